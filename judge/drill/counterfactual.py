@@ -62,8 +62,9 @@ class Check:
 
     def because(self, given: str) -> Optional[str]:
         """Why ``given`` (a canonical answer, not the answer) is wrong, when it is what the
-        board said or what a play's absence would give."""
-        for w in self.decisive:
+        board said or what a play's absence would give: first a play whose absence gives it in
+        every outcome, then one whose absence gives it in some."""
+        for w in sorted(self.decisive, key=lambda w: w.answers != (given,)):
             if given in w.answers:
                 return f"it would be {given} without \u201c{w.line}\u201d"
         if self.before is not None and given == self.before:

@@ -35,7 +35,7 @@ from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackMemory, StackObject, Target
 from judge.engine.illegal import PriorityRefusal, illegal_play
 from judge.engine.land_type_abilities import no_land_type_mana
-from judge.engine.payment import (refuse_unused_cost_clauses, mana_each_counter, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
+from judge.engine.payment import (refuse_unused_cost_clauses, mana_each_counter, activate_mana_ability, can_pay, has_x, unpayable_words, other_costs_payable, pay_mana,
                                   pay_other_costs, refuse_forbidden, refuse_forbidden_spell, with_x)
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
@@ -43,7 +43,7 @@ from judge.engine.spell_count_limits import check_spell_count
 from judge.engine.spell_cost_turn import increase_off_turn
 from judge.engine.cycling_cost import reduce_cycling
 from judge.engine.buyback_cost import reduce_buyback
-from judge.engine.spell_cost_up_to import reduce_up_to
+from judge.engine.spell_cost_up_to import nothing_off, reduce_up_to
 from judge.engine.ability_limits import check_restrictions, sorcery_timing, timing_rules
 from judge.engine.restrictions import TIMING_KINDS, card_sentence, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
@@ -270,7 +270,7 @@ def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], s
         hi = min(most if most is not None else len(opts), len(opts))
         if lo > len(opts) or lo > hi:
             return None  # too few legal targets: the caller says so
-        allowed = None
+        allowed, shut = None, []
         if affordable is not None and hi > 0:
             # a target the player couldn't pay for is left out, said why (409.1f, 422.1); a set
             # of several such targets, that together he or she couldn't, isn't offered either
@@ -289,7 +289,8 @@ def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], s
         # a choice line ("Alice chooses @a, @b") answers it; else every distinct set is an
         # outcome (interchangeable candidates collapse); the only legal set is no choice
         picks[k] = list(choose(game, player, f"the target{'s' if hi > 1 else ''} of {what} ({spec_words(spec)})", opts,
-                               (lo, hi), rule="409.1c", forced_ok=lo == hi, allowed=allowed))
+                               (lo, hi), rule="409.1c", forced_ok=lo == hi, allowed=allowed,
+                               left_out=shut if allowed is not None else ()))
         chosen += picks[k]
     return [v for k in range(len(specs)) for v in picks.get(k, ())]
 
@@ -701,6 +702,10 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
                     game.tracer.step(f"{what}'s own cost reduction doesn't apply: {quoted(ab.text)} — the condition "
                                      f"is false now", "409.1f", kind="cast")
     for sid, rule, rctx in list(static_rules(game, ir.SpellCostReduction)):
+        why = nothing_off(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, sid,
+                          rule, rctx.controller)
+        if why:  # (another player's, or no generic mana to take: said if the cost can't be paid)
+            changes.append(why)
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
             less = min(cost.generic, parse_cost(rule.value).generic)
             cost.generic -= less
@@ -709,7 +714,8 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
                 game.tracer.step(f"{what} costs {rule.value} less to play ({rctx.source_name}): a reduction takes "
                                  f"generic mana only ({less} here)", "409.1f", kind="cast")
     # Planar Gate (added, ostat6): "cost up to {2} less", the caster's choice how much
-    return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace)
+    return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace,
+                        changes)
 
 
 def _stated_targets(game: Game, act: Cast, specs: Sequence = (), source: Optional[int] = None,
@@ -791,8 +797,9 @@ def _affordable(game: Game, act: Cast, abilities: ir.CardAbilities, ch, card_id:
         if can_pay(game, player, cost, purpose=mana_limits.Purpose(True, tuple(ch.types))):
             return None
         x_said = f"with X = {act.x}, " if act.x is not None else ""
-        return (f"{x_said}{what} would cost {cost} ({', '.join(changes)}), more than {player}'s mana can pay — "
-                f"not a play {player} can make (409.1f: the total cost includes all cost increases; 422.1)")
+        return (f"{x_said}{what} would cost {cost} ({', '.join(changes)}), more than {player}'s mana can pay: "
+                f"{unpayable_words(game, player, cost)} — not a play {player} can make (409.1f: the total cost "
+                f"includes all cost increases; 422.1)")
     return why
 
 

@@ -268,12 +268,15 @@ def choose(
     subject: Optional[ChoiceSubject] = None,
     about: Optional[int] = None,
     allowed: Optional[Callable[[list], Optional[str]]] = None,
+    left_out: Sequence[tuple[Option, str]] = (),
 ) -> list[Any]:
     """Ask ``player`` to pick between ``count[0]`` and ``count[1]`` of ``options``.
 
     ``allowed``: why a set of picked values can't be chosen, or None where it can (413.2c: Phyrexian
     Dreadnought's "creatures with total power 12 or greater") — such sets are no outcome, and a line
-    naming one is refused.
+    naming one is refused. ``left_out``: options the rules took out before the choice, each with why
+    (a target whose total cost the player couldn't pay, 409.1f, 422.1): a line naming one is refused
+    saying why.
 
     A forced choice (exactly as many options as must be picked) is no choice: it is taken
     and traced. Otherwise the scenario must answer it. ``kind`` (a
@@ -286,6 +289,18 @@ def choose(
     lo, hi = count
     decider = game.decider
     key = ChoiceKey(player, kind or _KIND_OF_RULE.get(rule, ChoiceKind.PICK), rule, subject, about)
+
+    def refuse_left_out(line: Any) -> None:
+        """A choice line naming an option the rules left out: refused, with why."""
+        for v in line.values:
+            if any(o.match(v) for o in options):
+                continue
+            out = next(((o, why) for o, why in left_out if o.match(v)), None)
+            if out is not None:
+                span = line.span
+                loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
+                raise JudgeError(f"{loc}: {player} can't choose {out[0].label} for {what}: {out[1]} (rule {rule}; "
+                                 f"legal: {', '.join(o.label for o in options) or 'none'})")
     if hi == 0 and options:  # "X target …" with X = 0 (Midnight Ritual): none may be chosen, no outcome to explore
         game.tracer.step(f"{player} chooses {what}: nothing (the only legal choice: none may be chosen)", rule,
                          kind="choice")
@@ -298,6 +313,8 @@ def choose(
                 # a choice line written for this choice answers it, though it is forced: it
                 # must not answer the next choice instead (it names the forced option)
                 seen = decider.peek(key) if hasattr(decider, "peek") else None
+                if seen is not None and left_out:
+                    refuse_left_out(seen[1])
                 if seen is not None and seen[1].values and all(any(o.match(v) for o in options) for v in seen[1].values):
                     decider.consumed.add(seen[0])
                     span = seen[1].span
@@ -345,6 +362,8 @@ def choose(
             f"Settle it with a line such as `{example}` {where} (rule {rule}).",
             player, what, labels,
         )
+    if left_out:
+        refuse_left_out(act)
     picked = []
     values = list(act.values)
     if len(values) == 1 and str(values[0]).lower() == "nothing" and not any(o.match(values[0]) for o in options):

@@ -349,8 +349,17 @@ def move_many(
                         game.tracer.step(f"{new.display()} {eff.text}: an effect that edited the spell goes on applying "
                                          f"to the permanent it becomes", "415.3", "217.8", kind="effect")
             if new.attached_to is not None and dest == "in play":
-                game.tracer.step(f"{new.display()} comes into play attached to {game.describe(new.attached_to)}",
-                                 "214.8c", kind="attach")
+                held = game.objects.get(new.attached_to)
+                if held is not None and held.zone not in ("in play", "stack", "removed from the game", "phased out"):
+                    # Animate Dead as printed: what it targeted is still a card in a graveyard, no permanent,
+                    # until its comes-into-play ability puts it into play
+                    spell = new.from_spell is not None  # (the spell's target, 214.8c; else chosen, 214.8d)
+                    game.tracer.step(f"{new.display()} comes into play enchanting {game.describe(new.attached_to)}, a "
+                                     f"card in {held.owner}'s {held.zone}" + (" (the card it targeted)" if spell else ""),
+                                     "214.8c" if spell else "214.8d", kind="attach")
+                else:
+                    game.tracer.step(f"{new.display()} comes into play attached to {game.describe(new.attached_to)}",
+                                     "214.8c", kind="attach")
     # Attachments of permanents that left stay behind; 420.5d handles them.
     game.changed()
     for ev in events:  # "each creature that died this turn": put into a graveyard from play

@@ -1077,12 +1077,14 @@ def _already_tapped(game: Game, player: str, cost: ir.Cost, source: Optional[int
                        f"requires: {reason}" + (f" (the card says so: \"{own.group(0)}\")" if own else ""), "409.1f")
 
 
-def _named_not_theirs(game: Game, player: str, act, flt: ir.Filter, source: Optional[int]) -> str:
-    """Words for a tap cost's refusal where the play line names another player's permanent of the
-    kind ("tapping @b1, @bb" for Tradewind Rider's "Tap two untapped creatures you control", Bob's
-    Grizzly Bears @bb): it is that player's, not one the paying player controls — the card's "you
-    control", and a cost is paid only with the player's own resources (409.1f; glossary "Cost")."""
-    line = _cost_choice(act, CostClause.TAP)
+def _named_not_theirs(game: Game, player: str, act, flt: ir.Filter, source: Optional[int],
+                      clause: CostClause = CostClause.TAP) -> str:
+    """Words for a tap or return cost's refusal where the play line names another player's permanent
+    of the kind ("tapping @b1, @bb" for Tradewind Rider's "Tap two untapped creatures you control", Bob's
+    Grizzly Bears @bb; "returning @bi" for Daze's "return an Island you control", Bob's Island): it is
+    that player's, not one the paying player controls — the card's "you control", and a cost is paid
+    only with the player's own resources (409.1f; glossary "Cost")."""
+    line = _cost_choice(act, clause)
     if line is None or flt.controller != "you":
         return ""
     anyone = replace(flt, controller=None, status=tuple(s for s in flt.status if s != "untapped"))
@@ -1190,8 +1192,9 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                 have = (f"{named} {'is' if len(theirs) == 1 else 'are'} "
                         f"controlled by {' and '.join(sorted({game.controller_of(o) for o in theirs}))}, and a player "
                         f"sacrifices only permanents he or she controls: glossary \"Sacrifice\"")
-        if clause is CostClause.TAP and flt is not None:  # another's creature the line names (Tradewind Rider)
-            have += _named_not_theirs(game, player, act, flt, source)
+        if clause in (CostClause.TAP, CostClause.RETURN) and flt is not None and flt.zone in (None, "in play"):
+            # another's permanent the line names (Tradewind Rider's creature, Daze's Island)
+            have += _named_not_theirs(game, player, act, flt, source, clause)
         if flt is not None and ir.LAST_DRAWN_THIS_TURN in flt.extra and not cands:
             # Jandor's Ring: why none is the last card drawn — none drawn, or that card gone from the hand (217.8)
             drawn = game.this_turn.drawn_by(player)
@@ -1216,7 +1219,14 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
             if oid not in cands or oid in picked:
                 refused = flt is not None and oid not in picked and not matches(game, flt, oid, player, zone_check=False)
                 said, _ = what_it_is(game, flt, oid, fits=False) if refused else ("", ())  # why (216.2…)
-                if refused:  # the cost's description refused it, as a target's refuses one (it isn't white)
+                if refused and clause in (CostClause.RETURN, CostClause.TAP) and flt.controller == "you" \
+                        and game.exists(oid) and game.objects[oid].zone == "in play" \
+                        and game.controller_of(oid) != player \
+                        and matches(game, replace(flt, controller=None), oid, player, zone_check=False):
+                    # another's permanent of the kind (Daze's "an Island you control", Bob's Island): whose it is
+                    said = (f"it is {possessive(game.controller_of(oid))}, not "
+                            f"{with_article(filter_phrase(flt, you=player))} (the card says \"you control\")")
+                elif refused:  # the cost's description refused it, as a target's refuses one (it isn't white)
                     said = f"it is not {with_article(filter_phrase(flt, you=player))}" + (f" ({said})" if said else "")
                     if game.exists(oid) and game.objects[oid].zone == "in play" and \
                             ("untapped" in flt.status and game.objects[oid].tapped

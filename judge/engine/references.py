@@ -354,6 +354,8 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
             _own_counters_said(ctx, flt, pool, found)
         if ctx.so is not None and flt.other and ctx.source in pool:
             _other_leaves_out_source(ctx, flt, found)
+        if ctx.so is not None and (flt.not_types or flt.not_subtypes or flt.not_colors):
+            _non_leaves_out(ctx, flt, pool, partners, found)
         if ctx.so is not None and ir.PUT_THERE_FROM_PLAY_THIS_TURN in flt.extra:
             _not_from_play(ctx, flt, pool, found)
         if ctx.so is not None and flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
@@ -475,6 +477,44 @@ def _other_leaves_out_source(ctx: Ctx, flt: ir.Filter, found: list) -> None:
                   f"{with_article(filter_phrase(replace(flt, other=False), you=ctx.controller))}: "
                   f"{quoted(filter_plural(flt))} means each one but {name} itself ({quoted('other')})",
                   "413.2b", kind="effect")
+
+
+def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: list) -> None:
+    """The why-not of the objects an instruction's "non-" words leave out ("all non-wall creatures
+    blocking Medusa": Infernal Medusa; "each nonblack creature"): of the kind the rest of the words
+    name, but with the characteristic the "non-" excludes — the instruction checks the value of the
+    characteristic it names (413.2g). One step for the look-up, said once a resolution (counted as
+    told); not of a description of "permanents" only ("nonland permanents": every land is no news)."""
+    g = ctx.game
+    rest = replace(flt, not_types=(), not_subtypes=(), not_colors=())
+    key = ("non said", flt)
+    if key in ctx.results or not [t for t in rest.types if t != "permanent"]:
+        return
+    left: list[tuple[int, str]] = []
+    for o in pool:
+        if o in found or not isinstance(o, int) \
+                or not matches(g, rest, o, ctx.controller, ctx.source, ctx.x, partners=partners):
+            continue
+        ch = g.chars(o)
+        has = [with_article(t) for t in flt.not_types if t in ch.types] \
+            + [with_article(t) for t in flt.not_subtypes if t.casefold() in (x.casefold() for x in ch.subtypes)] \
+            + [c for c in flt.not_colors if c in ch.colors]
+        if has:
+            left.append((o, " and ".join(has)))
+    if not left:
+        return
+    ctx.results[key] = True
+    ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+    kind = filter_phrase(rest, you=ctx.controller)
+    if kind.endswith(" it") and g.exists(ctx.source):  # ("a creature blocking Infernal Medusa")
+        kind = f"{kind[:-3]} {g.describe(ctx.source)}"
+    names = [g.describe(o) for o, _ in left]
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    reasons = {why for _, why in left}
+    why = (f"{'it is' if len(left) == 1 else 'each is'} {left[0][1]}" if len(reasons) == 1
+           else "; ".join(f"{g.describe(o)} is {w}" for o, w in left))
+    g.tracer.step(f"{who} {'is' if len(left) == 1 else 'are'} left out, though {'it is' if len(left) == 1 else 'each is'} "
+                  f"{with_article(kind)}: {why} ({quoted(filter_plural(flt))})", "413.2g", kind="effect")
 
 
 def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:

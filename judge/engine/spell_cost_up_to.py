@@ -6,7 +6,8 @@ only, so no more than the generic mana the cost holds."""
 
 from __future__ import annotations
 
-from typing import Callable
+from dataclasses import replace
+from typing import Callable, Optional
 
 from judge.cards import ir
 from judge.engine.context import static_rules
@@ -41,11 +42,36 @@ def taken_up_to(game: Game, player: str, what: str, source: str, value: str, gen
     return less
 
 
-def reduce_up_to(game: Game, card_id: int, cost: ManaCost, player: str, what: str, trace: bool = True) -> ManaCost:
+def nothing_off(game: Game, card_id: int, cost: ManaCost, player: str, sid: int, rule, controller: str) -> str:
+    """Why a cost reduction in play ("Spells you play cost up to {1} less to play": Stone Calendar) takes
+    nothing off the spell ``card_id``, in the card's terms, or "" where it takes something or isn't of
+    a kind that would: it is another player's ("you" is its controller, glossary "You/Your"), or the
+    cost holds no generic mana (409.1f: a reduction takes generic mana only). For a refusal to pay."""
+    if rule.filter is None or not rule.value or not parse_cost(rule.value).generic:
+        return ""
+    source = game.describe(sid)
+    if not matches(game, rule.filter, card_id, controller, sid):
+        if rule.filter.controller == "you" and player != controller \
+                and matches(game, replace(rule.filter, controller=None), card_id, controller, sid):
+            return (f"nothing off for {source}: it is {controller}'s, and it reduces only spells {controller} plays "
+                    f"(\"you\", glossary \"You/Your\")")
+        return ""
+    if cost.generic == 0:
+        return f"nothing off for {source}: the cost holds no generic mana, and a reduction takes generic mana only"
+    return ""
+
+
+def reduce_up_to(game: Game, card_id: int, cost: ManaCost, player: str, what: str, trace: bool = True,
+                 changes: Optional[list] = None) -> ManaCost:
     """``cost`` less what ``player`` chooses to take off for each "up to" reduction that applies
     to the spell ``card_id``; without ``trace`` (what the spell could cost at least, to bound an
-    X) each is taken in full."""
+    X) each is taken in full. ``changes``: given, each reduction in play that takes nothing off is
+    added to it, with why (:func:`nothing_off`: said if the cost can't be paid)."""
     for sid, rule, rctx in static_rules(game, ir.SpellCostReductionUpTo):
+        if changes is not None:
+            why = nothing_off(game, card_id, cost, player, sid, rule, rctx.controller)
+            if why:
+                changes.append(why)
         if rule.filter is None or not rule.value or not matches(game, rule.filter, card_id, rctx.controller, sid):
             continue
         cost.generic -= taken_up_to(game, player, what, game.describe(sid), rule.value, cost.generic, trace,

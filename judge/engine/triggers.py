@@ -460,6 +460,22 @@ def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you
                      "410.2", "214.9b", kind="trigger")
 
 
+def _land_not_a_spell(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A land its own controller plays, which his or her "Whenever you play a spell" ability
+    (Contemplation) doesn't trigger on: it says so, and why — a land card isn't a spell card, it is
+    put directly into play (214.9a; glossary "Spell": a nonland card becomes a spell when played).
+    Said only of an ability that would trigger on that player's spell, never of an opponent's."""
+    trig = ab.trigger
+    if trig.whose not in ("you", None, "each") or ev.to_zone != "in play" or ev.new is None \
+            or not game.exists(ev.new) or not game.objects[ev.new].played:
+        return
+    if "land" not in game.chars(game.objects[ev.new]).types or game.controller_of(ev.new) != you:
+        return
+    game.tracer.step(f"{game.describe(ev.new)} was played: {obj.display()}'s \"{ab.text}\" doesn't trigger — a land "
+                     f"card isn't a spell card: it is put directly into play (214.9a; glossary \"Spell\")", "410.2",
+                     "214.9a", kind="trigger")
+
+
 def _played_land_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
     """A land played that a "When an opponent plays a nonbasic land" ability (Hidden Herd) doesn't
     trigger on — its own controller's land, or a land its words don't name (a basic one): it says
@@ -976,6 +992,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _damage_not_matching(game, ab, ev, sid, obj, you)
                 elif ev.kind is EventKind.ZONE and (ab.trigger.event == ir.PLAYS_LAND or any_card_played(ab.trigger)):
                     _land_not_played(game, ab, ev, sid, obj, you)
+                elif ev.kind is EventKind.ZONE and ab.trigger.event == "plays spell":
+                    _land_not_a_spell(game, ab, ev, sid, obj, you)
                 elif ev.kind is EventKind.ACTIVATED and ab.trigger.event == ir.TAPPED_OR_PLAYED and ev.cost_taps:
                     _played_with_tap(game, ab, ev, sid, obj, you)
                 else:

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from judge.cli import app
 from judge.drill import session
-from judge.drill.counterfactual import check
+from judge.drill.counterfactual import Check, check
 from judge.drill.deck import repo_root, scan
 from judge.drill.shown import shown
 from judge.errors import JudgeError
@@ -45,15 +45,18 @@ def _check(path, index=0):
 
 
 def test_the_play_that_decides_an_answer_and_what_the_board_said():
-    c = _check(RECIPIENT)
-    assert c.answer == "hand" and c.before == "in play" and not c.printed
-    [unsummon] = c.decisive
+    c = _check(RECIPIENT)  # Alice's life: Spirit Link gains her nothing, the Bears having left play (310.4)
+    assert c.answer == "20" and c.before == "20" and c.printed
+    block, unsummon = c.decisive
+    assert block.line == "Bob blocks Hill Giant with Grizzly Bears" and set(block.answers) == {"20", "23"}
     assert unsummon.line == "Bob casts Unsummon targeting Grizzly Bears paying with Island"
-    assert unsummon.answers == ("graveyard",)  # without it the Giant's damage kills the Bears
-    assert c.because("graveyard") == ("it would be graveyard without \u201cBob casts Unsummon targeting Grizzly Bears "
-                                      "paying with Island\u201d")
-    assert c.because("in play") == "it was in play before anything happened: what happens changes it"
-    assert c.because("library") is None
+    assert unsummon.answers == ("23",)  # without it the Giant deals its 3 to the Bears: Spirit Link gains 3
+    # the play whose absence gives 23 in every outcome, before the one whose absence gives it in some
+    assert c.because("23") == ("it would be 23 without \u201cBob casts Unsummon targeting Grizzly Bears "
+                               "paying with Island\u201d")
+    assert c.because("17") is None
+    board = Check("hand", before="in play")
+    assert board.because("in play") == "it was in play before anything happened: what happens changes it"
     unicorn = _check(UNICORN)
     assert unicorn.printed and not unicorn.decisive  # the board shows 4/5 before anything happens
 
@@ -65,7 +68,8 @@ def test_the_lint_deep_names_the_deciding_plays_and_notes_a_static_answer(tmp_pa
     res = runner.invoke(app, ["drill", "lint", "--deep", "--json", "--scenario", RECIPIENT])
     assert res.exit_code == 0, res.output
     by_id = {q["id"]: q for q in json.loads(res.stdout)["questions"]}
-    assert by_id[f"{RECIPIENT}#1"]["decided_by_plays"] == ["Bob casts Unsummon targeting Grizzly Bears paying with "
+    assert by_id[f"{RECIPIENT}#1"]["decided_by_plays"] == ["Bob blocks Hill Giant with Grizzly Bears",
+                                                           "Bob casts Unsummon targeting Grizzly Bears paying with "
                                                            "Island"]
     assert by_id[f"{RECIPIENT}#1"]["notes"] == []
     # the Unicorn's 4/5 is on the board before anything happens (dropped from the deck for it)
@@ -111,13 +115,14 @@ def test_every_deck_question_tests_what_happens_or_is_reviewed_with_why():
 def test_a_wrong_answer_is_explained_by_the_rule_and_why_not():
     q = next(q for q in _deck() if q.path == RECIPIENT)
     out = io.StringIO()
-    ui = TerminalDrill(Console(file=out, width=100, no_color=True), lambda prompt: "graveyard")
+    ui = TerminalDrill(Console(file=out, width=100, no_color=True), lambda prompt: "23")
     summary = session.run([q], ui, rng=random.Random(5))
     text = " ".join(out.getvalue().split())
     assert "Rule 310.4: When the combat damage resolves, it's dealt as originally assigned." in text
-    assert "graveyard: it would be graveyard without \u201cBob casts Unsummon" in text
-    assert "Decided by: Bob casts Unsummon targeting Grizzly Bears paying with Island" in text
+    assert "Not 23: it would be 23 without \u201cBob casts Unsummon" in text
+    assert ("Decided by: Bob blocks Hill Giant with Grizzly Bears; Bob casts Unsummon targeting Grizzly Bears "
+            "paying with Island") in text
     assert "Unsummon: Return target creature to its owner's hand." in text
     a = summary.answered[0]
-    assert a.to_json()["because"].startswith("it would be graveyard without")
+    assert a.to_json()["because"].startswith("it would be 23 without")
     assert key_clause("A. B.") == "A." and key_clause("No stop") == "No stop"

@@ -25,7 +25,8 @@ from judge.render.drill_view import TerminalDrill, interval
 runner = CliRunner()
 NOW = datetime(2026, 11, 26, 9, 0, tzinfo=timezone.utc)
 MANA_BURN = "scenarios/examples/mana_burn.mtg"  # "How much life does Alice lose?" 2
-RECIPIENT = "scenarios/combat/310-4-recipient-left-play-damage-not-dealt.mtg"  # where is the Bears: hand
+RECIPIENT = "scenarios/combat/310-4-recipient-left-play-damage-not-dealt.mtg"  # how much life has Alice: 20
+SOURCE = "scenarios/combat/310-4-source-left-play-damage-still-dealt.mtg"  # where is the Giant: hand
 
 
 @pytest.fixture(scope="module")
@@ -131,7 +132,7 @@ def test_the_session_counts_due_and_new_and_marks_a_review(deck, tmp_path):
 
 def test_stats_show_due_counts_and_a_seven_day_forecast(deck, tmp_path):
     _json(tmp_path, ["--scenario", MANA_BURN], "2\n")
-    _json(tmp_path, ["--scenario", RECIPIENT], "hand\n")
+    _json(tmp_path, ["--scenario", RECIPIENT], "20\n")
     stats = json.loads(runner.invoke(app, ["drill", "stats", "--json", "--now", NOW.isoformat()],
                                      env={"JUDGE_DATA_DIR": str(tmp_path)}).stdout)
     plan = stats["schedule"]
@@ -146,8 +147,8 @@ def test_stats_show_due_counts_and_a_seven_day_forecast(deck, tmp_path):
 
 def test_missed_drills_the_questions_last_answered_wrong(deck, tmp_path):
     _json(tmp_path, ["--scenario", MANA_BURN], "3\n")
-    _json(tmp_path, ["--scenario", RECIPIENT], "graveyard\n", now=NOW + timedelta(minutes=1))
-    res = _json(tmp_path, ["--missed"], "hand\n2\n", now=NOW + timedelta(hours=1))
+    _json(tmp_path, ["--scenario", RECIPIENT], "23\n", now=NOW + timedelta(minutes=1))
+    res = _json(tmp_path, ["--missed"], "20\n2\n", now=NOW + timedelta(hours=1))
     assert [q["id"] for q in res["questions"]] == [f"{RECIPIENT}#1", f"{MANA_BURN}#1"]  # the latest miss first
     # both right now: nothing left to drill
     res = runner.invoke(app, ["drill", "--missed", "--now", NOW.isoformat()], env={"JUDGE_DATA_DIR": str(tmp_path)})
@@ -169,7 +170,7 @@ def _console():
 
 
 def test_the_screen_pauses_after_a_verdict_and_echoes_a_wrong_option(deck):
-    q = _q(deck, RECIPIENT)
+    q = _q(deck, SOURCE)
     con, out = _console()
     lines = iter(["in play", "", "q"])
     prompts = []
