@@ -1603,9 +1603,15 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 if by_creature:
                     for b, x in pairs:
                         if x == a and _detail_ok(game, ab.trigger, sid, b, a):
+                            # "Whenever ~ becomes blocked by a creature" is the glossary's own example: two
+                            # creatures blocking it are two events for it (glossary "Event"); 410.9c says the
+                            # same of "Whenever a creature blocks ~" (Cave Tiger as printed)
+                            event = (" (glossary \"Event\": each creature blocking it is one event for "
+                                     "\"becomes blocked by a creature\")"
+                                     if "becomes blocked by" in (ab.text or "").lower() else "")
                             _trigger(game, ab, sid, a, b, f"{game.describe(b)} blocks {game.describe(a)}"
                                                           f"{_powers(game, ab.trigger, b, a)}; it "
-                                                          f"triggers once for each creature blocking it", "410.9c")
+                                                          f"triggers once for each creature blocking it{event}", "410.9c")
                         elif x == a:
                             _no_match(game, ab, b, a, b)
                 else:

@@ -1394,7 +1394,16 @@ def step_begins(game: Game) -> None:
                     and ab.zone == "in play" and ab.trigger.step == game.turns.step:
                 why = _whose_step_not(game, ab.trigger, obj, you)
                 if why is not None:
-                    game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {why}", "410.2",
+                    # which ability, when the permanent has another of this step (Cold Snap's cumulative
+                    # upkeep at another player's upkeep, where its "each player's upkeep" one triggers)
+                    which = ""
+                    if sum(1 for o in ch.abilities if isinstance(o, ir.TriggeredAbility)
+                           and o.trigger.event == "beginning of step" and o.trigger.step == game.turns.step) > 1:
+                        from judge.cards.describe import quoted
+
+                        words = ability_words(ab.text)
+                        which = f" ({quoted(words)})" if words else ""
+                    game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {why}{which}", "410.2",
                                      _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
     for p in game.players:  # cards whose abilities say they work in the graveyard (402.8; Squee)
         for sid in list(game.zones[(p.name, "graveyard")]):
