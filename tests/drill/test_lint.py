@@ -162,7 +162,7 @@ def test_the_deck_lints_clean():
 def test_the_lint_command_prints_and_fails_on_a_problem(tmp_path, monkeypatch):
     res = runner.invoke(app, ["drill", "lint", "--scenario", "scenarios/examples/mana_burn.mtg"])
     assert res.exit_code == 0, res.output
-    assert "Q: How much life does Alice lose?" in res.output and "1 questions, 0 problems" in res.output
+    assert "Q: How much life does Alice lose as her precombat main phase ends?" in res.output and "1 questions, 0 problems" in res.output
     from judge.drill import lint as lint_module
 
     broken = DrillQuestion("x#1", "x.mtg", 0, "Where?", "sba", 1, ("420.5c",),

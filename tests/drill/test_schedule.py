@@ -24,9 +24,9 @@ from judge.render.drill_view import TerminalDrill, interval
 
 runner = CliRunner()
 NOW = datetime(2026, 11, 26, 9, 0, tzinfo=timezone.utc)
-MANA_BURN = "scenarios/examples/mana_burn.mtg"  # "How much life does Alice lose?" 2
+MANA_BURN = "scenarios/examples/mana_burn.mtg"  # "How much life does Alice lose as her precombat main phase ends?" 2
 RECIPIENT = "scenarios/combat/310-4-recipient-left-play-damage-not-dealt.mtg"  # how much life has Alice: 20
-SOURCE = "scenarios/combat/310-4-source-left-play-damage-still-dealt.mtg"  # where is the Giant: hand
+FIZZLE = "scenarios/rules/413-2a-fizzle-target-gone.mtg"  # where are the Bears: hand
 
 
 @pytest.fixture(scope="module")
@@ -170,7 +170,7 @@ def _console():
 
 
 def test_the_screen_pauses_after_a_verdict_and_echoes_a_wrong_option(deck):
-    q = _q(deck, SOURCE)
+    q = _q(deck, FIZZLE)
     con, out = _console()
     lines = iter(["in play", "", "q"])
     prompts = []
