@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 import dataclasses
 import re
+from typing import Optional
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, filter_plural, with_article
@@ -83,7 +84,7 @@ def _search_library(ctx: Ctx, eff) -> None:
             wanted = _compared(with_article(filter_phrase(replace(eff.filter, zone="in play"))))
             if ctx.x is not None and re.search(r"\bX\b", wanted):  # Citanul Flute: the X announced (409.1b)
                 wanted += f" (X is {ctx.x})"
-            off = (", ".join(f"{g.describe(o)} ({_why_unfit(ctx, eff.filter, o)})" for o in unfit) if len(unfit) <= 6
+            off = (", ".join(f"{g.describe(o)} ({_why_unfit(ctx, eff.filter, o, names)})" for o in unfit) if len(unfit) <= 6
                    else f"the {len(unfit)} other cards")
             if cands:
                 fit = f"{', '.join(g.describe(o) for o in cands)} {'fits' if len(cands) == 1 else 'fit'}" + \
@@ -108,7 +109,7 @@ def _search_library(ctx: Ctx, eff) -> None:
                 wanted = f"up to {n} {_plural_cards(eff.filter)}"
             g.tracer.step(f"{searcher} searches {lib_words} for {wanted}: {fit} — {may} "
                           f"(glossary \"Search\": a search for cards with a stated quality needn't find them)",
-                          "413.2c", kind="effect")
+                          "413.2c", *(("202.3",) if names is not None and unfit else ()), kind="effect")
         if must and opts:
             g.tracer.step(f"{searcher} searches {lib_words} for {'any card' if n == 1 else f'{n} cards'}, so must find "
                           f"{'one' if most == 1 else most} (glossary \"Search\": as many as possible)", "413.2c",
@@ -155,10 +156,14 @@ def _compared(words: str) -> str:
                   words)
 
 
-def _why_unfit(ctx: Ctx, flt: ir.Filter, o: int) -> str:
+def _why_unfit(ctx: Ctx, flt: ir.Filter, o: int, names: Optional[set] = None) -> str:
     """Which part of a search's description a card in the library fails, in words: the one
-    field that, left out, would let it fit ("converted mana cost 7", "not a Rebel")."""
+    field that, left out, would let it fit ("converted mana cost 7", "not a Rebel"); a card the
+    description fits but whose name isn't one of ``names`` ("with the same name as target
+    creature": Bifurcate), its name (202.3)."""
     g = ctx.game
+    if names is not None and matches(g, flt, o, ctx.controller, ctx.source, ctx.x, zone_check=False):
+        return f"not named {' or '.join(sorted(names)) or 'as the object, which is gone'}"
     ch = g.chars(g.objects[o])
     failing = []
     for f in dataclasses.fields(flt):
