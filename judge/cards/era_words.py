@@ -22,12 +22,16 @@ import re
 
 from judge.cards.rewrites import Replacement, Rewrite, apply_all
 
+#: A card type and its noun after an "and" that joins two types inside one object's phrase
+#: (Saprazzan Bailiff's "all artifact and enchantment cards"), not another instruction.
+_TYPED = r"(?:artifact|creature|enchantment|land|instant|sorcery) (?:cards?|permanents?)\b"
 #: An exiled object's phrase: up to the end of its clause ("target artifact, creature, or
 #: land", "~ and target creature", "two cards from your hand").
 _OBJECT = (r"((?:(?!\b(?:then|until|instead|unless|if|rather|at|as)\b|\bwith (?:[a-z]+ )?[a-z]+ counters?\b|"
-           r"\band (?!target\b))[^.,;:\"(])+?(?:(?:, (?:an? )?[a-z-]+)*,? or (?:an? )?[a-z-]+)?)")
+           r"\band (?!target\b|" + _TYPED + r"))[^.,;:\"(])+?(?:(?:, (?:an? )?[a-z-]+)*,? or (?:an? )?[a-z-]+)?)")
 #: Where the phrase ends.
-_OBJECT_END = (r"(\s+(?:with (?:[a-z]+ )?[a-z]+ counters?|at|until|instead|face down|this way|and(?! target)|then|unless|"
+_OBJECT_END = (r"(\s+(?:with (?:[a-z]+ )?[a-z]+ counters?|at|until|instead|face down|this way|"
+               r"and(?! target| " + _TYPED + r")|then|unless|"
                r"if|rather)\b|[.,;:\"(]|$)")
 _ZONE = re.compile(r"\bfrom (your|his or her|their|its owner's|that player's|target player's|a|all|each player's) "
                    r"(hand|graveyard|graveyards|library)\b")

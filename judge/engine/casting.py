@@ -941,8 +941,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             price = next((e.price for ab in abilities.abilities if isinstance(ab, ir.StaticAbility) for e in ab.effects
                           if isinstance(e, ir.PlayAsInstant) and e.price), "")
             if price:
-                game.tracer.step(f"{what} is played as an instant, so its price applies once it is a permanent: "
-                                 f"{price}", "402.8", kind="cast")
+                game.tracer.step(f"{what} is played when a sorcery couldn't have been played "
+                                 f"({sorcery_timing(game, player)}), so as an instant, and its price applies once it "
+                                 f"is a permanent: {price}", "408.1d", "402.8", kind="cast")
         elif as_instant:
             unpaid = next((e.price for ab in abilities.abilities if isinstance(ab, ir.StaticAbility)
                            for e in ab.effects if isinstance(e, ir.PlayAsInstant) and e.price), "")

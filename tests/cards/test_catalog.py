@@ -142,6 +142,20 @@ def test_a_token_with_keywords_and_a_name_comes_into_play_whole():
         "Put a 1/1 white Spirit creature token with flying into play and draw a card.")
 
 
+def test_exiled_cards_of_two_types_are_removed_whole():
+    """Saprazzan Bailiff's "exile all artifact and enchantment cards from all graveyards" was said
+    "remove all artifact from the game and enchantment cards from all graveyards" (audit 7470): an
+    "and" joining two card types is inside the object's phrase; one that begins another instruction
+    still ends it."""
+    from judge.cards.era_words import in_era_words
+
+    assert in_era_words("When Saprazzan Bailiff enters the battlefield, exile all artifact and enchantment cards "
+                        "from all graveyards.") == ("When Saprazzan Bailiff comes into play, remove all artifact and "
+                                                    "enchantment cards in all graveyards from the game.")
+    assert in_era_words("Exile target creature and draw a card.") == (
+        "Remove target creature from the game and draw a card.")
+
+
 def test_a_judges_spelling_finds_the_card_and_a_wrong_one_says_what_it_may_be():
     cat = catalog()
     assert cat.lookup("lim duls vault").name == "Lim-Dûl's Vault"
