@@ -55,3 +55,14 @@ def test_attacker_given_flying_after_blocks_stays_blocked_and_says_why():
     said = [s for s in steps if s.text.startswith("Grizzly Bears @gb still blocks Hill Giant @hg, though now")]
     assert len(said) == 1, [s.text for s in steps]
     assert "flying" in said[0].text and "502.4b" in said[0].rules and "501.3" in said[0].rules, said[0]
+
+
+def test_su_chi_under_bobs_control_says_you_is_bob_who_controlled_it():
+    """Su-Chi ("When Su-Chi is put into a graveyard from play, add {4} to your mana pool"), Alice's,
+    controlled by Bob: the {4} went to Bob's pool and no step said why "your" is Bob's (410.2)."""
+    steps = steps_of("Bob in play: Su-Chi (oracle) as @sc (owned by Alice)\nAlice hand: Shatter as @sh\n"
+                     "Alice casts @sh targeting @sc\nall pass until the stack is empty\n",
+                     head="player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n")
+    said = [s for s in steps if s.text.startswith('"You" in Su-Chi @sc\'s ability\'s text is Bob, who controlled')]
+    assert len(said) == 1, [s.text for s in steps]
+    assert "410.2" in said[0].rules and "not Alice, who owns it" in said[0].text, said[0]
