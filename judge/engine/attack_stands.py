@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.cards.describe import land_type_words, with_article
-from judge.engine import evasion
+from judge.engine import combat_state, evasion
 from judge.engine.game import Game
 
 
@@ -27,7 +27,9 @@ _WORDS = {"attacking": ("an attacking", "attack", "attackers", "308.5"),
 def trace_attacks_standing(game: Game) -> None:
     """As a player would receive priority: :func:`trace_restrictions_no_longer_met`, then
     :func:`trace_restrictions_now_applying` — neither has anything to say while no static
-    rules effect can apply (most boards), asked once for both (every ``settle`` asks)."""
+    rules effect can apply (most boards), asked once for both (every ``settle`` asks) — and
+    :func:`_blocks_standing`, which a resolved effect alone (Jump's flying, 501.3) can make say so."""
+    _blocks_standing(game)
     if evasion.none_apply(game):
         return
     if game.turns.active is not None:
@@ -89,3 +91,52 @@ def _no_longer_met(game: Game) -> None:
                              f"is checked only as attackers are declared, and a declared attacker isn't removed from "
                              f"combat by what would have kept it from attacking", "306.2", "500.1", "308.5",
                              kind="combat")
+
+
+def _blocks_standing(game: Game) -> None:
+    """Each blocking creature whose block the attacker's evasion or restriction would forbid now
+    (Amrou Kithkin's "can't be blocked by creatures with power 3 or greater" after a Giant Growth
+    on the blocker; an attacker given flying after blocks, 501.3): one step, the first time a
+    player would receive priority after the change — the block was checked as it was declared
+    (309.2) and stands (306.2, 309.3)."""
+    c = combat_state.get(game)
+    if c is None or not c.blocks:
+        return  # (outside combat, or no block declared: most settles)
+    for oid in dict.fromkeys(b for b, _a in c.blocks):
+        if not (game.exists(oid) and game.objects[oid].blocking):
+            continue  # (one removed from combat)
+        defending = game.controller_of(oid)
+        for att in combat_state.blocked_by(game, oid):
+            if _said_as_it_resolved(game, oid, att) or _in_a_band(game, att):
+                continue
+            probs = evasion.block_pair_problems(game, oid, att, defending)
+            if not probs:
+                continue
+            text, rule = probs[0]
+            # (an evasion ability gained, or the blocker now one it excludes: 501.3 says so of evasion)
+            evading = ("501.3",) if any(r in evasion.EVASION_RULES for r in evasion.rule_ids(rule)) else ()
+            said = (game.turns.turn, oid, att, "block stands", text)
+            if said in game.said.attack_stands:
+                continue
+            game.said.note_attack_stands_said(said)
+            game.tracer.step(f"{game.describe(oid)} still blocks {game.describe(att)}, though now {text} — a block "
+                             f"is checked only as blockers are declared, and a creature once declared isn't removed "
+                             f"from combat by an effect that would have kept it from blocking",
+                             "306.2", "309.2", "309.3", *evading, *evasion.rule_ids(rule), kind="combat")
+
+
+def _said_as_it_resolved(game: Game, blocker: int, attacker: int) -> bool:
+    """A resolved "can't be blocked" on the attacker, or "can't block" on the blocker: the step of
+    its resolution said the block stands (judge.engine.evasion: 309.3, 306.2)."""
+    for r in game.turns.turn_rules:
+        if (r.get("obj") == attacker and isinstance(r.get("rule"), ir.Unblockable)) or (
+                r.get("obj") == blocker and isinstance(r.get("rule"), (ir.CantBlock, ir.CantAttackOrBlock))):
+            return True
+    return False
+
+
+def _in_a_band(game: Game, attacker: int) -> bool:
+    """An attacker in a band with others: a creature blocking one of the band blocks them all
+    (glossary "Banding"), though it was checked only against the one it was declared on."""
+    c = combat_state.get(game)
+    return c is not None and any(attacker in band and len(band) > 1 for band in c.bands)

@@ -22,7 +22,7 @@ from judge.cards.describe import (condition_phrase, filter_phrase, filter_plural
                                   with_article)
 from judge.engine.context import (AFFECTED_THIS_WAY, Ctx, abilities_switched_off, check_condition, object_ids,
                                   player_names, refer, static_abilities)
-from judge.engine.characteristics import decided_by, effect_rule
+from judge.engine.characteristics import decided_by, effect_rule, printed
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
 
@@ -404,7 +404,40 @@ def block_pair_problems(game: Game, blocker: int, attacker: int, defending: str)
 #: The rules of evasion (501.1) and of protection's blocking clause (502.7b): a problem citing
 #: one of these is an evasion the blocker doesn't satisfy; 501.2 (cumulative) says it still
 #: stops the block when another evasion ability of the attacker is satisfied.
-_EVASION_RULES = frozenset({"502.4b", "502.6b", "502.6c", "502.8b", "501.1", "502.7b"})
+EVASION_RULES = frozenset({"502.4b", "502.6b", "502.6c", "502.8b", "501.1", "502.7b"})
+
+
+def _evasion_lost(game: Game, attacker: int, a_ch, a: str, defending: str) -> list[tuple[str, object]]:
+    """The attacker's flying or landwalk that an effect has taken away (Mystic Decree's "All
+    creatures lose flying and islandwalk.", 407.1): said where a block is checked, with the effect
+    that decides it (its source and text, 418.4a/418.3a), since the evasion rule no longer applies."""
+    obj = game.objects[attacker]
+    if obj.zone != "in play":
+        return []
+    base = [k for k in printed(game, obj).keywords if k.name == "flying" or (k.name == "landwalk" and k.param)]
+    # (a keyword printed on the card, or one granted and taken away again: Jump, then the Decree)
+    kws = [*base, *([ir.Keyword("flying")] if not any(k.name == "flying" for k in base) else [])]
+    found: list[tuple[str, object]] = []
+    for k in kws:
+        if a_ch.has_keyword(k.name, k.param):
+            continue
+        eff = decided_by(game, obj, lambda ch, k=k: ch.has_keyword(k.name, k.param))
+        if eff is None:
+            continue
+        src = game.objects.get(eff.source) if eff.source is not None else None
+        by = f"{game.describe(eff.source)}: " if src is not None else ""
+        rule = effect_rule(game, eff)
+        # a resolved spell's or ability's effect is worded by what it does ("loses flying"), the
+        # words after it (Radjan Spirit's "all 2 copies of it …") left to the step that made it
+        text = eff.text if rule == "418.4a" else re.split(r"[,(]", eff.text or "")[0].strip()
+        why = f" ({by}{quoted(text) if text else 'an effect'})"
+        if k.name == "flying":
+            found.append((f"{a} has lost flying{why}: creatures without flying can block it",
+                          ("502.4b", "407.1", rule)))
+        else:
+            found.append((f"{a} has lost {k}{why}: it can be blocked whatever lands {defending} controls",
+                          ("502.6b", "407.1", rule)))
+    return found
 
 
 def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
@@ -427,6 +460,7 @@ def _block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     a_ch = game.chars(attacker)
     b_ch = game.chars(blocker)
     a, b = game.describe(attacker), game.describe(blocker)
+    notes += _evasion_lost(game, attacker, a_ch, a, defending)
     if a_ch.has_keyword("flying"):
         ok, how = has_flying_for_blocking(game, blocker)
         if not ok:
@@ -663,7 +697,7 @@ def _cumulative(text: str, rule, met: list[str]) -> tuple[str, object]:
     """501.2: an evasion ability the blocker doesn't satisfy stops the block though it satisfies
     another of the attacker's; the step cites the rule of the combination first."""
     rules = (rule,) if isinstance(rule, str) else tuple(rule)
-    if not _EVASION_RULES & set(rules):
+    if not EVASION_RULES & set(rules):
         return text, rule
     return (f"{text}; evasion abilities are cumulative: that {' and '.join(met)} doesn't let it block",
             ("501.2",) + rules)

@@ -188,6 +188,15 @@ def _resolve(game: Game, so: StackObject) -> None:
             game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who played it — a spell or ability on "
                              f"the stack is controlled by whoever played it (glossary \"Control/Controller\") — not "
                              f"{holder}, who controls {_source_name(game, so)}", "413.2", kind="resolve")
+    elif (so.kind is StackKind.TRIGGER and holder is None and so.source is not None and so.source in game.objects
+          and game.objects[so.source].owner != so.controller and so.memory.each_one is None and _names_you(so)):
+        # its source gone from play (Su-Chi's "When Su-Chi is put into a graveyard from play, add {4} to your
+        # mana pool" under Bob's control): "you" is the player who controlled it as the ability triggered
+        # (410.2), not the owner whose graveyard has it now
+        game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who controlled {_source_name(game, so)} as "
+                         f"the ability triggered (the controller of a triggered ability's source controls it), not "
+                         f"{game.objects[so.source].owner}, who owns it (glossary \"You/Your\")", "410.2", "413.2",
+                         kind="resolve")
     is_perm_spell = so.kind is StackKind.SPELL and _is_permanent_spell(game, so)
     if so.kind is StackKind.SPELL and is_perm_spell:
         _remove(game, so, keep_card=True)
