@@ -489,6 +489,7 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
         if mine.lower() in text:
             return mine
     words = _bound_as_written(words, text)
+    words = _target_as_printed(words, text)
     if " in a " not in words:
         return words
     if words.lower() in text:
@@ -496,6 +497,21 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
     head, _, zone = words.rpartition(" in a ")
     other = f"{head} from a {zone}"
     return other if other.lower() in text else words
+
+
+def _target_as_printed(words: str, text: str) -> str:
+    """``words`` ("target creature", "target creature you control") as a card printed before the
+    word "target" says them where its text (lower case) hasn't the Oracle's: "any creature" (Squee's
+    Toy as printed), "any one creature or player" (Portal), "one of your creatures" (Xun Yu as
+    printed; audit 7369) — a quotation is the card's own words."""
+    if not words.startswith("target ") or words.lower() in text:
+        return words
+    rest = words[len("target "):]
+    said = [f"any one {rest}", f"any {rest}"]
+    mine = re.fullmatch(r"(\w+) you control", rest)
+    if mine:
+        said += [f"any one of your {mine[1]}s", f"one of your {mine[1]}s"]
+    return next((w for w in said if re.search(rf"\b{re.escape(w.lower())}\b", text)), words)
 
 
 #: A bound in the Oracle's words and the older wordings printed cards say it in ("power 3 or less":
