@@ -196,6 +196,12 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
     obj = game.objects[thing]
     ch = game.chars(obj)
     facts: list[str] = []
+    if flt.zone == "in play" and obj.zone not in ("in play", "phased out"):
+        # Disenchant at Tormod's Crypt sacrificed as its ability was played (audit 7369): a target
+        # the words don't place elsewhere is a permanent, and permanents exist only in play
+        facts.append(f"it is {_where(obj)}, not in play (217.5b: a spell or ability affects only the in-play zone "
+                     f"unless it specifically mentions another zone)")
+        return facts
     colours = " and ".join(ch.colors) if ch.colors else "colorless"
     kinds = " ".join(ch.types)
     if "212.1" not in skip:
@@ -289,6 +295,15 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         elif flt.controller == "opponent" and ctl == you:
             facts.append(f"{ctl} {where} it, and {ctl} is the player playing it, not an opponent of that player")
     return facts
+
+
+def _where(obj) -> str:
+    """Where a card outside play is: "in Alice's graveyard", "on the stack", "removed from the game"."""
+    if obj.zone == "stack":
+        return "on the stack"
+    if obj.zone == "removed from the game":
+        return "removed from the game"
+    return f"in {obj.owner}'s {obj.zone}"
 
 
 def _power_facts(game: Game, cmp: ir.Compare, power: int, source: Optional[int]) -> list[str]:
