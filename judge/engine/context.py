@@ -362,6 +362,14 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             # gone with it, still says what it enchanted as it last existed, 413.2f)
             why = f"{g.describe(_enchanted_gone(ctx))}, what it enchanted, has left play (217.8)"
             rules = ("413.2f", "413.2b")
+        elif not named_ and isinstance(what, ir.This) and ctx.source is not None and not g.exists(ctx.source) \
+                and ctx.source in g.lki and g.lki[ctx.source][0].zone == "in play":
+            # Yawgmoth Demon's "tap Yawgmoth Demon" once Unsummoned in response (audit 7369): the card
+            # elsewhere is a new object, and there is no permanent to act on (only information of it
+            # as it last existed is kept, 413.2f)
+            why = (f"{g.lki[ctx.source][0].display()} has left play: the card is a new object wherever it is now "
+                   f"(217.8), and an ability affects only the in-play zone, where permanents exist (217.5b)")
+            rules = ("217.5b", "217.8", "413.2b")
         elif not named_:
             why = "no object it names is there"
         elif isinstance(eff, ir.Untap) and all(not g.objects[t].tapped for t in present):
