@@ -367,8 +367,9 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             # Yawgmoth Demon's "tap Yawgmoth Demon" once Unsummoned in response (audit 7369): the card
             # elsewhere is a new object, and there is no permanent to act on (only information of it
             # as it last existed is kept, 413.2f)
-            why = (f"{g.lki[ctx.source][0].display()} has left play: the card is a new object wherever it is now "
-                   f"(217.8), and an ability affects only the in-play zone, where permanents exist (217.5b)")
+            why = (f"no object it names is there: {g.lki[ctx.source][0].display()} has left play (the card is a new "
+                   f"object wherever it is now, 217.8, and an ability affects only the in-play zone, where permanents "
+                   f"exist, 217.5b)")
             rules = ("217.5b", "217.8", "413.2b")
         elif not named_:
             why = "no object it names is there"
