@@ -285,6 +285,24 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
                else f"it is attacking, not blocking {game.describe(source)}" if obj.attacking
                else f"it is not in combat, so it isn't blocking {game.describe(source)}")
         facts.append(f"{now} (309.3)")
+    for e in flt.extra:
+        if not e.startswith("attached to ") or e == ir.ATTACHED_TO_PARTNER or obj.zone != "in play":
+            continue
+        # Devout Harpist's "target Aura attached to a creature" once Living Plane has left play (audit
+        # 7369): what it is attached to, and what that is now
+        wanted = e[len("attached to "):].removesuffix(" you control").split(" or ")
+        host = obj.attached_to
+        if host is None or not game.exists(host) or game.objects[host].zone != "in play":
+            facts.append("it is attached to nothing in play")
+            continue
+        hch = game.chars(host)
+        if "permanent" not in wanted and not set(wanted) & set(hch.types):
+            facts.append(f"it is attached to {game.describe(host)}, which is "
+                         f"{with_article(' '.join(hch.types)) if hch.types else 'no permanent type'}, "
+                         f"not {with_article(serial_or(wanted))}")
+        elif e.endswith(" you control") and controller(game.objects[host], hch) != you:
+            facts.append(f"it is attached to {game.describe(host)}, which {controller(game.objects[host], hch)} "
+                         f"controls, not {you}")
     if flt.other and source is not None and thing == source:
         facts.append(f"it is {game.describe(source)} itself")  # Sorceress Queen: "other than Sorceress Queen"
     if flt.controller in ("you", "opponent") and flt.controlled_by is None:
