@@ -1246,7 +1246,8 @@ def trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
 def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     if not d.repeats:
         game.triggers.use_delayed(d)  # 406.2e: once, unless there's a stated duration
-    ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects, text=f"delayed ability of {d.source_name}",
+    ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects,
+                             text=f"delayed ability of {d.source_name}" + (f": {d.text}" if d.text else ""),
                              condition=d.condition)
     if d.trigger.event == "is tapped for mana" and all(isinstance(e, ir.AddMana) for e in d.effects):
         # High Tide: it triggers from a mana ability and adds mana — a mana ability (406.1a) that
