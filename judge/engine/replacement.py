@@ -812,6 +812,10 @@ def regenerate(game: Game, oid: int, by: str = "") -> None:
             game.tracer.step(f"All damage is removed from {o.display()}", "419.6b", kind="regenerate")
         if not o.tapped:
             events.tap(game, oid, "419.6b")
+        else:  # Clay Statue tapped to attack (audit 7369): "tap it" changes nothing
+            game.tracer.step(f"{o.display()} is already tapped: regeneration's \"tap it\" changes nothing (it doesn't "
+                             f"become tapped, so no \"becomes tapped\" ability triggers, glossary \"Becomes\")", "419.6b",
+                             kind="regenerate")
         if o.attacking or o.blocking:
             game.permanents.remove_from_combat(oid)
             game.tracer.step(f"{o.display()} is removed from combat", "419.6b", "306.2", kind="regenerate")
