@@ -1512,7 +1512,11 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
         # orders of interchangeable abilities are one outcome (counted, not listed: Orders)
         distinct = mine[0].ability.targets or mine[0].ability.optional
         perms = Orders(range(len(mine)) if distinct else sigs)
-        labels = _told_apart(mine, [_label(game, t, sg) for t, sg in zip(mine, sigs)])
+        same = {}
+        for t in mine:
+            same[(t.source, _ability_key(t))] = same.get((t.source, _ability_key(t)), 0) + 1
+        labels = _told_apart(mine, [_label(game, t, sg, alone=same[(t.source, _ability_key(t))] == 1)
+                                    for t, sg in zip(mine, sigs)])
         sel = decider.take(Choice(player, ChoiceKind.ORDER, "the order of triggered abilities", tuple(labels), rule="410.3"), perms)
         if sel is not None:
             out = [mine[i] for i in sel]
@@ -1625,8 +1629,11 @@ def _told_apart(mine: list[PendingTrigger], labels: list[str]) -> list[str]:
     return out
 
 
-def _label(game: Game, t: PendingTrigger, sig: tuple) -> str:
-    """The ability's source, and what its event was about when that tells it apart."""
+def _label(game: Game, t: PendingTrigger, sig: tuple, alone: bool = False) -> str:
+    """The ability's source, and what its event was about when that tells it apart. ``alone``: no
+    other waiting ability is this one of the same source — its event's player tells nothing apart
+    (Cold Snap's "that player" at Alice's upkeep beside its cumulative upkeep was "Cold Snap (Alice)";
+    audit 7369), and its words say which it is (:func:`_told_apart`)."""
     if len(sig) <= 3 or t.event is None:
         return t.source_name
     named = next((part[1] for part in sig[3:] if part[0] == "object"), None)
@@ -1642,7 +1649,7 @@ def _label(game: Game, t: PendingTrigger, sig: tuple) -> str:
     if about is not None:
         return f"{t.source_name} ({about[1]}'s {about[0]})"
     who = getattr(t.event, "player", None)
-    return f"{t.source_name} ({who})" if who else t.source_name
+    return f"{t.source_name} ({who})" if who and not alone else t.source_name
 
 
 def _ability_key(t: PendingTrigger) -> Any:
