@@ -60,7 +60,9 @@ def _sentence(ctx: Ctx, trigger: ir.Trigger) -> str:
         text = re.sub(r"^[^:]*: ", "", text, count=1)  # "{3}, {T}: …" (Dragon Mask): its cost
     marker = (r"\bat (?:the )?(?:beginning|end) of\b|\bat end of\b" if trigger.event == "beginning of step"
               else r"\bwhen(?:ever)?\b")
-    found = [s for s in re.split(r"(?<=\.)\s+", text) if re.search(marker, s, re.IGNORECASE)]
+    found = [s for s in re.split(r"(?<=\.)\s+", text) if re.search(marker, s, re.IGNORECASE)
+             # (not a timing restriction: Kjeldoran Elite Guard's "Use this ability only when attack or defense is announced.")
+             and not re.match(r"(?:use|play) this (?:ability )?only\b", s, re.IGNORECASE)]
     if len(found) != 1 or "\n" in found[0]:
         return ""
     return found[0][:1].upper() + found[0][1:]
