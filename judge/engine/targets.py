@@ -293,7 +293,9 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         wanted = e[len("attached to "):].removesuffix(" you control").split(" or ")
         host = obj.attached_to
         if host is None or not game.exists(host) or game.objects[host].zone != "in play":
-            facts.append("it is attached to nothing in play")
+            # (Crusade at Devout Harpist: an enchantment that isn't an Aura enchants nothing)
+            aura = any(t.lower() == "aura" for t in flt.subtypes) and not any(t.lower() == "aura" for t in ch.subtypes)
+            facts.append("it isn't an Aura: it is attached to nothing" if aura else "it is attached to nothing in play")
             continue
         hch = game.chars(host)
         if "permanent" not in wanted and not set(wanted) & set(hch.types):
