@@ -398,7 +398,8 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
         why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: {quoted(_played_words(ctx, eff))} does nothing: {why}", *rules, kind="effect")
+    g.tracer.step(f"{ctx.source_name}: {quoted(_played_words(ctx, eff))} does nothing: {_enchanted_as_written(ctx, why)}",
+                  *rules, kind="effect")
 
 
 def _played_words(ctx: Ctx, eff: Any) -> str:
