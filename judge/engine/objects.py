@@ -266,9 +266,6 @@ class DelayedAbility:
     #: The stack object of the spell or ability that created it, whose shields' damage prevented in all
     #: it reads ("for each 1 damage prevented this way": Sacred Boon; 413.2f), or None.
     prevented_by: Optional[int] = None
-    #: The sentence of the creating text that made it ("Draw a card at the beginning of the next
-    #: turn's upkeep.": Foresight), quoted as it goes on the stack; "" where not found.
-    text: str = ""
 
 
 class LastKnownObject(GameObject):

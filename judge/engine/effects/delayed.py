@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import replace
-import re
 
 from judge.cards import ir
 from judge.engine.ability_limits import MAIN_STEPS
@@ -43,29 +42,6 @@ def _followed(ctx: Ctx, effects: tuple = ()) -> list:
 
 #: The rule that has "at the beginning of" a step's abilities trigger as the step begins (300.5 for the others).
 _STEP_BEGINS = {"upkeep": "303.1", "end of combat": "311.1", "end of turn": "313.1"}
-
-
-def _sentence(ctx: Ctx, trigger: ir.Trigger) -> str:
-    """The one sentence of the creating ability's text (a spell's: its card's) that says when the
-    delayed ability triggers ("Draw a card at the beginning of the next turn's upkeep.": Foresight;
-    audit 7369), a triggered creator's own "When …," left out; "" where none or several say it."""
-    g = ctx.game
-    ab = getattr(ctx.so, "ability", None) if ctx.so is not None else None
-    text = (getattr(ab, "text", "") or "").strip()
-    if not text and ctx.source is not None and ctx.source in g.objects:
-        text = g.objects[ctx.source].card.text.strip()
-    if isinstance(ab, ir.TriggeredAbility):
-        text = re.sub(r"^[^,]*, ", "", text, count=1)  # "When Rukh Egg dies, …": the creator's own trigger
-    elif isinstance(ab, ir.ActivatedAbility):
-        text = re.sub(r"^[^:]*: ", "", text, count=1)  # "{3}, {T}: …" (Dragon Mask): its cost
-    marker = (r"\bat (?:the )?(?:beginning|end) of\b|\bat end of\b" if trigger.event == "beginning of step"
-              else r"\bwhen(?:ever)?\b")
-    found = [s for s in re.split(r"(?<=\.)\s+", text) if re.search(marker, s, re.IGNORECASE)
-             # (not a timing restriction: Kjeldoran Elite Guard's "Use this ability only when attack or defense is announced.")
-             and not re.match(r"(?:use|play) this (?:ability )?only\b", s, re.IGNORECASE)]
-    if len(found) != 1 or "\n" in found[0]:
-        return ""
-    return found[0][:1].upper() + found[0][1:]
 
 
 @handles(ir.DelayedTrigger)
@@ -113,8 +89,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     # "for each 1 damage prevented this way" (Sacred Boon): this
                                     # resolution's shields' total, as it resolves (413.2f)
                                     prevented_by=ctx.so.id if ctx.so is not None and any(
-                                        x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(effects)) else None,
-                                    text=_sentence(ctx, eff.trigger)))
+                                        x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(effects)) else None))
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
     if trigger.event == "beginning of step" and trigger.step == ir.MAIN_PHASE and g.turns.step in MAIN_STEPS \
