@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import field, replace
 
 from pathlib import Path
+import re
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge._speed.fastdataclass import dataclass_for
@@ -362,6 +363,15 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             # gone with it, still says what it enchanted as it last existed, 413.2f)
             why = f"{g.describe(_enchanted_gone(ctx))}, what it enchanted, has left play (217.8)"
             rules = ("413.2f", "413.2b")
+        elif not named_ and isinstance(what, ir.This) and ctx.source is not None and not g.exists(ctx.source) \
+                and ctx.source in g.lki and g.lki[ctx.source][0].zone == "in play":
+            # Yawgmoth Demon's "tap Yawgmoth Demon" once Unsummoned in response (audit 7369): the card
+            # elsewhere is a new object, and there is no permanent to act on (only information of it
+            # as it last existed is kept, 413.2f)
+            why = (f"no object it names is there: {g.lki[ctx.source][0].display()} has left play (the card is a new "
+                   f"object wherever it is now, 217.8, and an ability affects only the in-play zone, where permanents "
+                   f"exist, 217.5b)")
+            rules = ("217.5b", "217.8", "413.2b")
         elif not named_:
             why = "no object it names is there"
         elif isinstance(eff, ir.Untap) and all(not g.objects[t].tapped for t in present):
@@ -388,7 +398,8 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
         why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: {quoted(_played_words(ctx, eff))} does nothing: {why}", *rules, kind="effect")
+    g.tracer.step(f"{ctx.source_name}: {quoted(_played_words(ctx, eff))} does nothing: {_enchanted_as_written(ctx, why)}",
+                  *rules, kind="effect")
 
 
 def _played_words(ctx: Ctx, eff: Any) -> str:
@@ -411,7 +422,19 @@ def _played_words(ctx: Ctx, eff: Any) -> str:
         said = (getattr(spell, "text", "") or "").strip()
         if said and len(getattr(spell, "effects", ()) or ()) == 1 and spell.effects[0] is eff:
             return said.rstrip(".")
-    return words
+    return _enchanted_as_written(ctx, words)
+
+
+def _enchanted_as_written(ctx: Ctx, words: str) -> str:
+    """``words`` with the reading's "the enchanted permanent" as the source's card says it where
+    its text names one kind ("untap enchanted land": Wellspring; audit 7369) — a quotation is the
+    card's own words."""
+    if "the enchanted permanent" not in words:
+        return words
+    g = ctx.game
+    card = g.objects[ctx.source].card if ctx.source is not None and ctx.source in g.objects else None
+    nouns = set(re.findall(r"\benchanted (creature|land|artifact|enchantment|permanent)\b", (card.text if card else "").lower()))
+    return words.replace("the enchanted permanent", f"enchanted {nouns.pop()}") if len(nouns) == 1 else words
 
 
 def _enchanted_gone(ctx: Ctx) -> Optional[int]:

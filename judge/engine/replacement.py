@@ -262,6 +262,37 @@ def _static_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
                        f"condition doesn't hold now ({src.display()}: {ab.text})", "418.4a")
 
 
+def _static_combat_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
+    """Why a static prevention of combat damage only leaves this noncombat damage alone though its
+    source or recipient is the one it names (Demonic Torment: "Prevent all combat damage that would
+    be dealt by enchanted creature", its creature's {T} ability dealing damage; audit 7369): combat
+    damage is only what attacking and blocking creatures deal in the combat damage step (glossary
+    "Combat Damage"), and the prevention applies to the damage it describes (419.7a)."""
+    if ev.kind is not EventKind.DAMAGE or ev.amount <= 0 or ev.combat:
+        return
+    for sid, _i, ab in static_abilities(game):
+        for e in ab.effects:
+            if not isinstance(e, ir.PreventDamage) or e.duration != ir.WHILE_IN_PLAY or not e.combat_only \
+                    or e.of_each or e.per_counter is not None or (e.source is None and not e.to):
+                continue
+            src = game.objects[sid]
+            ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
+                      source_name=src.display(), targets=[])
+            if e.source is not None and not _is_source(ctx, e.source, ev.source):
+                continue
+            if e.to:
+                recipients = [x for r in e.to for x in refer(ctx, r)]
+                if not ((ev.obj is not None and ev.obj in recipients) or (ev.obj is None and ev.player in recipients)):
+                    continue
+            if ab.condition is not None and not check_condition(ctx, ab.condition):
+                continue
+            by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "its source"
+            to = game.describe(ev.obj) if ev.obj is not None else ev.player
+            yield (f"{src.display()}'s prevention doesn't apply: the {ev.amount} damage {by} would deal to {to} isn't "
+                   f"combat damage, which only attacking and blocking creatures deal in the combat damage step "
+                   f"(glossary \"Combat Damage\") ({src.display()}: {ab.text})", "419.7a")
+
+
 def _is_source(ctx: Ctx, ref: Any, source: Any) -> bool:
     """Whether the damage's ``source`` is one of the sources ``ref`` describes: "sources of the
     chosen color" (Prismatic Ward) are spells on the stack too, not only permanents (a source is
@@ -583,6 +614,8 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
                 game.tracer.step(said[0], said[1], kind="replace")
             for said in _static_prevention_left_alone(game, ev):
                 game.tracer.step(said[0], said[1], kind="prevent")
+            for said in _static_combat_prevention_left_alone(game, ev):
+                game.tracer.step(said[0], said[1], kind="prevent")
             for said in _damage_becomes_left_alone(game, ev):
                 game.tracer.step(said[0], said[1], kind="replace")
             for said in _static_regeneration_left_alone(game, ev):
@@ -779,6 +812,10 @@ def regenerate(game: Game, oid: int, by: str = "") -> None:
             game.tracer.step(f"All damage is removed from {o.display()}", "419.6b", kind="regenerate")
         if not o.tapped:
             events.tap(game, oid, "419.6b")
+        else:  # Clay Statue tapped to attack (audit 7369): "tap it" changes nothing
+            game.tracer.step(f"{o.display()} is already tapped: regeneration's \"tap it\" changes nothing (it doesn't "
+                             f"become tapped, so no \"becomes tapped\" ability triggers, glossary \"Becomes\")", "419.6b",
+                             kind="regenerate")
         if o.attacking or o.blocking:
             game.permanents.remove_from_combat(oid)
             game.tracer.step(f"{o.display()} is removed from combat", "419.6b", "306.2", kind="regenerate")

@@ -86,6 +86,28 @@ def trace_applications(game: Game) -> None:
     for at, e in enumerate(effects):
         position.setdefault((e.source, e.text), at)
     begun = sorted(now - before, key=lambda t: ((t[1], t[2]) not in control, position.get((t[1], t[2]), -1), t))
+
+    def say_ended(oid: int, src: int, text: str, later: frozenset = frozenset()) -> None:
+        gone = not game.exists(src) or game.objects[src].zone != "in play"
+        try:
+            who = game.describe(src) if game.exists(src) else game.last_known(src)[0].display()
+        except KeyError:
+            who = "a permanent"
+        loop = "" if gone else loop_settled(game, effects, oid, src, text)
+        left = " (its source has left play)" if gone else ""
+        extra = _pt(game, oid, src, text, later) + loop
+        say(f"{who}'s static ability no longer applies to {game.describe(oid)}: {quoted(text)}" + left + extra,
+            *(("412.1", "418.4b") if gone else ("418.5b", "418.5c") if loop else ("418.4a",)), kind="static",
+            key=None if extra or src == oid else (f"{who}'s static ability no longer applies to", text, left), oid=oid)
+
+    ended = [(oid, src, text) for oid, src, text in sorted(before - now)
+             if not (src == -2 or oid < 0 or not game.exists(oid) or game.objects[oid].zone != "in play")]
+    # (the permanent itself left play: nothing to say of it). A control effect that stops applying
+    # is said first, before what it causes (418.5c: control effects apply first) — Bob's Control
+    # Magic destroyed, then Alice's Glorious Anthem applying to her Bears again (audit 7369)
+    uncontrolled = [t for t in ended if _gives_control(game, t[1], t[2])]
+    for oid, src, text in uncontrolled:
+        say_ended(oid, src, text, _said_later(begun, oid))
     for i, (oid, src, text) in enumerate(begun):
         if src == -2:
             if any(o == oid and s == -2 for o, s, _t in before) and not any(
@@ -136,20 +158,9 @@ def trace_applications(game: Game) -> None:
             member=pt.strip()[1:-1] if pt else "")
     _say_grouped(game, out)
     out.clear()
-    for oid, src, text in sorted(before - now):
-        if src == -2 or oid < 0 or not game.exists(oid) or game.objects[oid].zone != "in play":
-            continue  # the permanent itself left play: nothing to say of it
-        gone = not game.exists(src) or game.objects[src].zone != "in play"
-        try:
-            who = game.describe(src) if game.exists(src) else game.last_known(src)[0].display()
-        except KeyError:
-            who = "a permanent"
-        loop = "" if gone else loop_settled(game, effects, oid, src, text)
-        left = " (its source has left play)" if gone else ""
-        extra = _pt(game, oid, src, text) + loop
-        say(f"{who}'s static ability no longer applies to {game.describe(oid)}: {quoted(text)}" + left + extra,
-            *(("412.1", "418.4b") if gone else ("418.5b", "418.5c") if loop else ("418.4a",)), kind="static",
-            key=None if extra or src == oid else (f"{who}'s static ability no longer applies to", text, left), oid=oid)
+    for oid, src, text in ended:
+        if (oid, src, text) not in uncontrolled:
+            say_ended(oid, src, text)
     _say_grouped(game, out)
     game.said.note_static_applied(now)
 

@@ -196,6 +196,12 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
     obj = game.objects[thing]
     ch = game.chars(obj)
     facts: list[str] = []
+    if flt.zone == "in play" and obj.zone not in ("in play", "phased out"):
+        # Disenchant at Tormod's Crypt sacrificed as its ability was played (audit 7369): a target
+        # the words don't place elsewhere is a permanent, and permanents exist only in play
+        facts.append(f"it is {_where(obj)}, not in play (217.5b: a spell or ability affects only the in-play zone "
+                     f"unless it specifically mentions another zone)")
+        return facts
     colours = " and ".join(ch.colors) if ch.colors else "colorless"
     kinds = " ".join(ch.types)
     if "212.1" not in skip:
@@ -279,6 +285,26 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
                else f"it is attacking, not blocking {game.describe(source)}" if obj.attacking
                else f"it is not in combat, so it isn't blocking {game.describe(source)}")
         facts.append(f"{now} (309.3)")
+    for e in flt.extra:
+        if not e.startswith("attached to ") or e == ir.ATTACHED_TO_PARTNER or obj.zone != "in play":
+            continue
+        # Devout Harpist's "target Aura attached to a creature" once Living Plane has left play (audit
+        # 7369): what it is attached to, and what that is now
+        wanted = e[len("attached to "):].removesuffix(" you control").split(" or ")
+        host = obj.attached_to
+        if host is None or not game.exists(host) or game.objects[host].zone != "in play":
+            # (Crusade at Devout Harpist: an enchantment that isn't an Aura enchants nothing)
+            aura = any(t.lower() == "aura" for t in flt.subtypes) and not any(t.lower() == "aura" for t in ch.subtypes)
+            facts.append("it isn't an Aura: it is attached to nothing" if aura else "it is attached to nothing in play")
+            continue
+        hch = game.chars(host)
+        if "permanent" not in wanted and not set(wanted) & set(hch.types):
+            facts.append(f"it is attached to {game.describe(host)}, which is "
+                         f"{with_article(' '.join(hch.types)) if hch.types else 'no permanent type'}, "
+                         f"not {with_article(serial_or(wanted))}")
+        elif e.endswith(" you control") and controller(game.objects[host], hch) != you:
+            facts.append(f"it is attached to {game.describe(host)}, which {controller(game.objects[host], hch)} "
+                         f"controls, not {you}")
     if flt.other and source is not None and thing == source:
         facts.append(f"it is {game.describe(source)} itself")  # Sorceress Queen: "other than Sorceress Queen"
     if flt.controller in ("you", "opponent") and flt.controlled_by is None:
@@ -289,6 +315,15 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         elif flt.controller == "opponent" and ctl == you:
             facts.append(f"{ctl} {where} it, and {ctl} is the player playing it, not an opponent of that player")
     return facts
+
+
+def _where(obj) -> str:
+    """Where a card outside play is: "in Alice's graveyard", "on the stack", "removed from the game"."""
+    if obj.zone == "stack":
+        return "on the stack"
+    if obj.zone == "removed from the game":
+        return "removed from the game"
+    return f"in {obj.owner}'s {obj.zone}"
 
 
 def _power_facts(game: Game, cmp: ir.Compare, power: int, source: Optional[int]) -> list[str]:
@@ -489,6 +524,7 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
         if mine.lower() in text:
             return mine
     words = _bound_as_written(words, text)
+    words = _target_as_printed(words, text)
     if " in a " not in words:
         return words
     if words.lower() in text:
@@ -496,6 +532,21 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
     head, _, zone = words.rpartition(" in a ")
     other = f"{head} from a {zone}"
     return other if other.lower() in text else words
+
+
+def _target_as_printed(words: str, text: str) -> str:
+    """``words`` ("target creature", "target creature you control") as a card printed before the
+    word "target" says them where its text (lower case) hasn't the Oracle's: "any creature" (Squee's
+    Toy as printed), "any one creature or player" (Portal), "one of your creatures" (Xun Yu as
+    printed; audit 7369) — a quotation is the card's own words."""
+    if not words.startswith("target ") or words.lower() in text:
+        return words
+    rest = words[len("target "):]
+    said = [f"any one {rest}", f"any {rest}"]
+    mine = re.fullmatch(r"(\w+) you control", rest)
+    if mine:
+        said += [f"any one of your {mine[1]}s", f"one of your {mine[1]}s"]
+    return next((w for w in said if re.search(rf"\b{re.escape(w.lower())}\b", text)), words)
 
 
 #: A bound in the Oracle's words and the older wordings printed cards say it in ("power 3 or less":

@@ -1243,10 +1243,44 @@ def trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     _trigger_delayed(game, d, ev)
 
 
+def _delayed_sentence(game: Game, d: DelayedAbility) -> str:
+    """The one sentence of its source card's text that made the delayed ability ("Draw a card at the
+    beginning of the next turn's upkeep.": Foresight; audit 7369), said as it goes on the stack — of
+    the card's one ability that creates a delayed ability of its kind, a triggered creator's own
+    "When …," and an activated one's cost left out; "" where none or several say it."""
+    src = game.objects.get(d.source) if d.source is not None else None
+    if src is None and d.source in game.lki:
+        src = game.lki[d.source][0]
+    if src is None:
+        return ""
+    card = game.card_text_abilities(src.card)
+    makers = [ab for ab in ((card.spell,) if card.spell is not None else ()) + tuple(card.abilities)
+              if any(isinstance(x, ir.DelayedTrigger) and x.trigger.event == d.trigger.event
+                     and x.trigger.step == d.trigger.step for x in ir.walk(ab))]
+    if len(makers) != 1:
+        return ""
+    ab = makers[0]
+    text = (getattr(ab, "text", "") or "").strip()
+    if isinstance(ab, ir.TriggeredAbility):
+        text = re.sub(r"^[^,]*, ", "", text, count=1)  # "When Rukh Egg dies, …": the creator's own trigger
+    elif isinstance(ab, ir.ActivatedAbility):
+        text = re.sub(r"^[^:]*: ", "", text, count=1)  # "{3}, {T}: …" (Dragon Mask): its cost
+    marker = (r"\bat (?:the )?(?:beginning|end) of\b|\bat end of\b" if d.trigger.event == "beginning of step"
+              else r"\bwhen(?:ever)?\b")
+    found = [s for s in re.split(r"(?<=\.)\s+", text) if re.search(marker, s, re.IGNORECASE)
+             # (not a timing restriction: Kjeldoran Elite Guard's "Use this ability only when attack or defense is announced.")
+             and not re.match(r"(?:use|play) this (?:ability )?only\b", s, re.IGNORECASE)]
+    if len(found) != 1 or "\n" in found[0]:
+        return ""
+    return found[0][:1].upper() + found[0][1:]
+
+
 def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     if not d.repeats:
         game.triggers.use_delayed(d)  # 406.2e: once, unless there's a stated duration
-    ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects, text=f"delayed ability of {d.source_name}",
+    said = _delayed_sentence(game, d)
+    ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects,
+                             text=f"delayed ability of {d.source_name}" + (f": {said}" if said else ""),
                              condition=d.condition)
     if d.trigger.event == "is tapped for mana" and all(isinstance(e, ir.AddMana) for e in d.effects):
         # High Tide: it triggers from a mana ability and adds mana — a mana ability (406.1a) that
@@ -1511,7 +1545,11 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
         # orders of interchangeable abilities are one outcome (counted, not listed: Orders)
         distinct = mine[0].ability.targets or mine[0].ability.optional
         perms = Orders(range(len(mine)) if distinct else sigs)
-        labels = _told_apart(mine, [_label(game, t, sg) for t, sg in zip(mine, sigs)])
+        same = {}
+        for t in mine:
+            same[(t.source, _ability_key(t))] = same.get((t.source, _ability_key(t)), 0) + 1
+        labels = _told_apart(mine, [_label(game, t, sg, alone=same[(t.source, _ability_key(t))] == 1)
+                                    for t, sg in zip(mine, sigs)])
         sel = decider.take(Choice(player, ChoiceKind.ORDER, "the order of triggered abilities", tuple(labels), rule="410.3"), perms)
         if sel is not None:
             out = [mine[i] for i in sel]
@@ -1624,8 +1662,11 @@ def _told_apart(mine: list[PendingTrigger], labels: list[str]) -> list[str]:
     return out
 
 
-def _label(game: Game, t: PendingTrigger, sig: tuple) -> str:
-    """The ability's source, and what its event was about when that tells it apart."""
+def _label(game: Game, t: PendingTrigger, sig: tuple, alone: bool = False) -> str:
+    """The ability's source, and what its event was about when that tells it apart. ``alone``: no
+    other waiting ability is this one of the same source — its event's player tells nothing apart
+    (Cold Snap's "that player" at Alice's upkeep beside its cumulative upkeep was "Cold Snap (Alice)";
+    audit 7369), and its words say which it is (:func:`_told_apart`)."""
     if len(sig) <= 3 or t.event is None:
         return t.source_name
     named = next((part[1] for part in sig[3:] if part[0] == "object"), None)
@@ -1641,7 +1682,7 @@ def _label(game: Game, t: PendingTrigger, sig: tuple) -> str:
     if about is not None:
         return f"{t.source_name} ({about[1]}'s {about[0]})"
     who = getattr(t.event, "player", None)
-    return f"{t.source_name} ({who})" if who else t.source_name
+    return f"{t.source_name} ({who})" if who and not alone else t.source_name
 
 
 def _ability_key(t: PendingTrigger) -> Any:

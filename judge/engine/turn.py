@@ -17,7 +17,7 @@ from judge.cards.describe import condition_phrase
 from judge.engine.context import Ctx, check_condition, named, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
-from judge.engine.kinds import ShieldKind
+from judge.engine.kinds import EffectKind, ShieldKind
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.priority import give_priority, sync_control
 from judge.engine.replacement import end_of_turn
@@ -470,7 +470,14 @@ def _cleanup(game: Game) -> None:
         damaged = [o for o in game.in_play if game.objects[o].damage]
         for oid in damaged:
             game.permanents.remove_damage(oid)
+        # who controls what a control effect ending now applies to: said as it ends (Wellspring's "gain
+        # control of enchanted land until end of turn": Bob controls his Forest again; audit 7369)
+        held = {o: game.controller_of(o) for o in game.in_play} if any(
+            e.kind is EffectKind.CONTROL and e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
+            for e in game.effects.items) else {}
         ended = game.effects.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
+        regained = [(o, game.controller_of(o)) for o, was in held.items()
+                    if game.exists(o) and game.controller_of(o) != was]
         # "Until end of turn, you may play that card" (Aerial Caravan): the permission ends (418.3a)
         permissions = game.play_permissions.end_play_permissions(ir.UNTIL_END_OF_TURN)
         restrictions = game.turns.end_turn_rules()  # "can't block this turn" (Tower of Coireall)
@@ -486,7 +493,8 @@ def _cleanup(game: Game) -> None:
                 parts.append("damage is removed from " + ", ".join(game.describe(o) for o in damaged))
             if ended:
                 parts.append(f"{len(ended)} \"until end of turn\" effect{'s' if len(ended) > 1 else ''} end"
-                             + ("s" if len(ended) == 1 else "") + " (" + "; ".join(e.text for e in ended) + ")")
+                             + ("s" if len(ended) == 1 else "") + " (" + "; ".join(e.text for e in ended) + ")"
+                             + "".join(f", so {who} controls {game.describe(o)} now" for o, who in regained))
             for oid, who in permissions:
                 parts.append(f"{who} may no longer play {game.describe(oid)} (\"until end of turn\")")
             if restrictions:

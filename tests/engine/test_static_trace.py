@@ -82,3 +82,22 @@ def test_counters_a_permanent_comes_into_play_with_are_not_continuous_effects():
     assert entry("") == []
     (step,) = entry("Alice in play: Glorious Anthem\n")
     assert step.text.endswith(": 5/5") and "418.2" in step.rules
+
+
+def test_a_control_effect_ending_is_said_before_the_anthem_it_brings_back():
+    # audit 7369 (Glorious Anthem, "Creatures you control get +1/+1", with Bob's Control Magic on
+    # Alice's Bears destroyed): control effects apply first (418.5c), so the Control Magic that
+    # stops applying — the cause — is said before the Anthem that now applies, the Bears a 2/2
+    # back under Alice's control, then a 3/3
+    from judge.cards.catalog import catalog
+
+    text = ("Alice in play: Glorious Anthem, Grizzly Bears as @gb\nAlice hand: Disenchant\n"
+            "Bob in play: Control Magic as @bcm attached to @gb\n"
+            "Alice casts Disenchant targeting @bcm\nall pass until the stack is empty\n")
+    (o,) = simulate(check_text(HEAD + text, "s.mtg", catalog()))
+    got = [s for _, s in flatten(o.steps)]
+    texts = [s.text for s in got]
+    stop = next(i for i, t in enumerate(texts) if "Control Magic @bcm's static ability no longer applies" in t)
+    anthem = max(i for i, t in enumerate(texts) if "Glorious Anthem's static ability applies to Grizzly Bears" in t)
+    assert stop < anthem
+    assert "(now 2/2, controlled by Alice)" in texts[stop] and "(now 3/3)" in texts[anthem]

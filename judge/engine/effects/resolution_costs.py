@@ -8,7 +8,7 @@ import re
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, effect_phrase, filter_plural
+from judge.cards.describe import amount_words, effect_phrase, filter_phrase, filter_plural
 from judge.engine import events
 from judge.engine.context import (EACH_OBJECT, Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
                                   source_object)
@@ -38,6 +38,18 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
         if near:
             said = ", ".join(f"{g.describe(o)} is {'tapped' if g.objects[o].tapped else 'untapped'}" for o in near)
             return f" ({p} controls none that is {' and '.join(flt.status)}: {said})"
+    for flt in (s.what for s in cost.sacrifice if isinstance(s.what, ir.Filter)):
+        # Yawgmoth Demon's "you may sacrifice an artifact" with only Bob's Horn of Greed in play (audit 7369): the
+        # ones there are another player's, and a player sacrifices only a permanent he or she controls
+        anyone = replace(flt, controller=None, controlled_by=None)
+        if any(g.controller_of(o) == p and matches(g, flt, o, p, ctx.source) for o in g.in_play):
+            continue
+        others = [o for o in g.in_play if g.controller_of(o) != p and matches(g, anyone, o, p, ctx.source)]
+        if others:
+            said = "; ".join(f"{c} controls {', '.join(g.describe(o) for o in others if g.controller_of(o) == c)}"
+                             for c in dict.fromkeys(g.controller_of(o) for o in others))
+            return (f" ({p} controls no {filter_phrase(anyone)}; {said}, and a player sacrifices only a permanent he or "
+                    f"she controls: glossary \"Sacrifice\")")
     if cost.return_to_hand is not None and cost.return_to_hand[0].zone == "graveyard":
         # "unless you return a basic land card from your graveyard to your hand" (Harvest Wurm, audit 6864):
         # the graveyard as it is, and why none of its cards fits — a land card that isn't basic (214.9g)
