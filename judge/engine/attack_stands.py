@@ -102,6 +102,16 @@ def _blocks_standing(game: Game) -> None:
     c = combat_state.get(game)
     if c is None or not c.blocks:
         return  # (outside combat, or no block declared: most settles)
+    # what a pair's answer depends on (Kept.blocks_checked): the same, nothing can have changed it —
+    # the characteristics (effects begun or ended, timestamps, card changes, counters), the
+    # permanents in play (their static abilities, the defending player's lands) and this turn's rules
+    objs = {o for pair in c.blocks for o in pair}
+    seen = (tuple(c.blocks), tuple(game.in_play), game.effects.changes, game.tally.timestamp, game.tally.card_changes,
+            len(game.turns.turn_rules), tuple(tuple(sorted(game.objects[o].counters.items())) if game.exists(o) else None
+                                             for o in sorted(objs)))
+    if game.kept.blocks_checked == seen:
+        return
+    game.kept.blocks_checked = seen
     for oid in dict.fromkeys(b for b, _a in c.blocks):
         if not (game.exists(oid) and game.objects[oid].blocking):
             continue  # (one removed from combat)

@@ -513,6 +513,14 @@ def decided_by(game: "GameState", obj: "GameObject", test: Callable[[Chars], boo
     return last if answer == now else None
 
 
+def any_effect_may_apply(game: "GameState", obj: "GameObject") -> bool:
+    """Whether any continuous effect may apply to permanent ``obj`` now (its description may fit,
+    or it names ``obj``): where none may, its characteristics are its printed ones and
+    :func:`decided_by` finds nothing — asked first where the trace would look (a block checked for
+    every pair of creatures, evasion.py)."""
+    return obj.zone == "in play" and next(iter(_may_apply(game, ordered_effects(game), obj.id, True)), None) is not None
+
+
 def effect_rule(game: "GameState", eff: ContinuousEffect) -> str:
     """The rule a continuous effect applies by: a static ability's effect applies to whatever its
     text indicates at every moment (418.4a); a resolved spell's or ability's lasts as long as it

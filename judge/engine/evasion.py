@@ -22,7 +22,7 @@ from judge.cards.describe import (condition_phrase, filter_phrase, filter_plural
                                   with_article)
 from judge.engine.context import (AFFECTED_THIS_WAY, Ctx, abilities_switched_off, check_condition, object_ids,
                                   player_names, refer, static_abilities)
-from judge.engine.characteristics import decided_by, effect_rule, printed
+from judge.engine.characteristics import any_effect_may_apply, decided_by, effect_rule, printed
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
 
@@ -412,8 +412,8 @@ def _evasion_lost(game: Game, attacker: int, a_ch, a: str, defending: str) -> li
     creatures lose flying and islandwalk.", 407.1): said where a block is checked, with the effect
     that decides it (its source and text, 418.4a/418.3a), since the evasion rule no longer applies."""
     obj = game.objects[attacker]
-    if obj.zone != "in play":
-        return []
+    if not any_effect_may_apply(game, obj):
+        return []  # (its printed values: nothing gave or took an evasion ability; most blocks checked)
     base = [k for k in printed(game, obj).keywords if k.name == "flying" or (k.name == "landwalk" and k.param)]
     # (a keyword printed on the card, or one granted and taken away again: Jump, then the Decree)
     kws = [*base, *([ir.Keyword("flying")] if not any(k.name == "flying" for k in base) else [])]

@@ -246,6 +246,9 @@ class Game:
         new.version = self.version
         new.computed = 0
         new.restore({})
+        # (the state the same as this game's, said steps included: what its blocks were last looked at
+        # with holds for the copy too — Kept.blocks_checked; a restore to another state drops it)
+        new.kept.blocks_checked = self.kept.blocks_checked
         return new
 
     def tell_with(self, tracer: Tracer) -> None:

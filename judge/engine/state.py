@@ -396,7 +396,7 @@ class Kept:
     out from the permanents in play alone while no static ability generates an effect. Not
     state: dropped whole when the game returns to a saved state or is copied."""
 
-    __slots__ = ("plain_chars", "static_memo", "board_static", "board", "text_kinds")
+    __slots__ = ("plain_chars", "static_memo", "board_static", "board", "text_kinds", "blocks_checked")
 
     def __init__(self) -> None:
         #: Characteristics with no continuous effect applied, by object (characteristics.compute).
@@ -409,6 +409,11 @@ class Kept:
         #: Values worked out from the permanents in play alone while no static ability generates
         #: an effect, by name: (the board they were found for, :meth:`Game.plain_board`, value).
         self.board: dict[str, tuple] = {}
+        #: What the blocks were last looked at with (judge.engine.attack_stands: each block still one
+        #: its attacker's evasion and restrictions allow?): the blocks, the permanents in play, the
+        #: effects, timestamps, card changes, this turn's rules and the pairs' counters — with all of
+        #: them the same, so is every answer, and nothing new is to be said.
+        self.blocks_checked: Optional[tuple] = None
         #: Whether any card's text holds an instruction of a kind (Game.in_any_text), by the kind:
         #: (the game objects looked at, the count of card changes then, the answer).
         self.text_kinds: dict[type, tuple[int, int, bool]] = {}
