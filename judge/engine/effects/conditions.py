@@ -59,7 +59,7 @@ def _said_status(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     if isinstance(cond.ref, ir.This):
         ctx.game.tracer.step(f"\"If {ctx.source_name} is {cond.value}\": {ctx.source_name} is "
                              f"{'' if holds else 'not '}{cond.value} now"
-                             f"{'' if holds else ': that instruction is skipped'}", "413.2", kind="effect")
+                             f"{'' if holds else ': that instruction is skipped'}", "413.2b", kind="effect")
 
 
 def _said_compared(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
@@ -68,7 +68,7 @@ def _said_compared(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     Alice 1")."""
     ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(cond)}\" is "
                          f"{'true' if holds else 'false'} now{_counts_compared(ctx, cond)}"
-                         f"{'' if holds else ': that instruction is skipped'}", "413.2", kind="effect")
+                         f"{'' if holds else ': that instruction is skipped'}", "413.2b", kind="effect")
 
 
 def _counts_compared(ctx: Ctx, cond: ir.Condition) -> str:
@@ -98,7 +98,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
         things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["no card"]
         g.tracer.step(f"{', '.join(things)}, drawn this way, {'is' if holds else 'is not'} "
                       f"{with_article(filter_phrase(cond.filter))} now{'' if holds else ': that instruction is skipped'}",
-                      "413.2", "413.2f", kind="effect")
+                      "413.2b", "413.2f", kind="effect")
     elif isinstance(cond.ref, ir.ExiledToPay):
         # "If the exiled card is a snow land" (Storm Elemental): the card the cost removed from the
         # game (409.1f), as it is now
@@ -110,7 +110,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
         verb = ("was" if holds else "was not") if gone else ("is" if holds else "is not")
         g.tracer.step(f"{', '.join(things)}, removed from the game to pay the cost, {verb} "
                       f"{with_article(filter_phrase(cond.filter))}{' as it last existed' if gone else ''}"
-                      f"{'' if holds else ': that instruction is skipped'}", "413.2f", kind="effect")
+                      f"{'' if holds else ': that instruction is skipped'}", "413.2b", "413.2f", kind="effect")
     elif isinstance(cond.ref, (ir.DiscardedToPay, ir.Sacrificed)):
         # "If the discarded card was a land card" (Land's Edge), "If the sacrificed creature was a
         # Thrull" (Ebon Praetor): what paid the cost, looked at as the ability resolves (413.2f)
@@ -122,7 +122,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                and all(t in ctx.results.get("sacrificed", ()) for t in ids)
                else "discarded to pay the cost" if isinstance(cond.ref, ir.DiscardedToPay) else "sacrificed to pay the cost")
         g.tracer.step(f"{', '.join(things)}, {how}, {'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}"
-                      f"{'' if holds else ': that instruction is skipped'}", "413.2", "413.2f", kind="effect")
+                      f"{'' if holds else ': that instruction is skipped'}", "413.2b", "413.2f", kind="effect")
     elif cond.filter is not None and "single target" in cond.filter.extra and ir.TARGETS_A_CREATURE in cond.filter.extra:
         # Meddle (added, Oracle statics round nineteen): "If target spell has only one target and that
         # target is a creature" — the spell's targets as they are now, as Meddle resolves (413.2)
@@ -133,7 +133,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                           f"{': ' + ', '.join(aimed) if aimed else ''} — "
                           + ("only one, and a creature now: the condition is true" if holds else
                              "not only one target that is a creature now: the condition is false, that instruction "
-                             "is skipped"), "413.2", kind="effect")
+                             "is skipped"), "413.2b", kind="effect")
     elif cond.filter is not None and not cond.filter.types:
         # "Counter target spell if it's blue" (Pyroblast): checked as the spell resolves
         things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["it"]
@@ -156,7 +156,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                        if getattr(cond.filter, which) is not None for t in ids[:1] if g.exists(t)]
             if figures:
                 state += f" ({', '.join(figures)})"
-        g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2",
+        g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2b",
                       kind="effect")
 
 
@@ -172,12 +172,12 @@ def _said_revealed(ctx: Ctx, eff: ir.Conditional, holds: bool) -> None:
     if chosen and not object_ids(refer(ctx, cond.ref)):
         g.tracer.step(f"No card was chosen this way, so none is {with_article(filter_phrase(cond.filter))}"
                       + (": what \"otherwise\" says is done instead, of no card" if eff.otherwise
-                         else ": that instruction is skipped"), "413.2", "413.2b", kind="effect")
+                         else ": that instruction is skipped"), "413.2b", kind="effect")
         return
     g.tracer.step(f"{', '.join(things)}, {'chosen' if chosen else 'revealed'} this way, {'is' if holds else 'is not'} "
                   f"{with_article(filter_phrase(cond.filter))}"
                   + ("" if holds else ": what \"otherwise\" says is done instead" if eff.otherwise
-                     else ": that instruction is skipped"), "413.2", kind="effect")
+                     else ": that instruction is skipped"), "413.2b", kind="effect")
 
 
 def _said_toughness_otherwise(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
