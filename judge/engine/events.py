@@ -1478,8 +1478,11 @@ def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why:
     if count <= 0:
         return
     game.permanents.remove_counters(oid, kind, count)
-    game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} removed from {game.describe(oid)}{why}", rule,
-                     kind="counter")
+    # the count left where some are, as the step putting counters says its new total (417.1)
+    left = game.objects[oid].counters.get(kind, 0) if game.exists(oid) else 0
+    now = f" (now {left} {kind} counter{'s' if left != 1 else ''})" if left else ""
+    game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} removed from {game.describe(oid)}{why}{now}",
+                     rule, kind="counter")
     if game.exists(oid) and not game.objects[oid].counters.get(kind, 0):
         _record(game, [Event(EventKind.LAST_COUNTER_REMOVED, obj=oid, amount=count, cause=kind, player=by)])
 
