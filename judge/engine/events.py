@@ -222,6 +222,7 @@ def move_many(
     also: tuple[str, ...] = (),
     counters: Optional[tuple[str, int]] = None,
     also_named: Optional[dict[int, str]] = None,
+    control_named: bool = False,
 ) -> list[int]:
     """Move objects simultaneously to their owners' ``to_zone`` (one event, 410.6, 410.10d).
     ``x``: the X announced for the spell that becomes this permanent ("comes into play with X
@@ -230,6 +231,8 @@ def move_many(
     ``played``: a land played (408.2d) — a permanent played, as one a spell became is.
     ``also``: rules the step of each move cites after ``rule``. ``also_named``: words said after
     an object's name in its step (", an Island": a Mountain Tsunami destroys as one).
+    ``control_named``: the instruction says whose control it comes into play under ("under your
+    control", Hymn of Rebirth): the step names that player even where he or she owns it (217.5c).
 
     Returns the new ids. Objects that are no longer where they were are skipped. Moved while a
     spell or ability resolves, each event records who controls it (``Event.by``).
@@ -309,6 +312,8 @@ def move_many(
         if trace:
             # (a card shuffled into a library has no known place in it)
             where = f"into {new.owner}'s library" if verb == "is shuffled" else _zone_words(game, new)
+            if control_named and dest == "in play" and where == "into play":
+                where = f"into play under {new.controller}'s control"
             if verb.endswith("returned") and where.startswith("into ") and dest != "in play":
                 where = "to " + where[5:]  # "is returned to Alice's hand" (audit 3632: Crystal Chimes)
             if dest == "removed from the game" and verb.endswith(" put"):  # replaced (419.1): "… is removed"

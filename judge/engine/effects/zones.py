@@ -65,6 +65,7 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         said = "is put" if g.objects[oid].zone == "library" and eff.zone == "hand" else verb
         was = g.controller_of(oid) if g.objects[oid].zone == "in play" else None
         new = events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped,
+                          control_named=ctl is not None,  # "under your control" said alike whoever owns it (217.5c)
                           put_with=ctx.source if eff.zone == "in play" else None,  # (Animate Dead's "put into play with ~")
                           counters=eff.with_counters if eff.zone == "in play" else None)  # (Animate Dead's "put into play with ~")
         if new is not None and returned and eff.zone == "in play" and ctl is None:
