@@ -438,6 +438,19 @@ def _shield_words(game: Game, r) -> str:
         return f"{r.text}'s, which would have prevented the next {d.remaining} damage to {who}"
     return r.text
 
+def _in_play(game: Game, oid: int) -> bool:
+    return game.exists(oid) and game.objects[oid].zone == "in play"
+
+
+def _shielded(r) -> Optional[int]:  # noqa: ANN001 - a Replacement
+    """The permanent a "this turn" shield protects: a regeneration shield's own permanent, a
+    prevention shield's object (None: a player's, or none named)."""
+    if r.kind is ShieldKind.REGENERATION:
+        return r.source
+    d = getattr(r, "memory", None)
+    return getattr(d, "obj", None) if d is not None and getattr(d, "player", None) is None else None
+
+
 def _delayed_words(game: Game, d) -> str:  # noqa: ANN001 - a DelayedAbility
     watched = d.watch is not None and (game.exists(d.watch) or d.watch in game.objects)
     return f"{d.source_name}'s" + (f", watching {game.describe(d.watch)}" if watched else "")
@@ -485,6 +498,11 @@ def _cleanup(game: Game) -> None:
         shields = [o for o in game.in_play if game.objects[o].regen_shields]
         lapsed = end_of_turn(game)  # "this turn" prevention and replacement shields not used up
         watching = [d for d in game.triggers.delayed if not d.used and d.turn_only == game.turns.turn]  # "… leaves play this turn"
+        # a restriction or shield made for a permanent that has since left play was of that object only:
+        # the card it became is a new object (217.8), so nothing of it ends here — not listed (Gravebind's
+        # "can't be regenerated this turn" on Drudge Skeletons destroyed earlier in the turn; audit 7470)
+        restrictions = [r for r in restrictions if r.get("obj") is None or _in_play(game, r["obj"])]
+        lapsed = [r for r in lapsed if _shielded(r) is None or _in_play(game, _shielded(r))]
         for d in watching:
             game.triggers.use_delayed(d)
         if damaged or ended or permissions or restrictions or shields or lapsed or watching:
