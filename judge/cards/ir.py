@@ -374,7 +374,13 @@ class Target:
 
 @dataclass(frozen=True)
 class Enchanted:
-    """The permanent the source local enchantment enchants (214.8g)."""
+    """The permanent the source local enchantment enchants (214.8g).
+
+    ``noun``: the kind the card names it by ("enchanted land": Wellspring), kept for the card's
+    own words (judge.cards.describe); "" where the reading doesn't say (the enchanted permanent).
+    It decides nothing: not compared, not shown."""
+
+    noun: str = dataclasses.field(default="", compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -2863,6 +2869,10 @@ class DelayedTrigger:
     #: "Until end of turn, whenever a player taps an Island for mana, …" (High Tide): a stated
     #: duration, so it triggers every time until then (406.2e), not once.
     repeats: bool = False
+    #: The sentence of the card that made it, in the card's wording ("Draw a card at the beginning of
+    #: the next turn's upkeep.": Foresight), quoted as it triggers; "" where no one sentence says it
+    #: (judge.cards.text: :func:`_delayed_sentences`).
+    text: str = ""
 
 
 @dataclass(frozen=True)

@@ -2190,6 +2190,50 @@ def _may_flip(effects: list) -> Optional[list]:
     return effects[:lead] + list(may.effects) + rest
 
 
+def _delayed_sentences(spell: Optional[ir.SpellAbility], abilities: list) -> tuple:
+    """The card's abilities, each delayed ability it creates given the one sentence of the card that
+    made it (``ir.DelayedTrigger.text``: "Draw a card at the beginning of the next turn's upkeep.",
+    Foresight; audit 7369), quoted as it triggers — of the card's one ability that creates a delayed
+    ability of its kind, a triggered creator's own "When …," and an activated one's cost left out,
+    capitalised; "" where none or several say it."""
+    holders = ([spell] if spell is not None else []) + list(abilities)
+    kinds = [{(x.trigger.event, x.trigger.step) for x in ir.walk(ab) if isinstance(x, ir.DelayedTrigger)} for ab in holders]
+    if not any(kinds):
+        return spell, abilities
+    out = []
+    for ab, made in zip(holders, kinds):
+        said = {k: _delayed_sentence(ab, k) for k in made
+                if sum(k in other for other in kinds) == 1}  # (several abilities make it: which one said, unknown)
+        if any(said.values()):
+            def fill(x: Any, said: dict = said) -> Any:
+                if isinstance(x, ir.GrantAbility):
+                    return x  # (a quoted ability granted: its delayed ability is the holder's, not this card's)
+                if not isinstance(x, ir.DelayedTrigger):
+                    return None
+                inner = ir.rebuild(x.effects, fill)
+                return dataclasses.replace(x, effects=inner, text=said.get((x.trigger.event, x.trigger.step), ""))
+            ab = ir.rebuild(ab, fill)
+        out.append(ab)
+    return (out[0], out[1:]) if spell is not None else (None, out)
+
+
+def _delayed_sentence(ab: Any, kind: tuple) -> str:
+    """The sentence of ``ab``'s text that makes its delayed ability of ``kind`` (its trigger's event
+    and step): :func:`_delayed_sentences`."""
+    text = (getattr(ab, "text", "") or "").strip()
+    if isinstance(ab, ir.TriggeredAbility):
+        text = re.sub(r"^[^,]*, ", "", text, count=1)  # "When Rukh Egg dies, …": the creator's own trigger
+    elif isinstance(ab, ir.ActivatedAbility):
+        text = re.sub(r"^[^:]*: ", "", text, count=1)  # "{3}, {T}: …" (Dragon Mask): its cost
+    marker = r"\bat (?:the )?(?:beginning|end) of\b|\bat end of\b" if kind[0] == "beginning of step" else r"\bwhen(?:ever)?\b"
+    found = [s for s in re.split(r"(?<=\.)\s+", text) if re.search(marker, s, re.IGNORECASE)
+             # (not a timing restriction: Kjeldoran Elite Guard's "Use this ability only when attack or defense is announced.")
+             and not re.match(r"(?:use|play) this (?:ability )?only\b", s, re.IGNORECASE)]
+    if len(found) != 1 or "\n" in found[0]:
+        return ""
+    return found[0][:1].upper() + found[0][1:]
+
+
 def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
            cost: Optional[str] = None) -> ir.CardAbilities:
     card = CardDef(name=name, type_line=type_line, types=types, subtypes=subtypes, text=text, cost=cost)
@@ -2413,6 +2457,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         # no more than it says — with a {T} ability, haste would also let that be played (502.5b)
         raise CardTextError(name, said.group(0), reason="'can attack the turn it comes into play' on a card with a "
                                                         "{T} ability (read as haste only without one)")
+    spell, abilities = _delayed_sentences(spell, abilities)
     return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives,
                             buyback, optional_costs, per_target, printed_readings(card),
                             life_per_target=life_per_target, cost_to_target=to_target)

@@ -266,6 +266,9 @@ class DelayedAbility:
     #: The stack object of the spell or ability that created it, whose shields' damage prevented in all
     #: it reads ("for each 1 damage prevented this way": Sacred Boon; 413.2f), or None.
     prevented_by: Optional[int] = None
+    #: The card's sentence that made it, as the reader kept it (``ir.DelayedTrigger.text``), quoted as it
+    #: triggers; "" where none is kept.
+    text: str = ""
 
 
 class LastKnownObject(GameObject):

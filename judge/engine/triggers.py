@@ -1243,44 +1243,13 @@ def trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     _trigger_delayed(game, d, ev)
 
 
-def _delayed_sentence(game: Game, d: DelayedAbility) -> str:
-    """The one sentence of its source card's text that made the delayed ability ("Draw a card at the
-    beginning of the next turn's upkeep.": Foresight; audit 7369), said as it goes on the stack — of
-    the card's one ability that creates a delayed ability of its kind, a triggered creator's own
-    "When …," and an activated one's cost left out; "" where none or several say it."""
-    src = game.objects.get(d.source) if d.source is not None else None
-    if src is None and d.source in game.lki:
-        src = game.lki[d.source][0]
-    if src is None:
-        return ""
-    card = game.card_text_abilities(src.card)
-    makers = [ab for ab in ((card.spell,) if card.spell is not None else ()) + tuple(card.abilities)
-              if any(isinstance(x, ir.DelayedTrigger) and x.trigger.event == d.trigger.event
-                     and x.trigger.step == d.trigger.step for x in ir.walk(ab))]
-    if len(makers) != 1:
-        return ""
-    ab = makers[0]
-    text = (getattr(ab, "text", "") or "").strip()
-    if isinstance(ab, ir.TriggeredAbility):
-        text = re.sub(r"^[^,]*, ", "", text, count=1)  # "When Rukh Egg dies, …": the creator's own trigger
-    elif isinstance(ab, ir.ActivatedAbility):
-        text = re.sub(r"^[^:]*: ", "", text, count=1)  # "{3}, {T}: …" (Dragon Mask): its cost
-    marker = (r"\bat (?:the )?(?:beginning|end) of\b|\bat end of\b" if d.trigger.event == "beginning of step"
-              else r"\bwhen(?:ever)?\b")
-    found = [s for s in re.split(r"(?<=\.)\s+", text) if re.search(marker, s, re.IGNORECASE)
-             # (not a timing restriction: Kjeldoran Elite Guard's "Use this ability only when attack or defense is announced.")
-             and not re.match(r"(?:use|play) this (?:ability )?only\b", s, re.IGNORECASE)]
-    if len(found) != 1 or "\n" in found[0]:
-        return ""
-    return found[0][:1].upper() + found[0][1:]
-
-
 def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     if not d.repeats:
         game.triggers.use_delayed(d)  # 406.2e: once, unless there's a stated duration
-    said = _delayed_sentence(game, d)
+    # the card's sentence that made it, as the reader kept it ("Draw a card at the beginning of the next
+    # turn's upkeep.": Foresight; audit 7369)
     ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects,
-                             text=f"delayed ability of {d.source_name}" + (f": {said}" if said else ""),
+                             text=f"delayed ability of {d.source_name}" + (f": {d.text}" if d.text else ""),
                              condition=d.condition)
     if d.trigger.event == "is tapped for mana" and all(isinstance(e, ir.AddMana) for e in d.effects):
         # High Tide: it triggers from a mana ability and adds mana — a mana ability (406.1a) that

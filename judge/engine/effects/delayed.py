@@ -89,7 +89,8 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     # "for each 1 damage prevented this way" (Sacred Boon): this
                                     # resolution's shields' total, as it resolves (413.2f)
                                     prevented_by=ctx.so.id if ctx.so is not None and any(
-                                        x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(effects)) else None))
+                                        x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(effects)) else None,
+                                    text=eff.text))
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
     if trigger.event == "beginning of step" and trigger.step == ir.MAIN_PHASE and g.turns.step in MAIN_STEPS \
