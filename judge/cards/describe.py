@@ -528,7 +528,8 @@ def ref_phrase(ref: Any) -> str:
     if isinstance(ref, (ir.This, ir.ThisAfterLeavingPlay)):  # (ThisAfterLeavingPlay: Puppet Master's "~")
         return _THIS.get()
     if isinstance(ref, ir.Enchanted):
-        return "the enchanted permanent"
+        # as the card names it ("untap enchanted land": Wellspring; audit 7369) where the reading kept its noun
+        return f"enchanted {ref.noun}" if ref.noun else "the enchanted permanent"
     if isinstance(ref, ir.You):
         return "you"
     if isinstance(ref, ir.ControllerOf):

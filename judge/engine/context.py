@@ -21,7 +21,6 @@ from __future__ import annotations
 from dataclasses import field, replace
 
 from pathlib import Path
-import re
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge._speed.fastdataclass import dataclass_for
@@ -398,7 +397,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
         why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: {quoted(_played_words(ctx, eff))} does nothing: {_enchanted_as_written(ctx, why)}",
+    g.tracer.step(f"{ctx.source_name}: {quoted(_played_words(ctx, eff))} does nothing: {why}",
                   *rules, kind="effect")
 
 
@@ -422,19 +421,7 @@ def _played_words(ctx: Ctx, eff: Any) -> str:
         said = (getattr(spell, "text", "") or "").strip()
         if said and len(getattr(spell, "effects", ()) or ()) == 1 and spell.effects[0] is eff:
             return said.rstrip(".")
-    return _enchanted_as_written(ctx, words)
-
-
-def _enchanted_as_written(ctx: Ctx, words: str) -> str:
-    """``words`` with the reading's "the enchanted permanent" as the source's card says it where
-    its text names one kind ("untap enchanted land": Wellspring; audit 7369) — a quotation is the
-    card's own words."""
-    if "the enchanted permanent" not in words:
-        return words
-    g = ctx.game
-    card = g.objects[ctx.source].card if ctx.source is not None and ctx.source in g.objects else None
-    nouns = set(re.findall(r"\benchanted (creature|land|artifact|enchantment|permanent)\b", (card.text if card else "").lower()))
-    return words.replace("the enchanted permanent", f"enchanted {nouns.pop()}") if len(nouns) == 1 else words
+    return words
 
 
 def _enchanted_gone(ctx: Ctx) -> Optional[int]:

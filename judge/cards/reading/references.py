@@ -24,7 +24,7 @@ class References(Transformer):  # type: ignore[misc]
         return ir.This()
 
     def ref_enchanted(self, tok: Token) -> ir.ObjRef:
-        return ir.Enchanted()
+        return ir.Enchanted(noun=str(tok))  # "enchanted land" (Wellspring): the noun, for the card's own words
 
     def ref_both(self, a: Any, b: Any) -> ir.Both:
         return ir.Both((a, b))

@@ -70,7 +70,7 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.This()
 
     def subj_enchanted(self, tok: Token) -> ir.ObjRef:
-        return ir.Enchanted()
+        return ir.Enchanted(noun=str(tok))  # (the noun: the card's own words, judge.cards.ir.Enchanted)
 
     def subj_filter(self, f: ir.Filter) -> ir.Filter:
         return f
