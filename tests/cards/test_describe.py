@@ -171,7 +171,7 @@ def test_tokens_control_lands_and_cards_found_are_said_in_words_never_with_s():
 
     assert "the controller of target #1 puts 1 1/1 white Spirit creature token with flying into play" in said("Afterlife")
     assert "you control target #1 for as long as you control this" in said("Aladdin")
-    assert "you control the enchanted permanent" in said("Abduction")
+    assert "you control enchanted creature" in said("Abduction")  # (as the card says it: ir.Enchanted.noun)
     assert "you may play an additional land" in said("Exploration")
     assert "you may play 3 additional lands this turn" in said("Summer Bloom")
     assert "you search your library for a creature card and reveal it; put the card found into" in said("Altar of Bone")

@@ -30,7 +30,7 @@ CASES = [
                         "cost removes"),
     ("Bargaining Table", "X is the number of cards in each opponent's hand, counted as it is played"),  # x_is
     ("Carrion Beetles", "card in a graveyard (0..3), all from a single graveyard"),  # TargetSpec.single_zone
-    ("Fertile Ground", "Triggered mana ability (406.1a): whenever the enchanted permanent is tapped for mana"),
+    ("Fertile Ground", "Triggered mana ability (406.1a): whenever enchanted land is tapped for mana"),
     ("Squee, Goblin Nabob", "Triggered [from the graveyard]: at the beginning of your upkeep step"),
     ("Armor of Thorns", "if it is played when a sorcery couldn't have been, then: its controller sacrifices it at "
                         "the beginning of the next cleanup step"),  # PlayAsInstant.price

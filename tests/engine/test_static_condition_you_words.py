@@ -21,7 +21,7 @@ def _steps(tmp_path, text: str):
 def test_tangle_kelp_condition_names_no_you(tmp_path):
     (step,) = _steps(tmp_path, "Alice hand: Tangle Kelp as @tk\nBob in play: Grizzly Bears as @gb\n"
                                "Alice casts @tk targeting @gb\nall pass until the stack is empty\n")
-    assert step.text.endswith("— its condition (the enchanted permanent attacked during its controller's last turn) "
+    assert step.text.endswith("— its condition (enchanted creature attacked during its controller's last turn) "
                               "doesn't hold"), step.text
     assert '"you" is' not in step.text
 
