@@ -66,7 +66,9 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
 
     text = (getattr(ab, "text", "") or "").strip().rstrip(".")
     said = str(ab) if isinstance(ab, ir.Keyword) else f'"{text}"' if text else "an ability"
-    _add_effect(ctx, _locked(ctx, eff.what), f"gains {said}", apply, eff.duration, "407.1")
+    # "Green creatures you control gain forestwalk" (Nature's Cloak): its set fixed now, a creature made
+    # green since said to be outside it (418.3b), as a bonus's is
+    _add_effect(ctx, _locked(ctx, eff.what), f"gains {said}", apply, eff.duration, "407.1", described=eff.what)
 
 
 def _landwalks_decided(ctx: Ctx, ab: ir.Keyword) -> list[ir.Keyword]:

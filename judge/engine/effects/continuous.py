@@ -156,7 +156,7 @@ def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
             if fits is not None:
                 g.said.note_fixed_set(said=(stamp, o))
                 g.tracer.step(f"{name}'s effect ({quoted(eff.text)}) doesn't apply to {g.describe(o)}, though it is "
-                              f"{with_article(filter_phrase(fits))} now: the set it affects was fixed as {name} "
+                              f"{with_article(filter_phrase(fits, you, trace=True))} now: the set it affects was fixed as {name} "
                               f"resolved", "418.3b", kind="effect")
 
 
