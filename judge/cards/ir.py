@@ -4102,6 +4102,9 @@ class Trigger:
     state: Optional[Condition] = None
     #: :data:`LAST_COUNTER_REMOVED`: the kind of counter ("intervention", "ore")
     counter: Optional[str] = None
+    #: ``whose="enchanted"``: the noun the card names it by ("enchanted creature's controller": Mind
+    #: Whip), for the card's own words (:class:`Enchanted` ``noun``); decides nothing: not compared, not shown.
+    noun: str = dataclasses.field(default="", compare=False, repr=False)
 
 
 # --------------------------------------------------------------------------- abilities

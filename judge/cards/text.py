@@ -1248,11 +1248,11 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         # "At the beginning of your upkeep, untap enchanted land. You gain control of that land
         # until end of turn" (Wellspring): "that land" is the enchanted land named before, not ~;
         # Orcish Mine's "destroy enchanted land and ~ deals 2 damage to that land's controller" too
-        it = ir.Enchanted()
+        it = effects[0].what  # (as the card names it: "enchanted land")
     elif trigger is not None and isinstance(trigger.subject, ir.This) and not obj_targets:
         it = trigger.subject
     elif trigger is not None and trigger.whose == "enchanted" and not obj_targets:
-        it = ir.Enchanted()  # "that creature": the one enchanted
+        it = ir.Enchanted(noun=trigger.noun)  # "that creature": the one enchanted (named as the trigger names it)
     elif not obj_targets and effects and isinstance(effects[0], ir.MoveTo) and isinstance(effects[0].what, ir.GraveyardEnd) \
             and effects[0].what.filter is not None:
         # "Return the top creature card of your graveyard to the battlefield. That creature gains
@@ -1268,7 +1268,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     elif obj_targets:
         it = ir.Target(obj_targets[-1].index)
     elif trigger is None and effects and isinstance(getattr(effects[0], "what", None), ir.Enchanted):
-        it = ir.Enchanted()  # "Gain control of enchanted creature. That creature gets +0/+1." (Binding Grasp)
+        it = effects[0].what  # "Gain control of enchanted creature. That creature gets +0/+1." (Binding Grasp)
     else:
         it = ir.This()
     player: Any

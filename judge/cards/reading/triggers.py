@@ -340,13 +340,13 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "at the beginning of combat on your turn": the active player's beginning of combat step
         return ir.Trigger("beginning of step", step="beginning of combat", whose="you")
 
-    def at_enchanted_upkeep(self, _what: Any) -> ir.Trigger:
+    def at_enchanted_upkeep(self, what: Any) -> ir.Trigger:
         # "the upkeep of enchanted creature's controller": whoever controls it then
-        return ir.Trigger("beginning of step", step="upkeep", whose="enchanted")
+        return ir.Trigger("beginning of step", step="upkeep", whose="enchanted", noun=str(what))
 
-    def at_enchanted_end_step(self, _what: Any) -> ir.Trigger:
+    def at_enchanted_end_step(self, what: Any) -> ir.Trigger:
         # "the end step of enchanted creature's controller": whoever controls it then (313.1)
-        return ir.Trigger("beginning of step", step="end of turn", whose="enchanted")
+        return ir.Trigger("beginning of step", step="end of turn", whose="enchanted", noun=str(what))
 
     def at_end_of_turn(self) -> ir.Trigger:
         return _EOT
