@@ -2871,8 +2871,8 @@ class DelayedTrigger:
     repeats: bool = False
     #: The sentence of the card that made it, in the card's wording ("Draw a card at the beginning of
     #: the next turn's upkeep.": Foresight), quoted as it triggers; "" where no one sentence says it
-    #: (judge.cards.text: :func:`_delayed_sentences`).
-    text: str = ""
+    #: (judge.cards.text: :func:`_delayed_sentences`). Words only: not compared.
+    text: str = dataclasses.field(default="", compare=False)
 
 
 @dataclass(frozen=True)
