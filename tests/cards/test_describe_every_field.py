@@ -33,6 +33,8 @@ SAID_OTHERWISE = {
     ("DelayedTrigger", "condition"),
     # an ability's own text: `judge card` prints the card's text above its abilities
     ("ActivatedAbility", "text"), ("TriggeredAbility", "text"), ("StaticAbility", "text"), ("SpellAbility", "text"),
+    # the card's sentence that made a delayed ability: in the card's text printed above (the trace quotes it)
+    ("DelayedTrigger", "text"),
     # "doesn't untap during its controller's next untap step": the kind says how long
     ("DoesntUntapNextUntapStep", "duration"), ("ReturnsAsNextUntapStep", "duration"),
     # "as this comes into play": the permanent (a copy, Clone) and its controller (who sacrifices,
