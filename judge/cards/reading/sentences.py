@@ -768,7 +768,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def if_enchanted_has_counters(self, n: Any, kind: str, effects: list) -> list:
         # Consuming Ferocity: "If that creature has three or more +1/+0 counters on it, …" (the enchanted creature)
-        cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.Enchanted(), value=kind, compare=ir.Compare(">=", _int(n)))
+        cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.Enchanted(noun="creature"), value=kind, compare=ir.Compare(">=", _int(n)))
         return [ir.Conditional(cond, tuple(_flatten([effects])))]
 
     def if_self_power_at_least(self, n: Any, effects: list) -> list:
