@@ -190,6 +190,15 @@ _GLOSSARY_NAMES = {"DURING": _DURING[0], "PHASE_ABILITY": _DURING[1], "BURY_SELF
                    "SUMMON_SPELL": _SUMMON_SPELL, "GLOBAL_ENCHANTMENT": _GLOBAL_ENCHANTMENT,
                    "LOCAL_ENCHANTMENT": _LOCAL_ENCHANTMENT, "INSTANT_INTERRUPT_OR_SORCERY": _INSTANT_INTERRUPT_OR_SORCERY,
                    "BEGINNING_OF_TURN": _BEGINNING_OF_TURN}
+#: "~'s owner may redirect any amount of damage from it to himself or herself" (Personal Incarnation) and "redirect
+#: damage done to you from one source to …" (Nova Pentacle; session 64, h3)
+_GLOSSARY_NAMES.update(
+    REDIRECT_ANY_AMOUNT=("Redirect (Obsolete)", '"may redirect any amount of damage from it to himself or herself": each '
+                         "1 damage that would be dealt to it is dealt to its owner instead, as many as he or she chooses, "
+                         "each set up before the damage is dealt"),
+    REDIRECT_FROM_ONE_SOURCE=("Redirect (Obsolete)", '"redirect damage done to you from one source to X": the next time the '
+                              "source chosen would deal damage to you, it is dealt to X instead, its source and kind "
+                              "unchanged"))
 
 
 #: The functions a printed round's ``call`` lines may name: :data:`judge.cards.rewrite_calls.CALLS` and
@@ -284,6 +293,7 @@ PRINTED_R45_D2 = _from_file("printed-r45-d2")
 PRINTED_R45_D1 = _from_file("printed-r45-d1")
 PRINTED_R46_C1 = _from_file("printed-r46-c1")
 PRINTED_R47_H2 = _from_file("printed-r47-h2")
+PRINTED_R64_H3 = _from_file("printed-r64-h3")
 
 #: The templates in the order applied (each tried only on a paragraph holding the text every
 #: match of its pattern contains: :class:`judge.cards.rewrites.Rewrite`): the rounds' tables, joined.
@@ -299,7 +309,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     PRINTED_TWENTY_SIXTH_MZ + PRINTED_TWENTY_FIFTH + PRINTED_TWENTY_SIXTH + PRINTED_TWENTY_SEVENTH +
     PRINTED_TWENTY_EIGHTH + PRINTED_R38_LZ + PRINTED_TWENTY_NINTH + PRINTED_THIRTIETH + PRINTED_THIRTY_FIRST +
     PRINTED_THIRTY_SECOND + PRINTED_R41_C1 + PRINTED_THIRTY_THIRD + PRINTED_R41_C7 + PRINTED_R42_C4 + PRINTED_R44_C1 +
-    PRINTED_R44_C5 + PRINTED_R45_D2 + PRINTED_R45_D1 + PRINTED_R46_C1 + PRINTED_R47_H2
+    PRINTED_R44_C5 + PRINTED_R45_D2 + PRINTED_R45_D1 + PRINTED_R46_C1 + PRINTED_R47_H2 +
+    PRINTED_R64_H3
 )
 
 
