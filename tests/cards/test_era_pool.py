@@ -722,6 +722,15 @@ ORACLE_CHANGES = {
     # ability only during target opponent's turn" — the opponent targeted (409.1c: Ivory Mask stops it); the Oracle's
     # "Non-Wall creatures the active player controls" targets no player
     "Maddening Imp": "no player target, the active player's creatures, was a target opponent whose turn it is",
+    # (session 64, h2) Barreling Attack as printed (Mirage): "That creature gets +1/+1 until end of turn for each
+    # creature that blocks it." — the blockers counted as the spell resolves (413.2f, 418.3c: none before blocks); the
+    # Oracle's "When that creature becomes blocked this turn, it gets +1/+1 … for each creature blocking it" a delayed
+    # trigger (nothing once the creature is already blocked, 406.2b)
+    "Barreling Attack": "a delayed trigger when it becomes blocked, was the blockers counted as it resolves",
+    # (session 64, h2) Delif's Cone as printed (Fallen Empires): "{T}: Sacrifice Delif's Cone. If target creature you
+    # control attacks …" (the sacrifice done as it resolves, 413.2, as Goblin Lyre's); the Oracle's "{T}, Sacrifice
+    # Delif's Cone: This turn, when …" (a cost)
+    "Delif's Cone": "sacrifice as a cost, was sacrificed as it resolves ({T} the cost)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
