@@ -728,9 +728,15 @@ ORACLE_CHANGES = {
     # trigger (nothing once the creature is already blocked, 406.2b)
     "Barreling Attack": "a delayed trigger when it becomes blocked, was the blockers counted as it resolves",
     # (session 64, h2) Delif's Cone as printed (Fallen Empires): "{T}: Sacrifice Delif's Cone. If target creature you
-    # control attacks …" (the sacrifice done as it resolves, 413.2, as Goblin Lyre's); the Oracle's "{T}, Sacrifice
-    # Delif's Cone: This turn, when …" (a cost)
-    "Delif's Cone": "sacrifice as a cost, was sacrificed as it resolves ({T} the cost)",
+    # control attacks … If you do so, it deals no damage to opponent this turn." (the sacrifice done as it resolves,
+    # 413.2, as Goblin Lyre's; all its damage to that player this turn prevented, 419.7a, as Keeper of Tresserhorn's);
+    # the Oracle's "{T}, Sacrifice Delif's Cone: This turn, when … it assigns no combat damage this turn"
+    "Delif's Cone": "sacrifice as a cost and no combat damage assigned, was sacrificed as it resolves ({T} the cost) "
+                    "and its damage to the defending player prevented",
+    # (session 64, h2) Farrel's Mantle as printed (Fallen Empires): "… If it does so, it deals no damage to opponent this
+    # turn." (all its damage to that player this turn prevented, 419.7a, as Delif's Cone's); the Oracle's "the attacking
+    # creature assigns no combat damage this turn"
+    "Farrel's Mantle": "no combat damage assigned, was its damage to the defending player prevented this turn",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
