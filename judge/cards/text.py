@@ -1167,6 +1167,17 @@ _FINDS = (ir.SearchLibrary, ir.PutChosenIntoPlay, ir.RevealUntil)
 _A_PLAYER = ir.All((ir.Filter(players=True),))
 
 
+def _blocking_the_target(effect: Any) -> Any:
+    """A spell's "target creature gets +1/+1 until end of turn for each creature blocking it" (Barreling
+    Attack as printed; session 64, h2): a spell is blocked by nothing — the creatures blocking the creature
+    that gets the bonus (309.3), counted as the spell resolves (413.2f, 418.3c). Only the bonus of the
+    spell's own effect: an ability it grants keeps its "blocking it" (rampage's, of the creature)."""
+    if not (isinstance(effect, ir.ModifyPT) and isinstance(effect.what, ir.Target)):
+        return effect
+    return _walk(effect, lambda x: dataclasses.replace(x, partner=effect.what) if isinstance(x, ir.Filter)
+                 and x.partner is None and "blocking it" in x.extra else None)
+
+
 def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = None, that: Any = None,
              that_player: Any = None) -> tuple:
     """Resolve "it"/"that creature" and "that player"/"his or her" for one ability, and "that
@@ -1892,7 +1903,7 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         unnamed = not any(t.filter.players for t in targets) and any(
             isinstance(t.filter.controlled_by, _ThatPlayer) for t in targets)
         eff = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets, that_player=_ThatPlayer() if unnamed else None)
-        return [ir.SpellAbility(eff, targets, text=original)]
+        return [ir.SpellAbility(tuple(map(_blocking_the_target, eff)), targets, text=original)]
     if targets:
         raise CardTextError(card, text, reason="a static ability can't target (a permanent's paragraph "
                                                 "with 'target' must be an activated or triggered ability)")

@@ -722,6 +722,21 @@ ORACLE_CHANGES = {
     # ability only during target opponent's turn" — the opponent targeted (409.1c: Ivory Mask stops it); the Oracle's
     # "Non-Wall creatures the active player controls" targets no player
     "Maddening Imp": "no player target, the active player's creatures, was a target opponent whose turn it is",
+    # (session 64, h2) Barreling Attack as printed (Mirage): "That creature gets +1/+1 until end of turn for each
+    # creature that blocks it." — the blockers counted as the spell resolves (413.2f, 418.3c: none before blocks); the
+    # Oracle's "When that creature becomes blocked this turn, it gets +1/+1 … for each creature blocking it" a delayed
+    # trigger (nothing once the creature is already blocked, 406.2b)
+    "Barreling Attack": "a delayed trigger when it becomes blocked, was the blockers counted as it resolves",
+    # (session 64, h2) Delif's Cone as printed (Fallen Empires): "{T}: Sacrifice Delif's Cone. If target creature you
+    # control attacks … If you do so, it deals no damage to opponent this turn." (the sacrifice done as it resolves,
+    # 413.2, as Goblin Lyre's; all its damage to that player this turn prevented, 419.7a, as Keeper of Tresserhorn's);
+    # the Oracle's "{T}, Sacrifice Delif's Cone: This turn, when … it assigns no combat damage this turn"
+    "Delif's Cone": "sacrifice as a cost and no combat damage assigned, was sacrificed as it resolves ({T} the cost) "
+                    "and its damage to the defending player prevented",
+    # (session 64, h2) Farrel's Mantle as printed (Fallen Empires): "… If it does so, it deals no damage to opponent this
+    # turn." (all its damage to that player this turn prevented, 419.7a, as Delif's Cone's); the Oracle's "the attacking
+    # creature assigns no combat damage this turn"
+    "Farrel's Mantle": "no combat damage assigned, was its damage to the defending player prevented this turn",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

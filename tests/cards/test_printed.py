@@ -2441,3 +2441,18 @@ def test_a_granted_quoted_ability_keeps_the_cards_words_when_its_own_normalisati
                if hasattr(e, "ability")]
     assert [g.text for g in granted] == [
         "{2}, Sacrifice this creature: Target player discards a card at random. Play this ability as a sorcery."]
+
+
+def test_a_spells_blocking_it_is_the_creature_getting_the_bonus_not_a_granted_abilitys():
+    """Barreling Attack as printed: "That creature gets +1/+1 until end of turn for each creature that blocks
+    it" — a spell is blocked by nothing: the creatures blocking the target (309.3), counted as it resolves
+    (418.3c). Rampage granted by a spell (Rapid Fire) keeps its own "blocking it": the creature that has it."""
+    barreling = _card("Target creature gains trample until end of turn. That creature gets +1/+1 until end of turn "
+                      "for each creature that blocks it.", "Instant")
+    bonus = barreling.spell.effects[1]
+    assert isinstance(bonus, ir.ModifyPT) and bonus.power.filter.partner == ir.Target(0)
+    assert bonus.power.filter.extra == ("blocking it",)
+    rapid = _card("Target creature gains rampage 2 until end of turn.", "Instant")
+    found = []
+    ir.rebuild(rapid, lambda x: found.append(x) if isinstance(x, ir.Filter) and "blocking it" in x.extra else None)
+    assert found and all(f.partner is None for f in found)
