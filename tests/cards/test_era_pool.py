@@ -738,6 +738,10 @@ ORACLE_CHANGES = {
     # opponent gains control of Rogue Skycaptain" — a target, chosen as the trigger goes on the stack (410.4: with
     # none legal, Ivory Mask's, it is removed from the stack); the Oracle's "an opponent" no target (session 64, h4)
     "Rogue Skycaptain": "target opponent gains control -> an opponent (no target)",
+    # Tourach's Gate as printed (Fallen Empires): "{0}: Tap land Tourach's Gate enchants. All attacking creatures you
+    # control get +2/-1 until end of turn." — the cost is {0} (403.1), the land tapped as it resolves (413.2b), tapped already
+    # or not; the Oracle's "Tap enchanted land: …" makes the tapping the cost (session 64, h4)
+    "Tourach's Gate": "{0}: tap the enchanted land as it resolves -> tapping the untapped enchanted land is the cost",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
