@@ -2348,12 +2348,14 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         for ab in parsed:
             if isinstance(ab, _Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (
-                        re.match(r"play (?:only )?on |play .+? only on |target non-wall creature gains ", para.lower())
+                        re.match(r"play (?:only )?on |play .+? only on |target non-wall creature gains "
+                                 r"|can only be played on ", para.lower())
                         and (enchant.types == ab.value.types or enchant.types == ("permanent",))):
                     # (the era's "Play only on a nonblack creature", "Play ~ only on a creature you
                     # control", "Play on …" narrow the type line's "Enchant Creature": judge.cards.printed;
                     # Teferi's Curse's "Play only on an artifact or creature" its "Enchant Permanent", 214.8c;
-                    # Aggression's "Target non-wall creature gains …", the creature its spell targets, 214.8a)
+                    # Aggression's "Target non-wall creature gains …", the creature its spell targets, 214.8a;
+                    # Tourach's Gate's "Can only be played on a target land you control", session 64, h4)
                     raise CardTextError(name, para, reason=f"the type line {type_line!r} says otherwise")
                 enchant = ab.value
             elif isinstance(ab, _Marker) and ab.kind == "cast restrictions":

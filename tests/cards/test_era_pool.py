@@ -737,6 +737,26 @@ ORACLE_CHANGES = {
     # turn." (all its damage to that player this turn prevented, 419.7a, as Delif's Cone's); the Oracle's "the attacking
     # creature assigns no combat damage this turn"
     "Farrel's Mantle": "no combat damage assigned, was its damage to the defending player prevented this turn",
+    # Skeleton Scavengers as printed (Stronghold): "Regenerate Skeleton Scavengers and put a +1/+1 counter on it." —
+    # the counter put on as the ability resolves (413.2b), the shield used or not; the Oracle's "When it regenerates
+    # this way, put a +1/+1 counter on it" only when the shield regenerates it (session 64, h4)
+    "Skeleton Scavengers": "a +1/+1 counter as the ability resolves -> only when the shield regenerates it",
+    # Wiitigo as printed (Ice Age): "When Wiitigo comes into play, put six +1/+1 counters on it." — a triggered
+    # ability (410.2): the 0/0 is put into its owner's graveyard by 420.5b before it resolves; the Oracle's "comes
+    # into play with six +1/+1 counters on it" a replacement of how it comes into play (session 64, h4)
+    "Wiitigo": "six counters by a comes-into-play trigger (the 0/0 gone first) -> comes into play with them",
+    # Voodoo Doll as printed (Legends): "If Voodoo Doll is not tapped at end of your turn, it does X damage to you and
+    # is destroyed." — the damage dealt, then the Doll destroyed (413.2b: in the order written); the Oracle's "destroy
+    # Voodoo Doll and it deals damage to you …" the other order (session 64, h4)
+    "Voodoo Doll": "deals its damage to you, then is destroyed -> destroyed, then deals the damage",
+    # Rogue Skycaptain as printed (Alliances): "… or remove all wage counters from Rogue Skycaptain and target
+    # opponent gains control of Rogue Skycaptain" — a target, chosen as the trigger goes on the stack (410.4: with
+    # none legal, Ivory Mask's, it is removed from the stack); the Oracle's "an opponent" no target (session 64, h4)
+    "Rogue Skycaptain": "target opponent gains control -> an opponent (no target)",
+    # Tourach's Gate as printed (Fallen Empires): "{0}: Tap land Tourach's Gate enchants. All attacking creatures you
+    # control get +2/-1 until end of turn." — the cost is {0} (403.1), the land tapped as it resolves (413.2b), tapped already
+    # or not; the Oracle's "Tap enchanted land: …" makes the tapping the cost (session 64, h4)
+    "Tourach's Gate": "{0}: tap the enchanted land as it resolves -> tapping the untapped enchanted land is the cost",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
