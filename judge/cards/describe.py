@@ -1070,6 +1070,19 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.RevealDrawOthersMayMill):
         return (f"reveal the card instead; any other player may pay {e.life} life to put it into its owner's "
                 f"graveyard, else the player draws it")
+    if isinstance(e, ir.DrawRevealPayOrDiscard):  # Breathstealer's Crypt (added, session 64): 419.1, 419.6a
+        return (f"that player draws a card and reveals it; if it's a {filter_phrase(e.filter)} card, they discard it "
+                f"unless they pay {e.life} life")
+    if isinstance(e, ir.RevealTopMillOrDraw):  # Enduring Renewal (added, session 64): 419.1, 419.6a
+        return (f"reveal the top card of your library; if it's a {filter_phrase(e.filter)} card, put it into your "
+                f"graveyard, otherwise draw a card")
+    if isinstance(e, ir.RevealUntilChosenKind):  # Abundance (added, session 64): 413.2c
+        kinds = " or ".join(filter_phrase(dataclasses.replace(k, zone="any")).removesuffix(" card") for k in e.kinds)
+        return (f"{_subj(e.who, 'chooses')} {kinds} and {'reveal' if isinstance(e.who, ir.You) else 'reveals'} cards from "
+                f"the top of {_poss(e.who)} library until a card of the chosen kind is revealed")
+    if isinstance(e, ir.MayDrawThenPayOrPutBack):  # Sylvan Library (added, session 64): 413.2c
+        return (f"you may draw {e.draw} additional cards; if you do, choose {e.choose} cards "
+                f"in your hand drawn this turn, and for each pay {e.life} life or put it on top of your library")
     if isinstance(e, ir.GraveyardSwap):  # Living Death, both wordings (added, prt11)
         what = filter_phrase(e.filter)
         middle = (f"each sacrifices the {what}s they control" if e.sacrifice else

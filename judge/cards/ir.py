@@ -5084,6 +5084,65 @@ class DiscardAsInstant(Rule):
 
 
 RULES = RULES + (DiscardAsInstant,)
+
+
+@dataclass(frozen=True)
+class DrawRevealPayOrDiscard:
+    """Breathstealer's Crypt's replacement of a draw (added, session 64, h5): "instead they draw a card and reveal
+    it. If it's a creature card, that player discards it unless they pay 3 life." — the player whose draw is
+    replaced draws (a draw this effect doesn't replace again, 419.6a) and shows the card to all (glossary "Reveal");
+    if it matches ``filter``, he or she discards it unless he or she pays ``life`` life (only a player who has that
+    much can, glossary "Pay", 413.2c)."""
+
+    life: int
+    filter: Filter
+
+
+_EFFECTS += (DrawRevealPayOrDiscard,)  # (session 64)
+
+
+@dataclass(frozen=True)
+class RevealTopMillOrDraw:
+    """Enduring Renewal's replacement of a draw (added, session 64, h5): "reveal the top card of your library instead.
+    If it's a creature card, put it into your graveyard. Otherwise, draw a card." — the player whose draw is replaced
+    shows the top card of his or her library to all (glossary "Reveal"); if it matches ``filter`` it is put into his
+    or her graveyard (neither drawn nor discarded), else he or she draws a card — a draw this effect doesn't replace
+    again (419.6a)."""
+
+    filter: Filter
+
+
+_EFFECTS += (RevealTopMillOrDraw,)  # (session 64)
+
+
+@dataclass(frozen=True)
+class RevealUntilChosenKind:
+    """Abundance (added, session 64, h5): "choose land or nonland and reveal cards from the top of your library until
+    you reveal a card of the chosen kind" — ``who`` chooses one of ``kinds`` as the instruction is carried out
+    (413.2c), then reveals cards from the top of his or her library until one matching it is revealed (all of them,
+    if none does); that card is :class:`Found`, the others :class:`RevealedRest`, as after :class:`RevealUntil`."""
+
+    who: ObjRef
+    kinds: tuple[Filter, ...]
+
+
+_EFFECTS += (RevealUntilChosenKind,)  # (session 64)
+
+
+@dataclass(frozen=True)
+class MayDrawThenPayOrPutBack:
+    """Sylvan Library (added, session 64, h5): "you may draw two additional cards. If you do, choose two cards in your
+    hand drawn this turn. For each of those cards, pay 4 life or put the card on top of your library." — the
+    controller may draw ``draw`` cards (413.2c); if he or she does, he or she chooses ``choose`` cards in his or her
+    hand drawn this turn (as many as there are), and for each, pays ``life`` life — only with that much (glossary
+    "Pay") — or puts it on top of his or her library."""
+
+    draw: int
+    choose: int
+    life: int
+
+
+_EFFECTS += (MayDrawThenPayOrPutBack,)  # (session 64)
 #: Mana Drain's "at the beginning of your next main phase" (added, session 47): a ``Trigger.step`` that is
 #: either main phase, precombat or postcombat (300.1), whichever begins first (300.5).
 MAIN_PHASE = "main phase"

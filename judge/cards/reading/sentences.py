@@ -755,6 +755,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.ChooseCardName(ir.You()), ir.RemoveTopOfLibrary(ir.You(), _int(n)), ir.RevealUntil(ir.You(), until),
                 ir.MoveTo(ir.Found(), "hand"), ir.MoveTo(ir.RevealedRest(), "removed from the game")]
 
+    def may_draw_additional_pay_or_put_back(self, n: Any, k: Any, life: Any) -> list:
+        # Sylvan Library: only fixed numbers
+        if not all(isinstance(x, int) for x in (n, k, life)):
+            raise CardTextError("?", "you may draw", reason="only fixed numbers are understood")
+        return [ir.MayDrawThenPayOrPutBack(n, k, life)]
+
     def draw_reveal_discard_unless(self, f: ir.Filter) -> list:
         # Sindbad: "Draw a card and reveal it. If it isn't a land card, discard it."
         return [ir.Draw(ir.You(), 1), ir.RevealDrawn(), _discard_drawn_unless(f)]
@@ -1092,9 +1098,38 @@ class Sentences(Transformer):  # type: ignore[misc]
         players = ir.All((ir.Filter(players=True),))
         return ("replacement", ir.ReplaceEvent("draw", players, (ir.RevealDrawOthersMayMill(int(life)),), _UNSTATED))
 
+    def repl_draw_reveal_pay_or_discard(self, f: Any, life: Any) -> Any:
+        # Breathstealer's Crypt: each player's draws ("if a player would draw a card"); only a card type is read
+        # after "if it's a"
+        types = tuple(t for t in f.types if t != "card") if isinstance(f, ir.Filter) else ()
+        if not types or dataclasses.replace(f, types=(), zone="in play", extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
+            raise CardTextError("?", "if it's a …", reason="only a card type is read after 'if it's a'")
+        players = ir.All((ir.Filter(players=True),))
+        kind = ir.Filter(types=types, zone="any")
+        return ("replacement", ir.ReplaceEvent("draw", players, (ir.DrawRevealPayOrDiscard(int(life), kind),), _UNSTATED))
+
+    def repl_draw_reveal_top_mill_or_draw(self, f: Any) -> Any:
+        # Enduring Renewal: only a card type is read after "if it's a"
+        types = tuple(t for t in f.types if t != "card") if isinstance(f, ir.Filter) else ()
+        if not types or dataclasses.replace(f, types=(), zone="in play", extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
+            raise CardTextError("?", "if it's a …", reason="only a card type is read after 'if it's a'")
+        kind = ir.Filter(types=types, zone="any")
+        return ("replacement", ir.ReplaceEvent("draw", ir.You(), (ir.RevealTopMillOrDraw(kind),), _UNSTATED))
+
+    def repl_draw_may_reveal_until_land_or_nonland(self) -> Any:
+        # Abundance, both wordings: land or nonland, chosen as the replacement applies
+        kinds = (ir.Filter(types=("land",), zone="library"), ir.Filter(types=("card",), zone="library", not_types=("land",)))
+        instead = (ir.RevealUntilChosenKind(ir.You(), kinds), ir.MoveTo(ir.Found(), "hand"),
+                   ir.MoveTo(ir.RevealedRest(), "library", "bottom", order="you"))
+        return ("replacement", ir.ReplaceEvent("draw", ir.You(), instead, _UNSTATED, optional=True))
+
     def hands_revealed(self) -> Any:
         # Zur's Weirding, Telepathy's kin: a static rules effect on every player
         return ir.HandsRevealed(None)
+
+    def your_hand_revealed(self) -> Any:
+        # Enduring Renewal: its controller's hand alone
+        return ir.HandsRevealed(ir.You())
 
     def library_tops_revealed(self) -> Any:
         return ir.LibraryTopRevealed(None)

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.engine import events
-from judge.engine.context import MOVED_FROM_CONTROL_OF, Ctx, handles, most_discarded, player_names, refer
-from judge.engine.decider import yes_no
+from judge.engine.context import MOVED_FROM_CONTROL_OF, Ctx, handles, most_discarded, named, player_names, refer
+from judge.engine.decider import Option, choose, yes_no
 from judge.engine.effects.counting import _how_many, _per_player
+from judge.engine.effects.library import _arranged
+from judge.engine.filters import matches
+from judge.cards.describe import filter_phrase, possessive
 
 
 @handles(ir.Draw)
@@ -80,6 +83,98 @@ def _reveal_draw_others_may_mill(ctx: Ctx, eff: ir.RevealDrawOthersMayMill) -> N
             return
     # the draw this effect modified: not replaced again by it, nor by what modified it before (419.6a)
     events.draw(g, p, 1, "417.1", applied=g.replacements.applied | {ctx.source})
+
+
+@handles(ir.DrawRevealPayOrDiscard)
+def _draw_reveal_pay_or_discard(ctx: Ctx, eff: ir.DrawRevealPayOrDiscard) -> None:
+    """Breathstealer's Crypt, instead of a draw (419.1): the player draws — the draw this effect modified, which it
+    doesn't replace again (419.6a) — and reveals the card (glossary "Reveal"); a card of the kind named is discarded
+    (glossary "Discard") unless the player pays the life — a choice only a player who has that much has (glossary
+    "Pay", 413.2c)."""
+    g = ctx.game
+    p = ctx.results.get("event player") or ctx.controller
+    drawn = [o for o in events.draw(g, p, 1, "417.1", applied=g.replacements.applied | {ctx.source}) if g.exists(o)]
+    if not drawn:
+        g.tracer.step(f"no card was drawn: {p} has nothing to reveal ({ctx.source_name})", "419.5", kind="effect")
+        return
+    card = drawn[0]
+    g.tracer.step(f"{p} reveals {g.describe(card)}, the card drawn ({ctx.source_name}; shown to all players, it stays "
+                  f"in the hand: glossary \"Reveal\")", "419.1", kind="effect")
+    kind = filter_phrase(eff.filter)
+    if not matches(g, eff.filter, card, ctx.controller, ctx.source, zone_check=False):
+        g.tracer.step(f"{g.describe(card)} isn't a {kind} card: {p} keeps it ({ctx.source_name})", "413.2b", kind="effect")
+        return
+    if g.player(p).life < eff.life:
+        g.tracer.step(f"{p} has {g.player(p).life} life and can't pay {eff.life} (glossary \"Pay\"): {p} discards "
+                      f"{g.describe(card)}", "413.2c", kind="choice")
+    elif yes_no(g, p, f"whether to pay {eff.life} life to keep {g.describe(card)} ({ctx.source_name})", "413.2c"):
+        events.lose_life(g, p, eff.life, "417.1", f" (paying for {ctx.source_name})")
+        return
+    if g.exists(card) and g.objects[card].zone == "hand":
+        events.discard(g, p, [card], "417.1")
+
+
+@handles(ir.RevealTopMillOrDraw)
+def _reveal_top_mill_or_draw(ctx: Ctx, eff: ir.RevealTopMillOrDraw) -> None:
+    """Enduring Renewal, instead of a draw (419.1): the top card of the player's library revealed (glossary "Reveal");
+    a card of the kind named is put into his or her graveyard — moved, neither drawn nor discarded — any other card
+    is drawn: the draw this effect modified, which it doesn't replace again (419.6a). An empty library reveals
+    nothing, so the player draws — from an empty library (102.2)."""
+    g = ctx.game
+    p = ctx.results.get("event player") or ctx.controller
+    lib = g.zones[(p, "library")]
+    if not lib:
+        g.tracer.step(f"{p}'s library is empty: there is no top card to reveal, so it isn't a "
+                      f"{filter_phrase(eff.filter)} card and {p} draws ({ctx.source_name})", "419.5", kind="effect")
+        events.draw(g, p, 1, "417.1", applied=g.replacements.applied | {ctx.source})
+        return
+    top = lib[0]
+    g.tracer.step(f"{p} reveals {g.describe(top)}, the top card of the library, instead of drawing it ({ctx.source_name}; "
+                  f"shown to all players: glossary \"Reveal\")", "419.1", kind="effect")
+    if matches(g, eff.filter, top, ctx.controller, ctx.source, zone_check=False):
+        events.move(g, top, "graveyard", "417.1", "is put")
+        return
+    g.tracer.step(f"{g.describe(top)} isn't a {filter_phrase(eff.filter)} card: {p} draws a card ({ctx.source_name})",
+                  "413.2b", kind="effect")
+    events.draw(g, p, 1, "417.1", applied=g.replacements.applied | {ctx.source})
+
+
+@handles(ir.MayDrawThenPayOrPutBack)
+def _may_draw_then_pay_or_put_back(ctx: Ctx, eff: ir.MayDrawThenPayOrPutBack) -> None:
+    """Sylvan Library: the controller may draw the cards (413.2c); if he or she does, he or she chooses that many
+    cards in his or her hand drawn this turn — any of them, the draw step's too (as many as there are) — and for
+    each pays the life (only with that much: glossary "Pay", 413.2c) or puts the card on top of the library, one
+    after another in the order chosen (413.2b)."""
+    g = ctx.game
+    p = ctx.controller
+    if not yes_no(g, p, f"whether to draw {eff.draw} additional cards ({ctx.source_name})", "413.2c"):
+        g.tracer.step(f"{p} doesn't draw: nothing more happens (\"If you do\")", "413.2c", kind="effect")
+        return
+    events.draw(g, p, eff.draw, "417.1", applied=g.replacements.applied)
+    turn = g.turns.turn
+    cands = [o for o in g.zones[(p, "hand")] if g.objects[o].drawn[0] == turn]
+    k = min(eff.choose, len(cands))
+    if not k:
+        g.tracer.step(f"{p} has no card in hand drawn this turn: none to choose", "413.2c", kind="effect")
+        return
+    opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
+    picked = choose(g, p, f"which {k} cards in {possessive(p)} hand drawn this turn ({ctx.source_name})", opts, (k, k),
+                    rule="413.2c", forced_ok=len({g.objects[o].card.name for o in cands}) <= 1 or k == len(cands))
+    back = []
+    for o in picked:
+        if not (g.exists(o) and g.objects[o].zone == "hand"):
+            continue
+        if g.player(p).life < eff.life:
+            g.tracer.step(f"{p} has {g.player(p).life} life and can't pay {eff.life} (glossary \"Pay\"): {g.describe(o)} "
+                          f"is put on top of {possessive(p)} library", "413.2c", kind="choice")
+        elif yes_no(g, p, f"whether to pay {eff.life} life for {g.describe(o)} rather than put it on top of "
+                          f"{possessive(p)} library ({ctx.source_name})", "413.2c"):
+            events.lose_life(g, p, eff.life, "417.1", f" (paying for {ctx.source_name}: {g.describe(o)} stays in the hand)")
+            continue
+        back.append(o)
+    # the cards put back, one on top of another: which ends uppermost is the player's choice (413.2c)
+    for o in reversed(_arranged(ctx, p, back, p, "413.2c")):
+        events.move(g, o, "library", "417.1", "is put", position="top")
 
 
 @handles(ir.RevealDrawn)

@@ -300,6 +300,21 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
         ctx.results["reveal until"].append((p, found, [c for c in shown if c != found]))
 
 
+@handles(ir.RevealUntilChosenKind)
+def _reveal_until_chosen_kind(ctx: Ctx, eff: ir.RevealUntilChosenKind) -> None:
+    """Abundance: the player chooses one of the kinds as the instruction is carried out (413.2c), then cards are
+    revealed from the top of his or her library until one of that kind is (all of them, if none is: 417.1) — the
+    one found is "that card", the others "all other cards revealed this way", as after Polymorph's reveal."""
+    g = ctx.game
+    words = [filter_phrase(replace(k, zone="any")).removesuffix(" card") for k in eff.kinds]
+    players = player_names(refer(ctx, eff.who))  # (one player: "you", as the reader makes it)
+    if not players:
+        return
+    opts = [Option(w, i, lambda v, w=w: str(v).lower() == w) for i, w in enumerate(words)]
+    (i,) = choose(g, players[0], f"{' or '.join(words)} ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+    _reveal_until(ctx, ir.RevealUntil(eff.who, eff.kinds[i]))
+
+
 @handles(ir.RevealedIntoPlay)
 def _revealed_into_play(ctx: Ctx, eff: ir.RevealedIntoPlay) -> None:
     g = ctx.game
