@@ -134,8 +134,10 @@ def _ir_Target(cls, _FACTORY):
 
 
 def _ir_Enchanted(cls, _FACTORY):
-    def __init__(self):
-        pass
+    def __init__(self, noun):
+        self.__dict__.update({
+            'noun': noun,
+        })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -2752,13 +2754,14 @@ def _ir_Conditional(cls, _FACTORY):
 
 
 def _ir_DelayedTrigger(cls, _FACTORY):
-    def __init__(self, trigger, effects, condition, this_turn, repeats):
+    def __init__(self, trigger, effects, condition, this_turn, repeats, text):
         self.__dict__.update({
             'trigger': trigger,
             'effects': effects,
             'condition': condition,
             'this_turn': this_turn,
             'repeats': repeats,
+            'text': text,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
@@ -4309,7 +4312,7 @@ def _ir_ChooseCardName(cls, _FACTORY):
 
 
 def _ir_Trigger(cls, _FACTORY):
-    def __init__(self, event, subject, step, whose, filter, detail, state, counter):
+    def __init__(self, event, subject, step, whose, filter, detail, state, counter, noun):
         self.__dict__.update({
             'event': event,
             'subject': subject,
@@ -4319,6 +4322,7 @@ def _ir_Trigger(cls, _FACTORY):
             'detail': detail,
             'state': state,
             'counter': counter,
+            'noun': noun,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
@@ -5232,6 +5236,66 @@ def _ir_DiscardAsInstant(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_DrawRevealPayOrDiscard(cls, _FACTORY):
+    def __init__(self, life, filter):
+        self.__dict__.update({
+            'life': life,
+            'filter': filter,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.life,self.filter,)==(other.life,other.filter,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.life,self.filter,))
+    return __init__, __eq__, __hash__
+
+
+def _ir_RevealTopMillOrDraw(cls, _FACTORY):
+    def __init__(self, filter):
+        self.__dict__.update({
+            'filter': filter,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.filter,)==(other.filter,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.filter,))
+    return __init__, __eq__, __hash__
+
+
+def _ir_RevealUntilChosenKind(cls, _FACTORY):
+    def __init__(self, who, kinds):
+        self.__dict__.update({
+            'who': who,
+            'kinds': kinds,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.kinds,)==(other.who,other.kinds,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.kinds,))
+    return __init__, __eq__, __hash__
+
+
+def _ir_MayDrawThenPayOrPutBack(cls, _FACTORY):
+    def __init__(self, draw, choose, life):
+        self.__dict__.update({
+            'draw': draw,
+            'choose': choose,
+            'life': life,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.draw,self.choose,self.life,)==(other.draw,other.choose,other.life,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.draw,self.choose,self.life,))
+    return __init__, __eq__, __hash__
+
+
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
@@ -5380,7 +5444,7 @@ METHODS = {
     'judge.cards.ir.This': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ThisAfterLeavingPlay': ((True, True, False, ()), _ir_ThisAfterLeavingPlay, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.Target': ((True, True, False, (('index', True, True, True, True, '='),)), _ir_Target, None, (('index',), ((0, 'index', '='),), ('index',), ('index',), ('index', 'return'), ('int', None))),
-    'judge.cards.ir.Enchanted': ((True, True, False, ()), _ir_Enchanted, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.Enchanted': ((True, True, False, (('noun', True, False, False, False, '='),)), _ir_Enchanted, None, (('noun',), ((0, 'noun', '='),), ('noun',), (), ('noun', 'return'), ('str', None))),
     'judge.cards.ir.You': ((True, True, False, ()), _ir_You, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ControllerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_ControllerOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ("'ObjRef'", None))),
     'judge.cards.ir.OwnerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_OwnerOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ("'ObjRef'", None))),
@@ -5551,7 +5615,7 @@ METHODS = {
     'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('anyone', True, True, True, True, '='), ('cumulative_upkeep', True, True, True, True, '='))), _ir_IfYouDo, None, (('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep'), ((0, 'otherwise', '='), (0, 'who', '='), (0, 'optional', '='), (0, 'times', '='), (0, 'cost_of', '='), (0, 'reduced_by', '='), (0, 'anyone', '='), (0, 'cumulative_upkeep', '=')), ('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep'), ('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep'), ('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep', 'return'), ('Cost', "tuple['Effect', ...]", "tuple['Effect', ...]", 'ObjRef', 'bool', "Optional['Amount']", "Optional['ObjRef']", 'int', 'bool', 'bool', None))),
     'judge.cards.ir.EachPlayer': ((True, True, False, (('who', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_EachPlayer, None, (('who', 'effects'), (), ('who', 'effects'), ('who', 'effects'), ('who', 'effects', 'return'), ('ObjRef', "tuple['Effect', ...]", None))),
     'judge.cards.ir.Conditional': ((True, True, False, (('condition', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='))), _ir_Conditional, None, (('condition', 'then', 'otherwise'), ((0, 'otherwise', '='),), ('condition', 'then', 'otherwise'), ('condition', 'then', 'otherwise'), ('condition', 'then', 'otherwise', 'return'), ('Condition', "tuple['Effect', ...]", "tuple['Effect', ...]", None))),
-    'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='), ('repeats', True, True, True, True, '='))), _ir_DelayedTrigger, None, (('trigger', 'effects', 'condition', 'this_turn', 'repeats'), ((0, 'condition', '='), (0, 'this_turn', '='), (0, 'repeats', '=')), ('trigger', 'effects', 'condition', 'this_turn', 'repeats'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'return'), ("'Trigger'", "tuple['Effect', ...]", "Optional['Condition']", 'bool', 'bool', None))),
+    'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='), ('repeats', True, True, True, True, '='), ('text', True, True, False, False, '='))), _ir_DelayedTrigger, None, (('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'text'), ((0, 'condition', '='), (0, 'this_turn', '='), (0, 'repeats', '='), (0, 'text', '=')), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'text', 'return'), ("'Trigger'", "tuple['Effect', ...]", "Optional['Condition']", 'bool', 'bool', 'str', None))),
     'judge.cards.ir.Rule': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind', 'what', 'filter', 'value', 'duration', 'condition'), ((0, 'what', '='), (0, 'filter', '='), (0, 'value', '='), (0, 'duration', '='), (0, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CantAttack': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttack, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CantBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBlock, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
@@ -5640,7 +5704,7 @@ METHODS = {
     'judge.cards.ir.RevealDrawn': ((True, True, False, ()), _ir_RevealDrawn, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.CantBeTappedForManaIfNew': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_CantBeTappedForManaIfNew, None, (('what', 'duration'), ((0, 'duration', '='),), ('what', 'duration'), ('what', 'duration'), ('what', 'duration', 'return'), ("'ObjRef'", 'str', None))),
     'judge.cards.ir.ChooseCardName': ((True, True, False, (('who', True, True, True, True, ''), ('creature', True, True, True, True, '='))), _ir_ChooseCardName, None, (('who', 'creature'), ((0, 'creature', '='),), ('who', 'creature'), ('who', 'creature'), ('who', 'creature', 'return'), ('ObjRef', 'bool', None))),
-    'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='), ('counter', True, True, True, True, '='))), _ir_Trigger, None, (('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter'), ((0, 'subject', '='), (0, 'step', '='), (0, 'whose', '='), (0, 'filter', '='), (0, 'detail', '='), (0, 'state', '='), (0, 'counter', '=')), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'return'), ('str', 'Union[ObjRef, Filter, None]', 'Optional[str]', 'Optional[str]', 'Optional[Filter]', 'Optional[Filter]', 'Optional[Condition]', 'Optional[str]', None))),
+    'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('noun', True, False, False, False, '='))), _ir_Trigger, None, (('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'noun'), ((0, 'subject', '='), (0, 'step', '='), (0, 'whose', '='), (0, 'filter', '='), (0, 'detail', '='), (0, 'state', '='), (0, 'counter', '='), (0, 'noun', '=')), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'noun'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'noun', 'return'), ('str', 'Union[ObjRef, Filter, None]', 'Optional[str]', 'Optional[str]', 'Optional[Filter]', 'Optional[Filter]', 'Optional[Condition]', 'Optional[str]', 'str', None))),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_Restriction, None, (('kind', 'value', 'condition', 'amount'), ((0, 'value', '='), (0, 'condition', '='), (0, 'amount', '=')), ('kind', 'value', 'condition', 'amount'), ('kind', 'value', 'condition', 'amount'), ('kind', 'value', 'condition', 'amount', 'return'), ('str', 'Optional[str]', 'Optional[Condition]', "Optional['Amount']", None))),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, None, (('effects', 'targets', 'text'), ((0, 'targets', '='), (0, 'text', '=')), ('effects', 'targets', 'text'), ('effects', 'targets', 'text'), ('effects', 'targets', 'text', 'return'), ('tuple[Effect, ...]', 'tuple[TargetSpec, ...]', 'str', None))),
     'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_SpellAbility, None, (('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is'), ((0, 'effects', '='), (0, 'targets', '='), (0, 'modes', '='), (0, 'choose', '='), (0, 'text', '='), (0, 'chooser', '='), (0, 'x_is', '=')), ('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is'), ('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is'), ('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is', 'return'), ('tuple[Effect, ...]', 'tuple[TargetSpec, ...]', 'tuple[Mode, ...]', 'int', 'str', 'Optional[str]', "Optional['Amount']", None))),
@@ -5694,6 +5758,10 @@ METHODS = {
     'judge.cards.ir.OtherOfThose': ((True, True, False, ()), _ir_OtherOfThose, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ChooseOneOfThose': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, ''), ('chosen', True, True, True, True, ''), ('other', True, True, True, True, ''))), _ir_ChooseOneOfThose, None, (('what', 'who', 'chosen', 'other'), (), ('what', 'who', 'chosen', 'other'), ('what', 'who', 'chosen', 'other'), ('what', 'who', 'chosen', 'other', 'return'), ('ObjRef', 'ObjRef', 'tuple[Effect, ...]', 'tuple[Effect, ...]', None))),
     'judge.cards.ir.DiscardAsInstant': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DiscardAsInstant, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.DrawRevealPayOrDiscard': ((True, True, False, (('life', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_DrawRevealPayOrDiscard, None, (('life', 'filter'), (), ('life', 'filter'), ('life', 'filter'), ('life', 'filter', 'return'), ('int', 'Filter', None))),
+    'judge.cards.ir.RevealTopMillOrDraw': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_RevealTopMillOrDraw, None, (('filter',), (), ('filter',), ('filter',), ('filter', 'return'), ('Filter', None))),
+    'judge.cards.ir.RevealUntilChosenKind': ((True, True, False, (('who', True, True, True, True, ''), ('kinds', True, True, True, True, ''))), _ir_RevealUntilChosenKind, None, (('who', 'kinds'), (), ('who', 'kinds'), ('who', 'kinds'), ('who', 'kinds', 'return'), ('ObjRef', 'tuple[Filter, ...]', None))),
+    'judge.cards.ir.MayDrawThenPayOrPutBack': ((True, True, False, (('draw', True, True, True, True, ''), ('choose', True, True, True, True, ''), ('life', True, True, True, True, ''))), _ir_MayDrawThenPayOrPutBack, None, (('draw', 'choose', 'life'), (), ('draw', 'choose', 'life'), ('draw', 'choose', 'life'), ('draw', 'choose', 'life', 'return'), ('int', 'int', 'int', None))),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),
@@ -5708,5 +5776,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': 'cf8408d7a2963e0ad1b2a28fec7dd12ffa34f22f',
+    'judge.cards.ir': '74fa67ea7ddf023de65c4e1b0f9a83b1b49cf6ae',
 }
