@@ -252,10 +252,8 @@ def test_an_x_no_cost_announces_in_a_static_ability_is_unsupported_as_the_engine
     ("{X}{U}", "Counter target spell unless its controller pays {X}.", []),
     # neither: X would be 0
     ("{2}{U}", "Counter target spell unless its controller pays {X}.", ["an X that nothing announces or defines"]),
-    # a Last-Ditch Effort of another target: no cost announces the X it sacrifices and deals (the printed card's own
-    # sentence reads since session 64, h3: a printed rewrite of it, glossary "X", its controller choosing X as the
-    # Oracle's "any number … that much")
-    ("{R}", "Sacrifice X creatures. ~ deals X damage to target creature.",
+    # Last-Ditch Effort as printed: no cost announces the X it sacrifices and deals
+    ("{R}", "Sacrifice X creatures. ~ deals X damage to target creature or player.",
      ["an X that nothing announces or defines"]),
     # Hatred: the additional cost announces it
     ("{3}{B}{B}", "As an additional cost to play ~, pay X life.\nTarget creature gets +X/+0 until end of turn.", []),
