@@ -1145,7 +1145,8 @@ def effect_phrase(e: Any) -> str:
             return (f"{effect_phrase(e.add)}; that mana can't be spent to cast spells (it can pay for anything else "
                     f"while it is in the pool)")
         uses = ([f"to cast {' or '.join(lim.spell_types)} spells"] if lim.spell_types else []) + \
-               ([f"to activate abilities of {' or '.join(t + 's' for t in lim.source_types)}"] if lim.source_types else [])
+               ([f"to activate abilities of {' or '.join(t + 's' for t in lim.source_types)}"] if lim.source_types else []) + \
+               (["to pay cumulative upkeep costs"] if lim.cumulative_upkeep else [])  # Adarkar Unicorn
         return (f"{effect_phrase(e.add)}; that mana may be spent only {' or '.join(uses)} (it can't pay anything "
                 f"else while it is in the pool)")
     if isinstance(e, ir.ManaInstead) and e.land is not None:  # Quarum Trench Gnomes (419.1, 418.3a)
@@ -1919,7 +1920,9 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         n = cost.discard_count or 1
         # ("at random": the discard's own word, ir.Filter ``extra``, said after the cards it picks from)
         parts.append(f"discard {counted_phrase(n, cost.discard, you=you)}"
-                     + (" at random" if "random" in cost.discard.extra else ""))
+                     + (" at random" if "random" in cost.discard.extra else "")
+                     + (" and another card" if cost.discard_another == 1 else
+                        f" and {cost.discard_another} other cards" if cost.discard_another else ""))  # Foil
     if cost.tap:
         parts.append("tap it")
     if cost.tap_other is not None:
@@ -1944,6 +1947,8 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         parts.append(f"sacrifice all {filter_plural(cost.sacrifice_all)}")
     if cost.discard_hand:
         parts.append("discard your hand")
+    if cost.reveal_hand:  # Land Grant
+        parts.append("reveal your hand")
     if cost.to_library_top is not None:  # Hidden Retreat
         whose = f"{you}'s" if you else "your"
         parts.append(f"put {counted_phrase(cost.to_library_top[1], cost.to_library_top[0], you=you)} on top of {whose} library")
@@ -2013,7 +2018,9 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.discard is not None and ir.LAST_DRAWN_THIS_TURN in c.discard.extra:  # Jandor's Ring (added, session 42, c4)
         parts.append(f"discard {ir.LAST_DRAWN_THIS_TURN}")
     elif c.discard is not None:
-        parts.append(f"discard {amount_phrase(c.discard_count)} {filter_phrase(c.discard)}")
+        parts.append(f"discard {amount_phrase(c.discard_count)} {filter_phrase(c.discard)}"
+                     + (f" and {c.discard_another} other card{'s' if c.discard_another > 1 else ''}"
+                        if c.discard_another else ""))  # Foil
     if c.discard_self:
         parts.append("discard this card")
     if c.return_to_hand is not None:
@@ -2030,6 +2037,8 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append(f"sacrifice all {filter_plural(c.sacrifice_all)}")
     if c.discard_hand:
         parts.append("discard your hand")
+    if c.reveal_hand:  # Land Grant
+        parts.append("reveal your hand")
     if c.to_library_top is not None:  # Hidden Retreat
         parts.append(f"put {c.to_library_top[1]} × {filter_phrase(c.to_library_top[0])} on top of your library")
     if c.skip:
@@ -2287,6 +2296,8 @@ def _count_phrase(c: ir.Condition) -> str:
             ("have" if who == "you" else "has")
     what = {"life": "life", "cards in hand": "cards in hand"}.get(c.value or "") or \
         (filter_phrase(c.filter) if c.filter else "objects")
+    if c.value == "cards in hand" and c.filter is not None:  # Land Grant's "no land cards in hand"
+        what = f"{filter_phrase(c.filter)} cards in hand"
     if c.kind is ir.ConditionKind.MORE:
         if c.filter and c.value not in ("life", "cards in hand"):
             what = filter_plural(c.filter)
@@ -2313,6 +2324,8 @@ def count_figure_words(c: ir.Condition, player: Optional[str], n: int) -> str:
         (filter_phrase(c.filter) if c.filter else "objects")
     if c.value == "cards in hand" and n == 1:
         what = "card in hand"
+    if c.value == "cards in hand" and c.filter is not None:  # Land Grant's "no land cards in hand"
+        what = f"{filter_phrase(c.filter)} {what}"
     elif c.value not in ("life", "cards in hand") and n != 1:
         what = _plural(what)
     if player is None:

@@ -1169,6 +1169,13 @@ class Cost:
     #: of that kind on the source, counted as the cost is paid (409.1f); an activated ability's cost only
     #: (judge.engine.support).
     mana_each_counter: Optional[tuple[str, "CountersOn"]] = None
+    #: Land Grant (added, session 64, h6): "reveal your hand" as its alternative cost — every card in its payer's
+    #: hand shown to all players and kept there (glossary "Reveal"), as the cost is paid (409.1f); an empty hand is
+    #: revealed too; a spell's or an activated ability's cost only (judge.engine.support).
+    reveal_hand: bool = False
+    #: Foil (added, session 64, h6): "discard an Island card and another card" — that many more cards of any kind
+    #: from the payer's hand, besides the ``discard`` ones, discarded with them (409.1f): an Island card too.
+    discard_another: int = 0
 
     def __str__(self) -> str:
         parts = []
@@ -1199,6 +1206,10 @@ class Cost:
             parts.append("Discard")
         if self.discard_self:
             parts.append("Discard this card")
+        if self.discard_another:
+            parts.append(f"Discard {self.discard_another} more")
+        if self.reveal_hand:
+            parts.append("Reveal your hand")
         if self.others_gain_life is not None:
             parts.append(f"Have {self.others_gain_life[0]} gain {self.others_gain_life[1]} life")
         if self.skip:
@@ -3811,6 +3822,9 @@ class ManaSpendLimit:
     #: sixteen): it may pay for anything but a spell — an activated ability's cost, a cost asked as a
     #: spell or ability resolves, an upkeep's (spell_types and source_types then unused)
     not_spells: bool = False
+    #: "Spend this mana only to pay cumulative upkeep costs." (Adarkar Unicorn; added, session 64, h6): it pays a
+    #: cumulative upkeep only (glossary "Cumulative Upkeep"), nothing else (spell_types and source_types then unused)
+    cumulative_upkeep: bool = False
 
 
 @dataclass(frozen=True)

@@ -1667,6 +1667,9 @@ def _measure(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> int:
     g = ctx.game
     if cond.value == "life":
         return g.player(player).life
+    if cond.value == "cards in hand" and cond.filter is not None:  # Land Grant's "no land cards in hand"
+        return sum(1 for o in g.zones[(player, "hand")] if matches(g, cond.filter, o, ctx.controller, ctx.source,
+                                                                      zone_check=False))
     if cond.value == "cards in hand":
         return len(g.zones[(player, "hand")])
     if cond.value == "permanents":

@@ -38,6 +38,8 @@ class Purpose:
 
     spell: bool
     types: tuple[str, ...]
+    #: a cumulative upkeep paid as its ability resolves (glossary "Cumulative Upkeep"): no spell, no ability's cost
+    cumulative_upkeep: bool = False
 
 
 def allows(limit: ir.ManaSpendLimit, purpose: Optional[Purpose]) -> bool:
@@ -45,7 +47,9 @@ def allows(limit: ir.ManaSpendLimit, purpose: Optional[Purpose]) -> bool:
     spell's or ability's cost — an attack's, a demand's, an upkeep's)."""
     if limit.not_spells:  # Thran Turbine: anything but a spell, a payment for no spell or ability too
         return purpose is None or not purpose.spell
-    if purpose is None:
+    if limit.cumulative_upkeep:  # Adarkar Unicorn: a cumulative upkeep only
+        return purpose is not None and purpose.cumulative_upkeep
+    if purpose is None or purpose.cumulative_upkeep:
         return False
     wanted = limit.spell_types if purpose.spell else limit.source_types
     return any(t.lower() in wanted for t in purpose.types)
@@ -56,6 +60,8 @@ def limit_words(limit: ir.ManaSpendLimit) -> str:
     but a spell``."""
     if limit.not_spells:
         return "on anything but a spell"
+    if limit.cumulative_upkeep:
+        return "only to pay cumulative upkeep costs"
     parts = [f"to cast {' or '.join(limit.spell_types)} spells"] if limit.spell_types else []
     parts += [f"to activate abilities of {' or '.join(t + 's' for t in limit.source_types)}"] if limit.source_types else []
     return "only " + " or ".join(parts)

@@ -145,6 +145,9 @@ def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional
                 and matches(game, cost.discard, o, player, source, zone_check=False)]
         if len(hand) < (cost.discard_count or 1):
             return False
+        if cost.discard_another and sum(o != source for o in game.zones[(player, "hand")]) \
+                < (cost.discard_count or 1) + cost.discard_another:
+            return False  # Foil: "and another card", a card more in the hand
     if cost.exile is not None and "single graveyard" in cost.exile[0].extra:
         flt, n = cost.exile  # "two creature cards from a single graveyard" (Night Soil): enough in one of them
         if not any(len(cs) >= n for cs in _single_graveyard_cards(game, player, flt, source).values()):
@@ -309,7 +312,15 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             game.tracer.step(f"{player}'s hand is empty: discarding it, for {what}, discards nothing", "409.1f",
                              kind="activate")
         paid.setdefault("cost discarded", []).extend(events.discard(game, player, hand, "409.1f") if hand else ())
-    if cost.discard is not None:
+    if cost.reveal_hand:  # "Reveal your hand" (Land Grant): shown to all players, kept (glossary "Reveal")
+        hand = [o for o in game.zones[(player, "hand")] if o != source]
+        shown = ", ".join(game.describe(o) for o in hand) if hand else "no card: the hand is empty"
+        game.tracer.step(f"{player} reveals {possessive(player)} hand to pay for {what}: {shown} (shown to "
+                         f"all players, then kept in the hand: glossary \"Reveal\")", "409.1f", kind="activate")
+    if cost.discard is not None and cost.discard_another:  # Foil: "discard an Island card and another card"
+        picked = _discard_and_another(game, player, act, cost, what, source)
+        paid.setdefault("cost discarded", []).extend(events.discard(game, player, picked, "409.1f"))
+    elif cost.discard is not None:
         n = cost.discard_count or 1
         hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
         at_random = "random" in cost.discard.extra  # no player's choice (glossary "Discard")
@@ -396,6 +407,37 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                                            f"{o.counters.get(kind, 0)}", "409.1f")
         events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}", by=player)
     return sacrificed
+
+
+def _discard_and_another(game: Game, player: str, act, cost: ir.Cost, what: str, source: Optional[int]) -> list[int]:
+    """"Discard an Island card and another card" (Foil): ``discard_count`` cards of the cost's description and
+    ``discard_another`` more of any kind (one of the description too), from the payer's hand, discarded together
+    (409.1f: paid in full or not at all) — the cards the play line names (``discarding @i, @c``), enough of them
+    fitting the description, else the player's choice: the described cards first, then the others."""
+    n, more = cost.discard_count or 1, cost.discard_another
+    span = getattr(act, "span", None)
+    hand = [o for o in game.zones[(player, "hand")] if o != source]
+    fits = [o for o in hand if matches(game, cost.discard, o, player, source, zone_check=False)]
+    described = counted_phrase(n, cost.discard, you=player)
+    others = "another card" if more == 1 else f"{more} other cards"
+    if _cost_choice(act, CostClause.DISCARD) is not None or len(hand) < n + more:
+        picked = _pick_for_cost(game, player, act, CostClause.DISCARD, hand, n + more, what, source=source)
+        fitting = [o for o in picked if o in fits]
+        if len(fitting) < n:
+            named = ", ".join(game.describe(o) for o in picked)
+            raise illegal_play(game, span, f"{named} can't pay for {what}: its cost is to discard {described} and "
+                                           f"{others}, and {'none' if not fitting else 'only ' + str(len(fitting))} of "
+                                           f"the cards named {'is' if n == 1 else 'are'} "
+                                           f"{with_article(filter_phrase(cost.discard, you=player)) if n == 1 else filter_plural(cost.discard)}",
+                               "409.1f")
+        first = fitting[:n]
+        game.tracer.step(f"{player} discards {', '.join(game.describe(o) for o in first)} ({described}) and "
+                         f"{', '.join(game.describe(o) for o in picked if o not in first)} ({others}) to pay for {what}",
+                         "409.1f", kind="cost")
+        return first + [o for o in picked if o not in first]
+    first = _pick_for_cost(game, player, act, CostClause.DISCARD, fits, n, what, flt=cost.discard, source=source)
+    rest = [o for o in hand if o not in first]
+    return first + _pick_for_cost(game, player, act, CostClause.DISCARD, rest, more, what, source=source)
 
 
 def _pick_any_number(game: Game, player: str, act, cands: list[int], what: str, flt: ir.Filter) -> list[int]:

@@ -158,7 +158,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                   and e.cost_of is None and e.cost == ir.Cost(put_counters=e.cost.put_counters)
                   and e.cost.put_counters is not None and e.cost.put_counters[2] is not None}
     problems += sorted({"a cost of discarding a hand, sacrificing all permanents, putting or moving counters, skipping a turn or step, putting a "
-                        "card from the hand on top of the library, or two sacrifices or any number, paid other than as an activated "
+                        "card from the hand on top of the library, revealing a hand, discarding a card and another, or two sacrifices or any number, paid other than as an activated "
                         "ability's or a spell's cost"
                         for c in everything if isinstance(c, ir.Cost)
                         and id(c) not in paid_here and (c.discard_hand or c.sacrifice_all is not None
@@ -166,7 +166,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                                                         or c.remove_counters_other is not None or len(c.sacrifice) > 1
                                                         or any(isinstance(s.count, ir.AnyNumber)
                                                                and s.count.total_power_at_least is None for s in c.sacrifice)
-                                                        or c.to_library_top is not None)})
+                                                        or c.to_library_top is not None or c.reveal_hand
+                                                        or c.discard_another)})
     # Skeleton Scavengers' "Pay {1} for each +1/+1 counter on ~" (added, session 47): counted where a non-mana
     # activated ability's cost is paid (judge.engine.casting, payment.mana_each_counter), nowhere else
     counted_here = {id(ab.cost) for ab in abilities.abilities

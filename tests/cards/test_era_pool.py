@@ -92,6 +92,10 @@ ORACLE_CHANGES = {
     # Assembly Hall as printed: "search your library for a copy of that card, and put the card into your hand" (the
     # card found not revealed); the Oracle's "…, reveal it, and put it into your hand" (added, session 40, o1)
     "Assembly Hall": "the card found is not revealed -> it is revealed",
+    # Land Grant as printed (Mercadian Masques): "Search your library for a forest card and put that card into your
+    # hand" (the card found not revealed); the Oracle's "…, reveal that card, and put it into your hand" (added,
+    # session 64, h6)
+    "Land Grant": "the Forest card found is not revealed -> it is revealed",
     # Duress, Encroach, Ostracize, Unmask as printed: "Look at target … hand and choose a … card there"
     # (as Mind Slash: the caster looks; Oracle: the player reveals it, to all)
     "Duress": "look at target opponent's hand -> target opponent reveals it",

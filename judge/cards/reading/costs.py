@@ -112,6 +112,9 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_discard_hand(self) -> dict:
         return {"discard_hand": True}
 
+    def cost_reveal_hand(self) -> dict:
+        return {"reveal_hand": True}
+
     def cost_sac_all(self, f: ir.Filter) -> dict:
         # "Sacrifice all permanents you control" (Kaervek's Spite): only one's own can be sacrificed
         return {"sacrifice_all": _with_control(f)}
@@ -214,6 +217,10 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_exile_self(self) -> dict:
         # the permanent itself, removed from the game as the cost is paid (409.1f)
         return {"exile": (ir.Filter(controller="you", extra=("itself",)), 1)}
+
+    def cost_discard_and_another(self, n: Any, f: ir.Filter) -> dict:
+        # "discard an Island card and another card" (Foil): one more card of any kind besides
+        return {**self.cost_discard(n, f), "discard_another": 1}
 
     def cost_discard(self, n: Any, f: ir.Filter) -> dict:
         # "discard X cards" (Firestorm, Scorched Earth): X announced as it is played (409.1b)

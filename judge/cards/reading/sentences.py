@@ -875,6 +875,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def spend_mana_only_creature_spells(self) -> _Marker:
         return _Marker("mana spend limit", value=ir.ManaSpendLimit(spell_types=("creature",)))
 
+    def spend_mana_only_cumulative_upkeep(self) -> _Marker:
+        return _Marker("mana spend limit", value=ir.ManaSpendLimit(cumulative_upkeep=True))
+
     def spend_mana_only_artifact_abilities(self) -> _Marker:
         return _Marker("mana spend limit", value=ir.ManaSpendLimit(source_types=("artifact",)))
 

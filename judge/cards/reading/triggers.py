@@ -578,6 +578,11 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_hand_none(self, who: Any, *_hand: Any) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.COUNT, player=who, value="cards in hand", compare=ir.Compare("==", 0))
 
+    def cond_hand_none_of_type(self, who: Any, cardtype: str, *_hand: Any) -> ir.Condition:
+        # "you have no land cards in hand" (Land Grant): the cards of that type in the hand, none
+        return ir.Condition(ir.ConditionKind.COUNT, player=who, value="cards in hand",
+                            filter=ir.Filter(types=(_singular_type(str(cardtype)),)), compare=ir.Compare("==", 0))
+
     def cond_hand_some(self, who: Any, *_hand: Any) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.COUNT, player=who, value="cards in hand", compare=ir.Compare(">=", 1))
 

@@ -9,7 +9,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards.describe import amount_words, effect_phrase, filter_phrase, filter_plural
-from judge.engine import events
+from judge.engine import events, mana_limits
 from judge.engine.context import (EACH_OBJECT, Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
                                   source_object)
 from judge.engine.context import targets_named
@@ -86,11 +86,17 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
     return ""
 
 
-def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
+def _upkeep_purpose(eff: ir.IfYouDo) -> Optional[mana_limits.Purpose]:
+    """What a payment asked by ``eff`` is for, as mana that may pay only some things sees it (glossary "Mana"):
+    a cumulative upkeep (Adarkar Unicorn's mana pays it, and nothing else), else None (no spell's or ability's cost)."""
+    return mana_limits.Purpose(False, (), cumulative_upkeep=True) if eff.cumulative_upkeep else None
+
+
+def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost, purpose: Optional[mana_limits.Purpose] = None) -> Optional[dict]:
     """What could pay ``cost`` for player ``p`` now, or None if it can't be paid (413.2c)."""
     g = ctx.game
     out: dict = {}
-    if cost.mana and not can_pay(g, p, parse_cost(cost.mana, ctx.x)):
+    if cost.mana and not can_pay(g, p, parse_cost(cost.mana, ctx.x), purpose):
         return None
     if cost.life and g.player(p).life < cost.life:
         return None
@@ -371,7 +377,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     if eff.anyone:
         _anyone_may(ctx, eff, words)
         return
-    cands = _cost_candidates(ctx, p, eff.cost)
+    cands = _cost_candidates(ctx, p, eff.cost, _upkeep_purpose(eff))
     # "for each attacking red creature, … unless its controller pays" (Heroism): which one the
     # payment is for, named with the card that asks it
     each = ctx.results.get(EACH_OBJECT)
@@ -389,16 +395,23 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
                f"glossary \"Pay\")" if isinstance(eff.cost.life, int) and 0 < eff.cost.life and life < eff.cost.life else "")
         if not why:
             why = _status_unmet(ctx, p, eff.cost)
-        if accepted and not why and eff.cost.mana and not can_pay(g, p, parse_cost(eff.cost.mana, ctx.x)):
+        if accepted and not why and eff.cost.mana and not can_pay(g, p, parse_cost(eff.cost.mana, ctx.x), _upkeep_purpose(eff)):
             # the mana it can't pay, said as a spell's payment refusal says it (audit 5955: Jeweled Torque)
             why = (f" ({p}'s mana pool holds {g.player(p).pool_text() or 'nothing'} and no further untapped mana sources "
                    f"can pay {eff.cost.mana})")
         held = ""
         if not accepted and not why and eff.cost.mana and g.mana.tracked \
-                and not can_pay(g, p, parse_cost(eff.cost.mana, ctx.x)):
+                and not can_pay(g, p, parse_cost(eff.cost.mana, ctx.x), _upkeep_purpose(eff)):
             # what the player holds (audit 6056: Demonic Hordes' {B}{B}{B} with two Swamps)
             sources = ", ".join(g.describe(o) for o, _ab in mana_sources(g, p)) or "none"
-            held = f": {p}'s mana pool holds {g.player(p).pool_text() or 'nothing'}; {p}'s untapped mana sources: {sources}"
+            # mana in the pool that may pay only other things (Adarkar Unicorn's, for a cumulative upkeep only):
+            # what it may pay, said (glossary "Mana": specialized mana)
+            limited = "; ".join(f"{mana_text({kind: n})} of it may be spent {mana_limits.limit_words(limit)}, not on this"
+                                for (who, kind, limit), n in sorted(g.mana.limits.items(), key=repr)
+                                if who == p and n and not mana_limits.allows(limit, _upkeep_purpose(eff)))
+            held = (f": {p}'s mana pool holds {g.player(p).pool_text() or 'nothing'}"
+                    f"{' (' + limited + ', glossary ' + chr(34) + 'Mana' + chr(34) + ')' if limited else ''}; "
+                    f"{p}'s untapped mana sources: {sources}")
         skipped = f": {p} doesn't, so what \"{_if_words(ctx)}\" says doesn't happen" if eff.then else ""
         # (the choice it is named next to the refusal, before what the player holds: audit 6056's Heroism)
         said = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now{why}"
@@ -422,7 +435,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     else:
         do = True
     if do:
-        _pay_resolution_cost(ctx, p, eff.cost, cands, instruction=not eff.optional)
+        _pay_resolution_cost(ctx, p, eff.cost, cands, instruction=not eff.optional, purpose=_upkeep_purpose(eff))
         if eff.cumulative_upkeep:
             _upkeep_paid(ctx, eff.cost)
         run_effects(ctx, eff.then)
@@ -546,13 +559,14 @@ def for_each_anyone(ctx: Ctx, eff: ir.IfYouDo, each: list[int]) -> None:
         run_effects(ctx, eff.otherwise)
 
 
-def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instruction: bool = False) -> None:
+def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instruction: bool = False,
+                         purpose: Optional[mana_limits.Purpose] = None) -> None:
     """Player ``p`` pays ``cost`` as the spell or ability resolves (413.2c, 413.2e) — or, with
     ``instruction``, carries it out: "Remove a fade counter from it. If you can't, …" is no
     payment (Fading), done because it can be."""
     g = ctx.game
     if cost.mana:
-        pay_mana(g, p, parse_cost(cost.mana, ctx.x), [], ctx.source_name, ctx.span)
+        pay_mana(g, p, parse_cost(cost.mana, ctx.x), [], ctx.source_name, ctx.span, purpose=purpose)
     if cost.life:
         events.lose_life(g, p, cost.life, "413.2c", f" to pay for {ctx.source_name}")
     if cost.tap and source_object(ctx) is not None:
