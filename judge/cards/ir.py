@@ -5071,6 +5071,24 @@ class DiscardAsInstant(Rule):
 
 
 RULES = RULES + (DiscardAsInstant,)
+
+
+@dataclass(frozen=True)
+class CantBeEnchanted(Rule):
+    """``what`` can't be enchanted (Anti-Magic Aura: "Enchanted creature … can't be enchanted by
+    other Auras"; added, session 64): a local enchantment can't legally enchant it, so one on it is
+    put into its owner's graveyard as a state-based effect (214.8e, 420.5d) and one coming into play
+    by other means than its spell can't be put on it (214.8d); with ``others_only``, the local
+    enchantment whose ability this is is spared ("other Auras": it still enchants it)."""
+
+    kind: ClassVar[str] = "cant be enchanted"
+
+    others_only: bool = False
+
+
+RULES = RULES + (CantBeEnchanted,)
+
+
 #: Mana Drain's "at the beginning of your next main phase" (added, session 47): a ``Trigger.step`` that is
 #: either main phase, precombat or postcombat (300.1), whichever begins first (300.5).
 MAIN_PHASE = "main phase"

@@ -28,6 +28,7 @@ from judge.engine.outcome import ChoiceSubject
 from judge.engine.objects import UNKNOWN_CARD, GameObject, LastKnown, StackObject
 from judge.engine.statics import say_if_condition_off
 from judge.engine.targets import matches, protected_from
+from judge.engine.cant_be_enchanted import unenchantable
 
 dataclass = dataclass_for("engine")
 
@@ -401,6 +402,12 @@ def _aura_host(game: Game, obj: GameObject, who: str) -> Optional[int]:
     else:
         legal = [o for o in game.in_play if matches(game, enchant, o, who, obj.id) and not protected_from(game, o, ch)]
         what = "permanent"
+        for o in list(legal):  # Anti-Magic Aura's "can't be enchanted by other Auras" (added, session 64)
+            barred = unenchantable(game, obj.id, o)
+            if barred:
+                legal.remove(o)
+                game.tracer.step(f"{obj.name} can't come into play enchanting {game.describe(o)}: {barred}", "214.8d",
+                                 "103.1", kind="choice")
     if not legal:
         game.tracer.step(f"{obj.name} would come into play, but there is no {what} it could enchant: it stays "
                          f"where it is", "214.8d", kind="zone")

@@ -10,6 +10,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.cards.describe import filter_phrase
 from judge.engine import events, statics
+from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.context import static_rules
 from judge.engine.game import Game
 from judge.engine.poison import SOURCE as POISON_SOURCE, loses_to_poison
@@ -72,6 +73,12 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                     prot = None  # "This effect doesn't remove ~": only its own protection (the Wards)
                 if prot:
                     found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which has {prot} (502.7b)"))
+                else:
+                    # Anti-Magic Aura's "can't be enchanted by other Auras" (added, session 64)
+                    barred = unenchantable(game, oid, a)
+                    if barred:
+                        found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which it can't "
+                                                   f"legally enchant: {barred}"))
         supertypes = ch.supertypes
         # (Chars.legendary, its property asked only where a supertype may make it so: with none, a
         # "Legend" subtype alone does — ~280K asks a suite pass, nearly all of non-legends)
@@ -200,7 +207,7 @@ def cant_enchant(game: Game, aura: int, host: int) -> Optional[str]:
     prot = protected_from(game, host, ch)
     if prot and not _spared(game, aura, host, ch):
         return f"{game.describe(host)} has {prot} (502.7b)"
-    return None
+    return unenchantable(game, aura, host)  # Anti-Magic Aura (added, session 64)
 
 
 def check(game: Game) -> bool:

@@ -2212,6 +2212,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def untargetable_by_spells(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBeTargetedBySpells, what)
 
+    def untargetable_by_spells_unenchantable(self, what: Any) -> list:
+        # Anti-Magic Aura (added, session 64): two rules of the same subject, each as its own sentence would read
+        return [self.untargetable_by_spells(what), ir.CantBeEnchanted(what, None, None, _UNSTATED, others_only=True)]
+
     def untargetable(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBeTargeted, what)
 
