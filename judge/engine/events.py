@@ -29,6 +29,7 @@ from judge.engine.objects import UNKNOWN_CARD, GameObject, LastKnown, StackObjec
 from judge.engine.statics import say_if_condition_off
 from judge.engine.targets import matches, protected_from
 from judge.engine.cant_be_enchanted import unenchantable
+from judge.engine.cant_be_destroyed import cant_be_destroyed
 
 dataclass = dataclass_for("engine")
 
@@ -1107,6 +1108,10 @@ def destroy_many(game: Game, oids: Sequence[int], rule: str, why: str, can_regen
     doomed = []
     for oid in oids:
         if not game.exists(oid) or game.objects[oid].zone != "in play":
+            continue
+        spared = cant_be_destroyed(game, oid)
+        if spared:  # Consecrate Land (added, session 64): nothing to replace, no regeneration shield used
+            game.tracer.step(f"{spared}: it isn't destroyed ({why}) and stays in play", "103.1", kind="effect")
             continue
         if not can_regenerate and game.objects[oid].regen_shields:
             game.tracer.step(f"{game.describe(oid)} can't be regenerated: the shield does not apply", "419.6b", kind="regenerate")
