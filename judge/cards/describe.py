@@ -1533,6 +1533,11 @@ def effect_phrase(e: Any) -> str:
                     f"it, remove it from the game instead")
         return (f"if {ref_phrase(e.what)} would be put into a graveyard from play this turn, remove it from the game "
                 f"instead")
+    if isinstance(e, ir.CantBeDestroyed):  # Consecrate Land (added, session 64)
+        return f"{ref_phrase(e.what)} can't be destroyed" + _dur(e.duration)
+    if isinstance(e, ir.CantBeEnchanted):  # Anti-Magic Aura (added, session 64)
+        return (f"{ref_phrase(e.what)} can't be enchanted{' by other local enchantments' if e.others_only else ''}"
+                + _dur(e.duration))
     if isinstance(e, ir.CantBeTargetedBy):  # Suq'Ata Firewalker, Bartel Runeaxe, hexproof
         if e.only_targeting is not None:  # Wall of Shadows (added, o5)
             only = f"{e.only_targeting}s"

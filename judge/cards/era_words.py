@@ -131,6 +131,8 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
      r"(.+? tokens?(?: with (?!that\b)[^.,;(]+?(?: and (?:haste|flying|trample|first strike|defender|fear|banding))?"
      r"(?: named [^.,;(]+?)?| named [^.,;(]+?)?)(?=[.,;(]| for each\b| and\b| under\b| at\b| that\b|$)",
      _token),
+    # -- indestructible (a later keyword): the era's "can't be destroyed" (Consecrate Land, Guardian Beast)
+    (r"\b(?:has|have) indestructible\b", "can't be destroyed"),
     # -- a player, singular ("his or her")
     # (every "their hand" … of a sentence about a player: Flint Golem's "defending player puts the top
     # three cards of their library into their graveyard")

@@ -5157,6 +5157,38 @@ class MayDrawThenPayOrPutBack:
 
 
 _EFFECTS += (MayDrawThenPayOrPutBack,)  # (session 64)
+
+
+@dataclass(frozen=True)
+class CantBeEnchanted(Rule):
+    """``what`` can't be enchanted (Anti-Magic Aura: "Enchanted creature … can't be enchanted by
+    other Auras"; added, session 64): a local enchantment can't legally enchant it, so one on it is
+    put into its owner's graveyard as a state-based effect (214.8e, 420.5d) and one coming into play
+    by other means than its spell can't be put on it (214.8d); with ``others_only``, the local
+    enchantment whose ability this is is spared ("other Auras": it still enchants it)."""
+
+    kind: ClassVar[str] = "cant be enchanted"
+
+    others_only: bool = False
+
+
+RULES = RULES + (CantBeEnchanted,)
+
+
+@dataclass(frozen=True)
+class CantBeDestroyed(Rule):
+    """``what`` can't be destroyed (Consecrate Land: "Enchanted land has indestructible", the era's "can't
+    be destroyed"; added, session 64): the card's text over the glossary's "Destroy" and "Bury" (103.1) —
+    an effect that would destroy or bury it does nothing to it, and lethal damage marked on it doesn't
+    destroy it (420.5c); it may still be sacrificed, and toughness 0 still puts it into the graveyard
+    (420.5b: not a destruction)."""
+
+    kind: ClassVar[str] = "cant be destroyed"
+
+
+RULES = RULES + (CantBeDestroyed,)
+
+
 #: Mana Drain's "at the beginning of your next main phase" (added, session 47): a ``Trigger.step`` that is
 #: either main phase, precombat or postcombat (300.1), whichever begins first (300.5).
 MAIN_PHASE = "main phase"

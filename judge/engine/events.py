@@ -28,6 +28,8 @@ from judge.engine.outcome import ChoiceSubject
 from judge.engine.objects import UNKNOWN_CARD, GameObject, LastKnown, StackObject
 from judge.engine.statics import say_if_condition_off
 from judge.engine.targets import matches, protected_from
+from judge.engine.cant_be_enchanted import unenchantable
+from judge.engine.cant_be_destroyed import cant_be_destroyed
 
 dataclass = dataclass_for("engine")
 
@@ -401,6 +403,12 @@ def _aura_host(game: Game, obj: GameObject, who: str) -> Optional[int]:
     else:
         legal = [o for o in game.in_play if matches(game, enchant, o, who, obj.id) and not protected_from(game, o, ch)]
         what = "permanent"
+        for o in list(legal):  # Anti-Magic Aura's "can't be enchanted by other Auras" (added, session 64)
+            barred = unenchantable(game, obj.id, o)
+            if barred:
+                legal.remove(o)
+                game.tracer.step(f"{obj.name} can't come into play enchanting {game.describe(o)}: {barred}", "214.8d",
+                                 "103.1", kind="choice")
     if not legal:
         game.tracer.step(f"{obj.name} would come into play, but there is no {what} it could enchant: it stays "
                          f"where it is", "214.8d", kind="zone")
@@ -1100,6 +1108,10 @@ def destroy_many(game: Game, oids: Sequence[int], rule: str, why: str, can_regen
     doomed = []
     for oid in oids:
         if not game.exists(oid) or game.objects[oid].zone != "in play":
+            continue
+        spared = cant_be_destroyed(game, oid)
+        if spared:  # Consecrate Land (added, session 64): nothing to replace, no regeneration shield used
+            game.tracer.step(f"{spared}: it isn't destroyed ({why}) and stays in play", "103.1", kind="effect")
             continue
         if not can_regenerate and game.objects[oid].regen_shields:
             game.tracer.step(f"{game.describe(oid)} can't be regenerated: the shield does not apply", "419.6b", kind="regenerate")

@@ -10,6 +10,8 @@ from typing import Optional
 from judge.cards import ir
 from judge.cards.describe import filter_phrase
 from judge.engine import events, statics
+from judge.engine.cant_be_enchanted import unenchantable
+from judge.engine.cant_be_destroyed import cant_be_destroyed
 from judge.engine.context import static_rules
 from judge.engine.game import Game
 from judge.engine.poison import SOURCE as POISON_SOURCE, loses_to_poison
@@ -54,7 +56,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             # legend with lethal damage still counts for the Legend rule in the same check (420.3).
             # (only a creature with toughness 0 or less or damage as great is looked at: _creature
             # finds nothing in any other)
-            _creature(o, ch, found)
+            _creature(o, ch, found, game)
         enchant = ch.enchant
         if "enchantment" in types and (enchant is not None or o.attached_to is not None):
             a = o.attached_to
@@ -72,6 +74,12 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                     prot = None  # "This effect doesn't remove ~": only its own protection (the Wards)
                 if prot:
                     found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which has {prot} (502.7b)"))
+                else:
+                    # Anti-Magic Aura's "can't be enchanted by other Auras" (added, session 64)
+                    barred = unenchantable(game, oid, a)
+                    if barred:
+                        found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which it can't "
+                                                   f"legally enchant: {barred}"))
         supertypes = ch.supertypes
         # (Chars.legendary, its property asked only where a supertype may make it so: with none, a
         # "Legend" subtype alone does — ~280K asks a suite pass, nearly all of non-legends)
@@ -116,11 +124,13 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
     return found
 
 
-def _creature(o, ch, found: list) -> None:
-    """420.5b, 420.5c: a creature with toughness 0 or less, or with lethal damage."""
+def _creature(o, ch, found: list, game: Game) -> None:
+    """420.5b, 420.5c: a creature with toughness 0 or less, or with lethal damage (not one that can't be
+    destroyed: Consecrate Land, :func:`_cant_be_destroyed`)."""
     if ch.toughness <= 0:
         found.append(("toughness", o.id, f"{o.display()} has toughness {ch.toughness}"))
-    elif o.damage > 0 and o.damage >= ch.toughness and not _spared_by_its_text(o, ch):
+    elif o.damage > 0 and o.damage >= ch.toughness and not _spared_by_its_text(o, ch) \
+            and not cant_be_destroyed(game, o.id):
         # Ogre Enforcer's text asks one source's damage to be lethal by itself: said where it is
         one = (f", {_most_from_one_source(o)} of it from a single source, lethal by itself (as its text asks)"
                if _one_source_rule(ch) is not None else "")
@@ -160,7 +170,7 @@ def after_damage(game: Game, obj: Optional[int], player: Optional[str]) -> list[
         o = game.objects[obj]
         ch = game.chars(o)
         if "creature" in ch.types and ch.toughness is not None:
-            _creature(o, ch, found)
+            _creature(o, ch, found, game)
     return found
 
 
@@ -200,7 +210,7 @@ def cant_enchant(game: Game, aura: int, host: int) -> Optional[str]:
     prot = protected_from(game, host, ch)
     if prot and not _spared(game, aura, host, ch):
         return f"{game.describe(host)} has {prot} (502.7b)"
-    return None
+    return unenchantable(game, aura, host)  # Anti-Magic Aura (added, session 64)
 
 
 def check(game: Game) -> bool:
@@ -234,8 +244,8 @@ def _not_lethal(game: Game) -> list[int]:
         dmg = objects[oid].damage
         if dmg and dmg > checked.get(oid, 0):  # (no damage: nothing more than was checked, no look-up)
             toughness = game.chars(oid).toughness
-            if toughness is not None and (0 < dmg < toughness or (0 < toughness <= dmg and _spared_by_its_text(
-                    game.objects[oid], game.chars(oid)))):
+            if toughness is not None and (0 < dmg < toughness or (0 < toughness <= dmg and (_spared_by_its_text(
+                    game.objects[oid], game.chars(oid)) or cant_be_destroyed(game, oid)))):
                 out.append(oid)
     return out
 
@@ -244,6 +254,12 @@ def _say_not_lethal(game: Game) -> None:
     """Each creature of :func:`_not_lethal`, one step; the damage as it stands is remembered."""
     for oid in _not_lethal(game):
         o, ch = game.objects[oid], game.chars(oid)
+        spared = cant_be_destroyed(game, oid) if o.damage >= ch.toughness else None
+        if spared:  # Consecrate Land (added, session 64): lethal damage, but it can't be destroyed
+            game.tracer.step(f"{game.describe(oid)} has {o.damage} damage and toughness {ch.toughness}: lethal damage, "
+                             f"but {spared} — a creature with lethal damage is destroyed, and this one can't be: it "
+                             f"stays in play", "420.5c", "103.1", kind="sba")
+            continue
         if o.damage >= ch.toughness:  # Ogre Enforcer: lethal damage, but from no single source (103.1)
             rule = _one_source_rule(ch)
             text = rule.text.strip() if rule is not None and rule.text else ""

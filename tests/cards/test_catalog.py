@@ -156,6 +156,19 @@ def test_exiled_cards_of_two_types_are_removed_whole():
         "Remove target creature from the game and draw a card.")
 
 
+def test_indestructible_is_said_cant_be_destroyed():
+    """The later keyword indestructible in the era's words (Consecrate Land, Guardian Beast; added,
+    session 64): "can't be destroyed"."""
+    from judge.cards.era_words import in_era_words
+
+    assert in_era_words("Enchanted land has indestructible and can't be enchanted by other Auras.") == (
+        "Enchanted land can't be destroyed and can't be enchanted by other Auras.")
+    assert in_era_words("noncreature artifacts you control can't be enchanted, they have indestructible, and other "
+                        "players can't gain control of them.") == (
+        "noncreature artifacts you control can't be enchanted, they can't be destroyed, and other players can't gain "
+        "control of them.")
+
+
 def test_a_judges_spelling_finds_the_card_and_a_wrong_one_says_what_it_may_be():
     cat = catalog()
     assert cat.lookup("lim duls vault").name == "Lim-Dûl's Vault"

@@ -2212,6 +2212,15 @@ class Effects(Transformer):  # type: ignore[misc]
     def untargetable_by_spells(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBeTargetedBySpells, what)
 
+    def untargetable_by_spells_unenchantable(self, what: Any) -> list:
+        # Anti-Magic Aura (added, session 64): two rules of the same subject, each as its own sentence would read
+        return [self.untargetable_by_spells(what), ir.CantBeEnchanted(what, None, None, _UNSTATED, others_only=True)]
+
+    def indestructible_unenchantable(self, what: Any) -> list:
+        # Consecrate Land (added, session 64): "has indestructible" (the era's "can't be destroyed") and "can't be
+        # enchanted by other Auras", two rules of the same subject
+        return [self._rule(ir.CantBeDestroyed, what), ir.CantBeEnchanted(what, None, None, _UNSTATED, others_only=True)]
+
     def untargetable(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBeTargeted, what)
 

@@ -9,6 +9,7 @@ from judge.engine.context import Ctx, handles, named, object_ids, refer, subject
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.sba import cant_enchant
+from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.kinds import EffectKind
 from judge.engine.effects.continuous import _add_effect, _locked
 from judge.engine.trace import rules_named
@@ -22,6 +23,12 @@ def _attach(ctx: Ctx, eff: ir.Attach) -> None:
     hosts = [o for o in object_ids(refer(ctx, eff.onto)) if g.objects[o].zone == "in play"]
     for o in object_ids(subjects(ctx, eff.what)):
         if g.objects[o].zone == "in play" and hosts:
+            barred = unenchantable(g, o, hosts[0])
+            if barred:  # Anti-Magic Aura (added, session 64): a rule of a card's text, not the state-based check
+                g.tracer.step(f"{g.objects[o].display()} can't be attached to {g.describe(hosts[0])}: {barred} — it "
+                              f"stays where it was (glossary \"Move\": an enchantment that can't enchant the new "
+                              f"permanent stays where it was)", "103.1", kind="effect")
+                continue
             events.attach(g, o, hosts[0], "214.8c")
 
 

@@ -14,6 +14,7 @@ from judge.engine.context import (MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, Ctx, ha
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.targets import protected_from
+from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.effects.library import _arranged, _shuffled
 from judge.engine.effects.search import _why_unfit
 
@@ -273,11 +274,13 @@ def _put_aura_attached(ctx: Ctx, eff: ir.PutAuraAttached) -> None:
         obj = g.objects[card]
         enchant = g.abilities_of(obj).enchant
         host = hosts[0] if hosts else None
+        barred = unenchantable(g, card, host) if host is not None else None  # (Anti-Magic Aura: added, session 64)
         if host is None or enchant is None or enchant.zone not in (None, "in play") \
-                or not matches(g, enchant, host, who, card) or protected_from(g, host, g.chars(obj)):
+                or not matches(g, enchant, host, who, card) or protected_from(g, host, g.chars(obj)) or barred:
             where = "is no longer in play" if host is None else "can't be enchanted by it"
-            g.tracer.step(f"{obj.name} would come into play attached to {ctx.source_name}, which {where}: it stays "
-                          f"where it is", "214.8d", kind="zone")
+            g.tracer.step(f"{obj.name} would come into play attached to {ctx.source_name}, which {where}"
+                          f"{f' ({barred})' if barred else ''}: it stays where it is", "214.8d",
+                          *(("103.1",) if barred else ()), kind="zone")
             continue
         g.tracer.step(f"{obj.name} comes into play enchanting {g.describe(host)}, as {ctx.source_name} says (put into "
                       f"play, not played: no target)", "214.8d", kind="attach")
