@@ -958,17 +958,18 @@ def _state_InFlight(cls, _FACTORY, _f_damage_moved, _f_computing):
 
 
 def _mana_limits_Purpose(cls, _FACTORY):
-    def __init__(self, spell, types):
+    def __init__(self, spell, types, cumulative_upkeep):
         self.__dict__.update({
             'spell': spell,
             'types': types,
+            'cumulative_upkeep': cumulative_upkeep,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.spell,self.types,)==(other.spell,other.types,)
+            return (self.spell,self.types,self.cumulative_upkeep,)==(other.spell,other.types,other.cumulative_upkeep,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.spell,self.types,))
+        return hash((self.spell,self.types,self.cumulative_upkeep,))
     return __init__, __eq__, __hash__
 
 
@@ -1088,7 +1089,7 @@ METHODS = {
     'judge.engine.state.Resolution': ((False, True, False, (('resolving', True, True, True, True, '='), ('mid_sba', True, True, True, True, 'f'), ('mid_seen', True, True, True, True, '='))), _state_Resolution, (False, True, False, (('resolving', 'bool', ('value',)), ('mid_sba', 'dict', ('field', True, True, None, False, False, True)), ('mid_seen', 'int', ('value',))), ())),
     'judge.engine.state.Tally': ((False, True, False, (('next_id', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('card_changes', True, True, True, True, '='), ('tokens_made', True, True, True, True, '='))), _state_Tally, (False, True, False, (('next_id', 'int', ('value',)), ('timestamp', 'int', ('value',)), ('card_changes', 'int', ('value',)), ('tokens_made', 'int', ('value',))), ())),
     'judge.engine.state.InFlight': ((False, True, False, (('ctx', True, True, True, True, '='), ('damage_moved', True, True, True, True, 'f'), ('computing', True, True, True, True, 'f'), ('ordering', True, True, True, True, '='))), _state_InFlight, (False, True, False, (('ctx', 'Any', ('value',)), ('damage_moved', 'list', ('field', True, True, None, False, False, True)), ('computing', 'dict', ('field', True, True, None, False, False, True)), ('ordering', 'bool', ('value',))), ())),
-    'judge.engine.mana_limits.Purpose': ((True, True, False, (('spell', True, True, True, True, ''), ('types', True, True, True, True, ''))), _mana_limits_Purpose, (True, True, False, (('spell', 'bool', ()), ('types', 'tuple[str, ...]', ())), ())),
+    'judge.engine.mana_limits.Purpose': ((True, True, False, (('spell', True, True, True, True, ''), ('types', True, True, True, True, ''), ('cumulative_upkeep', True, True, True, True, '='))), _mana_limits_Purpose, (True, True, False, (('spell', 'bool', ()), ('types', 'tuple[str, ...]', ()), ('cumulative_upkeep', 'bool', ('value',))), ())),
     'judge.engine.explore._Kept': ((False, True, False, (('point', True, True, True, True, ''), ('game', True, True, True, True, ''), ('steps', True, True, True, True, ''), ('consumed', True, True, True, True, ''), ('taken', True, True, True, True, ''), ('counts', True, True, True, True, ''), ('during', True, True, True, True, ''), ('words', True, True, True, True, ''), ('loop', True, True, True, True, '='), ('asked', True, True, True, True, '='))), _explore__Kept, (False, True, False, (('point', 'tuple', ()), ('game', 'Game', ()), ('steps', 'tuple', ()), ('consumed', 'frozenset', ()), ('taken', 'tuple', ()), ('counts', 'tuple', ()), ('during', 'tuple', ()), ('words', 'tuple', ()), ('loop', 'Any', ('value',)), ('asked', 'tuple', ('value',))), ())),
     'judge.engine.each_player.Move': ((False, True, False, (('player', True, True, True, True, ''), ('oids', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('verb', True, True, True, True, ''), ('cause', True, True, True, True, '='), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='))), _each_player_Move, (False, True, False, (('player', 'str', ()), ('oids', 'list[int]', ()), ('zone', 'str', ()), ('verb', 'str', ()), ('cause', 'str', ('value',)), ('position', 'str', ('value',)), ('tapped', 'bool', ('value',))), ())),
     'judge.engine.each_player.Damage': ((False, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('to_player', True, True, True, True, '='))), _each_player_Damage, (False, True, False, (('player', 'str', ()), ('source', 'Optional[int]', ()), ('source_name', 'str', ()), ('amount', 'int', ()), ('obj', 'Optional[int]', ('value',)), ('to_player', 'Optional[str]', ('value',))), ())),

@@ -1030,7 +1030,7 @@ def _ir_SacrificeCost(cls, _FACTORY):
 
 
 def _ir_Cost(cls, _FACTORY):
-    def __init__(self, mana, tap, untap, sacrifice, life, tap_other, discard, discard_count, remove_counters, discard_self, return_to_hand, return_self, exile, others_gain_life, tap_other_count, discard_hand, sacrifice_all, put_counters, remove_counters_other, skip, destroy, mill, to_library_top, draw, opponent_tokens, mana_each_counter):
+    def __init__(self, mana, tap, untap, sacrifice, life, tap_other, discard, discard_count, remove_counters, discard_self, return_to_hand, return_self, exile, others_gain_life, tap_other_count, discard_hand, sacrifice_all, put_counters, remove_counters_other, skip, destroy, mill, to_library_top, draw, opponent_tokens, mana_each_counter, reveal_hand, discard_another):
         self.__dict__.update({
             'mana': mana,
             'tap': tap,
@@ -1058,13 +1058,15 @@ def _ir_Cost(cls, _FACTORY):
             'draw': draw,
             'opponent_tokens': opponent_tokens,
             'mana_each_counter': mana_each_counter,
+            'reveal_hand': reveal_hand,
+            'discard_another': discard_another,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.sacrifice_all,self.put_counters,self.remove_counters_other,self.skip,self.destroy,self.mill,self.to_library_top,self.draw,self.opponent_tokens,self.mana_each_counter,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,other.discard_self,other.return_to_hand,other.return_self,other.exile,other.others_gain_life,other.tap_other_count,other.discard_hand,other.sacrifice_all,other.put_counters,other.remove_counters_other,other.skip,other.destroy,other.mill,other.to_library_top,other.draw,other.opponent_tokens,other.mana_each_counter,)
+            return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.sacrifice_all,self.put_counters,self.remove_counters_other,self.skip,self.destroy,self.mill,self.to_library_top,self.draw,self.opponent_tokens,self.mana_each_counter,self.reveal_hand,self.discard_another,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,other.discard_self,other.return_to_hand,other.return_self,other.exile,other.others_gain_life,other.tap_other_count,other.discard_hand,other.sacrifice_all,other.put_counters,other.remove_counters_other,other.skip,other.destroy,other.mill,other.to_library_top,other.draw,other.opponent_tokens,other.mana_each_counter,other.reveal_hand,other.discard_another,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.sacrifice_all,self.put_counters,self.remove_counters_other,self.skip,self.destroy,self.mill,self.to_library_top,self.draw,self.opponent_tokens,self.mana_each_counter,))
+        return hash((self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.sacrifice_all,self.put_counters,self.remove_counters_other,self.skip,self.destroy,self.mill,self.to_library_top,self.draw,self.opponent_tokens,self.mana_each_counter,self.reveal_hand,self.discard_another,))
     return __init__, __eq__, __hash__
 
 
@@ -4166,18 +4168,19 @@ def _ir_EachMayPutIntoPlay(cls, _FACTORY):
 
 
 def _ir_ManaSpendLimit(cls, _FACTORY):
-    def __init__(self, spell_types, source_types, not_spells):
+    def __init__(self, spell_types, source_types, not_spells, cumulative_upkeep):
         self.__dict__.update({
             'spell_types': spell_types,
             'source_types': source_types,
             'not_spells': not_spells,
+            'cumulative_upkeep': cumulative_upkeep,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.spell_types,self.source_types,self.not_spells,)==(other.spell_types,other.source_types,other.not_spells,)
+            return (self.spell_types,self.source_types,self.not_spells,self.cumulative_upkeep,)==(other.spell_types,other.source_types,other.not_spells,other.cumulative_upkeep,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.spell_types,self.source_types,self.not_spells,))
+        return hash((self.spell_types,self.source_types,self.not_spells,self.cumulative_upkeep,))
     return __init__, __eq__, __hash__
 
 
@@ -5296,6 +5299,43 @@ def _ir_MayDrawThenPayOrPutBack(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_CantBeEnchanted(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition, others_only):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+            'others_only': others_only,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.others_only,)==(other.what,other.filter,other.value,other.duration,other.condition,other.others_only,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.others_only,))
+    return __init__, __eq__, __hash__
+
+
+def _ir_CantBeDestroyed(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+    return __init__, __eq__, __hash__
+
+
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
@@ -5511,7 +5551,7 @@ METHODS = {
     'judge.cards.ir.XAsPlayed': ((True, True, False, ()), _ir_XAsPlayed, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword, None, (('name', 'param', 'text'), ((0, 'param', '='), (0, 'text', '=')), ('name', 'param', 'text'), ('name', 'param', 'text'), ('name', 'param', 'text', 'return'), ('str', 'Optional[str]', 'str', None))),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost, None, (('what', 'count'), ((0, 'count', '='),), ('what', 'count'), ('what', 'count'), ('what', 'count', 'return'), ('Union[This, Filter]', "Union[int, 'VarX', AnyNumber]", None))),
-    'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='), ('tap_other_count', True, True, True, True, '='), ('discard_hand', True, True, True, True, '='), ('sacrifice_all', True, True, True, True, '='), ('put_counters', True, True, True, True, '='), ('remove_counters_other', True, True, True, True, '='), ('skip', True, True, True, True, '='), ('destroy', True, True, True, True, '='), ('mill', True, True, True, True, '='), ('to_library_top', True, True, True, True, '='), ('draw', True, True, True, True, '='), ('opponent_tokens', True, True, True, True, '='), ('mana_each_counter', True, True, True, True, '='))), _ir_Cost, None, (('mana', 'tap', 'untap', 'sacrifice', 'life', 'tap_other', 'discard', 'discard_count', 'remove_counters', 'discard_self', 'return_to_hand', 'return_self', 'exile', 'others_gain_life', 'tap_other_count', 'discard_hand', 'sacrifice_all', 'put_counters', 'remove_counters_other', 'skip', 'destroy', 'mill', 'to_library_top', 'draw', 'opponent_tokens', 'mana_each_counter'), ((0, 'mana', '='), (0, 'tap', '='), (0, 'untap', '='), (0, 'sacrifice', '='), (0, 'life', '='), (0, 'tap_other', '='), (0, 'discard', '='), (0, 'discard_count', '='), (0, 'remove_counters', '='), (0, 'discard_self', '='), (0, 'return_to_hand', '='), (0, 'return_self', '='), (0, 'exile', '='), (0, 'others_gain_life', '='), (0, 'tap_other_count', '='), (0, 'discard_hand', '='), (0, 'sacrifice_all', '='), (0, 'put_counters', '='), (0, 'remove_counters_other', '='), (0, 'skip', '='), (0, 'destroy', '='), (0, 'mill', '='), (0, 'to_library_top', '='), (0, 'draw', '='), (0, 'opponent_tokens', '='), (0, 'mana_each_counter', '=')), ('mana', 'tap', 'untap', 'sacrifice', 'life', 'tap_other', 'discard', 'discard_count', 'remove_counters', 'discard_self', 'return_to_hand', 'return_self', 'exile', 'others_gain_life', 'tap_other_count', 'discard_hand', 'sacrifice_all', 'put_counters', 'remove_counters_other', 'skip', 'destroy', 'mill', 'to_library_top', 'draw', 'opponent_tokens', 'mana_each_counter'), ('mana', 'tap', 'untap', 'sacrifice', 'life', 'tap_other', 'discard', 'discard_count', 'remove_counters', 'discard_self', 'return_to_hand', 'return_self', 'exile', 'others_gain_life', 'tap_other_count', 'discard_hand', 'sacrifice_all', 'put_counters', 'remove_counters_other', 'skip', 'destroy', 'mill', 'to_library_top', 'draw', 'opponent_tokens', 'mana_each_counter'), ('mana', 'tap', 'untap', 'sacrifice', 'life', 'tap_other', 'discard', 'discard_count', 'remove_counters', 'discard_self', 'return_to_hand', 'return_self', 'exile', 'others_gain_life', 'tap_other_count', 'discard_hand', 'sacrifice_all', 'put_counters', 'remove_counters_other', 'skip', 'destroy', 'mill', 'to_library_top', 'draw', 'opponent_tokens', 'mana_each_counter', 'return'), ('Optional[str]', 'bool', 'bool', 'tuple[SacrificeCost, ...]', "'int | VarX | HalfLife | ToughnessOf | Product'", 'Optional[Filter]', 'Optional[Filter]', "'int | VarX'", "Optional[tuple[str, 'int | VarX | str']]", 'bool', "Optional[tuple[Filter, 'int | VarX']]", 'bool', "Optional[tuple[Filter, 'int | VarX']]", 'Optional[tuple[str, int]]', 'int', 'bool', 'Optional[Filter]', 'Optional[tuple[str, int, Optional[Filter]]]', 'Optional[tuple[str, int, Filter]]', 'Optional[str]', 'Optional[tuple[Filter, int]]', 'int', 'Optional[tuple[Filter, int]]', 'int', "Optional[tuple['TokenSpec', int]]", "Optional[tuple[str, 'CountersOn']]", None))),
+    'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='), ('tap_other_count', True, True, True, True, '='), ('discard_hand', True, True, True, True, '='), ('sacrifice_all', True, True, True, True, '='), ('put_counters', True, True, True, True, '='), ('remove_counters_other', True, True, True, True, '='), ('skip', True, True, True, True, '='), ('destroy', True, True, True, True, '='), ('mill', True, True, True, True, '='), ('to_library_top', True, True, True, True, '='), ('draw', True, True, True, True, '='), ('opponent_tokens', True, True, True, True, '='), ('mana_each_counter', True, True, True, True, '='), ('reveal_hand', True, True, True, True, '='), ('discard_another', True, True, True, True, '='))), _ir_Cost, None, (('mana', 'tap', 'untap', 'sacrifice', 'life', 'tap_other', 'discard', 'discard_count', 'remove_counters', 'discard_self', 'return_to_hand', 'return_self', 'exile', 'others_gain_life', 'tap_other_count', 'discard_hand', 'sacrifice_all', 'put_counters', 'remove_counters_other', 'skip', 'destroy', 'mill', 'to_library_top', 'draw', 'opponent_tokens', 'mana_each_counter', 'reveal_hand', 'discard_another'), ((0, 'mana', '='), (0, 'tap', '='), (0, 'untap', '='), (0, 'sacrifice', '='), (0, 'life', '='), (0, 'tap_other', '='), (0, 'discard', '='), (0, 'discard_count', '='), (0, 'remove_counters', '='), (0, 'discard_self', '='), (0, 'return_to_hand', '='), (0, 'return_self', '='), (0, 'exile', '='), (0, 'others_gain_life', '='), (0, 'tap_other_count', '='), (0, 'discard_hand', '='), (0, 'sacrifice_all', '='), (0, 'put_counters', '='), (0, 'remove_counters_other', '='), (0, 'skip', '='), (0, 'destroy', '='), (0, 'mill', '='), (0, 'to_library_top', '='), (0, 'draw', '='), (0, 'opponent_tokens', '='), (0, 'mana_each_counter', '='), (0, 'reveal_hand', '='), (0, 'discard_another', '=')), ('mana', 'tap', 'untap', 'sacrifice', 'life', 'tap_other', 'discard', 'discard_count', 'remove_counters', 'discard_self', 'return_to_hand', 'return_self', 'exile', 'others_gain_life', 'tap_other_count', 'discard_hand', 'sacrifice_all', 'put_counters', 'remove_counters_other', 'skip', 'destroy', 'mill', 'to_library_top', 'draw', 'opponent_tokens', 'mana_each_counter', 'reveal_hand', 'discard_another'), ('mana', 'tap', 'untap', 'sacrifice', 'life', 'tap_other', 'discard', 'discard_count', 'remove_counters', 'discard_self', 'return_to_hand', 'return_self', 'exile', 'others_gain_life', 'tap_other_count', 'discard_hand', 'sacrifice_all', 'put_counters', 'remove_counters_other', 'skip', 'destroy', 'mill', 'to_library_top', 'draw', 'opponent_tokens', 'mana_each_counter', 'reveal_hand', 'discard_another'), ('mana', 'tap', 'untap', 'sacrifice', 'life', 'tap_other', 'discard', 'discard_count', 'remove_counters', 'discard_self', 'return_to_hand', 'return_self', 'exile', 'others_gain_life', 'tap_other_count', 'discard_hand', 'sacrifice_all', 'put_counters', 'remove_counters_other', 'skip', 'destroy', 'mill', 'to_library_top', 'draw', 'opponent_tokens', 'mana_each_counter', 'reveal_hand', 'discard_another', 'return'), ('Optional[str]', 'bool', 'bool', 'tuple[SacrificeCost, ...]', "'int | VarX | HalfLife | ToughnessOf | Product'", 'Optional[Filter]', 'Optional[Filter]', "'int | VarX'", "Optional[tuple[str, 'int | VarX | str']]", 'bool', "Optional[tuple[Filter, 'int | VarX']]", 'bool', "Optional[tuple[Filter, 'int | VarX']]", 'Optional[tuple[str, int]]', 'int', 'bool', 'Optional[Filter]', 'Optional[tuple[str, int, Optional[Filter]]]', 'Optional[tuple[str, int, Filter]]', 'Optional[str]', 'Optional[tuple[Filter, int]]', 'int', 'Optional[tuple[Filter, int]]', 'int', "Optional[tuple['TokenSpec', int]]", "Optional[tuple[str, 'CountersOn']]", 'bool', 'int', None))),
     'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='), ('count_paid', True, True, True, True, '='), ('single_zone', True, True, True, True, '='), ('max_amount', True, True, True, True, '='), ('chosen_by', True, True, True, True, '='))), _ir_TargetSpec, None, (('index', 'filter', 'min_count', 'max_count', 'divided', 'text', 'count_x', 'count_paid', 'single_zone', 'max_amount', 'chosen_by'), ((0, 'min_count', '='), (0, 'max_count', '='), (0, 'divided', '='), (0, 'text', '='), (0, 'count_x', '='), (0, 'count_paid', '='), (0, 'single_zone', '='), (0, 'max_amount', '='), (0, 'chosen_by', '=')), ('index', 'filter', 'min_count', 'max_count', 'divided', 'text', 'count_x', 'count_paid', 'single_zone', 'max_amount', 'chosen_by'), ('index', 'filter', 'min_count', 'max_count', 'divided', 'text', 'count_x', 'count_paid', 'single_zone', 'max_amount', 'chosen_by'), ('index', 'filter', 'min_count', 'max_count', 'divided', 'text', 'count_x', 'count_paid', 'single_zone', 'max_amount', 'chosen_by', 'return'), ('int', 'Filter', 'int', 'Optional[int]', 'bool', 'str', 'bool', 'Optional[str]', 'bool', "Optional['Amount']", "Optional['ObjRef']", None))),
     'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='), ('all_of', True, True, True, True, '='))), _ir_Condition, None, (('kind', 'ref', 'filter', 'value', 'player', 'compare', 'than', 'all_of'), ((0, 'ref', '='), (0, 'filter', '='), (0, 'value', '='), (0, 'player', '='), (0, 'compare', '='), (0, 'than', '='), (0, 'all_of', '=')), ('kind', 'ref', 'filter', 'value', 'player', 'compare', 'than', 'all_of'), ('kind', 'ref', 'filter', 'value', 'player', 'compare', 'than', 'all_of'), ('kind', 'ref', 'filter', 'value', 'player', 'compare', 'than', 'all_of', 'return'), ('ConditionKind', 'Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'Optional[ObjRef]', 'Optional[Compare]', 'Optional[ObjRef]', "tuple['Condition', ...]", None))),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('evenly', True, True, True, True, '='))), _ir_DealDamage, None, (('amount', 'to', 'source', 'divided', 'evenly'), ((0, 'source', '='), (0, 'divided', '='), (0, 'evenly', '=')), ('amount', 'to', 'source', 'divided', 'evenly'), ('amount', 'to', 'source', 'divided', 'evenly'), ('amount', 'to', 'source', 'divided', 'evenly', 'return'), ('Amount', 'tuple[ObjRef, ...]', 'ObjRef', 'bool', 'bool', None))),
@@ -5694,7 +5734,7 @@ METHODS = {
     'judge.cards.ir.PhaseInAndOut': ((True, True, False, (('coming', True, True, True, True, ''), ('going', True, True, True, True, ''))), _ir_PhaseInAndOut, None, (('coming', 'going'), (), ('coming', 'going'), ('coming', 'going'), ('coming', 'going', 'return'), ('tuple[str, ...]', 'ObjRef', None))),
     'judge.cards.ir.MillWhileBothShareAColor': ((True, True, False, (('whose', True, True, True, True, ''),)), _ir_MillWhileBothShareAColor, None, (('whose',), (), ('whose',), ('whose',), ('whose', 'return'), ('ObjRef', None))),
     'judge.cards.ir.EachMayPutIntoPlay': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_EachMayPutIntoPlay, None, (('who', 'filter'), (), ('who', 'filter'), ('who', 'filter'), ('who', 'filter', 'return'), ('ObjRef', 'Filter', None))),
-    'judge.cards.ir.ManaSpendLimit': ((True, True, False, (('spell_types', True, True, True, True, '='), ('source_types', True, True, True, True, '='), ('not_spells', True, True, True, True, '='))), _ir_ManaSpendLimit, None, (('spell_types', 'source_types', 'not_spells'), ((0, 'spell_types', '='), (0, 'source_types', '='), (0, 'not_spells', '=')), ('spell_types', 'source_types', 'not_spells'), ('spell_types', 'source_types', 'not_spells'), ('spell_types', 'source_types', 'not_spells', 'return'), ('tuple[str, ...]', 'tuple[str, ...]', 'bool', None))),
+    'judge.cards.ir.ManaSpendLimit': ((True, True, False, (('spell_types', True, True, True, True, '='), ('source_types', True, True, True, True, '='), ('not_spells', True, True, True, True, '='), ('cumulative_upkeep', True, True, True, True, '='))), _ir_ManaSpendLimit, None, (('spell_types', 'source_types', 'not_spells', 'cumulative_upkeep'), ((0, 'spell_types', '='), (0, 'source_types', '='), (0, 'not_spells', '='), (0, 'cumulative_upkeep', '=')), ('spell_types', 'source_types', 'not_spells', 'cumulative_upkeep'), ('spell_types', 'source_types', 'not_spells', 'cumulative_upkeep'), ('spell_types', 'source_types', 'not_spells', 'cumulative_upkeep', 'return'), ('tuple[str, ...]', 'tuple[str, ...]', 'bool', 'bool', None))),
     'judge.cards.ir.AddLimitedMana': ((True, True, False, (('add', True, True, True, True, ''), ('limit', True, True, True, True, ''))), _ir_AddLimitedMana, None, (('add', 'limit'), (), ('add', 'limit'), ('add', 'limit'), ('add', 'limit', 'return'), ('AddMana', 'ManaSpendLimit', None))),
     'judge.cards.ir.SetLifeTotal': ((True, True, False, (('who', True, True, True, True, ''), ('total', True, True, True, True, ''))), _ir_SetLifeTotal, None, (('who', 'total'), (), ('who', 'total'), ('who', 'total'), ('who', 'total', 'return'), ('ObjRef', 'int', None))),
     'judge.cards.ir.DiscardAll': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_DiscardAll, None, (('who', 'filter'), (), ('who', 'filter'), ('who', 'filter'), ('who', 'filter', 'return'), ('ObjRef', 'Filter', None))),
@@ -5762,6 +5802,8 @@ METHODS = {
     'judge.cards.ir.RevealTopMillOrDraw': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_RevealTopMillOrDraw, None, (('filter',), (), ('filter',), ('filter',), ('filter', 'return'), ('Filter', None))),
     'judge.cards.ir.RevealUntilChosenKind': ((True, True, False, (('who', True, True, True, True, ''), ('kinds', True, True, True, True, ''))), _ir_RevealUntilChosenKind, None, (('who', 'kinds'), (), ('who', 'kinds'), ('who', 'kinds'), ('who', 'kinds', 'return'), ('ObjRef', 'tuple[Filter, ...]', None))),
     'judge.cards.ir.MayDrawThenPayOrPutBack': ((True, True, False, (('draw', True, True, True, True, ''), ('choose', True, True, True, True, ''), ('life', True, True, True, True, ''))), _ir_MayDrawThenPayOrPutBack, None, (('draw', 'choose', 'life'), (), ('draw', 'choose', 'life'), ('draw', 'choose', 'life'), ('draw', 'choose', 'life', 'return'), ('int', 'int', 'int', None))),
+    'judge.cards.ir.CantBeEnchanted': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('others_only', True, True, True, True, '='))), _ir_CantBeEnchanted, None, (('kind', 'others_only'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'others_only', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'others_only'), ('what', 'filter', 'value', 'duration', 'condition', 'others_only'), ('what', 'filter', 'value', 'duration', 'condition', 'others_only', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
+    'judge.cards.ir.CantBeDestroyed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeDestroyed, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),
@@ -5776,5 +5818,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '74fa67ea7ddf023de65c4e1b0f9a83b1b49cf6ae',
+    'judge.cards.ir': 'e2edbb347ea7109cb72caa30be4eec6b786d37b9',
 }
