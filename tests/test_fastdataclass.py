@@ -372,15 +372,16 @@ def test_a_class_as_the_generated_module_records_it_is_processed_when_first_aske
     classes are checked one by one, :func:`~judge._speed.fastdataclass.source_key`): the methods
     at once, dataclasses' processing at the first fields() / replace() / is_dataclass()."""
     importlib.import_module("judge.engine.mana_limits")  # dataclasses reads the module a class names
-    purpose = "@dataclass(frozen=True)\nclass Purpose:\n    spell: bool\n    types: tuple[str, ...]\n"
+    purpose = ("@dataclass(frozen=True)\nclass Purpose:\n    spell: bool\n    types: tuple[str, ...]\n"
+               "    cumulative_upkeep: bool = False\n")
     cls = _define(purpose, "judge.engine.mana_limits", "engine")["Purpose"]
     assert isinstance(vars(cls)["__dataclass_fields__"], FD._Deferred) and cls not in FD._OWN
     s = cls(True, ("creature",))
-    assert repr(s) == "Purpose(spell=True, types=('creature',))" and s == cls(True, ("creature",))
-    assert cls.__match_args__ == ("spell", "types")
+    assert repr(s) == "Purpose(spell=True, types=('creature',), cumulative_upkeep=False)" and s == cls(True, ("creature",))
+    assert cls.__match_args__ == ("spell", "types", "cumulative_upkeep")
     with pytest.raises(dataclasses.FrozenInstanceError):
         s.spell = False  # type: ignore[misc]
-    assert [f.name for f in dataclasses.fields(s)] == ["spell", "types"]
+    assert [f.name for f in dataclasses.fields(s)] == ["spell", "types", "cumulative_upkeep"]
     assert isinstance(vars(cls)["__dataclass_fields__"], dict) and cls.__dataclass_params__.frozen
     assert dataclasses.replace(s, spell=False) == cls(False, ("creature",))
     with _standard_decorator():
@@ -388,7 +389,7 @@ def test_a_class_as_the_generated_module_records_it_is_processed_when_first_aske
     assert repr(cls.__dataclass_params__) == repr(std.__dataclass_params__)
     changed = _define(purpose + "    x: int = 0\n", "judge.engine.mana_limits", "engine")["Purpose"]
     assert isinstance(vars(changed)["__dataclass_fields__"], dict) and repr(changed(True, ())) == (
-        "Purpose(spell=True, types=(), x=0)")
+        "Purpose(spell=True, types=(), cumulative_upkeep=False, x=0)")
 
 
 def test_a_class_not_run_from_its_digested_module_file_is_not_made_from_its_plan():
