@@ -308,7 +308,9 @@ def _reveal_until_chosen_kind(ctx: Ctx, eff: ir.RevealUntilChosenKind) -> None:
     g = ctx.game
     words = [filter_phrase(replace(k, zone="any")).removesuffix(" card") for k in eff.kinds]
     players = player_names(refer(ctx, eff.who))  # (one player: "you", as the reader makes it)
-    if not players:
+    if not players:  # (no player to choose: nothing revealed, said)
+        g.tracer.step(f"{ctx.source_name}: no player is there to choose {' or '.join(words)}: no card is revealed",
+                      "413.2b", kind="effect")
         return
     opts = [Option(w, i, lambda v, w=w: str(v).lower() == w) for i, w in enumerate(words)]
     (i,) = choose(g, players[0], f"{' or '.join(words)} ({ctx.source_name})", opts, (1, 1), rule="413.2c")
