@@ -2557,25 +2557,30 @@ WINDOW_WORDS: dict[str, str] = {
 }
 
 
+#: The limits on playing a spell (103.1) its description says in words (a condition, a window of
+#: the turn); any other is named by its kind's words and value.
+_SAID_IN_WORDS = frozenset({ir.RestrictionKind.IF, ir.RestrictionKind.WINDOW})
+
+
 def _restriction_words(r: Any) -> str:
     """One limit on an activated ability (403.3) in words."""
-    if r.kind == "spend only" and r.value:  # Crypt Rats: what pays the generic part (its X)
+    if r.kind is ir.RestrictionKind.SPEND_ONLY and r.value:  # Crypt Rats: what pays the generic part (its X)
         return f"{r.value} mana may be spent on its generic mana (X)"
-    if r.kind == "any player" and not r.value:  # "Any player may activate this ability" (403.2)
+    if r.kind is ir.RestrictionKind.ANY_PLAYER and not r.value:  # "Any player may activate this ability" (403.2)
         return "any player may activate it"
-    if r.kind == "only its owner":  # Personal Incarnation: "Only ~'s owner may activate this ability" (403.2)
+    if r.kind is ir.RestrictionKind.ONLY_OWNER:  # Personal Incarnation: "Only ~'s owner may activate this ability" (403.2)
         return "by its owner, whoever controls it"
-    if r.kind == "only an opponent":  # Clergy of the Holy Nimbus: "Only any opponent may activate this ability" (403.2)
+    if r.kind is ir.RestrictionKind.ONLY_OPPONENT:  # Clergy of the Holy Nimbus: "Only any opponent may activate this ability" (403.2)
         return "by an opponent of its controller, not its controller"
-    if r.kind == "only you":  # Martyrdom's granted ability: "Only you may activate this ability" (403.2)
+    if r.kind is ir.RestrictionKind.ONLY_YOU:  # Martyrdom's granted ability: "Only you may activate this ability" (403.2)
         return f"by {r.value}" if r.value else "by you (the spell's controller)"
-    if r.kind == "window" and r.value in WINDOW_WORDS:  # "only during combat": in words, not the reader's key
+    if r.kind is ir.RestrictionKind.WINDOW and r.value in WINDOW_WORDS:  # "only during combat": in words, not the reader's key
         return WINDOW_WORDS[r.value]
-    if r.kind == "times each turn" and getattr(r, "amount", None) is not None:  # Withering Wisps
+    if r.kind is ir.RestrictionKind.TIMES_EACH_TURN and getattr(r, "amount", None) is not None:  # Withering Wisps
         return f"no more times each turn than {amount_phrase(r.amount)}"
-    if r.kind == "if" and getattr(r, "condition", None) is not None:  # "only if ~ is attacking or blocking"
+    if r.kind is ir.RestrictionKind.IF and getattr(r, "condition", None) is not None:  # "only if ~ is attacking or blocking"
         return "if " + condition_phrase(r.condition)
-    return (r.kind + (f" {r.value}" if r.value else "")
+    return (r.kind.value + (f" {r.value}" if r.value else "")
             + (f" {condition_phrase(r.condition)}" if getattr(r, "condition", None) is not None else ""))
 
 
@@ -2601,7 +2606,7 @@ def _ability_phrase(a: Any) -> str:
                                                                  or _modes_phrase(a.modes))
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
-        anyone = [r for r in a.restrictions if r.kind == "any player" and not r.value]  # a permission (403.2), no limit
+        anyone = [r for r in a.restrictions if r.kind is ir.RestrictionKind.ANY_PLAYER and not r.value]  # a permission (403.2), no limit
         limits = [r for r in a.restrictions if r not in anyone]
         if limits:
             out += "  — only " + ", ".join(_restriction_words(r) for r in limits)
@@ -2670,7 +2675,7 @@ def describe(abilities: ir.CardAbilities) -> list[str]:
         lines.append(f"Enchants: {filter_phrase(abilities.enchant)} (214.8c)")
     if abilities.cast_restrictions:
         # a condition said in words ("if you played another spell this turn"), not just "if"
-        lines.append("Played only: " + ", ".join(_restriction_words(r) if r.kind in ("if", "window") else r.kind + (f" {r.value}" if r.value else "")
+        lines.append("Played only: " + ", ".join(_restriction_words(r) if r.kind in _SAID_IN_WORDS else r.kind.value + (f" {r.value}" if r.value else "")
                                                  for r in abilities.cast_restrictions) + " (103.1)")
     if abilities.additional_cost is not None:
         lines.append(f"Additional cost: {cost_phrase(abilities.additional_cost)} (409.1f)")

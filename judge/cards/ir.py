@@ -4147,17 +4147,54 @@ WINDOWS = WINDOWS + ("before combat",)
 NEXT_CLEANUP = Trigger("beginning of step", step="cleanup", whose="each")
 
 
+class RestrictionKind(Enum):
+    """What a :class:`Restriction` limits (a card's limit on playing its spell, 103.1, or its
+    activated ability, 403.3), and what its fields then mean. Each member's value is the words
+    the serialised IR keeps for it (:func:`to_data` writes them bare, as before the kinds were
+    types: ``judge card --json`` is unchanged), the words a refusal, a step of the trace and
+    ``judge card`` use for it; judge.engine (ability_limits, restrictions, casting, payment,
+    support) keys its handlers by the member, never the words."""
+
+    ONCE_EACH_TURN = "once each turn"
+    #: "Activate this ability only once" (Goblin Ski Patrol): ever, while it is this object (217.8)
+    ONCE = "once"
+    #: ``value`` times (a number's words) or ``amount`` (counted as it is played: Withering Wisps)
+    TIMES_EACH_TURN = "times each turn"
+    X_NOT_0 = "x not 0"
+    DURING_YOUR_UPKEEP = "during your upkeep"
+    DURING_YOUR_TURN = "during your turn"
+    AS_A_SORCERY = "as a sorcery"
+    AS_AN_INSTANT = "as an instant"
+    #: ``value`` the zone it is played from (402.9); the reader makes it the ability's ``zone``
+    IN_ZONE = "in zone"
+    #: ``value`` a colour: only mana of it may be spent
+    SPEND_ONLY = "spend only"
+    #: ``value`` mana, each turn
+    SPEND_NO_MORE_THAN = "spend no more than"
+    ANY_PLAYER = "any player"
+    #: Personal Incarnation: its owner alone, whoever controls it (403.2)
+    ONLY_OWNER = "only its owner"
+    #: Martyrdom's granted ability: the granting spell's controller alone (403.2)
+    ONLY_YOU = "only you"
+    #: Clergy of the Holy Nimbus: an opponent of its controller, not him or her (403.2)
+    ONLY_OPPONENT = "only an opponent"
+    #: ``value`` one of :data:`WINDOWS`
+    WINDOW = "window"
+    #: its ``condition`` holds: "only if you have no cards in hand"
+    IF = "if"
+
+
 @dataclass(frozen=True)
 class Restriction:
-    """A limit on playing an activated ability (403.3) or a spell (103.1): ``kind`` in
-    ``once each turn``, ``once`` (ever, while it is this object: Goblin Ski Patrol, 217.8), ``during your upkeep``, ``during your turn``, ``as a sorcery``,
+    """A limit on playing an activated ability (403.3) or a spell (103.1): ``kind`` a
+    :class:`RestrictionKind` — ``once each turn``, ``once`` (ever, while it is this object: Goblin Ski Patrol, 217.8), ``during your upkeep``, ``during your turn``, ``as a sorcery``,
     ``in zone`` (``value`` the zone, 402.9), ``spend only`` (``value`` a colour), ``spend no
     more than`` (``value`` mana, each turn), ``window`` (``value`` one of :data:`WINDOWS`),
     ``if`` (its ``condition`` holds: "only if you have no cards in hand"); ``times each turn``
     with ``amount`` instead of ``value`` for a number counted as the ability is played ("no more
     times each turn than the number of snow Swamps you control": Withering Wisps)."""
 
-    kind: str
+    kind: RestrictionKind
     value: Optional[str] = None
     condition: Optional[Condition] = None
     amount: Optional["Amount"] = None
@@ -4336,6 +4373,8 @@ def to_data(obj: Any) -> Any:
     (the class name), fields at their default value are left out (except ``index``),
     tuples become lists, an enum member ``{"enum": its class's name, "value": its value}``."""
     if isinstance(obj, Enum):
+        if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind: its words, as when it was a string)
+            return obj.value
         return {"enum": type(obj).__name__, "value": obj.value}
     if is_dataclass(obj) and not isinstance(obj, type):
         out: dict[str, Any] = {"ir": type(obj).__name__.rstrip("_")}
@@ -4353,6 +4392,11 @@ def to_data(obj: Any) -> Any:
 _CLASSES: dict[str, type] = {}
 #: The enums of this module, by name (what :func:`from_data` builds an ``{"enum": …}`` with).
 _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": ConditionKind}
+#: The enums :func:`to_data` writes as their words alone (their field's JSON kept as it was when
+#: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
+#: fields :func:`from_data` builds them back in, by class name.
+_BARE_ENUMS = (RestrictionKind,)
+_BARE_FIELDS: dict[str, tuple[str, type[Enum]]] = {"Restriction": ("kind", RestrictionKind)}
 
 
 def from_data(data: Any) -> Any:
@@ -4369,7 +4413,11 @@ def from_data(data: Any) -> Any:
         cls = _CLASSES.get(data.get("ir"))  # type: ignore[arg-type]
         if cls is None:
             raise ValueError(f"not an IR value: {data!r}"[:200])
-        return cls(**{k: from_data(v) for k, v in data.items() if k != "ir"})
+        built = {k: from_data(v) for k, v in data.items() if k != "ir"}
+        bare = _BARE_FIELDS.get(data["ir"])
+        if bare is not None and bare[0] in built:  # (a Restriction's kind, kept as its words)
+            built[bare[0]] = bare[1](built[bare[0]])
+        return cls(**built)
     if isinstance(data, list):
         return tuple(from_data(v) for v in data)
     return data

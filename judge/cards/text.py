@@ -1786,9 +1786,9 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             fixed.append(e)
         if cost.exile is not None and "itself" in cost.exile[0].extra and cost.exile[0].zone == "hand":
             zone = "hand"  # "Exile ~ from your hand:" (Elvish Spirit Guide, 402.9)
-        if any(r.kind == "in zone" for r in restrictions):
-            zone = next(r.value for r in restrictions if r.kind == "in zone")
-            restrictions = [r for r in restrictions if r.kind != "in zone"]
+        if any(r.kind is ir.RestrictionKind.IN_ZONE for r in restrictions):
+            zone = next(r.value for r in restrictions if r.kind is ir.RestrictionKind.IN_ZONE)
+            restrictions = [r for r in restrictions if r.kind is not ir.RestrictionKind.IN_ZONE]
         if cost.tap_other is not None and any(isinstance(x, _It) for x in ir.walk(tuple(fixed))):
             # "{3}, {T}, Tap an untapped creature you control: ~ deals damage equal to that
             # creature's power to target …" (Unerring Sling as printed): "that creature" is the one
@@ -2388,7 +2388,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                     raise CardTextError(name, para, reason="one additional cost of sacrifices, life or discards")
                 additional = ab.value
             elif isinstance(ab, _Marker) and is_spell and ab.kind == "restrictions" and ab.value and all(
-                    r.kind == "spend only" for r in ab.value) and "{x}" in (cost or "").lower():
+                    r.kind is ir.RestrictionKind.SPEND_ONLY for r in ab.value) and "{x}" in (cost or "").lower():
                 # Drain Life (added, o4): "Spend only black mana on X." — a paragraph of the
                 # spell's own: what pays the X of its mana cost (409.1b, 409.1f)
                 cast_restrictions += ab.value
@@ -2486,7 +2486,7 @@ def _spell_that_player(card: str, spell: ir.SpellAbility, restrictions: tuple) -
     if any(t.filter.players for t in spell.targets) or not any(
             isinstance(t.filter.controlled_by, _ThatPlayer) for t in spell.targets):
         return spell  # (the paragraph's "that player" was resolved with it: _resolve)
-    if any(r.kind == "window" and r.value == "opponents turn" for r in restrictions):
+    if any(r.kind is ir.RestrictionKind.WINDOW and r.value == "opponents turn" for r in restrictions):
         return _walk(spell, lambda x: ir.ActivePlayer() if isinstance(x, _ThatPlayer) else None)
     raise CardTextError(card, spell.text, reason="'that player' names no player: none is named before it, and the "
                                                  "card's play restriction names none")

@@ -11,6 +11,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards.describe import amount_words
+from judge.cards.ir import RestrictionKind
 from judge.engine.context import Ctx, amount
 from judge.engine.game import Game
 from judge.engine.illegal import illegal_play
@@ -125,12 +126,15 @@ def _spend_no_more_than(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
 #: the turn and the card's "only if" (restrictions), "spend only" (the cost, _restricted_cost),
 #: "any player", "only its owner", "only you" and "only an opponent" (who may play it: casting._anyone_may,
 #: _only_owner, _only_player, _only_opponent).
-ABILITY_LIMITS = {"once each turn": _once_each_turn, "once": _once, "times each turn": _times_each_turn, "x not 0": _x_not_0,
-                   "as a sorcery": _as_a_sorcery, "as an instant": _as_an_instant,
-                   "spend no more than": _spend_no_more_than}
+ABILITY_LIMITS = {RestrictionKind.ONCE_EACH_TURN: _once_each_turn, RestrictionKind.ONCE: _once,
+                  RestrictionKind.TIMES_EACH_TURN: _times_each_turn, RestrictionKind.X_NOT_0: _x_not_0,
+                  RestrictionKind.AS_A_SORCERY: _as_a_sorcery, RestrictionKind.AS_AN_INSTANT: _as_an_instant,
+                  RestrictionKind.SPEND_NO_MORE_THAN: _spend_no_more_than}
 #: The limits on an activated ability the engine enforces; judge.engine.support reports any
 #: other kind as unsupported.
-ABILITY_RESTRICTIONS = frozenset(ABILITY_LIMITS) | {"spend only", "any player", "only its owner", "only you", "only an opponent", "if"} | TIMING_KINDS
+ABILITY_RESTRICTIONS = frozenset(ABILITY_LIMITS) | {RestrictionKind.SPEND_ONLY, RestrictionKind.ANY_PLAYER, RestrictionKind.ONLY_OWNER,
+                                                     RestrictionKind.ONLY_YOU, RestrictionKind.ONLY_OPPONENT,
+                                                     RestrictionKind.IF} | TIMING_KINDS
 
 
 def timing_rules(game: Game, player: str, oid: int) -> tuple[str, ...]:

@@ -29,7 +29,8 @@ from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.filters import chosen_on_entry, same_name_said
 from judge.engine.game import Game
-from judge.engine.kinds import ChoiceKind, EventKind, RestrictionKind, StackKind
+from judge.cards.ir import RestrictionKind
+from judge.engine.kinds import ChoiceKind, EventKind, StackKind
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackMemory, StackObject, Target
@@ -1261,7 +1262,7 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
     mana of that colour, so it is paid as that many coloured symbols — the card's text overriding
     the rule that any mana pays a generic cost (103.1) as the cost is paid (409.1f)."""
     for r in ab.restrictions:
-        if RestrictionKind(r.kind) is RestrictionKind.SPEND_ONLY and r.value and cost.generic:
+        if r.kind is RestrictionKind.SPEND_ONLY and r.value and cost.generic:
             sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(r.value.lower())
             if sym:
                 colored = dict(cost.colored)
@@ -1275,7 +1276,7 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
 
 def _spend_only_words(restrictions) -> str:
     """"only black mana may be spent": the "spend only" restriction among ``restrictions``, in words."""
-    colour = next((r.value for r in restrictions if RestrictionKind(r.kind) is RestrictionKind.SPEND_ONLY and r.value),
+    colour = next((r.value for r in restrictions if r.kind is RestrictionKind.SPEND_ONLY and r.value),
                   "")
     return f"only {colour.lower()} mana may be spent"
 
@@ -1286,7 +1287,7 @@ def _spell_x_spend_only(game: Game, card_id: int, cost: ManaCost, what: str, tra
     symbols; the rest of the generic cost is paid with any mana."""
     xs = cost.x * (cost.x_value or 0)
     for r in game.abilities_of(game.objects[card_id]).cast_restrictions:
-        if RestrictionKind(r.kind) is not RestrictionKind.SPEND_ONLY or not r.value:
+        if r.kind is not RestrictionKind.SPEND_ONLY or not r.value:
             continue
         sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(r.value.lower())
         if sym is None:
@@ -1304,22 +1305,22 @@ def _spell_x_spend_only(game: Game, card_id: int, cost: ManaCost, what: str, tra
 
 #: The limits on playing a card as a spell that cast_spell enforces (103.1); "spend only" (Drain
 #: Life's X) by _spell_x_spend_only as the cost is worked out.
-CAST_RESTRICTIONS = TIMING_KINDS | {"if", "spend only"}
+CAST_RESTRICTIONS = TIMING_KINDS | {RestrictionKind.IF, RestrictionKind.SPEND_ONLY}
 
 
 def _anyone_may(ab: ir.ActivatedAbility) -> bool:
     """"Any player may play this ability" (Excavation, Mana Cache): an exception to 403.2."""
-    return any(RestrictionKind(r.kind) is RestrictionKind.ANY_PLAYER for r in ab.restrictions)
+    return any(r.kind is RestrictionKind.ANY_PLAYER for r in ab.restrictions)
 
 
 def _only_owner(ab: ir.ActivatedAbility) -> bool:
     """"Only ~'s owner may play this ability" (Personal Incarnation): an exception to 403.2."""
-    return any(RestrictionKind(r.kind) is RestrictionKind.ONLY_OWNER for r in ab.restrictions)
+    return any(r.kind is RestrictionKind.ONLY_OWNER for r in ab.restrictions)
 
 
 def _only_opponent(ab: ir.ActivatedAbility) -> bool:
     """"Only any opponent may play this ability" (Clergy of the Holy Nimbus): an exception to 403.2."""
-    return any(RestrictionKind(r.kind) is RestrictionKind.ONLY_OPPONENT for r in ab.restrictions)
+    return any(r.kind is RestrictionKind.ONLY_OPPONENT for r in ab.restrictions)
 
 
 def _opponent_may(game: Game, oid: int, player: str, span) -> None:
@@ -1339,7 +1340,7 @@ def _only_player(game: Game, oid: int, ab: ir.ActivatedAbility) -> Optional[str]
     (Martyrdom's granted ability: the spell's controller, fixed as it resolved); a card's own
     such sentence names its controller, as 403.2 does. None: the card says nothing of it."""
     for r in ab.restrictions:
-        if RestrictionKind(r.kind) is RestrictionKind.ONLY_YOU:
+        if r.kind is RestrictionKind.ONLY_YOU:
             return r.value or game.controller_of(oid)
     return None
 

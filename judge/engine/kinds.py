@@ -1,5 +1,7 @@
 """The kinds of the engine's own records, as types (one place; no other module of the engine
-tells kinds apart by a string).
+tells kinds apart by a string). The kinds of the card IR's own records are the card layer's, typed
+there and read by the engine as they are: ``ir.ConditionKind`` (what a condition checks) and
+``ir.RestrictionKind`` (what a card's limit on playing it is, 103.1 and 403.3).
 
 - :class:`EventKind` — what an event (:class:`judge.engine.events.Event`) is: the thing
   that happened as trigger conditions (410) and replacement effects (419) see it.
@@ -11,9 +13,6 @@ tells kinds apart by a string).
 - :class:`EffectKind` — what a continuous effect (418) changes, where the order in which
   effects apply (418.5) or a later question ("is this permanent's controller changed?")
   needs to know.
-- :class:`RestrictionKind` — what a card's limit on playing it is (a card IR
-  :class:`~judge.cards.ir.Restriction`'s ``kind``, 403.3 and 103.1): the engine turns the IR's
-  words into this once, where it reads the limit.
 - :class:`EntryChoice` — what a permanent's controller chooses as it comes into play
   (410.10e): a card IR :class:`~judge.cards.ir.ChooseAsEntering`'s ``choices`` (a colour, an
   opponent, a creature type, a basic land type, one of its forms), turned from the IR's words
@@ -115,26 +114,3 @@ class EntryChoice(Enum):
     SECOND_LAND_TYPE = "second land type"
     # "… choose a land type" (Shimmer): any land type, a land's type being its name (212.2c)
     ANY_LAND_TYPE = "any land type"
-
-
-class RestrictionKind(Enum):
-    """A card's limit on playing its spell (103.1) or ability (403.3), as the card IR's
-    :class:`~judge.cards.ir.Restriction` names it (``RestrictionKind(r.kind)``)."""
-
-    ONCE_EACH_TURN = "once each turn"
-    ONCE = "once"  # "Activate this ability only once" (Goblin Ski Patrol): ever, while it is this object
-    TIMES_EACH_TURN = "times each turn"
-    X_NOT_0 = "x not 0"
-    DURING_YOUR_UPKEEP = "during your upkeep"
-    DURING_YOUR_TURN = "during your turn"
-    AS_A_SORCERY = "as a sorcery"
-    AS_AN_INSTANT = "as an instant"
-    IN_ZONE = "in zone"
-    SPEND_ONLY = "spend only"
-    SPEND_NO_MORE_THAN = "spend no more than"
-    ANY_PLAYER = "any player"
-    ONLY_OWNER = "only its owner"  # Personal Incarnation: its owner alone, whoever controls it (403.2)
-    ONLY_YOU = "only you"  # Martyrdom's granted ability: the granting spell's controller alone (403.2)
-    ONLY_OPPONENT = "only an opponent"  # Clergy of the Holy Nimbus: an opponent of its controller, not him or her (403.2)
-    WINDOW = "window"
-    IF = "if"

@@ -626,7 +626,7 @@ def _refuse_non_mana_ability(game: Game, player: str, oid: int, span, mana: bool
 #: type — whenever he or she has priority (glossary "Instant"; 408.1d) — and so never in the
 #: middle of a payment, the other time 411.2 allows a mana ability (403.3): Lion's Eye Diamond's
 #: "Activate this ability only any time you could cast an instant."
-WITH_PRIORITY_ONLY = {"as an instant": "an instant", "as a sorcery": "a sorcery"}
+WITH_PRIORITY_ONLY = {ir.RestrictionKind.AS_AN_INSTANT: "an instant", ir.RestrictionKind.AS_A_SORCERY: "a sorcery"}
 
 
 def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, choice: Optional[str],

@@ -19,7 +19,8 @@ from judge.cards.describe import WINDOW_WORDS, condition_words_for, said_of, sno
 from judge.engine.context import Ctx, check_condition, false_figures
 from judge.engine.illegal import illegal_play
 from judge.engine.game import Game
-from judge.engine.kinds import RestrictionKind, StackKind
+from judge.cards.ir import RestrictionKind
+from judge.engine.kinds import StackKind
 
 _ORDER = {s: i for i, s in enumerate(STEPS)}
 _COMBAT = ("beginning of combat", "declare attackers", "declare blockers", "combat damage", "end of combat")
@@ -124,7 +125,7 @@ _WHY_CLOSED: dict[str, Callable[[Game, str], str]] = {
 
 
 #: Restriction kinds that are windows of the turn, for a spell as for an ability.
-TIMING_KINDS = frozenset({"window", "during your turn", "during your upkeep"})
+TIMING_KINDS = frozenset({RestrictionKind.WINDOW, RestrictionKind.DURING_YOUR_TURN, RestrictionKind.DURING_YOUR_UPKEEP})
 
 #: Windows that never hold in a main phase with an empty stack: a sorcery whose card allows it
 #: only then (Portal's sorceries "Play ~ only after you're attacked, before you declare
@@ -140,7 +141,7 @@ def overrides_sorcery_timing(restrictions: tuple) -> Optional[str]:
     """How the card's own window overrides a sorcery's timing (103.1), or None when it doesn't
     (a window that a main phase can be in, or none)."""
     for r in restrictions:
-        kind = RestrictionKind(r.kind)
+        kind = r.kind
         if (kind is RestrictionKind.WINDOW and r.value in _NOT_IN_MAIN_PHASE) or kind is RestrictionKind.DURING_YOUR_UPKEEP:
             return _words(r)
     return None
@@ -149,7 +150,7 @@ def overrides_sorcery_timing(restrictions: tuple) -> Optional[str]:
 def _words(r: ir.Restriction, player: Optional[str] = None) -> str:
     """The window in words; ``player``: the player playing it, named ("only during Alice's turn",
     never "your turn" in a refusal or a step of the trace)."""
-    words = WINDOWS[r.value][1] if RestrictionKind(r.kind) is RestrictionKind.WINDOW else r.kind
+    words = WINDOWS[r.value][1] if r.kind is RestrictionKind.WINDOW else r.kind.value
     if player is not None:
         words = words.replace("during your ", f"during {player}'s ").replace("its controller's ", f"{player}'s ")
     return words
@@ -157,7 +158,7 @@ def _words(r: ir.Restriction, player: Optional[str] = None) -> str:
 
 def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
     """Why ``player`` may not play now what the card limits by ``r`` (None: allowed)."""
-    kind = RestrictionKind(r.kind)
+    kind = r.kind
     if kind is RestrictionKind.WINDOW:
         ok = WINDOWS[r.value][0](game, player)
     elif kind is RestrictionKind.DURING_YOUR_TURN:
@@ -165,7 +166,7 @@ def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
     elif kind is RestrictionKind.DURING_YOUR_UPKEEP:
         ok = game.turns.active == player and game.turns.step == "upkeep"
     else:  # pragma: no cover - callers pass TIMING_KINDS only
-        raise ValueError(r.kind)
+        raise ValueError(r.kind.value)
     if ok:
         return None
     if kind is RestrictionKind.WINDOW and r.value in _WHY_CLOSED:
@@ -199,7 +200,7 @@ def check_conditions(game: Game, player: str, source: Optional[int], restriction
                      *rules: str) -> Optional[str]:
     """Refuse the play if a condition the card sets ("only if you have no cards in hand") is
     false now (reversed, 422); return, for the trace, why it allows the play (None: none set)."""
-    from_card = [r for r in restrictions if RestrictionKind(r.kind) is RestrictionKind.IF and r.condition is not None]
+    from_card = [r for r in restrictions if r.kind is RestrictionKind.IF and r.condition is not None]
     if not from_card:
         return None
     ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=[])
@@ -254,9 +255,9 @@ def _defending_player_note(restrictions: tuple, timing: list) -> str:
     the Oracle's "only during combat"; as printed only "if defending player controls no snow-covered
     lands"), why combat: there is a defending player only then (glossary "Defending Player";
     audit 6258 — the printed card was said to allow it "only during combat", words it hasn't)."""
-    if not any(RestrictionKind(r.kind) is RestrictionKind.WINDOW and r.value == "combat" for r in timing):
+    if not any(r.kind is RestrictionKind.WINDOW and r.value == "combat" for r in timing):
         return ""
-    if not any(RestrictionKind(r.kind) is RestrictionKind.IF and r.condition is not None and r.condition.filter is not None
+    if not any(r.kind is RestrictionKind.IF and r.condition is not None and r.condition.filter is not None
                and isinstance(r.condition.filter.controlled_by, ir.DefendingPlayer) for r in restrictions):
         return ""
     return " (its condition names the defending player, and there is one only during combat: glossary \"Defending Player\")"

@@ -23,7 +23,7 @@ from judge.engine.ability_limits import ABILITY_RESTRICTIONS
 from judge.engine.casting import CAST_RESTRICTIONS
 from judge.engine.context import CONDITIONS, handler_for
 from judge.engine.evasion import ONE_SHOT_KINDS
-from judge.engine.kinds import RestrictionKind
+from judge.cards.ir import RestrictionKind
 from judge.engine.filters import extra_applied
 from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
@@ -314,9 +314,9 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     if any(isinstance(a, ir.TimesPaid) or (isinstance(a, ir.TargetSpec) and a.count_paid)
            or (isinstance(a, ir.Condition) and a.kind is ir.ConditionKind.ADDITIONAL_COST_PAID) for a in ir.walk(abilities.abilities)):
         problems.append("an ability of a permanent asking what its spell's additional cost was")
-    problems += [f"the play restriction {r.kind!r} is not enforced by the engine" for r in abilities.cast_restrictions
+    problems += [f"the play restriction {r.kind.value!r} is not enforced by the engine" for r in abilities.cast_restrictions
                  if r.kind not in CAST_RESTRICTIONS]
-    problems += [f"the play restriction {r.kind!r} is not enforced by the engine" for ab in abilities.abilities
+    problems += [f"the play restriction {r.kind.value!r} is not enforced by the engine" for ab in abilities.abilities
                  if isinstance(ab, ir.ActivatedAbility) for r in ab.restrictions if r.kind not in ABILITY_RESTRICTIONS]
     # "only once" is kept by the object for its own abilities (judge.engine.events.record_played);
     # an ability an effect grants ("gains '{0}: Untap this creature. Activate this ability only once.'",
@@ -324,7 +324,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     own = {id(ab) for ab in abilities.abilities}
     problems += sorted({"'only once' on an ability an effect grants (each grant a new ability) is not tracked"
                         for ab in everything if isinstance(ab, ir.ActivatedAbility) and id(ab) not in own
-                        for r in ab.restrictions if RestrictionKind(r.kind) is RestrictionKind.ONCE})
+                        for r in ab.restrictions if r.kind is RestrictionKind.ONCE})
     # A static ability an effect grants ("gains \"This creature gets +1/+1.\"", "has \"Enchanted
     # creature loses flying.\"") is among the object's abilities: its rules, replacements and
     # preventions apply from there (context.abilities_in_play), but the continuous effects of static

@@ -131,6 +131,32 @@ def test_another_reader_starts_a_new_database_and_only_the_newest_few_stay(cache
     assert left == set(databases[-cache_store.KEEP_DATABASES:])  # the oldest went
 
 
+def test_a_new_ir_starts_a_new_database_and_a_restriction_kept_as_words_is_read_back_typed(cache_home, tmp_path):
+    """(sixty-fifth session: ``ir.Restriction.kind`` became an ``ir.RestrictionKind``, once a string.)
+    The IR module is among the reader's sources whose digest names the database
+    (prebuilt.CODE): a database written with the older IR is never opened by the newer one. And
+    an entry kept before (the kind as its words, which is still how to_data writes it) is built
+    back as the member, never left a string."""
+    assert "ir.py" in prebuilt.CODE
+    copy = tmp_path / "ir.py"
+    copy.write_bytes(Path(ir.__file__).read_bytes())
+    before = cache_store.digest([copy])
+    copy.write_text(copy.read_text(encoding="utf-8").replace("    kind: RestrictionKind\n", "    kind: str\n", 1),
+                    encoding="utf-8")
+    assert cache_store.digest([copy]) != before  # (the IR as it was: another database)
+    card = CardDef(name="Kept Limit", cost="{1}", type_line="Artifact", types=("artifact",),
+                   text="{1}: You gain 1 life. Play this ability only once each turn.")
+    from judge.cards.text import parse_card_text_fresh
+
+    old = ir.to_data(parse_card_text_fresh(card))  # (as the older IR wrote it: the kind in words)
+    assert old["abilities"][0]["restrictions"] == [{"ir": "Restriction", "kind": "once each turn"}]
+    text_cache._store().write(text_cache._key(card), json.dumps(old).encode("utf-8"))
+    kept = text_cache.load(card)
+    [r] = kept.abilities[0].restrictions
+    assert r.kind is ir.RestrictionKind.ONCE_EACH_TURN
+    assert ir.to_data(r) == {"ir": "Restriction", "kind": "once each turn"}
+
+
 def test_the_cache_can_be_turned_off(cache_home, monkeypatch):
     monkeypatch.setenv("JUDGE_NO_CARD_CACHE", "1")
     read, _ = _ask(FLANKING)

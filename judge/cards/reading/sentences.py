@@ -509,7 +509,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.NextDrawInstead(tuple(_flatten([effects])), who, once=False)]
 
     def x_not_zero(self) -> _Marker:
-        return _Marker("restrictions", value=(ir.Restriction("x not 0"),))
+        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.X_NOT_0),))
 
     def esw_one(self, f: ir.Filter) -> tuple:
         return 1, f, False
@@ -838,7 +838,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def restriction_times_amount(self, n: Any) -> _Marker:
         # Withering Wisps: the limit a number counted as the ability is played (403.3)
-        return _Marker("restrictions", value=(ir.Restriction("times each turn", amount=n),))
+        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.TIMES_EACH_TURN, amount=n),))
 
     def cost_to_target_on_stack(self, mana: Any) -> _Marker:
         # Kaervek's Torch: spells that target it while it is on the stack cost that much more (409.1f)
@@ -867,7 +867,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return _Marker("cast restrictions", value=tuple(rs))
 
     def spend_only(self, color: Token) -> _Marker:
-        return _Marker("restrictions", value=(ir.Restriction("spend only", str(color)),))
+        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.SPEND_ONLY, str(color)),))
 
     def spend_mana_only_artifact_spells(self) -> _Marker:
         return _Marker("mana spend limit", value=ir.ManaSpendLimit(spell_types=("artifact",)))
@@ -882,7 +882,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return _Marker("mana spend limit", value=ir.ManaSpendLimit(source_types=("artifact",)))
 
     def spend_max(self, mana: Token) -> _Marker:
-        return _Marker("restrictions", value=(ir.Restriction("spend no more than", _mana(mana)),))
+        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.SPEND_NO_MORE_THAN, _mana(mana)),))
 
     def delayed_that_leaves(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("leaves play", _It()), tuple(_flatten([effects])), this_turn=True)]
@@ -2042,27 +2042,27 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def any_player_may(self) -> _Marker:
         # "Any player may play this ability" (Flailing Manticore): not only its controller
-        return _Marker("restrictions", value=(ir.Restriction("any player"),))
+        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.ANY_PLAYER),))
 
     def only_owner_may(self) -> _Marker:
         # Personal Incarnation: "Only ~'s owner may activate this ability" — its owner, not its
         # controller, is the one who may play it (403.2: the card says otherwise)
-        return _Marker("restrictions", value=(ir.Restriction("only its owner"),))
+        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.ONLY_OWNER),))
 
     def only_opponent_may(self) -> _Marker:
         # Clergy of the Holy Nimbus: "Only any opponent may activate this ability" — any opponent of its
         # controller, not its controller (403.2: the card says otherwise)
-        return _Marker("restrictions", value=(ir.Restriction("only an opponent"),))
+        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.ONLY_OPPONENT),))
 
     def only_you_may_granted(self) -> _Marker:
         # Martyrdom: "Only you may activate this ability" after a granted quoted ability — the
         # spell's controller alone may play it (judge.cards.text._fold attaches it to the ability)
-        return _Marker("granted restrictions", value=(ir.Restriction("only you"),))
+        return _Marker("granted restrictions", value=(ir.Restriction(ir.RestrictionKind.ONLY_YOU),))
 
     def any_player_may_only(self, *rs: ir.Restriction) -> _Marker:
         # "… but only any time they could cast a sorcery": each player who plays it, in his or
         # her own window (403.3)
-        return _Marker("restrictions", value=(ir.Restriction("any player"),) + tuple(rs))
+        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.ANY_PLAYER),) + tuple(rs))
 
     def if_life_difference(self, who: Any, n: Any, effects: list) -> list:
         # "If the difference between your life total and target player's life total is 5 or
@@ -2488,66 +2488,66 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ("played_by", "opponent")
 
     def r_upkeep(self) -> ir.Restriction:
-        return ir.Restriction("during your upkeep")
+        return ir.Restriction(ir.RestrictionKind.DURING_YOUR_UPKEEP)
 
     def r_your_turn(self) -> ir.Restriction:
-        return ir.Restriction("during your turn")
+        return ir.Restriction(ir.RestrictionKind.DURING_YOUR_TURN)
 
     def r_times(self, n: Any, *_: Any) -> ir.Restriction:
-        return ir.Restriction("times each turn", str(_int(n)))
+        return ir.Restriction(ir.RestrictionKind.TIMES_EACH_TURN, str(_int(n)))
 
     def r_twice(self) -> ir.Restriction:
-        return ir.Restriction("times each turn", "2")
+        return ir.Restriction(ir.RestrictionKind.TIMES_EACH_TURN, "2")
 
     def r_once(self) -> ir.Restriction:
-        return ir.Restriction("once each turn")
+        return ir.Restriction(ir.RestrictionKind.ONCE_EACH_TURN)
 
     def r_once_ever(self) -> ir.Restriction:
         # Goblin Ski Patrol: "only once" — not each turn but ever, while it is this object (403.3, 217.8)
-        return ir.Restriction("once")
+        return ir.Restriction(ir.RestrictionKind.ONCE)
 
     def r_sorcery(self) -> ir.Restriction:
-        return ir.Restriction("as a sorcery")
+        return ir.Restriction(ir.RestrictionKind.AS_A_SORCERY)
 
     def r_instant(self) -> ir.Restriction:
-        return ir.Restriction("as an instant")
+        return ir.Restriction(ir.RestrictionKind.AS_AN_INSTANT)
 
     def r_in_graveyard(self) -> ir.Restriction:
-        return ir.Restriction("in zone", "graveyard")
+        return ir.Restriction(ir.RestrictionKind.IN_ZONE, "graveyard")
 
     def r_in_hand(self) -> ir.Restriction:
-        return ir.Restriction("in zone", "hand")
+        return ir.Restriction(ir.RestrictionKind.IN_ZONE, "hand")
 
     def r_creature_blocking_self(self) -> ir.Restriction:
         # Grizzled Wolverine: a creature that is blocking the source as it is played (403.3)
-        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.EXISTS, filter=ir.Filter(types=("creature",),
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.EXISTS, filter=ir.Filter(types=("creature",),
                                                                                        extra=("blocking it",))))
 
     def r_self_status(self, tok: Token) -> ir.Restriction:
-        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value=str(tok)))
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value=str(tok)))
 
     def r_self_status_either(self, one: Token, other: Token) -> ir.Restriction:
         # "Activate this ability only if ~ is attacking or blocking": a description's statuses
         # are alternatives (judge.engine.filters)
-        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(),
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(),
                                                            filter=ir.Filter(status=(str(one), str(other)))))
 
     def r_entered_this_turn(self) -> ir.Restriction:
-        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.ENTERED_THIS_TURN, ref=ir.This()))
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.ENTERED_THIS_TURN, ref=ir.This()))
 
     def r_controlled_since_turn(self) -> ir.Restriction:
-        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.CONTROLLED_SINCE_TURN_BEGAN, ref=ir.This()))
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.CONTROLLED_SINCE_TURN_BEGAN, ref=ir.This()))
 
     def r_enchanted_color(self, _kind: str, color: str) -> ir.Restriction:
-        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Enchanted(), filter=ir.Filter(colors=(color,))))
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Enchanted(), filter=ir.Filter(colors=(color,))))
 
     def r_enchanted_status(self, _kind: str, tok: Token) -> ir.Restriction:
         # Cloak of Confusion as printed: "only if enchanted creature is unblocked"
-        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.STATUS, ref=ir.Enchanted(), value=str(tok)))
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.STATUS, ref=ir.Enchanted(), value=str(tok)))
 
     def r_combat_deed(self, *parts: Any) -> ir.Restriction:
         # Sea Troll: "Activate this ability only if ~ blocked or was blocked by a blue creature this turn"
-        return ir.Restriction("if", condition=self.cond_combat_deed(*parts))
+        return ir.Restriction(ir.RestrictionKind.IF, condition=self.cond_combat_deed(*parts))
 
     def spc_you_another(self) -> ir.Condition:
         # Skyshroud Condor: any spell played before this one this turn
@@ -2560,25 +2560,25 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def r_cards_above(self, n: Any) -> ir.Restriction:
         # Ashen Ghoul (added, otrig6): its graveyard's order (217.4b), as Nether Shadow's trigger reads it
-        return ir.Restriction("if", condition=ir.Condition(
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(
             ir.ConditionKind.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
             compare=ir.Compare(">=", n)))
 
     def r_counters_on_self(self, cmp: ir.Compare, kind: str) -> ir.Restriction:
         # Triassic Egg (added, o4): "only if two or more hatchling counters are on ~" (403.3)
-        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=cmp))
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=cmp))
 
     def r_condition(self, cond: ir.Condition) -> ir.Restriction:
         # "Activate this ability only if you have exactly seven cards in hand" (403.3)
-        return ir.Restriction("if", condition=cond)
+        return ir.Restriction(ir.RestrictionKind.IF, condition=cond)
 
     def r_none_in_play(self, f: ir.Filter) -> ir.Restriction:
         # Tidal Influence (added, stat): "only if no permanents named ~ are on the battlefield"
-        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.NONE, filter=dataclasses.replace(f, zone="in play")))
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.NONE, filter=dataclasses.replace(f, zone="in play")))
 
 
 def _window(window: str):
-    return lambda self, *_: ir.Restriction("window", window)
+    return lambda self, *_: ir.Restriction(ir.RestrictionKind.WINDOW, window)
 
 
 for _w in ir.WINDOWS:  # r_w_<window>: the grammar's windows of the turn

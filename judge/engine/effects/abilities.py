@@ -11,7 +11,8 @@ from judge.engine import events
 from judge.engine.characteristics import printed
 from judge.engine.context import Ctx, handles, refer, run_effects
 from judge.engine.decider import Option, choose, number_options
-from judge.engine.kinds import EffectKind, RestrictionKind
+from judge.cards.ir import RestrictionKind
+from judge.engine.kinds import EffectKind
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.statics import lose_all_apply
 from judge.errors import JudgeError
@@ -53,12 +54,12 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
                         lambda game, obj, ch, mine=mine: ch.abilities.append(mine), eff.duration, "407.1")
         return
 
-    if isinstance(ab, ir.ActivatedAbility) and any(RestrictionKind(r.kind) is RestrictionKind.ONLY_YOU and not r.value
+    if isinstance(ab, ir.ActivatedAbility) and any(r.kind is RestrictionKind.ONLY_YOU and not r.value
                                                    for r in ab.restrictions):
         # Martyrdom: '… gains "{0}: …" Only you may activate this ability.' — "you" is this spell's
         # controller, fixed as it resolves (413.2f): the one player who may play the ability (403.2)
         ab = replace(ab, restrictions=tuple(replace(r, value=ctx.controller)
-                                            if RestrictionKind(r.kind) is RestrictionKind.ONLY_YOU and not r.value else r
+                                            if r.kind is RestrictionKind.ONLY_YOU and not r.value else r
                                             for r in ab.restrictions))
 
     def apply(game, o, ch, ab=ab):
