@@ -8,7 +8,7 @@ from judge.engine import events
 from judge.engine.context import MOVED_FROM_CONTROL_OF, Ctx, handles, most_discarded, named, player_names, refer
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.effects.counting import _how_many, _per_player
-from judge.engine.effects.library import _arranged
+from judge.engine.effects.library import arranged
 from judge.engine.filters import matches
 from judge.cards.describe import filter_phrase, possessive
 
@@ -173,7 +173,7 @@ def _may_draw_then_pay_or_put_back(ctx: Ctx, eff: ir.MayDrawThenPayOrPutBack) ->
             continue
         back.append(o)
     # the cards put back, one on top of another: which ends uppermost is the player's choice (413.2c)
-    for o in reversed(_arranged(ctx, p, back, p, "413.2c")):
+    for o in reversed(arranged(ctx, p, back, p, "413.2c")):
         events.move(g, o, "library", "417.1", "is put", position="top")
 
 

@@ -34,7 +34,7 @@ def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
         # instruction done as far as it can be (416.3) — said, not left to look like a shuffle of cards
         none = (f" — no card of {p}'s {' or '.join(eff.zones)} was put into it; the rest of the instruction, the "
                 f"shuffle, is still done (416.3)") if p not in owners else ""
-        _shuffled(g, p, why=none)
+        shuffled(g, p, why=none)
 
 
 def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str]) -> list[int]:
@@ -112,9 +112,11 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
             events.move(g, c, "library", "413.2c", "is put", position=where)
 
 
-def _arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) -> list[int]:
+def arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) -> list[int]:
     """Cards put into a library at once, uppermost first, in the order ``chooser`` chooses
-    (the owner's, 217.2d, unless the text gives it to another player)."""
+    (the owner's, 217.2d, unless the text gives it to another player); ``rule`` the rule each
+    choice cites. Public: every effect that puts several cards into a library at once orders them
+    with it (drawing, library_top, search, zones)."""
     g = ctx.game
     order: list[int] = []
     left = list(oids)
@@ -131,12 +133,13 @@ def _arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) ->
 def _shuffle(ctx: Ctx, eff) -> None:
     by = player_names(refer(ctx, eff.by)) if eff.by is not None else []
     for p in player_names(refer(ctx, eff.who)):
-        _shuffled(ctx.game, p, by[0] if by else None)
+        shuffled(ctx.game, p, by[0] if by else None)
 
 
-def _shuffled(g, player: str, by: Optional[str] = None, why: str = "") -> None:
+def shuffled(g, player: str, by: Optional[str] = None, why: str = "") -> None:
     """``player``'s library is shuffled (by ``by``, another player, where the text says so);
-    ``why``: the words saying why though nothing was shuffled into it (416.3)."""
+    ``why``: the words saying why though nothing was shuffled into it (416.3). Public: the
+    effects that shuffle a library after moving cards (search, zones) say it with this."""
     who = f"{by} shuffles {player}'s library" if by not in (None, player) else f"{player} shuffles the library"
     g.tracer.step(f"{who}{why} (its new order is unknown; the engine keeps the listed order, so a "
                   f"scenario that depends on the new order must say what is on top)", "417.1",

@@ -16,7 +16,7 @@ from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.effects.counting import _per_player
-from judge.engine.effects.library import _arranged
+from judge.engine.effects.library import arranged
 from judge.engine.effects.zones import face_down
 
 
@@ -81,7 +81,7 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         rest = [o for o in look if o not in picked]
         if eff.take_to == "library bottom":
             # Ransack: "on the bottom of that library in any order" — the chooser's order (413.2c)
-            for o in _arranged(ctx, chooser, picked, p, "413.2c"):
+            for o in arranged(ctx, chooser, picked, p, "413.2c"):
                 events.move(g, o, "library", "417.1", "is put", position="bottom")
         elif eff.take_to == "removed from the game":
             events.move_many(g, picked, eff.take_to, "417.1", "is removed")
@@ -99,7 +99,7 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
                           f"of {possessive(p)} library, not moved", "217.2b", kind="effect")
         elif rest and eff.rest_to.startswith("library "):
             # "the rest on the bottom of your library in any order" (Impulse): the player's order
-            top_first = _arranged(ctx, chooser, rest, p, "413.2c")
+            top_first = arranged(ctx, chooser, rest, p, "413.2c")
             where = eff.rest_to.split()[1]
             for o in (top_first if where == "bottom" else list(reversed(top_first))):
                 events.move(g, o, "library", "417.1", "is put", position=where)

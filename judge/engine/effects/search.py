@@ -15,7 +15,7 @@ from judge.engine.context import Ctx, amount, handles, named, object_ids, player
 from judge.engine.decider import Option, choose
 from judge.engine.filters import converted_mana_cost, matches, what_it_is
 from judge.engine.effects.counting import _per_player
-from judge.engine.effects.library import _arranged, _shuffled
+from judge.engine.effects.library import arranged, shuffled
 
 
 @handles(ir.PlayFoundAsThoughInHand)
@@ -302,6 +302,6 @@ def _found_on_top(ctx: Ctx, eff: ir.FoundOnTop) -> None:
         else:  # (why the search found nothing is the search's own step, glossary "Search")
             g.tracer.step(f"{p} reveals nothing ({ctx.source_name}): the search found no card, and an instruction "
                           f"to reveal what it found does only as much as possible", "416.3", kind="effect")
-        _shuffled(g, p)
-    for o in reversed(_arranged(ctx, p, found, p, "413.2c")):  # the uppermost moved last
+        shuffled(g, p)
+    for o in reversed(arranged(ctx, p, found, p, "413.2c")):  # the uppermost moved last
         events.move(g, o, "library", "413.2c", "is put", position="top")

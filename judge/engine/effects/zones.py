@@ -15,7 +15,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.targets import protected_from
 from judge.engine.cant_be_enchanted import unenchantable
-from judge.engine.effects.library import _arranged, _shuffled
+from judge.engine.effects.library import arranged, shuffled
 from judge.engine.effects.search import _why_unfit
 
 
@@ -50,7 +50,7 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         # several cards into one library at once: arranged by their owner (217.2d) or by the
         # player the text names ("in any order you choose")
         owner = g.objects[oids[0]].owner
-        top_first = _arranged(ctx, ctx.controller if eff.order == "you" else owner, oids, owner,
+        top_first = arranged(ctx, ctx.controller if eff.order == "you" else owner, oids, owner,
                               "413.2c" if eff.order == "you" else "217.2d")
         oids = list(reversed(top_first)) if eff.position == "top" else top_first
     for oid in oids:
@@ -91,7 +91,7 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
                 from_control[was] = from_control.get(was, 0) + 1
     if eff.order == "shuffled":  # "shuffle … into its owner's library": each library they went into
         for owner in dict.fromkeys(g.objects[new].owner for new in moved.values()):
-            _shuffled(g, owner)
+            shuffled(g, owner)
     if isinstance(eff.what, ir.Found) and moved:
         # "the card" found is that card in its new zone from now on (Grinning Totem's set-aside card)
         ctx.results["found"] = [moved.get(o, o) for o in ctx.results.get("found", [])]
