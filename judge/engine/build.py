@@ -12,7 +12,7 @@ from judge.cards.scenario_cards import read_cards
 from judge.errors import DiagnosticsError
 
 from judge.dsl.ast import BLOCKING_STEPS, STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef, Wording
-from judge.engine.casting import _pick_modes, _spell_specs, targets_of_word
+from judge.engine.casting import pick_modes, spell_specs, targets_of_word
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect
 from judge.engine.combat_damage import stack_item
 from judge.engine.combat_state import Combat
@@ -544,7 +544,7 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
                          source=obj.id, x=item.x, label=item.label)
         abilities = game.abilities_of(obj)
 
-        specs, effects, modes = _spell_specs(game, abilities, _Announced(item), card.name)
+        specs, effects, modes = spell_specs(game, abilities, _Announced(item), card.name)
         so.effects, so.modes = effects, modes
         src = obj.id
     elif stacked is StackKind.ABILITY:
@@ -572,7 +572,7 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
                          source=src, ability=ab, effects=ab.effects, x=item.x, label=item.label, text=ab.text)
         specs = list(ab.targets)
         if getattr(ab, "modes", ()):
-            specs, so.effects, so.modes = _pick_modes(game, ab.modes, 1, _Announced(item), so.name)
+            specs, so.effects, so.modes = pick_modes(game, ab.modes, 1, _Announced(item), so.name)
     else:
         raise JudgeError(f"{_loc(scn, item.span)}: unknown stack item kind {item.kind!r}")
     # targets as announced (they were legal when chosen; 413.2a re-checks them on resolution)

@@ -546,7 +546,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
 ENCHANT_TARGET = "what it may enchant"
 
 
-def _spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tuple[list[ir.TargetSpec], tuple, tuple[str, ...]]:
+def spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tuple[list[ir.TargetSpec], tuple, tuple[str, ...]]:
     """The target specs, effects and modes of a spell (409.1b, 409.1c, 214.8c)."""
     spell = abilities.spell
     if abilities.enchant is not None:
@@ -555,7 +555,7 @@ def _spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tup
     if spell is None:
         return [], (), ()
     if spell.modes:
-        specs, effects, modes = _pick_modes(game, spell.modes, spell.choose or 1, act, what, spell.chooser)
+        specs, effects, modes = pick_modes(game, spell.modes, spell.choose or 1, act, what, spell.chooser)
         if spell.chooser == "target opponent":  # the 1999 "Target opponent chooses one": a target too
             specs = [_CHOOSER_TARGET] + specs
         return specs, effects, modes
@@ -580,7 +580,7 @@ def _mode_chooser(game: Game, act, chooser: Optional[str], what: str) -> str:
     return opponents[0]
 
 
-def _pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str, chooser: Optional[str] = None
+def pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str, chooser: Optional[str] = None
                 ) -> tuple[list[ir.TargetSpec], tuple, tuple[str, ...]]:
     """The modes announced for a modal spell or ability (409.1b): their targets and effects."""
     modes = list(act.modes)
@@ -961,7 +961,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             game.set_label(act.label, card.id)
         game.tracer.step(f"{what} goes on the stack{_on_top_of(game)}", "409.1a",
                          *(("217.6a", "408.1e") if len(game.stack.items) > 1 else ()), kind="cast")
-        specs, effects, modes = _spell_specs(game, abilities, act, what)
+        specs, effects, modes = spell_specs(game, abilities, act, what)
         paid = _optional_costs(game, abilities, act, what, specs)
         if paid:
             game.stack.remember_on_stack(so, replace(so.memory, paid=tuple(paid.items())))
@@ -1505,7 +1505,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                          *(("217.6a", "408.1e") if len(game.stack.items) > 1 else ()), kind="activate")
         specs = list(ab.targets)
         if ab.modes:
-            specs, effects, modes = _pick_modes(game, ab.modes, 1, act, what)
+            specs, effects, modes = pick_modes(game, ab.modes, 1, act, what)
             game.stack.choose_modes(so, effects, modes)
             if act.modes:  # (left open, the choice's step announced it: 409.1b, said once)
                 game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")

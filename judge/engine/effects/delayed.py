@@ -21,7 +21,7 @@ def only_read(effects: tuple, index: int) -> bool:
     return named > 0 and inside == named
 
 
-def _followed(ctx: Ctx, effects: tuple = ()) -> list:
+def followed_targets(ctx: Ctx, effects: tuple = ()) -> list:
     """The targets of ``ctx`` as a delayed ability it creates takes them: one an earlier
     instruction moved is the object it became ("Return target creature card to play. … At end
     of turn, sacrifice it": the creature returned, 217.8)."""
@@ -58,7 +58,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                           "406.2", kind="effect")
             return
         trigger, watch = replace(trigger, subject=ir.This()), ids[0]
-    followed, effects, condition = _followed(ctx, eff.effects), eff.effects, eff.condition
+    followed, effects, condition = followed_targets(ctx, eff.effects), eff.effects, eff.condition
     for kind, key in ((ir.Created, "created"), (ir.MovedThisWay, MOVED_THIS_WAY), (ir.AffectedThisWay, AFFECTED_THIS_WAY)):
         if not any(isinstance(x, kind) for x in ir.walk((effects, condition))):
             continue

@@ -10,7 +10,7 @@ from judge.cards.describe import ref_phrase, possessive
 from judge.engine.context import Ctx, handles, player_names, refer, run_effects
 from judge.engine.context import instruction_words, targets_named
 from judge.engine.decider import Option, choose, yes_no
-from judge.engine.effects.resolution_costs import _if_words
+from judge.engine.effects.resolution_costs import if_words
 
 
 @handles(ir.OneOf)
@@ -53,14 +53,14 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
     if gone:
         # "You may remove it from the game. If you do, …" with it no longer where it was (Gamekeeper)
         ctx.game.tracer.step(f"{lead} \"{instruction_words(ctx, gone)}\": the object it names is no longer there "
-                             f"(217.8), and an impossible option can't be chosen — so what \"{_if_words(ctx)}\" says "
+                             f"(217.8), and an impossible option can't be chosen — so what \"{if_words(ctx)}\" says "
                              f"doesn't happen", *rules, kind="choice")
         _otherwise(ctx, eff, ps[0])
         return
     if isinstance(getattr(eff.effects[0], "what", None), ir.Revealed) and not ctx.results.get("revealed"):
         # Eye Spy at an empty library: "You may put that card into their graveyard" names the card
         # looked at, and no card was — there is no option to choose (413.2c), so none is asked
-        tail = f" — so what \"{_if_words(ctx)}\" says doesn't happen" if eff.if_you_do_from else ""
+        tail = f" — so what \"{if_words(ctx)}\" says doesn't happen" if eff.if_you_do_from else ""
         ctx.game.tracer.step(f"{lead} \"{instruction_words(ctx, eff.effects[0])}\": no card was looked at or revealed, so "
                              f"it names nothing, and an impossible option can't be chosen{tail}", *rules, kind="choice")
         _otherwise(ctx, eff, ps[0])
@@ -80,7 +80,7 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
             # graveyard: nothing was put onto the battlefield, so it still assigns combat damage) —
             # not "put all land cards from it" (Manabond): done, all of none, once chosen
             ctx.game.tracer.step(f"{ps[0]} chose to, but \"{instruction_words(ctx, last)}\" moved no card — so "
-                                 f"what \"{_if_words(ctx)}\" says doesn't happen", "413.2b", *rules[1:],
+                                 f"what \"{if_words(ctx)}\" says doesn't happen", "413.2b", *rules[1:],
                                  kind="choice")
             return
         run_effects(ctx, eff.effects[eff.if_you_do_from:])

@@ -331,7 +331,7 @@ def _no_one_words(ctx: Ctx) -> str:
     return "glossary \"Unless\""
 
 
-def _if_words(ctx: Ctx) -> str:
+def if_words(ctx: Ctx) -> str:
     """The card's own words for "If you do" (its ability's text, else its card's: a spell's own
     "If they do", Rhystic Lightning), else "If you do"."""
     text = _resolving_text(ctx)
@@ -412,7 +412,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             held = (f": {p}'s mana pool holds {g.player(p).pool_text() or 'nothing'}"
                     f"{' (' + limited + ', glossary ' + chr(34) + 'Mana' + chr(34) + ')' if limited else ''}; "
                     f"{p}'s untapped mana sources: {sources}")
-        skipped = f": {p} doesn't, so what \"{_if_words(ctx)}\" says doesn't happen" if eff.then else ""
+        skipped = f": {p} doesn't, so what \"{if_words(ctx)}\" says doesn't happen" if eff.then else ""
         # (the choice it is named next to the refusal, before what the player holds: audit 6056's Heroism)
         said = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now{why}"
                 f"{skipped} ({asks})" if accepted

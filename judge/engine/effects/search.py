@@ -84,7 +84,7 @@ def _search_library(ctx: Ctx, eff) -> None:
             wanted = _compared(with_article(filter_phrase(replace(eff.filter, zone="in play"))))
             if ctx.x is not None and re.search(r"\bX\b", wanted):  # Citanul Flute: the X announced (409.1b)
                 wanted += f" (X is {ctx.x})"
-            off = (", ".join(f"{g.describe(o)} ({_why_unfit(ctx, eff.filter, o, names)})" for o in unfit) if len(unfit) <= 6
+            off = (", ".join(f"{g.describe(o)} ({why_unfit(ctx, eff.filter, o, names)})" for o in unfit) if len(unfit) <= 6
                    else f"the {len(unfit)} other cards")
             if cands:
                 fit = f"{', '.join(g.describe(o) for o in cands)} {'fits' if len(cands) == 1 else 'fit'}" + \
@@ -156,7 +156,7 @@ def _compared(words: str) -> str:
                   words)
 
 
-def _why_unfit(ctx: Ctx, flt: ir.Filter, o: int, names: Optional[set] = None) -> str:
+def why_unfit(ctx: Ctx, flt: ir.Filter, o: int, names: Optional[set] = None) -> str:
     """Which part of a search's description a card in the library fails, in words: the one
     field that, left out, would let it fit ("converted mana cost 7", "not a Rebel"); a card the
     description fits but whose name isn't one of ``names`` ("with the same name as target

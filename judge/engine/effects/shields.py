@@ -17,7 +17,7 @@ from judge.engine.objects import DelayedAbility
 from judge.engine.replacement import Replacement, ShieldMemory, add, add_prevention_shield, add_regeneration_shield
 from judge.engine.triggers import trigger_delayed
 from judge.engine.effects.continuous import _locked
-from judge.engine.effects.delayed import _followed
+from judge.engine.effects.delayed import followed_targets
 
 
 @handles(ir.NextDrawInstead)
@@ -196,7 +196,7 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
         # this shield regenerates the permanent — another shield doing so is not "this way"
         rider = DelayedAbility(trigger=ir.Trigger("regenerates this way", ir.This()), effects=eff.then,
                                controller=ctx.controller, source=ctx.source, source_name=ctx.source_name,
-                               targets=_followed(ctx), created_turn=g.turns.turn, event=ctx.event, watch=oid,
+                               targets=followed_targets(ctx), created_turn=g.turns.turn, event=ctx.event, watch=oid,
                                turn_only=g.turns.turn)
         words = "; ".join(effect_phrase(e) for e in eff.then)
         add_regeneration_shield(g, oid, ctx.source_name, rider=f"when it regenerates this way: {words}",
@@ -212,7 +212,7 @@ def _regenerate_at_once(ctx: Ctx, oid: int, effects: tuple) -> None:
     same replacement, no triggered ability (nothing can be done between the two); another shield
     regenerating the creature is not "this way"."""
     g = ctx.game
-    targets, controller, source, name = _followed(ctx), ctx.controller, ctx.source, ctx.source_name
+    targets, controller, source, name = followed_targets(ctx), ctx.controller, ctx.source, ctx.source_name
     words = "; ".join(f"{controller} gains control of {g.describe(oid)}" if isinstance(e, ir.GainControl)
                       else effect_phrase(e) for e in effects)
 

@@ -16,7 +16,7 @@ from judge.engine.filters import matches
 from judge.engine.targets import protected_from
 from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.effects.library import arranged, shuffled
-from judge.engine.effects.search import _why_unfit
+from judge.engine.effects.search import why_unfit
 
 
 @handles(ir.MoveTo)
@@ -205,7 +205,7 @@ def _unfit_words(ctx: Ctx, flt: ir.Filter, others: list[int]) -> str:
         return f"the {len(others)} other cards don't"
 
     def why(c: int) -> str:
-        said = _why_unfit(ctx, flt, c)
+        said = why_unfit(ctx, flt, c)
         subs = g.chars(g.objects[c]).subtypes
         if flt.subtypes and subs and "creature" in g.chars(g.objects[c]).types:
             said += f": its creature type{' is' if len(subs) == 1 else 's are'} {' '.join(subs)}"
