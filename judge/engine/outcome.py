@@ -20,7 +20,7 @@ from typing import Any, Optional, Union
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import ChoiceTopic
-from judge.engine.kinds import ChoiceKind
+from judge.engine.kinds import ChoiceKind, ShieldKind, StackKind
 
 dataclass = dataclass_for("engine")
 
@@ -100,10 +100,11 @@ class ObjectView:
 
 @dataclass(frozen=True)
 class StackView:
-    """An object on the stack at the end (spell, ability or combat damage)."""
+    """An object on the stack at the end (spell, ability or combat damage); ``kind`` its
+    :class:`~judge.engine.kinds.StackKind` (in JSON, its words)."""
 
     id: int
-    kind: str
+    kind: StackKind
     name: str
     controller: str
     label: Optional[str] = None
@@ -112,7 +113,7 @@ class StackView:
     def to_json(self) -> dict[str, Any]:
         return {
             "id": self.id,
-            "kind": self.kind,
+            "kind": self.kind.value,
             "name": self.name,
             "controller": self.controller,
             "label": self.label,
@@ -124,16 +125,17 @@ class StackView:
 class EffectView:
     """A replacement or prevention effect still in force at the end (419): a prevention
     shield with what is left of it (419.7b) — ``player`` or ``obj`` it protects, ``amount``
-    left (None: all damage, or the next time) — or another replacement, in words."""
+    left (None: all damage, or the next time) — or another replacement, in words. ``kind`` its
+    :class:`~judge.engine.kinds.ShieldKind`, prevention or replacement (in JSON, its words)."""
 
-    kind: str  # prevention | replacement
+    kind: ShieldKind
     text: str
     player: Optional[str] = None
     obj: Optional[int] = None
     amount: Optional[int] = None
 
     def to_json(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+        return {k: getattr(self, k) if k != "kind" else self.kind.value for k in self.__dataclass_fields__}
 
 
 @dataclass(frozen=True)

@@ -57,7 +57,7 @@ def snapshot(game: Game) -> FinalState:
             objects.append(ObjectView(
                 o.id, ch.name, o.zone, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
                 ch.colors, ch.power, ch.toughness, False, 0, (), said, None, 0, False, False, False, 0))
-    stack = tuple([StackView(s.id, s.kind.value, s.name, s.controller, s.label,
+    stack = tuple([StackView(s.id, s.kind, s.name, s.controller, s.label,
                              tuple([t.describe(game) for t in s.targets])) for s in game.stack.items]) \
         if game.stack.items else ()
     return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.turns.active, step=game.turns.step,
@@ -90,8 +90,8 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
                     words += f" except {kind} dealt by {with_article(spared)}"
             else:
                 words = f"the next {left} damage to {who} is prevented"
-            out.append(EffectView("prevention", f"{words} ({r.text})", d.player, d.obj,
+            out.append(EffectView(ShieldKind.PREVENTION, f"{words} ({r.text})", d.player, d.obj,
                                   None if d.next_time else left))
         else:
-            out.append(EffectView(r.kind.value, r.text))
+            out.append(EffectView(r.kind, r.text))
     return tuple(out)

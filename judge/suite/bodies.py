@@ -41,6 +41,7 @@ from judge.dsl.ast import (
     Ref,
 )
 from judge.dsl import modern
+from judge.engine.kinds import ShieldKind
 from judge.engine.outcome import FinalState, ObjectView, Outcome, StackView
 from judge.suite.describe import describe_where, located
 from judge.suite.glossary import cited_terms, step_terms
@@ -432,7 +433,7 @@ def _check_prevented(body: ExpectPrevented, outcome: Outcome) -> Verdict:
             return Verdict(False, f"there is no {ref} at the end", (str(ref),))
         oid = found[0].id
         who, hit = str(ref), (lambda e: e.obj == oid)
-    shields = [e for e in final.effects if e.kind == "prevention" and hit(e)]
+    shields = [e for e in final.effects if e.kind is ShieldKind.PREVENTION and hit(e)]
     if any(e.amount is None for e in shields):
         actual = "; ".join(e.text for e in shields if e.amount is None)
         return Verdict(False, actual, (who,), also=("prevent",))

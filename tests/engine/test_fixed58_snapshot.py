@@ -58,7 +58,7 @@ def plain_snapshot(game: Game) -> FinalState:
             objects.append(ObjectView(
                 o.id, ch.name, o.zone, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
                 ch.colors, ch.power, ch.toughness, False, 0, (), _ability_words(ch) if ch.abilities else (), None, 0, False, False, False, 0))
-    stack = tuple(StackView(s.id, s.kind.value, s.name, s.controller, s.label,
+    stack = tuple(StackView(s.id, s.kind, s.name, s.controller, s.label,
                             tuple(t.describe(game) for t in s.targets)) for s in game.stack.items)
     return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.turns.active, step=game.turns.step,
                       turn=game.turns.turn, result=game.end.result, winner=game.end.winner,

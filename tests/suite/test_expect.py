@@ -23,7 +23,7 @@ from judge.suite.choices import outcome_matches
 from judge.suite.describe import choose_text
 from judge.suite.expect import check
 from judge.suite.trace import cites
-from judge.engine.kinds import ChoiceKind
+from judge.engine.kinds import ChoiceKind, StackKind
 
 BEARS = ObjectView(1, "Grizzly Bears", "in play", "Alice", controller="Alice", power=2, toughness=2,
                    types=("Creature",), damage=1)
@@ -186,7 +186,7 @@ def test_negated_object():
 def test_missing_object_and_on_stack():
     r = check(exp(obj("Goblin", zone="in play")), [outcome(BEARS)])
     assert r.message == "expected Goblin in play; there is no Goblin in the game"
-    spell = StackView(9, "spell", "Giant Growth", "Alice", targets=("Grizzly Bears",))
+    spell = StackView(9, StackKind.SPELL, "Giant Growth", "Alice", targets=("Grizzly Bears",))
     r = check(exp(obj("Giant Growth", zone="graveyard")), [outcome(BEARS, stack=[spell])])
     assert r.message == "expected Giant Growth in a graveyard; it is on the stack"
     assert check(exp(obj("Giant Growth", zone="stack")), [outcome(BEARS, stack=[spell])]).passed
@@ -229,7 +229,7 @@ def test_zone_count():
 
 
 def test_stack():
-    spell = StackView(9, "spell", "Giant Growth", "Alice")
+    spell = StackView(9, StackKind.SPELL, "Giant Growth", "Alice")
     assert check(exp(ExpectStack()), [outcome()]).passed
     r = check(exp(ExpectStack()), [outcome(stack=[spell])])
     assert r.message == "expected the stack to be empty; the stack holds Giant Growth (Alice)"
