@@ -4371,7 +4371,9 @@ class CardAbilities:
 def to_data(obj: Any) -> Any:
     """A JSON-ready view of any IR value: dataclasses become dicts with a leading ``ir``
     (the class name), fields at their default value are left out (except ``index``),
-    tuples become lists, an enum member ``{"enum": its class's name, "value": its value}``."""
+    tuples become lists, an enum member ``{"enum": its class's name, "value": its value}`` — but a
+    member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`) its value alone, as its field was
+    written when it was a string."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind: its words, as when it was a string)
             return obj.value
