@@ -1947,7 +1947,7 @@ def test_hells_caretaker_and_aura_of_silence_as_printed():
     sacrifice, put = keeper.effects
     assert isinstance(sacrifice, ir.Sacrifice) and sacrifice.who == ir.You() and sacrifice.what.types == ("creature",)
     assert isinstance(put, ir.PutChosenIntoPlay) and put.filter.zone == "graveyard" and put.who == ir.You()
-    assert keeper.restrictions == (ir.Restriction("during your upkeep"),)
+    assert keeper.restrictions == (ir.Restriction(ir.RestrictionKind.DURING_YOUR_UPKEEP),)
     silence = _card("Artifact and enchantment spells cost target opponent an additional {2} to play.", "Enchantment")
     choice, increase = silence.abilities
     assert choice.effects[0].choices == ("opponent",)

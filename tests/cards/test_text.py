@@ -399,9 +399,9 @@ def test_painland_mana_ability_with_damage():
 def test_restrictions():
     ab = one("{3}, {T}: Target player chooses and discards a card from his or her hand. "
              "Play this ability only during your turn.", type_line="Artifact")
-    assert ab.restrictions == (Restriction("during your turn"),)
+    assert ab.restrictions == (Restriction(ir.RestrictionKind.DURING_YOUR_TURN),)
     ab = one("{X}, {T}: Test Card deals X damage to target creature. Spend only red mana this way.")
-    assert ab.restrictions == (Restriction("spend only", "red"),)
+    assert ab.restrictions == (Restriction(ir.RestrictionKind.SPEND_ONLY, "red"),)
 
 
 def test_ability_from_graveyard_with_restriction_paragraph():
@@ -410,7 +410,7 @@ def test_ability_from_graveyard_with_restriction_paragraph():
                      "Play this ability only during your upkeep.").abilities
     assert len(abilities) == 1
     ab = abilities[0]
-    assert ab.zone == "graveyard" and ab.restrictions == (Restriction("during your upkeep"),)
+    assert ab.zone == "graveyard" and ab.restrictions == (Restriction(ir.RestrictionKind.DURING_YOUR_UPKEEP),)
     assert ab.effects == (MoveTo(This(), "in play"),)
 
 
@@ -418,7 +418,7 @@ def test_ability_only_if_in_graveyard():
     ab = card("Test Card deals 3 damage to target creature or player.\n{2}{R}{R}{R}: Return Test Card to your "
               "hand. Play this ability only during your upkeep and only if Test Card is in your graveyard.",
               type_line="Sorcery").abilities[0]
-    assert ab.zone == "graveyard" and ab.restrictions == (Restriction("during your upkeep"),)
+    assert ab.zone == "graveyard" and ab.restrictions == (Restriction(ir.RestrictionKind.DURING_YOUR_UPKEEP),)
 
 
 def test_delayed_trigger_at_end_of_turn():
@@ -1303,7 +1303,7 @@ def test_what_a_player_has_or_controls_as_an_intervening_if(words, condition):
 def test_only_if_a_player_condition_limits_an_ability():
     # 403.3: "Activate this ability only if you have exactly seven cards in hand" (Library of Alexandria)
     ab = one("{T}: Draw a card. Activate this ability only if you have exactly seven cards in hand.", type_line="Land")
-    assert ab.restrictions == (ir.Restriction("if", condition=Condition(
+    assert ab.restrictions == (ir.Restriction(ir.RestrictionKind.IF, condition=Condition(
         ir.ConditionKind.COUNT, player=You(), value="cards in hand", compare=ir.Compare("==", 7))),)
 
 
@@ -1859,7 +1859,7 @@ def test_creature_the_active_player_controlled_since_the_turn_began_attacks_or_i
         ir.ChooseTarget(Target(0)), ir.AttacksIfAble(Target(0), duration="this turn"),
         DelayedTrigger(Trigger("beginning of step", step="end of turn", whose="each"),
                        (ir.Conditional(didnt, (Destroy(Target(0)),)),)))
-    assert ab.restrictions == (Restriction("window", "before attackers"),)
+    assert ab.restrictions == (Restriction(ir.RestrictionKind.WINDOW, "before attackers"),)
 
 
 def test_attack_and_block_costs_for_the_turn():
@@ -1957,7 +1957,7 @@ def test_activate_only_if_it_entered_the_battlefield_this_turn(said):
     # Fungus Elemental (Oracle; printed "Use this ability only if ~ came into play this turn")
     ab = one("{G}, Sacrifice a Forest: Put a +2/+2 counter on ~. Activate this ability only if ~ " + said
              + " this turn.", type_line="Creature — Fungus Elemental")
-    assert ab.restrictions == (Restriction("if", condition=Condition(ir.ConditionKind.ENTERED_THIS_TURN, ref=This())),)
+    assert ab.restrictions == (Restriction(ir.RestrictionKind.IF, condition=Condition(ir.ConditionKind.ENTERED_THIS_TURN, ref=This())),)
 
 
 def test_the_top_or_bottom_card_of_a_graveyard():
@@ -2579,7 +2579,7 @@ def test_mana_ability_only_any_time_you_could_cast_an_instant():
     # priority (glossary "Instant"); the era's "play an instant" reads alike
     ab = one("Discard your hand, Sacrifice Test Card: Add three mana of any one color. Activate this ability only "
              "any time you could cast an instant.", type_line="Artifact")
-    assert ab.is_mana_ability and ab.restrictions == (Restriction("as an instant"),)
+    assert ab.is_mana_ability and ab.restrictions == (Restriction(ir.RestrictionKind.AS_AN_INSTANT),)
     assert ab.effects == (AddMana(tuple(c * 3 for c in ("{W}", "{U}", "{B}", "{R}", "{G}"))),)
     era = one("Discard your hand, Sacrifice Test Card: Add three mana of any one color to your mana pool. Play this "
               "ability only any time you could play an instant.", type_line="Artifact")
@@ -2978,8 +2978,8 @@ def test_grizzled_wolverine_three_restrictions():
              "step, only if at least one creature is blocking Test Card, and only once each turn.", "Creature - Wolverine")
     assert ab.effects == (ModifyPT(This(), 2, 0, "until end of turn"),)
     blocking = Condition(ir.ConditionKind.EXISTS, filter=Filter(types=("creature",), extra=("blocking it",)))
-    assert ab.restrictions == (Restriction("window", "declare blockers"), Restriction("if", condition=blocking),
-                               Restriction("once each turn"))
+    assert ab.restrictions == (Restriction(ir.RestrictionKind.WINDOW, "declare blockers"), Restriction(ir.RestrictionKind.IF, condition=blocking),
+                               Restriction(ir.RestrictionKind.ONCE_EACH_TURN))
 
 
 def test_you_may_cast_aura_spells_with_enchant_creature_as_though_they_had_flash():
@@ -3247,7 +3247,7 @@ def test_loses_all_bands_with_other_shelkin_brownie_tolaria():
                   'Activate this ability only during any upkeep step.', "Legendary Land")
     assert tolaria.effects == (ir.RemoveAbility(Target(0), Keyword("banding"), ir.UNTIL_END_OF_TURN),
                                ir.RemoveAbility(Target(0), Keyword("bands with other"), ir.UNTIL_END_OF_TURN))
-    assert tolaria.restrictions == (ir.Restriction("window", "any upkeep"),)
+    assert tolaria.restrictions == (ir.Restriction(ir.RestrictionKind.WINDOW, "any upkeep"),)
     with pytest.raises(CardTextError):
         one('{T}: Target creature loses all "flying" abilities until end of turn.', "Creature - Test")
 
@@ -3365,9 +3365,9 @@ def test_no_more_times_each_turn_than_a_number_withering_wisps():
     wisps = one("{B}: Test Card deals 1 damage to each creature and each player. Activate this ability no more times "
                 "each turn than the number of snow Swamps you control.", type_line="Enchantment")
     snow_swamps = Filter(types=("land",), subtypes=("swamp",), controller="you", extra=("snow",))
-    assert wisps.restrictions == (Restriction("times each turn", amount=CountOf(snow_swamps)),)
+    assert wisps.restrictions == (Restriction(ir.RestrictionKind.TIMES_EACH_TURN, amount=CountOf(snow_swamps)),)
     assert one("{1}: Test Card gets +1/+1 until end of turn. Activate this ability no more than twice each turn."
-               ).restrictions == (Restriction("times each turn", "2"),)
+               ).restrictions == (Restriction(ir.RestrictionKind.TIMES_EACH_TURN, "2"),)
 
 
 def test_shuffle_any_number_of_cards_from_your_hand_then_draw_that_many_credit_voucher():

@@ -19,7 +19,7 @@ HEAD = "player Alice\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\
 def test_the_window_is_read_as_a_cast_restriction_and_the_target_is_another_players():
     card = _card("Play Test Card only in response to another player playing a creature.\n"
                  "Counter target creature spell an opponent controls.", "Sorcery")
-    assert ir.Restriction("window", "another players creature spell") in card.cast_restrictions
+    assert ir.Restriction(ir.RestrictionKind.WINDOW, "another players creature spell") in card.cast_restrictions
     target = card.spell.targets[0].filter
     assert (target.types, target.zone, target.controller) == (("creature",), "stack", "opponent")
 

@@ -28,14 +28,14 @@ def test_every_window_the_grammar_reads_is_checked_by_the_engine():
 def test_windows_read_from_the_card(phrase, expected):
     card = CardDef(name="Xyzzy", type_line="Artifact", types=("Artifact",), text=f"{{T}}: You gain 1 life. Activate this ability only {phrase}.")
     ab = parse_card_text_fresh(card).abilities[0]
-    assert tuple((r.kind, r.value) for r in ab.restrictions) == expected
+    assert tuple((r.kind.value, r.value) for r in ab.restrictions) == expected
 
 
 def test_cast_this_spell_only_limits_the_card_not_an_ability():
     card = CardDef(name="Xyzzy", type_line="Instant", types=("Instant",),
                    text="Cast this spell only during combat.\nTarget creature gets +1/+1 until end of turn.")
     ab = parse_card_text_fresh(card)
-    assert ab.cast_restrictions == (ir.Restriction("window", "combat"),)
+    assert ab.cast_restrictions == (ir.Restriction(ir.RestrictionKind.WINDOW, "combat"),)
     assert ab.spell is not None and not ab.abilities
 
 
@@ -62,12 +62,12 @@ def _game(step, active="Alice", attackers=(), defending="Bob", blockers_declared
     ("your declare attackers", "declare attackers", "Bob", False),
 ])
 def test_window_open_or_shut(window, step, player, open_):
-    problem = timing_problem(_game(step), player, ir.Restriction("window", window))
+    problem = timing_problem(_game(step), player, ir.Restriction(ir.RestrictionKind.WINDOW, window))
     assert (problem is None) == open_
 
 
 def test_attacked_this_step_needs_an_attacker_and_the_defending_player():
-    r = ir.Restriction("window", "attacked this step")
+    r = ir.Restriction(ir.RestrictionKind.WINDOW, "attacked this step")
     assert timing_problem(_game("declare attackers", attackers=(7,)), "Bob", r) is None
     assert timing_problem(_game("declare attackers", attackers=(7,)), "Alice", r) is not None
     assert timing_problem(_game("declare attackers"), "Bob", r) is not None
@@ -75,13 +75,13 @@ def test_attacked_this_step_needs_an_attacker_and_the_defending_player():
 
 def test_attacked_this_step_holds_after_the_attacker_is_gone():
     # Bob was attacked this step though the attacker has since died (audit 4238, Rally the Troops)
-    r = ir.Restriction("window", "attacked this step")
+    r = ir.Restriction(ir.RestrictionKind.WINDOW, "attacked this step")
     gone = _game("declare attackers", attackers=(7,))
     gone.objects.clear()
     assert timing_problem(gone, "Bob", r) is None
 
 
 def test_after_blockers_in_the_declare_blockers_step_once_they_are_declared():
-    r = ir.Restriction("window", "after blockers")
+    r = ir.Restriction(ir.RestrictionKind.WINDOW, "after blockers")
     assert timing_problem(_game("declare blockers", blockers_declared=True), "Bob", r) is None
     assert timing_problem(_game("declare blockers"), "Bob", r) is not None

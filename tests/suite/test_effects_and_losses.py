@@ -7,6 +7,7 @@ from judge.cards.library import card_names
 from judge.dsl.checks import check_text
 from judge.dsl.printer import format_scenario
 from judge.engine import simulate
+from judge.engine.kinds import ShieldKind
 from judge.suite.expect import check_all
 
 SALVE = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
@@ -32,7 +33,8 @@ def test_the_shield_is_part_of_the_final_state():
     s = check_text(SALVE, "e.mtg", card_names())
     (o,) = simulate(s)
     (e,) = o.final.effects
-    assert (e.kind, e.player, e.obj, e.amount) == ("prevention", "Alice", None, 1)
+    assert (e.kind, e.player, e.obj, e.amount) == (ShieldKind.PREVENTION, "Alice", None, 1)
+    assert o.final.to_json()["effects"][0]["kind"] == "prevention"
     assert "the next 1 damage to Alice is prevented" in e.text
     assert o.final.to_json()["effects"][0]["amount"] == 1
 
@@ -73,7 +75,7 @@ def test_laccolith_rigs_creature_assigns_no_combat_damage_named_and_nothing_is_p
 
     s = parse(path.read_text(encoding="utf-8"), str(path))
     outcomes = simulate(s)
-    assert [e.text for o in outcomes for e in o.final.effects if e.kind == "prevention"] == []
+    assert [e.text for o in outcomes for e in o.final.effects if e.kind is ShieldKind.PREVENTION] == []
     for o in outcomes:
         steps = [st for top in o.steps for st in top.walk()]
         said = [st for st in steps if st.text.startswith("Hill Giant @ag assigns no combat damage this turn (Laccolith Rig")]
