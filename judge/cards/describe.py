@@ -1250,6 +1250,9 @@ def effect_phrase(e: Any) -> str:
         return f"remove {counters_phrase(e.count, e.kind)} from {ref_phrase(e.what)} ({limit})"
     if isinstance(e, ir.ChooseNumberAgain) and e.among:  # Shapeshifter (413.2c)
         return f"choose a number from {e.among[0]} to {e.among[-1]}: it becomes this permanent's last chosen number"
+    if isinstance(e, ir.CreateTokenCopy):  # Echo Chamber (216.1, 214.5)
+        who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"
+        return f"{who} a token that's a copy of {ref_phrase(e.of)} into play"
     if isinstance(e, ir.CreateToken):
         t = e.token
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""

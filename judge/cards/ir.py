@@ -343,6 +343,9 @@ SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT = "with the same name as a car
 #: A description's mark while it is read, never in the IR (added, session 44, c5): "all other permanents with that
 #: name" (Eye of Singularity) is read as :class:`SameName` of the trigger object, "other" excluding it
 WITH_THAT_NAME = "with that name"
+#: "all tokens with the same name as that creature" (Dual Nature; added, h65-6): made :class:`SameName` of the
+#: trigger event's object by the reader, never left in a filter
+SAME_NAME_AS_THAT_CREATURE = "with the same name as that creature"
 #: ``Filter.extra`` (added, session 42, c4): the card its owner drew last this turn, still the object the draw put
 #: into the hand (217.8: a card that left the hand since is a new object, and the last card drawn is then in no
 #: hand) — a discard cost's "Discard the last card you drew this turn" (Jandor's Ring; 409.1f)
@@ -1900,6 +1903,17 @@ class CreateToken:
 
     token: TokenSpec
     count: Amount = 1
+    controller: ObjRef = You()
+
+
+@dataclass(frozen=True)
+class CreateTokenCopy:
+    """"Create a token that's a copy of that creature" (Echo Chamber; added, h65-6): a token under
+    ``controller``'s control whose initial characteristics the text defines as those of ``of`` — its
+    card values, as a copy takes them (judge.engine.copies) — owned by the controller of the spell or
+    ability (216.1, 214.5); "that token" after it is the token made (:class:`Created`)."""
+
+    of: ObjRef
     controller: ObjRef = You()
 
 
@@ -3665,6 +3679,7 @@ _EFFECTS += (SwitchPT,)  # (Oracle statics and spells, third round)
 _EFFECTS += (MayLookAtRemoved,)  # (session 46, c3)
 _EFFECTS += (RemoveDamageInsteadOfDestruction,)  # (session 47, h3)
 _EFFECTS += (SetSnow,)  # (session 48, h1)
+_EFFECTS += (CreateTokenCopy,)  # (h65-6: Echo Chamber)
 #: A description word ("creatures that attacked during their controller's last turn": Halls of
 #: Mist; 308.5: a creature declared as an attacker attacked); the condition of the same words is
 #: :attr:`ConditionKind.ATTACKED_LAST_TURN`.

@@ -1398,6 +1398,12 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         # (Serra Avatar, Zodiac Dragon as printed), which from play found nothing to move
         out = [_walk(e, lambda x: dataclasses.replace(x, what=ir.TriggerObject()) if isinstance(
             x, ir.MoveTo) and isinstance(x.what, ir.This) else None) for e in out]
+    if any(isinstance(x, ir.Created) for x in ir.walk(tuple(out))) \
+            and not any(isinstance(x, (ir.CreateToken, ir.CreateTokenCopy)) for x in _nested(tuple(out))):
+        # "that token", "the token" (Echo Chamber) name the token this ability made (216.1); in an ability
+        # that makes none (Dance of Many's "When ~ leaves play, exile the token": another ability's), refused
+        raise CardTextError("?", "the token", reason="'the token' is read only after an instruction of the same "
+                            "ability that makes it")
     return tuple(out)
 
 

@@ -1058,8 +1058,10 @@ def _token_words(card) -> str:
     return with_article(f"{pt}{colors} {kinds}") + (f" with {has}" if has else "")
 
 
-def create_token(game: Game, card, controller: str, owner: str, rule: str = "216.1") -> int:
-    """Put a token into play (216.1): controlled by whoever put it into play."""
+def create_token(game: Game, card, controller: str, owner: str, rule: str = "216.1",
+                 words: Optional[str] = None) -> int:
+    """Put a token into play (216.1): controlled by whoever put it into play. ``words``: what the
+    text creating it defines it as, where it says so otherwise than by its values ("a copy of …")."""
     obj = GameObject(id=game.tally.new_id(), card=card, owner=owner, zone="in play", controller=controller, token=True)
     game.tally.count_tokens()
     obj.timestamp = game.tally.next_timestamp()
@@ -1072,7 +1074,7 @@ def create_token(game: Game, card, controller: str, owner: str, rule: str = "216
     game.changed()
     said = with_article(card.name)  # "An Insect token", "A Squirrel token"
     game.tracer.step(f"{said[0].upper()}{said[1:]} token comes into play under {controller}'s control: "
-                     f"{_token_words(card)}, as the text creating it defines it", rule, kind="zone")
+                     f"{words or _token_words(card)}, as the text creating it defines it", rule, kind="zone")
     _record(game, [Event(EventKind.ZONE, obj=None, new=obj.id, from_zone=None, to_zone="in play", player=owner, cause="token")], before)
     return obj.id
 

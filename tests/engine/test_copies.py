@@ -56,3 +56,21 @@ def test_a_copy_leaving_play_is_its_own_card_again():
                "Alice casts Unsummon targeting @c\nall pass\n")[0]
     assert [(o.name, o.zone, o.owner) for o in out.final.objects if o.zone == "hand"] == [("Clone", "hand", "Alice")]
     assert [o.controller for o in _objs(out, "Grizzly Bears")] == ["Bob"]
+
+
+
+def test_a_token_copy_of_a_clone_copies_what_the_clone_copied():
+    # Echo Chamber (h65-6): "Create a token that's a copy of that creature" — the creature's card values,
+    # which for a Clone are those it copied (judge.engine.copies), not the Clone's own 0/0
+    out = _run("Alice in play: Echo Chamber as @ec\nBob in play: Clone as @c (chose Serra Angel), Serra Angel\n"
+               "Alice activates @ec\nBob chooses @c\nall pass until the stack is empty\n")[0]
+    assert sorted((o.controller, o.power, o.toughness) for o in _objs(out, "Serra Angel")) == [
+        ("Alice", 4, 4), ("Bob", 4, 4), ("Bob", 4, 4)]
+
+
+def test_a_token_copy_of_a_creature_gone_from_play_takes_its_last_values():
+    # Dual Nature (h65-6): the creature destroyed before the trigger resolves — the token copies it as it
+    # last existed in play (413.2f), under the control of "its controller" then
+    out = _run("Alice in play: Dual Nature\nAlice hand: Grizzly Bears as @b, Terror\n"
+               "Alice casts @b\nall pass\nAlice casts Terror targeting @b\nall pass until the stack is empty\n")[0]
+    assert [(o.controller, o.zone) for o in _objs(out, "Grizzly Bears") if o.zone == "in play"] == [("Alice", "in play")]

@@ -217,6 +217,12 @@ class Descriptions(Transformer):  # type: ignore[misc]
         # Eye of Singularity (added, session 44, c5): two restrictions, as adjectives are
         return [("extra", ir.SAME_NAME_AS_ANOTHER_PERMANENT), ("extra", "nonbasic")]
 
+    def post_same_name_as_that_creature(self) -> tuple:
+        return ("extra", ir.SAME_NAME_AS_THAT_CREATURE)  # Dual Nature: made ir.SameName by References.ref_all
+
+    def post_created_with_self(self) -> tuple:
+        return ("extra", ir.PUT_INTO_PLAY_WITH)  # Dual Nature: the tokens this permanent's abilities made (216.1)
+
     def post_with_that_name(self) -> tuple:
         return ("extra", ir.WITH_THAT_NAME)  # Eye of Singularity: made ir.SameName by References.ref_all
 

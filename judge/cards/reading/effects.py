@@ -1149,6 +1149,14 @@ class Effects(Transformer):  # type: ignore[misc]
     def tokens(self, n: Any, spec: ir.TokenSpec, *_: Any) -> ir.CreateToken:
         return ir.CreateToken(spec, n)
 
+    def token_copy(self, of: Any) -> ir.CreateTokenCopy:
+        # Echo Chamber: a token whose values the text defines as the creature's (216.1, 214.5)
+        return ir.CreateTokenCopy(of)
+
+    def token_copy_by(self, who: Any, of: Any) -> ir.CreateTokenCopy:
+        # Dual Nature: "its controller creates …" — the token under that player's control (216.1)
+        return ir.CreateTokenCopy(of, _player(who))
+
     def token_desc(self, pt: Token, *rest: Any) -> ir.TokenSpec:
         # "… creature token [with flying] [with defender] named Wasp" (216.1: its name as given)
         named = None

@@ -126,6 +126,10 @@ class References(Transformer):  # type: ignore[misc]
         if ir.WITH_THAT_NAME in f.extra and f.other:  # Eye of Singularity: "all other permanents with that name"
             rest = dataclasses.replace(f, other=False, extra=tuple(e for e in f.extra if e != ir.WITH_THAT_NAME))
             return ir.SameName(_It(), rest, other=True)
+        if ir.SAME_NAME_AS_THAT_CREATURE in f.extra and not f.other:
+            # Dual Nature: "exile all tokens with the same name as that creature" (202.3; 413.2f: as it last existed)
+            return ir.SameName(_It(), dataclasses.replace(f, extra=tuple(e for e in f.extra
+                                                                         if e != ir.SAME_NAME_AS_THAT_CREATURE)))
         if f.other and "revealed this way" in f.extra and f.types == ("card",):
             return ir.RevealedRest()  # "all other cards revealed this way" (Hermit Druid)
         return ir.All((f,))
@@ -146,6 +150,10 @@ class References(Transformer):  # type: ignore[misc]
 
     def ref_it(self) -> Any:
         return _It() if self.targets else _ItFirst()
+
+    def ref_created(self) -> ir.Created:
+        # Echo Chamber: the token made by this ability (216.1); refused where none was (judge.cards.text._resolve)
+        return ir.Created()
 
     def ref_that_subtype(self, _type: Any) -> Any:
         return self.ref_it()  # "that Sliver" (Spined Sliver): "it", resolved per ability (judge.cards.text._resolve)

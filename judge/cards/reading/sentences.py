@@ -570,6 +570,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         self.targets[-1] = dataclasses.replace(self.targets[-1], chosen_by=ir.TriggerPlayer())
         return []
 
+    def opponent_chooses_target_theirs(self, f: ir.Filter) -> list:
+        """"An opponent chooses target creature they control." (Echo Chamber): the target of
+        "… of an opponent's choice they control" (409.1c), with no instruction of its own."""
+        if not isinstance(f.controlled_by, _ThatPlayer) or f.controller is not None:
+            raise CardTextError("?", "an opponent chooses target", reason="read only of '… they control' (one of "
+                                "that opponent's own)")
+        self.ref_target_opponents_choice_theirs(dataclasses.replace(f, controlled_by=None))
+        return []
+
     def _oath_players(self, said: str) -> tuple:
         """"the first player" (who chose the target: the triggering player) and "the second
         player" (that target) of the sentence before — read only after it."""

@@ -7,6 +7,7 @@ from dataclasses import replace
 from judge.cards import ir
 from judge.dsl.ast import CardDef
 from judge.engine import events
+from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, amount, amount_source, handles, player_names, refer
 from judge.cards.describe import amount_words
 from judge.engine.effects.counting import _per_player
@@ -91,6 +92,42 @@ def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
             oid = events.create_token(ctx.game, card, p, ctx.controller)
             ctx.results.setdefault("created", []).append(oid)  # "it" after the token is made (ir.Created)
             _label_token(ctx, oid)
+
+
+@handles(ir.CreateTokenCopy)
+def _create_token_copy(ctx: Ctx, eff: ir.CreateTokenCopy) -> None:
+    """"Create a token that's a copy of that creature" (Echo Chamber, Dual Nature): the text defines the
+    token's initial characteristics (216.1, 214.5) as the creature's card values — as a copy takes them
+    (judge.engine.copies): its card as printed, or the values another copy effect gave it; not its
+    counters, damage, status or the continuous effects on it. They are looked at as the instruction is
+    carried out: the creature's now, or, gone from play, as it last existed there (413.2f). The token is
+    controlled by whoever puts it into play and owned by the ability's controller (216.1); it is one
+    put into play with the ability's source ("all tokens created with ~": Dual Nature)."""
+    g = ctx.game
+    ps = player_names(refer(ctx, eff.controller)) or [ctx.controller]
+    of = [o for o in refer(ctx, eff.of) if isinstance(o, int)]
+    if not of and isinstance(eff.of, ir.TriggerObject) and ctx.event is not None:
+        # "that creature" of "whenever a nontoken creature comes into play" gone from play since: as it last
+        # existed there (413.2f)
+        gone = getattr(ctx.event, "new", None) or getattr(ctx.event, "obj", None)
+        of = [gone] if gone is not None and gone in g.lki else []
+    if not of:
+        g.tracer.step(f"{ctx.source_name}: there is no creature to copy, so no token is put into play",
+                      "413.2b", kind="effect")
+        return
+    src, _ = g.last_known(of[0])
+    card = copy_of(src.card, g.card_text_abilities(src.card))
+    copied = g.describe(of[0]) if g.exists(of[0]) and src.zone == "in play" else f"{src.card.name}, as it last existed in play"
+    if not (g.exists(of[0]) and src.zone == "in play"):
+        g.tracer.step(f"{ctx.source_name}: {src.card.name} has left play: the token copies the values it last had "
+                      f"there", "413.2f", kind="effect")
+    for p in ps:
+        oid = events.create_token(g, card, p, ctx.controller, "216.1", words=(
+            f"a copy of {copied} — its card's name, mana cost, color, types, text and power/toughness "
+            f"({card.power}/{card.toughness}), not its counters, damage, status or the effects on it (214.5)"))
+        g.objects[oid].entered_with = ctx.source  # "tokens created with ~" (Dual Nature)
+        ctx.results.setdefault("created", []).append(oid)  # "that token" after it (ir.Created)
+        _label_token(ctx, oid)
 
 
 def _label_token(ctx: Ctx, oid: int) -> None:
