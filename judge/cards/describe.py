@@ -140,7 +140,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words: list[str] = []
     words += ["topmost"] if "top" in f.extra else []  # "the top creature card of your graveyard" (Necratog)
     # "other" than ~, or than the one the trigger event was about (Lifeline's "another creature")
-    words += ["other"] if f.other or ir.OTHER_THAN_TRIGGER_OBJECT in f.extra else []
+    words += ["other"] if f.other or ir.OTHER_THAN_TRIGGER_OBJECT in f.extra \
+        or ir.SHARES_CREATURE_TYPE_WITH_PARTNER in f.extra else []  # (Coat of Arms: other than it)
     words += [" or ".join(f.status)] if f.status else []
     words += ["nonattacking"] if ir.NOT_ATTACKING in f.extra else []  # Arcades Sabboth (with its status too)
     words += ["enchanted"] if "enchanted by an aura" in f.extra else []  # Ramses Overdark: "target enchanted creature"
@@ -285,6 +286,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += [e.replace("attached to ", "attached to a ") for e in f.extra
               if e.startswith("attached to ") and e != ir.ATTACHED_TO_PARTNER]
     words += [f"attached to {ref_phrase(f.partner)}" for e in f.extra if e == ir.ATTACHED_TO_PARTNER]
+    words += ["that shares at least one creature type with it" for e in f.extra
+              if e == ir.SHARES_CREATURE_TYPE_WITH_PARTNER]  # Coat of Arms (added, session 65)
     if single:
         words.append(single.strip())
     if "drawn this way" in f.extra:

@@ -294,6 +294,11 @@ class PlayerMore:
 #: ``Filter.extra``: attached to the object ``Filter.partner`` names ("all Auras attached to that
 #: creature", Treefolk Mystic)
 ATTACHED_TO_PARTNER = "attached to partner"
+#: ``Filter.extra``: another creature than the one ``Filter.partner`` names that shares at least one
+#: creature type with it ("each other creature in play that shares at least one creature type with it",
+#: Coat of Arms; added, session 65): the creature types of both as they are now (212.2a: a creature may
+#: have several; 215.2: "Legend" is one; a land's land types are none, 212.2c), counted once each
+SHARES_CREATURE_TYPE_WITH_PARTNER = "another creature sharing a creature type with partner"
 #: ``Filter.extra``: the object dealt damage to an opponent of the filter's "you" this turn
 #: ("if ~ dealt damage to an opponent this turn", Whirling Dervish)
 DEALT_DAMAGE_TO_OPPONENT = "dealt damage to an opponent this turn"

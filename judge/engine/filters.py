@@ -128,6 +128,7 @@ EXTRAS_APPLIED = frozenset({
     ir.NOT_FIRST_OF_KIND_THIS_TURN,
     ir.DEALT_DAMAGE_TO_IT_THIS_TURN,
     ir.OTHER_THAN_TRIGGER_OBJECT,  # (judge.engine.context.refer: the trigger event's object left out)
+    ir.SHARES_CREATURE_TYPE_WITH_PARTNER,  # Coat of Arms (added, session 65)
 }) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control", "attached to creature or land"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
@@ -137,6 +138,16 @@ def extra_applied(e: str) -> bool:
     ``counter bounty``, any kind of counter)."""
     return e in EXTRAS_APPLIED or e.startswith("counter ") or e.startswith(ir.ABILITY_FROM) \
         or e.startswith(ir.ORIGINALLY_PRINTED_IN)  # (Rust: judge.engine.targets; Golgothian Sylex)
+
+
+def creature_types(ch: "Chars") -> frozenset:
+    """The creature types of an object whose characteristics are ``ch`` (212.2a): a creature's subtypes, save
+    a land's land types — its name and the basic land types, which are no creature types (212.2c); "Legend" is one
+    (215.2). None for a noncreature."""
+    if "creature" not in ch.types:
+        return frozenset()
+    types = frozenset(t.lower() for t in ch.subtypes)
+    return types - {ch.name.lower(), *ir.BASIC_LAND_TYPES} if "land" in ch.types else types
 
 
 def kind_played_this_turn(game: "Game", flt: ir.Filter, card: int) -> list[int]:
@@ -818,6 +829,13 @@ def _extras_fit(game: "Game", flt: ir.Filter, thing: int, obj: "GameObject", ch:
             return False  # "other than enchanted creature" (Kjeldoran Pride): not the one it enchants now
         if e == ir.NOT_TAPPED_TO_PAY and source is not None and obj.id in tapped_to_pay(game, source):
             return False  # "other than the creature tapped this way" (Veteran's Voice; added, session 47)
+        if e == ir.SHARES_CREATURE_TYPE_WITH_PARTNER:
+            # Coat of Arms: another creature than the one the partner names, with a creature type that one has
+            # too, each as it is now (212.2a) — the partner as computed so far when the count is made for it (418.5c)
+            if thing in (partners or ()) or not any(creature_types(ch) & creature_types(game.chars(p))
+                                                    for p in (partners or ())):
+                return False
+            continue
         if e == ir.ATTACHED_TO_PARTNER:  # "all Auras attached to that creature" (Treefolk Mystic)
             if obj.attached_to is None or obj.attached_to not in (partners or ()):
                 return False

@@ -19,10 +19,10 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.cards.describe import possessive, quoted, with_article
 from judge.engine.characteristics import Chars, ContinuousEffect, counter_pt, depends_on, named, ordered_effects, printed
-from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, refer, static_abilities,
-                                  static_rules)
-from judge.engine.filters import (chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches,
-                                  reads_characteristics_only)
+from judge.engine.context import (EACH_OBJECT, Ctx, Unsupported, abilities_in_play, amount, check_condition, refer,
+                                  static_abilities, static_rules)
+from judge.engine.filters import (chosen_on_entry, converted_mana_cost, creature_types, filter_reads, is_snow_covered,
+                                  matches, reads_characteristics_only)
 from judge.engine.game import Game
 from judge.engine.kinds import EffectKind
 from judge.engine.land_type_abilities import is_basic
@@ -114,11 +114,13 @@ def trace_applications(game: Game) -> None:
                     o == oid and s >= 0 for o, s, _t in now - before):
                 counted = [a for a in ("power", "toughness") if any(
                     a in _counted(game, s, t) for o, s, t in now if o == oid and s >= 0)] or ["power", "toughness"]
-                counts = "; ".join(dict.fromkeys(c for c in (_counted_objects(game, s, t) for o, s, t in now
+                counts = "; ".join(dict.fromkeys(c for c in (_counted_objects(game, s, t, oid) for o, s, t in now
                                                              if o == oid and s >= 0) if c))
                 say(f"{game.describe(oid)} is now {text}: the static ability counting its "
                     f"{' and '.join(counted)} applies at each moment to what its text indicates"
-                    + (f" ({counts})" if counts else ""), "418.4a", kind="static")
+                    + (f" ({counts})" if counts else ""), "418.4a",
+                    *dict.fromkeys(r for o, s, t in now if o == oid and s >= 0
+                                   for r in (_counted_sharing(game, s, t, oid) or ("", ()))[1]), kind="static")
             continue
         if oid == -1 and src in tops:
             say(f"{game.describe(src)}'s static ability applies: {quoted(text)} ({_tops_words(game, tops[src])})", "405.1",
@@ -143,10 +145,11 @@ def trace_applications(game: Game) -> None:
         legend = _made_a_legend(game, oid)
         chosen = _land_type_chosen(game, src, text)
         # what a "for each" ability counts now (Radiant, Archangel's "other creature with flying")
-        counts = _counted_objects(game, src, text) if pt else ""
+        counts = _counted_objects(game, src, text, oid) if pt else ""
         extra = (pt + (f" — {counts}" if counts else "") + (f" — {untargetable}" if untargetable else "") + snow
                  + kept + legend + first)
-        rules = ("405.1", "418.4a", *(("214.8h", "412.2") if untargetable else ()), *(("215.2",) if legend else ()),
+        rules = ("405.1", "418.4a", *((_counted_sharing(game, src, text, oid) or ("", ()))[1] if counts else ()),
+                 *(("214.8h", "412.2") if untargetable else ()), *(("215.2",) if legend else ()),
                  *(("410.10e",) if chosen else ()),
                  *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
                  *(("418.5b", "418.5c") if first else ()))
@@ -482,13 +485,18 @@ def _pt(game: Game, oid: int, src: Optional[int] = None, text: str = "", later: 
     return f" (now {', '.join(said)})" if said else ""
 
 
-def _counted_objects(game: Game, src: int, text: str) -> str:
+def _counted_objects(game: Game, src: int, text: str, oid: Optional[int] = None) -> str:
     """What a static ability counting permanents for power and toughness counts now ("+1/+1 for each
     other creature with flying in play": Radiant, Archangel), in words: "it counts Wind Drake @wd and
     Birds of Paradise @bp, not itself (\"other\")" — looked at anew at each moment (418.4a); "" where
-    the ability counts no permanents in play."""
+    the ability counts no permanents in play. A count made for each permanent it applies to (Coat of Arms'
+    "each other creature … that shares at least one creature type with it") is said for ``oid``."""
     if src not in game.objects or not game.exists(src):
         return ""
+    if oid is not None:
+        sharing = _counted_sharing(game, src, text, oid)
+        if sharing is not None:
+            return sharing[0]
     flts = list(dict.fromkeys(
         v.filter for ab in game.chars(src).abilities if isinstance(ab, ir.StaticAbility) and ab.text == text
         for e in ab.effects if isinstance(e, (ir.SetPT, ir.ModifyPT))
@@ -504,6 +512,34 @@ def _counted_objects(game: Game, src: int, text: str) -> str:
     itself = src in game.in_play and src not in found and any(
         f.other and matches(game, replace(f, other=False), src, you, src) for f in flts)
     return f"it counts {words}" + (f", not itself ({quoted('other')})" if itself else "")
+
+
+def _counted_sharing(game: Game, src: int, text: str, oid: int) -> Optional[tuple[str, tuple[str, ...]]]:
+    """Coat of Arms (added, session 65): the other creatures in play sharing a creature type with ``oid`` that its
+    static ability ``text`` counts for it now (418.4a), in words, and the rules that say which types they share
+    (212.2a; "Legend" one, 215.2; a land's land types none, 212.2c); None where the ability counts nothing for
+    each permanent."""
+    flts = list(dict.fromkeys(
+        c.filter for ab in game.chars(src).abilities if isinstance(ab, ir.StaticAbility) and ab.text == text
+        for e in ab.effects if isinstance(e, ir.ModifyPT) for c in ir.walk((e.power, e.toughness))
+        if isinstance(c, ir.CountOf) and isinstance(c.filter.partner, ir.EachObject)
+        and ir.SHARES_CREATURE_TYPE_WITH_PARTNER in c.filter.extra))
+    if not flts or oid not in game.objects or not game.exists(oid):
+        return None
+    you = game.controller_of(src) or game.objects[src].owner
+    ch = game.chars(oid)
+    mine = creature_types(ch)
+    land = ("212.2c",) if "land" in ch.types else ()
+    found = [o for o in game.in_play if any(matches(game, f, o, you, src, partners=frozenset((oid,))) for f in flts)]
+    if not found:
+        return ("it counts none: " + ("it has no creature type" + (" (its land type is none)" if land else "") if not mine
+                                      else "no other creature in play shares a creature type with it"),
+                ("212.2a", *land))
+    shared = [sorted(t.title() for t in mine & creature_types(game.chars(o))) for o in found]
+    names = [f"{game.describe(o)} ({', '.join(ts)})" for o, ts in zip(found, shared)]
+    words = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+    legend = ("215.2",) if any("Legend" in ts for ts in shared) else ()
+    return f"it counts {words}: the other creatures in play sharing a creature type with it", ("212.2a", *legend)
 
 
 def _land_type_chosen(game: Game, src: int, text: str) -> str:
@@ -702,6 +738,14 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
     return replace(made, reads=reads, changes=changes, affects=affects, fixed=fixed, board_only=board_only)
 
 
+def _counts_for_each(eff: Any) -> bool:
+    """Whether a static ability's power/toughness change counts, for each object it applies to, objects
+    related to that one ("for each other creature … that shares at least one creature type with it": Coat of
+    Arms, ir.SHARES_CREATURE_TYPE_WITH_PARTNER with ir.EachObject)."""
+    return any(isinstance(c, ir.CountOf) and isinstance(c.filter.partner, ir.EachObject)
+               for v in (eff.power, eff.toughness) for c in ir.walk((v,)))
+
+
 def _by_board_values(eff: Any) -> bool:
     """Whether what a static ability's effect does to a permanent is given by its text alone (or
     by the permanent's own characteristics, or its source's controller): no choice made as its
@@ -763,6 +807,28 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
             if ch.power is not None:
                 ch.power += dp
                 ch.toughness = (ch.toughness or 0) + dt
+        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
+    if isinstance(eff, ir.ModifyPT) and _counts_for_each(eff):
+        def apply(g, o, ch, eff=eff, src=src):
+            # Coat of Arms: "for each other creature … that shares at least one creature type with it" — a
+            # count made for each creature it applies to (418.4a), "it" that creature as computed so far (418.5c:
+            # the effects it depends on applied first), not its printed values
+            if ch.power is None:
+                return
+            ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
+            ctx.results[EACH_OBJECT] = [o.id]
+            asked = g.derived.values.setdefault("printed while computing", {})
+            kept = asked.get(o.id)
+            asked[o.id] = ch
+            try:
+                dp, dt = amount(ctx, eff.power), amount(ctx, eff.toughness)
+            finally:
+                if kept is None:
+                    del asked[o.id]
+                else:
+                    asked[o.id] = kept
+            ch.power += dp
+            ch.toughness = (ch.toughness or 0) + dt
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
     if isinstance(eff, ir.ModifyPT):
         def apply(g, o, ch, eff=eff, src=src):

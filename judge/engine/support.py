@@ -230,6 +230,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                  and all(isinstance(t, ir.All) for t in d.to)
                  for c in ir.walk((d.amount,)) if isinstance(c, ir.CountOf) and isinstance(c.filter, ir.Filter)
                  and isinstance(c.filter.partner, ir.EachObject) and ir.ATTACHED_TO_PARTNER in c.filter.extra}
+    # Coat of Arms (added, session 65): "each creature gets +1/+1 for each other creature … that shares at least
+    # one creature type with it" — a printed static ability's power/toughness change for a group, its count made
+    # for each creature it applies to (judge.engine.statics: the partner that creature, ir.EachObject)
+    gathered |= {id(c.filter) for ab in abilities.abilities if isinstance(ab, ir.StaticAbility)
+                 for e in ab.effects if isinstance(e, ir.ModifyPT) and isinstance(e.what, ir.All)
+                 for c in ir.walk((e.power, e.toughness)) if isinstance(c, ir.CountOf)
+                 and isinstance(c.filter.partner, ir.EachObject) and ir.SHARES_CREATURE_TYPE_WITH_PARTNER in c.filter.extra}
     problems += sorted({"a description naming the other creature of a block outside a group an instruction acts on"
                         if ir.ATTACHED_TO_PARTNER not in f.extra else
                         "a description of Auras 'attached to that creature' outside a group an instruction acts on"

@@ -340,6 +340,8 @@ def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_
     shape_only = {"statics.py:_counted": "which of P/T a static sets by a count, to word the trace",
                   "statics.py:_counted_objects": "what a static that applied counts for P/T now, to word the trace "
                                                  "(418.4a: Radiant, Archangel's fliers)",
+                  "statics.py:_counted_sharing": "what a static that applied counts for each creature for P/T now, to "
+                                                 "word the trace (418.4a, 212.2a: Coat of Arms' shared creature types)",
                   "statics.py:_only_grants": "whether a static only grants abilities, to word the trace (no P/T)",
                   "sba.py:_spared": "which protection a Ward's own text grants, to tell its own from another's",
                   "statics.py:_gives_control": "whether a static that applied changes control, to word the trace",

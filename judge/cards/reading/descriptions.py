@@ -347,6 +347,11 @@ class Descriptions(Transformer):  # type: ignore[misc]
         # filled in by the exchange that reads it (judge.cards.reading.effects); no types until then
         return ("shares_type", ir.SharesType(ir.Target(0), ()))
 
+    def post_shares_creature_type_with_it(self) -> tuple:
+        # Coat of Arms: "it" is each creature the pump applies to, filled in by the pump that reads it
+        # (judge.cards.reading.effects.pump_each: ir.EachObject)
+        return ("deed partner", (ir.SHARES_CREATURE_TYPE_WITH_PARTNER, _It()))
+
     def post_that_player_controls(self) -> tuple:
         return ("controlled_by", _ThatPlayer())
 

@@ -682,7 +682,17 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.ModifyPT(what, ir.Half(x, x_up), ir.Half(y, y_up), _UNSTATED)
 
     def pump_each(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
-        return _pump_times(what, ptmod, rest, ir.CountOf(rest[-1]))
+        each = rest[-1]
+        if isinstance(each, ir.Filter) and ir.SHARES_CREATURE_TYPE_WITH_PARTNER in each.extra:
+            # Coat of Arms: "each creature gets +1/+1 for each other creature … that shares at least one
+            # creature type with it" — "it" is each creature of the group, its own count (ir.EachObject;
+            # judge.engine.statics), and "other" is other than it (the extra's "another")
+            if not isinstance(what, ir.All) or not each.other or not isinstance(each.partner, _It):
+                raise CardTextError("?", "shares at least one creature type with it",
+                                    reason="only a group's 'for each other creature … that shares at least one "
+                                           "creature type with it' is read")
+            each = dataclasses.replace(each, other=False, partner=ir.EachObject())
+        return _pump_times(what, ptmod, rest[:-1] + (each,), ir.CountOf(each))
 
     def pump_each_counters(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
         return _pump_times(what, ptmod, rest[:-1], ir.CountersOn(rest[-1], rest[-2]))
