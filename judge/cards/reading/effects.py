@@ -1667,6 +1667,13 @@ class Effects(Transformer):  # type: ignore[misc]
         # turn" (Festival): "this turn" and "until end of turn" are the same for a rules effect
         return dataclasses.replace(self._rule(ir.CantAttack, what), duration=_turn_or(duration))
 
+    def cant_attack_or_be_targeted_two_turns(self, what: Any) -> list:
+        # Peace Talks (added, session 65, h5): both rules last this turn and next turn (418.3a)
+        players_and_permanents = ir.All((ir.Filter(players=True), ir.Filter(types=("permanent",))))
+        return [dataclasses.replace(self._rule(ir.CantAttack, what), duration=ir.THIS_TURN_AND_NEXT_TURN),
+                dataclasses.replace(self._rule(ir.CantBeTargetedBySpellsOrActivated, players_and_permanents),
+                                    duration=ir.THIS_TURN_AND_NEXT_TURN)]
+
     def cant_attack_next_turn(self, what: Any) -> ir.Rule:
         # "that creature can't attack during its controller's next turn" (Wall of Dust): from
         # that turn's beginning to its end, not in the rest of this one (418.3a)
