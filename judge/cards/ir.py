@@ -5220,3 +5220,18 @@ class CantBeTargetedBySpellsOrActivated(Rule):
 
 
 RULES = RULES + (CantBeTargetedBySpellsOrActivated,)
+
+
+@dataclass(frozen=True)
+class DefenderAssignsCombatDamage(Rule):
+    """Rather than the attacking player, the controller of the ability's source assigns the combat
+    damage of each creature attacking him or her, divided as he or she chooses among the creatures
+    blocking it (Defensive Formation; added, session 65, h5): the card overrides 310.1c's "divided as
+    its controller chooses" (103.1); an unblocked creature, or one blocked by one creature and
+    without trample, has nothing to divide (310.1b, 310.1c), and with trample the damage reaches the
+    player only once each blocker is assigned lethal damage (502.9b). Global (``what`` None)."""
+
+    kind: ClassVar[str] = "you, rather than the attacking player, assign the combat damage of each creature attacking you"
+
+
+RULES = RULES + (DefenderAssignsCombatDamage,)

@@ -1589,6 +1589,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def assign_as_unblocked(self, what: Any) -> ir.Rule:
         return self._rule(ir.AssignAsThoughUnblocked, what)
 
+    def defender_assigns_combat_damage(self) -> ir.Rule:
+        # Defensive Formation (added, session 65, h5): a rule of the whole game, its "you" the source's controller
+        return ir.DefenderAssignsCombatDamage(None, None, None, _UNSTATED)
+
     def assign_to_defenders_creature(self, what: Any) -> ir.Rule:
         return self._rule(ir.AssignToDefendersCreature, what)  # Cunning Giant (103.1 over 310.1b)
 
