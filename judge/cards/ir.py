@@ -128,6 +128,11 @@ DURING_ITS_CONTROLLERS_NEXT_TURN = "during its controller's next turn"
 #: from that turn's beginning to its end (418.3a), not in the rest of this one — to every
 #: creature he or she controls then.
 DURING_THAT_PLAYERS_NEXT_TURN = "during that player's next turn"
+#: "This turn and next turn, creatures can't attack, …" (Peace Talks; added, session 65, h5): applies
+#: from the resolution to the end of the turn after this one, whoever's turn that is — through this
+#: turn's cleanup step (314.1b ends the "this turn" effects, not this one) and to the next turn's
+#: cleanup step (418.3a).
+THIS_TURN_AND_NEXT_TURN = "this turn and next turn"
 #: "As long as [condition], ...": while the effect's ``condition`` holds (Amber Prison).
 AS_LONG_AS = "as long as"
 #: Durations that end when their source changes (418.3a: as long as stated): "for as long as
@@ -5271,3 +5276,32 @@ MAIN_PHASE = "main phase"
 #: Assigned here alone (tests/cards/test_ir_unions.py).
 ObjRef = Union[_OBJ_REFS]
 Effect = Union[_EFFECTS]
+
+
+@dataclass(frozen=True)
+class CantBeTargetedBySpellsOrActivated(Rule):
+    """``what`` (players and/or permanents) can't be the target of spells or of activated abilities
+    (409.1c; 103.1: the card's text overrides): a triggered ability may still target it (410.4
+    chooses its targets as it is put on the stack). Peace Talks (added, session 65, h5): "players and
+    permanents can't be the targets of spells or activated abilities" this turn and next turn, of the
+    players and the permanents in play as it resolves (418.3b)."""
+
+    kind: ClassVar[str] = "cant be the target of spells or activated abilities"
+
+
+RULES = RULES + (CantBeTargetedBySpellsOrActivated,)
+
+
+@dataclass(frozen=True)
+class DefenderAssignsCombatDamage(Rule):
+    """Rather than the attacking player, the controller of the ability's source assigns the combat
+    damage of each creature attacking him or her, divided as he or she chooses among the creatures
+    blocking it (Defensive Formation; added, session 65, h5): the card overrides 310.1c's "divided as
+    its controller chooses" (103.1); an unblocked creature, or one blocked by one creature and
+    without trample, has nothing to divide (310.1b, 310.1c), and with trample the damage reaches the
+    player only once each blocker is assigned lethal damage (502.9b). Global (``what`` None)."""
+
+    kind: ClassVar[str] = "you, rather than the attacking player, assign the combat damage of each creature attacking you"
+
+
+RULES = RULES + (DefenderAssignsCombatDamage,)

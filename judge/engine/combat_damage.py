@@ -371,6 +371,13 @@ def _to_defenders_creature(game: Game, a: int, ap: str, dp: str, power: int) -> 
     return [Assigned(a, name, power, obj=pick, in_combat=False)]
 
 
+def _defender_assigns(game: Game, dp: str):
+    """The rule by which ``dp``, the player attacked, assigns the combat damage of each creature
+    attacking him or her (Defensive Formation: 103.1 over 310.1c), or None."""
+    return next((hit for hit in evasion.rules_affecting(game, None, ir.DefenderAssignsCombatDamage)
+                 if evasion.controller_of_rule(game, hit) == dp), None)
+
+
 def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> list[Assigned]:
     ap = game.controller_of(a) or game.turns.active
     name = game.describe(a)
@@ -437,6 +444,14 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
         chooser = banded[0]
         why_banded = banding.chooser_words(game, a, chooser, banded[1], True)
         game.tracer.step(why_banded, "310.1c", "310.1", kind="damage")
+    if len(cur) > 1 or trample and power > _lethal_needed(game, cur[0], _assigned_to(so_far, cur[0])):
+        formation = _defender_assigns(game, dp)
+        if formation is not None and chooser != dp:
+            # Defensive Formation (added, session 65, h5): the player attacked divides it, not its controller
+            chooser = dp
+            why_banded = (f"{dp} assigns {name}'s combat damage, not its controller {ap} ({formation.describe(game)}): "
+                          f"the card overrides the rule")
+            game.tracer.step(why_banded, "103.1", "310.1c", kind="damage")
     line = _line_for(game, chooser, a, why_banded)
     if len(cur) == 1 and (not trample or power <= _lethal_needed(game, cur[0], _assigned_to(so_far, cur[0]))):
         b = cur[0]

@@ -219,7 +219,10 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
         words = f"can't {eff.action} unless its controller pays {value}"
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
     this_combat = eff.duration == ir.UNTIL_END_OF_COMBAT  # ends with the combat phase (311.1)
-    span = " this turn" if this_turn else " this combat" if this_combat else ""
+    # Peace Talks (added, session 65, h5): "this turn and next turn" — on past this turn's cleanup step
+    # into the next turn, to that turn's end (418.3a; judge.engine.state.TurnStructure.begin_next_turn_rules)
+    two_turns = eff.duration == ir.THIS_TURN_AND_NEXT_TURN and isinstance(eff, ir.CantAttack)
+    span = " this turn" if this_turn else " this combat" if this_combat else " this turn and next turn" if two_turns else ""
     if eff.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN and isinstance(eff, ir.AttacksIfAble):
         # Taunt (added, o2): "During target player's next turn, creatures that player controls attack
         # you if able" — a requirement (500.2) of that player's creatures then, in that turn only
@@ -267,12 +270,13 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
             # ability (Delif's Cone's) has no text of its own: the card's ability that made it
             text = (_text_holding(g, ctx.source, eff) or text) if ctx.so.memory.delayed else ctx.so.text
         g.turns.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "spared": tuple(spared),
-                         "turn": g.turns.turn if this_turn or this_combat else None, "combat": this_combat,
-                         "text": text})
+                         "turn": g.turns.turn if this_turn or this_combat or two_turns else None, "combat": this_combat,
+                         "text": text} | ({"and_next_turn": True} if two_turns else {}))
         # the source named where it is another object; a creature's own ability (Rysorian Badger:
         # "… and Rysorian Badger assigns no combat damage this turn") names it once, as the step's subject
         by = " (its own ability)" if o == ctx.source else f" ({ctx.source_name})"
         how = (f"this turn{by}" if this_turn
+               else f"this turn and next turn, to the end of the turn after this one{by}" if two_turns
                else f"this combat, until the combat phase ends{by}" if this_combat
                else f"for as long as it stays in play ({'its ability' if o == ctx.source else ctx.source_name} "
                     f"states no duration)")

@@ -91,7 +91,8 @@ def _resolve(game: Game, so: StackObject) -> None:
     game.in_flight.carry_out(Ctx(game=game, controller=so.controller, source=so.source, source_name=so.name,
                                  targets=list(so.targets), so=so, event=so.event))
     if so.targets:
-        why = [why_illegal_now(game, t, so.controller, source_for_legality, src_chars, so.x) for t in so.targets]
+        why = [why_illegal_now(game, t, so.controller, source_for_legality, src_chars, so.x,
+                               triggered=so.kind is StackKind.TRIGGER) for t in so.targets]
         legal = [t if not w else None for t, w in zip(so.targets, why)]
         bad = [(so.targets[i], w) for i, w in enumerate(why) if w]
         said = bad[0][1] if len(bad) == 1 else "; ".join(f"{_desc(game, t)}: {w}" for t, w in bad)

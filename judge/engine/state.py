@@ -792,9 +792,12 @@ class TurnStructure(Owned):
     def end_turn_rules(self) -> list:
         """The cleanup step: the one-shot restrictions lasting "this turn" end (314.1b; Tower of
         Coireall, Solfatara, Interdict); those that ended."""
-        ended = [r for r in self.turn_rules if r.get("turn") is not None and "pending_turn_of" not in r]
+        # (those lasting "this turn and next turn", Peace Talks, go on into the next turn: :meth:`begin_next_turn_rules`)
+        ended = [r for r in self.turn_rules if r.get("turn") is not None and "pending_turn_of" not in r
+                 and not r.get("and_next_turn")]
         if ended:
-            self.turn_rules = [r for r in self.turn_rules if r.get("turn") is None or "pending_turn_of" in r]
+            self.turn_rules = [r for r in self.turn_rules if r.get("turn") is None or "pending_turn_of" in r
+                               or r.get("and_next_turn")]
             self._game.changed()
         return ended
 
@@ -810,11 +813,13 @@ class TurnStructure(Owned):
     def begin_next_turn_rules(self) -> list:
         """A turn begins: the one-shot restrictions waiting for "its controller's next turn" of
         the active player (Wall of Dust) apply from now until this turn ends (418.3a); those begun."""
+        # (and those lasting "this turn and next turn", Peace Talks: from now to this turn's end, whoever's it is)
         begun = [r for r in self.turn_rules
-                 if r.get("pending_turn_of") == self.active and self.turn > r.get("after_turn", self.turn)]
+                 if r.get("pending_turn_of") == self.active and self.turn > r.get("after_turn", self.turn)
+                 or r.get("and_next_turn") and r.get("turn") is not None and self.turn > r["turn"]]
         if begun:
-            now = {id(r): {k: v for k, v in r.items() if k not in ("pending_turn_of", "after_turn")} | {"turn": self.turn}
-                   for r in begun}
+            now = {id(r): {k: v for k, v in r.items() if k not in ("pending_turn_of", "after_turn", "and_next_turn")}
+                   | {"turn": self.turn} for r in begun}
             self.turn_rules = [now.get(id(r), r) for r in self.turn_rules]
             self._game.changed()
         return [now[id(r)] for r in begun] if begun else []

@@ -456,7 +456,10 @@ def _one_shot(effect_list: tuple) -> list[str]:
                 # (added, session 48, h3) Abeyance's "can't cast … spells" and "can't activate abilities that
                 # aren't mana abilities" for the turn (judge.engine.effects.one_shot_rules, judge.engine.payment)
                 or t in (ir.CantPlaySpells, ir.CantPlayNonManaAbilities)
-                and e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)):
+                and e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
+                # (added, session 65, h5) Peace Talks' players and permanents no spell or activated ability may
+                # target, this turn and next turn (judge.engine.effects.one_shot_rules, judge.engine.targets)
+                or t is ir.CantBeTargetedBySpellsOrActivated and e.duration == ir.THIS_TURN_AND_NEXT_TURN):
             out.append(f"the rules effect {t.__name__} is applied only as a static ability")
         elif getattr(e, "duration", None) == ir.DURING_ITS_CONTROLLERS_NEXT_TURN and t is not ir.CantAttack:
             # (added, Oracle triggers round thirteen) Wall of Dust's "can't attack" only
@@ -466,6 +469,11 @@ def _one_shot(effect_list: tuple) -> list[str]:
             # (added, printed round twenty) False Peace's "target player can't attack" only; Taunt's
             # "creatures that player controls attack you if able" (added, o2)
             # (judge.engine.evasion.one_shot_rule)
+            out.append(f"the duration {e.duration!r} of {t.__name__} effects")
+        elif getattr(e, "duration", None) == ir.THIS_TURN_AND_NEXT_TURN and t not in (
+                ir.CantAttack, ir.CantBeTargetedBySpellsOrActivated):
+            # (added, session 65, h5) Peace Talks' two rules only (judge.engine.evasion.one_shot_rule,
+            # judge.engine.effects.one_shot_rules)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
         elif getattr(e, "duration", None) == ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP and t is not ir.SetLandType:
             # (added, act9) applied to Orcish Farmer's land type only (judge.engine.effects.continuous._add_effect)

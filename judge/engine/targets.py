@@ -47,10 +47,13 @@ _REFUSED = (False, "")
 
 
 def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source: Optional[int],
-                 source_chars=None, x: Optional[int] = None, *, explain: bool = True) -> tuple[bool, str]:
+                 source_chars=None, x: Optional[int] = None, *, explain: bool = True,
+                 triggered: bool = False) -> tuple[bool, str]:
     """Is ``thing`` a legal choice for ``spec`` (409.1c)? Returns (legal, why not); with
     ``explain`` false the reason is not worded ("" — listing the legal choices needs only the
-    answer, and wording each refusal was a fifth of an exploration's time)."""
+    answer, and wording each refusal was a fifth of an exploration's time). ``triggered``: the
+    target is a triggered ability's (410.4), which Peace Talks' "spells or activated abilities"
+    doesn't bar."""
     if isinstance(thing, int) and thing not in game.objects:
         if ir.ACTIVATED_ABILITY in spec.filter.types:
             return _ability_target(game, spec, thing)
@@ -158,6 +161,13 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                     if not explain:
                         return _REFUSED
                     return False, f"{who} can't be the target of {why} ({ctx.source_name}; 103.1)"
+    if game.turns.turn_rules and not triggered:
+        barred = _barred_this_turn_and_next(game, thing)
+        if barred is not None:
+            if not explain:
+                return _REFUSED
+            return False, (f"{who} can't be the target of spells or activated abilities ({barred['name']}, this turn and "
+                           f"next turn; 103.1, 418.3a)")
     prot = protected_from(game, thing, source_chars)
     if prot:
         if not explain:
@@ -168,6 +178,17 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             return _REFUSED
         return False, SELF_TARGET
     return True, ""
+
+
+def _barred_this_turn_and_next(game: Game, thing: Thing) -> Optional[dict]:
+    """The resolved rule that keeps ``thing`` from being the target of spells and activated
+    abilities now (Peace Talks: the players and the permanents there as it resolved, 418.3b, this
+    turn and next turn, 418.3a), or None."""
+    for r in game.turns.turn_rules:
+        if isinstance(r["rule"], ir.CantBeTargetedBySpellsOrActivated) and r["turn"] == game.turns.turn and (
+                thing in r["players"] if isinstance(thing, str) else thing in r["things"]):
+            return r
+    return None
 
 
 def _held(game: Game, sid: int, rule) -> str:
@@ -450,9 +471,11 @@ def still_legal(game: Game, t: Target, you: str, source: Optional[int], source_c
     return not why_illegal_now(game, t, you, source, source_chars, x)
 
 
-def why_illegal_now(game: Game, t: Target, you: str, source: Optional[int], source_chars, x) -> str:
+def why_illegal_now(game: Game, t: Target, you: str, source: Optional[int], source_chars, x, *,
+                    triggered: bool = False) -> str:
     """Why target ``t`` is illegal as its spell or ability resolves (413.2a), in words; "" when
-    it is still legal (:func:`still_legal`)."""
+    it is still legal (:func:`still_legal`). ``triggered``: a triggered ability's target
+    (:func:`legal_target`)."""
     if t.player is not None:
         p = game.player(t.player)
         spec = t.spec
@@ -461,19 +484,19 @@ def why_illegal_now(game: Game, t: Target, you: str, source: Optional[int], sour
                                                                           if e not in ir.AS_ACTIVATED)))
         if p.lost:
             return f"{t.player} has left the game"
-        ok, why = legal_target(game, spec, t.player, you, source, source_chars, x)
+        ok, why = legal_target(game, spec, t.player, you, source, source_chars, x, triggered=triggered)
         return "" if ok else why or "it is no longer a legal choice"
     if t.obj not in game.objects and t.zone == "stack":  # an ability's pseudospell: still on the stack?
         if not any(s.id == t.obj for s in game.stack.items):
             return "it has left the stack"
-        ok, why = legal_target(game, t.spec, t.obj, you, source, source_chars, x)
+        ok, why = legal_target(game, t.spec, t.obj, you, source, source_chars, x, triggered=triggered)
         return "" if ok else why or "it is no longer a legal choice"
     if game.exists(t.obj) and t.zone == "in play" and game.objects[t.obj].zone == "phased out":
         # not "it has left play": phasing out is no zone change the game watches (judge.engine.phasing)
         return "it has phased out: treated as though it doesn't exist (glossary \"Phasing\")"
     if not game.exists(t.obj) or game.objects[t.obj].zone != t.zone:
         return f"it has left {'play' if t.zone == 'in play' else 'its zone'}"
-    ok, why = legal_target(game, t.spec, t.obj, you, source, source_chars, x)
+    ok, why = legal_target(game, t.spec, t.obj, you, source, source_chars, x, triggered=triggered)
     return "" if ok else why or "it is no longer a legal choice"
 
 
@@ -576,9 +599,9 @@ def spec_words(spec: ir.TargetSpec, this: str = SOURCE) -> str:
     return said + "".join(f" who {e}" for e in spec.filter.extra if e in ir.AS_ACTIVATED and e not in said)
 
 
-def target_options(game: Game, spec, player, source, source_chars, x) -> list[Option]:
+def target_options(game: Game, spec, player, source, source_chars, x, *, triggered: bool = False) -> list[Option]:
     opts = []
-    for label, val in legal_options(game, spec, player, source, source_chars, x):
+    for label, val in legal_options(game, spec, player, source, source_chars, x, triggered=triggered):
         if isinstance(val, str):
             opts.append(Option(label, val, lambda v, n=val: names_match(v, {n})))
         elif val not in game.objects:  # an ability on the stack: its label (or its name)
@@ -599,7 +622,8 @@ def names_match(v: Any, names: set[str]) -> bool:
     return key.lower() in {n.lower() for n in names}
 
 
-def legal_options(game: Game, spec: ir.TargetSpec, player: str, source, source_chars, x) -> list[tuple[str, Any]]:
+def legal_options(game: Game, spec: ir.TargetSpec, player: str, source, source_chars, x, *,
+                  triggered: bool = False) -> list[tuple[str, Any]]:
     out: list[tuple[str, Any]] = []
     if ir.ACTIVATED_ABILITY in spec.filter.types:  # (Rust) abilities' pseudospells on the stack
         return [(game.describe(s.id), s.id) for s in game.stack.items
@@ -609,13 +633,13 @@ def legal_options(game: Game, spec: ir.TargetSpec, player: str, source, source_c
                if s.kind in (StackKind.ABILITY, StackKind.TRIGGER)
                and legal_target(game, spec, s.id, player, source, source_chars, x, explain=False)[0]]
     for p in game.players:
-        if legal_target(game, spec, p.name, player, source, source_chars, x, explain=False)[0]:
+        if legal_target(game, spec, p.name, player, source, source_chars, x, explain=False, triggered=triggered)[0]:
             out.append((p.name, p.name))
     pool = list(game.in_play) + [s.card_obj for s in game.stack.items if s.card_obj is not None]
     for p in game.players:
         for z in ("graveyard", "hand", "library", "removed from the game"):
             pool += game.zones[(p.name, z)]
     for oid in pool:
-        if legal_target(game, spec, oid, player, source, source_chars, x, explain=False)[0]:
+        if legal_target(game, spec, oid, player, source, source_chars, x, explain=False, triggered=triggered)[0]:
             out.append((game.describe(oid), oid))
     return out

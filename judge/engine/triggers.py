@@ -1885,7 +1885,7 @@ def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src
 def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars) -> Optional[list[Target]]:
     targets: list[Target] = []
     for spec in ab.targets:
-        opts = target_options(game, spec, t.controller, t.source, src_chars, None)
+        opts = target_options(game, spec, t.controller, t.source, src_chars, None, triggered=True)
         opts = [o for o in opts if not any(x.obj == o.value or x.player == o.value for x in targets)]
         lo = spec.min_count
         hi = spec.max_count if spec.max_count is not None else len(opts)
@@ -1932,7 +1932,7 @@ def _refused_targets(game: Game, t: PendingTrigger, spec: ir.TargetSpec, src_cha
     each player who hasn't more than the player named (the Oaths: "Alice has 15 life, Bob 20")."""
     return [f"{game.describe(o)}: {why}" for o in game.in_play
             if matches(game, spec.filter, o, t.controller, t.source, None)
-            for ok, why in [legal_target(game, spec, o, t.controller, t.source, src_chars, None)] if not ok] + [
+            for ok, why in [legal_target(game, spec, o, t.controller, t.source, src_chars, None, triggered=True)] if not ok] + [
         f"{p}: {why}" for p, why in spared_not_damaged_by_it(game, spec.filter, t.controller, t.source)] + [
         why for p in (q.name for q in game.players) if spec.filter.players and spec.filter.more_than is not None
         for why in [compared_said(game, spec.filter, p, t.controller, t.source)] if why]  # (audit 6460)

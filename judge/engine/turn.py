@@ -424,6 +424,10 @@ def _new_turn(game: Game) -> None:
     game.tracer.step(f"Turn {game.turns.turn} begins: it is {game.turns.active}'s turn", "300.1", kind="phase")
     for r in game.turns.begin_next_turn_rules():  # "can't attack during its controller's next turn" (Wall of Dust)
         what = "requirement" if isinstance(r["rule"], ir.AttacksIfAble) else "restriction"  # Taunt's (500.2)
+        if r["rule"].duration == ir.THIS_TURN_AND_NEXT_TURN:  # Peace Talks: the turn after the one it resolved in
+            game.tracer.step(f"{r['text']} — this is the next turn, so the {what} applies until this turn ends",
+                             "418.3a", kind="effect")
+            continue
         game.tracer.step(f"{r['text']} — it is {game.turns.active}'s next turn, so the {what} applies until this turn "
                          f"ends", "418.3a", kind="effect")
 
@@ -535,6 +539,13 @@ def _cleanup(game: Game) -> None:
                              + "; ".join(_delayed_words(game, d) for d in lasting) + ")")
             game.tracer.step("Simultaneously: " + "; ".join(parts), "314.1b", *(("419.3",) if lapsed else ()),
                              *(("406.2b",) if once else ()), kind="cleanup")
+        # Peace Talks (added, session 65, h5): what lasts "this turn and next turn" goes on past this cleanup step
+        going_on = [r for r in game.turns.turn_rules if r.get("and_next_turn") and r.get("turn") == game.turns.turn
+                    and (r.get("obj") is None or _in_play(game, r["obj"]))]
+        if going_on:
+            game.tracer.step(f"{len(going_on)} restriction{'s' if len(going_on) > 1 else ''} lasting \"this turn and next "
+                             f"turn\" {'don' if len(going_on) > 1 else 'doesn'}'t end now: the next turn is still to come ("
+                             + "; ".join(r["text"] for r in going_on) + ")", "418.3a", "314.1b", kind="cleanup")
         if ended:
             sync_control(game)  # a control effect that ended: "when you lose control …" triggers now
         if sba.conditions(game) or game.triggers.pending:

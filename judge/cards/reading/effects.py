@@ -1607,6 +1607,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def assign_as_unblocked(self, what: Any) -> ir.Rule:
         return self._rule(ir.AssignAsThoughUnblocked, what)
 
+    def defender_assigns_combat_damage(self) -> ir.Rule:
+        # Defensive Formation (added, session 65, h5): a rule of the whole game, its "you" the source's controller
+        return ir.DefenderAssignsCombatDamage(None, None, None, _UNSTATED)
+
     def assign_to_defenders_creature(self, what: Any) -> ir.Rule:
         return self._rule(ir.AssignToDefendersCreature, what)  # Cunning Giant (103.1 over 310.1b)
 
@@ -1684,6 +1688,13 @@ class Effects(Transformer):  # type: ignore[misc]
         # "Target creature can't attack this turn" (Change of Heart), "Creatures can't attack this
         # turn" (Festival): "this turn" and "until end of turn" are the same for a rules effect
         return dataclasses.replace(self._rule(ir.CantAttack, what), duration=_turn_or(duration))
+
+    def cant_attack_or_be_targeted_two_turns(self, what: Any) -> list:
+        # Peace Talks (added, session 65, h5): both rules last this turn and next turn (418.3a)
+        players_and_permanents = ir.All((ir.Filter(players=True), ir.Filter(types=("permanent",))))
+        return [dataclasses.replace(self._rule(ir.CantAttack, what), duration=ir.THIS_TURN_AND_NEXT_TURN),
+                dataclasses.replace(self._rule(ir.CantBeTargetedBySpellsOrActivated, players_and_permanents),
+                                    duration=ir.THIS_TURN_AND_NEXT_TURN)]
 
     def cant_attack_next_turn(self, what: Any) -> ir.Rule:
         # "that creature can't attack during its controller's next turn" (Wall of Dust): from

@@ -61,6 +61,22 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
             g.tracer.step(f"{p} plays with their hand revealed for as long as {ctx.source_name} remains in play "
                           f"({p}'s hand: {hand}); every player may look at it", "418.3a", kind="effect")
         return
+    if isinstance(eff, ir.CantBeTargetedBySpellsOrActivated) and eff.duration == ir.THIS_TURN_AND_NEXT_TURN:
+        # Peace Talks (added, session 65, h5): "players and permanents can't be the targets of spells or activated
+        # abilities" this turn and next turn — the players and the permanents there as it resolves (418.3b), to the
+        # end of the turn after this one (418.3a); judge.engine.targets asks it as targets are chosen (409.1c) and
+        # again as a spell or activated ability resolves (413.2a); a triggered ability's targets are not barred
+        found = refer(ctx, eff.what)
+        things = tuple(o for o in object_ids(found) if g.exists(o) and g.objects[o].zone == "in play")
+        players = tuple(player_names(found))
+        text = f"Players and permanents can't be the targets of spells or activated abilities ({ctx.source_name})"
+        g.turns.add_turn_rule({"obj": None, "rule": eff, "source": ctx.source, "things": things, "players": players,
+                               "turn": g.turns.turn, "and_next_turn": True, "text": text, "name": ctx.source_name})
+        said = ", ".join([*players, *(g.describe(o) for o in things)])
+        g.tracer.step(f"{said} can't be the targets of spells or activated abilities this turn and next turn, to the "
+                      f"end of the turn after this one ({ctx.source_name}); the set is fixed now: a permanent that comes "
+                      f"into play later is not among them", "418.1", "418.3a", "418.3b", kind="effect")
+        return
     if isinstance(eff, ir.CantPlayLands) and eff.duration == ir.THIS_TURN:
         # "Target player can't play lands this turn" (Solfatara): 103.2, until the turn ends
         for p in player_names(refer(ctx, eff.what)):
