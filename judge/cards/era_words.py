@@ -91,7 +91,8 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
     (r"\bActivate only\b", "Play this ability only"),
     (r"\bactivate\b", "play"),
     (r"\bactivates\b", "plays"),
-    (r"\b(been|be|was|were|is|are|isn't|wasn't|weren't|you've|they've) cast\b", r"\1 played"),
+    # (haven't, hasn't: Psychic Theft's "if you haven't cast the card"; added, session 65, h2)
+    (r"\b(been|be|was|were|is|are|isn't|wasn't|weren't|you've|they've|haven't|hasn't) cast\b", r"\1 played"),
     (r"\bCast\b", "Play"),
     (r"\bcast\b", "play"),
     (r"\bcasts\b", "plays"),

@@ -114,6 +114,9 @@ FOREVER = "forever"
 #: "gains forestwalk until your next upkeep" (Erhnam Djinn): ends as its controller's next upkeep
 #: step begins (418.3a).
 UNTIL_YOUR_NEXT_UPKEEP = "until your next upkeep"
+#: "Until your next turn, you may play those cards" (Three Wishes; added, session 65, h2): ends as its
+#: controller's next turn begins (418.3a, 300.1).
+UNTIL_YOUR_NEXT_TURN = "until your next turn"
 #: "Target land becomes a Swamp until its controller's next untap step" (Orcish Farmer; added,
 #: Oracle activated round nine): ends as the untap step of the player who controls the affected
 #: permanent as the effect begins starts (418.3a, 302.1).
@@ -2395,7 +2398,8 @@ class PlayFoundAsThoughInHand:
     turn, you may play that card.", Aerial Caravan); ``duration``: how long the permission lasts
     (418.3a) — :data:`FOREVER` (none stated), :data:`UNTIL_END_OF_TURN` or
     :data:`UNTIL_YOUR_NEXT_UPKEEP` ("until the beginning of your next upkeep", Elkin Bottle;
-    added, Oracle activated round nineteen)."""
+    added, Oracle activated round nineteen) or :data:`UNTIL_YOUR_NEXT_TURN` ("Until your next turn, you may
+    play those cards", Three Wishes: every card :class:`MovedThisWay`; added, session 65, h2)."""
 
     who: ObjRef = You()
     what: ObjRef = Found()

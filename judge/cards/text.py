@@ -563,6 +563,13 @@ def _destroyed_this_way(effects: list) -> Optional[Any]:
     return dataclasses.replace(last, **{field: inner[:-1] + (marked,)})
 
 
+def _chosen_from_hand_removed(e: object) -> bool:
+    """Whether ``e`` removes from the game one card chosen from a hand (Psychic Theft: "You choose an
+    instant or sorcery card from it and exile that card.")."""
+    return isinstance(e, ir.MoveTo) and e.zone == "removed from the game" and not e.face_down \
+        and isinstance(e.what, ir.Chosen) and e.what.filter.zone == "hand" and e.what.count == 1
+
+
 def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list, list]:
     """Apply modifier sentences to their neighbours; return (effects, restrictions). ``x_cost``:
     the paragraph is an activated ability with {X} in its cost ("X is …" may say what it is)."""
@@ -717,6 +724,17 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                                                            "instruction to sacrifice one permanent")
                 cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Sacrificed(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "look at and play those cards":
+                # "Exile the top three cards of your library face down. You may look at those cards for as long as
+                # they remain exiled. Until your next turn, you may play those cards." (Three Wishes; added, session
+                # 65, h2): the cards that instruction removed face down, where they are now (217.7b, 217.8)
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.RemoveTopOfLibrary) and prev.face_down):
+                    raise CardTextError(card, text, reason="'you may look at those cards … you may play those cards' is "
+                                                           "read only after an instruction removing cards from the "
+                                                           "game face down")
+                effects += [ir.MayLookAtRemoved(ir.You(), ir.MovedThisWay()),
+                            ir.PlayFoundAsThoughInHand(ir.You(), ir.MovedThisWay(), item.value)]
             elif item.kind == "play that card":
                 # "Exile the top card of your library. Until end of turn, you may play that card."
                 # (Aerial Caravan, Elkin Bottle), "Search target opponent's library for a card and
@@ -727,6 +745,10 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 prev = effects[-1] if effects else None
                 found = [k for k, e in enumerate(effects) if isinstance(e, ir.SearchLibrary) and e.count == 1]
                 if isinstance(prev, ir.RemoveTopOfLibrary) and prev.count == 1:
+                    what = ir.MovedThisWay()
+                elif _chosen_from_hand_removed(prev):
+                    # "You choose an instant or sorcery card from it and exile that card. You may cast that
+                    # card for as long as it remains exiled." (Psychic Theft; added, session 65, h2)
                     what = ir.MovedThisWay()
                 elif found and len(effects) > found[0] + 1 and isinstance(effects[found[0] + 1], ir.MoveTo) \
                         and isinstance(effects[found[0] + 1].what, (ir.Found, _It)) \
@@ -1268,6 +1290,13 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
             and effects[0].what.filter is not None:
         # "Return the top creature card of your graveyard to the battlefield. That creature gains
         # haste …" (Corpse Dance, Shallow Grave): the card that instruction moved, where it is now
+        it = ir.MovedThisWay()
+    elif len(effects) > 1 and isinstance(effects[0], ir.LookAtHand) and _chosen_from_hand_removed(effects[1]) \
+            and any(isinstance(e, ir.DelayedTrigger) and e.condition is not None
+                    and e.condition.kind is ir.ConditionKind.FOUND_NOT_PLAYED for e in effects):
+        # "… exile that card. … At the beginning of the next end step, if you haven't cast the card, return it to
+        # its owner's hand." (Psychic Theft; added, session 65, h2): the card removed from the game, while it
+        # stays there (406.2d)
         it = ir.MovedThisWay()
     elif not obj_targets and effects and isinstance(effects[0], ir.RemoveTopOfLibrary) and effects[0].count == 1 \
             and any(isinstance(e, ir.DelayedTrigger) and e.condition is not None and e.condition.kind is ir.ConditionKind.FOUND_NOT_PLAYED

@@ -422,6 +422,10 @@ def _new_turn(game: Game) -> None:
     else:
         game.begin_turn(game.opponent(game.turns.active))
     game.tracer.step(f"Turn {game.turns.turn} begins: it is {game.turns.active}'s turn", "300.1", kind="phase")
+    # "Until your next turn, you may play those cards" (Three Wishes; added, session 65, h2): over as the turn begins
+    for oid, who in game.play_permissions.end_play_permissions(f"until {game.turns.active}'s next turn"):
+        game.tracer.step(f"{who} may no longer play {game.describe(oid)}: the permission lasted until "
+                         f"{game.turns.active}'s next turn", "418.3a", "300.1", kind="effect")
     for r in game.turns.begin_next_turn_rules():  # "can't attack during its controller's next turn" (Wall of Dust)
         what = "requirement" if isinstance(r["rule"], ir.AttacksIfAble) else "restriction"  # Taunt's (500.2)
         if r["rule"].duration == ir.THIS_TURN_AND_NEXT_TURN:  # Peace Talks: the turn after the one it resolved in

@@ -78,6 +78,9 @@ ORACLE_CHANGES = {
     # comes-into-play trigger; Oracle: it comes into play with the counter, a replacement); Mind
     # Slash as printed: "Look at target opponent's hand" (Oracle: the player reveals it, to all)
     "Icatian Javelineers": "comes-into-play trigger -> comes into play with the counter",
+    # Psychic Theft as printed (Prophecy): "Look at target player's hand, choose an instant or sorcery card from it, …"
+    # — the caster alone looks; the Oracle's "Target player reveals their hand" shows it to all (added, session 65, h2)
+    "Psychic Theft": "look at target player's hand -> that player reveals it",
     "Mind Slash": "look at target opponent's hand -> target opponent reveals it",
     # Stalking Stones as printed: "becomes a 3/3 artifact creature" (no creature type; Oracle: Elemental)
     "Stalking Stones": "3/3 artifact creature -> 3/3 Elemental artifact creature",

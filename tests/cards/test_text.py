@@ -2042,6 +2042,38 @@ def test_you_may_play_that_card_for_a_stated_duration():
         one("{T}: Exile the top two cards of your library. Until end of turn, you may play that card.")
 
 
+def test_a_card_chosen_from_a_hand_removed_and_played_while_it_remains():
+    # Psychic Theft (added, session 65, h2): the card chosen from the revealed hand (413.2c) removed from the game;
+    # its chooser may play it while it stays there (418.3a); the delayed ability's intervening "if" (410.8) and its
+    # return about that card only (406.2d)
+    theft = spell("Target player reveals their hand. You choose an instant or sorcery card from it and exile that card. "
+                "You may cast that card for as long as it remains exiled. At the beginning of the next end step, if you "
+                "haven't cast the card, return it to its owner's hand.", type_line="Sorcery")
+    reveal, remove, play, delayed = theft.effects
+    assert reveal == ir.LookAtHand(Target(0), reveal=True)
+    assert isinstance(remove.what, ir.Chosen) and remove.zone == "removed from the game"
+    assert remove.what.filter.zone == "hand" and remove.what.filter.controlled_by == Target(0)
+    assert set(remove.what.filter.types) == {"instant", "sorcery"}
+    assert play == ir.PlayFoundAsThoughInHand(You(), ir.MovedThisWay(), ir.FOREVER)
+    assert delayed.condition == Condition(ir.ConditionKind.FOUND_NOT_PLAYED, ref=ir.MovedThisWay())
+    assert delayed.effects == (ir.MoveTo(ir.MovedThisWay(), "hand"),)
+
+
+def test_the_top_cards_removed_face_down_played_until_your_next_turn():
+    # Three Wishes (added, session 65, h2): removed face down (217.7b), looked at and played while they stay there,
+    # the permission until the controller's next turn (418.3a); those still there put into the graveyard at the next
+    # upkeep (406.2a, 406.2d)
+    wishes = spell("Exile the top three cards of your library face down. You may look at those cards for as long as "
+                   "they remain exiled. Until your next turn, you may play those cards. At the beginning of your next "
+                   "upkeep, put any of those cards you didn't play into your graveyard.")
+    remove, look, play, delayed = wishes.effects
+    assert remove == ir.RemoveTopOfLibrary(You(), 3, face_down=True)
+    assert look == ir.MayLookAtRemoved(You(), ir.MovedThisWay())
+    assert play == ir.PlayFoundAsThoughInHand(You(), ir.MovedThisWay(), ir.UNTIL_YOUR_NEXT_TURN)
+    assert delayed.trigger.step == "upkeep" and delayed.trigger.whose == "you" and delayed.condition is None
+    assert delayed.effects == (ir.MoveTo(ir.MovedThisWay(), "graveyard"),)
+
+
 def test_put_a_counter_of_one_kind_or_another():
     # Dwarven Armorer, both wordings: one counter, its kind chosen as the ability resolves (413.2c)
     armorer = one("{R}, {T}, Discard a card: Put a +0/+1 counter or a +1/+0 counter on target creature.")

@@ -1397,6 +1397,17 @@ class Sentences(Transformer):  # type: ignore[misc]
         trigger = ir.Trigger("beginning of step", step="upkeep", whose="each")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
 
+    def delayed_eot_unless_played(self, effects: list) -> list:
+        # Psychic Theft (added, session 65, h2): "At the beginning of the next end step, if you haven't cast the
+        # card, return it to its owner's hand." — the card the spell removed from the game, as the instructions
+        # before name it (judge.cards.text); the intervening "if" checked as it triggers and resolves (410.8)
+        return [ir.DelayedTrigger(_EOT, tuple(_flatten([effects])), ir.Condition(ir.ConditionKind.FOUND_NOT_PLAYED, ref=_It()))]
+
+    def delayed_next_upkeep_unplayed_to_graveyard(self) -> list:
+        # Three Wishes (added, session 65, h2): the cards removed, those still there (406.2d), put into the graveyard
+        trigger = ir.Trigger("beginning of step", step="upkeep", whose="you")
+        return [ir.DelayedTrigger(trigger, (ir.MoveTo(ir.MovedThisWay(), "graveyard"),))]
+
     def delayed_next_main_phase(self, effects: list) -> list:
         # Mana Drain: the next main phase of the ability's controller, precombat or postcombat (300.1, 300.5)
         trigger = ir.Trigger("beginning of step", step=ir.MAIN_PHASE, whose="you")
@@ -1422,6 +1433,11 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def play_that_card_as_though_in_hand(self) -> _Marker:
         # Elkin Bottle as printed (added, printed round twenty-four): no duration stated (418.3a)
+        return _Marker("play that card", value=ir.FOREVER)
+
+    def play_that_card_while_removed(self) -> _Marker:
+        # Psychic Theft (added, session 65, h2): "for as long as it remains exiled" — while the card stays
+        # where it is, as a permission with no duration stated lasts (418.3a, 217.8)
         return _Marker("play that card", value=ir.FOREVER)
 
     def play_that_card_until_your_next_upkeep(self) -> _Marker:
@@ -1996,6 +2012,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         card = ir.Chosen(ir.Filter(types=("card",), zone="hand", controller="you"), ir.You(), 1)
         return [ir.MoveTo(card, "removed from the game", face_down=True), ir.MayLookAtRemoved(ir.You(), ir.MovedThisWay())]
 
+    def may_look_play_those_until_next_turn(self) -> _Marker:
+        # Three Wishes (added, session 65, h2): "those cards" are the cards removed face down where they went
+        # (judge.cards.text: ir.MovedThisWay), looked at and played only while they stay there (217.7b, 217.8),
+        # played until the controller's next turn begins (418.3a)
+        return _Marker("look at and play those cards", value=ir.UNTIL_YOUR_NEXT_TURN)
+
     def look_choose_discard(self, whose: Any, n: Any) -> list:
         return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
 
@@ -2033,6 +2055,18 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Duress: "Target opponent reveals their hand. You choose a noncreature nonland card
         # from it. That player discards that card." (you choose, 413.2c)
         return [ir.LookAtHand(whose, reveal=True), ir.Discard(whose, 1, filter=_discard_filter(f), chooser=ir.You())]
+
+    def reveal_choose_exile(self, whose: Any, f: ir.Filter) -> list:
+        # Psychic Theft (added, session 65, h2): "Target player reveals their hand. You choose an instant or
+        # sorcery card from it and exile that card." — a card of that player's hand, the caster's choice (413.2c),
+        # removed from the game face up (217.7b)
+        card = ir.Chosen(dataclasses.replace(f, zone="hand", controlled_by=whose), chooser=ir.You())
+        return [ir.LookAtHand(whose, reveal=True), ir.MoveTo(card, "removed from the game")]
+
+    def look_choose_exile(self, whose: Any, f: ir.Filter) -> list:
+        # Psychic Theft as printed (added, session 65, h2): the hand looked at by the caster alone (not revealed)
+        card = ir.Chosen(dataclasses.replace(f, zone="hand", controlled_by=whose), chooser=ir.You())
+        return [ir.LookAtHand(whose), ir.MoveTo(card, "removed from the game")]
 
     def reveal_discard_all(self, whose: Any, f: ir.Filter) -> list:
         # Amnesia: the hand revealed to all, then every card of it matching discarded (no choice)
@@ -2322,6 +2356,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def remove_top_card_of_library_face_down(self, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, 1, face_down=True)  # Kyren Archive (added, session 46, c3): 217.7b
+
+    def remove_top_of_library_face_down(self, n: Any, whose: Any) -> ir.RemoveTopOfLibrary:
+        return ir.RemoveTopOfLibrary(whose, n, face_down=True)  # Three Wishes (added, session 65, h2): 217.7b
 
     def remove_top_of_library_by(self, who: Any, n: Any, _whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(who, n)  # Crumbling Sanctuary (added, stat): the player's own library

@@ -27,7 +27,8 @@ def _play_found_as_though_in_hand(ctx: Ctx, eff: ir.PlayFoundAsThoughInHand) -> 
     controller's next upkeep (418.3a) — no card removed, nothing to play (416.3)."""
     g = ctx.game
     until = (ir.UNTIL_END_OF_TURN if eff.duration == ir.UNTIL_END_OF_TURN
-             else f"until {ctx.controller}'s next upkeep" if eff.duration == ir.UNTIL_YOUR_NEXT_UPKEEP else None)
+             else f"until {ctx.controller}'s next upkeep" if eff.duration == ir.UNTIL_YOUR_NEXT_UPKEEP
+             else f"until {ctx.controller}'s next turn" if eff.duration == ir.UNTIL_YOUR_NEXT_TURN else None)
     cards = [o for o in object_ids(refer(ctx, eff.what)) if g.exists(o)]
     if not cards and until is not None:
         g.tracer.step(f"No card was removed from the game: there is no card to play ({ctx.source_name})", "416.3",

@@ -99,6 +99,11 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         # "That creature" after "Return the top creature card of your graveyard to the battlefield"
         # (Corpse Dance): the card moved, in its new zone (ir.MovedThisWay)
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
+    if moved and not eff.face_down and eff.zone == "removed from the game" and isinstance(eff.what, ir.Chosen) \
+            and eff.what.filter.zone == "hand":
+        # Psychic Theft (added, session 65, h2): "You choose an instant or sorcery card from it and exile that
+        # card." — "that card" of the next sentences is the card removed, in its new zone (217.8)
+        ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
     if eff.face_down and moved:
         # Gustha's Scepter (added, session 46, c3): "it" of the next sentence is the card removed face down
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
@@ -143,7 +148,9 @@ def _may_look_at_removed(ctx: Ctx, eff: ir.MayLookAtRemoved) -> None:
                       kind="effect")
         return
     named_ = ", ".join(g.describe(o) for o in cards)
-    g.tracer.step(f"{who} may look at {named_} for as long as it remains removed from the game: the instruction allows "
+    # (several cards: Three Wishes' "those cards … as long as they remain exiled"; added, session 65, h2)
+    remains = "it remains" if len(cards) == 1 else "they remain"
+    g.tracer.step(f"{who} may look at {named_} for as long as {remains} removed from the game: the instruction allows "
                   f"{who} what no player may do with a card removed face down", "217.7b", kind="effect")
 
 
