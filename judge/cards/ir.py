@@ -920,6 +920,19 @@ class DamageDealtThisTurn:
 
 
 @dataclass(frozen=True)
+class DamageDealtThisTurnBy:
+    """The damage dealt to ``to`` (a player, or the ability's source: Blazing Effigy's "the amount of
+    damage dealt to ~ this turn by other sources named ~") so far this turn by sources that fit
+    ``by`` as each dealt it — the source's characteristics at the time of the damage, not now
+    (Reverse Polarity: "twice the damage dealt to you so far this turn by artifacts"): the turn's record
+    (judge.engine.state.TurnMemory.damage_dealt), determined when used (413.2f). Damage prevented
+    was never dealt and isn't counted (419.5)."""
+
+    by: "Filter"
+    to: "ObjRef" = You()
+
+
+@dataclass(frozen=True)
 class TimesRegeneratedThisTurn:
     """How many times ``what`` regenerated this turn — each time a regeneration shield (or a static
     "If ~ would be destroyed, regenerate it", Clergy of the Holy Nimbus) replaced its destruction

@@ -886,6 +886,8 @@ def amount(ctx: Ctx, a: Any) -> int:
         return sum(_times_regenerated(g, o) for o in object_ids(refer(ctx, a.what)))
     if isinstance(a, ir.DamageDealtThisTurn):  # the turn's record of damage dealt to players (417.1)
         return sum(g.this_turn.damage_to_players.get(p, 0) for p in refer(ctx, a.to) if isinstance(p, str))
+    if isinstance(a, ir.DamageDealtThisTurnBy):  # only the sources that fit, as each dealt it (413.2f)
+        return sum(n for _, n, _ in damage_dealt_by(ctx, a, counted=True))
     if isinstance(a, ir.LifeTotal):
         ps = refer(ctx, a.player)
         return g.player(ps[0]).life if ps else 0
@@ -1556,6 +1558,24 @@ def _played_a_spell_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
                   f"{'' if len(played) == 1 else 's'} this turn before now"
                   + (f" ({', '.join(g.describe(c) for _, c in played)})" if played else ""), "409.1", kind="effect")
     return (not played) if cond.value == "none" else bool(played)
+
+
+def damage_dealt_by(ctx: Ctx, a: "ir.DamageDealtThisTurnBy", counted: bool) -> list:
+    """The damage of the turn's record dealt to ``a.to`` (a player, or the ability's source) whose
+    source fit — or, with ``counted`` False, did not fit — ``a.by`` as it dealt it (its characteristics then, kept as
+    the damage was dealt: 413.2f): (source's name, amount, the source's id or None) each."""
+    g = ctx.game
+    # (the ability's own source: the permanent as it was dealt the damage, gone from play or not)
+    wanted = {ctx.source} if isinstance(a.to, ir.This) else set(p for p in refer(ctx, a.to) if isinstance(p, str))
+    out = []
+    for source, recipient, n, dealer in g.this_turn.damage_dealt:
+        if recipient not in wanted:
+            continue
+        fits = dealer is not None and matches(g, a.by, source, ctx.controller, ctx.source, zone_check=False,
+                                              obj=dealer[0], chars=dealer[1])
+        if fits == counted:
+            out.append((dealer[0].display() if dealer is not None else "no object", n, source))
+    return out
 
 
 @holds(ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN)

@@ -52,6 +52,12 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_damage_to_you(self) -> ir.DamageDealtThisTurn:
         return ir.DamageDealtThisTurn(ir.You())
 
+    def ax_damage_to_you_by(self, by: ir.Filter) -> ir.DamageDealtThisTurnBy:
+        return ir.DamageDealtThisTurnBy(by, ir.You())
+
+    def ax_damage_to_self_by(self, by: ir.Filter) -> ir.DamageDealtThisTurnBy:
+        return ir.DamageDealtThisTurnBy(by, ir.This())
+
     def ax_cards_in_hand(self, who: Any) -> ir.CardsInHand:
         return ir.CardsInHand(who)
 
