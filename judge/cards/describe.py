@@ -786,6 +786,12 @@ def amount_phrase(a: Any) -> str:
         return f"the number of times {'it' if isinstance(a.what, ir.This) else ref_phrase(a.what)} regenerated this turn"
     if isinstance(a, ir.DamageDealtThisTurn):
         return f"the damage dealt to {(_YOU.get() or 'you') if isinstance(a.to, ir.You) else ref_phrase(a.to)} this turn"
+    if isinstance(a, ir.CountAtTurnStart):  # Power Surge
+        f = a.filter
+        who = (_YOU.get() or "you") if isinstance(f.controlled_by, ir.You) else ref_phrase(f.controlled_by)
+        whose = f" {who} controlled" if f.controlled_by is not None else ""
+        return (f"the number of {_plural(filter_phrase(dataclasses.replace(f, controlled_by=None)))}{whose} "
+                f"at the beginning of this turn")
     if isinstance(a, ir.DamageDealtThisTurnBy):  # Reverse Polarity
         if isinstance(a.to, ir.This):  # Blazing Effigy: "the amount of damage dealt to ~ this turn by …"
             it = _THIS.get() if _THIS.get() not in ("this", SOURCE) else "it"

@@ -920,6 +920,16 @@ class DamageDealtThisTurn:
 
 
 @dataclass(frozen=True)
+class CountAtTurnStart:
+    """The number of permanents that fit ``filter`` at the beginning of this turn, before its untap
+    step (301.1, 302.1): each as it was then — tapped or untapped, its types, its controller (Power Surge:
+    "the number of untapped lands they controlled at the beginning of this turn"), from the turn's
+    record (judge.engine.state.TurnMemory.at_beginning), determined when used (413.2f)."""
+
+    filter: "Filter"
+
+
+@dataclass(frozen=True)
 class DamageDealtThisTurnBy:
     """The damage dealt to ``to`` (a player, or the ability's source: Blazing Effigy's "the amount of
     damage dealt to ~ this turn by other sources named ~") so far this turn by sources that fit
@@ -2283,6 +2293,11 @@ PUT_INTO_PLAY_WITH = "put into play with it"
 #: "each card exiled with ~" (Safe Haven, Cold Storage, Parallax Wave; added, otrig6): a card an
 #: instruction of this object (the filter's source) removed from the game, still there (217.7c: kept apart by their way of returning).
 EXILED_WITH = "removed from the game with it"
+
+#: "untapped lands they controlled at the beginning of this turn" (Power Surge; added, session 65): a
+#: mark of the reader's only, taken off by the count that reads it (``CountAtTurnStart``) — a
+#: description left with it is refused (the engine applies it nowhere else).
+AT_TURN_START = "controlled at the beginning of this turn"
 
 #: "spells you play", "creatures your opponents play" (Uphill Battle): a permanent that came into
 #: play as a spell resolved or a land played, not one put into play by a spell or ability

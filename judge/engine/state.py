@@ -87,6 +87,11 @@ class TurnMemory(Owned):
     #: it — a ``LastKnown`` — or None: no object) — "the damage dealt to you so far this
     #: turn by artifacts" (Reverse Polarity: what the source was then, not now, 413.2f).
     damage_dealt: list = field(default_factory=list)
+    #: The permanents in play as the turn began, before its untap step (301.1, 302.1), each as it
+    #: was then (a ``LastKnown``: tapped or not, its characteristics, its controller): "the number
+    #: of untapped lands they controlled at the beginning of this turn" (Power Surge). For the turn a
+    #: scenario begins in, the board as the scenario gives it (its beginning is not told otherwise).
+    at_beginning: tuple = ()
     #: The owners of the creatures put into a graveyard from play this turn, one entry each.
     died: list = field(default_factory=list)
     #: The spells played this turn, in order: (player, card id, card types) (409.1: its playing
@@ -152,6 +157,13 @@ class TurnMemory(Owned):
         elif source is not None and source in game.lki:
             dealer = game.lki[source]
         self.damage_dealt = self.damage_dealt + [(source, recipient, amount, dealer)]
+
+    def note_beginning(self) -> None:
+        """The permanents in play as the turn begins, before its untap step (301.1, 302.1), kept as
+        each is (413.2f): "untapped lands they controlled at the beginning of this turn" (Power Surge)."""
+        from judge.engine.game import LastKnown, last_copy
+        game = self._game
+        self.at_beginning = tuple(LastKnown(last_copy(o), game.chars(o)) for o in game.in_play_objects())
 
     def record_death(self, owner: str) -> None:
         """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""

@@ -9,7 +9,8 @@ import dataclasses
 from judge.cards import ir
 from judge.cards.describe import amount_words
 from judge.cards.describe import sources_words
-from judge.engine.context import Ctx, amount, damage_dealt_by, object_ids, player_names, refer, say_count as _say_count
+from judge.engine.context import Ctx, amount, counted_at_turn_start, damage_dealt_by, object_ids, player_names, refer, say_count as _say_count
+from judge.engine.filters import matches
 from judge.engine.decider import choose, number_options
 from judge.engine.filters import chosen_on_entry
 from judge.engine.kinds import ChoiceKind
@@ -103,6 +104,28 @@ def _say_damage_this_turn(ctx: Ctx, amt, n: int) -> None:
         ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(amt, ctx.controller)} is {n} (each time a regeneration "
                              f"shield replaced its destruction) {_when_read(ctx, amt).lstrip(', ')}", "413.2f", "419.6b",
                              kind="effect")
+
+
+def say_count_at_turn_start(ctx: Ctx, amt: "ir.CountAtTurnStart", n: int) -> None:
+    """A count of the permanents as the turn began (Power Surge: "the number of untapped lands they
+    controlled at the beginning of this turn"), said as it is read (413.2f): each counted, and each of
+    the player's others in play then that was not (tapped then), before the untap step (302.1)."""
+    g = ctx.game
+    counted = counted_at_turn_start(ctx, amt)
+    whose = set(player_names(refer(ctx, amt.filter.controlled_by))) if amt.filter.controlled_by is not None else None
+    loose = dataclasses.replace(amt.filter, controlled_by=None,
+                                status=tuple(s for s in amt.filter.status if s not in ("tapped", "untapped")))
+    others = [lk for lk in g.this_turn.at_beginning if lk not in counted
+              and (whose is None or lk[1].controller in whose)
+              and matches(g, loose, lk[0].id, ctx.controller, ctx.source, zone_check=False, obj=lk[0], chars=lk[1])]
+    said = ", ".join(lk[0].display() for lk in counted) or "none"
+    if others:
+        said += "; not counted, tapped as the turn began: " + ", ".join(lk[0].display() for lk in others)
+    # (the player named: "the number of untapped lands Alice controlled …")
+    words = (amount_words(dataclasses.replace(amt, filter=dataclasses.replace(amt.filter, controlled_by=ir.You())),
+                          sorted(whose)[0]) if whose is not None and len(whose) == 1 else amount_words(amt, ctx.controller))
+    g.tracer.step(f"{ctx.source_name}: {words} is {n} ({said}) — each as it was before "
+                  f"the untap step, read now, as the instruction is carried out", "413.2f", "302.1", kind="effect")
 
 
 def source_card_name(ctx: Ctx) -> str:

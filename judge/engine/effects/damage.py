@@ -13,7 +13,8 @@ from judge.engine.context import Ctx, Unsupported, amount, amount_source, handle
 from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, gone_trigger_object, targets_named
 from judge.engine.filters import matches, spared_not_damaged_by_it
 from judge.engine.effects.counting import (_amount_is, _counts_in, _per_each, _per_player, _read_now, _say_count,
-                                           _when_read, has_damage_dealt_by, say_damage_dealt_by, source_card_name)
+                                           _when_read, has_damage_dealt_by, say_count_at_turn_start,
+                                           say_damage_dealt_by, source_card_name)
 
 
 @handles(ir.DealDamage)
@@ -98,6 +99,8 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
             amounts = [each[t] for t in things]
         else:
             amounts = [amount(ctx, eff.amount)] * len(things)
+            if things and isinstance(eff.amount, ir.CountAtTurnStart):  # Power Surge: what was counted, what not
+                say_count_at_turn_start(ctx, eff.amount, amounts[0])
             read_off = amount_source(ctx, eff.amount) if things else None
             if read_off is not None and amounts[0] > 0:
                 # "damage equal to the tapped creature's power" (Unerring Sling): its value now
