@@ -385,8 +385,6 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     _say_wordings(game)
     if in_combat:
         _declared_before(game, scn, in_combat)
-    # the turn's beginning the scenario doesn't tell: the board as it gives it (Power Surge, 302.1)
-    game.this_turn.note_beginning()
     return game
 
 

@@ -1568,6 +1568,9 @@ def counted_at_turn_start(ctx: Ctx, a: "ir.CountAtTurnStart") -> list:
     then (413.2f: Power Surge's "untapped lands they controlled at the beginning of this turn"):
     the snapshots (``LastKnown``) counted."""
     g = ctx.game
+    if g.this_turn.at_beginning is None:
+        raise Unsupported(f"{ctx.source_name}: the permanents as this turn began are not known (the scenario "
+                          f"begins after the turn's beginning, 302.1): begin it in the turn before")
     f = a.filter
     whose = None
     if f.controlled_by is not None:  # (the player named, now; each permanent's controller then)

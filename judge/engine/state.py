@@ -89,9 +89,9 @@ class TurnMemory(Owned):
     damage_dealt: list = field(default_factory=list)
     #: The permanents in play as the turn began, before its untap step (301.1, 302.1), each as it
     #: was then (a ``LastKnown``: tapped or not, its characteristics, its controller): "the number
-    #: of untapped lands they controlled at the beginning of this turn" (Power Surge). For the turn a
-    #: scenario begins in, the board as the scenario gives it (its beginning is not told otherwise).
-    at_beginning: tuple = ()
+    #: of untapped lands they controlled at the beginning of this turn" (Power Surge). None for the
+    #: turn a scenario begins in: its beginning is not known, and a card that reads it is refused.
+    at_beginning: Optional[tuple] = None
     #: The owners of the creatures put into a graveyard from play this turn, one entry each.
     died: list = field(default_factory=list)
     #: The spells played this turn, in order: (player, card id, card types) (409.1: its playing
