@@ -789,7 +789,35 @@ def amount_phrase(a: Any) -> str:
         return f"the number of times {'it' if isinstance(a.what, ir.This) else ref_phrase(a.what)} regenerated this turn"
     if isinstance(a, ir.DamageDealtThisTurn):
         return f"the damage dealt to {(_YOU.get() or 'you') if isinstance(a.to, ir.You) else ref_phrase(a.to)} this turn"
+    if isinstance(a, ir.CountAtTurnStart):  # Power Surge
+        f = a.filter
+        who = (_YOU.get() or "you") if isinstance(f.controlled_by, ir.You) else ref_phrase(f.controlled_by)
+        whose = f" {who} controlled" if f.controlled_by is not None else ""
+        return (f"the number of {_plural(filter_phrase(dataclasses.replace(f, controlled_by=None)))}{whose} "
+                f"at the beginning of this turn")
+    if isinstance(a, ir.DamageDealtThisTurnBy):  # Reverse Polarity
+        if isinstance(a.to, ir.This):  # Blazing Effigy: "the amount of damage dealt to ~ this turn by …"
+            it = _THIS.get() if _THIS.get() not in ("this", SOURCE) else "it"
+            return f"the damage dealt to {it} this turn by {_plural_named(filter_phrase(a.by))}"
+        return (f"the damage dealt to {(_YOU.get() or 'you') if isinstance(a.to, ir.You) else ref_phrase(a.to)} so far "
+                f"this turn by {_plural_named(filter_phrase(a.by))}")
     return _generic(a)
+
+
+def _plural_named(phrase: str) -> str:
+    """A description's words made plural, a name left as it is ("other sources named Blazing Effigy")."""
+    head, named, name = phrase.partition(" named ")
+    return _plural(head) + named + name
+
+
+def sources_words(f: ir.Filter, this: str) -> str:
+    """The sources a description of damage's sources names, plural, in a trace step's words, "~" said
+    as ``this`` ("artifacts", "other sources named Blazing Effigy")."""
+    token = _THIS.set(this or SOURCE)
+    try:
+        return _plural_named(filter_phrase(f, trace=True))
+    finally:
+        _THIS.reset(token)
 
 
 def each_own_count_words(f: ir.Filter, you: str) -> str:

@@ -936,6 +936,29 @@ class DamageDealtThisTurn:
 
 
 @dataclass(frozen=True)
+class CountAtTurnStart:
+    """The number of permanents that fit ``filter`` at the beginning of this turn, before its untap
+    step (301.1, 302.1): each as it was then — tapped or untapped, its types, its controller (Power Surge:
+    "the number of untapped lands they controlled at the beginning of this turn"), from the turn's
+    record (judge.engine.state.TurnMemory.at_beginning), determined when used (413.2f)."""
+
+    filter: "Filter"
+
+
+@dataclass(frozen=True)
+class DamageDealtThisTurnBy:
+    """The damage dealt to ``to`` (a player, or the ability's source: Blazing Effigy's "the amount of
+    damage dealt to ~ this turn by other sources named ~") so far this turn by sources that fit
+    ``by`` as each dealt it — the source's characteristics at the time of the damage, not now
+    (Reverse Polarity: "twice the damage dealt to you so far this turn by artifacts"): the turn's record
+    (judge.engine.state.TurnMemory.damage_dealt), determined when used (413.2f). Damage prevented
+    was never dealt and isn't counted (419.5)."""
+
+    by: "Filter"
+    to: "ObjRef" = You()
+
+
+@dataclass(frozen=True)
 class TimesRegeneratedThisTurn:
     """How many times ``what`` regenerated this turn — each time a regeneration shield (or a static
     "If ~ would be destroyed, regenerate it", Clergy of the Holy Nimbus) replaced its destruction
@@ -2297,6 +2320,11 @@ PUT_INTO_PLAY_WITH = "put into play with it"
 #: "each card exiled with ~" (Safe Haven, Cold Storage, Parallax Wave; added, otrig6): a card an
 #: instruction of this object (the filter's source) removed from the game, still there (217.7c: kept apart by their way of returning).
 EXILED_WITH = "removed from the game with it"
+
+#: "untapped lands they controlled at the beginning of this turn" (Power Surge; added, session 65): a
+#: mark of the reader's only, taken off by the count that reads it (``CountAtTurnStart``) — a
+#: description left with it is refused (the engine applies it nowhere else).
+AT_TURN_START = "controlled at the beginning of this turn"
 
 #: "spells you play", "creatures your opponents play" (Uphill Battle): a permanent that came into
 #: play as a spell resolved or a land played, not one put into play by a spell or ability

@@ -886,6 +886,10 @@ def amount(ctx: Ctx, a: Any) -> int:
         return sum(_times_regenerated(g, o) for o in object_ids(refer(ctx, a.what)))
     if isinstance(a, ir.DamageDealtThisTurn):  # the turn's record of damage dealt to players (417.1)
         return sum(g.this_turn.damage_to_players.get(p, 0) for p in refer(ctx, a.to) if isinstance(p, str))
+    if isinstance(a, ir.CountAtTurnStart):  # the permanents as the turn began, before its untap step (302.1)
+        return len(counted_at_turn_start(ctx, a))
+    if isinstance(a, ir.DamageDealtThisTurnBy):  # only the sources that fit, as each dealt it (413.2f)
+        return sum(n for _, n, _ in damage_dealt_by(ctx, a, counted=True))
     if isinstance(a, ir.LifeTotal):
         ps = refer(ctx, a.player)
         return g.player(ps[0]).life if ps else 0
@@ -1556,6 +1560,43 @@ def _played_a_spell_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
                   f"{'' if len(played) == 1 else 's'} this turn before now"
                   + (f" ({', '.join(g.describe(c) for _, c in played)})" if played else ""), "409.1", kind="effect")
     return (not played) if cond.value == "none" else bool(played)
+
+
+def counted_at_turn_start(ctx: Ctx, a: "ir.CountAtTurnStart") -> list:
+    """The permanents of the turn's record of its beginning (before the untap step, 301.1, 302.1)
+    that fit ``a.filter`` as each was then — tapped or not, its characteristics and its controller
+    then (413.2f: Power Surge's "untapped lands they controlled at the beginning of this turn"):
+    the snapshots (``LastKnown``) counted."""
+    g = ctx.game
+    if g.this_turn.at_beginning is None:
+        raise Unsupported(f"{ctx.source_name}: the permanents as this turn began are not known (the scenario "
+                          f"begins after the turn's beginning, 302.1): begin it in the turn before")
+    f = a.filter
+    whose = None
+    if f.controlled_by is not None:  # (the player named, now; each permanent's controller then)
+        whose = set(player_names(refer(ctx, f.controlled_by)))
+        f = replace(f, controlled_by=None)
+    return [lk for lk in g.this_turn.at_beginning
+            if (whose is None or lk[1].controller in whose)
+            and matches(g, f, lk[0].id, ctx.controller, ctx.source, zone_check=False, obj=lk[0], chars=lk[1])]
+
+
+def damage_dealt_by(ctx: Ctx, a: "ir.DamageDealtThisTurnBy", counted: bool) -> list:
+    """The damage of the turn's record dealt to ``a.to`` (a player, or the ability's source) whose
+    source fit — or, with ``counted`` False, did not fit — ``a.by`` as it dealt it (its characteristics then, kept as
+    the damage was dealt: 413.2f): (source's name, amount, the source's id or None) each."""
+    g = ctx.game
+    # (the ability's own source: the permanent as it was dealt the damage, gone from play or not)
+    wanted = {ctx.source} if isinstance(a.to, ir.This) else set(p for p in refer(ctx, a.to) if isinstance(p, str))
+    out = []
+    for source, recipient, n, dealer in g.this_turn.damage_dealt:
+        if recipient not in wanted:
+            continue
+        fits = dealer is not None and matches(g, a.by, source, ctx.controller, ctx.source, zone_check=False,
+                                              obj=dealer[0], chars=dealer[1])
+        if fits == counted:
+            out.append((dealer[0].display() if dealer is not None else "no object", n, source))
+    return out
 
 
 @holds(ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN)

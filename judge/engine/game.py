@@ -340,6 +340,7 @@ class Game:
         self.past.begin_turn(last, last_player, turns.turn, active)
         self.this_turn = TurnMemory(began_stamp=self.tally.timestamp)
         self.this_turn.bind(self)
+        self.this_turn.note_beginning()  # (before the untap step, 302.1: Power Surge)
         self.changed()
 
 

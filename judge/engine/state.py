@@ -83,6 +83,15 @@ class TurnMemory(Owned):
     #: prevented, 419.5): "the damage dealt to you this turn" (Simulacrum, Discordant Spirit),
     #: "unless one of their opponents was dealt damage this turn" (Antagonism).
     damage_to_players: dict = field(default_factory=dict)
+    #: Each damage dealt this turn, in order: (source, recipient, amount, the source as it dealt
+    #: it — a ``LastKnown`` — or None: no object) — "the damage dealt to you so far this
+    #: turn by artifacts" (Reverse Polarity: what the source was then, not now, 413.2f).
+    damage_dealt: list = field(default_factory=list)
+    #: The permanents in play as the turn began, before its untap step (301.1, 302.1), each as it
+    #: was then (a ``LastKnown``: tapped or not, its characteristics, its controller): "the number
+    #: of untapped lands they controlled at the beginning of this turn" (Power Surge). None for the
+    #: turn a scenario begins in: its beginning is not known, and a card that reads it is refused.
+    at_beginning: Optional[tuple] = None
     #: The owners of the creatures put into a graveyard from play this turn, one entry each.
     died: list = field(default_factory=list)
     #: The spells played this turn, in order: (player, card id, card types) (409.1: its playing
@@ -140,6 +149,21 @@ class TurnMemory(Owned):
             self.damaged.add(recipient)
         if source is not None:
             self.damage_pairs.add((source, recipient))
+        game = self._game
+        dealer = None
+        if source is not None and game.exists(source):  # (the source as it dealt it, kept unchanged: 413.2f)
+            from judge.engine.game import LastKnown, last_copy
+            dealer = LastKnown(last_copy(game.objects[source]), game.chars(source))
+        elif source is not None and source in game.lki:
+            dealer = game.lki[source]
+        self.damage_dealt = self.damage_dealt + [(source, recipient, amount, dealer)]
+
+    def note_beginning(self) -> None:
+        """The permanents in play as the turn begins, before its untap step (301.1, 302.1), kept as
+        each is (413.2f): "untapped lands they controlled at the beginning of this turn" (Power Surge)."""
+        from judge.engine.game import LastKnown, last_copy
+        game = self._game
+        self.at_beginning = tuple(LastKnown(last_copy(o), game.chars(o)) for o in game.in_play_objects())
 
     def record_death(self, owner: str) -> None:
         """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""

@@ -355,6 +355,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_that_player_controls(self) -> tuple:
         return ("controlled_by", _ThatPlayer())
 
+    def post_they_controlled_at_turn_start(self) -> tuple:
+        return ("controlled_at_turn_start", _ThatPlayer())
+
     def post_your_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", "you"))
 

@@ -5,6 +5,7 @@ combines them): each method builds the IR of the grammar rule of its name."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from judge._speed.lalr.driver import Token
@@ -46,11 +47,19 @@ class Numbers(Transformer):  # type: ignore[misc]
     def n_cards(self, n: Any) -> Any:
         return n
 
-    def ax_count(self, f: ir.Filter) -> ir.CountOf:
+    def ax_count(self, f: ir.Filter) -> "ir.CountOf | ir.CountAtTurnStart":
+        if ir.AT_TURN_START in f.extra:  # Power Surge: the permanents as the turn began (302.1, 413.2f)
+            return ir.CountAtTurnStart(dataclasses.replace(f, extra=tuple(e for e in f.extra if e != ir.AT_TURN_START)))
         return ir.CountOf(f)
 
     def ax_damage_to_you(self) -> ir.DamageDealtThisTurn:
         return ir.DamageDealtThisTurn(ir.You())
+
+    def ax_damage_to_you_by(self, by: ir.Filter) -> ir.DamageDealtThisTurnBy:
+        return ir.DamageDealtThisTurnBy(by, ir.You())
+
+    def ax_damage_to_self_by(self, by: ir.Filter) -> ir.DamageDealtThisTurnBy:
+        return ir.DamageDealtThisTurnBy(by, ir.This())
 
     def ax_cards_in_hand(self, who: Any) -> ir.CardsInHand:
         return ir.CardsInHand(who)

@@ -8,7 +8,9 @@ import dataclasses
 
 from judge.cards import ir
 from judge.cards.describe import amount_words
-from judge.engine.context import Ctx, amount, object_ids, player_names, refer, say_count as _say_count
+from judge.cards.describe import sources_words
+from judge.engine.context import Ctx, amount, counted_at_turn_start, damage_dealt_by, object_ids, player_names, refer, say_count as _say_count
+from judge.engine.filters import matches
 from judge.engine.decider import choose, number_options
 from judge.engine.filters import chosen_on_entry
 from judge.engine.kinds import ChoiceKind
@@ -16,7 +18,7 @@ from judge.engine.kinds import ChoiceKind
 
 #: Amounts read off the game as the instruction is carried out (413.2f) — not announced (X).
 _READ_NOW = (ir.CardsInHand, ir.LifeTotal, ir.HalfLife, ir.CountersOn, ir.DiedThisTurn, ir.DamageDealtThisTurn,
-             ir.TimesRegeneratedThisTurn)
+             ir.TimesRegeneratedThisTurn, ir.DamageDealtThisTurnBy)
 
 
 def _counts_in(amt) -> list:
@@ -97,10 +99,69 @@ def _say_damage_this_turn(ctx: Ctx, amt, n: int) -> None:
     if isinstance(amt, ir.DamageDealtThisTurn):
         ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(amt, ctx.controller)} is {n} (damage dealt, not prevented) "
                              f"{_when_read(ctx, amt).lstrip(', ')}", "413.2f", kind="effect")
+    say_damage_dealt_by(ctx, amt)
     if isinstance(amt, ir.TimesRegeneratedThisTurn):  # Spiny Starfish: each shield that replaced a destruction
         ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(amt, ctx.controller)} is {n} (each time a regeneration "
                              f"shield replaced its destruction) {_when_read(ctx, amt).lstrip(', ')}", "413.2f", "419.6b",
                              kind="effect")
+
+
+def say_count_at_turn_start(ctx: Ctx, amt: "ir.CountAtTurnStart", n: int) -> None:
+    """A count of the permanents as the turn began (Power Surge: "the number of untapped lands they
+    controlled at the beginning of this turn"), said as it is read (413.2f): each counted, and each of
+    the player's others in play then that was not (tapped then), before the untap step (302.1)."""
+    g = ctx.game
+    counted = counted_at_turn_start(ctx, amt)
+    whose = set(player_names(refer(ctx, amt.filter.controlled_by))) if amt.filter.controlled_by is not None else None
+    loose = dataclasses.replace(amt.filter, controlled_by=None,
+                                status=tuple(s for s in amt.filter.status if s not in ("tapped", "untapped")))
+    others = [lk for lk in g.this_turn.at_beginning if lk not in counted
+              and (whose is None or lk[1].controller in whose)
+              and matches(g, loose, lk[0].id, ctx.controller, ctx.source, zone_check=False, obj=lk[0], chars=lk[1])]
+    said = ", ".join(lk[0].display() for lk in counted) or "none"
+    if others:
+        said += "; not counted, tapped as the turn began: " + ", ".join(lk[0].display() for lk in others)
+    # (the player named: "the number of untapped lands Alice controlled …")
+    words = (amount_words(dataclasses.replace(amt, filter=dataclasses.replace(amt.filter, controlled_by=ir.You())),
+                          sorted(whose)[0]) if whose is not None and len(whose) == 1 else amount_words(amt, ctx.controller))
+    g.tracer.step(f"{ctx.source_name}: {words} is {n} ({said}) — each as it was before "
+                  f"the untap step, read now, as the instruction is carried out", "413.2f", "302.1", kind="effect")
+
+
+def source_card_name(ctx: Ctx) -> str:
+    """The name of the source of the ability being carried out, as it is or last existed (413.2f), for
+    "~" in a trace step's words ("other sources named Blazing Effigy"); "" without one."""
+    g = ctx.game
+    if ctx.source is None or not (ctx.source in g.objects or ctx.source in g.lki):
+        return ""
+    return g.last_known(ctx.source)[1].name
+
+
+def has_damage_dealt_by(amt) -> bool:
+    """Whether an amount reads :class:`ir.DamageDealtThisTurnBy` (itself, a multiple, a term of a sum)."""
+    parts = amt.terms if isinstance(amt, ir.Sum) else (amt,)
+    return any(isinstance(p.amount if isinstance(p, ir.Product) else p, ir.DamageDealtThisTurnBy) for p in parts)
+
+
+def say_damage_dealt_by(ctx: Ctx, amt) -> None:
+    """The turn's damage an amount reads from sources of a description, as each dealt it ("twice the
+    damage dealt to you so far this turn by artifacts": Reverse Polarity; "3 plus the amount of damage
+    dealt to ~ this turn by other sources named ~": Blazing Effigy), said as it is read: each damage
+    counted and each not, with why not (the source not of the description as it dealt it), 413.2f."""
+    parts = amt.terms if isinstance(amt, ir.Sum) else (amt,)
+    for by in parts:
+        by = by.amount if isinstance(by, ir.Product) else by
+        if not isinstance(by, ir.DamageDealtThisTurnBy):
+            continue
+        counted = damage_dealt_by(ctx, by, counted=True)
+        left = damage_dealt_by(ctx, by, counted=False)
+        said = "; ".join([f"{name} {k}" for name, k, _ in counted]) or "none"
+        if left:
+            said += (f"; not counted, not dealt by {sources_words(by.by, source_card_name(ctx))} (each source as it "
+                     f"dealt it): " + ", ".join(f"{name} {k}" for name, k, _ in left))
+        ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(by, ctx.controller, this=source_card_name(ctx))} is "
+                             f"{sum(k for _, k, _ in counted)} ({said}; damage dealt, not prevented) "
+                             f"{_when_read(ctx, by).lstrip(', ')}", "413.2f", kind="effect")
 
 
 #: The words of a part ("a third"), of ir.Fraction's ``parts`` (ir.Half: 2).

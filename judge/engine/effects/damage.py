@@ -13,7 +13,8 @@ from judge.engine.context import Ctx, Unsupported, amount, amount_source, handle
 from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, gone_trigger_object, targets_named
 from judge.engine.filters import matches, spared_not_damaged_by_it
 from judge.engine.effects.counting import (_amount_is, _counts_in, _per_each, _per_player, _read_now, _say_count,
-                                           _when_read)
+                                           _when_read, has_damage_dealt_by, say_count_at_turn_start,
+                                           say_damage_dealt_by, source_card_name)
 
 
 @handles(ir.DealDamage)
@@ -98,6 +99,8 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
             amounts = [each[t] for t in things]
         else:
             amounts = [amount(ctx, eff.amount)] * len(things)
+            if things and isinstance(eff.amount, ir.CountAtTurnStart):  # Power Surge: what was counted, what not
+                say_count_at_turn_start(ctx, eff.amount, amounts[0])
             read_off = amount_source(ctx, eff.amount) if things else None
             if read_off is not None and amounts[0] > 0:
                 # "damage equal to the tapped creature's power" (Unerring Sling): its value now
@@ -122,10 +125,12 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
                     g.tracer.step(f"{name}: half of {amount(ctx, eff.amount.of)}, rounded "
                                   f"{'up' if eff.amount.round_up else 'down'}, is {amounts[0]}", "413.2f", kind="effect")
             elif things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
+                say_damage_dealt_by(ctx, eff.amount)  # (each damage of the turn counted, and each not: 413.2f)
                 # "X is the number of cards in his or her hand minus 4" (Black Vise): what it is now,
                 # as the instruction is carried out — not as the ability triggered or was played
-                g.tracer.step(f"{name}: {amount_words(eff.amount, ctx.controller)} is {amounts[0]}{_when_read(ctx, eff.amount)}",
-                              "413.2f", kind="effect")
+                this = source_card_name(ctx) if has_damage_dealt_by(eff.amount) else ""  # ("named ~": Blazing Effigy)
+                g.tracer.step(f"{name}: {amount_words(eff.amount, ctx.controller, this=this)} is {amounts[0]}"
+                              f"{_when_read(ctx, eff.amount)}", "413.2f", kind="effect")
         for thing, n in zip(things, amounts):
             total += _deal_recorded(ctx, src, name, n, **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
     ctx.results["damage dealt"] = total  # (what isn't lethal is said as state-based effects are checked: sba)
