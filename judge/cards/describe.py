@@ -1851,6 +1851,10 @@ def effect_phrase(e: Any) -> str:
             [f"it has this ability: {ability_phrase(g)}" for g in e.grants]
         return (f"as this comes into play, its controller may choose {chosen} in play: this comes into play as a "
                 f"copy of it" + (", except " + " and ".join(excepts) if excepts else ""))
+    if isinstance(e, ir.SpendAsThough):  # Sunglasses of Urza (409.1f; glossary "As though")
+        words = {v: k for k, v in ir.COLOR_SYMBOLS.items()}
+        return (f"{ref_phrase(e.what)} may spend {words.get(e.mana, e.mana)} mana as though it were "
+                f"{words.get(e.as_mana, e.as_mana)} mana" + _dur(e.duration))
     if isinstance(e, ir.Rule):
         # whose abilities: "the source of target #1's activated abilities can't be played" (Interdict)
         whose = e.kind.startswith("activated abilities") and e.what is not None and not isinstance(e.what, (ir.All, ir.This))

@@ -5296,6 +5296,23 @@ class CantBeDestroyed(Rule):
 RULES = RULES + (CantBeDestroyed,)
 
 
+@dataclass(frozen=True)
+class SpendAsThough(Rule):
+    """The players ``what`` names may spend mana of the colour ``mana`` as though it were mana of the colour
+    ``as_mana`` (Sunglasses of Urza: "You may spend white mana as though it were red mana"; added, session 65,
+    h3): for paying a cost only (409.1f; glossary "As though": for that action, treat the game exactly as if
+    the condition were true) a {``as_mana``} symbol may be paid with ``mana``; the mana is ``mana`` for
+    everything else, and nothing lets ``as_mana`` pay a {``mana``} (judge.engine.mana_as_though)."""
+
+    kind: ClassVar[str] = "may spend mana as though it were mana of another color"
+
+    mana: str = ""
+    as_mana: str = ""
+
+
+RULES = RULES + (SpendAsThough,)
+
+
 #: Mana Drain's "at the beginning of your next main phase" (added, session 47): a ``Trigger.step`` that is
 #: either main phase, precombat or postcombat (300.1), whichever begins first (300.5).
 MAIN_PHASE = "main phase"

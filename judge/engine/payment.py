@@ -17,7 +17,7 @@ from judge.cards import ir
 from judge.cards.describe import (counted_phrase, counters_phrase, filter_phrase, filter_plural, possessive, snow_as_written,
                                    with_article)
 from judge.dsl.ast import Choose, CostChoice, CostClause
-from judge.engine import combat_lockout, could_produce, events, mana_instead, mana_limits, new_land_mana
+from judge.engine import combat_lockout, could_produce, events, mana_as_though, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import changed_cost
 from judge.engine.ability_limits import check_restrictions
 from judge.engine.context import Ctx, refer, run_effects, static_rules
@@ -770,9 +770,18 @@ def unpayable_words(game: Game, player: str, cost: ManaCost) -> str:
 def can_pay(game: Game, player: str, cost: ManaCost, purpose: Optional[mana_limits.Purpose] = None) -> bool:
     """Whether ``player`` could pay ``cost`` from the pool and untapped mana sources (413.2c:
     an option that can't be carried out can't be chosen). ``purpose``: what the payment is for
-    (mana that may pay only some things, judge.engine.mana_limits, counts only for those)."""
+    (mana that may pay only some things, judge.engine.mana_limits, counts only for those); mana
+    the player may spend as though it were another colour (Sunglasses of Urza, judge.engine.mana_as_though)
+    pays those symbols too."""
     if not game.mana.tracked or cost.total() == 0:
         return True
+    if _can_pay(game, player, cost, purpose):
+        return True
+    return any(_can_pay(game, player, c, purpose) for _, c in mana_as_though.ways(game, player, cost)[1:])
+
+
+def _can_pay(game: Game, player: str, cost: ManaCost, purpose: Optional[mana_limits.Purpose] = None) -> bool:
+    """:func:`can_pay` with each symbol paid with mana of its own colour."""
     pool = dict(game.player(player).pool)
     for (who, kind, limit), n in game.mana.limits.items():
         if who == player and not mana_limits.allows(limit, purpose):
@@ -840,6 +849,10 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
         if len(opts) > 1 and choice is None:
             choice = mana_text(opts[0])
         activate_mana_ability(game, player, oid, ab, choice, span, during="409.1f")
+    if game.mana.tracked:  # Sunglasses of Urza: which symbols white mana pays as though it were red (409.1f)
+        cost = mana_as_though.settle(
+            game, player, cost, what, (lambda c: not any(_short(game, player, c))) if paying
+            else (lambda c: _can_pay(game, player, c, purpose)), bool(paying))
     need_c, need_g = _short(game, player, cost)
     if (need_c or need_g) and not paying and _explored_payment(game, player, need_c, need_g, what, span):
         need_c, need_g = _short(game, player, cost)

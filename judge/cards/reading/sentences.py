@@ -2530,6 +2530,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def may_not_untap(self, what: Any) -> ir.Rule:
         return self._rule(ir.MayChooseNotToUntap, what)
 
+    def spend_as_though(self, mana: Any, as_mana: Any) -> ir.Rule:
+        # Sunglasses of Urza: its controller's payments (glossary "You/Your"), a {R} payable with white mana
+        return ir.SpendAsThough(ir.You(), duration=_UNSTATED, mana=ir.COLOR_SYMBOLS[str(mana)],
+                                as_mana=ir.COLOR_SYMBOLS[str(as_mana)])
+
     def post_opp_play(self) -> tuple:
         return ("played_by", "opponent")
 
