@@ -818,6 +818,35 @@ def _ir_DamageDealtThisTurn(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_CountAtTurnStart(cls, _FACTORY):
+    def __init__(self, filter):
+        self.__dict__.update({
+            'filter': filter,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.filter,)==(other.filter,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.filter,))
+    return __init__, __eq__, __hash__
+
+
+def _ir_DamageDealtThisTurnBy(cls, _FACTORY):
+    def __init__(self, by, to):
+        self.__dict__.update({
+            'by': by,
+            'to': to,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.by,self.to,)==(other.by,other.to,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.by,self.to,))
+    return __init__, __eq__, __hash__
+
+
 def _ir_TimesRegeneratedThisTurn(cls, _FACTORY):
     def __init__(self, what):
         self.__dict__.update({
@@ -1660,6 +1689,21 @@ def _ir_CreateToken(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.token,self.count,self.controller,))
+    return __init__, __eq__, __hash__
+
+
+def _ir_CreateTokenCopy(cls, _FACTORY):
+    def __init__(self, of, controller):
+        self.__dict__.update({
+            'of': of,
+            'controller': controller,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.of,self.controller,)==(other.of,other.controller,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.of,self.controller,))
     return __init__, __eq__, __hash__
 
 
@@ -5336,6 +5380,62 @@ def _ir_CantBeDestroyed(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_SpendAsThough(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition, mana, as_mana):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+            'mana': mana,
+            'as_mana': as_mana,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.mana,self.as_mana,)==(other.what,other.filter,other.value,other.duration,other.condition,other.mana,other.as_mana,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.mana,self.as_mana,))
+    return __init__, __eq__, __hash__
+
+
+def _ir_CantBeTargetedBySpellsOrActivated(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+    return __init__, __eq__, __hash__
+
+
+def _ir_DefenderAssignsCombatDamage(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+    return __init__, __eq__, __hash__
+
+
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
@@ -5536,6 +5636,8 @@ METHODS = {
     'judge.cards.ir.Sum': ((True, True, False, (('terms', True, True, True, True, ''),)), _ir_Sum, None, (('terms',), (), ('terms',), ('terms',), ('terms', 'return'), ("tuple['Amount', ...]", None))),
     'judge.cards.ir.DiedThisTurn': ((True, True, False, (('whose', True, True, True, True, '='),)), _ir_DiedThisTurn, None, (('whose',), ((0, 'whose', '='),), ('whose',), ('whose',), ('whose', 'return'), ("Optional['ObjRef']", None))),
     'judge.cards.ir.DamageDealtThisTurn': ((True, True, False, (('to', True, True, True, True, '='),)), _ir_DamageDealtThisTurn, None, (('to',), ((0, 'to', '='),), ('to',), ('to',), ('to', 'return'), ("'ObjRef'", None))),
+    'judge.cards.ir.CountAtTurnStart': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_CountAtTurnStart, None, (('filter',), (), ('filter',), ('filter',), ('filter', 'return'), ("'Filter'", None))),
+    'judge.cards.ir.DamageDealtThisTurnBy': ((True, True, False, (('by', True, True, True, True, ''), ('to', True, True, True, True, '='))), _ir_DamageDealtThisTurnBy, None, (('by', 'to'), ((0, 'to', '='),), ('by', 'to'), ('by', 'to'), ('by', 'to', 'return'), ("'Filter'", "'ObjRef'", None))),
     'judge.cards.ir.TimesRegeneratedThisTurn': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_TimesRegeneratedThisTurn, None, (('what',), ((0, 'what', '='),), ('what',), ('what',), ('what', 'return'), ("'ObjRef'", None))),
     'judge.cards.ir.LifeTotal': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_LifeTotal, None, (('player',), ((0, 'player', '='),), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
     'judge.cards.ir.Half': ((True, True, False, (('of', True, True, True, True, ''), ('round_up', True, True, True, True, '='))), _ir_Half, None, (('of', 'round_up'), ((0, 'round_up', '='),), ('of', 'round_up'), ('of', 'round_up'), ('of', 'round_up', 'return'), ("'Amount'", 'bool', None))),
@@ -5587,6 +5689,7 @@ METHODS = {
     'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='), ('kind_x', True, True, True, True, '='))), _ir_PutCounters, None, (('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x'), ((0, 'count', '='), (0, 'up_to', '='), (0, 'at_most', '='), (0, 'kind_x', '=')), ('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x'), ('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x'), ('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x', 'return'), ('ObjRef', 'str', 'Amount', 'bool', 'Optional[int]', "Optional['Amount']", None))),
     'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='))), _ir_TokenSpec, None, (('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities'), ((0, 'colors', '='), (0, 'types', '='), (0, 'subtypes', '='), (0, 'keywords', '='), (0, 'abilities', '=')), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities'), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities'), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'return'), ('str', "'int | Amount | None'", "'int | Amount | None'", 'tuple[str, ...]', 'tuple[str, ...]', 'tuple[str, ...]', 'tuple[Keyword, ...]', "tuple['Ability', ...]", None))),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken, None, (('token', 'count', 'controller'), ((0, 'count', '='), (0, 'controller', '=')), ('token', 'count', 'controller'), ('token', 'count', 'controller'), ('token', 'count', 'controller', 'return'), ('TokenSpec', 'Amount', 'ObjRef', None))),
+    'judge.cards.ir.CreateTokenCopy': ((True, True, False, (('of', True, True, True, True, ''), ('controller', True, True, True, True, '='))), _ir_CreateTokenCopy, None, (('of', 'controller'), ((0, 'controller', '='),), ('of', 'controller'), ('of', 'controller'), ('of', 'controller', 'return'), ('ObjRef', 'ObjRef', None))),
     'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='), ('opponent_chooses', True, True, True, True, '='))), _ir_Sacrifice, None, (('who', 'what', 'count', 'if_short', 'opponent_chooses'), ((0, 'count', '='), (0, 'if_short', '='), (0, 'opponent_chooses', '=')), ('who', 'what', 'count', 'if_short', 'opponent_chooses'), ('who', 'what', 'count', 'if_short', 'opponent_chooses'), ('who', 'what', 'count', 'if_short', 'opponent_chooses', 'return'), ('ObjRef', 'Union[ObjRef, Filter]', 'Amount', "tuple['Effect', ...]", 'bool', None))),
     'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('sacrifice', True, True, True, True, '='))), _ir_GraveyardSwap, None, (('who', 'filter', 'sacrifice'), ((0, 'sacrifice', '='),), ('who', 'filter', 'sacrifice'), ('who', 'filter', 'sacrifice'), ('who', 'filter', 'sacrifice', 'return'), ('ObjRef', 'Filter', 'bool', None))),
     'judge.cards.ir.Equalize': ((True, True, False, (('kinds', True, True, True, True, '='),)), _ir_Equalize, None, (('kinds',), ((0, 'kinds', '='),), ('kinds',), ('kinds',), ('kinds', 'return'), ('tuple[Balanced, ...]', None))),
@@ -5745,7 +5848,7 @@ METHODS = {
     'judge.cards.ir.CantBeTappedForManaIfNew': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_CantBeTappedForManaIfNew, None, (('what', 'duration'), ((0, 'duration', '='),), ('what', 'duration'), ('what', 'duration'), ('what', 'duration', 'return'), ("'ObjRef'", 'str', None))),
     'judge.cards.ir.ChooseCardName': ((True, True, False, (('who', True, True, True, True, ''), ('creature', True, True, True, True, '='))), _ir_ChooseCardName, None, (('who', 'creature'), ((0, 'creature', '='),), ('who', 'creature'), ('who', 'creature'), ('who', 'creature', 'return'), ('ObjRef', 'bool', None))),
     'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('noun', True, False, False, False, '='))), _ir_Trigger, None, (('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'noun'), ((0, 'subject', '='), (0, 'step', '='), (0, 'whose', '='), (0, 'filter', '='), (0, 'detail', '='), (0, 'state', '='), (0, 'counter', '='), (0, 'noun', '=')), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'noun'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'noun', 'return'), ('str', 'Union[ObjRef, Filter, None]', 'Optional[str]', 'Optional[str]', 'Optional[Filter]', 'Optional[Filter]', 'Optional[Condition]', 'Optional[str]', 'str', None))),
-    'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_Restriction, None, (('kind', 'value', 'condition', 'amount'), ((0, 'value', '='), (0, 'condition', '='), (0, 'amount', '=')), ('kind', 'value', 'condition', 'amount'), ('kind', 'value', 'condition', 'amount'), ('kind', 'value', 'condition', 'amount', 'return'), ('str', 'Optional[str]', 'Optional[Condition]', "Optional['Amount']", None))),
+    'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_Restriction, None, (('kind', 'value', 'condition', 'amount'), ((0, 'value', '='), (0, 'condition', '='), (0, 'amount', '=')), ('kind', 'value', 'condition', 'amount'), ('kind', 'value', 'condition', 'amount'), ('kind', 'value', 'condition', 'amount', 'return'), ('RestrictionKind', 'Optional[str]', 'Optional[Condition]', "Optional['Amount']", None))),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, None, (('effects', 'targets', 'text'), ((0, 'targets', '='), (0, 'text', '=')), ('effects', 'targets', 'text'), ('effects', 'targets', 'text'), ('effects', 'targets', 'text', 'return'), ('tuple[Effect, ...]', 'tuple[TargetSpec, ...]', 'str', None))),
     'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_SpellAbility, None, (('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is'), ((0, 'effects', '='), (0, 'targets', '='), (0, 'modes', '='), (0, 'choose', '='), (0, 'text', '='), (0, 'chooser', '='), (0, 'x_is', '=')), ('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is'), ('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is'), ('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is', 'return'), ('tuple[Effect, ...]', 'tuple[TargetSpec, ...]', 'tuple[Mode, ...]', 'int', 'str', 'Optional[str]', "Optional['Amount']", None))),
     'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_ActivatedAbility, None, (('cost', 'effects', 'targets', 'is_mana_ability', 'restrictions', 'zone', 'intrinsic', 'text', 'modes', 'x_is'), ((0, 'targets', '='), (0, 'is_mana_ability', '='), (0, 'restrictions', '='), (0, 'zone', '='), (0, 'intrinsic', '='), (0, 'text', '='), (0, 'modes', '='), (0, 'x_is', '=')), ('cost', 'effects', 'targets', 'is_mana_ability', 'restrictions', 'zone', 'intrinsic', 'text', 'modes', 'x_is'), ('cost', 'effects', 'targets', 'is_mana_ability', 'restrictions', 'zone', 'intrinsic', 'text', 'modes', 'x_is'), ('cost', 'effects', 'targets', 'is_mana_ability', 'restrictions', 'zone', 'intrinsic', 'text', 'modes', 'x_is', 'return'), ('Cost', 'tuple[Effect, ...]', 'tuple[TargetSpec, ...]', 'bool', 'tuple[Restriction, ...]', 'str', 'bool', 'str', "tuple['Mode', ...]", "Optional['Amount']", None))),
@@ -5804,6 +5907,9 @@ METHODS = {
     'judge.cards.ir.MayDrawThenPayOrPutBack': ((True, True, False, (('draw', True, True, True, True, ''), ('choose', True, True, True, True, ''), ('life', True, True, True, True, ''))), _ir_MayDrawThenPayOrPutBack, None, (('draw', 'choose', 'life'), (), ('draw', 'choose', 'life'), ('draw', 'choose', 'life'), ('draw', 'choose', 'life', 'return'), ('int', 'int', 'int', None))),
     'judge.cards.ir.CantBeEnchanted': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('others_only', True, True, True, True, '='))), _ir_CantBeEnchanted, None, (('kind', 'others_only'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'others_only', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'others_only'), ('what', 'filter', 'value', 'duration', 'condition', 'others_only'), ('what', 'filter', 'value', 'duration', 'condition', 'others_only', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
     'judge.cards.ir.CantBeDestroyed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeDestroyed, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.SpendAsThough': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('mana', True, True, True, True, '='), ('as_mana', True, True, True, True, '='))), _ir_SpendAsThough, None, (('kind', 'mana', 'as_mana'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'mana', '='), (0, 'as_mana', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'mana', 'as_mana'), ('what', 'filter', 'value', 'duration', 'condition', 'mana', 'as_mana'), ('what', 'filter', 'value', 'duration', 'condition', 'mana', 'as_mana', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'str', 'str', None))),
+    'judge.cards.ir.CantBeTargetedBySpellsOrActivated': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargetedBySpellsOrActivated, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.DefenderAssignsCombatDamage': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DefenderAssignsCombatDamage, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),
@@ -5818,5 +5924,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': 'e2edbb347ea7109cb72caa30be4eec6b786d37b9',
+    'judge.cards.ir': '44def53bbfa5b4a4a185c07d936eb01c2df4cf4a',
 }
