@@ -1059,10 +1059,12 @@ def _token_words(card) -> str:
 
 
 def create_token(game: Game, card, controller: str, owner: str, rule: str = "216.1",
-                 words: Optional[str] = None) -> int:
+                 words: Optional[str] = None, put_with: Optional[int] = None) -> int:
     """Put a token into play (216.1): controlled by whoever put it into play. ``words``: what the
-    text creating it defines it as, where it says so otherwise than by its values ("a copy of …")."""
-    obj = GameObject(id=game.tally.new_id(), card=card, owner=owner, zone="in play", controller=controller, token=True)
+    text creating it defines it as, where it says so otherwise than by its values ("a copy of …");
+    ``put_with``: the permanent whose ability put it into play ("all tokens created with ~": Dual Nature)."""
+    obj = GameObject(id=game.tally.new_id(), card=card, owner=owner, zone="in play", controller=controller, token=True,
+                     entered_with=put_with)
     game.tally.count_tokens()
     obj.timestamp = game.tally.next_timestamp()
     obj.control_stamp = obj.timestamp
@@ -1258,7 +1260,7 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
     for key, n in dealt.items():
         if isinstance(key, str):
             p = game.player(key)
-            game.this_turn.record_damage(source, key, n)  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
+            game.this_turn.record_damage(source, key, n, None if source is None else game.known_now(source))  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
             dealer = game.objects.get(source) if source is not None else None
             if dealer is not None and key not in dealer.damaged_players:
                 dealer.damaged_players = dealer.damaged_players + (key,)  # "it has dealt damage to" (The Fallen)
@@ -1279,7 +1281,7 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
         o.damage += n
         mine = next((m for s, m in o.damage_from if s == source), 0)  # each source's damage marked on it (Ogre Enforcer)
         o.damage_from = tuple((s, m) for s, m in o.damage_from if s != source) + ((source, mine + n),)
-        game.this_turn.record_damage(source, key, n)  # "dealt damage this turn" even once the damage is gone (regeneration)
+        game.this_turn.record_damage(source, key, n, None if source is None else game.known_now(source))  # "dealt damage this turn" even once the damage is gone (regeneration)
         game.changed()
         game.tracer.step(f"{source_name} deals {n} damage to {o.display()} (damage {o.damage})",
                          "310.4" if combat else "417.1", kind="damage")

@@ -340,7 +340,7 @@ class Game:
         self.past.begin_turn(last, last_player, turns.turn, active)
         self.this_turn = TurnMemory(began_stamp=self.tally.timestamp)
         self.this_turn.bind(self)
-        self.this_turn.note_beginning()  # (before the untap step, 302.1: Power Surge)
+        self.this_turn.note_beginning(tuple(self.known_now(i) for i in self.in_play))  # (before the untap step, 302.1: Power Surge)
         self.changed()
 
 
@@ -402,6 +402,14 @@ class Game:
                 return cached
         self.computed += 1
         return compute(self, obj)
+
+    def known_now(self, oid: int) -> Optional[LastKnown]:
+        """The object as it is now, kept unchanged from here on (413.2f: "the source as it dealt the
+        damage", "the lands as the turn began"); once it is gone, as it last existed; None for an
+        object the game never had."""
+        if self.exists(oid):
+            return LastKnown(last_copy(self.objects[oid]), self.chars(oid))
+        return self.lki.get(oid)
 
     def last_known(self, oid: int) -> tuple[GameObject, Chars]:  # (a LastKnown, or the object as it is)
         """The object as it is now if still in its zone, else as it last existed (413.2f)."""

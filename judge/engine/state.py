@@ -136,34 +136,28 @@ class TurnMemory(Owned):
         self.spells_played = self.spells_played + [(player, card, tuple(types))]
         self._game.changed()
 
-    def record_damage(self, source: Optional[int], recipient: "int | str", amount: int = 0) -> None:
+    def record_damage(self, source: Optional[int], recipient: "int | str", amount: int = 0,
+                      dealer: Any = None) -> None:
         """``source`` (None: no object) deals ``amount`` damage to ``recipient``, a permanent's id
         or a player's name, this turn: "dealt damage this turn" even once the damage is gone (Fatal
         Blow), "a creature dealt damage by ~ this turn" (Sengir Vampire), "if ~ dealt damage to
         an opponent this turn" (Whirling Dervish), "the damage dealt to you this turn"
         (Simulacrum). Remembered as the damage is marked, the change of state that follows
-        (judge.engine.events) dropping what was computed."""
+        (judge.engine.events) dropping what was computed. ``dealer``: the source as it dealt it, a
+        ``judge.engine.objects.LastKnown`` the game made (``Game.known_now``; 413.2f), or None."""
         if isinstance(recipient, str):
             self.damage_to_players[recipient] = self.damage_to_players.get(recipient, 0) + amount
         else:
             self.damaged.add(recipient)
         if source is not None:
             self.damage_pairs.add((source, recipient))
-        game = self._game
-        dealer = None
-        if source is not None and game.exists(source):  # (the source as it dealt it, kept unchanged: 413.2f)
-            from judge.engine.game import LastKnown, last_copy
-            dealer = LastKnown(last_copy(game.objects[source]), game.chars(source))
-        elif source is not None and source in game.lki:
-            dealer = game.lki[source]
         self.damage_dealt = self.damage_dealt + [(source, recipient, amount, dealer)]
 
-    def note_beginning(self) -> None:
+    def note_beginning(self, in_play: tuple) -> None:
         """The permanents in play as the turn begins, before its untap step (301.1, 302.1), kept as
-        each is (413.2f): "untapped lands they controlled at the beginning of this turn" (Power Surge)."""
-        from judge.engine.game import LastKnown, last_copy
-        game = self._game
-        self.at_beginning = tuple(LastKnown(last_copy(o), game.chars(o)) for o in game.in_play_objects())
+        each is (413.2f; ``judge.engine.objects.LastKnown`` copies the game made): "untapped lands they
+        controlled at the beginning of this turn" (Power Surge)."""
+        self.at_beginning = in_play
 
     def record_death(self, owner: str) -> None:
         """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""

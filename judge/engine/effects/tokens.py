@@ -124,8 +124,8 @@ def _create_token_copy(ctx: Ctx, eff: ir.CreateTokenCopy) -> None:
     for p in ps:
         oid = events.create_token(g, card, p, ctx.controller, "216.1", words=(
             f"a copy of {copied} — its card's name, mana cost, color, types, text and power/toughness "
-            f"({card.power}/{card.toughness}), not its counters, damage, status or the effects on it (214.5)"))
-        g.objects[oid].entered_with = ctx.source  # "tokens created with ~" (Dual Nature)
+            f"({card.power}/{card.toughness}), not its counters, damage, status or the effects on it (214.5)"),
+            put_with=ctx.source)  # "tokens created with ~" (Dual Nature)
         ctx.results.setdefault("created", []).append(oid)  # "that token" after it (ir.Created)
         _label_token(ctx, oid)
 
