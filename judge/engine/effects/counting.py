@@ -7,12 +7,11 @@ from __future__ import annotations
 import dataclasses
 
 from judge.cards import ir
-from judge.cards.describe import amount_words
-from judge.cards.describe import sources_words
-from judge.engine.context import Ctx, amount, counted_at_turn_start, damage_dealt_by, object_ids, player_names, refer, say_count as _say_count
-from judge.engine.filters import matches
+from judge.cards.describe import amount_words, sources_words
+from judge.engine.context import (Ctx, amount, counted_at_turn_start, damage_dealt_by, object_ids, player_names, refer,
+                                  say_count as _say_count)
 from judge.engine.decider import choose, number_options
-from judge.engine.filters import chosen_on_entry
+from judge.engine.filters import chosen_on_entry, matches
 from judge.engine.kinds import ChoiceKind
 
 
