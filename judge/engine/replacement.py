@@ -217,7 +217,17 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
             if e.amount is not None or e.next_time:
                 raise Unsupported(f"{src.display()}: the engine can't apply this static prevention yet ({ab.text})")
 
-            def apply(g, ev2, this, text=ab.text, name=src.display()):
+            what = (" or ".join(filter_words(f) for f in e.source.filters) if isinstance(e.source, ir.All) else "")
+
+            def apply(g, ev2, this, text=ab.text, name=src.display(), what=what):
+                if what and _gone(g, ev2.source):
+                    last = g.lki[ev2.source][0]
+                    g.tracer.step(f"{ev2.amount} {'combat ' if ev2.combat else ''}damage "
+                                  f"{'to ' + (g.describe(ev2.obj) if ev2.obj is not None else str(ev2.player))} "
+                                  f"is prevented ({name}: {text}): its source, {last.display()}, has left play and "
+                                  f"was {with_article(what)} as it last existed in play", "419.7a", "413.2f",
+                                  kind="prevent")
+                    return None
                 g.tracer.step(f"{ev2.amount} {'combat ' if ev2.combat else ''}damage "
                               f"{'to ' + (g.describe(ev2.obj) if ev2.obj is not None else str(ev2.player))} "
                               f"is prevented ({name}: {text})", "419.7a", kind="prevent")
@@ -255,6 +265,11 @@ def _static_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
             if not _is_source(ctx, e.source, ev.source):
                 kinds = e.source.filters if isinstance(e.source, ir.All) else ()
                 what = " or ".join(filter_words(f) for f in kinds) or "a source it names"
+                if _gone(game, ev.source):  # looked at as it last existed in play (413.2f)
+                    yield (f"{src.display()}'s prevention doesn't apply: the damage is dealt by "
+                           f"{game.lki[ev.source][0].display()}, which has left play and wasn't {with_article(what)} "
+                           f"as it last existed in play ({src.display()}: {ab.text})", "419.7a", "413.2f")
+                    continue
                 yield (f"{src.display()}'s prevention doesn't apply: the damage is dealt by {by}, which isn't "
                        f"{with_article(what)} ({src.display()}: {ab.text})", "419.7a")
             elif ab.condition is not None and not check_condition(ctx, ab.condition):
@@ -303,7 +318,16 @@ def _is_source(ctx: Ctx, ref: Any, source: Any) -> bool:
     if isinstance(ref, ir.All) and isinstance(source, int) and game.exists(source):
         return any("source" in f.extra and matches(game, f, source, ctx.controller, ctx.source, zone_check=False)
                    for f in ref.filters)
+    if isinstance(ref, ir.All) and isinstance(source, int) and source in game.lki:
+        # a source that has left play (Rod of Ruin destroyed with its ability on the stack) is
+        # looked at as it last existed in play (402.6, 413.2f; Argothian Treefolk, audit 7571)
+        return any(_of_kind(game, f, source, ctx) for f in ref.filters)
     return False
+
+
+def _gone(game: Game, source: Any) -> bool:
+    """Whether the damage's ``source`` has left play and is looked at as it last existed (413.2f)."""
+    return isinstance(source, int) and not game.exists(source) and source in game.lki
 
 
 def redirected(game: Game, ev, new_to: Any, why: str, *rules: str) -> Any:
@@ -340,15 +364,18 @@ def _static_redirections(game: Game, ev) -> Iterable[Replacement]:
     instead, as long as ~ is untapped" (Veteran Bodyguard: only while its condition holds).
     Each gets one opportunity per event (419.6a)."""
     for sid, i, ab, j, e, ctx in _redirections_to_this(game, ev):
-        if isinstance(e.source, ir.Filter) and (
-                ev.source is None or not matches(game, e.source, ev.source, ctx.controller, sid)):
-            continue
+        if isinstance(e.source, ir.Filter) and not _of_kind(game, e.source, ev.source, ctx):
+            continue  # a source gone is looked at as it last existed in play (413.2f; audit 7571)
         new = refer(ctx, e.new_recipient)
         if not new or new[0] in (ev.obj, ev.player):
             continue
         src = game.objects[sid]
 
-        def apply(g, ev2, this, new_to=new[0], why=f"{src.display()}: {ab.text}"):
+        def apply(g, ev2, this, new_to=new[0], why=f"{src.display()}: {ab.text}", kind=e.source):
+            if isinstance(kind, ir.Filter) and _gone(g, ev2.source):
+                return redirected(g, ev2, new_to, f"{why} — its source, {g.lki[ev2.source][0].display()}, has left "
+                                  f"play and was {with_article(filter_words(kind))} as it last existed in play",
+                                  "413.2f")
             return redirected(g, ev2, new_to, why)
 
         yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{src.display()}'s redirection", lambda g, x: True, apply,
@@ -363,7 +390,7 @@ def _static_redirections_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]
     if ev.kind is not EventKind.DAMAGE or ev.amount <= 0:
         return
     for sid, _i, ab, _j, e, ctx in _redirections_to_this(game, ev, from_a_kind_only=True):
-        if ev.source is not None and matches(game, e.source, ev.source, ctx.controller, sid):
+        if _of_kind(game, e.source, ev.source, ctx):
             continue
         src = game.objects[sid]
         what = filter_words(e.source)

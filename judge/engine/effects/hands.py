@@ -33,14 +33,15 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                           kind=ChoiceKind.RANDOM)
             if eff.reveal:  # Cursed Scroll (added, Oracle activated round seventeen): shown to all
                 g.tracer.step(f"{p} reveals a card at random from {possessive(p)} hand: {g.describe(seen[0])} (it "
-                              f"stays there)", "413.2b", kind="effect")
+                              f"stays there: glossary \"Reveal\")", "413.2b", kind="effect")
                 ctx.results["revealed"] = [seen[0]]
                 continue
             g.tracer.step(f"{ctx.controller} looks at a card at random in {p}'s hand: {g.describe(seen[0])} (the card "
                           f"stays there; the look changes nothing else)", "413.2b", kind="effect")
             continue
         if getattr(eff, "reveal", False):
-            g.tracer.step(f"{p} reveals {possessive(p)} hand: {cards}", "413.2b", kind="effect")
+            g.tracer.step(f"{p} reveals {possessive(p)} hand: {cards} (shown to all players, the cards stay there: "
+                          f"glossary \"Reveal\")", "413.2b", kind="effect")
             ctx.results.setdefault(REVEALED_HAND, []).extend(g.zones[(p, "hand")])  # (Sirocco's "revealed this way")
         else:
             g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")

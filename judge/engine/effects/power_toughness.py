@@ -61,9 +61,14 @@ def _counted(ctx: Ctx, eff: ir.ModifyPT) -> str:
     counts: list = []
     for a in (eff.power, eff.toughness):
         for node in ir.walk(a):
-            if isinstance(node, ir.CountOf) and node not in counts:
-                counts.append(node)
-    said = [f"{amount_said(ctx, c)}: {amount(ctx, c)}" for c in counts]
+            # a count, or a power or toughness read now ("where X is half the creature's power, rounded
+            # down": Catacomb Dragon, audit 7571) — a half of one said whole, its inner value not again
+            if isinstance(node, ir.Half) and isinstance(node.of, (ir.PowerOf, ir.ToughnessOf, ir.CountOf)) \
+                    or isinstance(node, (ir.CountOf, ir.PowerOf, ir.ToughnessOf)):
+                if node not in counts and not any(isinstance(c, ir.Half) and node is c.of for c in counts):
+                    counts.append(node)
+    said = [f"{amount_said(ctx, c.of)}: {amount(ctx, c.of)}; half of it, rounded {'up' if c.round_up else 'down'}: "
+            f"{amount(ctx, c)}" if isinstance(c, ir.Half) else f"{amount_said(ctx, c)}: {amount(ctx, c)}" for c in counts]
     return f" ({'; '.join(said)})" if said else ""
 
 
