@@ -21,6 +21,35 @@ def _locked(ctx: Ctx, what: Any) -> list[int]:
     return [o for o in object_ids(subjects(ctx, what)) if o in objects and objects[o].zone in ("in play", "stack")]
 
 
+def _said_gone(ctx: Ctx, eff: Any, what: Any) -> bool:
+    """Whether the one permanent ``what`` names (not a group: "that creature", "~") has left play
+    since — then the instruction does nothing, and the step says so (217.8: the card elsewhere
+    is a new object; 413.2b). Catacomb Dragon's blocker returned to its owner's hand, Wild
+    Mammoth Unsummoned with its trigger on the stack (audit 7571)."""
+    if not isinstance(what, (ir.This, ir.TriggerObject)) or _locked(ctx, what):
+        return False
+    g = ctx.game
+    ev = ctx.event
+    named = ctx.source if isinstance(what, ir.This) else \
+        None if ev is None else ev.new if ev.new is not None else ev.obj
+    if not isinstance(named, int) or named not in g.objects or g.objects[named].zone == "in play" \
+            or (isinstance(what, ir.TriggerObject) and ev.to_zone is not None):
+        return False  # (a zone-change trigger's card: looked for in the zone it moved to, 410.10)
+    now, seen = named, {named}
+    while g.objects[now].became is not None and g.objects[now].became in g.objects and g.objects[now].became not in seen:
+        now = g.objects[now].became
+        seen.add(now)
+    zone = g.objects[now].zone
+    if zone == "in play":
+        return False
+    where = (zone if zone == "removed from the game" else f"{g.objects[now].owner}'s {zone}")
+    from judge.engine.context import _played_words  # (the card's sentence, where it is the only instruction)
+    g.tracer.step(f"{ctx.source_name}: {quoted(_played_words(ctx, eff))} does nothing: {g.describe(named)} has "
+                  f"left play — the card in {where} is a new object, not the permanent these words name",
+                  "413.2b", "217.8", kind="effect")
+    return True
+
+
 def _lasts(ctx: Ctx, duration: str, affected: Sequence[int] = ()):
     """How a duration that ends when its source (or the affected permanent) changes is checked
     (418.3a): a function of the game state, capturing only ids and the ability's controller."""

@@ -11,13 +11,15 @@ from judge.engine.decider import Option, choose, number_options
 from judge.engine.filters import converted_mana_cost
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import ChoiceKey
-from judge.engine.effects.continuous import _add_effect, _locked
+from judge.engine.effects.continuous import _add_effect, _locked, _said_gone
 
 
 @handles(ir.GainControl)
 def _gain_control(ctx: Ctx, eff: ir.GainControl) -> None:
     ps = player_names(refer(ctx, eff.who))
     if not ps:
+        return
+    if _said_gone(ctx, eff, eff.what):
         return
     _give_control(ctx, _locked(ctx, eff.what), ps[0], eff.duration)
 

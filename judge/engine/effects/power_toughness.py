@@ -7,13 +7,15 @@ from judge.cards.describe import filter_phrase, pt_change_words, quoted
 from judge.engine.context import Ctx, amount, amount_said, handles
 from judge.engine.context import instruction_words
 from judge.engine.kinds import EffectKind
-from judge.engine.effects.continuous import _add_effect, _locked, _report_pt
+from judge.engine.effects.continuous import _add_effect, _locked, _report_pt, _said_gone
 
 
 @handles(ir.ModifyPT)
 def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
     if isinstance(eff.what, ir.All) and not _locked(ctx, eff.what):
         _no_one_gets(ctx, eff)
+        return
+    if _said_gone(ctx, eff, eff.what):
         return
     p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)  # 418.3c: fixed on resolution
     rampage = _rampage_counted(ctx, eff, p)
