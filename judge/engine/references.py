@@ -684,7 +684,9 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
             g.tracer.step(f"{ctx.source_name} asks for {counted_phrase(asked, ref.filter)}, and there "
                           f"{'is only 1: that one' if n == 1 else f'are only {n}: all of them'} (it does only as much as "
                           f"possible)", "416.3", kind="choice")
-        return choose(g, who, f"{'a card' if n == 1 else f'{n} cards'} in the {ref.filter.zone}", opts, (n, n),
+        # "a card you own removed from the game with ~" (Gustha's Scepter): not "in the removed from the game"
+        zone = ref.filter.zone if ref.filter.zone == "removed from the game" else f"in the {ref.filter.zone}"
+        return choose(g, who, f"{'a card' if n == 1 else f'{n} cards'} {zone}", opts, (n, n),
                       rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
     if ref.filter.types:  # "return a creature you control to its owner's hand" (Shrieking Drake)
         what = filter_phrase(replace(ref.filter, controlled_by=None)) + (
