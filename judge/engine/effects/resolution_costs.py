@@ -71,6 +71,20 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
                 return (f" ({p}'s graveyard holds {said}; {what} but not {'a basic one' if one else 'basic ones'}: any land "
                         f"that isn't a basic land is nonbasic, 214.9g; glossary \"Basic Land\")")
             return f" ({p}'s graveyard holds {said}, {'none' if not fits else f'only {len(fits)}'} of which fits)"
+    if cost.return_to_hand is not None and cost.return_to_hand[0].zone in (None, "in play") \
+            and isinstance(cost.return_to_hand[1], int):
+        # "unless you return two Forests you control to their owner's hand" with one (Bull Elephant, audit
+        # 7571): the ones the player controls, and those of that kind another player controls (not hers)
+        flt, n = cost.return_to_hand
+        mine = [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
+        if len(mine) < n:
+            anyone = replace(flt, controller=None, controlled_by=None)
+            others = [o for o in g.in_play if g.controller_of(o) != p and matches(g, anyone, o, p, ctx.source)]
+            said = f"{p} controls {'none' if not mine else f'only {len(mine)}: ' + ', '.join(g.describe(o) for o in mine)}"
+            for c in dict.fromkeys(g.controller_of(o) for o in others):
+                said += (f"; {c} controls {', '.join(g.describe(o) for o in others if g.controller_of(o) == c)}, not "
+                         f"{p}'s to return")
+            return f" ({said})"
     if cost.discard is not None and not cost.discard_self:
         # "unless you discard a card" with too few cards (audit 6662: Mishra's War Machine at an
         # empty hand): the hand as it is, the deciding fact (413.2c)
