@@ -326,7 +326,7 @@ def definition(card: EraCard, wording: Wording) -> CardDef:
     """An era card as a definition in ``wording``: the Oracle type line and text in the era's
     words, or the printed type line and text. A type line the scenario language can't read
     (the Alpha "Mono Artifact") is a :class:`JudgeError` naming it."""
-    from judge.dsl.type_lines import basic_land_text, parse_type_line, printed_type_line
+    from judge.dsl.type_lines import basic_land_text, parse_type_line, printed_type_line, singular_creature_types
 
     type_line = printed_type_line(card.printed_type, card.type, card.printed) if wording is Wording.PRINTED else card.type
     type_line = type_line.replace("\u2014", "-")
@@ -337,6 +337,7 @@ def definition(card: EraCard, wording: Wording) -> CardDef:
     text = card.printed if wording is Wording.PRINTED else text_cache.in_era_words(card.oracle, card.name, subtypes)
     stated: tuple[str, ...] = ()
     if wording is Wording.PRINTED:
+        subtypes = singular_creature_types(types, subtypes)  # "Summon — Goblins": the creature type Goblin (214.7b)
         stated, subtypes, type_line = with_stated_types(card.name, text, card.type, subtypes, type_line)
     text = basic_land_text(card.name, supertypes, subtypes, text)
     colors, text = with_stated_color(card.printed, text, wording is Wording.PRINTED)

@@ -2265,6 +2265,10 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"there is {with_article(filter_phrase(c.filter))}"
     if c.kind is ir.ConditionKind.FLIP:
         return f"the flip is {c.value}"
+    if c.kind is ir.ConditionKind.MATCHES_APART and c.filter is not None and c.filter.not_types:
+        # Animate Artifact: read apart from the effect it gates (418.5b-c)
+        return (f"{ref_phrase(c.ref)} isn't {with_article(' or '.join(c.filter.not_types))}, as the effects applied "
+                f"before this one leave it")
     if c.kind is ir.ConditionKind.MATCHES and c.filter is not None:
         return f"{ref_phrase(c.ref)} is {with_article(filter_phrase(c.filter))}"
     if c.kind is ir.ConditionKind.PLAYED_FROM_HAND:

@@ -1315,6 +1315,10 @@ class ConditionKind(Enum):
     STATUS = "status"
     #: ``ref`` matches ``filter``: "if it's a creature card" (Call of the Wild)
     MATCHES = "matches"
+    #: ``ref``, the permanent the effect the condition gates changes (the enchanted permanent), matches ``filter``
+    #: apart from that effect: as the effects applied before it leave it (418.5b-c), never as it leaves it itself —
+    #: Animate Artifact's "As long as enchanted artifact isn't a creature, it's an artifact creature …"
+    MATCHES_APART = "matches apart from the effect it gates"
     #: the ability's coin flip was ``value``, ``won`` or ``lost`` (Bottle of Suleiman, 417.1)
     FLIP = "flip"
     #: an object matching ``filter`` exists: "if there is a …", "as long as a … is in play"

@@ -62,7 +62,7 @@ def load(path: Path, wording: str = "oracle") -> list[PoolCard]:
 
 
 def _card(entry: dict, wording: str) -> PoolCard:
-    from judge.dsl.type_lines import basic_land_text, parse_type_line, printed_type_line
+    from judge.dsl.type_lines import basic_land_text, parse_type_line, printed_type_line, singular_creature_types
 
     name = entry["name"]
     if wording == "printed":
@@ -85,6 +85,7 @@ def _card(entry: dict, wording: str) -> PoolCard:
         from judge.cards.catalog import with_stated_types, without_statements
 
         oracle_type = entry.get("type_line") or entry.get("oracle_type") or ""
+        subtypes = singular_creature_types(types, subtypes)  # "Summon — Goblins": the creature type Goblin (214.7b)
         stated, subtypes, type_line = with_stated_types(name, text, oracle_type, subtypes, type_line)
         if stated:  # (the card reader skips them, as the catalog's does: judge.cards.catalog)
             text = without_statements(name, text, frozenset(stated))[0]

@@ -496,12 +496,31 @@ def _say_wordings(game: Game) -> None:
         seen[key] = f"{said}: {game.catalog.wording_said(card)}"
     said = "Cards from the card catalog — " + "; ".join(seen.values())
     readings = _obsolete_readings(game, first)
-    if not readings:
+    plurals = _plural_types(first)
+    if not readings and not plurals:
         game.tracer.step(said, "207.1")
         return
     with game.tracer.nest(said, "207.1"):
         for name, term, what in readings:
             game.tracer.step(f"{name} as printed: {what} (glossary \"{term}\")", "207.1")
+        for name, line, plural in plurals:
+            game.tracer.step(f"{name} as printed: its type line \"{line}\" names the creature type"
+                             f"{'s' if len(plural) > 1 else ''} " + ", ".join(f'{s} ("{w}")' for w, s in plural)
+                             + " — plurality is ignored when determining creature types", "214.7b")
+
+
+def _plural_types(first: dict[int, tuple[int, CardDef]]) -> list[tuple[str, str, tuple[tuple[str, str], ...]]]:
+    """The printed cards in the game whose printed type line names a creature type in the plural ("Summon — Goblins",
+    judge.dsl.type_lines.plural_creature_types): (the card's name, the type line, each plural with its creature type)."""
+    from judge.dsl.type_lines import parse_type_line, plural_creature_types
+
+    out = []
+    for _, card in first.values():
+        if card.wording is Wording.PRINTED and "Creature" in card.types:
+            plural = plural_creature_types(card.types, parse_type_line(card.type_line)[2])
+            if plural:
+                out.append((card.name, card.type_line, plural))
+    return out
 
 
 def _obsolete_readings(game: Game, first: dict[int, tuple[int, CardDef]]) -> list[tuple[str, str, str]]:

@@ -1191,6 +1191,16 @@ def _matches(ctx: Ctx, cond: ir.Condition) -> bool:
         for o in things)
 
 
+@holds(ir.ConditionKind.MATCHES_APART)
+def _matches_apart(ctx: Ctx, cond: ir.Condition) -> bool:
+    """Animate Artifact: "As long as enchanted artifact isn't a creature, …" — read of the enchanted permanent as the
+    effects applied before the one it gates leave it (418.5b-c; judge.engine.statics gates that effect so): it holds
+    when that effect applies to it now, as its characteristics were computed"""
+    g = ctx.game
+    things = [o for o in object_ids(refer(ctx, cond.ref)) if g.exists(o)]
+    return bool(things) and all(any(sid == ctx.source for sid, _text in g.chars(o).applied) for o in things)
+
+
 @holds(ir.ConditionKind.EXISTS)
 def _exists(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if there is a …', 'as long as a … is in play'"""

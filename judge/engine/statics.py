@@ -261,9 +261,29 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
         if re.search(r"\b(your?|opponents?)\b", ab.text or "", re.I) or not ab.text else ""
     # "this" named: "Metathran Elite @me is enchanted", not "this is enchanted" (audit 7167; as 410.8's steps do)
     said = snow_as_written(condition_words_for(ab.condition, game.describe(oid)), ab.text or "")
+    apart, rules = _apart_words(game, src, ab.condition) if ab.condition.kind is ir.ConditionKind.MATCHES_APART \
+        else ("", ())
     game.tracer.step(f"{game.describe(oid)}'s static ability has no effect now{text} — its condition "
-                     f"({said}{who}) doesn't hold" + loop,
-                     *(("418.5b", "418.5c") if loop else ("418.4a",)), kind="static")
+                     f"({said}{who}) doesn't hold" + loop + apart,
+                     *(("418.5b", "418.5c") if loop else ("418.4a",) + rules), kind="static")
+
+
+def _apart_words(game: Game, src: GameObject, cond: ir.Condition) -> tuple[str, tuple[str, ...]]:
+    """Animate Artifact's "as long as enchanted artifact isn't a creature" false (ir.ConditionKind.MATCHES_APART): what
+    makes the enchanted permanent of the type — another effect, applied before the one the condition gates (418.5b:
+    the condition is part of what that effect applies to; 418.5c: the effect it depends on first), or its own types."""
+    from judge.engine.characteristics import decided_by
+
+    if src.attached_to is None or not game.exists(src.attached_to) or cond.filter is None:
+        return "", ()
+    obj, kinds = game.objects[src.attached_to], cond.filter.not_types
+    by = decided_by(game, obj, lambda ch: any(t in ch.types for t in kinds))
+    what = " or ".join(kinds)
+    if by is None or by.source is None:
+        return f": {game.describe(obj.id)} is {with_article(what)} by its own types", ()
+    return (f": {possessive(game.describe(by.source))} effect ({quoted(by.text)}) makes {game.describe(obj.id)} "
+            f"{with_article(what)} and applies first (the condition is part of what the effect it gates applies to, "
+            f"read apart from that effect)"), ("418.5b", "418.5c")
 
 
 def loop_settled(game: Game, effects: Any, oid: int, src: int, text: str) -> str:
@@ -795,6 +815,13 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
 
     if cond is None:  # whether it applies is what it applies to
         gated = applies
+    elif cond.kind is ir.ConditionKind.MATCHES_APART:
+        # Animate Artifact: "As long as enchanted artifact isn't a creature, it's an artifact creature …" — a
+        # condition on the permanent the effect changes is part of what the effect applies to (418.5b), read of the
+        # characteristics the effects applied before it leave that permanent (418.5c: another effect making it a
+        # creature applies first, its own effect never switching it off)
+        def gated(g, o, ch, applies=applies, cond=cond, src=src):
+            return applies(g, o, ch) and matches(g, cond.filter, o.id, _ctl(g, src, o, ch), src.id, obj=o, chars=ch)
     else:  # "as long as …": only while the condition holds (418.4)
         def gated(g, o, ch, applies=applies, cond=cond, src=src):
             ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])

@@ -30,6 +30,8 @@ SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
     K.STATUS: ("Bottomless Vault", Wording.ORACLE, "this is tapped"),
     K.MATCHES: ("Call of the Wild", Wording.ORACLE, "the revealed card is a creature card"),
+    K.MATCHES_APART: ("Animate Artifact", Wording.ORACLE,
+                      "the enchanted permanent isn't a creature, as the effects applied before this one leave it"),
     K.FLIP: ("Bottle of Suleiman", Wording.ORACLE, "the flip is won"),
     K.EXISTS: ("Arctic Foxes", Wording.ORACLE, "there is a snow land controlled by the defending player"),
     K.NONE: ("Covetous Dragon", Wording.ORACLE, "there is no artifact you control"),

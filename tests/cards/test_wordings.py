@@ -532,3 +532,20 @@ def test_a_cards_name_becomes_tilde_where_the_word_bounded_pattern_would_put_it(
                               lambda m: m.group(0) if _IN_ANOTHER_NAME.search(text, 0, m.start()) else "~",
                               text, flags=flags)
             assert _name_as_tilde(text, wanted, ignore_case) == expected, (wanted, text)
+
+
+def test_a_printed_plural_creature_type_is_the_singular_type():
+    """214.7b: "Plurality and gender are ignored when determining creature types" — Fourth Edition's "Summon — Goblins"
+    is the creature type Goblin, as played and as the era pool measures it; a word whose singular is no creature type of
+    the era stays as printed, and the type line keeps its printed words."""
+    from judge.cards.catalog import catalog
+    from judge.dsl.ast import Wording
+    from judge.dsl.type_lines import singular_creature_types
+
+    assert singular_creature_types(("Creature",), ("Goblins",)) == ("Goblin",)
+    assert singular_creature_types(("Creature",), ("Elves",)) == ("Elf",)
+    assert singular_creature_types(("Creature",), ("Murk", "Dwellers")) == ("Murk", "Dwellers")
+    assert singular_creature_types(("Creature",), ("Cyclops",)) == ("Cyclops",)
+    assert singular_creature_types(("Enchantment",), ("Creatures",)) == ("Creatures",)
+    brigade = catalog().card("Goblin Balloon Brigade", Wording.PRINTED)
+    assert brigade.subtypes == ("Goblin",) and "Goblins" in brigade.type_line

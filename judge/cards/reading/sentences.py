@@ -1643,6 +1643,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         out[0] = dataclasses.replace(out[0], pt_mana_value=True)
         return out
 
+    def animate_it_mana_value(self, *parts: Any) -> list:
+        # Animate Artifact: "…, it's an artifact creature with power and toughness each equal to its converted mana
+        # cost" — "it" the permanent the "as long as" names (as_long_as)
+        return self.animate_mana_value(_It(), *parts)
+
     def animate_too_mana_value(self, what: Any, *parts: Any) -> list:
         # Opalescence: a creature in addition to its other types (214.4), P/T its converted mana cost
         return self.animate_mana_value(what, *parts, ("still", "enchantment"))
@@ -2248,6 +2253,12 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def as_long_as(self, cond: ir.Condition, effects: list) -> Any:
         flat = _flatten([effects])
+        if cond.kind is ir.ConditionKind.MATCHES_APART:
+            # Animate Artifact: "As long as enchanted artifact isn't a creature, it's …" — "it" the permanent the
+            # condition names, the one the effect changes (ir.ConditionKind.MATCHES_APART)
+            if not all(isinstance(getattr(e, "what", None), _It) for e in flat):
+                raise CardTextError("?", "as long as", reason="'as long as enchanted … isn't …' needs an effect on 'it'")
+            flat = [dataclasses.replace(e, what=cond.ref) for e in flat]
         if flat and not any(isinstance(e, ir.Rule) for e in flat):
             # "As long as ~ is untapped, all damage that would be dealt to you by unblocked
             # creatures is dealt to ~ instead": a static ability applying while it holds (418.4)

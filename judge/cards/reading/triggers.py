@@ -412,6 +412,11 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Enchanted(), filter=ir.Filter(types=("land",), subtypes=(land,),
                                                                              extra=("basic",)))
 
+    def cond_enchanted_isnt_type(self, t: Token) -> ir.Condition:
+        # Animate Artifact: the enchanted permanent isn't of the type, apart from the effect the condition gates
+        return ir.Condition(ir.ConditionKind.MATCHES_APART, ref=ir.Enchanted(),
+                            filter=ir.Filter(not_types=(_singular_type(str(t)),)))
+
     def cond_self_type(self, t: Token) -> ir.Condition:
         # "if ~ is an enchantment" (Urza's Saga's hidden creatures: 410.8 intervening if)
         return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(types=(_singular_type(str(t)),)))
