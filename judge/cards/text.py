@@ -1732,7 +1732,19 @@ def _piece_wordings(name: str, paragraph: str, pieces: Sequence[str], legendary:
     for i, o in enumerate(owner):
         if o is None:
             owner[i] = owner[i - 1] if i else next((x for x in owner if x is not None), None)
-    return [" ".join(s.strip() for s, o in zip(sentences, owner) if o == k) or paragraph for k in range(len(pieces))]
+    return [" ".join(s.strip() for s, o in zip(sentences, owner) if o == k) or _quoted_wording(paragraph, piece_words[k])
+            or paragraph for k in range(len(pieces))]
+
+
+def _quoted_wording(paragraph: str, words: frozenset) -> str:
+    """The words of a piece no sentence went to when it is an ability the paragraph quotes (a Licid as
+    printed: 'becomes a creature enchantment that reads "Enchanted creature gains flying"', the piece
+    "enchanted creature gains flying."): the quote sharing the most telling words with it, a sentence
+    ("" if no quote shares any)."""
+    quotes = re.findall(r'["\u201c]([^"\u201c\u201d]+)["\u201d]', paragraph)
+    scored = [(len(_wording_words(q) & words), q.strip()) for q in quotes]
+    best = max(scored, default=(0, ""), key=lambda sq: sq[0])
+    return (best[1] if best[1].endswith((".", "!")) else best[1] + ".") if best[0] else ""
 
 
 def _linked_abilities(card: str, text: str, is_spell: bool, original: str) -> list:

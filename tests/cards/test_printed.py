@@ -2456,3 +2456,18 @@ def test_a_spells_blocking_it_is_the_creature_getting_the_bonus_not_a_granted_ab
     found = []
     ir.rebuild(rapid, lambda x: found.append(x) if isinstance(x, ir.Filter) and "blocking it" in x.extra else None)
     assert found and all(f.partner is None for f in found)
+
+
+def test_a_printed_licid_s_granted_ability_is_said_in_its_quoted_words():
+    """A Licid as printed (audit 7571, Gliding Licid): 'becomes a creature enchantment that reads
+    "Enchanted creature gains flying"' — the static ability read from the quote is said in the
+    quote's words, not as the whole activated paragraph (the trace quotes it as it applies, 405.1);
+    the activated ability keeps the paragraph."""
+    from judge.cards.text import _piece_wordings
+
+    licid = ('{U}, {T}: Gliding Licid loses this ability and becomes a creature enchantment that reads "Enchanted '
+             'creature gains flying" instead of a creature. Move Gliding Licid onto target creature. You may pay {U} '
+             'to end this effect.')
+    pieces = ["{u}, {t}: ~ loses this ability and becomes an aura enchantment with enchant creature. attach it to "
+              "target creature. you may pay {u} to end this effect.", "enchanted creature gains flying."]
+    assert _piece_wordings("Gliding Licid", licid, pieces, False) == [licid, "Enchanted creature gains flying."]
