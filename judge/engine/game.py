@@ -340,7 +340,8 @@ class Game:
         self.past.begin_turn(last, last_player, turns.turn, active)
         self.this_turn = TurnMemory(began_stamp=self.tally.timestamp)
         self.this_turn.bind(self)
-        self.this_turn.note_beginning(tuple(self.known_now(i) for i in self.in_play))  # (before the untap step, 302.1: Power Surge)
+        if self.in_any_text(ir.CountAtTurnStart):  # (a card in the game reads it: Power Surge, 302.1)
+            self.this_turn.note_beginning(tuple(self.known_now(i) for i in self.in_play))  # (before the untap step)
         self.changed()
 
 
