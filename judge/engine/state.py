@@ -381,8 +381,7 @@ NO_STATE_BASED_EFFECT = "no state-based effect"
 class Derived:
     """What is computed from one version of the state — the order of continuous effects (418.5),
     "no state-based effect applies" (420), the permanents whose abilities can trigger, each by
-    the name of what it is, what the static abilities apply to as last looked at
-    (judge.engine.statics.trace_applications) (``values``) — and the characteristics computed in it (418.4a,
+    the name of what it is (``values``) — and the characteristics computed in it (418.4a,
     ``chars``). Not state: every change of state makes a new one (:meth:`Game.changed`), which
     keeps the characteristics only while no static ability generates an effect and the board
     they were computed on is the same (``chars_plain``: :meth:`Game.plain_board`); a copy of

@@ -34,14 +34,8 @@ def trace_applications(game: Game) -> None:
     (405.1: always on; 418.4a: not locked in, applying at each moment to whatever the text
     indicates; 412.1: only while the source is in play) — checked before state-based effects,
     so that the step that decides (a creature that is no longer big enough) is cited first."""
-    values = game.derived.values
-    before = game.said.static_applied
-    if "static applied" in values and values["static applied"] is before:
-        # (this version of the state was looked at already, and what applied then is what was last
-        # said: the same state applies the same abilities — ~17K of ~20K looks of a suite's pass)
-        return
     effects = ordered_effects(game)
-    if not effects and not before and (not static_abilities(game) or (
+    if not effects and not game.said.static_applied and (not static_abilities(game) or (
             not static_rules(game, ir.HandsRevealed) and not static_rules(game, ir.LibraryTopRevealed))):
         return  # nothing applies now, nothing applied before: nothing begins or stops applying
     if any(e.duration == ir.WHILE_IN_PLAY and e.source is not None for e in effects):
@@ -70,8 +64,8 @@ def trace_applications(game: Game) -> None:
     # which card is on top: a new one (a draw, a shuffle) is said as it becomes face up (405.1:
     # the ability applies at every moment; audit 6359: the card after Alice's draw went unsaid)
     now |= {(-3, sid, _tops_words(game, ps)) for sid, ps in tops.items()}
+    before = game.said.static_applied
     if now == before:
-        values["static applied"] = before
         return
     new_pt = {oid: text for oid, src, text in now - before if src == -2}
     # a control change is said before what it causes: control effects apply first (418.5c), so
@@ -172,7 +166,6 @@ def trace_applications(game: Game) -> None:
             say_ended(oid, src, text)
     _say_grouped(game, out)
     game.said.note_static_applied(now)
-    values["static applied"] = now
 
 
 def _say_grouped(game: Game, out: list) -> None:

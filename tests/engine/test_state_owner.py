@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine import statics
 from judge.engine.game import Game
 from judge.errors import JudgeError
 from judge.suite.runner import default_simulate, discover, load_scenario
@@ -67,13 +66,6 @@ def _drop_all_characteristics(game: Game) -> None:
 
 
 _CHANGED = Game.changed
-_TRACE_APPLICATIONS = statics.trace_applications
-
-
-def _applications_looked_at_afresh(game: Game) -> None:
-    # what the static abilities apply to, worked out at every look (not only once a version of the state)
-    game.derived.values.pop("static applied", None)
-    _TRACE_APPLICATIONS(game)
 
 
 @pytest.mark.parametrize("what, patch", [
@@ -84,12 +76,9 @@ def _applications_looked_at_afresh(game: Game) -> None:
     # the static abilities' effects and (while none has an effect) the abilities in play are
     # kept for the same board (Game.plain_board)
     ("board", lambda mp: mp.setattr(Game, "plain_board", lambda self: None)),
-    # what the static abilities apply to, looked at once a version of the state (statics.trace_applications:
-    # a second look in the same state, nothing said since, finds what the first found)
-    ("static applications", lambda mp: mp.setattr(statics, "trace_applications", _applications_looked_at_afresh)),
 ])
 def test_values_kept_from_one_state_to_the_next_change_no_outcome(monkeypatch, what, patch):
-    files = _third({"bookkeeping": 0, "plain characteristics": 1, "board": 2, "static applications": 0}[what])
+    files = _third({"bookkeeping": 0, "plain characteristics": 1, "board": 2}[what])
     kept = [_kept_outcome(f) for f in files]
     patch(monkeypatch)
     dropped = _outcomes(files)
