@@ -95,6 +95,9 @@ class Catalog:
         #: (era key, wording) → the definition made of it (one object per card and wording,
         #: so its abilities are found by identity).
         self._made: dict[tuple[str, Wording], CardDef] = {}
+        #: (name as a scenario wrote it, wording, asked) → what :meth:`card` found for it (None: no
+        #: card): each name looked up once a process, not once a scenario (~32K looks of a suite's pass).
+        self._named: dict[tuple[str, Wording, bool], Optional[CardDef]] = {}
 
     # ------------------------------------------------------------------ names
     def entry(self, name: str) -> Optional[Entry]:
@@ -158,6 +161,14 @@ class Catalog:
         Plains … Forest are in the era's sets). ``asked``: the wording was asked for by the card's
         own ``(oracle)``/``(printed)``, which a library card of the era obeys too (it was once
         ignored there, silently: the library's 1999 wording was played)."""
+        named = self._named
+        key = (name, wording, asked)
+        if key in named:
+            return named[key]
+        found = named[key] = self._card(name, wording, asked)
+        return found
+
+    def _card(self, name: str, wording: Wording, asked: bool) -> Optional[CardDef]:
         lib = library.find(name.strip().lower())
         if lib is not None and asked:
             found = self.entry(name)
@@ -228,6 +239,7 @@ class Catalog:
         self._kept.clear()
         self._read.clear()
         self._made.clear()
+        self._named.clear()
         type(self).names_by_key.cache_clear()  # type: ignore[attr-defined]
 
 

@@ -340,7 +340,8 @@ class Game:
         self.past.begin_turn(last, last_player, turns.turn, active)
         self.this_turn = TurnMemory(began_stamp=self.tally.timestamp)
         self.this_turn.bind(self)
-        self.this_turn.note_beginning(tuple(self.known_now(i) for i in self.in_play))  # (before the untap step, 302.1: Power Surge)
+        if self.in_any_text(ir.CountAtTurnStart):  # (a card in the game reads it: Power Surge, 302.1)
+            self.this_turn.note_beginning(tuple(self.known_now(i) for i in self.in_play))  # (before the untap step)
         self.changed()
 
 
@@ -510,11 +511,13 @@ class Game:
             key = (id(o.card), kind)
             has = self._ability_cache.get(key)  # type: ignore[call-overload]
             if has is None:
-                has = False  # (a loop, not any() of a generator: ~72K of its steps a suite's pass)
-                for t in ir.kinds_in(self.card_text_abilities(o.card)):
-                    if issubclass(t, kind):
-                        has = True
-                        break
+                kinds = ir.kinds_in(self.card_text_abilities(o.card))
+                has = kind in kinds  # (a kind no class derives from: its own name alone, no issubclass for each)
+                if not has and kind.__subclasses__():
+                    for t in kinds:  # (a loop, not any() of a generator: ~72K of its steps a suite's pass)
+                        if issubclass(t, kind):
+                            has = True
+                            break
                 self._ability_cache[key] = has  # type: ignore[index]
             if has:
                 break

@@ -91,6 +91,8 @@ class TurnMemory(Owned):
     #: was then (a ``LastKnown``: tapped or not, its characteristics, its controller): "the number
     #: of untapped lands they controlled at the beginning of this turn" (Power Surge). None for the
     #: turn a scenario begins in: its beginning is not known, and a card that reads it is refused.
+    #: None also in a game where no card's text reads it (``Game.begin_turn`` asks
+    #: ``Game.in_any_text``: a scenario's cards are all in the game from its start, in some zone).
     at_beginning: Optional[tuple] = None
     #: The owners of the creatures put into a graveyard from play this turn, one entry each.
     died: list = field(default_factory=list)
