@@ -5354,3 +5354,18 @@ class DefenderAssignsCombatDamage(Rule):
 
 
 RULES = RULES + (DefenderAssignsCombatDamage,)
+
+
+@dataclass(frozen=True)
+class AbilityAddedCost(Rule):
+    """The activated abilities of the permanents matching ``filter`` — mana abilities too, each an
+    activated ability (406.1a) — cost ``cost`` more, a cost other than mana, paid with the ability's
+    own as it is played (409.1f: "Some cards list additional … costs in their text"; the total cost is
+    the activation cost plus all cost increases). Brutal Suppression (added, session 66, h6): "Activated
+    abilities of nontoken Rebels cost an additional 'Sacrifice a land' to activate" (judge.engine.ability_costs)."""
+
+    kind: ClassVar[str] = "activated abilities cost an additional cost"
+    cost: Optional[Cost] = None
+
+
+RULES = RULES + (AbilityAddedCost,)

@@ -4,7 +4,9 @@ cost is the mana or activation cost, plus all cost increases and minus all cost 
 Gloom: "Activated abilities of white enchantments cost {3} more to activate"; Heartstone:
 "Activated abilities of creatures cost {1} less to activate. This effect can't reduce the
 amount of mana an ability costs to activate to less than one mana"; Power Artifact: the same
-for the enchanted artifact's abilities (ir.AbilityCostIncrease, ir.AbilityCostReduction).
+for the enchanted artifact's abilities (ir.AbilityCostIncrease, ir.AbilityCostReduction). And a cost other
+than mana added: Brutal Suppression's "Activated abilities of nontoken Rebels cost an additional 'Sacrifice a
+land' to activate", mana abilities too (ir.AbilityAddedCost; 406.1a).
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
+from judge.cards.describe import cost_words, counted_phrase, filter_phrase, filter_plural
 from judge.engine.context import static_rules
-from judge.engine.filters import matches
+from judge.engine.filters import matches, what_it_is
 from judge.engine.game import Game
+from judge.engine.illegal import illegal_play
 from judge.engine.mana import ManaCost, parse_cost
 
 
@@ -80,3 +84,58 @@ def _why_no_less(cost: ManaCost, rule: ir.Rule) -> str:
             "it costs one mana, and this reduction can't leave less than one"
             if cost.total() == 1 and not rule.generic_floor else
             "it costs no generic mana, and a reduction takes generic mana only")
+
+
+def added_costs(game: Game, oid: int, what: str = "", trace: bool = True) -> tuple[ir.SacrificeCost, ...]:
+    """The costs other than mana the static abilities in play add to each activated ability of ``oid``, mana
+    abilities too (406.1a: a mana ability is an activated ability): Brutal Suppression's "Activated abilities of
+    nontoken Rebels cost an additional 'Sacrifice a land' to activate" (ir.AbilityAddedCost). Paid with the
+    ability's own cost as it is played (409.1f: the total cost is the activation cost plus all cost increases;
+    partial payments aren't allowed). ``trace``: each addition said (and a token the description refuses only
+    as a token, 216.2), with ``what`` the ability."""
+    rules = static_rules(game, ir.AbilityAddedCost)
+    if not rules:
+        return ()
+    out: tuple[ir.SacrificeCost, ...] = ()
+    for sid, rule, rctx in rules:
+        if rule.cost is None:
+            continue
+        said = f"{game.describe(sid)}: \"{_text(game, sid, rule)}\""
+        if rule.filter is None or matches(game, rule.filter, oid, rctx.controller, sid):
+            out += rule.cost.sacrifice
+            if trace:
+                game.tracer.step(f"{what} costs an additional \"{cost_words(rule.cost).capitalize()}\" to play "
+                                 f"({said}), paid with its own cost", "409.1f", kind="activate")
+        elif trace and "nontoken" in rule.filter.extra and matches(
+                game, replace(rule.filter, extra=tuple(e for e in rule.filter.extra if e != "nontoken")), oid,
+                rctx.controller, sid):
+            notes, cited = what_it_is(game, rule.filter, oid, False)
+            game.tracer.step(f"{what} costs no additional \"{cost_words(rule.cost).capitalize()}\" ({said}): "
+                             f"{notes or game.describe(oid) + ' is a token'}", "409.1f", *cited, kind="activate")
+    return out
+
+
+def with_added_costs(game: Game, player: str, oid: int, cost: ir.Cost, what: str, span=None,
+                     trace: bool = True) -> tuple[ir.Cost, int]:
+    """``cost``, an activated ability's of ``oid`` played by ``player``, with the sacrifices :func:`added_costs`
+    adds put first (409.1f: all costs are paid in any order), and how many permanents those take — the first that
+    many sacrificed, so that what the ability's own cost sacrificed stays what "the sacrificed …" refers to. Partial
+    payments aren't allowed (409.1f): where ``player`` controls fewer permanents of a description than the
+    sacrifices of it ask for, all told, the play is refused before anything is paid, both costs named."""
+    more = added_costs(game, oid, what, trace)
+    if not more:
+        return cost, 0
+    full = replace(cost, sacrifice=more + cost.sacrifice)
+    need: dict[ir.Filter, int] = {}
+    for s in full.sacrifice:
+        if not isinstance(s.what, ir.This) and isinstance(s.count, int):
+            need[s.what] = need.get(s.what, 0) + s.count
+    for flt, n in need.items():
+        have = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, oid)]
+        if len(have) < n:
+            plural = filter_plural(replace(flt, controller=None))
+            raise illegal_play(game, span, f"{what} costs {player} {counted_phrase(n, flt, yours=True, you=player)} to "
+                                           f"sacrifice, the additional cost included, and {player} controls "
+                                           f"{'only ' + str(len(have)) if have else 'no'} {plural if len(have) != 1 else filter_phrase(replace(flt, controller=None))}"
+                                           f" (partial payments aren't allowed; glossary \"Cost\")", "409.1f")
+    return full, sum(s.count for s in more if isinstance(s.count, int))

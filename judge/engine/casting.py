@@ -23,7 +23,7 @@ from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import could_produce, division, events, mana_instead, mana_limits
-from judge.engine.ability_costs import changed_cost
+from judge.engine.ability_costs import changed_cost, with_added_costs
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, player_names, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.characteristics import lost_all_abilities_to
@@ -1536,8 +1536,10 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             division.announce(game, player, so, what)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         paid: dict[str, list[int]] = {}
-        refuse_unused_cost_clauses(game, act, what, ab.cost, source=oid)
-        sacrificed = pay_other_costs(game, player, ab.cost, oid, act, what, paid=paid)
+        # (Brutal Suppression's added "Sacrifice a land", paid with the ability's own cost: 409.1f)
+        full, added = with_added_costs(game, player, oid, ab.cost, what, act.span)
+        refuse_unused_cost_clauses(game, act, what, full, source=oid)
+        sacrificed = pay_other_costs(game, player, full, oid, act, what, paid=paid)[added:]
         if sacrificed:
             game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
         _remember_paid(game, so, paid)

@@ -2221,6 +2221,18 @@ class Effects(Transformer):  # type: ignore[misc]
         # Gloom (added, ostat6): each activated ability of a permanent matching f (409.1f)
         return self._rule(ir.AbilityCostIncrease, None, f, _mana(mana))
 
+    def ability_added_cost(self, f: ir.Filter, quoted: Token) -> ir.Rule:
+        # Brutal Suppression (added, session 66, h6): the quoted cost added to each activated ability of a
+        # permanent matching f (409.1f), read by the cost grammar; mana, {T} and {Q} are refused (a cost
+        # increase in mana is ability_cost_increase's; a tap of the source would be a second {T})
+        from judge.cards.text import _parse_tree, _transform
+        text = str(quoted)[1:-1].strip()
+        cost, _targets = _transform("quoted cost", text, _parse_tree("quoted cost", text, "cost"))
+        if not isinstance(cost, ir.Cost) or cost.mana or cost.tap or cost.untap or cost != ir.Cost(sacrifice=cost.sacrifice) \
+                or not cost.sacrifice or any(isinstance(s.what, ir.This) or not isinstance(s.count, int) for s in cost.sacrifice):
+            raise CardTextError("?", text, reason="only an added 'Sacrifice <permanents>' is read in quotes")
+        return ir.AbilityAddedCost(None, f, None, _UNSTATED, cost=cost)
+
     def cost_increase_off_turn(self, mana: Token) -> ir.Rule:
         return self._rule(ir.SpellCostIncreaseOffTurn, None, None, _mana(mana))
 
