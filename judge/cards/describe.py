@@ -1726,6 +1726,10 @@ def effect_phrase(e: Any) -> str:
         span = " this turn (418.3a)" if e.duration == ir.THIS_TURN else ""  # Winding Canyons
         return (f"{who} may play {filter_phrase(e.filter)} any time {'you' if who == 'you' else 'they'} could play an "
                 f"instant{span} (the card overrides 408.1d)")
+    if isinstance(e, ir.PlayFreeAsInstant) and e.filter is not None:  # (added, session 66, h6) Aluren
+        return (f"{ref_phrase(e.what)} may play {spells_phrase(e.filter)} without paying their mana cost (an alternative "
+                f"cost of nothing, 409.1f) and, played so, any time they could play an instant (the card overrides "
+                f"408.1d)")
     if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.LIFE_PAID,):  # Minion of the Wastes (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller pays any amount of life, from 0 to his or "
                 f"her life total (glossary \"Pay\"; part of the event, not a triggered ability)")

@@ -5369,3 +5369,18 @@ class AbilityAddedCost(Rule):
 
 
 RULES = RULES + (AbilityAddedCost,)
+
+
+@dataclass(frozen=True)
+class PlayFreeAsInstant(Rule):
+    """Of a permanent in play: the players ``what`` names may play the spells ``filter`` describes (a card in
+    the hand matched by its characteristics) without paying their mana cost — an alternative cost of nothing
+    (409.1f; glossary "Alternative Cost": additional costs still apply) — and, played so, any time they could
+    play an instant (103.1 over 408.1d): one permission, both parts together. Aluren (added, session 66, h6):
+    "Any player may cast creature spells with converted mana cost 3 or less without paying their mana cost and
+    as though they had flash" (judge.engine.free_play)."""
+
+    kind: ClassVar[str] = "may be played without paying its mana cost, as an instant"
+
+
+RULES = RULES + (PlayFreeAsInstant,)
