@@ -1654,9 +1654,15 @@ def effect_phrase(e: Any) -> str:
         if e.generic_floor:  # Heartstone as printed (added, printed round eighteen)
             return f"{whose} cost {e.value} less to play (generic mana only, never less than {{1}} of it; 409.1f)"
         return f"{whose} cost {e.value} less to play (generic mana only, never less than one mana in all; 409.1f)"
-    if isinstance(e, ir.AbilityAddedCost) and e.cost is not None:  # (added, session 66, h6) Brutal Suppression
-        return (f"activated abilities of {filter_plural(e.filter)}, mana abilities too (406.1a), cost an additional "
-                f"\"{cost_phrase(e.cost)}\" to play, paid with the ability's own cost (409.1f)")
+    if isinstance(e, ir.AbilityAddedCost) and e.cost is not None:  # (added, session 66, h6) Brutal Suppression, Drought
+        whose = f"activated abilities of {filter_plural(e.filter)}" if e.filter is not None else "activated abilities"
+        each = f" for each {{{e.per_symbol}}} in their activation costs" if e.per_symbol else ""
+        return (f"{whose}, mana abilities too (406.1a), cost an additional \"{cost_phrase(e.cost)}\" to play{each}, "
+                f"paid with the ability's own cost (409.1f)")
+    if isinstance(e, ir.SpellAddedCost) and e.cost is not None:  # (added, session 66, h6) Drought
+        each = f" for each {{{e.per_symbol}}} in their mana costs" if e.per_symbol else ""
+        return (f"{spells_phrase(e.filter)} cost an additional \"{cost_phrase(e.cost)}\" to play{each}, paid with "
+                f"their other costs, an alternative cost too (409.1f, glossary \"Alternative Cost\")")
     if isinstance(e, ir.CanBlockAdditional) and e.what is not None:  # (added, oracle7) Mounted Archers, Yare
         n = int(e.value or 1)
         more = "an additional creature" if n == 1 else f"up to {n} additional creatures"

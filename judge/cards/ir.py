@@ -5366,9 +5366,28 @@ class AbilityAddedCost(Rule):
 
     kind: ClassVar[str] = "activated abilities cost an additional cost"
     cost: Optional[Cost] = None
+    #: Drought: "… for each black mana symbol in their activation costs" — the colour's symbol ("B"): ``cost`` is
+    #: added once for each such symbol of the ability's activation cost as printed (none: nothing added); "" once
+    per_symbol: str = ""
 
 
 RULES = RULES + (AbilityAddedCost,)
+
+
+@dataclass(frozen=True)
+class SpellAddedCost(Rule):
+    """The spells matching ``filter`` cost ``cost`` more, a cost other than mana, once for each ``per_symbol`` mana
+    symbol ("B") of the spell's mana cost, paid with its other costs as it is played (409.1f; with an alternative
+    cost too, and the mana cost still the one counted: glossary "Alternative Cost"). Drought (added, session 66, h6):
+    "Spells cost an additional 'Sacrifice a Swamp' to cast for each black mana symbol in their mana costs"
+    (judge.engine.ability_costs)."""
+
+    kind: ClassVar[str] = "spells cost an additional cost"
+    cost: Optional[Cost] = None
+    per_symbol: str = ""
+
+
+RULES = RULES + (SpellAddedCost,)
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import could_produce, division, events, free_play, mana_instead, mana_limits
-from judge.engine.ability_costs import changed_cost, with_added_costs
+from judge.engine.ability_costs import changed_cost, spell_added_costs, with_added_costs
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, player_names, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.characteristics import lost_all_abilities_to
@@ -1033,7 +1033,13 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             if ch.mana_cost else "its mana cost"
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(True, tuple(ch.types)),
                  cost_from=f"{base} and {', '.join(changes)}" if changes else "")
-        refuse_unused_cost_clauses(game, act, what, alternative, bought, abilities.additional_cost, source=card.id)
+        # Drought: "Spells cost an additional 'Sacrifice a Swamp' … for each black mana symbol in their mana costs" (409.1f)
+        added = spell_added_costs(game, player, card.id, ch.mana_cost, what, act.span)
+        if added and any(c is not None and (c.sacrifice or c.sacrifice_all is not None) for c in (alternative, bought)):
+            raise Unsupported(f"{what}'s added sacrifice and the sacrifice of its alternative or buyback cost, named "
+                              f"together, are not simulated yet")
+        refuse_unused_cost_clauses(game, act, what, alternative, bought, abilities.additional_cost,
+                                   ir.Cost(sacrifice=added) if added else None, source=card.id)
         if abilities.life_per_target:  # Phyrexian Purge: "This spell costs 3 life more to cast for each target."
             n = len([t for t in so.targets if t is not None])
             life = abilities.life_per_target * n
@@ -1048,13 +1054,18 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         if bought is not None:  # glossary "Buyback": an optional additional cost
             pay_other_costs(game, player, bought, card.id, act, what)
             game.stack.remember_on_stack(so, replace(so.memory, buyback=True))
-        if abilities.additional_cost is not None:  # "As an additional cost to play ~, …" (409.1f)
-            extra = with_x(abilities.additional_cost, act.x or 0) if x_in_cost else abilities.additional_cost
-            game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost"
-                             + (f" — with X = {act.x or 0}: {cost_words(extra) or 'nothing'}" if x_in_cost else ""),
-                             "409.1f", *(("409.1b",) if x_in_cost else ()), kind="cast")
+        if abilities.additional_cost is not None or added:  # "As an additional cost to play ~, …" (409.1f)
+            extra = ir.Cost()
+            if abilities.additional_cost is not None:
+                extra = with_x(abilities.additional_cost, act.x or 0) if x_in_cost else abilities.additional_cost
+                game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost"
+                                 + (f" — with X = {act.x or 0}: {cost_words(extra) or 'nothing'}" if x_in_cost else ""),
+                                 "409.1f", *(("409.1b",) if x_in_cost else ()), kind="cast")
+            # (Drought's added sacrifices first, so that its own cost's stay what "the sacrificed …" refers to)
+            extra = replace(extra, sacrifice=added + extra.sacrifice) if added else extra
             paid: dict[str, list[int]] = {}
-            sacrificed = pay_other_costs(game, player, extra, card.id, act, what, paid=paid)
+            sacrificed = pay_other_costs(game, player, extra, card.id, act, what, paid=paid)[
+                sum(s.count for s in added):]
             if sacrificed:
                 game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
             _remember_paid(game, so, paid)
