@@ -2229,9 +2229,8 @@ class Effects(Transformer):  # type: ignore[misc]
     def _quoted_sacrifice(self, quoted: Token) -> ir.Cost:
         # a quoted added cost (Brutal Suppression, Drought), read by the cost grammar: a sacrifice of permanents
         # only — mana is a cost increase's, and {T}/{Q} would be a second tap of the source
-        from judge.cards.text import _parse_tree, _transform
         text = str(quoted)[1:-1].strip()
-        cost, _targets = _transform("quoted cost", text, _parse_tree("quoted cost", text, "cost"))
+        cost = self.parse_cost(text) if self.parse_cost is not None else None
         if not isinstance(cost, ir.Cost) or cost != ir.Cost(sacrifice=cost.sacrifice) or not cost.sacrifice \
                 or any(isinstance(s.what, ir.This) or not isinstance(s.count, int) for s in cost.sacrifice):
             raise CardTextError("?", text, reason="only an added 'Sacrifice <permanents>' is read in quotes")
@@ -2246,7 +2245,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def spell_added_cost_per_symbol(self, f: ir.Filter, quoted: Token, color: str) -> ir.Rule:
         # Drought (added, session 66, h6): the spells f describes, the cost once for each mana symbol of that colour
         # in the spell's mana cost (409.1f)
-        return ir.SpellAddedCost(None, _spells(f), None, _UNSTATED, cost=self._quoted_sacrifice(quoted),
+        # (every spell: no description, None)
+        spells = None if f == ir.Filter(types=("spell",)) else _spells(f)
+        return ir.SpellAddedCost(None, spells, None, _UNSTATED, cost=self._quoted_sacrifice(quoted),
                                  per_symbol=ir.COLOR_SYMBOLS[str(color)])
 
     def cost_increase_off_turn(self, mana: Token) -> ir.Rule:
