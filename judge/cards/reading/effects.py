@@ -2246,7 +2246,7 @@ class Effects(Transformer):  # type: ignore[misc]
         # Drought (added, session 66, h6): the spells f describes, the cost once for each mana symbol of that colour
         # in the spell's mana cost (409.1f)
         # (every spell: no description, None)
-        spells = None if f == ir.Filter(types=("spell",)) else _spells(f)
+        spells = None if _spells(f) == _spells(ir.Filter(types=("spell",))) else _spells(f)
         return ir.SpellAddedCost(None, spells, None, _UNSTATED, cost=self._quoted_sacrifice(quoted),
                                  per_symbol=ir.COLOR_SYMBOLS[str(color)])
 
