@@ -1654,6 +1654,15 @@ def effect_phrase(e: Any) -> str:
         if e.generic_floor:  # Heartstone as printed (added, printed round eighteen)
             return f"{whose} cost {e.value} less to play (generic mana only, never less than {{1}} of it; 409.1f)"
         return f"{whose} cost {e.value} less to play (generic mana only, never less than one mana in all; 409.1f)"
+    if isinstance(e, ir.AbilityAddedCost) and e.cost is not None:  # (added, session 66, h6) Brutal Suppression, Drought
+        whose = f"activated abilities of {filter_plural(e.filter)}" if e.filter is not None else "activated abilities"
+        each = f" for each {{{e.per_symbol}}} in their activation costs" if e.per_symbol else ""
+        return (f"{whose}, mana abilities too (406.1a), cost an additional \"{cost_phrase(e.cost)}\" to play{each}, "
+                f"paid with the ability's own cost (409.1f)")
+    if isinstance(e, ir.SpellAddedCost) and e.cost is not None:  # (added, session 66, h6) Drought
+        each = f" for each {{{e.per_symbol}}} in their mana costs" if e.per_symbol else ""
+        return (f"{spells_phrase(e.filter)} cost an additional \"{cost_phrase(e.cost)}\" to play{each}, paid with "
+                f"their other costs, an alternative cost too (409.1f, glossary \"Alternative Cost\")")
     if isinstance(e, ir.CanBlockAdditional) and e.what is not None:  # (added, oracle7) Mounted Archers, Yare
         n = int(e.value or 1)
         more = "an additional creature" if n == 1 else f"up to {n} additional creatures"
@@ -1723,6 +1732,10 @@ def effect_phrase(e: Any) -> str:
         span = " this turn (418.3a)" if e.duration == ir.THIS_TURN else ""  # Winding Canyons
         return (f"{who} may play {filter_phrase(e.filter)} any time {'you' if who == 'you' else 'they'} could play an "
                 f"instant{span} (the card overrides 408.1d)")
+    if isinstance(e, ir.PlayFreeAsInstant) and e.filter is not None:  # (added, session 66, h6) Aluren
+        return (f"{ref_phrase(e.what)} may play {spells_phrase(e.filter)} without paying their mana cost (an alternative "
+                f"cost of nothing, 409.1f) and, played so, any time they could play an instant (the card overrides "
+                f"408.1d)")
     if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.LIFE_PAID,):  # Minion of the Wastes (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller pays any amount of life, from 0 to his or "
                 f"her life total (glossary \"Pay\"; part of the event, not a triggered ability)")

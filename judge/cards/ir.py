@@ -5358,3 +5358,52 @@ class DefenderAssignsCombatDamage(Rule):
 
 
 RULES = RULES + (DefenderAssignsCombatDamage,)
+
+
+@dataclass(frozen=True)
+class AbilityAddedCost(Rule):
+    """The activated abilities of the permanents matching ``filter`` — mana abilities too, each an
+    activated ability (406.1a) — cost ``cost`` more, a cost other than mana, paid with the ability's
+    own as it is played (409.1f: "Some cards list additional … costs in their text"; the total cost is
+    the activation cost plus all cost increases). Brutal Suppression (added, session 66, h6): "Activated
+    abilities of nontoken Rebels cost an additional 'Sacrifice a land' to activate" (judge.engine.ability_costs)."""
+
+    kind: ClassVar[str] = "activated abilities cost an additional cost"
+    cost: Optional[Cost] = None
+    #: Drought: "… for each black mana symbol in their activation costs" — the colour's symbol ("B"): ``cost`` is
+    #: added once for each such symbol of the ability's activation cost as printed (none: nothing added); "" once
+    per_symbol: str = ""
+
+
+RULES = RULES + (AbilityAddedCost,)
+
+
+@dataclass(frozen=True)
+class SpellAddedCost(Rule):
+    """The spells matching ``filter`` cost ``cost`` more, a cost other than mana, once for each ``per_symbol`` mana
+    symbol ("B") of the spell's mana cost, paid with its other costs as it is played (409.1f; with an alternative
+    cost too, and the mana cost still the one counted: glossary "Alternative Cost"). Drought (added, session 66, h6):
+    "Spells cost an additional 'Sacrifice a Swamp' to cast for each black mana symbol in their mana costs"
+    (judge.engine.ability_costs)."""
+
+    kind: ClassVar[str] = "spells cost an additional cost"
+    cost: Optional[Cost] = None
+    per_symbol: str = ""
+
+
+RULES = RULES + (SpellAddedCost,)
+
+
+@dataclass(frozen=True)
+class PlayFreeAsInstant(Rule):
+    """Of a permanent in play: the players ``what`` names may play the spells ``filter`` describes (a card in
+    the hand matched by its characteristics) without paying their mana cost — an alternative cost of nothing
+    (409.1f; glossary "Alternative Cost": additional costs still apply) — and, played so, any time they could
+    play an instant (103.1 over 408.1d): one permission, both parts together. Aluren (added, session 66, h6):
+    "Any player may cast creature spells with converted mana cost 3 or less without paying their mana cost and
+    as though they had flash" (judge.engine.free_play)."""
+
+    kind: ClassVar[str] = "may be played without paying its mana cost, as an instant"
+
+
+RULES = RULES + (PlayFreeAsInstant,)

@@ -1544,7 +1544,7 @@ def _terminal_words() -> dict[str, str]:
 def _transform(card: str, text: str, tree: Any) -> tuple[Any, tuple]:
     from judge.cards.reading import CardTransformer  # imports lark: only when text is parsed
 
-    t = CardTransformer(parse_quoted=_parse_quoted)
+    t = CardTransformer(parse_quoted=_parse_quoted, parse_cost=_parse_quoted_cost)
     try:
         result = t.transform(tree)
     except CardTextError as err:
@@ -1577,6 +1577,12 @@ _QUOTED = re.compile(r'["\u201c]([^"\u201c\u201d]+)["\u201d]')
 #: the card's ("{B}: Regenerate this creature."), so what the ability says in a trace, a
 #: board or an expectation is the card's wording, not the grammar's.
 _QUOTES: dict[str, str] = {}
+
+
+def _parse_quoted_cost(text: str) -> ir.Cost:
+    """A quoted cost a static ability adds ("Sacrifice a land": Brutal Suppression), read by the cost grammar."""
+    cost, _targets = _transform("quoted cost", text, _parse_tree("quoted cost", text, "cost"))
+    return cost
 
 
 def _parse_quoted(text: str) -> ir.Ability:

@@ -22,8 +22,8 @@ from judge.cards.describe import amount_words, filter_phrase, mode_said, possess
 from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
-from judge.engine import could_produce, division, events, mana_instead, mana_limits
-from judge.engine.ability_costs import changed_cost
+from judge.engine import could_produce, division, events, free_play, mana_instead, mana_limits
+from judge.engine.ability_costs import changed_cost, spell_added_costs, with_added_costs
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, player_names, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.characteristics import lost_all_abilities_to
@@ -779,8 +779,7 @@ def _affordable(game: Game, act: Cast, abilities: ir.CardAbilities, ch, card_id:
     play he or she can make (422.1): not offered (:func:`_explored_targets`). None: nothing to test."""
     if act.targets or not game.mana.tracked:
         return None
-    alt = abilities.alternative_costs[0].cost if getattr(act, "alternative", False) and abilities.alternative_costs \
-        else None
+    alt = _announced_alternative(game, act, abilities, player, card_id)
     bb = reduce_buyback(game, abilities.buyback, what, trace=False) \
         if getattr(act, "buyback", False) and abilities.buyback is not None else None
 
@@ -909,7 +908,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     allowed = check_conditions(game, player, obj.id, abilities.cast_restrictions, name, act.span, "412.4", "103.1")
     if allowed:
         game.tracer.step(allowed, "412.4", "103.1", kind="cast")
-    permit = _permitted_as_instant(game, player, oid) if "instant" not in ch.types else None
+    # Aluren: "without paying their mana cost and as though they had flash", one permission (judge.engine.free_play)
+    free = free_play.granted(game, player, oid) if getattr(act, "alternative", False) else None
+    permit = (_permitted_as_instant(game, player, oid) or free) if "instant" not in ch.types else None
     as_instant = "instant" not in ch.types and (_playable_as_instant(abilities) or permit is not None)
     card_window = overrides_sorcery_timing(abilities.cast_restrictions) if "instant" not in ch.types else None
     if card_window and sorcery_timing(game, player):
@@ -921,8 +922,11 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     elif "instant" not in ch.types and not as_instant:
         why = sorcery_timing(game, player)
         if why:
+            offer = free_play.offered(game, player, oid) if not getattr(act, "alternative", False) \
+                else free_play.not_granted(game, player, oid)
             raise illegal_play(game, act.span, f"{obj.name} is not an instant and can be played only in {player}'s main "
-                                           f"phase with an empty stack: {why}", "408.1d", "305.3")
+                                           f"phase with an empty stack: {why}" + (f" ({offer})" if offer else ""),
+                               "408.1d", "305.3")
     what = name
     x_in_cost = has_x(abilities.additional_cost)  # "As an additional cost to play ~, discard X cards"
     act, x_counted = _x_the_card_states(game, act, abilities, player, obj)
@@ -979,8 +983,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced{by}: {said}", "409.1b", kind="cast")
         if act.x is None and act.x_open and (_needs_x(ch.mana_cost) or x_in_cost):
             # (the costs as announced below, read without announcing them twice)
-            alt = abilities.alternative_costs[0].cost if getattr(act, "alternative", False) \
-                and abilities.alternative_costs else None
+            alt = _announced_alternative(game, act, abilities, player, card.id)
             bb = reduce_buyback(game, abilities.buyback, what, trace=False) \
                 if getattr(act, "buyback", False) and abilities.buyback is not None else None
             extra = abilities.additional_cost if x_in_cost else None
@@ -1014,7 +1017,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                              *(("409.1d",) if len(so.divide) > 1 else ()), kind="cast")
         else:
             division.announce(game, player, so, what)
-        alternative = _alternative_cost(game, abilities, act, what) if getattr(act, "alternative", False) else None
+        alternative = _alternative_cost(game, abilities, act, what, free, _needs_x(ch.mana_cost), card.id) \
+            if getattr(act, "alternative", False) else None
         bought = _buyback_cost(game, abilities, act, what) if getattr(act, "buyback", False) else None
         per_target = (abilities.cost_per_extra_target, len(so.targets)) if abilities.cost_per_extra_target else None
         changes: list = []
@@ -1029,7 +1033,13 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             if ch.mana_cost else "its mana cost"
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(True, tuple(ch.types)),
                  cost_from=f"{base} and {', '.join(changes)}" if changes else "")
-        refuse_unused_cost_clauses(game, act, what, alternative, bought, abilities.additional_cost, source=card.id)
+        # Drought: "Spells cost an additional 'Sacrifice a Swamp' … for each black mana symbol in their mana costs" (409.1f)
+        added = spell_added_costs(game, player, card.id, ch.mana_cost, what, act.span)
+        if added and any(c is not None and (c.sacrifice or c.sacrifice_all is not None) for c in (alternative, bought)):
+            raise Unsupported(f"{what}'s added sacrifice and the sacrifice of its alternative or buyback cost, named "
+                              f"together, are not simulated yet")
+        refuse_unused_cost_clauses(game, act, what, alternative, bought, abilities.additional_cost,
+                                   ir.Cost(sacrifice=added) if added else None, source=card.id)
         if abilities.life_per_target:  # Phyrexian Purge: "This spell costs 3 life more to cast for each target."
             n = len([t for t in so.targets if t is not None])
             life = abilities.life_per_target * n
@@ -1044,13 +1054,18 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         if bought is not None:  # glossary "Buyback": an optional additional cost
             pay_other_costs(game, player, bought, card.id, act, what)
             game.stack.remember_on_stack(so, replace(so.memory, buyback=True))
-        if abilities.additional_cost is not None:  # "As an additional cost to play ~, …" (409.1f)
-            extra = with_x(abilities.additional_cost, act.x or 0) if x_in_cost else abilities.additional_cost
-            game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost"
-                             + (f" — with X = {act.x or 0}: {cost_words(extra) or 'nothing'}" if x_in_cost else ""),
-                             "409.1f", *(("409.1b",) if x_in_cost else ()), kind="cast")
+        if abilities.additional_cost is not None or added:  # "As an additional cost to play ~, …" (409.1f)
+            extra = ir.Cost()
+            if abilities.additional_cost is not None:
+                extra = with_x(abilities.additional_cost, act.x or 0) if x_in_cost else abilities.additional_cost
+                game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost"
+                                 + (f" — with X = {act.x or 0}: {cost_words(extra) or 'nothing'}" if x_in_cost else ""),
+                                 "409.1f", *(("409.1b",) if x_in_cost else ()), kind="cast")
+            # (Drought's added sacrifices first, so that its own cost's stay what "the sacrificed …" refers to)
+            extra = replace(extra, sacrifice=added + extra.sacrifice) if added else extra
             paid: dict[str, list[int]] = {}
-            sacrificed = pay_other_costs(game, player, extra, card.id, act, what, paid=paid)
+            sacrificed = pay_other_costs(game, player, extra, card.id, act, what, paid=paid)[
+                sum(s.count for s in added):]
             if sacrificed:
                 game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
             _remember_paid(game, so, paid)
@@ -1116,13 +1131,39 @@ def _buyback_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir
     return reduce_buyback(game, abilities.buyback, what)  # Memory Crystal (409.1f)
 
 
-def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir.Cost:
+def _announced_alternative(game: Game, act, abilities: ir.CardAbilities, player: str, oid: int) -> Optional[ir.Cost]:
+    """The alternative cost ``act`` announces, as its cost is worked out before it is paid: the card's own, or
+    nothing where a permanent lets ``player`` play it without paying its mana cost (Aluren; judge.engine.free_play)."""
+    if not getattr(act, "alternative", False):
+        return None
+    if abilities.alternative_costs:
+        return abilities.alternative_costs[0].cost
+    return ir.Cost() if free_play.granted(game, player, oid) else None
+
+
+def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str, free: Optional[str] = None,
+                      has_x: bool = False, card: Optional[int] = None) -> ir.Cost:
     """The alternative cost the player announced (409.1f; glossary "Alternative Cost"): the
-    card must have one, and its conditions must hold now; it replaces the mana cost."""
+    card must have one, and its conditions must hold now; it replaces the mana cost. ``free``: a
+    permanent lets the player play it without paying its mana cost (Aluren, judge.engine.free_play),
+    an alternative cost of nothing."""
     from judge.cards.describe import condition_phrase as condition_words  # words only: not on the start-up path
 
+    if free is not None and abilities.alternative_costs:
+        raise Unsupported(f"{what} has an alternative cost of its own, and {free}: choosing between them is not "
+                          f"simulated yet")
+    if free is not None and has_x:
+        raise Unsupported(f"{what} has X in its mana cost: the X of a spell played without paying its mana cost "
+                          f"({free}) is not simulated yet")
+    if free is not None:
+        game.tracer.step(f"{act.player} plays {what} without paying its mana cost: {free} — an alternative cost of "
+                         f"nothing, paid instead of its mana cost (glossary \"Alternative Cost\")", "409.1f", "103.1",
+                         kind="cast")
+        return ir.Cost()
     if not abilities.alternative_costs:
-        raise illegal_play(game, act.span, f"{what} has no alternative cost: only its mana cost can be paid", "409.1f")
+        others = free_play.not_granted(game, act.player, card) if card is not None else ""
+        raise illegal_play(game, act.span, f"{what} has no alternative cost: only its mana cost can be paid"
+                           + (f" ({others})" if others else ""), "409.1f")
     if len(abilities.alternative_costs) > 1:  # judge.engine.support reports such a card too
         raise Unsupported(f"{what} has {len(abilities.alternative_costs)} alternative costs: choosing between them "
                           f"is not simulated yet")
@@ -1536,8 +1577,10 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             division.announce(game, player, so, what)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         paid: dict[str, list[int]] = {}
-        refuse_unused_cost_clauses(game, act, what, ab.cost, source=oid)
-        sacrificed = pay_other_costs(game, player, ab.cost, oid, act, what, paid=paid)
+        # (Brutal Suppression's added "Sacrifice a land", paid with the ability's own cost: 409.1f)
+        full, added = with_added_costs(game, player, oid, ab.cost, what, act.span)
+        refuse_unused_cost_clauses(game, act, what, full, source=oid)
+        sacrificed = pay_other_costs(game, player, full, oid, act, what, paid=paid)[added:]
         if sacrificed:
             game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
         _remember_paid(game, so, paid)

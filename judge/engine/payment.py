@@ -18,7 +18,7 @@ from judge.cards.describe import (counted_phrase, counters_phrase, filter_phrase
                                    with_article)
 from judge.dsl.ast import Choose, CostChoice, CostClause
 from judge.engine import combat_lockout, could_produce, events, mana_as_though, mana_instead, mana_limits, new_land_mana
-from judge.engine.ability_costs import changed_cost
+from judge.engine.ability_costs import added_costs, changed_cost, with_added_costs
 from judge.engine.ability_limits import check_restrictions
 from judge.engine.context import Ctx, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, distinct_selections, interchangeable_key, option_aliases
@@ -659,10 +659,12 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {shown}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}
         with game.triggers.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
+            # (Brutal Suppression's added "Sacrifice a land": a mana ability is an activated ability, 406.1a, 409.1f)
+            full, added = with_added_costs(game, player, oid, ab.cost, f"{shown}'s mana ability", span)
             if act is not None:
-                refuse_unused_cost_clauses(game, act, f"{shown}'s mana ability", ab.cost, source=oid)
-            sacrificed = pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
-                                         f"{shown}'s mana ability", for_mana=True, paid=paid)
+                refuse_unused_cost_clauses(game, act, f"{shown}'s mana ability", full, source=oid)
+            sacrificed = pay_other_costs(game, player, full, oid, act if act is not None else _SpanOnly(span, x),
+                                         f"{shown}'s mana ability", for_mana=True, paid=paid)[added:]
         shown = obj.display()
         cost = changed_cost(game, oid, parse_cost(ab.cost.mana), f"{shown}'s mana ability")
         pay_mana(game, player, cost, list(paying), f"{shown}'s mana ability", span,
@@ -722,6 +724,8 @@ def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility
                     continue  # Cursed Totem (103.2)
                 if new_land_mana.forbids(game, o.id, ab):
                     continue  # Mishra's Factory as printed, the turn it came into play (103.2)
+                if added_costs(game, o.id, trace=False):
+                    continue  # Brutal Suppression: its cost is {T} and a land now, a choice of the player's (409.1f)
                 out.append((o.id, ab))
                 break
     return out

@@ -20,6 +20,11 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Aluren's Oracle: one permission of two parts, either order (409.1f, 408.1d)
+    ("Any player may cast creature spells with converted mana cost 3 or less without paying their mana cost and as "
+     "though they had flash.",
+     "Any player may play creature spells with converted mana cost 3 or less as though they had flash and without "
+     "paying their mana cost.", "Enchantment"),
     # Sands of Time's Oracle: Stasis's rule (419.1)
     ("Each player skips their untap step.", "Players skip their untap steps.", "Artifact"),
     # Walking Wall, Wall of Wonder: the Wall rule lifted for the turn (308.1), after a pump

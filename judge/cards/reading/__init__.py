@@ -29,12 +29,15 @@ from judge.cards.reading.triggers import Triggers
 class CardTransformer(Abilities, Keywords, Costs, Triggers, Sentences, Effects, References, Descriptions, Numbers, Transformer):  # type: ignore[misc]
     """One paragraph's (or sentence's) tree to IR. ``parse_quoted`` reads a quoted ability
     ("{B}: Regenerate this creature") with the whole card-text reader, which sits above this
-    package and gives it here; ``targets`` collects the target specs as they are met."""
+    package and gives it here; ``parse_cost`` (given the same way) reads a quoted cost ("Sacrifice a land":
+    Brutal Suppression); ``targets`` collects the target specs as they are met."""
 
-    def __init__(self, parse_quoted: Callable[[str], ir.Ability]) -> None:
+    def __init__(self, parse_quoted: Callable[[str], ir.Ability],
+                 parse_cost: Optional[Callable[[str], ir.Cost]] = None) -> None:
         super().__init__()
         self.targets: list[ir.TargetSpec] = []
         self.parse_quoted = parse_quoted
+        self.parse_cost = parse_cost
 
     def _add_target(self, filt: ir.Filter, lo: int = 1, hi: Optional[int] = 1, divided: bool = False,
                     count_x: bool = False) -> ir.Target:

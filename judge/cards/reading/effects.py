@@ -2221,6 +2221,35 @@ class Effects(Transformer):  # type: ignore[misc]
         # Gloom (added, ostat6): each activated ability of a permanent matching f (409.1f)
         return self._rule(ir.AbilityCostIncrease, None, f, _mana(mana))
 
+    def ability_added_cost(self, f: ir.Filter, quoted: Token) -> ir.Rule:
+        # Brutal Suppression (added, session 66, h6): the quoted cost added to each activated ability of a
+        # permanent matching f (409.1f)
+        return ir.AbilityAddedCost(None, f, None, _UNSTATED, cost=self._quoted_sacrifice(quoted))
+
+    def _quoted_sacrifice(self, quoted: Token) -> ir.Cost:
+        # a quoted added cost (Brutal Suppression, Drought), read by the cost grammar: a sacrifice of permanents
+        # only — mana is a cost increase's, and {T}/{Q} would be a second tap of the source
+        text = str(quoted)[1:-1].strip()
+        cost = self.parse_cost(text) if self.parse_cost is not None else None
+        if not isinstance(cost, ir.Cost) or cost != ir.Cost(sacrifice=cost.sacrifice) or not cost.sacrifice \
+                or any(isinstance(s.what, ir.This) or not isinstance(s.count, int) for s in cost.sacrifice):
+            raise CardTextError("?", text, reason="only an added 'Sacrifice <permanents>' is read in quotes")
+        return cost
+
+    def ability_added_cost_per_symbol(self, quoted: Token, color: str) -> ir.Rule:
+        # Drought (added, session 66, h6): every activated ability, the cost once for each mana symbol of that
+        # colour in its activation cost (409.1f)
+        return ir.AbilityAddedCost(None, None, None, _UNSTATED, cost=self._quoted_sacrifice(quoted),
+                                   per_symbol=ir.COLOR_SYMBOLS[str(color)])
+
+    def spell_added_cost_per_symbol(self, f: ir.Filter, quoted: Token, color: str) -> ir.Rule:
+        # Drought (added, session 66, h6): the spells f describes, the cost once for each mana symbol of that colour
+        # in the spell's mana cost (409.1f)
+        # (every spell: no description, None)
+        spells = None if _spells(f) == _spells(ir.Filter(types=("spell",))) else _spells(f)
+        return ir.SpellAddedCost(None, spells, None, _UNSTATED, cost=self._quoted_sacrifice(quoted),
+                                 per_symbol=ir.COLOR_SYMBOLS[str(color)])
+
     def cost_increase_off_turn(self, mana: Token) -> ir.Rule:
         return self._rule(ir.SpellCostIncreaseOffTurn, None, None, _mana(mana))
 

@@ -1371,6 +1371,13 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "may cast", reason="only spells are read after 'any player may cast'")
         return [ir.PlayAsInstant(ir.All((ir.Filter(players=True),)), f, None, _UNSTATED)]
 
+    def any_player_may_play_free_as_instant(self, f: ir.Filter) -> list:
+        # Aluren (added, session 66, h6): each player may play the spells described without paying their mana
+        # cost and, played so, any time he or she could play an instant — ``what`` the players, ``filter`` the spells
+        if "spell" not in f.types and f.zone != "stack":
+            raise CardTextError("?", "may cast", reason="only spells are read after 'any player may cast'")
+        return [ir.PlayFreeAsInstant(ir.All((ir.Filter(players=True),)), f, None, _UNSTATED)]
+
     def you_may_play_as_instant(self, f: ir.Filter) -> list:
         # Rootwater Shaman: its controller may play the spells described any time he or she could
         # play an instant (``what`` You, the controller of the permanent whose ability it is)
