@@ -13,7 +13,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.filters import matches
 from judge.cards.describe import amount_words
-from judge.engine.effects.counting import _per_player, _when_read
+from judge.engine.effects.counting import per_player, when_read
 
 
 def _discarded(ctx: Ctx, player: str, n: int) -> None:
@@ -37,13 +37,13 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
 
 def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
     g = ctx.game
-    each = _per_player(ctx, players, eff.amount)
+    each = per_player(ctx, players, eff.amount)
     if len(each) == 1 and isinstance(eff.amount, ir.CountersOn):
         # "choose up to X cards from it, where X is the number of verse counters on Discordant Dirge":
         # the number as the instruction is carried out — of the Dirge sacrificed to pay the cost, as
         # it last existed in play (413.2f; audit 7066: "up to 2" was said with no word of the 2)
         g.tracer.step(f"{ctx.source_name}: {amount_words(eff.amount, ctx.controller)} is {each[0][1]}"
-                      f"{_when_read(ctx, eff.amount)}", "413.2f", kind="effect")
+                      f"{when_read(ctx, eff.amount)}", "413.2f", kind="effect")
     for p, n in each:
         hand = list(g.zones[(p, "hand")])
         if eff.filter is not None:
