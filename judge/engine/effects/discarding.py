@@ -81,6 +81,20 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             if not each_player.defer(ctx, p, hand, "graveyard", "is discarded and is put", cause="discard"):
                 events.discard(g, p, hand, "417.1")
             continue
+        if (eff.filter is not None and "drawn this way" in eff.filter.extra and eff.chooser is None and not eff.up_to
+                and hand and k == len(hand)):
+            # "If it isn't a land card, discard it" (Sindbad): the card drawn this way, which the
+            # instruction names — no card is chosen (413.2b: "it" read with the rules of English; the
+            # player chooses only by default, glossary "Discard")
+            names = ", ".join(g.describe(o) for o in hand)
+            g.tracer.step(f"{p} discards {names}, the card{'s' if len(hand) > 1 else ''} drawn this way: "
+                          f"{ctx.source_name}'s instruction names {'them' if len(hand) > 1 else 'it'}, so no card is "
+                          f"chosen (the player who discards chooses only by default: glossary \"Discard\")",
+                          "413.2b", kind="effect")
+            _discarded(ctx, p, len(hand))
+            if not each_player.defer(ctx, p, hand, "graveyard", "is discarded and is put", cause="discard"):
+                events.discard(g, p, hand, "417.1")
+            continue
         chooser = p
         if eff.chooser is not None:
             cs = player_names(refer(ctx, eff.chooser))
