@@ -581,3 +581,47 @@ def test_the_engine_tells_kinds_apart_by_type_not_words(parsed):
 def test_the_kind_word_finder_finds_them():
     code = 'a.kind == "spell"\nkind in ("x", "y")\nb.kind is K.SPELL\nc.name == "kind"\n'
     assert [line for line, _ in _kind_word_tests(ast.parse(code))] == [1, 2]
+
+
+def _private_names_borrowed(module: str, tree: ast.Module, is_package: bool = False) -> list[tuple[int, str, str]]:
+    """The private names (``_name``, not ``__dunder__``) ``module`` (parsed: ``tree``) imports from
+    another module by ``from X import _name`` — relative imports resolved — as (line, X, name)."""
+    out: list[tuple[int, str, str]] = []
+    package = module if is_package else module.rpartition(".")[0]
+    for node in _walk(tree):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        source = node.module or ""
+        if node.level:
+            base = package.split(".")
+            base = base[:len(base) - (node.level - 1)] if node.level > 1 else base
+            source = ".".join(base + ([source] if source else []))
+        if source == module or not source.startswith("judge"):
+            continue
+        out += [(node.lineno, source, a.name) for a in node.names
+                if a.name.startswith("_") and not (a.name.startswith("__") and a.name.endswith("__"))]
+    return out
+
+
+def test_the_engine_borrows_no_private_name_of_another_module(parsed):
+    """A module of judge/engine uses another module's names only where that module made them public
+    (issue 43): the effect handlers' shared toolkit is public in the module that owns it
+    (judge.engine.effects.counting, judge.engine.effects.continuous, judge.engine.context), each
+    name with its docstring; a ``from X import _name`` from another module is a name borrowed."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module = _module_name(path)
+        if not (module == "judge.engine" or module.startswith("judge.engine.")):
+            continue
+        found += [f"{module}:{line}: from {source} import {name}"
+                  for line, source, name in _private_names_borrowed(module, parsed(path), path.name == "__init__.py")]
+    assert not found, "private names imported from another module (make them public where they belong): " + "; ".join(found)
+
+
+def test_the_borrowed_name_finder_finds_them():
+    code = ("from judge.engine.effects.counting import per_player, _how_many\n"
+            "from .continuous import _locked\nfrom . import _x\nfrom judge.engine.effects.mine import _own\n"
+            "from judge.engine.effects.counting import __all__\ndef f():\n    from judge.engine.context import _TOLD\n")
+    assert _private_names_borrowed("judge.engine.effects.mine", ast.parse(code)) == [
+        (1, "judge.engine.effects.counting", "_how_many"), (2, "judge.engine.effects.continuous", "_locked"),
+        (3, "judge.engine.effects", "_x"), (7, "judge.engine.context", "_TOLD")]

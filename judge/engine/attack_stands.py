@@ -139,8 +139,8 @@ def _said_as_it_resolved(game: Game, blocker: int, attacker: int) -> bool:
     """A resolved "can't be blocked" on the attacker, or "can't block" on the blocker: the step of
     its resolution said the block stands (judge.engine.evasion: 309.3, 306.2)."""
     for r in game.turns.turn_rules:
-        if (r.get("obj") == attacker and isinstance(r.get("rule"), ir.Unblockable)) or (
-                r.get("obj") == blocker and isinstance(r.get("rule"), (ir.CantBlock, ir.CantAttackOrBlock))):
+        if (r.obj == attacker and isinstance(r.rule, ir.Unblockable)) or (
+                r.obj == blocker and isinstance(r.rule, (ir.CantBlock, ir.CantAttackOrBlock))):
             return True
     return False
 

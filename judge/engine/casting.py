@@ -166,8 +166,8 @@ def play_land(game: Game, act: PlayLand) -> None:
             raise illegal_play(game, act.span, f"{player} can't play lands ({ctx.source_name}: players can't play "
                                                f"lands)", "103.2")
     for r in game.turns.turn_rules:  # Solfatara: "Target player can't play lands this turn"
-        if r.get("player") == player and isinstance(r["rule"], ir.CantPlayLands) and r["turn"] == game.turns.turn:
-            raise illegal_play(game, act.span, f"{player} can't play lands this turn ({game.describe(r['source'])})",
+        if r.player == player and isinstance(r.rule, ir.CantPlayLands) and r.turn == game.turns.turn:
+            raise illegal_play(game, act.span, f"{player} can't play lands this turn ({game.describe(r.source)})",
                                "103.2")
     played = game.this_turn.lands_played_by(player)
     allowed = 1 + game.this_turn.extra_lands_of(player) + _static_extra_lands(game, player)
@@ -1202,10 +1202,10 @@ def _permitted_as_instant(game: Game, player: str, oid: int) -> Optional[str]:
                          and rule in ab.effects), "")
             return f"{game.describe(sid)} says so ({text})"
     for r in game.turns.turn_rules:  # the same permission from a resolved ability, this turn (Winding Canyons)
-        rule = r["rule"]
-        if (isinstance(rule, ir.PlayAsInstant) and r.get("player") == player and r["turn"] == game.turns.turn
-                and matches(game, rule.filter, oid, r["controller"], r["source"], zone_check=False)):
-            return f"{game.describe(r['source'])}'s ability, resolved this turn, says so (418.3a)"
+        rule = r.rule
+        if (isinstance(rule, ir.PlayAsInstant) and r.player == player and r.turn == game.turns.turn
+                and matches(game, rule.filter, oid, r.controller, r.source, zone_check=False)):
+            return f"{game.describe(r.source)}'s ability, resolved this turn, says so (418.3a)"
     return None
 
 

@@ -176,10 +176,10 @@ def run_effect(ctx: Ctx, eff: Any) -> None:
     handler = HANDLERS.get(type(eff)) or handler_for(type(eff))
     if handler is None:
         raise Unsupported(f"{ctx.source_name}: the engine does not execute {type(eff).__name__} effects yet")
-    said, told = g.tracer.count, ctx.results.get(_TOLD, 0)
+    said, told = g.tracer.count, ctx.results.get(TOLD_STEPS, 0)
     handler(ctx, eff)
     # (a step naming what paid the cost, said as a value is looked up, is not what the instruction did)
-    if g.tracer.count - (ctx.results.get(_TOLD, 0) - told) == said and not g.end.over:
+    if g.tracer.count - (ctx.results.get(TOLD_STEPS, 0) - told) == said and not g.end.over:
         _did_nothing(ctx, eff)
 
 
@@ -357,10 +357,10 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = (f"{who} chose not to carry out the optional instruction before it, "
                    f"\"{instruction_words(ctx, declined)}\", so it names nothing")
             rules = ("413.2c", "413.2b")
-        elif not named_ and isinstance(what, ir.Enchanted) and _enchanted_gone(ctx) is not None:
+        elif not named_ and isinstance(what, ir.Enchanted) and enchanted_gone(ctx) is not None:
             # Mind Whip's "tap that creature" once the enchanted creature has left play (the Aura,
             # gone with it, still says what it enchanted as it last existed, 413.2f)
-            why = f"{g.describe(_enchanted_gone(ctx))}, what it enchanted, has left play (217.8)"
+            why = f"{g.describe(enchanted_gone(ctx))}, what it enchanted, has left play (217.8)"
             rules = ("413.2f", "413.2b")
         elif not named_ and isinstance(what, ir.This) and ctx.source is not None and not g.exists(ctx.source) \
                 and ctx.source in g.lki and g.lki[ctx.source][0].zone == "in play":
@@ -424,9 +424,10 @@ def _played_words(ctx: Ctx, eff: Any) -> str:
     return words
 
 
-def _enchanted_gone(ctx: Ctx) -> Optional[int]:
+def enchanted_gone(ctx: Ctx) -> Optional[int]:
     """The permanent the source Aura enchanted, as the Aura is or last existed (413.2f), when that
-    permanent has left play since; None otherwise."""
+    permanent has left play since; None otherwise ("enchanted creature" of an Aura whose creature
+    is gone: judge.engine.references reads it as that creature's last known information)."""
     g = ctx.game
     s = source_object(ctx)
     if s is not None:
@@ -585,8 +586,11 @@ def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     return out
 
 
-#: How many steps naming what paid the cost (:func:`refer`) an ability's resolution has said.
-_TOLD = ("told", "steps")
+#: The key of ``Ctx.results`` counting the steps naming what paid the cost, or what a reference
+#: means (:func:`refer`: judge.engine.references adds one for each such step it says), that an
+#: instruction's resolution has said: :func:`run_effect` doesn't take them for what the
+#: instruction did (with nothing else said, it says the instruction did nothing).
+TOLD_STEPS = ("told", "steps")
 #: The key of ``Ctx.results`` listing the cards an instruction moved from the top of a library
 #: ("Put the top card of your library into your graveyard. If that card is …": ir.MovedThisWay)
 MOVED_THIS_WAY = "moved this way"
@@ -679,7 +683,7 @@ def say_once(ctx: Ctx, key: Any, text: str, *rules: str) -> None:
     ctx.results[told] = True
     # (a note said as the value is looked up, not what the instruction did: one that then does
     # nothing still says so — Illumination's "gains life equal to …" of a countered Ornithopter)
-    ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+    ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
     ctx.game.tracer.step(text, *rules, kind="effect")
 
 
@@ -782,7 +786,7 @@ def amount(ctx: Ctx, a: Any) -> int:
             told = ("told", "left play", a)
             if told not in ctx.results:
                 ctx.results[told] = True
-                ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+                ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
                 went = getattr(ctx.event, "to_zone", None)
                 where = "the graveyard" if went == "graveyard" else f"the {went} zone" if went else "its new zone"
                 g.tracer.step(f"{ch.name} had {n} {a.kind} counter{'' if n == 1 else 's'} on it as it left play: its "
@@ -1422,8 +1426,8 @@ def _enchanted(ctx: Ctx, cond: ir.Condition) -> bool:
 def _count(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if you have 10 or less life', 'there are seven or more lands'"""
     if cond.player is None:
-        return _compares(_measure(ctx, cond, None), cond.compare)
-    return any(_compares(_measure(ctx, cond, p), cond.compare) for p in player_names(refer(ctx, cond.player)))
+        return _compares(condition_measure(ctx, cond, None), cond.compare)
+    return any(_compares(condition_measure(ctx, cond, p), cond.compare) for p in player_names(refer(ctx, cond.player)))
 
 
 @holds(ir.ConditionKind.MORE)
@@ -1436,9 +1440,9 @@ def _more(ctx: Ctx, cond: ir.Condition) -> bool:
             [q for q in player_names(refer(ctx, cond.than)) if q != p]
         if cond.value == "cards in hand" and others:  # Balance of Power: the hands as they are now
             g.tracer.step("; ".join(f"{x} has {n} card{'' if n == 1 else 's'} in hand"
-                                    for x, n in ((x, _measure(ctx, cond, x)) for x in [p] + others)), "413.2f",
+                                    for x, n in ((x, condition_measure(ctx, cond, x)) for x in [p] + others)), "413.2f",
                           kind="effect")
-        if others and all(_compares(_measure(ctx, cond, p) - _measure(ctx, cond, q), cond.compare)
+        if others and all(_compares(condition_measure(ctx, cond, p) - condition_measure(ctx, cond, q), cond.compare)
                           for q in others):
             return True
     return False
@@ -1711,10 +1715,11 @@ def _counts_own_activations(ab: ir.ActivatedAbility) -> bool:
         or "this ability has been activated" in (ab.text or "").lower()
 
 
-def _measure(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> int:
+def condition_measure(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> int:
     """What a ``count`` or ``more`` condition counts, for ``player``: his or her life total,
     the cards in his or her hand, the permanents he or she controls matching the condition's
-    description — or, with no player, the objects in play matching it."""
+    description — or, with no player, the objects in play matching it (a condition's measure:
+    :func:`check_condition`, and judge.engine.references' "the player with the most …")."""
     g = ctx.game
     if cond.value == "life":
         return g.player(player).life
@@ -1731,7 +1736,7 @@ def _measure(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> int:
 
 def measured(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> int:
     """What a ``count`` or ``more`` condition counts for ``player`` now (the trace's words, 413.2)."""
-    return _measure(ctx, cond, player)
+    return condition_measure(ctx, cond, player)
 
 
 def count_figures(ctx: Ctx, cond: ir.Condition) -> str:
@@ -1741,8 +1746,8 @@ def count_figures(ctx: Ctx, cond: ir.Condition) -> str:
     if cond.kind is not ir.ConditionKind.COUNT:
         return ""
     if cond.player is None:
-        return count_figure_words(cond, None, _measure(ctx, cond, None))
-    return "; ".join(count_figure_words(cond, p, _measure(ctx, cond, p)) for p in player_names(refer(ctx, cond.player)))
+        return count_figure_words(cond, None, condition_measure(ctx, cond, None))
+    return "; ".join(count_figure_words(cond, p, condition_measure(ctx, cond, p)) for p in player_names(refer(ctx, cond.player)))
 
 
 def false_figures(ctx: Ctx, cond: ir.Condition) -> str:
@@ -1762,7 +1767,7 @@ def false_figures(ctx: Ctx, cond: ir.Condition) -> str:
         # Ogre's "if a player has more life than each other player", 410.8; audit 7167)
         named = set(player_names(refer(ctx, cond.player)))
         named |= {q.name for q in ctx.game.players} if cond.than is None else set(player_names(refer(ctx, cond.than)))
-        return "; ".join(count_figure_words(cond, q.name, _measure(ctx, cond, q.name))
+        return "; ".join(count_figure_words(cond, q.name, condition_measure(ctx, cond, q.name))
                          for q in ctx.game.players if q.name in named)
     return count_figures(ctx, cond)
 

@@ -86,7 +86,7 @@ def _permanent_kinds(g: Game, oid: int, seen: frozenset) -> set[str]:
 
 
 def _mana_replaced_anywhere(g: Game) -> bool:
-    return bool(static_rules(g, ir.ManaInstead)) or any(isinstance(r.get("rule"), ir.ManaInstead)
+    return bool(static_rules(g, ir.ManaInstead)) or any(isinstance(r.rule, ir.ManaInstead)
                                                          for r in g.turns.turn_rules)
 
 

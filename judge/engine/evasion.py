@@ -114,14 +114,14 @@ def _rules_affecting(game: Game, oid: Optional[int], kinds: tuple[type, ...]) ->
                 out.append(RuleHit(sid, ab.text or r.kind, r))
     if oid is not None:
         for r in game.turns.turn_rules:
-            if r["obj"] == oid and isinstance(r["rule"], kinds) and r["turn"] in (None, game.turns.turn):
-                out.append(RuleHit(r["source"], r["text"], r["rule"], resolved=True))
-            elif (r["obj"] is None and isinstance(r["rule"], (ir.CantAttack, ir.AttacksIfAble))
-                  and isinstance(r["rule"], kinds)
-                  and r["rule"].duration == ir.DURING_THAT_PLAYERS_NEXT_TURN and r["turn"] == game.turns.turn
-                  and r.get("player") == game.controller_of(oid)):
+            if r.obj == oid and isinstance(r.rule, kinds) and r.turn in (None, game.turns.turn):
+                out.append(RuleHit(r.source, r.text, r.rule, resolved=True))
+            elif (r.obj is None and isinstance(r.rule, (ir.CantAttack, ir.AttacksIfAble))
+                  and isinstance(r.rule, kinds)
+                  and r.rule.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN and r.turn == game.turns.turn
+                  and r.player == game.controller_of(oid)):
                 # a player who can't attack this turn (False Peace as printed): each creature he or she controls
-                out.append(RuleHit(r["source"], r["text"], r["rule"], resolved=True))
+                out.append(RuleHit(r.source, r.text, r.rule, resolved=True))
     return out
 
 
@@ -184,8 +184,8 @@ def _during_next_turn_of(ctx, eff: ir.Rule, p: str, text: str) -> None:
     restriction as printed): from that turn's beginning to its end (418.3a), on every creature the
     player controls then — nothing in the rest of this turn, even when the player is the active one."""
     g = ctx.game
-    g.turns.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "spared": (), "turn": -1,
-                     "combat": False, "pending_turn_of": p, "after_turn": g.turns.turn, "text": text})
+    g.turns.add_turn_rule(obj=None, player=p, rule=eff, source=ctx.source, spared=(), turn=-1,
+                     combat=False, pending_turn_of=p, after_turn=g.turns.turn, text=text)
     g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, to every creature {p} controls "
                   f"then, not in the rest of this one", "418.1", "418.3a", kind="effect")
 
@@ -256,8 +256,8 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
             # the creature as it is now (418.3b) — not the rest of this turn, only that player's next
             who = g.controller_of(o)
             text = f"{g.describe(o)} can't attack during {who}'s next turn ({ctx.source_name})"
-            g.turns.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "spared": (), "turn": -1, "combat": False,
-                             "pending_turn_of": who, "after_turn": g.turns.turn, "text": text})
+            g.turns.add_turn_rule(obj=o, rule=eff, source=ctx.source, spared=(), turn=-1, combat=False,
+                             pending_turn_of=who, after_turn=g.turns.turn, text=text)
             g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, not in the rest of this "
                           f"one", "418.1", "418.3a", "418.3b", kind="effect")
         return True
@@ -269,9 +269,9 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
             # the ability that says so, quoted where its creature assigns none (310.1a); a delayed
             # ability (Delif's Cone's) has no text of its own: the card's ability that made it
             text = (_text_holding(g, ctx.source, eff) or text) if ctx.so.memory.delayed else ctx.so.text
-        g.turns.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "spared": tuple(spared),
-                         "turn": g.turns.turn if this_turn or this_combat or two_turns else None, "combat": this_combat,
-                         "text": text} | ({"and_next_turn": True} if two_turns else {}))
+        g.turns.add_turn_rule(obj=o, rule=eff, source=ctx.source, spared=tuple(spared),
+                         turn=g.turns.turn if this_turn or this_combat or two_turns else None, combat=this_combat,
+                         text=text, and_next_turn=two_turns)
         # the source named where it is another object; a creature's own ability (Rysorian Badger:
         # "… and Rysorian Badger assigns no combat damage this turn") names it once, as the step's subject
         by = " (its own ability)" if o == ctx.source else f" ({ctx.source_name})"
@@ -682,15 +682,15 @@ def _outside_fixed_sets(game: Game, oid: int, barring: set) -> list[tuple[str, s
     out: list[tuple[str, str]] = []
     seen: set = set()
     for r in game.turns.turn_rules:
-        rule = r["rule"]
-        if (r["obj"] is None or r["obj"] == oid or r["source"] in barring or r["source"] in seen
-                or not isinstance(rule, (ir.CantBlock, ir.CantAttackOrBlock)) or r["turn"] not in (None, game.turns.turn)
-                or not _plain_group(rule.what) or oid in r.get("spared", ())):
+        rule = r.rule
+        if (r.obj is None or r.obj == oid or r.source in barring or r.source in seen
+                or not isinstance(rule, (ir.CantBlock, ir.CantAttackOrBlock)) or r.turn not in (None, game.turns.turn)
+                or not _plain_group(rule.what) or oid in r.spared):
             continue
-        if not _now_described(game, r["source"], rule.what, oid):
+        if not _now_described(game, r.source, rule.what, oid):
             continue
-        seen.add(r["source"])
-        name = _whose_effect(game, r["source"])
+        seen.add(r.source)
+        name = _whose_effect(game, r.source)
         out.append((f"{game.describe(oid)} is {_group_words(rule.what)}, but {name}'s restriction doesn't apply to "
                     f"it: the set {name} affects was fixed when {name} resolved, and {game.describe(oid)} wasn't in "
                     f"it", "418.3b"))

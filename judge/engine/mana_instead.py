@@ -49,10 +49,10 @@ def effects_on(game: Game, land: int, tapper: str) -> list[tuple[ir.ManaInstead,
                          and eff in ab.effects), "")
             out.append((eff, f"{ctx.source_name}: {text}" if text else ctx.source_name))
     for r in game.turns.turn_rules:
-        eff = r["rule"]
-        if isinstance(eff, ir.ManaInstead) and r["turn"] in (None, game.turns.turn) and r["obj"] in (None, land) \
-                and _applies(game, eff, land, tapper, r["controller"], None):
-            out.append((eff, r["text"]))
+        eff = r.rule
+        if isinstance(eff, ir.ManaInstead) and r.turn in (None, game.turns.turn) and r.obj in (None, land) \
+                and _applies(game, eff, land, tapper, r.controller, None):
+            out.append((eff, r.text))
     return out
 
 
@@ -63,9 +63,9 @@ def passed_over(game: Game, land: int, tapper: str) -> list[str]:
     for sid, eff, ctx in static_rules(game, ir.ManaInstead):
         found.append((eff, ctx.source_name, ctx.controller, sid))
     for r in game.turns.turn_rules:
-        eff = r["rule"]
-        if isinstance(eff, ir.ManaInstead) and r["turn"] in (None, game.turns.turn) and r["obj"] in (None, land):
-            found.append((eff, r["text"], r["controller"], None))
+        eff = r.rule
+        if isinstance(eff, ir.ManaInstead) and r.turn in (None, game.turns.turn) and r.obj in (None, land):
+            found.append((eff, r.text, r.controller, None))
     # (asked at every land tapped for mana whose mana nothing replaced: with no such effect, nothing else is looked at)
     if not found or not game.exists(land) or "land" not in game.chars(land).types:
         return []
@@ -281,8 +281,8 @@ def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
     if eff.replaces == ir.ANY_COLORED_MANA:
         rule = (f"if {tapper} {what}{yours} for mana, it produces {_mana_words(eff.mana)} instead of any other color "
                 f"(as much as it would have; colorless mana, of no color, stays colorless)")
-    g.turns.add_turn_rule({"obj": None, "player": None, "rule": eff, "source": ctx.source, "controller": ctx.controller,
-                     "turn": g.turns.turn, "text": f"{ctx.source_name}: until end of turn, {rule}"})
+    g.turns.add_turn_rule(obj=None, player=None, rule=eff, source=ctx.source, controller=ctx.controller,
+                     turn=g.turns.turn, text=f"{ctx.source_name}: until end of turn, {rule}")
     g.tracer.step(f"Until end of turn, {rule} ({ctx.source_name}: a replacement effect lasting until its duration "
                   f"ends)", "419.3", kind="effect")
 
@@ -305,9 +305,9 @@ def _one_land(ctx: Ctx, eff: ir.ManaInstead) -> None:
         forever = eff.duration == ir.FOREVER
         rule = (f"if {g.describe(oid)} is tapped for mana, it produces {kind} instead of "
                 f"{_mana_words(eff.replaces) if eff.replaces else 'any other type'}")
-        g.turns.add_turn_rule({"obj": oid, "player": None, "rule": eff, "source": ctx.source,
-                               "controller": ctx.controller, "turn": None if forever else g.turns.turn,
-                               "text": f"{ctx.source_name}: {rule}"})
+        g.turns.add_turn_rule(obj=oid, player=None, rule=eff, source=ctx.source,
+                               controller=ctx.controller, turn=None if forever else g.turns.turn,
+                               text=f"{ctx.source_name}: {rule}")
         g.tracer.step(f"{'From now on' if forever else 'Until end of turn'}, {rule} ({ctx.source_name}: a replacement "
                       f"effect{' with no duration stated, lasting until the end of the game' if forever else ''})",
                       "418.3a" if forever else "419.3", kind="effect")

@@ -507,8 +507,8 @@ def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False, o
     ``own_turn_asked``: the caller asked :func:`not_own_turn` in this state already, and it found
     nothing (refuse_forbidden), so it isn't asked again."""
     for r in game.turns.turn_rules:
-        if isinstance(r["rule"], ir.AbilitiesLocked) and r["obj"] == oid and r["turn"] == game.turns.turn:
-            return r["text"]
+        if isinstance(r.rule, ir.AbilitiesLocked) and r.obj == oid and r.turn == game.turns.turn:
+            return r.text
     if tap:  # an ability with {T} in its cost (Serra Bestiary, Katabatic Winds: 103.2)
         for sid, rule, ctx in static_rules(game, ir.CantPlayTapAbilities):
             if oid in refer(ctx, rule.what):
@@ -572,13 +572,13 @@ def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
     for r in game.turns.turn_rules:
         # Abeyance (added, session 48, h3): "Until end of turn, target player can't cast instant or sorcery
         # spells" — from a resolved spell, this turn (103.2)
-        if r.get("player") != player or not isinstance(r["rule"], ir.CantPlaySpells) or r["turn"] != game.turns.turn:
+        if r.player != player or not isinstance(r.rule, ir.CantPlaySpells) or r.turn != game.turns.turn:
             continue
-        rule = r["rule"]
-        if rule.filter is None or matches(game, rule.filter, oid, player, r["source"], zone_check=False):
-            raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}: {r['text']}", "103.2")
+        rule = r.rule
+        if rule.filter is None or matches(game, rule.filter, oid, player, r.source, zone_check=False):
+            raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}: {r.text}", "103.2")
         game.tracer.step(f"{player} may play {game.describe(oid)}: it isn't {with_article(filter_phrase(replace(rule.filter, zone='in play')))} "
-                         f"spell ({r['text']})", "103.2", kind="cast")
+                         f"spell ({r.text})", "103.2", kind="cast")
     why = not_own_turn(game, player, trace=oid)
     if why:
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({why})", "103.1", "408.1d")
@@ -605,9 +605,9 @@ def _refuse_non_mana_ability(game: Game, player: str, oid: int, span, mana: bool
     Abeyance's, until end of turn, from a resolved spell; or a static ability's): ``player``'s playing
     an activated ability of ``oid`` that isn't a mana ability is refused (103.2 over 408.1d); a mana
     ability (406.1a) is said allowed."""
-    found = [r["text"] for r in game.turns.turn_rules
-             if r.get("player") == player and isinstance(r["rule"], ir.CantPlayNonManaAbilities)
-             and r["turn"] == game.turns.turn]
+    found = [r.text for r in game.turns.turn_rules
+             if r.player == player and isinstance(r.rule, ir.CantPlayNonManaAbilities)
+             and r.turn == game.turns.turn]
     for sid, rule, ctx in static_rules(game, ir.CantPlayNonManaAbilities):
         who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
         if player in who:

@@ -53,9 +53,9 @@ def phase_out(game: Game, oids: list[int], why: str, rule: str) -> None:
     for oid in sorted(oids, key=lambda o: game.objects[o].attached_to in listed):
         if oid in done or game.objects[oid].zone != "in play":
             continue
-        bound = next((r for r in game.turns.turn_rules if r.get("obj") == oid and isinstance(r["rule"], ir.CantPhaseOut)), None)
+        bound = next((r for r in game.turns.turn_rules if r.obj == oid and isinstance(r.rule, ir.CantPhaseOut)), None)
         if bound is not None:  # Spatial Binding: it stays in play (418.3a: the effect lasts)
-            game.tracer.step(f"{game.describe(oid)} doesn't phase out{why}: {bound['text']}", rule, "418.3a",
+            game.tracer.step(f"{game.describe(oid)} doesn't phase out{why}: {bound.text}", rule, "418.3a",
                              kind="effect")
             done.add(oid)
             continue

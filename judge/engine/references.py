@@ -18,7 +18,7 @@ from judge.cards import ir
 from judge.cards.describe import (counted_phrase, filter_phrase, filter_plural, filter_words, hand_short_words,
                                    quoted, that_player_named, up_to_phrase, with_article)
 from judge.engine.context import (AFFECTED_THIS_WAY, EACH_OBJECT, MOVED_THIS_WAY, OBJECT_CHOSEN, OTHER_OF_THOSE,
-                                  PLAYER_CHOSEN, _TOLD, Ctx, Unsupported, _enchanted_gone, _measure, amount,
+                                  PLAYER_CHOSEN, TOLD_STEPS, Ctx, Unsupported, enchanted_gone, condition_measure, amount,
                                   deed_rules, deeds_phrase, gone_trigger_object, left_play, named, object_ids,
                                   player_names, refer, refers, say_once, source_object, targets_named, that_player)
 from judge.engine.decider import Option, choose
@@ -36,7 +36,7 @@ def _sacrificed(ctx: Ctx, ref: ir.Sacrificed) -> list[Union[int, str]]:
         ctx.results.get("cost sacrificed", ()))  # (a mana ability's, in its context: 411.1)
     if paid and ("told", "cost sacrificed") not in ctx.results:
         ctx.results[("told", "cost sacrificed")] = True
-        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
         g.tracer.step(f"The permanent sacrificed to pay the cost of {ctx.source_name} (409.1f): "
                       f"{', '.join(g.describe(o) for o in paid)} — as it last existed in play (413.2f)",
                       "409.1f", "413.2f", kind="effect")
@@ -54,7 +54,7 @@ def _sacrificed_cards(ctx: Ctx, ref: ir.SacrificedCards) -> list[Union[int, str]
     gone = [o for o in paid if not (g.objects[o].became in there)]
     if gone and ("told", "sacrificed cards") not in ctx.results:
         ctx.results[("told", "sacrificed cards")] = True
-        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
         g.tracer.step(f"{', '.join(g.last_known(o)[1].name for o in gone)}, sacrificed to pay the cost of "
                       f"{ctx.source_name}, is no longer a card in the graveyard it went to (it left it since, or it "
                       f"was a token): a new object, or none, which this instruction doesn't act on", "217.8",
@@ -80,7 +80,7 @@ def _paid_for_the_cost(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         ctx.results.get(paid_key, ()))  # (a mana ability resolves at once: its context has them, 411.1)
     if ("told", paid_key) not in ctx.results:
         ctx.results[("told", paid_key)] = True
-        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
         how = {"cost exiled": "removed from the game"}.get(paid_key, paid_key.split()[1])
         # a token removed from play is no card (Soul Exchange's Thrull token, audit 7167; glossary "Token")
         token = bool(paid) and all(o in g.objects and g.objects[o].token for o in paid)
@@ -116,7 +116,7 @@ def _both(ctx: Ctx, ref: ir.Both) -> list[Union[int, str]]:
             # "destroy it and all creatures it blocked" with ~ gone from play: the part naming it
             # can't be done, the rest is (416.3; audit 4743 — once skipped without a word)
             ctx.results[("told", "both: this gone")] = True
-            ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+            ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
             delayed = ctx.so is not None and ctx.so.memory.delayed
             g.tracer.step(f"{ctx.source_name} is no longer in play: the part of the instruction that names it "
                           + ("fails, as a delayed ability's part naming a permanent that left play does (406.2d); "
@@ -127,7 +127,7 @@ def _both(ctx: Ctx, ref: ir.Both) -> list[Union[int, str]]:
             # Loyal Sentry's "destroy it and the creature it blocks" with the attacker sacrificed in
             # response (audit 6056 — once skipped without a word): that part does nothing, the rest is done
             ctx.results[("told", "both: trigger object gone")] = True
-            ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+            ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
             g.tracer.step(f"{g.describe(gone_trigger_object(ctx, r))}, which the trigger event was about, has left "
                           f"its zone since the ability triggered: the part of the instruction that names it does "
                           f"nothing; the rest is done (416.3)", "416.3", kind="effect")
@@ -225,10 +225,10 @@ def _controller_of(ctx: Ctx, ref: ir.ControllerOf) -> list[Union[int, str]]:
         # creature sacrificed): as it last existed (413.2f), below
         gone = getattr(ev, "source", None)
         refs = [gone] if isinstance(gone, int) and not g.exists(gone) and gone in g.lki else []
-    if not refs and isinstance(ref.ref, ir.Enchanted) and _enchanted_gone(ctx) in g.lki:
+    if not refs and isinstance(ref.ref, ir.Enchanted) and enchanted_gone(ctx) in g.lki:
         # "destroy enchanted land and ~ deals 2 damage to that land's controller" (Orcish Mine): the
         # permanent the Aura enchanted, gone by the instruction before, as it last existed (413.2f), below
-        refs = [_enchanted_gone(ctx)]
+        refs = [enchanted_gone(ctx)]
     if not refs and isinstance(ref.ref, ir.EachObject):
         # "that land's controller" of a land destroyed this way (Stench of Evil): as it last existed
         # in play (413.2f), below
@@ -320,7 +320,7 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
         multi = [] if cards else [o for o in g.in_play if len(g.chars(o).colors) > 1]  # glossary "Multicolored"
         # (a note said as the value is looked up, not what the instruction did: an instruction
         # that then does nothing still says so and why — Inquisition with no white card)
-        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
         ctx.game.tracer.step(f"The instruction checks only the stated color of each {'card' if cards else 'permanent'}, whatever other "
                              "colors it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "
                                                       f"\"Multicolored\")" if multi else ""), "413.2g", kind="effect")
@@ -441,7 +441,7 @@ def _power_against_hand_said(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: li
 
     def said(o: int) -> str:
         return f"{g.describe(o)} (power {g.chars(o).power})"
-    ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+    ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
     noun = "creature" if "creature" in flt.types else "permanent"
     g.tracer.step(f"{whose} has {n} card{'' if n == 1 else 's'} in hand as the instruction is carried out, so it "
                   f"applies to each {noun} with power {words} {n}: " + (", ".join(said(o) for o in found) or "none")
@@ -456,7 +456,7 @@ def _but_for(ctx: Ctx, flt: ir.Filter, extra: str, pool: Sequence, found: list) 
     for o in pool:
         if o in found or not matches(g, rest, o, ctx.controller, ctx.source, ctx.x):
             continue
-        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
         yield o, rest
 
 
@@ -471,7 +471,7 @@ def _other_leaves_out_source(ctx: Ctx, flt: ir.Filter, found: list) -> None:
             or not matches(g, replace(flt, other=False), ctx.source, ctx.controller, ctx.source, ctx.x):
         return
     ctx.results[key] = True
-    ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+    ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
     name = g.chars(ctx.source).name
     g.tracer.step(f"{g.describe(ctx.source)} is left out, though it is "
                   f"{with_article(filter_phrase(replace(flt, other=False), you=ctx.controller))}: "
@@ -504,7 +504,7 @@ def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: l
     if not left:
         return
     ctx.results[key] = True
-    ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+    ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
     kind = filter_phrase(rest, you=ctx.controller)
     if kind.endswith(" it") and g.exists(ctx.source):  # ("a creature blocking Infernal Medusa")
         kind = f"{kind[:-3]} {g.describe(ctx.source)}"
@@ -560,7 +560,7 @@ def _attached_left(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners: frozenset
             why.append(f"{obj.owner} owns it, not {' or '.join(named)} (glossary \"Owner\")")
         if not why:
             continue  # (another part of the description left it out: said nowhere here)
-        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
         g.tracer.step(f"{g.describe(o)}, attached to {g.describe(obj.attached_to)}, is left alone: {'; '.join(why)}",
                       *(rules or ["413.2"]), kind="effect")
 
@@ -587,7 +587,7 @@ def _combat_status_kept(ctx: Ctx, flt: ir.Filter, found: list) -> None:
             state = "a blocking creature, though the creature it blocked is no longer in combat"
         else:
             continue
-        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
         g.tracer.step(f"{g.describe(o)} is still {state}: a creature's status stays until it is removed from "
                       f"combat or the combat phase ends", "309.3", kind="effect")
 
@@ -805,7 +805,7 @@ def _player_with_most(ctx: Ctx, ref: ir.PlayerWithMost) -> list[Union[int, str]]
     (413.2f); none when the most is shared (then no player is "the player with the most")."""
     g = ctx.game
     measure = ir.Condition(ir.ConditionKind.MORE, value=ref.value, filter=ref.filter)
-    counts = {p.name: _measure(ctx, measure, p.name) for p in g.players}
+    counts = {p.name: condition_measure(ctx, measure, p.name) for p in g.players}
     top = max(counts.values())
     leaders = [p for p in g.apnap() if counts[p] == top]
     what = "life" if ref.value == "life" else f"{filter_phrase(ref.filter)}s controlled" if ref.filter else ref.value
@@ -841,7 +841,7 @@ def _graveyard_end(ctx: Ctx, ref: ir.GraveyardEnd) -> list[Union[int, str]]:
     told = ("told", "graveyard end", ref)
     if said and told not in ctx.results:
         ctx.results[told] = True
-        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
         g.tracer.step(f"{said[0][0].upper()}{'; '.join(said)[1:]} (a graveyard is one pile kept in its order, each "
                       f"card put on its top: 217.4a, 217.4b; {ctx.source_name})", "217.4a", "217.4b", kind="effect")
     return out

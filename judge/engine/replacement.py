@@ -880,8 +880,8 @@ def _static_cant_regenerate(game: Game, oid: int) -> Optional[tuple[int, str]]:
 def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: str = "") -> bool:
     """Pass a destruction of ``oid`` through the pipeline; True if it was replaced. A
     permanent that "can't be regenerated this turn" (a resolved effect) isn't (419.6b)."""
-    if can_regenerate and any(r["obj"] == oid and isinstance(r["rule"], ir.CantBeRegenerated)
-                              and r["turn"] in (None, game.turns.turn) for r in game.turns.turn_rules):
+    if can_regenerate and any(r.obj == oid and isinstance(r.rule, ir.CantBeRegenerated)
+                              and r.turn in (None, game.turns.turn) for r in game.turns.turn_rules):
         can_regenerate = False
         if game.objects[oid].regen_shields:
             game.tracer.step(f"{game.describe(oid)} can't be regenerated this turn: its regeneration shield does not "

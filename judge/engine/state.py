@@ -640,6 +640,52 @@ class Triggers(Owned):
         return waiting
 
 
+@dataclass(frozen=True)
+class TurnRule:
+    """One rule from a resolved spell or ability that lasts a while (418.1, 418.3a) — an attack or
+    block restriction or requirement, a "can't play" or "may play" rule, a mana replacement, a
+    "can't be targeted" or "can't phase out" — held in :attr:`TurnStructure.turn_rules`. The set it
+    affects is fixed as it resolves (418.3b): ``obj`` or ``player``, or ``things`` and ``players``.
+    Made only by :meth:`TurnStructure.add_turn_rule`; never changed (a rule that begins later is a
+    new record: :meth:`TurnStructure.begin_next_turn_rules`); shared, not copied, when the game is
+    copied (:func:`judge.engine.game.copy_state` shares frozen records)."""
+
+    #: The rule (a card IR effect: ir.CantBlock, ir.CantPlayLands, ir.ManaInstead …).
+    rule: Any
+    #: The object whose spell or ability made it, or None.
+    source: Optional[int]
+    #: The turn it applies in; None: until the game ends (no duration stated, or "until
+    #: [player]'s next upkeep"); -1: not yet (waiting for ``pending_turn_of``'s next turn).
+    turn: Optional[int]
+    #: The rule as the trace says it.
+    text: str
+    #: The one permanent it is on, or None (a player's rule, or one of a whole set).
+    obj: Optional[int] = None
+    #: The one player it is on, or None.
+    player: Optional[str] = None
+    #: The controller of the spell or ability that made it ("you" in its text), where the rule asks.
+    controller: Optional[str] = None
+    #: Whether it ends with the combat phase ("this combat", 311.1).
+    combat: bool = False
+    #: The objects its group names that it leaves alone ("other creatures …").
+    spared: tuple = ()
+    #: The player whose next turn it waits for ("during that player's next turn", "during its
+    #: controller's next turn"), or None.
+    pending_turn_of: Optional[str] = None
+    #: The turn it was made in, for ``pending_turn_of``: it begins in a later turn only.
+    after_turn: Optional[int] = None
+    #: Whether it lasts "this turn and next turn" (Peace Talks): past this turn's cleanup step.
+    and_next_turn: bool = False
+    #: The player whose next upkeep ends it ("until your next upkeep", Spatial Binding), or None.
+    until_upkeep_of: Optional[str] = None
+    #: The permanents of its set, fixed as it resolved (418.3b; Peace Talks).
+    things: tuple = ()
+    #: The players of its set, fixed as it resolved (Peace Talks).
+    players: tuple = ()
+    #: The name of the card that made it, as a refusal names it (Peace Talks).
+    name: str = ""
+
+
 @dataclass
 class TurnStructure(Owned):
     """Where the game is in its turns (300-314) and who has priority (408): the turn's number and
@@ -682,8 +728,8 @@ class TurnStructure(Owned):
     in_extra_main: bool = False
     #: Whether another cleanup step follows this one (314.1c).
     cleanup_again: bool = False
-    #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
-    #: 418.1): {"obj", "rule", "source", "turn", "text"}.
+    #: The rules from resolved spells and abilities lasting this turn, this combat or until a
+    #: player's next turn or upkeep ("can't block this turn", 418.1, 418.3a): :class:`TurnRule`\ s.
     turn_rules: list = field(default_factory=list)
 
     def begin(self, active: str) -> None:
@@ -795,17 +841,20 @@ class TurnStructure(Owned):
         self.cleanup_again = again
         self._game.changed()
 
-    def add_turn_rule(self, rule: dict) -> None:
-        """A one-shot attack or block restriction begins (418.1)."""
-        self.turn_rules.append(rule)
+    def add_turn_rule(self, **fields: Any) -> TurnRule:
+        """A rule from a resolved spell or ability begins (418.1, 418.3a): the :class:`TurnRule`
+        of ``fields`` (its fields by name), made and added here; the record."""
+        made = TurnRule(**fields)
+        self.turn_rules.append(made)
         self._game.changed()
+        return made
 
     def end_combat_turn_rules(self) -> list:
         """The combat phase ends: the one-shot restrictions lasting "this combat" end with it
         (Yuan Shao's Infantry: "can't be blocked this combat"); those that ended."""
-        ended = [r for r in self.turn_rules if r.get("combat")]
+        ended = [r for r in self.turn_rules if r.combat]
         if ended:
-            self.turn_rules = [r for r in self.turn_rules if not r.get("combat")]
+            self.turn_rules = [r for r in self.turn_rules if not r.combat]
             self._game.changed()
         return ended
 
@@ -813,33 +862,34 @@ class TurnStructure(Owned):
         """The cleanup step: the one-shot restrictions lasting "this turn" end (314.1b; Tower of
         Coireall, Solfatara, Interdict); those that ended."""
         # (those lasting "this turn and next turn", Peace Talks, go on into the next turn: :meth:`begin_next_turn_rules`)
-        ended = [r for r in self.turn_rules if r.get("turn") is not None and "pending_turn_of" not in r
-                 and not r.get("and_next_turn")]
+        ended = [r for r in self.turn_rules if r.turn is not None and r.pending_turn_of is None
+                 and not r.and_next_turn]
         if ended:
-            self.turn_rules = [r for r in self.turn_rules if r.get("turn") is None or "pending_turn_of" in r
-                               or r.get("and_next_turn")]
+            self.turn_rules = [r for r in self.turn_rules if r.turn is None or r.pending_turn_of is not None
+                               or r.and_next_turn]
             self._game.changed()
         return ended
 
     def end_upkeep_turn_rules(self, player: str) -> list:
         """``player``'s upkeep begins: the one-shot rules lasting until that player's next upkeep
         end (418.3a; Spatial Binding's "can't phase out"); those that ended."""
-        ended = [r for r in self.turn_rules if r.get("until_upkeep_of") == player]
+        ended = [r for r in self.turn_rules if r.until_upkeep_of == player]
         if ended:
-            self.turn_rules = [r for r in self.turn_rules if r.get("until_upkeep_of") != player]
+            self.turn_rules = [r for r in self.turn_rules if r.until_upkeep_of != player]
             self._game.changed()
         return ended
 
     def begin_next_turn_rules(self) -> list:
         """A turn begins: the one-shot restrictions waiting for "its controller's next turn" of
-        the active player (Wall of Dust) apply from now until this turn ends (418.3a); those begun."""
+        the active player (Wall of Dust) apply from now until this turn ends (418.3a); those begun,
+        each now a new record of this turn."""
         # (and those lasting "this turn and next turn", Peace Talks: from now to this turn's end, whoever's it is)
         begun = [r for r in self.turn_rules
-                 if r.get("pending_turn_of") == self.active and self.turn > r.get("after_turn", self.turn)
-                 or r.get("and_next_turn") and r.get("turn") is not None and self.turn > r["turn"]]
+                 if r.pending_turn_of == self.active and self.turn > (self.turn if r.after_turn is None else r.after_turn)
+                 or r.and_next_turn and r.turn is not None and self.turn > r.turn]
         if begun:
-            now = {id(r): {k: v for k, v in r.items() if k not in ("pending_turn_of", "after_turn", "and_next_turn")}
-                   | {"turn": self.turn} for r in begun}
+            now = {id(r): replace(r, pending_turn_of=None, after_turn=None, and_next_turn=False, turn=self.turn)
+                   for r in begun}
             self.turn_rules = [now.get(id(r), r) for r in self.turn_rules]
             self._game.changed()
         return [now[id(r)] for r in begun] if begun else []

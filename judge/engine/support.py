@@ -386,11 +386,11 @@ def _conditions(node: Any) -> list[str]:
 
 
 #: The effects whose "for as long as ~ remains tapped" (ir.LASTING) durations the engine keeps
-#: (judge.engine.effects.continuous._add_effect: continuous effects on characteristics and control).
+#: (judge.engine.effects.continuous.begin_effect: continuous effects on characteristics and control).
 _LASTING_APPLIED = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.GainControl, ir.SetColor,
                               ir.SetTypes, ir.LoseAllAbilities,
                               # (added, o4) Gaea's Liege's "becomes a Forest until ~ leaves play"
-                              # (judge.engine.effects.continuous._add_effect ends it, 418.3a)
+                              # (judge.engine.effects.continuous.begin_effect ends it, 418.3a)
                               ir.SetLandType,
                               # (added, session 45) Gabriel Angelfire's chosen ability "until your next upkeep": the
                               # choice carried out as GrantAbility is (judge.engine.effects.abilities._chosen_keyword)
@@ -476,7 +476,7 @@ def _one_shot(effect_list: tuple) -> list[str]:
             # judge.engine.effects.one_shot_rules)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
         elif getattr(e, "duration", None) == ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP and t is not ir.SetLandType:
-            # (added, act9) applied to Orcish Farmer's land type only (judge.engine.effects.continuous._add_effect)
+            # (added, act9) applied to Orcish Farmer's land type only (judge.engine.effects.continuous.begin_effect)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
         elif isinstance(e, ir.CombatCost) and (e.sacrifice is not None or not e.value or e.life or e.per_counter):
             # (added, act9) War Tax's mana cost to attack is applied from a resolution, not a sacrifice

@@ -19,6 +19,7 @@ from judge.engine.filters import Thing, lands_of, resolving_ability_of, tapped_t
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.objects import Target
+from judge.engine.state import TurnRule
 
 
 def protected_from(game: Game, thing: Thing, source_chars) -> Optional[str]:
@@ -166,7 +167,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         if barred is not None:
             if not explain:
                 return _REFUSED
-            return False, (f"{who} can't be the target of spells or activated abilities ({barred['name']}, this turn and "
+            return False, (f"{who} can't be the target of spells or activated abilities ({barred.name}, this turn and "
                            f"next turn; 103.1, 418.3a)")
     prot = protected_from(game, thing, source_chars)
     if prot:
@@ -180,13 +181,13 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     return True, ""
 
 
-def _barred_this_turn_and_next(game: Game, thing: Thing) -> Optional[dict]:
+def _barred_this_turn_and_next(game: Game, thing: Thing) -> Optional[TurnRule]:
     """The resolved rule that keeps ``thing`` from being the target of spells and activated
     abilities now (Peace Talks: the players and the permanents there as it resolved, 418.3b, this
     turn and next turn, 418.3a), or None."""
     for r in game.turns.turn_rules:
-        if isinstance(r["rule"], ir.CantBeTargetedBySpellsOrActivated) and r["turn"] == game.turns.turn and (
-                thing in r["players"] if isinstance(thing, str) else thing in r["things"]):
+        if isinstance(r.rule, ir.CantBeTargetedBySpellsOrActivated) and r.turn == game.turns.turn and (
+                thing in r.players if isinstance(thing, str) else thing in r.things):
             return r
     return None
 

@@ -63,7 +63,7 @@ def end_step(game: Game) -> None:
         _expire(game, f"until end of {step}")
     if step == "end of combat":  # "until end of combat" (311): the combat phase is over
         ended = [e.text for e in game.effects.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)]
-        ended += [r["text"] for r in game.turns.end_combat_turn_rules()]
+        ended += [r.text for r in game.turns.end_combat_turn_rules()]
         if ended:
             game.tracer.step("The combat phase ends: \"until end of combat\" effects end ("
                              + "; ".join(ended) + ")", "311.1", "300.3", kind="phase")
@@ -241,7 +241,7 @@ def begin_step(game: Game, step: str) -> None:
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next upkeep", "418.3a", "300.3",
                                  kind="effect")
             for r in game.turns.end_upkeep_turn_rules(ap):  # Spatial Binding: "can't phase out"
-                game.tracer.step(f"The effect \"{r['text']}\" ends: it lasted until {ap}'s next upkeep", "418.3a",
+                game.tracer.step(f"The effect \"{r.text}\" ends: it lasted until {ap}'s next upkeep", "418.3a",
                                  "300.3", kind="effect")
             # "Until the beginning of your next upkeep, you may play that card" (Elkin Bottle)
             for oid, who in game.play_permissions.end_play_permissions(f"until {ap}'s next upkeep"):
@@ -427,12 +427,12 @@ def _new_turn(game: Game) -> None:
         game.tracer.step(f"{who} may no longer play {game.describe(oid)}: the permission lasted until "
                          f"{game.turns.active}'s next turn", "418.3a", "300.1", kind="effect")
     for r in game.turns.begin_next_turn_rules():  # "can't attack during its controller's next turn" (Wall of Dust)
-        what = "requirement" if isinstance(r["rule"], ir.AttacksIfAble) else "restriction"  # Taunt's (500.2)
-        if r["rule"].duration == ir.THIS_TURN_AND_NEXT_TURN:  # Peace Talks: the turn after the one it resolved in
-            game.tracer.step(f"{r['text']} — this is the next turn, so the {what} applies until this turn ends",
+        what = "requirement" if isinstance(r.rule, ir.AttacksIfAble) else "restriction"  # Taunt's (500.2)
+        if r.rule.duration == ir.THIS_TURN_AND_NEXT_TURN:  # Peace Talks: the turn after the one it resolved in
+            game.tracer.step(f"{r.text} — this is the next turn, so the {what} applies until this turn ends",
                              "418.3a", kind="effect")
             continue
-        game.tracer.step(f"{r['text']} — it is {game.turns.active}'s next turn, so the {what} applies until this turn "
+        game.tracer.step(f"{r.text} — it is {game.turns.active}'s next turn, so the {what} applies until this turn "
                          f"ends", "418.3a", kind="effect")
 
 
@@ -509,7 +509,7 @@ def _cleanup(game: Game) -> None:
         # a restriction or shield made for a permanent that has since left play was of that object only:
         # the card it became is a new object (217.8), so nothing of it ends here — not listed (Gravebind's
         # "can't be regenerated this turn" on Drudge Skeletons destroyed earlier in the turn; audit 7470)
-        restrictions = [r for r in restrictions if r.get("obj") is None or _in_play(game, r["obj"])]
+        restrictions = [r for r in restrictions if r.obj is None or _in_play(game, r.obj)]
         lapsed = [r for r in lapsed if _shielded(r) is None or _in_play(game, _shielded(r))]
         for d in watching:
             game.triggers.use_delayed(d)
@@ -525,7 +525,7 @@ def _cleanup(game: Game) -> None:
                 parts.append(f"{who} may no longer play {game.describe(oid)} (\"until end of turn\")")
             if restrictions:
                 parts.append(f"{len(restrictions)} \"this turn\" restriction{'s' if len(restrictions) > 1 else ''} "
-                             f"end{'' if len(restrictions) > 1 else 's'} (" + "; ".join(r["text"] for r in restrictions) + ")")
+                             f"end{'' if len(restrictions) > 1 else 's'} (" + "; ".join(r.text for r in restrictions) + ")")
             if shields:
                 parts.append("regeneration shields of " + ", ".join(game.describe(o) for o in shields) + " end")
             if lapsed:
@@ -544,12 +544,12 @@ def _cleanup(game: Game) -> None:
             game.tracer.step("Simultaneously: " + "; ".join(parts), "314.1b", *(("419.3",) if lapsed else ()),
                              *(("406.2b",) if once else ()), kind="cleanup")
         # Peace Talks (added, session 65, h5): what lasts "this turn and next turn" goes on past this cleanup step
-        going_on = [r for r in game.turns.turn_rules if r.get("and_next_turn") and r.get("turn") == game.turns.turn
-                    and (r.get("obj") is None or _in_play(game, r["obj"]))]
+        going_on = [r for r in game.turns.turn_rules if r.and_next_turn and r.turn == game.turns.turn
+                    and (r.obj is None or _in_play(game, r.obj))]
         if going_on:
             game.tracer.step(f"{len(going_on)} restriction{'s' if len(going_on) > 1 else ''} lasting \"this turn and next "
                              f"turn\" {'don' if len(going_on) > 1 else 'doesn'}'t end now: the next turn is still to come ("
-                             + "; ".join(r["text"] for r in going_on) + ")", "418.3a", "314.1b", kind="cleanup")
+                             + "; ".join(r.text for r in going_on) + ")", "418.3a", "314.1b", kind="cleanup")
         if ended:
             sync_control(game)  # a control effect that ended: "when you lose control …" triggers now
         if sba.conditions(game) or game.triggers.pending:

@@ -152,7 +152,7 @@ def test_no_open_choice_when_the_only_blocker_cant_block():
 def test_one_shot_restriction_lasts_only_the_turn_it_was_made():
     from judge.cards import ir
     from judge.engine import evasion
-    from judge.engine.state import Derived, TurnStructure
+    from judge.engine.state import Derived, TurnRule, TurnStructure
 
     class FakeGame:
         in_play: list = []
@@ -160,7 +160,7 @@ def test_one_shot_restriction_lasts_only_the_turn_it_was_made():
         def __init__(self) -> None:
             self.derived = Derived()  # what is computed from the state (Game.changed makes a new one)
             self.turns = TurnStructure(turn=2, turn_rules=[
-                {"obj": 5, "rule": ir.CantBlock(), "source": 1, "turn": 2, "text": "x can't block this turn"}])
+                TurnRule(obj=5, rule=ir.CantBlock(), source=1, turn=2, text="x can't block this turn")])
 
         def plain_board(self) -> None:
             return None  # nothing kept from one state to the next (Game.plain_board)

@@ -16,7 +16,7 @@ from judge.engine.kinds import EffectKind
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.statics import lose_all_apply
 from judge.errors import JudgeError
-from judge.engine.effects.continuous import _add_effect, _locked
+from judge.engine.effects.continuous import begin_effect, fixed_set
 
 
 @handles(ir.GrantAbility)
@@ -24,7 +24,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     ab = eff.ability
     if isinstance(ab, ir.Keyword) and ab.name == "landwalk" and (ab.param or "").removeprefix("snow ") in ir.LANDWALKS_CHOSEN:
         walks = _landwalks_decided(ctx, ab)
-        affected = _locked(ctx, eff.what)
+        affected = fixed_set(ctx, eff.what)
         if walks and not affected:
             # Illusionary Presence sacrificed for its cumulative upkeep before its landwalk ability
             # resolves (session 44, k6): the type is chosen, and nothing gains it — said, not silent
@@ -32,7 +32,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
                                  f"the creature that would gain it is no longer in play", "413.2f",
                                  kind="effect")
         elif walks:
-            _add_effect(ctx, affected, f"gains {' and '.join(str(k) for k in walks)}",
+            begin_effect(ctx, affected, f"gains {' and '.join(str(k) for k in walks)}",
                         lambda game, o, ch, walks=walks: ch.abilities.extend(walks), eff.duration, "407.1")
         return
     if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CHOICE:
@@ -44,13 +44,13 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CONTROLLERS_CHOICE:
         # Wishmonger: "… from the color of its controller's choice": each creature's controller
         # chooses as the ability resolves (413.2c)
-        for o in _locked(ctx, eff.what):
+        for o in fixed_set(ctx, eff.what):
             who = ctx.game.controller_of(o)
             opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
             color = choose(ctx.game, who, f"a color for {ctx.game.describe(o)}'s protection", opts, (1, 1),
                            rule="413.2c", subject=ChoiceSubject.COLOR, about=o)[0]
             mine = replace(ab, param=color)
-            _add_effect(ctx, [o], f"gains {mine} ({who}'s choice, its controller)",
+            begin_effect(ctx, [o], f"gains {mine} ({who}'s choice, its controller)",
                         lambda game, obj, ch, mine=mine: ch.abilities.append(mine), eff.duration, "407.1")
         return
 
@@ -69,7 +69,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     said = str(ab) if isinstance(ab, ir.Keyword) else f'"{text}"' if text else "an ability"
     # "Green creatures you control gain forestwalk" (Nature's Cloak): its set fixed now, a creature made
     # green since said to be outside it (418.3b), as a bonus's is
-    _add_effect(ctx, _locked(ctx, eff.what), f"gains {said}", apply, eff.duration, "407.1", described=eff.what)
+    begin_effect(ctx, fixed_set(ctx, eff.what), f"gains {said}", apply, eff.duration, "407.1", described=eff.what)
 
 
 def _landwalks_decided(ctx: Ctx, ab: ir.Keyword) -> list[ir.Keyword]:
@@ -125,13 +125,13 @@ def _remove_ability(ctx: Ctx, eff: ir.RemoveAbility) -> None:
     def apply(game, o, ch, ab=ab):
         ch.abilities[:] = [a for a in ch.abilities if not removed(a)]
 
-    affected = _locked(ctx, eff.what)
+    affected = fixed_set(ctx, eff.what)
     g = ctx.game
     # 407.3 decides here when the object has the ability more than once (printed and granted,
     # Flight on a Wind Drake): one effect removes every copy
     copies = max((sum(1 for a in g.chars(o).abilities if removed(a)) for o in affected), default=0)
     text = f"loses {ab}" + (f", all {copies} copies of it (one effect removes every copy)," if copies > 1 else "")
-    _add_effect(ctx, affected, text, apply, eff.duration, "407.3")
+    begin_effect(ctx, affected, text, apply, eff.duration, "407.3")
 
 
 @handles(ir.LoseChosenKeyword)
@@ -188,7 +188,7 @@ def _lose_quoted_ability(ctx: Ctx, eff: ir.LoseQuotedAbility) -> None:
         ch.abilities[:] = [a for a in ch.abilities if _without_text(a) != lost]
 
     text = (getattr(eff.ability, "text", "") or "").strip().rstrip(".")
-    _add_effect(ctx, _locked(ctx, eff.what), f'loses "{text}"', apply, eff.duration, "407.3")
+    begin_effect(ctx, fixed_set(ctx, eff.what), f'loses "{text}"', apply, eff.duration, "407.3")
 
 
 def _without_text(ability: Any) -> Any:
@@ -207,10 +207,10 @@ def _lose_this_ability(ctx: Ctx, eff: ir.LoseThisAbility) -> None:
         ch.abilities[:] = [a for a in ch.abilities if a != ability]
 
     cost = ability.text.split(": ", 1)[0]
-    _add_effect(ctx, _locked(ctx, eff.what), f"loses its ability \"{cost}: …\"", apply, eff.duration)
+    begin_effect(ctx, fixed_set(ctx, eff.what), f"loses its ability \"{cost}: …\"", apply, eff.duration)
 
 
 @handles(ir.LoseAllAbilities)
 def _lose_all(ctx: Ctx, eff) -> None:
-    _add_effect(ctx, _locked(ctx, eff.what), "loses all abilities", lose_all_apply(eff), eff.duration, "407.1",
+    begin_effect(ctx, fixed_set(ctx, eff.what), "loses all abilities", lose_all_apply(eff), eff.duration, "407.1",
                 kind=EffectKind.LOSE_ALL_ABILITIES)

@@ -11,7 +11,7 @@ from judge.engine.filters import matches
 from judge.engine.sba import cant_enchant
 from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.kinds import EffectKind
-from judge.engine.effects.continuous import _add_effect, _locked
+from judge.engine.effects.continuous import begin_effect, fixed_set
 from judge.engine.trace import rules_named
 
 
@@ -87,5 +87,5 @@ def _change_enchant(ctx: Ctx, eff: ir.ChangeEnchant) -> None:
 
     lost = filter_phrase(eff.lost).replace(" in graveyard", " in a graveyard")
     gained = filter_phrase(enchant).replace(" put into play with this", f" put into play with {ctx.source_name}")
-    _add_effect(ctx, _locked(ctx, eff.what), f"loses \"enchant {lost}\" and gains \"enchant {gained}\"", apply,
+    begin_effect(ctx, fixed_set(ctx, eff.what), f"loses \"enchant {lost}\" and gains \"enchant {gained}\"", apply,
                 eff.duration, "214.8a", kind=EffectKind.TYPE)

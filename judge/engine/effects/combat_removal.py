@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.engine.context import Ctx, handles
-from judge.engine.effects.continuous import _locked
+from judge.engine.effects.continuous import fixed_set
 
 
 @handles(ir.RemoveFromCombat)
@@ -12,7 +12,7 @@ def _remove_from_combat(ctx: Ctx, eff: ir.RemoveFromCombat) -> None:
     """306.2: "removed from combat" — it stops being an attacking, blocking, blocked or
     unblocked creature; a creature it blocked stays blocked (309.4)."""
     g = ctx.game
-    for oid in _locked(ctx, eff.what):
+    for oid in fixed_set(ctx, eff.what):
         o = g.objects[oid]
         if not (o.attacking or o.blocking):
             g.tracer.step(f"{g.describe(oid)} is not in combat: there is nothing to remove it from", "306.2",

@@ -1,5 +1,10 @@
 """Continuous effects from resolving spells and abilities (418.3): the affected set fixed as
-it resolves (418.3b), the duration (418.3a), the effect begun and said in the trace."""
+it resolves (418.3b), the duration (418.3a), the effect begun and said in the trace.
+
+The effect handlers that make such effects (power and toughness, abilities, types and colors,
+control, attachments, copying, shields, combat removal) share this module's public toolkit:
+:func:`fixed_set` (the set, fixed now), :func:`begin_effect` (the effect begun, said, and its
+interplay with the others said) and :func:`report_pt` (the new power and toughness said)."""
 
 from __future__ import annotations
 
@@ -14,19 +19,19 @@ from judge.engine.filters import matches
 from judge.engine.kinds import EffectKind
 
 
-def _locked(ctx: Ctx, what: Any) -> list[int]:
-    """418.3b: the affected set of a resolved spell/ability's continuous effect is fixed now —
+def fixed_set(ctx: Ctx, what: Any) -> list[int]:
+    """The objects ``what`` names, as a continuous effect's set (418.3b): the affected set of a resolved spell/ability's continuous effect is fixed now —
     permanents, and spells it edits (415.1: "target spell or permanent becomes white")."""
     objects = ctx.game.objects
     return [o for o in object_ids(subjects(ctx, what)) if o in objects and objects[o].zone in ("in play", "stack")]
 
 
-def _said_gone(ctx: Ctx, eff: Any, what: Any) -> bool:
+def said_gone(ctx: Ctx, eff: Any, what: Any) -> bool:
     """Whether the one permanent ``what`` names (not a group: "that creature", "~") has left play
     since — then the instruction does nothing, and the step says so (217.8: the card elsewhere
     is a new object; 413.2b). Catacomb Dragon's blocker returned to its owner's hand, Wild
     Mammoth Unsummoned with its trigger on the stack (audit 7571)."""
-    if not isinstance(what, (ir.This, ir.TriggerObject)) or _locked(ctx, what):
+    if not isinstance(what, (ir.This, ir.TriggerObject)) or fixed_set(ctx, what):
         return False
     g = ctx.game
     ev = ctx.event
@@ -87,9 +92,17 @@ def _verb_agrees(text: str, count: int) -> str:
     return _PLURAL_VERBS[verb] + sep + rest if count > 1 and verb in _PLURAL_VERBS else text
 
 
-def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
+def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
                 control: Optional[str] = None, kind: EffectKind = EffectKind.CHARACTERISTICS, changes: str = "all",
                 edit: Optional[tuple[str, str]] = None, described: Any = None) -> None:
+    """Begin a continuous effect of a resolving spell or ability on ``affected`` (its set, fixed
+    now: :func:`fixed_set`, 418.3b) — ``text`` its words, ``apply`` what it does to the
+    characteristics, ``duration`` as the card says it (418.3a; one already over does nothing,
+    418.3d), ``rule`` the rule cited, ``control`` the new controller of a control effect, ``kind``
+    and ``changes`` what it changes (the layers, 418.5), ``edit`` an edit of a spell's text (415.1),
+    ``described`` the description the set was chosen by — and say it in the trace, with the other
+    continuous effects that apply to the same objects and the order they apply in (418.5c-d).
+    (Not :meth:`judge.engine.state.ContinuousEffects.add_effect`, the record's verb, which it calls.)"""
     g = ctx.game
     if not affected:
         return
@@ -198,7 +211,10 @@ def _effect_texts(effects: list) -> str:
     return "; ".join(texts[:3] + ([f"and {more} more"] if more > 0 else []))
 
 
-def _report_pt(ctx: Ctx, oids: list[int]) -> None:
+def report_pt(ctx: Ctx, oids: list[int]) -> None:
+    """Say each of ``oids``' power and toughness now, as an effect has just changed them (418.5c),
+    with how they are reached where counters count (glossary "Characteristics"); nothing of one
+    with no power."""
     g = ctx.game
     for o in oids:
         ch = g.chars(o)

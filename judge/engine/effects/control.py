@@ -11,7 +11,7 @@ from judge.engine.decider import Option, choose, number_options
 from judge.engine.filters import converted_mana_cost
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import ChoiceKey
-from judge.engine.effects.continuous import _add_effect, _locked, _said_gone
+from judge.engine.effects.continuous import begin_effect, fixed_set, said_gone
 
 
 @handles(ir.GainControl)
@@ -19,9 +19,9 @@ def _gain_control(ctx: Ctx, eff: ir.GainControl) -> None:
     ps = player_names(refer(ctx, eff.who))
     if not ps:
         return
-    if _said_gone(ctx, eff, eff.what):
+    if said_gone(ctx, eff, eff.what):
         return
-    _give_control(ctx, _locked(ctx, eff.what), ps[0], eff.duration)
+    _give_control(ctx, fixed_set(ctx, eff.what), ps[0], eff.duration)
 
 
 def _give_control(ctx: Ctx, affected: list[int], who: str, duration: str) -> None:
@@ -31,7 +31,7 @@ def _give_control(ctx: Ctx, affected: list[int], who: str, duration: str) -> Non
         ch.controller = who
 
     changing = [o for o in affected if ctx.game.controller_of(o) != who]
-    _add_effect(ctx, affected, f"comes under {who}'s control", apply, duration, control=who)
+    begin_effect(ctx, affected, f"comes under {who}'s control", apply, duration, control=who)
     for o in changing:
         # 409.3: not continuously controlled by the new controller since his or her turn began —
         # a permanent its controller already controls stays continuously controlled (308.1; the

@@ -9,7 +9,7 @@ from judge.engine import events
 from judge.engine.characteristics import printed
 from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, gone_trigger_object, handles, object_ids, refer
-from judge.engine.effects.continuous import _locked
+from judge.engine.effects.continuous import fixed_set
 
 
 @handles(ir.BecomeCopy)
@@ -36,7 +36,7 @@ def _become_copy(ctx: Ctx, eff: ir.BecomeCopy) -> None:
     ability = ctx.so.ability if ctx.so is not None else None
     if eff.keeps_ability and ability is not None:
         abilities = replace(abilities, abilities=abilities.abilities + (ability,))
-    for oid in _locked(ctx, eff.what):
+    for oid in fixed_set(ctx, eff.what):
         colors = printed(g, g.objects[oid]).colors if eff.keeps_color else None  # Vesuvan: its colour stays
         why = (", except it doesn't copy that creature's color" if eff.keeps_color else "") + \
             (", except it has this ability" if eff.keeps_ability and not eff.keeps_color else

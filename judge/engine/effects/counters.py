@@ -10,7 +10,7 @@ from judge.cards.describe import amount_words, counters_phrase
 from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
 from judge.engine.decider import Option, choose
-from judge.engine.effects.counting import _how_many, _say_damage_this_turn, _say_x_as_played
+from judge.engine.effects.counting import how_many, say_damage_this_turn, say_x_as_played
 
 
 @handles(ir.PutCounters)
@@ -20,8 +20,8 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
     seven") leaves room for that many only."""
     g = ctx.game
     n = amount(ctx, eff.count)
-    _say_damage_this_turn(ctx, eff.count, n)  # "for each 1 damage dealt to you this turn" (Discordant Spirit)
-    _say_x_as_played(ctx, eff.count, n)  # "equal to the value of X as you play ~" (Venarian Gold)
+    say_damage_this_turn(ctx, eff.count, n)  # "for each 1 damage dealt to you this turn" (Discordant Spirit)
+    say_x_as_played(ctx, eff.count, n)  # "equal to the value of X as you play ~" (Venarian Gold)
     if eff.kind_x is not None:
         # "a +0/+X counter, where X is …" (Living Armor as printed): X worked out now (413.2f), the
         # counter's kind fixed with it — one counter of that kind, not X counters
@@ -50,7 +50,7 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
                               "413.2", kind="effect")
                 k = room
         if eff.up_to and k > 0:
-            k = _how_many(ctx, ctx.controller, k, f"put on {g.describe(o)}", f"{eff.kind} counters", rule="413.2c")
+            k = how_many(ctx, ctx.controller, k, f"put on {g.describe(o)}", f"{eff.kind} counters", rule="413.2c")
         if k > 0:
             events.add_counters(g, o, eff.kind, k, "417.1")
 

@@ -1,6 +1,12 @@
 """Amounts read as an instruction is carried out (413.2f: the answer to a question about the
 game is determined then), and said in the trace: the counts of a description, each
-player's own number (413.2d), how many a player chooses to do (413.2c)."""
+player's own number (413.2d), how many a player chooses to do (413.2c).
+
+The effect handlers that read an amount (damage, life, drawing, discarding, counters, tokens,
+search, mana, destroying and sacrificing) share this module's public toolkit: :func:`per_player`,
+:func:`how_many`, :func:`counts_in`, :func:`read_now`, :func:`when_read`, :func:`amount_is`,
+:func:`per_each`, :func:`say_damage_this_turn`, :func:`say_x_as_played` (and a count of a
+description is said by :func:`judge.engine.context.say_count`, the module it belongs to)."""
 
 from __future__ import annotations
 
@@ -9,7 +15,7 @@ import dataclasses
 from judge.cards import ir
 from judge.cards.describe import amount_words, sources_words
 from judge.engine.context import (Ctx, amount, counted_at_turn_start, damage_dealt_by, object_ids, player_names, refer,
-                                  say_count as _say_count)
+                                  say_count)
 from judge.engine.decider import choose, number_options
 from judge.engine.filters import chosen_on_entry, matches
 from judge.engine.kinds import ChoiceKind
@@ -20,33 +26,33 @@ _READ_NOW = (ir.CardsInHand, ir.LifeTotal, ir.HalfLife, ir.CountersOn, ir.DiedTh
              ir.TimesRegeneratedThisTurn, ir.DamageDealtThisTurnBy)
 
 
-def _counts_in(amt) -> list:
+def counts_in(amt) -> list:
     """The counts of a description an amount is made of (itself, a multiple of one, or a term of a
-    sum: "2 plus the number of …"), each said by :func:`_say_count`."""
+    sum: "2 plus the number of …"), each said by :func:`say_count`."""
     if isinstance(amt, ir.CountOf):
         return [amt]
     if isinstance(amt, (ir.Product, ir.Negative)):  # (a count taken away: "… in excess of the number of …")
-        return _counts_in(amt.amount)
+        return counts_in(amt.amount)
     if isinstance(amt, ir.Sum):
-        return [c for term in amt.terms for c in _counts_in(term)]
+        return [c for term in amt.terms for c in counts_in(term)]
     if isinstance(amt, (ir.Half, ir.Fraction)):  # "half the number of Islands you control, rounded down" (Floodgate)
-        return _counts_in(amt.of)
+        return counts_in(amt.of)
     return []
 
 
-def _read_now(amt) -> bool:
+def read_now(amt) -> bool:
     """Whether ``amt`` reads the game's state as the instruction is carried out and says so
-    nowhere else (the count of a description says itself, :func:`_say_count`)."""
+    nowhere else (the count of a description says itself, :func:`say_count`)."""
     if isinstance(amt, _READ_NOW):
         return True
     if isinstance(amt, (ir.Sum, ir.Negative, ir.Half, ir.Fraction, ir.Product)):
         parts = [getattr(amt, f.name) for f in dataclasses.fields(amt)]
         flat = [x for p in parts for x in (p if isinstance(p, tuple) else (p,))]
-        return any(_read_now(x) for x in flat)
+        return any(read_now(x) for x in flat)
     return False
 
 
-def _when_read(ctx: Ctx, amt) -> str:
+def when_read(ctx: Ctx, amt) -> str:
     """When an amount read off the game is read (413.2f): " now, as the instruction is carried out";
     of the source's own counters once it has left play (Incendiary, its creature gone), its last
     known information — the count as it last existed in play, not now."""
@@ -57,7 +63,7 @@ def _when_read(ctx: Ctx, amt) -> str:
     return " now, as the instruction is carried out"
 
 
-def _amount_is(ctx: Ctx, amt, n: int) -> str:
+def amount_is(ctx: Ctx, amt, n: int) -> str:
     """An amount's value in words, with where it came from: "X is 0 (announced as Tropical
     Storm was played)"."""
     if isinstance(amt, ir.VarX):
@@ -67,7 +73,7 @@ def _amount_is(ctx: Ctx, amt, n: int) -> str:
     return f"{amount_words(amt, ctx.controller)} is {n}"
 
 
-def _say_x_as_played(ctx: Ctx, amt, n: int) -> None:
+def say_x_as_played(ctx: Ctx, amt, n: int) -> None:
     """"the value of X as you played ~" (Venarian Gold), said as it is read: the X announced for the
     permanent's own spell (409.1b), or 0 for one that wasn't played as a spell (glossary "X")."""
     if not isinstance(amt, ir.XAsPlayed):
@@ -80,28 +86,28 @@ def _say_x_as_played(ctx: Ctx, amt, n: int) -> None:
                              f"(409.1b; glossary \"X\")", "409.1b", kind="effect")
 
 
-def _per_each(amt) -> bool:
+def per_each(amt) -> bool:
     """Whether an amount is counted for each player in turn (it names EachOne)."""
     if isinstance(amt, ir.EachOne):
         return True
     if dataclasses.is_dataclass(amt) and not isinstance(amt, type):
-        return any(_per_each(getattr(amt, f.name)) for f in dataclasses.fields(amt))
+        return any(per_each(getattr(amt, f.name)) for f in dataclasses.fields(amt))
     if isinstance(amt, tuple):
-        return any(_per_each(x) for x in amt)
+        return any(per_each(x) for x in amt)
     return False
 
 
-def _say_damage_this_turn(ctx: Ctx, amt, n: int) -> None:
+def say_damage_this_turn(ctx: Ctx, amt, n: int) -> None:
     """The turn's damage to a player an amount reads ("the damage dealt to you this turn":
     Simulacrum, Discordant Spirit), said as it is read: damage dealt, all of it — none that was
     prevented (419.5) — determined as the instruction is carried out (413.2f)."""
     if isinstance(amt, ir.DamageDealtThisTurn):
         ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(amt, ctx.controller)} is {n} (damage dealt, not prevented) "
-                             f"{_when_read(ctx, amt).lstrip(', ')}", "413.2f", kind="effect")
+                             f"{when_read(ctx, amt).lstrip(', ')}", "413.2f", kind="effect")
     say_damage_dealt_by(ctx, amt)
     if isinstance(amt, ir.TimesRegeneratedThisTurn):  # Spiny Starfish: each shield that replaced a destruction
         ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(amt, ctx.controller)} is {n} (each time a regeneration "
-                             f"shield replaced its destruction) {_when_read(ctx, amt).lstrip(', ')}", "413.2f", "419.6b",
+                             f"shield replaced its destruction) {when_read(ctx, amt).lstrip(', ')}", "413.2f", "419.6b",
                              kind="effect")
 
 
@@ -160,21 +166,21 @@ def say_damage_dealt_by(ctx: Ctx, amt) -> None:
                      f"dealt it): " + ", ".join(f"{name} {k}" for name, k, _ in left))
         ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(by, ctx.controller, this=source_card_name(ctx))} is "
                              f"{sum(k for _, k, _ in counted)} ({said}; damage dealt, not prevented) "
-                             f"{_when_read(ctx, by).lstrip(', ')}", "413.2f", kind="effect")
+                             f"{when_read(ctx, by).lstrip(', ')}", "413.2f", kind="effect")
 
 
 #: The words of a part ("a third"), of ir.Fraction's ``parts`` (ir.Half: 2).
 _PART_WORDS = {2: "half", 3: "a third", 4: "a quarter"}
 
 
-def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
+def per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
     """Each player's number, worked out when the instruction is carried out (413.2f: the answer
     to a question about the game is determined then), all of them before any player is acted on
     (413.2d: the actions are processed simultaneously); "his or her" is that player (EachOne)."""
     out = []
     # a part of a figure read now (Pox: "a third of their life", "a third of the cards in his or her
-    # hand"): the figure each part is of is said with it (a count says itself, _say_count)
-    part = isinstance(amt, (ir.Fraction, ir.Half)) and not _counts_in(amt)
+    # hand"): the figure each part is of is said with it (a count says itself, say_count)
+    part = isinstance(amt, (ir.Fraction, ir.Half)) and not counts_in(amt)
     whole: dict[str, int] = {}
     for p in players:
         ctx.each_one = p
@@ -185,7 +191,7 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
         finally:
             ctx.each_one = None
     if len(out) == 1:
-        _say_damage_this_turn(ctx, amt, out[0][1])
+        say_damage_this_turn(ctx, amt, out[0][1])
     if len(out) == 1 and isinstance(amt, ir.HalfLife):
         # Personal Incarnation: "its owner loses half his or her life, rounded up" — the life total
         # that half is of, read as the instruction is carried out (413.2f)
@@ -208,13 +214,13 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
         count = amt.amount if isinstance(amt, ir.Product) else amt
         ctx.each_one = out[0][0]
         try:
-            _say_count(ctx, count.filter, amount(ctx, count))
+            say_count(ctx, count.filter, amount(ctx, count))
         finally:
             ctx.each_one = None
     return out
 
 
-def _how_many(ctx: Ctx, player: str, most: int, doing: str, what: str = "cards", rule: str = "413.2d") -> int:
+def how_many(ctx: Ctx, player: str, most: int, doing: str, what: str = "cards", rule: str = "413.2d") -> int:
     """How many, from none up to ``most``, ``player`` chooses to do ("up to seven", 413.2c; each
     player in turn, 413.2d, when several do)."""
     opts = number_options(range(most + 1))

@@ -10,10 +10,10 @@ from judge.cards import ir
 from judge.cards.describe import amount_words, each_own_count_words, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
-from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, gone_trigger_object, targets_named
+from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, gone_trigger_object, say_count, targets_named
 from judge.engine.filters import matches, spared_not_damaged_by_it
-from judge.engine.effects.counting import (_amount_is, _counts_in, _per_each, _per_player, _read_now, _say_count,
-                                           _when_read, has_damage_dealt_by, say_count_at_turn_start,
+from judge.engine.effects.counting import (amount_is, counts_in, per_each, per_player, read_now,
+                                           when_read, has_damage_dealt_by, say_count_at_turn_start,
                                            say_damage_dealt_by, source_card_name)
 
 
@@ -91,9 +91,9 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
         if _per_object(eff.amount):  # "to each creature for each Aura attached to that creature"
             ctx.results["damage dealt"] = _deal_per_object(ctx, eff, src, name, things)
             return
-        if _per_each(eff.amount):  # "to each player equal to the number of lands they control"
+        if per_each(eff.amount):  # "to each player equal to the number of lands they control"
             players = [t for t in things if isinstance(t, str)]
-            each = dict(_per_player(ctx, players, eff.amount))  # all counted first (413.2f, 413.2d)
+            each = dict(per_player(ctx, players, eff.amount))  # all counted first (413.2f, 413.2d)
             if len(players) < len(things):
                 raise Unsupported(f"{name}: an amount counted for each player, dealt to an object")
             amounts = [each[t] for t in things]
@@ -116,21 +116,21 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
                     read_off = "its " + read_off[len(name) + 3:]
                 g.tracer.step(f"{name}: the damage is {read_off}, {amounts[0] - more}, "
                               f"{'plus' if more >= 0 else 'minus'} {abs(more)}: {amounts[0]}", "413.2f", kind="effect")
-            elif things and amounts[0] > 0 and _counts_in(eff.amount):  # (none: "its amount is 0", said below)
+            elif things and amounts[0] > 0 and counts_in(eff.amount):  # (none: "its amount is 0", said below)
                 # "damage … equal to the number of nonbasic lands they control" (Primal Order; audit
                 # 3733): the count, and what it counted, as the instruction is carried out (413.2f)
-                for count in _counts_in(eff.amount):
-                    _say_count(ctx, count.filter, amount(ctx, count))
+                for count in counts_in(eff.amount):
+                    say_count(ctx, count.filter, amount(ctx, count))
                 if isinstance(eff.amount, ir.Half):  # then the half of it (Floodgate; audit 4238)
                     g.tracer.step(f"{name}: half of {amount(ctx, eff.amount.of)}, rounded "
                                   f"{'up' if eff.amount.round_up else 'down'}, is {amounts[0]}", "413.2f", kind="effect")
-            elif things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
+            elif things and amounts[0] > 0 and read_now(eff.amount):  # (none or less: "does nothing", said below)
                 say_damage_dealt_by(ctx, eff.amount)  # (each damage of the turn counted, and each not: 413.2f)
                 # "X is the number of cards in his or her hand minus 4" (Black Vise): what it is now,
                 # as the instruction is carried out — not as the ability triggered or was played
                 this = source_card_name(ctx) if has_damage_dealt_by(eff.amount) else ""  # ("named ~": Blazing Effigy)
                 g.tracer.step(f"{name}: {amount_words(eff.amount, ctx.controller, this=this)} is {amounts[0]}"
-                              f"{_when_read(ctx, eff.amount)}", "413.2f", kind="effect")
+                              f"{when_read(ctx, eff.amount)}", "413.2f", kind="effect")
         for thing, n in zip(things, amounts):
             total += _deal_recorded(ctx, src, name, n, **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
     ctx.results["damage dealt"] = total  # (what isn't lethal is said as state-based effects are checked: sba)
@@ -155,7 +155,7 @@ def _deal_per_object(ctx: Ctx, eff: ir.DealDamage, src, name: str, things: list)
     g = ctx.game
     if any(isinstance(t, str) for t in things):
         raise Unsupported(f"{name}: an amount counted for each object, dealt to a player")
-    counts = [c for c in _counts_in(eff.amount) if _per_object(c)]
+    counts = [c for c in counts_in(eff.amount) if _per_object(c)]
     amounts: list[int] = []
     numbers: list[int] = []
     try:
@@ -306,7 +306,7 @@ def _deal_additional(ctx: Ctx, eff: ir.DealDamageAdditional, first: list, second
             g.tracer.step(f"{who} is only among those dealt the additional damage: {more}", "417.1", kind="effect")
         elif n <= 0:  # Tropical Storm with X = 0: a nonblue flyer is in the first group only
             g.tracer.step(f"{who} is only among those dealt {amount_words(eff.amount, ctx.controller)} damage, and "
-                          f"{_amount_is(ctx, eff.amount, n)}: it is dealt no damage", "413.2b",
+                          f"{amount_is(ctx, eff.amount, n)}: it is dealt no damage", "413.2b",
                           *(("409.1b",) if isinstance(eff.amount, ir.VarX) else ()), kind="effect")
         total += _deal_recorded(ctx, src, name, sum(parts), **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
     return total

@@ -10,10 +10,10 @@ from judge.cards import ir
 from judge.cards.describe import amount_words, filter_phrase, fraction_part, ref_phrase, filter_plural, with_article
 from judge.engine import each_player, events
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, Ctx, amount, handles, named, object_ids, player_names, refer,
-                                  run_effects, subjects)
+                                  run_effects, say_count, subjects)
 from judge.engine.decider import Option, choose
 from judge.engine.filters import converted_mana_cost, matches
-from judge.engine.effects.counting import _counts_in, _read_now, _say_count, _when_read
+from judge.engine.effects.counting import counts_in, read_now, when_read
 
 
 @handles(ir.Destroy)
@@ -193,19 +193,19 @@ def _say_sacrifice_count(ctx: Ctx, count, n: int) -> None:
     """"Sacrifices a permanent for each soot counter on Smokestack": the number it read, as the
     instruction is carried out (413.2f) — as Festival of Trokin's count says its own (audit 4743:
     once sacrificed with the count unsaid). A fixed number ("sacrifices two lands") reads nothing."""
-    if _counts_in(count):
-        for c in _counts_in(count):
-            _say_count(ctx, c.filter, amount(ctx, c))
+    if counts_in(count):
+        for c in counts_in(count):
+            say_count(ctx, c.filter, amount(ctx, c))
         if isinstance(count, ir.Fraction):  # Pox: the part of that count sacrificed (413.2f)
             ctx.game.tracer.step(f"{ctx.source_name}: {fraction_part(count)} of that is {n}", "413.2f", kind="effect")
     elif isinstance(count, ir.CountersOn):
         g = ctx.game
         on = ctx.source_name if isinstance(count.what, ir.This) else ref_phrase(count.what)
-        gone = _when_read(ctx, count)
+        gone = when_read(ctx, count)
         g.tracer.step(f"{ctx.source_name} counts each {count.kind} counter on {on} as it carries out the "
                       f"instruction: {n}{gone if not gone.startswith(' now') else ''}", "413.2f", kind="effect")
-    elif _read_now(count):
-        ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(count, ctx.controller)} is {n}{_when_read(ctx, count)}", "413.2f",
+    elif read_now(count):
+        ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(count, ctx.controller)} is {n}{when_read(ctx, count)}", "413.2f",
                              kind="effect")
 
 

@@ -13,7 +13,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.filters import matches
 from judge.cards.describe import amount_words
-from judge.engine.effects.counting import _per_player, _when_read
+from judge.engine.effects.counting import per_player, when_read
 
 
 def _discarded(ctx: Ctx, player: str, n: int) -> None:
@@ -37,13 +37,13 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
 
 def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
     g = ctx.game
-    each = _per_player(ctx, players, eff.amount)
+    each = per_player(ctx, players, eff.amount)
     if len(each) == 1 and isinstance(eff.amount, ir.CountersOn):
         # "choose up to X cards from it, where X is the number of verse counters on Discordant Dirge":
         # the number as the instruction is carried out — of the Dirge sacrificed to pay the cost, as
         # it last existed in play (413.2f; audit 7066: "up to 2" was said with no word of the 2)
         g.tracer.step(f"{ctx.source_name}: {amount_words(eff.amount, ctx.controller)} is {each[0][1]}"
-                      f"{_when_read(ctx, eff.amount)}", "413.2f", kind="effect")
+                      f"{when_read(ctx, eff.amount)}", "413.2f", kind="effect")
     for p, n in each:
         hand = list(g.zones[(p, "hand")])
         if eff.filter is not None:
@@ -77,6 +77,20 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             # (413.2b: the instruction as written; audit 7066)
             g.tracer.step(f"{p} discards {p}'s whole hand: {', '.join(g.describe(o) for o in hand)} "
                           f"(every card in it: no choice is left)", "413.2b", kind="effect")
+            _discarded(ctx, p, len(hand))
+            if not each_player.defer(ctx, p, hand, "graveyard", "is discarded and is put", cause="discard"):
+                events.discard(g, p, hand, "417.1")
+            continue
+        if (eff.filter is not None and "drawn this way" in eff.filter.extra and eff.chooser is None and not eff.up_to
+                and hand and k == len(hand)):
+            # "If it isn't a land card, discard it" (Sindbad): the card drawn this way, which the
+            # instruction names — no card is chosen (413.2b: "it" read with the rules of English; the
+            # player chooses only by default, glossary "Discard")
+            names = ", ".join(g.describe(o) for o in hand)
+            g.tracer.step(f"{p} discards {names}, the card{'s' if len(hand) > 1 else ''} drawn this way: "
+                          f"{ctx.source_name}'s instruction names {'them' if len(hand) > 1 else 'it'}, so no card is "
+                          f"chosen (the player who discards chooses only by default: glossary \"Discard\")",
+                          "413.2b", kind="effect")
             _discarded(ctx, p, len(hand))
             if not each_player.defer(ctx, p, hand, "graveyard", "is discarded and is put", cause="discard"):
                 events.discard(g, p, hand, "417.1")

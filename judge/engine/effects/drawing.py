@@ -7,7 +7,7 @@ from judge.cards import ir
 from judge.engine import events
 from judge.engine.context import MOVED_FROM_CONTROL_OF, Ctx, handles, most_discarded, named, player_names, refer
 from judge.engine.decider import Option, choose, yes_no
-from judge.engine.effects.counting import _how_many, _per_player
+from judge.engine.effects.counting import how_many, per_player
 from judge.engine.effects.library import arranged
 from judge.engine.filters import matches
 from judge.cards.describe import filter_phrase, possessive
@@ -19,11 +19,11 @@ def _draw(ctx: Ctx, eff: ir.Draw) -> None:
         _say_most_discarded(ctx)
     if ir.MovedThisWayControlledBy in {type(eff.amount), type(getattr(eff.amount, "amount", None))}:
         _say_moved_from_control(ctx)
-    each = _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount)
+    each = per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount)
     if eff.up_to:
         # "draws up to seven cards": how many is each player's choice, the active player's
         # first, then the other's knowing it (413.2d); then the draws happen
-        each = [(p, _how_many(ctx, p, n, "draw", rule="413.2d" if len(each) > 1 else "413.2c")) for p, n in each]
+        each = [(p, how_many(ctx, p, n, "draw", rule="413.2d" if len(each) > 1 else "413.2c")) for p, n in each]
     for p, n in each:
         if eff.optional and not yes_no(ctx.game, p, f"whether to draw ({ctx.source_name})", "413.2c"):
             continue

@@ -15,7 +15,7 @@ from judge.engine.decider import OpenChoice, Option, choose
 from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice, ChoiceKey
-from judge.engine.effects.counting import _per_player
+from judge.engine.effects.counting import per_player
 from judge.engine.effects.library import arranged
 from judge.engine.effects.zones import face_down
 
@@ -259,7 +259,7 @@ def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
 def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
     """The top cards of a library are removed from the game (as many as there are, 416.3)."""
     g = ctx.game
-    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.count):
+    for p, n in per_player(ctx, player_names(refer(ctx, eff.who)), eff.count):
         top = list(g.zones[(p, "library")])[:max(n, 0)]
         if not top and n > 0:  # (Storm Elemental as printed, its library empty: nothing to remove)
             g.tracer.step(f"{p}'s library holds no card: none is removed", "416.3", kind="effect")

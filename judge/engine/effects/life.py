@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.cards import ir
 from judge.engine import events
 from judge.engine.context import Ctx, amount_source, handles, left_play, object_ids, player_names, refer
-from judge.engine.effects.counting import _per_player
+from judge.engine.effects.counting import per_player
 
 
 def _say_read_off(ctx: Ctx, amt, each: list, what: str) -> None:
@@ -27,7 +27,7 @@ def _say_read_off(ctx: Ctx, amt, each: list, what: str) -> None:
 
 @handles(ir.GainLife)
 def _gain_life(ctx: Ctx, eff: ir.GainLife) -> None:
-    each = _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount)
+    each = per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount)
     _say_read_off(ctx, eff.amount, each, "life gained")
     for p, n in each:
         events.gain_life(ctx.game, p, n, "417.1")
@@ -36,7 +36,7 @@ def _gain_life(ctx: Ctx, eff: ir.GainLife) -> None:
 @handles(ir.LoseLife)
 def _lose_life(ctx: Ctx, eff: ir.LoseLife) -> None:
     # "Each player loses 1 life for each creature he or she controls": each player's own count
-    each = _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount)
+    each = per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount)
     _say_read_off(ctx, eff.amount, each, "life lost")
     for p, n in each:
         events.lose_life(ctx.game, p, n, "417.1", "")

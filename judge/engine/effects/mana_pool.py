@@ -10,9 +10,9 @@ from judge.cards import ir
 from judge.cards.describe import amount_words, each_phrase, with_article
 from judge.engine import could_produce, mana_instead
 from judge.engine.characteristics import printed
-from judge.engine.context import Ctx, amount, handles, player_names, refer
+from judge.engine.context import Ctx, amount, handles, player_names, refer, say_count
 from judge.engine.decider import Option, choose
-from judge.engine.effects.counting import _counts_in, _say_count
+from judge.engine.effects.counting import counts_in
 from judge.engine.filters import chosen_on_entry
 from judge.engine.kinds import StackKind
 from judge.engine.mana import add_mana, parse_mana
@@ -115,8 +115,8 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         if from_stack:
             # "For each artifact or creature card in target opponent's graveyard, add {1}" (Spoils of
             # Evil): counted as the instruction is carried out (413.2f)
-            for c in _counts_in(eff.count):
-                _say_count(ctx, c.filter, amount(ctx, c))
+            for c in counts_in(eff.count):
+                say_count(ctx, c.filter, amount(ctx, c))
         if n <= 0 and from_stack:
             g.tracer.step(f"{ctx.source_name} adds no mana ({pick} for each of none)", "413.2f", "406.1b", kind="mana")
             return

@@ -7,15 +7,15 @@ from judge.cards.describe import filter_phrase, pt_change_words, quoted
 from judge.engine.context import Ctx, amount, amount_said, handles
 from judge.engine.context import instruction_words
 from judge.engine.kinds import EffectKind
-from judge.engine.effects.continuous import _add_effect, _locked, _report_pt, _said_gone
+from judge.engine.effects.continuous import begin_effect, fixed_set, report_pt, said_gone
 
 
 @handles(ir.ModifyPT)
 def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
-    if isinstance(eff.what, ir.All) and not _locked(ctx, eff.what):
+    if isinstance(eff.what, ir.All) and not fixed_set(ctx, eff.what):
         _no_one_gets(ctx, eff)
         return
-    if _said_gone(ctx, eff, eff.what):
+    if said_gone(ctx, eff, eff.what):
         return
     p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)  # 418.3c: fixed on resolution
     rampage = _rampage_counted(ctx, eff, p)
@@ -31,9 +31,9 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
             ch.power += p
             ch.toughness = (ch.toughness or 0) + t
 
-    _add_effect(ctx, _locked(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T",
+    begin_effect(ctx, fixed_set(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T",
                 described=eff.what)
-    _report_pt(ctx, _locked(ctx, eff.what))
+    report_pt(ctx, fixed_set(ctx, eff.what))
 
 
 def _rampage_counted(ctx: Ctx, eff: ir.ModifyPT, bonus: int) -> str:
@@ -109,9 +109,9 @@ def _set_pt(ctx: Ctx, eff: ir.SetPT) -> None:
 
     words = f"is {p}/{t}" if p is not None and t is not None else \
         f"has power {p}" if p is not None else f"has toughness {t}"
-    _say_damagers(ctx, eff.what, _locked(ctx, eff.what))
-    _add_effect(ctx, _locked(ctx, eff.what), words, apply, eff.duration, changes="P/T")
-    _report_pt(ctx, _locked(ctx, eff.what))
+    _say_damagers(ctx, eff.what, fixed_set(ctx, eff.what))
+    begin_effect(ctx, fixed_set(ctx, eff.what), words, apply, eff.duration, changes="P/T")
+    report_pt(ctx, fixed_set(ctx, eff.what))
 
 
 def _say_damagers(ctx: Ctx, what, affected: list[int]) -> None:
@@ -146,7 +146,7 @@ def _switch_pt(ctx: Ctx, eff: ir.SwitchPT) -> None:
         if ch.power is not None:
             ch.power, ch.toughness = ch.toughness or 0, ch.power
 
-    affected = _locked(ctx, eff.what)
+    affected = fixed_set(ctx, eff.what)
     for o in affected:
         ch = ctx.game.chars(o)
         if ch.power is not None:
@@ -155,6 +155,6 @@ def _switch_pt(ctx: Ctx, eff: ir.SwitchPT) -> None:
                                  f"{ctx.source_name} was printed, \"effects that alter power alter toughness "
                                  f"instead, and vice versa\" — {ch.power}/{ch.toughness} now becomes "
                                  f"{ch.toughness}/{ch.power}", "418.5c", "418.5d", kind="effect")
-    _add_effect(ctx, affected, "has its power and toughness switched", apply, eff.duration, changes="P/T",
+    begin_effect(ctx, affected, "has its power and toughness switched", apply, eff.duration, changes="P/T",
                 kind=EffectKind.SWITCH_PT)
-    _report_pt(ctx, affected)
+    report_pt(ctx, affected)

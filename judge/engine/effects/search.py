@@ -14,7 +14,7 @@ from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
 from judge.engine.filters import converted_mana_cost, matches, what_it_is
-from judge.engine.effects.counting import _per_player
+from judge.engine.effects.counting import per_player
 from judge.engine.effects.library import arranged, shuffled
 
 
@@ -194,7 +194,7 @@ def _search_zones(ctx: Ctx, eff: ir.SearchZones) -> None:
     glossary "Search"), and every other card of those zones goes to ``eff.rest``."""
     g = ctx.game
     found: list[int] = []
-    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.count):
+    for p, n in per_player(ctx, player_names(refer(ctx, eff.who)), eff.count):
         cands = [o for z in eff.zones for o in g.zones[(p, z)]]
         opts = [Option(f"{g.describe(o)} ({g.objects[o].zone})", o, lambda v, o=o: named(g, v, o)) for o in cands]
         most = min(n, len(opts))

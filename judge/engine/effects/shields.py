@@ -16,7 +16,7 @@ from judge.engine.kinds import EventKind, ShieldKind
 from judge.engine.objects import DelayedAbility
 from judge.engine.replacement import Replacement, ShieldMemory, add, add_prevention_shield, add_regeneration_shield
 from judge.engine.triggers import trigger_delayed
-from judge.engine.effects.continuous import _locked
+from judge.engine.effects.continuous import fixed_set
 from judge.engine.effects.delayed import followed_targets
 
 
@@ -234,7 +234,7 @@ def _remove_damage_instead_of_destruction(ctx: Ctx, eff: ir.RemoveDamageInsteadO
     it applies, ended in the cleanup step unused (314.1b). Not regeneration (419.6b): the permanent isn't
     tapped or removed from combat, and "can't be regenerated" leaves it alone."""
     g = ctx.game
-    for oid in _locked(ctx, eff.what):
+    for oid in fixed_set(ctx, eff.what):
         if g.objects[oid].zone != "in play":
             continue
 
@@ -362,7 +362,7 @@ def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
     spell named that is still in play."""
     g = ctx.game
     flt = ir.Filter(types=("creature",))
-    for oid in _locked(ctx, eff.what):
+    for oid in fixed_set(ctx, eff.what):
         if not matches(g, flt, oid, ctx.controller, ctx.source):
             continue
 

@@ -10,7 +10,7 @@ from judge.engine import events
 from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, amount, amount_source, handles, player_names, refer
 from judge.cards.describe import amount_words
-from judge.engine.effects.counting import _per_player
+from judge.engine.effects.counting import per_player
 from judge.engine.filters import chosen_on_entry
 
 
@@ -87,7 +87,7 @@ def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
                              f"{made}", "413.2f", *(("413.2b",) if n <= 0 else ()), kind="effect")
     # "Each player ... puts that many tokens into play": each player's count, then the tokens,
     # each under the player who puts it into play, owned by the spell's controller (216.1)
-    for p, n in _per_player(ctx, ps, eff.count):
+    for p, n in per_player(ctx, ps, eff.count):
         for _ in range(n):
             oid = events.create_token(ctx.game, card, p, ctx.controller)
             ctx.results.setdefault("created", []).append(oid)  # "it" after the token is made (ir.Created)

@@ -16,7 +16,7 @@ from judge.engine.outcome import ChoiceSubject
 from judge.engine.statics import basic_land_apply, set_color_apply, set_snow_apply, set_types_apply
 from judge.engine.text_changes import WORDS as TEXT_WORDS, kind_of as text_kind_of, words_in as text_words_in
 from judge.engine.text_changes import stated_land_type_apply, stated_land_types
-from judge.engine.effects.continuous import _add_effect, _locked, _report_pt
+from judge.engine.effects.continuous import begin_effect, fixed_set, report_pt
 
 
 @handles(ir.SetLandType)
@@ -33,12 +33,12 @@ def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
         land_type = choose(g, ctx.controller, f"a basic land type ({ctx.source_name})", opts, (1, 1), rule="413.2c",
                            forced_ok=False)[0]
     if eff.keep:
-        _add_effect(ctx, lands, f"is {with_article(land_type)} in addition to its other land "
+        begin_effect(ctx, lands, f"is {with_article(land_type)} in addition to its other land "
                                 f"types (a basic land also has \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9e; a "
                                 f"nonbasic one doesn't, 212.2c)",
                     basic_land_apply(land_type, keep=True), eff.duration, rule="212.2c", kind=EffectKind.TYPE)
         return
-    _add_effect(ctx, lands, f"is {with_article(land_type)} (a basic land: only \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9f)",
+    begin_effect(ctx, lands, f"is {with_article(land_type)} (a basic land: only \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9f)",
                 basic_land_apply(land_type), eff.duration, rule="214.9f", kind=EffectKind.TYPE)
 
 
@@ -51,7 +51,7 @@ def _set_snow(ctx: Ctx, eff: ir.SetSnow) -> None:
     lands = [o for o in object_ids(subjects(ctx, eff.what)) if ctx.game.objects[o].zone == "in play"]
     said = ("is snow" if eff.snow else "is no longer snow") + ", its land type and whether it is basic unchanged " \
         "(glossary \"Snow-Covered (Obsolete)\")"
-    _add_effect(ctx, lands, said, set_snow_apply(eff.snow), eff.duration, changes=frozenset({"supertypes"}))
+    begin_effect(ctx, lands, said, set_snow_apply(eff.snow), eff.duration, changes=frozenset({"supertypes"}))
 
 
 @handles(ir.ChosenLandTypeBecomes)
@@ -72,13 +72,13 @@ def _chosen_land_type_becomes(ctx: Ctx, eff: ir.ChosenLandTypeBecomes) -> None:
                        [Option(t, t, lambda v, t=t: str(v).lower().rstrip("s") == t.lower()) for t in BASIC_LANDS],
                        (1, 1), rule="413.2c", forced_ok=False)
     described = ir.All((ir.Filter(types=("land",), subtypes=(first,)),))
-    lands = _locked(ctx, described)
+    lands = fixed_set(ctx, described)
     if not lands:
         g.tracer.step(f"No land in play is {with_article(first)} as {ctx.source_name} resolves: the set of lands it "
                       f"changes is fixed now (418.3b), and is empty — nothing becomes {with_article(second)}",
                       "418.3b", "413.2b", kind="effect")
         return
-    _add_effect(ctx, lands, f"is {with_article(second)} and no longer {with_article(first)} (a basic land: only "
+    begin_effect(ctx, lands, f"is {with_article(second)} and no longer {with_article(first)} (a basic land: only "
                             f"\"{{T}}: Add {{{BASIC_LANDS[second]}}}\", 214.9f)",
                 basic_land_apply(second, altered=first), eff.duration, rule="214.9f", kind=EffectKind.TYPE,
                 described=described)
@@ -91,7 +91,7 @@ def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
     (418.3a) or of the spell (415.1, an edit) changes for the duration (judge.engine.text_changes)."""
     g = ctx.game
     kinds = ("color", "land type") if eff.words == "color or land type" else (eff.words,)
-    for oid in _locked(ctx, eff.what):
+    for oid in fixed_set(ctx, eff.what):
         obj = g.objects[oid]
         present = [w for k in kinds for w in text_words_in(g.abilities_of(obj), k)]
         stated = stated_land_types(g, obj) if "land type" in kinds else ()
@@ -109,12 +109,12 @@ def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
                      [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in others],
                      (1, 1), rule="413.2c", subject=ChoiceSubject.COLOR if text_kind_of(old) == "color" else None,
                      about=oid)[0]
-        # (a spell's text is edited, 415.1, which _add_effect cites for an object on the stack)
+        # (a spell's text is edited, 415.1, which begin_effect cites for an object on the stack)
         types = ""
         if old in stated:  # the dual lands as printed: "Counts as both islands and plains" (212.2c)
             types = (f" — its text states its land types, so it counts as {with_article(new.capitalize())} instead of "
                      f"{with_article(old.capitalize())} (212.2c)")
-        _add_effect(ctx, [oid], f"reads \"{new}\" wherever its text said \"{old}\"{types}",
+        begin_effect(ctx, [oid], f"reads \"{new}\" wherever its text said \"{old}\"{types}",
                     stated_land_type_apply(old, new) if old in stated else _no_change, eff.duration,
                     kind="text", edit=(old, new))
         if any(isinstance(ab, ir.StaticAbility) for ab in g.abilities_of(obj).abilities):
@@ -136,11 +136,11 @@ def _set_color(ctx: Ctx, eff) -> None:
         chosen = choose(ctx.game, ctx.controller, f"the color{'s' if many else ''} for {ctx.source_name}", opts,
                         (1, len(opts) if many else 1), rule="413.2c", subject=ChoiceSubject.COLOR)
         eff = replace(eff, colors=tuple(chosen))
-    affected = _locked(ctx, eff.what)
+    affected = fixed_set(ctx, eff.what)
     before = {o: ctx.game.chars(o).colors for o in affected}
     # the card's own verb: "Raging Spirit becomes colorless", Ersatz Gnomes as printed "is colorless"
     verb = "becomes" if ctx.so is not None and re.search(r"\bbecomes?\b", ctx.so.text or "", re.I) else "is"
-    _add_effect(ctx, affected, f"{verb} {'/'.join(eff.colors) or 'colorless'}", set_color_apply(eff), eff.duration)
+    begin_effect(ctx, affected, f"{verb} {'/'.join(eff.colors) or 'colorless'}", set_color_apply(eff), eff.duration)
     for o in affected:
         lost = [c for c in ir.COLORS if c in before[o] and c not in ctx.game.chars(o).colors]
         if lost:
@@ -171,11 +171,11 @@ def _set_types(ctx: Ctx, eff) -> None:
         enchant = filter_phrase(eff.enchant).replace(" put into play with this", f" put into play with {ctx.source_name}")
         words = f"local enchantment (an Aura with enchant {enchant}), no longer anything else"
     pt = f"{eff.power}/{eff.toughness} " if eff.power is not None else ""
-    affected = _locked(ctx, eff.what)
-    _add_effect(ctx, affected, f"is {with_article(pt + words)}{' (still what it was)' if eff.keep else ''}",
+    affected = fixed_set(ctx, eff.what)
+    begin_effect(ctx, affected, f"is {with_article(pt + words)}{' (still what it was)' if eff.keep else ''}",
                 set_types_apply(eff), eff.duration, "214.4", kind=EffectKind.TYPE)
     if pt and affected:
         ctx.game.tracer.step(f"{pt.strip()} is {'its' if len(affected) == 1 else 'their'} initial power and toughness, "
                              f"set by a type-changing effect: effects that don't change its type still apply "
                              f"on top of it, whatever their timestamps", "214.5", kind="effect")
-    _report_pt(ctx, affected)
+    report_pt(ctx, affected)
