@@ -338,7 +338,8 @@ def definition(card: EraCard, wording: Wording) -> CardDef:
     """An era card as a definition in ``wording``: the Oracle type line and text in the era's
     words, or the printed type line and text. A type line the scenario language can't read
     (the Alpha "Mono Artifact") is a :class:`JudgeError` naming it."""
-    from judge.dsl.type_lines import basic_land_text, parse_type_line, printed_type_line, singular_creature_types
+    from judge.cards.phrases import singular_creature_types
+    from judge.dsl.type_lines import basic_land_text, parse_type_line, printed_type_line
 
     type_line = printed_type_line(card.printed_type, card.type, card.printed) if wording is Wording.PRINTED else card.type
     type_line = type_line.replace("\u2014", "-")

@@ -121,6 +121,27 @@ def _subtype(word: str) -> str:
     return w.capitalize()
 
 
+def plural_creature_types(types: tuple[str, ...], subtypes: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The plural creature types of a printed type line (its ``types`` and ``subtypes``,
+    :func:`judge.dsl.type_lines.parse_type_line`), each with the creature type it is (214.7b: "Plurality and
+    gender are ignored when determining creature types"): Fourth Edition's "Summon — Goblins" is the creature
+    type Goblin, the one the Oracle's "Creature — Goblin Warrior" and a text's "Goblins" name (the card reader's
+    reading of a type in text, :func:`_subtype`). Only a plural whose singular is one of the era's creature
+    types (:data:`judge.cards.ir.CREATURE_TYPES`) is one; any other word stays what it is ("Murk Dwellers",
+    "Enchantress")."""
+    if "Creature" not in types:
+        return ()
+    return tuple((w, s) for w in subtypes for s in (_subtype(w.lower()),)
+                 if s.lower() != w.lower() and s.lower() in CREATURE_TYPES)
+
+
+def singular_creature_types(types: tuple[str, ...], subtypes: tuple[str, ...]) -> tuple[str, ...]:
+    """A printed card's subtypes, each plural creature type the creature type it is (:func:`plural_creature_types`;
+    its type line is kept as printed, for the trace's words)."""
+    plural = dict(plural_creature_types(types, subtypes))
+    return tuple(dict.fromkeys(plural.get(w, w) for w in subtypes)) if plural else subtypes
+
+
 def _land_type(word: str) -> str:
     w = str(word)
     return w if w == "plains" else w.rstrip("s")

@@ -62,7 +62,8 @@ def load(path: Path, wording: str = "oracle") -> list[PoolCard]:
 
 
 def _card(entry: dict, wording: str) -> PoolCard:
-    from judge.dsl.type_lines import basic_land_text, parse_type_line, printed_type_line, singular_creature_types
+    from judge.cards.phrases import singular_creature_types
+    from judge.dsl.type_lines import basic_land_text, parse_type_line, printed_type_line
 
     name = entry["name"]
     if wording == "printed":

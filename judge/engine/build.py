@@ -511,8 +511,9 @@ def _say_wordings(game: Game) -> None:
 
 def _plural_types(first: dict[int, tuple[int, CardDef]]) -> list[tuple[str, str, tuple[tuple[str, str], ...]]]:
     """The printed cards in the game whose printed type line names a creature type in the plural ("Summon — Goblins",
-    judge.dsl.type_lines.plural_creature_types): (the card's name, the type line, each plural with its creature type)."""
-    from judge.dsl.type_lines import parse_type_line, plural_creature_types
+    judge.cards.phrases.plural_creature_types): (the card's name, the type line, each plural with its creature type)."""
+    from judge.cards.phrases import plural_creature_types
+    from judge.dsl.type_lines import parse_type_line
 
     out = []
     for _, card in first.values():

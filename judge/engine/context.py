@@ -397,11 +397,11 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
         why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: {quoted(_played_words(ctx, eff))} does nothing: {why}",
+    g.tracer.step(f"{ctx.source_name}: {quoted(played_words(ctx, eff))} does nothing: {why}",
                   *rules, kind="effect")
 
 
-def _played_words(ctx: Ctx, eff: Any) -> str:
+def played_words(ctx: Ctx, eff: Any) -> str:
     """An instruction that did nothing in words: the ability's own sentence in the wording played
     where it is its only instruction (Torture Chamber as printed: "At the end of your turn, Torture
     Chamber deals 1 damage to you for each pain counter on it", not the grammar's words; audit

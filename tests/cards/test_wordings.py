@@ -545,7 +545,7 @@ def test_a_printed_plural_creature_type_is_the_singular_type():
     the era stays as printed, and the type line keeps its printed words."""
     from judge.cards.catalog import catalog
     from judge.dsl.ast import Wording
-    from judge.dsl.type_lines import singular_creature_types
+    from judge.cards.phrases import singular_creature_types
 
     assert singular_creature_types(("Creature",), ("Goblins",)) == ("Goblin",)
     assert singular_creature_types(("Creature",), ("Elves",)) == ("Elf",)

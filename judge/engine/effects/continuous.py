@@ -48,8 +48,8 @@ def said_gone(ctx: Ctx, eff: Any, what: Any) -> bool:
     if zone == "in play":
         return False
     where = (zone if zone == "removed from the game" else f"{g.objects[now].owner}'s {zone}")
-    from judge.engine.context import _played_words  # (the card's sentence, where it is the only instruction)
-    g.tracer.step(f"{ctx.source_name}: {quoted(_played_words(ctx, eff))} does nothing: {g.describe(named)} has "
+    from judge.engine.context import played_words  # (the card's sentence, where it is the only instruction)
+    g.tracer.step(f"{ctx.source_name}: {quoted(played_words(ctx, eff))} does nothing: {g.describe(named)} has "
                   f"left play — the card in {where} is a new object, not the permanent these words name",
                   "413.2b", "217.8", kind="effect")
     return True
