@@ -1145,7 +1145,7 @@ def test_damage_doubling_replacement():
     ab = one("Instead of dealing their normal damage, creatures you control deal double that damage.",
              type_line="Enchantment")
     assert strip_text(ab) == StaticAbility((ir.ReplaceEvent(
-        "deals damage", Filter(types=("creature",), controller="you"), (ir.ScaleDamage(2),), ir.WHILE_IN_PLAY),))
+        ir.ReplacedEvent.DEALS_DAMAGE, Filter(types=("creature",), controller="you"), (ir.ScaleDamage(2),), ir.WHILE_IN_PLAY),))
 
 
 def test_where_x_is_an_amount():
