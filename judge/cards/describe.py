@@ -15,6 +15,7 @@ from enum import Enum
 from typing import Any, Iterator, Optional
 
 from judge.cards import ir
+from judge.cards.ir import EntryChoice, ReplacedEvent, TriggerEvent
 
 
 #: Where :class:`ir.RevealTopSort` puts the cards revealed, in words.
@@ -1449,20 +1450,20 @@ def effect_phrase(e: Any) -> str:
             return f"deal that much damage {'plus' if e.plus > 0 else 'minus'} {abs(e.plus)}" + (
                 "" if e.factor == 1 else f" after multiplying it by {e.factor}")
         return "deal double that damage" if e.factor == 2 else f"deal {e.factor} times that damage"
-    if isinstance(e, ir.ReplaceEvent) and e.event in ("gain life", "draw"):
-        what = "gain life (for each 1 life)" if e.event == "gain life" else "draw a card"
+    if isinstance(e, ir.ReplaceEvent) and e.event in (ReplacedEvent.GAIN_LIFE, ReplacedEvent.DRAW):
+        what = "gain life (for each 1 life)" if e.event is ReplacedEvent.GAIN_LIFE else "draw a card"
         return f"replacement: if {ref_phrase(e.subject)} would {what}, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
-    if isinstance(e, ir.ReplaceEvent) and e.event == "deals damage":
+    if isinstance(e, ir.ReplaceEvent) and e.event is ReplacedEvent.DEALS_DAMAGE:
         return f"replacement: if {ref_phrase(e.subject)} would deal damage, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
-    if isinstance(e, ir.ReplaceEvent) and e.event == "dealt damage":  # Lichenthrope, Crumbling Sanctuary
+    if isinstance(e, ir.ReplaceEvent) and e.event is ReplacedEvent.DEALT_DAMAGE:  # Lichenthrope, Crumbling Sanctuary
         who = "a player" if isinstance(e.subject, ir.All) and e.subject.filters == (ir.Filter(players=True),) \
             else ref_phrase(e.subject)
         return f"replacement: if damage would be dealt to {who}, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
     if isinstance(e, ir.ReplaceEvent):
-        return f"replacement: if {ref_phrase(e.subject)} would be {e.event}, {_instead(e)} " + \
+        return f"replacement: if {ref_phrase(e.subject)} would be {e.event.value}, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
     if isinstance(e, ir.RedirectDamage):
         kind = "combat damage" if e.combat_only else "damage"
@@ -1736,31 +1737,34 @@ def effect_phrase(e: Any) -> str:
         return (f"{ref_phrase(e.what)} may play {spells_phrase(e.filter)} without paying their mana cost (an alternative "
                 f"cost of nothing, 409.1f) and, played so, any time they could play an instant (the card overrides "
                 f"408.1d)")
-    if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.LIFE_PAID,):  # Minion of the Wastes (410.10e)
+    if isinstance(e, ir.ChooseAsEntering) and e.choices == (EntryChoice.LIFE_PAID,):  # Minion of the Wastes (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller pays any amount of life, from 0 to his or "
                 f"her life total (glossary \"Pay\"; part of the event, not a triggered ability)")
-    if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.CARD_NAME, ir.OPPONENTS_CARD_NAME):  # Null Chamber (s46)
+    if isinstance(e, ir.ChooseAsEntering) and e.choices == (EntryChoice.CARD_NAME,
+                                                            EntryChoice.OPPONENTS_CARD_NAME):  # Null Chamber (s46)
         return (f"as {ref_phrase(e.what)} comes into play, its controller and an opponent each choose a card name other "
                 f"than a basic land card name (part of the event, not a triggered ability)")
-    if isinstance(e, ir.ChooseAsEntering) and e.choices == ("opponent", ir.CARD_NAME):  # Booby Trap (s46)
+    if isinstance(e, ir.ChooseAsEntering) and e.choices == (EntryChoice.OPPONENT,
+                                                            EntryChoice.CARD_NAME):  # Booby Trap (s46)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses an opponent and a card name other than "
                 f"a basic land card name (part of the event, not a triggered ability)")
-    if isinstance(e, ir.ChooseAsEntering) and ir.SECOND_LAND_TYPE in e.choices:  # Illusionary Terrain (410.10e)
+    if isinstance(e, ir.ChooseAsEntering) \
+            and EntryChoice.SECOND_LAND_TYPE in e.choices:  # Illusionary Terrain (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses two different basic land types, "
                 f"a first and a second (part of the event, not a triggered ability)")
-    if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.ANY_LAND_TYPE,):  # Shimmer (410.10e, 212.2c)
+    if isinstance(e, ir.ChooseAsEntering) and e.choices == (EntryChoice.ANY_LAND_TYPE,):  # Shimmer (410.10e, 212.2c)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses a land type (any: a land's type is "
                 f"its name, 212.2c) (part of the event, not a triggered ability)")
     if isinstance(e, ir.ChooseAsEntering) and e.when_played:  # Caller of the Hunt (409.1f)
         return (f"as {ref_phrase(e.what)} is played, its controller chooses "
-                + " and ".join(with_article(c) for c in e.choices)
+                + " and ".join(with_article(c.value) for c in e.choices)
                 + " (with its costs, 409.1f); the permanent keeps the choice, and one put into play without "
                   "being played has chosen none")
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
-                + " and ".join(with_article(c)
-                               + (f" from {e.among[0]} to {e.among[-1]}" if c == ir.NUMBER and e.among else
-                                  f": {' or '.join(e.among)}" if c != ir.NUMBER and e.among else "")
+                + " and ".join(with_article(c.value)
+                               + (f" from {e.among[0]} to {e.among[-1]}" if c is EntryChoice.NUMBER and e.among else
+                                  f": {' or '.join(e.among)}" if c is not EntryChoice.NUMBER and e.among else "")
                                for c in e.choices)
                 + " (part of the event, not a triggered ability)")
     if isinstance(e, ir.ChosenForm):  # Primal Clay (410.10e): the form chosen as it came into play
@@ -2141,7 +2145,7 @@ def spells_phrase(f: Optional[ir.Filter]) -> str:
 
 
 def trigger_phrase(t: ir.Trigger) -> str:
-    if t.event == "beginning of step":
+    if t.event is TriggerEvent.BEGINNING_OF_STEP:
         whose = {"you": "your", "each": "each", "opponent": "each opponent's",
                  "that turn": "that turn's", "chosen": "the chosen player's"}.get(t.whose or "each", "each")
         if t.whose == "enchanted":  # Paralyze, Mind Whip: whoever controls the enchanted permanent then
@@ -2152,59 +2156,63 @@ def trigger_phrase(t: ir.Trigger) -> str:
             return "at the beginning of combat on your turn (its beginning of combat step)"
         return f"at the beginning of {whose} {t.step} step".replace("end of turn step", "end of turn step")
     subject = ref_phrase(t.subject) if t.subject is not None else ""
-    if t.event == "state" and t.state is not None:
+    if t.event is TriggerEvent.STATE and t.state is not None:
         return f"when {condition_phrase(t.state)} (a state trigger)"
-    if t.event == ir.FIRST_DRAW_REVEALED:
+    if t.event is TriggerEvent.FIRST_DRAW_REVEALED:
         return (f"reveal the first card you draw each turn; whenever you reveal "
                 f"{filter_phrase(dataclasses.replace(t.filter, zone='any')) if t.filter else 'a card'} this way")
-    if t.event == ir.PUTS_INTO_PLAY and isinstance(t.subject, ir.Filter):
+    if t.event is TriggerEvent.PUTS_INTO_PLAY and isinstance(t.subject, ir.Filter):
         return f"whenever a player puts {with_article(filter_phrase(t.subject))} into play (its controller)"
-    if t.event == ir.TAPPED_OR_PLAYED:  # (added, Oracle round eleven) Haunting Wind, Powerleech
+    if t.event is TriggerEvent.TAPPED_OR_PLAYED:  # (added, Oracle round eleven) Haunting Wind, Powerleech
         who = {"you": "you play", "opponent": "an opponent plays"}.get(t.whose or "each", "a player plays")
         of = with_article(filter_phrase(t.filter)) if t.filter is not None else subject
         return f"whenever {subject} becomes tapped, or {who} an ability of {of} without {{T}} in its cost (a mana ability too)"
-    if t.event == ir.LAST_COUNTER_REMOVED:  # Divine Intervention, Orcish Mine
+    if t.event is TriggerEvent.LAST_COUNTER_REMOVED:  # Divine Intervention, Orcish Mine
         who = "you remove" if t.whose == "you" else "a player or an effect removes"
         return f"when {who} the last {t.counter} counter from {subject}"
-    if t.event == ir.UPKEEP_NOT_PAID:  # (added, Oracle round eleven) Heart of Bogardan, Thought Lash
+    if t.event is TriggerEvent.UPKEEP_NOT_PAID:  # (added, Oracle round eleven) Heart of Bogardan, Thought Lash
         who = {"you": "you don't", "opponent": "an opponent doesn't"}.get(t.whose or "each", "a player doesn't")
         return f"when {who} pay the cumulative upkeep of {subject} (that player: who didn't pay it)"
-    if t.event == ir.LOSES_CONTROL and isinstance(t.subject, ir.This):  # Gustha's Scepter (added, session 46, c3)
+    if t.event is TriggerEvent.LOSES_CONTROL and isinstance(t.subject,
+                                                            ir.This):  # Gustha's Scepter (added, session 46, c3)
         return ("when you lose control of this (another player gains control of it, or it leaves play, where no "
                 "player controls it)")
-    if t.event == ir.DEALT_DAMAGE_BY_SOURCE:  # (added, trig) Crag Saurian
+    if t.event is TriggerEvent.DEALT_DAMAGE_BY_SOURCE:  # (added, trig) Crag Saurian
         return f"whenever a source deals damage to {subject} (once for each source)"
-    if t.event == ir.COUNTERED:
+    if t.event is TriggerEvent.COUNTERED:
         return f"whenever a spell {'you played' if t.whose == 'you' else 'a player played'} is countered"
-    if t.event == ir.ALL_ATTACK and isinstance(t.subject, ir.Filter):  # (added, o3) Mob Mentality
+    if t.event is TriggerEvent.ALL_ATTACK and isinstance(t.subject, ir.Filter):  # (added, o3) Mob Mentality
         return f"whenever every {filter_phrase(t.subject)} attacks (once for the declaration)"
-    if t.event in ("plays spell", ir.PLAYS_LAND):
+    if t.event in (TriggerEvent.PLAYS_SPELL, TriggerEvent.PLAYS_LAND):
         who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays",
                "chosen": "the chosen player plays"}[t.whose or "each"]
-        if t.event == ir.PLAYS_LAND:
+        if t.event is TriggerEvent.PLAYS_LAND:
             what = filter_phrase(dataclasses.replace(t.filter, zone="any")) if t.filter else "land"
         else:
             what = spell_phrase(t.filter)
         return f"whenever {who} {with_article(what)}"
-    if t.event == ir.DRAWS and t.whose == "chosen" and t.filter is not None:  # Booby Trap (added, session 46, c1)
+    if t.event is TriggerEvent.DRAWS and t.whose == "chosen" \
+            and t.filter is not None:  # Booby Trap (added, session 46, c1)
         return f"whenever the chosen player draws {with_article(filter_phrase(t.filter))}"
-    if t.event in (ir.DRAWS, ir.DISCARDS) and t.subject is None and t.whose in ("you", "opponent", "each"):
+    if t.event in (TriggerEvent.DRAWS, TriggerEvent.DISCARDS) and t.subject is None and t.whose in ("you",
+                                                                                                    "opponent", "each"):
         # "When you draw a card" (Fasting), "Whenever an opponent draws a card" (Underworld Dreams)
-        verb = "draw" if t.event == ir.DRAWS else "discard"
+        verb = "draw" if t.event is TriggerEvent.DRAWS else "discard"
         who = {"you": f"you {verb}", "opponent": f"an opponent {verb}s", "each": f"a player {verb}s"}[t.whose]
         return f"whenever {who} a card"
-    if t.event == ir.TO_GRAVEYARD_FROM_LIBRARY:  # Gaea's Blessing (added, session 47)
+    if t.event is TriggerEvent.TO_GRAVEYARD_FROM_LIBRARY:  # Gaea's Blessing (added, session 47)
         return f"when {subject} is put into your graveyard from your library"
-    out = f"whenever {subject} {t.event}".replace("  ", " ")
-    if t.event == ir.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
+    out = f"whenever {subject} {t.event.value}".replace("  ", " ")
+    if t.event is TriggerEvent.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
         what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \
             "a spell or ability"
         out += f" of {what}{' an opponent controls' if t.whose == 'opponent' else ''}"
-    if t.whose in ("you", "opponent", "chosen") and t.event in ("put into graveyard from play", ir.TO_GRAVEYARD):
+    if t.whose in ("you", "opponent", "chosen") and t.event in (TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY,
+                                                                TriggerEvent.TO_GRAVEYARD):
         # whose graveyard: its owner's (217.1)
         out += {"you": " (into your graveyard)", "opponent": " (into an opponent's graveyard)",
                 "chosen": " (into the chosen player's graveyard)"}[t.whose]
-    if t.whose and t.event == "is tapped for mana":
+    if t.whose and t.event is TriggerEvent.IS_TAPPED_FOR_MANA:
         out += f" (by {'a player' if t.whose == 'each' else t.whose})"
     if t.detail is not None:
         out += f" ({'to a player' if t.detail.players else 'by/blocking ' + filter_phrase(t.detail)})"

@@ -2713,20 +2713,42 @@ class SetLandType:
     keep: bool = False
 
 
-#: The event of a static replacement of a permanent's destruction (419.6b; Clergy of the Holy
-#: Nimbus: "If ~ would be destroyed, regenerate it"; added, session 48, h3).
-DESTROYED = "destroyed"
+class ReplacedEvent(Enum):
+    """What a :class:`ReplaceEvent` replaces: the event as "If … would …" words it (419.6) — its
+    own vocabulary, not a :class:`TriggerEvent`'s ("would be dealt damage", "would draw a card",
+    "would gain life" are no trigger conditions, and ``judge card`` says "would be {words}").
+    Each member's value is the words the serialised IR keeps for it (:func:`to_data` writes them
+    bare, as before the events were types: ``judge card --json`` is unchanged) and ``judge card``
+    says; judge.engine (replacement, support) keys its handlers by the member, never the words."""
+
+    #: "If ~ would be put into a graveyard from play, instead …" (Gravebane Zombie): from play (410.10)
+    PUT_INTO_GRAVEYARD_FROM_PLAY = "put into graveyard from play"
+    #: "If a card would be put into your graveyard from anywhere, instead …" (from any zone)
+    PUT_INTO_GRAVEYARD = "put into graveyard"
+    #: leaving play, wherever it goes (judge.engine.replacement's zone events; no reader builds it yet)
+    LEAVES_PLAY = "leaves play"
+    #: damage a source matching ``subject`` would deal (``instead`` a :class:`ScaleDamage`; Furnace of Rath)
+    DEALS_DAMAGE = "deals damage"
+    #: damage ``subject`` would be dealt (Lichenthrope, Crumbling Sanctuary)
+    DEALT_DAMAGE = "dealt damage"
+    #: a static replacement of a permanent's destruction (419.6b; Clergy of the Holy Nimbus: "If ~
+    #: would be destroyed, regenerate it"; added, session 48, h3)
+    DESTROYED = "destroyed"
+    #: "If you would draw a card, …" (Pursuit of Knowledge, Abundance)
+    DRAW = "draw"
+    #: "If you would gain life, …" (for each 1 life)
+    GAIN_LIFE = "gain life"
 
 
 @dataclass(frozen=True)
 class ReplaceEvent:
     """A replacement effect (419.6) of a static ability: each time ``event`` (a
-    :class:`Trigger` event name) would happen to ``subject``, ``instead`` happens
+    :class:`ReplacedEvent`) would happen to ``subject``, ``instead`` happens
     (Gravebane Zombie: "When ~ would be put into a graveyard from play, instead put ~ on
     top of its owner's library"). Event ``deals damage``: damage a source matching
     ``subject`` would deal is replaced (``instead`` a :class:`ScaleDamage`)."""
 
-    event: str
+    event: ReplacedEvent
     subject: Union[ObjRef, Filter]
     instead: tuple["Effect", ...]
     duration: str = WHILE_IN_PLAY
@@ -2901,7 +2923,7 @@ class IfYouDo:
     anyone: bool = False
     #: the payment of a cumulative upkeep (glossary "Cumulative Upkeep": the "… unless you pay
     #: [cost] for each age counter on ~" its keyword stands for; added, Oracle round eleven): not
-    #: paid, it is the event of :data:`UPKEEP_NOT_PAID`
+    #: paid, it is the event of :attr:`TriggerEvent.UPKEEP_NOT_PAID`
     cumulative_upkeep: bool = False
 
 
@@ -3304,6 +3326,32 @@ class ChosenForm:
     duration: str = WHILE_IN_PLAY
 
 
+class EntryChoice(Enum):
+    """What is chosen as a permanent comes into play (410.10e): a :class:`ChooseAsEntering`'s
+    ``choices`` (a colour, an opponent, a creature type, a basic land type, one of its forms, …),
+    built by the reader as members. Each member's value is the words the serialised IR keeps for it
+    (:func:`to_data` writes them bare, as before the choices were types: ``judge card --json`` is
+    unchanged) and ``judge card`` says, and the key of what was chosen in
+    ``Game.permanents.chosen_on_entry`` (whose other keys, :data:`X_AS_PLAYED`, :data:`SACRIFICED`, …,
+    are not entry choices); judge.engine (build, events, support) tells the choices apart by member."""
+
+    COLOR = "color"  # "As ~ comes into play, choose a color"
+    OPPONENT = "opponent"  # "… choose an opponent"
+    CREATURE_TYPE = "creature type"  # "… choose a creature type"
+    LAND_TYPE = "land type"  # "… choose a basic land type" (and Phantasmal Terrain's "of your choice")
+    FORM = "form"  # "comes into play as your choice of" (Primal Clay)
+    LIFE_PAID = "life paid"  # "As ~ comes into play, pay any amount of life" (Minion of the Wastes)
+    NUMBER = "number"  # "… choose a number between 0 and 7" (Shapeshifter)
+    # Null Chamber: "you and an opponent each choose a card name other than a basic land card name" (session 46, c1)
+    CARD_NAME = "card name"  # its controller's
+    OPPONENTS_CARD_NAME = "opponent's card name"  # an opponent's
+    # "… choose two basic land types" (Illusionary Terrain): the second, a basic land type other than
+    # the first (which is LAND_TYPE's)
+    SECOND_LAND_TYPE = "second land type"
+    # "… choose a land type" (Shimmer): any land type, a land's type being its name (212.2c)
+    ANY_LAND_TYPE = "any land type"
+
+
 @dataclass(frozen=True)
 class ChooseAsEntering(Rule):
     """"As ~ comes into play, choose a color / an opponent / a creature type": its
@@ -3313,7 +3361,7 @@ class ChooseAsEntering(Rule):
 
     kind: ClassVar[str] = "chooses as it comes into play"
 
-    choices: tuple[str, ...] = ()
+    choices: tuple[EntryChoice, ...] = ()
     #: the values a choice is limited to, as words (Shapeshifter's number: "0" … "7")
     among: tuple[str, ...] = ()
     #: (added, session 46, c8) Caller of the Hunt: "As an additional cost to play this spell,
@@ -4039,109 +4087,142 @@ _EFFECTS += (ChooseCardName,)  # (Oracle activated, round seventeen)
 # --------------------------------------------------------------------------- triggers
 
 
-#: The trigger event of "Whenever ~ becomes the target of a spell or ability" (the targets of a
-#: spell or ability are chosen as it is played, 409.1c, 410.4); ``filter`` a spell only,
-#: ``whose`` ``opponent``: one an opponent controls.
-BECOMES_TARGET = "becomes the target"
+class TriggerEvent(Enum):
+    """What a :class:`Trigger` watches for (404.1, 410.1: its trigger event), as the reader names it
+    (see :class:`Trigger` for what its other fields then mean). Each member's value is the words the
+    serialised IR keeps for it (:func:`to_data` writes them bare, as before the events were types:
+    ``judge card --json`` is unchanged), the words ``judge card`` and a trace step fall back on;
+    judge.engine (triggers, combat, statics, filters, support, build, effects.delayed) keys its
+    tables and tells the events apart by the member, never the words."""
 
-#: The trigger event of "When you lose control of the creature, tap it" (Ray of Command): a
-#: permanent's controller changes away from the ability's controller.
-LOSES_CONTROL = "you lose control of"
+    COMES_INTO_PLAY = "comes into play"
+    LEAVES_PLAY = "leaves play"
+    PUT_INTO_GRAVEYARD_FROM_PLAY = "put into graveyard from play"
+    BEGINNING_OF_STEP = "beginning of step"
+    ATTACKS = "attacks"
+    ATTACKS_ALONE = "attacks alone"
+    ONE_OR_MORE_ATTACK = "one or more attack"
+    BLOCKS = "blocks"
+    BLOCKS_OR_BECOMES_BLOCKED = "blocks or becomes blocked"
+    BECOMES_BLOCKED = "becomes blocked"
+    ATTACKS_OR_BLOCKS = "attacks or blocks"
+    #: an unblocked creature (309.3)
+    ATTACKS_AND_ISNT_BLOCKED = "attacks and isn't blocked"
+    DEALS_DAMAGE = "deals damage"
+    DEALS_COMBAT_DAMAGE = "deals combat damage"
+    IS_DEALT_DAMAGE = "is dealt damage"
+    IS_TAPPED = "is tapped"
+    IS_TAPPED_FOR_MANA = "is tapped for mana"
+    PLAYS_SPELL = "plays spell"
+    #: a state trigger (410.11): ``state`` the state watched
+    STATE = "state"
+    #: "When it regenerates this way, …" (Matopi Golem): the engine's own delayed trigger of a
+    #: regeneration shield's rider (judge.engine.effects.shields); no card's trigger reads as it
+    REGENERATES_THIS_WAY = "regenerates this way"
 
-#: The trigger event of "Whenever a card is put into a graveyard from anywhere" (Planar Void,
-#: Compost): from any zone (410.10), ``whose`` the graveyard's owner.
-TO_GRAVEYARD = "put into graveyard from anywhere"
-#: ``Trigger.event`` (added, session 47): "When ~ is put into your graveyard from your library" (Gaea's Blessing) —
-#: the card's own ability, triggering as it goes from its owner's library to his or her graveyard (402.8, 410.10)
-TO_GRAVEYARD_FROM_LIBRARY = "put into graveyard from library"
+    #: The trigger event of "Whenever ~ becomes the target of a spell or ability" (the targets of a
+    #: spell or ability are chosen as it is played, 409.1c, 410.4); ``filter`` a spell only,
+    #: ``whose`` ``opponent``: one an opponent controls.
+    BECOMES_TARGET = "becomes the target"
 
-#: The trigger event of "When a spell or ability an opponent controls causes you to discard ~"
-#: (Psychic Purge; its ``subject`` :class:`This`: the card triggers from the graveyard it was
-#: discarded to, 402.8, 410.10) or "… to discard a card" (Spiritual Focus, in play).
-DISCARDED_BY_OPPONENT = "discarded by an opponent's spell or ability"
+    #: The trigger event of "When you lose control of the creature, tap it" (Ray of Command): a
+    #: permanent's controller changes away from the ability's controller.
+    LOSES_CONTROL = "you lose control of"
 
-#: "Whenever an opponent discards a card" (Megrim) / "draws a card" (Underworld Dreams): ``whose``
-#: the player who does it (you, opponent, each); "that player" is that player.
-DISCARDS = "discards a card"
-DRAWS = "draws a card"
+    #: The trigger event of "Whenever a card is put into a graveyard from anywhere" (Planar Void,
+    #: Compost): from any zone (410.10), ``whose`` the graveyard's owner.
+    TO_GRAVEYARD = "put into graveyard from anywhere"
+    #: ``Trigger.event`` (added, session 47): "When ~ is put into your graveyard from your library" (Gaea's Blessing) —
+    #: the card's own ability, triggering as it goes from its owner's library to his or her graveyard (402.8, 410.10)
+    TO_GRAVEYARD_FROM_LIBRARY = "put into graveyard from library"
 
-#: "Whenever a player plays a land" (Horn of Greed, Pangosaur, Dirtcowl Wurm): ``whose`` the
-#: player who plays it (you, opponent, each), ``filter`` the land ("a nonbasic land"). A land is
-#: played as the player's own act (214.9b, 408.2d, glossary "Play"), never cast: it is never on
-#: the stack, and a land an effect puts into play is not played. "That player" is the one who
-#: played it.
-PLAYS_LAND = "plays a land"
+    #: The trigger event of "When a spell or ability an opponent controls causes you to discard ~"
+    #: (Psychic Purge; its ``subject`` :class:`This`: the card triggers from the graveyard it was
+    #: discarded to, 402.8, 410.10) or "… to discard a card" (Spiritual Focus, in play).
+    DISCARDED_BY_OPPONENT = "discarded by an opponent's spell or ability"
 
-#: "When ~ dies during combat" (Mongrel Pack): put into a graveyard from play while the game
-#: is in the combat phase (306.1: its five steps).
-DIES_DURING_COMBAT = "put into graveyard from play during combat"
+    #: "Whenever an opponent discards a card" (Megrim) / "draws a card" (Underworld Dreams): ``whose``
+    #: the player who does it (you, opponent, each); "that player" is that player.
+    DISCARDS = "discards a card"
+    DRAWS = "draws a card"
 
-#: "Whenever a player puts a nontoken creature onto the battlefield" (Overburden): ``subject``
-#: comes into play (410.10a) under the control of the player who puts it there, "that player";
-#: ``subject``'s controller restricts whose (you, an opponent).
-PUTS_INTO_PLAY = "a player puts into play"
+    #: "Whenever a player plays a land" (Horn of Greed, Pangosaur, Dirtcowl Wurm): ``whose`` the
+    #: player who plays it (you, opponent, each), ``filter`` the land ("a nonbasic land"). A land is
+    #: played as the player's own act (214.9b, 408.2d, glossary "Play"), never cast: it is never on
+    #: the stack, and a land an effect puts into play is not played. "That player" is the one who
+    #: played it.
+    PLAYS_LAND = "plays a land"
 
-#: "Whenever a spell you've cast is countered" (Multani's Presence): a spell ``whose`` player
-#: controls is countered (414.1), by a spell or ability or for having no legal targets (413.2a).
-COUNTERED = "a spell is countered"
+    #: "When ~ dies during combat" (Mongrel Pack): put into a graveyard from play while the game
+    #: is in the combat phase (306.1: its five steps).
+    DIES_DURING_COMBAT = "put into graveyard from play during combat"
 
-#: "When ~ enters the battlefield or dies" (Goblin Marshal, Hunting Moa): one ability with two
-#: trigger events — ``subject`` comes into play, or is put into a graveyard from play (410.10).
-ETB_OR_DIES = "comes into play or is put into a graveyard from play"
+    #: "Whenever a player puts a nontoken creature onto the battlefield" (Overburden): ``subject``
+    #: comes into play (410.10a) under the control of the player who puts it there, "that player";
+    #: ``subject``'s controller restricts whose (you, an opponent).
+    PUTS_INTO_PLAY = "a player puts into play"
 
-#: "Whenever all non-Wall creatures you control attack" (Mob Mentality): attackers are declared and
-#: every creature matching ``subject`` (its controller's, as the description says) is among them;
-#: once for the declaration (410.2). Added, o3 (round 39).
-ALL_ATTACK = "all attack"
+    #: "Whenever a spell you've cast is countered" (Multani's Presence): a spell ``whose`` player
+    #: controls is countered (414.1), by a spell or ability or for having no legal targets (413.2a).
+    COUNTERED = "a spell is countered"
 
-#: "Whenever ~ is dealt combat damage" (Pious Warrior, Wall of Essence, Wall of Souls): damage
-#: dealt to ``subject`` in the combat damage step (glossary "Combat Damage"); "that much" is the
-#: damage of the event.
-DEALT_COMBAT_DAMAGE = "is dealt combat damage"
+    #: "When ~ enters the battlefield or dies" (Goblin Marshal, Hunting Moa): one ability with two
+    #: trigger events — ``subject`` comes into play, or is put into a graveyard from play (410.10).
+    ETB_OR_DIES = "comes into play or is put into a graveyard from play"
 
-#: (added, trig) "Whenever a source deals damage to ~" (Crag Saurian): ``subject`` is dealt damage —
-#: once for each source dealing it damage in one event (410.6: each source's damage an occurrence),
-#: "that source" the one that dealt it (not "is dealt damage", once for the event however many
-#: sources dealt it).
-DEALT_DAMAGE_BY_SOURCE = "is dealt damage by a source"
+    #: "Whenever all non-Wall creatures you control attack" (Mob Mentality): attackers are declared and
+    #: every creature matching ``subject`` (its controller's, as the description says) is among them;
+    #: once for the declaration (410.2). Added, o3 (round 39).
+    ALL_ATTACK = "all attack"
 
-#: The trigger event of "Reveal the first card you draw each turn. Whenever you reveal a ...
-#: card this way" (Rowen).
-FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"
+    #: "Whenever ~ is dealt combat damage" (Pious Warrior, Wall of Essence, Wall of Souls): damage
+    #: dealt to ``subject`` in the combat damage step (glossary "Combat Damage"); "that much" is the
+    #: damage of the event.
+    DEALT_COMBAT_DAMAGE = "is dealt combat damage"
 
-#: "When ~ phases in" (Warping Wurm, Shimmering Efreet, Teferi's Imp) / "Whenever ~ phases out"
-#: (Teferi's Imp): ``subject`` :class:`This` phases in or out (glossary "Phasing": judge.engine.phasing),
-#: by its phasing in the untap step or by an instruction; phasing out is no leaving play, so the
-#: ability triggers from the phased-out zone, looked at as the permanent was in play.
-PHASES_IN = "phases in"
-PHASES_OUT = "phases out"
-#: "When ~ phases out or leaves the battlefield" (Ertai's Familiar, Oracle): one ability, two trigger
-#: events — ``subject`` :class:`This` phases out (as :data:`PHASES_OUT`) or leaves play (as
-#: ``leaves play``, looked back at, 410.10d).
-PHASES_OUT_OR_LTB = "phases out or leaves play"
+    #: (added, trig) "Whenever a source deals damage to ~" (Crag Saurian): ``subject`` is dealt damage —
+    #: once for each source dealing it damage in one event (410.6: each source's damage an occurrence),
+    #: "that source" the one that dealt it (not "is dealt damage", once for the event however many
+    #: sources dealt it).
+    DEALT_DAMAGE_BY_SOURCE = "is dealt damage by a source"
 
-#: "When a player doesn't pay ~'s cumulative upkeep" (Heart of Bogardan, Thought Lash; added,
-#: Oracle round eleven): ``subject`` :class:`This`'s cumulative upkeep (glossary "Cumulative
-#: Upkeep": "You may pay [cost] for each cumulative upkeep counter on the card. If you don't,
-#: sacrifice it.") resolves and its player chooses not to pay, or can't (413.2c) — the
-#: :class:`IfYouDo` marked ``cumulative_upkeep``; "that player" is that player. ``whose``: who
-#: ("a player": each).
-UPKEEP_NOT_PAID = "doesn't pay cumulative upkeep"
+    #: The trigger event of "Reveal the first card you draw each turn. Whenever you reveal a ...
+    #: card this way" (Rowen).
+    FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"
 
-#: "When you remove the last intervention counter from ~" (Divine Intervention) / "When the last
-#: ore counter is removed from ~" (Orcish Mine): a removal of ``counter`` counters from ``subject``
-#: (:class:`This`) leaves none of that kind on it (410.2: the removal is the event; glossary
-#: "Counter"). ``whose`` "you": the ability's controller removes them (by an effect or a cost it
-#: controls); None: whoever removes them.
-LAST_COUNTER_REMOVED = "last counter removed"
+    #: "When ~ phases in" (Warping Wurm, Shimmering Efreet, Teferi's Imp) / "Whenever ~ phases out"
+    #: (Teferi's Imp): ``subject`` :class:`This` phases in or out (glossary "Phasing": judge.engine.phasing),
+    #: by its phasing in the untap step or by an instruction; phasing out is no leaving play, so the
+    #: ability triggers from the phased-out zone, looked at as the permanent was in play.
+    PHASES_IN = "phases in"
+    PHASES_OUT = "phases out"
+    #: "When ~ phases out or leaves the battlefield" (Ertai's Familiar, Oracle): one ability, two trigger
+    #: events — ``subject`` :class:`This` phases out (as :attr:`PHASES_OUT`) or leaves play (as
+    #: ``leaves play``, looked back at, 410.10d).
+    PHASES_OUT_OR_LTB = "phases out or leaves play"
 
-#: "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its
-#: activation cost" (Haunting Wind, Powerleech, Artifact Possession; added, Oracle round eleven):
-#: ``subject`` becomes tapped (by anything), or ``whose`` player (each, opponent, you) plays an
-#: activated ability — a mana ability too (406.1a) — without {T} in its cost (409.1f, 403.1) of an
-#: object ``filter`` describes (None: ``subject`` itself). One whose cost has {T} triggers by the
-#: tapping only. "That artifact" is the artifact, as it last existed if it was sacrificed to pay.
-TAPPED_OR_PLAYED = "becomes tapped or an ability without {T} of it is played"
+    #: "When a player doesn't pay ~'s cumulative upkeep" (Heart of Bogardan, Thought Lash; added,
+    #: Oracle round eleven): ``subject`` :class:`This`'s cumulative upkeep (glossary "Cumulative
+    #: Upkeep": "You may pay [cost] for each cumulative upkeep counter on the card. If you don't,
+    #: sacrifice it.") resolves and its player chooses not to pay, or can't (413.2c) — the
+    #: :class:`IfYouDo` marked ``cumulative_upkeep``; "that player" is that player. ``whose``: who
+    #: ("a player": each).
+    UPKEEP_NOT_PAID = "doesn't pay cumulative upkeep"
+
+    #: "When you remove the last intervention counter from ~" (Divine Intervention) / "When the last
+    #: ore counter is removed from ~" (Orcish Mine): a removal of ``counter`` counters from ``subject``
+    #: (:class:`This`) leaves none of that kind on it (410.2: the removal is the event; glossary
+    #: "Counter"). ``whose`` "you": the ability's controller removes them (by an effect or a cost it
+    #: controls); None: whoever removes them.
+    LAST_COUNTER_REMOVED = "last counter removed"
+
+    #: "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its
+    #: activation cost" (Haunting Wind, Powerleech, Artifact Possession; added, Oracle round eleven):
+    #: ``subject`` becomes tapped (by anything), or ``whose`` player (each, opponent, you) plays an
+    #: activated ability — a mana ability too (406.1a) — without {T} in its cost (409.1f, 403.1) of an
+    #: object ``filter`` describes (None: ``subject`` itself). One whose cost has {T} triggers by the
+    #: tapping only. "That artifact" is the artifact, as it last existed if it was sacrificed to pay.
+    TAPPED_OR_PLAYED = "becomes tapped or an ability without {T} of it is played"
 
 
 @dataclass(frozen=True)
@@ -4164,18 +4245,18 @@ class Trigger:
     * ``plays spell`` — ``whose`` who plays it, ``filter`` the spell ("a red spell").
     * ``state`` — a state trigger (410.11, "When your hand is empty"): ``state`` is the
       state watched (the ability's ``condition`` is an intervening "if", 410.8, as for any).
-    * :data:`FIRST_DRAW_REVEALED` — Rowen: the first card ``whose`` player draws each turn is
+    * :attr:`TriggerEvent.FIRST_DRAW_REVEALED` — Rowen: the first card ``whose`` player draws each turn is
       revealed, and it triggers if that card matches ``filter``.
     """
 
-    event: str
+    event: TriggerEvent
     subject: Union[ObjRef, Filter, None] = None
     step: Optional[str] = None
     whose: Optional[str] = None
     filter: Optional[Filter] = None
     detail: Optional[Filter] = None
     state: Optional[Condition] = None
-    #: :data:`LAST_COUNTER_REMOVED`: the kind of counter ("intervention", "ore")
+    #: :attr:`TriggerEvent.LAST_COUNTER_REMOVED`: the kind of counter ("intervention", "ore")
     counter: Optional[str] = None
     #: ``whose="enchanted"``: the noun the card names it by ("enchanted creature's controller": Mind
     #: Whip), for the card's own words (:class:`Enchanted` ``noun``); decides nothing: not compared, not shown.
@@ -4205,7 +4286,7 @@ WINDOWS = WINDOWS + ("before combat",)
 
 #: "… at the beginning of the next cleanup step" (Thawing Glaciers, Cunning, Waylay; added,
 #: otrig5): a delayed triggered ability's trigger (406.2a), the cleanup step of this turn (314)
-NEXT_CLEANUP = Trigger("beginning of step", step="cleanup", whose="each")
+NEXT_CLEANUP = Trigger(TriggerEvent.BEGINNING_OF_STEP, step="cleanup", whose="each")
 
 
 class RestrictionKind(Enum):
@@ -4433,10 +4514,11 @@ def to_data(obj: Any) -> Any:
     """A JSON-ready view of any IR value: dataclasses become dicts with a leading ``ir``
     (the class name), fields at their default value are left out (except ``index``),
     tuples become lists, an enum member ``{"enum": its class's name, "value": its value}`` — but a
-    member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`) its value alone, as its field was
-    written when it was a string."""
+    member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
+    :class:`TriggerEvent`, a :class:`ReplacedEvent`) its value alone, as its field was written when
+    it was a string."""
     if isinstance(obj, Enum):
-        if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind: its words, as when it was a string)
+        if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
             return obj.value
         return {"enum": type(obj).__name__, "value": obj.value}
     if is_dataclass(obj) and not isinstance(obj, type):
@@ -4458,8 +4540,11 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: The enums :func:`to_data` writes as their words alone (their field's JSON kept as it was when
 #: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
 #: fields :func:`from_data` builds them back in, by class name.
-_BARE_ENUMS = (RestrictionKind,)
-_BARE_FIELDS: dict[str, tuple[str, type[Enum]]] = {"Restriction": ("kind", RestrictionKind)}
+_BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent)
+_BARE_FIELDS: dict[str, tuple[str, type[Enum]]] = {"Restriction": ("kind", RestrictionKind),
+                                                   "ChooseAsEntering": ("choices", EntryChoice),
+                                                   "Trigger": ("event", TriggerEvent),
+                                                   "ReplaceEvent": ("event", ReplacedEvent)}
 
 
 def from_data(data: Any) -> Any:
@@ -4478,8 +4563,9 @@ def from_data(data: Any) -> Any:
             raise ValueError(f"not an IR value: {data!r}"[:200])
         built = {k: from_data(v) for k, v in data.items() if k != "ir"}
         bare = _BARE_FIELDS.get(data["ir"])
-        if bare is not None and bare[0] in built:  # (a Restriction's kind, kept as its words)
-            built[bare[0]] = bare[1](built[bare[0]])
+        if bare is not None and bare[0] in built:  # (a Restriction's kind, kept as its words; a tuple of them)
+            words = built[bare[0]]
+            built[bare[0]] = tuple(map(bare[1], words)) if isinstance(words, tuple) else bare[1](words)
         return cls(**built)
     if isinstance(data, list):
         return tuple(from_data(v) for v in data)

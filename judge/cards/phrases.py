@@ -154,10 +154,10 @@ _NUMWORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "se
              "nine": 9, "ten": 10}
 
 
-_EOT = ir.Trigger("beginning of step", step="end of turn", whose="each")
+_EOT = ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="each")
 
 
-_EOC = ir.Trigger("beginning of step", step="end of combat", whose="each")
+_EOC = ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of combat", whose="each")
 
 
 @dataclasses.dataclass

@@ -74,6 +74,7 @@ from typing import Any, Optional, Sequence
 
 from judge._speed import lark_cache
 from judge.cards import grammar_files, ir, prebuilt, rewrite_calls, rewrite_files
+from judge.cards.ir import EntryChoice, TriggerEvent
 from judge.cards.printed import SHAPESHIFTER_ABILITIES, classic, local_enchantment, obsolete_readings
 from judge.cards.rewrites import apply_all
 from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
@@ -1263,20 +1264,21 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     elif trigger is not None and trigger.detail is not None and not trigger.detail.players \
             and not any(f.players for f in trigger.detail.any_of):  # (Mangara's Equity: "to you or …")
         it = ir.TriggerObject()
-    elif trigger is not None and trigger.event in ("plays spell", ir.PLAYS_LAND) and not obj_targets:
+    elif trigger is not None and trigger.event in (TriggerEvent.PLAYS_SPELL, TriggerEvent.PLAYS_LAND) \
+            and not obj_targets:
         it = ir.TriggerObject()  # "Whenever a player casts a spell, counter it" (Nether Void): the spell
-    elif trigger is not None and trigger.event in ("deals damage", "deals combat damage") \
+    elif trigger is not None and trigger.event in (TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE) \
             and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)):
         it = ir.TriggerSource()  # "Whenever a creature deals damage to you, destroy it": what dealt it
     elif trigger is not None and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)):
         it = ir.TriggerObject()  # the object the event happened to (it may have left play)
-    elif trigger is not None and trigger.event == "beginning of step" and not obj_targets and effects \
+    elif trigger is not None and trigger.event is TriggerEvent.BEGINNING_OF_STEP and not obj_targets and effects \
             and isinstance(effects[0], ir.Mill) and effects[0].amount == 1:
         # "… that player puts the top card of their library into their graveyard. Then they create X
         # … tokens, where X is that card's converted mana cost." (Infernal Genesis; added, upk): the
         # card that instruction moved, where it is now (413.2f)
         it = ir.MovedThisWay()
-    elif trigger is not None and trigger.event in ("beginning of step", ir.LAST_COUNTER_REMOVED) and not obj_targets \
+    elif trigger is not None and trigger.event in (TriggerEvent.BEGINNING_OF_STEP, TriggerEvent.LAST_COUNTER_REMOVED) and not obj_targets \
             and effects and isinstance(getattr(effects[0], "what", None), ir.Enchanted):
         # "At the beginning of your upkeep, untap enchanted land. You gain control of that land
         # until end of turn" (Wellspring): "that land" is the enchanted land named before, not ~;
@@ -1312,22 +1314,26 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     else:
         it = ir.This()
     player: Any
-    if trigger is not None and (trigger.event in ("plays spell", ir.PLAYS_LAND, "is tapped for mana") and trigger.whose
+    if trigger is not None and (trigger.event in (TriggerEvent.PLAYS_SPELL, TriggerEvent.PLAYS_LAND,
+                                                  TriggerEvent.IS_TAPPED_FOR_MANA) and trigger.whose
                                 or (trigger.detail is not None and trigger.detail.players)
                                 # "Whenever a card is put into a player's graveyard from play, that
                                 # player loses 1 life" (Liability): the graveyard's owner (217.1)
-                                or (trigger.event == "put into graveyard from play" and trigger.whose == "each")
+                                or (trigger.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
+                                    and trigger.whose == "each")
                                 # Psychic Purge: "that player" is the opponent whose spell or
                                 # ability made you discard it; Megrim's, the player who discarded
-                                or trigger.event in (ir.DISCARDED_BY_OPPONENT, ir.DISCARDS, ir.DRAWS)
+                                or trigger.event in (TriggerEvent.DISCARDED_BY_OPPONENT, TriggerEvent.DISCARDS,
+                                                     TriggerEvent.DRAWS)
                                 # Thought Lash (added, Oracle round eleven): who didn't pay the cumulative
                                 # upkeep — unless a player is targeted (Heart of Bogardan's "target
                                 # player and each creature that player controls": the target)
-                                or (trigger.event == ir.UPKEEP_NOT_PAID and not any(t.filter.players for t in targets))
-                                or (trigger.event == "beginning of step"
+                                or (trigger.event is TriggerEvent.UPKEEP_NOT_PAID
+                                    and not any(t.filter.players for t in targets))
+                                or (trigger.event is TriggerEvent.BEGINNING_OF_STEP
                                     and trigger.whose in ("each", "opponent", "chosen", "enchanted"))):
         player = ir.TriggerPlayer()
-    elif trigger is not None and trigger.event == ir.PUTS_INTO_PLAY:
+    elif trigger is not None and trigger.event is TriggerEvent.PUTS_INTO_PLAY:
         # Overburden: "that player" is the player who put it into play (410.2: the trigger event's
         # player, 413.2b) — not whoever controls it as the ability resolves (a Ray of Command
         # in between); the engine records who that was as the ability triggers
@@ -1418,8 +1424,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                 out.append(_walk(e, fix_for(ir.Target(before.index))))
                 continue
             out.append(_walk(e, fix_for(it)))
-    if trigger is not None and trigger.event in ("put into graveyard from play", "put into graveyard from anywhere",
-                                                 "leaves play") \
+    if trigger is not None and trigger.event in (TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.TO_GRAVEYARD,
+                                                 TriggerEvent.LEAVES_PLAY) \
             and isinstance(trigger.subject, ir.This):
         # "When ~ dies, shuffle it into its owner's library", "you may exile it" (Academy
         # Rector): what moves is the card where it went (410.10c), not the permanent as it last
@@ -1883,10 +1889,11 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
                           or isinstance(e, ir.Optional_) and any(isinstance(x, _ReturnSelfFromGraveyard) for x in e.effects)
                           # Death Spark (added, otrig6): "you may pay {1}. If you do, return ~ …"
                           or isinstance(e, ir.IfYouDo) and any(isinstance(x, _ReturnSelfFromGraveyard) for x in e.then)]
-        trig_zone = "graveyard" if from_graveyard and trigger.event == "beginning of step" else "in play"
+        trig_zone = "graveyard" if from_graveyard and trigger.event is TriggerEvent.BEGINNING_OF_STEP else "in play"
         for x in ir.walk(tuple(e for e in effects if e not in from_graveyard)):
             if isinstance(x, _ReturnSelfFromGraveyard) and not (
-                    trigger.event in (ir.DISCARDED_BY_OPPONENT, ir.TO_GRAVEYARD) and isinstance(trigger.subject, ir.This)):
+                    trigger.event in (TriggerEvent.DISCARDED_BY_OPPONENT, TriggerEvent.TO_GRAVEYARD)
+                    and isinstance(trigger.subject, ir.This)):
                 raise CardTextError(card, text, reason="'return ~ from your graveyard' in an ability that doesn't "
                                                        "work in the graveyard")
         if from_graveyard and trig_zone != "graveyard":
@@ -1915,7 +1922,7 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
                 eff, optional = tuple(flip), True
         if cond is not None:
             cond = _resolve((cond,), targets, trigger)[0]
-        mana = trigger.event == "is tapped for mana" and any(isinstance(e, ir.AddMana) for e in eff)
+        mana = trigger.event is TriggerEvent.IS_TAPPED_FOR_MANA and any(isinstance(e, ir.AddMana) for e in eff)
         # "… deals combat damage to a player, you may destroy target artifact that player
         # controls" (Caustic Wasps): the player the trigger event was about
         targets = tuple(_walk(t, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) else None) for t in targets)
@@ -2289,7 +2296,7 @@ def _delayed_sentence(ab: Any, kind: tuple) -> str:
         text = re.sub(r"^[^,]*, ", "", text, count=1)  # "When Rukh Egg dies, …": the creator's own trigger
     elif isinstance(ab, ir.ActivatedAbility):
         text = re.sub(r"^[^:]*: ", "", text, count=1)  # "{3}, {T}: …" (Dragon Mask): its cost
-    marker = r"\bat (?:the )?(?:beginning|end) of\b|\bat end of\b" if kind[0] == "beginning of step" else r"\bwhen(?:ever)?\b"
+    marker = r"\bat (?:the )?(?:beginning|end) of\b|\bat end of\b" if kind[0] is TriggerEvent.BEGINNING_OF_STEP else r"\bwhen(?:ever)?\b"
     found = [s for s in re.split(r"(?<=\.)\s+", text) if re.search(marker, s, re.IGNORECASE)
              # (not a timing restriction: Kjeldoran Elite Guard's "Use this ability only when attack or defense is announced.")
              and not re.match(r"(?:use|play) this (?:ability )?only\b", s, re.IGNORECASE)]
@@ -2469,7 +2476,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 spell_parts.append(dataclasses.replace(ab, effects=tuple(e for e in ab.effects if e not in rules)))
             elif isinstance(ab, ir.SpellAbility):
                 spell_parts.append(ab)
-            elif is_spell and isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
+            elif is_spell and isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP \
                     and ab.trigger.step in ("end of combat", "end of turn") and ab.condition is None and not ab.optional:
                 # an instant's or sorcery's "At end of combat, destroy all creatures that blocked or were
                 # blocked by target creature this turn" (Venomous Breath as printed): a spell is never
@@ -2571,13 +2578,13 @@ def _land_type_chosen(card: str, text: str, abilities: list, enchant: Any) -> No
              if isinstance(e, ir.ChooseAsEntering) for c in e.choices]
     sets = any(isinstance(e, ir.SetLandType) and e.land_type is None for ab in abilities
                if isinstance(ab, ir.StaticAbility) for e in ab.effects)
-    if sets and "land type" in entry and (enchant is None or tuple(enchant.types) != ("land",)):
+    if sets and EntryChoice.LAND_TYPE in entry and (enchant is None or tuple(enchant.types) != ("land",)):
         raise CardTextError(card, text, reason="'is the chosen type' is read for an Aura that enchants a land only")
     # Roots of Life: "a land of the chosen type" — a land filter reads the land type chosen (410.10e)
     chosen_lands = [f for f in ir.walk(tuple(abilities)) if isinstance(f, ir.Filter) and ir.CHOSEN_TYPE in f.subtypes]
-    if not sets and "land type" in entry and chosen_lands and all("land" in f.types for f in chosen_lands):
+    if not sets and EntryChoice.LAND_TYPE in entry and chosen_lands and all("land" in f.types for f in chosen_lands):
         return
-    if entry and sets != ("land type" in entry):
+    if entry and sets != (EntryChoice.LAND_TYPE in entry):
         raise CardTextError(card, text, reason="a land type chosen as it comes into play is read only by 'enchanted "
                                                "land is the chosen type', and that only after choosing a basic land "
                                                "type")

@@ -281,7 +281,7 @@ def _enters_and_damages(card: CardDef, ab: ir.CardAbilities) -> bool:
     if not creature(card) or not _plain(ab) or len(ab.abilities) != 1:
         return False
     a = ab.abilities[0]
-    return (isinstance(a, ir.TriggeredAbility) and a.trigger == ir.Trigger("comes into play", ir.This())
+    return (isinstance(a, ir.TriggeredAbility) and a.trigger == ir.Trigger(ir.TriggerEvent.COMES_INTO_PLAY, ir.This())
             and not a.optional and a.condition is None and len(a.targets) == 1 and _single(a.targets[0], _CREATURE)
             and len(a.effects) == 1 and isinstance(a.effects[0], ir.DealDamage)
             and isinstance(a.effects[0].amount, int) and a.effects[0].to == (ir.Target(0),))

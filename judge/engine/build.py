@@ -19,7 +19,8 @@ from judge.engine.combat_state import Combat
 from judge.engine.evasion import blocks_allowed
 from judge.engine import events
 from judge.engine.game import Game, Player
-from judge.engine.kinds import EffectKind, EntryChoice, StackKind
+from judge.cards.ir import EntryChoice
+from judge.engine.kinds import EffectKind, StackKind
 from judge.engine.mana import parse_mana
 from judge.engine.events import entered_as_copy, form_matches
 from judge.engine.objects import UNKNOWN_CARD, GameObject, StackObject, Target
@@ -65,7 +66,7 @@ def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
         return
     put_with = ir.put_into_play_with()
     for ab in game.abilities_of(aura).abilities:
-        if not (isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "comes into play"
+        if not (isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is ir.TriggerEvent.COMES_INTO_PLAY
                 and any(isinstance(e, ir.Attach) and e.onto == put_with for e in ab.effects)):
             continue
         for e in ab.effects:
@@ -100,7 +101,7 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
     if copies and d.chose:
         _copied_before(game, scn, obj, d, copies[0])
         return
-    kinds = [EntryChoice(k) for e in statics if isinstance(e, ir.ChooseAsEntering) for k in e.choices]
+    kinds = [k for e in statics if isinstance(e, ir.ChooseAsEntering) for k in e.choices]
     # "Enchanted land is a basic land type of your choice" (Phantasmal Terrain as the library
     # words it): chosen as it comes into play, as the Oracle's "As ~ comes into play, choose" is
     kinds += [EntryChoice.LAND_TYPE for e in statics if isinstance(e, ir.SetLandType) and e.land_type is None

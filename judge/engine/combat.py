@@ -25,6 +25,7 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Optional
 
 from judge.cards import ir
+from judge.cards.ir import TriggerEvent
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import banding, events, evasion, triggers
 from judge.engine.characteristics import lost_all_abilities_to
@@ -1403,7 +1404,8 @@ def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
 def _trigger(game: Game, ab, sid: int, subject: int, other: Optional[int], why: str, rule: str) -> None:
     o = game.objects[sid]
     you = game.controller_of(sid) or o.owner
-    triggers.trigger(game, ab, sid, o.display(), you, Event(EventKind.COMBAT, obj=subject, new=other, cause=ab.trigger.event,
+    triggers.trigger(game, ab, sid, o.display(), you, Event(EventKind.COMBAT, obj=subject, new=other,
+                                                            cause=ab.trigger.event.value,
                                                 player=game.controller_of(subject)), said=(why, rule))
 
 
@@ -1489,7 +1491,7 @@ def _all_attack_trigger(game: Game, ab: ir.TriggeredAbility, sid: int, oids: lis
 
 def _attack_triggers(game: Game, oids: list[int]) -> None:
     for sid, ab in _triggered(game):
-        if ab.trigger.event == "one or more attack":
+        if ab.trigger.event is TriggerEvent.ONE_OR_MORE_ATTACK:
             # "Whenever one or more creatures attack you" (Orim's Prayer): once for the declaration
             if ab.trigger.whose == "you" and game.defending_player() != (game.controller_of(sid) or game.objects[sid].owner):
                 continue
@@ -1498,12 +1500,12 @@ def _attack_triggers(game: Game, oids: list[int]) -> None:
                 _trigger(game, ab, sid, which[0], None, f"{', '.join(game.describe(a) for a in which)} attack"
                          f"{'s' if len(which) == 1 else ''}; it triggers once for the declaration", "410.2")
             continue
-        if ab.trigger.event == ir.ALL_ATTACK:
+        if ab.trigger.event is TriggerEvent.ALL_ATTACK:
             _all_attack_trigger(game, ab, sid, oids)
             continue
-        if ab.trigger.event == "attacks alone" and len(oids) != 1:
+        if ab.trigger.event is TriggerEvent.ATTACKS_ALONE and len(oids) != 1:
             continue  # "attacks alone": the only creature declared as an attacker
-        if ab.trigger.event not in ("attacks", "attacks or blocks", "attacks alone"):
+        if ab.trigger.event not in (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_OR_BLOCKS, TriggerEvent.ATTACKS_ALONE):
             continue
         for a in oids:
             if ab.trigger.whose == "you" and game.defending_player() != (game.controller_of(sid) or game.objects[sid].owner):
@@ -1535,7 +1537,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
             continue
         for n, _ in enumerate(copies, 1):
             ab = ir.TriggeredAbility(
-                trigger=ir.Trigger("becomes blocked", subject=ir.This()),
+                trigger=ir.Trigger(TriggerEvent.BECOMES_BLOCKED, subject=ir.This()),
                 effects=(ir.ModifyPT(what=ir.TriggerObject(), power=-1, toughness=-1, duration=ir.UNTIL_END_OF_TURN),),
                 text="Flanking: the blocking creature gets -1/-1 until end of turn")
             many = len(copies) > 1
@@ -1546,7 +1548,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
     unblocked = [a for a in attackers(game) if a not in blocked]
     for sid, ab in _triggered(game):
         ev = ab.trigger.event
-        if ev == "attacks and isn't blocked":
+        if ev is TriggerEvent.ATTACKS_AND_ISNT_BLOCKED:
             for a in unblocked:
                 if _subject_ok(game, ab.trigger, sid, a):
                     _trigger(game, ab, sid, a, None, f"{game.describe(a)} attacks and no creature blocks it: it is an "
@@ -1558,18 +1560,19 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                                      f"{game.describe(a)} is blocked by {by}, a blocked creature, not an unblocked one",
                                      "410.2", "309.3", kind="trigger")
             continue
-        if ev not in ("blocks", "becomes blocked", "blocks or becomes blocked", "attacks or blocks"):
+        if ev not in (TriggerEvent.BLOCKS, TriggerEvent.BECOMES_BLOCKED, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED,
+                      TriggerEvent.ATTACKS_OR_BLOCKS):
             continue
         by_creature = ab.trigger.detail is not None
         if ab.trigger.whose == "one or more":
             # "Whenever ~ blocks or becomes blocked by one or more black creatures": once this combat
             # if at least one of the creatures it blocks / blocking it fits (410.9a)
-            others = [a for b, a in pairs if b == sid] if ev == "blocks" else \
+            others = [a for b, a in pairs if b == sid] if ev is TriggerEvent.BLOCKS else \
                 [x for b, a in pairs for x in ((a,) if b == sid else (b,) if a == sid else ())]
             fits = [o for o in others if _detail_ok(game, ab.trigger, sid, o)]
             if fits and _subject_ok(game, ab.trigger, sid, sid):
                 _trigger(game, ab, sid, sid, fits[0], f"{game.describe(sid)} "
-                         f"{'blocks' if ev == 'blocks' else 'blocks or is blocked by'} "
+                         f"{'blocks' if ev is TriggerEvent.BLOCKS else 'blocks or is blocked by'} "
                          f"{', '.join(game.describe(o) for o in fits)}; it triggers only once this combat",
                          "410.9a")
             elif others and _subject_ok(game, ab.trigger, sid, sid):  # the why not (Dwarven Soldier and no Orc)
@@ -1581,11 +1584,12 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 game.tracer.step(f"{game.describe(sid)}'s {quoted(triggers.ability_words(ab.text))} doesn't trigger: "
                                  f"{game.describe(sid)} {verb} {names}, and {isnt}", "410.2", kind="trigger")
             continue
-        if ev in ("blocks", "blocks or becomes blocked", "attacks or blocks"):
+        if ev in (TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, TriggerEvent.ATTACKS_OR_BLOCKS):
             for b in blockers:
                 if not _subject_ok(game, ab.trigger, sid, b):
                     continue
-                if by_creature and ev == "blocks or becomes blocked" or by_creature and ev == "blocks":
+                if by_creature and ev is TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED or by_creature \
+                        and ev is TriggerEvent.BLOCKS:
                     for x, a in pairs:
                         if x == b and _detail_ok(game, ab.trigger, sid, a, b):
                             _trigger(game, ab, sid, b, a, f"{game.describe(b)} blocks {game.describe(a)}"
@@ -1596,7 +1600,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 else:
                     _trigger(game, ab, sid, b, None, f"{game.describe(b)} blocks; it triggers only once this "
                                                      f"combat", "410.9a")
-        if ev in ("becomes blocked", "blocks or becomes blocked"):
+        if ev in (TriggerEvent.BECOMES_BLOCKED, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED):
             for a in blocked:
                 if not _subject_ok(game, ab.trigger, sid, a):
                     continue
@@ -1626,7 +1630,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
     _delayed_watched_block_triggers(game, blocked, unblocked)
 
 
-def _watching(game: Game, event: str) -> list:
+def _watching(game: Game, event: ir.TriggerEvent) -> list:
     """The delayed abilities "when that creature becomes blocked this turn" (Barreling Attack) or
     "this turn, when target creature … attacks and isn't blocked" (Delif's Cube) that can still
     trigger: the one creature each watches (406.2a), this turn only."""
@@ -1640,7 +1644,7 @@ def _delayed_watched_block_triggers(game: Game, blocked: list[int], unblocked: l
     (309.3, 410.9a) — and says why not when the creature attacks and no creature blocks it. So too
     "when target creature … attacks and isn't blocked" (Delif's Cube), the other way round, as
     blockers are ``declared`` (not for a creature an effect makes blocked later)."""
-    for d in _watching(game, "attacks and isn't blocked") if declared else ():
+    for d in _watching(game, TriggerEvent.ATTACKS_AND_ISNT_BLOCKED) if declared else ():
         if d.watch in unblocked:
             game.tracer.step(f"{game.describe(d.watch)} attacks and no creature blocks it: the delayed ability of "
                              f"{d.source_name} triggers, only once", "309.3", "406.2e", kind="trigger")
@@ -1650,7 +1654,7 @@ def _delayed_watched_block_triggers(game: Game, blocked: list[int], unblocked: l
         elif d.watch in blocked:
             game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: {game.describe(d.watch)} is "
                              f"blocked, not an unblocked creature", "410.2", "309.3", kind="trigger")
-    for d in _watching(game, "becomes blocked"):
+    for d in _watching(game, TriggerEvent.BECOMES_BLOCKED):
         if d.watch in blocked:
             game.tracer.step(f"{game.describe(d.watch)} becomes blocked: the delayed ability of {d.source_name} "
                              f"triggers only once", "410.9a", "406.2e", kind="trigger")
@@ -1669,7 +1673,8 @@ def _delayed_block_triggers(game: Game, blockers: list[int]) -> None:
     on a delayed ability."""
     for d in list(game.triggers.delayed):
         trig = d.trigger
-        if d.used or trig.event != "blocks" or not isinstance(trig.subject, ir.Filter) or trig.detail is not None:
+        if d.used or trig.event is not TriggerEvent.BLOCKS or not isinstance(trig.subject, ir.Filter) \
+                or trig.detail is not None:
             continue
         if d.turn_only is not None and game.turns.turn != d.turn_only:
             continue
@@ -1704,7 +1709,7 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
                       f"(glossary \"Blocked Creature\"); it assigns no combat damage unless it has trample (310.1c, "
                       f"502.9c)", "309.3", kind="effect")
         for sid, ab in _triggered(g):
-            if ab.trigger.event in ("becomes blocked", "blocks or becomes blocked") and ab.trigger.detail is None \
+            if ab.trigger.event in (TriggerEvent.BECOMES_BLOCKED, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED) and ab.trigger.detail is None \
                     and ab.trigger.whose != "one or more" and _subject_ok(g, ab.trigger, sid, a):
                 _trigger(g, ab, sid, a, None, f"{g.describe(a)} becomes blocked by an effect",
                          "410.9a")

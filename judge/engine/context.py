@@ -1852,9 +1852,9 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset]:
                     statics.append((sid, i, ab))
                 elif isinstance(ab, ir.TriggeredAbility):
                     event = ab.trigger.event
-                    if event == "state" and ab.trigger.state is not None:
+                    if event is ir.TriggerEvent.STATE and ab.trigger.state is not None:
                         states.append((sid, i, ab))
-                    if event != "beginning of step":
+                    if event is not ir.TriggerEvent.BEGINNING_OF_STEP:
                         evented = True
                     else:
                         at_step = True

@@ -23,7 +23,8 @@ from judge.engine.decider import Option, choose, number_options, yes_no
 from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game, last_copy
 from judge.engine.hooks import Hook
-from judge.engine.kinds import EntryChoice, EventKind, ShieldKind, StackKind
+from judge.cards.ir import EntryChoice
+from judge.engine.kinds import EventKind, ShieldKind, StackKind
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.objects import UNKNOWN_CARD, GameObject, LastKnown, StackObject
 from judge.engine.statics import say_if_condition_off
@@ -566,7 +567,7 @@ def choose_as_played(game: Game, spell: int, player: str, what: str) -> None:
         for e in ab.effects:
             if not (isinstance(e, ir.ChooseAsEntering) and e.when_played):
                 continue
-            for kind in map(EntryChoice, e.choices):
+            for kind in e.choices:
                 opts = _entry_options(game, game.objects[spell], kind, player)
                 value = choose(game, player, f"{with_article(kind.value)} for {what} as it is played", opts, (1, 1),
                                rule="409.1f", about=spell)[0]
@@ -586,7 +587,7 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject, came_from: Option
             continue
         for e in ab.effects:
             if isinstance(e, ir.ChooseAsEntering) and e.when_played:
-                for kind in map(EntryChoice, e.choices):
+                for kind in e.choices:
                     chosen = chosen_on_entry(game, came_from, kind.value)
                     if chosen is not None:
                         game.permanents.choose_on_entry(new.id, kind.value, chosen)
@@ -610,7 +611,7 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject, came_from: Option
             if isinstance(e, ir.ChooseAsEntering):
                 permanents = game.permanents
                 who = new.controller or new.owner
-                for kind in map(EntryChoice, e.choices):
+                for kind in e.choices:
                     if kind.value in permanents.chosen_on_entry.get(new.id, ()):
                         continue
                     if kind is EntryChoice.LIFE_PAID:
@@ -630,7 +631,7 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject, came_from: Option
                         opts = [o for o in opts if o.label in e.among]
                     what = "a land type (any: a land's type is its name, 212.2c)" if kind is EntryChoice.ANY_LAND_TYPE \
                         else with_article(kind.value)
-                    if EntryChoice.SECOND_LAND_TYPE.value in e.choices:
+                    if EntryChoice.SECOND_LAND_TYPE in e.choices:
                         # Illusionary Terrain's "choose two basic land types": two different ones, in order
                         first = permanents.chosen_on_entry.get(new.id, {}).get(EntryChoice.LAND_TYPE.value)
                         opts = [o for o in opts if o.label != first] if kind is EntryChoice.SECOND_LAND_TYPE else opts

@@ -163,7 +163,7 @@ def is_rampage(ability: object) -> bool:
     creature becomes blocked, it gets +[X]/+[X] until end of turn for each creature after the first
     blocking it") — the triggered ability of that meaning, whether its card names the keyword or
     an effect granted it (Rapid Fire)."""
-    if not isinstance(ability, ir.TriggeredAbility) or ability.trigger.event != "becomes blocked" \
+    if not isinstance(ability, ir.TriggeredAbility) or ability.trigger.event is not ir.TriggerEvent.BECOMES_BLOCKED \
             or not isinstance(ability.trigger.subject, ir.This) or len(ability.effects) != 1:
         return False
     pump = ability.effects[0]

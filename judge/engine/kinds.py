@@ -1,7 +1,8 @@
 """The kinds of the engine's own records, as types (one place; no other module of the engine
 tells kinds apart by a string). The kinds of the card IR's own records are the card layer's, typed
-there and read by the engine as they are: ``ir.ConditionKind`` (what a condition checks) and
-``ir.RestrictionKind`` (what a card's limit on playing it is, 103.1 and 403.3).
+there and read by the engine as they are: ``ir.ConditionKind`` (what a condition checks),
+``ir.RestrictionKind`` (what a card's limit on playing it is, 103.1 and 403.3) and ``ir.EntryChoice``
+(what a permanent's controller chooses as it comes into play, 410.10e).
 
 - :class:`EventKind` — what an event (:class:`judge.engine.events.Event`) is: the thing
   that happened as trigger conditions (410) and replacement effects (419) see it.
@@ -13,10 +14,6 @@ there and read by the engine as they are: ``ir.ConditionKind`` (what a condition
 - :class:`EffectKind` — what a continuous effect (418) changes, where the order in which
   effects apply (418.5) or a later question ("is this permanent's controller changed?")
   needs to know.
-- :class:`EntryChoice` — what a permanent's controller chooses as it comes into play
-  (410.10e): a card IR :class:`~judge.cards.ir.ChooseAsEntering`'s ``choices`` (a colour, an
-  opponent, a creature type, a basic land type, one of its forms), turned from the IR's words
-  into this once, where the engine reads them (``EntryChoice(k)``).
 - :class:`ChoiceKind` — what kind of open choice an outcome's :class:`~judge.engine.outcome.Choice`
   records (a scenario's ``expect … chooses`` line names it in words; the suite maps the words
   to the kind).
@@ -92,25 +89,3 @@ class ChoiceKind(Enum):
     PICK = "pick"  # any other choice, made on resolution (413.2c) or as a spell is played
     ATTACK = "attack"  # the attacking creatures declared (308.2)
     BLOCK = "block"  # the blocks declared (309.2)
-
-
-class EntryChoice(Enum):
-    """What is chosen as a permanent comes into play (410.10e), as the card IR's
-    :class:`~judge.cards.ir.ChooseAsEntering` names it; the value is also the key of what was
-    chosen in ``Game.permanents.chosen_on_entry``."""
-
-    COLOR = "color"  # "As ~ comes into play, choose a color"
-    OPPONENT = "opponent"  # "… choose an opponent"
-    CREATURE_TYPE = "creature type"  # "… choose a creature type"
-    LAND_TYPE = "land type"  # "… choose a basic land type" (and Phantasmal Terrain's "of your choice")
-    FORM = "form"  # "comes into play as your choice of" (Primal Clay)
-    LIFE_PAID = "life paid"  # "As ~ comes into play, pay any amount of life" (Minion of the Wastes)
-    NUMBER = "number"  # "… choose a number between 0 and 7" (Shapeshifter)
-    # Null Chamber: "you and an opponent each choose a card name other than a basic land card name" (session 46, c1)
-    CARD_NAME = "card name"  # its controller's
-    OPPONENTS_CARD_NAME = "opponent's card name"  # an opponent's
-    # "… choose two basic land types" (Illusionary Terrain): the second, a basic land type other than
-    # the first (which is LAND_TYPE's)
-    SECOND_LAND_TYPE = "second land type"
-    # "… choose a land type" (Shimmer): any land type, a land's type being its name (212.2c)
-    ANY_LAND_TYPE = "any land type"

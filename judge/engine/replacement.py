@@ -27,6 +27,7 @@ from typing import Any, Callable, Iterable, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
+from judge.cards.ir import ReplacedEvent
 from judge.cards.describe import filter_words, with_article
 from judge.dsl.ast import OrderReplacements
 from judge.engine import events, unpreventable
@@ -110,8 +111,9 @@ def add(game: Game, r: Replacement) -> Replacement:
     return r
 
 
-_ZONE_EVENTS = {"put into graveyard from play": ("in play", "graveyard"), "leaves play": ("in play", None),
-                "put into graveyard": (None, "graveyard")}
+_ZONE_EVENTS = {ReplacedEvent.PUT_INTO_GRAVEYARD_FROM_PLAY: ("in play", "graveyard"),
+                ReplacedEvent.LEAVES_PLAY: ("in play", None),
+                ReplacedEvent.PUT_INTO_GRAVEYARD: (None, "graveyard")}
 
 
 def static_zone_replacements(game: Game) -> list:
@@ -408,7 +410,7 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
         return
     for sid, i, ab in static_abilities(game):
         for j, e in enumerate(ab.effects):
-            if not isinstance(e, ir.ReplaceEvent) or e.event != "deals damage":
+            if not isinstance(e, ir.ReplaceEvent) or e.event is not ReplacedEvent.DEALS_DAMAGE:
                 continue
             you = game.controller_of(sid) or game.objects[sid].owner
             if isinstance(e.subject, ir.Filter) and e.subject.extra == ("any source",):
@@ -445,7 +447,7 @@ def _damage_replaced_by_instructions(game: Game, ev) -> Iterable[Replacement]:
     ``replaced``)."""
     for sid, i, ab in static_abilities(game):
         for j, e in enumerate(ab.effects):
-            if not isinstance(e, ir.ReplaceEvent) or e.event != "dealt damage":
+            if not isinstance(e, ir.ReplaceEvent) or e.event is not ReplacedEvent.DEALT_DAMAGE:
                 continue
             src = game.objects[sid]
             you = game.controller_of(sid) or src.owner
@@ -521,22 +523,22 @@ def _damage_becomes_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
                    f"it watches for {rule.at_least} or more damage", "419.1")
 
 
-_PLAYER_EVENTS = {EventKind.LIFE: "gain life", EventKind.DRAW: "draw"}
+_PLAYER_EVENTS = {EventKind.LIFE: ReplacedEvent.GAIN_LIFE, EventKind.DRAW: ReplacedEvent.DRAW}
 
 
 #: The events static replacement effects (419) are applied to, each with the shape of
 #: replacement the engine carries out (judge.engine.support refuses the others).
-STATIC_REPLACED_EVENTS: dict[str, Callable[[Any], bool]] = {
+STATIC_REPLACED_EVENTS: dict[ReplacedEvent, Callable[[Any], bool]] = {
     **{event: (lambda e: len(e.instead) == 1 and isinstance(e.instead[0], ir.MoveTo)) for event in _ZONE_EVENTS},
-    "deals damage": lambda e: len(e.instead) == 1 and isinstance(e.instead[0], ir.ScaleDamage),
+    ReplacedEvent.DEALS_DAMAGE: lambda e: len(e.instead) == 1 and isinstance(e.instead[0], ir.ScaleDamage),
     **{event: (lambda e: True) for event in _PLAYER_EVENTS.values()},
-    "dealt damage": lambda e: True,
+    ReplacedEvent.DEALT_DAMAGE: lambda e: True,
     # Clergy of the Holy Nimbus: "If ~ would be destroyed, regenerate it" (419.6b; _static_regeneration)
-    ir.DESTROYED: lambda e: isinstance(e.subject, ir.This) and e.instead == (ir.Regenerate(ir.This()),),
+    ReplacedEvent.DESTROYED: lambda e: isinstance(e.subject, ir.This) and e.instead == (ir.Regenerate(ir.This()),),
 }
 #: Of those, the events whose replacement carries out its ``instead`` effects as effects
 #: (run_effects); the others' are applied by the pipeline itself (a move, a damage factor).
-RUNS_INSTEAD = frozenset(_PLAYER_EVENTS.values()) | {"dealt damage"}
+RUNS_INSTEAD = frozenset(_PLAYER_EVENTS.values()) | {ReplacedEvent.DEALT_DAMAGE}
 
 
 def has_static(game: Game, kind: EventKind) -> bool:
@@ -791,7 +793,7 @@ def _static_regeneration_abilities(game: Game, oid: Optional[int]) -> list[str]:
     if oid is None or not game.exists(oid) or game.objects[oid].zone != "in play":
         return []
     return [ab.text or "" for sid, _i, ab in static_abilities(game) if sid == oid
-            for e in ab.effects if isinstance(e, ir.ReplaceEvent) and e.event == ir.DESTROYED]
+            for e in ab.effects if isinstance(e, ir.ReplaceEvent) and e.event is ReplacedEvent.DESTROYED]
 
 
 def _static_regeneration(game: Game, ev) -> Iterable[Replacement]:

@@ -1214,7 +1214,7 @@ class Permanents(Owned):
     #: phased out with (a local enchantment phased out indirectly), or None.
     phased_out: dict = field(default_factory=dict)
     #: What was chosen for each permanent as it came into play (410.10e: "As ~ comes into play,
-    #: choose a color"), by object id: the kind chosen (``kinds.EntryChoice``'s value) → the choice
+    #: choose a color"), by object id: the kind chosen (``ir.EntryChoice``'s value) → the choice
     #: (was the game's ``chosen_on_entry``). A permanent that leaves play and returns is a new
     #: object, which chooses anew (217.8).
     chosen_on_entry: dict = field(default_factory=dict)

@@ -399,7 +399,7 @@ def _not_coming_into_play(game: Game, src: int, oid: int) -> str:
         return ""  # it came into play under the effect (418.2), or it was a creature already
     watching = [f"{game.describe(sid)}'s {quoted(ab.text)}" for sid in abilities_in_play(game)[1]
                 for ab in game.chars(sid).abilities if isinstance(ab, ir.TriggeredAbility)
-                and ab.trigger.event == "comes into play" and isinstance(ab.trigger.subject, ir.Filter)
+                and ab.trigger.event is ir.TriggerEvent.COMES_INTO_PLAY and isinstance(ab.trigger.subject, ir.Filter)
                 and "creature" in ab.trigger.subject.types
                 and matches(game, ab.trigger.subject, oid, game.controller_of(sid) or "", sid)]
     if not watching:

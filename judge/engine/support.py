@@ -23,7 +23,7 @@ from judge.engine.ability_limits import ABILITY_RESTRICTIONS
 from judge.engine.casting import CAST_RESTRICTIONS
 from judge.engine.context import CONDITIONS, handler_for
 from judge.engine.evasion import ONE_SHOT_KINDS
-from judge.cards.ir import RestrictionKind
+from judge.cards.ir import EntryChoice, RestrictionKind, TriggerEvent
 from judge.engine.filters import extra_applied
 from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
@@ -49,8 +49,11 @@ KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "la
 #: only for legendary creatures (judge.engine.banding).
 KEYWORD_PARAMS_APPLIED = {"bands with other": frozenset({ir.LEGENDARY_CREATURES})}
 #: Trigger events found by judge.engine.combat, not by judge.engine.triggers.detect.
-_COMBAT_EVENTS = frozenset({"blocks", "becomes blocked", "blocks or becomes blocked", "attacks or blocks", "attacks",
-                            "attacks alone", "attacks and isn't blocked", "one or more attack", ir.ALL_ATTACK})
+_COMBAT_EVENTS = frozenset({TriggerEvent.BLOCKS, TriggerEvent.BECOMES_BLOCKED,
+                            TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, TriggerEvent.ATTACKS_OR_BLOCKS,
+                            TriggerEvent.ATTACKS,
+                            TriggerEvent.ATTACKS_ALONE, TriggerEvent.ATTACKS_AND_ISNT_BLOCKED,
+                            TriggerEvent.ONE_OR_MORE_ATTACK, TriggerEvent.ALL_ATTACK})
 #: What a static ability's continuous effect can apply to (statics._static_applies).
 _STATIC_SUBJECTS = (ir.This, ir.Enchanted, ir.All, type(None))
 
@@ -67,8 +70,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                      for ab in abilities.abilities
                      if isinstance(ab, (ir.TriggeredAbility, ir.ActivatedAbility)) and ab.zone == "in play"
                      and not (isinstance(ab, ir.TriggeredAbility)
-                              and ab.trigger.event in (ir.TO_GRAVEYARD, ir.DISCARDED_BY_OPPONENT,
-                                                       ir.TO_GRAVEYARD_FROM_LIBRARY))]
+                              and ab.trigger.event in (TriggerEvent.TO_GRAVEYARD, TriggerEvent.DISCARDED_BY_OPPONENT,
+                                                       TriggerEvent.TO_GRAVEYARD_FROM_LIBRARY))]
     # a phrase of the reading left unresolved in the IR (judge.cards.phrases) runs nowhere
     problems += [f"an unresolved phrase ({type(x).__name__.lstrip('_')}) of the card's text"
                  for x in ir.walk(abilities) if type(x).__name__.startswith("_") and dataclasses.is_dataclass(x)]
@@ -77,8 +80,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
             problems += _static(ab)
         elif isinstance(ab, ir.TriggeredAbility):
             if ab.trigger.event not in WATCHED_EVENTS:
-                problems.append(f"the trigger event {ab.trigger.event!r} is not watched by the engine")
-            elif ab.trigger.event == "state" and ab.trigger.state is None:
+                problems.append(f"the trigger event {ab.trigger.event.value!r} is not watched by the engine")
+            elif ab.trigger.event is TriggerEvent.STATE and ab.trigger.state is None:
                 problems.append("a state trigger names no state to watch (410.11)")
             problems += _one_shot(ab.effects)
             for mode in ab.modes:  # each mode may be announced as it is put on the stack (410.4, 409.1b)
@@ -245,15 +248,16 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # a delayed ability on a block or attack event: judge.engine.combat fires only "whenever a
     # creature blocks [this turn]" (Battle Cry, added oracle7) and those watching one creature
     # (Barreling Attack, Delif's Cube), no other (they trigger nowhere else)
-    problems += sorted({f"a delayed triggered ability on the combat event {d.trigger.event!r}"
+    problems += sorted({f"a delayed triggered ability on the combat event {d.trigger.event.value!r}"
                         for d in everything if isinstance(d, ir.DelayedTrigger)
                         and d.trigger.event in _COMBAT_EVENTS
-                        and not (d.trigger.event == "blocks" and isinstance(d.trigger.subject, ir.Filter)
+                        and not (d.trigger.event is TriggerEvent.BLOCKS and isinstance(d.trigger.subject, ir.Filter)
                                  and d.trigger.detail is None and d.trigger.whose != "one or more")
                         # "when that creature becomes blocked this turn" (Barreling Attack), "this turn,
                         # when target creature … attacks and isn't blocked" (Delif's Cube): the one
                         # creature it watches (judge.engine.combat._delayed_watched_block_triggers)
-                        and not (d.trigger.event in ("becomes blocked", "attacks and isn't blocked")
+                        and not (d.trigger.event in (TriggerEvent.BECOMES_BLOCKED,
+                                                     TriggerEvent.ATTACKS_AND_ISNT_BLOCKED)
                                  and d.this_turn and not d.repeats
                                  and isinstance(d.trigger.subject, (ir.Target, ir.TriggerObject))
                                  and d.trigger.detail is None and d.trigger.whose is None)})
@@ -263,20 +267,21 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({"a token of the chosen color and type on a card that chooses no color and creature type as it "
                         "comes into play" for t in everything if isinstance(t, ir.TokenSpec)
                         and (ir.CHOSEN_COLOR in t.colors or ir.CHOSEN_TYPE in t.subtypes)
-                        and not {"color", "creature type"} <= entry})
+                        and not {EntryChoice.COLOR, EntryChoice.CREATURE_TYPE} <= entry})
     # "… are the second chosen type" (Illusionary Terrain; added, session 46, c4): the second of two basic
     # land types the card chose as it came into play (judge.engine.statics), so only on a card that
     # chooses two, and only in a static ability
     problems += sorted({"the second chosen land type on a card that chooses no two basic land types as it comes into "
                         "play" for e in everything if isinstance(e, ir.SetLandType)
-                        and e.land_type == ir.SECOND_CHOSEN_TYPE and ir.SECOND_LAND_TYPE not in entry})
+                        and e.land_type == ir.SECOND_CHOSEN_TYPE and EntryChoice.SECOND_LAND_TYPE not in entry})
     problems += sorted({"the second chosen land type outside a static ability" for e in ir.walk(
         (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell))
         if isinstance(e, ir.SetLandType) and e.land_type == ir.SECOND_CHOSEN_TYPE})
     # "the life paid as it came into play" (Minion of the Wastes) reads what the card paid as it came
     # into play (judge.engine.events), so only on a card that pays any amount of life so
     problems += sorted({"the life paid as it came into play on a card that pays no life as it comes into play"
-                        for a in everything if isinstance(a, ir.LifePaidAsEntering) and ir.LIFE_PAID not in entry})
+                        for a in everything if isinstance(a, ir.LifePaidAsEntering)
+                        and EntryChoice.LIFE_PAID not in entry})
     # "the value of X as you played ~" (Venarian Gold): the X announced with the card's own mana cost
     # (409.1b), so only on a card whose mana cost has {X}
     problems += sorted({"the value of X as it was played on a card with no {X} in its mana cost"
@@ -290,7 +295,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # chooses a number as it comes into play
     problems += sorted({"a chosen number on a card that chooses no number as it comes into play"
                         for a in everything if isinstance(a, (ir.ChosenNumber, ir.ChooseNumberAgain))
-                        and ir.NUMBER not in entry})
+                        and EntryChoice.NUMBER not in entry})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)
@@ -534,9 +539,9 @@ def _static(ab: ir.StaticAbility) -> list[str]:
         if isinstance(e, ir.ReplaceEvent):
             shape = STATIC_REPLACED_EVENTS.get(e.event)
             if shape is None:
-                out.append(f"the replacement of {e.event!r} events is not applied by the engine")
+                out.append(f"the replacement of {e.event.value!r} events is not applied by the engine")
             elif not shape(e):
-                out.append(f"this replacement of {e.event!r} events is not applied by the engine")
+                out.append(f"this replacement of {e.event.value!r} events is not applied by the engine")
             if e.event in RUNS_INSTEAD:
                 out += _one_shot(e.instead)
         elif isinstance(e, ir.PreventDamage):

@@ -17,6 +17,7 @@ from typing import Any, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
+from judge.cards.ir import TriggerEvent
 from judge.cards.describe import (condition_phrase, condition_words_for, filter_phrase, filter_words, spell_phrase,
                                   that_player_named, with_article)
 from judge.dsl.ast import OrderTriggers, Ref
@@ -90,7 +91,7 @@ def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj,
     if not _subject_matches(game, trig.subject, sid, obj, ev.source, you):
         _dealer_not_of_chosen_color(game, ab, ev, sid, obj, you, to)
         return
-    if trig.event == "deals combat damage" and not ev.combat:
+    if trig.event is TriggerEvent.DEALS_COMBAT_DAMAGE and not ev.combat:
         why = "it isn't combat damage (glossary \"Combat Damage\")"
     elif (trig.detail is not None and trig.detail.players and not trig.detail.types
           and trig.detail.controller == "you" and ev.player is not None and ev.player != you):
@@ -131,7 +132,8 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     countered for "Whenever a spell you've played is countered" (Multani's Presence): it says so, and
     why (410.2; audits 3430, 4743, 6258)."""
     trig = ab.trigger
-    if ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "opponent" and ev.player == you:
+    if ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose == "opponent" \
+            and ev.player == you:
         # its own controller's spell of the kind it names, the first of the turn too (Ichneumon Druid)
         kind_named = trig.filter if trig.filter is None else replace(
             trig.filter, extra=tuple(x for x in trig.filter.extra if x != ir.NOT_FIRST_OF_KIND_THIS_TURN))
@@ -139,7 +141,8 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
             return
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell an opponent of {you} plays", "410.2", kind="trigger")
-    elif ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "you" and ev.player != you:
+    elif ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose == "you" \
+            and ev.player != you:
         # Skittering Horror's "When you play a creature spell" at an opponent's creature spell
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
             return
@@ -147,7 +150,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
                          f"it triggers on {played} {you}, its controller, plays (\"you\", glossary \"You/Your\")",
                          "410.2", kind="trigger")
-    elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "chosen"
+    elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose == "chosen"
           and ev.player != game.permanents.chosen_on_entry.get(sid, {}).get("opponent")):
         # Havoc as printed at a spell its chosen opponent didn't play (audit 5652)
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
@@ -156,7 +159,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell {chosen or 'the chosen player'} plays, the opponent chosen as it came "
                          f"into play", "410.2", "410.10e", kind="trigger")
-    elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.filter is not None
+    elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.filter is not None
           and ir.NOT_FIRST_OF_KIND_THIS_TURN in trig.filter.extra and ev.obj is not None and game.exists(ev.obj)
           and (trig.whose in (None, "each") or trig.whose == "opponent" and ev.player != you)
           and matches(game, replace(trig.filter, extra=()), ev.obj, you, sid)
@@ -166,7 +169,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} is the first {kind} "
                          f"{ev.player} has played this turn, and it triggers on {with_article(kind)} other than the "
                          f"first", "409.1", "410.2", kind="trigger")
-    elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.filter is not None
+    elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.filter is not None
           and (trig.whose in (None, "each") or trig.whose == "you" and ev.player == you
                or trig.whose == "opponent" and ev.player != you
                or trig.whose == "chosen" and ev.player == game.permanents.chosen_on_entry.get(sid, {}).get("opponent"))
@@ -174,14 +177,16 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} isn't "
                          f"{with_article(spell_phrase(trig.filter))}", "410.2", kind="trigger")
-    elif ev.kind is EventKind.COUNTERED and trig.event == ir.COUNTERED and trig.whose == "you" and ev.player != you:
+    elif ev.kind is EventKind.COUNTERED and trig.event is TriggerEvent.COUNTERED and trig.whose == "you" \
+            and ev.player != you:
         # Multani's Presence at another player's spell countered (audit 6258)
         last = game.lki.get(ev.obj) if ev.obj is not None else None
         spell = last[0].display() if last is not None else "a spell"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {spell} is countered, and {ev.player} played it; "
                          f"it triggers on a spell {you}, its controller, played (\"you\", glossary \"You/Your\")",
                          "410.2", kind="trigger")
-    elif (ev.kind is EventKind.ZONE and trig.event == ir.DRAWS and trig.whose == "chosen" and trig.filter is not None
+    elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DRAWS and trig.whose == "chosen"
+          and trig.filter is not None
           and ev.cause == "draw" and ev.new is not None and game.exists(ev.new)):
         # Booby Trap (added, session 46, c1) at a card without the chosen name, or at a draw by another player
         chosen = game.permanents.chosen_on_entry.get(sid, {})
@@ -193,21 +198,24 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         elif not matches(game, trig.filter, ev.new, you, sid, zone_check=False):
             game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} draws {game.describe(ev.new)}, which "
                              f"hasn't the name chosen as it came into play ({name})", "410.2", "202.3", kind="trigger")
-    elif (ev.kind is EventKind.ZONE and trig.event in (ir.DRAWS, ir.DISCARDS) and trig.whose == "opponent"
-          and ev.player == you and ev.cause == ("discard" if trig.event == ir.DISCARDS else "draw")):
+    elif (ev.kind is EventKind.ZONE and trig.event in (TriggerEvent.DRAWS, TriggerEvent.DISCARDS)
+          and trig.whose == "opponent"
+          and ev.player == you and ev.cause == ("discard" if trig.event is TriggerEvent.DISCARDS else "draw")):
         # Underworld Dreams at its own controller's draw, Megrim at its own controller's discard
         # (audit 4743)
-        verb = "draws" if trig.event == ir.DRAWS else "discards"
+        verb = "draws" if trig.event is TriggerEvent.DRAWS else "discards"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} {verb} a card, and it triggers when an "
                          f"opponent of {you} {verb} one", "410.2", kind="trigger")
-    elif (ev.kind is EventKind.ZONE and trig.event == ir.DISCARDED_BY_OPPONENT and not isinstance(trig.subject, ir.This)
+    elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DISCARDED_BY_OPPONENT
+          and not isinstance(trig.subject, ir.This)
           and ev.cause == "discard" and ev.player == you and not _discarded_by_opponent(ev, you)):
         cause = (f"the spell or ability that made {you} discard it is {you}'s own" if ev.by == you
                  else "no spell or ability made its owner discard it")
         card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger on {card}: {cause}, not an opponent's",
                          "410.2", kind="trigger")
-    elif (ev.kind is EventKind.ZONE and trig.event == "put into graveyard from play" and ev.from_zone == "in play"
+    elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
+          and ev.from_zone == "in play"
           and ev.to_zone not in (None, "graveyard") and isinstance(trig.subject, (ir.This, ir.Enchanted))
           and _subject_matches(game, trig.subject, sid, obj, ev.obj, you, ev.before)):
         # Casting of Bones' creature returned to its owner's hand: it left play, not to a graveyard
@@ -216,7 +224,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                "removed from the game": "was removed from the game"}.get(ev.to_zone, f"went to the {ev.to_zone} zone")
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {gone} left play and {how}, not to a graveyard, "
                          f"and it triggers on being put into a graveyard from play", "410.2", kind="trigger")
-    elif (ev.kind is EventKind.TARGETED and trig.event == ir.BECOMES_TARGET and trig.filter is not None
+    elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.filter is not None
           and "spell" in trig.filter.types and ev.cause != "spell" and trig.whose is None
           and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
         # Forsaken Wastes' "becomes the target of a spell" targeted by an ability
@@ -225,7 +233,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
                          f"an ability ({what}), not a spell, and it triggers on a spell (an ability isn't a spell, "
                          f"402.5)", "410.2", "402.5", kind="trigger")
-    elif (ev.kind is EventKind.TARGETED and trig.event == ir.BECOMES_TARGET and trig.whose == "opponent"
+    elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.whose == "opponent"
           and ev.player == you and (trig.filter is None or ev.cause == "spell")
           and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
         # Mossdog targeted by its controller's own spell or ability
@@ -246,13 +254,13 @@ def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     subject = trig.subject
     if not isinstance(subject, ir.Filter) or subject.controller not in ("you", "opponent"):
         return
-    if ev.kind is EventKind.ZONE and ev.to_zone == "in play" and trig.event == "comes into play":
+    if ev.kind is EventKind.ZONE and ev.to_zone == "in play" and trig.event is TriggerEvent.COMES_INTO_PLAY:
         oid, did = ev.new, "comes into play"
-    elif ev.kind is EventKind.TAP and trig.event in ("is tapped", "is tapped for mana") \
-            and (trig.event == "is tapped" or ev.for_mana):
+    elif ev.kind is EventKind.TAP and trig.event in (TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA) \
+            and (trig.event is TriggerEvent.IS_TAPPED or ev.for_mana):
         oid, did = ev.obj, "becomes tapped"
     elif ev.kind is EventKind.ZONE and ev.from_zone == "in play" and ev.to_zone == "graveyard" \
-            and trig.event == "put into graveyard from play" and ev.before is not None:
+            and trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ev.before is not None:
         # Tablet of Epityr's "an artifact you control" and another player's artifact: whose it was
         # as it last existed in play (410.10d; audit 5854)
         moved, ch = ev.before
@@ -288,7 +296,7 @@ def _tapped_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     trig = ab.trigger
     subject = trig.subject
     if not isinstance(subject, ir.Filter) or ev.kind is not EventKind.TAP \
-            or trig.event not in ("is tapped", "is tapped for mana") or (trig.event != "is tapped" and not ev.for_mana):
+            or trig.event not in (TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA) or (trig.event is not TriggerEvent.IS_TAPPED and not ev.for_mana):
         return
     oid = ev.obj
     if oid is None or not game.exists(oid) or oid == sid or matches(game, replace(subject, controller=None), oid, you, sid):
@@ -304,7 +312,7 @@ def _basic_land_not_other(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj
     fact — the land is a basic land (214.9d) — where it would otherwise have triggered (410.2)."""
     trig = ab.trigger
     subject = trig.subject
-    if ev.kind is not EventKind.ZONE or ev.to_zone != "in play" or trig.event != "comes into play" \
+    if ev.kind is not EventKind.ZONE or ev.to_zone != "in play" or trig.event is not TriggerEvent.COMES_INTO_PLAY \
             or not isinstance(subject, ir.Filter) or "nonbasic" not in subject.extra:
         return
     oid = ev.new
@@ -327,8 +335,8 @@ def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     subject = trig.subject
     if ev.kind is not EventKind.ZONE or ev.to_zone != "graveyard" or not isinstance(subject, ir.Filter) \
             or not ("card" in subject.types or "card" in subject.extra) \
-            or trig.event not in (ir.TO_GRAVEYARD, "put into graveyard from play") \
-            or trig.event != ir.TO_GRAVEYARD and ev.from_zone != "in play":
+            or trig.event not in (TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY) \
+            or trig.event is not TriggerEvent.TO_GRAVEYARD and ev.from_zone != "in play":
         return
     if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you \
             or trig.whose == "chosen":
@@ -367,9 +375,9 @@ def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     :func:`_token_not_a_card` where it goes to its controller's graveyard; here only cards are."""
     trig = ab.trigger
     subject = trig.subject
-    from_play = trig.event == "put into graveyard from play"
+    from_play = trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
     if ev.kind is not EventKind.ZONE or ev.to_zone != "graveyard" or trig.whose != "you" or ev.player == you \
-            or ev.player is None or trig.event not in (ir.TO_GRAVEYARD, "put into graveyard from play") \
+            or ev.player is None or trig.event not in (TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY) \
             or from_play and ev.from_zone != "in play" or not isinstance(subject, ir.Filter):
         return
     seen = _as_moved(game, ev)
@@ -392,7 +400,7 @@ def _not_put_in_with_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     trig = ab.trigger
     subject = trig.subject
     if ev.kind is not EventKind.ZONE or ev.from_zone != "in play" or ev.to_zone != "graveyard" \
-            or trig.event != "put into graveyard from play" or not isinstance(subject, ir.Filter) \
+            or trig.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY or not isinstance(subject, ir.Filter) \
             or ir.PUT_INTO_PLAY_WITH not in subject.extra or ev.before is None:
         return
     moved, ch = ev.before
@@ -418,7 +426,7 @@ def _not_dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, o
     trig = ab.trigger
     subject = trig.subject
     if ev.kind is not EventKind.ZONE or ev.from_zone != "in play" or ev.to_zone != "graveyard" \
-            or trig.event != "put into graveyard from play" or not isinstance(subject, ir.Filter) \
+            or trig.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY or not isinstance(subject, ir.Filter) \
             or not any(e in subject.extra for e in _DAMAGED_BY) or ev.before is None:
         return
     moved, ch = ev.before
@@ -440,7 +448,7 @@ def _not_dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, o
 def any_card_played(trig: ir.Trigger) -> bool:
     """"Whenever you play a card" (Recycle, Juju Bubble): a land played is a card played as a spell
     is (glossary "Play": "The act of playing a spell, land, or ability"; audit 7066)."""
-    return trig.event == "plays spell" and trig.filter is not None and trig.filter.types == ("card",)
+    return trig.event is TriggerEvent.PLAYS_SPELL and trig.filter is not None and trig.filter.types == ("card",)
 
 
 def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
@@ -547,7 +555,8 @@ def _damage_dealt_by(game: Game, ab: ir.TriggeredAbility, ev) -> Optional[tuple[
     the creature that dealt it, how much and to whom, said as it triggers (410.2) — the ability's
     own words name neither; None for an ability of the creature itself ("Whenever ~ deals damage")
     or any other trigger."""
-    if ab.trigger.event not in ("deals damage", "deals combat damage") or isinstance(ab.trigger.subject, ir.This):
+    if ab.trigger.event not in (TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE) \
+            or isinstance(ab.trigger.subject, ir.This):
         return None
     to = game.describe(ev.obj) if ev.obj is not None else ev.player
     by = game.describe(ev.source) if ev.source is not None else "its source"
@@ -557,7 +566,7 @@ def _damage_dealt_by(game: Game, ab: ir.TriggeredAbility, ev) -> Optional[tuple[
 def loses_control_watched(game: Game, sid: int) -> bool:
     """Whether the permanent has "When you lose control of ~" (Gustha's Scepter; added, session 46, c3): a change of
     its controller is then an event its own ability watches (410.2)."""
-    return any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == ir.LOSES_CONTROL
+    return any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.LOSES_CONTROL
                and isinstance(ab.trigger.subject, ir.This) for ab in game.chars(sid).abilities)
 
 
@@ -565,7 +574,7 @@ def _control_lost(game: Game, ab: ir.TriggeredAbility, ev, obj) -> Optional[tupl
     """How "When you lose control of ~" (Gustha's Scepter; added, session 46, c3) was met, said with the rule: ~ left
     play, where no player controls a card (217.5d), or another player took control of it (410.2); None for
     any other trigger."""
-    if ab.trigger.event != ir.LOSES_CONTROL or not isinstance(ab.trigger.subject, ir.This):
+    if ab.trigger.event is not TriggerEvent.LOSES_CONTROL or not isinstance(ab.trigger.subject, ir.This):
         return None
     if ev.kind is EventKind.ZONE:
         was = ev.before[1].controller or ev.before[0].controller if ev.before is not None else None
@@ -581,34 +590,34 @@ def _who_put_it(game: Game, ab: ir.TriggeredAbility, ev):
     who put the permanent there — its controller as it came into play (410.10a) — as the event's
     player: "that player" (Overburden) is that player even if another controls it by the time the
     ability resolves (410.2, 413.2b). A zone change's player is otherwise the card's owner."""
-    if ab.trigger.event != ir.PUTS_INTO_PLAY or ev.new is None or not game.exists(ev.new):
+    if ab.trigger.event is not TriggerEvent.PUTS_INTO_PLAY or ev.new is None or not game.exists(ev.new):
         return ev
     return replace(ev, player=game.controller_of(ev.new))
 
 
 def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:
     k = trig.event
-    if k == ir.PUTS_INTO_PLAY:  # the permanent comes into play, put there by its controller (410.10a)
-        return _event_matches(game, replace(trig, event="comes into play"), ev, src_id, src_obj, you)
-    if k == ir.DIES_DURING_COMBAT:  # the combat phase's steps only (306.1)
+    if k is TriggerEvent.PUTS_INTO_PLAY:  # the permanent comes into play, put there by its controller (410.10a)
+        return _event_matches(game, replace(trig, event=TriggerEvent.COMES_INTO_PLAY), ev, src_id, src_obj, you)
+    if k is TriggerEvent.DIES_DURING_COMBAT:  # the combat phase's steps only (306.1)
         return game.turns.step in COMBAT_STEPS and _event_matches(
-            game, replace(trig, event="put into graveyard from play"), ev, src_id, src_obj, you)
-    if k == ir.ETB_OR_DIES:  # either of its two trigger events (Goblin Marshal)
+            game, replace(trig, event=TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY), ev, src_id, src_obj, you)
+    if k is TriggerEvent.ETB_OR_DIES:  # either of its two trigger events (Goblin Marshal)
         return any(_event_matches(game, replace(trig, event=one), ev, src_id, src_obj, you)
-                   for one in ("comes into play", "put into graveyard from play"))
-    if k == ir.PHASES_OUT_OR_LTB:  # its leaving play (Ertai's Familiar); its phasing out: _phasing_triggers
-        return _event_matches(game, replace(trig, event="leaves play"), ev, src_id, src_obj, you)
-    if k == ir.LOSES_CONTROL and isinstance(trig.subject, ir.This) and src_obj is not None and ev.kind is EventKind.ZONE \
+                   for one in (TriggerEvent.COMES_INTO_PLAY, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY))
+    if k is TriggerEvent.PHASES_OUT_OR_LTB:  # its leaving play (Ertai's Familiar); its phasing out: _phasing_triggers
+        return _event_matches(game, replace(trig, event=TriggerEvent.LEAVES_PLAY), ev, src_id, src_obj, you)
+    if k is TriggerEvent.LOSES_CONTROL and isinstance(trig.subject, ir.This) and src_obj is not None and ev.kind is EventKind.ZONE \
             and ev.from_zone == "in play" and ev.obj == src_id:
         # "When you lose control of ~" (Gustha's Scepter; added, session 46, c3): it leaves play, where no player
         # controls a card (217.5d; glossary "Control/Controller") — seen as it last was in play (410.10d)
         return True
     if ev.kind is EventKind.ZONE:
-        if k == "comes into play" and ev.to_zone == "in play":
+        if k is TriggerEvent.COMES_INTO_PLAY and ev.to_zone == "in play":
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.new, you)
-        if k == "leaves play" and ev.from_zone == "in play":
+        if k is TriggerEvent.LEAVES_PLAY and ev.from_zone == "in play":
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
-        if k == ir.TO_GRAVEYARD and ev.to_zone == "graveyard":  # "from anywhere" (410.10)
+        if k is TriggerEvent.TO_GRAVEYARD and ev.to_zone == "graveyard":  # "from anywhere" (410.10)
             if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
                 return False
             if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get("opponent"):
@@ -620,14 +629,15 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             if ev.from_zone == "in play":  # as it last existed in play (410.10d)
                 return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-        if k == "plays spell" and any_card_played(trig) and ev.to_zone == "in play" and ev.from_zone != "stack":
+        if k is TriggerEvent.PLAYS_SPELL and any_card_played(trig) and ev.to_zone == "in play" \
+                and ev.from_zone != "stack":
             # "Whenever you play a card" (Recycle): a land played is a card played (glossary "Play")
             # as a spell is; one an effect puts into play is not played (214.9b)
             if ev.new is None or not game.exists(ev.new) or not game.objects[ev.new].played:
                 return False
             who = game.controller_of(ev.new)
             return not (trig.whose == "you" and who != you or trig.whose == "opponent" and who == you)
-        if k == ir.PLAYS_LAND and ev.to_zone == "in play" and ev.from_zone != "stack":
+        if k is TriggerEvent.PLAYS_LAND and ev.to_zone == "in play" and ev.from_zone != "stack":
             # "Whenever a player plays a land" (Horn of Greed): a land played comes into play as the
             # player's own act (408.2d, 214.9b), marked played; one an effect puts there is not
             # played (glossary "Play"), nor is a permanent spell that resolved (from the stack)
@@ -637,58 +647,61 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             if trig.whose == "you" and who != you or trig.whose == "opponent" and who == you:
                 return False
             return trig.filter is None or matches(game, trig.filter, ev.new, you, src_id)
-        if k == ir.DRAWS and ev.cause == "draw" and trig.whose == "chosen":
+        if k is TriggerEvent.DRAWS and ev.cause == "draw" and trig.whose == "chosen":
             # "When the chosen player draws a card with the chosen name" (Booby Trap; added, session 46, c1): a draw by
             # the opponent chosen as the source came into play (410.10e), of a card its description fits (202.3)
             if ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get("opponent"):
                 return False
             return trig.filter is None or (ev.new is not None and game.exists(ev.new)
                                            and matches(game, trig.filter, ev.new, you, src_id, zone_check=False))
-        if k in (ir.DISCARDS, ir.DRAWS) and ev.cause == ("discard" if k == ir.DISCARDS else "draw"):
+        if k in (TriggerEvent.DISCARDS, TriggerEvent.DRAWS) \
+                and ev.cause == ("discard" if k is TriggerEvent.DISCARDS else "draw"):
             # "Whenever an opponent discards a card" (Megrim), "… draws a card" (Underworld Dreams)
             return trig.whose == "each" or (trig.whose == "you") == (ev.player == you)
-        if k == ir.DISCARDED_BY_OPPONENT and isinstance(trig.subject, ir.Filter):  # Spiritual Focus
+        if k is TriggerEvent.DISCARDED_BY_OPPONENT and isinstance(trig.subject, ir.Filter):  # Spiritual Focus
             return (_discarded_by_opponent(ev, you) and ev.new is not None and game.exists(ev.new)
                     and matches(game, trig.subject, ev.new, you, src_id, zone_check=False))
-        if k == "put into graveyard from play" and ev.from_zone == "in play" and ev.to_zone == "graveyard":
+        if k is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ev.from_zone == "in play" and ev.to_zone == "graveyard":
             if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
                 return False  # "into your graveyard": a card its owner put there (217.1)
             if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get("opponent"):
                 return False  # "into the chosen player's graveyard": the opponent chosen as the source came into play (410.10e)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         return False
-    if ev.kind is EventKind.COUNTERED and k == ir.COUNTERED:  # a spell its controller cast (414.1)
+    if ev.kind is EventKind.COUNTERED and k is TriggerEvent.COUNTERED:  # a spell its controller cast (414.1)
         return trig.whose != "you" or ev.player == you
-    if ev.kind is EventKind.CONTROL and k == ir.LOSES_CONTROL and isinstance(trig.subject, ir.This) and src_obj is not None:
+    if ev.kind is EventKind.CONTROL and k is TriggerEvent.LOSES_CONTROL and isinstance(trig.subject, ir.This) \
+            and src_obj is not None:
         # "When you lose control of ~" (Gustha's Scepter; added, session 46, c3), a permanent's own ability (a delayed
         # one, Ray of Command's, watches its creature for the controller it gave): its controller changes — "you" is
         # the player who controlled it until then (ev.player), whoever controls it now
         return ev.obj == src_id
-    if ev.kind is EventKind.CONTROL and k == ir.LOSES_CONTROL:  # its controller was you, and no longer is
+    if ev.kind is EventKind.CONTROL and k is TriggerEvent.LOSES_CONTROL:  # its controller was you, and no longer is
         return ev.player == you and _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-    if ev.kind is EventKind.DAMAGE and k in ("deals damage", "deals combat damage"):
-        if k == "deals combat damage" and not ev.combat:  # combat damage only (glossary "Combat Damage")
+    if ev.kind is EventKind.DAMAGE and k in (TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE):
+        if k is TriggerEvent.DEALS_COMBAT_DAMAGE and not ev.combat:  # combat damage only (glossary "Combat Damage")
             return False
         if trig.detail is not None and not _dealt_to(game, trig.detail, ev, src_id, you):
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.source, you)
-    if ev.kind is EventKind.DAMAGE and k in ("is dealt damage", ir.DEALT_COMBAT_DAMAGE):  # "Whenever ~ is dealt damage"
-        if k == ir.DEALT_COMBAT_DAMAGE and not ev.combat:  # combat damage only (glossary "Combat Damage")
+    if ev.kind is EventKind.DAMAGE and k in (TriggerEvent.IS_DEALT_DAMAGE,
+                                             TriggerEvent.DEALT_COMBAT_DAMAGE):  # "Whenever ~ is dealt damage"
+        if k is TriggerEvent.DEALT_COMBAT_DAMAGE and not ev.combat:  # combat damage only (glossary "Combat Damage")
             return False
         if trig.detail is not None and not _dealt_by(game, trig.detail, ev, src_id, you):
             return False  # "is dealt damage by an attacking creature" (Glyph of Life): by such a source
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-    if ev.kind is EventKind.DAMAGE and k == ir.DEALT_DAMAGE_BY_SOURCE:  # once for each source (410.6)
+    if ev.kind is EventKind.DAMAGE and k is TriggerEvent.DEALT_DAMAGE_BY_SOURCE:  # once for each source (410.6)
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-    if ev.kind is EventKind.TAP and k in ("is tapped", "is tapped for mana"):
-        if k == "is tapped for mana" and not ev.for_mana:
+    if ev.kind is EventKind.TAP and k in (TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA):
+        if k is TriggerEvent.IS_TAPPED_FOR_MANA and not ev.for_mana:
             return False
         # "Whenever an opponent taps a Mountain for mana" (Sanctimony): the player who taps it is
         # the one who plays its mana ability, its controller (ev.player)
         if trig.whose == "opponent" and ev.player == you or trig.whose == "you" and ev.player != you:
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-    if ev.kind is EventKind.CAST and k == "plays spell":
+    if ev.kind is EventKind.CAST and k is TriggerEvent.PLAYS_SPELL:
         if trig.whose == "you" and ev.player != you:
             return False
         if trig.whose == "opponent" and ev.player == you:
@@ -699,7 +712,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, src_id):
             return False
         return True
-    if ev.kind is EventKind.TARGETED and k == ir.BECOMES_TARGET:
+    if ev.kind is EventKind.TARGETED and k is TriggerEvent.BECOMES_TARGET:
         if trig.filter is not None and ev.cause != "spell":  # "the target of a spell"
             return False
         if trig.filter is not None and trig.filter.subtypes:  # "of an Aura spell" (Fugitive Druid): that spell
@@ -709,9 +722,9 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.whose == "opponent" and ev.player == you:  # "... an opponent controls"
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-    if k == ir.TAPPED_OR_PLAYED and ev.kind is EventKind.TAP:  # Haunting Wind: tapped, by anything
+    if k is TriggerEvent.TAPPED_OR_PLAYED and ev.kind is EventKind.TAP:  # Haunting Wind: tapped, by anything
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-    if k == ir.TAPPED_OR_PLAYED and ev.kind is EventKind.ACTIVATED:
+    if k is TriggerEvent.TAPPED_OR_PLAYED and ev.kind is EventKind.ACTIVATED:
         # "… or a player activates an artifact's ability without {T} in its activation cost": one with
         # {T} triggers by the tapping alone (its cost taps it, 409.1f)
         if ev.cost_taps or trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
@@ -724,18 +737,18 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.filter is None:
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
         return _subject_matches(game, trig.filter, src_id, src_obj, ev.obj, you, before)
-    if ev.kind is EventKind.UPKEEP_UNPAID and k == ir.UPKEEP_NOT_PAID:
+    if ev.kind is EventKind.UPKEEP_UNPAID and k is TriggerEvent.UPKEEP_NOT_PAID:
         # "When a player doesn't pay ~'s cumulative upkeep" (glossary "Cumulative Upkeep"): its own
         if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-    if ev.kind is EventKind.LAST_COUNTER_REMOVED and k == ir.LAST_COUNTER_REMOVED:
+    if ev.kind is EventKind.LAST_COUNTER_REMOVED and k is TriggerEvent.LAST_COUNTER_REMOVED:
         # "When you remove the last intervention counter from ~": its kind, none left (410.2); "you":
         # removed by the ability's controller, by an effect or a cost of theirs
         if ev.cause != trig.counter or trig.whose == "you" and ev.player != you:
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-    if ev.kind is EventKind.DRAW and k == ir.FIRST_DRAW_REVEALED:
+    if ev.kind is EventKind.DRAW and k is TriggerEvent.FIRST_DRAW_REVEALED:
         return (ev.player == you and game.this_turn.drawn_by(you) == 1 and ev.obj in game.objects
                 and (trig.filter is None or matches(game, trig.filter, ev.obj, you, src_id, zone_check=False)))
     return False
@@ -751,16 +764,25 @@ def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: 
 
 #: The trigger events the engine watches: here (410.2, 410.10, 410.11, 300.5) and, for
 #: attacking and blocking, in judge.engine.combat (judge.engine.support refuses any other).
-WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_COMBAT, ir.COUNTERED, ir.PUTS_INTO_PLAY, "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
-                            ir.TO_GRAVEYARD_FROM_LIBRARY,
-                            ir.LOSES_CONTROL, ir.DISCARDED_BY_OPPONENT, ir.DISCARDS, ir.DRAWS,
-                            "deals combat damage", "is tapped", "is tapped for mana", "plays spell", ir.PLAYS_LAND,
-                            "beginning of step", "state", "attacks", "attacks alone", "one or more attack", ir.ALL_ATTACK,
-                            "attacks or blocks", "blocks",
-                            "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
-                            ir.DEALT_COMBAT_DAMAGE, ir.DEALT_DAMAGE_BY_SOURCE,
-                            ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET, ir.PHASES_IN, ir.PHASES_OUT, ir.PHASES_OUT_OR_LTB,
-                            ir.UPKEEP_NOT_PAID, ir.TAPPED_OR_PLAYED, ir.LAST_COUNTER_REMOVED})
+WATCHED_EVENTS = frozenset({TriggerEvent.COMES_INTO_PLAY, TriggerEvent.ETB_OR_DIES, TriggerEvent.DIES_DURING_COMBAT,
+                            TriggerEvent.COUNTERED, TriggerEvent.PUTS_INTO_PLAY, TriggerEvent.LEAVES_PLAY,
+                            TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.TO_GRAVEYARD,
+                            TriggerEvent.DEALS_DAMAGE,
+                            TriggerEvent.TO_GRAVEYARD_FROM_LIBRARY,
+                            TriggerEvent.LOSES_CONTROL, TriggerEvent.DISCARDED_BY_OPPONENT, TriggerEvent.DISCARDS,
+                            TriggerEvent.DRAWS,
+                            TriggerEvent.DEALS_COMBAT_DAMAGE, TriggerEvent.IS_TAPPED,
+                            TriggerEvent.IS_TAPPED_FOR_MANA, TriggerEvent.PLAYS_SPELL, TriggerEvent.PLAYS_LAND,
+                            TriggerEvent.BEGINNING_OF_STEP, TriggerEvent.STATE, TriggerEvent.ATTACKS,
+                            TriggerEvent.ATTACKS_ALONE, TriggerEvent.ONE_OR_MORE_ATTACK, TriggerEvent.ALL_ATTACK,
+                            TriggerEvent.ATTACKS_OR_BLOCKS, TriggerEvent.BLOCKS,
+                            TriggerEvent.BECOMES_BLOCKED, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED,
+                            TriggerEvent.ATTACKS_AND_ISNT_BLOCKED, TriggerEvent.IS_DEALT_DAMAGE,
+                            TriggerEvent.DEALT_COMBAT_DAMAGE, TriggerEvent.DEALT_DAMAGE_BY_SOURCE,
+                            TriggerEvent.FIRST_DRAW_REVEALED, TriggerEvent.BECOMES_TARGET, TriggerEvent.PHASES_IN,
+                            TriggerEvent.PHASES_OUT, TriggerEvent.PHASES_OUT_OR_LTB,
+                            TriggerEvent.UPKEEP_NOT_PAID, TriggerEvent.TAPPED_OR_PLAYED,
+                            TriggerEvent.LAST_COUNTER_REMOVED})
 
 
 def _discarded(ev, you: str) -> bool:
@@ -787,7 +809,8 @@ def _phasing_triggers(game: Game, ev) -> None:
         obj, ch = ev.before
     else:
         return
-    events = (ir.PHASES_IN,) if ev.cause == "in" else (ir.PHASES_OUT, ir.PHASES_OUT_OR_LTB)
+    events = (TriggerEvent.PHASES_IN,) if ev.cause == "in" else (TriggerEvent.PHASES_OUT,
+                                                                 TriggerEvent.PHASES_OUT_OR_LTB)
     for ab in ch.abilities:
         if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event in events and isinstance(ab.trigger.subject, ir.This):
             trigger(game, ab, ev.obj, obj.display(), ev.player, ev)
@@ -805,7 +828,7 @@ def _card_triggers(game: Game, ev) -> None:
     for ab in game.abilities_of(obj).abilities:
         if not isinstance(ab, ir.TriggeredAbility) or not isinstance(ab.trigger.subject, ir.This):
             continue
-        if ab.trigger.event == ir.TO_GRAVEYARD_FROM_LIBRARY:
+        if ab.trigger.event is TriggerEvent.TO_GRAVEYARD_FROM_LIBRARY:
             # Gaea's Blessing (added, session 47): from its owner's library only (410.10); from the hand or the
             # stack the event doesn't match (410.2)
             if ev.from_zone == "library":
@@ -815,12 +838,12 @@ def _card_triggers(game: Game, ev) -> None:
                 game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it was put into {obj.owner}'s graveyard "
                                  f"from {where}, not from {obj.owner}'s library", "410.2", kind="trigger")
             continue
-        if ab.trigger.event == ir.TO_GRAVEYARD or (ab.trigger.event == ir.DISCARDED_BY_OPPONENT
+        if ab.trigger.event is TriggerEvent.TO_GRAVEYARD or (ab.trigger.event is TriggerEvent.DISCARDED_BY_OPPONENT
                                                    and _discarded_by_opponent(ev, obj.owner)):
             # "that player": the opponent whose spell or ability it was
-            about = replace(ev, player=ev.by) if ab.trigger.event == ir.DISCARDED_BY_OPPONENT else ev
+            about = replace(ev, player=ev.by) if ab.trigger.event is TriggerEvent.DISCARDED_BY_OPPONENT else ev
             trigger(game, ab, ev.new, obj.display(), obj.owner, about)
-        elif ab.trigger.event == ir.DISCARDED_BY_OPPONENT and _discarded(ev, obj.owner):
+        elif ab.trigger.event is TriggerEvent.DISCARDED_BY_OPPONENT and _discarded(ev, obj.owner):
             # its owner's own spell or ability (Jalum Tome), or no spell or ability at all (the
             # hand-size discard of the cleanup step, 314.1a): why it doesn't trigger (410.2)
             cause = (f"the spell or ability that made {obj.owner} discard it is {obj.owner}'s own"
@@ -838,7 +861,7 @@ def _own_playing_not_in_play(game: Game, ev) -> None:
     obj = game.objects[ev.obj]
     for ab in game.abilities_of(obj).abilities:
         trig = getattr(ab, "trigger", None)
-        if not isinstance(ab, ir.TriggeredAbility) or trig.event != "plays spell" or trig.subject is not None \
+        if not isinstance(ab, ir.TriggeredAbility) or trig.event is not TriggerEvent.PLAYS_SPELL or trig.subject is not None \
                 or trig.whose not in (None, "each", "you"):
             continue
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, ev.player, ev.obj):
@@ -866,24 +889,27 @@ SEEN_BY_ABILITIES = frozenset({
 #: whence (into play, out of play, into a graveyard, a draw or a discard); any other event by
 #: its kind. An ability whose trigger event is not among those of its event is passed over: no
 #: check of the loop says anything of it or triggers it.
-_INTO_PLAY = frozenset({"comes into play", ir.PUTS_INTO_PLAY, ir.PLAYS_LAND, ir.ETB_OR_DIES,
-                        "plays spell"})  # ("play a card": a land played too, any_card_played)
-_OUT_OF_PLAY = frozenset({"leaves play", ir.PHASES_OUT_OR_LTB, "put into graveyard from play", ir.DIES_DURING_COMBAT,
-                          ir.ETB_OR_DIES, ir.LOSES_CONTROL})
-_INTO_A_GRAVEYARD = frozenset({ir.TO_GRAVEYARD})
-_DRAW_OR_DISCARD = frozenset({ir.DRAWS, ir.DISCARDS, ir.DISCARDED_BY_OPPONENT})
+_INTO_PLAY = frozenset({TriggerEvent.COMES_INTO_PLAY, TriggerEvent.PUTS_INTO_PLAY, TriggerEvent.PLAYS_LAND,
+                        TriggerEvent.ETB_OR_DIES,
+                        TriggerEvent.PLAYS_SPELL})  # ("play a card": a land played too, any_card_played)
+_OUT_OF_PLAY = frozenset({TriggerEvent.LEAVES_PLAY, TriggerEvent.PHASES_OUT_OR_LTB,
+                          TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.DIES_DURING_COMBAT,
+                          TriggerEvent.ETB_OR_DIES, TriggerEvent.LOSES_CONTROL})
+_INTO_A_GRAVEYARD = frozenset({TriggerEvent.TO_GRAVEYARD})
+_DRAW_OR_DISCARD = frozenset({TriggerEvent.DRAWS, TriggerEvent.DISCARDS, TriggerEvent.DISCARDED_BY_OPPONENT})
 WATCHING_KIND = {
-    EventKind.DAMAGE: frozenset({"deals damage", "deals combat damage", "is dealt damage", ir.DEALT_COMBAT_DAMAGE,
-                                 ir.DEALT_DAMAGE_BY_SOURCE}),
-    EventKind.TAP: frozenset({"is tapped", "is tapped for mana", ir.TAPPED_OR_PLAYED}),
-    EventKind.CAST: frozenset({"plays spell"}),
-    EventKind.COUNTERED: frozenset({ir.COUNTERED}),
-    EventKind.CONTROL: frozenset({ir.LOSES_CONTROL}),
-    EventKind.TARGETED: frozenset({ir.BECOMES_TARGET}),
-    EventKind.ACTIVATED: frozenset({ir.TAPPED_OR_PLAYED}),
-    EventKind.UPKEEP_UNPAID: frozenset({ir.UPKEEP_NOT_PAID}),
-    EventKind.LAST_COUNTER_REMOVED: frozenset({ir.LAST_COUNTER_REMOVED}),
-    EventKind.DRAW: frozenset({ir.FIRST_DRAW_REVEALED}),
+    EventKind.DAMAGE: frozenset({TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE,
+                                 TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.DEALT_COMBAT_DAMAGE,
+                                 TriggerEvent.DEALT_DAMAGE_BY_SOURCE}),
+    EventKind.TAP: frozenset({TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA, TriggerEvent.TAPPED_OR_PLAYED}),
+    EventKind.CAST: frozenset({TriggerEvent.PLAYS_SPELL}),
+    EventKind.COUNTERED: frozenset({TriggerEvent.COUNTERED}),
+    EventKind.CONTROL: frozenset({TriggerEvent.LOSES_CONTROL}),
+    EventKind.TARGETED: frozenset({TriggerEvent.BECOMES_TARGET}),
+    EventKind.ACTIVATED: frozenset({TriggerEvent.TAPPED_OR_PLAYED}),
+    EventKind.UPKEEP_UNPAID: frozenset({TriggerEvent.UPKEEP_NOT_PAID}),
+    EventKind.LAST_COUNTER_REMOVED: frozenset({TriggerEvent.LAST_COUNTER_REMOVED}),
+    EventKind.DRAW: frozenset({TriggerEvent.FIRST_DRAW_REVEALED}),
 }
 #: A zone change's: by (out of play, into play, into a graveyard, a draw or a discard).
 _WATCHING_ZONE = {(out, into, grave, drawn): frozenset().union(*(
@@ -906,16 +932,18 @@ def watching(ev) -> frozenset:
 #: reads only an ability whose subject is a description (``ir.Filter``): each returns at once for
 #: any other (tests/engine/test_triggers_watching.py).
 _WHY_NOT_CHECKS = (
-    (_not_an_opponents, frozenset({"plays spell", ir.COUNTERED, ir.DRAWS, ir.DISCARDS, ir.DISCARDED_BY_OPPONENT,
-                                   "put into graveyard from play", ir.BECOMES_TARGET}), False),
-    (_token_not_a_card, frozenset({ir.TO_GRAVEYARD, "put into graveyard from play"}), True),
-    (_not_your_graveyard, frozenset({ir.TO_GRAVEYARD, "put into graveyard from play"}), True),
-    (_not_whose_it_names, frozenset({"comes into play", "is tapped", "is tapped for mana",
-                                     "put into graveyard from play"}), True),
-    (_tapped_not_of_kind, frozenset({"is tapped", "is tapped for mana"}), True),
-    (_not_put_in_with_it, frozenset({"put into graveyard from play"}), True),
-    (_not_dealt_damage_by_it, frozenset({"put into graveyard from play"}), True),
-    (_basic_land_not_other, frozenset({"comes into play"}), True),
+    (_not_an_opponents, frozenset({TriggerEvent.PLAYS_SPELL, TriggerEvent.COUNTERED, TriggerEvent.DRAWS,
+                                   TriggerEvent.DISCARDS, TriggerEvent.DISCARDED_BY_OPPONENT,
+                                   TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.BECOMES_TARGET}), False),
+    (_token_not_a_card, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
+    (_not_your_graveyard, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
+    (_not_whose_it_names, frozenset({TriggerEvent.COMES_INTO_PLAY, TriggerEvent.IS_TAPPED,
+                                     TriggerEvent.IS_TAPPED_FOR_MANA,
+                                     TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
+    (_tapped_not_of_kind, frozenset({TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA}), True),
+    (_not_put_in_with_it, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
+    (_not_dealt_damage_by_it, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
+    (_basic_land_not_other, frozenset({TriggerEvent.COMES_INTO_PLAY}), True),
 )
 _why_nots_of: dict = {}
 
@@ -972,7 +1000,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             for ab in ch.abilities:
                 if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event not in watched:
                     continue  # ("at the beginning of" a step is no event's: step_begins)
-                if ab.trigger.event == ir.FIRST_DRAW_REVEALED:
+                if ab.trigger.event is TriggerEvent.FIRST_DRAW_REVEALED:
                     _reveal_first_draw(game, ab, ev, you, obj.display())
                 if _event_matches(game, ab.trigger, ev, sid, obj, you):
                     if ev.kind is EventKind.DAMAGE and ab.trigger.event in _DEALT:
@@ -988,13 +1016,16 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     if said is None and ev.kind is EventKind.DAMAGE:  # (one occurrence: its stack step says none)
                         said = _damage_dealt_by(game, ab, ev)
                     trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev), said, occurrence=occurrence)
-                elif ev.kind is EventKind.DAMAGE and ab.trigger.event in ("deals damage", "deals combat damage"):
+                elif ev.kind is EventKind.DAMAGE and ab.trigger.event in (TriggerEvent.DEALS_DAMAGE,
+                                                                          TriggerEvent.DEALS_COMBAT_DAMAGE):
                     _damage_not_matching(game, ab, ev, sid, obj, you)
-                elif ev.kind is EventKind.ZONE and (ab.trigger.event == ir.PLAYS_LAND or any_card_played(ab.trigger)):
+                elif ev.kind is EventKind.ZONE and (ab.trigger.event is TriggerEvent.PLAYS_LAND
+                                                    or any_card_played(ab.trigger)):
                     _land_not_played(game, ab, ev, sid, obj, you)
-                elif ev.kind is EventKind.ZONE and ab.trigger.event == "plays spell":
+                elif ev.kind is EventKind.ZONE and ab.trigger.event is TriggerEvent.PLAYS_SPELL:
                     _land_not_a_spell(game, ab, ev, sid, obj, you)
-                elif ev.kind is EventKind.ACTIVATED and ab.trigger.event == ir.TAPPED_OR_PLAYED and ev.cost_taps:
+                elif ev.kind is EventKind.ACTIVATED and ab.trigger.event is TriggerEvent.TAPPED_OR_PLAYED \
+                        and ev.cost_taps:
                     _played_with_tap(game, ab, ev, sid, obj, you)
                 else:
                     for why_not in why_not_checks(ab.trigger):
@@ -1007,7 +1038,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         elif kind is EventKind.PHASE:
             _phasing_triggers(game, ev)
         for d in list(game.triggers.delayed):
-            if d.used or d.trigger.event == "beginning of step":
+            if d.used or d.trigger.event is TriggerEvent.BEGINNING_OF_STEP:
                 continue
             if d.turn_only is not None and game.turns.turn != d.turn_only:
                 game.triggers.use_delayed(d)  # "… this turn", "until end of turn": its time is over
@@ -1020,7 +1051,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _trigger_delayed(game, d, _all_dealt_to(ev, evs, d.trigger.event))
                     continue
                 _trigger_delayed(game, d, ev)
-            elif ev.kind is EventKind.DAMAGE and d.trigger.event == "is dealt damage" and d.trigger.detail is not None \
+            elif ev.kind is EventKind.DAMAGE and d.trigger.event is TriggerEvent.IS_DEALT_DAMAGE and d.trigger.detail is not None \
                     and _event_matches(game, replace(d.trigger, detail=None), ev, d.watch if d.watch is not None
                                        else d.source, None, d.controller):
                 # the why not, where it decides (Glyph of Life's Wall dealt damage by a spell): each
@@ -1042,14 +1073,14 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
 
 
 #: "Whenever ~ is dealt damage", "… is dealt combat damage": the recipient's trigger events.
-_DEALT = ("is dealt damage", ir.DEALT_COMBAT_DAMAGE)
+_DEALT = (TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.DEALT_COMBAT_DAMAGE)
 
 
-def _all_dealt_to(ev, evs: list, event: str):
+def _all_dealt_to(ev, evs: list, event: ir.TriggerEvent):
     """The damage dealt to ``ev``'s recipient in the whole event ``evs`` (combat damage from two
     blockers, 310.4): one occurrence of "is dealt damage", its amount the sum (410.6)."""
     same = [e for e in evs if e.kind is EventKind.DAMAGE and e.obj == ev.obj and e.player == ev.player
-            and (e.combat or event != ir.DEALT_COMBAT_DAMAGE)]
+            and (e.combat or event is not TriggerEvent.DEALT_COMBAT_DAMAGE)]
     return replace(ev, amount=sum(e.amount for e in same)) if len(same) > 1 else ev
 
 
@@ -1077,7 +1108,7 @@ def _may_trigger(game: Game, sid: int) -> bool:
     last = game.lki.get(sid) if sid not in game.objects or game.objects[sid].zone != "in play" else None
     if last is None:
         return True
-    return any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event != "beginning of step"
+    return any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is not TriggerEvent.BEGINNING_OF_STEP
                for ab in last[1].abilities)
 
 
@@ -1115,7 +1146,8 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
     if ab.condition is not None:
         rules.append("410.8")
     if ev is not None and ev.kind is EventKind.ZONE:
-        if ev.to_zone == "in play" and ab.trigger.event in ("comes into play", ir.ETB_OR_DIES, ir.PUTS_INTO_PLAY):
+        if ev.to_zone == "in play" and ab.trigger.event in (TriggerEvent.COMES_INTO_PLAY, TriggerEvent.ETB_OR_DIES,
+                                                            TriggerEvent.PUTS_INTO_PLAY):
             rules.append("410.10a")
         elif ev.from_zone == "in play":
             rules.append("410.10c")
@@ -1160,7 +1192,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         waits += f" — \"an opponent\" is an opponent of {you}, who controls it, though {owner} owns it (glossary " \
                  f"\"Opponent\")"
     words = ability_words(ab.text)
-    game.tracer.step(f"{name}'s ability triggers ({words or ab.trigger.event}){' — ' + said[0] if said else ''}"
+    game.tracer.step(f"{name}'s ability triggers ({words or ab.trigger.event.value}){' — ' + said[0] if said else ''}"
                      f"{_keyword_said(words)}{waits}", *dict.fromkeys([*((said[1],) if said else ()), *rules]),
                      kind="trigger")
 
@@ -1251,7 +1283,7 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects,
                              text=f"delayed ability of {d.source_name}" + (f": {d.text}" if d.text else ""),
                              condition=d.condition)
-    if d.trigger.event == "is tapped for mana" and all(isinstance(e, ir.AddMana) for e in d.effects):
+    if d.trigger.event is TriggerEvent.IS_TAPPED_FOR_MANA and all(isinstance(e, ir.AddMana) for e in d.effects):
         # High Tide: it triggers from a mana ability and adds mana — a mana ability (406.1a) that
         # resolves at once (411.3)
         again = " (it lasts until end of turn: it triggers each time, 406.2e)" if d.repeats else ""
@@ -1262,11 +1294,12 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
                             targets=list(d.targets), event=ev), d.effects)
         return
     game.triggers.add_pending_trigger(PendingTrigger(ab, d.source, d.source_name, d.controller, ev or d.event, delayed=d))
-    rules = ("300.5", "406.2a", "410.2") if d.trigger.event == "beginning of step" else ("406.2a", "410.2")
+    rules = ("300.5", "406.2a", "410.2") if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP else ("406.2a", "410.2")
     if d.repeats:
         rules += ("406.2e",)
     why = ""
-    if d.trigger.event == ir.LOSES_CONTROL and ev is not None and ev.kind is EventKind.CONTROL and game.exists(ev.obj):
+    if d.trigger.event is TriggerEvent.LOSES_CONTROL and ev is not None and ev.kind is EventKind.CONTROL \
+            and game.exists(ev.obj):
         # "When you lose control of the artifact, tap it" (Magus of the Unseen, Ray of Command): the event it
         # watched, said (audit 7167)
         now = game.controller_of(ev.obj)
@@ -1367,7 +1400,7 @@ def _chosen_step_said(game: Game, trig: ir.Trigger, sid: int) -> Optional[tuple[
 #: 304.1: the draw step's draw is put on the stack "just as if a card read 'At the beginning of
 #: your draw step, draw a card'" — so it waits with the active player's other abilities of the
 #: step and she puts them on the stack in the order she chooses (410.3).
-DRAW_STEP_DRAW = ir.TriggeredAbility(ir.Trigger("beginning of step", step="draw", whose="you"), effects=(),
+DRAW_STEP_DRAW = ir.TriggeredAbility(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="draw", whose="you"), effects=(),
                                      text="At the beginning of your draw step, draw a card.")
 
 
@@ -1390,10 +1423,10 @@ def step_begins(game: Game) -> None:
         ch = game.derived.chars.get(sid) or game.chars(obj)  # (computed already in this state: no call)
         you = ch.controller or obj.controller
         for ab in ch.abilities:
-            if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
+            if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP \
                     and ab.zone == "in play" and _step_matches(game, ab.trigger, you, sid):
                 trigger(game, ab, sid, obj.display(), you, _step_event(game), said=_chosen_step_said(game, ab.trigger, sid))
-            elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
+            elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP \
                     and ab.zone == "in play" and ab.trigger.step == game.turns.step:
                 why = _whose_step_not(game, ab.trigger, obj, you)
                 if why is not None:
@@ -1401,7 +1434,8 @@ def step_begins(game: Game) -> None:
                     # upkeep at another player's upkeep, where its "each player's upkeep" one triggers)
                     which = ""
                     if sum(1 for o in ch.abilities if isinstance(o, ir.TriggeredAbility)
-                           and o.trigger.event == "beginning of step" and o.trigger.step == game.turns.step) > 1:
+                           and o.trigger.event is TriggerEvent.BEGINNING_OF_STEP
+                           and o.trigger.step == game.turns.step) > 1:
                         from judge.cards.describe import quoted
 
                         words = ability_words(ab.text)
@@ -1413,10 +1447,10 @@ def step_begins(game: Game) -> None:
             obj = game.objects[sid]
             for ab in game.abilities_of(obj).abilities:
                 if isinstance(ab, ir.TriggeredAbility) and ab.zone == "graveyard" \
-                        and ab.trigger.event == "beginning of step" and _step_matches(game, ab.trigger, obj.owner, sid):
+                        and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, ab.trigger, obj.owner, sid):
                     trigger(game, ab, sid, obj.display(), obj.owner, _step_event(game))
     for d in list(game.triggers.delayed):
-        if d.trigger.event == "beginning of step" and _step_matches(game, d.trigger, d.controller):
+        if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, d.trigger, d.controller):
             if d.trigger.step in ("upkeep",) and game.turns.turn == d.created_turn:
                 continue  # "the next upkeep": not this turn's
             if d.turn_number is not None and game.turns.turn != d.turn_number:
@@ -1722,7 +1756,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
     after = ", after the state-based effects" if after_sba else ""
     if t.occurrence:  # 410.6: one of several occurrences of one event — which one this is for
         after = f" — for {t.occurrence}{after}"
-    with game.tracer.nest(f"{header} ({ability_words(ab.text) or ab.trigger.event}){after}", "410.3", "410.4",
+    with game.tracer.nest(f"{header} ({ability_words(ab.text) or ab.trigger.event.value}){after}", "410.3", "410.4",
                           *(("408.1b",) if after_sba else ()), kind="trigger"):
         if ab.optional and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
@@ -1834,7 +1868,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
     as it would be put on the stack, whether to: declined, nothing of that player's goes on it."""
     ab = t.ability
     after = ", after the state-based effects" if after_sba else ""
-    with game.tracer.nest(f"{t.source_name}'s \"may\" triggered ability would be put on the stack ({ability_words(ab.text) or ab.trigger.event}){after}",
+    with game.tracer.nest(f"{t.source_name}'s \"may\" triggered ability would be put on the stack ({ability_words(ab.text) or ab.trigger.event.value}){after}",
                           "410.3", "410.4", *(("408.1b",) if after_sba else ()), kind="trigger"):
         put = 0
         for player, effects, each in mays:

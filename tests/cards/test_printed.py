@@ -1632,7 +1632,7 @@ def test_a_bury_of_another_permanent_is_a_destruction_not_a_sacrifice():
 def test_the_upkeep_cost_is_an_optional_payment_at_the_beginning_of_upkeep():
     ab = _card("During your upkeep, pay {U}{U} or bury Test Card.", "Enchantment").abilities[0]
     assert isinstance(ab, ir.TriggeredAbility)
-    assert ab.trigger.event == "beginning of step" and ab.trigger.step == "upkeep" and ab.trigger.whose == "you"
+    assert ab.trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and ab.trigger.step == "upkeep" and ab.trigger.whose == "you"
 
 
 def test_a_triggered_paragraph_of_a_spell_is_not_joined_to_the_one_before():
@@ -1820,7 +1820,7 @@ def test_infernal_medusa_as_printed_destroys_its_non_wall_blockers_and_what_it_b
     from judge.cards.catalog import Wording, catalog
 
     (ability,) = catalog().abilities(catalog().get("Infernal Medusa", Wording.PRINTED)).abilities
-    assert ability.trigger.event == "beginning of step" and ability.trigger.step == "end of combat"
+    assert ability.trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and ability.trigger.step == "end of combat"
     blocking, blocked = ability.effects
     assert blocking.what.filters[0].not_subtypes == ("Wall",) and blocking.what.filters[0].extra == ("blocking it",)
     assert blocked.what.filters[0].not_subtypes == () and blocked.what.filters[0].extra == ("blocked by it",)
@@ -1864,8 +1864,8 @@ def test_target_opponent_in_a_permanents_trigger_is_the_opponent_chosen_as_it_co
     remora = _card("Whenever target opponent successfully casts a non-creature spell, you may draw a card. That player "
                    "may pay {4} to counter this effect.", "Enchantment")
     choice, trigger = remora.abilities
-    assert choice.effects[0].choices == ("opponent",)
-    assert trigger.trigger.event == "plays spell" and trigger.trigger.whose == "chosen" and trigger.targets == ()
+    assert choice.effects[0].choices == (ir.EntryChoice.OPPONENT,)
+    assert trigger.trigger.event is ir.TriggerEvent.PLAYS_SPELL and trigger.trigger.whose == "chosen" and trigger.targets == ()
     assert trigger.trigger.filter.not_types == ("creature",)
     (pay,) = trigger.effects
     assert isinstance(pay, ir.IfYouDo) and pay.cost.mana == "{4}"
@@ -1903,17 +1903,17 @@ def test_target_opponent_in_havoc_grim_feast_thoughtleech_is_the_opponent_chosen
     Remora's; Thoughtleech's gain is no choice."""
     havoc = _card("Whenever target opponent successfully casts a white spell, he or she loses 2 life.", "Enchantment")
     choice, trigger = havoc.abilities
-    assert choice.effects[0].choices == ("opponent",)
-    assert trigger.trigger.event == "plays spell" and trigger.trigger.whose == "chosen" and trigger.targets == ()
+    assert choice.effects[0].choices == (ir.EntryChoice.OPPONENT,)
+    assert trigger.trigger.event is ir.TriggerEvent.PLAYS_SPELL and trigger.trigger.whose == "chosen" and trigger.targets == ()
     assert trigger.trigger.filter.colors == ("white",)
     feast = _card("Whenever a creature is put into target opponent's graveyard from play, gain an amount of life equal to "
                   "that creature's toughness.", "Enchantment")
     _, trigger = feast.abilities
-    assert trigger.trigger.event == "put into graveyard from play" and trigger.trigger.whose == "chosen"
+    assert trigger.trigger.event is ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and trigger.trigger.whose == "chosen"
     assert trigger.targets == ()
     leech = _card("Whenever an island controlled by target opponent becomes tapped, gain 1 life.", "Enchantment")
     _, trigger = leech.abilities
-    assert trigger.trigger.event == "is tapped" and trigger.trigger.subject.controlled_by is not None
+    assert trigger.trigger.event is ir.TriggerEvent.IS_TAPPED and trigger.trigger.subject.controlled_by is not None
     assert trigger.effects == (ir.GainLife(ir.You(), 1),)
 
 
@@ -1950,7 +1950,7 @@ def test_hells_caretaker_and_aura_of_silence_as_printed():
     assert keeper.restrictions == (ir.Restriction(ir.RestrictionKind.DURING_YOUR_UPKEEP),)
     silence = _card("Artifact and enchantment spells cost target opponent an additional {2} to play.", "Enchantment")
     choice, increase = silence.abilities
-    assert choice.effects[0].choices == ("opponent",)
+    assert choice.effects[0].choices == (ir.EntryChoice.OPPONENT,)
     (rule,) = increase.effects
     assert isinstance(rule, ir.SpellCostIncrease) and rule.value == "{2}"
     assert rule.filter.types == ("artifact", "enchantment") and rule.filter.zone == "stack"
@@ -2032,7 +2032,7 @@ def test_insubordination_as_printed_is_the_oracles_trigger():
     oracle = _card("Enchant creature\nAt the beginning of the end step of enchanted creature's controller, Test Card "
                    "deals 2 damage to that player unless that creature attacked this turn.", "Enchantment - Aura")
     assert strip_text(printed.abilities) == strip_text(oracle.abilities)
-    assert printed.abilities[0].trigger == ir.Trigger("beginning of step", step="end of turn", whose="enchanted")
+    assert printed.abilities[0].trigger == ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="enchanted")
 
 
 def test_legacys_allure_as_printed_is_the_oracles_control():
@@ -2091,7 +2091,7 @@ def test_portals_destroy_one_of_your_forests_or_destroy_it_is_one_destruction_or
                    "Creature - Elemental").abilities[0]
         assert ab.effects == (ir.IfYouDo(ir.Cost(destroy=(forests, n)), (), (ir.Destroy(ir.This()),)),)
     ab = _card("If Test Card attacks, destroy one of your islands or destroy Test Card.", "Creature - Leviathan").abilities[0]
-    assert ab.trigger == ir.Trigger("attacks", subject=ir.This())
+    assert ab.trigger == ir.Trigger(ir.TriggerEvent.ATTACKS, subject=ir.This())
     assert ab.effects[0].cost.destroy == (ir.Filter(types=("land",), subtypes=("island",), controller="you"), 1)
 
 
@@ -2156,7 +2156,7 @@ def test_a_pump_with_no_stated_duration_lasts_the_game():
                 "Creature - Eel")
     pump, etb = eel.abilities
     assert pump.effects == (ir.ModifyPT(ir.This(), 2, 0, ir.FOREVER), ir.DealDamage(1, (ir.You(),), ir.This()))
-    assert etb.trigger == ir.Trigger("comes into play", subject=ir.This())
+    assert etb.trigger == ir.Trigger(ir.TriggerEvent.COMES_INTO_PLAY, subject=ir.This())
     assert etb.effects == (ir.DealDamage(1, (ir.You(),), ir.This()),)
 
 

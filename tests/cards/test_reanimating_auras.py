@@ -30,14 +30,14 @@ def test_it_may_enchant_a_creature_card_in_a_graveyard() -> None:
 
 def test_its_paragraph_is_two_triggered_abilities_and_that_creature_is_the_one_it_returned() -> None:
     comes, leaves, static = _animate_dead().abilities
-    assert comes.trigger == ir.Trigger("comes into play", ir.This())
+    assert comes.trigger == ir.Trigger(ir.TriggerEvent.COMES_INTO_PLAY, ir.This())
     assert comes.condition == ir.Condition(ir.ConditionKind.IN_ZONE, ref=ir.This(), value="in play")  # 410.8
     change, move, attach = comes.effects
     assert change == ir.ChangeEnchant(ir.This(), ir.Filter(types=("creature",), extra=(ir.PUT_INTO_PLAY_WITH,)),
                                       ir.Filter(types=("creature",), zone="graveyard", extra=("card",)))
     assert move == ir.MoveTo(ir.Enchanted(), "in play", controller=ir.You())
     assert attach == ir.Attach(ir.This(), PUT_WITH)
-    assert leaves.trigger == ir.Trigger("leaves play", ir.This())
+    assert leaves.trigger == ir.Trigger(ir.TriggerEvent.LEAVES_PLAY, ir.This())
     assert leaves.effects == (ir.Sacrifice(ir.ControllerOf(PUT_WITH), PUT_WITH),)
     # each ability shown in the card's own words
     assert comes.text.endswith("attach Animate Dead to it.") and leaves.text.startswith("When Animate Dead leaves")

@@ -424,7 +424,7 @@ def test_ability_only_if_in_graveyard():
 def test_delayed_trigger_at_end_of_turn():
     ab = one("{3}, {T}: Target creature you control gets +2/+2 until end of turn. At end of turn, return that "
              "creature to its owner's hand.", type_line="Artifact")
-    assert ab.effects[1] == DelayedTrigger(Trigger("beginning of step", step="end of turn", whose="each"),
+    assert ab.effects[1] == DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="each"),
                                            (MoveTo(Target(0), "hand"),))
 
 
@@ -473,14 +473,14 @@ def test_a_quoted_ability_of_a_token_is_the_tokens():
 def test_etb_may_return():
     ab = one("When Test Card comes into play, you may return target creature card from your graveyard to your hand.")
     assert isinstance(ab, TriggeredAbility) and ab.optional
-    assert ab.trigger == Trigger("comes into play", This())
+    assert ab.trigger == Trigger(ir.TriggerEvent.COMES_INTO_PLAY, This())
     assert ab.effects == (MoveTo(Target(0), "hand"),)
 
 
 def test_intervening_if_howling_mine():
     ab = one("At the beginning of each player's draw step, if Test Card is untapped, that player draws an "
              "additional card.", type_line="Artifact")
-    assert ab.trigger == Trigger("beginning of step", step="draw", whose="each")
+    assert ab.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="draw", whose="each")
     assert ab.condition == Condition(ir.ConditionKind.STATUS, ref=This(), value="untapped")
     assert ab.effects == (Draw(TriggerPlayer(), 1),)
 
@@ -489,7 +489,7 @@ def test_pestilence():
     abilities = card("At end of turn, if there are no creatures in play, sacrifice Test Card.\n"
                      "{B}: Test Card deals 1 damage to each creature and each player.", type_line="Enchantment").abilities
     trig, act = abilities
-    assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="each")
+    assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="each")
     assert trig.condition == Condition(ir.ConditionKind.NONE, filter=Filter(types=("creature",)))
     assert trig.effects == (Sacrifice(You(), This()),)
     assert act.effects == (DealDamage(1, (All((CREATURE,)), All((PLAYER,)))),)
@@ -497,7 +497,7 @@ def test_pestilence():
 
 def test_trigger_on_other_objects_refers_to_trigger_object():
     ab = one("Whenever a creature comes into play, Test Card deals 2 damage to it.", type_line="Enchantment")
-    assert ab.trigger == Trigger("comes into play", CREATURE)
+    assert ab.trigger == Trigger(ir.TriggerEvent.COMES_INTO_PLAY, CREATURE)
     assert ab.effects == (DealDamage(2, (TriggerObject(),)),)
     ab = one("Whenever a land comes into play, Test Card deals 2 damage to that land's controller.")
     assert ab.effects == (DealDamage(2, (ControllerOf(TriggerObject()),)),)
@@ -506,13 +506,13 @@ def test_trigger_on_other_objects_refers_to_trigger_object():
 def test_damage_to_a_player_trigger():
     ab = one("Whenever Test Card deals damage to a player, that player chooses and discards a card from his or "
              "her hand.")
-    assert ab.trigger == Trigger("deals damage", This(), detail=PLAYER)
+    assert ab.trigger == Trigger(ir.TriggerEvent.DEALS_DAMAGE, This(), detail=PLAYER)
     assert ab.effects == (Discard(TriggerPlayer(), 1),)
 
 
 def test_spell_played_trigger_with_may_pay():
     ab = one("Whenever a player plays a blue spell, you may pay {1}. If you do, you gain 1 life.", type_line="Artifact")
-    assert ab.trigger == Trigger("plays spell", whose="each", filter=Filter(types=("spell",), colors=("blue",), zone="stack"))
+    assert ab.trigger == Trigger(ir.TriggerEvent.PLAYS_SPELL, whose="each", filter=Filter(types=("spell",), colors=("blue",), zone="stack"))
     assert ab.effects == (IfYouDo(Cost(mana="{1}"), (GainLife(You(), 1),)),)
 
 
@@ -524,8 +524,8 @@ def test_sacrifice_unless():
 
 def test_attack_trigger_and_delayed_end_of_combat():
     ab = one("When Test Card attacks or blocks, sacrifice it at end of combat.")
-    assert ab.trigger == Trigger("attacks or blocks", This())
-    assert ab.effects == (DelayedTrigger(Trigger("beginning of step", step="end of combat", whose="each"),
+    assert ab.trigger == Trigger(ir.TriggerEvent.ATTACKS_OR_BLOCKS, This())
+    assert ab.effects == (DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of combat", whose="each"),
                                          (Sacrifice(You(), This()),)),)
 
 
@@ -1027,7 +1027,7 @@ def test_reveal_top_if_its_otherwise():
 def test_replacement_would_be_put_into_graveyard():
     ab = one("When Test Card would be put into a graveyard from play, instead put Test Card on top of its owner's "
              "library.")
-    assert ab.effects == (ir.ReplaceEvent("put into graveyard from play", This(), (MoveTo(This(), "library", "top"),)),)
+    assert ab.effects == (ir.ReplaceEvent(ir.ReplacedEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, This(), (MoveTo(This(), "library", "top"),)),)
 
 
 def test_land_type_and_still_lands():
@@ -1043,7 +1043,7 @@ def test_land_type_and_still_lands():
 def test_extra_turn_and_additional_combat():
     s = spell("Take another turn after this one. At the end of that turn, you lose the game.")
     assert s.effects == (ir.ExtraTurn(You()), DelayedTrigger(
-        Trigger("beginning of step", step="end of turn", whose="that turn"), (ir.LoseGame(You()),)))
+        Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="that turn"), (ir.LoseGame(You()),)))
     s = spell("Untap all creatures that attacked this turn. You get an additional combat phase followed by an "
               "additional main phase this turn.", type_line="Sorcery")
     assert s.effects == (Untap(All((Filter(types=("creature",), extra=("attacked this turn",)),))),
@@ -1120,14 +1120,14 @@ def test_discard_one_of_the_drawn_cards():
 def test_state_trigger_hand_empty():
     # 410.11: a state trigger; the state watched is the trigger's
     ab = one("When your hand is empty, draw a card.", type_line="Enchantment")
-    assert strip_text(ab) == TriggeredAbility(Trigger("state", state=Condition(ir.ConditionKind.HAND_EMPTY, player=You())),
+    assert strip_text(ab) == TriggeredAbility(Trigger(ir.TriggerEvent.STATE, state=Condition(ir.ConditionKind.HAND_EMPTY, player=You())),
                                               (Draw(You(), 1),), ())
 
 
 def test_state_trigger_with_an_intervening_if():
     # 410.11's state, then 410.8's intervening "if" as the ability's condition (Opal Avenger)
     ab = one("When you have 10 or less life, if ~ is an enchantment, draw a card.", type_line="Enchantment")
-    assert ab.trigger == Trigger("state", state=Condition(ir.ConditionKind.COUNT, player=You(), value="life",
+    assert ab.trigger == Trigger(ir.TriggerEvent.STATE, state=Condition(ir.ConditionKind.COUNT, player=You(), value="life",
                                                            compare=ir.Compare("<=", 10)))
     assert ab.condition == Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(types=("enchantment",)))
 
@@ -1145,7 +1145,7 @@ def test_damage_doubling_replacement():
     ab = one("Instead of dealing their normal damage, creatures you control deal double that damage.",
              type_line="Enchantment")
     assert strip_text(ab) == StaticAbility((ir.ReplaceEvent(
-        "deals damage", Filter(types=("creature",), controller="you"), (ir.ScaleDamage(2),), ir.WHILE_IN_PLAY),))
+        ir.ReplacedEvent.DEALS_DAMAGE, Filter(types=("creature",), controller="you"), (ir.ScaleDamage(2),), ir.WHILE_IN_PLAY),))
 
 
 def test_where_x_is_an_amount():
@@ -1169,7 +1169,7 @@ def test_mana_flare_same_color():
     ab = one("Whenever a player taps a land for mana, that land produces one additional mana of the same color.",
              type_line="Enchantment")
     assert strip_text(ab) == TriggeredAbility(
-        Trigger("is tapped for mana", Filter(types=("land",)), whose="each"),
+        Trigger(ir.TriggerEvent.IS_TAPPED_FOR_MANA, Filter(types=("land",)), whose="each"),
         (AddMana((), who=ControllerOf(TriggerObject()), same=True),), is_mana_ability=True)
 
 
@@ -1189,11 +1189,11 @@ def test_players_cant_gain_life():
 def test_life_and_draw_replacements():
     # 419.8b's example: two replacement effects that combine
     assert strip_text(one("For each 1 life you would gain, instead draw a card.", type_line="Enchantment")) == \
-        StaticAbility((ir.ReplaceEvent("gain life", You(), (Draw(You(), 1),), ir.WHILE_IN_PLAY),))
+        StaticAbility((ir.ReplaceEvent(ir.ReplacedEvent.GAIN_LIFE, You(), (Draw(You(), 1),), ir.WHILE_IN_PLAY),))
     graveyard_card = Filter(types=("card",), controller="you", zone="graveyard")
     assert strip_text(one("Instead of drawing a card, return target card from your graveyard to your hand.",
                           type_line="Enchantment")) == \
-        StaticAbility((ir.ReplaceEvent("draw", You(), (MoveTo(ir.Chosen(graveyard_card, You()), "hand"),),
+        StaticAbility((ir.ReplaceEvent(ir.ReplacedEvent.DRAW, You(), (MoveTo(ir.Chosen(graveyard_card, You()), "hand"),),
                                        ir.WHILE_IN_PLAY),))
 
 
@@ -1204,10 +1204,10 @@ def test_forbidden_crypt_replacements():
                      "remove that card from the game.", type_line="Enchantment").abilities
     graveyard_card = Filter(types=("card",), controller="you", zone="graveyard")
     assert [strip_text(a) for a in abilities] == [
-        StaticAbility((ir.ReplaceEvent("draw", You(), (ir.Conditional(
+        StaticAbility((ir.ReplaceEvent(ir.ReplacedEvent.DRAW, You(), (ir.Conditional(
             Condition(ir.ConditionKind.EXISTS, filter=graveyard_card), (MoveTo(ir.Chosen(graveyard_card, You()), "hand"),),
             (ir.LoseGame(You()),)),), ir.WHILE_IN_PLAY),)),
-        StaticAbility((ir.ReplaceEvent("put into graveyard", You(),
+        StaticAbility((ir.ReplaceEvent(ir.ReplacedEvent.PUT_INTO_GRAVEYARD, You(),
                                        (MoveTo(TriggerObject(), "removed from the game"),), ir.WHILE_IN_PLAY),)),
     ]
 
@@ -1385,7 +1385,7 @@ def test_reveal_any_number_of_cards_and_count_them():
 
 def test_attacks_alone_and_up_to_n_permanents_chosen_on_resolution():
     # "Whenever ~ attacks alone" (Reckless Ogre); "untap up to two lands" (Cloud of Faeries, 413.2c)
-    assert one("Whenever ~ attacks alone, it gets +3/+0 until end of turn.").trigger == ir.Trigger("attacks alone",
+    assert one("Whenever ~ attacks alone, it gets +3/+0 until end of turn.").trigger == ir.Trigger(ir.TriggerEvent.ATTACKS_ALONE,
                                                                                                  ir.This())
     ab = one("When ~ comes into play, untap up to two lands.")
     assert ab.effects[0].what == ir.Chosen(ir.Filter(types=("land",)), count=2, up_to=True)
@@ -1571,7 +1571,7 @@ def test_combat_words_end_of_combat_blocked_by_and_three_blockers():
     assert isinstance(colossus.effects[0], ir.CantBeBlockedByOnlyOne) and colossus.effects[0].value == "3"
     ape = card("Trample; rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each "
                "creature blocking it beyond the first.)", type_line="Creature — Ape")
-    assert any(isinstance(a, ir.TriggeredAbility) and a.trigger.event == "becomes blocked" for a in ape.abilities)
+    assert any(isinstance(a, ir.TriggeredAbility) and a.trigger.event is ir.TriggerEvent.BECOMES_BLOCKED for a in ape.abilities)
 
 
 def test_return_at_end_of_combat_is_a_delayed_ability():
@@ -1806,13 +1806,13 @@ def test_an_ante_card_is_refused_by_name_the_classic_rules_play_without_ante(sai
 def test_phasing_in_and_out_triggers():
     # Warping Wurm, Shimmering Efreet, Teferi's Imp (glossary "Phasing"): the card's own phasing
     wurm = one("When Test Card phases in, put a +1/+1 counter on it.")
-    assert (wurm.trigger, wurm.effects) == (Trigger(ir.PHASES_IN, This()), (ir.PutCounters(This(), "+1/+1", 1),))
+    assert (wurm.trigger, wurm.effects) == (Trigger(ir.TriggerEvent.PHASES_IN, This()), (ir.PutCounters(This(), "+1/+1", 1),))
     efreet = one("Whenever Test Card phases in, target creature phases out. (It phases in before its controller "
                  "untaps during their next untap step.)")
-    assert (efreet.trigger, efreet.effects) == (Trigger(ir.PHASES_IN, This()), (ir.PhaseOut(Target(0)),))
+    assert (efreet.trigger, efreet.effects) == (Trigger(ir.TriggerEvent.PHASES_IN, This()), (ir.PhaseOut(Target(0)),))
     assert efreet.targets == (TargetSpec(0, CREATURE),)
     imp = one("Whenever Test Card phases out, discard a card.")
-    assert (imp.trigger, imp.effects) == (Trigger(ir.PHASES_OUT, This()), (Discard(You(), 1),))
+    assert (imp.trigger, imp.effects) == (Trigger(ir.TriggerEvent.PHASES_OUT, This()), (Discard(You(), 1),))
     # another permanent's phasing is not read
     with pytest.raises(CardTextError):
         one("Whenever a creature phases in, draw a card.")
@@ -1822,7 +1822,7 @@ def test_dig_after_a_trigger_condition():
     # Raven Familiar: Impulse's Oracle sentence pair, after "When ~ enters the battlefield, "
     ab = one("When Test Card enters the battlefield, look at the top three cards of your library. Put one of them "
              "into your hand and the rest on the bottom of your library in any order.")
-    assert (ab.trigger, ab.effects) == (Trigger("comes into play", This()),
+    assert (ab.trigger, ab.effects) == (Trigger(ir.TriggerEvent.COMES_INTO_PLAY, This()),
                                         (ir.Dig(You(), 3, 1, "hand", "library bottom"),))
     assert ab.effects == spell("Look at the top three cards of your library. Put one of them into your hand and the "
                                "rest on the bottom of your library in any order.", type_line="Instant").effects
@@ -1857,7 +1857,7 @@ def test_creature_the_active_player_controlled_since_the_turn_began_attacks_or_i
     didnt = Condition(ir.ConditionKind.MATCHES, ref=Target(0), filter=Filter(extra=("didn't attack this turn",)))
     assert ab.effects == (
         ir.ChooseTarget(Target(0)), ir.AttacksIfAble(Target(0), duration="this turn"),
-        DelayedTrigger(Trigger("beginning of step", step="end of turn", whose="each"),
+        DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="each"),
                        (ir.Conditional(didnt, (Destroy(Target(0)),)),)))
     assert ab.restrictions == (Restriction(ir.RestrictionKind.WINDOW, "before attackers"),)
 
@@ -1910,7 +1910,7 @@ def test_doesnt_untap_while_source_remains_in_play():
     # Somnophore (Oracle; printed "… as long as ~ remains in play", judge.cards.printed)
     ab = one("Whenever Test Card deals damage to a player, tap target creature that player controls. That creature "
              "doesn't untap during its controller's untap step for as long as Test Card remains on the battlefield.")
-    assert ab.trigger == Trigger("deals damage", This(), detail=PLAYER)
+    assert ab.trigger == Trigger(ir.TriggerEvent.DEALS_DAMAGE, This(), detail=PLAYER)
     assert ab.effects == (Tap(Target(0)), ir.DoesntUntap(Target(0), duration=ir.WHILE_SOURCE_IN_PLAY))
     assert ab.targets == (TargetSpec(0, Filter(types=("creature",), controlled_by=TriggerPlayer())),)
 
@@ -1919,7 +1919,7 @@ def test_that_player_cast_no_spell_the_player_and_an_extra_turn_after_a_sacrific
     # Impatience (printed "… didn't play a spell that turn … to him or her": the same)
     ab = one("At the beginning of each player's end step, if that player didn't cast a spell this turn, Test Card "
              "deals 2 damage to that player.", type_line="Enchantment")
-    assert ab.trigger == Trigger("beginning of step", step="end of turn", whose="each")
+    assert ab.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="each")
     assert ab.condition == ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, player=TriggerPlayer(), value="none")
     assert ab.effects == (DealDamage(2, (TriggerPlayer(),)),)
     printed = one("At the beginning of each player's end step, if that player didn't play a spell that turn, Test "
@@ -2107,7 +2107,7 @@ def test_it_after_a_graveyard_trigger_from_anywhere_is_the_card_where_it_went():
     Avatar): what moves is the card in the graveyard (410.10c), as after "from play" — from play the
     permanent that was is gone, and the Avatar destroyed in play stayed in the graveyard."""
     (ab,) = card("When Test Card is put into a graveyard from anywhere, shuffle it into its owner's library.").abilities
-    assert ab.trigger.event == "put into graveyard from anywhere"
+    assert ab.trigger.event is ir.TriggerEvent.TO_GRAVEYARD
     (move,) = [e for e in ab.effects if isinstance(e, ir.MoveTo)]
     assert move.what == ir.TriggerObject()
 
@@ -2119,7 +2119,7 @@ def _cumulative_upkeep(cost: ir.Cost) -> ir.TriggeredAbility:
     """Glossary "Cumulative Upkeep": an age counter at the beginning of the upkeep, then the cost
     once for each age counter, or the permanent is sacrificed."""
     return ir.TriggeredAbility(
-        trigger=ir.Trigger("beginning of step", step="upkeep", whose="you"),
+        trigger=ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="you"),
         effects=(ir.PutCounters(ir.This(), "age", 1),
                  ir.IfYouDo(cost=cost, then=(), otherwise=(ir.Sacrifice(ir.You(), ir.This()),), who=ir.You(), optional=True,
                             times=ir.CountersOn(ir.This(), "age"), cumulative_upkeep=True)),
@@ -2196,7 +2196,7 @@ def test_a_state_trigger_on_the_permanents_own_characteristics(said, state):
     is now — a keyword it has, its power — and "it" the permanent sacrificed."""
     ab = one(said, type_line="Artifact Creature - Construct")
     assert strip_text(ab) == ir.TriggeredAbility(
-        trigger=ir.Trigger("state", state=ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=state)),
+        trigger=ir.Trigger(ir.TriggerEvent.STATE, state=ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=state)),
         effects=(ir.Sacrifice(ir.You(), ir.This()),), text="")
 
 
@@ -2310,7 +2310,7 @@ def test_the_top_creature_card_of_your_graveyard_returned_then_that_creature():
         assert s.effects == (
             ir.MoveTo(top, "in play"),
             ir.GrantAbility(ir.MovedThisWay(), Keyword("haste"), "until end of turn"),
-            ir.DelayedTrigger(ir.Trigger("beginning of step", step="end of turn", whose="each"),
+            ir.DelayedTrigger(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="each"),
                               (ir.MoveTo(ir.MovedThisWay(), "removed from the game"),)))
 
 
@@ -2333,7 +2333,7 @@ def test_as_it_comes_into_play_discard_your_hand():
     ab, draw = card("As Test Card enters the battlefield, discard your hand.\nAt the beginning of your draw step, "
                     "draw an additional card.", type_line="Enchantment").abilities
     assert ab.effects == (ir.DiscardsHandAsEntering(You()),)
-    assert draw.trigger == ir.Trigger("beginning of step", step="draw", whose="you")
+    assert draw.trigger == ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="draw", whose="you")
     assert draw.effects == (ir.Draw(You(), 1),)
 
 
@@ -2414,7 +2414,7 @@ def test_that_player_after_a_player_puts_a_creature_into_play_is_the_trigger_eve
     creature as the ability resolves."""
     (ab,) = card("Whenever a player puts a nontoken creature into play, that player returns a land they control to "
                  "its owner's hand.", "Enchantment").abilities
-    assert ab.trigger.event == ir.PUTS_INTO_PLAY
+    assert ab.trigger.event == ir.TriggerEvent.PUTS_INTO_PLAY
     assert ir.TriggerPlayer() in list(ir.walk(ab.effects))
     assert not any(isinstance(x, ir.ControllerOf) for x in ir.walk(ab.effects))
 
@@ -2561,7 +2561,7 @@ def test_phantasmal_terrain_oracle_chooses_a_basic_land_type_as_it_comes_into_pl
                   "Enchanted land is the chosen type.", "Enchantment - Aura").abilities
     era = card("Enchanted land is a basic land type of your choice.", "Enchant Land").abilities
     assert [strip_text(ab.effects) for ab in oracle] == [
-        (ir.ChooseAsEntering(ir.This(), choices=("land type",)),),
+        (ir.ChooseAsEntering(ir.This(), choices=(ir.EntryChoice.LAND_TYPE,)),),
         (ir.SetLandType(ir.Enchanted(), None, ir.WHILE_IN_PLAY),)]
     assert strip_text(oracle[1]) == strip_text(era[0])
 
@@ -2654,7 +2654,7 @@ def test_target_with_toughness_less_than_the_sources_power():
     less = Filter(types=("creature",), controller="you", toughness=Compare("<", PowerOf(This())))
     assert oracle.targets == (TargetSpec(0, less),)
     assert oracle.effects == (GrantAbility(Target(0), Keyword("flying")),
-                              DelayedTrigger(Trigger("beginning of step", step="end of turn", whose="each"),
+                              DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="each"),
                                              (Destroy(Target(0)),)))
     printed = one("{T}: Target creature you control with toughness less than Test Card's power gains flying until end "
                   "of turn. At end of turn, destroy that creature.")
@@ -2735,7 +2735,7 @@ def test_look_at_a_card_at_random_in_a_hand():
                  "beginning of the next turn's upkeep.", type_line="Artifact")
     assert bauble.targets == (TargetSpec(0, PLAYER),)
     assert bauble.effects == (LookAtHand(Target(0), random_card=True),
-                              DelayedTrigger(Trigger("beginning of step", step="upkeep", whose="each"), (Draw(You(), 1),)))
+                              DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="each"), (Draw(You(), 1),)))
 
 
 def test_becomes_a_creature_and_loses_a_keyword():
@@ -2756,7 +2756,7 @@ def test_when_a_player_doesnt_pay_the_cumulative_upkeep():
                  "to target player and each creature that player controls, where X is twice the number of age counters "
                  "on Test Card minus 2.", type_line="Enchantment").abilities
     assert strip_text(heart[0]) == _cumulative_upkeep(ir.Cost(mana="{2}"))
-    assert heart[1].trigger == ir.Trigger(ir.UPKEEP_NOT_PAID, ir.This(), whose="each")
+    assert heart[1].trigger == ir.Trigger(ir.TriggerEvent.UPKEEP_NOT_PAID, ir.This(), whose="each")
     x = ir.Sum((ir.Product(2, ir.CountersOn(ir.This(), "age")), ir.Negative(2)))
     assert heart[1].effects == (DealDamage(x, (Target(0), All((Filter(types=("creature",), controlled_by=Target(0)),))),
                                            This()),)
@@ -2779,16 +2779,16 @@ def test_an_artifact_tapped_or_its_ability_played_without_tap():
     wind = one("Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its "
                "activation cost, Test Card deals 1 damage to that artifact's controller.", type_line="Enchantment")
     artifact = Filter(types=("artifact",))
-    assert wind.trigger == ir.Trigger(ir.TAPPED_OR_PLAYED, artifact, whose="each", filter=artifact)
+    assert wind.trigger == ir.Trigger(ir.TriggerEvent.TAPPED_OR_PLAYED, artifact, whose="each", filter=artifact)
     assert wind.effects == (DealDamage(1, (ir.ControllerOf(ir.TriggerObject()),), This()),)
     leech = one("Whenever an artifact an opponent controls becomes tapped or an opponent plays an artifact's ability "
                 "without {T} in its activation cost, you gain 1 life.", type_line="Enchantment")
-    assert leech.trigger == ir.Trigger(ir.TAPPED_OR_PLAYED, Filter(types=("artifact",), controller="opponent"),
+    assert leech.trigger == ir.Trigger(ir.TriggerEvent.TAPPED_OR_PLAYED, Filter(types=("artifact",), controller="opponent"),
                                        whose="opponent", filter=artifact)
     possession = card("Enchant artifact\nWhenever enchanted artifact becomes tapped or a player activates an ability of "
                       "enchanted artifact without {T} in its activation cost, Test Card deals 2 damage to that "
                       "artifact's controller.", type_line="Enchantment - Aura").abilities[-1]
-    assert possession.trigger == ir.Trigger(ir.TAPPED_OR_PLAYED, Enchanted(), whose="each")
+    assert possession.trigger == ir.Trigger(ir.TriggerEvent.TAPPED_OR_PLAYED, Enchanted(), whose="each")
     assert possession.effects == (DealDamage(2, (ir.ControllerOf(ir.TriggerObject()),), This()),)
 # Oracle statics and spells, round eleven, M–Z (statMZ)
 
@@ -2812,7 +2812,7 @@ def test_a_spells_damage_plus_or_minus_a_number_is_a_replacement(text, colors, p
     """The damage a spell (of a colour) would deal, that much plus or minus N instead (419.6a): a
     replacement of the damage of a source that is a spell on the stack."""
     (ab,) = card(text, "Enchantment").abilities
-    assert ab.effects == (ir.ReplaceEvent("deals damage", ir.Filter(types=("spell",), zone="stack", colors=colors),
+    assert ab.effects == (ir.ReplaceEvent(ir.ReplacedEvent.DEALS_DAMAGE, ir.Filter(types=("spell",), zone="stack", colors=colors),
                                           (ir.ScaleDamage(1, plus=plus),)),)
 
 
@@ -2868,7 +2868,7 @@ def test_aggression_two_keywords_and_the_end_step_of_enchanted_creatures_control
     grants, trig = aggression.abilities
     assert grants.effects == (GrantAbility(Enchanted(), Keyword("first strike"), "while in play"),
                               GrantAbility(Enchanted(), Keyword("trample"), "while in play"))
-    assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="enchanted")
+    assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="enchanted")
     assert trig.condition is None
     didnt = Condition(ir.ConditionKind.MATCHES, ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
     assert trig.effects == (ir.Conditional(didnt, (Destroy(Enchanted()),)),)
@@ -2895,7 +2895,7 @@ def test_insubordination_unless_that_creature_attacked_this_turn():
     (trig,) = card("Enchant creature\nAt the beginning of the end step of enchanted creature's controller, "
                    "Insubordination deals 2 damage to that player unless that creature attacked this turn.",
                    type_line="Enchantment - Aura", name="Insubordination").abilities
-    assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="enchanted")
+    assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="enchanted")
     didnt = Condition(ir.ConditionKind.MATCHES, ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
     assert trig.effects == (ir.Conditional(didnt, (DealDamage(2, (TriggerPlayer(),), source=This()),)),)
 
@@ -2908,7 +2908,7 @@ def test_nether_spirit_the_only_creature_card_in_your_graveyard():
         (trig,) = card("At the beginning of your upkeep, if Nether Spirit is the only creature card in your "
                        f"graveyard, you may return Nether Spirit to {where}.", "Creature - Spirit",
                        name="Nether Spirit").abilities
-        assert trig.trigger == Trigger("beginning of step", step="upkeep", whose="you")
+        assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="you")
         assert trig.condition == Condition(ir.ConditionKind.ONLY_CARD_OF_KIND, ref=This(),
                                            filter=Filter(types=("creature",), zone="graveyard", extra=("card",)))
         assert trig.zone == "graveyard" and trig.optional
@@ -2932,7 +2932,7 @@ def test_wall_of_dust_cant_attack_during_its_controllers_next_turn():
     # controller's next turn — a rules effect with that duration only (418.3a)
     (trig,) = card("Whenever Wall of Dust blocks a creature, that creature can't attack during its controller's next "
                    "turn.", "Creature - Wall", name="Wall of Dust").abilities
-    assert trig.trigger == Trigger("blocks", This(), detail=Filter(types=("creature",)))
+    assert trig.trigger == Trigger(ir.TriggerEvent.BLOCKS, This(), detail=Filter(types=("creature",)))
     assert trig.effects == (ir.CantAttack(ir.TriggerObject(), duration=ir.DURING_ITS_CONTROLLERS_NEXT_TURN),)
 
 
@@ -2956,7 +2956,7 @@ def test_wellspring_that_land_in_an_upkeep_trigger_is_the_enchanted_land():
     # sentence untapped (413.2b), not the Aura itself (it was read as "you control ~")
     (trig,) = card("Enchant land\nAt the beginning of your upkeep, untap enchanted land. You gain control of that "
                    "land until end of turn.", type_line="Enchantment - Aura", name="Wellspring").abilities
-    assert trig.trigger.event == "beginning of step" and trig.trigger.whose == "you"
+    assert trig.trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trig.trigger.whose == "you"
     assert trig.effects == (Untap(Enchanted()), GainControl(Enchanted(), You(), "until end of turn"))
 
 
@@ -3138,7 +3138,7 @@ def test_dream_fighter_self_and_that_creature_phase_out():
     # out together (glossary "Phasing", Appendix B); the printed "is blocked by" reads the same
     (trig,) = card("Whenever Test Card blocks or becomes blocked by a creature, Test Card and that creature phase "
                    "out.").abilities
-    assert trig.trigger.event == "blocks or becomes blocked"
+    assert trig.trigger.event is ir.TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED
     assert trig.effects == (ir.PhaseOut(ir.Both((ir.This(), ir.TriggerObject()))),)
     (printed,) = card("Whenever Test Card blocks or is blocked by a creature, Test Card and that creature phase "
                       "out.").abilities
@@ -3150,7 +3150,7 @@ def test_spined_sliver_that_sliver_and_the_creatures_blocking_it():
     # "blocking it" counts the creatures blocking that creature (the partner), not the source
     (trig,) = card("Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each creature "
                    "blocking it.", "Creature - Sliver").abilities
-    assert trig.trigger.event == "becomes blocked"
+    assert trig.trigger.event is ir.TriggerEvent.BECOMES_BLOCKED
     assert trig.trigger.subject == Filter(subtypes=("Sliver",))
     blocking = ir.CountOf(Filter(types=("creature",), extra=("blocking it",), partner=ir.TriggerObject()))
     assert trig.effects == (ModifyPT(ir.TriggerObject(), blocking, blocking, "until end of turn"),)
@@ -3291,7 +3291,7 @@ def test_cumulative_upkeep_of_mana_and_life_infernal_darkness():
                  "this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)",
                  "Cumulative Upkeep: {B} and 1 life"):
         upkeep = one(line, "Enchantment")
-        assert upkeep.trigger == Trigger("beginning of step", step="upkeep", whose="you")
+        assert upkeep.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="you")
         assert upkeep.effects == (
             ir.PutCounters(This(), "age", 1),
             IfYouDo(Cost(mana="{B}", life=1), then=(), otherwise=(Sacrifice(You(), This()),), optional=True,
@@ -3345,7 +3345,7 @@ def test_target_player_draws_at_the_beginning_of_the_next_turns_upkeep_sapphire_
                   "creature gains flying until end of turn.")
     assert charm.modes[0].targets == (TargetSpec(0, PLAYER),)
     assert charm.modes[0].effects == (
-        DelayedTrigger(Trigger("beginning of step", step="upkeep", whose="each"), (Draw(Target(0), 1),)),)
+        DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="each"), (Draw(Target(0), 1),)),)
 
 
 def test_target_player_chooses_cards_of_their_hand_and_puts_them_on_top_stunted_growth():

@@ -157,6 +157,45 @@ def test_a_new_ir_starts_a_new_database_and_a_restriction_kept_as_words_is_read_
     assert ir.to_data(r) == {"ir": "Restriction", "kind": "once each turn"}
 
 
+def test_events_and_entry_choices_kept_as_words_are_read_back_typed(cache_home, tmp_path):
+    """(sixty-sixth session: ``ir.Trigger.event`` became an ``ir.TriggerEvent``, ``ir.ReplaceEvent.event``
+    an ``ir.ReplacedEvent`` and ``ir.ChooseAsEntering.choices`` a tuple of ``ir.EntryChoice``, once
+    strings.) A change of ir.py names another database (its digest is the database's name), and an
+    entry kept before (the event, the choices as their words, which is still how to_data writes them)
+    is built back as members, never left strings."""
+    copy = tmp_path / "ir.py"
+    copy.write_bytes(Path(ir.__file__).read_bytes())
+    before = cache_store.digest([copy])
+    old_ir = copy.read_text(encoding="utf-8").replace("    event: TriggerEvent\n", "    event: str\n", 1)
+    copy.write_text(old_ir.replace("    choices: tuple[EntryChoice, ...] = ()\n", "    choices: tuple[str, ...] = ()\n", 1),
+                    encoding="utf-8")
+    assert cache_store.digest([copy]) != before  # (the IR as it was: another database)
+    from judge.cards.text import parse_card_text_fresh
+
+    cards = {
+        "Kept Trigger": "Whenever a creature is put into a graveyard from play, you gain 1 life.",
+        "Kept Replacement": "If you would draw a card, you may put a study counter on Kept Replacement instead.",
+        "Kept Choice": "As Kept Choice comes into play, choose an opponent and a color.",
+    }
+    kept = {}
+    for name, text in cards.items():
+        card = CardDef(name=name, cost="{1}", type_line="Artifact", types=("artifact",), text=text)
+        old = ir.to_data(parse_card_text_fresh(card))  # (as the older IR wrote it: words)
+        text_cache._store().write(text_cache._key(card), json.dumps(old).encode("utf-8"))
+        kept[name] = (old, text_cache.load(card))
+    old, trig = kept["Kept Trigger"]
+    assert old["abilities"][0]["trigger"]["event"] == "put into graveyard from play"
+    assert trig.abilities[0].trigger.event is ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
+    old, rep = kept["Kept Replacement"]
+    [e] = rep.abilities[0].effects
+    assert old["abilities"][0]["effects"][0]["event"] == "draw" and e.event is ir.ReplacedEvent.DRAW
+    old, choice = kept["Kept Choice"]
+    [e] = choice.abilities[0].effects
+    assert old["abilities"][0]["effects"][0]["choices"] == ["opponent", "color"]
+    assert e.choices == (ir.EntryChoice.OPPONENT, ir.EntryChoice.COLOR)
+    assert all(type(c) is ir.EntryChoice for c in e.choices)
+
+
 def test_the_cache_can_be_turned_off(cache_home, monkeypatch):
     monkeypatch.setenv("JUDGE_NO_CARD_CACHE", "1")
     read, _ = _ask(FLANKING)

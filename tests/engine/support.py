@@ -65,14 +65,14 @@ BOA = card("River Boa", "Summon Snake", "{1}{G}", ("Creature",), ("Snake",), pow
 PESTILENCE = card("Pestilence", "Enchantment", "{2}{B}{B}", ("Enchantment",), abilities=ir.CardAbilities("Pestilence", abilities=(
     ir.ActivatedAbility(cost=ir.Cost(mana="{B}"), effects=(ir.DealDamage(1, (ir.All((CREATURE, ir.Filter(players=True))),)),),
                         text="{B}: Pestilence deals 1 damage to each creature and each player."),
-    ir.TriggeredAbility(trigger=ir.Trigger("beginning of step", step="end of turn", whose="each"),
+    ir.TriggeredAbility(trigger=ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="each"),
                         effects=(ir.Sacrifice(ir.You(), ir.This()),),
                         condition=ir.Condition(ir.ConditionKind.NONE, filter=CREATURE),
                         text="At end of turn, if no creatures are in play, sacrifice Pestilence."),
 )))
 GRAVEDIGGER = card("Gravedigger", "Summon Dead", "{3}{B}", ("Creature",), ("Dead",), power="2", toughness="2",
                    abilities=ir.CardAbilities("Gravedigger", abilities=(ir.TriggeredAbility(
-                       trigger=ir.Trigger("comes into play", ir.This()),
+                       trigger=ir.Trigger(ir.TriggerEvent.COMES_INTO_PLAY, ir.This()),
                        effects=(ir.MoveTo(ir.Target(0), "hand"),),
                        targets=(ir.TargetSpec(0, ir.Filter(types=("creature", "card"), zone="graveyard", controller="you"),
                                               text="target creature card from your graveyard"),),
@@ -80,12 +80,12 @@ GRAVEDIGGER = card("Gravedigger", "Summon Dead", "{3}{B}", ("Creature",), ("Dead
                        text="When Gravedigger comes into play, you may return target creature card from your graveyard to your hand."),)))
 ORANGUTAN = card("Uktabi Orangutan", "Summon Ape", "{2}{G}", ("Creature",), ("Ape",), power="2", toughness="2",
                  abilities=ir.CardAbilities("Uktabi Orangutan", abilities=(ir.TriggeredAbility(
-                     trigger=ir.Trigger("comes into play", ir.This()),
+                     trigger=ir.Trigger(ir.TriggerEvent.COMES_INTO_PLAY, ir.This()),
                      effects=(ir.Destroy(ir.Target(0)),),
                      targets=(ir.TargetSpec(0, ir.Filter(types=("artifact",)), text="target artifact"),),
                      text="When Uktabi Orangutan comes into play, destroy target artifact."),)))
 MINE = card("Howling Mine", "Artifact", "{2}", ("Artifact",), abilities=ir.CardAbilities("Howling Mine", abilities=(
-    ir.TriggeredAbility(trigger=ir.Trigger("beginning of step", step="draw", whose="each"),
+    ir.TriggeredAbility(trigger=ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="draw", whose="each"),
                         effects=(ir.Draw(ir.TriggerPlayer()),),
                         condition=ir.Condition(ir.ConditionKind.STATUS, ir.This(), value="untapped"),
                         text="At the beginning of each player's draw step, if Howling Mine is untapped, that player draws a card."),)))
@@ -98,10 +98,10 @@ HOLY_STRENGTH = card("Holy Strength", "Enchant Creature", "{W}", ("Enchantment",
 ORCA = card("Lady Orca", "Summon Legend", "{5}{B}{R}", ("Creature",), ("Legend",), power="7", toughness="4")
 SOLDIER_WATCHER = card("Soul Warden", "Summon Cleric", "{W}", ("Creature",), ("Cleric",), power="1", toughness="1",
                        abilities=ir.CardAbilities("Soul Warden", abilities=(ir.TriggeredAbility(
-                           trigger=ir.Trigger("comes into play", ir.Filter(types=("creature",), other=True)),
+                           trigger=ir.Trigger(ir.TriggerEvent.COMES_INTO_PLAY, ir.Filter(types=("creature",), other=True)),
                            effects=(ir.GainLife(ir.You(), 1),), text="Whenever another creature comes into play, you gain 1 life."),)))
 SOUL_NET = card("Soul Net", "Artifact", "{1}", ("Artifact",), abilities=ir.CardAbilities("Soul Net", abilities=(ir.TriggeredAbility(
-    trigger=ir.Trigger("put into graveyard from play", ir.Filter(types=("creature",))),
+    trigger=ir.Trigger(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, ir.Filter(types=("creature",))),
     effects=(ir.GainLife(ir.You(), 1),), text="Whenever a creature is put into a graveyard from play, you gain 1 life."),)))
 ORNITHOPTER = card("Ornithopter", "Artifact Creature", "{0}", ("Artifact", "Creature"), ("Ornithopter",), power="0", toughness="2",
                    abilities=ir.CardAbilities("Ornithopter", abilities=(ir.Keyword("flying"),)))
@@ -208,14 +208,14 @@ CHARM = card("Test Charm", "Instant", "{R}", ("Instant",), abilities=ir.CardAbil
         ir.Mode((ir.DealDamage(2, (ir.Target(0),)),), (_t(CREATURE, "target creature"),), "Test Charm deals 2 damage to target creature"),
     ))))
 DELAYED = card("Late Blessing", "Instant", "{W}", ("Instant",), abilities=ir.CardAbilities(
-    "Late Blessing", spell=_spell([ir.DelayedTrigger(ir.Trigger("beginning of step", step="end of turn", whose="each"),
+    "Late Blessing", spell=_spell([ir.DelayedTrigger(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="each"),
                                                      (ir.GainLife(ir.You(), 3),))])))
 LEECH = card("Vampire Pinger", "Summon Vampire", "{2}{B}", ("Creature",), ("Vampire",), power="1", toughness="1",
              abilities=ir.CardAbilities("Vampire Pinger", abilities=(
                  ir.ActivatedAbility(cost=ir.Cost(tap=True), effects=(ir.DealDamage(1, (ir.Target(0),)),),
                                      targets=(ir.TargetSpec(0, CREATURE_OR_PLAYER, text="target creature or player"),),
                                      text="{T}: Vampire Pinger deals 1 damage to target creature or player."),
-                 ir.TriggeredAbility(trigger=ir.Trigger("deals damage", ir.This()), effects=(ir.GainLife(ir.You(), 1),),
+                 ir.TriggeredAbility(trigger=ir.Trigger(ir.TriggerEvent.DEALS_DAMAGE, ir.This()), effects=(ir.GainLife(ir.You(), 1),),
                                      text="Whenever Vampire Pinger deals damage, you gain 1 life."))))
 ALTAR = card("Bone Altar", "Artifact", "{1}", ("Artifact",), abilities=ir.CardAbilities("Bone Altar", abilities=(
     ir.ActivatedAbility(cost=ir.Cost(sacrifice=(ir.SacrificeCost(CREATURE),)), effects=(ir.GainLife(ir.You(), 2),),
@@ -232,7 +232,7 @@ WINGS = card("Give Wings", "Instant", "{U}", ("Instant",), abilities=ir.CardAbil
     "Give Wings", spell=_spell([ir.GrantAbility(ir.Target(0), FLYING)], [_t(CREATURE, "target creature")])))
 
 EMPTY_HAND = card("Library of Wonder", "Artifact", "{3}", ("Artifact",), abilities=ir.CardAbilities("Library of Wonder", abilities=(
-    ir.TriggeredAbility(trigger=ir.Trigger("state", state=ir.Condition(
+    ir.TriggeredAbility(trigger=ir.Trigger(ir.TriggerEvent.STATE, state=ir.Condition(
                             ir.ConditionKind.NONE, filter=ir.Filter(types=("card",), zone="hand", controller="you"))),
                         effects=(ir.Draw(ir.You(), 1),),
                         text="When you have no cards in hand, draw a card."),)))

@@ -51,7 +51,7 @@ def test_the_events_hooks_are_the_owning_modules_functions():
 
 def _stepped_by_definition(game) -> frozenset:
     return frozenset(sid for sid in game.in_play
-                     if any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step"
+                     if any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP
                             for ab in game.chars(sid).abilities))
 
 
@@ -131,7 +131,7 @@ def test_a_permanent_is_looked_at_again_once_the_state_changed_while_others_trig
 class _Pending:
     def __init__(self, source, text, event, delayed=None):
         self.source, self.ability, self.event, self.delayed = source, ir.TriggeredAbility(
-            trigger=ir.Trigger(event="comes into play"), effects=(), text=text), event, delayed
+            trigger=ir.Trigger(event=ir.TriggerEvent.COMES_INTO_PLAY), effects=(), text=text), event, delayed
 
 
 class _Game:

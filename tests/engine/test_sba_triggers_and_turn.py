@@ -234,7 +234,7 @@ def test_leaves_play_look_back_when_source_dies_too():
     from tests.engine.support import card
     card("Soul Golem", "Artifact Creature", "{3}", ("Artifact", "Creature"), ("Golem",), power="1", toughness="1",
          abilities=ir.CardAbilities("Soul Golem", abilities=(ir.TriggeredAbility(
-             trigger=ir.Trigger("put into graveyard from play", ir.Filter(types=("creature",))),
+             trigger=ir.Trigger(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, ir.Filter(types=("creature",))),
              effects=(ir.GainLife(ir.You(), 1),), text="Whenever a creature is put into a graveyard from play, you gain 1 life."),)))
     scn = scenario(objects=[obj("Alice", "in play", "Soul Golem"), obj("Bob", "in play", "Grizzly Bears"),
                             obj("Alice", "hand", "Wrath of God")], mana_tracked=False,

@@ -51,18 +51,17 @@ def test_every_rules_effect_class_is_consulted_by_the_engine():
 
 
 def test_an_unwatched_trigger_event_is_unsupported():
-    ab = ir.TriggeredAbility(trigger=ir.Trigger("is turned face up", subject=ir.This()), effects=())
-    assert support.unsupported(_abilities(ab)) == ["the trigger event 'is turned face up' is not watched by the engine"]
+    # (the one trigger event no card's trigger reads as: the engine's own rider of a regeneration shield)
+    ab = ir.TriggeredAbility(trigger=ir.Trigger(ir.TriggerEvent.REGENERATES_THIS_WAY, subject=ir.This()), effects=())
+    assert support.unsupported(_abilities(ab)) == ["the trigger event 'regenerates this way' is not watched by the engine"]
 
 
 def test_every_watched_event_is_matched_by_the_trigger_or_combat_code():
     # (the state triggers of the permanents in play are found with their other abilities: context.py)
     source = "".join((ENGINE / name).read_text() for name in ("triggers.py", "combat.py", "context.py"))
-    named = {getattr(ir, n): f"ir.{n}" for n in dir(ir) if n.isupper() and isinstance(getattr(ir, n), str)}
     for event in support.WATCHED_EVENTS:
-        # listed, and compared with somewhere (by its words, or by the IR's name for them)
-        word = f'"{event}"' if event not in named else named[event]
-        assert source.count(word) >= 2, event
+        # listed, and compared with somewhere (by its member, ir.TriggerEvent)
+        assert len(re.findall(rf"\bTriggerEvent\.{event.name}\b", source)) >= 2, event
 
 
 def test_a_condition_the_engine_does_not_check_is_unsupported_as_the_engine_refuses_it(monkeypatch):
@@ -108,14 +107,14 @@ def test_every_condition_kind_has_one_test_registered_beside_it():
 
 
 def test_static_replacements_of_other_shapes_are_unsupported():
-    double = ir.ReplaceEvent("deals damage", ir.This(), (ir.ScaleDamage(2),))
-    odd = ir.ReplaceEvent("deals damage", ir.This(), (ir.GainLife(ir.You(), 1),))
-    unknown = ir.ReplaceEvent("is turned face up", ir.This(), ())
+    double = ir.ReplaceEvent(ir.ReplacedEvent.DEALS_DAMAGE, ir.This(), (ir.ScaleDamage(2),))
+    odd = ir.ReplaceEvent(ir.ReplacedEvent.DEALS_DAMAGE, ir.This(), (ir.GainLife(ir.You(), 1),))
     assert support.unsupported(_abilities(ir.StaticAbility((double,)))) == []
     assert support.unsupported(_abilities(ir.StaticAbility((odd,)))) == [
         "this replacement of 'deals damage' events is not applied by the engine"]
-    assert support.unsupported(_abilities(ir.StaticAbility((unknown,)))) == [
-        "the replacement of 'is turned face up' events is not applied by the engine"]
+    # every replaced event has a shape the engine applies (no event is refused for itself)
+    from judge.engine.replacement import STATIC_REPLACED_EVENTS
+    assert set(STATIC_REPLACED_EVENTS) == set(ir.ReplacedEvent)
 
 
 def test_rules_effects_from_a_resolving_spell_are_only_those_it_applies():
@@ -178,7 +177,7 @@ def test_a_target_another_player_chooses_is_read_for_a_triggered_or_activated_ab
     target, or a granted ability's, is refused (casting chooses its targets as its controller's)."""
     spec = ir.TargetSpec(0, ir.Filter(types=("creature",)), chosen_by=ir.DefendingPlayer())
     counter = (ir.PutCounters(ir.Target(0), "+1/+1", 1),)
-    trig = ir.TriggeredAbility(ir.Trigger("attacks", subject=ir.This()), counter, targets=(spec,))
+    trig = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ATTACKS, subject=ir.This()), counter, targets=(spec,))
     assert support.unsupported(_abilities(trig)) == []
     act = ir.ActivatedAbility(ir.Cost(tap=True), counter, targets=(spec,))
     assert support.unsupported(_abilities(act)) == []
@@ -196,7 +195,7 @@ def test_a_phrase_left_unresolved_in_the_ir_is_unsupported():
     from judge.engine.support import unsupported
 
     spec = ir.TargetSpec(0, ir.Filter(types=("artifact",), controlled_by=_ThatPlayer()))
-    ab = ir.TriggeredAbility(ir.Trigger("deals combat damage", ir.This()), (ir.Destroy(ir.Target(0)),), (spec,))
+    ab = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE, ir.This()), (ir.Destroy(ir.Target(0)),), (spec,))
     assert any("unresolved phrase (ThatPlayer)" in p for p in unsupported(ir.CardAbilities("X", abilities=(ab,))))
 
 
@@ -281,11 +280,11 @@ def test_a_demand_whose_x_is_defined_is_paid_with_that_x():
 def test_a_count_of_what_no_instruction_did_this_way_is_unsupported():
     """"Deals 1 damage for each creature tapped this way" counts what an instruction of the same
     ability tapped: with no such instruction, the count would silently be nothing."""
-    lone = ir.TriggeredAbility(ir.Trigger("beginning of step", step="end of turn"),
+    lone = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn"),
                                (ir.DealDamage(ir.ResultOf("tapped"), (ir.You(),)),))
     assert support.unsupported(ir.CardAbilities("Test", abilities=(lone,))) == [
         "a count of what was tapped this way, with nothing tapped by an instruction of the ability"]
-    tapping = ir.TriggeredAbility(ir.Trigger("beginning of step", step="end of turn"),
+    tapping = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn"),
                                   (ir.Tap(ir.All((ir.Filter(types=("creature",)),))),
                                    ir.DealDamage(ir.ResultOf("tapped"), (ir.You(),))))
     assert support.unsupported(ir.CardAbilities("Test", abilities=(tapping,))) == []

@@ -208,7 +208,7 @@ def test_a_target_whose_chooser_is_not_in_the_game_is_said_loudly_not_given_to_t
 
     game = build(parse("player Alice\nplayer Bob\nturn Alice, precombat main\n", "t.mtg"), Tracer())
     spec = ir.TargetSpec(0, ir.Filter(types=("creature",)), text="target creature", chosen_by=ir.DefendingPlayer())
-    ab = ir.TriggeredAbility(ir.Trigger("attacks"), (), targets=(spec,))
+    ab = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ATTACKS), (), targets=(spec,))
     with pytest.raises(Unsupported, match="not in the game now"):
         _target_chooser(game, PendingTrigger(ab, None, "Erithizon", "Alice"), spec)
 
@@ -246,7 +246,7 @@ def test_a_player_compared_with_another_is_applied_only_in_a_triggered_abilitys_
     flt = ir.Filter(players=True, opponent_of=ir.TriggerPlayer(), more_than=ir.PlayerMore("life", ir.TriggerPlayer()))
     spec = ir.TargetSpec(0, flt, chosen_by=ir.TriggerPlayer())
     effects = (ir.DealDamage(1, (ir.Target(0),)),)
-    trig = ir.TriggeredAbility(ir.Trigger("beginning of step", step="upkeep", whose="each"), effects, targets=(spec,))
+    trig = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="each"), effects, targets=(spec,))
     assert support.unsupported(ir.CardAbilities("Test", abilities=(trig,))) == []
     spell = ir.SpellAbility(effects, targets=(ir.TargetSpec(0, flt),))
     assert any("is their opponent" in p for p in support.unsupported(ir.CardAbilities("Test", spell=spell)))

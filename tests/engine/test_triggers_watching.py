@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: Every check as it was before the tables: every event concerns every trigger event, and every
 #: "doesn't trigger" check is made for every ability.
-_EVERY_EVENT = frozenset(triggers.WATCHED_EVENTS) - {"beginning of step"}
+_EVERY_EVENT = frozenset(triggers.WATCHED_EVENTS) - {ir.TriggerEvent.BEGINNING_OF_STEP}
 _EVERY_CHECK = tuple(check for check, _events, _of_filter in triggers._WHY_NOT_CHECKS)
 
 
@@ -92,10 +92,11 @@ def test_the_damage_and_the_spell_s_own_move_are_matched_against_no_ability(monk
     seen, outs = _matched(monkeypatch, ORDERS)
     seen = list(seen)  # (the next run's counting calls this one's)
     assert len(outs) == 2  # the Chalices' two orders
-    assert seen and set(seen) == {("put into graveyard from play", EventKind.ZONE)}
+    assert seen and set(seen) == {(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, EventKind.ZONE)}
     _look_at_everything(monkeypatch)
     seen_all, outs_all = _matched(monkeypatch, ORDERS)
-    assert {(ir.PLAYS_LAND, EventKind.ZONE), ("put into graveyard from play", EventKind.DAMAGE)} <= set(seen_all)
+    assert {(ir.TriggerEvent.PLAYS_LAND, EventKind.ZONE),
+            (ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, EventKind.DAMAGE)} <= set(seen_all)
     assert len(seen_all) >= len(seen) * 3
     assert outs_all == outs
 
@@ -109,23 +110,27 @@ def test_a_zone_change_is_watched_by_where_it_goes_and_whence():
             self.from_zone, self.to_zone, self.cause = src, dst, cause
 
     dies = triggers.watching(Ev("in play", "graveyard"))
-    assert {"put into graveyard from play", "leaves play", ir.TO_GRAVEYARD, ir.LOSES_CONTROL} <= dies
-    assert "comes into play" not in dies
+    assert {ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, ir.TriggerEvent.LEAVES_PLAY, ir.TriggerEvent.TO_GRAVEYARD,
+            ir.TriggerEvent.LOSES_CONTROL} <= dies
+    assert ir.TriggerEvent.COMES_INTO_PLAY not in dies
     resolved = triggers.watching(Ev("stack", "graveyard"))  # a spell's card after it resolves
-    assert resolved == {ir.TO_GRAVEYARD}
-    assert triggers.watching(Ev("stack", "in play")) >= {"comes into play", ir.PLAYS_LAND, ir.PUTS_INTO_PLAY}
-    assert triggers.watching(Ev("library", "hand", "draw")) == {ir.DRAWS, ir.DISCARDS, ir.DISCARDED_BY_OPPONENT}
+    assert resolved == {ir.TriggerEvent.TO_GRAVEYARD}
+    assert triggers.watching(Ev("stack", "in play")) >= {ir.TriggerEvent.COMES_INTO_PLAY, ir.TriggerEvent.PLAYS_LAND,
+                                                         ir.TriggerEvent.PUTS_INTO_PLAY}
+    assert triggers.watching(Ev("library", "hand", "draw")) == {ir.TriggerEvent.DRAWS, ir.TriggerEvent.DISCARDS,
+                                                                ir.TriggerEvent.DISCARDED_BY_OPPONENT}
     assert triggers.watching(Ev("hand", "stack")) == frozenset()
 
 
 def test_every_trigger_event_the_matching_reads_is_watched_by_some_event():
-    """Each trigger event named in ``_event_matches`` or a "doesn't trigger" check (a string or an
-    ``ir`` constant compared with a trigger's event) is in some event's watched set, but "at the
+    """Each trigger event named in ``_event_matches`` or a "doesn't trigger" check (an
+    ``ir.TriggerEvent`` member compared with a trigger's event) is in some event's watched set, but "at the
     beginning of" a step (step_begins) — a trigger event no table names is never looked at."""
     watched = set().union(*triggers.WATCHING_KIND.values(), *triggers._WATCHING_ZONE.values())
     tree = ast.parse(inspect.getsource(triggers))
     functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
     named: set = set()
+    words: set = set()
     for name in ["_event_matches", "_damage_not_matching", "_land_not_played", "_played_with_tap",
                  *(c.__name__ for c in _EVERY_CHECK)]:
         for n in ast.walk(functions[name]):
@@ -134,13 +139,12 @@ def test_every_trigger_event_the_matching_reads_is_watched_by_some_event():
                     for x in [n.left, *n.comparators]):
                 for x in ast.walk(n):
                     if isinstance(x, ast.Constant) and isinstance(x.value, str):
-                        named.add(x.value)
-                    elif isinstance(x, ast.Attribute) and isinstance(x.value, ast.Name) and x.value.id == "ir":
-                        value = getattr(ir, x.attr)
-                        if isinstance(value, str):
-                            named.add(value)
-    named -= {"beginning of step", "in play", "graveyard", "stack", "draw", "discard", "opponent", "you", "chosen",
-              "each", "spell", "hand", "library", "removed from the game"}
+                        words.add(x.value)
+                    elif isinstance(x, ast.Attribute) and isinstance(x.value, ast.Name) and x.value.id == "TriggerEvent":
+                        named.add(getattr(ir.TriggerEvent, x.attr))
+    named -= {ir.TriggerEvent.BEGINNING_OF_STEP}
+    # the words still compared there are a zone's, a cause's, a player's — no trigger event's
+    assert not words & {e.value for e in ir.TriggerEvent}, sorted(words)
     assert named and named <= watched, sorted(named - watched)
     for check, events, _of_filter in triggers._WHY_NOT_CHECKS:
         assert events <= watched, check.__name__

@@ -46,7 +46,8 @@ class Abilities(Transformer):  # type: ignore[misc]
             cond, sents = rest
         else:
             (sents,) = rest
-        if (event.event == "put into graveyard from play" and isinstance(event.subject, ir.Filter) and cond is not None
+        if (event.event is ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and isinstance(event.subject, ir.Filter)
+            and cond is not None
                 and cond.kind is ir.ConditionKind.COUNT and cond.filter is not None and cond.filter.other):
             # Lifeline: "Whenever a creature dies, if another creature is on the battlefield, …" — another
             # than the one that died (not than ~: ~ itself counts when it is a creature, 410.8)
@@ -93,19 +94,20 @@ class Abilities(Transformer):  # type: ignore[misc]
     def triggered_first_draw_revealed(self, f: ir.Filter, sents: Any) -> Any:
         # Rowen: "Reveal the first card you draw each turn. Whenever you reveal a basic land card
         # this way, draw a card."
-        return ("triggered", ir.Trigger(ir.FIRST_DRAW_REVEALED, whose="you", filter=dataclasses.replace(f, zone=None)),
+        return ("triggered", ir.Trigger(ir.TriggerEvent.FIRST_DRAW_REVEALED, whose="you",
+                                        filter=dataclasses.replace(f, zone=None)),
                 None, sents)
 
     def triggered_state(self, state: ir.Condition, *rest: Any) -> Any:
         # 410.11: the state watched; an intervening "if" after it is the ability's condition (410.8)
         condition = rest[0] if len(rest) == 2 else None
-        return ("triggered", ir.Trigger("state", state=state), condition, rest[-1])
+        return ("triggered", ir.Trigger(ir.TriggerEvent.STATE, state=state), condition, rest[-1])
 
     def triggered_state_counters(self, cmp: ir.Compare, kind: str, effects: Any) -> Any:
         # Homarid, Tidal Influence (added, stat): "Whenever there are four or more tide counters on ~,
         # remove all tide counters from it." — a state trigger (410.11) on the counters on it
         state = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=cmp)
-        return ("triggered", ir.Trigger("state", state=state), None, effects)
+        return ("triggered", ir.Trigger(ir.TriggerEvent.STATE, state=state), None, effects)
 
     def state_chosen_color_not_most_common(self) -> ir.Condition:
         # Call to Arms (added, stat): "When the chosen color isn't the most common color among nontoken

@@ -1966,25 +1966,25 @@ class Effects(Transformer):  # type: ignore[misc]
         # "two basic land types" (Illusionary Terrain) comes as a list of the two choices
         choices = tuple(c for x in choices for c in (x if isinstance(x, list) else (x,)))
         # a number's bounds (Shapeshifter) come as ("number", lo, hi): the numbers it may be
-        among = tuple(str(n) for c in choices if isinstance(c, tuple) and c[0] == ir.NUMBER
+        among = tuple(str(n) for c in choices if isinstance(c, tuple) and c[0] is ir.EntryChoice.NUMBER
                       for n in range(c[1], c[2] + 1))
         # a land type limited to those named (Roots of Life: ("land type", "Island", "Swamp"))
-        among += tuple(w for c in choices if isinstance(c, tuple) and c[0] != ir.NUMBER for w in c[1:])
+        among += tuple(w for c in choices if isinstance(c, tuple) and c[0] is not ir.EntryChoice.NUMBER for w in c[1:])
         return ir.ChooseAsEntering(ir.This(), choices=tuple(c[0] if isinstance(c, tuple) else c for c in choices),
                                    among=among)
 
     def choose_names_you_and_opponent_as_entering(self) -> ir.Rule:
         # Null Chamber (added, session 46, c1): its controller's name, then the opponent's, neither a basic land's
-        return ir.ChooseAsEntering(ir.This(), choices=(ir.CARD_NAME, ir.OPPONENTS_CARD_NAME))
+        return ir.ChooseAsEntering(ir.This(), choices=(ir.EntryChoice.CARD_NAME, ir.EntryChoice.OPPONENTS_CARD_NAME))
 
     def choose_as_played(self) -> ir.Rule:
         # Caller of the Hunt: a creature type chosen as the spell is played (409.1f)
-        return ir.ChooseAsEntering(ir.This(), choices=("creature type",), when_played=True)
+        return ir.ChooseAsEntering(ir.This(), choices=(ir.EntryChoice.CREATURE_TYPE,), when_played=True)
 
     def ec_number(self, lo: Any, hi: Any) -> tuple:
         if _int(lo) > _int(hi):
             raise CardTextError("?", "choose a number between", reason="no number lies between those")
-        return (ir.NUMBER, _int(lo), _int(hi))
+        return (ir.EntryChoice.NUMBER, _int(lo), _int(hi))
 
     def choose_number_again(self, lo: Any, hi: Any) -> ir.ChooseNumberAgain:
         return ir.ChooseNumberAgain(tuple(str(n) for n in range(_int(lo), _int(hi) + 1)))
@@ -1994,7 +1994,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def pay_life_as_entering(self) -> ir.Rule:
         # Minion of the Wastes: the amount of life is chosen and paid as it comes into play (410.10e)
-        return ir.ChooseAsEntering(ir.This(), choices=(ir.LIFE_PAID,))
+        return ir.ChooseAsEntering(ir.This(), choices=(ir.EntryChoice.LIFE_PAID,))
 
     def enters_as_copy(self, *parts: Any) -> ir.Rule:
         # Clone: the choice is made as it comes into play (410.10e); Copy Artifact adds a type;
@@ -2012,7 +2012,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def choose_form(self, *forms: ir.Form) -> list:
         # "~ comes into play as your choice of a 3/3 artifact creature; ... or ..." (410.10e)
-        return [ir.ChooseAsEntering(ir.This(), choices=("form",)), ir.ChosenForm(tuple(forms))]
+        return [ir.ChooseAsEntering(ir.This(), choices=(ir.EntryChoice.FORM,)), ir.ChosenForm(tuple(forms))]
 
     def choose_form_self(self, what: Any, *forms: ir.Form) -> list:
         # "~ comes into play as your choice of ..." (the permanent itself)
@@ -2037,43 +2037,43 @@ class Effects(Transformer):  # type: ignore[misc]
     def fk_defender(self) -> str:
         return "defender"
 
-    def ec_color(self) -> str:
-        return "color"
+    def ec_color(self) -> ir.EntryChoice:
+        return ir.EntryChoice.COLOR
 
-    def ec_opponent(self) -> str:
-        return "opponent"
+    def ec_opponent(self) -> ir.EntryChoice:
+        return ir.EntryChoice.OPPONENT
 
     def reveals_each_card_drawn(self, who: Any) -> ir.Rule:
         return ir.RevealsEachCardDrawn(who)  # Booby Trap (added, session 46, c1)
 
-    def ec_card_name(self) -> str:
-        return ir.CARD_NAME  # Booby Trap (added, session 46, c1)
+    def ec_card_name(self) -> ir.EntryChoice:
+        return ir.EntryChoice.CARD_NAME  # Booby Trap (added, session 46, c1)
 
-    def ec_creature_type(self) -> str:
-        return "creature type"
+    def ec_creature_type(self) -> ir.EntryChoice:
+        return ir.EntryChoice.CREATURE_TYPE
 
-    def ec_land_type(self) -> str:
-        return "land type"
+    def ec_land_type(self) -> ir.EntryChoice:
+        return ir.EntryChoice.LAND_TYPE
 
-    def ec_any_land_type(self) -> str:
-        return ir.ANY_LAND_TYPE  # Shimmer: any land type (212.2c)
+    def ec_any_land_type(self) -> ir.EntryChoice:
+        return ir.EntryChoice.ANY_LAND_TYPE  # Shimmer: any land type (212.2c)
 
     def ec_two_land_types(self) -> list:
         # Illusionary Terrain: two basic land types, the first remembered as "land type" (410.10e)
-        return ["land type", ir.SECOND_LAND_TYPE]
+        return [ir.EntryChoice.LAND_TYPE, ir.EntryChoice.SECOND_LAND_TYPE]
 
     def ec_color_among(self, *colors: Any) -> tuple:
         names = tuple(dict.fromkeys(str(c) for c in colors))
         if len(names) < 2:
             raise CardTextError("?", "choose a color", reason="a choice between a color and itself")
-        return ("color",) + names
+        return (ir.EntryChoice.COLOR,) + names
 
     def ec_land_type_among(self, *types: Any) -> tuple:
         singular = {"islands": "island", "swamps": "swamp", "mountains": "mountain", "forests": "forest"}
         names = tuple(dict.fromkeys(singular.get(str(w), str(w)).capitalize() for w in types))
         if len(names) < 2:
             raise CardTextError("?", "choose a land type", reason="a choice between a land type and itself")
-        return ("land type",) + names
+        return (ir.EntryChoice.LAND_TYPE,) + names
 
     def etb_with_counters(self, what: Any, n: Any, kind: str) -> ir.Rule:
         return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=n if isinstance(n, ir.VarX) else _int(n))

@@ -13,6 +13,7 @@ from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
+from judge.cards.ir import ReplacedEvent, TriggerEvent
 from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _ItFirst, _Marker, _MayPay, _ThatPlayer,
                                  _UNSTATED, _discard_filter, _flatten, _int, _mana, _player, _subtype, _walk, _with_control)
 
@@ -894,7 +895,8 @@ class Sentences(Transformer):  # type: ignore[misc]
         return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.SPEND_NO_MORE_THAN, _mana(mana)),))
 
     def delayed_that_leaves(self, effects: list) -> list:
-        return [ir.DelayedTrigger(ir.Trigger("leaves play", _It()), tuple(_flatten([effects])), this_turn=True)]
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, _It()), tuple(_flatten([effects])),
+                                  this_turn=True)]
 
     def until_eot_clauses(self, effects: list) -> list:
         # "Until end of turn, target creature loses all abilities and has base power and toughness
@@ -909,7 +911,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def temporary_trigger(self, trigger: ir.Trigger, effects: list) -> list:
         eff = tuple(_flatten([effects]))
-        if trigger.event in ("is tapped for mana", "plays spell", ir.PLAYS_LAND):
+        if trigger.event in (TriggerEvent.IS_TAPPED_FOR_MANA, TriggerEvent.PLAYS_SPELL, TriggerEvent.PLAYS_LAND):
             # "that player": the one who tapped the land / cast the spell; the printed "it produces
             # an additional {B}" (Bubbling Muck) is the same player's mana
             eff = tuple(_walk(e, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) or (
@@ -924,7 +926,8 @@ class Sentences(Transformer):  # type: ignore[misc]
         if isinstance(trigger.subject, ir.Filter):
             # "whenever an attacking creature deals combat damage to you, it deals …" (Harsh Justice):
             # "it" is what dealt the damage, as in judge.cards.text._resolve
-            it = ir.TriggerSource() if trigger.event in ("deals damage", "deals combat damage") and (
+            it = ir.TriggerSource() if trigger.event in (TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE) \
+                    and (
                 trigger.detail is None or trigger.detail.players) else ir.TriggerObject()
             out = [dataclasses.replace(d, effects=tuple(_walk(e, lambda x: it if isinstance(x, _It) else None)
                                                         for e in d.effects)) for d in out]
@@ -933,10 +936,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_lose_control(self, effects: list) -> list:
         # "When you lose control of the creature, tap it." (Ray of Command): no duration — it
         # waits for the first change of control (406.2e)
-        return [ir.DelayedTrigger(ir.Trigger(ir.LOSES_CONTROL, _It()), tuple(_flatten([effects])))]
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LOSES_CONTROL, _It()), tuple(_flatten([effects])))]
 
     def delayed_self_leaves(self, effects: list) -> list:
-        return [ir.DelayedTrigger(ir.Trigger("leaves play", ir.This()), tuple(_flatten([effects])), this_turn=True)]
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, ir.This()), tuple(_flatten([effects])),
+                                  this_turn=True)]
 
     def gain_control_if_regenerates(self, who: Any) -> _Marker:
         # Debt of Loyalty: folded into the "Regenerate target creature." before it by
@@ -959,7 +963,8 @@ class Sentences(Transformer):  # type: ignore[misc]
         return _Marker("regenerates this way", effects=tuple(_flatten([effects])))
 
     def delayed_that_dies(self, effects: list) -> list:
-        return [ir.DelayedTrigger(ir.Trigger("put into graveyard from play", _It()), tuple(_flatten([effects])),
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, _It()),
+                                  tuple(_flatten([effects])),
                                   this_turn=True)]
 
     def delayed_that_becomes_blocked(self, effects: list) -> list:
@@ -967,14 +972,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         # creature, the one watched, not the spell's source
         eff = tuple(_walk(e, lambda x: dataclasses.replace(x, partner=_It()) if isinstance(x, ir.Filter)
                           and x.partner is None and "blocking it" in x.extra else None) for e in _flatten([effects]))
-        return [ir.DelayedTrigger(ir.Trigger("becomes blocked", _It()), eff, this_turn=True)]
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.BECOMES_BLOCKED, _It()), eff, this_turn=True)]
 
     def delayed_that_dealt_damage_by(self, f: ir.Filter, effects: list) -> list:
-        return [ir.DelayedTrigger(ir.Trigger("is dealt damage", _It(), detail=f), tuple(_flatten([effects])),
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.IS_DEALT_DAMAGE, _It(), detail=f), tuple(_flatten([effects])),
                                   this_turn=True, repeats=True)]
 
     def delayed_target_attacks_unblocked(self, target: ir.Target, effects: list) -> list:
-        return [ir.DelayedTrigger(ir.Trigger("attacks and isn't blocked", target), tuple(_flatten([effects])),
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.ATTACKS_AND_ISNT_BLOCKED, target), tuple(_flatten([effects])),
                                   this_turn=True)]
 
     def delayed_eot_if_attacked(self, effects: list) -> list:
@@ -1053,21 +1058,23 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ("replacement", ir.SacrificesAsEntering(ir.You(), f, instead=True))
 
     def repl_dies(self, subject: Any, effects: list) -> Any:
-        return ("replacement", ir.ReplaceEvent("put into graveyard from play", subject,
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, subject,
                                                tuple(_flatten([effects])), _UNSTATED))
 
     def repl_destroyed_regenerate(self) -> Any:
         # Clergy of the Holy Nimbus: each destruction of ~ replaced by its regeneration (419.6b, 419.2)
-        return ("replacement", ir.ReplaceEvent(ir.DESTROYED, ir.This(), (ir.Regenerate(ir.This()),), _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DESTROYED, ir.This(), (ir.Regenerate(ir.This()),),
+                                               _UNSTATED))
 
     def repl_double_damage(self, f: ir.Filter) -> Any:
         # 419.6a's example: "Instead of dealing their normal damage, creatures you control
         # deal double that damage"
-        return ("replacement", ir.ReplaceEvent("deals damage", f, (ir.ScaleDamage(2),), _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DEALS_DAMAGE, f, (ir.ScaleDamage(2),), _UNSTATED))
 
     def repl_double_damage_any(self) -> Any:
         # Furnace of Rath: damage from any source, a permanent or not (a spell, one gone)
-        return ("replacement", ir.ReplaceEvent("deals damage", ir.Filter(extra=("any source",)), (ir.ScaleDamage(2),),
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DEALS_DAMAGE, ir.Filter(extra=("any source",)),
+                                               (ir.ScaleDamage(2),),
                                                _UNSTATED))
 
     def damage_change(self, word: Any) -> int:
@@ -1081,13 +1088,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         if not isinstance(n, int):
             raise CardTextError("?", "that much damage plus", reason="only a fixed number is understood")
         f = ir.Filter(types=("spell",), zone="stack", colors=tuple(str(c) for c in colour))
-        return ("replacement", ir.ReplaceEvent("deals damage", f, (ir.ScaleDamage(1, plus=sign * n),), _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DEALS_DAMAGE, f, (ir.ScaleDamage(1, plus=sign * n),),
+                                               _UNSTATED))
 
     def repl_gain_life_each(self, n: Any, effects: list) -> Any:
         # 419.8b's example: "For each 1 life you would gain, instead draw a card"
         if n != 1:
             raise CardTextError("?", "for each N life", reason="only 'for each 1 life' is understood")
-        return ("replacement", ir.ReplaceEvent("gain life", ir.You(), tuple(_flatten([effects])), _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.GAIN_LIFE, ir.You(), tuple(_flatten([effects])),
+                                               _UNSTATED))
 
     def repl_draw(self, effects: list) -> Any:
         # 419.8b's example: "Instead of drawing a card, return target card from your
@@ -1097,7 +1106,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         self.targets.clear()
         eff = tuple(_walk(e, lambda x: ir.Chosen(specs[x.index], ir.You()) if isinstance(x, ir.Target) else None)
                     for e in _flatten([effects]))
-        return ("replacement", ir.ReplaceEvent("draw", ir.You(), eff, _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), eff, _UNSTATED))
 
     def repl_draw_may(self, effects: list) -> Any:
         kind, repl = self.repl_draw(effects)
@@ -1108,7 +1117,8 @@ class Sentences(Transformer):  # type: ignore[misc]
         if not (isinstance(who, ir.Filter) and who.players and who == ir.Filter(players=True, zone=who.zone)):
             raise CardTextError("?", "would draw a card", reason="only 'a player' draws that way")
         players = ir.All((ir.Filter(players=True),))
-        return ("replacement", ir.ReplaceEvent("draw", players, (ir.RevealDrawOthersMayMill(int(life)),), _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, players, (ir.RevealDrawOthersMayMill(int(life)),),
+                                               _UNSTATED))
 
     def repl_draw_reveal_pay_or_discard(self, f: Any, life: Any) -> Any:
         # Breathstealer's Crypt: each player's draws ("if a player would draw a card"); only a card type is read
@@ -1118,7 +1128,8 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "if it's a …", reason="only a card type is read after 'if it's a'")
         players = ir.All((ir.Filter(players=True),))
         kind = ir.Filter(types=types, zone="any")
-        return ("replacement", ir.ReplaceEvent("draw", players, (ir.DrawRevealPayOrDiscard(int(life), kind),), _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, players, (ir.DrawRevealPayOrDiscard(int(life),
+                                                                                                       kind),), _UNSTATED))
 
     def repl_draw_reveal_top_mill_or_draw(self, f: Any) -> Any:
         # Enduring Renewal: only a card type is read after "if it's a"
@@ -1126,14 +1137,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         if not types or dataclasses.replace(f, types=(), zone="in play", extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
             raise CardTextError("?", "if it's a …", reason="only a card type is read after 'if it's a'")
         kind = ir.Filter(types=types, zone="any")
-        return ("replacement", ir.ReplaceEvent("draw", ir.You(), (ir.RevealTopMillOrDraw(kind),), _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), (ir.RevealTopMillOrDraw(kind),),
+                                               _UNSTATED))
 
     def repl_draw_may_reveal_until_land_or_nonland(self) -> Any:
         # Abundance, both wordings: land or nonland, chosen as the replacement applies
         kinds = (ir.Filter(types=("land",), zone="library"), ir.Filter(types=("card",), zone="library", not_types=("land",)))
         instead = (ir.RevealUntilChosenKind(ir.You(), kinds), ir.MoveTo(ir.Found(), "hand"),
                    ir.MoveTo(ir.RevealedRest(), "library", "bottom", order="you"))
-        return ("replacement", ir.ReplaceEvent("draw", ir.You(), instead, _UNSTATED, optional=True))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), instead, _UNSTATED, optional=True))
 
     def hands_revealed(self) -> Any:
         # Zur's Weirding, Telepathy's kin: a static rules effect on every player
@@ -1152,14 +1164,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         card = ir.Filter(types=("card",), controller="you", zone="graveyard")
         ret = ir.Conditional(ir.Condition(ir.ConditionKind.EXISTS, filter=card), (ir.MoveTo(ir.Chosen(card, ir.You()), "hand"),),
                              (ir.LoseGame(ir.You()),))
-        return ("replacement", ir.ReplaceEvent("draw", ir.You(), (ret,), _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), (ret,), _UNSTATED))
 
     def repl_graveyard_remove(self, subject: Any) -> Any:
         # Forbidden Crypt: "Whenever a card would be put into your graveyard, instead remove
         # that card from the game" (from anywhere; the subject is a card, its owner you)
         if not (isinstance(subject, ir.Filter) and subject.types == ("card",)):
             raise CardTextError("?", "would be put into your graveyard", reason="only 'a card' is understood")
-        return ("replacement", ir.ReplaceEvent("put into graveyard", ir.You(),
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.PUT_INTO_GRAVEYARD, ir.You(),
                                                (ir.MoveTo(ir.TriggerObject(), "removed from the game"),), _UNSTATED))
 
     def damaged_self(self) -> Any:
@@ -1175,7 +1187,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # its amount, "that player" the one it would be dealt to (419.1, 419.5)
         eff = tuple(_walk(e, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) else None)
                     for e in _flatten([effects]))
-        return ("replacement", ir.ReplaceEvent("dealt damage", damaged, eff, _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DEALT_DAMAGE, damaged, eff, _UNSTATED))
 
     def repl_damage_becomes(self, at_least: Any, n: Any) -> Any:
         # Forethought Amulet: "If an instant or sorcery source would deal 3 or more damage to you, it
@@ -1401,7 +1413,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED, price=ir.SACRIFICE_AT_CLEANUP)]
 
     def delayed_next_upkeep(self, effects: list) -> list:
-        trigger = ir.Trigger("beginning of step", step="upkeep", whose="each")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="each")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
 
     def delayed_eot_unless_played(self, effects: list) -> list:
@@ -1412,12 +1424,12 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def delayed_next_upkeep_unplayed_to_graveyard(self) -> list:
         # Three Wishes (added, session 65, h2): the cards removed, those still there (406.2d), put into the graveyard
-        trigger = ir.Trigger("beginning of step", step="upkeep", whose="you")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="you")
         return [ir.DelayedTrigger(trigger, (ir.MoveTo(ir.MovedThisWay(), "graveyard"),))]
 
     def delayed_next_main_phase(self, effects: list) -> list:
         # Mana Drain: the next main phase of the ability's controller, precombat or postcombat (300.1, 300.5)
-        trigger = ir.Trigger("beginning of step", step=ir.MAIN_PHASE, whose="you")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=ir.MAIN_PHASE, whose="you")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
 
     def if_you_do_delayed_next_upkeep(self, effects: list) -> _Marker:
@@ -1426,7 +1438,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def delayed_next_upkeep_unless_played(self, effects: list) -> list:
         # Grinning Totem: "At the beginning of your next upkeep, if you haven't played the card, ..."
-        trigger = ir.Trigger("beginning of step", step="upkeep", whose="you")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="you")
         # "the card": the one set aside, as the instructions before name it (Elkin Bottle as printed; added,
         # printed round twenty-four)
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])), ir.Condition(ir.ConditionKind.FOUND_NOT_PLAYED, ref=_It()))]
@@ -1477,7 +1489,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return _Marker("counters cap", value=(kind, _int(n)))
 
     def delayed_end_of_that_turn(self, effects: list) -> list:
-        trigger = ir.Trigger("beginning of step", step="end of turn", whose="that turn")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="that turn")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
 
     def reorder_top(self, n: Any, whose: Any) -> ir.ReorderTop:
@@ -1814,7 +1826,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_next_upkeep_basic_landwalk(self, what: Any) -> list:
         # Giant Slug (added, session 44, c6): at the beginning of its controller's next upkeep (406.2a), a basic land
         # type chosen as the delayed ability resolves (413.2c); "until the end of that turn", the upkeep's turn
-        trigger = ir.Trigger("beginning of step", step="upkeep", whose="you")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="you")
         grant = ir.GrantAbility(what, ir.Keyword("landwalk", ir.BASIC_LAND_TYPE_OF_CHOICE), ir.UNTIL_END_OF_TURN)
         return [ir.DelayedTrigger(trigger, (grant,))]
 

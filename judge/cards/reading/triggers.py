@@ -12,6 +12,7 @@ from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
+from judge.cards.ir import TriggerEvent
 from judge.cards.phrases import (CardTextError, _EOC, _EOT, _It, _ThatPlayer, _singular_type, card_in_play)
 
 
@@ -91,54 +92,55 @@ class Triggers(Transformer):  # type: ignore[misc]
         return "opponent"
 
     def ev_etb(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("comes into play", s)
+        return ir.Trigger(TriggerEvent.COMES_INTO_PLAY, s)
 
     def ev_etb_yours(self, s: Any) -> ir.Trigger:
         # "Whenever a creature comes into play under your control" (Angelic Chorus)
         if isinstance(s, ir.Filter):
             s = dataclasses.replace(s, controller="you")
-        return ir.Trigger("comes into play", s)
+        return ir.Trigger(TriggerEvent.COMES_INTO_PLAY, s)
 
     def ev_attacks_you(self, s: Any) -> ir.Trigger:
         # "Whenever a creature attacks you" (Briar Patch): you are the defending player
-        return ir.Trigger("attacks", s, whose="you")
+        return ir.Trigger(TriggerEvent.ATTACKS, s, whose="you")
 
     def ev_deals_damage_to_you(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("deals damage", s, detail=ir.Filter(players=True, controller="you"))
+        return ir.Trigger(TriggerEvent.DEALS_DAMAGE, s, detail=ir.Filter(players=True, controller="you"))
 
     def ev_deals_damage_to_you_or(self, s: Any, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger("deals damage", s, detail=ir.Filter(any_of=(ir.Filter(players=True, controller="you"), f)))
+        return ir.Trigger(TriggerEvent.DEALS_DAMAGE, s, detail=ir.Filter(any_of=(ir.Filter(players=True,
+                                                                                           controller="you"), f)))
 
     def ev_ltb(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("leaves play", s)
+        return ir.Trigger(TriggerEvent.LEAVES_PLAY, s)
 
     def ev_lose_control_self(self) -> ir.Trigger:
-        return ir.Trigger(ir.LOSES_CONTROL, ir.This())  # Gustha's Scepter (added, session 46, c3)
+        return ir.Trigger(TriggerEvent.LOSES_CONTROL, ir.This())  # Gustha's Scepter (added, session 46, c3)
 
     def ev_dies(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("put into graveyard from play", _from_play(s))
+        return ir.Trigger(TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, _from_play(s))
 
     def ev_dies_owned(self, s: Any, whose: str) -> ir.Trigger:
         # "is put into your graveyard from play": a card you own (217.1)
-        return ir.Trigger("put into graveyard from play", _from_play(s), whose=whose)
+        return ir.Trigger(TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, _from_play(s), whose=whose)
 
     def ev_dies_during_combat(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(ir.DIES_DURING_COMBAT, _from_play(s))
+        return ir.Trigger(TriggerEvent.DIES_DURING_COMBAT, _from_play(s))
 
     def ev_etb_or_dies(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(ir.ETB_OR_DIES, _from_play(s))
+        return ir.Trigger(TriggerEvent.ETB_OR_DIES, _from_play(s))
 
     def discarded_card(self) -> ir.Filter:
         return ir.Filter(types=("card",), zone="any")
 
     def ev_discarded_by_opponent(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(ir.DISCARDED_BY_OPPONENT, s)
+        return ir.Trigger(TriggerEvent.DISCARDED_BY_OPPONENT, s)
 
     def ev_to_graveyard_anywhere(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(ir.TO_GRAVEYARD, s)
+        return ir.Trigger(TriggerEvent.TO_GRAVEYARD, s)
 
     def ev_to_graveyard_anywhere_owned(self, s: Any, whose: str) -> ir.Trigger:
-        return ir.Trigger(ir.TO_GRAVEYARD, s, whose=whose)
+        return ir.Trigger(TriggerEvent.TO_GRAVEYARD, s, whose=whose)
 
     def ev_to_graveyard_from_library(self, s: Any, whose: str) -> ir.Trigger:
         # Gaea's Blessing (added, session 47): the card itself, from its owner's library (a card goes to its
@@ -146,129 +148,129 @@ class Triggers(Transformer):  # type: ignore[misc]
         if not isinstance(s, ir.This) or whose != "you":
             raise CardTextError("?", "is put into … graveyard from your library",
                                 reason="read only of the card itself going to your graveyard")
-        return ir.Trigger(ir.TO_GRAVEYARD_FROM_LIBRARY, s, whose=whose)
+        return ir.Trigger(TriggerEvent.TO_GRAVEYARD_FROM_LIBRARY, s, whose=whose)
 
     def ev_to_graveyard(self, s: Any) -> ir.Trigger:
         # "Whenever a creature is put into a graveyard": a permanent, from play; "whenever a
         # card is put into a graveyard" (Planar Void as printed): from anywhere (410.10)
         if isinstance(s, ir.Filter) and "card" in s.types:
-            return ir.Trigger(ir.TO_GRAVEYARD, s)
-        return ir.Trigger("put into graveyard from play", s)
+            return ir.Trigger(TriggerEvent.TO_GRAVEYARD, s)
+        return ir.Trigger(TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, s)
 
     def ev_becomes_target(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(ir.BECOMES_TARGET, s)
+        return ir.Trigger(TriggerEvent.BECOMES_TARGET, s)
 
     def ev_becomes_target_of_spell(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(ir.BECOMES_TARGET, s, filter=ir.Filter(types=("spell",), zone="stack"))
+        return ir.Trigger(TriggerEvent.BECOMES_TARGET, s, filter=ir.Filter(types=("spell",), zone="stack"))
 
     def ev_becomes_target_of_aura_spell(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(ir.BECOMES_TARGET, s, filter=ir.Filter(subtypes=("Aura",), zone="stack"))
+        return ir.Trigger(TriggerEvent.BECOMES_TARGET, s, filter=ir.Filter(subtypes=("Aura",), zone="stack"))
 
     def ev_becomes_target_by_opponent(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(ir.BECOMES_TARGET, s, whose="opponent")
+        return ir.Trigger(TriggerEvent.BECOMES_TARGET, s, whose="opponent")
 
     def ev_one_or_more_attack_you(self, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger("one or more attack", f, whose="you")
+        return ir.Trigger(TriggerEvent.ONE_OR_MORE_ATTACK, f, whose="you")
 
     def ev_one_or_more_attack(self, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger("one or more attack", f)
+        return ir.Trigger(TriggerEvent.ONE_OR_MORE_ATTACK, f)
 
     def ev_attacks(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("attacks", s)
+        return ir.Trigger(TriggerEvent.ATTACKS, s)
 
     def ev_all_attack(self, f: Any) -> ir.Trigger:
-        return ir.Trigger(ir.ALL_ATTACK, f)  # Mob Mentality: every creature so described attacks (410.2)
+        return ir.Trigger(TriggerEvent.ALL_ATTACK, f)  # Mob Mentality: every creature so described attacks (410.2)
 
     def ev_attacks_alone(self, s: Any) -> ir.Trigger:
         # "Whenever ~ attacks alone" (Reckless Ogre): it is the only creature declared as an attacker
-        return ir.Trigger("attacks alone", s)
+        return ir.Trigger(TriggerEvent.ATTACKS_ALONE, s)
 
     def ev_blocks(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("blocks", s)
+        return ir.Trigger(TriggerEvent.BLOCKS, s)
 
     def ev_attacks_or_blocks(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("attacks or blocks", s)
+        return ir.Trigger(TriggerEvent.ATTACKS_OR_BLOCKS, s)
 
     def ev_blocks_or_blocked(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("blocks or becomes blocked", s)
+        return ir.Trigger(TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, s)
 
     def ev_blocks_or_blocked_by(self, s: Any, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger("blocks or becomes blocked", s, detail=f)
+        return ir.Trigger(TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, s, detail=f)
 
     def ev_blocks_or_blocked_by_any(self, s: Any, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger("blocks or becomes blocked", _self_only(s), detail=f, whose="one or more")
+        return ir.Trigger(TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, _self_only(s), detail=f, whose="one or more")
 
     def ev_blocks_any(self, s: Any, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger("blocks", _self_only(s), detail=f, whose="one or more")
+        return ir.Trigger(TriggerEvent.BLOCKS, _self_only(s), detail=f, whose="one or more")
 
     def ev_blocks_creature(self, s: Any, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger("blocks", s, detail=f)  # 410.9b: once for each creature it blocks
+        return ir.Trigger(TriggerEvent.BLOCKS, s, detail=f)  # 410.9b: once for each creature it blocks
 
     def ev_becomes_blocked_by(self, s: Any, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger("becomes blocked", s, detail=f)  # 410.9c: once for each creature blocking it
+        return ir.Trigger(TriggerEvent.BECOMES_BLOCKED, s, detail=f)  # 410.9c: once for each creature blocking it
 
     def ev_becomes_blocked_by_lesser_power(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("becomes blocked", s, detail=_LESSER_POWER)  # 410.9c, No Quarter
+        return ir.Trigger(TriggerEvent.BECOMES_BLOCKED, s, detail=_LESSER_POWER)  # 410.9c, No Quarter
 
     def ev_blocks_lesser_power(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("blocks", s, detail=_LESSER_POWER)  # 410.9b, No Quarter
+        return ir.Trigger(TriggerEvent.BLOCKS, s, detail=_LESSER_POWER)  # 410.9b, No Quarter
 
     def ev_becomes_blocked(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("becomes blocked", s)
+        return ir.Trigger(TriggerEvent.BECOMES_BLOCKED, s)
 
     def ev_deals_damage(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("deals damage", s)
+        return ir.Trigger(TriggerEvent.DEALS_DAMAGE, s)
 
     def ev_deals_damage_to(self, s: Any, f: ir.Filter) -> ir.Trigger:
         # "deals damage to a player / an opponent / a creature": what is dealt damage
-        return ir.Trigger("deals damage", s, detail=f)
+        return ir.Trigger(TriggerEvent.DEALS_DAMAGE, s, detail=f)
 
     def ev_deals_combat_damage(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("deals combat damage", s)
+        return ir.Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE, s)
 
     def ev_deals_combat_damage_to(self, s: Any, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger("deals combat damage", s, detail=f)
+        return ir.Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE, s, detail=f)
 
     def ev_deals_combat_damage_to_you(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("deals combat damage", s, detail=ir.Filter(players=True, controller="you"))
+        return ir.Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE, s, detail=ir.Filter(players=True, controller="you"))
 
     def ev_deals_combat_damage_to_defending(self, s: Any) -> ir.Trigger:
         # an attacking creature's combat damage to a player is the defending player's (310.1b;
         # a blocker deals none to a player): "to a player", that player the trigger's
-        return ir.Trigger("deals combat damage", s, detail=ir.Filter(players=True))
+        return ir.Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE, s, detail=ir.Filter(players=True))
 
     def ev_dealt_damage(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("is dealt damage", s)
+        return ir.Trigger(TriggerEvent.IS_DEALT_DAMAGE, s)
 
     def ev_self_dealt_damage(self, s: Any) -> ir.Trigger:
         # "Whenever a source deals damage to ~" (Crag Saurian): any source only
         if s != ir.Filter(extra=("source",)):
             raise CardTextError("?", "deals damage to ~", reason="only 'a source deals damage to ~' is read")
-        return ir.Trigger(ir.DEALT_DAMAGE_BY_SOURCE, ir.This())
+        return ir.Trigger(TriggerEvent.DEALT_DAMAGE_BY_SOURCE, ir.This())
 
     def ev_dealt_combat_damage(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(ir.DEALT_COMBAT_DAMAGE, s)
+        return ir.Trigger(TriggerEvent.DEALT_COMBAT_DAMAGE, s)
 
     def ev_tapped(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("is tapped", s)
+        return ir.Trigger(TriggerEvent.IS_TAPPED, s)
 
     def ev_tapped_for_mana(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("is tapped for mana", s)
+        return ir.Trigger(TriggerEvent.IS_TAPPED_FOR_MANA, s)
 
     def ev_plays_spell(self, who: str, f: ir.Filter) -> ir.Trigger:
         if f.types == ("land",):
             # "Whenever a player plays a land" (Horn of Greed): a land isn't a spell (214.9a); it is
             # played from the hand straight into play (408.2d), where the trigger sees it
-            return ir.Trigger(ir.PLAYS_LAND, whose=who, filter=dataclasses.replace(f, zone="in play"))
-        return ir.Trigger("plays spell", whose=who, filter=dataclasses.replace(f, zone="stack"))
+            return ir.Trigger(TriggerEvent.PLAYS_LAND, whose=who, filter=dataclasses.replace(f, zone="in play"))
+        return ir.Trigger(TriggerEvent.PLAYS_SPELL, whose=who, filter=dataclasses.replace(f, zone="stack"))
 
     def ev_chosen_plays_spell(self, f: ir.Filter) -> ir.Trigger:
         # the player chosen as the source came into play (410.10e), as "the chosen player's upkeep"
-        return ir.Trigger("plays spell", whose="chosen", filter=dataclasses.replace(f, zone="stack"))
+        return ir.Trigger(TriggerEvent.PLAYS_SPELL, whose="chosen", filter=dataclasses.replace(f, zone="stack"))
 
     def ev_chosen_draws_named(self) -> ir.Trigger:
         # Booby Trap (added, session 46, c1): the chosen player's draw of a card with the name chosen as ~ came into play
-        return ir.Trigger(ir.DRAWS, whose="chosen",
+        return ir.Trigger(TriggerEvent.DRAWS, whose="chosen",
                           filter=ir.Filter(types=("card",), zone="any", extra=(ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY,)))
 
     def ev_puts_into_play(self, who: str, f: ir.Filter) -> ir.Trigger:
@@ -277,76 +279,76 @@ class Triggers(Transformer):  # type: ignore[misc]
             f = dataclasses.replace(f, extra=tuple(x for x in f.extra if x != "card") + ("nontoken",))
         if who != "each":
             f = dataclasses.replace(f, controller=who)
-        return ir.Trigger(ir.PUTS_INTO_PLAY, f)
+        return ir.Trigger(TriggerEvent.PUTS_INTO_PLAY, f)
 
     def ev_your_spell_countered(self) -> ir.Trigger:
-        return ir.Trigger(ir.COUNTERED, whose="you")
+        return ir.Trigger(TriggerEvent.COUNTERED, whose="you")
 
     def ev_countered(self, s: Any) -> ir.Trigger:
         # "Whenever a spell you play is countered" (Multani's Presence as printed)
         if not (isinstance(s, ir.Filter) and s == ir.Filter(types=("spell",), controller="you", zone="stack",
                                                             extra=("played",))):
             raise CardTextError("?", "is countered", reason="only 'a spell you play is countered' is read")
-        return ir.Trigger(ir.COUNTERED, whose="you")
+        return ir.Trigger(TriggerEvent.COUNTERED, whose="you")
 
     def ev_discards(self, who: str) -> ir.Trigger:
-        return ir.Trigger(ir.DISCARDS, whose=who)
+        return ir.Trigger(TriggerEvent.DISCARDS, whose=who)
 
     def ev_draws(self, who: str) -> ir.Trigger:
-        return ir.Trigger(ir.DRAWS, whose=who)
+        return ir.Trigger(TriggerEvent.DRAWS, whose=who)
 
     def ev_phases_in(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(ir.PHASES_IN, _self_phasing(s))
+        return ir.Trigger(TriggerEvent.PHASES_IN, _self_phasing(s))
 
     def ev_phases_out(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(ir.PHASES_OUT, _self_phasing(s))
+        return ir.Trigger(TriggerEvent.PHASES_OUT, _self_phasing(s))
 
     def ev_phases_out_or_ltb(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(ir.PHASES_OUT_OR_LTB, _self_phasing(s))
+        return ir.Trigger(TriggerEvent.PHASES_OUT_OR_LTB, _self_phasing(s))
 
     def ev_tapped_or_artifact_played(self, s: Any, who: str) -> ir.Trigger:
         # "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T}
         # in its activation cost" (Haunting Wind, Powerleech; added, Oracle round eleven)
-        return ir.Trigger(ir.TAPPED_OR_PLAYED, s, whose=who, filter=ir.Filter(types=("artifact",)))
+        return ir.Trigger(TriggerEvent.TAPPED_OR_PLAYED, s, whose=who, filter=ir.Filter(types=("artifact",)))
 
     def ev_tapped_or_enchanted_played(self, s: Any, who: str) -> ir.Trigger:
         # "Whenever enchanted artifact becomes tapped or a player activates an ability of enchanted
         # artifact without {T} in its activation cost" (Artifact Possession): the same artifact
         if not isinstance(s, ir.Enchanted):
             raise CardTextError("?", "an ability of enchanted artifact", reason="read after 'enchanted artifact' only")
-        return ir.Trigger(ir.TAPPED_OR_PLAYED, s, whose=who)
+        return ir.Trigger(TriggerEvent.TAPPED_OR_PLAYED, s, whose=who)
 
     def ev_upkeep_not_paid(self, who: str) -> ir.Trigger:
         # "When a player doesn't pay ~'s cumulative upkeep" (added, Oracle round eleven)
-        return ir.Trigger(ir.UPKEEP_NOT_PAID, ir.This(), whose=who)
+        return ir.Trigger(TriggerEvent.UPKEEP_NOT_PAID, ir.This(), whose=who)
 
     def ev_last_counter_removed_by_you(self, kind: str) -> ir.Trigger:
         # "When you remove the last intervention counter from ~" (Divine Intervention)
-        return ir.Trigger(ir.LAST_COUNTER_REMOVED, ir.This(), whose="you", counter=str(kind))
+        return ir.Trigger(TriggerEvent.LAST_COUNTER_REMOVED, ir.This(), whose="you", counter=str(kind))
 
     def ev_last_counter_removed(self, kind: str) -> ir.Trigger:
         # "When the last ore counter is removed from ~" (Orcish Mine)
-        return ir.Trigger(ir.LAST_COUNTER_REMOVED, ir.This(), counter=str(kind))
+        return ir.Trigger(TriggerEvent.LAST_COUNTER_REMOVED, ir.This(), counter=str(kind))
 
     def ev_taps_for_mana(self, who: str, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger("is tapped for mana", f, whose=who)
+        return ir.Trigger(TriggerEvent.IS_TAPPED_FOR_MANA, f, whose=who)
 
     def at_step(self, whose: str, step: Token) -> ir.Trigger:
         name = {"upkeep": "upkeep", "draw step": "draw", "end step": "end of turn", "combat": "beginning of combat",
                 "precombat main phase": "precombat main"}[str(step)]
-        return ir.Trigger("beginning of step", step=name, whose=whose)
+        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=name, whose=whose)
 
     def at_combat_your_turn(self) -> ir.Trigger:
         # "at the beginning of combat on your turn": the active player's beginning of combat step
-        return ir.Trigger("beginning of step", step="beginning of combat", whose="you")
+        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="beginning of combat", whose="you")
 
     def at_enchanted_upkeep(self, what: Any) -> ir.Trigger:
         # "the upkeep of enchanted creature's controller": whoever controls it then
-        return ir.Trigger("beginning of step", step="upkeep", whose="enchanted", noun=str(what))
+        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="enchanted", noun=str(what))
 
     def at_enchanted_end_step(self, what: Any) -> ir.Trigger:
         # "the end step of enchanted creature's controller": whoever controls it then (313.1)
-        return ir.Trigger("beginning of step", step="end of turn", whose="enchanted", noun=str(what))
+        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="enchanted", noun=str(what))
 
     def at_end_of_turn(self) -> ir.Trigger:
         return _EOT
@@ -616,4 +618,4 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Condition(ir.ConditionKind.CONTROLLED_SINCE_LAST_UPKEEP, ref=ir.This())
 
     def ev_attacks_unblocked(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("attacks and isn't blocked", s)
+        return ir.Trigger(TriggerEvent.ATTACKS_AND_ISNT_BLOCKED, s)

@@ -93,12 +93,13 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     text=eff.text))
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
-    if trigger.event == "beginning of step" and trigger.step == ir.MAIN_PHASE and g.turns.step in MAIN_STEPS \
+    if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == ir.MAIN_PHASE and g.turns.step in MAIN_STEPS \
             and g.turns.active == ctx.controller:
         # Mana Drain played in its controller's main phase: that phase began before the ability existed
         g.tracer.step(f"It doesn't trigger in this {g.turns.step} phase, which began before the ability existed: "
                       f"it waits for {ctx.controller}'s next main phase", "406.2b", "300.5", kind="effect")
-    if trigger.event == "beginning of step" and trigger.step == g.turns.step and trigger.whose in (None, "each"):
+    if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == g.turns.step \
+            and trigger.whose in (None, "each"):
         # "at end of turn" made during the end of turn step: that step began before it existed
         g.tracer.step(f"It doesn't trigger in this {trigger.step} step, which began before the ability existed: "
                       f"it waits for the next one", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")

@@ -194,7 +194,7 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
         # "When it regenerates this way, …" (Matopi Golem, Soldevi Sentry): a delayed triggered
         # ability made with this shield (406.2a), watching it alone: it triggers once (406.2e), when
         # this shield regenerates the permanent — another shield doing so is not "this way"
-        rider = DelayedAbility(trigger=ir.Trigger("regenerates this way", ir.This()), effects=eff.then,
+        rider = DelayedAbility(trigger=ir.Trigger(ir.TriggerEvent.REGENERATES_THIS_WAY, ir.This()), effects=eff.then,
                                controller=ctx.controller, source=ctx.source, source_name=ctx.source_name,
                                targets=followed_targets(ctx), created_turn=g.turns.turn, event=ctx.event, watch=oid,
                                turn_only=g.turns.turn)
