@@ -815,6 +815,35 @@ def _state_Triggers(cls, _FACTORY, _f_pending, _f_delayed, _f_state_waiting, _f_
     return __init__, __eq__, __hash__
 
 
+def _state_TurnRule(cls, _FACTORY):
+    def __init__(self, rule, source, turn, text, obj, player, controller, combat, spared, pending_turn_of, after_turn, and_next_turn, until_upkeep_of, things, players, name):
+        self.__dict__.update({
+            'rule': rule,
+            'source': source,
+            'turn': turn,
+            'text': text,
+            'obj': obj,
+            'player': player,
+            'controller': controller,
+            'combat': combat,
+            'spared': spared,
+            'pending_turn_of': pending_turn_of,
+            'after_turn': after_turn,
+            'and_next_turn': and_next_turn,
+            'until_upkeep_of': until_upkeep_of,
+            'things': things,
+            'players': players,
+            'name': name,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.rule,self.source,self.turn,self.text,self.obj,self.player,self.controller,self.combat,self.spared,self.pending_turn_of,self.after_turn,self.and_next_turn,self.until_upkeep_of,self.things,self.players,self.name,)==(other.rule,other.source,other.turn,other.text,other.obj,other.player,other.controller,other.combat,other.spared,other.pending_turn_of,other.after_turn,other.and_next_turn,other.until_upkeep_of,other.things,other.players,other.name,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.rule,self.source,self.turn,self.text,self.obj,self.player,self.controller,self.combat,self.spared,self.pending_turn_of,self.after_turn,self.and_next_turn,self.until_upkeep_of,self.things,self.players,self.name,))
+    return __init__, __eq__, __hash__
+
+
 def _state_TurnStructure(cls, _FACTORY, _f_extra_turns, _f_extra_phases, _f_skips, _f_resume_after_extra, _f_turn_rules):
     def __init__(self, turn, active, step, first_player, entered_by_itself, priority, passes, extra_turns, extra_phases, skips, resume_after_extra, in_extra_main, cleanup_again, turn_rules):
         self.turn = turn
@@ -1081,6 +1110,7 @@ METHODS = {
     'judge.engine.state.Stack': ((False, True, False, (('items', True, True, True, True, 'f'), ('edits', True, True, True, True, '='))), _state_Stack, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('edits', 'int', ('value',))), ())),
     'judge.engine.state.Prints': ((False, True, False, (('loop', True, True, True, True, 'f'), ('checkpoints', True, True, True, True, 'f'))), _state_Prints, (False, True, False, (('loop', 'list', ('field', True, True, None, False, False, True)), ('checkpoints', 'list', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.state.Triggers': ((False, True, False, (('pending', True, True, True, True, 'f'), ('delayed', True, True, True, True, 'f'), ('state_waiting', True, True, True, True, 'f'), ('mana_waiting', True, True, True, True, 'f'), ('mana_playing', True, True, True, True, '='))), _state_Triggers, (False, True, False, (('pending', 'list', ('field', True, True, None, False, False, True)), ('delayed', 'list', ('field', True, True, None, False, False, True)), ('state_waiting', 'set', ('field', True, True, None, False, False, True)), ('mana_waiting', 'list', ('field', True, True, None, False, False, True)), ('mana_playing', 'Optional[tuple]', ('value',))), ())),
+    'judge.engine.state.TurnRule': ((True, True, False, (('rule', True, True, True, True, ''), ('source', True, True, True, True, ''), ('turn', True, True, True, True, ''), ('text', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('combat', True, True, True, True, '='), ('spared', True, True, True, True, '='), ('pending_turn_of', True, True, True, True, '='), ('after_turn', True, True, True, True, '='), ('and_next_turn', True, True, True, True, '='), ('until_upkeep_of', True, True, True, True, '='), ('things', True, True, True, True, '='), ('players', True, True, True, True, '='), ('name', True, True, True, True, '='))), _state_TurnRule, (True, True, False, (('rule', 'Any', ()), ('source', 'Optional[int]', ()), ('turn', 'Optional[int]', ()), ('text', 'str', ()), ('obj', 'Optional[int]', ('value',)), ('player', 'Optional[str]', ('value',)), ('controller', 'Optional[str]', ('value',)), ('combat', 'bool', ('value',)), ('spared', 'tuple', ('value',)), ('pending_turn_of', 'Optional[str]', ('value',)), ('after_turn', 'Optional[int]', ('value',)), ('and_next_turn', 'bool', ('value',)), ('until_upkeep_of', 'Optional[str]', ('value',)), ('things', 'tuple', ('value',)), ('players', 'tuple', ('value',)), ('name', 'str', ('value',))), ())),
     'judge.engine.state.TurnStructure': ((False, True, False, (('turn', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('first_player', True, True, True, True, '='), ('entered_by_itself', True, True, True, True, '='), ('priority', True, True, True, True, '='), ('passes', True, True, True, True, '='), ('extra_turns', True, True, True, True, 'f'), ('extra_phases', True, True, True, True, 'f'), ('skips', True, True, True, True, 'f'), ('resume_after_extra', True, True, True, True, 'f'), ('in_extra_main', True, True, True, True, '='), ('cleanup_again', True, True, True, True, '='), ('turn_rules', True, True, True, True, 'f'))), _state_TurnStructure, (False, True, False, (('turn', 'int', ('value',)), ('active', 'str', ('value',)), ('step', 'str', ('value',)), ('first_player', 'Optional[str]', ('value',)), ('entered_by_itself', 'Optional[tuple]', ('value',)), ('priority', 'Optional[str]', ('value',)), ('passes', 'int', ('value',)), ('extra_turns', 'list', ('field', True, True, None, False, False, True)), ('extra_phases', 'list', ('field', True, True, None, False, False, True)), ('skips', 'list', ('field', True, True, None, False, False, True)), ('resume_after_extra', 'list', ('field', True, True, None, False, False, True)), ('in_extra_main', 'bool', ('value',)), ('cleanup_again', 'bool', ('value',)), ('turn_rules', 'list', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.state.GameEnd': ((False, True, False, (('over', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='))), _state_GameEnd, (False, True, False, (('over', 'bool', ('value',)), ('result', 'str', ('value',)), ('winner', 'Optional[str]', ('value',))), ())),
     'judge.engine.state.PlayPermissions': ((False, True, False, (('granted', True, True, True, True, 'f'), ('ends', True, True, True, True, 'f'))), _state_PlayPermissions, (False, True, False, (('granted', 'dict', ('field', True, True, None, False, False, True)), ('ends', 'dict', ('field', True, True, None, False, False, True))), ())),

@@ -97,11 +97,10 @@ def _trace_ContextStep(cls, _FACTORY):
 
 
 def _expect_ExpectResult(cls, _FACTORY):
-    def __init__(self, expectation, status, expected, message, line, outcome, choices, context):
+    def __init__(self, expectation, status, message, line, outcome, choices, context):
         self.__dict__.update({
             'expectation': expectation,
             'status': status,
-            'expected': expected,
             'message': message,
             'line': line,
             'outcome': outcome,
@@ -110,10 +109,10 @@ def _expect_ExpectResult(cls, _FACTORY):
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.expectation,self.status,self.expected,self.message,self.line,self.outcome,self.choices,self.context,)==(other.expectation,other.status,other.expected,other.message,other.line,other.outcome,other.choices,other.context,)
+            return (self.expectation,self.status,self.message,self.line,self.outcome,self.choices,self.context,)==(other.expectation,other.status,other.message,other.line,other.outcome,other.choices,other.context,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.expectation,self.status,self.expected,self.message,self.line,self.outcome,self.choices,self.context,))
+        return hash((self.expectation,self.status,self.message,self.line,self.outcome,self.choices,self.context,))
     return __init__, __eq__, __hash__
 
 
@@ -242,7 +241,7 @@ METHODS = {
     'judge.suite.questions.Answer': ((True, True, False, (('value', True, True, True, True, ''), ('outcomes', True, True, True, True, ''), ('choices', True, True, True, True, '='), ('each', True, True, True, True, '='))), _questions_Answer, (True, True, False, (('value', 'str', ()), ('outcomes', 'tuple[int, ...]', ()), ('choices', 'tuple[str, ...]', ('value',)), ('each', 'tuple[tuple[str, ...], ...]', ('value',))), ())),
     'judge.suite.questions.QuestionResult': ((True, True, False, (('question', True, True, True, True, ''), ('status', True, True, True, True, ''), ('form', True, True, True, True, ''), ('answers', True, True, True, True, '='), ('message', True, True, True, True, '='), ('line', True, True, True, True, '='), ('outcome', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('context', True, True, True, True, '='), ('errors', True, True, True, True, '='), ('settled', True, True, True, True, '='))), _questions_QuestionResult, (True, True, False, (('question', 'Question', ()), ('status', 'str', ()), ('form', 'str', ()), ('answers', 'tuple[Answer, ...]', ('value',)), ('message', 'str', ('value',)), ('line', 'Optional[int]', ('value',)), ('outcome', 'Optional[int]', ('value',)), ('choices', 'tuple[str, ...]', ('value',)), ('context', 'tuple[ContextStep, ...]', ('field', True, True, None, False, True, False)), ('errors', 'tuple[int, ...]', ('value',)), ('settled', 'bool', ('value',))), ())),
     'judge.suite.trace.ContextStep': ((True, True, False, (('number', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rules', True, True, True, True, '='))), _trace_ContextStep, (True, True, False, (('number', 'str', ()), ('text', 'str', ()), ('rules', 'tuple[str, ...]', ('value',))), ())),
-    'judge.suite.expect.ExpectResult': ((True, True, False, (('expectation', True, True, True, True, ''), ('status', True, True, True, True, ''), ('expected', True, True, True, True, ''), ('message', True, True, True, True, '='), ('line', True, True, True, True, '='), ('outcome', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('context', True, True, True, True, '='))), _expect_ExpectResult, (True, True, False, (('expectation', 'Expectation', ()), ('status', 'str', ()), ('expected', 'str', ()), ('message', 'str', ('value',)), ('line', 'Optional[int]', ('value',)), ('outcome', 'Optional[int]', ('value',)), ('choices', 'tuple[str, ...]', ('value',)), ('context', 'tuple[ContextStep, ...]', ('field', True, True, None, False, True, False))), ())),
+    'judge.suite.expect.ExpectResult': ((True, True, False, (('expectation', True, True, True, True, ''), ('status', True, True, True, True, ''), ('message', True, True, True, True, '='), ('line', True, True, True, True, '='), ('outcome', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('context', True, True, True, True, '='))), _expect_ExpectResult, (True, True, False, (('expectation', 'Expectation', ()), ('status', 'str', ()), ('message', 'str', ('value',)), ('line', 'Optional[int]', ('value',)), ('outcome', 'Optional[int]', ('value',)), ('choices', 'tuple[str, ...]', ('value',)), ('context', 'tuple[ContextStep, ...]', ('field', True, True, None, False, True, False))), ())),
     'judge.suite.bodies.Verdict': ((False, True, False, (('ok', True, True, True, True, ''), ('actual', True, True, True, True, '='), ('focus', True, True, True, True, '='), ('also', True, True, True, True, '='), ('context', True, True, True, True, '='))), _bodies_Verdict, (False, True, False, (('ok', 'bool', ()), ('actual', 'str', ('value',)), ('focus', 'tuple[str, ...]', ('value',)), ('also', 'tuple[str, ...]', ('value',)), ('context', 'Optional[tuple[ContextStep, ...]]', ('value',))), ())),
     'judge.suite.why.WhyStep': ((True, True, False, (('number', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('glossary', True, True, True, True, '='), ('kind', True, True, True, True, '='))), _why_WhyStep, (True, True, False, (('number', 'str', ()), ('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('glossary', 'tuple[str, ...]', ('value',)), ('kind', 'str', ('value',))), ())),
     'judge.suite.why.Target': ((True, True, False, (('kind', True, True, True, True, ''), ('index', True, True, True, True, ''), ('line', True, True, True, True, ''), ('text', True, True, True, True, ''), ('answer', True, True, True, True, ''))), _why_Target, (True, True, False, (('kind', 'str', ()), ('index', 'int', ()), ('line', 'Optional[int]', ()), ('text', 'str', ()), ('answer', 'str', ())), ())),
