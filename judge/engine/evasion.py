@@ -25,6 +25,7 @@ from judge.engine.context import (AFFECTED_THIS_WAY, Ctx, abilities_switched_off
 from judge.engine.characteristics import any_effect_may_apply, decided_by, effect_rule, printed
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
+from judge.engine.state import TurnRule
 
 dataclass = dataclass_for("engine")
 
@@ -184,8 +185,8 @@ def _during_next_turn_of(ctx, eff: ir.Rule, p: str, text: str) -> None:
     restriction as printed): from that turn's beginning to its end (418.3a), on every creature the
     player controls then — nothing in the rest of this turn, even when the player is the active one."""
     g = ctx.game
-    g.turns.add_turn_rule(obj=None, player=p, rule=eff, source=ctx.source, spared=(), turn=-1,
-                     combat=False, pending_turn_of=p, after_turn=g.turns.turn, text=text)
+    g.turns.add_turn_rule(TurnRule(obj=None, player=p, rule=eff, source=ctx.source, spared=(), turn=-1,
+                     combat=False, pending_turn_of=p, after_turn=g.turns.turn, text=text))
     g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, to every creature {p} controls "
                   f"then, not in the rest of this one", "418.1", "418.3a", kind="effect")
 
@@ -256,8 +257,8 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
             # the creature as it is now (418.3b) — not the rest of this turn, only that player's next
             who = g.controller_of(o)
             text = f"{g.describe(o)} can't attack during {who}'s next turn ({ctx.source_name})"
-            g.turns.add_turn_rule(obj=o, rule=eff, source=ctx.source, spared=(), turn=-1, combat=False,
-                             pending_turn_of=who, after_turn=g.turns.turn, text=text)
+            g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, spared=(), turn=-1, combat=False,
+                             pending_turn_of=who, after_turn=g.turns.turn, text=text))
             g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, not in the rest of this "
                           f"one", "418.1", "418.3a", "418.3b", kind="effect")
         return True
@@ -269,9 +270,9 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
             # the ability that says so, quoted where its creature assigns none (310.1a); a delayed
             # ability (Delif's Cone's) has no text of its own: the card's ability that made it
             text = (_text_holding(g, ctx.source, eff) or text) if ctx.so.memory.delayed else ctx.so.text
-        g.turns.add_turn_rule(obj=o, rule=eff, source=ctx.source, spared=tuple(spared),
+        g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, spared=tuple(spared),
                          turn=g.turns.turn if this_turn or this_combat or two_turns else None, combat=this_combat,
-                         text=text, and_next_turn=two_turns)
+                         text=text, and_next_turn=two_turns))
         # the source named where it is another object; a creature's own ability (Rysorian Badger:
         # "… and Rysorian Badger assigns no combat damage this turn") names it once, as the step's subject
         by = " (its own ability)" if o == ctx.source else f" ({ctx.source_name})"

@@ -26,6 +26,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.game import Game
 from judge.engine.mana import add_mana, mana_text, parse_mana
+from judge.engine.state import TurnRule
 
 
 def _applies(game: Game, eff: ir.ManaInstead, land: int, tapper: str, you: str, source: Optional[int]) -> bool:
@@ -281,8 +282,8 @@ def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
     if eff.replaces == ir.ANY_COLORED_MANA:
         rule = (f"if {tapper} {what}{yours} for mana, it produces {_mana_words(eff.mana)} instead of any other color "
                 f"(as much as it would have; colorless mana, of no color, stays colorless)")
-    g.turns.add_turn_rule(obj=None, player=None, rule=eff, source=ctx.source, controller=ctx.controller,
-                     turn=g.turns.turn, text=f"{ctx.source_name}: until end of turn, {rule}")
+    g.turns.add_turn_rule(TurnRule(obj=None, player=None, rule=eff, source=ctx.source, controller=ctx.controller,
+                     turn=g.turns.turn, text=f"{ctx.source_name}: until end of turn, {rule}"))
     g.tracer.step(f"Until end of turn, {rule} ({ctx.source_name}: a replacement effect lasting until its duration "
                   f"ends)", "419.3", kind="effect")
 
@@ -305,9 +306,9 @@ def _one_land(ctx: Ctx, eff: ir.ManaInstead) -> None:
         forever = eff.duration == ir.FOREVER
         rule = (f"if {g.describe(oid)} is tapped for mana, it produces {kind} instead of "
                 f"{_mana_words(eff.replaces) if eff.replaces else 'any other type'}")
-        g.turns.add_turn_rule(obj=oid, player=None, rule=eff, source=ctx.source,
+        g.turns.add_turn_rule(TurnRule(obj=oid, player=None, rule=eff, source=ctx.source,
                                controller=ctx.controller, turn=None if forever else g.turns.turn,
-                               text=f"{ctx.source_name}: {rule}")
+                               text=f"{ctx.source_name}: {rule}"))
         g.tracer.step(f"{'From now on' if forever else 'Until end of turn'}, {rule} ({ctx.source_name}: a replacement "
                       f"effect{' with no duration stated, lasting until the end of the game' if forever else ''})",
                       "418.3a" if forever else "419.3", kind="effect")

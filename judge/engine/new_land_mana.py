@@ -33,6 +33,7 @@ from judge.engine.context import Ctx, handles, object_ids, subjects
 from judge.engine.evasion import RuleHit, rules_affecting
 from judge.engine.game import Game
 from judge.engine.illegal import illegal_play
+from judge.engine.state import TurnRule
 
 #: The restriction in the era's words (judge.cards.describe says the card's).
 WORDS = "can't be tapped for mana if it came into play this turn"
@@ -47,8 +48,8 @@ def _restrict(ctx: Ctx, eff: ir.CantBeTappedForManaIfNew) -> None:
         if not g.exists(o) or g.objects[o].zone != "in play":
             continue
         new = g.objects[o].entered_turn == g.turns.turn
-        g.turns.add_turn_rule(obj=o, rule=eff, source=ctx.source, turn=g.turns.turn,
-                         text=f"{g.describe(o)} {WORDS} ({ctx.source_name})")
+        g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, turn=g.turns.turn,
+                         text=f"{g.describe(o)} {WORDS} ({ctx.source_name})"))
         why = ("it came into play this turn, so its mana abilities with {T} in their costs can't be played"
                if new else "it came into play before this turn, so the restriction doesn't stop it")
         g.tracer.step(f"{g.describe(o)} {WORDS}, {eff.duration} ({ctx.source_name}'s own text): {why}",

@@ -646,7 +646,7 @@ class TurnRule:
     block restriction or requirement, a "can't play" or "may play" rule, a mana replacement, a
     "can't be targeted" or "can't phase out" — held in :attr:`TurnStructure.turn_rules`. The set it
     affects is fixed as it resolves (418.3b): ``obj`` or ``player``, or ``things`` and ``players``.
-    Made only by :meth:`TurnStructure.add_turn_rule`; never changed (a rule that begins later is a
+    Added only by :meth:`TurnStructure.add_turn_rule`; never changed (a rule that begins later is a
     new record: :meth:`TurnStructure.begin_next_turn_rules`); shared, not copied, when the game is
     copied (:func:`judge.engine.game.copy_state` shares frozen records)."""
 
@@ -841,10 +841,8 @@ class TurnStructure(Owned):
         self.cleanup_again = again
         self._game.changed()
 
-    def add_turn_rule(self, **fields: Any) -> TurnRule:
-        """A rule from a resolved spell or ability begins (418.1, 418.3a): the :class:`TurnRule`
-        of ``fields`` (its fields by name), made and added here; the record."""
-        made = TurnRule(**fields)
+    def add_turn_rule(self, made: TurnRule) -> TurnRule:
+        """A rule from a resolved spell or ability begins (418.1, 418.3a): ``made`` added here; the record."""
         self.turn_rules.append(made)
         self._game.changed()
         return made

@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 from judge.engine import evasion
+from judge.engine.state import TurnRule
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,7 +54,7 @@ def test_the_answer_is_this_states_and_a_change_of_state_asks_again():
     game = build(scenario(objects=[obj("Alice", "in play", "Grizzly Bears")]))
     bears = game.in_play[0]
     assert evasion.rules_affecting(game, bears, ir.CantAttack) == []
-    game.turns.add_turn_rule({"obj": bears, "rule": ir.CantAttack(), "source": None, "turn": None,
-                              "text": "can't attack this turn"})
+    game.turns.add_turn_rule(TurnRule(obj=bears, rule=ir.CantAttack(), source=None, turn=None,
+                                       text="can't attack this turn"))
     hits = evasion.rules_affecting(game, bears, ir.CantAttack)
     assert [h.text for h in hits] == ["can't attack this turn"]

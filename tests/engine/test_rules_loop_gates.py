@@ -13,6 +13,7 @@ import pytest
 from judge.cards import ir
 from judge.engine import characteristics, context, events, evasion, loops, triggers
 from judge.engine.events import Event
+from judge.engine.state import TurnRule
 from judge.engine.hooks import Hook
 from judge.engine.kinds import EventKind
 from judge.errors import JudgeError
@@ -202,6 +203,6 @@ def test_rules_affecting_keeps_this_states_answer_none_included(monkeypatch):
     assert evasion.rules_affecting(game, oid, ir.CantAttack) == []
     monkeypatch.undo()
     # a change of state: asked afresh (a restriction from a resolution applies now)
-    game.turns.add_turn_rule({"obj": oid, "rule": ir.CantAttack(), "turn": None, "source": None, "text": "can't attack"})
+    game.turns.add_turn_rule(TurnRule(obj=oid, rule=ir.CantAttack(), turn=None, source=None, text="can't attack"))
     hits = evasion.rules_affecting(game, oid, ir.CantAttack)
     assert [h.text for h in hits] == ["can't attack"] and hits[0].resolved

@@ -167,7 +167,7 @@ def test_nothing_is_in_flight_between_two_actions_and_a_copy_begins_with_nothing
 
 
 def test_a_turn_rule_is_a_typed_frozen_record_made_by_the_verb_that_adds_it():
-    # "can't block this turn" (418.1): built by TurnStructure.add_turn_rule from its fields by name,
+    # "can't block this turn" (418.1): a TurnRule added by TurnStructure.add_turn_rule,
     # read by attribute; a field it doesn't have is refused, and the record can't be changed
     import dataclasses
 
@@ -178,8 +178,8 @@ def test_a_turn_rule_is_a_typed_frozen_record_made_by_the_verb_that_adds_it():
 
     game = _game()
     version = game.version
-    made = game.turns.add_turn_rule(obj=5, rule=ir.CantBlock(), source=1, turn=game.turns.turn,
-                                    text="Grizzly Bears can't block this turn")
+    made = game.turns.add_turn_rule(TurnRule(obj=5, rule=ir.CantBlock(), source=1, turn=game.turns.turn,
+                                    text="Grizzly Bears can't block this turn"))
     assert isinstance(made, TurnRule) and game.turns.turn_rules == [made] and game.version > version
     assert (made.obj, made.source, made.turn, made.text, made.combat, made.spared, made.pending_turn_of,
             made.and_next_turn, made.until_upkeep_of) == (5, 1, game.turns.turn, "Grizzly Bears can't block this turn",
@@ -188,7 +188,7 @@ def test_a_turn_rule_is_a_typed_frozen_record_made_by_the_verb_that_adds_it():
     with pytest.raises(dataclasses.FrozenInstanceError):
         made.turn = None  # type: ignore[misc]
     with pytest.raises(TypeError):
-        game.turns.add_turn_rule(obj=5, rule=ir.CantBlock(), source=1, turn=2, text="x", lasts="ever")
+        game.turns.add_turn_rule(TurnRule(obj=5, rule=ir.CantBlock(), source=1, turn=2, text="x", lasts="ever"))
     assert {f.name for f in dataclasses.fields(TurnRule)} >= {"obj", "player", "rule", "source", "turn", "text",
                                                               "controller", "combat", "spared", "pending_turn_of",
                                                               "after_turn", "and_next_turn", "until_upkeep_of"}
@@ -196,9 +196,10 @@ def test_a_turn_rule_is_a_typed_frozen_record_made_by_the_verb_that_adds_it():
 
 def test_a_copys_turn_rules_are_its_own_and_the_records_are_shared():
     from judge.cards import ir
+    from judge.engine.state import TurnRule
 
     game = _game()
-    made = game.turns.add_turn_rule(obj=5, rule=ir.CantBlock(), source=1, turn=game.turns.turn, text="x")
+    made = game.turns.add_turn_rule(TurnRule(obj=5, rule=ir.CantBlock(), source=1, turn=game.turns.turn, text="x"))
     copy = game.copy()
     assert copy.turns.turn_rules == [made] and copy.turns.turn_rules is not game.turns.turn_rules
     assert copy.turns.turn_rules[0] is made  # (frozen: shared, as judge.engine.game.copy_state shares them)
@@ -211,16 +212,17 @@ def test_turn_rules_end_and_begin_with_their_durations():
     # upkeep" with that upkeep; "during its controller's next turn" and "this turn and next turn"
     # begin (or go on) as the next turn begins, each a new record of that turn (418.3a)
     from judge.cards import ir
+    from judge.engine.state import TurnRule
 
     game = _game()
     t = game.turns.turn
-    combat = game.turns.add_turn_rule(obj=1, rule=ir.CantBlock(), source=9, turn=t, combat=True, text="combat")
-    turn = game.turns.add_turn_rule(obj=2, rule=ir.CantBlock(), source=9, turn=t, text="turn")
-    upkeep = game.turns.add_turn_rule(obj=3, rule=ir.CantPhaseOut(), source=9, turn=None, until_upkeep_of="Alice",
-                                      text="upkeep")
-    pending = game.turns.add_turn_rule(obj=4, rule=ir.CantAttack(), source=9, turn=-1, pending_turn_of="Bob",
-                                       after_turn=t, text="Bob's next turn")
-    two = game.turns.add_turn_rule(obj=None, rule=ir.CantAttack(), source=9, turn=t, and_next_turn=True, text="two turns")
+    combat = game.turns.add_turn_rule(TurnRule(obj=1, rule=ir.CantBlock(), source=9, turn=t, combat=True, text="combat"))
+    turn = game.turns.add_turn_rule(TurnRule(obj=2, rule=ir.CantBlock(), source=9, turn=t, text="turn"))
+    upkeep = game.turns.add_turn_rule(TurnRule(obj=3, rule=ir.CantPhaseOut(), source=9, turn=None, until_upkeep_of="Alice",
+                                      text="upkeep"))
+    pending = game.turns.add_turn_rule(TurnRule(obj=4, rule=ir.CantAttack(), source=9, turn=-1, pending_turn_of="Bob",
+                                       after_turn=t, text="Bob's next turn"))
+    two = game.turns.add_turn_rule(TurnRule(obj=None, rule=ir.CantAttack(), source=9, turn=t, and_next_turn=True, text="two turns"))
     assert game.turns.end_combat_turn_rules() == [combat]
     assert game.turns.end_turn_rules() == [turn]
     assert game.turns.turn_rules == [upkeep, pending, two]

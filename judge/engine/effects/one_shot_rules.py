@@ -8,6 +8,7 @@ from judge.cards.describe import spells_phrase
 from judge.engine.context import Ctx, Unsupported, handles, object_ids, player_names, refer, subjects
 from judge.engine import events
 from judge.engine.evasion import one_shot_rule
+from judge.engine.state import TurnRule
 
 
 @handles(*ir.RULES)
@@ -70,8 +71,8 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         things = tuple(o for o in object_ids(found) if g.exists(o) and g.objects[o].zone == "in play")
         players = tuple(player_names(found))
         text = f"Players and permanents can't be the targets of spells or activated abilities ({ctx.source_name})"
-        g.turns.add_turn_rule(obj=None, rule=eff, source=ctx.source, things=things, players=players,
-                               turn=g.turns.turn, and_next_turn=True, text=text, name=ctx.source_name)
+        g.turns.add_turn_rule(TurnRule(obj=None, rule=eff, source=ctx.source, things=things, players=players,
+                               turn=g.turns.turn, and_next_turn=True, text=text, name=ctx.source_name))
         said = ", ".join([*players, *(g.describe(o) for o in things)])
         g.tracer.step(f"{said} can't be the targets of spells or activated abilities this turn and next turn, to the "
                       f"end of the turn after this one ({ctx.source_name}); the set is fixed now: a permanent that comes "
@@ -80,8 +81,8 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     if isinstance(eff, ir.CantPlayLands) and eff.duration == ir.THIS_TURN:
         # "Target player can't play lands this turn" (Solfatara): 103.2, until the turn ends
         for p in player_names(refer(ctx, eff.what)):
-            g.turns.add_turn_rule(obj=None, player=p, rule=eff, source=ctx.source, turn=g.turns.turn,
-                             text=f"{p} can't play lands this turn")
+            g.turns.add_turn_rule(TurnRule(obj=None, player=p, rule=eff, source=ctx.source, turn=g.turns.turn,
+                             text=f"{p} can't play lands this turn"))
             g.tracer.step(f"{p} can't play lands this turn ({ctx.source_name})", "103.2", "418.3a", kind="effect")
         return
     if isinstance(eff, (ir.CantPlaySpells, ir.CantPlayNonManaAbilities)) and eff.duration in (ir.UNTIL_END_OF_TURN,
@@ -96,8 +97,8 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
             else:
                 what = "abilities that aren't mana abilities"
             text = f"{p} can't play {what} {when} ({ctx.source_name})"
-            g.turns.add_turn_rule(obj=None, player=p, rule=eff, source=ctx.source, turn=g.turns.turn,
-                                   text=text)
+            g.turns.add_turn_rule(TurnRule(obj=None, player=p, rule=eff, source=ctx.source, turn=g.turns.turn,
+                                   text=text))
             g.tracer.step(text, "103.2", "418.3a", kind="effect")
         return
     if isinstance(eff, ir.PlayAsInstant) and eff.duration == ir.THIS_TURN and eff.filter is not None:
@@ -107,8 +108,8 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         for p in player_names(refer(ctx, eff.what)):
             text = (f"{p} may play {spells_phrase(eff.filter)} any time {p} could play "
                     f"an instant this turn")
-            g.turns.add_turn_rule(obj=None, player=p, rule=eff, source=ctx.source, turn=g.turns.turn,
-                             controller=ctx.controller, text=f"{text} ({ctx.source_name})")
+            g.turns.add_turn_rule(TurnRule(obj=None, player=p, rule=eff, source=ctx.source, turn=g.turns.turn,
+                             controller=ctx.controller, text=f"{text} ({ctx.source_name})"))
             g.tracer.step(f"{text} ({ctx.source_name})", "418.3a", "103.1", kind="effect")
         return
     if isinstance(eff, ir.AbilitiesLocked) and eff.duration == ir.THIS_TURN:
@@ -117,9 +118,9 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         for o in object_ids(subjects(ctx, eff.what)):
             if g.objects[o].zone != "in play":
                 continue
-            g.turns.add_turn_rule(obj=o, rule=eff, source=ctx.source, turn=g.turns.turn,
+            g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, turn=g.turns.turn,
                              text=f"{g.describe(o)}'s activated abilities can't be played this turn "
-                                     f"({ctx.source_name})")
+                                     f"({ctx.source_name})"))
             g.tracer.step(f"{g.describe(o)}'s activated abilities can't be played this turn ({ctx.source_name})",
                           "103.2", "418.3a", kind="effect")
         return
@@ -133,8 +134,8 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
             # a permanent's own ability (Ertai's Familiar) names it once, as the step's subject
             by = "its own ability" if o == ctx.source else ctx.source_name
             text = f"{g.describe(o)} can't phase out until {ctx.controller}'s next upkeep ({by})"
-            g.turns.add_turn_rule(obj=o, rule=eff, source=ctx.source, turn=None,
-                             until_upkeep_of=ctx.controller, text=text)
+            g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, turn=None,
+                             until_upkeep_of=ctx.controller, text=text))
             g.tracer.step(text, "418.1", "418.3a", kind="effect")
         return
     if isinstance(eff, ir.DoesntUntapNextUntapStep):
