@@ -18,25 +18,32 @@ from judge.engine.filters import matches
 from judge.engine.game import Game
 
 
-def granted(game: Game, player: str, oid: int) -> Optional[str]:
-    """Why ``player`` may play the card ``oid`` without paying its mana cost and as an instant — the permanent
-    and its words ("Aluren says so (…)") — or None where no permanent in play lets him or her."""
+def _granting(game: Game, player: str, oid: int) -> Optional[tuple[int, str]]:
+    """The permanent that lets ``player`` play the card ``oid`` without paying its mana cost and as an instant,
+    with its ability's words, or None where none in play does."""
     for sid, rule, ctx in static_rules(game, ir.PlayFreeAsInstant):
         if rule.filter is None or player not in [p for p in refer(ctx, rule.what) if isinstance(p, str)]:
             continue
         if matches(game, rule.filter, oid, ctx.controller, sid, zone_check=False):
             text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                          and rule in ab.effects), "")
-            return f"{game.describe(sid)} says so ({text})"
+            return sid, text
     return None
+
+
+def granted(game: Game, player: str, oid: int) -> Optional[str]:
+    """Why ``player`` may play the card ``oid`` without paying its mana cost and as an instant — the permanent
+    and its words ("Aluren says so (…)") — or None where no permanent in play lets him or her."""
+    found = _granting(game, player, oid)
+    return f"{game.describe(found[0])} says so ({found[1]})" if found else None
 
 
 def offered(game: Game, player: str, oid: int) -> Optional[str]:
     """Where a permanent would let ``player`` play ``oid`` for nothing and as an instant, but the play pays the mana
     cost: the words of why the permission doesn't make it an instant's play (None: no such permission)."""
-    why = granted(game, player, oid)
-    return (f"{why.split(' says so')[0]} lets it be played any time {player} could play an instant only without paying "
-            f"its mana cost, and this play pays it") if why else None
+    found = _granting(game, player, oid)
+    return (f"{game.describe(found[0])} lets it be played any time {player} could play an instant only without "
+            f"paying its mana cost, and this play pays it") if found else None
 
 
 def not_granted(game: Game, player: str, oid: int) -> str:
