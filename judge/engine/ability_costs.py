@@ -100,6 +100,12 @@ def _times(sacrifice: tuple[ir.SacrificeCost, ...], n: int) -> tuple[ir.Sacrific
 
 
 def _per_symbol_said(game: Game, what: str, rule: ir.Rule, n: int, said: str, whose: str, kind: str = "activate") -> None:
+    """Drought's count said: ``n`` symbols of ``rule.per_symbol`` in ``whose`` cost, so that many sacrifices more —
+    or, with none, that nothing is added (409.1f: only the symbols the cost holds are counted)."""
+    if not n:
+        game.tracer.step(f"{what} costs no additional \"{_capital(cost_words(rule.cost))}\" ({said}): "
+                         f"no {{{rule.per_symbol}}} in {whose}", "409.1f", kind=kind)
+        return
     game.tracer.step(f"{what} costs an additional \"{_capital(cost_words(rule.cost))}\" for each "
                      f"{{{rule.per_symbol}}} in {whose} ({said}): {n} such symbol{'' if n == 1 else 's'}, so "
                      f"{cost_words(replace(rule.cost, sacrifice=_times(rule.cost.sacrifice, n)))} as well, paid with "
@@ -107,14 +113,15 @@ def _per_symbol_said(game: Game, what: str, rule: ir.Rule, n: int, said: str, wh
 
 
 def added_costs(game: Game, oid: int, what: str = "", trace: bool = True,
-                mana: str | None = None) -> tuple[ir.SacrificeCost, ...]:
+                mana: str | None = None, say_none: bool = True) -> tuple[ir.SacrificeCost, ...]:
     """The costs other than mana the static abilities in play add to each activated ability of ``oid``, mana
     abilities too (406.1a: a mana ability is an activated ability): Brutal Suppression's "Activated abilities of
     nontoken Rebels cost an additional 'Sacrifice a land' to activate"; Drought's "… 'Sacrifice a Swamp' … for each
     black mana symbol in their activation costs", counted in ``mana``, the ability's activation cost as printed
     (ir.AbilityAddedCost). Paid with the ability's own cost as it is played (409.1f: the total cost is the
     activation cost plus all cost increases; partial payments aren't allowed). ``trace``: each addition said (and
-    a token the description refuses only as a token, 216.2), with ``what`` the ability."""
+    a token the description refuses only as a token, 216.2), with ``what`` the ability; ``say_none``: a count of
+    no symbols said too (not for a mana ability played while a cost is paid, where it would be said of every land)."""
     rules = static_rules(game, ir.AbilityAddedCost)
     if not rules:
         return ()
@@ -126,10 +133,9 @@ def added_costs(game: Game, oid: int, what: str = "", trace: bool = True,
         if rule.filter is None or matches(game, rule.filter, oid, rctx.controller, sid):
             if rule.per_symbol:  # Drought: once for each such symbol of its activation cost (none: nothing added)
                 n = _symbols(mana, rule.per_symbol)
-                if n:
-                    out += _times(rule.cost.sacrifice, n)
-                    if trace:
-                        _per_symbol_said(game, what, rule, n, said, "its activation cost")
+                out += _times(rule.cost.sacrifice, n)
+                if trace and (n or say_none):
+                    _per_symbol_said(game, what, rule, n, said, "its activation cost")
                 continue
             out += rule.cost.sacrifice
             if trace:
@@ -155,12 +161,15 @@ def spell_added_costs(game: Game, player: str, card: int, mana_cost: str | None,
     for sid, rule, rctx in rules:
         if rule.cost is None or not (rule.filter is None or matches(game, rule.filter, card, rctx.controller, sid)):
             continue
-        n = _symbols(mana_cost, rule.per_symbol) if rule.per_symbol else 1
-        if n:
+        said = f"{game.describe(sid)}: \"{_text(game, sid, rule)}\""
+        if rule.per_symbol:  # Drought: once for each such symbol of its mana cost (none: nothing added, said)
+            n = _symbols(mana_cost, rule.per_symbol)
             out += _times(rule.cost.sacrifice, n)
-            said = f"{game.describe(sid)}: \"{_text(game, sid, rule)}\""
-            _per_symbol_said(game, what, rule, n, said, "its mana cost", "cast") if rule.per_symbol else game.tracer.step(
-                f"{what} costs an additional \"{_capital(cost_words(rule.cost))}\" ({said})", "409.1f", kind="cast")
+            _per_symbol_said(game, what, rule, n, said, "its mana cost", "cast")
+        else:
+            out += _times(rule.cost.sacrifice, 1)
+            game.tracer.step(f"{what} costs an additional \"{_capital(cost_words(rule.cost))}\" ({said})", "409.1f",
+                             kind="cast")
     if out:
         _refuse_short(game, player, card, ir.Cost(sacrifice=out), what, span)
     return out
@@ -185,13 +194,13 @@ def _refuse_short(game: Game, player: str, oid: int, full: ir.Cost, what: str, s
 
 
 def with_added_costs(game: Game, player: str, oid: int, cost: ir.Cost, what: str, span=None,
-                     trace: bool = True) -> tuple[ir.Cost, int]:
+                     trace: bool = True, say_none: bool = True) -> tuple[ir.Cost, int]:
     """``cost``, an activated ability's of ``oid`` played by ``player``, with the sacrifices :func:`added_costs`
     adds put first (409.1f: all costs are paid in any order), and how many permanents those take — the first that
     many sacrificed, so that what the ability's own cost sacrificed stays what "the sacrificed …" refers to. Partial
     payments aren't allowed (409.1f): where ``player`` controls fewer permanents of a description than the
     sacrifices of it ask for, all told, the play is refused before anything is paid, both costs named."""
-    more = added_costs(game, oid, what, trace, mana=cost.mana)
+    more = added_costs(game, oid, what, trace, mana=cost.mana, say_none=say_none)
     if not more:
         return cost, 0
     full = replace(cost, sacrifice=more + cost.sacrifice)

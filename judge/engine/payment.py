@@ -660,7 +660,8 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         paid: dict[str, list[int]] = {}
         with game.triggers.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             # (Brutal Suppression's added "Sacrifice a land": a mana ability is an activated ability, 406.1a, 409.1f)
-            full, added = with_added_costs(game, player, oid, ab.cost, f"{shown}'s mana ability", span)
+            full, added = with_added_costs(game, player, oid, ab.cost, f"{shown}'s mana ability", span,
+                                           say_none=False)
             if act is not None:
                 refuse_unused_cost_clauses(game, act, f"{shown}'s mana ability", full, source=oid)
             sacrificed = pay_other_costs(game, player, full, oid, act if act is not None else _SpanOnly(span, x),
