@@ -689,7 +689,8 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
         return choose(g, who, f"{'a card' if n == 1 else f'{n} cards'} {zone}", opts, (n, n),
                       rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
     if ref.filter.types:  # "return a creature you control to its owner's hand" (Shrieking Drake)
-        what = filter_phrase(replace(ref.filter, controlled_by=None)) + (
+        # "a creature you control" (Nomads en-Kor as printed): "you" named, the ability's controller (audit 7672)
+        what = filter_phrase(replace(ref.filter, controlled_by=None), you=ctx.controller) + (
             f" {who} controls" if ref.filter.controlled_by is not None else "")
         if ref.count != 1:  # "Tap X lands" (Mishra's Helix as printed): that many, or as many as there are (416.3)
             whose = f" {who} controls" if ref.filter.controlled_by is not None else ""  # (Burning of Xinye)

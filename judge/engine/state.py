@@ -797,19 +797,21 @@ class TurnStructure(Owned):
         for i, (p, w, until, after) in enumerate(self.skips):
             if p == player and w == what and (until is None or until == self.turn) \
                     and (after is None or self.turn > after):
-                rest = [(p, w, self.turn, None)] if after is not None else []
+                # what stays of a whole turn's skips is marked 0 (not a "this turn" skip unused, 314.1b)
+                rest = [(p, w, self.turn, 0)] if after is not None else []
                 self.skips = self.skips[:i] + rest + self.skips[i + 1:]
                 self._game.noted()
                 return True
         return False
 
     def lapse_skips(self) -> list:
-        """The skips limited to this turn ("… this turn") that didn't happen: they end."""
+        """The skips limited to this turn ("… this turn") that didn't happen: they end. Returned:
+        those a card made for this turn only (Moment of Silence), not what stayed of a whole turn's."""
         gone = [s for s in self.skips if s[2] is not None and s[2] <= self.turn]
         if gone:
             self.skips = [s for s in self.skips if s not in gone]
             self._game.noted()
-        return gone
+        return [s for s in gone if s[3] is None]
 
     def add_extra_phases(self, main_phase_after: bool) -> None:
         """An additional combat phase (and main phase) follows this main phase (300.1)."""

@@ -13,7 +13,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.dsl.ast import STEPS
 from judge.engine import combat, events, loops, phasing, sba, triggers
-from judge.cards.describe import condition_phrase
+from judge.cards.describe import condition_phrase, possessive
 from judge.engine.context import Ctx, check_condition, named, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
@@ -502,7 +502,7 @@ def _cleanup(game: Game) -> None:
         # "Until end of turn, you may play that card" (Aerial Caravan): the permission ends (418.3a)
         permissions = game.play_permissions.end_play_permissions(ir.UNTIL_END_OF_TURN)
         restrictions = game.turns.end_turn_rules()  # "can't block this turn" (Tower of Coireall)
-        game.turns.lapse_skips()  # "skips … this turn" that didn't come this turn
+        skipped = game.turns.lapse_skips()  # "skips … this turn" that didn't come this turn
         shields = [o for o in game.in_play if game.objects[o].regen_shields]
         lapsed = end_of_turn(game)  # "this turn" prevention and replacement shields not used up
         watching = [d for d in game.triggers.delayed if not d.used and d.turn_only == game.turns.turn]  # "… leaves play this turn"
@@ -513,7 +513,7 @@ def _cleanup(game: Game) -> None:
         lapsed = [r for r in lapsed if _shielded(r) is None or _in_play(game, _shielded(r))]
         for d in watching:
             game.triggers.use_delayed(d)
-        if damaged or ended or permissions or restrictions or shields or lapsed or watching:
+        if damaged or ended or permissions or restrictions or shields or lapsed or watching or skipped:
             parts = []
             if damaged:
                 parts.append("damage is removed from " + ", ".join(game.describe(o) for o in damaged))
@@ -526,6 +526,10 @@ def _cleanup(game: Game) -> None:
             if restrictions:
                 parts.append(f"{len(restrictions)} \"this turn\" restriction{'s' if len(restrictions) > 1 else ''} "
                              f"end{'' if len(restrictions) > 1 else 's'} (" + "; ".join(r.text for r in restrictions) + ")")
+            if skipped:  # Moment of Silence on Bob in Alice's turn, or after his combat phase (audit 7672)
+                parts.append(f"{len(skipped)} \"this turn\" skip{'s' if len(skipped) > 1 else ''} "
+                             f"end{'' if len(skipped) > 1 else 's'} unused ("
+                             + "; ".join(f"{possessive(p)} {w}" for p, w, _, _ in skipped) + ")")
             if shields:
                 parts.append("regeneration shields of " + ", ".join(game.describe(o) for o in shields) + " end")
             if lapsed:

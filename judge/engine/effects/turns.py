@@ -36,6 +36,14 @@ def _skip(ctx: Ctx, eff: ir.Skip) -> None:
             g.tracer.step(f"Every {eff.what} of {possessive(p)} next turn will be skipped (glossary \"Skip\": as though "
                           f"it didn't exist)", "419.1", kind="effect")
             continue
+        active = g.turns.active
+        if eff.this_turn and p != active:
+            # Moment of Silence on Bob in Alice's turn: this turn's phases and steps are hers (glossary
+            # "Active Player"), so he has none to skip; the skip ends unused in the cleanup step (314.1b)
+            g.tracer.step(f"{possessive(p)} next {eff.what} this turn would be skipped, but this is "
+                          f"{possessive(active)} turn (glossary \"Active Player\"): {p} has no {eff.what} in it, so "
+                          f"nothing will be skipped (glossary \"Skip\")", "419.1", kind="effect")
+            continue
         # "his or her next combat phase" said of the player named: "Bob's next combat phase", once
         g.tracer.step(f"{possessive(p)} next {eff.what}{' this turn' if eff.this_turn else ''} will be skipped (glossary "
                       f"\"Skip\": as though it didn't exist; one under way can't be skipped)", "419.1", kind="effect")
