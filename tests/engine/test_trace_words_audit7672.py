@@ -47,3 +47,16 @@ def test_nomads_en_kor_printed_choice_names_you():
             "Alice chooses @gb\n")
     said = [s.text for s in steps_of(body) if "(chosen on resolution)" in s.text]
     assert said and "creature Alice controls" in said[0] and "you control" not in said[0]
+
+
+def test_gaining_control_of_what_one_controls_says_nothing_changes():
+    """Wild Dogs as printed under Bob's control, Bob ahead at his upkeep: "that player gains control
+    of Wild Dogs" — Bob already controls it; the step says its control doesn't change (418.3a)."""
+    head = "player Alice\nplayer Bob life 25\nturn Alice, end of turn\nmana is not tracked\n"
+    body = ("wording printed\n"
+            "Bob in play: Wild Dogs as @wd\n"
+            "Alice library: 3 unknown cards\nBob library: 3 unknown cards\n"
+            "all pass until the upkeep step\n"
+            "all pass until the stack is empty\n")
+    said = [s for s in steps_of(body, head=head) if "already controls" in s.text]
+    assert said and "Wild Dogs" in said[0].text and "418.3a" in said[0].rules

@@ -32,6 +32,13 @@ def _give_control(ctx: Ctx, affected: list[int], who: str, duration: str) -> Non
 
     changing = [o for o in affected if ctx.game.controller_of(o) != who]
     begin_effect(ctx, affected, f"comes under {who}'s control", apply, duration, control=who)
+    g = ctx.game
+    for o in [o for o in affected if o not in changing and g.exists(o)]:
+        # Wild Dogs under Bob's control, Bob ahead at his upkeep: nothing changes, and it is said (audit 7672)
+        sick = (f", and it hasn't just come under {who}'s control (glossary \"Summoning Sickness\")"
+                if "creature" in g.chars(o).types else "")
+        g.tracer.step(f"{who} already controls {g.describe(o)}: its control doesn't change{sick}", "418.3a",
+                      kind="effect")
     for o in changing:
         # 409.3: not continuously controlled by the new controller since his or her turn began —
         # a permanent its controller already controls stays continuously controlled (308.1; the
