@@ -1559,7 +1559,8 @@ def ability_played(game: Game, player: str, oid: int, ab: ir.ActivatedAbility) -
     """``player`` has played an activated ability of ``oid``, its costs paid (409.1; a mana ability,
     411.1): the event "Whenever … a player activates an artifact's ability without {T} in its
     activation cost" watches (Haunting Wind; added, Oracle round eleven)."""
-    _record(game, [Event(EventKind.ACTIVATED, obj=oid, player=player, cost_taps=ab.cost.tap)])
+    _record(game, [Event(EventKind.ACTIVATED, obj=oid, player=player, cost_taps=ab.cost.tap,
+                         for_mana=ab.is_mana_ability)])
 
 
 def upkeep_not_paid(game: Game, player: str, oid: Optional[int]) -> None:

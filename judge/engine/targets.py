@@ -307,6 +307,19 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
                else f"it is attacking, not blocking {game.describe(source)}" if obj.attacking
                else f"it is not in combat, so it isn't blocking {game.describe(source)}")
         facts.append(f"{now} (309.3)")
+    if ("blocking it" in flt.extra and flt.partner is None or "blocking or blocked by it" in flt.extra) \
+            and source is not None and source in game.objects and obj.zone == "in play" \
+            and (not game.exists(source) or game.objects[source].zone != "in play"):
+        # Flowstone Salamander Shocked with its ping on the stack (audit 7672): the creature that
+        # blocked it isn't currently blocking it, which has left play (310.1d); nor is one it
+        # blocked currently blocked by it (310.1c)
+        gone = game.objects[source]
+        said = f"{gone.card.name} @{gone.label}" if gone.label else gone.card.name
+        blocks = game.combat.blocks if game.combat is not None else ()
+        if (source, thing) in blocks and "blocking or blocked by it" in flt.extra:
+            facts.append(f"{said} has left play: {game.describe(thing)} isn't blocked by it any more (310.1c)")
+        elif (thing, source) in blocks:
+            facts.append(f"{said} has left play: {game.describe(thing)} isn't blocking it any more (310.1d)")
     for e in flt.extra:
         if not e.startswith("attached to ") or e == ir.ATTACHED_TO_PARTNER or obj.zone != "in play":
             continue

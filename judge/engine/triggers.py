@@ -515,6 +515,18 @@ def _played_with_tap(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you
                          "409.1f", kind="trigger")
 
 
+def _ability_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """Juju Bubble's "When you play a card" at an ability its controller plays (audit 7672): a
+    spell or a land is a card played, an ability isn't (glossary "Play"). Said of its own
+    controller's abilities but mana abilities (a land tapped for mana would say it each time)."""
+    trig = ab.trigger
+    if ev.for_mana or ev.player != you or trig.whose not in ("you", None, "each"):
+        return
+    game.tracer.step(f"{obj.display()}'s \"{ab.text}\" doesn't trigger: {you} played {game.describe(ev.obj)}'s "
+                     f"ability, and an ability isn't a card — the cards played are spells and lands (glossary "
+                     f"\"Play\")", "410.2", kind="trigger")
+
+
 def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
     """Whether the damage event was dealt to what a trigger names ("to a player", "to an
     opponent", "to a creature")."""
@@ -906,7 +918,8 @@ WATCHING_KIND = {
     EventKind.COUNTERED: frozenset({TriggerEvent.COUNTERED}),
     EventKind.CONTROL: frozenset({TriggerEvent.LOSES_CONTROL}),
     EventKind.TARGETED: frozenset({TriggerEvent.BECOMES_TARGET}),
-    EventKind.ACTIVATED: frozenset({TriggerEvent.TAPPED_OR_PLAYED}),
+    EventKind.ACTIVATED: frozenset({TriggerEvent.TAPPED_OR_PLAYED,
+                                    TriggerEvent.PLAYS_SPELL}),  # ("play a card": an ability played isn't one)
     EventKind.UPKEEP_UNPAID: frozenset({TriggerEvent.UPKEEP_NOT_PAID}),
     EventKind.LAST_COUNTER_REMOVED: frozenset({TriggerEvent.LAST_COUNTER_REMOVED}),
     EventKind.DRAW: frozenset({TriggerEvent.FIRST_DRAW_REVEALED}),
@@ -1027,6 +1040,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 elif ev.kind is EventKind.ACTIVATED and ab.trigger.event is TriggerEvent.TAPPED_OR_PLAYED \
                         and ev.cost_taps:
                     _played_with_tap(game, ab, ev, sid, obj, you)
+                elif ev.kind is EventKind.ACTIVATED and any_card_played(ab.trigger):
+                    _ability_not_a_card(game, ab, ev, sid, obj, you)
                 else:
                     for why_not in why_not_checks(ab.trigger):
                         why_not(game, ab, ev, sid, obj, you)
