@@ -1405,7 +1405,7 @@ def _trigger(game: Game, ab, sid: int, subject: int, other: Optional[int], why: 
     o = game.objects[sid]
     you = game.controller_of(sid) or o.owner
     triggers.trigger(game, ab, sid, o.display(), you, Event(EventKind.COMBAT, obj=subject, new=other,
-                                                            cause=ab.trigger.event.value,
+                                                            combat_event=ab.trigger.event,
                                                 player=game.controller_of(subject)), said=(why, rule))
 
 
@@ -1649,7 +1649,7 @@ def _delayed_watched_block_triggers(game: Game, blocked: list[int], unblocked: l
             game.tracer.step(f"{game.describe(d.watch)} attacks and no creature blocks it: the delayed ability of "
                              f"{d.source_name} triggers, only once", "309.3", "406.2e", kind="trigger")
             triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=d.watch, new=None,
-                                                    cause="attacks and isn't blocked",
+                                                    combat_event=TriggerEvent.ATTACKS_AND_ISNT_BLOCKED,
                                                     player=game.controller_of(d.watch)))
         elif d.watch in blocked:
             game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: {game.describe(d.watch)} is "
@@ -1658,7 +1658,8 @@ def _delayed_watched_block_triggers(game: Game, blocked: list[int], unblocked: l
         if d.watch in blocked:
             game.tracer.step(f"{game.describe(d.watch)} becomes blocked: the delayed ability of {d.source_name} "
                              f"triggers only once", "410.9a", "406.2e", kind="trigger")
-            triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=d.watch, new=None, cause="becomes blocked",
+            triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=d.watch, new=None,
+                                                    combat_event=TriggerEvent.BECOMES_BLOCKED,
                                                     player=game.controller_of(d.watch)))
         elif d.watch in unblocked:
             game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: no creature blocks "
@@ -1682,7 +1683,7 @@ def _delayed_block_triggers(game: Game, blockers: list[int]) -> None:
             if matches(game, trig.subject, b, d.controller, d.source):
                 game.tracer.step(f"{game.describe(b)} blocks: the delayed ability of {d.source_name} triggers only "
                                  f"once for it this combat", "410.9a", kind="trigger")
-                triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=b, new=None, cause="blocks",
+                triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=b, new=None, combat_event=TriggerEvent.BLOCKS,
                                                         player=game.controller_of(b)))
 
 

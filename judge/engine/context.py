@@ -33,7 +33,7 @@ from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
 from judge.engine.game import Game
-from judge.engine.kinds import EventKind, StackKind
+from judge.engine.kinds import EventKind, MoveCause, StackKind
 from judge.engine.objects import StackObject
 from judge.errors import JudgeError
 
@@ -55,6 +55,8 @@ class Ctx:
     targets: list  # Target or None (illegal on resolution)
     so: Optional[StackObject] = None
     x: Optional[int] = None
+    #: The judge.engine.events.Event a triggered ability triggered on (410.10), or None (that module
+    #: is above this one: not imported here).
     event: Any = None
     span: Any = None
     results: dict = field(default_factory=dict)
@@ -1551,9 +1553,9 @@ def _not_sacrificed(ctx: Ctx, cond: ir.Condition) -> bool:
     its graveyard other than by its controller's sacrifice (glossary "Sacrifice"); checked as it
     triggers and again on resolution (410.8), where the event is what it was"""
     g = ctx.game
-    ev = ctx.event
-    sacrificed = getattr(ev, "cause", "") == "sacrifice"
-    what = g.describe(ev.obj) if getattr(ev, "obj", None) is not None else "the permanent"
+    ev = ctx.event  # the zone change it triggered on (None: a scenario's stack line with no event)
+    sacrificed = ev is not None and ev.move_cause is MoveCause.SACRIFICE
+    what = g.describe(ev.obj) if ev is not None and ev.obj is not None else "the permanent"
     g.tracer.step(f"{what} was {'sacrificed' if sacrificed else 'put into the graveyard other than by a sacrifice'}"
                   + (" (destroyed, or put there by a state-based effect or another instruction)" if not sacrificed
                      else "") + " (glossary \"Sacrifice\")", "410.8", kind="effect")

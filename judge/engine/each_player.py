@@ -25,6 +25,7 @@ from typing import Callable, Optional
 from judge._speed.fastdataclass import dataclass_for
 from judge.engine import events
 from judge.engine.context import MOVED_FROM_CONTROL_OF, Ctx
+from judge.engine.kinds import MoveCause
 
 #: ctx.results' key of the open pile (one spell or ability's instruction at a time)
 KEY = "413.2d chosen, not yet carried out"
@@ -41,7 +42,7 @@ class Move:
     oids: list[int]
     zone: str
     verb: str
-    cause: str = ""
+    cause: Optional[MoveCause] = None
     position: str = "top"
     tapped: bool = False
 
@@ -87,7 +88,7 @@ def begin(ctx: Ctx, players: list[str]) -> Optional[Simultaneous]:
     return pile
 
 
-def defer(ctx: Ctx, player: str, oids: list[int], zone: str, verb: str, cause: str = "",
+def defer(ctx: Ctx, player: str, oids: list[int], zone: str, verb: str, cause: Optional[MoveCause] = None,
           position: str = "top", tapped: bool = False) -> bool:
     """Put a chosen move in the open pile; ``False`` (the caller makes it now) if none is open."""
     pile = ctx.results.get(KEY)

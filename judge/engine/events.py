@@ -24,7 +24,7 @@ from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game, last_copy
 from judge.engine.hooks import Hook
 from judge.cards.ir import EntryChoice
-from judge.engine.kinds import EventKind, ShieldKind, StackKind
+from judge.engine.kinds import EventKind, MoveCause, ShieldKind, StackKind
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.objects import UNKNOWN_CARD, GameObject, LastKnown, StackObject
 from judge.engine.statics import say_if_condition_off
@@ -47,7 +47,24 @@ class Event:
     player: Optional[str] = None
     amount: int = 0
     source: Optional[int] = None
-    cause: str = ""
+    #: For ``zone``: what moved the card (a draw, a discard, a sacrifice, …; None: any other
+    #: instruction or rule) — "draws a card", "discards a card", "if it wasn't sacrificed".
+    move_cause: Optional[MoveCause] = None
+    #: For ``targeted``: what targets it, a spell or an activated or triggered ability (the stack
+    #: object's kind: "becomes the target of a spell").
+    targeted_by: Optional[StackKind] = None
+    #: For ``phase``: whether the permanent phased in (else out; glossary "Phasing").
+    phased_in: bool = False
+    #: For ``counters`` and ``last counter removed``: the counters' kind, in the card's own words
+    #: ("intervention": open, any card may name one).
+    counter: str = ""
+    #: For ``step``: the step or phase that began (TurnState.step's words).
+    step: str = ""
+    #: For ``combat``: what was declared or became so, as the trigger event it is ("blocks",
+    #: "becomes blocked", "attacks and isn't blocked", …).
+    combat_event: Optional[ir.TriggerEvent] = None
+    #: For ``destroy``: why it is destroyed, the words its step says ("lethal damage").
+    why: str = ""
     combat: bool = False
     #: The object as it was just before the event (410.10d look-back).
     before: Optional[tuple[GameObject, Chars]] = None
@@ -95,7 +112,7 @@ def targeted_events(so: Any) -> list[Event]:
     """Each permanent (or card) a spell or ability targets "becomes the target" of it as it
     is played (409.1c; 410.4 for a triggered ability): ``player`` the one who controls it."""
     return [Event(EventKind.TARGETED, obj=t.obj, player=so.controller, source=so.id,
-                  cause="spell" if so.kind is StackKind.SPELL else "ability")
+                  targeted_by=so.kind)
             for t in so.targets if t is not None and t.obj is not None]
 
 
@@ -216,7 +233,7 @@ def move_many(
     position: str = "top",
     controller: Optional[str] = None,
     tapped: bool = False,
-    cause: str = "",
+    cause: Optional[MoveCause] = None,
     trace: bool = True,
     attach: Optional[int] = None,
     x: Optional[int] = None,
@@ -236,6 +253,7 @@ def move_many(
     an object's name in its step (", an Island": a Mountain Tsunami destroys as one).
     ``control_named``: the instruction says whose control it comes into play under ("under your
     control", Hymn of Rebirth): the step names that player even where he or she owns it (217.5c).
+    ``cause``: what moves them (a draw, a discard, …; each event's ``move_cause``).
 
     Returns the new ids. Objects that are no longer where they were are skipped. Moved while a
     spell or ability resolves, each event records who controls it (``Event.by``).
@@ -266,7 +284,7 @@ def move_many(
         if watched:
             # 419: a zone change may be replaced ("instead remove it from the game")
             ev = replace_event.fn(game, Event(EventKind.ZONE, obj=oid, from_zone=obj.zone, to_zone=to_zone, player=obj.owner,
-                                           cause=cause, position=position))
+                                           move_cause=cause, position=position))
             if ev is None:
                 continue
             dest, pos = ev.to_zone, ev.position
@@ -311,7 +329,7 @@ def move_many(
         _place(game, new, pos)
         new_ids.append(new.id)
         events.append(Event(EventKind.ZONE, obj=oid, new=new.id, from_zone=from_zone, to_zone=dest,
-                            player=obj.owner, cause=cause, before=snap, by=by))
+                            player=obj.owner, move_cause=cause, before=snap, by=by))
         if trace:
             # (a card shuffled into a library has no known place in it)
             where = f"into {new.owner}'s library" if verb == "is shuffled" else _zone_words(game, new)
@@ -335,7 +353,7 @@ def move_many(
                 # whoever controlled it (Soul Exchange's cost paid with another's creature)
                 where += f", into {obj.owner}'s removed-from-the-game zone (its owner's, though {ctl} controlled it)"
                 extra += ("217.1",)
-            if from_zone == "library" and dest == "hand" and cause != "draw":
+            if from_zone == "library" and dest == "hand" and cause is not MoveCause.DRAW:
                 # moved from the library to the hand without drawing: nothing that cares about draws sees it
                 where += " (put there, not drawn: glossary \"Draw\")"
             if from_zone == "in play" and dest in ("hand", "library") and not obj.token and snap[0].tapped:
@@ -1078,7 +1096,7 @@ def create_token(game: Game, card, controller: str, owner: str, rule: str = "216
     said = with_article(card.name)  # "An Insect token", "A Squirrel token"
     game.tracer.step(f"{said[0].upper()}{said[1:]} token comes into play under {controller}'s control: "
                      f"{words or _token_words(card)}, as the text creating it defines it", rule, kind="zone")
-    _record(game, [Event(EventKind.ZONE, obj=None, new=obj.id, from_zone=None, to_zone="in play", player=owner, cause="token")], before)
+    _record(game, [Event(EventKind.ZONE, obj=None, new=obj.id, from_zone=None, to_zone="in play", player=owner, move_cause=MoveCause.TOKEN)], before)
     return obj.id
 
 
@@ -1123,7 +1141,7 @@ def destroy_many(game: Game, oids: Sequence[int], rule: str, why: str, can_regen
         if regenerate_instead.fn(game, oid, can_regenerate, why):
             continue  # 419.5: the destruction never happens
         doomed.append(oid)
-    return move_many(game, doomed, "graveyard", rule, f"is destroyed ({why}) and is put", cause="destroy",
+    return move_many(game, doomed, "graveyard", rule, f"is destroyed ({why}) and is put", cause=MoveCause.DESTROY,
                      also_named=also_named)
 
 
@@ -1139,7 +1157,7 @@ def sacrifice(game: Game, oids: Sequence[int], rule: str) -> list[int]:
             # Sage of Lat-Nam as printed: "artifact creatures killed this way may not be regenerated"
             game.tracer.step(f"{game.describe(oid)}'s regeneration shield doesn't apply: a sacrifice is not a "
                              f"destruction (glossary \"Sacrifice\")", "419.6b", kind="regenerate")
-    return move_many(game, list(oids), "graveyard", rule, "is sacrificed and is put", cause="sacrifice")
+    return move_many(game, list(oids), "graveyard", rule, "is sacrificed and is put", cause=MoveCause.SACRIFICE)
 
 
 # --------------------------------------------------------------------------- damage and life
@@ -1412,12 +1430,12 @@ def as_in_play(game: Game, oid: int) -> LastKnown:
     return _snapshot(game, game.objects[oid])
 
 
-def phased(game: Game, oid: int, direction: str, player: str,
+def phased(game: Game, oid: int, phased_in: bool, player: str,
            before: Optional[tuple[GameObject, Chars]] = None) -> None:
-    """``oid`` phased ``direction`` ("in" or "out"; glossary "Phasing": judge.engine.phasing) under
+    """``oid`` phased in (``phased_in``) or out (glossary "Phasing": judge.engine.phasing) under
     ``player``'s control: recorded for the abilities that trigger on it ("When ~ phases in", 410.2);
     ``before``: the permanent as it was in play, for one that phased out."""
-    _record(game, [Event(EventKind.PHASE, obj=oid, player=player, cause=direction, before=before)])
+    _record(game, [Event(EventKind.PHASE, obj=oid, player=player, phased_in=phased_in, before=before)])
 
 
 # --------------------------------------------------------------------------- status
@@ -1488,7 +1506,7 @@ def add_counters(game: Game, oid: int, kind: str, count: int, rule: str) -> None
     total = o.counters[kind]  # the new total where it had some (cumulative upkeep's age counters: "now 3")
     game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} put on {o.display()}"
                      + (f" (now {total} {kind} counters)" if total != count else ""), rule, kind="counter")
-    _record(game, [Event(EventKind.COUNTERS, obj=oid, amount=count, cause=kind)])
+    _record(game, [Event(EventKind.COUNTERS, obj=oid, amount=count, counter=kind)])
 
 
 def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why: str = "",
@@ -1506,7 +1524,7 @@ def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why:
     game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} removed from {game.describe(oid)}{why}{now}",
                      rule, kind="counter")
     if game.exists(oid) and not game.objects[oid].counters.get(kind, 0):
-        _record(game, [Event(EventKind.LAST_COUNTER_REMOVED, obj=oid, amount=count, cause=kind, player=by)])
+        _record(game, [Event(EventKind.LAST_COUNTER_REMOVED, obj=oid, amount=count, counter=kind, player=by)])
 
 
 # --------------------------------------------------------------------------- cards
@@ -1541,7 +1559,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
         game.tracer.step(f"{player} draws {new.name if not new.card.name.startswith('unknown') else 'a card'}", rule, kind="draw")
         _reveal_drawn(game, player, new)
         drawn.append(new.id)
-        _record(game, [Event(EventKind.ZONE, obj=oid, new=new.id, from_zone="library", to_zone="hand", player=player, cause="draw"),
+        _record(game, [Event(EventKind.ZONE, obj=oid, new=new.id, from_zone="library", to_zone="hand", player=player, move_cause=MoveCause.DRAW),
                        Event(EventKind.DRAW, obj=new.id, player=player)], before)
     return drawn
 
@@ -1575,7 +1593,7 @@ def upkeep_not_paid(game: Game, player: str, oid: Optional[int]) -> None:
 
 def discard(game: Game, player: str, oids: Sequence[int], rule: str) -> list[int]:
     """Glossary "Discard": from hand to the graveyard."""
-    return move_many(game, list(oids), "graveyard", rule, f"is discarded by {player} and is put", cause="discard")
+    return move_many(game, list(oids), "graveyard", rule, f"is discarded by {player} and is put", cause=MoveCause.DISCARD)
 
 
 def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard", controller=None) -> None:

@@ -14,6 +14,10 @@ there and read by the engine as they are: ``ir.ConditionKind`` (what a condition
 - :class:`EffectKind` — what a continuous effect (418) changes, where the order in which
   effects apply (418.5) or a later question ("is this permanent's controller changed?")
   needs to know.
+- :class:`MoveCause` — what moved a card or token from one zone to another (or created a
+  token): the zone-change event's (:attr:`judge.engine.events.Event.move_cause`) — a draw, a
+  discard, a sacrifice, a destruction, a state-based effect, a token's creation; none: any
+  other instruction or rule.
 - :class:`ChoiceKind` — what kind of open choice an outcome's :class:`~judge.engine.outcome.Choice`
   records (a scenario's ``expect … chooses`` line names it in words; the suite maps the words
   to the kind).
@@ -66,6 +70,19 @@ class ShieldKind(Enum):
     REPLACEMENT = "replacement"  # 419.1a
     PREVENTION = "prevention"  # 419.1b
     REGENERATION = "regeneration"  # 419.6b
+
+
+class MoveCause(Enum):
+    """What made a zone change happen (Event.move_cause), where a trigger or condition asks: "draws
+    a card" (glossary "Draw": a card put into the hand otherwise is not drawn), "discards a card"
+    (glossary "Discard"), "if it wasn't sacrificed" (glossary "Sacrifice")."""
+
+    DRAW = "draw"  # a card drawn (glossary "Draw")
+    DISCARD = "discard"  # a card discarded (glossary "Discard")
+    SACRIFICE = "sacrifice"  # a permanent sacrificed (glossary "Sacrifice")
+    DESTROY = "destroy"  # a permanent destroyed (glossary "Destroy")
+    SBA = "sba"  # put into a graveyard by a state-based effect (420.3)
+    TOKEN = "token"  # a token created, put into play by a spell or ability (216.1)
 
 
 class EffectKind(Enum):

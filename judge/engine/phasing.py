@@ -79,7 +79,7 @@ def phase_out(game: Game, oids: list[int], why: str, rule: str) -> None:
                              f"step\" ({lock['name']}) is over: {lock['name']} phased out, leaving play ({SOURCE})",
                              "418.3a", kind="effect")
         for a, who, before in went:  # "When ~ phases out" (Teferi's Imp) triggers on it, 410.2
-            events.phased(game, a, "out", who, before)
+            events.phased(game, a, False, who, before)
 
 
 def untap_step(game: Game, ap: str) -> None:
@@ -117,7 +117,7 @@ def swap(game: Game, going: list[int], coming: list[int], why: str, rule: str) -
                          f"isn't new to {under[oid]}'s control ({SOURCE}; the 1998 rules' Phased-Out rule)", rule,
                          kind="phase")
         for a in [oid] + back:  # "When ~ phases in" (Warping Wurm) triggers on it, 410.2
-            events.phased(game, a, "in", under[a])
+            events.phased(game, a, True, under[a])
 
 
 @handles(ir.PhaseOut)

@@ -897,7 +897,7 @@ def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: s
                 game.tracer.step(f"{game.describe(oid)} can't be regenerated: {game.describe(sid)}'s ability \"{text}\" "
                                  f"applies to it: its regeneration shield does not apply", "419.6b", "418.4a",
                                  kind="regenerate")
-    return replace_event(game, Event(EventKind.DESTROY, obj=oid, cause=why, can_regenerate=can_regenerate)) is None
+    return replace_event(game, Event(EventKind.DESTROY, obj=oid, why=why, can_regenerate=can_regenerate)) is None
 
 
 # --------------------------------------------------------------------------- prevention 419.7

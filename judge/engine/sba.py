@@ -14,6 +14,7 @@ from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.cant_be_destroyed import cant_be_destroyed
 from judge.engine.context import static_rules
 from judge.engine.game import Game
+from judge.engine.kinds import MoveCause
 from judge.engine.poison import SOURCE as POISON_SOURCE, loses_to_poison
 from judge.engine.replacement import regenerate_instead
 from judge.engine.state import NO_STATE_BASED_EFFECT
@@ -313,7 +314,7 @@ def _apply(game: Game, found) -> None:
     to_destroy = [o for o in to_destroy if not regenerate_instead(game, o, True, "lethal damage")]
     seen = list(dict.fromkeys(to_graveyard + to_destroy))  # each once, in order
     if seen:
-        events.move_many(game, seen, "graveyard", "420.3", "is put", cause="sba")
+        events.move_many(game, seen, "graveyard", "420.3", "is put", cause=MoveCause.SBA)
     for oid in tokens:
         obj = game.objects[oid]
         phased = obj.zone == "phased out"

@@ -28,7 +28,7 @@ from judge.engine.decider import OpenChoice, Option, Orders, choose, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import compared_said, controller, matches, spared_not_damaged_by_it
 from judge.engine.game import COMBAT_STEPS, Game
-from judge.engine.kinds import ChoiceKind, EventKind, StackKind
+from judge.engine.kinds import ChoiceKind, EventKind, MoveCause, StackKind
 from judge.engine.ability_limits import MAIN_STEPS
 from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import DelayedAbility, StackMemory, StackObject, Target
@@ -187,7 +187,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                          "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DRAWS and trig.whose == "chosen"
           and trig.filter is not None
-          and ev.cause == "draw" and ev.new is not None and game.exists(ev.new)):
+          and ev.move_cause is MoveCause.DRAW and ev.new is not None and game.exists(ev.new)):
         # Booby Trap (added, session 46, c1) at a card without the chosen name, or at a draw by another player
         chosen = game.permanents.chosen_on_entry.get(sid, {})
         name = chosen.get(ir.CARD_NAME) or "none"
@@ -200,7 +200,8 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                              f"hasn't the name chosen as it came into play ({name})", "410.2", "202.3", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event in (TriggerEvent.DRAWS, TriggerEvent.DISCARDS)
           and trig.whose == "opponent"
-          and ev.player == you and ev.cause == ("discard" if trig.event is TriggerEvent.DISCARDS else "draw")):
+          and ev.player == you
+          and ev.move_cause is (MoveCause.DISCARD if trig.event is TriggerEvent.DISCARDS else MoveCause.DRAW)):
         # Underworld Dreams at its own controller's draw, Megrim at its own controller's discard
         # (audit 4743)
         verb = "draws" if trig.event is TriggerEvent.DRAWS else "discards"
@@ -208,7 +209,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                          f"opponent of {you} {verb} one", "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DISCARDED_BY_OPPONENT
           and not isinstance(trig.subject, ir.This)
-          and ev.cause == "discard" and ev.player == you and not _discarded_by_opponent(ev, you)):
+          and ev.move_cause is MoveCause.DISCARD and ev.player == you and not _discarded_by_opponent(ev, you)):
         cause = (f"the spell or ability that made {you} discard it is {you}'s own" if ev.by == you
                  else "no spell or ability made its owner discard it")
         card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
@@ -225,7 +226,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {gone} left play and {how}, not to a graveyard, "
                          f"and it triggers on being put into a graveyard from play", "410.2", kind="trigger")
     elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.filter is not None
-          and "spell" in trig.filter.types and ev.cause != "spell" and trig.whose is None
+          and "spell" in trig.filter.types and ev.targeted_by is not StackKind.SPELL and trig.whose is None
           and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
         # Forsaken Wastes' "becomes the target of a spell" targeted by an ability
         so = next((x for x in game.stack.items if x.id == ev.source), None)
@@ -234,12 +235,12 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                          f"an ability ({what}), not a spell, and it triggers on a spell (an ability isn't a spell, "
                          f"402.5)", "410.2", "402.5", kind="trigger")
     elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.whose == "opponent"
-          and ev.player == you and (trig.filter is None or ev.cause == "spell")
+          and ev.player == you and (trig.filter is None or ev.targeted_by is StackKind.SPELL)
           and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
         # Mossdog targeted by its controller's own spell or ability
         so = next((x for x in game.stack.items if x.id == ev.source), None)
         what = f"{'its' if so is None else game.describe(so.card_obj) if so.card_obj is not None else so.name}"
-        kind = "spell" if ev.cause == "spell" else "ability"
+        kind = "spell" if ev.targeted_by is StackKind.SPELL else "ability"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
                          f"{you}'s own {kind} ({what}), and it triggers on a spell or ability an opponent of {you} "
                          f"controls", "410.2", kind="trigger")
@@ -659,7 +660,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             if trig.whose == "you" and who != you or trig.whose == "opponent" and who == you:
                 return False
             return trig.filter is None or matches(game, trig.filter, ev.new, you, src_id)
-        if k is TriggerEvent.DRAWS and ev.cause == "draw" and trig.whose == "chosen":
+        if k is TriggerEvent.DRAWS and ev.move_cause is MoveCause.DRAW and trig.whose == "chosen":
             # "When the chosen player draws a card with the chosen name" (Booby Trap; added, session 46, c1): a draw by
             # the opponent chosen as the source came into play (410.10e), of a card its description fits (202.3)
             if ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get("opponent"):
@@ -667,7 +668,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             return trig.filter is None or (ev.new is not None and game.exists(ev.new)
                                            and matches(game, trig.filter, ev.new, you, src_id, zone_check=False))
         if k in (TriggerEvent.DISCARDS, TriggerEvent.DRAWS) \
-                and ev.cause == ("discard" if k is TriggerEvent.DISCARDS else "draw"):
+                and ev.move_cause is (MoveCause.DISCARD if k is TriggerEvent.DISCARDS else MoveCause.DRAW):
             # "Whenever an opponent discards a card" (Megrim), "… draws a card" (Underworld Dreams)
             return trig.whose == "each" or (trig.whose == "you") == (ev.player == you)
         if k is TriggerEvent.DISCARDED_BY_OPPONENT and isinstance(trig.subject, ir.Filter):  # Spiritual Focus
@@ -725,7 +726,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             return False
         return True
     if ev.kind is EventKind.TARGETED and k is TriggerEvent.BECOMES_TARGET:
-        if trig.filter is not None and ev.cause != "spell":  # "the target of a spell"
+        if trig.filter is not None and ev.targeted_by is not StackKind.SPELL:  # "the target of a spell"
             return False
         if trig.filter is not None and trig.filter.subtypes:  # "of an Aura spell" (Fugitive Druid): that spell
             so = next((s for s in game.stack.items if s.id == ev.source), None)
@@ -757,7 +758,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
     if ev.kind is EventKind.LAST_COUNTER_REMOVED and k is TriggerEvent.LAST_COUNTER_REMOVED:
         # "When you remove the last intervention counter from ~": its kind, none left (410.2); "you":
         # removed by the ability's controller, by an effect or a cost of theirs
-        if ev.cause != trig.counter or trig.whose == "you" and ev.player != you:
+        if ev.counter != trig.counter or trig.whose == "you" and ev.player != you:
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.DRAW and k is TriggerEvent.FIRST_DRAW_REVEALED:
@@ -799,7 +800,7 @@ WATCHED_EVENTS = frozenset({TriggerEvent.COMES_INTO_PLAY, TriggerEvent.ETB_OR_DI
 
 def _discarded(ev, you: str) -> bool:
     """A card of ``you``'s discarded, by whatever made it so."""
-    return ev.cause == "discard" and ev.player == you
+    return ev.move_cause is MoveCause.DISCARD and ev.player == you
 
 
 def _discarded_by_opponent(ev, you: str) -> bool:
@@ -814,14 +815,14 @@ def _phasing_triggers(game: Game, ev) -> None:
     leave play, and the ability works from where it went, as the card says (410.2)."""
     if ev.kind is not EventKind.PHASE or ev.obj is None or not game.exists(ev.obj):
         return
-    if ev.cause == "in":
+    if ev.phased_in:
         obj = game.objects[ev.obj]
         ch = game.chars(obj)
     elif ev.before is not None:
         obj, ch = ev.before
     else:
         return
-    events = (TriggerEvent.PHASES_IN,) if ev.cause == "in" else (TriggerEvent.PHASES_OUT,
+    events = (TriggerEvent.PHASES_IN,) if ev.phased_in else (TriggerEvent.PHASES_OUT,
                                                                  TriggerEvent.PHASES_OUT_OR_LTB)
     for ab in ch.abilities:
         if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event in events and isinstance(ab.trigger.subject, ir.This):
@@ -936,7 +937,7 @@ def watching(ev) -> frozenset:
     """The trigger events of the abilities ``ev`` may concern (410.2; see ``WATCHING_KIND``)."""
     if ev.kind is EventKind.ZONE:
         return _WATCHING_ZONE[(ev.from_zone == "in play", ev.to_zone == "in play", ev.to_zone == "graveyard",
-                               ev.cause == "draw" or ev.cause == "discard")]
+                               ev.move_cause is MoveCause.DRAW or ev.move_cause is MoveCause.DISCARD)]
     return WATCHING_KIND.get(ev.kind, _NONE)
 
 
@@ -1244,7 +1245,8 @@ def _another_copy(game: Game, ab: ir.TriggeredAbility, sid: int, ev) -> bool:
 def _event_key(ev) -> tuple:
     if ev is None:
         return ()
-    return (ev.kind, ev.obj, ev.new, ev.player, ev.amount, ev.source, ev.cause, ev.from_zone, ev.to_zone)
+    return (ev.kind, ev.obj, ev.new, ev.player, ev.amount, ev.source, ev.move_cause, ev.targeted_by, ev.phased_in,
+            ev.counter, ev.step, ev.combat_event, ev.why, ev.from_zone, ev.to_zone)
 
 
 #: Triggered keywords the glossary defines (the numbered rules don't): how the ability's text
@@ -1496,7 +1498,7 @@ def _delayed_condition_holds(game: Game, d: DelayedAbility) -> bool:
 
 
 def _step_event(game: Game):
-    return Event(EventKind.STEP, player=game.turns.active, cause=game.turns.step)
+    return Event(EventKind.STEP, player=game.turns.active, step=game.turns.step)
 
 
 #: The words of a step's "at the beginning of" trigger, and the rule saying what happens as the step

@@ -14,7 +14,7 @@ from pathlib import Path
 from judge.cards import ir
 from judge.dsl import parse
 from judge.engine import simulate, triggers
-from judge.engine.kinds import EventKind
+from judge.engine.kinds import EventKind, MoveCause
 from tests.sampling import spread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -104,10 +104,10 @@ def test_the_damage_and_the_spell_s_own_move_are_matched_against_no_ability(monk
 def test_a_zone_change_is_watched_by_where_it_goes_and_whence():
     class Ev:
         kind = EventKind.ZONE
-        cause = None
+        move_cause = None
 
-        def __init__(self, src, dst, cause=None):
-            self.from_zone, self.to_zone, self.cause = src, dst, cause
+        def __init__(self, src, dst, move_cause=None):
+            self.from_zone, self.to_zone, self.move_cause = src, dst, move_cause
 
     dies = triggers.watching(Ev("in play", "graveyard"))
     assert {ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, ir.TriggerEvent.LEAVES_PLAY, ir.TriggerEvent.TO_GRAVEYARD,
@@ -117,7 +117,7 @@ def test_a_zone_change_is_watched_by_where_it_goes_and_whence():
     assert resolved == {ir.TriggerEvent.TO_GRAVEYARD}
     assert triggers.watching(Ev("stack", "in play")) >= {ir.TriggerEvent.COMES_INTO_PLAY, ir.TriggerEvent.PLAYS_LAND,
                                                          ir.TriggerEvent.PUTS_INTO_PLAY}
-    assert triggers.watching(Ev("library", "hand", "draw")) == {ir.TriggerEvent.DRAWS, ir.TriggerEvent.DISCARDS,
+    assert triggers.watching(Ev("library", "hand", MoveCause.DRAW)) == {ir.TriggerEvent.DRAWS, ir.TriggerEvent.DISCARDS,
                                                                 ir.TriggerEvent.DISCARDED_BY_OPPONENT}
     assert triggers.watching(Ev("hand", "stack")) == frozenset()
 
@@ -143,7 +143,7 @@ def test_every_trigger_event_the_matching_reads_is_watched_by_some_event():
                     elif isinstance(x, ast.Attribute) and isinstance(x.value, ast.Name) and x.value.id == "TriggerEvent":
                         named.add(getattr(ir.TriggerEvent, x.attr))
     named -= {ir.TriggerEvent.BEGINNING_OF_STEP}
-    # the words still compared there are a zone's, a cause's, a player's — no trigger event's
+    # the words still compared there are a zone's, a player's — no trigger event's
     assert not words & {e.value for e in ir.TriggerEvent}, sorted(words)
     assert named and named <= watched, sorted(named - watched)
     for check, events, _of_filter in triggers._WHY_NOT_CHECKS:

@@ -12,6 +12,7 @@ from judge.engine import each_player, events
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, Ctx, amount, handles, named, object_ids, player_names, refer,
                                   run_effects, say_count, subjects)
 from judge.engine.decider import Option, choose
+from judge.engine.kinds import MoveCause
 from judge.engine.filters import converted_mana_cost, matches
 from judge.engine.effects.counting import counts_in, read_now, when_read
 
@@ -161,7 +162,7 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
             picked = choose(g, chooser, f"what {p} sacrifices ({ctx.source_name}{for_}{whose})", opts, (k, k), rule="413.2c")
             ctx.results.setdefault("sacrificed", []).extend(picked)  # "that creature's power" (Rupture)
             if eff.if_short or not each_player.defer(ctx, p, picked, "graveyard", "is sacrificed and is put",
-                                                     cause="sacrifice"):
+                                                     cause=MoveCause.SACRIFICE):
                 events.sacrifice(g, picked, "417.1")
             if eff.if_short and k < n:  # "If you can't, you lose the game" (Lich)
                 # what the player controls of that kind, the deciding fact (audit 6258: Lord of the Pit

@@ -10,6 +10,7 @@ from judge.cards.describe import filter_phrase, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import DISCARDED_BY, Ctx, handles, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
+from judge.engine.kinds import MoveCause
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.filters import matches
 from judge.cards.describe import amount_words
@@ -69,7 +70,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
                                   f"glossary \"Discard\")", opts, (k, k), rule="417.1", subject=ChoiceSubject.DISCARD,
                             forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
             _discarded(ctx, p, len(picked))
-            if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause="discard"):
+            if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause=MoveCause.DISCARD):
                 events.discard(g, p, picked, "417.1")
             continue
         if isinstance(eff.amount, ir.CardsInHand) and eff.filter is None and not eff.up_to and hand and k == len(hand):
@@ -78,7 +79,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             g.tracer.step(f"{p} discards {p}'s whole hand: {', '.join(g.describe(o) for o in hand)} "
                           f"(every card in it: no choice is left)", "413.2b", kind="effect")
             _discarded(ctx, p, len(hand))
-            if not each_player.defer(ctx, p, hand, "graveyard", "is discarded and is put", cause="discard"):
+            if not each_player.defer(ctx, p, hand, "graveyard", "is discarded and is put", cause=MoveCause.DISCARD):
                 events.discard(g, p, hand, "417.1")
             continue
         if (eff.filter is not None and "drawn this way" in eff.filter.extra and eff.chooser is None and not eff.up_to
@@ -92,7 +93,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
                           f"chosen (the player who discards chooses only by default: glossary \"Discard\")",
                           "413.2b", kind="effect")
             _discarded(ctx, p, len(hand))
-            if not each_player.defer(ctx, p, hand, "graveyard", "is discarded and is put", cause="discard"):
+            if not each_player.defer(ctx, p, hand, "graveyard", "is discarded and is put", cause=MoveCause.DISCARD):
                 events.discard(g, p, hand, "417.1")
             continue
         chooser = p
@@ -106,7 +107,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
                         opts, (0 if eff.up_to else k, k), rule="413.2c", subject=ChoiceSubject.DISCARD,
                         forced_ok=not eff.up_to and (len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand)))
         _discarded(ctx, p, len(picked))
-        if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause="discard"):
+        if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause=MoveCause.DISCARD):
             events.discard(g, p, picked, "417.1")
 
 

@@ -8,6 +8,7 @@ from judge.cards.describe import filter_phrase, filter_plural, with_article
 from judge.engine import events
 from judge.engine.context import Ctx, handles, named
 from judge.engine.decider import Option, choose
+from judge.engine.kinds import MoveCause
 from judge.engine.filters import matches
 
 
@@ -40,7 +41,7 @@ def _equalize(ctx: Ctx, eff: ir.Equalize) -> None:
             gone[p] = [o for o in have[p] if o not in kept]
         if kind is ir.Balanced.CARDS_IN_HAND:
             events.move_many(g, [o for p in players for o in gone[p]], "graveyard", "413.2d", "is discarded and is put",
-                             cause="discard")
+                             cause=MoveCause.DISCARD)
         else:
             events.sacrifice(g, [o for p in players for o in gone[p]], "413.2d")
 
