@@ -24,10 +24,10 @@ members (``ev.kind is EventKind.DAMAGE``), never the words.
 
 from __future__ import annotations
 
-from enum import Enum
+from judge._speed.enums import IdentityEnum
 
 
-class EventKind(Enum):
+class EventKind(IdentityEnum):
     """What happened (404.1: an event; 410.1: what a trigger condition watches for)."""
 
     ZONE = "zone"  # a card or token moved between zones (217), or a token was created
@@ -50,7 +50,7 @@ class EventKind(Enum):
     UPKEEP_UNPAID = "cumulative upkeep not paid"  # a player didn't pay a cumulative upkeep (glossary "Cumulative Upkeep")
 
 
-class StackKind(Enum):
+class StackKind(IdentityEnum):
     """What an object on the stack is."""
 
     SPELL = "spell"  # 217.6
@@ -60,7 +60,7 @@ class StackKind(Enum):
     DRAW = "draw"  # the draw step's draw, as a scenario may put it on a stack line
 
 
-class ShieldKind(Enum):
+class ShieldKind(IdentityEnum):
     """What a replacement-kind effect is (419)."""
 
     REPLACEMENT = "replacement"  # 419.1a
@@ -68,7 +68,7 @@ class ShieldKind(Enum):
     REGENERATION = "regeneration"  # 419.6b
 
 
-class EffectKind(Enum):
+class EffectKind(IdentityEnum):
     """What a continuous effect (418) changes, as far as its order or a later question needs."""
 
     CHARACTERISTICS = "characteristics"  # any other change of characteristics
@@ -78,7 +78,7 @@ class EffectKind(Enum):
     LOSE_ALL_ABILITIES = "lose all abilities"  # "loses all abilities" (applied before abilities are read)
 
 
-class ChoiceKind(Enum):
+class ChoiceKind(IdentityEnum):
     """What kind of open choice a player (or no one) made on the way to an outcome."""
 
     YES_NO = "yes/no"  # "may" and other yes-or-no choices (410.5)
