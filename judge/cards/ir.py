@@ -39,6 +39,7 @@ from dataclasses import MISSING, fields, is_dataclass
 from enum import Enum
 from typing import Any, ClassVar, Iterator, Optional, Union
 
+from judge._speed.enums import IdentityEnum
 from judge._speed.fastdataclass import dataclass_for, field_names, frozen_of, made as made_by_decorator
 
 #: ``dataclasses.dataclass``, its methods taken from the generated judge/_speed/_ir_methods.py
@@ -1302,7 +1303,7 @@ class TargetSpec:
 # --------------------------------------------------------------------------- conditions
 
 
-class ConditionKind(Enum):
+class ConditionKind(IdentityEnum):
     """What a :class:`Condition` checks, and what its fields then mean (each member's value is
     the words the serialised IR keeps for it: :func:`to_data`; judge.cards.describe words each
     one, judge.engine.context registers the test of each).
@@ -1989,7 +1990,7 @@ class GraveyardSwap:
     sacrifice: bool = True
 
 
-class Balanced(Enum):
+class Balanced(IdentityEnum):
     """What :class:`Equalize` evens out, one after another (413.2d); the value is the card type
     (or, for the cards in hand, the zone) it counts."""
 
@@ -2713,7 +2714,7 @@ class SetLandType:
     keep: bool = False
 
 
-class ReplacedEvent(Enum):
+class ReplacedEvent(IdentityEnum):
     """What a :class:`ReplaceEvent` replaces: the event as "If … would …" words it (419.6) — its
     own vocabulary, not a :class:`TriggerEvent`'s ("would be dealt damage", "would draw a card",
     "would gain life" are no trigger conditions, and ``judge card`` says "would be {words}").
@@ -3326,7 +3327,7 @@ class ChosenForm:
     duration: str = WHILE_IN_PLAY
 
 
-class EntryChoice(Enum):
+class EntryChoice(IdentityEnum):
     """What is chosen as a permanent comes into play (410.10e): a :class:`ChooseAsEntering`'s
     ``choices`` (a colour, an opponent, a creature type, a basic land type, one of its forms, …),
     built by the reader as members. Each member's value is the words the serialised IR keeps for it
@@ -4087,7 +4088,7 @@ _EFFECTS += (ChooseCardName,)  # (Oracle activated, round seventeen)
 # --------------------------------------------------------------------------- triggers
 
 
-class TriggerEvent(Enum):
+class TriggerEvent(IdentityEnum):
     """What a :class:`Trigger` watches for (404.1, 410.1: its trigger event), as the reader names it
     (see :class:`Trigger` for what its other fields then mean). Each member's value is the words the
     serialised IR keeps for it (:func:`to_data` writes them bare, as before the events were types:
@@ -4289,7 +4290,7 @@ WINDOWS = WINDOWS + ("before combat",)
 NEXT_CLEANUP = Trigger(TriggerEvent.BEGINNING_OF_STEP, step="cleanup", whose="each")
 
 
-class RestrictionKind(Enum):
+class RestrictionKind(IdentityEnum):
     """What a :class:`Restriction` limits (a card's limit on playing its spell, 103.1, or its
     activated ability, 403.3), and what its fields then mean. Each member's value is the words
     the serialised IR keeps for it (:func:`to_data` writes them bare, as before the kinds were

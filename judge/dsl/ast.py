@@ -22,9 +22,9 @@ Conventions
 from __future__ import annotations
 
 from dataclasses import field
-from enum import Enum
 from typing import Any, Iterator, Optional, Sequence, Union
 
+from judge._speed.enums import IdentityEnum
 from judge._speed.fastdataclass import dataclass_for
 
 #: ``dataclasses.dataclass``, its methods taken from the generated judge/_speed/_ast_methods.py
@@ -103,7 +103,7 @@ class Ref:
 # --------------------------------------------------------------------------- cards
 
 
-class Wording(Enum):
+class Wording(IdentityEnum):
     """Which of a catalog card's wordings a scenario plays it with (the card catalog,
     ``judge.cards.catalog``): its Oracle text put in the era's words (the default), or the text
     printed on its latest printing up to mid-2000 (``wording printed``, ``Name (printed)``)."""
@@ -352,7 +352,7 @@ class Cast(Action):
     creating: tuple[str, ...] = ()
 
 
-class CostClause(Enum):
+class CostClause(IdentityEnum):
     """Which of a play line's cost clauses a :class:`CostChoice` is (``sacrificing @x``,
     ``discarding @y`` …): what it names pays that part of a non-mana cost (409.1f). Each
     member's value is the cost's verb, as the trace words it."""
@@ -491,7 +491,7 @@ class OrderReplacements(Action):
     span: Optional[Span] = _span()
 
 
-class ChoiceTopic(Enum):
+class ChoiceTopic(IdentityEnum):
     """Which choice a choice line names by the word before its values (``Alice chooses mode
     2``, ``expect when Bob chooses block …``): a kind of choice, or what is chosen. The words
     are read here (:data:`TOPIC_WORDS`, the one table of them); the engine matches a line to

@@ -744,8 +744,15 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         fields = value.__dict__.copy()
         fields.pop("_game", None)
         for k, v in fields.items():
-            if type(v) not in shared:
-                fields[k] = copy_state(v, memo)
+            tv = type(v)
+            if tv not in shared:
+                if (tv is list or tv is dict or tv is set) and not v:
+                    # (an empty list, dict or set — most of a record's containers, ~half the calls a
+                    # branch's copy made — copied here as the call would: a new one, kept in ``memo``)
+                    vk = id(v)
+                    fields[k] = memo[vk] if vk in memo else memo.setdefault(vk, tv())
+                else:
+                    fields[k] = copy_state(v, memo)
         out.__dict__.update(fields)
     elif t in _SHARED:  # (a frozen dataclass, met for the first time: _is_record put it there)
         return value

@@ -28,10 +28,10 @@ members (``ev.kind is EventKind.DAMAGE``), never the words.
 
 from __future__ import annotations
 
-from enum import Enum
+from judge._speed.enums import IdentityEnum
 
 
-class EventKind(Enum):
+class EventKind(IdentityEnum):
     """What happened (404.1: an event; 410.1: what a trigger condition watches for)."""
 
     ZONE = "zone"  # a card or token moved between zones (217), or a token was created
@@ -54,7 +54,7 @@ class EventKind(Enum):
     UPKEEP_UNPAID = "cumulative upkeep not paid"  # a player didn't pay a cumulative upkeep (glossary "Cumulative Upkeep")
 
 
-class StackKind(Enum):
+class StackKind(IdentityEnum):
     """What an object on the stack is."""
 
     SPELL = "spell"  # 217.6
@@ -64,7 +64,7 @@ class StackKind(Enum):
     DRAW = "draw"  # the draw step's draw, as a scenario may put it on a stack line
 
 
-class ShieldKind(Enum):
+class ShieldKind(IdentityEnum):
     """What a replacement-kind effect is (419)."""
 
     REPLACEMENT = "replacement"  # 419.1a
@@ -72,7 +72,7 @@ class ShieldKind(Enum):
     REGENERATION = "regeneration"  # 419.6b
 
 
-class MoveCause(Enum):
+class MoveCause(IdentityEnum):
     """What made a zone change happen (Event.move_cause), where a trigger or condition asks: "draws
     a card" (glossary "Draw": a card put into the hand otherwise is not drawn), "discards a card"
     (glossary "Discard"), "if it wasn't sacrificed" (glossary "Sacrifice")."""
@@ -85,7 +85,7 @@ class MoveCause(Enum):
     TOKEN = "token"  # a token created, put into play by a spell or ability (216.1)
 
 
-class EffectKind(Enum):
+class EffectKind(IdentityEnum):
     """What a continuous effect (418) changes, as far as its order or a later question needs."""
 
     CHARACTERISTICS = "characteristics"  # any other change of characteristics
@@ -95,7 +95,7 @@ class EffectKind(Enum):
     LOSE_ALL_ABILITIES = "lose all abilities"  # "loses all abilities" (applied before abilities are read)
 
 
-class ChoiceKind(Enum):
+class ChoiceKind(IdentityEnum):
     """What kind of open choice a player (or no one) made on the way to an outcome."""
 
     YES_NO = "yes/no"  # "may" and other yes-or-no choices (410.5)

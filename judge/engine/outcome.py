@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import field
 from itertools import chain
-from enum import Enum
 from typing import Any, Optional, Union
 
+from judge._speed.enums import IdentityEnum
 from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import ChoiceTopic
 from judge.engine.kinds import ChoiceKind, ShieldKind, StackKind
@@ -202,7 +202,7 @@ class FinalState:
 CHOICE_KINDS = tuple(k.value for k in ChoiceKind)
 
 
-class ChoiceSubject(Enum):
+class ChoiceSubject(IdentityEnum):
     """What a choice picks, where the kind (:class:`~judge.engine.kinds.ChoiceKind`) does not
     say it and a scenario line may name it (``Alice chooses mode 2``, ``color red``)."""
 

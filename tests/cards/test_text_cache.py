@@ -356,6 +356,7 @@ _DECIDE_NOTHING_KEPT = {
     "judge/cards/library.py": "the library's cards, read from prebuilt.json or the reader, never from this database",
     "judge/_speed/_ir_methods.py": "generated from ir.py (digested) by a check that refuses it stale",
     "judge/_speed/_ast_methods.py": "generated from dsl/ast.py (digested) by a check that refuses it stale",
+    "judge/_speed/enums.py": "how an enum member hashes, which no entry holds (a member is kept by its value)",
 }
 
 
