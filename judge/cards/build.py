@@ -16,7 +16,7 @@ from typing import Optional
 
 from judge.cards import ir, prebuilt, rewrites, text_lalr
 from judge.cards.library import LIBRARY_DIR, load, scan_names
-from judge.cards.text import _grammar_text, parse_card_text_fresh
+from judge.cards.text import grammar_text, parse_card_text_fresh
 from judge.generated import refresh
 
 
@@ -67,7 +67,7 @@ def main(argv: "list[str] | None" = None) -> int:
                          "digests say they were built from this grammar by this code")
     args = ap.parse_args(argv)
     stale = 0
-    if args.check and not args.full and text_lalr.up_to_date(_grammar_text()):
+    if args.check and not args.full and text_lalr.up_to_date(grammar_text()):
         # the tables' analysis takes ~10 s (lark's debug build): their head's digests of the
         # grammar and of the building code stand for it (docs/architecture.md, "Generated files")
         print(f"{text_lalr.PATH} is up to date (built from this grammar by this code: its digests match)")

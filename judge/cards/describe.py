@@ -770,9 +770,9 @@ def amount_phrase(a: Any) -> str:
         return "the X announced as it was played"
     if isinstance(a, ir.LifePaidAsEntering):  # Minion of the Wastes (410.10e)
         return "the life paid as it came into play"
-    if isinstance(a, ir.SacrificedAsEntering) and a.what != ir.SACRIFICED:  # Dracoplasm (410.10e, 413.2f)
-        return (f"the total {'power' if a.what == ir.SACRIFICED_POWER else 'toughness'} of the creatures sacrificed "
-                f"as it came into play")
+    if isinstance(a, ir.SacrificedAsEntering) and a.what is not ir.RememberedOnEntry.SACRIFICED:  # Dracoplasm (410.10e, 413.2f)
+        total = "power" if a.what is ir.RememberedOnEntry.SACRIFICED_POWER else "toughness"
+        return f"the total {total} of the creatures sacrificed as it came into play"
     if isinstance(a, ir.SacrificedAsEntering):  # Wood Elemental (410.10e)
         return "the number of permanents sacrificed as it came into play"
     if isinstance(a, ir.ChosenNumber):  # Shapeshifter (410.10e)

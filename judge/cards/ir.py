@@ -578,42 +578,32 @@ COLOR_OF_CONTROLLERS_CHOICE = "the color of its controller's choice"
 #: "becomes the color or colors of your choice" (Prismatic Lace, Dream Coat): one or more.
 COLORS_OF_CHOICE = "the color or colors of your choice"
 CHOSEN_TYPE = "the chosen type"
-#: What "As ~ comes into play, choose …" may choose.
-#: "As ~ comes into play, pay any amount of life" (Minion of the Wastes): the amount paid
-LIFE_PAID = "life paid"
-#: "As ~ comes into play, choose a number between 0 and 7" (Shapeshifter)
-NUMBER = "number"
-#: the X announced for a permanent's own spell (409.1b), remembered with the permanent it became
-#: (Venarian Gold's "the value of X as you played ~", :class:`XAsPlayed`); not one of :data:`ENTRY_CHOICES`
-X_AS_PLAYED = "x as played"
-# the number of permanents sacrificed as it came into play (Wood Elemental), remembered with it
-# like an entry choice but not one of :data:`ENTRY_CHOICES` (its sacrifice makes it)
-SACRIFICED = "sacrificed"
-# their total power and total toughness as they last existed in play (Dracoplasm; 413.2f), remembered
-# the same way
-SACRIFICED_POWER = "sacrificed power"
-SACRIFICED_TOUGHNESS = "sacrificed toughness"
+class RememberedOnEntry(Enum):
+    """What a permanent remembers of how it came into play that no one chose as it came into play —
+    the entry choices (410.10e) are :class:`EntryChoice`'s: a key of ``Game.permanents.chosen_on_entry``
+    beside them (one record per permanent, gone with it: 217.8), each member's value the words
+    :func:`to_data` writes for it (:class:`SacrificedAsEntering`'s ``what``, as when it was a string)."""
+
+    #: the X announced for a permanent's own spell (409.1b), remembered with the permanent it became
+    #: (Venarian Gold's "the value of X as you played ~", :class:`XAsPlayed`)
+    X_AS_PLAYED = "x as played"
+    #: the number of permanents sacrificed as it came into play (Wood Elemental; its sacrifice makes it)
+    SACRIFICED = "sacrificed"
+    #: their total power and total toughness as they last existed in play (Dracoplasm; 413.2f)
+    SACRIFICED_POWER = "sacrificed power"
+    SACRIFICED_TOUGHNESS = "sacrificed toughness"
+
+
 #: "As ~ comes into play, you and an opponent each choose a card name other than a basic land card name" (Null
-#: Chamber; added, session 46, c1): the name its controller chooses, and the name the opponent chooses — neither the
-#: name of a basic land (Plains, Island, Swamp, Mountain, Forest); two cards have the same name when their English
-#: names are identical (202.3). Read by the description word :data:`WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY`
-CARD_NAME = "card name"
-OPPONENTS_CARD_NAME = "opponent's card name"
-#: "spells with the chosen names", "lands with the chosen names" (Null Chamber): a card or spell whose English name
-#: (202.3) is one of the names the description's source had chosen as it came into play (410.10e)
+#: Chamber; added, session 46, c1): the names chosen are :class:`EntryChoice`'s ``CARD_NAME`` and
+#: ``OPPONENTS_CARD_NAME``. "spells with the chosen names", "lands with the chosen names" (Null Chamber): a card or
+#: spell whose English name (202.3) is one of the names the description's source had chosen as it came into play
+#: (410.10e)
 WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY = "with a name chosen as it came into play"
-#: "As ~ comes into play, choose two basic land types" (Illusionary Terrain; added, session 46, c4): the
-#: first is remembered as "land type" (what "of the first chosen type" reads, as :data:`CHOSEN_TYPE`),
-#: the second, a different one, as this
-SECOND_LAND_TYPE = "second land type"
 #: A land-type change to the second basic land type chosen as its source came into play
-#: (:class:`SetLandType`'s ``land_type``: Illusionary Terrain's "… are the second chosen type")
+#: (:class:`SetLandType`'s ``land_type``: Illusionary Terrain's "… are the second chosen type";
+#: :class:`EntryChoice`'s ``SECOND_LAND_TYPE``)
 SECOND_CHOSEN_TYPE = "the second chosen type"
-#: "As ~ comes into play, choose a land type" (Shimmer; added, session 46, c4): any land type, a land's
-#: type being its name (212.2c), read by "lands of the chosen type" (:data:`CHOSEN_TYPE`)
-ANY_LAND_TYPE = "any land type"
-ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER, CARD_NAME, OPPONENTS_CARD_NAME,
-                 SECOND_LAND_TYPE, ANY_LAND_TYPE)
 
 
 @dataclass(frozen=True)
@@ -1033,7 +1023,7 @@ class LastPaidUpkeep:
 @dataclass(frozen=True)
 class ChosenNumber:
     """"the last chosen number" (Shapeshifter): the number its controller chose as it came into
-    play (410.10e, :class:`ChooseAsEntering` with :data:`NUMBER`) or chose since by its
+    play (410.10e, :class:`ChooseAsEntering` with ``EntryChoice.NUMBER``) or chose since by its
     :class:`ChooseNumberAgain`."""
 
 
@@ -1050,7 +1040,7 @@ class ChooseNumberAgain:
 class LifePaidAsEntering:
     """"the life paid as it came into play" (Minion of the Wastes): the amount of life its
     controller paid for "As ~ comes into play, pay any amount of life" (410.10e), remembered with
-    the permanent (:class:`ChooseAsEntering` with :data:`LIFE_PAID`)."""
+    the permanent (:class:`ChooseAsEntering` with ``EntryChoice.LIFE_PAID``)."""
 
 
 @dataclass(frozen=True)
@@ -1059,17 +1049,17 @@ class SacrificedAsEntering:
     permanents its controller sacrificed for "As ~ comes into play, sacrifice any number of …"
     (410.10e), remembered with the permanent (:class:`SacrificesAsEntering` with ``any_number``)."""
 
-    # ``what``: :data:`SACRIFICED` (how many), or Dracoplasm's "the total power of those creatures"
-    # (:data:`SACRIFICED_POWER`) and "their total toughness" (:data:`SACRIFICED_TOUGHNESS`) — the
+    # ``what``: ``RememberedOnEntry.SACRIFICED`` (how many), or Dracoplasm's "the total power of those
+    # creatures" (``SACRIFICED_POWER``) and "their total toughness" (``SACRIFICED_TOUGHNESS``) — the
     # sacrificed creatures' as they last existed in play (413.2f)
-    what: str = SACRIFICED
+    what: RememberedOnEntry = RememberedOnEntry.SACRIFICED
 
 
 @dataclass(frozen=True)
 class XAsPlayed:
     """"the value of X as you played ~" (Venarian Gold's comes-into-play ability): the X announced
     for the permanent's own spell (409.1b), remembered with the permanent it became (under
-    :data:`X_AS_PLAYED`); 0 for a permanent that wasn't played as a spell — glossary "X": a card
+    ``RememberedOnEntry.X_AS_PLAYED``); 0 for a permanent that wasn't played as a spell — glossary "X": a card
     in any zone but the stack has its {X} treated as 0, and X in play is defined by the text."""
 
 
@@ -3333,8 +3323,8 @@ class EntryChoice(IdentityEnum):
     built by the reader as members. Each member's value is the words the serialised IR keeps for it
     (:func:`to_data` writes them bare, as before the choices were types: ``judge card --json`` is
     unchanged) and ``judge card`` says, and the key of what was chosen in
-    ``Game.permanents.chosen_on_entry`` (whose other keys, :data:`X_AS_PLAYED`, :data:`SACRIFICED`, …,
-    are not entry choices); judge.engine (build, events, support) tells the choices apart by member."""
+    ``Game.permanents.chosen_on_entry`` (whose other keys, :class:`RememberedOnEntry`'s members, are
+    not entry choices); judge.engine (build, events, support) tells the choices apart by member."""
 
     COLOR = "color"  # "As ~ comes into play, choose a color"
     OPPONENT = "opponent"  # "… choose an opponent"
@@ -3714,7 +3704,7 @@ class SacrificesAsEntering(Rule):
     instead: bool = False
     # "As ~ comes into play, sacrifice any number of untapped Forests" (Wood Elemental): its
     # controller chooses which of them (none is a choice), and the number is remembered with the
-    # permanent under :data:`SACRIFICED` for :class:`SacrificedAsEntering`
+    # permanent under ``RememberedOnEntry.SACRIFICED`` for :class:`SacrificedAsEntering`
     any_number: bool = False
 
 
@@ -4516,8 +4506,8 @@ def to_data(obj: Any) -> Any:
     (the class name), fields at their default value are left out (except ``index``),
     tuples become lists, an enum member ``{"enum": its class's name, "value": its value}`` — but a
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
-    :class:`TriggerEvent`, a :class:`ReplacedEvent`) its value alone, as its field was written when
-    it was a string."""
+    :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`) its value alone, as its
+    field was written when it was a string."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
             return obj.value
@@ -4541,11 +4531,12 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: The enums :func:`to_data` writes as their words alone (their field's JSON kept as it was when
 #: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
 #: fields :func:`from_data` builds them back in, by class name.
-_BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent)
+_BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry)
 _BARE_FIELDS: dict[str, tuple[str, type[Enum]]] = {"Restriction": ("kind", RestrictionKind),
                                                    "ChooseAsEntering": ("choices", EntryChoice),
                                                    "Trigger": ("event", TriggerEvent),
-                                                   "ReplaceEvent": ("event", ReplacedEvent)}
+                                                   "ReplaceEvent": ("event", ReplacedEvent),
+                                                   "SacrificedAsEntering": ("what", RememberedOnEntry)}
 
 
 def from_data(data: Any) -> Any:

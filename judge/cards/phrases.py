@@ -5,8 +5,10 @@ with, the placeholders a sentence leaves for its ability to settle ("it", "that 
 marker that modifies its neighbours), and the small functions that build IR filters and
 references from the parts of a description.
 
-The names keep their leading underscore: they are the reader's internals, not the card
-IR (:mod:`judge.cards.ir` is the contract).
+Its names are public: this module is the reader's shared toolkit, each name documented
+here and imported by the reader's modules (issue 43: no module borrows another's private
+name). They are still not the card IR: a placeholder is settled before an ability is made,
+and :mod:`judge.cards.ir` is the contract the engine reads.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from judge.cards import ir
 from judge.errors import CardTextError, JudgeError  # noqa: F401 - CardTextError: where the reader finds it
 
 
-_UNSTATED = "unstated"  # a duration the text does not state (fixed by the ability kind)
+#: A duration the text does not state (fixed by the ability kind, as the sentences are folded).
+UNSTATED = "unstated"
 
 
 #: Creature types the grammar knows (the list is data of the IR module, which the engine
@@ -26,43 +29,45 @@ _UNSTATED = "unstated"  # a duration the text does not state (fixed by the abili
 CREATURE_TYPES = ir.CREATURE_TYPES
 
 
-_IRREGULAR_PLURALS = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "merfolk": "merfolk",
-                      "djinn": "djinn", "gypsies": "gypsy", "cyclopes": "cyclops", "treefolk": "treefolk",
-                      "pegasi": "pegasus", "harpies": "harpy", "mercenaries": "mercenary"}
+#: The creature types whose plural is not the singular with "s" or "es" (214.7b: plurality is
+#: ignored), plural → singular: read by :func:`as_subtype` and built into the grammar's SUBTYPE.
+IRREGULAR_PLURALS = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "merfolk": "merfolk",
+                     "djinn": "djinn", "gypsies": "gypsy", "cyclopes": "cyclops", "treefolk": "treefolk",
+                     "pegasi": "pegasus", "harpies": "harpy", "mercenaries": "mercenary"}
 
 
 _COLOR_WORDS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
-class _It:
+class It:
     """"it"/"that creature": resolved per ability by :func:`_resolve`."""
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
-class _ItFirst(_It):
+class ItFirst(It):
     """"it" written before any target of its ability ("Sacrifice Mogg Fanatic: It deals 1
     damage to target creature or player"): it can't refer to a target named after it."""
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
-class _ThatIt(_It):
+class ThatIt(It):
     """"that creature's toughness": "it", never the clause's subject ("~ deals damage equal
     to that creature's toughness": Creature Bond)."""
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
-class _ThatPlayer:
+class ThatPlayer:
     """"that player"/"he or she"/"his or her": resolved per ability."""
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
-class _AnyPlayer:
+class AnyPlayer:
     """"unless any player pays {2}" (the Rhystic cards): each player in turn may pay."""
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
-class _Marker:
+class Marker:
     """A sentence that modifies its neighbours rather than adding an effect."""
 
     kind: str
@@ -71,7 +76,10 @@ class _Marker:
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
-class _MayPay:
+class MayPay:
+    """"you may pay {1}" (or life: "you may pay 2 life"): the optional payment a sentence offers,
+    which the sentence after it ("If you do", "If you don't") is settled against."""
+
     mana: Optional[str]
     life: int = 0
     cost_of: Any = None  # "its mana cost" (Flash): the cost is that object's
@@ -82,7 +90,7 @@ class _MayPay:
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
-class _InsteadOfGraveyard:
+class InsteadOfGraveyard:
     """"put it into play under your control instead of into its owner's graveyard"."""
 
     zone: str
@@ -90,15 +98,21 @@ class _InsteadOfGraveyard:
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
-class _ReturnSelfFromGraveyard:
+class ReturnSelfFromGraveyard:
+    """A sentence returning the card itself from its owner's graveyard (``effect``), kept apart
+    until its ability is made."""
+
     effect: Any
 
 
-def _mana(token: str) -> str:
+def mana_text(token: str) -> str:
+    """A mana cost or symbol as the IR writes it (``{2}{r}`` → ``{2}{R}``)."""
     return str(token).upper()
 
 
-def _singular_type(word: str) -> str:
+def singular_type(word: str) -> str:
+    """A card type word in the singular ("sorceries" → "sorcery", "creatures" → "creature";
+    "plains" stays)."""
     word = str(word)
     if word == "sorceries":
         return "sorcery"
@@ -107,12 +121,14 @@ def _singular_type(word: str) -> str:
     return word
 
 
-def _subtype(word: str) -> str:
+def as_subtype(word: str) -> str:
+    """A subtype word of the text as the subtype it is: singular (214.7b), capitalised ("goblins"
+    → "Goblin", "elves" → "Elf", "auras" → "Aura")."""
     w = str(word)
     if w in ("aura", "auras"):
         return "Aura"
-    if w in _IRREGULAR_PLURALS:
-        w = _IRREGULAR_PLURALS[w]
+    if w in IRREGULAR_PLURALS:
+        w = IRREGULAR_PLURALS[w]
     elif w not in CREATURE_TYPES:
         if w.endswith("es") and w[:-2] in CREATURE_TYPES:
             w = w[:-2]
@@ -126,12 +142,12 @@ def plural_creature_types(types: tuple[str, ...], subtypes: tuple[str, ...]) -> 
     :func:`judge.dsl.type_lines.parse_type_line`), each with the creature type it is (214.7b: "Plurality and
     gender are ignored when determining creature types"): Fourth Edition's "Summon — Goblins" is the creature
     type Goblin, the one the Oracle's "Creature — Goblin Warrior" and a text's "Goblins" name (the card reader's
-    reading of a type in text, :func:`_subtype`). Only a plural whose singular is one of the era's creature
+    reading of a type in text, :func:`as_subtype`). Only a plural whose singular is one of the era's creature
     types (:data:`judge.cards.ir.CREATURE_TYPES`) is one; any other word stays what it is ("Murk Dwellers",
     "Enchantress")."""
     if "Creature" not in types:
         return ()
-    return tuple((w, s) for w in subtypes for s in (_subtype(w.lower()),)
+    return tuple((w, s) for w in subtypes for s in (as_subtype(w.lower()),)
                  if s.lower() != w.lower() and s.lower() in CREATURE_TYPES)
 
 
@@ -142,26 +158,31 @@ def singular_creature_types(types: tuple[str, ...], subtypes: tuple[str, ...]) -
     return tuple(dict.fromkeys(plural.get(w, w) for w in subtypes)) if plural else subtypes
 
 
-def _land_type(word: str) -> str:
+def as_land_type(word: str) -> str:
+    """A land type word in the singular ("islands" → "island"; "plains" stays)."""
     w = str(word)
     return w if w == "plains" else w.rstrip("s")
 
 
-_KINDS = frozenset({"card", "cards", "spell", "spells", "token", "tokens"})
+#: The nouns of a description that say what kind of object it is, not its type (a card, a spell, a token).
+KIND_WORDS = frozenset({"card", "cards", "spell", "spells", "token", "tokens"})
 
 
-_NUMWORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-             "nine": 9, "ten": 10}
+#: The numbers the text writes as words, and their values.
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10}
 
 
-_EOT = ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="each")
+#: "at end of turn": the event of a trigger at the beginning of the end of turn step.
+AT_END_OF_TURN = ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="each")
 
 
-_EOC = ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of combat", whose="each")
+#: "at end of combat": the event of a trigger at the beginning of the end of combat step.
+AT_END_OF_COMBAT = ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of combat", whose="each")
 
 
 @dataclasses.dataclass
-class _Item:
+class DescriptionItem:
     """One qualified noun of a description before distribution (see ``descr``)."""
 
     adjs: list
@@ -169,19 +190,22 @@ class _Item:
     posts: list
 
 
-def _discard_filter(f: ir.Filter) -> Optional[ir.Filter]:
+def discarded_card_filter(f: ir.Filter) -> Optional[ir.Filter]:
     """The filter of a discarded card in hand; None for "a card"."""
     f = dataclasses.replace(f, zone="hand", controller=None)
     return None if f == ir.Filter(types=("card",), zone="hand") else f
 
 
-def _int(n: Any) -> int:
+def fixed_number(n: Any) -> int:
+    """``n``, a number the text must fix ("draw two cards"); anything else (an X, an amount
+    counted) refuses the card here."""
     if isinstance(n, int):
         return n
     raise CardTextError("?", str(n), reason="a fixed number is needed here")
 
 
-def _ptmod(tok: Any) -> tuple[Any, Any]:
+def pt_change(tok: Any) -> tuple[Any, Any]:
+    """A power/toughness change token ("+1/-1", "+X/+0") as its two amounts (an X is :class:`ir.VarX`)."""
     def one(s: str) -> Any:
         sign = -1 if s[0] == "-" else 1
         v = s[1:]
@@ -193,43 +217,56 @@ def _ptmod(tok: Any) -> tuple[Any, Any]:
     return one(p), one(t)
 
 
-def _player(ref: Any) -> Any:
+def as_player(ref: Any) -> Any:
     """A player reference from an object reference: "each player" is All(players)."""
     return ref
 
 
-def _with_control(f: ir.Filter) -> ir.Filter:
+def you_control(f: ir.Filter) -> ir.Filter:
     """A permanent to sacrifice or tap as a cost is one you control (409.1f, 403.2)."""
     return f if f.controller else dataclasses.replace(f, controller="you")
 
 
-def _controlled_by(what: Any, who: Any) -> Any:
-    if isinstance(what, ir.All) and isinstance(who, (ir.Target, _ThatPlayer, ir.You, ir.ControllerOf)):
+def controlled_by_player(what: Any, who: Any) -> Any:
+    """"… that player controls" / "… target player controls": the description ``what`` (all of a
+    kind "you" control, as written) of permanents controlled by ``who`` instead."""
+    if isinstance(what, ir.All) and isinstance(who, (ir.Target, ThatPlayer, ir.You, ir.ControllerOf)):
         filters = []
         for f in what.filters:
-            if f.controller == "you" and isinstance(who, (ir.Target, _ThatPlayer)):
+            if f.controller == "you" and isinstance(who, (ir.Target, ThatPlayer)):
                 f = dataclasses.replace(f, controller=None, controlled_by=who)
             filters.append(f)
         return ir.All(tuple(filters))
     return what
 
 
-def _any_zone(f: ir.Filter) -> ir.Filter:
+def any_zone(f: ir.Filter) -> ir.Filter:
     """"a source of your choice" (419.7c): a permanent or a spell on the stack..."""
     return f
 
 
-def _spells(f: ir.Filter) -> ir.Filter:
+def on_the_stack(f: ir.Filter) -> ir.Filter:
+    """The description ``f`` of a spell: an object on the stack."""
     return dataclasses.replace(f, zone="stack")
 
 
-def _its_to(amount: Any, src: Any) -> Any:
+def its_is_the_subject(amount: Any, src: Any) -> Any:
     """"damage equal to its power": "its" is the subject of the clause (the source)."""
-    if isinstance(amount, ir.PowerOf) and isinstance(amount.ref, _It) and not isinstance(amount.ref, _ThatIt):
+    if isinstance(amount, ir.PowerOf) and isinstance(amount.ref, It) and not isinstance(amount.ref, ThatIt):
         return ir.PowerOf(src)
-    if isinstance(amount, ir.ToughnessOf) and isinstance(amount.ref, _It) and not isinstance(amount.ref, _ThatIt):
+    if isinstance(amount, ir.ToughnessOf) and isinstance(amount.ref, It) and not isinstance(amount.ref, ThatIt):
         return ir.ToughnessOf(src)
     return amount
+
+
+def spell_types_filter(f: ir.Filter) -> Optional[ir.Filter]:
+    """The card types of "a creature spell" (added, ostat5: a spell played this turn) as a filter; None for
+    "a spell" (any). A spell described by more than its card types refuses the card here (judge.cards.reading's
+    effects and sentences: "if you've played a creature spell this turn", "an opponent played … this turn")."""
+    types = tuple(t for t in f.types if t not in ("spell", "card"))
+    if f.subtypes or f.colors or f.not_types or f.not_colors or f.not_subtypes or f.extra or f.status:
+        raise CardTextError("?", "a spell played this turn", reason="only a spell's card types are understood here")
+    return ir.Filter(types=types) if types else None
 
 
 def card_in_play(f: ir.Filter) -> ir.Filter:
@@ -248,7 +285,7 @@ def card_in_play(f: ir.Filter) -> ir.Filter:
     return f
 
 
-def _build_filter(items: list[_Item]) -> ir.Filter:
+def build_filter(items: list[DescriptionItem]) -> ir.Filter:
     """Combine the qualified nouns of one description into a Filter.
 
     Adjectives written only on the first noun distribute over the others ("red instant
@@ -309,7 +346,7 @@ def _build_filter(items: list[_Item]) -> ir.Filter:
     return ir.Filter(any_of=tuple(sorted(singles, key=repr)), zone=singles[0].zone if len(zones) == 1 else None)
 
 
-def _item_filter(item: _Item) -> ir.Filter:
+def _item_filter(item: DescriptionItem) -> ir.Filter:
     f: dict[str, Any] = {}
     noun = item.noun
     kind = noun.get("noun")
@@ -434,7 +471,7 @@ def _apply_adj(f: dict, adj: tuple) -> None:
             f["not_types"] = tuple(f.get("not_types", ())) + (value,)
 
 
-def _flatten(sentences: list) -> list:
+def flatten_sentences(sentences: list) -> list:
     """Sentence results (lists of clause results, or markers) → a flat list of items."""
     out: list = []
     for s in sentences:
@@ -447,11 +484,6 @@ def _flatten(sentences: list) -> list:
         else:
             out.append(s)
     return out
-
-
-#: What :func:`_walk` never hands to its function: plain values, never replaced.
-#: Rebuild an IR tree replacing nodes (:func:`judge.cards.ir.rebuild`: one walker, the reader's and the engine's).
-_walk = ir.rebuild
 
 
 #: Keywords of the era's later cards (and of later Oracle wordings) that stand for a

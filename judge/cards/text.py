@@ -77,9 +77,8 @@ from judge.cards import grammar_files, ir, prebuilt, rewrite_calls, rewrite_file
 from judge.cards.ir import EntryChoice, TriggerEvent
 from judge.cards.printed import SHAPESHIFTER_ABILITIES, classic, local_enchantment, obsolete_readings
 from judge.cards.rewrites import apply_all
-from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
-                                 _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED, _flatten,
-                                 _walk)
+from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, IRREGULAR_PLURALS, InsteadOfGraveyard, It, ItFirst,
+                                 Marker, MayPay, ReturnSelfFromGraveyard, ThatPlayer, UNSTATED, flatten_sentences)
 from judge.dsl.ast import CardDef
 
 
@@ -267,9 +266,12 @@ def _trie_regex(words: Sequence[str]) -> str:
     return emit(trie)
 
 
-def _grammar_text() -> str:
+def grammar_text() -> str:
+    """The card-text grammar's whole source as the parser is built from (the grammar files, and the
+    SUBTYPE and AND_NOUN terminals made from the creature types): what judge.cards.build checks the
+    prebuilt parse tables against (judge.cards.text_lalr)."""
     base = grammar_files.grammar_source()
-    irregular = sorted(_IRREGULAR_PLURALS, key=lambda w: (-len(w), w))
+    irregular = sorted(IRREGULAR_PLURALS, key=lambda w: (-len(w), w))
     alternatives = "|".join(irregular) + "|(?:" + _trie_regex(sorted(set(CREATURE_TYPES))) + ")(?:s|es)?"
     nounish = "|".join(_NOUNISH_WORDS + (alternatives,))
     return (base + f"\nSUBTYPE: /({alternatives})(?![\\w'])/\n"
@@ -296,7 +298,7 @@ def _parser() -> Any:
     from judge._speed.lalr import lark_over_tables, tables
     from judge.cards import text_lalr
 
-    grammar = _grammar_text()
+    grammar = grammar_text()
     data = tables.load(text_lalr.PATH, text_lalr.grammar_digest(grammar))
     if data is None:
         return _analysed_parser()
@@ -309,7 +311,7 @@ def _analysed_parser() -> Any:
     with lark 1.1.9 or 1.3.1 for the 3,653 rules of the forty-seventh session), kept in a
     private directory (see _cache_file), one file per lark version whatever the Python: what the
     tables are built from, and what tests/cards/test_text_lalr.py compares the driver with."""
-    grammar = _grammar_text()
+    grammar = grammar_text()
     return _lark(lambda **options: lark_cache.build(grammar, _CACHE_PREFIX, **options))
 
 
@@ -577,10 +579,10 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
     effects: list = []
     restrictions: list = []
     for item in items:
-        if isinstance(item, _Marker) and item.kind == "x is" and not x_cost:
+        if isinstance(item, Marker) and item.kind == "x is" and not x_cost:
             raise CardTextError(card, text, reason="'X is …' says what the X of an activated ability's cost is: here no "
                                                    "cost has {X}")
-        if isinstance(item, _Marker):
+        if isinstance(item, Marker):
             if item.kind == "restrictions":
                 restrictions.extend(item.value)
             elif item.kind == "while":
@@ -597,7 +599,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     last.ability, restrictions=last.ability.restrictions + tuple(item.value)))
             elif item.kind == "pay to end":
                 # "You may pay {R} to end this effect" (the Licids): how long what came before lasts
-                if not any(getattr(e, "duration", None) == _UNSTATED for e in effects):
+                if not any(getattr(e, "duration", None) == UNSTATED for e in effects):
                     raise CardTextError(card, text, reason="'to end this effect' after no lasting effect")
                 effects = list(_set_duration(tuple(effects), item.value))
             elif item.kind in ("cast restrictions", "additional cost", "alternative cost", "x is", "cost per extra target",
@@ -668,14 +670,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")
                 effects = [dataclasses.replace(e, cant_regenerate=True) if isinstance(e, ir.Destroy) else e
                            for e in effects]
-            elif item.kind == "if its" and len(item.effects) == 1 and isinstance(item.effects[0], _InsteadOfGraveyard):
+            elif item.kind == "if its" and len(item.effects) == 1 and isinstance(item.effects[0], InsteadOfGraveyard):
                 if not effects or not isinstance(effects[-1], ir.CounterSpell):
                     raise CardTextError(card, text, reason="'instead of into its owner's graveyard' without a counter")
                 alt = item.effects[0]
                 effects[-1] = dataclasses.replace(effects[-1], destination=alt.zone, destination_if=item.value,
                                                   destination_controller=alt.controller)
             elif item.kind == "if its":
-                cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=item.value)
+                cond = ir.Condition(ir.ConditionKind.MATCHES, ref=It(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "if died this way":
                 # "Destroy target creature. If that creature / a white creature dies this way, …"
@@ -693,7 +695,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 # may pay {U}{U}{U}. If you do, …" (Puppet Master; added, session 45, d1): only after the return of
                 # the card the trigger event moved — the return that fails once the card left that zone (410.10)
                 prev = effects[-1] if effects else None
-                if not (isinstance(prev, ir.MoveTo) and isinstance(prev.what, (_It, ir.TriggerObject))
+                if not (isinstance(prev, ir.MoveTo) and isinstance(prev.what, (It, ir.TriggerObject))
                         and prev.zone == "hand"):
                     raise CardTextError(card, text, reason="'If that card is returned to its owner's hand this way' is "
                                                            "read only after 'return that card to its owner's hand'")
@@ -752,7 +754,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # card for as long as it remains exiled." (Psychic Theft; added, session 65, h2)
                     what = ir.MovedThisWay()
                 elif found and len(effects) > found[0] + 1 and isinstance(effects[found[0] + 1], ir.MoveTo) \
-                        and isinstance(effects[found[0] + 1].what, (ir.Found, _It)) \
+                        and isinstance(effects[found[0] + 1].what, (ir.Found, It)) \
                         and effects[found[0] + 1].zone == "removed from the game" \
                         and all(isinstance(e, ir.Shuffle) for e in effects[found[0] + 2:]):
                     what = ir.Found()
@@ -786,7 +788,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed() if revealed else ir.MovedThisWay(),
                                     filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
-            elif item.kind == "otherwise" and any(isinstance(r, _Marker) and r.kind == "while" for r in restrictions):
+            elif item.kind == "otherwise" and any(isinstance(r, Marker) and r.kind == "while" for r in restrictions):
                 # "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2."
                 # (Phyrexian Boon): a second static ability, applying while the first doesn't
                 restrictions.append(item)
@@ -797,7 +799,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 # creature blocking or blocked by ~ gains first strike until end of turn." (Spitting Slug):
                 # not paying has a consequence, so the ability goes on the stack and the choice is made on
                 # resolution (410.5's last sentence, as for "unless"; 413.2c)
-                effects[-1] = dataclasses.replace(effects[-1], otherwise=tuple(_flatten([list(item.effects)])))
+                effects[-1] = dataclasses.replace(effects[-1], otherwise=tuple(flatten_sentences([list(item.effects)])))
             elif item.kind == "otherwise":
                 if not effects or not isinstance(effects[-1], ir.Conditional) or effects[-1].otherwise:
                     raise CardTextError(card, text, reason="'Otherwise' must follow 'If it's ...'")
@@ -819,7 +821,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 if not (isinstance(prev, ir.IfYouDo) and isinstance(prev.who, ir.You) and not prev.then
                         and prev.otherwise and not prev.anyone):
                     raise CardTextError(card, text, reason="'If you pay' is read only after '… unless you pay …'")
-                effects[-1] = dataclasses.replace(prev, then=tuple(_flatten([list(item.effects)])))
+                effects[-1] = dataclasses.replace(prev, then=tuple(flatten_sentences([list(item.effects)])))
             elif item.kind == "if they pay":
                 # "… unless that permanent's controller or that player pays {2}. If they do, ~ deals 2 damage
                 # to the permanent or player." (Rhystic Lightning, added o2): what that player's paying
@@ -828,11 +830,11 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 if not (isinstance(prev, ir.IfYouDo) and not isinstance(prev.who, ir.You) and not prev.then
                         and prev.otherwise and not prev.anyone and prev.times is None):
                     raise CardTextError(card, text, reason="'If they do' is read only after '… unless [that player] pays …'")
-                effects[-1] = dataclasses.replace(prev, then=tuple(_flatten([list(item.effects)])))
+                effects[-1] = dataclasses.replace(prev, then=tuple(flatten_sentences([list(item.effects)])))
             elif item.kind == "if you do":
                 prev = effects.pop() if effects else None
-                then = tuple(_flatten([list(item.effects)]))
-                if isinstance(prev, _MayPay):
+                then = tuple(flatten_sentences([list(item.effects)]))
+                if isinstance(prev, MayPay):
                     effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), then, cost_of=prev.cost_of,
                                               reduced_by=prev.reduced_by, times=prev.times))
                 elif isinstance(prev, ir.Optional_) and len(prev.effects) == 1 \
@@ -843,7 +845,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     rc = prev.effects[0]
                     effects.append(ir.IfYouDo(ir.Cost(remove_counters=(rc.kind, rc.count)), then))
                 elif isinstance(prev, ir.Optional_) and len(prev.effects) == 1 \
-                        and isinstance(prev.effects[0], ir.Sacrifice) and isinstance(prev.effects[0].what, (ir.This, _It)) \
+                        and isinstance(prev.effects[0], ir.Sacrifice) and isinstance(prev.effects[0].what, (ir.This, It)) \
                         and isinstance(prev.effects[0].who, ir.You) and prev.effects[0].count == 1:
                     # "You may sacrifice it. If you do, defending player discards three cards."
                     # (Dauthi Mindripper): what follows happens only if it was sacrificed — not
@@ -881,7 +883,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # your hand. If you do, shuffle your library." (Goblin Matron): the card put
                     # into the hand is the search's, part of the optional instruction (413.2c)
                     pass
-                elif isinstance(prev, ir.Conditional) and prev.then and isinstance(prev.then[-1], _MayPay) \
+                elif isinstance(prev, ir.Conditional) and prev.then and isinstance(prev.then[-1], MayPay) \
                         and prev.then[-1].times is None:
                     # "If it's a nonland card, you may pay 2 life. If you do, ...": the payment and
                     # what it pays for happen only when the condition holds
@@ -904,13 +906,13 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 if isinstance(prev, ir.Sacrifice) and isinstance(prev.what, ir.Filter):
                     # "Sacrifice that many nontoken permanents. If you can't, you lose the game."
                     # (Lich): as many as can be, then the rest if that was fewer
-                    effects.append(dataclasses.replace(prev, if_short=tuple(_flatten([list(item.effects)]))))
+                    effects.append(dataclasses.replace(prev, if_short=tuple(flatten_sentences([list(item.effects)]))))
                     continue
                 if not isinstance(prev, ir.RemoveCounters) or not isinstance(prev.what, ir.This) \
                         or not isinstance(prev.count, int):
                     raise CardTextError(card, text, reason="'If you can't' must follow removing counters from ~")
                 effects.append(ir.IfYouDo(ir.Cost(remove_counters=(prev.kind, prev.count)), (),
-                                          tuple(_flatten([list(item.effects)])), optional=False))
+                                          tuple(flatten_sentences([list(item.effects)])), optional=False))
             elif item.kind == "if drawn isn't":
                 # Sindbad as printed: "Draw a card. If it is not a land, discard it." — "it" is the card
                 # just drawn, so the sentence follows exactly one draw of one card by its controller
@@ -925,7 +927,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     and item.effects[0].who == ir.You() and not item.effects[0].if_you_do_from \
                     and not item.effects[0].otherwise else None
                 inner = may.effects if may is not None else item.effects
-                if len(effects) != 1 or any(isinstance(e, (ir.Optional_, ir.IfYouDo, _MayPay)) for e in ir.walk(inner)):
+                if len(effects) != 1 or any(isinstance(e, (ir.Optional_, ir.IfYouDo, MayPay)) for e in ir.walk(inner)):
                     raise CardTextError(card, text, reason="'If …, … instead' is read only after one instruction and "
                                                            "with no choice in what it does instead but its own 'you may'")
                 prev = effects.pop()
@@ -952,7 +954,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 effects.extend(item.effects)
             elif item.kind == "if not":
                 prev = effects.pop() if effects else None
-                otherwise = tuple(_flatten([list(item.effects)]))
+                otherwise = tuple(flatten_sentences([list(item.effects)]))
                 if isinstance(prev, ir.CounterSpell) and prev.unless_cost:
                     payer = prev.unless_payer
                     otherwise = tuple(_subst_player(e, payer) for e in otherwise)
@@ -971,14 +973,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # "Discard a card. If you don't, sacrifice ~" is the era's "sacrifice ~
                     # unless you discard a card": the player's choice (410.5, 413.2c)
                     effects.append(ir.IfYouDo(cost, (), otherwise))
-                elif isinstance(prev, _MayPay):
+                elif isinstance(prev, MayPay):
                     # "You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." (Flash);
                     # "You may pay {2} for each wage counter on it. If you don't, …" (Rogue Skycaptain)
                     if prev.x is not None:
                         # "Then you may pay {X}, where X is …. If you don't, … it deals X damage to you."
                         # (Primordial Ooze): the same X, counted again as the damage is dealt — nothing
                         # between the payment and the damage changes it (413.2f)
-                        otherwise = tuple(_walk(e, lambda v: prev.x if isinstance(v, ir.VarX) else None)
+                        otherwise = tuple(ir.rebuild(e, lambda v: prev.x if isinstance(v, ir.VarX) else None)
                                           for e in otherwise)
                     effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), (), otherwise,
                                               cost_of=prev.cost_of, reduced_by=prev.reduced_by, times=prev.times))
@@ -988,7 +990,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'If you don't' must follow a choice")
             else:  # pragma: no cover
                 raise CardTextError(card, text, reason=f"internal: marker {item.kind}")
-        elif isinstance(item, ir.GrantAbility) and item.duration == _UNSTATED and isinstance(item.what, _It) \
+        elif isinstance(item, ir.GrantAbility) and item.duration == UNSTATED and isinstance(item.what, It) \
                 and effects and isinstance(effects[-1], ir.CreateToken):
             # "Put a … token into play. It has flying." / "It has '{B}: Regenerate this creature.'"
             # (Drudge Spell): the token's own ability, not a grant to the card (216.1)
@@ -998,7 +1000,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             else:
                 spec = dataclasses.replace(tok.token, abilities=tok.token.abilities + (item.ability,))
             effects[-1] = dataclasses.replace(tok, token=spec)
-        elif isinstance(item, ir.GrantAbility) and item.duration == _UNSTATED and isinstance(item.what, _It) \
+        elif isinstance(item, ir.GrantAbility) and item.duration == UNSTATED and isinstance(item.what, It) \
                 and effects and isinstance(effects[-1], ir.Conditional) and effects[-1].then \
                 and isinstance(effects[-1].then[-1], ir.CreateToken) and isinstance(item.ability, ir.Keyword):
             cond = effects[-1]  # "If you win the flip, put a ... token into play. That creature has flying."
@@ -1052,7 +1054,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
         if not _fold_into_search(effects, last):
             effects.append(last)
     for e in effects:
-        if isinstance(e, (_MayPay, _Marker)):
+        if isinstance(e, (MayPay, Marker)):
             raise CardTextError(card, text, reason="'you may pay' without 'If you do'")
     for e in effects:
         if isinstance(e, ir.CreateToken) and e.token.power is None and not _defines_own_pt(e.token):
@@ -1121,7 +1123,7 @@ def _fold_into_search(effects: list, last: Any, then: tuple = ()) -> bool:
     if not idx or not any(isinstance(e, ir.SearchLibrary) for e in effects[idx[-1]].effects):
         return False
     rest = effects[idx[-1] + 1:] + [last]
-    if not all(isinstance(e, (ir.RevealFound, ir.Shuffle)) or isinstance(e, ir.MoveTo) and isinstance(e.what, (_It, ir.Found))
+    if not all(isinstance(e, (ir.RevealFound, ir.Shuffle)) or isinstance(e, ir.MoveTo) and isinstance(e.what, (It, ir.Found))
                for e in rest):
         return False
     opt = effects[idx[-1]]
@@ -1150,16 +1152,16 @@ def _buried(x: Any) -> Any:
 
 
 def _subst_player(obj: Any, payer: Any) -> Any:
-    return _walk(obj, lambda x: payer if isinstance(x, _ThatPlayer) else None)
+    return ir.rebuild(obj, lambda x: payer if isinstance(x, ThatPlayer) else None)
 
 
 def _set_duration(effects: tuple, duration: str) -> tuple:
     def fix(x: Any) -> Any:
-        if dataclasses.is_dataclass(x) and not isinstance(x, type) and getattr(x, "duration", None) == _UNSTATED:
+        if dataclasses.is_dataclass(x) and not isinstance(x, type) and getattr(x, "duration", None) == UNSTATED:
             return dataclasses.replace(x, duration=duration)
         return None
 
-    return tuple(_walk(e, fix) for e in effects)
+    return tuple(ir.rebuild(e, fix) for e in effects)
 
 
 def _to_each_player(effect: Any) -> bool:
@@ -1197,7 +1199,7 @@ def _blocking_the_target(effect: Any) -> Any:
     spell's own effect: an ability it grants keeps its "blocking it" (rampage's, of the creature)."""
     if not (isinstance(effect, ir.ModifyPT) and isinstance(effect.what, ir.Target)):
         return effect
-    return _walk(effect, lambda x: dataclasses.replace(x, partner=effect.what) if isinstance(x, ir.Filter)
+    return ir.rebuild(effect, lambda x: dataclasses.replace(x, partner=effect.what) if isinstance(x, ir.Filter)
                  and x.partner is None and "blocking it" in x.extra else None)
 
 
@@ -1214,15 +1216,15 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                        else ir.POISON_REMOVED if effects and isinstance(effects[0], ir.LoseAllPoisonCounters)
                        else "damage dealt")  # (Landslide: "Sacrifice any number of Mountains. ~ deals that much damage …")
     that_much = ir.ResultOf("that much")
-    effects = tuple(_walk(e, lambda x: much if isinstance(x, ir.ResultOf) and x == that_much else None)
+    effects = tuple(ir.rebuild(e, lambda x: much if isinstance(x, ir.ResultOf) and x == that_much else None)
                     for e in effects)
     if effects and isinstance(effects[0], ir.LoseAllPoisonCounters):
         # Leeches as printed: "… deals 1 damage to that player for each poison counter removed in
         # this way" — the counters the instruction before removed, not a cost's X
-        effects = effects[:1] + tuple(_walk(e, lambda x: much if isinstance(x, ir.VarX) else None)
+        effects = effects[:1] + tuple(ir.rebuild(e, lambda x: much if isinstance(x, ir.VarX) else None)
                                       for e in effects[1:])
     if len(effects) > 1 and isinstance(effects[0], ir.Sacrifice) and effects[0].what == ir.This() \
-            and isinstance(effects[1], ir.DealDamage) and isinstance(effects[1].source, _It):
+            and isinstance(effects[1], ir.DealDamage) and isinstance(effects[1].source, It):
         # "sacrifice ~ and it deals 3 damage to target player" (Mogg Bombers): the "it" that deals
         # the damage is the card just named, as it last existed (413.2f), not the trigger's object
         effects = (effects[0], dataclasses.replace(effects[1], source=ir.This())) + tuple(effects[2:])
@@ -1238,7 +1240,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = that
     elif first_search == 0:
         it = ir.Found()
-        if isinstance(getattr(effects[0], "same_name_as", None), _It) and trigger is not None \
+        if isinstance(getattr(effects[0], "same_name_as", None), It) and trigger is not None \
                 and isinstance(trigger.subject, ir.Filter) and not obj_targets:
             # Remembrance: "search your library for a card with the same name as that creature": the
             # creature the event happened to (its last known name, 413.2f), not yet the card found
@@ -1255,8 +1257,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
             # Otherwise, it gets +3/+3 until end of turn." (Paroxysm; added, session 41): a card in
             # a library is no permanent — only a permanent is destroyed (glossary "Destroy") or
             # gets +N/+N (418.3) — so "that creature" / "it" there is the enchanted creature
-            effects = tuple(_walk(e, lambda x: dataclasses.replace(x, what=ir.Enchanted())
-                                  if isinstance(x, (ir.Destroy, ir.ModifyPT)) and isinstance(x.what, _It) else None)
+            effects = tuple(ir.rebuild(e, lambda x: dataclasses.replace(x, what=ir.Enchanted())
+                                  if isinstance(x, (ir.Destroy, ir.ModifyPT)) and isinstance(x.what, It) else None)
                             for e in effects)
     elif not obj_targets and trigger is None and effects and isinstance(effects[0], ir.Sacrifice) \
             and isinstance(effects[0].what, ir.Filter) and isinstance(effects[0].who, ir.You):
@@ -1361,13 +1363,13 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
 
     def fix_for(it: Any) -> Any:
         def fix(x: Any) -> Any:
-            if isinstance(x, _ItFirst) and isinstance(it, ir.Target):
+            if isinstance(x, ItFirst) and isinstance(it, ir.Target):
                 # no target comes before it: the source, or what the trigger event was about
                 return ir.TriggerObject() if trigger is not None and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)) \
                     else ir.This()
-            if isinstance(x, _It):
+            if isinstance(x, It):
                 return it
-            if isinstance(x, _ThatPlayer):
+            if isinstance(x, ThatPlayer):
                 return player
             if isinstance(x, ir.Filter) and x.partner is None and "blocking it" in x.extra \
                     and isinstance(it, ir.TriggerObject):
@@ -1382,7 +1384,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         if searched or (first_search is not None and k > first_search):
             # after "you may search …" (nested) or after the search: "put them into your hand"
             # is the cards found
-            out.append(_walk(e, fix_for(ir.Found())))
+            out.append(ir.rebuild(e, fix_for(ir.Found())))
             continue
         body = ("effects" if isinstance(e, ir.Optional_) else "then" if isinstance(e, (ir.Conditional, ir.IfYouDo))
                 else None)
@@ -1400,30 +1402,30 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                     # they shuffle their library" (Pattern of Rebirth): the player who searched
                     inner.append(dataclasses.replace(x, who=searcher[1]))
                     continue
-                y = _walk(x, fix_for(ir.Found() if found else it))
+                y = ir.rebuild(x, fix_for(ir.Found() if found else it))
                 if isinstance(x, ir.SearchLibrary) and not found:
                     searcher = (x.who, y.who)
                 inner.append(y)
                 found = found or isinstance(x, _FINDS)
-            rest = _walk(dataclasses.replace(e, **{body: ()}), fix_for(it))
+            rest = ir.rebuild(dataclasses.replace(e, **{body: ()}), fix_for(it))
             out.append(dataclasses.replace(rest, **{body: tuple(inner)}))
             searched = True
         else:
             if isinstance(it, ir.This) and any(isinstance(x, ir.CreateToken) for x in _nested(tuple(effects[:k]))) \
-                    and any(isinstance(x, _It) for x in ir.walk(e)):
+                    and any(isinstance(x, It) for x in ir.walk(e)):
                 # "Create a … token named Hornet. Destroy it at the beginning of the next end step"
                 # (Hornet Cannon): "it" is the token created, which no reference names — refused,
                 # not read as the source (act)
-                out.append(_walk(e, fix_for(ir.Created())))
+                out.append(ir.rebuild(e, fix_for(ir.Created())))
                 continue
             if isinstance(e, ir.DealDamage) and isinstance(it, ir.Target) and it in e.to \
                     and any(ir.Target(t.index) not in e.to for t in obj_targets):
                 # "Tap target creature. It deals damage equal to its power to another target
                 # creature" (Deadshot): "it" is the target named before, not the one dealt damage
                 before = [t for t in obj_targets if ir.Target(t.index) not in e.to][-1]
-                out.append(_walk(e, fix_for(ir.Target(before.index))))
+                out.append(ir.rebuild(e, fix_for(ir.Target(before.index))))
                 continue
-            out.append(_walk(e, fix_for(it)))
+            out.append(ir.rebuild(e, fix_for(it)))
     if trigger is not None and trigger.event in (TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.TO_GRAVEYARD,
                                                  TriggerEvent.LEAVES_PLAY) \
             and isinstance(trigger.subject, ir.This):
@@ -1431,7 +1433,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         # Rector): what moves is the card where it went (410.10c), not the permanent as it last
         # existed — which is what "the age counters on it" counts (413.2f); so too "from anywhere"
         # (Serra Avatar, Zodiac Dragon as printed), which from play found nothing to move
-        out = [_walk(e, lambda x: dataclasses.replace(x, what=ir.TriggerObject()) if isinstance(
+        out = [ir.rebuild(e, lambda x: dataclasses.replace(x, what=ir.TriggerObject()) if isinstance(
             x, ir.MoveTo) and isinstance(x.what, ir.This) else None) for e in out]
     if any(isinstance(x, ir.Created) for x in ir.walk(tuple(out))) \
             and not any(isinstance(x, (ir.CreateToken, ir.CreateTokenCopy)) for x in _nested(tuple(out))):
@@ -1507,7 +1509,7 @@ def _fast_driver() -> Any:
     from judge.cards import text_lalr
 
     _FAIL = text_lalr.FAIL
-    return text_lalr.driver(text_lalr.grammar_digest(_grammar_text()))
+    return text_lalr.driver(text_lalr.grammar_digest(grammar_text()))
 
 
 def _pretty_expected(names: Any) -> tuple[str, ...]:
@@ -1568,7 +1570,7 @@ def _targets_of_that_player(targets: tuple) -> tuple:
     (Keeper of the Dead): "that player" in a target's description is the player targeted before."""
     out = []
     for spec in targets:
-        if isinstance(spec.filter.controlled_by, _ThatPlayer):
+        if isinstance(spec.filter.controlled_by, ThatPlayer):
             players = [s for s in targets if s.index < spec.index and s.filter.players and not s.filter.types]
             if players:  # (with none, "that player" is the trigger's, resolved with the ability)
                 spec = dataclasses.replace(spec, filter=dataclasses.replace(spec.filter,
@@ -1622,7 +1624,7 @@ def _mode(card: str, text: str, shown: str = "") -> ir.Mode:
     body = text.strip().rstrip(".") + "."
     tree = _parse_tree(card, body, "sentences")
     sents, targets = _transform(card, body, tree)
-    effects, restrictions = _fold(_flatten(sents), card, body)
+    effects, restrictions = _fold(flatten_sentences(sents), card, body)
     if restrictions:
         raise CardTextError(card, body, reason="a restriction inside a mode")
     effects_t = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets)
@@ -1804,8 +1806,8 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             only = re.findall(r"\. (activate this ability only [^;]*?)\.?(?=;|$)", modes_text)
             if only and len(set(only)) == 1 and len(only) == len(re.split(r";\s*or\s+", modes_text)):
                 tree = _parse_tree(card, only[0] + ".", "sentences")
-                effects, restrictions = _fold(_flatten(_transform(card, only[0], tree)[0]), card, text)
-                if effects or any(isinstance(r, _Marker) for r in restrictions):
+                effects, restrictions = _fold(flatten_sentences(_transform(card, only[0], tree)[0]), card, text)
+                if effects or any(isinstance(r, Marker) for r in restrictions):
                     raise CardTextError(card, text, reason="a mode's 'activate this ability only' sentence did more")
                 modes_text = re.sub(r"\. activate this ability only [^;]*?\.?(?=;|$)", "", modes_text)
                 shown = re.sub(r"\.\s*(?:activate|play) this ability only [^;]*?\.?(?=;|$)", "", shown, flags=re.I)
@@ -1824,22 +1826,22 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
     if isinstance(result, tuple) and result[0] == "enchant":
         if result[1].zone not in (None, "in play", "graveyard"):
             raise CardTextError(card, text, reason="an Aura that enchants a card outside play is not supported")
-        return [_Marker("enchant", value=result[1])]
+        return [Marker("enchant", value=result[1])]
     if isinstance(result, tuple) and result[0] == "keywords":
         return [dataclasses.replace(k, text=original) for k in result[1]]
     if isinstance(result, tuple) and result[0] == "activated":
         _, cost, sents = result
-        effects, restrictions = _fold(_flatten(sents), card, text, x_cost="{x}" in (cost.mana or "").lower())
-        x_is = [r.value for r in restrictions if isinstance(r, _Marker) and r.kind == "x is"]
-        restrictions = [r for r in restrictions if not (isinstance(r, _Marker) and r.kind == "x is")]
+        effects, restrictions = _fold(flatten_sentences(sents), card, text, x_cost="{x}" in (cost.mana or "").lower())
+        x_is = [r.value for r in restrictions if isinstance(r, Marker) and r.kind == "x is"]
+        restrictions = [r for r in restrictions if not (isinstance(r, Marker) and r.kind == "x is")]
         if len(x_is) > 1:
             raise CardTextError(card, text, reason="'X is …' said twice")
-        if any(isinstance(r, _Marker) for r in restrictions):
+        if any(isinstance(r, Marker) for r in restrictions):
             raise CardTextError(card, text, reason="'cast this spell only' inside an activated ability")
         zone = "in play"
         fixed = []
         for e in effects:
-            if isinstance(e, _ReturnSelfFromGraveyard):
+            if isinstance(e, ReturnSelfFromGraveyard):
                 zone = "graveyard"
                 e = e.effect
             fixed.append(e)
@@ -1848,18 +1850,18 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         if any(r.kind is ir.RestrictionKind.IN_ZONE for r in restrictions):
             zone = next(r.value for r in restrictions if r.kind is ir.RestrictionKind.IN_ZONE)
             restrictions = [r for r in restrictions if r.kind is not ir.RestrictionKind.IN_ZONE]
-        if cost.tap_other is not None and any(isinstance(x, _It) for x in ir.walk(tuple(fixed))):
+        if cost.tap_other is not None and any(isinstance(x, It) for x in ir.walk(tuple(fixed))):
             # "{3}, {T}, Tap an untapped creature you control: ~ deals damage equal to that
             # creature's power to target …" (Unerring Sling as printed): "that creature" is the one
             # tapped for the cost (ir.TappedToPay), never the target; anything else it could name
             # is refused
-            if not all(isinstance(x.ref, _It) for x in ir.walk(tuple(fixed)) if isinstance(x, (ir.PowerOf, ir.ToughnessOf))) \
-                    or sum(isinstance(x, _It) for x in ir.walk(tuple(fixed))) != sum(
-                        isinstance(x, (ir.PowerOf, ir.ToughnessOf)) and isinstance(x.ref, _It) for x in ir.walk(tuple(fixed))):
+            if not all(isinstance(x.ref, It) for x in ir.walk(tuple(fixed)) if isinstance(x, (ir.PowerOf, ir.ToughnessOf))) \
+                    or sum(isinstance(x, It) for x in ir.walk(tuple(fixed))) != sum(
+                        isinstance(x, (ir.PowerOf, ir.ToughnessOf)) and isinstance(x.ref, It) for x in ir.walk(tuple(fixed))):
                 raise CardTextError(card, text, reason="'that creature' after a cost that taps a creature (the creature "
                                                        "tapped for the cost) is read only in its power or toughness")
-            fixed = [_walk(e, lambda x: dataclasses.replace(x, ref=ir.TappedToPay()) if isinstance(
-                x, (ir.PowerOf, ir.ToughnessOf)) and isinstance(x.ref, _It) else None) for e in fixed]
+            fixed = [ir.rebuild(e, lambda x: dataclasses.replace(x, ref=ir.TappedToPay()) if isinstance(
+                x, (ir.PowerOf, ir.ToughnessOf)) and isinstance(x.ref, It) else None) for e in fixed]
         eff = _resolve(_set_duration(tuple(fixed), ir.FOREVER), targets)
         # 406.1a: one that puts mana into a pool when it resolves — also where it may not (406.1c:
         # Rhystic Cave's "Add one mana … unless any player pays {1}")
@@ -1868,7 +1870,7 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
                                     x_is=_resolve((x_is[0],), targets)[0] if x_is else None)]
     if isinstance(result, tuple) and result[0] == "triggered":
         _, trigger, cond, sents = result
-        effects, restrictions = _fold(_flatten(sents), card, text)
+        effects, restrictions = _fold(flatten_sentences(sents), card, text)
         if restrictions:
             raise CardTextError(card, text, reason="a triggered ability can't have play restrictions")
         optional = False
@@ -1885,13 +1887,13 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         # "At the beginning of your upkeep, you may return ~ from your graveyard to your hand"
         # (Squee): an ability working in the graveyard (402.8); in a delayed ability created by an
         # ability that triggers there (Mangara's Blessing), the card it returns is that card
-        from_graveyard = [e for e in effects if isinstance(e, _ReturnSelfFromGraveyard)
-                          or isinstance(e, ir.Optional_) and any(isinstance(x, _ReturnSelfFromGraveyard) for x in e.effects)
+        from_graveyard = [e for e in effects if isinstance(e, ReturnSelfFromGraveyard)
+                          or isinstance(e, ir.Optional_) and any(isinstance(x, ReturnSelfFromGraveyard) for x in e.effects)
                           # Death Spark (added, otrig6): "you may pay {1}. If you do, return ~ …"
-                          or isinstance(e, ir.IfYouDo) and any(isinstance(x, _ReturnSelfFromGraveyard) for x in e.then)]
+                          or isinstance(e, ir.IfYouDo) and any(isinstance(x, ReturnSelfFromGraveyard) for x in e.then)]
         trig_zone = "graveyard" if from_graveyard and trigger.event is TriggerEvent.BEGINNING_OF_STEP else "in play"
         for x in ir.walk(tuple(e for e in effects if e not in from_graveyard)):
-            if isinstance(x, _ReturnSelfFromGraveyard) and not (
+            if isinstance(x, ReturnSelfFromGraveyard) and not (
                     trigger.event in (TriggerEvent.DISCARDED_BY_OPPONENT, TriggerEvent.TO_GRAVEYARD)
                     and isinstance(trigger.subject, ir.This)):
                 raise CardTextError(card, text, reason="'return ~ from your graveyard' in an ability that doesn't "
@@ -1899,12 +1901,12 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         if from_graveyard and trig_zone != "graveyard":
             raise CardTextError(card, text, reason="'return ~ from your graveyard' in an ability that doesn't "
                                                    "work in the graveyard")
-        effects = [_walk(e, lambda x: x.effect if isinstance(x, _ReturnSelfFromGraveyard) else None) for e in effects]
+        effects = [ir.rebuild(e, lambda x: x.effect if isinstance(x, ReturnSelfFromGraveyard) else None) for e in effects]
         if cond is not None and cond.kind is ir.ConditionKind.MORE and cond.than is None and cond.player == _A_PLAYER:
             # the printed Wild Dogs: "if a player has more life than any other, that player gains
             # control of ~" — the one player the condition found is the player with the most
             most = ir.PlayerWithMost(str(cond.value), cond.filter)
-            effects = [_walk(e, lambda x: most if isinstance(x, _ThatPlayer) else None) for e in effects]
+            effects = [ir.rebuild(e, lambda x: most if isinstance(x, ThatPlayer) else None) for e in effects]
         eff = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets, trigger, that)
         if not optional:
             # Gamekeeper: "you may remove it from the game. If you do, reveal …. Put that card into
@@ -1925,17 +1927,17 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         mana = trigger.event is TriggerEvent.IS_TAPPED_FOR_MANA and any(isinstance(e, ir.AddMana) for e in eff)
         # "… deals combat damage to a player, you may destroy target artifact that player
         # controls" (Caustic Wasps): the player the trigger event was about
-        targets = tuple(_walk(t, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) else None) for t in targets)
+        targets = tuple(ir.rebuild(t, lambda x: ir.TriggerPlayer() if isinstance(x, ThatPlayer) else None) for t in targets)
         # "that creature's controller may have it deal … to any target of their choice" (Pandemonium):
         # the chooser's "it" is the one the ability's instructions name
         targets = tuple(dataclasses.replace(t, chosen_by=_resolve((t.chosen_by,), targets, trigger, that)[0])
-                        if isinstance(t.chosen_by, ir.ControllerOf) and isinstance(t.chosen_by.ref, _It) else t
+                        if isinstance(t.chosen_by, ir.ControllerOf) and isinstance(t.chosen_by.ref, It) else t
                         for t in targets)
         return [ir.TriggeredAbility(trigger, eff, targets, cond, optional, original, mana, trig_zone)]
     # plain sentences: a spell's effect, or a static ability of a permanent
-    effects, restrictions = _fold(_flatten(result), card, text)
-    whiles = [r for r in restrictions if isinstance(r, _Marker) and r.kind == "while"]
-    otherwise = [r for r in restrictions if isinstance(r, _Marker) and r.kind == "otherwise"]
+    effects, restrictions = _fold(flatten_sentences(result), card, text)
+    whiles = [r for r in restrictions if isinstance(r, Marker) and r.kind == "while"]
+    otherwise = [r for r in restrictions if isinstance(r, Marker) and r.kind == "otherwise"]
     if whiles:
         if is_spell or len(whiles) > 1 or len(otherwise) > 1 or len(whiles) + len(otherwise) < len(restrictions) \
                 or targets:
@@ -1950,10 +1952,10 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             out.append(_otherwise_static(otherwise[0].effects, cond, subject, card, text, original))
         return out
     if restrictions and not effects:
-        casting = [r for r in restrictions if isinstance(r, _Marker)]
+        casting = [r for r in restrictions if isinstance(r, Marker)]
         if casting and len(casting) < len(restrictions):
             raise CardTextError(card, text, reason="a spell's and an ability's play restrictions in one paragraph")
-        return casting or [_Marker("restrictions", value=tuple(restrictions))]
+        return casting or [Marker("restrictions", value=tuple(restrictions))]
     if restrictions:
         raise CardTextError(card, text, reason="a play restriction outside an activated ability")
     if is_spell:
@@ -1961,14 +1963,14 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         # (Delirium): "that player" is named by the card's other paragraph — left for the card to
         # say (:func:`_spell_that_player`)
         unnamed = not any(t.filter.players for t in targets) and any(
-            isinstance(t.filter.controlled_by, _ThatPlayer) for t in targets)
-        eff = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets, that_player=_ThatPlayer() if unnamed else None)
+            isinstance(t.filter.controlled_by, ThatPlayer) for t in targets)
+        eff = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets, that_player=ThatPlayer() if unnamed else None)
         return [ir.SpellAbility(tuple(map(_blocking_the_target, eff)), targets, text=original)]
     if targets:
         raise CardTextError(card, text, reason="a static ability can't target (a permanent's paragraph "
                                                 "with 'target' must be an activated or triggered ability)")
     if len(effects) == 1 and isinstance(effects[0], ir.Conditional) and not effects[0].otherwise \
-            and all(isinstance(e, _CONTINUOUS) and getattr(e, "duration", _UNSTATED) == _UNSTATED
+            and all(isinstance(e, _CONTINUOUS) and getattr(e, "duration", UNSTATED) == UNSTATED
                     for e in effects[0].then):
         # "If you control a creature, damage that would reduce your life total to less than 1
         # reduces it to 1 instead" (Worship): a static ability that applies while it holds
@@ -1995,7 +1997,7 @@ def _its_condition(cond: ir.Condition, effects: tuple, card: Any, text: str) -> 
         if len(subjects) > 1:
             raise CardTextError(card, text, reason="'as long as it's … and …' needs one subject")
         return dataclasses.replace(cond, all_of=tuple(c for c, _ in parts)), (subjects.pop() if subjects else None)
-    if not isinstance(cond.ref, _It):
+    if not isinstance(cond.ref, It):
         return cond, None
     subjects = {_subject_of(e) for e in effects}
     subject = subjects.pop() if len(subjects) == 1 else None
@@ -2006,7 +2008,7 @@ def _its_condition(cond: ir.Condition, effects: tuple, card: Any, text: str) -> 
 
 def _subject_of(effect: Any) -> Any:
     what = getattr(effect, "what", None)
-    return ir.This() if isinstance(what, _It) else what
+    return ir.This() if isinstance(what, It) else what
 
 
 #: The condition of "Otherwise, …" after a static ability's "as long as" (Phyrexian Boon,
@@ -2029,7 +2031,7 @@ def _otherwise_static(effects: tuple, cond: ir.Condition, subject: Any, card: An
                                                 "attacking/tapped only")
     if subject is None:
         raise CardTextError(card, text, reason="'Otherwise, it …' needs 'as long as it's …' before it")
-    flat = tuple(_walk(e, lambda x: subject if isinstance(x, _It) else None) for e in _flatten([list(effects)]))
+    flat = tuple(ir.rebuild(e, lambda x: subject if isinstance(x, It) else None) for e in flatten_sentences([list(effects)]))
     for e in flat:
         if not isinstance(e, _CONTINUOUS) or _subject_of(e) != subject:
             raise CardTextError(card, text, reason="'Otherwise, it …' must change the same permanent, continuously")
@@ -2406,7 +2408,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         if "bur" in para.lower() and _SELF_BURY.search(_before_classic(name, para, "legend" in type_line.lower())):
             parsed = [ir.rebuild(ab, _buried) for ab in parsed]
         for ab in parsed:
-            if isinstance(ab, _Marker) and ab.kind == "enchant":
+            if isinstance(ab, Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (
                         re.match(r"play (?:only )?on |play .+? only on |target non-wall creature gains "
                                  r"|can only be played on ", para.lower())
@@ -2418,41 +2420,41 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                     # Tourach's Gate's "Can only be played on a target land you control", session 64, h4)
                     raise CardTextError(name, para, reason=f"the type line {type_line!r} says otherwise")
                 enchant = ab.value
-            elif isinstance(ab, _Marker) and ab.kind == "cast restrictions":
+            elif isinstance(ab, Marker) and ab.kind == "cast restrictions":
                 cast_restrictions += ab.value
-            elif isinstance(ab, _Marker) and ab.kind == "alternative cost":
+            elif isinstance(ab, Marker) and ab.kind == "alternative cost":
                 alternatives += (ab.value,)
-            elif isinstance(ab, _Marker) and ab.kind == "cost per extra target":
+            elif isinstance(ab, Marker) and ab.kind == "cost per extra target":
                 if not is_spell or per_target is not None:
                     raise CardTextError(name, para, reason="'costs more for each target beyond the first' is an "
                                                            "instant's or sorcery's own")
                 per_target = ab.value
-            elif isinstance(ab, _Marker) and ab.kind == "cost to target on stack":
+            elif isinstance(ab, Marker) and ab.kind == "cost to target on stack":
                 if not is_spell or to_target is not None:
                     raise CardTextError(name, para, reason="'as long as ~ is on the stack, spells that target it cost "
                                                            "more' is an instant's or sorcery's own")
                 to_target = ab.value
-            elif isinstance(ab, _Marker) and ab.kind == "spell x is":
+            elif isinstance(ab, Marker) and ab.kind == "spell x is":
                 # Spoils of War: "X is … as you cast this spell" — what the X of its mana cost is (409.1b)
                 if not is_spell or spell_x_is is not None or "{x}" not in (cost or "").lower():
                     raise CardTextError(name, para, reason="'X is … as you cast this spell' says what the X of an "
                                                            "instant's or sorcery's mana cost is: here none has {X}")
                 spell_x_is = ab.value
-            elif isinstance(ab, _Marker) and ab.kind == "life per target":
+            elif isinstance(ab, Marker) and ab.kind == "life per target":
                 if not is_spell or life_per_target:
                     raise CardTextError(name, para, reason="'costs N life more for each target' is an instant's or "
                                                            "sorcery's own")
                 life_per_target = ab.value
-            elif isinstance(ab, _Marker) and ab.kind == "additional cost":
+            elif isinstance(ab, Marker) and ab.kind == "additional cost":
                 if additional is not None or ab.value.mana or ab.value.tap or ab.value.untap:
                     raise CardTextError(name, para, reason="one additional cost of sacrifices, life or discards")
                 additional = ab.value
-            elif isinstance(ab, _Marker) and is_spell and ab.kind == "restrictions" and ab.value and all(
+            elif isinstance(ab, Marker) and is_spell and ab.kind == "restrictions" and ab.value and all(
                     r.kind is ir.RestrictionKind.SPEND_ONLY for r in ab.value) and "{x}" in (cost or "").lower():
                 # Drain Life (added, o4): "Spend only black mana on X." — a paragraph of the
                 # spell's own: what pays the X of its mana cost (409.1b, 409.1f)
                 cast_restrictions += ab.value
-            elif isinstance(ab, _Marker):  # a lone restriction paragraph (Necrosavant)
+            elif isinstance(ab, Marker):  # a lone restriction paragraph (Necrosavant)
                 if not abilities or not isinstance(abilities[-1], ir.ActivatedAbility):
                     raise CardTextError(name, para, reason="a play restriction with no activated ability before it")
                 prev = abilities[-1]
@@ -2544,10 +2546,10 @@ def _spell_that_player(card: str, spell: ir.SpellAbility, restrictions: tuple) -
     chosen (409.1c) and as it resolves (413.2a). Without that restriction no player is named, and
     the card is refused."""
     if any(t.filter.players for t in spell.targets) or not any(
-            isinstance(t.filter.controlled_by, _ThatPlayer) for t in spell.targets):
+            isinstance(t.filter.controlled_by, ThatPlayer) for t in spell.targets):
         return spell  # (the paragraph's "that player" was resolved with it: _resolve)
     if any(r.kind is ir.RestrictionKind.WINDOW and r.value == "opponents turn" for r in restrictions):
-        return _walk(spell, lambda x: ir.ActivePlayer() if isinstance(x, _ThatPlayer) else None)
+        return ir.rebuild(spell, lambda x: ir.ActivePlayer() if isinstance(x, ThatPlayer) else None)
     raise CardTextError(card, spell.text, reason="'that player' names no player: none is named before it, and the "
                                                  "card's play restriction names none")
 
@@ -2616,7 +2618,7 @@ def _join_spell(parts: list[ir.SpellAbility]) -> ir.SpellAbility:
         if p.modes:
             raise CardTextError("?", p.text, reason="a modal paragraph must be the spell's only paragraph")
         offset = len(targets)
-        shifted = tuple(_walk(e, lambda x: ir.Target(x.index + offset) if isinstance(x, ir.Target) else None)
+        shifted = tuple(ir.rebuild(e, lambda x: ir.Target(x.index + offset) if isinstance(x, ir.Target) else None)
                         for e in p.effects)
         effects.extend(shifted)
         targets.extend(dataclasses.replace(t, index=t.index + offset) for t in p.targets)

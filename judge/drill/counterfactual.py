@@ -78,7 +78,7 @@ def check(scenario: Any, index: int, answer: str, plain: Any = None, start: Any 
     as set up (``start``, its FinalState, when known) and each play's absence; ``plain``
     names an action line as the screen shows it. ``when_printed``: each play's absence only
     when the board already gives the answer (all a note needs; a fraction of the time)."""
-    from judge.dsl.printer import _Printer
+    from judge.dsl.printer import ScenarioPrinter
     from judge.engine.outcome import Outcome
     from judge.errors import JudgeError
     from judge.suite.bodies import ExpectationError
@@ -94,7 +94,7 @@ def check(scenario: Any, index: int, answer: str, plain: Any = None, start: Any 
             out.before = None
     if when_printed and not out.printed:
         return out
-    printer = _Printer(scenario)
+    printer = ScenarioPrinter(scenario)
     for i in plays(scenario):
         line = printer.action(scenario.actions[i])
         line = plain(line) if plain is not None else line

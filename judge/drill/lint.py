@@ -266,7 +266,7 @@ def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False, no
     play's absence only where the board already gives the answer — the notes come out the
     same, the deciding plays are named only there)."""
     from judge.dsl.parser import parse
-    from judge.dsl.printer import _Printer
+    from judge.dsl.printer import ScenarioPrinter
     from judge.errors import JudgeError
     from judge.suite.questions import form_of, wording_problems
 
@@ -296,7 +296,7 @@ def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False, no
         except IndexError:
             entry.problems.append(Problem("scenario", 1, "the scan found a question the parser does not"))
             continue
-        printer = _Printer(scenario)
+        printer = ScenarioPrinter(scenario)
         entry.line = question.span.line if question.span else 0
         entry.column = question.span.column if question.span else 1
         entry.asks = printer.query(question.query)

@@ -263,7 +263,7 @@ def _earlier(scenario: Any, game: Any, names: _Names) -> list[str]:
 def shown(scenario: Any) -> tuple[Shown, Any]:
     """What the question of ``scenario`` shows, and the state it starts from (the engine's
     :class:`judge.engine.outcome.FinalState`, for the distractors)."""
-    from judge.dsl.printer import _Printer
+    from judge.dsl.printer import ScenarioPrinter
     from judge.engine.build import build
     from judge.engine.driver import Tracer
     from judge.engine.snapshot import snapshot
@@ -320,7 +320,7 @@ def shown(scenario: Any) -> tuple[Shown, Any]:
         c = _card(card)
         if c is not None:
             cards.append(c)
-    printer = _Printer(scenario)
+    printer = ScenarioPrinter(scenario)
     actions: list[str] = []
     for a in scenario.actions:
         line = _action(printer, game, names, a)

@@ -35,7 +35,11 @@ def bare_name(name: str, players: frozenset[str] = frozenset()) -> bool:
     return True
 
 
-class _Printer:
+class ScenarioPrinter:
+    """The canonical text of a scenario and of its parts (:func:`format_scenario` prints the whole;
+    judge.drill and judge.suite.why print one action, a declaration or a line of it with the
+    scenario's players known, so names are quoted as the whole file would quote them)."""
+
     def __init__(self, scenario: A.Scenario) -> None:
         self.s = scenario
         self.players = frozenset(p.name for p in scenario.players)
@@ -499,7 +503,7 @@ def _glossary(term: A.GlossaryTerm) -> str:
 
 def format_scenario(scenario: A.Scenario) -> str:
     """Canonical scenario text for ``scenario``."""
-    return _Printer(scenario).scenario()
+    return ScenarioPrinter(scenario).scenario()
 
 
 def format_card(card: A.CardDef) -> str:

@@ -130,7 +130,7 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             allowed = [t for t in BASIC_LANDS if not among or t in among]
         elif kind is EntryChoice.SECOND_LAND_TYPE:  # Illusionary Terrain: a basic land type other than the first
             value = next((t for t in BASIC_LANDS if word.lower() in (t.lower(), t.lower() + "s")), word)
-            first = game.permanents.chosen_on_entry.get(obj.id, {}).get(EntryChoice.LAND_TYPE.value)
+            first = game.permanents.chosen_on_entry.get(obj.id, {}).get(EntryChoice.LAND_TYPE)
             ok = value in BASIC_LANDS and value != first
             allowed = [t for t in BASIC_LANDS if t != first]
         elif kind is EntryChoice.ANY_LAND_TYPE:  # Shimmer: any land type — a basic one, or a land card's name (212.2c)
@@ -167,7 +167,7 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
         if not ok:
             raise JudgeError(f"{_loc(scn, d.span)}: {word!r} is not {with_article(kind.value)} "
                              f"{obj.name}'s controller could choose (410.10e); it may be: {', '.join(allowed)}")
-        game.permanents.choose_on_entry(obj.id, kind.value, value)
+        game.permanents.choose_on_entry(obj.id, kind, value)
 
 
 def _copied_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl, rule: ir.EntersAsCopy) -> None:

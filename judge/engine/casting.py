@@ -1610,7 +1610,7 @@ def _mana_options(game: Game, oid: int, eff: ir.AddMana) -> tuple[str, ...]:
     """The mana ``eff`` can add: its options, or the colour chosen as ``oid`` came into play
     ("Add one mana of the chosen color", 410.10e; none if nothing was chosen)."""
     if eff.chosen_color:
-        color = chosen_on_entry(game, oid, "color")
+        color = chosen_on_entry(game, oid, ir.EntryChoice.COLOR)
         return ("{" + ir.COLOR_SYMBOLS[color] + "}",) if color else ()
     if eff.could_produce is not None:  # what the lands it names could produce (glossary "Could")
         return could_produce.options(Ctx(game=game, controller=game.controller_of(oid), source=oid,

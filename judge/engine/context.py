@@ -769,13 +769,13 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.LastPaidUpkeep):
         return _last_paid_upkeep(ctx, a)
     if isinstance(a, ir.LifePaidAsEntering):  # what was paid as it came into play (410.10e)
-        return int(chosen_on_entry(g, ctx.source, ir.LIFE_PAID) or 0)
+        return int(chosen_on_entry(g, ctx.source, ir.EntryChoice.LIFE_PAID) or 0)
     if isinstance(a, ir.SacrificedAsEntering):  # what was sacrificed as it came into play (410.10e)
         return int(chosen_on_entry(g, ctx.source, a.what) or 0)
     if isinstance(a, ir.XAsPlayed):  # Venarian Gold: the X announced for its spell (409.1b), else 0 (glossary "X")
-        return int(chosen_on_entry(g, ctx.source, ir.X_AS_PLAYED) or 0)
+        return int(chosen_on_entry(g, ctx.source, ir.RememberedOnEntry.X_AS_PLAYED) or 0)
     if isinstance(a, ir.ChosenNumber):  # Shapeshifter: chosen as it came into play, or since (410.10e)
-        return int(chosen_on_entry(g, ctx.source, ir.NUMBER) or 0)
+        return int(chosen_on_entry(g, ctx.source, ir.EntryChoice.NUMBER) or 0)
     if isinstance(a, ir.CountersOn):
         # glossary "Counter": counters exist only in play; a permanent that left play is
         # counted as it last existed there (413.2f: Revered Unicorn's age counters)
@@ -1246,7 +1246,7 @@ def _chosen_color_most_common(ctx: Ctx, cond: ir.Condition) -> bool:
     counts for no colour, a multicoloured one for each of its colours. With no colour chosen (the
     source not in play), it isn't."""
     g = ctx.game
-    chosen = chosen_on_entry(g, ctx.source, "color")
+    chosen = chosen_on_entry(g, ctx.source, ir.EntryChoice.COLOR)
     if chosen is None:
         return False
     counts = {c: 0 for c in ir.COLORS}

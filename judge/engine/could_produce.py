@@ -70,7 +70,7 @@ def _permanent_kinds(g: Game, oid: int, seen: frozenset) -> set[str]:
                     kinds.discard("C")
                 made += [{k: 1} for k in kinds]
             elif e.chosen_color:
-                color = chosen_on_entry(g, oid, "color")
+                color = chosen_on_entry(g, oid, ir.EntryChoice.COLOR)
                 made += [{ir.COLOR_SYMBOLS[color]: 1}] if color else []
             else:
                 made += [parse_mana(opt) for opt in e.options]

@@ -307,7 +307,7 @@ def move_many(
             if x is not None and any(isinstance(a, ir.XAsPlayed) for a in ir.walk(game.abilities_of(new).abilities)):
                 # "the value of X as you played ~" (Venarian Gold): the X announced for its spell
                 # (409.1b), remembered with the permanent it became
-                game.permanents.choose_on_entry(new.id, ir.X_AS_PLAYED, x)
+                game.permanents.choose_on_entry(new.id, ir.RememberedOnEntry.X_AS_PLAYED, x)
             if counters is not None:
                 _put_in_with_counters(game, new, *counters)
             if trace:
@@ -589,7 +589,7 @@ def choose_as_played(game: Game, spell: int, player: str, what: str) -> None:
                 opts = _entry_options(game, game.objects[spell], kind, player)
                 value = choose(game, player, f"{with_article(kind.value)} for {what} as it is played", opts, (1, 1),
                                rule="409.1f", about=spell)[0]
-                game.permanents.choose_on_entry(spell, kind.value, value)  # (the choice's own step says it, 409.1f)
+                game.permanents.choose_on_entry(spell, kind, value)  # (the choice's own step says it, 409.1f)
             game.changed()
 
 
@@ -606,9 +606,9 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject, came_from: Option
         for e in ab.effects:
             if isinstance(e, ir.ChooseAsEntering) and e.when_played:
                 for kind in e.choices:
-                    chosen = chosen_on_entry(game, came_from, kind.value)
+                    chosen = chosen_on_entry(game, came_from, kind)
                     if chosen is not None:
-                        game.permanents.choose_on_entry(new.id, kind.value, chosen)
+                        game.permanents.choose_on_entry(new.id, kind, chosen)
                         game.tracer.step(f"{new.display()} keeps {chosen} as the {kind.value} chosen as it was played",
                                          "409.1f", kind="zone")
                     else:
@@ -630,18 +630,18 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject, came_from: Option
                 permanents = game.permanents
                 who = new.controller or new.owner
                 for kind in e.choices:
-                    if kind.value in permanents.chosen_on_entry.get(new.id, ()):
+                    if kind in permanents.chosen_on_entry.get(new.id, ()):
                         continue
                     if kind is EntryChoice.LIFE_PAID:
-                        permanents.choose_on_entry(new.id, kind.value, _pay_life_as_it_comes_into_play(game, new))
+                        permanents.choose_on_entry(new.id, kind, _pay_life_as_it_comes_into_play(game, new))
                         continue
                     if kind is EntryChoice.NUMBER:  # Shapeshifter: one of the numbers the card allows
-                        permanents.choose_on_entry(new.id, kind.value, int(choose(
+                        permanents.choose_on_entry(new.id, kind, int(choose(
                             game, who, f"a number for {new.display()} as it comes into play", number_options(e.among),
                             (1, 1), rule="410.10e")[0]))
                         continue
                     if kind in (EntryChoice.CARD_NAME, EntryChoice.OPPONENTS_CARD_NAME):  # Null Chamber
-                        permanents.choose_on_entry(new.id, kind.value, _choose_name_as_it_comes_into_play(game, new, kind))
+                        permanents.choose_on_entry(new.id, kind, _choose_name_as_it_comes_into_play(game, new, kind))
                         continue
                     opts = _entry_options(game, new, kind, who)
                     # Roots of Life's "choose Island or Swamp", Mangara's Equity's "choose black or red"
@@ -651,20 +651,20 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject, came_from: Option
                         else with_article(kind.value)
                     if EntryChoice.SECOND_LAND_TYPE in e.choices:
                         # Illusionary Terrain's "choose two basic land types": two different ones, in order
-                        first = permanents.chosen_on_entry.get(new.id, {}).get(EntryChoice.LAND_TYPE.value)
+                        first = permanents.chosen_on_entry.get(new.id, {}).get(EntryChoice.LAND_TYPE)
                         opts = [o for o in opts if o.label != first] if kind is EntryChoice.SECOND_LAND_TYPE else opts
                         what = ("the second basic land type (other than the first, " + str(first) + ")"
                                 if kind is EntryChoice.SECOND_LAND_TYPE else "the first of two basic land types")
-                    permanents.choose_on_entry(new.id, kind.value, choose(
+                    permanents.choose_on_entry(new.id, kind, choose(
                         game, who, f"{what} for {new.display()} as it comes into play", opts, (1, 1),
                         rule="410.10e", forced_ok=kind is EntryChoice.OPPONENT, about=new.id,
                         subject=ChoiceSubject.COLOR if kind is EntryChoice.COLOR else None)[0] if opts else None)
                 game.changed()
             if type(e).__name__ == "SetLandType" and e.land_type is None \
-                    and "land type" not in game.permanents.chosen_on_entry.get(new.id, {}):
+                    and EntryChoice.LAND_TYPE not in game.permanents.chosen_on_entry.get(new.id, {}):
                 who = new.controller or new.owner
                 opts = [Option(t, t, lambda v, t=t: str(v).lower().rstrip("s") == t.lower()) for t in BASIC_LANDS]
-                game.permanents.choose_on_entry(new.id, "land type", choose(
+                game.permanents.choose_on_entry(new.id, EntryChoice.LAND_TYPE, choose(
                     game, who, f"a basic land type for {new.display()} as it comes into play", opts, (1, 1),
                     rule="410.10e", forced_ok=False)[0])
                 game.changed()
@@ -703,7 +703,7 @@ def _choose_name_as_it_comes_into_play(game: Game, new: GameObject, kind: EntryC
     return name
 
 
-def choose_again(game: Game, oid: int, kind: str, value: Any) -> Any:
+def choose_again(game: Game, oid: int, kind: EntryChoice, value: Any) -> Any:
     """A permanent's remembered choice made anew (Shapeshifter's "you may choose a number"):
     ``value`` replaces what it chose as it came into play (410.10e) or since; the old one is returned."""
     before = game.permanents.choose_on_entry(oid, kind, value)
@@ -761,8 +761,8 @@ def _sacrifices_any_number_as_it_comes_into_play(game: Game, new: GameObject, wh
     chosen = [int(o) for o in choose(game, who, f"any number of {whats} to sacrifice as {new.display()} comes into "
                                      f"play", _object_options(game, oids), (0, len(oids)), rule="410.10e",
                                      forced_ok=False, about=new.id)] if oids else []
-    game.permanents.choose_on_entry(new.id, ir.SACRIFICED, len(chosen))
-    if {ir.SACRIFICED_POWER, ir.SACRIFICED_TOUGHNESS} & {a.what for a in ir.walk(game.abilities_of(new).abilities)
+    game.permanents.choose_on_entry(new.id, ir.RememberedOnEntry.SACRIFICED, len(chosen))
+    if {ir.RememberedOnEntry.SACRIFICED_POWER, ir.RememberedOnEntry.SACRIFICED_TOUGHNESS} & {a.what for a in ir.walk(game.abilities_of(new).abilities)
                                                           if isinstance(a, ir.SacrificedAsEntering)}:
         _remembers_sacrificed_totals(game, new, chosen)
     game.changed()
@@ -784,8 +784,8 @@ def _remembers_sacrificed_totals(game: Game, new: GameObject, chosen: list[int])
     chars = [game.chars(o) for o in chosen]
     power = sum(c.power or 0 for c in chars)
     toughness = sum(c.toughness or 0 for c in chars)
-    game.permanents.choose_on_entry(new.id, ir.SACRIFICED_POWER, power)
-    game.permanents.choose_on_entry(new.id, ir.SACRIFICED_TOUGHNESS, toughness)
+    game.permanents.choose_on_entry(new.id, ir.RememberedOnEntry.SACRIFICED_POWER, power)
+    game.permanents.choose_on_entry(new.id, ir.RememberedOnEntry.SACRIFICED_TOUGHNESS, toughness)
     if not chosen:
         game.tracer.step(f"No creature is sacrificed as {new.display()} comes into play: the total power and total "
                          f"toughness of those creatures are each 0", "413.2f", kind="static")

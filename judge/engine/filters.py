@@ -50,9 +50,11 @@ def _st(s: str) -> str:
     return s[:-1] if s.endswith("s") and not s.endswith("ss") else s
 
 
-def chosen_on_entry(game: "Game", source: Optional[int], kind: str) -> Optional[str]:
+def chosen_on_entry(game: "Game", source: Optional[int],
+                    kind: "ir.EntryChoice | ir.RememberedOnEntry") -> "str | int | None":
     """What ``source``'s controller chose of ``kind`` as it came into play (410.10e; None if
-    nothing was chosen: the permanent is not in play, or chose nothing of that kind)."""
+    nothing was chosen: the permanent is not in play, or chose nothing of that kind), or what it
+    remembers of how it came into play (an ``ir.RememberedOnEntry``: the X of its spell, 409.1b)."""
     if source is None:
         return None
     return game.permanents.chosen_on_entry.get(source, {}).get(kind)
@@ -314,7 +316,7 @@ def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Opt
     if isinstance(ref, ir.You):
         return you
     if isinstance(ref, ir.ChosenPlayer):  # chosen as the source came into play (410.10e)
-        return chosen_on_entry(game, source, "opponent")
+        return chosen_on_entry(game, source, ir.EntryChoice.OPPONENT)
     if isinstance(ref, ir.DefendingPlayer):  # (a static ability's condition: no effect is being carried out)
         return game.defending_player()
     if isinstance(ref, ir.ActivePlayer):  # glossary "Active Player": whose turn it is (Delirium's target, 409.1c)
@@ -651,9 +653,9 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         wanted = flt.subtypes
         if ir.CHOSEN_TYPE in wanted:  # "creatures of the chosen type" (410.10e)
             wanted = tuple(s for s in wanted if s != ir.CHOSEN_TYPE) + tuple(
-                t for t in (chosen_on_entry(game, source, "creature type"),
-                            chosen_on_entry(game, source, "land type"),  # Roots of Life: a land type
-                            chosen_on_entry(game, source, ir.ANY_LAND_TYPE)) if t)  # Shimmer: any land type
+                t for t in (chosen_on_entry(game, source, ir.EntryChoice.CREATURE_TYPE),
+                            chosen_on_entry(game, source, ir.EntryChoice.LAND_TYPE),  # Roots of Life: a land type
+                            chosen_on_entry(game, source, ir.EntryChoice.ANY_LAND_TYPE)) if t)  # Shimmer: any land type
             if not wanted:
                 return False
         if wanted and not any(_st(s) in subs for s in wanted):
@@ -664,7 +666,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         wanted = flt.colors
         if ir.CHOSEN_COLOR in wanted:  # "permanents of the chosen color" (410.10e)
             wanted = tuple(c for c in wanted if c != ir.CHOSEN_COLOR) + tuple(
-                c for c in (chosen_on_entry(game, source, "color"),) if c)
+                c for c in (chosen_on_entry(game, source, ir.EntryChoice.COLOR),) if c)
         if not any(c in ch.colors for c in wanted):
             return False
     if flt.not_colors and any(c in ch.colors for c in flt.not_colors):
@@ -912,8 +914,8 @@ def _extras_fit(game: "Game", flt: ir.Filter, thing: int, obj: "GameObject", ch:
             if obj.card.name.lower() not in chosen:
                 return False
         if e == ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY:  # Null Chamber (added, session 46, c1): 410.10e, 202.3
-            chosen = {n.lower() for n in (chosen_on_entry(game, source, ir.CARD_NAME),
-                                          chosen_on_entry(game, source, ir.OPPONENTS_CARD_NAME)) if n}
+            chosen = {n.lower() for n in (chosen_on_entry(game, source, ir.EntryChoice.CARD_NAME),
+                                          chosen_on_entry(game, source, ir.EntryChoice.OPPONENTS_CARD_NAME)) if n}
             if obj.card.name.lower() not in chosen:
                 return False
         if e == "targets itself":  # "target spell that targets ~" (Mistfolk): the ability's source
@@ -1023,7 +1025,7 @@ def _named_types(flt: ir.Filter) -> tuple[set, set, bool, set]:
 def chosen_names_said(game: "Game", source: Optional[int]) -> str:
     """The names ``source`` chose as it came into play (Null Chamber: its controller's and the opponent's, 410.10e),
     in words ("the names chosen as Null Chamber came into play: Shock and Mishra's Factory"); "" when none."""
-    names = [n for n in (chosen_on_entry(game, source, ir.CARD_NAME), chosen_on_entry(game, source, ir.OPPONENTS_CARD_NAME))
+    names = [n for n in (chosen_on_entry(game, source, ir.EntryChoice.CARD_NAME), chosen_on_entry(game, source, ir.EntryChoice.OPPONENTS_CARD_NAME))
              if n]
     return f"the names chosen as {game.describe(source)} came into play: {' and '.join(names)}" if names else ""
 

@@ -784,4 +784,4 @@ _RECORDS: set[type] = set()
 #: dataclasses met so far.
 _SHARED: set[type] = {int, str, bool, float, bytes, type(None), frozenset, types.FunctionType,
                       types.BuiltinFunctionType, types.MethodType, EventKind, StackKind, ShieldKind, EffectKind,
-                      LastKnown}
+                      LastKnown, ir.EntryChoice, ir.RememberedOnEntry}

@@ -768,7 +768,7 @@ def _active_player(ctx: Ctx, ref: ir.ActivePlayer) -> list[Union[int, str]]:
 @refers(ir.ChosenPlayer)
 def _chosen_player(ctx: Ctx, ref: ir.ChosenPlayer) -> list[Union[int, str]]:
     g = ctx.game
-    p = chosen_on_entry(g, ctx.source, "opponent")
+    p = chosen_on_entry(g, ctx.source, ir.EntryChoice.OPPONENT)
     return [p] if p else []
 
 

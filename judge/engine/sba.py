@@ -192,7 +192,7 @@ def _spared(game: Game, aura: int, host: int, aura_chars) -> bool:
     # white comes from elsewhere)
     granted = sum(1 for ab in own for e in ab.effects if isinstance(e, ir.GrantAbility)
                   and isinstance(e.ability, ir.Keyword) and e.ability.name == "protection"
-                  and against_aura(chosen_on_entry(game, aura, "color") if e.ability.param == ir.CHOSEN_COLOR
+                  and against_aura(chosen_on_entry(game, aura, ir.EntryChoice.COLOR) if e.ability.param == ir.CHOSEN_COLOR
                                    else e.ability.param))
     against = [k for k in game.chars(host).keywords if k.name == "protection" and against_aura(k.param)]
     return len(against) <= granted

@@ -25,6 +25,7 @@ from dataclasses import field, replace
 from typing import Any, Callable, Iterable, Iterator, Optional
 
 from judge._speed.fastdataclass import dataclass_for
+from judge.cards import ir
 
 dataclass = dataclass_for("engine")
 
@@ -1214,10 +1215,14 @@ class Permanents(Owned):
     #: phased out with (a local enchantment phased out indirectly), or None.
     phased_out: dict = field(default_factory=dict)
     #: What was chosen for each permanent as it came into play (410.10e: "As ~ comes into play,
-    #: choose a color"), by object id: the kind chosen (``ir.EntryChoice``'s value) → the choice
-    #: (was the game's ``chosen_on_entry``). A permanent that leaves play and returns is a new
-    #: object, which chooses anew (217.8).
-    chosen_on_entry: dict = field(default_factory=dict)
+    #: choose a color"), by object id: the kind chosen (an ``ir.EntryChoice``) → the choice (a
+    #: colour's, a player's, a type's or a card's name; a number; None where there was nothing to
+    #: choose from), and beside the choices what it remembers of how it came into play that no one
+    #: chose then (an ``ir.RememberedOnEntry``: the X of its spell, 409.1b; what was sacrificed as it
+    #: came into play) → that number (was the game's ``chosen_on_entry``). A permanent that leaves
+    #: play and returns is a new object, which chooses anew (217.8).
+    chosen_on_entry: dict[int, dict[ir.EntryChoice | ir.RememberedOnEntry, str | int | None]] = \
+        field(default_factory=dict)
 
     def set_sick(self, oid: int, sick: bool) -> None:
         """The permanent has (or no longer has) been continuously controlled by its controller
@@ -1327,7 +1332,8 @@ class Permanents(Owned):
         game.changed()
         return under
 
-    def choose_on_entry(self, oid: int, kind: str, value: Any) -> Any:
+    def choose_on_entry(self, oid: int, kind: ir.EntryChoice | ir.RememberedOnEntry,
+                        value: str | int | None) -> str | int | None:
         """``value`` is what was chosen of ``kind`` for the permanent ``oid`` as it came into play
         (410.10e), or chosen anew since (Shapeshifter's "you may choose a number"); what it replaces
         is returned (None: nothing). Part of the entering's (or the new choice's) own change of

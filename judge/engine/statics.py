@@ -576,10 +576,10 @@ def _land_type_chosen(game: Game, src: int, text: str) -> str:
     if not made:
         return ""
     chose = game.permanents.chosen_on_entry.get(src, {})
-    first = chose.get("land type")
+    first = chose.get(ir.EntryChoice.LAND_TYPE)
     if made[0].land_type is None:
         return f" — {first} was chosen as it came into play: {with_article(first)} now" if first else ""
-    second = chose.get(ir.SECOND_LAND_TYPE)
+    second = chose.get(ir.EntryChoice.SECOND_LAND_TYPE)
     return f" — {first} and {second} were chosen as it came into play: {with_article(second)} now" \
         if first and second else ""
 
@@ -723,7 +723,7 @@ def _chosen_form(src: GameObject, ab: ir.StaticAbility, eff: ir.ChosenForm) -> C
     abilities — applied before other effects, as the values it came into play with."""
 
     def apply(g, o, ch, eff=eff, src=src):
-        chosen = g.permanents.chosen_on_entry.get(src.id, {}).get("form")
+        chosen = g.permanents.chosen_on_entry.get(src.id, {}).get(ir.EntryChoice.FORM)
         form = next((f for f in eff.forms if f.text == chosen), None)
         if form is None:
             return
@@ -878,7 +878,7 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
             granted = eff.ability
             if isinstance(granted, ir.Keyword) and granted.param == ir.CHOSEN_COLOR:
                 # "protection from the chosen color": chosen as the source came into play (410.10e)
-                color = chosen_on_entry(g, src.id, "color")
+                color = chosen_on_entry(g, src.id, ir.EntryChoice.COLOR)
                 if color is None:
                     return
                 granted = replace(granted, param=color)
@@ -907,9 +907,9 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
             ch.controller = g.controller_of(src.id) if src.id != o.id else ch.controller
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY, kind=EffectKind.CONTROL)
     if name == "SetLandType":
-        land_type = eff.land_type or game.permanents.chosen_on_entry.get(src.id, {}).get("land type")
+        land_type = eff.land_type or game.permanents.chosen_on_entry.get(src.id, {}).get(ir.EntryChoice.LAND_TYPE)
         if eff.land_type == ir.SECOND_CHOSEN_TYPE:  # Illusionary Terrain: the second of the two it chose (410.10e)
-            land_type = game.permanents.chosen_on_entry.get(src.id, {}).get(ir.SECOND_LAND_TYPE)
+            land_type = game.permanents.chosen_on_entry.get(src.id, {}).get(ir.EntryChoice.SECOND_LAND_TYPE)
         if land_type is None:
             # never a silent no-op: a permanent listed in play at the start has no recorded choice
             raise Unsupported(f"{src.display()}: \"{ab.text}\" needs the land type chosen as it came into play "

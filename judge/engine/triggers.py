@@ -116,7 +116,7 @@ def _dealer_not_of_chosen_color(game: Game, ab: ir.TriggeredAbility, ev, sid: in
         return
     if not matches(game, replace(subject, colors=tuple(c for c in subject.colors if c != ir.CHOSEN_COLOR)), ev.source, you, sid):
         return
-    color = game.permanents.chosen_on_entry.get(sid, {}).get("color")
+    color = game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.COLOR)
     game.tracer.step(f"{game.describe(ev.source)}'s damage to {to}: {obj.display()}'s \"{ab.text}\" doesn't trigger — "
                      f"{game.describe(ev.source)} isn't {color or 'of the chosen color'}, the color chosen as "
                      f"{obj.display()} came into play", "410.2", "410.10e", kind="trigger")
@@ -151,11 +151,11 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                          f"it triggers on {played} {you}, its controller, plays (\"you\", glossary \"You/Your\")",
                          "410.2", kind="trigger")
     elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose == "chosen"
-          and ev.player != game.permanents.chosen_on_entry.get(sid, {}).get("opponent")):
+          and ev.player != game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT)):
         # Havoc as printed at a spell its chosen opponent didn't play (audit 5652)
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
             return
-        chosen = game.permanents.chosen_on_entry.get(sid, {}).get("opponent")
+        chosen = game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT)
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell {chosen or 'the chosen player'} plays, the opponent chosen as it came "
                          f"into play", "410.2", "410.10e", kind="trigger")
@@ -172,7 +172,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.filter is not None
           and (trig.whose in (None, "each") or trig.whose == "you" and ev.player == you
                or trig.whose == "opponent" and ev.player != you
-               or trig.whose == "chosen" and ev.player == game.permanents.chosen_on_entry.get(sid, {}).get("opponent"))
+               or trig.whose == "chosen" and ev.player == game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT))
           and ev.obj is not None and game.exists(ev.obj) and not matches(game, trig.filter, ev.obj, you, sid)):
         # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} isn't "
@@ -190,10 +190,10 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
           and ev.move_cause is MoveCause.DRAW and ev.new is not None and game.exists(ev.new)):
         # Booby Trap (added, session 46, c1) at a card without the chosen name, or at a draw by another player
         chosen = game.permanents.chosen_on_entry.get(sid, {})
-        name = chosen.get(ir.CARD_NAME) or "none"
-        if ev.player != chosen.get("opponent"):
+        name = chosen.get(ir.EntryChoice.CARD_NAME) or "none"
+        if ev.player != chosen.get(ir.EntryChoice.OPPONENT):
             game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} draws {game.describe(ev.new)}, and "
-                             f"it triggers on a card {chosen.get('opponent') or 'the chosen player'} draws, the opponent "
+                             f"it triggers on a card {chosen.get(ir.EntryChoice.OPPONENT) or 'the chosen player'} draws, the opponent "
                              f"chosen as it came into play", "410.2", "410.10e", kind="trigger")
         elif not matches(game, trig.filter, ev.new, you, sid, zone_check=False):
             game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} draws {game.describe(ev.new)}, which "
@@ -633,7 +633,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k is TriggerEvent.TO_GRAVEYARD and ev.to_zone == "graveyard":  # "from anywhere" (410.10)
             if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
                 return False
-            if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get("opponent"):
+            if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
                 return False
             if isinstance(trig.subject, ir.Filter) and "card" in trig.subject.types:
                 # "a card": the card now in the graveyard, whichever zone it came from
@@ -663,7 +663,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k is TriggerEvent.DRAWS and ev.move_cause is MoveCause.DRAW and trig.whose == "chosen":
             # "When the chosen player draws a card with the chosen name" (Booby Trap; added, session 46, c1): a draw by
             # the opponent chosen as the source came into play (410.10e), of a card its description fits (202.3)
-            if ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get("opponent"):
+            if ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
                 return False
             return trig.filter is None or (ev.new is not None and game.exists(ev.new)
                                            and matches(game, trig.filter, ev.new, you, src_id, zone_check=False))
@@ -677,7 +677,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ev.from_zone == "in play" and ev.to_zone == "graveyard":
             if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
                 return False  # "into your graveyard": a card its owner put there (217.1)
-            if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get("opponent"):
+            if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
                 return False  # "into the chosen player's graveyard": the opponent chosen as the source came into play (410.10e)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         return False
@@ -720,7 +720,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.whose == "opponent" and ev.player == you:
             return False
         # "Whenever the chosen player casts …": the opponent chosen as the source came into play (410.10e)
-        if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get("opponent"):
+        if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
             return False
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, src_id):
             return False
@@ -1392,7 +1392,7 @@ def _whose_step_not(game: Game, trig: ir.Trigger, obj, you: str) -> Optional[str
         return f"{when} on {you}'s turn only, and this is {game.turns.active}'s"
     if trig.whose == "opponent":
         return f"{when} of each opponent of {you}, and this is {you}'s own turn"
-    chosen = game.permanents.chosen_on_entry.get(obj.id, {}).get("opponent") if trig.whose == "chosen" else None
+    chosen = game.permanents.chosen_on_entry.get(obj.id, {}).get(ir.EntryChoice.OPPONENT) if trig.whose == "chosen" else None
     if chosen:  # Discordant Spirit as printed: "At end of target opponent's turn", the opponent chosen (410.10e)
         return (f"{when} on {chosen}'s turn only ({chosen} is the opponent chosen as {obj.display()} came into "
                 f"play: 410.10e), and this is {game.turns.active}'s")
@@ -1407,7 +1407,7 @@ def _chosen_step_said(game: Game, trig: ir.Trigger, sid: int) -> Optional[tuple[
     """Words for an "at the beginning of" ability of the chosen player's step triggering (Discordant
     Spirit as printed: "At end of target opponent's turn"): whose turn it is, the opponent chosen
     as the permanent came into play (410.10e) — or None for any other ability."""
-    chosen = game.permanents.chosen_on_entry.get(sid, {}).get("opponent") if trig.whose == "chosen" else None
+    chosen = game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT) if trig.whose == "chosen" else None
     if not chosen:
         return None
     return (f"{chosen} is the opponent chosen as {game.objects[sid].display()} came into play, and this is "
@@ -1515,7 +1515,7 @@ def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] 
     if trig.step != game.turns.step and not (trig.step == ir.MAIN_PHASE and game.turns.step in MAIN_STEPS):
         return False
     if trig.whose == "chosen":  # "the chosen player's upkeep": chosen as the source came into play (410.10e)
-        return source is not None and game.turns.active == game.permanents.chosen_on_entry.get(source, {}).get("opponent")
+        return source is not None and game.turns.active == game.permanents.chosen_on_entry.get(source, {}).get(ir.EntryChoice.OPPONENT)
     if trig.whose == "enchanted":  # "the upkeep of enchanted creature's controller" (214.8g)
         host = game.objects[source].attached_to if source is not None else None
         return host is not None and game.exists(host) and game.controller_of(host) == game.turns.active

@@ -11,7 +11,7 @@ import time
 from typing import Any, Callable, Optional
 
 from judge.render.trace_view import (
-    DIM, FAIL_STYLE, _Indented, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, _t, heading,
+    DIM, FAIL_STYLE, Indented, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, assembled, heading,
 )
 
 _FORM_HINT = {
@@ -89,13 +89,13 @@ class TerminalDrill:
         self.exam = exam is not None
         if exam is not None:
             timing = f"{seconds // 60} minutes" if seconds else "untimed"
-            self.con.print(_t((f"Level {exam.number} exam: {total} questions, {timing}", TITLE_STYLE),
+            self.con.print(assembled((f"Level {exam.number} exam: {total} questions, {timing}", TITLE_STYLE),
                               (f"  (pass mark {exam.pass_mark:.0%}; the verdicts come at the end)", DIM)))
             if seconds:
                 self.deadline = self.clock() + seconds
-                self.con.print(_t(("  Answers given after the time limit count as wrong.", DIM)))
+                self.con.print(assembled(("  Answers given after the time limit count as wrong.", DIM)))
         else:
-            self.con.print(_t((f"Drill: {total} question{'s' if total != 1 else ''}", TITLE_STYLE),
+            self.con.print(assembled((f"Drill: {total} question{'s' if total != 1 else ''}", TITLE_STYLE),
                               (f"  {due} due for review, {new} new", ""),
                               ("  (answer, ? for the rules, q to stop)", DIM)))
 
@@ -121,10 +121,10 @@ class TerminalDrill:
             extra += f" · time left {left // 60}:{left % 60:02d}"
         self.con.print(heading(self.con, f"Question {number} of {total}", extra))
         self._scenario(p)
-        self.con.print(_t(("Q: ", HEAD_STYLE), (p.item.question, TITLE_STYLE)))
+        self.con.print(assembled(("Q: ", HEAD_STYLE), (p.item.question, TITLE_STYLE)))
         if p.options:
             for letter, option in zip("ABCDEFGH", p.options):
-                self.con.print(_t((f"   {letter}) ", HEAD_STYLE), option))
+                self.con.print(assembled((f"   {letter}) ", HEAD_STYLE), option))
             hint = "the letter of every right option, e.g. A, C" if p.form == "all" else "a letter or the answer"
         else:
             hint = _FORM_HINT.get(p.form, "your answer")
@@ -141,28 +141,28 @@ class TerminalDrill:
             if line and p.valid(line):
                 return line
             if line:
-                self.con.print(_t(("  That is not an answer to this question: give ", DIM), hint))
+                self.con.print(assembled(("  That is not an answer to this question: give ", DIM), hint))
 
     def _rules(self, p: Any) -> None:
         for rule in p.item.rules:
             text = _rule_text(rule)
-            self.con.print(_indented(_t((rule + " ", RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)), 0))
+            self.con.print(_indented(assembled((rule + " ", RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)), 0))
         for term in getattr(p.item, "glossary", ()):
             name, text = _glossary_text(term)
-            self.con.print(_indented(_t((f'Glossary "{name}" ', RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)), 0))
+            self.con.print(_indented(assembled((f'Glossary "{name}" ', RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)), 0))
 
     def _why(self, p: Any, indent: int = 2) -> None:
         for s in getattr(p, "explanation", p.steps):
-            self.con.print(_indented(_t((f"{s.number} ", DIM), s.text, ("  " + ", ".join(s.rules), RULE_STYLE)), indent))
+            self.con.print(_indented(assembled((f"{s.number} ", DIM), s.text, ("  " + ", ".join(s.rules), RULE_STYLE)), indent))
 
     def verdict(self, p: Any, given: str, correct: bool) -> None:
         if correct:
-            self.con.print(_t(("Right. ", PASS_STYLE), ("The answer: ", DIM), p.shown_answer))
+            self.con.print(assembled(("Right. ", PASS_STYLE), ("The answer: ", DIM), p.shown_answer))
         else:
-            self.con.print(_t(("Wrong. ", FAIL_STYLE), ("You: ", DIM), p.echo(given), ("; the answer: ", DIM),
+            self.con.print(assembled(("Wrong. ", FAIL_STYLE), ("You: ", DIM), p.echo(given), ("; the answer: ", DIM),
                               (p.shown_answer, TITLE_STYLE)))
         self._lead(p, given, correct)
-        self.con.print(_t(("Why (the engine's trace):", HEAD_STYLE)))
+        self.con.print(assembled(("Why (the engine's trace):", HEAD_STYLE)))
         self._why(p)
         if self.explain:
             self._rules(p)
@@ -173,19 +173,19 @@ class TerminalDrill:
         rule = p.item.rules[0] if p.item.rules else ""
         clause = key_clause(_rule_text(rule)) if rule else ""
         if clause:
-            self.con.print(_indented(_t((f"Rule {rule}: ", RULE_STYLE), clause), indent))
+            self.con.print(_indented(assembled((f"Rule {rule}: ", RULE_STYLE), clause), indent))
         elif getattr(p.item, "glossary", ()):  # decided by a glossary entry alone
             name, text = _glossary_text(p.item.glossary[0])
             if key_clause(text):
-                self.con.print(_indented(_t((f'Glossary "{name}": ', RULE_STYLE), key_clause(text)), indent))
+                self.con.print(_indented(assembled((f'Glossary "{name}": ', RULE_STYLE), key_clause(text)), indent))
         because = None if correct else p.because(given)
         if because:
-            self.con.print(_indented(_t((f"Not {p.echo(given)}: ", FAIL_STYLE), because + "."), indent))
+            self.con.print(_indented(assembled((f"Not {p.echo(given)}: ", FAIL_STYLE), because + "."), indent))
         plays = p.decisive_plays
         if plays:
-            self.con.print(_indented(_t(("Decided by: ", HEAD_STYLE), "; ".join(plays)), indent))
+            self.con.print(_indented(assembled(("Decided by: ", HEAD_STYLE), "; ".join(plays)), indent))
             for c in p.deciding_cards():
-                self.con.print(_indented(_t((f"{c.name}: ", TITLE_STYLE), " · ".join(c.text)), indent + 2))
+                self.con.print(_indented(assembled((f"{c.name}: ", TITLE_STYLE), " · ".join(c.text)), indent + 2))
 
     def rate(self, p: Any) -> Optional[str]:
         words = {"h": "hard", "g": "good", "e": "easy", "hard": "hard", "good": "good", "easy": "easy", "": "good"}
@@ -196,11 +196,11 @@ class TerminalDrill:
             said = words.get(line.strip().lower())
             if said is not None:
                 return said
-            self.con.print(_t(("  h, g or e", DIM)))
+            self.con.print(assembled(("  h, g or e", DIM)))
 
     def scheduled(self, p: Any, review: Any) -> None:
         by = _RATED_BY.get(review.by, "")
-        self.con.print(_t(("Rated ", DIM), review.rating.capitalize(), (f" ({by})" if by else "", DIM),
+        self.con.print(assembled(("Rated ", DIM), review.rating.capitalize(), (f" ({by})" if by else "", DIM),
                           ("; it comes back in ", DIM), interval(review.interval_seconds),
                           (f" ({review.due.strftime('%Y-%m-%d %H:%M')} UTC)", DIM)))
 
@@ -208,32 +208,32 @@ class TerminalDrill:
         self.con.print()
         n = len(summary.answered) + summary.unanswered
         if not n:
-            self.con.print(_t(("No question was answered.", DIM)))
+            self.con.print(assembled(("No question was answered.", DIM)))
             return
         exam = summary.exam
         good = summary.passed if exam is not None else summary.score >= 0.8
         style = PASS_STYLE if good else FAIL_STYLE
         head = f"Level {exam.number} exam result: " if exam is not None else "Session: "
-        self.con.print(_t((head, TITLE_STYLE), (f"{summary.right} of {n} right ({summary.score:.0%})", style)))
+        self.con.print(assembled((head, TITLE_STYLE), (f"{summary.right} of {n} right ({summary.score:.0%})", style)))
         if exam is not None:
-            self.con.print(_t(("Passed" if summary.passed else "Not passed", style),
+            self.con.print(assembled(("Passed" if summary.passed else "Not passed", style),
                               (f"  (pass mark {exam.pass_mark:.0%})", DIM)))
             for i, a in enumerate(summary.answered, 1):
                 mark = ("right", PASS_STYLE) if a.correct else (("late", FAIL_STYLE) if a.late else ("wrong", FAIL_STYLE))
                 self.con.print()
-                self.con.print(_indented(_t((f"{i}. ", DIM), mark, ("  ", ""), (a.prepared.item.question, TITLE_STYLE)), 0))
-                self.con.print(_indented(_t(("answer: ", DIM), a.prepared.shown_answer, ("  you: ", DIM),
+                self.con.print(_indented(assembled((f"{i}. ", DIM), mark, ("  ", ""), (a.prepared.item.question, TITLE_STYLE)), 0))
+                self.con.print(_indented(assembled(("answer: ", DIM), a.prepared.shown_answer, ("  you: ", DIM),
                                             a.prepared.echo(a.given)), 3))
-                self.con.print(_indented(_t(("why:", DIM)), 3))
+                self.con.print(_indented(assembled(("why:", DIM)), 3))
                 self._lead(a.prepared, a.given, a.correct, indent=5)
                 self._why(a.prepared, indent=5)
         if summary.unanswered:
-            self.con.print(_t((f"  {summary.unanswered} question(s) left unanswered count as wrong", FAIL_STYLE)))
+            self.con.print(assembled((f"  {summary.unanswered} question(s) left unanswered count as wrong", FAIL_STYLE)))
         missed = summary.missed_rules()
         if missed:
-            self.con.print(_t(("Rules to review: ", HEAD_STYLE), (", ".join(missed), RULE_STYLE)))
+            self.con.print(assembled(("Rules to review: ", HEAD_STYLE), (", ".join(missed), RULE_STYLE)))
         if summary.skipped:
-            self.con.print(_t((f"({summary.skipped} question(s) skipped: the engine could not answer them)", DIM)))
+            self.con.print(assembled((f"({summary.skipped} question(s) skipped: the engine could not answer them)", DIM)))
 
 
 def _zones(player: Any) -> Any:
@@ -260,26 +260,26 @@ def _zones(player: Any) -> Any:
         add("Removed from the game", player.removed)
     if player.mana_pool:
         parts.extend([("  ·  ", DIM), ("Mana pool: ", DIM), player.mana_pool])
-    return _indented(_t(*parts), 2)
+    return _indented(assembled(*parts), 2)
 
 
 def _indented(text: Any, left: int) -> Any:
-    return _Indented(text, left)
+    return Indented(text, left)
 
 
 def shown_view(view: Any) -> list[Any]:
     """What a question shows (judge.drill.shown.Shown), as renderables: the turn, the
     assumptions, each player's board and zones, what happened earlier this turn, the stack,
     the cards' rules text, and what the players do."""
-    from judge.render.trace_view import _Board
+    from judge.render.trace_view import Board
 
     out: list[Any] = []
     if view.turn:
-        out.append(_t(("When: ", DIM), view.turn))
+        out.append(assembled(("When: ", DIM), view.turn))
     for line in view.assumptions:
-        out.append(_t(("Assumed: ", DIM), line))
+        out.append(assembled(("Assumed: ", DIM), line))
     for pl in view.players:
-        out.append(_t((f"{pl.name}: {pl.life} life", TITLE_STYLE)))
+        out.append(assembled((f"{pl.name}: {pl.life} life", TITLE_STYLE)))
         rows = []
         for perm in pl.permanents:
             rows.append({
@@ -293,18 +293,18 @@ def shown_view(view: Any) -> list[Any]:
         if rows:
             cols = ["Permanent"] + [c for c in ("P/T", "Damage", "Tapped", "Counters", "Attached to")
                                     if any(r[c] for r in rows)]
-            out.append(_Board(cols, [[r[c] for c in cols] for r in rows]))
+            out.append(Board(cols, [[r[c] for c in cols] for r in rows]))
         else:
-            out.append(_t(("  no permanents", DIM)))
+            out.append(assembled(("  no permanents", DIM)))
         out.append(_zones(pl))
     if view.earlier:
-        out.append(_t(("Earlier this turn", HEAD_STYLE)))
-        out.extend(_indented(_t(line), 2) for line in view.earlier)
+        out.append(assembled(("Earlier this turn", HEAD_STYLE)))
+        out.extend(_indented(assembled(line), 2) for line in view.earlier)
     if view.stack:
-        out.append(_t(("Stack (top first)", HEAD_STYLE)))
-        out.extend(_indented(_t(line), 2) for line in view.stack)
+        out.append(assembled(("Stack (top first)", HEAD_STYLE)))
+        out.extend(_indented(assembled(line), 2) for line in view.stack)
     if view.cards:
-        out.append(_t(("Cards", HEAD_STYLE)))
+        out.append(assembled(("Cards", HEAD_STYLE)))
         for c in view.cards:
             head = [(c.name, TITLE_STYLE)]
             if c.cost:
@@ -312,11 +312,11 @@ def shown_view(view: Any) -> list[Any]:
             head += [("  ", ""), (c.type_line, DIM)]
             if c.pt:
                 head += [("  ", ""), c.pt]
-            out.append(_indented(_t(*head), 2))
-            out.extend(_indented(_t(line), 4) for line in c.text)
+            out.append(_indented(assembled(*head), 2))
+            out.extend(_indented(assembled(line), 4) for line in c.text)
     if view.actions:
-        out.append(_t(("What happens", HEAD_STYLE)))
-        out.extend(_indented(_t(line), 2) for line in view.actions)
+        out.append(assembled(("What happens", HEAD_STYLE)))
+        out.extend(_indented(assembled(line), 2) for line in view.actions)
     return out
 
 
@@ -331,7 +331,7 @@ def render_stats(con: Any, stats: dict[str, Any], limit: int = 15) -> None:
 
     plan = stats.get("schedule")
     if plan is not None:
-        con.print(_t(("Due now: ", TITLE_STYLE), str(plan["due_now"]), ("   New: ", TITLE_STYLE), str(plan["new"]),
+        con.print(assembled(("Due now: ", TITLE_STYLE), str(plan["due_now"]), ("   New: ", TITLE_STYLE), str(plan["new"]),
                      ("   Scheduled: ", TITLE_STYLE), str(plan["scheduled"])))
         table = Table(title="Reviews due, next 7 days", title_justify="left", show_edge=False, pad_edge=False)
         table.add_column("Day")
@@ -343,9 +343,9 @@ def render_stats(con: Any, stats: dict[str, Any], limit: int = 15) -> None:
             table.add_row(label, str(d["due"]), "█" * round(20 * d["due"] / most))
         con.print(table)
     if not stats["total"]:
-        con.print(_t(("No answers yet: run ", DIM), "judge drill", (" to start.", DIM)))
+        con.print(assembled(("No answers yet: run ", DIM), "judge drill", (" to start.", DIM)))
         return
-    con.print(_t(("Answers: ", TITLE_STYLE), f"{stats['total']}, {stats['right']} right ({stats['accuracy']:.0%})"))
+    con.print(assembled(("Answers: ", TITLE_STYLE), f"{stats['total']}, {stats['right']} right ({stats['accuracy']:.0%})"))
     for title, key, rows in (("Weakest rules", "Rule", stats["rules"][:limit]), ("Topics", "Topic", stats["topics"])):
         table = Table(title=title, title_justify="left", show_edge=False, pad_edge=False)
         table.add_column(key, style=RULE_STYLE if key == "Rule" else "")
@@ -372,28 +372,28 @@ def render_lint(con: Any, entries: list[Any], only_problems: bool = False) -> No
     shown = [e for e in entries if e.problems or e.notes] if only_problems else entries
     for e in shown:
         q = e.item
-        con.print(_t((e.where, DIM)), soft_wrap=True)
-        con.print(_t(("  Q: ", HEAD_STYLE), (q.question, TITLE_STYLE)))
+        con.print(assembled((e.where, DIM)), soft_wrap=True)
+        con.print(assembled(("  Q: ", HEAD_STYLE), (q.question, TITLE_STYLE)))
         asks = [("  asks ", DIM), e.asks, (f"  ({e.form})", DIM)]
-        con.print(_t(*asks))
+        con.print(assembled(*asks))
         if e.yes_means:
-            con.print(_t(("  yes means: ", DIM), e.yes_means))
+            con.print(assembled(("  yes means: ", DIM), e.yes_means))
         tail = [("  answer ", DIM), e.answer if e.answer is not None else "(none)"]
         if e.options:
             tail += [("  options ", DIM), ", ".join(e.options)]
         tail += [("  · ", DIM), q.topic, ("  · difficulty ", DIM), str(q.difficulty), ("  · decided by ", DIM),
                  (", ".join(q.rules + tuple(f'Glossary "{t}"' for t in q.glossary)), RULE_STYLE)]
-        con.print(_t(*tail))
+        con.print(assembled(*tail))
         if e.decided_by:
-            con.print(_t(("  decided by the plays: ", DIM), "; ".join(e.decided_by)))
+            con.print(assembled(("  decided by the plays: ", DIM), "; ".join(e.decided_by)))
         for p in e.problems:
-            con.print(_t((f"  ✗ {p.kind} ", FAIL_STYLE), (f"(column {p.column}) ", DIM), p.message))
+            con.print(assembled((f"  ✗ {p.kind} ", FAIL_STYLE), (f"(column {p.column}) ", DIM), p.message))
         for p in e.notes:
-            con.print(_t((f"  ? {p.kind} ", HEAD_STYLE), p.message))
+            con.print(assembled((f"  ? {p.kind} ", HEAD_STYLE), p.message))
         if e.reviewed:
-            con.print(_t(("  reviewed: ", DIM), e.reviewed))
+            con.print(assembled(("  reviewed: ", DIM), e.reviewed))
         for rule, why in e.reviewed_rules.items():
-            con.print(_t((f"  reviewed, decided by {rule} though the trace doesn't cite it: ", DIM), why))
+            con.print(assembled((f"  reviewed, decided by {rule} though the trace doesn't cite it: ", DIM), why))
     by_kind = counts(entries)
     total = sum(by_kind.values())
     flagged = sum(1 for e in entries if e.problems)
@@ -405,9 +405,9 @@ def render_lint(con: Any, entries: list[Any], only_problems: bool = False) -> No
     said += [f"{kept} reviewed and kept (drills/reviewed.txt)"] if kept else []
     noted = (f"  ({'; '.join(said)})", DIM) if said else ("", "")
     if not total:
-        con.print(_t((f"{len(entries)} questions, ", TITLE_STYLE), ("0 problems", PASS_STYLE), noted))
+        con.print(assembled((f"{len(entries)} questions, ", TITLE_STYLE), ("0 problems", PASS_STYLE), noted))
         return
     kinds = ", ".join(f"{k} {n}" for k, n in by_kind.items())
-    con.print(_t((f"{len(entries)} questions, ", TITLE_STYLE),
+    con.print(assembled((f"{len(entries)} questions, ", TITLE_STYLE),
                  (f"{total} problem{'s' if total != 1 else ''} in {flagged} question{'s' if flagged != 1 else ''}",
                   FAIL_STYLE), (f"  ({kinds})", DIM)))

@@ -212,6 +212,6 @@ def render_history(console: Any, hist: Any) -> None:
 
 def _within(rule_id: str, first: str, last: str) -> bool:
     """Whether ``rule_id`` falls between ``first`` and ``last`` in rule order."""
-    from judge.rules.corpus import _id_key
+    from judge.rules.corpus import rule_id_key
 
-    return _id_key(first) <= _id_key(rule_id) <= _id_key(last)
+    return rule_id_key(first) <= rule_id_key(rule_id) <= rule_id_key(last)

@@ -31,7 +31,7 @@ ERROR_STYLE = "bold yellow"
 _ZONE_ORDER = ("in play", "hand", "library", "graveyard", "removed from the game", "stack")
 
 
-def _t(*parts: Any) -> Any:
+def assembled(*parts: Any) -> Any:
     """``Text.assemble(*parts)``: the same text, the same spans, the same options — made in one
     ``Text`` constructor call instead of an ``append`` a part (a ``judge ask`` assembles ~130 lines
     of ~400 parts: about a third of its printing's calls; docs/performance.md). Each part is
@@ -121,17 +121,17 @@ def summary(scenario: Any) -> list[Any]:
     """The scenario before anything happens: title, notes, players and life, turn, board."""
     out = []
     if scenario.title:
-        out.append(_t((scenario.title, TITLE_STYLE)))
+        out.append(assembled((scenario.title, TITLE_STYLE)))
     for note in getattr(scenario, "notes", ()):
-        out.append(_t(("Note: ", DIM), (note, EXPLAIN_STYLE)))
+        out.append(assembled(("Note: ", DIM), (note, EXPLAIN_STYLE)))
     players = ", ".join(f"{p.name} ({p.life} life)" for p in scenario.players)
     if players:
-        out.append(_t(("Players: ", DIM), players))
+        out.append(assembled(("Players: ", DIM), players))
     if scenario.turn is not None:
         extra = ", land played" if scenario.turn.land_played else ""
-        out.append(_t(("Turn: ", DIM), f"{scenario.turn.active}, {scenario.turn.step}{extra}"))
+        out.append(assembled(("Turn: ", DIM), f"{scenario.turn.active}, {scenario.turn.step}{extra}"))
     if scenario.edition and scenario.edition != "classic":
-        out.append(_t(("Rules: ", DIM), scenario.edition))
+        out.append(assembled(("Rules: ", DIM), scenario.edition))
     by: dict[tuple[str, str], list[str]] = {}
     for obj in scenario.objects:
         by.setdefault((obj.player, obj.zone), []).append(_decl_words(obj))
@@ -140,17 +140,17 @@ def summary(scenario: Any) -> list[Any]:
         for zone in _ZONE_ORDER:
             items = by.get((player, zone))
             if items:
-                out.append(_t((f"{player} {zone}: ", DIM), ", ".join(items)))
+                out.append(assembled((f"{player} {zone}: ", DIM), ", ".join(items)))
     for pool in scenario.pools:
-        out.append(_t((f"{pool.player} mana pool: ", DIM), pool.mana))
+        out.append(assembled((f"{pool.player} mana pool: ", DIM), pool.mana))
     for prev in getattr(scenario, "preventions", ()):
-        out.append(_t(("Prevention: ", DIM), f"the next {prev.amount} damage to {prev.target} is prevented"))
+        out.append(assembled(("Prevention: ", DIM), f"the next {prev.amount} damage to {prev.target} is prevented"))
     for item in scenario.stack:
         what = item.card or (str(item.source) if item.source else item.kind)
         targets = f" targeting {', '.join(str(t) for t in item.targets)}" if item.targets else ""
-        out.append(_t(("Stack: ", DIM), f"{what} ({item.kind}, {item.controller}){targets}"))
+        out.append(assembled(("Stack: ", DIM), f"{what} ({item.kind}, {item.controller}){targets}"))
     for r in getattr(scenario, "readings", ()):  # words of later rules, read as the Classic ones
-        out.append(_t((f"Read: line {r.span.line}: ", DIM), (str(r), DIM)))
+        out.append(assembled((f"Read: line {r.span.line}: ", DIM), (str(r), DIM)))
     return out
 
 
@@ -165,7 +165,7 @@ def _step_label(number: str, step: Any) -> Any:
             if i:
                 parts.append((", ", DIM))
             parts.append((r, RULE_STYLE))
-    return _t(*parts)
+    return assembled(*parts)
 
 
 def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", width: Optional[int] = None,
@@ -191,18 +191,18 @@ def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", wi
             if explain:
                 for r in step.rules:
                     if r in first_at:
-                        child.append((_t((f"{r} ", RULE_STYLE), (f"(text under step {first_at[r]})", EXPLAIN_STYLE)), []))
+                        child.append((assembled((f"{r} ", RULE_STYLE), (f"(text under step {first_at[r]})", EXPLAIN_STYLE)), []))
                         continue
                     first_at[r] = number
                     text = rule_text(r, edition)
-                    child.append((_t((f"{r} ", RULE_STYLE), (text or "(no text for this rule in the corpus)",
+                    child.append((assembled((f"{r} ", RULE_STYLE), (text or "(no text for this rule in the corpus)",
                                                             EXPLAIN_STYLE)), []))
             add(child, step.children, number + ".")
 
     add(root, outcome.steps, "")
     if not outcome.steps:
-        root.append((_t(("(nothing happened)", DIM)), []))
-    head = _t(("Trace", HEAD_STYLE))
+        root.append((assembled(("(nothing happened)", DIM)), []))
+    head = assembled(("Trace", HEAD_STYLE))
     if width is not None and plain:
         from judge.render.terminal import fits
 
@@ -272,7 +272,7 @@ def _wrapped_tree(console: Any, head: Any, root: list, width: int) -> list:
 
 def _guides(levels: tuple, last: str) -> Any:
     """A line's guides as rich's Tree draws them: each level its own dim segment."""
-    return _t(*((g, DIM) for g in levels), (last, DIM))
+    return assembled(*((g, DIM) for g in levels), (last, DIM))
 
 
 # --------------------------------------------------------------------------- final board
@@ -293,7 +293,7 @@ def _cell(text: str) -> Any:
     return Text(text)
 
 
-class _Board:
+class Board:
     """A player's permanents as a table indented by two spaces: rich's ``Table`` (no box, no
     edge padding, dim header) — or, when the table fits the width as it is and no cell holds
     markup, the same lines made directly, which spares importing ``rich.table`` (5-7 ms of a
@@ -323,7 +323,7 @@ class _Board:
         widths = [max(cell_len(row[i]) for row in every) for i in range(len(self.columns))]
         if 2 + sum(widths) + 2 * (len(widths) - 1) > width:
             return None
-        text = _t()
+        text = assembled()
         for n, row in enumerate(every):
             cells = [v + " " * (w - cell_len(v)) for v, w in zip(row, widths)]
             if n:
@@ -369,7 +369,7 @@ def final_board(final: Any, result: bool = True) -> list[Any]:
         if p.lost:
             head += " - lost" + (f" ({p.loss_reason})" if p.loss_reason else "")
         perms = [o for o in final.objects if o.zone == "in play" and (o.controller or o.owner) == p.name]
-        out.append(_t((head, TITLE_STYLE)))
+        out.append(assembled((head, TITLE_STYLE)))
         rows = []
         for o in perms:
             name = o.name + (f" @{o.label}" if o.label else "") + (" (token)" if o.token else "")
@@ -391,9 +391,9 @@ def final_board(final: Any, result: bool = True) -> list[Any]:
             c for c in ("P/T", "Damage", "Tapped", "Counters", "Attached to") if any(r[c] for r in rows)
         ]
         if rows:
-            out.append(_Board(cols, [[r[c] for c in cols] for r in rows]))
+            out.append(Board(cols, [[r[c] for c in cols] for r in rows]))
         else:
-            out.append(_t(("  no permanents", DIM)))
+            out.append(assembled(("  no permanents", DIM)))
         zones = []
         for zone, label in (("hand", "Hand"), ("graveyard", "Graveyard"), ("library", "Library"), ("removed from the game", "Removed")):
             objs = [o for o in final.objects if o.zone == zone and o.owner == p.name]
@@ -402,16 +402,16 @@ def final_board(final: Any, result: bool = True) -> list[Any]:
                 words += " (" + ", ".join(o.name for o in objs) + ")"
             zones.append(words)
         zones.append(f"Mana pool {p.mana_pool or 'empty'}")
-        out.append(_t(("  " + " | ".join(zones), "")))
+        out.append(assembled(("  " + " | ".join(zones), "")))
     if final.stack:
         items = ", ".join(
             f"{s.name} ({s.controller}{'; targeting ' + ', '.join(s.targets) if s.targets else ''})" for s in final.stack
         )
-        out.append(_t(("Stack (top first): ", TITLE_STYLE), items))
+        out.append(assembled(("Stack (top first): ", TITLE_STYLE), items))
     elif result:
-        out.append(_t(("Stack: ", TITLE_STYLE), "empty"))
+        out.append(assembled(("Stack: ", TITLE_STYLE), "empty"))
     for e in getattr(final, "effects", ()):  # shields left (419.7b) and other replacements in force
-        out.append(_t(("Effect: ", TITLE_STYLE), e.text))
+        out.append(assembled(("Effect: ", TITLE_STYLE), e.text))
     if not result:
         return out
     when = f"turn {final.turn}, {final.active}'s {final.step}" if final.active else ""
@@ -421,7 +421,7 @@ def final_board(final: Any, result: bool = True) -> list[Any]:
         result = "a draw"
     else:
         result = "continues"
-    out.append(_t(("Game: ", TITLE_STYLE), result + (f" ({when})" if when else "")))
+    out.append(assembled(("Game: ", TITLE_STYLE), result + (f" ({when})" if when else "")))
     return out
 
 
@@ -464,16 +464,16 @@ def questions_view(results: Sequence[Any], total: int, cut: bool = False,
     out = []
     for r in results:
         q = r.question
-        out.append(_t(("Q: ", HEAD_STYLE), q.text))
+        out.append(assembled(("Q: ", HEAD_STYLE), q.text))
         if q.options:
-            out.append(_t(("   options: ", DIM), " / ".join(q.options)))
+            out.append(assembled(("   options: ", DIM), " / ".join(q.options)))
         if r.status == "error":
-            out.append(_t(("A: ", ERROR_STYLE), (r.message, ERROR_STYLE)))
+            out.append(assembled(("A: ", ERROR_STYLE), (r.message, ERROR_STYLE)))
             continue
         explored = ((f"  (over the {total} outcomes explored: exploration stopped at its bound, more exist)", DIM)
                     if cut else ("", ""))
         if len(r.answers) == 1 and len(r.answers[0].outcomes) == total:
-            out.append(_t(("A: ", PASS_STYLE), r.answers[0].value, explored))
+            out.append(assembled(("A: ", PASS_STYLE), r.answers[0].value, explored))
         else:
             for a in r.answers:
                 n = len(a.outcomes)
@@ -483,19 +483,19 @@ def questions_view(results: Sequence[Any], total: int, cut: bool = False,
                     label = f"in outcome {a.outcomes[0] + 1}" + (f" ({words})" if words else "")
                 else:
                     label = f"in {n} of {total} outcomes ({_ranges(a.outcomes)})"
-                out.append(_t(("A: ", PASS_STYLE), a.value, (f"  {label}", DIM)))
+                out.append(assembled(("A: ", PASS_STYLE), a.value, (f"  {label}", DIM)))
             if cut:
-                out.append(_t(explored))
+                out.append(assembled(explored))
         errors = getattr(r, "errors", ())
         if errors:
             n = len(errors)
             which = f"outcome {errors[0] + 1}" if n == 1 else f"{n} of {total} outcomes ({_ranges(errors)})"
-            out.append(_t(("A: ", ERROR_STYLE), ("no answer", ERROR_STYLE), (f"  in {which}: ended in an error", DIM)))
+            out.append(assembled(("A: ", ERROR_STYLE), ("no answer", ERROR_STYLE), (f"  in {which}: ended in an error", DIM)))
             if not r.settled and q.query.scope in ("every", "some"):
-                out.append(_t((f"   (the answer above is over the outcomes that ran to their end; it might "
+                out.append(assembled((f"   (the answer above is over the outcomes that ran to their end; it might "
                                f"differ in {'that one' if n == 1 else 'those'})", DIM)))
         if r.status == "fail":
-            out.append(_t(("   ", ""), (f"the scenario says {q.answer}: {r.message}", FAIL_STYLE)))
+            out.append(assembled(("   ", ""), (f"the scenario says {q.answer}: {r.message}", FAIL_STYLE)))
     return out
 
 
@@ -504,10 +504,10 @@ def heading(con: Any, text: str, extra: str = "") -> Any:
     file, where the width is not the reader's, a short line instead."""
     from rich.rule import Rule
 
-    label = _t((text, HEAD_STYLE), (extra, DIM)) if extra else _t((text, HEAD_STYLE))
+    label = assembled((text, HEAD_STYLE), (extra, DIM)) if extra else assembled((text, HEAD_STYLE))
     if (con.is_terminal or con.width <= 200) and len(text) + len(extra) + 6 <= con.width:
         return Rule(label, align="left", style=DIM)
-    return _t(("── ", DIM), label, (" ──", DIM))  # (a rule would cut a long heading short)
+    return assembled(("── ", DIM), label, (" ──", DIM))  # (a rule would cut a long heading short)
 
 
 def end_groups(outcomes: Sequence[Any]) -> list[list[int]]:
@@ -596,9 +596,9 @@ def expectation_lines(results: Sequence[Any], path: Optional[str] = None) -> lis
         mark, style = {"pass": ("ok  ", PASS_STYLE), "fail": ("FAIL", FAIL_STYLE)}.get(r.status, ("ERR ", ERROR_STYLE))
         where = f"line {r.line}: " if r.line else ""
         written = source_line(path, r.line) if path else ""
-        out.append(_t((mark, style), f" {where}{written or r.expected}"))
+        out.append(assembled((mark, style), f" {where}{written or r.expected}"))
         if not r.passed:
-            out.append(_t(("      ", ""), (r.message, style)))
+            out.append(assembled(("      ", ""), (r.message, style)))
     return out
 
 
@@ -615,14 +615,14 @@ def error_block(error: Any) -> list[Any]:
     step = f"turn {error.turn}, {error.active}'s {error.step}{' phase' if 'main' in error.step else ' step'}" \
         if error.step else ""
     where = ", ".join(x for x in (f"line {error.line}" if error.line else "", step) if x)
-    out = [_t(("Ended in an error", ERROR_STYLE), (f" ({where})" if where else "", DIM), (": ", ERROR_STYLE),
+    out = [assembled(("Ended in an error", ERROR_STYLE), (f" ({where})" if where else "", DIM), (": ", ERROR_STYLE),
               (error.message, ERROR_STYLE))]
     if error.source:
-        out.append(_t(("    ", ""), (error.source, "")))
+        out.append(assembled(("    ", ""), (error.source, "")))
     return out
 
 
-class _Indented:
+class Indented:
     """``text`` wrapped to the width it is printed at, every line indented by ``left`` (and
     no line padded out with spaces, as rich's ``Padding`` would)."""
 
@@ -645,7 +645,7 @@ class _Indented:
     def __rich_console__(self, console: Any, options: Any) -> Any:
         width = max(20, options.max_width - self.left)
         lines = self.text.wrap(console, width)
-        out = _t()
+        out = assembled()
         for i, line in enumerate(lines):
             line.rstrip()
             out.append(("\n" if i else "") + " " * self.left)
@@ -667,34 +667,34 @@ def why_lines(why: Any, index: int) -> list[Any]:
 
     out: list[Any] = []
     if why.note:
-        out.append(_t(("Note: ", HEAD_STYLE), (why.note, DIM)))
+        out.append(assembled(("Note: ", HEAD_STYLE), (why.note, DIM)))
     reasons = why.reasons[index] if index < len(why.reasons) else ()
     plays: dict[Any, Any] = {}
     for r in reasons:
         t = r.target
         text = uncommented(t.text, quoted=True)
         style = PASS_STYLE if t.answer == "holds" else FAIL_STYLE if t.kind == "expectation" else TITLE_STYLE
-        out.append(_t((f"line {t.line}: " if t.line else "", DIM), text, ("  ", ""), (t.answer, style)))
+        out.append(assembled((f"line {t.line}: " if t.line else "", DIM), text, ("  ", ""), (t.answer, style)))
         if not r.deciders:
-            out.append(_Indented(_t(("no play left out alone changes it", DIM)), 4))
+            out.append(Indented(assembled(("no play left out alone changes it", DIM)), 4))
         for d in r.deciders:
             plays.setdefault((d.line, d.play), d)
             where = f"line {d.line}" if d.line else d.play
             said = d.without if len(d.without) <= WHY_WIDTH else d.without[:WHY_WIDTH - 1].rstrip() + "…"
-            out.append(_Indented(_t(("without ", DIM), (where, TITLE_STYLE), (": ", DIM), said), 4))
+            out.append(Indented(assembled(("without ", DIM), (where, TITLE_STYLE), (": ", DIM), said), 4))
     for (line, play), d in plays.items():
-        out.append(_t(("Decided by ", HEAD_STYLE), (f"line {line}: " if line else "", DIM), (play, TITLE_STYLE)))
+        out.append(assembled(("Decided by ", HEAD_STYLE), (f"line {line}: " if line else "", DIM), (play, TITLE_STYLE)))
         shown, more = brief(d.steps)
         for s in shown:
             cites = ", ".join(s.rules + tuple(f'glossary "{g}"' for g in s.glossary if g not in s.text))
-            out.append(_Indented(_t((f"{s.number} ", DIM), s.text, (f"  {cites}", RULE_STYLE)), 4))
+            out.append(Indented(assembled((f"{s.number} ", DIM), s.text, (f"  {cites}", RULE_STYLE)), 4))
         if more:
-            out.append(_Indented(_t((f"… {more} more step{'s' if more > 1 else ''} (--json lists every one)", DIM)), 4))
+            out.append(Indented(assembled((f"… {more} more step{'s' if more > 1 else ''} (--json lists every one)", DIM)), 4))
         instead, _ = brief(d.instead, 3)
         if instead:
-            out.append(_Indented(_t(("without it, instead:", DIM)), 4))
+            out.append(Indented(assembled(("without it, instead:", DIM)), 4))
             for s in instead:
-                out.append(_Indented(_t(s.text, (f"  {', '.join(s.rules)}", RULE_STYLE)), 6))
+                out.append(Indented(assembled(s.text, (f"  {', '.join(s.rules)}", RULE_STYLE)), 6))
     return out
 
 
@@ -754,10 +754,10 @@ def _render_ask(
             con.print(line)
         if len(groups) < total:
             n = len(groups)
-            con.print(_t((f"{total} outcomes, {n} distinct end{'s' if n > 1 else ''}: outcomes that end "
+            con.print(assembled((f"{total} outcomes, {n} distinct end{'s' if n > 1 else ''}: outcomes that end "
                           f"the same are shown once, with every way to that end listed", DIM)))
     if failed:
-        con.print(_t((errors_line(failed, total), ERROR_STYLE)))
+        con.print(assembled((errors_line(failed, total), ERROR_STYLE)))
     if not quiet or failed:
         con.print()
     group_of = {i: g for g in groups for i in g}
@@ -785,39 +785,39 @@ def _render_ask(
                 con.print(tree)
             con.print()
             if why is not None and (why.note or (i < len(why.reasons) and why.reasons[i])):
-                con.print(_t(("Why", HEAD_STYLE), ("  (each play left out in turn: what it changes, and its steps)",
+                con.print(assembled(("Why", HEAD_STYLE), ("  (each play left out in turn: what it changes, and its steps)",
                                                    DIM)))
                 for line in why_lines(why, i):
                     con.print(line)
                 con.print()
         others = [j for j in group if j != i]
         if others and only is None:  # the same end by other ways: listed, the trace and board once
-            con.print(_t((f"The same end, by {len(others)} other way{'s' if len(others) > 1 else ''} "
+            con.print(assembled((f"The same end, by {len(others)} other way{'s' if len(others) > 1 else ''} "
                           f"(each trace: --outcome N)", HEAD_STYLE)))
             for j in others:
-                con.print(_t(("  ", ""), (outcome_heading(j, outcomes[j], total), "")))
+                con.print(assembled(("  ", ""), (outcome_heading(j, outcomes[j], total), "")))
             con.print()
         elif others:
-            con.print(_t(("The same end as outcome" + ("s " if len(others) > 1 else " "), HEAD_STYLE),
+            con.print(assembled(("The same end as outcome" + ("s " if len(others) > 1 else " "), HEAD_STYLE),
                          _numbers(others)))
             con.print()
-        con.print(_t(("Final board" if outcome.error is None else "The board when it stopped", HEAD_STYLE)))
+        con.print(assembled(("Final board" if outcome.error is None else "The board when it stopped", HEAD_STYLE)))
         for item in final_board(outcome.final):
             con.print(item)
         con.print()
         notes = [n for j in (group if only is None else [i]) for n in outcomes[j].notes]
         for note in notes:  # e.g. the exploration bound was reached: how much was left
-            con.print(_t(("Note: ", HEAD_STYLE), (note, "")))
+            con.print(assembled(("Note: ", HEAD_STYLE), (note, "")))
             con.print()
     cut = bool(outcomes) and any("exploration stopped" in n for n in outcomes[-1].notes)
     qs = questions_view(questions, total, cut, outcomes)
     if qs:
-        con.print(_t(("Questions", HEAD_STYLE)))
+        con.print(assembled(("Questions", HEAD_STYLE)))
         for line in qs:
             con.print(line)
         con.print()
     if expectations:  # (quiet: only those that fail)
-        con.print(_t(("Expectations", HEAD_STYLE)))
+        con.print(assembled(("Expectations", HEAD_STYLE)))
         for line in expectation_lines(expectations, path):
             con.print(line)
 
@@ -862,11 +862,11 @@ def suite_lines(results: Sequence[Any], width: int, styles: dict) -> list[Any]:
     title_w = max(room - file_w - 2, 0)
     out: list[Any] = []
     if base:
-        out.append(_t((f"{base}/", DIM), (f"  {len(results)} scenario{'s' if len(results) != 1 else ''}", DIM)))
+        out.append(assembled((f"{base}/", DIM), (f"  {len(results)} scenario{'s' if len(results) != 1 else ''}", DIM)))
     for r, p, t in zip(results, shown, times):
         file = _fit(p, file_w, middle=True)
         title = _fit(r.title or "", title_w)
-        out.append(_t((f"{r.status:<4}", styles.get(r.status, "")), "  ", file + " " * (file_w - cell_len(file)),
+        out.append(assembled((f"{r.status:<4}", styles.get(r.status, "")), "  ", file + " " * (file_w - cell_len(file)),
                       "  ", (title + " " * (title_w - cell_len(title)), ""), "  ", (f"{t:>{time_w}}", DIM)))
     return out
 
@@ -889,7 +889,7 @@ def render_suite(con: Any, suite: Any, full: bool = False) -> None:
         table.add_column("Result", no_wrap=True)
         table.add_column("Time", justify="right", no_wrap=True)
         for r in suite.results:
-            table.add_row(r.path, r.title or "", _t((r.status, styles.get(r.status, ""))), f"{r.seconds * 1000:.1f} ms")
+            table.add_row(r.path, r.title or "", assembled((r.status, styles.get(r.status, ""))), f"{r.seconds * 1000:.1f} ms")
         con.print(table)
     else:
         for line in suite_lines(suite.results, con.width, styles):
@@ -897,26 +897,26 @@ def render_suite(con: Any, suite: Any, full: bool = False) -> None:
     bad = [r for r in suite.results if not r.passed]
     for r in bad:
         con.print()
-        con.print(_t((f"{r.status.upper()} ", styles.get(r.status, "")), (r.path, TITLE_STYLE), f"  {r.title or ''}"))
+        con.print(assembled((f"{r.status.upper()} ", styles.get(r.status, "")), (r.path, TITLE_STYLE), f"  {r.title or ''}"))
         if not r.failures:
             for line in r.message.splitlines():
-                con.print(_t(("  ", ""), line), soft_wrap=True)
+                con.print(assembled(("  ", ""), line), soft_wrap=True)
             continue
         for res in r.failures:
             where = f"{r.path}:{res.line}" if res.line else r.path
             src = source_line(r.path, res.line) or (res.expected if hasattr(res, "question") else "expect " + res.expected)
-            con.print(_t(("  " + where + ": ", DIM), src))
-            con.print(_t(("    ", ""), (res.message, styles.get(res.status, ""))))
+            con.print(assembled(("  " + where + ": ", DIM), src))
+            con.print(assembled(("    ", ""), (res.message, styles.get(res.status, ""))))
             ctx = format_context(res, indent="      ")
             if ctx:
-                con.print(_t(("    trace around it:", DIM)))
+                con.print(assembled(("    trace around it:", DIM)))
                 for line in ctx:
-                    con.print(_t((line, "")), soft_wrap=True)
+                    con.print(assembled((line, "")), soft_wrap=True)
     s = suite.summary()
     con.print()
     style = PASS_STYLE if suite.ok else FAIL_STYLE
     con.print(
-        _t(
+        assembled(
             (f"{s['passed']} passed", PASS_STYLE if s["passed"] else ""),
             f", {s['failed']} failed, {s['errors']} errors",
             (f"  ({s['total']} scenarios in {suite.seconds:.2f} s)", DIM),

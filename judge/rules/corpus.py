@@ -155,7 +155,9 @@ def _title_key(title: str) -> str:
     return " ".join(re.findall(r"[a-z0-9]+", title.lower().replace("\u2019", "'").replace("'", "")))
 
 
-def _id_key(rule_id: str) -> tuple[int, int, str]:
+def rule_id_key(rule_id: str) -> tuple[int, int, str]:
+    """The order of rule numbers in the rulebook ("212.2c" → (212, 2, "c")); a word that is no
+    rule number sorts after every rule (judge.render.rules_view compares rule ranges with it)."""
     m = _ID_RE.match(rule_id)
     if not m:
         return (10**9, 0, rule_id)
@@ -301,8 +303,8 @@ class Edition:
                 if sec is not None and sec.children:
                     want = int(number)
                     kids = [c for c in sec.children if _ID_RE.match(c)]
-                    kids.sort(key=lambda c: (abs(_id_key(c)[1] - want), _id_key(c)))
-                    return sorted(kids[: min(limit, 5)], key=_id_key)
+                    kids.sort(key=lambda c: (abs(rule_id_key(c)[1] - want), rule_id_key(c)))
+                    return sorted(kids[: min(limit, 5)], key=rule_id_key)
             pattern = r"\d" if len(section) == 1 else r"\d{3}"
             heads = [i for i in self.ids() if re.fullmatch(pattern, i)]
             if heads:  # no such section: its neighbours (418, 420 for 419), those a slip of its digits
@@ -401,11 +403,14 @@ def available_editions() -> list[str]:
 def load(edition: str = DEFAULT_EDITION) -> Edition:
     """The edition's corpus, read once per process (a :class:`JudgeError` if it is missing)."""
     name = resolve_edition(edition)
-    return _load(str(corpus_dir() / f"{name}.json"), name)
+    return load_edition(str(corpus_dir() / f"{name}.json"), name)
 
 
 @lru_cache(maxsize=None)
-def _load(path: str, name: str) -> Edition:
+def load_edition(path: str, name: str) -> Edition:
+    """The edition ``name`` read from its corpus file ``path``, once per process (cached: :func:`load`
+    reads through it; judge.rules.index reads a fresh copy with ``load_edition.__wrapped__``); a
+    :class:`JudgeError` if the file is missing or not JSON."""
     p = Path(path)
     try:
         data = json.loads(p.read_bytes())
@@ -441,7 +446,7 @@ def on_clear(forget: Callable[[], None]) -> None:
 def clear_cache() -> None:
     """Forget every loaded edition, and what was built from them (tests switch corpus
     directories)."""
-    _load.cache_clear()
+    load_edition.cache_clear()
     for forget in _ON_CLEAR:
         forget()
 

@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Any, NamedTuple, Optional
 
-from judge.rules.corpus import EDITIONS, _load, corpus_dir
+from judge.rules.corpus import EDITIONS, load_edition, corpus_dir
 from judge.rules.stem import stem
 
 #: Field names, in the order they are stored.
@@ -198,7 +198,7 @@ def load_file(path: Path, name: str, source_sha256: str) -> Optional[Index]:
 
 def write_index(corpus_file: Path) -> Path:
     """Build the index of one corpus file and write it beside it; returns the index path."""
-    edition = _load.__wrapped__(str(corpus_file), corpus_file.stem)  # uncached: a fresh read
+    edition = load_edition.__wrapped__(str(corpus_file), corpus_file.stem)  # uncached: a fresh read
     out = index_path(corpus_file)
     out.write_text(to_json_text(build_index(edition), _sha256(corpus_file)), encoding="utf-8")
     return out

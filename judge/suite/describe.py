@@ -98,7 +98,7 @@ def describe_props(props: Sequence[Prop]) -> str:
 
 
 #: The kinds of an expectation's body (judge.dsl.ast.ExpectBody).
-_BODY_KINDS = frozenset(typing.get_args(ExpectBody))
+BODY_KINDS = frozenset(typing.get_args(ExpectBody))
 
 
 def describe_body(body: Any) -> str:
@@ -106,7 +106,7 @@ def describe_body(body: Any) -> str:
     # (a body of one of the AST's kinds told by its type — none of them a subclass of another, so
     # isinstance would say the same: tests/suite/test_fixed58_bodies.py — ~130K calls of a suite's pass)
     t = type(body)
-    if t is ExpectObject or (t not in _BODY_KINDS and isinstance(body, ExpectObject)):
+    if t is ExpectObject or (t not in BODY_KINDS and isinstance(body, ExpectObject)):
         where = describe_where(body.zone, body.player)
         text = str(body.ref)
         if body.negated:
@@ -121,38 +121,38 @@ def describe_body(body: Any) -> str:
                                                     "untapped"))
             text += (", " if joined else " ") + said
         return text
-    if t is ExpectLife or (t not in _BODY_KINDS and isinstance(body, ExpectLife)):
+    if t is ExpectLife or (t not in BODY_KINDS and isinstance(body, ExpectLife)):
         return f"{body.player} at {body.life} life"
-    if t is ExpectPoison or (t not in _BODY_KINDS and isinstance(body, ExpectPoison)):
+    if t is ExpectPoison or (t not in BODY_KINDS and isinstance(body, ExpectPoison)):
         return f"{body.player} with {body.count} poison counter{'' if body.count == 1 else 's'}"
-    if t is ExpectZoneCount or (t not in _BODY_KINDS and isinstance(body, ExpectZoneCount)):
+    if t is ExpectZoneCount or (t not in BODY_KINDS and isinstance(body, ExpectZoneCount)):
         return _zone_count_words(body.player, body.zone, body.count)
-    if t is ExpectStack or (t not in _BODY_KINDS and isinstance(body, ExpectStack)):
+    if t is ExpectStack or (t not in BODY_KINDS and isinstance(body, ExpectStack)):
         if not body.items:
             return "the stack to be empty"
         return "the stack to hold " + ", ".join(str(r) for r in body.items) + " (top first)"
-    if t is ExpectGameResult or (t not in _BODY_KINDS and isinstance(body, ExpectGameResult)):
+    if t is ExpectGameResult or (t not in BODY_KINDS and isinstance(body, ExpectGameResult)):
         if body.result == "draw":
             return "the game to be a draw"
         if body.result == "continues":
             return "the game to continue"
         return f"{body.player} {body.result}" + (f" ({body.reason})" if body.reason else "")
-    if t is ExpectPrevented or (t not in _BODY_KINDS and isinstance(body, ExpectPrevented)):
+    if t is ExpectPrevented or (t not in BODY_KINDS and isinstance(body, ExpectPrevented)):
         return f"the next {body.amount} damage to {body.target} to be prevented"
-    if t is ExpectCites or (t not in _BODY_KINDS and isinstance(body, ExpectCites)):
+    if t is ExpectCites or (t not in BODY_KINDS and isinstance(body, ExpectCites)):
         verb = "not to cite" if body.negated else "to cite"
         terms = tuple(f'Glossary "{t.term}"' for t in body.glossary)
         return f"the trace {verb} {' and '.join(body.rules + terms)}"
-    if t is ExpectCitesAt or (t not in _BODY_KINDS and isinstance(body, ExpectCitesAt)):
+    if t is ExpectCitesAt or (t not in BODY_KINDS and isinstance(body, ExpectCitesAt)):
         terms = tuple(f'Glossary "{t.term}"' for t in body.glossary)
         return (f"the trace {'not to cite' if body.negated else 'to cite'} {' and '.join(body.rules + terms)} at "
                 f"{'the steps' if body.negated else 'a step'} saying {body.words!r}")
-    if t is ExpectPriority or (t not in _BODY_KINDS and isinstance(body, ExpectPriority)):
+    if t is ExpectPriority or (t not in BODY_KINDS and isinstance(body, ExpectPriority)):
         return f"{body.player} to have priority"
-    if t is ExpectCount or (t not in _BODY_KINDS and isinstance(body, ExpectCount)):
+    if t is ExpectCount or (t not in BODY_KINDS and isinstance(body, ExpectCount)):
         where = describe_where(body.zone, body.player) + (f" under {body.controller}'s control" if body.controller else "")
         return f"{body.count} {body.name}{' tokens' if body.tokens else ''} {where}"
-    if t is ExpectPool or (t not in _BODY_KINDS and isinstance(body, ExpectPool)):
+    if t is ExpectPool or (t not in BODY_KINDS and isinstance(body, ExpectPool)):
         return f"{body.player}'s mana pool to be {body.mana or 'empty'}"
     return repr(body)  # pragma: no cover - unknown body kind
 

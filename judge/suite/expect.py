@@ -34,7 +34,7 @@ from judge.engine.outcome import Outcome
 from judge.suite.bodies import ExpectationError, Verdict
 from judge.suite.bodies import verdict as body_verdict
 from judge.suite.choices import outcome_matches
-from judge.suite.describe import _BODY_KINDS, choose_text, describe, describe_body, ended_in_error, outcome_name
+from judge.suite.describe import BODY_KINDS, choose_text, describe, describe_body, ended_in_error, outcome_name
 from judge.suite.trace import ContextStep, cited_at, context_for, not_cited_at
 
 dataclass = dataclass_for("suite")
@@ -56,8 +56,8 @@ def _listed(parts: list[str]) -> str:
 def verdict(body: Any, outcome: Outcome) -> Verdict:
     """One body on one outcome: ``trace cites RULE at "words"`` here (judge.suite.trace),
     every other kind by judge.suite.bodies."""
-    kind = type(body)  # (told by its type, as describe_body tells it: judge.suite.describe._BODY_KINDS)
-    cites_at = kind is ExpectCitesAt or (kind not in _BODY_KINDS and isinstance(body, ExpectCitesAt))
+    kind = type(body)  # (told by its type, as describe_body tells it: judge.suite.describe.BODY_KINDS)
+    cites_at = kind is ExpectCitesAt or (kind not in BODY_KINDS and isinstance(body, ExpectCitesAt))
     if cites_at and body.negated:
         ok, actual, context = not_cited_at(outcome.steps, body.rules, body.words, tuple(t.term for t in body.glossary))
         return Verdict(ok, actual, context=context if context else None, focus=(body.words,))

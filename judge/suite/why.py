@@ -321,9 +321,9 @@ def _play_text(scenario: Any, action: Any) -> str:
     n = action.span.line if getattr(action, "span", None) is not None else 0
     if 0 < n <= len(lines):
         return uncommented(lines[n - 1]).strip()
-    from judge.dsl.printer import _Printer
+    from judge.dsl.printer import ScenarioPrinter
 
-    return _Printer(scenario).action(action)
+    return ScenarioPrinter(scenario).action(action)
 
 
 def replay(scenario: Any, simulate: Optional[Callable[[Any], Sequence[Any]]] = None,

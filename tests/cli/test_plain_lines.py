@@ -75,7 +75,7 @@ def test_a_line_is_written_as_rich_writes_it(text, width):
         con.print()
         con.print(Text.assemble(("dim part ", "dim"), (text, "bold")))
         for left in (0, 4, 6):
-            con.print(T._Indented(Text(text), left))
+            con.print(T.Indented(Text(text), left))
 
     direct, laid_out = _both(lines, width)
     assert direct == laid_out
@@ -97,11 +97,11 @@ def test_rich_lays_out_what_is_not_one_plain_line():
                                   "x" * 40, "trailing  "])
 @pytest.mark.parametrize("width", [100, 60, 45, 30])
 def test_a_board_is_written_as_rich_writes_it(cell, width):
-    board = T._Board(["Permanent", "P/T", "Status"], [[cell, "2/2", "tapped"], ["Forest", "", ""]])
+    board = T.Board(["Permanent", "P/T", "Status"], [[cell, "2/2", "tapped"], ["Forest", "", ""]])
 
     def lines(con):
         con.print(board)
-        con.print(T._Board(["Permanent"], [[cell]]))
+        con.print(T.Board(["Permanent"], [[cell]]))
 
     direct, laid_out = _both(lines, width)
     assert direct == laid_out
@@ -109,11 +109,11 @@ def test_a_board_is_written_as_rich_writes_it(cell, width):
 
 def test_a_board_that_fits_is_written_directly_and_one_that_does_not_goes_to_rich():
     con = _console(Terminal, 100)
-    board = T._Board(["Permanent", "P/T"], [["Grizzly Bears", "2/2"], ["Forest", ""]])
+    board = T.Board(["Permanent", "P/T"], [["Grizzly Bears", "2/2"], ["Forest", ""]])
     assert con._plain_line((board,)) == "  Permanent      P/T\n  Grizzly Bears  2/2\n  Forest            \n"
     assert _console(Terminal, 15)._plain_line((board,)) is None  # it would wrap
-    assert con._plain_line((T._Board(["Permanent"], [["tab\there"]]),)) is None  # rich expands the tab
-    assert con._plain_line((T._Board(["Permanent"], [["[b]x"]]),)) is None  # markup: rich's Table
+    assert con._plain_line((T.Board(["Permanent"], [["tab\there"]]),)) is None  # rich expands the tab
+    assert con._plain_line((T.Board(["Permanent"], [["[b]x"]]),)) is None  # markup: rich's Table
 
 
 class _Writes(io.StringIO):

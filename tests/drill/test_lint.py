@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from judge.cli import app
 from judge.dsl.parser import parse
-from judge.dsl.printer import _Printer
+from judge.dsl.printer import ScenarioPrinter
 from judge.drill.deck import DrillQuestion, scan_text
 from judge.drill.lint import lint
 from judge.suite.questions import wording_problems
@@ -115,7 +115,7 @@ def test_whether_not_turns_the_query_round_and_prints_back():
     scenario = parse(text, "t.mtg")
     first, second = scenario.questions
     assert first.query.negated and second.query.negated and second.query.kind == "legal"
-    printer = _Printer(scenario)
+    printer = ScenarioPrinter(scenario)
     assert printer.question(first).startswith('question "Is Grizzly Bears destroyed?" asks whether not Grizzly Bears')
     assert parse(HEAD + printer.question(second) + "\n", "t.mtg").questions[0] == second
     f = FIXTURES / "whether-not.mtg"

@@ -191,10 +191,10 @@ def test_a_phrase_left_unresolved_in_the_ir_is_unsupported():
     """A reading's private phrase that survived into the IR would run nowhere: it is counted
     unsupported, never silently 'supported' (Caustic Wasps' "that player" was one)."""
     from judge.cards import ir
-    from judge.cards.phrases import _ThatPlayer
+    from judge.cards.phrases import ThatPlayer
     from judge.engine.support import unsupported
 
-    spec = ir.TargetSpec(0, ir.Filter(types=("artifact",), controlled_by=_ThatPlayer()))
+    spec = ir.TargetSpec(0, ir.Filter(types=("artifact",), controlled_by=ThatPlayer()))
     ab = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE, ir.This()), (ir.Destroy(ir.Target(0)),), (spec,))
     assert any("unresolved phrase (ThatPlayer)" in p for p in unsupported(ir.CardAbilities("X", abilities=(ab,))))
 

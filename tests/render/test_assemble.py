@@ -1,4 +1,4 @@
-"""``trace_view._t``: every line of ``judge ask`` is made by it — the very ``Text`` rich's
+"""``trace_view.assembled``: every line of ``judge ask`` is made by it — the very ``Text`` rich's
 ``Text.assemble`` makes of the same parts (its text cleaned of control codes part by part, its
 spans, its options), whatever the parts."""
 
@@ -49,7 +49,7 @@ def test_t_makes_what_text_assemble_makes():
     rng = random.Random(55)
     for _ in range(3000):
         parts = [_part(rng) for _ in range(rng.randrange(6))]
-        made, wanted = T._t(*parts), Text.assemble(*parts)
+        made, wanted = T.assembled(*parts), Text.assemble(*parts)
         _same(made, wanted)
         made.append("more", "bold")  # a line the views go on appending to
         wanted.append("more", "bold")
@@ -57,7 +57,7 @@ def test_t_makes_what_text_assemble_makes():
     for parts in ((("3.1 ", "dim"), "Lightning Bolt goes on the stack", "  ", ("409.1a", "bold cyan")),
                   (("Note: ", "bold magenta"), ("a\x1bb", "dim")), ()):
         for colour in (False, True):
-            assert _printed(T._t(*parts), colour) == _printed(Text.assemble(*parts), colour)
+            assert _printed(T.assembled(*parts), colour) == _printed(Text.assemble(*parts), colour)
 
 
 def test_t_hands_other_parts_to_text_assemble(monkeypatch):
@@ -69,9 +69,9 @@ def test_t_hands_other_parts_to_text_assemble(monkeypatch):
         return real(*parts, **options)
 
     monkeypatch.setattr(Text, "assemble", assemble)
-    T._t(("a", "dim"), "b")
+    T.assembled(("a", "dim"), "b")
     assert calls == []  # the usual parts: one constructor call
-    T._t(("a", "dim"), Text("b"))
+    T.assembled(("a", "dim"), Text("b"))
     assert len(calls) == 1
 
 

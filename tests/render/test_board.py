@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _render(items, width: int, direct: bool) -> str:
     con = Console(file=io.StringIO(), width=width, force_terminal=True, color_system="truecolor")
     for item in items:
-        con.print(item if direct or not isinstance(item, T._Board) else item.table())
+        con.print(item if direct or not isinstance(item, T.Board) else item.table())
     return con.file.getvalue()
 
 
@@ -34,13 +34,13 @@ def test_the_board_made_directly_is_the_one_rich_makes():
         items = T.final_board(outcomes[0].final)
         for width in (100, 47, 30, 18):
             boards += 1
-            made_directly += any(isinstance(i, T._Board) and i.lines(width) is not None for i in items)
+            made_directly += any(isinstance(i, T.Board) and i.lines(width) is not None for i in items)
             assert _render(items, width, True) == _render(items, width, False), (path, width)
     assert boards > 400 and boards > made_directly > boards // 2  # both ways are compared
 
 
 def test_markup_in_a_cell_or_a_narrow_width_goes_to_rich():
-    board = T._Board(["Permanent", "P/T"], [["Grizzly Bears", "2/2"]])
+    board = T.Board(["Permanent", "P/T"], [["Grizzly Bears", "2/2"]])
     assert board.lines(100) is not None
     assert board.lines(10) is None  # it would wrap: rich lays it out
-    assert T._Board(["Permanent"], [["[bold]x[/bold]"]]).lines(100) is None
+    assert T.Board(["Permanent"], [["[bold]x[/bold]"]]).lines(100) is None

@@ -144,7 +144,7 @@ def test_corpus_dir_default_is_the_checkout(monkeypatch):
 def test_nothing_is_loaded_at_import():
     code = (
         "import judge.rules.corpus as c, judge.rules.search, judge.rules.history, judge.rules.glossary, sys;"
-        "assert c._load.cache_info().currsize == 0;"
+        "assert c.load_edition.cache_info().currsize == 0;"
         "assert 'rich' not in sys.modules and 'typer' not in sys.modules, [m for m in sys.modules if m.startswith(('rich','typer'))]"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -13,7 +13,7 @@ from judge.suite import expect as E
 
 def test_the_kinds_are_every_body_s_and_none_is_another_s_subclass():
     kinds = typing.get_args(A.ExpectBody)
-    assert D._BODY_KINDS == frozenset(kinds) and len(kinds) == 12
+    assert D.BODY_KINDS == frozenset(kinds) and len(kinds) == 12
     for one in kinds:
         for other in kinds:
             assert (one is other) == issubclass(one, other), (one, other)

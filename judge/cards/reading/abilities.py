@@ -11,7 +11,7 @@ from typing import Any
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import _EOC, _It, _Marker, _ThatPlayer, _UNSTATED, _flatten, _int, _mana
+from judge.cards.phrases import AT_END_OF_COMBAT, It, Marker, ThatPlayer, UNSTATED, flatten_sentences, fixed_number, mana_text
 
 
 @v_args(inline=True)
@@ -30,11 +30,11 @@ class Abilities(Transformer):  # type: ignore[misc]
     def conditional_text(self, cond: ir.Condition, sents: list) -> list:
         # "If an opponent controls more lands than you, search …": checked as the spell or
         # ability resolves (413.2); the condition covers its own sentence only
-        return [[ir.Conditional(cond, tuple(_flatten([sents[0]])))], *sents[1:]]
+        return [[ir.Conditional(cond, tuple(flatten_sentences([sents[0]])))], *sents[1:]]
 
     def if_self_cost_reduction(self, cond: ir.Condition, mana: Any) -> list:
         # the Avatars: a static ability of the card itself, consulted as it is played (409.1f)
-        return [[_Marker("while", effects=(ir.SpellCostReduction(ir.This(), None, _mana(mana), _UNSTATED),),
+        return [[Marker("while", effects=(ir.SpellCostReduction(ir.This(), None, mana_text(mana), UNSTATED),),
                          value=cond)]]
 
     def keyword_line(self, *kws: ir.Keyword) -> Any:
@@ -56,29 +56,29 @@ class Abilities(Transformer):  # type: ignore[misc]
         return ("triggered", event, cond, sents)
 
     def triggered_delayed_eoc(self, event: ir.Trigger, effects: Any) -> Any:
-        return ("triggered", event, None, [ir.DelayedTrigger(_EOC, tuple(_flatten([effects])))])
+        return ("triggered", event, None, [ir.DelayedTrigger(AT_END_OF_COMBAT, tuple(flatten_sentences([effects])))])
 
     def triggered_effect_if_no_counters(self, time: ir.Trigger, effects: Any, kind: str) -> Any:
         # "At …, bury ~ if there are no arrowhead counters on it": the trigger has no condition
         # (410.8); the instruction is carried out if, as it resolves, there are none (413.2)
         cond = ir.Condition(ir.ConditionKind.NO_COUNTERS, ref=ir.This(), value=kind)
-        return ("triggered", time, None, [[ir.Conditional(cond, tuple(_flatten([effects])))]])
+        return ("triggered", time, None, [[ir.Conditional(cond, tuple(flatten_sentences([effects])))]])
 
     def triggered_effect_if_not_attacked(self, time: ir.Trigger, effects: Any) -> Any:
         # "At …, destroy that creature if it didn't attack this turn" (Aggression): the trigger has
         # no condition (410.8); the creature is looked at as the ability resolves (413.2)
-        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=("didn't attack this turn",)))
-        return ("triggered", time, None, [[ir.Conditional(cond, tuple(_flatten([effects])))]])
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=It(), filter=ir.Filter(extra=("didn't attack this turn",)))
+        return ("triggered", time, None, [[ir.Conditional(cond, tuple(flatten_sentences([effects])))]])
 
     def triggered_effect_unless_opponent_damaged(self, time: ir.Trigger, effects: Any) -> Any:
         # "At …, ~ deals 2 damage to that player unless one of their opponents was dealt damage this
         # turn" (Antagonism): the trigger has no condition (410.8); the turn's damage is looked at as
         # the ability resolves (413.2)
-        cond = ir.Condition(ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN, player=_ThatPlayer(), value="none")
-        return ("triggered", time, None, [[ir.Conditional(cond, tuple(_flatten([effects])))]])
+        cond = ir.Condition(ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN, player=ThatPlayer(), value="none")
+        return ("triggered", time, None, [[ir.Conditional(cond, tuple(flatten_sentences([effects])))]])
 
     def triggered_delayed_cleanup(self, event: ir.Trigger, effects: Any) -> Any:
-        return ("triggered", event, None, [ir.DelayedTrigger(ir.NEXT_CLEANUP, tuple(_flatten([effects])))])
+        return ("triggered", event, None, [ir.DelayedTrigger(ir.NEXT_CLEANUP, tuple(flatten_sentences([effects])))])
 
     def condition_clause(self, c: ir.Condition) -> ir.Condition:
         return c
@@ -127,7 +127,7 @@ class Abilities(Transformer):  # type: ignore[misc]
 
     def state_self_power_at_least(self, n: Any) -> ir.Condition:
         # Phyrexian Devourer: "When ~'s power is 7 or greater, sacrifice it." (410.11)
-        return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(power=ir.Compare(">=", _int(n))))
+        return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(power=ir.Compare(">=", fixed_number(n))))
 
     def state_self_no_counters(self, kind: str) -> ir.Condition:
         # Afiya Grove: "When ~ has no +1/+1 counters on it, sacrifice it." — as soon as none is on it (410.11)

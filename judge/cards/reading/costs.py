@@ -12,7 +12,7 @@ from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (CardTextError, _int, _mana, _with_control)
+from judge.cards.phrases import (CardTextError, fixed_number, mana_text, you_control)
 
 
 @v_args(inline=True)
@@ -40,14 +40,14 @@ class Costs(Transformer):  # type: ignore[misc]
 
     def cost_life_each_counter(self, first: dict, n: Any, kind: str) -> ir.Cost:
         # Tornado: "Pay 3 life for each velocity counter on ~" (counted as it is paid, 409.1f)
-        return self.cost(first, {"life": ir.Product(_int(n), ir.CountersOn(ir.This(), kind))})
+        return self.cost(first, {"life": ir.Product(fixed_number(n), ir.CountersOn(ir.This(), kind))})
 
     def cost_mana_each_counter(self, tok: Token, kind: str) -> ir.Cost:
         # Skeleton Scavengers: "Pay {1} for each +1/+1 counter on ~" (counted as it is paid, 409.1f)
-        return self.cost({"mana_each_counter": (_mana(tok), ir.CountersOn(ir.This(), kind))})
+        return self.cost({"mana_each_counter": (mana_text(tok), ir.CountersOn(ir.This(), kind))})
 
     def cost_mana(self, tok: Token) -> dict:
-        return {"mana": _mana(tok)}
+        return {"mana": mana_text(tok)}
 
     def cost_skip(self, what: str) -> dict:
         return {"skip": what}
@@ -63,16 +63,16 @@ class Costs(Transformer):  # type: ignore[misc]
 
     def cost_sac(self, n: Any, f: ir.Filter) -> dict:
         # "Sacrifice X lands" (Copper-Leaf Angel): X announced as it is played (409.1b)
-        return {"sacrifice": ir.SacrificeCost(_with_control(f), n if isinstance(n, ir.VarX) else _int(n))}
+        return {"sacrifice": ir.SacrificeCost(you_control(f), n if isinstance(n, ir.VarX) else fixed_number(n))}
 
     def cost_life(self, n: Any) -> dict:
-        return {"life": _int(n)}
+        return {"life": fixed_number(n)}
 
     def cost_opponent_gains_life(self, n: Any) -> dict:
-        return {"others_gain_life": ("an opponent", _int(n))}
+        return {"others_gain_life": ("an opponent", fixed_number(n))}
 
     def cost_others_gain_life(self, n: Any) -> dict:
-        return {"others_gain_life": ("each other player", _int(n))}
+        return {"others_gain_life": ("each other player", fixed_number(n))}
 
     def cost_return_self(self) -> dict:
         return {"return_self": True}
@@ -89,21 +89,21 @@ class Costs(Transformer):  # type: ignore[misc]
         return {"sacrifice": ir.SacrificeCost(ir.Filter(types=(kind,), controller="you", extra=("enchanted",)), 1)}
 
     def cost_tap_other(self, f: ir.Filter) -> dict:
-        return {"tap_other": dataclasses.replace(_with_control(f), status=("untapped",))}
+        return {"tap_other": dataclasses.replace(you_control(f), status=("untapped",))}
 
     def cost_tap_others(self, n: Any, f: ir.Filter) -> dict:
         # "Tap two untapped creatures you control" (a tapped one can't be tapped: glossary "Tap")
-        count = _int(n)
-        return {"tap_other": dataclasses.replace(_with_control(f), status=("untapped",)),
+        count = fixed_number(n)
+        return {"tap_other": dataclasses.replace(you_control(f), status=("untapped",)),
                 **({"tap_other_count": count} if count != 1 else {})}
 
     def cost_discard_random(self, n: Any, f: ir.Filter) -> dict:
         return {"discard": dataclasses.replace(f, zone="hand", controller="you", extra=f.extra + ("random",)),
-                "discard_count": _int(n)}
+                "discard_count": fixed_number(n)}
 
     def cost_remove_counters(self, n: Any, kind: str) -> dict:
         # "Remove X storage counters": X announced as the ability is played (409.1b)
-        return {"remove_counters": (kind, n if isinstance(n, ir.VarX) else _int(n))}
+        return {"remove_counters": (kind, n if isinstance(n, ir.VarX) else fixed_number(n))}
 
     def cost_remove_all_counters(self, kind: str) -> dict:
         # "Remove all pain counters from ~": X is the number on it as the cost is paid (409.1b, f)
@@ -117,25 +117,25 @@ class Costs(Transformer):  # type: ignore[misc]
 
     def cost_sac_all(self, f: ir.Filter) -> dict:
         # "Sacrifice all permanents you control" (Kaervek's Spite): only one's own can be sacrificed
-        return {"sacrifice_all": _with_control(f)}
+        return {"sacrifice_all": you_control(f)}
 
     def cost_sac_all_discard_hand(self, f: ir.Filter) -> dict:
-        return {"sacrifice_all": _with_control(f), "discard_hand": True}
+        return {"sacrifice_all": you_control(f), "discard_hand": True}
 
     def cost_sac_two(self, n1: Any, f1: ir.Filter, n2: Any, f2: ir.Filter) -> dict:
         # two "sacrifice" parts of one cost_part: cost() collects each (409.1f)
-        return {"sacrifice": ir.SacrificeCost(_with_control(f1), _int(n1)),
-                "sacrifice_also": ir.SacrificeCost(_with_control(f2), _int(n2))}
+        return {"sacrifice": ir.SacrificeCost(you_control(f1), fixed_number(n1)),
+                "sacrifice_also": ir.SacrificeCost(you_control(f2), fixed_number(n2))}
 
     def cost_sac_self_and_any_number(self, f: ir.Filter) -> dict:
         # Sword of the Ages: the source, and any number of the described permanents (409.1f)
-        return {"sacrifice": ir.SacrificeCost(ir.This()), "sacrifice_also": ir.SacrificeCost(_with_control(f), ir.AnyNumber())}
+        return {"sacrifice": ir.SacrificeCost(ir.This()), "sacrifice_also": ir.SacrificeCost(you_control(f), ir.AnyNumber())}
 
     def cost_put_counter_self(self, n: Any, kind: str) -> dict:
-        return {"put_counters": (kind, _int(n), None)}
+        return {"put_counters": (kind, fixed_number(n), None)}
 
     def cost_put_counter_other(self, n: Any, kind: str, f: ir.Filter) -> dict:
-        return {"put_counters": (kind, _int(n), _with_control(f))}
+        return {"put_counters": (kind, fixed_number(n), you_control(f))}
 
     def cost_to_library_top(self, n: Any, f: ir.Filter) -> dict:
         # "Put a card from your hand on top of your library" (Hidden Retreat): a card of the
@@ -143,10 +143,10 @@ class Costs(Transformer):  # type: ignore[misc]
         if f.zone != "hand":
             raise CardTextError("?", "on top of your library", reason="a cost puts on top of your library only a card "
                                                                       "from your hand")
-        return {"to_library_top": (dataclasses.replace(f, controller="you"), _int(n))}
+        return {"to_library_top": (dataclasses.replace(f, controller="you"), fixed_number(n))}
 
     def cost_remove_counter_other(self, n: Any, kind: str, f: ir.Filter) -> dict:
-        return {"remove_counters_other": (kind, _int(n), _with_control(f))}
+        return {"remove_counters_other": (kind, fixed_number(n), you_control(f))}
 
     def cost_half_life(self) -> dict:
         return {"life": ir.HalfLife(ir.You())}
@@ -162,7 +162,7 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_return(self, n: Any, f: ir.Filter) -> dict:
         # "Return an Island you control to its owner's hand" (409.1f); "return X Swamps you control"
         # (Infernal Harvest): X announced as it is played (409.1b)
-        return {"return_to_hand": (dataclasses.replace(f, controller="you"), n if isinstance(n, ir.VarX) else _int(n))}
+        return {"return_to_hand": (dataclasses.replace(f, controller="you"), n if isinstance(n, ir.VarX) else fixed_number(n))}
 
     def cost_return_from_graveyard(self, n: Any, f: ir.Filter) -> dict:
         # "unless you return a basic land card from your graveyard to your hand" (Harvest Wurm):
@@ -171,7 +171,7 @@ class Costs(Transformer):  # type: ignore[misc]
         if f.zone != "graveyard" or f.controller != "you":
             raise CardTextError("?", "to your hand", reason="'return … to your hand' as a cost is read only of a card "
                                                             "from your graveyard")
-        return {"return_to_hand": (f, _int(n))}
+        return {"return_to_hand": (f, fixed_number(n))}
 
     def cost_exile_hand(self, n: Any, f: ir.Filter) -> dict:
         # "Exile a blue card from your hand", "exile a creature card from your graveyard", "exile a
@@ -180,7 +180,7 @@ class Costs(Transformer):  # type: ignore[misc]
         if f.zone not in ("hand", "graveyard", "in play"):
             raise CardTextError("?", "exile", reason="a cost can exile a card from your hand or graveyard, or a "
                                                      "permanent you control")
-        return {"exile": (dataclasses.replace(f, controller="you"), n if isinstance(n, ir.VarX) else _int(n))}
+        return {"exile": (dataclasses.replace(f, controller="you"), n if isinstance(n, ir.VarX) else fixed_number(n))}
 
     def cost_exile_single_graveyard(self, n: Any, f: ir.Filter) -> dict:
         # "Exile two creature cards from a single graveyard" (Night Soil): cards of any one player's
@@ -188,7 +188,7 @@ class Costs(Transformer):  # type: ignore[misc]
         # ("single" in extra), chosen as the cost is paid (409.1f)
         if f.zone not in (None, "any") or f.controller is not None or isinstance(n, ir.VarX):
             raise CardTextError("?", "single", reason="'from a single graveyard' is read of a number of cards only")
-        return {"exile": (dataclasses.replace(f, zone="graveyard", extra=tuple(f.extra) + ("single graveyard",)), _int(n))}
+        return {"exile": (dataclasses.replace(f, zone="graveyard", extra=tuple(f.extra) + ("single graveyard",)), fixed_number(n))}
 
     @staticmethod
     def _exile_top(zone: str, parts: tuple) -> dict:
@@ -196,7 +196,7 @@ class Costs(Transformer):  # type: ignore[misc]
         # library" (Whirling Catapult): the topmost cards of the zone that fit, no choice (409.1f)
         n, f = parts if len(parts) == 2 else (1, parts[0])
         f = dataclasses.replace(f, zone=zone, controller="you", extra=tuple(f.extra) + ("top",))
-        return {"exile": (f, n if isinstance(n, int) else _int(n))}
+        return {"exile": (f, n if isinstance(n, int) else fixed_number(n))}
 
     def cost_exile_top_library(self, *parts: Any) -> dict:
         return self._exile_top("library", parts)
@@ -225,4 +225,4 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_discard(self, n: Any, f: ir.Filter) -> dict:
         # "discard X cards" (Firestorm, Scorched Earth): X announced as it is played (409.1b)
         return {"discard": dataclasses.replace(f, zone="hand", controller="you"),
-                "discard_count": n if isinstance(n, ir.VarX) else _int(n)}
+                "discard_count": n if isinstance(n, ir.VarX) else fixed_number(n)}

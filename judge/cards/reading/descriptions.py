@@ -11,8 +11,8 @@ from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (CardTextError, _It, _Item, _KINDS, _ThatPlayer, _build_filter, _int, _land_type, _singular_type,
-                                 _subtype)
+from judge.cards.phrases import (CardTextError, It, DescriptionItem, KIND_WORDS, ThatPlayer, build_filter, fixed_number, as_land_type, singular_type,
+                                 as_subtype)
 
 
 #: An adjective or a card type on one noun: "a black or artifact creature" (Soldevi Adnate).
@@ -30,10 +30,10 @@ def _either_type(items: list, either: list) -> ir.Filter:
     (marker,) = either
     adj, cardtype = marker[1]
     rest = [a for a in item.adjs if a is not marker]
-    plain = _Item(rest + [adj], dict(item.noun), list(item.posts))
-    typed = _Item(list(rest), dict(item.noun, types=[cardtype] + [t for t in item.noun["types"] if t != cardtype]),
+    plain = DescriptionItem(rest + [adj], dict(item.noun), list(item.posts))
+    typed = DescriptionItem(list(rest), dict(item.noun, types=[cardtype] + [t for t in item.noun["types"] if t != cardtype]),
                   list(item.posts))
-    return _build_filter([plain, typed])
+    return build_filter([plain, typed])
 
 
 @v_args(inline=True)
@@ -41,11 +41,11 @@ class Descriptions(Transformer):  # type: ignore[misc]
     """Descriptions of objects: "target nonblack creature", "each creature you control", "a Goblin", "creature cards in your graveyard" — the IR Filter."""
 
     def descr(self, *parts: Any) -> ir.Filter:
-        items = [p for p in parts if isinstance(p, _Item)]
+        items = [p for p in parts if isinstance(p, DescriptionItem)]
         either = [a for i in items for a in i.adjs if a[0] == _OR_TYPE]
         if either:
             return _either_type(items, either)
-        return _build_filter(items)
+        return build_filter(items)
 
     def adj_or_artifact(self, adj: tuple) -> list:
         return [(_OR_TYPE, (adj, "artifact"))]
@@ -56,7 +56,7 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_in_play(self) -> tuple:
         return ("zone", "in play")
 
-    def noun_item(self, *parts: Any) -> _Item:
+    def noun_item(self, *parts: Any) -> DescriptionItem:
         adjs: list = []
         noun: dict = {}
         posts: list = []
@@ -73,7 +73,7 @@ class Descriptions(Transformer):  # type: ignore[misc]
                     raise CardTextError("?", "other than the first", reason="only '<type> spell other than the first "
                                                                              "<type> spell that player casts' is read")
                 posts[i] = ("extra", ir.NOT_FIRST_OF_KIND_THIS_TURN)
-        return _Item(adjs, noun, posts)
+        return DescriptionItem(adjs, noun, posts)
 
     def adj_group(self, *adjs: Any) -> list:
         adjs = tuple(a for a in adjs if a is not None)
@@ -120,32 +120,32 @@ class Descriptions(Transformer):  # type: ignore[misc]
         kind = None
         types = []
         for t in words:
-            if t in _KINDS:
-                kind = _singular_type(t)
+            if t in KIND_WORDS:
+                kind = singular_type(t)
             else:
-                types.append(_singular_type(t))
+                types.append(singular_type(t))
         return {"noun": "types", "types": types, "kind": kind}
 
     def noun_kind(self, tok: Token) -> dict:
-        return {"noun": "kind", "kind": _singular_type(tok)}
+        return {"noun": "kind", "kind": singular_type(tok)}
 
     def noun_subtype(self, tok: Token, kind: Optional[Token] = None) -> dict:
-        return {"noun": "subtype", "subtype": _subtype(tok), "kind": _singular_type(kind) if kind else None}
+        return {"noun": "subtype", "subtype": as_subtype(tok), "kind": singular_type(kind) if kind else None}
 
     def noun_subtype_type(self, tok: Token, cardtype: Token, kind: Optional[Token] = None) -> dict:
         # "target Assembly-Worker creature", "Goblin creatures": only creatures have creature
         # types, so "creature" adds nothing ("Goblin creatures" = the era's "Goblins");
         # "a Mercenary permanent card" (a card, in a library or hand)
-        t = _singular_type(cardtype)
-        return {"noun": "subtype", "subtype": _subtype(tok), "types": () if t in ("creature", "permanent") else (t,),
-                "kind": _singular_type(kind) if kind else None}
+        t = singular_type(cardtype)
+        return {"noun": "subtype", "subtype": as_subtype(tok), "types": () if t in ("creature", "permanent") else (t,),
+                "kind": singular_type(kind) if kind else None}
 
     def noun_landtype_kind(self, tok: Token, kind: Token) -> dict:
         # "a Mountain card" (in a hand or library)
-        return {"noun": "landtype", "subtype": _land_type(tok), "kind": _singular_type(kind)}
+        return {"noun": "landtype", "subtype": as_land_type(tok), "kind": singular_type(kind)}
 
     def noun_landtype(self, tok: Token) -> dict:
-        return {"noun": "landtype", "subtype": _land_type(tok)}
+        return {"noun": "landtype", "subtype": as_land_type(tok)}
 
     def noun_desert(self) -> dict:
         return {"noun": "landtype", "subtype": "desert"}
@@ -167,7 +167,7 @@ class Descriptions(Transformer):  # type: ignore[misc]
 
     def post_attached_to_that(self) -> tuple:
         # the creature as the ability's other references name it (judge.cards.text resolves "that")
-        return ("deed partner", (ir.ATTACHED_TO_PARTNER, _It()))
+        return ("deed partner", (ir.ATTACHED_TO_PARTNER, It()))
 
     def post_attached_to_target_yours(self) -> tuple:
         # Scarab of the Unseen: the permanent is a target (409.1c) "you own" (glossary "Owner")
@@ -230,14 +230,14 @@ class Descriptions(Transformer):  # type: ignore[misc]
         return ("extra", ir.GREATEST_POWER)  # Topple: as the target is chosen and on resolution (409.1c, 413.2a)
 
     def post_power_ge(self, n: Any) -> tuple:
-        return ("power", ir.Compare(">=", _int(n)))
+        return ("power", ir.Compare(">=", fixed_number(n)))
 
     def post_power_gt_hand(self) -> tuple:
         return ("power", ir.Compare(">", ir.CardsInHand(ir.You())))
 
     def post_power_gt_their_hand(self) -> tuple:
         # Noetic Scales: "their" the player the sentence names ("that player"), resolved with it
-        return ("power", ir.Compare(">", ir.CardsInHand(_ThatPlayer())))
+        return ("power", ir.Compare(">", ir.CardsInHand(ThatPlayer())))
 
     def post_power_le_counters_self(self, kind: str) -> tuple:
         # Legacy's Allure (added, Oracle activated round thirteen): the counters on the source
@@ -245,13 +245,13 @@ class Descriptions(Transformer):  # type: ignore[misc]
         return ("power", ir.Compare("<=", ir.CountersOn(ir.This(), kind)))
 
     def post_power_le(self, n: Any) -> tuple:
-        return ("power", ir.Compare("<=", _int(n)))
+        return ("power", ir.Compare("<=", fixed_number(n)))
 
     def post_toughness_ge(self, n: Any) -> tuple:
-        return ("toughness", ir.Compare(">=", _int(n)))
+        return ("toughness", ir.Compare(">=", fixed_number(n)))
 
     def post_toughness_le(self, n: Any) -> tuple:
-        return ("toughness", ir.Compare("<=", _int(n)))
+        return ("toughness", ir.Compare("<=", fixed_number(n)))
 
     def post_toughness_lt_self_power(self) -> tuple:
         # Stone Giant: compared with the source's power as the description is applied (judge.engine.filters)
@@ -350,13 +350,13 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_shares_creature_type_with_it(self) -> tuple:
         # Coat of Arms: "it" is each creature the pump applies to, filled in by the pump that reads it
         # (judge.cards.reading.effects.pump_each: ir.EachObject)
-        return ("deed partner", (ir.SHARES_CREATURE_TYPE_WITH_PARTNER, _It()))
+        return ("deed partner", (ir.SHARES_CREATURE_TYPE_WITH_PARTNER, It()))
 
     def post_that_player_controls(self) -> tuple:
-        return ("controlled_by", _ThatPlayer())
+        return ("controlled_by", ThatPlayer())
 
     def post_they_controlled_at_turn_start(self) -> tuple:
-        return ("controlled_at_turn_start", _ThatPlayer())
+        return ("controlled_at_turn_start", ThatPlayer())
 
     def post_your_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", "you"))
@@ -463,7 +463,7 @@ class Descriptions(Transformer):  # type: ignore[misc]
         return ("extra", f"controller controls {name}")
 
     def post_controller_controls_at_most_lands(self, n: Any) -> tuple:
-        return ("controller_lands_at_most", _int(n))  # Sheltering Prayers (added, session 47, h5)
+        return ("controller_lands_at_most", fixed_number(n))  # Sheltering Prayers (added, session 47, h5)
 
     def post_attacking_you(self) -> tuple:
         return ("extra", "attacking you")

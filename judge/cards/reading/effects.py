@@ -13,16 +13,16 @@ from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, _EOC, _It, _ItFirst, _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,
-                                 _any_zone, _controlled_by, _discard_filter, _int, _its_to, _mana, _player,
-                                 _ptmod, _singular_type, _spells, _subtype, _with_control)
+from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, AT_END_OF_COMBAT, It, ItFirst, Marker, MayPay, ReturnSelfFromGraveyard, ThatPlayer, UNSTATED,
+                                 any_zone, controlled_by_player, discarded_card_filter, fixed_number, its_is_the_subject, mana_text, as_player,
+                                 pt_change, singular_type, on_the_stack, as_subtype, spell_types_filter, you_control)
 
 
 def _own_library(who: Any, whose: Any) -> Any:
     """"Defending player puts the top three cards of his or her library …": "his or her" is
     the sentence's subject's (Flint Golem mills the defending player, Whetstone each player),
     never the ability's controller's."""
-    if isinstance(whose, _ThatPlayer) and who is not None:
+    if isinstance(whose, ThatPlayer) and who is not None:
         return who
     return whose
 
@@ -80,23 +80,23 @@ class Effects(Transformer):  # type: ignore[misc]
         return (amount, to)
 
     def damage_part_the_player(self, amount: Any) -> tuple:
-        return (amount, _ThatPlayer())
+        return (amount, ThatPlayer())
 
     def damage_more(self, *xs: Any) -> Any:
         return xs[0] if len(xs) == 1 else (xs[0], xs[1])
 
     def deal_equal(self, src: Any, amount: Any, *to: Any) -> ir.DealDamage:
-        return ir.DealDamage(_its_to(amount, src), tuple(to), src)
+        return ir.DealDamage(its_is_the_subject(amount, src), tuple(to), src)
 
     def deal_equal_the_player(self, src: Any, amount: Any) -> ir.DealDamage:
-        return ir.DealDamage(_its_to(amount, src), (_ThatPlayer(),), src)  # "to the player": "that player"
+        return ir.DealDamage(its_is_the_subject(amount, src), (ThatPlayer(),), src)  # "to the player": "that player"
 
     def fight(self, first: Any, second: Any) -> ir.EachDealsToOther:
         return ir.EachDealsToOther(first, second)  # Triangle of War: each deals its power to the other
 
     def deal_equal_to_first(self, src: Any, *rest: Any) -> ir.DealDamage:
         *to, amount = rest
-        return ir.DealDamage(_its_to(amount, src), tuple(to), src)
+        return ir.DealDamage(its_is_the_subject(amount, src), tuple(to), src)
 
     def deal_divided(self, src: Any, amount: Any, multi: Any) -> ir.DealDamage:
         # each target is dealt at least 1 (409.1e): N damage has 1 to N targets, however the
@@ -126,13 +126,13 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def multi_target_upto(self, n: Any, f: ir.Filter) -> ir.Target:
         # "divided as you choose among one, two, or three targets": 1 to N targets (409.1e)
-        return self._add_target(f, 1, _int(n), divided=True)
+        return self._add_target(f, 1, fixed_number(n), divided=True)
 
     def src_self(self) -> ir.ObjRef:
         return ir.This()
 
     def src_it(self) -> Any:
-        return _It()
+        return It()
 
     def destroy(self, what: Any) -> ir.Destroy:
         return ir.Destroy(what)
@@ -141,7 +141,7 @@ class Effects(Transformer):  # type: ignore[misc]
         # "destroy one of your lands" (Portal): that many of the player's own, chosen as the
         # instruction is carried out (413.2c) — no target; one (the engine chooses one permanent
         # of a description: judge.engine.context.refer)
-        if _int(n) != 1:
+        if fixed_number(n) != 1:
             raise CardTextError("?", "destroy", reason="only one of your permanents is chosen to be destroyed")
         return ir.Destroy(ir.Chosen(dataclasses.replace(f, controller="you"), ir.You()))
 
@@ -181,7 +181,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def player_returns_chosen(self, who: Any, f: ir.Filter, dest: tuple) -> Any:
         # "Each player returns a creature they control": each chooses one of his or her own
-        if isinstance(f.controlled_by, _ThatPlayer) or f.controller == "you":
+        if isinstance(f.controlled_by, ThatPlayer) or f.controller == "you":
             f = dataclasses.replace(f, controlled_by=ir.EachOne(), controller=None)
         move = self.return_to(ir.Chosen(f, ir.EachOne()), dest)
         if isinstance(who, ir.All):
@@ -195,16 +195,16 @@ class Effects(Transformer):  # type: ignore[misc]
         if not isinstance(who, ir.All) or f.zone not in ("in play", "any") or f.controller or f.controlled_by is not None:
             raise CardTextError("?", "returns up to", reason="read only of each player's cards in their own graveyard")
         f = dataclasses.replace(f, zone="graveyard", controlled_by=ir.EachOne())
-        return ir.EachPlayer(who, (ir.MoveTo(ir.Chosen(f, ir.EachOne(), count=_int(n), up_to=True), "hand"),))
+        return ir.EachPlayer(who, (ir.MoveTo(ir.Chosen(f, ir.EachOne(), count=fixed_number(n), up_to=True), "hand"),))
 
     def return_eoc(self, what: Any, dest: tuple) -> ir.DelayedTrigger:
-        return ir.DelayedTrigger(_EOC, (self.return_to(what, dest),))
+        return ir.DelayedTrigger(AT_END_OF_COMBAT, (self.return_to(what, dest),))
 
     def put_on_library_eoc(self, what: Any) -> ir.DelayedTrigger:
-        return ir.DelayedTrigger(_EOC, (self.put_on_library(what),))
+        return ir.DelayedTrigger(AT_END_OF_COMBAT, (self.put_on_library(what),))
 
     def destroy_eoc(self, what: Any) -> ir.DelayedTrigger:
-        return ir.DelayedTrigger(_EOC, (ir.Destroy(what),))
+        return ir.DelayedTrigger(AT_END_OF_COMBAT, (ir.Destroy(what),))
 
     def counter(self, what: Any) -> ir.CounterSpell:
         return ir.CounterSpell(what)
@@ -215,24 +215,24 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=what, filter=named), (ir.CounterSpell(what),))
 
     def counter_unless(self, what: Any, mana: Token) -> ir.CounterSpell:
-        return ir.CounterSpell(what, unless_cost=_mana(mana), unless_payer=ir.ControllerOf(what))
+        return ir.CounterSpell(what, unless_cost=mana_text(mana), unless_payer=ir.ControllerOf(what))
 
     def counter_unless_mana_and_life(self, what: Any, mana: Token, n: Any) -> ir.IfYouDo:
         # the spell's controller chooses whether to pay both; if he or she doesn't, it is
         # countered (glossary "Unless"; a payment he or she can't make can't be chosen, 413.2c)
-        return ir.IfYouDo(ir.Cost(mana=_mana(mana), life=_int(n)), (), (ir.CounterSpell(what),),
+        return ir.IfYouDo(ir.Cost(mana=mana_text(mana), life=fixed_number(n)), (), (ir.CounterSpell(what),),
                           who=ir.ControllerOf(what))
 
     def counter_unless_either(self, what: Any, one: Token, other: Token) -> ir.IfYouDo:
         # the controller may pay the one, else the other, else the spell is countered: the same
         # choice as one among the two payments or none (glossary "Unless"; 413.2c)
         countered = ir.CounterSpell(what)
-        return ir.IfYouDo(ir.Cost(mana=_mana(one)), (), (ir.IfYouDo(ir.Cost(mana=_mana(other)), (), (countered,),
+        return ir.IfYouDo(ir.Cost(mana=mana_text(one)), (), (ir.IfYouDo(ir.Cost(mana=mana_text(other)), (), (countered,),
                                                                     who=ir.ControllerOf(what)),),
                           who=ir.ControllerOf(what))
 
     def counter_unless_each(self, what: Any, mana: Token, each: Any) -> ir.CounterSpell:
-        return ir.CounterSpell(what, unless_cost=_mana(mana), unless_payer=ir.ControllerOf(what), unless_times=each)
+        return ir.CounterSpell(what, unless_cost=mana_text(mana), unless_payer=ir.ControllerOf(what), unless_times=each)
 
     def return_to(self, what: Any, dest: tuple) -> ir.MoveTo:
         zone, controller = dest
@@ -243,10 +243,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def return_self_from_graveyard(self, dest: tuple) -> Any:
         zone, controller = dest
-        return _ReturnSelfFromGraveyard(ir.MoveTo(ir.This(), zone, controller=controller))
+        return ReturnSelfFromGraveyard(ir.MoveTo(ir.This(), zone, controller=controller))
 
     def return_self_from_graveyard_with_counters(self, n: Any, kind: str) -> Any:
-        return _ReturnSelfFromGraveyard(ir.MoveTo(ir.This(), "in play", controller=ir.You(), with_counters=(kind, _int(n))))
+        return ReturnSelfFromGraveyard(ir.MoveTo(ir.This(), "in play", controller=ir.You(), with_counters=(kind, fixed_number(n))))
 
     def return_to_play_owner(self, what: Any) -> ir.MoveTo:
         if isinstance(what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in what.filters):
@@ -343,7 +343,7 @@ class Effects(Transformer):  # type: ignore[misc]
                 or f.zone not in ("in play", "any") or f.controller or f.controlled_by is not None:
             raise CardTextError("?", "shuffles up to … target cards from their graveyard",
                                 reason="read only of a target player and target cards in that player's graveyard")
-        cards = self._add_target(dataclasses.replace(f, zone="graveyard", controlled_by=who), 0, _int(n))
+        cards = self._add_target(dataclasses.replace(f, zone="graveyard", controlled_by=who), 0, fixed_number(n))
         return [ir.MoveTo(cards, "library", order="shuffled")]
 
     def shuffle_a_card_from_hand(self) -> list:
@@ -385,7 +385,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def swap_enchant(self, what: Any, lost: Token, gained: Token) -> ir.ChangeEnchant:
         old, new = (self.parse_quoted(str(q)[1:-1]) for q in (lost, gained))
-        if not (isinstance(old, _Marker) and old.kind == "enchant" and isinstance(new, _Marker) and new.kind == "enchant"):
+        if not (isinstance(old, Marker) and old.kind == "enchant" and isinstance(new, Marker) and new.kind == "enchant"):
             raise CardTextError("?", str(lost), reason="'loses \"…\" and gains \"…\"' of anything but what an Aura may "
                                                         "enchant is not supported")
         return ir.ChangeEnchant(what, new.value, old.value)
@@ -413,15 +413,15 @@ class Effects(Transformer):  # type: ignore[misc]
         return ("library", None)
 
     def gain_life(self, who: Any, amount: Any) -> ir.GainLife:
-        return ir.GainLife(_player(who), amount)
+        return ir.GainLife(as_player(who), amount)
 
     def gain_life_damage_capped(self, who: Any) -> ir.GainLife:
-        return ir.GainLife(_player(who), ir.ResultOf(ir.DAMAGE_DEALT_CAPPED))
+        return ir.GainLife(as_player(who), ir.ResultOf(ir.DAMAGE_DEALT_CAPPED))
 
     def reveal_until(self, who: Any, f: ir.Filter) -> ir.RevealUntil:
         # "Its controller reveals cards from the top of his or her library until a creature
         # card is revealed" (Polymorph)
-        return ir.RevealUntil(_player(who), dataclasses.replace(f, zone="library"))
+        return ir.RevealUntil(as_player(who), dataclasses.replace(f, zone="library"))
 
     def reveal_until_you(self, f: ir.Filter) -> ir.RevealUntil:
         return ir.RevealUntil(ir.You(), dataclasses.replace(f, zone="library"))
@@ -432,10 +432,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def hand_to_top_or_bottom(self, n: Any, *_: Any) -> ir.HandToLibrary:
         # "Choose two cards from your hand and put both on either the top or the bottom of your
         # library" (Dream Cache)
-        return ir.HandToLibrary(_int(n))
+        return ir.HandToLibrary(fixed_number(n))
 
     def hand_to_top(self, n: Any, *_: Any) -> ir.HandToLibrary:
-        return ir.HandToLibrary(_int(n), where="top")
+        return ir.HandToLibrary(fixed_number(n), where="top")
 
     def hand_to_top_one(self) -> ir.HandToLibrary:
         return ir.HandToLibrary(1, where="top")
@@ -444,27 +444,27 @@ class Effects(Transformer):  # type: ignore[misc]
         # Volrath's Dungeon (act11): "Target player puts a card from their hand on top of their
         # library" — any card of that player's own hand, onto that player's own library
         if f.types != ("card",) or dataclasses.replace(f, zone=None) != ir.Filter(types=("card",), zone=None) \
-                or not isinstance(whose, _ThatPlayer):
+                or not isinstance(whose, ThatPlayer):
             raise CardTextError("?", "puts a card from their hand on top of their library",
                                 reason="only 'a card' of the player's own hand, onto that player's own library")
-        return ir.HandToLibrary(1, who=_player(who), where="top")
+        return ir.HandToLibrary(1, who=as_player(who), where="top")
 
     def player_hand_to_top_n(self, who: Any, n: Any, _from: Any, whose: Any) -> ir.HandToLibrary:
         # Stunted Growth (Oracle statics round sixteen): "Target player chooses three cards from their
         # hand and puts them on top of their library in any order" — that player's cards, chosen and
         # ordered by that player (413.2c), onto that player's own library
-        if not isinstance(whose, _ThatPlayer):
+        if not isinstance(whose, ThatPlayer):
             raise CardTextError("?", "chooses N cards from their hand and puts them on top of their library",
                                 reason="only onto that player's own library")
-        return ir.HandToLibrary(_int(n), who=_player(who), where="top")
+        return ir.HandToLibrary(fixed_number(n), who=as_player(who), where="top")
 
     def exchange_life(self, who: Any) -> ir.ExchangeLife:
         # "exchange life totals with that player" (glossary "Exchange")
-        return ir.ExchangeLife(_player(who))
+        return ir.ExchangeLife(as_player(who))
 
     def life_total_becomes(self, who: Any, total: int) -> ir.SetLifeTotal:
         # Blessed Wind: "Target player's life total becomes 20."
-        return ir.SetLifeTotal(_player(who), total)
+        return ir.SetLifeTotal(as_player(who), total)
 
     # "… for each creature you control": the amount times how many there are when the
     # effect happens (the number of …, 413.2f)
@@ -542,44 +542,44 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.GainLife(ir.All((ir.Filter(players=True),)), ir.MovedThisWayControlledBy(ir.EachOne(), mana_value=True))
 
     def gain_life_each(self, who: Any, n: Any, each: Any) -> ir.GainLife:
-        return ir.GainLife(_player(who), _times(_int(n), each))
+        return ir.GainLife(as_player(who), _times(fixed_number(n), each))
 
     def gain_life_paid(self, who: Any, n: Any, mana: Any) -> ir.GainLife:
         # Taste of Paradise as printed: "Gain 3 life for each {1}{G} you pay in addition to the
         # casting cost" (judge.cards.printed)
-        return ir.GainLife(_player(who), ir.Product(_int(n), ir.TimesPaid(str(mana).upper())))
+        return ir.GainLife(as_player(who), ir.Product(fixed_number(n), ir.TimesPaid(str(mana).upper())))
 
     def gain_life_plus_paid(self, who: Any, n: Any, m: Any, mana: Any) -> ir.GainLife:
         # "3 life plus an additional 3 life for each additional {1}{G} you paid" (Taste of
         # Paradise): the times the optional additional cost was paid (409.1f)
-        return ir.GainLife(_player(who), ir.Sum((_int(n), ir.Product(_int(m), ir.TimesPaid(str(mana).upper())))))
+        return ir.GainLife(as_player(who), ir.Sum((fixed_number(n), ir.Product(fixed_number(m), ir.TimesPaid(str(mana).upper())))))
 
     def lose_life_each(self, who: Any, n: Any, each: Any) -> ir.LoseLife:
-        return ir.LoseLife(_player(who), _times(_int(n), each))
+        return ir.LoseLife(as_player(who), _times(fixed_number(n), each))
 
     def draw_you_each(self, n: Any, each: Any) -> ir.Draw:
-        return ir.Draw(ir.You(), _times(_int(n), each))
+        return ir.Draw(ir.You(), _times(fixed_number(n), each))
 
     def draw_additional(self) -> ir.Draw:
         return ir.Draw(ir.You(), 1)
 
     def draw_each(self, who: Any, n: Any, each: Any) -> ir.Draw:
-        return ir.Draw(_player(who), _times(_int(n), each))
+        return ir.Draw(as_player(who), _times(fixed_number(n), each))
 
     def tokens_by(self, who: Any, n: Any, spec: ir.TokenSpec, *_: Any) -> ir.CreateToken:
-        return ir.CreateToken(spec, n, _player(who))
+        return ir.CreateToken(spec, n, as_player(who))
 
     def tokens_each(self, n: Any, spec: ir.TokenSpec, *rest: Any) -> ir.CreateToken:
-        return ir.CreateToken(spec, _times(_int(n), rest[-1]))
+        return ir.CreateToken(spec, _times(fixed_number(n), rest[-1]))
 
     def sacrifice_some_player_each(self, who: Any, n: Any, f: ir.Filter, each: Any) -> ir.Sacrifice:
-        return ir.Sacrifice(_player(who), f, _times(_int(n), each))
+        return ir.Sacrifice(as_player(who), f, _times(fixed_number(n), each))
 
-    def spend_mana_not_spells(self, who: Any) -> _Marker:
+    def spend_mana_not_spells(self, who: Any) -> Marker:
         if not isinstance(who, ir.You):
             raise CardTextError("?", "can't spend this mana", reason="only 'You can't spend this mana to cast spells' "
                                                                      "is read")
-        return _Marker("mana spend limit", value=ir.ManaSpendLimit(not_spells=True))
+        return Marker("mana spend limit", value=ir.ManaSpendLimit(not_spells=True))
 
     def for_each_clause(self, each: Any, effect: Any, *more: Any) -> Any:
         # the instruction done that many times over: its number multiplied — not where "its
@@ -589,12 +589,12 @@ class Effects(Transformer):  # type: ignore[misc]
             # Spoils of Evil: "for each …, add {1} and you gain 1 life" — each instruction's number
             # multiplied, only where each is a plain number of a player's own (none of the readings below)
             both = [self._each_times(each, e) if not isinstance(e, list) and not isinstance(
-                getattr(e, "who", None), (ir.ControllerOf, ir.OwnerOf, _ThatPlayer)) else None for e in (effect, *more)]
+                getattr(e, "who", None), (ir.ControllerOf, ir.OwnerOf, ThatPlayer)) else None for e in (effect, *more)]
             if any(b is None for b in both):
                 raise CardTextError("?", "for each …, … and …", reason="'For each …, [instruction] and [instruction]' "
                                     "is understood for instructions that add mana, give, lose or draw a number")
             return both
-        if isinstance(getattr(effect, "who", None), ir.ControllerOf) and isinstance(effect.who.ref, _It) \
+        if isinstance(getattr(effect, "who", None), ir.ControllerOf) and isinstance(effect.who.ref, It) \
                 and each == ir.ResultOf("moved") and isinstance(effect, (ir.Draw, ir.GainLife, ir.LoseLife)) \
                 and isinstance(effect.amount, int):
             # Martyr's Cry (added, Oracle statics and spells round fourteen): each player for the
@@ -603,20 +603,20 @@ class Effects(Transformer):  # type: ignore[misc]
                                        amount=_times(effect.amount, ir.MovedThisWayControlledBy(ir.EachOne())))
         items = effect if isinstance(effect, list) else [effect]
         if each == ir.CountOf(ir.Filter(players=True)) and len(items) == 1 and isinstance(items[0], ir.DealDamage) \
-                and items[0].to == (_ThatPlayer(),):
+                and items[0].to == (ThatPlayer(),):
             # Lim-Dûl's Hex (added, Oracle triggers round sixteen): "for each player, ~ deals 1 damage
             # to that player" — the instruction carried out once for each player, "that player" the
             # one it is carried out for, in turn order from the active player (413.2d)
             return ir.EachPlayer(ir.All((ir.Filter(players=True),)), (dataclasses.replace(items[0], to=(ir.EachOne(),)),))
         if each == ir.CountOf(ir.Filter(players=True)) and any(
-                isinstance(getattr(e, "who", None), _ThatPlayer) or _ThatPlayer() in getattr(e, "to", ()) for e in items):
+                isinstance(getattr(e, "who", None), ThatPlayer) or ThatPlayer() in getattr(e, "to", ()) for e in items):
             # "for each player, that player draws a card": "that player" each one in turn, not a
             # number multiplied — only the damage above is read that way
             raise CardTextError("?", "for each player, … that player", reason="'For each player, [instruction to "
                                 "that player]' is understood only for '~ deals N damage to that player'")
         if isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players \
                 and each.filter.zone == "in play" and isinstance(effect, ir.PreventDamage) and not effect.to \
-                and type(effect.source) in (_It, _ItFirst):
+                and type(effect.source) in (It, ItFirst):
             # Heroism (added, session 42): "For each attacking red creature, prevent all combat damage
             # that would be dealt by that creature this turn [unless its controller pays {2}{R}]" — the
             # permanents described as the ability resolves (413.2f), the instruction carried out for
@@ -626,7 +626,7 @@ class Effects(Transformer):  # type: ignore[misc]
         if isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players \
                 and each.filter.zone == "in play" and isinstance(effect, ir.Sacrifice) \
                 and isinstance(effect.what, ir.Filter) and isinstance(effect.count, int) \
-                and isinstance(effect.who, ir.ControllerOf) and type(effect.who.ref) in (_It, _ItFirst):
+                and isinstance(effect.who, ir.ControllerOf) and type(effect.who.ref) in (It, ItFirst):
             # Fade Away (added, session 46): "For each creature, its controller sacrifices a permanent
             # [unless they pay {1}]" — the permanents described as it resolves (413.2f), for each one
             # its controller's instruction (ir.EachObject), the players' choices in turn order and the
@@ -634,14 +634,14 @@ class Effects(Transformer):  # type: ignore[misc]
             return ir.ForEachObject(each.filter, (dataclasses.replace(effect, who=ir.ControllerOf(ir.EachObject())),))
         if isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players \
                 and each.filter.zone == "in play" and len(items) == 1 and isinstance(items[0], ir.Destroy) \
-                and type(items[0].what) in (_It, _ItFirst):
+                and type(items[0].what) in (It, ItFirst):
             # Cleansing (added, session 46): "For each land, destroy that land [unless any player pays 1 life]"
             # — the permanents described as it resolves (413.2f), "that land" each one in turn (ir.EachObject)
             return ir.ForEachObject(each.filter, (dataclasses.replace(items[0], what=ir.EachObject()),))
         described = getattr(self, "_destroyed_described", None)
         if described is not None and described[0] is each and len(items) == 1 and isinstance(items[0], ir.DealDamage) \
                 and isinstance(items[0].amount, int) and len(items[0].to) == 1 \
-                and isinstance(items[0].to[0], ir.ControllerOf) and type(items[0].to[0].ref) in (_It, _ItFirst):
+                and isinstance(items[0].to[0], ir.ControllerOf) and type(items[0].to[0].ref) in (It, ItFirst):
             # Stench of Evil (added, session 46): "For each land destroyed this way, ~ deals 1 damage to that
             # land's controller [unless they pay {2}]" — the permanents the destruction before put into a
             # graveyard (one regenerated instead is not destroyed, 419.6b), each in turn, "that land's
@@ -649,7 +649,7 @@ class Effects(Transformer):  # type: ignore[misc]
             return ir.ForEachObject(dataclasses.replace(described[1], zone=None),
                                     (dataclasses.replace(items[0], to=(ir.ControllerOf(ir.EachObject()),)),), this_way=each)
         if isinstance(getattr(effect, "who", None), (ir.ControllerOf, ir.OwnerOf)) \
-                and isinstance(effect.who.ref, _It):
+                and isinstance(effect.who.ref, It):
             raise CardTextError("?", "for each …, its controller", reason="'For each …, its controller/owner …' (one "
                                 "player for each object) is not understood")
         # Temper (added, statMZ): "For each 1 damage prevented this way, put a +1/+1 counter on that
@@ -679,7 +679,7 @@ class Effects(Transformer):  # type: ignore[misc]
         return None
 
     def pump_half_x_half_y(self, what: Any, x: Any, x_up: bool, y: Any, y_up: bool) -> ir.ModifyPT:
-        return ir.ModifyPT(what, ir.Half(x, x_up), ir.Half(y, y_up), _UNSTATED)
+        return ir.ModifyPT(what, ir.Half(x, x_up), ir.Half(y, y_up), UNSTATED)
 
     def pump_each(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
         each = rest[-1]
@@ -687,7 +687,7 @@ class Effects(Transformer):  # type: ignore[misc]
             # Coat of Arms: "each creature gets +1/+1 for each other creature … that shares at least one
             # creature type with it" — "it" is each creature of the group, its own count (ir.EachObject;
             # judge.engine.statics), and "other" is other than it (the extra's "another")
-            if not isinstance(what, ir.All) or not each.other or not isinstance(each.partner, _It):
+            if not isinstance(what, ir.All) or not each.other or not isinstance(each.partner, It):
                 raise CardTextError("?", "shares at least one creature type with it",
                                     reason="only a group's 'for each other creature … that shares at least one "
                                            "creature type with it' is read")
@@ -703,14 +703,14 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def deal_each(self, src: Any, n: Any, to: Any, each: Any) -> ir.DealDamage:
         if isinstance(to, ir.All) and isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) \
-                and isinstance(each.filter.partner, _It) and ir.ATTACHED_TO_PARTNER in each.filter.extra:
+                and isinstance(each.filter.partner, It) and ir.ATTACHED_TO_PARTNER in each.filter.extra:
             # Baki's Curse: "to each creature for each Aura attached to that creature" — "that
             # creature" is each one dealt damage, its own count (ir.EachObject; judge.engine.effects.damage)
             each = dataclasses.replace(each, filter=dataclasses.replace(each.filter, partner=ir.EachObject()))
-        return ir.DealDamage(_times(_int(n), each), (to,), src)
+        return ir.DealDamage(_times(fixed_number(n), each), (to,), src)
 
     def lose_life(self, who: Any, amount: Any) -> ir.LoseLife:
-        return ir.LoseLife(_player(who), amount)
+        return ir.LoseLife(as_player(who), amount)
 
     def phase_out(self, what: Any) -> ir.PhaseOut:
         return ir.PhaseOut(what)
@@ -724,29 +724,29 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def phase_out_self_and_it(self) -> ir.PhaseOut:
         # Dream Fighter: ~ and the creature it blocks or is blocked by, phased out together
-        return ir.PhaseOut(ir.Both((ir.This(), _It())))
+        return ir.PhaseOut(ir.Both((ir.This(), It())))
 
     def phase_in_and_out(self, going: Any) -> ir.PhaseInAndOut:
         # Time and Tide (session 44, c5): the phased-out creatures in, ``going`` out, at one time
         return ir.PhaseInAndOut(("creature",), going)
 
     def get_poison_counter(self, who: Any) -> ir.GetPoisonCounters:
-        return ir.GetPoisonCounters(_player(who), 1)
+        return ir.GetPoisonCounters(as_player(who), 1)
 
     def get_poison_counters(self, who: Any, n: Any) -> ir.GetPoisonCounters:
-        return ir.GetPoisonCounters(_player(who), n)
+        return ir.GetPoisonCounters(as_player(who), n)
 
     def lose_all_poison_counters(self, who: Any) -> ir.LoseAllPoisonCounters:
-        return ir.LoseAllPoisonCounters(_player(who))
+        return ir.LoseAllPoisonCounters(as_player(who))
 
     def lose_half_life(self, who: Any) -> ir.LoseLife:
-        p = _player(who)
+        p = as_player(who)
         return ir.LoseLife(p, ir.HalfLife(p))
 
     @staticmethod
     def _each_player(who: Any, what: str) -> Any:
         # Pox: "their" is each player's own (ir.EachOne) — read only of "each player"
-        p = _player(who)
+        p = as_player(who)
         if not (isinstance(p, ir.All) and any(f.players for f in p.filters)):
             raise CardTextError("?", what, reason="a third of \"their\" total is read only of \"each player\"")
         return p
@@ -777,42 +777,42 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.Draw(ir.You(), n)
 
     def draw(self, who: Any, n: Any = 1) -> ir.Draw:
-        return ir.Draw(_player(who), n)
+        return ir.Draw(as_player(who), n)
 
     def draw_up_to(self, who: Any, n: Any) -> ir.Draw:
-        return ir.Draw(_player(who), n, up_to=True)
+        return ir.Draw(as_player(who), n, up_to=True)
 
     def defending_may_draw(self, n: Any) -> ir.Draw:
         return ir.Draw(ir.DefendingPlayer(), n, optional=True)
 
     def discard_chosen(self, who: Any, what: tuple, *_: Any) -> ir.Discard:
-        return ir.Discard(_player(who), what[0], filter=what[1])
+        return ir.Discard(as_player(who), what[0], filter=what[1])
 
     def discard_any_draw_that_many(self, who: Any) -> list:
         # Flux: up to the whole hand, then each player's own number drawn (ir.DiscardedThisWay)
-        who = _player(who)
+        who = as_player(who)
         return [ir.Discard(who, ir.CardsInHand(ir.EachOne()), up_to=True), ir.Draw(who, ir.DiscardedThisWay(ir.EachOne()))]
 
     def may_discard_up_to(self, who: Any, n: Any) -> ir.Discard:
         # Mind Bomb: none up to n, the player's choice (413.2c)
-        return ir.Discard(_player(who), n, up_to=True)
+        return ir.Discard(as_player(who), n, up_to=True)
 
     def discard_any_number_you(self, f: ir.Filter) -> ir.Discard:
         # Mind Maggots: none up to every matching card of the hand, the player's choice (413.2c)
-        return ir.Discard(ir.You(), ir.CardsInHand(ir.You()), filter=_discard_filter(f), up_to=True)
+        return ir.Discard(ir.You(), ir.CardsInHand(ir.You()), filter=discarded_card_filter(f), up_to=True)
 
     def discard_you(self, what: tuple) -> ir.Discard:
         # "Draw two cards, then discard a card": you choose which (413.2c)
         return ir.Discard(ir.You(), what[0], filter=what[1])
 
     def discard_chosen_same(self, what: tuple, *_: Any) -> ir.Discard:
-        return ir.Discard(_ThatPlayer(), what[0], filter=what[1])
+        return ir.Discard(ThatPlayer(), what[0], filter=what[1])
 
     def discard_hand(self, who: Any, n: Any = None) -> Any:
         # "Each player discards his or her hand [and draws seven cards]" (Wheel of Fortune):
         # each discards as many cards as are in his or her own hand
-        discard = ir.Discard(_player(who), ir.CardsInHand(ir.EachOne()))
-        return discard if n is None else [discard, ir.Draw(_player(who), n)]
+        discard = ir.Discard(as_player(who), ir.CardsInHand(ir.EachOne()))
+        return discard if n is None else [discard, ir.Draw(as_player(who), n)]
 
     def discard_hand_you(self) -> ir.Discard:
         return ir.Discard(ir.You(), ir.CardsInHand(ir.EachOne()))
@@ -822,29 +822,29 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.Draw(ir.You(), ir.ResultOf("discarded"))
 
     def dw_one(self, f: ir.Filter) -> tuple:
-        return (1, _discard_filter(f))
+        return (1, discarded_card_filter(f))
 
     def dw_n(self, n: Any) -> tuple:
         return (n, None)
 
     def discard_random(self, who: Any, f: ir.Filter, *_: Any) -> ir.Discard:
-        return ir.Discard(_player(who), 1, random=True, filter=_discard_filter(f))
+        return ir.Discard(as_player(who), 1, random=True, filter=discarded_card_filter(f))
 
     def discard_all(self, who: Any, f: ir.Filter, *_: Any) -> ir.DiscardAll:
         # Amnesia as printed (added, prt11): every card of the player's hand matching (no choice)
-        return ir.DiscardAll(_player(who), dataclasses.replace(f, zone="hand", controller=None))
+        return ir.DiscardAll(as_player(who), dataclasses.replace(f, zone="hand", controller=None))
 
     def discard_random_you(self, f: ir.Filter, *_: Any) -> ir.Discard:
-        return ir.Discard(ir.You(), 1, random=True, filter=_discard_filter(f))
+        return ir.Discard(ir.You(), 1, random=True, filter=discarded_card_filter(f))
 
     def discard_random_you_n(self, n: Any) -> ir.Discard:
         return ir.Discard(ir.You(), n, random=True)
 
     def discard_random_n(self, who: Any, n: Any) -> ir.Discard:
-        return ir.Discard(_player(who), n, random=True)
+        return ir.Discard(as_player(who), n, random=True)
 
     def discard_chosen_you(self, f: ir.Filter, *_: Any) -> ir.Discard:
-        return ir.Discard(ir.You(), 1, filter=_discard_filter(f))
+        return ir.Discard(ir.You(), 1, filter=discarded_card_filter(f))
 
     def from_hand(self) -> None:
         return None
@@ -876,7 +876,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def add_x_combination(self, a: Token, b: Token) -> ir.AddMana:
         # Burnt Offering: X mana, each {B} or {R} (the mix found as it is added, 406.1)
-        return ir.AddMana((_mana(a), _mana(b)), count=ir.VarX(), combination=True)
+        return ir.AddMana((mana_text(a), mana_text(b)), count=ir.VarX(), combination=True)
 
     def add_mana_each(self, options: tuple, *rest: Any) -> ir.AddMana:
         # "Add {G} to your mana pool for each creature you control" (Gaea's Cradle)
@@ -886,7 +886,7 @@ class Effects(Transformer):  # type: ignore[misc]
         # "Add an amount of {B} equal to …": that mana, that many times (406.1; none when it is 0);
         # "{C}" (Kyren Toy) is one colourless mana
         tok, n = parts if len(parts) == 2 else (None, parts[-1])
-        return ir.AddMana((_mana(tok) if tok is not None else "{1}",), count=n)
+        return ir.AddMana((mana_text(tok) if tok is not None else "{1}",), count=n)
 
     def add_mana_counters(self, options: tuple, *rest: Any) -> ir.AddMana:
         kind, what = rest[-2], rest[-1]
@@ -900,10 +900,10 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.AddMana(options, count=ir.VarX())
 
     def mana_fixed(self, tok: Token) -> tuple:
-        return (_mana(tok),)
+        return (mana_text(tok),)
 
     def mana_either(self, a: Token, b: Token) -> tuple:
-        return (_mana(a), _mana(b))
+        return (mana_text(a), mana_text(b))
 
     def mana_any_color(self) -> tuple:
         return tuple("{" + ir.COLOR_SYMBOLS[c] + "}" for c in ir.COLORS)
@@ -916,28 +916,28 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def mana_three_combination(self, a: Token, b: Token) -> tuple:
         # Orcish Lumberjack: every mix of the two symbols, three in all (the first's most first)
-        return tuple(_mana(a) * (3 - k) + _mana(b) * k for k in range(4))
+        return tuple(mana_text(a) * (3 - k) + mana_text(b) * k for k in range(4))
 
     def mana_colorless(self, n: Any) -> tuple:
-        return ("{" + str(_int(n)) + "}",)
+        return ("{" + str(fixed_number(n)) + "}",)
 
     def mana_colorless_one(self) -> tuple:
         return ("{1}",)
 
     def produces_additional(self, tok: Token) -> ir.AddMana:
-        return ir.AddMana((_mana(tok),), who=ir.ControllerOf(_It()))
+        return ir.AddMana((mana_text(tok),), who=ir.ControllerOf(It()))
 
     def produces_additional_any(self) -> ir.AddMana:
         # Fertile Ground: "one mana of any color" (its controller's choice as it is added)
-        return ir.AddMana(tuple("{" + c + "}" for c in "WUBRG"), who=ir.ControllerOf(_It()))
+        return ir.AddMana(tuple("{" + c + "}" for c in "WUBRG"), who=ir.ControllerOf(It()))
 
     def produces_additional_same(self) -> ir.AddMana:
         # Mana Flare (411.3's example)
-        return ir.AddMana((), who=ir.ControllerOf(_It()), same=True)
+        return ir.AddMana((), who=ir.ControllerOf(It()), same=True)
 
     def produces_additional_same_doesnt_untap(self) -> list:
         # Winter's Night as printed: the extra mana (411.3), then the land stays tapped (302.1)
-        return [self.produces_additional_same(), self.doesnt_untap_next(_It())]
+        return [self.produces_additional_same(), self.doesnt_untap_next(It())]
 
     def add_mana_same_by(self, who: Any) -> ir.AddMana:
         # Mana Flare's Oracle: "that player adds one mana of any type that land produced" (411.3)
@@ -946,46 +946,46 @@ class Effects(Transformer):  # type: ignore[misc]
     def regenerate(self, what: Any) -> ir.Regenerate:
         return ir.Regenerate(what)
 
-    def pump(self, what: Any, ptmod: Token, duration: str = _UNSTATED) -> ir.ModifyPT:
-        p, t = _ptmod(ptmod)
+    def pump(self, what: Any, ptmod: Token, duration: str = UNSTATED) -> ir.ModifyPT:
+        p, t = pt_change(ptmod)
         return ir.ModifyPT(what, p, t, duration)
 
     def pump_doesnt_untap(self, what: Any, ptmod: Token) -> list:
         return [self.pump(what, ptmod), self.doesnt_untap(what)]
 
-    def pump_artifact_too(self, what: Any, ptmod: Token, duration: str = _UNSTATED) -> list:
+    def pump_artifact_too(self, what: Any, ptmod: Token, duration: str = UNSTATED) -> list:
         # Thran Forge: the bonus, and an artifact too, still what it was (214.4)
         return [self.pump(what, ptmod, duration), ir.SetTypes(what, ("artifact",), keep=True, duration=duration)]
 
-    def pump_grant(self, what: Any, ptmod: Token, grants: list, duration: str = _UNSTATED) -> list:
-        p, t = _ptmod(ptmod)
+    def pump_grant(self, what: Any, ptmod: Token, grants: list, duration: str = UNSTATED) -> list:
+        p, t = pt_change(ptmod)
         return [ir.ModifyPT(what, p, t, duration)] + [ir.GrantAbility(what, g, duration) for g in grants]
 
-    def grant(self, what: Any, grants: list, duration: str = _UNSTATED) -> list:
+    def grant(self, what: Any, grants: list, duration: str = UNSTATED) -> list:
         return [ir.GrantAbility(what, g, duration) for g in grants]
 
     def grant_has(self, what: Any, kw: Any) -> ir.GrantAbility:
-        return ir.GrantAbility(what, self.grant_item(kw), _UNSTATED)
+        return ir.GrantAbility(what, self.grant_item(kw), UNSTATED)
 
     def grant_has_two(self, what: Any, first: Any, second: Any) -> list:
         # "Enchanted creature has first strike and trample." (Aggression): both keywords granted
-        return [ir.GrantAbility(what, self.grant_item(first), _UNSTATED),
-                ir.GrantAbility(what, self.grant_item(second), _UNSTATED)]
+        return [ir.GrantAbility(what, self.grant_item(first), UNSTATED),
+                ir.GrantAbility(what, self.grant_item(second), UNSTATED)]
 
-    def becomes_pt(self, what: Any, pt: Any, duration: str = _UNSTATED) -> ir.SetPT:
+    def becomes_pt(self, what: Any, pt: Any, duration: str = UNSTATED) -> ir.SetPT:
         # "Target creature becomes 0/2 until end of turn": sets power and toughness (418.3)
         p, t = (int(x) for x in str(pt).split("/"))
         return ir.SetPT(what, p, t, duration)
 
     def lose_all(self, what: Any, pt: Any = None) -> Any:
         # Humility: "All creatures lose all abilities and are 1/1." (407.1, 410.10b)
-        lose = ir.LoseAllAbilities(what, _UNSTATED)
+        lose = ir.LoseAllAbilities(what, UNSTATED)
         if pt is None:
             return lose
         p, t = (int(x) for x in str(pt).split("/"))
-        return [lose, ir.SetPT(what, p, t, _UNSTATED)]
+        return [lose, ir.SetPT(what, p, t, UNSTATED)]
 
-    def lose_keyword(self, what: Any, kw: ir.Keyword, duration: str = _UNSTATED) -> ir.RemoveAbility:
+    def lose_keyword(self, what: Any, kw: ir.Keyword, duration: str = UNSTATED) -> ir.RemoveAbility:
         return ir.RemoveAbility(what, kw, duration)
 
     def gain_keyword_choice(self, what: Any, *rest: Any) -> ir.GainChosenKeyword:
@@ -994,7 +994,7 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.GainChosenKeyword(what, tuple(k for k in kws if isinstance(k, ir.Keyword)), duration)
 
     def pump_gain_keyword_choice(self, what: Any, ptmod: Token, *rest: Any) -> list:
-        p, t = _ptmod(ptmod)
+        p, t = pt_change(ptmod)
         chosen = self.gain_keyword_choice(what, *rest)
         return [ir.ModifyPT(what, p, t, chosen.duration), chosen]
 
@@ -1002,11 +1002,11 @@ class Effects(Transformer):  # type: ignore[misc]
         *kws, duration = rest
         return ir.LoseChosenKeyword(what, tuple(k for k in kws if isinstance(k, ir.Keyword)), duration)
 
-    def lose_all_landwalk(self, what: Any, duration: str = _UNSTATED) -> ir.RemoveAbility:
+    def lose_all_landwalk(self, what: Any, duration: str = UNSTATED) -> ir.RemoveAbility:
         # every landwalk, whatever its land type: a landwalk keyword without a type removes them all
         return ir.RemoveAbility(what, ir.Keyword("landwalk"), duration)
 
-    def lose_all_bands_with_other(self, what: Any, quoted: Token, duration: str = _UNSTATED) -> ir.RemoveAbility:
+    def lose_all_bands_with_other(self, what: Any, quoted: Token, duration: str = UNSTATED) -> ir.RemoveAbility:
         # every "bands with other …" keyword, whatever it names: a keyword without its quality
         # removes them all (as "all landwalk abilities" above)
         if str(quoted).strip('"') != "bands with other":
@@ -1014,7 +1014,7 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.RemoveAbility(what, ir.Keyword("bands with other"), duration)
 
     def lose_keyword_and_all_bands_with_other(self, what: Any, kw: ir.Keyword, quoted: Token,
-                                              duration: str = _UNSTATED) -> list:
+                                              duration: str = UNSTATED) -> list:
         # Tolaria: "loses banding and all "bands with other" abilities until end of turn"
         return [ir.RemoveAbility(what, kw, duration), self.lose_all_bands_with_other(what, quoted, duration)]
 
@@ -1030,7 +1030,7 @@ class Effects(Transformer):  # type: ignore[misc]
         ability = dataclasses.replace(self.parse_quoted("~ can't attack."), text="Defender")
         return ir.LoseQuotedAbility(what, ability, ir.FOREVER)
 
-    def lose_this_ability(self, what: Any, duration: str = _UNSTATED) -> ir.LoseThisAbility:
+    def lose_this_ability(self, what: Any, duration: str = UNSTATED) -> ir.LoseThisAbility:
         return ir.LoseThisAbility(what, duration)
 
     def attach(self, what: Any, onto: Any) -> ir.Attach:
@@ -1135,16 +1135,16 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.Untap(self.ref_it())
 
     def untap_by(self, who: Any, what: Any) -> ir.Untap:
-        return ir.Untap(_controlled_by(what, _player(who)))
+        return ir.Untap(controlled_by_player(what, as_player(who)))
 
     def untap_chosen_by(self, who: Any, f: ir.Filter) -> ir.Untap:
         # "that player untaps a land they control": one of them, chosen as it resolves
-        return ir.Untap(ir.Chosen(f, _player(who)))
+        return ir.Untap(ir.Chosen(f, as_player(who)))
 
     def tap_chosen_by_each_counter(self, who: Any, f: ir.Filter, *rest: Any) -> ir.Tap:
         # Tangle Wire: "that player taps an untapped artifact, creature, or land they control for each fade
         # counter on ~" — that many, counted as it resolves, chosen by that player then (413.2c)
-        return ir.Tap(ir.Chosen(f, _player(who), ir.CountersOn(rest[-1], rest[-2])))
+        return ir.Tap(ir.Chosen(f, as_player(who), ir.CountersOn(rest[-1], rest[-2])))
 
     def swap_tapped_by(self, who: Any, tapped: ir.Filter, untapped: ir.Filter) -> ir.SwapTapped:
         # Sands of Time: the same permanents named twice, "tapped" and "untapped" (413.2)
@@ -1165,7 +1165,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def token_copy_by(self, who: Any, of: Any) -> ir.CreateTokenCopy:
         # Dual Nature: "its controller creates …" — the token under that player's control (216.1)
-        return ir.CreateTokenCopy(of, _player(who))
+        return ir.CreateTokenCopy(of, as_player(who))
 
     def token_desc(self, pt: Token, *rest: Any) -> ir.TokenSpec:
         # "… creature token [with flying] [with defender] named Wasp" (216.1: its name as given)
@@ -1195,7 +1195,7 @@ class Effects(Transformer):  # type: ignore[misc]
         artifact = bool(rest) and rest[-1] is True
         words = [r for r in rest if isinstance(r, str)]
         colors = tuple(w for w in words if w in ("white", "blue", "black", "red", "green"))
-        subs = tuple(_subtype(w) for w in words if w not in colors)  # "Goblin Scout": two creature types
+        subs = tuple(as_subtype(w) for w in words if w not in colors)  # "Goblin Scout": two creature types
         p, t = (int(x) for x in str(pt).split("/"))
         types = ("artifact", "creature") if artifact else ("creature",)
         return ir.TokenSpec(" ".join(subs), p, t, colors, types, subs, keywords)
@@ -1223,7 +1223,7 @@ class Effects(Transformer):  # type: ignore[misc]
     def those_tokens_have(self, quoted: Any) -> ir.GrantAbility:
         # "Those creatures have '…'" after the sentence that made them: the tokens' own ability (216.1),
         # folded into the tokens made (judge.cards.text)
-        return ir.GrantAbility(_It(), self.grant_item(quoted), _UNSTATED)
+        return ir.GrantAbility(It(), self.grant_item(quoted), UNSTATED)
 
     def token_colors(self, *colors: Any) -> tuple:
         return tuple(str(c) for c in colors if str(c) != "and")  # (the AND_NOUN of "black and red")
@@ -1248,23 +1248,23 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.Sacrifice(ir.ControllerOf(what), what)
 
     def player_sacrifices_it(self, who: Any) -> ir.Sacrifice:
-        return ir.Sacrifice(_player(who), _It())
+        return ir.Sacrifice(as_player(who), It())
 
     def sacrifice_some(self, n: Any, f: ir.Filter) -> ir.Sacrifice:
-        return ir.Sacrifice(ir.You(), _with_control(f), n)
+        return ir.Sacrifice(ir.You(), you_control(f), n)
 
     def sacrifice_some_opponents_choice(self, n: Any, f: ir.Filter) -> ir.Sacrifice:
         # Demonic Hordes (added, o2): the opponent chooses which of your own (413.2c; 100.1)
-        return ir.Sacrifice(ir.You(), _with_control(f), n, opponent_chooses=True)
+        return ir.Sacrifice(ir.You(), you_control(f), n, opponent_chooses=True)
 
     def sacrifice_any_number(self, f: ir.Filter) -> ir.SacrificeAnyNumber:
-        return ir.SacrificeAnyNumber(ir.You(), _with_control(f))
+        return ir.SacrificeAnyNumber(ir.You(), you_control(f))
 
     def sacrifice_some_player(self, who: Any, n: Any, f: ir.Filter) -> ir.Sacrifice:
-        return ir.Sacrifice(_player(who), f, n)
+        return ir.Sacrifice(as_player(who), f, n)
 
     def sacrifice_eoc(self, what: Any) -> ir.DelayedTrigger:
-        return ir.DelayedTrigger(_EOC, (ir.Sacrifice(ir.You(), what),))
+        return ir.DelayedTrigger(AT_END_OF_COMBAT, (ir.Sacrifice(ir.You(), what),))
 
     def prevent_next(self, amount: Any, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), amount)
@@ -1277,13 +1277,13 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def prevent_some_of_each(self, to: Any, n: Any) -> ir.PreventDamage:
         # Urza's Armor (added, stat): N of each damage event to ``to`` (419.7a), while in play
-        return ir.PreventDamage((to,), _int(n), of_each=True, duration=_UNSTATED)
+        return ir.PreventDamage((to,), fixed_number(n), of_each=True, duration=UNSTATED)
 
     def prevent_all(self, combat: bool, scope: dict) -> Any:
         """"Prevent all [combat] damage that would be dealt to X by Y this turn" (419.7a); with
         no "this turn", a static ability's lasts while it is in play."""
         said = scope.get("to") or scope.get("by") or scope.get("both")  # "this turn" alone: this turn
-        duration = ir.THIS_TURN if scope.get("turn") or not said else _UNSTATED
+        duration = ir.THIS_TURN if scope.get("turn") or not said else UNSTATED
         if scope.get("both"):  # "to and dealt by that creature": two effects, one each way
             what = scope["both"]
             return [ir.PreventDamage((what,), None, combat_only=combat, duration=duration),
@@ -1301,7 +1301,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def prevent_all_by_to_both(self, combat: bool, by: Any, first: Any, second: Any) -> Any:
         # Camel: "prevent all damage Deserts would deal to ~ and to creatures banded with ~" (419.7a)
-        return ir.PreventDamage((first, second), None, source=by, combat_only=combat, duration=_UNSTATED)
+        return ir.PreventDamage((first, second), None, source=by, combat_only=combat, duration=UNSTATED)
 
     def prevent_all_dealt_by(self, combat: bool, what: Any, _turn: Any) -> Any:
         # "Prevent all combat damage target creature would deal this turn": by that source (419.7a)
@@ -1333,15 +1333,15 @@ class Effects(Transformer):  # type: ignore[misc]
         return self.psc_to_and_by(self.ref_it(), *parts)  # "the creature": "that creature"
 
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
-        return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
+        return ir.PreventDamage((to,), None, source=ir.Chosen(any_zone(f)), next_time=True)
 
     def prevent_source_any(self, f: ir.Filter) -> ir.PreventDamage:
         # Penance: the chosen source's next damage to anything (419.7c)
-        return ir.PreventDamage((), None, source=ir.Chosen(_any_zone(f)), next_time=True)
+        return ir.PreventDamage((), None, source=ir.Chosen(any_zone(f)), next_time=True)
 
     def prevent_source_you_and(self, f: ir.Filter, g: ir.Filter) -> ir.PreventDamage:
         # Shadowbane: "to you and/or creatures you control" — the creatures as the damage would be dealt (419.2)
-        return ir.PreventDamage((ir.You(), ir.All((g,))), None, source=ir.Chosen(_any_zone(f)), next_time=True)
+        return ir.PreventDamage((ir.You(), ir.All((g,))), None, source=ir.Chosen(any_zone(f)), next_time=True)
 
     def prevent_source_half(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         # Dark Sphere (added, Oracle activated round twenty-one)
@@ -1349,7 +1349,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def prevent_source_combat_all_but(self, f: ir.Filter, to: Any, n: Any) -> ir.PreventDamage:
         # Forcefield (added, session 45): the chosen source's next combat damage to ``to``, all but n prevented
-        return dataclasses.replace(self.prevent_source(f, to), combat_only=True, all_but=_int(n))
+        return dataclasses.replace(self.prevent_source(f, to), combat_only=True, all_but=fixed_number(n))
 
     def destruction_removes_damage(self, what: Any) -> ir.RemoveDamageInsteadOfDestruction:
         # Pyramids (added, session 47, h3): a destruction-replacement shield for this turn (419.1)
@@ -1369,7 +1369,7 @@ class Effects(Transformer):  # type: ignore[misc]
     def prevent_source_with(self, f: ir.Filter, kw: ir.Keyword, to: Any) -> ir.PreventDamage:
         return self.prevent_source(dataclasses.replace(f, keywords=f.keywords + (kw,)), to)
 
-    def no_combat_damage(self, what: Any, duration: str = _UNSTATED) -> ir.PreventDamage:
+    def no_combat_damage(self, what: Any, duration: str = UNSTATED) -> ir.PreventDamage:
         # "Creatures deal no combat damage this turn" (Fog as printed) is the Oracle's "Prevent
         # all combat damage that would be dealt this turn": only creatures deal combat damage
         # (glossary "Combat Damage"), so every creature is no restriction on the source
@@ -1378,7 +1378,7 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.PreventDamage((), None, source=what, combat_only=True, duration=duration)
 
     def redirect_next(self, f: ir.Filter, to: Any, new: Any) -> ir.RedirectDamage:
-        return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)), next_time=True)
+        return ir.RedirectDamage((to,), new, ir.Chosen(any_zone(f)), next_time=True)
 
     def redirect_next_any(self, f: ir.Filter, new: Any) -> ir.RedirectDamage:
         # Reflect Damage: that source's next damage, to anything, dealt to its controller (419.1)
@@ -1386,7 +1386,7 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "the next time", reason="'the next time a source would deal damage this turn, that "
                                                              "damage is dealt to X instead' is read only of that "
                                                              "source's controller")
-        return ir.RedirectDamage((), new, ir.Chosen(_any_zone(f)), next_time=True)
+        return ir.RedirectDamage((), new, ir.Chosen(any_zone(f)), next_time=True)
 
     @staticmethod
     def _next_combat(src: Any, to: Any, again: Any, new: Any) -> ir.RedirectDamage:
@@ -1395,7 +1395,7 @@ class Effects(Transformer):  # type: ignore[misc]
         # would deal combat damage to ~ this turn, that creature deals that damage to itself instead"
         # (Shield Dancer): the second subject is the first again ("it", "that creature"); that
         # source's next combat damage to the recipient is dealt to the new one, still its (419.1)
-        if not isinstance(src, (ir.This, ir.Target)) or not (again == src or isinstance(again, _It)):
+        if not isinstance(src, (ir.This, ir.Target)) or not (again == src or isinstance(again, It)):
             raise CardTextError("?", "the next time", reason="'the next time X would deal combat damage to Y …, it deals "
                                                              "that damage to Z instead' is read of ~ or a target, "
                                                              "dealing the damage itself")
@@ -1422,10 +1422,10 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.RedirectDamage((to,), new, f, combat_only=True)
 
     def redirect_all(self, to: Any, new: Any) -> ir.RedirectDamage:
-        return ir.RedirectDamage((to,), _controller_of_recipient(to, new), duration=_UNSTATED)
+        return ir.RedirectDamage((to,), _controller_of_recipient(to, new), duration=UNSTATED)
 
     def redirect_all_by(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
-        return ir.RedirectDamage((to,), _controller_of_recipient(to, new), f, duration=_UNSTATED)
+        return ir.RedirectDamage((to,), _controller_of_recipient(to, new), f, duration=UNSTATED)
 
     def redirect_all_this_turn(self, to: Any, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new)
@@ -1445,13 +1445,13 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.RedirectDamage((), ir.ControllerOf(source), source)
 
     def redirect_all_this_turn_chosen(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
-        return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)))
+        return ir.RedirectDamage((to,), new, ir.Chosen(any_zone(f)))
 
     def gain_control(self, what: Any) -> ir.GainControl:
-        return ir.GainControl(what, ir.You(), _UNSTATED)
+        return ir.GainControl(what, ir.You(), UNSTATED)
 
     def gain_control_of(self, what: Any, duration: Optional[str] = None) -> ir.GainControl:
-        return ir.GainControl(what, ir.You(), duration or _UNSTATED)
+        return ir.GainControl(what, ir.You(), duration or UNSTATED)
 
     def gain_control_while_tapped_first(self, what: Any) -> ir.GainControl:
         return ir.GainControl(what, ir.You(), ir.WHILE_SOURCE_TAPPED)
@@ -1462,19 +1462,19 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def may_have_colors_of_choice(self, what: Any) -> ir.Optional_:
         # Shyft: "you may have ~ become the color or colors of your choice" (410.5, 413.2c)
-        return ir.Optional_((ir.SetColor(what, (ir.COLORS_OF_CHOICE,), _UNSTATED),))
+        return ir.Optional_((ir.SetColor(what, (ir.COLORS_OF_CHOICE,), UNSTATED),))
 
-    def may_pay(self, mana: Token) -> _MayPay:
-        return _MayPay(_mana(mana))
+    def may_pay(self, mana: Token) -> MayPay:
+        return MayPay(mana_text(mana))
 
-    def may_pay_each_counter(self, mana: Token, kind: str, what: Any) -> _MayPay:
+    def may_pay_each_counter(self, mana: Token, kind: str, what: Any) -> MayPay:
         # Rogue Skycaptain (added, otrig5): {2} once for each wage counter on it
-        return _MayPay(_mana(mana), times=ir.CountersOn(what, kind))
+        return MayPay(mana_text(mana), times=ir.CountersOn(what, kind))
 
-    def may_pay_its_cost_reduced(self, mana: Token) -> _MayPay:
+    def may_pay_its_cost_reduced(self, mana: Token) -> MayPay:
         # "You may pay its mana cost reduced by up to {2}." (Flash): "its" is what the ability
         # just put into play
-        return _MayPay(None, 0, ir.Found(), sum(int(x) for x in re.findall(r"\{(\d+)\}", _mana(mana))))
+        return MayPay(None, 0, ir.Found(), sum(int(x) for x in re.findall(r"\{(\d+)\}", mana_text(mana))))
 
     def pay_or_sacrifice_highest(self, who: Any) -> ir.PayOrSacrificeHighest:
         # "Each player chooses a creature with the highest converted mana cost ..." (Tariff)
@@ -1494,10 +1494,10 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.AuctionControl(what, int(opening))
 
     def skip_next(self, who: Any, what: str, *this_turn: Any) -> ir.Skip:
-        return ir.Skip(_player(who), what, bool(this_turn))
+        return ir.Skip(as_player(who), what, bool(this_turn))
 
     def skip_all_combat_next_turn(self, who: Any) -> ir.Skip:
-        return ir.Skip(_player(who), "combat phase", whole_next_turn=True)
+        return ir.Skip(as_player(who), "combat phase", whole_next_turn=True)
 
     def skip_what(self, *words: Any) -> str:
         return " ".join(str(w) for w in words)
@@ -1506,11 +1506,11 @@ class Effects(Transformer):  # type: ignore[misc]
         return True
 
     def gain_control_by(self, who: Any, what: Any, duration: Optional[str] = None) -> ir.GainControl:
-        return ir.GainControl(what, who, duration or _UNSTATED)
+        return ir.GainControl(what, who, duration or UNSTATED)
 
     def an_opponent_gains_control(self, what: Any, duration: Optional[str] = None) -> ir.GainControl:
         # Rainbow Vale (added, otrig5): the opponent, in a game of two (100.1; as "an opponent's")
-        return ir.GainControl(what, ir.All((ir.Filter(players=True, controller="opponent"),)), duration or _UNSTATED)
+        return ir.GainControl(what, ir.All((ir.Filter(players=True, controller="opponent"),)), duration or UNSTATED)
 
     def exchange_control(self, first: Any, second: Any) -> ir.ExchangeControl:
         # Legerdemain, Gauntlets of Chaos: "… and another target permanent that shares one of those
@@ -1551,22 +1551,22 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def each_may_put_from_hand(self, who: Any, f: ir.Filter) -> ir.EachMayPutIntoPlay:
         # "each other player may put a creature card from their hand onto the battlefield"
-        return ir.EachMayPutIntoPlay(_player(who), dataclasses.replace(f, zone="hand"))
+        return ir.EachMayPutIntoPlay(as_player(who), dataclasses.replace(f, zone="hand"))
 
     def each_may_return_from_graveyard(self, who: Any, f: ir.Filter) -> ir.EachMayPutIntoPlay:
         # "each other player may return a creature card from their graveyard to the battlefield"
-        return ir.EachMayPutIntoPlay(_player(who), dataclasses.replace(f, zone="graveyard"))
+        return ir.EachMayPutIntoPlay(as_player(who), dataclasses.replace(f, zone="graveyard"))
 
     def each_puts_from_graveyard(self, who: Any, f: ir.Filter, *_: Any) -> ir.PutChosenIntoPlay:
         # each player chooses a card of his or her own graveyard (413.2d), put into play together
-        return ir.PutChosenIntoPlay(dataclasses.replace(f, zone="graveyard"), _player(who))
+        return ir.PutChosenIntoPlay(dataclasses.replace(f, zone="graveyard"), as_player(who))
 
-    def may_pay_mana_and_life(self, mana: Token, n: Any) -> _MayPay:
-        return _MayPay(_mana(mana), _int(n))
+    def may_pay_mana_and_life(self, mana: Token, n: Any) -> MayPay:
+        return MayPay(mana_text(mana), fixed_number(n))
 
-    def may_pay_life(self, n: Any) -> _MayPay:
+    def may_pay_life(self, n: Any) -> MayPay:
         # "you may pay 2 life. If you do, ..." (Wand of Denial)
-        return _MayPay(None, _int(n))
+        return MayPay(None, fixed_number(n))
 
     def empty_pool(self, who: Any) -> ir.EmptyManaPool:
         return ir.EmptyManaPool(who)
@@ -1596,7 +1596,7 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.Mill(ir.You(), n)
 
     def _rule(self, cls: type, what: Any = None, f: Optional[ir.Filter] = None, value: Optional[str] = None) -> ir.Rule:
-        return cls(what, f, value, _UNSTATED)
+        return cls(what, f, value, UNSTATED)
 
     def cant_attack(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantAttack, what)
@@ -1609,7 +1609,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def defender_assigns_combat_damage(self) -> ir.Rule:
         # Defensive Formation (added, session 65, h5): a rule of the whole game, its "you" the source's controller
-        return ir.DefenderAssignsCombatDamage(None, None, None, _UNSTATED)
+        return ir.DefenderAssignsCombatDamage(None, None, None, UNSTATED)
 
     def assign_to_defenders_creature(self, what: Any) -> ir.Rule:
         return self._rule(ir.AssignToDefendersCreature, what)  # Cunning Giant (103.1 over 310.1b)
@@ -1665,24 +1665,24 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_attack_or_block(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantAttackOrBlock, what)
 
-    def untargetable_by_spells_unless_deed(self, what: Any, span: str) -> _Marker:
+    def untargetable_by_spells_unless_deed(self, what: Any, span: str) -> Marker:
         cond = ir.Condition(ir.ConditionKind.COMBAT_DEED, ref=ir.This(), value=f"didn't attack or block {span}")
-        return _Marker("while", effects=(self._rule(ir.CantBeTargetedBySpells, what),), value=cond)
+        return Marker("while", effects=(self._rule(ir.CantBeTargetedBySpells, what),), value=cond)
 
-    def cant_attack_unless_played(self, what: Any, f: ir.Filter) -> _Marker:
+    def cant_attack_unless_played(self, what: Any, f: ir.Filter) -> Marker:
         # Mogg Conscripts: it can't attack while no such spell was played this turn (418.4)
-        cond = ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, filter=_spell_types(f), player=ir.You(), value="none")
-        return _Marker("while", effects=(self._rule(ir.CantAttack, what),), value=cond)
+        cond = ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, filter=spell_types_filter(f), player=ir.You(), value="none")
+        return Marker("while", effects=(self._rule(ir.CantAttack, what),), value=cond)
 
-    def cant_attack_if(self, what: Any, cond: ir.Condition) -> _Marker:
+    def cant_attack_if(self, what: Any, cond: ir.Condition) -> Marker:
         # a static ability that applies while its condition holds (418.4)
-        return _Marker("while", effects=(self._rule(ir.CantAttack, what),), value=cond)
+        return Marker("while", effects=(self._rule(ir.CantAttack, what),), value=cond)
 
-    def cant_block_if(self, what: Any, cond: ir.Condition) -> _Marker:
-        return _Marker("while", effects=(self._rule(ir.CantBlock, what),), value=cond)
+    def cant_block_if(self, what: Any, cond: ir.Condition) -> Marker:
+        return Marker("while", effects=(self._rule(ir.CantBlock, what),), value=cond)
 
-    def cant_attack_or_block_if(self, what: Any, cond: ir.Condition) -> _Marker:
-        return _Marker("while", effects=(self._rule(ir.CantAttackOrBlock, what),), value=cond)
+    def cant_attack_or_block_if(self, what: Any, cond: ir.Condition) -> Marker:
+        return Marker("while", effects=(self._rule(ir.CantAttackOrBlock, what),), value=cond)
 
     def cant_attack_turn(self, what: Any, duration: str) -> ir.Rule:
         # "Target creature can't attack this turn" (Change of Heart), "Creatures can't attack this
@@ -1816,23 +1816,23 @@ class Effects(Transformer):  # type: ignore[misc]
         return _combat_cost(what, "attack", part)
 
     def attack_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
-        return _combat_cost(what, "attack", {"mana": _mana(mana)})
+        return _combat_cost(what, "attack", {"mana": mana_text(mana)})
 
     def block_cost_self(self, what: Any, part: dict) -> ir.CombatCost:
         return _combat_cost(what, "block", part)
 
     def block_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
-        return _combat_cost(what, "block", {"mana": _mana(mana)})
+        return _combat_cost(what, "block", {"mana": mana_text(mana)})
 
     def block_cost_filtered_mana(self, what: Any, f: ir.Filter, mana: Token) -> ir.CombatCost:
         # Hipparion: the cost is owed for each attacker it blocks that matches ``f`` (309.2)
-        return ir.CombatCost(what, f, _mana(mana), _UNSTATED, action="block")
+        return ir.CombatCost(what, f, mana_text(mana), UNSTATED, action="block")
 
     def attack_block_cost_self(self, what: Any, part: dict) -> ir.CombatCost:
         return _combat_cost(what, "attack or block", part)
 
     def attack_block_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
-        return _combat_cost(what, "attack or block", {"mana": _mana(mana)})
+        return _combat_cost(what, "attack or block", {"mana": mana_text(mana)})
 
     # Reclamation, Flooded Woodlands (added, stat): "… can't attack unless their controller
     # sacrifices a land for each black creature they control that's attacking" — a cost of each
@@ -1843,7 +1843,7 @@ class Effects(Transformer):  # type: ignore[misc]
                 and what.filters[0] == ir.Filter(types=("creature",), colors=(each,))):
             raise CardTextError("?", "can't attack unless their controller sacrifices … for each …",
                                 reason="the cost is read only for each attacking creature the sentence is about")
-        return _combat_cost(what, "attack", {"sacrifice": ir.SacrificeCost(_with_control(sac), _int(n))})
+        return _combat_cost(what, "attack", {"sacrifice": ir.SacrificeCost(you_control(sac), fixed_number(n))})
 
     def block_cost_filtered_life_each(self, what: Any, f: ir.Filter, n: Any) -> ir.CombatCost:
         # Heat Wave (added, stat): each blocker of ``what`` blocking a creature ``f`` describes
@@ -1851,7 +1851,7 @@ class Effects(Transformer):  # type: ignore[misc]
         if not isinstance(what, ir.All):
             raise CardTextError("?", "can't block … unless their controller pays … life for each blocking creature",
                                 reason="read only for a description of creatures")
-        return ir.CombatCost(what, f, None, _UNSTATED, action="block", life=_int(n))
+        return ir.CombatCost(what, f, None, UNSTATED, action="block", life=fixed_number(n))
 
     def blocked_cost_each_blocker(self, what: Any, mana: Token) -> ir.CombatCost:
         # Awesome Presence: each creature blocking the enchanted creature costs the defending player
@@ -1861,17 +1861,17 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "can't be blocked unless defending player pays … for each creature …",
                                 reason="read only for the enchanted creature")
         return ir.CombatCost(ir.All((ir.Filter(types=("creature",)),)), ir.Filter(types=("creature",), extra=("enchanted",)),
-                             _mana(mana), _UNSTATED, action="block")
+                             mana_text(mana), UNSTATED, action="block")
 
     def attack_cost_self_mana_each_counter(self, what: Any, mana: Token, kind: str) -> ir.CombatCost:
         # Phyrexian Marauder (added, stat): the cost of one attacker, for each of its counters (308.2)
         if not isinstance(what, ir.This):
             raise CardTextError("?", "can't attack unless you pay … for each … counter on it",
                                 reason="read only for the creature itself")
-        return dataclasses.replace(_combat_cost(what, "attack", {"mana": _mana(mana)}), per_counter=kind)
+        return dataclasses.replace(_combat_cost(what, "attack", {"mana": mana_text(mana)}), per_counter=kind)
 
     def attack_cost_sac_each_printed(self, each: ir.Filter, n: Any, sac: ir.Filter) -> ir.CombatCost:
-        return _combat_cost(ir.All((each,)), "attack", {"sacrifice": ir.SacrificeCost(_with_control(sac), _int(n))})
+        return _combat_cost(ir.All((each,)), "attack", {"sacrifice": ir.SacrificeCost(you_control(sac), fixed_number(n))})
 
     def bottom_all_but_one(self, n: Any, whose: Any) -> ir.BottomAllButOne:
         if not isinstance(whose, ir.You):
@@ -1887,7 +1887,7 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.CantBeTappedForManaIfNew(what, ir.WHILE_IN_PLAY)
 
     def cant_play_lands_turn(self, who: Any) -> ir.Rule:
-        return ir.CantPlayLands(_player(who), None, None, ir.THIS_TURN)
+        return ir.CantPlayLands(as_player(who), None, None, ir.THIS_TURN)
 
     def becomes_blocked(self, what: Any) -> ir.BecomesBlocked:
         return ir.BecomesBlocked(what)
@@ -1912,10 +1912,10 @@ class Effects(Transformer):  # type: ignore[misc]
     # War Tax, War Cadence (added, act9): each creature's cost to attack / block this turn, the
     # creatures those in play as it resolves (418.3b), X the announced one (418.3c)
     def attack_cost_turn(self, what: Any, mana: Token) -> ir.CombatCost:
-        return ir.CombatCost(what, None, _mana(mana), ir.THIS_TURN, action="attack")
+        return ir.CombatCost(what, None, mana_text(mana), ir.THIS_TURN, action="attack")
 
     def block_cost_turn(self, what: Any, mana: Token) -> ir.CombatCost:
-        return ir.CombatCost(what, None, _mana(mana), ir.THIS_TURN, action="block")
+        return ir.CombatCost(what, None, mana_text(mana), ir.THIS_TURN, action="block")
 
     def attack_cost(self, what: Any, mana: Any) -> ir.Rule:
         # Propaganda: "{2} for each creature they control that's attacking you" (308.2)
@@ -1982,15 +1982,15 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.ChooseAsEntering(ir.This(), choices=(ir.EntryChoice.CREATURE_TYPE,), when_played=True)
 
     def ec_number(self, lo: Any, hi: Any) -> tuple:
-        if _int(lo) > _int(hi):
+        if fixed_number(lo) > fixed_number(hi):
             raise CardTextError("?", "choose a number between", reason="no number lies between those")
-        return (ir.EntryChoice.NUMBER, _int(lo), _int(hi))
+        return (ir.EntryChoice.NUMBER, fixed_number(lo), fixed_number(hi))
 
     def choose_number_again(self, lo: Any, hi: Any) -> ir.ChooseNumberAgain:
-        return ir.ChooseNumberAgain(tuple(str(n) for n in range(_int(lo), _int(hi) + 1)))
+        return ir.ChooseNumberAgain(tuple(str(n) for n in range(fixed_number(lo), fixed_number(hi) + 1)))
 
     def set_power_toughness_minus(self, who: Any, amount: Any, n: Any) -> ir.SetPT:
-        return ir.SetPT(who, amount, ir.Sum((_int(n), ir.Negative(amount))), _UNSTATED)
+        return ir.SetPT(who, amount, ir.Sum((fixed_number(n), ir.Negative(amount))), UNSTATED)
 
     def pay_life_as_entering(self) -> ir.Rule:
         # Minion of the Wastes: the amount of life is chosen and paid as it comes into play (410.10e)
@@ -2076,15 +2076,15 @@ class Effects(Transformer):  # type: ignore[misc]
         return (ir.EntryChoice.LAND_TYPE,) + names
 
     def etb_with_counters(self, what: Any, n: Any, kind: str) -> ir.Rule:
-        return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=n if isinstance(n, ir.VarX) else _int(n))
+        return ir.ComesIntoPlayWithCounters(what, None, kind, UNSTATED, count=n if isinstance(n, ir.VarX) else fixed_number(n))
 
     def etb_with_counters_each(self, what: Any, one: Any, kind: str, count: ir.CountOf) -> ir.Rule:
-        if _int(one) != 1:
+        if fixed_number(one) != 1:
             raise CardTextError("?", "counters on it for each", reason="only one counter for each is read")
-        return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=count)
+        return ir.ComesIntoPlayWithCounters(what, None, kind, UNSTATED, count=count)
 
     def put_counters_each(self, n: Any, kind: str, what: Any, each: Any) -> ir.PutCounters:
-        return ir.PutCounters(what, kind, _times(_int(n), each))
+        return ir.PutCounters(what, kind, _times(fixed_number(n), each))
 
     def put_counter_of_choice(self, n: Any, kind: str, m: Any, other: str, what: Any) -> ir.PutCounterOfChoice:
         # Dwarven Armorer (added, Oracle activated round nineteen): one counter of either kind
@@ -2142,14 +2142,14 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def move_counters(self, n: Any, kind: str, source: Any, onto: Any) -> ir.MoveCounters:
         # Afiya Grove: "move a +1/+1 counter from ~ onto target creature" (glossary "Move")
-        return ir.MoveCounters(source, onto, kind, _int(n))
+        return ir.MoveCounters(source, onto, kind, fixed_number(n))
 
     def move_all_counters_all(self, kind: str, f: ir.Filter, onto: Any) -> ir.MoveCounters:
         # Spike Cannibal: "move all +1/+1 counters from all creatures onto it" — each one's, however many
         return ir.MoveCounters(ir.All((f,)), onto, kind, 0, all_counters=True)
 
     def remove_counters(self, n: Any, kind: str, what: Any) -> ir.RemoveCounters:
-        return ir.RemoveCounters(what, kind, _int(n))
+        return ir.RemoveCounters(what, kind, fixed_number(n))
 
     def doesnt_untap(self, what: Any) -> ir.Rule:
         return self._rule(ir.DoesntUntap, what)
@@ -2173,13 +2173,13 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.DoesntUntapNextUntapStep(what, None, "2", ir.FOREVER)  # (``value``: how many steps)
 
     def set_pt(self, who: Any, amount: Any) -> ir.SetPT:
-        return ir.SetPT(who, amount, amount, _UNSTATED)
+        return ir.SetPT(who, amount, amount, UNSTATED)
 
     def set_toughness(self, who: Any, amount: Any) -> ir.SetPT:
-        return ir.SetPT(who, None, amount, _UNSTATED)  # its power stays as printed
+        return ir.SetPT(who, None, amount, UNSTATED)  # its power stays as printed
 
     def set_power_toughness_plus(self, who: Any, amount: Any, plus: Any) -> ir.SetPT:
-        return ir.SetPT(who, amount, ir.Sum((amount, _int(plus))), _UNSTATED)
+        return ir.SetPT(who, amount, ir.Sum((amount, fixed_number(plus))), UNSTATED)
 
     def power_becomes(self, who: Any, amount: Any, duration: str) -> ir.SetPT:
         return ir.SetPT(who, amount, None, duration)  # its toughness unchanged
@@ -2189,11 +2189,12 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def set_pt_sacrificed_totals(self, who: Any) -> ir.SetPT:
         # Dracoplasm: the totals remembered as it came into play (410.10e, 413.2f)
-        return ir.SetPT(who, ir.SacrificedAsEntering(ir.SACRIFICED_POWER), ir.SacrificedAsEntering(ir.SACRIFICED_TOUGHNESS),
-                        _UNSTATED)
+        return ir.SetPT(who, ir.SacrificedAsEntering(ir.RememberedOnEntry.SACRIFICED_POWER),
+                        ir.SacrificedAsEntering(ir.RememberedOnEntry.SACRIFICED_TOUGHNESS),
+                        UNSTATED)
 
     def set_power(self, who: Any, amount: Any) -> ir.SetPT:
-        return ir.SetPT(who, amount, None, _UNSTATED)  # its toughness stays as printed
+        return ir.SetPT(who, amount, None, UNSTATED)  # its toughness stays as printed
 
     def self_possessive(self) -> ir.ObjRef:
         return ir.This()
@@ -2205,11 +2206,11 @@ class Effects(Transformer):  # type: ignore[misc]
         return self._rule(ir.AllAbleMustBlock, what, None if plain else blockers)
 
     def cost_increase(self, f: ir.Filter, mana: Token) -> ir.Rule:
-        return self._rule(ir.SpellCostIncrease, None, _spells(f), _mana(mana))
+        return self._rule(ir.SpellCostIncrease, None, on_the_stack(f), mana_text(mana))
 
     def cost_reduction(self, f: ir.Filter, mana: Token) -> ir.Rule:
         # "Green spells you cast cost {1} less to cast" (the Medallions)
-        return self._rule(ir.SpellCostReduction, None, _spells(f), _mana(mana))
+        return self._rule(ir.SpellCostReduction, None, on_the_stack(f), mana_text(mana))
 
     def abilities_of(self, f: ir.Filter) -> ir.Filter:
         return f
@@ -2219,12 +2220,12 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def ability_cost_increase(self, f: ir.Filter, mana: Token) -> ir.Rule:
         # Gloom (added, ostat6): each activated ability of a permanent matching f (409.1f)
-        return self._rule(ir.AbilityCostIncrease, None, f, _mana(mana))
+        return self._rule(ir.AbilityCostIncrease, None, f, mana_text(mana))
 
     def ability_added_cost(self, f: ir.Filter, quoted: Token) -> ir.Rule:
         # Brutal Suppression (added, session 66, h6): the quoted cost added to each activated ability of a
         # permanent matching f (409.1f)
-        return ir.AbilityAddedCost(None, f, None, _UNSTATED, cost=self._quoted_sacrifice(quoted))
+        return ir.AbilityAddedCost(None, f, None, UNSTATED, cost=self._quoted_sacrifice(quoted))
 
     def _quoted_sacrifice(self, quoted: Token) -> ir.Cost:
         # a quoted added cost (Brutal Suppression, Drought), read by the cost grammar: a sacrifice of permanents
@@ -2239,45 +2240,45 @@ class Effects(Transformer):  # type: ignore[misc]
     def ability_added_cost_per_symbol(self, quoted: Token, color: str) -> ir.Rule:
         # Drought (added, session 66, h6): every activated ability, the cost once for each mana symbol of that
         # colour in its activation cost (409.1f)
-        return ir.AbilityAddedCost(None, None, None, _UNSTATED, cost=self._quoted_sacrifice(quoted),
+        return ir.AbilityAddedCost(None, None, None, UNSTATED, cost=self._quoted_sacrifice(quoted),
                                    per_symbol=ir.COLOR_SYMBOLS[str(color)])
 
     def spell_added_cost_per_symbol(self, f: ir.Filter, quoted: Token, color: str) -> ir.Rule:
         # Drought (added, session 66, h6): the spells f describes, the cost once for each mana symbol of that colour
         # in the spell's mana cost (409.1f)
         # (every spell: no description, None)
-        spells = None if _spells(f) == _spells(ir.Filter(types=("spell",))) else _spells(f)
-        return ir.SpellAddedCost(None, spells, None, _UNSTATED, cost=self._quoted_sacrifice(quoted),
+        spells = None if on_the_stack(f) == on_the_stack(ir.Filter(types=("spell",))) else on_the_stack(f)
+        return ir.SpellAddedCost(None, spells, None, UNSTATED, cost=self._quoted_sacrifice(quoted),
                                  per_symbol=ir.COLOR_SYMBOLS[str(color)])
 
     def cost_increase_off_turn(self, mana: Token) -> ir.Rule:
-        return self._rule(ir.SpellCostIncreaseOffTurn, None, None, _mana(mana))
+        return self._rule(ir.SpellCostIncreaseOffTurn, None, None, mana_text(mana))
 
     def cost_reduction_up_to(self, f: ir.Filter, mana: Token) -> ir.Rule:
-        return self._rule(ir.SpellCostReductionUpTo, None, _spells(f), _mana(mana))
+        return self._rule(ir.SpellCostReductionUpTo, None, on_the_stack(f), mana_text(mana))
 
     def cycling_cost_reduction_up_to(self, mana: Token) -> ir.Rule:
         # Fluctuator (added, session 40, o8): its controller's cycling abilities (409.1f)
-        return self._rule(ir.CyclingCostReductionUpTo, None, None, _mana(mana))
+        return self._rule(ir.CyclingCostReductionUpTo, None, None, mana_text(mana))
 
     def buyback_cost_reduction(self, mana: Token) -> ir.Rule:
         # Memory Crystal (added, session 41, c4): every buyback cost, generic mana only (409.1f)
-        return self._rule(ir.BuybackCostReduction, None, None, _mana(mana))
+        return self._rule(ir.BuybackCostReduction, None, None, mana_text(mana))
 
     def cost_increase_yours(self, f: ir.Filter, mana: Token) -> ir.Rule:
-        return self._rule(ir.SpellCostIncrease, None, dataclasses.replace(_spells(f), controller="you"), _mana(mana))
+        return self._rule(ir.SpellCostIncrease, None, dataclasses.replace(on_the_stack(f), controller="you"), mana_text(mana))
 
     def untargetable_by_spells(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBeTargetedBySpells, what)
 
     def untargetable_by_spells_unenchantable(self, what: Any) -> list:
         # Anti-Magic Aura (added, session 64): two rules of the same subject, each as its own sentence would read
-        return [self.untargetable_by_spells(what), ir.CantBeEnchanted(what, None, None, _UNSTATED, others_only=True)]
+        return [self.untargetable_by_spells(what), ir.CantBeEnchanted(what, None, None, UNSTATED, others_only=True)]
 
     def indestructible_unenchantable(self, what: Any) -> list:
         # Consecrate Land (added, session 64): "has indestructible" (the era's "can't be destroyed") and "can't be
         # enchanted by other Auras", two rules of the same subject
-        return [self._rule(ir.CantBeDestroyed, what), ir.CantBeEnchanted(what, None, None, _UNSTATED, others_only=True)]
+        return [self._rule(ir.CantBeDestroyed, what), ir.CantBeEnchanted(what, None, None, UNSTATED, others_only=True)]
 
     def untargetable(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBeTargeted, what)
@@ -2290,57 +2291,57 @@ class Effects(Transformer):  # type: ignore[misc]
         return self._rule(ir.CantBeTargetedBy, what, ir.Filter(colors=(color,)))
 
     def untargetable_by_auras(self, what: Any) -> ir.Rule:
-        return ir.CantBeTargetedBy(what, ir.Filter(subtypes=("Aura",)), None, _UNSTATED, spells_only=True)
+        return ir.CantBeTargetedBy(what, ir.Filter(subtypes=("Aura",)), None, UNSTATED, spells_only=True)
 
     def untargetable_by_abilities_from_type(self, what: Any, t: Token) -> ir.Rule:
         # Artifact Ward: an ability's source is the card that generated it (glossary "Source"); a spell is no ability
-        return ir.CantBeTargetedBy(what, ir.Filter(types=(_singular_type(t),)), None, _UNSTATED, abilities_only=True)
+        return ir.CantBeTargetedBy(what, ir.Filter(types=(singular_type(t),)), None, UNSTATED, abilities_only=True)
 
     def untargetable_by_only_walls(self, what: Any, *_: Any) -> ir.Rule:
-        return ir.CantBeTargetedBy(what, None, None, _UNSTATED, only_targeting="Wall")
+        return ir.CantBeTargetedBy(what, None, None, UNSTATED, only_targeting="Wall")
 
     def untargetable_by_opponents(self, what: Any) -> ir.Rule:
-        return ir.CantBeTargetedBy(what, None, None, _UNSTATED, opponents_only=True)
+        return ir.CantBeTargetedBy(what, None, None, UNSTATED, opponents_only=True)
 
     def block_shadow(self, what: Any) -> ir.Rule:
         return self._rule(ir.CanBlockShadow, what)
 
     def max_attackers(self, n: int) -> ir.Rule:
-        return ir.MaxCombatants(None, None, None, _UNSTATED, action="attack", count=n)
+        return ir.MaxCombatants(None, None, None, UNSTATED, action="attack", count=n)
 
     def max_attackers_you(self, n: int) -> ir.Rule:
-        return ir.MaxCombatants(None, None, None, _UNSTATED, action="attack", count=n, attacking_you=True)
+        return ir.MaxCombatants(None, None, None, UNSTATED, action="attack", count=n, attacking_you=True)
 
     def max_blockers(self, n: int) -> ir.Rule:
-        return ir.MaxCombatants(None, None, None, _UNSTATED, action="block", count=n)
+        return ir.MaxCombatants(None, None, None, UNSTATED, action="block", count=n)
 
     def max_attackers_each_turn(self, n: int) -> ir.Rule:
         # Caverns of Despair as printed: the turn's creatures that attacked in earlier combats count too
-        return ir.MaxCombatants(None, None, None, _UNSTATED, action="attack", count=n, each_turn=True)
+        return ir.MaxCombatants(None, None, None, UNSTATED, action="attack", count=n, each_turn=True)
 
     def max_blockers_each_turn(self, n: int) -> ir.Rule:
-        return ir.MaxCombatants(None, None, None, _UNSTATED, action="block", count=n, each_turn=True)
+        return ir.MaxCombatants(None, None, None, UNSTATED, action="block", count=n, each_turn=True)
 
     def cant_attack_unless_others(self, what: Any, n: int) -> ir.Rule:
-        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="attack", count=n)
+        return ir.CantUnlessOthers(what, None, None, UNSTATED, action="attack", count=n)
 
     def cant_block_unless_others(self, what: Any, n: int) -> ir.Rule:
-        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="block", count=n)
+        return ir.CantUnlessOthers(what, None, None, UNSTATED, action="block", count=n)
 
     def cant_attack_unless_greater(self, what: Any) -> ir.Rule:
-        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="attack", greater_power=True)
+        return ir.CantUnlessOthers(what, None, None, UNSTATED, action="attack", greater_power=True)
 
     def cant_block_unless_greater(self, what: Any) -> ir.Rule:
-        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="block", greater_power=True)
+        return ir.CantUnlessOthers(what, None, None, UNSTATED, action="block", greater_power=True)
 
     def cant_attack_or_block_alone(self, what: Any) -> ir.Rule:
-        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="attack or block")
+        return ir.CantUnlessOthers(what, None, None, UNSTATED, action="attack or block")
 
     def cant_attack_unless_more(self, what: Any, f: ir.Filter) -> ir.Rule:
-        return ir.CantUnlessControlsMore(what, f, None, _UNSTATED, action="attack")
+        return ir.CantUnlessControlsMore(what, f, None, UNSTATED, action="attack")
 
     def cant_block_unless_more(self, what: Any, f: ir.Filter) -> ir.Rule:
-        return ir.CantUnlessControlsMore(what, f, None, _UNSTATED, action="block")
+        return ir.CantUnlessControlsMore(what, f, None, UNSTATED, action="block")
 
     def block_only(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CanBlockOnly, what, f)
@@ -2351,23 +2352,23 @@ def _combat_cost(what: Any, action: str, part: dict) -> ir.CombatCost:
     (308.2, 309.2): mana, or permanents he or she sacrifices."""
     sac = part.get("sacrifice")
     if set(part) == {"mana"}:
-        return ir.CombatCost(what, None, part["mana"], _UNSTATED, action=action)
+        return ir.CombatCost(what, None, part["mana"], UNSTATED, action=action)
     if set(part) == {"sacrifice"} and isinstance(sac.what, ir.Filter):
-        return ir.CombatCost(what, None, None, _UNSTATED, action=action, sacrifice=sac)
+        return ir.CombatCost(what, None, None, UNSTATED, action=action, sacrifice=sac)
     if set(part) == {"tap_other"} and "creature" in part["tap_other"].types:  # Hollow Warrior (added, c3)
         tap = part["tap_other"]
         undeclared = ir.NOT_DECLARED_THIS_COMBAT in tap.extra
         tap = dataclasses.replace(tap, extra=tuple(e for e in tap.extra if e != ir.NOT_DECLARED_THIS_COMBAT))
-        return ir.CombatCost(what, None, None, _UNSTATED, action=action, tap=tap, tap_undeclared=undeclared)
+        return ir.CombatCost(what, None, None, UNSTATED, action=action, tap=tap, tap_undeclared=undeclared)
     raise CardTextError("?", f"can't {action} unless …", reason="a cost to attack or block is read as mana its "
                         "controller pays, permanents he or she sacrifices or a creature he or she taps")
 
 
 def _pump_times(what: Any, ptmod: Any, rest: tuple, count: Any) -> ir.ModifyPT:
     """"gets +1/+1 [until end of turn] for each …": the bonus times ``count``."""
-    p, t = _ptmod(ptmod)
-    duration = rest[0] if len(rest) == 2 else _UNSTATED
-    return ir.ModifyPT(what, _times(_int(p), count), _times(_int(t), count), duration)
+    p, t = pt_change(ptmod)
+    duration = rest[0] if len(rest) == 2 else UNSTATED
+    return ir.ModifyPT(what, _times(fixed_number(p), count), _times(fixed_number(t), count), duration)
 
 
 def _times(factor: int, amount: Any) -> Any:
@@ -2381,7 +2382,7 @@ def _times(factor: int, amount: Any) -> Any:
 def _controller_of_recipient(to: Any, new: Any) -> Any:
     """"All damage that would be dealt to enchanted creature is dealt to its controller instead"
     (Treacherous Link): "its" is the creature the damage would be dealt to."""
-    if isinstance(new, ir.ControllerOf) and isinstance(new.ref, _It) and isinstance(to, (ir.Enchanted, ir.This)):
+    if isinstance(new, ir.ControllerOf) and isinstance(new.ref, It) and isinstance(to, (ir.Enchanted, ir.This)):
         return ir.ControllerOf(to)
     return new
 
@@ -2389,13 +2390,3 @@ def _controller_of_recipient(to: Any, new: Any) -> Any:
 def _turn_or(duration: str) -> str:
     """A rules effect's duration: "this turn" and "until end of turn" are one (418.3a)."""
     return ir.THIS_TURN if duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN) else duration
-
-
-def _spell_types(f: ir.Filter) -> Optional[ir.Filter]:
-    """The card types of "a creature spell" (added, ostat5: a spell played this turn); None for
-    "a spell" (any)."""
-    types = tuple(t for t in f.types if t not in ("spell", "card"))
-    if f.subtypes or f.colors or f.not_types or f.not_colors or f.not_subtypes or f.extra or f.status:
-        raise CardTextError("?", "a spell played this turn", reason="only a spell's card types are understood here")
-    return ir.Filter(types=types) if types else None
-

@@ -12,7 +12,7 @@ from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_It, _NUMWORDS, _ThatIt)
+from judge.cards.phrases import (It, NUMBER_WORDS, ThatIt)
 
 
 @v_args(inline=True)
@@ -39,7 +39,7 @@ class Numbers(Transformer):  # type: ignore[misc]
         return int(tok)
 
     def num_word(self, tok: Token) -> int:
-        return _NUMWORDS[str(tok)]
+        return NUMBER_WORDS[str(tok)]
 
     def one_card(self) -> int:
         return 1
@@ -98,10 +98,10 @@ class Numbers(Transformer):  # type: ignore[misc]
         return str(tok)
 
     def ax_its_power(self) -> ir.PowerOf:
-        return ir.PowerOf(_It())
+        return ir.PowerOf(It())
 
     def ax_that_power(self, *_: Any) -> ir.PowerOf:
-        return ir.PowerOf(_ThatIt())
+        return ir.PowerOf(ThatIt())
 
     def ax_power_of(self, target: ir.Target) -> ir.PowerOf:
         return ir.PowerOf(target)
@@ -110,7 +110,7 @@ class Numbers(Transformer):  # type: ignore[misc]
         return ir.ToughnessOf(target)
 
     def ax_that_toughness(self, *_: Any) -> ir.ToughnessOf:
-        return ir.ToughnessOf(_ThatIt())
+        return ir.ToughnessOf(ThatIt())
 
     def ax_plus_twice(self, a: Any, b: Any) -> ir.Sum:
         return ir.Sum((a, ir.Product(2, b)))
@@ -145,7 +145,7 @@ class Numbers(Transformer):  # type: ignore[misc]
         return ir.ToughnessOf(ir.This())
 
     def ax_its_cmc(self) -> ir.ConvertedManaCostOf:
-        return ir.ConvertedManaCostOf(_It())
+        return ir.ConvertedManaCostOf(It())
 
     def ax_sacrificed_power(self) -> ir.PowerOf:
         return ir.PowerOf(ir.Sacrificed())
@@ -166,7 +166,7 @@ class Numbers(Transformer):  # type: ignore[misc]
         return ir.PowerOf(ir.TappedToPay())
 
     def ax_its_toughness(self) -> ir.ToughnessOf:
-        return ir.ToughnessOf(_It())
+        return ir.ToughnessOf(It())
 
     def ax_life_lost(self) -> ir.ResultOf:
         return ir.ResultOf(ir.LIFE_LOST)

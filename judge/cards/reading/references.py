@@ -13,7 +13,7 @@ from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (CardTextError, _AnyPlayer, _It, _ItFirst, _ThatPlayer, _int, _singular_type)
+from judge.cards.phrases import (CardTextError, AnyPlayer, It, ItFirst, ThatPlayer, fixed_number, singular_type)
 
 
 @v_args(inline=True)
@@ -65,7 +65,7 @@ class References(Transformer):  # type: ignore[misc]
     def ref_target_activated_ability(self, *types: Any) -> ir.Target:
         # "target activated ability from an artifact source" (Rust): its source's card types
         # (409.1a: the pseudospell has the text and color of the card generating the ability)
-        return self._add_target(ir.activated_ability_from(tuple(_singular_type(str(t)) for t in types)))
+        return self._add_target(ir.activated_ability_from(tuple(singular_type(str(t)) for t in types)))
 
     def ref_target_spell_or_ability(self, extra: str) -> ir.Target:
         # "counter target spell or ability that targets a creature" (Diplomatic Escort), "change
@@ -80,7 +80,7 @@ class References(Transformer):  # type: ignore[misc]
 
     def ref_chosen_upto(self, n: Any, f: ir.Filter) -> ir.Chosen:
         # "untap up to two lands" (Cloud of Faeries): chosen on resolution, none to that many (413.2c)
-        return ir.Chosen(f, count=_int(n), up_to=True)
+        return ir.Chosen(f, count=fixed_number(n), up_to=True)
 
     def ref_target_upto(self, n: Any, f: ir.Filter) -> ir.Target:
         if isinstance(n, ir.VarX):
@@ -89,11 +89,11 @@ class References(Transformer):  # type: ignore[misc]
             target = self._add_target(f, 0, None)
             self.targets[-1] = dataclasses.replace(self.targets[-1], max_amount=n)
             return target
-        return self._add_target(f, 0, _int(n))
+        return self._add_target(f, 0, fixed_number(n))
 
     def ref_target_upto_single_graveyard(self, n: Any, f: ir.Filter) -> ir.Target:
         # "up to three target cards from a single graveyard": all of them from one graveyard (409.1c)
-        target = self._add_target(dataclasses.replace(f, zone="graveyard"), 0, _int(n))
+        target = self._add_target(dataclasses.replace(f, zone="graveyard"), 0, fixed_number(n))
         self.targets[-1] = dataclasses.replace(self.targets[-1], single_zone=True)
         return target
 
@@ -117,7 +117,7 @@ class References(Transformer):  # type: ignore[misc]
 
     def ref_target_n(self, n: Any, f: ir.Filter) -> ir.Target:
         # "Destroy two target nonblack creatures": exactly that many targets (409.1c)
-        return self._add_target(f, _int(n), _int(n))
+        return self._add_target(f, fixed_number(n), fixed_number(n))
 
     def ref_and_same_name(self, first: Any, f: ir.Filter) -> ir.Both:
         return ir.Both((first, ir.SameName(first, f, other=True)))
@@ -125,10 +125,10 @@ class References(Transformer):  # type: ignore[misc]
     def ref_all(self, f: ir.Filter) -> Any:
         if ir.WITH_THAT_NAME in f.extra and f.other:  # Eye of Singularity: "all other permanents with that name"
             rest = dataclasses.replace(f, other=False, extra=tuple(e for e in f.extra if e != ir.WITH_THAT_NAME))
-            return ir.SameName(_It(), rest, other=True)
+            return ir.SameName(It(), rest, other=True)
         if ir.SAME_NAME_AS_THAT_CREATURE in f.extra and not f.other:
             # Dual Nature: "exile all tokens with the same name as that creature" (202.3; 413.2f: as it last existed)
-            return ir.SameName(_It(), dataclasses.replace(f, extra=tuple(e for e in f.extra
+            return ir.SameName(It(), dataclasses.replace(f, extra=tuple(e for e in f.extra
                                                                          if e != ir.SAME_NAME_AS_THAT_CREATURE)))
         if f.other and "revealed this way" in f.extra and f.types == ("card",):
             return ir.RevealedRest()  # "all other cards revealed this way" (Hermit Druid)
@@ -149,7 +149,7 @@ class References(Transformer):  # type: ignore[misc]
         return ir.All((f,))
 
     def ref_it(self) -> Any:
-        return _It() if self.targets else _ItFirst()
+        return It() if self.targets else ItFirst()
 
     def ref_created(self) -> ir.Created:
         # Echo Chamber: the token made by this ability (216.1); refused where none was (judge.cards.text._resolve)
@@ -199,30 +199,30 @@ class References(Transformer):  # type: ignore[misc]
         return ir.You()
 
     def pl_that(self) -> Any:
-        return _ThatPlayer()
+        return ThatPlayer()
 
     def pl_any(self) -> Any:
-        return _AnyPlayer()
+        return AnyPlayer()
 
     def pl_defending(self) -> ir.ObjRef:
         return ir.DefendingPlayer()
 
     def pl_its_controller(self) -> ir.ObjRef:
-        return ir.ControllerOf(_It())
+        return ir.ControllerOf(It())
 
     def pl_target_controller_or_player(self) -> ir.ObjRef:
         # Rhystic Lightning (added, o2): "that permanent's controller or that player" — the controller
         # of the target if it is a permanent, the target itself if it is a player (context.refer)
-        return ir.ControllerOf(_It())
+        return ir.ControllerOf(It())
 
     def pl_enchanted_controller(self) -> ir.ObjRef:
         return ir.ControllerOf(ir.Enchanted())
 
     def pl_its_owner(self) -> ir.ObjRef:
-        return ir.OwnerOf(_It())
+        return ir.OwnerOf(It())
 
     def pl_that_land_controller(self) -> ir.ObjRef:
-        return ir.ControllerOf(_It())
+        return ir.ControllerOf(It())
 
     def pl_trigger_source_controller(self) -> ir.ObjRef:
         return ir.ControllerOf(ir.TriggerSource())
@@ -241,7 +241,7 @@ class References(Transformer):  # type: ignore[misc]
         return ir.DefendingPlayer()
 
     def poss_that(self) -> Any:
-        return _ThatPlayer()
+        return ThatPlayer()
 
     def poss_you(self) -> ir.ObjRef:
         return ir.You()

@@ -14,8 +14,9 @@ from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.ir import ReplacedEvent, TriggerEvent
-from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _ItFirst, _Marker, _MayPay, _ThatPlayer,
-                                 _UNSTATED, _discard_filter, _flatten, _int, _mana, _player, _subtype, _walk, _with_control)
+from judge.cards.phrases import (CardTextError, AnyPlayer, AT_END_OF_COMBAT, AT_END_OF_TURN, InsteadOfGraveyard, It, ItFirst, Marker, MayPay, ThatPlayer,
+                                 UNSTATED, discarded_card_filter, flatten_sentences, fixed_number, mana_text, as_player, as_subtype,
+                                 spell_types_filter, you_control)
 
 #: The expansions a card's text names, by their codes in the era's data (judge.cards.era)
 _EXPANSIONS = {"antiquities": "ATQ", "homelands": "HML", "arabian nights": "ARN"}
@@ -75,7 +76,7 @@ def _claim(effects: list, said: str, meant: str, sentence: str) -> list:
             return dataclasses.replace(v, extra=tuple(meant if e == said else e for e in v.extra))
         return None
 
-    out = [_walk(e, fix) for e in _flatten([effects])]
+    out = [ir.rebuild(e, fix) for e in flatten_sentences([effects])]
     if not found:
         raise CardTextError("?", f"{sentence}.", reason=f"'{sentence.capitalize()}.' with no instruction after it "
                             f"that reads the choice")
@@ -96,12 +97,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         return effects
 
     def clauses(self, *cs: Any) -> list:
-        if cs and isinstance(cs[-1], _Marker) and cs[-1].kind == "where x":
+        if cs and isinstance(cs[-1], Marker) and cs[-1].kind == "where x":
             # "..., where X is ...": X is that amount, determined when the effect is (on
             # resolution, 418.3c)
             x = cs[-1].value
             if cs[-1].effects == ("as cast",) and any(
-                    isinstance(v, ir.VarX) for c in cs[:-1] for e in _flatten([[c]])
+                    isinstance(v, ir.VarX) for c in cs[:-1] for e in flatten_sentences([[c]])
                     for v in ir.walk(e) if not (isinstance(e, ir.DealDamage) and e.divided and e.amount == v)):
                 # "… as you cast this spell" (Volcanic Wind): the engine counts X then only for a
                 # division (409.1e) and a number of targets (409.1c); anything else it counts as
@@ -119,12 +120,12 @@ class Sentences(Transformer):  # type: ignore[misc]
                     self.targets[i] = dataclasses.replace(spec, max_amount=x)
             # "you may pay {X}, where X is the number of +1/+1 counters on it" (Primordial Ooze): {1}
             # that many times over, X kept for the next sentence's "it deals X damage to you"
-            cs = tuple(_MayPay("{1}", times=x, x=x) if isinstance(c, _MayPay) and c.mana == "{X}" and c.times is None
+            cs = tuple(MayPay("{1}", times=x, x=x) if isinstance(c, MayPay) and c.mana == "{X}" and c.times is None
                        and not c.life and c.cost_of is None else c for c in cs)
-            return [_walk(c, lambda v: x if isinstance(v, ir.VarX) else dataclasses.replace(v, unless_x=x) if (
+            return [ir.rebuild(c, lambda v: x if isinstance(v, ir.VarX) else dataclasses.replace(v, unless_x=x) if (
                 isinstance(v, ir.CounterSpell) and "{X}" in (v.unless_cost or "") and v.unless_x is None) else
                 # "put a +0/+X counter on …, where X is …" (Living Armor as printed): the X of the kind
-                dataclasses.replace(v, kind_x=x, count=_walk(v.count, lambda w: x if isinstance(w, ir.VarX) else None))
+                dataclasses.replace(v, kind_x=x, count=ir.rebuild(v.count, lambda w: x if isinstance(w, ir.VarX) else None))
                 if isinstance(v, ir.PutCounters) and ir.counter_kind_names_x(v.kind) and v.kind_x is None else None)
                 for c in cs[:-1]]
         return list(cs)
@@ -132,7 +133,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def clauses_you_sacrifice_between(self, first: Any, n: Any, f: ir.Filter, last: Any) -> list:
         """"A, you sacrifice two creatures, and C" (Lord of Tresserhorn): three instructions in
         order (413.2), the sacrificed permanents the controller's own, chosen as it resolves (413.2c)."""
-        return self.clauses(first, ir.Sacrifice(ir.You(), _with_control(f), n), last)
+        return self.clauses(first, ir.Sacrifice(ir.You(), you_control(f), n), last)
 
     def clauses_then_unless(self, first: Any, effect: Any, unless: tuple) -> list:
         """"A, then B unless [player] pays [cost]" (Cyclone): A, then the choice of "B unless …"."""
@@ -143,35 +144,35 @@ class Sentences(Transformer):  # type: ignore[misc]
         effect happens if he or she doesn't (an optional cost, 413.2c)."""
         who, cost, *times = unless
         if isinstance(who, ir.Condition):  # Erg Raiders: no payment, a state looked at as it resolves
-            return [ir.Conditional(who, (), tuple(_flatten([[effect]])))]
+            return [ir.Conditional(who, (), tuple(flatten_sentences([[effect]])))]
         if times and isinstance(times[0], _CostOf):  # "unless you pay its mana cost" (Pendrell Flux)
             if not isinstance(who, ir.You):
                 raise CardTextError("?", "unless … pays its mana cost", reason="only 'unless you pay its mana cost' is read")
-            return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, cost_of=times[0].ref)]
-        done = _flatten([[effect]])
-        if isinstance(who, _AnyPlayer) and len(done) == 1 and isinstance(done[0], ir.ForEachObject):
+            return [ir.IfYouDo(cost, (), tuple(flatten_sentences([[effect]])), who=who, cost_of=times[0].ref)]
+        done = flatten_sentences([[effect]])
+        if isinstance(who, AnyPlayer) and len(done) == 1 and isinstance(done[0], ir.ForEachObject):
             # Cleansing (added, session 46): "For each land, destroy that land unless any player pays 1 life"
             # — for each land its own payment, any player's (the active player's choices first, 413.2d)
             return [dataclasses.replace(done[0], effects=(ir.IfYouDo(cost, (), done[0].effects, who=_EVERY_PLAYER,
                                                                      anyone=True),))]
-        if isinstance(who, _AnyPlayer):  # "unless any player pays {2}": anyone may, in turn (413.2d)
-            return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=_EVERY_PLAYER, anyone=True)]
+        if isinstance(who, AnyPlayer):  # "unless any player pays {2}": anyone may, in turn (413.2d)
+            return [ir.IfYouDo(cost, (), tuple(flatten_sentences([[effect]])), who=_EVERY_PLAYER, anyone=True)]
         if who == _EACH_OPPONENT and not times:  # "unless an opponent pays {2}" (added, o7)
-            return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, anyone=True)]
-        done = _flatten([[effect]])
-        if isinstance(who, _ThatPlayer) and len(done) == 1 and isinstance(done[0], ir.EachPlayer):
+            return [ir.IfYouDo(cost, (), tuple(flatten_sentences([[effect]])), who=who, anyone=True)]
+        done = flatten_sentences([[effect]])
+        if isinstance(who, ThatPlayer) and len(done) == 1 and isinstance(done[0], ir.EachPlayer):
             # Lim-Dûl's Hex (added, Oracle triggers round sixteen): "for each player, ~ deals 1 damage
             # to that player unless they pay {B} or {3}" — each player's own choice whether to pay,
             # in turn order from the active player (413.2d), the damage to each one who doesn't
             return [dataclasses.replace(done[0], effects=(_unless_paid(cost, times, done[0].effects, ir.EachOne()),))]
         if len(done) == 1 and isinstance(done[0], ir.ForEachObject) and isinstance(who, ir.ControllerOf) \
-                and type(who.ref) in (_It, _ItFirst):
+                and type(who.ref) in (It, ItFirst):
             # Heroism (added, session 42): "for each attacking red creature, prevent … by that creature
             # this turn unless its controller pays {2}{R}" — for each creature in turn, its controller's
             # own choice whether to pay (413.2c), its damage prevented unless he or she does
             return [dataclasses.replace(done[0], effects=(_unless_paid(cost, times, done[0].effects,
                                                                        ir.ControllerOf(ir.EachObject())),))]
-        if len(done) == 1 and isinstance(done[0], ir.ForEachObject) and isinstance(who, _ThatPlayer) \
+        if len(done) == 1 and isinstance(done[0], ir.ForEachObject) and isinstance(who, ThatPlayer) \
                 and len(done[0].effects) == 1 and ir.ControllerOf(ir.EachObject()) in (
                     getattr(done[0].effects[0], "who", None), *getattr(done[0].effects[0], "to", ())):
             # Fade Away (added, session 46): "for each creature, its controller sacrifices a permanent
@@ -182,15 +183,15 @@ class Sentences(Transformer):  # type: ignore[misc]
             return [dataclasses.replace(done[0], effects=(_unless_paid(cost, times, done[0].effects,
                                                                        ir.ControllerOf(ir.EachObject())),))]
         actor = getattr(effect, "who", None)
-        if isinstance(who, _ThatPlayer) and actor is not None and not isinstance(actor, ir.You):
+        if isinstance(who, ThatPlayer) and actor is not None and not isinstance(actor, ir.You):
             if isinstance(actor, ir.All):
                 # "each opponent sacrifices a permanent unless they pay {1}": each player's own
                 # choice, one after another (413.2d) — not one player's for all
                 each = dataclasses.replace(effect, who=ir.EachOne())
                 return [ir.EachPlayer(actor, (_unless_paid(cost, times, (each,), ir.EachOne()),))]
             who = actor  # "target player loses 2 life unless he or she pays {2}": that player pays
-        elif isinstance(who, _ThatPlayer):
-            done = _flatten([[effect]])
+        elif isinstance(who, ThatPlayer):
+            done = flatten_sentences([[effect]])
             if len(done) == 1 and isinstance(done[0], ir.DealDamage) and len(done[0].to) == 1 and isinstance(
                     done[0].to[0], (ir.ControllerOf, ir.OwnerOf, ir.TriggerPlayer, ir.DefendingPlayer)):
                 # "~ deals 3 damage to that creature's controller unless that player pays {3}" (Seizures):
@@ -199,9 +200,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         if times and isinstance(times[0], _OrPay):
             # "unless that player pays {1} or 1 life" (Erosion): either payment is the player's
             # choice (413.2c) — declining the first, he or she may still make the second
-            other = ir.IfYouDo(times[0].cost, (), tuple(_flatten([[effect]])), who=who)
+            other = ir.IfYouDo(times[0].cost, (), tuple(flatten_sentences([[effect]])), who=who)
             return [ir.IfYouDo(cost, (), (other,), who=who)]
-        done = tuple(_flatten([[effect]]))
+        done = tuple(flatten_sentences([[effect]]))
         each = times[0] if times else None
         # "sacrifice ~ unless you pay {2} for each age counter on ~": the cumulative upkeep the
         # keyword stands for (judge.cards.text; glossary "Cumulative Upkeep" — its counters the
@@ -219,69 +220,69 @@ class Sentences(Transformer):  # type: ignore[misc]
         if who == _EACH_OPPONENT and not times:
             # Scarwood Bandits (added, o7): "Unless an opponent pays {2}, gain control of …" — each
             # opponent may pay, in turn order (413.2d); what follows happens if none does
-            return [ir.IfYouDo(cost, (), tuple(_flatten([effects])), who=who, anyone=True)]
+            return [ir.IfYouDo(cost, (), tuple(flatten_sentences([effects])), who=who, anyone=True)]
         if isinstance(who, ir.Condition):  # (Erg Raiders' state, written first: the same reading)
-            return [ir.Conditional(who, (), tuple(_flatten([effects])))]
+            return [ir.Conditional(who, (), tuple(flatten_sentences([effects])))]
         if isinstance(who, ir.Target) and not times:
             # Rhystic Syphon: "Unless target player pays {3}, that player loses 5 life and you gain 5
             # life." — the target player's choice as the spell resolves (413.2c); all of what follows
             # happens if he or she doesn't pay
-            return [ir.IfYouDo(cost, (), tuple(_flatten([effects])), who=who)]
+            return [ir.IfYouDo(cost, (), tuple(flatten_sentences([effects])), who=who)]
         if isinstance(who, ir.You) and not times:
             # Elder Spawn (added, Oracle triggers round thirteen): "Unless you sacrifice an Island,
             # sacrifice ~ and it deals 6 damage to you." — the ability's controller's choice as it
             # resolves (413.2c; 410.5 doesn't apply to "unless"); all of what follows happens if he
             # or she doesn't pay, as "… unless you …" written after them
-            return [ir.IfYouDo(cost, (), tuple(_flatten([effects])), who=who)]
-        if not isinstance(who, _AnyPlayer) or times:
+            return [ir.IfYouDo(cost, (), tuple(flatten_sentences([effects])), who=who)]
+        if not isinstance(who, AnyPlayer) or times:
             raise CardTextError("?", "unless …,", reason="only 'Unless any player pays …,', 'Unless target player pays "
                                                          "…,' or 'Unless you …,' is read at a sentence's start")
-        return [ir.IfYouDo(cost, (), tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
+        return [ir.IfYouDo(cost, (), tuple(flatten_sentences([effects])), who=_EVERY_PLAYER, anyone=True)]
 
     def any_player_may_if_does(self, part: dict, effects: list) -> list:
         _, cost = self.unless_cost(None, part)
-        return [ir.IfYouDo(cost, tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
+        return [ir.IfYouDo(cost, tuple(flatten_sentences([effects])), who=_EVERY_PLAYER, anyone=True)]
 
     def any_player_pays_then(self, tok: Token, effects: list) -> list:
         # "Then if any player pays {2}, …" (Rhystic Scrying): each player in turn may pay (413.2d);
         # what follows happens if one does — the Rhystic "any player may pay", the payment first
-        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
+        return [ir.IfYouDo(ir.Cost(mana=mana_text(tok)), tuple(flatten_sentences([effects])), who=_EVERY_PLAYER, anyone=True)]
 
     def any_player_may_pay_if_none(self, tok: Token, effects: list) -> list:
-        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (), tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
+        return [ir.IfYouDo(ir.Cost(mana=mana_text(tok)), (), tuple(flatten_sentences([effects])), who=_EVERY_PLAYER, anyone=True)]
 
     def that_player_may_pay(self, who: Any, tok: Token, effects: list) -> list:
-        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), tuple(_flatten([effects])), who=who)]
+        return [ir.IfYouDo(ir.Cost(mana=mana_text(tok)), tuple(flatten_sentences([effects])), who=who)]
 
     def they_may_pay_draw_delayed_eot(self, tok: Token, n: Any) -> list:
         # Horn of Plenty (added, o2): "they" is the player named before (the trigger's), both times; paid, "at
         # the beginning of the next end step, they draw …" — a delayed triggered ability (406.2a)
-        draw = ir.Draw(_ThatPlayer(), _int(n))
-        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (ir.DelayedTrigger(_EOT, (draw,)),), who=_ThatPlayer())]
+        draw = ir.Draw(ThatPlayer(), fixed_number(n))
+        return [ir.IfYouDo(ir.Cost(mana=mana_text(tok)), (ir.DelayedTrigger(AT_END_OF_TURN, (draw,)),), who=ThatPlayer())]
 
     def that_player_may_pay_or(self, who: Any, tok: Token, effects: list) -> list:
         # the payment is the player's choice as the ability resolves, with a consequence for
         # not paying (413.2c; 410.5 doesn't apply)
-        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (), tuple(_flatten([effects])), who=who)]
+        return [ir.IfYouDo(ir.Cost(mana=mana_text(tok)), (), tuple(flatten_sentences([effects])), who=who)]
 
     def pay_any_to_prevent(self, who: Any, n: Any, to: Any) -> list:
         # Errant Minion, Power Leak: the payment and the damage one instruction — how much of the
         # damage is prevented is the mana paid (413.2c; 419.7a)
-        return [ir.PayAnyToPrevent(who, _int(n), to)]
+        return [ir.PayAnyToPrevent(who, fixed_number(n), to)]
 
     def that_player_may_pay_or_life(self, who: Any, tok: Token, n: Any, effects: list) -> list:
         # Emberwilde Djinn: "that player may pay {R}{R} or 2 life. If the player does, …" — either
         # payment the player's choice as the ability resolves (413.2c): declining the mana, he or
         # she may still pay the life (as Erosion's "unless that player pays {1} or 1 life")
-        then = tuple(_flatten([effects]))
-        other = ir.IfYouDo(ir.Cost(life=_int(n)), then, who=who)
-        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), then, (other,), who=who)]
+        then = tuple(flatten_sentences([effects]))
+        other = ir.IfYouDo(ir.Cost(life=fixed_number(n)), then, who=who)
+        return [ir.IfYouDo(ir.Cost(mana=mana_text(tok)), then, (other,), who=who)]
 
     def that_player_may_sacrifice_or(self, who: Any, f: ir.Filter, effects: list) -> list:
         # Pillar Tombs of Aku: a permanent that player controls (glossary "Sacrifice"), chosen as
         # the ability resolves; what follows if he or she doesn't (413.2c)
-        return [ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(_with_control(f), 1),)), (),
-                           tuple(_flatten([effects])), who=who)]
+        return [ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(you_control(f), 1),)), (),
+                           tuple(flatten_sentences([effects])), who=who)]
 
     def you_may_exile_card_if_you_do(self, f: ir.Filter, effects: list) -> list:
         # Forgotten Harvest: a card of your own graveyard (the description says where), exiled as
@@ -290,14 +291,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         if f.zone != "graveyard" or f.controller not in (None, "you"):
             raise CardTextError("?", "you may exile …", reason="only 'you may exile a … card from your graveyard. If "
                                                                "you do, …' is read")
-        return [ir.IfYouDo(ir.Cost(exile=(dataclasses.replace(f, controller="you"), 1)), tuple(_flatten([effects])))]
+        return [ir.IfYouDo(ir.Cost(exile=(dataclasses.replace(f, controller="you"), 1)), tuple(flatten_sentences([effects])))]
 
     def that_player_may_discard_random(self, who: Any, effects: list) -> list:
         # a random discard as the price of what follows: no player's choice which card (417.1),
         # the player's whether to (413.2c); one who has no card can't choose to
         cost = ir.Cost(discard=ir.Filter(types=("card",), zone="hand", controller="you", extra=("random",)),
                        discard_count=1)
-        return [ir.IfYouDo(cost, tuple(_flatten([effects])), who=who)]
+        return [ir.IfYouDo(cost, tuple(flatten_sentences([effects])), who=who)]
 
     def defending_may_pay(self, tok: Token, effects: list) -> list:
         return self.that_player_may_pay(ir.DefendingPlayer(), tok, effects)
@@ -306,10 +307,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         return self.that_player_may_pay_or(ir.DefendingPlayer(), tok, effects)
 
     def unless_mana(self, who: Any, tok: Token) -> tuple:
-        return who, ir.Cost(mana=_mana(tok))
+        return who, ir.Cost(mana=mana_text(tok))
 
     def unless_pays_life(self, who: Any, n: Any) -> tuple:
-        return who, ir.Cost(life=_int(n))  # Cleansing: "unless any player pays 1 life"
+        return who, ir.Cost(life=fixed_number(n))  # Cleansing: "unless any player pays 1 life"
 
     def unless_sac_enchanted(self, who: Any, kind: str) -> tuple:
         # the permanent the Aura enchants, which the payer controls (glossary "Sacrifice")
@@ -319,15 +320,15 @@ class Sentences(Transformer):  # type: ignore[misc]
     def unless_sac_any_number_total_power(self, who: Any, f: ir.Filter, n: Any) -> tuple:
         # Phyrexian Dreadnought: any number of the payer's own, their total power at least n (413.2c)
         return who, ir.Cost(sacrifice=(ir.SacrificeCost(dataclasses.replace(f, controller="you"),
-                                                        ir.AnyNumber(total_power_at_least=_int(n))),))
+                                                        ir.AnyNumber(total_power_at_least=fixed_number(n))),))
 
     def unless_destroy(self, who: Any, n: Any, f: ir.Filter) -> tuple:
         # "destroy ~ unless you destroy one of your Forests": that many of the payer's own,
         # chosen as it resolves (413.2c), destroyed — not sacrificed (glossary "Destroy")
-        return who, ir.Cost(destroy=(dataclasses.replace(f, controller="you"), _int(n)))
+        return who, ir.Cost(destroy=(dataclasses.replace(f, controller="you"), fixed_number(n)))
 
     def unless_mana_or_life(self, who: Any, tok: Token, n: Any) -> tuple:
-        return who, ir.Cost(mana=_mana(tok)), _OrPay(ir.Cost(life=int(n)))
+        return who, ir.Cost(mana=mana_text(tok)), _OrPay(ir.Cost(life=int(n)))
 
     def unless_life_equal(self, who: Any, n: Any) -> tuple:
         # Essence Vortex (added, statm): life equal to an amount found as the spell resolves (413.2f)
@@ -339,12 +340,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Erg Raiders (added, Oracle triggers round seventeen): "unless it came under your control
         # this turn" — no one pays: the instruction is carried out unless, as the ability resolves
         # (413.2), the permanent came under its controller's control this turn
-        return ir.Condition(ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN, ref=_It()), None
+        return ir.Condition(ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN, ref=It()), None
 
     def unless_mill(self, who: Any, n: Any) -> tuple:
         # Deep Spawn: the payer's own library's top cards, that many or the option can't be chosen
         # (413.2c)
-        return who, ir.Cost(mill=_int(n))
+        return who, ir.Cost(mill=fixed_number(n))
 
     def unless_draw_each(self, who: Any, kind: str, what: Any) -> tuple:
         # Psychic Vortex (added, upk): a card drawn for each counter (glossary "Cumulative Upkeep")
@@ -352,10 +353,10 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def unless_opponent_tokens_each(self, who: Any, n: Any, spec: ir.TokenSpec, kind: str, what: Any) -> tuple:
         # Varchild's War-Riders (added, upk): tokens an opponent puts into play, for each counter
-        return who, ir.Cost(opponent_tokens=(spec, _int(n))), ir.CountersOn(what, kind)
+        return who, ir.Cost(opponent_tokens=(spec, fixed_number(n))), ir.CountersOn(what, kind)
 
     def unless_mana_or_mana(self, who: Any, one: Token, other: Token) -> tuple:
-        return who, ir.Cost(mana=_mana(one)), _OrPay(ir.Cost(mana=_mana(other)))
+        return who, ir.Cost(mana=mana_text(one)), _OrPay(ir.Cost(mana=mana_text(other)))
 
     def unless_cost(self, who: Any, part: dict) -> tuple:
         fields = dict(part)
@@ -371,22 +372,22 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def unless_put_counter_other(self, who: Any, n: Any, kind: str, f: ir.Filter) -> tuple:
         # Thelon's Chant (added, o2): "unless the player puts a -1/-1 counter on a creature they control" —
-        # one of the payer's own ("they control": _with_control), chosen as it resolves (413.2c)
-        on = f if f.controlled_by is not None else _with_control(f)  # "they control": the payer's own
-        return who, ir.Cost(put_counters=(kind, _int(n), on))
+        # one of the payer's own ("they control": you_control), chosen as it resolves (413.2c)
+        on = f if f.controlled_by is not None else you_control(f)  # "they control": the payer's own
+        return who, ir.Cost(put_counters=(kind, fixed_number(n), on))
 
     def unless_mana_each(self, who: Any, tok: Token, kind: str, what: Any) -> tuple:
-        return who, ir.Cost(mana=_mana(tok)), ir.CountersOn(what, kind)
+        return who, ir.Cost(mana=mana_text(tok)), ir.CountersOn(what, kind)
 
     def unless_mana_cost_self(self, who: Any) -> tuple:
         # Pendrell Flux (added, o4): "unless you pay its mana cost" — ~'s own, looked at as it resolves
         return who, ir.Cost(), _CostOf(ir.This())
 
     def unless_mana_each_card(self, who: Any, tok: Token, whose: Any) -> tuple:
-        return who, ir.Cost(mana=_mana(tok)), ir.CardsInHand(whose)
+        return who, ir.Cost(mana=mana_text(tok)), ir.CardsInHand(whose)
 
     def unless_mana_life_each(self, who: Any, tok: Token, n: Any, kind: str, what: Any) -> tuple:
-        return who, ir.Cost(mana=_mana(tok), life=int(n)), ir.CountersOn(what, kind)
+        return who, ir.Cost(mana=mana_text(tok), life=int(n)), ir.CountersOn(what, kind)
 
     def unless_cost_each(self, who: Any, part: dict, kind: str, what: Any) -> tuple:
         return self.unless_cost(who, part) + (ir.CountersOn(what, kind),)
@@ -394,26 +395,26 @@ class Sentences(Transformer):  # type: ignore[misc]
     def payer(self, who: Any) -> Any:
         return who
 
-    def repeat_while_both_share_a_color(self) -> _Marker:
-        return _Marker("repeat while both share a color")  # Grindstone (added, Oracle activated round twenty-one)
+    def repeat_while_both_share_a_color(self) -> Marker:
+        return Marker("repeat while both share a color")  # Grindstone (added, Oracle activated round twenty-one)
 
-    def where_x(self, x: Any) -> _Marker:
-        return _Marker("where x", value=x)
+    def where_x(self, x: Any) -> Marker:
+        return Marker("where x", value=x)
 
-    def where_x_as_cast(self, x: Any, _tok: Token) -> _Marker:
-        return _Marker("where x", effects=("as cast",), value=x)
+    def where_x_as_cast(self, x: Any, _tok: Token) -> Marker:
+        return Marker("where x", effects=("as cast",), value=x)
 
     def choose_each_deals_to_other(self, first: Any, second: Any) -> list:
         return [ir.EachDealsToOther(first, second)]  # Triangle of War as printed: the Oracle's "fights"
 
-    def no_regen(self) -> _Marker:
-        return _Marker("no regen")
+    def no_regen(self) -> Marker:
+        return Marker("no regen")
 
-    def they_dont_untap_next(self) -> _Marker:
-        return _Marker("they dont untap next")  # Joven's Ferrets (added, oracle7): see judge.cards.text
+    def they_dont_untap_next(self) -> Marker:
+        return Marker("they dont untap next")  # Joven's Ferrets (added, oracle7): see judge.cards.text
 
-    def they_dont_untap_while_tapped(self) -> _Marker:
-        return _Marker("they dont untap while tapped")  # Kill Switch (added, oracle7)
+    def they_dont_untap_while_tapped(self) -> Marker:
+        return Marker("they dont untap while tapped")  # Kill Switch (added, oracle7)
 
     def for_each_paid(self, mana: Any, effects: Any) -> list:
         """"For each additional {1}{R} you paid, destroy another target artifact[, and you gain 1
@@ -421,7 +422,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         (409.1c), and each amount once for each payment (409.1f)."""
         paid = ir.TimesPaid(str(mana).upper())
         out = []
-        for e in _flatten([effects]):
+        for e in flatten_sentences([effects]):
             for ref in ir.walk(e):
                 if isinstance(ref, ir.Target):
                     spec = self.targets[ref.index]
@@ -434,10 +435,10 @@ class Sentences(Transformer):  # type: ignore[misc]
             out.append(e)
         return out
 
-    def paid_except_from(self, f: ir.Filter) -> _Marker:
+    def paid_except_from(self, f: ir.Filter) -> Marker:
         # Undergrowth: "If this spell's additional cost was paid, this effect doesn't affect combat
         # damage that would be dealt by red creatures" (folded into the prevention before it)
-        return _Marker("paid except from", value=f)
+        return Marker("paid except from", value=f)
 
     # ir.ManaInstead: the mana a land tapped for mana produces, replaced (419.1)
     def ml_land(self) -> ir.Filter:
@@ -450,7 +451,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.Filter(types=("land",), controller="you")
 
     def im_mana(self, mana: Token) -> str:
-        return _mana(mana)
+        return mana_text(mana)
 
     def im_colorless(self) -> str:
         return "{C}"
@@ -465,7 +466,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return True
 
     def mana_instead(self, lands: ir.Filter, mana: str, amount: bool) -> list:
-        return [ir.ManaInstead(lands, mana, amount, duration=_UNSTATED)]
+        return [ir.ManaInstead(lands, mana, amount, duration=UNSTATED)]
 
     def mana_instead_this_turn(self, lands: ir.Filter, mana: str, amount: bool) -> list:
         return [ir.ManaInstead(lands, mana, amount, duration=ir.UNTIL_END_OF_TURN)]
@@ -488,18 +489,18 @@ class Sentences(Transformer):  # type: ignore[misc]
                 "forests": "Forest"}[str(word)]
 
     def lands_produce(self, land_type: str, mana: Token) -> tuple:
-        return land_type, _mana(mana)
+        return land_type, mana_text(mana)
 
     def mana_instead_by_type(self, *parts: Any) -> list:
         *pairs, amount = parts
-        return [ir.ManaInstead(ir.Filter(types=("land",), subtypes=(t,)), m, amount, duration=_UNSTATED)
+        return [ir.ManaInstead(ir.Filter(types=("land",), subtypes=(t,)), m, amount, duration=UNSTATED)
                 for t, m in pairs]
 
     def mana_instead_by_type_printed(self, *pairs: Any) -> list:
         return self.mana_instead_by_type(*pairs, False)
 
     def next_draw_instead(self, who: Any, effects: list) -> list:
-        return [ir.NextDrawInstead(tuple(_flatten([effects])), who)]
+        return [ir.NextDrawInstead(tuple(flatten_sentences([effects])), who)]
 
     def redirect_may_any_creature_this_turn(self, new: Any) -> list:
         # Blood of the Martyr: damage that would be dealt to any creature this turn, dealt to you
@@ -507,10 +508,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.RedirectDamage((ir.All((ir.Filter(types=("creature",)),)),), new, optional=True)]
 
     def draws_instead_this_turn(self, who: Any, effects: list) -> list:
-        return [ir.NextDrawInstead(tuple(_flatten([effects])), who, once=False)]
+        return [ir.NextDrawInstead(tuple(flatten_sentences([effects])), who, once=False)]
 
-    def x_not_zero(self) -> _Marker:
-        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.X_NOT_0),))
+    def x_not_zero(self) -> Marker:
+        return Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.X_NOT_0),))
 
     def esw_one(self, f: ir.Filter) -> tuple:
         return 1, f, False
@@ -547,15 +548,15 @@ class Sentences(Transformer):  # type: ignore[misc]
                           extra=("card", "of a type chosen this way"))
         return [ir.EachPlayer(ir.All((ir.Filter(players=True),)), (ir.MoveTo(ir.All((cards,)), "in play"),))]
 
-    def tie_you_choose(self, which: str) -> _Marker:
-        return _Marker("tie you choose", value=f"least {which}")
+    def tie_you_choose(self, which: str) -> Marker:
+        return Marker("tie you choose", value=f"least {which}")
 
     def if_prevented_from(self, f: ir.Filter, effects: list) -> list:
         return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.TriggerSource(), filter=f),
-                               tuple(_flatten([effects])))]
+                               tuple(flatten_sentences([effects])))]
 
     def if_dealt_damage_this_way(self, effects: list) -> list:
-        return [ir.Conditional(ir.Condition(ir.ConditionKind.DEALT_DAMAGE_THIS_WAY, ref=ir.This()), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.DEALT_DAMAGE_THIS_WAY, ref=ir.This()), tuple(flatten_sentences([effects])))]
 
     # ---- the Oaths (added, Oracle triggers round ten)
 
@@ -564,7 +565,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         opponent." (Oath of Mages): a target of the triggering player's choice (409.1c), who must
         be that player's opponent and have more than that player has — compared as the target is
         chosen and again as the ability resolves (409.1c, 413.2a). No instruction of its own."""
-        if not isinstance(who, _ThatPlayer):
+        if not isinstance(who, ThatPlayer):
             raise CardTextError("?", "chooses target player", reason="'… chooses target player who …' is read only "
                                 "of 'that player' (the triggering player, whom 'they' then names)")
         self._add_target(ir.Filter(players=True, opponent_of=ir.TriggerPlayer(), more_than=more))
@@ -574,7 +575,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def opponent_chooses_target_theirs(self, f: ir.Filter) -> list:
         """"An opponent chooses target creature they control." (Echo Chamber): the target of
         "… of an opponent's choice they control" (409.1c), with no instruction of its own."""
-        if not isinstance(f.controlled_by, _ThatPlayer) or f.controller is not None:
+        if not isinstance(f.controlled_by, ThatPlayer) or f.controller is not None:
             raise CardTextError("?", "an opponent chooses target", reason="read only of '… they control' (one of "
                                 "that opponent's own)")
         self.ref_target_opponents_choice_theirs(dataclasses.replace(f, controlled_by=None))
@@ -593,12 +594,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Oath of Mages: the first player's choice as the ability resolves (413.2c); the damage is
         # the Oath's (402.6)
         first, second = self._oath_players("the first player may have ~ deal")
-        return [ir.Optional_((ir.DealDamage(_int(n), (second,)),), first)]
+        return [ir.Optional_((ir.DealDamage(fixed_number(n), (second,)),), first)]
 
     def first_may_discard_hand_draw(self, n: Any) -> list:
         # Oath of Scholars: both instructions, or neither, as the first player chooses (413.2c)
         first, _second = self._oath_players("the first player may discard their hand")
-        return [ir.Optional_((ir.Discard(first, ir.CardsInHand(ir.EachOne())), ir.Draw(first, _int(n))), first)]
+        return [ir.Optional_((ir.Discard(first, ir.CardsInHand(ir.EachOne())), ir.Draw(first, fixed_number(n))), first)]
 
     def first_may_return_to_hand(self, f: ir.Filter) -> list:
         # Oath of Ghouls: a card of that player's graveyard, chosen by that player (413.2c)
@@ -638,7 +639,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         """"target … of their choice" after "<player> may": that player chooses it (409.1c) — the
         player the ability says "may" of, who controls it (410.2) and so chooses its targets
         (410.4); only a player named as the one who may (not "you")."""
-        if isinstance(who, ir.You) or not isinstance(who, (_ThatPlayer, ir.ControllerOf)):
+        if isinstance(who, ir.You) or not isinstance(who, (ThatPlayer, ir.ControllerOf)):
             raise CardTextError("?", "of their choice", reason="'<player> may … target … of their choice' is read "
                                 "only of 'that player' or a controller named")
         target = self._add_target(f)
@@ -657,14 +658,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Pandemonium: "that creature's controller may have it deal damage equal to its power to any
         # target of their choice" — the creature deals it (402.6), its power as it resolves (413.2f)
         target = self._target_of_may(who, f)
-        return [ir.Optional_((ir.DealDamage(ir.PowerOf(_It()), (target,), source=_It()),), who)]
+        return [ir.Optional_((ir.DealDamage(ir.PowerOf(It()), (target,), source=It()),), who)]
 
     def may_have_it_deal_power_plus_if_does(self, who: Any, n: Any, f: ir.Filter, effects: list) -> list:
         # Farrel's Mantle: the creature deals it (402.6), its power as it resolves (413.2f) plus n; what
         # "If that player does" says happens only if the damage was dealt that way
         target = self._target_of_may(who, f)
-        deal = ir.DealDamage(ir.Sum((ir.PowerOf(_It()), _int(n))), (target,), source=_It())
-        return [ir.Optional_((deal,) + tuple(_flatten([effects])), who, if_you_do_from=1)]
+        deal = ir.DealDamage(ir.Sum((ir.PowerOf(It()), fixed_number(n))), (target,), source=It())
+        return [ir.Optional_((deal,) + tuple(flatten_sentences([effects])), who, if_you_do_from=1)]
 
     def oath_more_life(self) -> ir.PlayerMore:
         return ir.PlayerMore("life", ir.TriggerPlayer())
@@ -694,7 +695,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         chosen color until end of turn" (Prismatic Boon, Reverent Mantra) — one colour for every
         creature the grant reaches, chosen as it is carried out: "the color of your choice"
         (Mother of Runes)."""
-        flat = _flatten([effects])
+        flat = flatten_sentences([effects])
         keywords = [k for k in ir.walk(tuple(flat)) if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
         if keywords:
             grants = [g for g in flat if isinstance(g, ir.GrantAbility) and isinstance(g.ability, ir.Keyword)
@@ -716,7 +717,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # card of their library. If that card has the chosen name, that player puts it into their
         # hand." and what becomes of it otherwise (name_miss_*)
         hit = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed(), filter=self._NAMED)
-        miss = tuple(_walk(e, lambda x: who if isinstance(x, _NameMissPlayer) else None) for e in miss)
+        miss = tuple(ir.rebuild(e, lambda x: who if isinstance(x, _NameMissPlayer) else None) for e in miss)
         return [ir.ChooseCardName(who), ir.RevealTop(who),
                 ir.Conditional(hit, (ir.MoveTo(ir.Revealed(), "hand"),), otherwise=miss)]
 
@@ -725,26 +726,26 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def name_miss_damage(self, n: Any) -> tuple:
         # Vexing Arcanix: "… and ~ deals 2 damage to them" — them: the player who chose and revealed
-        return (ir.MoveTo(ir.Revealed(), "graveyard"), ir.DealDamage(_int(n), (_NameMissPlayer(),), ir.This()))
+        return (ir.MoveTo(ir.Revealed(), "graveyard"), ir.DealDamage(fixed_number(n), (_NameMissPlayer(),), ir.This()))
 
     def name_reveal_top_sort(self, n: Any) -> list:
         # Wood Sage: "Choose a creature card name. Reveal the top four cards of your library and put
         # all of them with that name into your hand. Put the rest into your graveyard."
         keep = dataclasses.replace(self._NAMED, zone="library")
-        return [ir.ChooseCardName(ir.You(), creature=True), ir.RevealTopSort(ir.You(), _int(n), keep, "hand", "graveyard")]
+        return [ir.ChooseCardName(ir.You(), creature=True), ir.RevealTopSort(ir.You(), fixed_number(n), keep, "hand", "graveyard")]
 
     def name_reveal_random(self, effects: list) -> list:
         # Cursed Scroll: "Choose a card name, then reveal a card at random from your hand. If that
         # card has the chosen name, …" — the card chance picks (no player's choice), revealed
         hit = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed(), filter=self._NAMED)
         return [ir.ChooseCardName(ir.You()), ir.LookAtHand(ir.You(), reveal=True, random_card=True),
-                ir.Conditional(hit, tuple(_flatten([effects])))]
+                ir.Conditional(hit, tuple(flatten_sentences([effects])))]
 
     def name_mill_top(self, who: Any, effects: list) -> list:
         # Foreshadow: "Choose a card name, then target opponent puts the top card of their library into their
         # graveyard. If that card has the chosen name, you draw a card." — the card moved, where it is now (413.2f)
         hit = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.MovedThisWay(), filter=self._NAMED)
-        return [ir.ChooseCardName(ir.You()), ir.Mill(who, 1), ir.Conditional(hit, tuple(_flatten([effects])))]
+        return [ir.ChooseCardName(ir.You()), ir.Mill(who, 1), ir.Conditional(hit, tuple(flatten_sentences([effects])))]
 
     def name_reveal_random_discard(self, who: Any, n: Any) -> list:
         # Nebuchadnezzar: "Choose a card name. Target opponent reveals X cards at random from their hand. Then that
@@ -762,7 +763,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # library, then reveal cards from the top of your library until you reveal a card with the
         # chosen name. Put that card into your hand and exile all other cards revealed this way."
         until = dataclasses.replace(self._NAMED, zone="library")
-        return [ir.ChooseCardName(ir.You()), ir.RemoveTopOfLibrary(ir.You(), _int(n)), ir.RevealUntil(ir.You(), until),
+        return [ir.ChooseCardName(ir.You()), ir.RemoveTopOfLibrary(ir.You(), fixed_number(n)), ir.RevealUntil(ir.You(), until),
                 ir.MoveTo(ir.Found(), "hand"), ir.MoveTo(ir.RevealedRest(), "removed from the game")]
 
     def may_draw_additional_pay_or_put_back(self, n: Any, k: Any, life: Any) -> list:
@@ -775,48 +776,48 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Sindbad: "Draw a card and reveal it. If it isn't a land card, discard it."
         return [ir.Draw(ir.You(), 1), ir.RevealDrawn(), _discard_drawn_unless(f)]
 
-    def if_drawn_isnt_discard(self, f: ir.Filter) -> _Marker:
+    def if_drawn_isnt_discard(self, f: ir.Filter) -> Marker:
         # Sindbad as printed: "If it is not a land, discard it." after "Draw a card." (judge.cards.text)
-        return _Marker("if drawn isn't", (_discard_drawn_unless(f),))
+        return Marker("if drawn isn't", (_discard_drawn_unless(f),))
 
     def if_self_status(self, tok: Token, effects: list) -> list:
-        return [ir.Conditional(ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value=str(tok)), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value=str(tok)), tuple(flatten_sentences([effects])))]
 
     def if_enchanted_has_counters(self, n: Any, kind: str, effects: list) -> list:
         # Consuming Ferocity: "If that creature has three or more +1/+0 counters on it, …" (the enchanted creature)
-        cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.Enchanted(noun="creature"), value=kind, compare=ir.Compare(">=", _int(n)))
-        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+        cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.Enchanted(noun="creature"), value=kind, compare=ir.Compare(">=", fixed_number(n)))
+        return [ir.Conditional(cond, tuple(flatten_sentences([effects])))]
 
     def if_self_power_at_least(self, n: Any, effects: list) -> list:
         # Lesser Werewolf: "If ~'s power is 1 or more, …" (checked as the ability resolves, 413.2f)
-        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(power=ir.Compare(">=", _int(n))))
-        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(power=ir.Compare(">=", fixed_number(n))))
+        return [ir.Conditional(cond, tuple(flatten_sentences([effects])))]
 
-    def if_you_do(self, effects: list) -> _Marker:
-        return _Marker("if you do", tuple(effects))
+    def if_you_do(self, effects: list) -> Marker:
+        return Marker("if you do", tuple(effects))
 
-    def if_you_do_look_choose_discard(self, whose: Any, n: Any) -> _Marker:
+    def if_you_do_look_choose_discard(self, whose: Any, n: Any) -> Marker:
         # Leshrac's Sigil: the look and the discard of the card chosen (as "look at … hand and choose a
         # card from it. That player discards that card.") happen only if the payment before was made
-        return _Marker("if you do", tuple(self.look_choose_discard(whose, n)))
+        return Marker("if you do", tuple(self.look_choose_discard(whose, n)))
 
-    def if_you_pay(self, effects: list) -> _Marker:
-        return _Marker("if you pay", tuple(effects))
+    def if_you_pay(self, effects: list) -> Marker:
+        return Marker("if you pay", tuple(effects))
 
-    def if_they_pay(self, effects: list) -> _Marker:
+    def if_they_pay(self, effects: list) -> Marker:
         # Rhystic Lightning (added, o2): folded with the "unless [that player] pays" before it (judge.cards.text._fold)
-        return _Marker("if they pay", tuple(effects))
+        return Marker("if they pay", tuple(effects))
 
-    def if_instead(self, cond: Any, effects: list) -> _Marker:
+    def if_instead(self, cond: Any, effects: list) -> Marker:
         # "A. If C, B instead.": folded with the instruction before it (judge.cards.text._fold)
-        return _Marker("if instead", tuple(_flatten([effects])), value=cond if isinstance(cond, tuple) else (cond,))
+        return Marker("if instead", tuple(flatten_sentences([effects])), value=cond if isinstance(cond, tuple) else (cond,))
 
-    def if_its_instead(self, f: ir.Filter, effects: list) -> _Marker:
+    def if_its_instead(self, f: ir.Filter, effects: list) -> Marker:
         # "A. If it's a …, B instead." (Elvish Healer): folded like if_instead; "it" is the target
-        return _Marker("if instead", tuple(_flatten([effects])),
-                       value=(ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=f),))
+        return Marker("if instead", tuple(flatten_sentences([effects])),
+                       value=(ir.Condition(ir.ConditionKind.MATCHES, ref=It(), filter=f),))
 
-    def if_that_creature_is_color_instead(self, color: Any, effects: list) -> _Marker:
+    def if_that_creature_is_color_instead(self, color: Any, effects: list) -> Marker:
         # Ether Well: "If that creature is red, … instead": "that creature" is the target, its colour looked at
         # as the spell resolves (413.2), folded like if_instead
         return self.if_its_instead(ir.Filter(types=("creature",), colors=(str(color),)), effects)
@@ -824,98 +825,98 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_its_delayed_eot(self, f: ir.Filter, effects: list) -> list:
         # Scars of the Veteran: "If it's a creature, at the beginning of the next end step, …" — "it" the target, as
         # the spell resolves (413.2): the delayed ability (406.2a) made only if it matches
-        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=f)
-        return [ir.Conditional(cond, (ir.DelayedTrigger(_EOT, tuple(_flatten([effects]))),))]
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=It(), filter=f)
+        return [ir.Conditional(cond, (ir.DelayedTrigger(AT_END_OF_TURN, tuple(flatten_sentences([effects]))),))]
 
     def if_it_lacks_rampage(self, effects: list) -> list:
         # Rapid Fire: "If it doesn't have rampage, …" — "it" the target, its abilities as the spell resolves (413.2)
-        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=(ir.WITHOUT_RAMPAGE,)))
-        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=It(), filter=ir.Filter(extra=(ir.WITHOUT_RAMPAGE,)))
+        return [ir.Conditional(cond, tuple(flatten_sentences([effects])))]
 
     def named_lands_controlled(self, who: Any, *names: Any) -> tuple:
         # each a Condition of its own, all of which must hold (a nested Conditional)
         return tuple(ir.Condition(ir.ConditionKind.CONTROLS_NAMED, player=who, value=_URZA_LANDS[str(n).replace("-", " ")])
                      for n in names)
 
-    def if_not(self, effects: list) -> _Marker:
-        return _Marker("if not", tuple(effects))
+    def if_not(self, effects: list) -> Marker:
+        return Marker("if not", tuple(effects))
 
-    def if_cant(self, effects: list) -> _Marker:
-        return _Marker("if cant", tuple(effects))
+    def if_cant(self, effects: list) -> Marker:
+        return Marker("if cant", tuple(effects))
 
-    def restriction_sentence(self, *rs: ir.Restriction) -> _Marker:
-        return _Marker("restrictions", value=tuple(rs))
+    def restriction_sentence(self, *rs: ir.Restriction) -> Marker:
+        return Marker("restrictions", value=tuple(rs))
 
-    def restriction_times_amount(self, n: Any) -> _Marker:
+    def restriction_times_amount(self, n: Any) -> Marker:
         # Withering Wisps: the limit a number counted as the ability is played (403.3)
-        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.TIMES_EACH_TURN, amount=n),))
+        return Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.TIMES_EACH_TURN, amount=n),))
 
-    def cost_to_target_on_stack(self, mana: Any) -> _Marker:
+    def cost_to_target_on_stack(self, mana: Any) -> Marker:
         # Kaervek's Torch: spells that target it while it is on the stack cost that much more (409.1f)
-        return _Marker("cost to target on stack", value=_mana(mana))
+        return Marker("cost to target on stack", value=mana_text(mana))
 
-    def cost_per_extra_target(self, mana: Any) -> _Marker:
+    def cost_per_extra_target(self, mana: Any) -> Marker:
         # Fireball: a cost increase of the spell's own, by the number of targets announced (409.1f)
-        return _Marker("cost per extra target", value=_mana(mana))
+        return Marker("cost per extra target", value=mana_text(mana))
 
-    def life_per_target(self, n: Any) -> _Marker:
+    def life_per_target(self, n: Any) -> Marker:
         # Phyrexian Purge: a cost of the spell's own, by the number of targets announced (409.1f)
-        return _Marker("life per target", value=_int(n))
+        return Marker("life per target", value=fixed_number(n))
 
-    def additional_cost(self, cost: ir.Cost) -> _Marker:
+    def additional_cost(self, cost: ir.Cost) -> Marker:
         # "As an additional cost to play ~, sacrifice a creature" (409.1f: paid with its mana cost)
-        return _Marker("additional cost", value=cost)
+        return Marker("additional cost", value=cost)
 
-    def alternative_cost(self, *parts: Any) -> _Marker:
+    def alternative_cost(self, *parts: Any) -> Marker:
         # "You may sacrifice two Mountains rather than pay this spell's mana cost" / "If …, you
         # may cast this spell without paying its mana cost" (glossary "Alternative Cost")
         conditions = tuple(p for p in parts if isinstance(p, ir.Condition))
-        return _Marker("alternative cost", value=ir.AlternativeCost(parts[-1], conditions))
+        return Marker("alternative cost", value=ir.AlternativeCost(parts[-1], conditions))
 
-    def cast_restriction_sentence(self, *rs: ir.Restriction) -> _Marker:
+    def cast_restriction_sentence(self, *rs: ir.Restriction) -> Marker:
         # "Cast this spell only during combat": a limit on playing the card (103.1)
-        return _Marker("cast restrictions", value=tuple(rs))
+        return Marker("cast restrictions", value=tuple(rs))
 
-    def spend_only(self, color: Token) -> _Marker:
-        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.SPEND_ONLY, str(color)),))
+    def spend_only(self, color: Token) -> Marker:
+        return Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.SPEND_ONLY, str(color)),))
 
-    def spend_mana_only_artifact_spells(self) -> _Marker:
-        return _Marker("mana spend limit", value=ir.ManaSpendLimit(spell_types=("artifact",)))
+    def spend_mana_only_artifact_spells(self) -> Marker:
+        return Marker("mana spend limit", value=ir.ManaSpendLimit(spell_types=("artifact",)))
 
-    def spend_mana_only_creature_spells(self) -> _Marker:
-        return _Marker("mana spend limit", value=ir.ManaSpendLimit(spell_types=("creature",)))
+    def spend_mana_only_creature_spells(self) -> Marker:
+        return Marker("mana spend limit", value=ir.ManaSpendLimit(spell_types=("creature",)))
 
-    def spend_mana_only_cumulative_upkeep(self) -> _Marker:
-        return _Marker("mana spend limit", value=ir.ManaSpendLimit(cumulative_upkeep=True))
+    def spend_mana_only_cumulative_upkeep(self) -> Marker:
+        return Marker("mana spend limit", value=ir.ManaSpendLimit(cumulative_upkeep=True))
 
-    def spend_mana_only_artifact_abilities(self) -> _Marker:
-        return _Marker("mana spend limit", value=ir.ManaSpendLimit(source_types=("artifact",)))
+    def spend_mana_only_artifact_abilities(self) -> Marker:
+        return Marker("mana spend limit", value=ir.ManaSpendLimit(source_types=("artifact",)))
 
-    def spend_max(self, mana: Token) -> _Marker:
-        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.SPEND_NO_MORE_THAN, _mana(mana)),))
+    def spend_max(self, mana: Token) -> Marker:
+        return Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.SPEND_NO_MORE_THAN, mana_text(mana)),))
 
     def delayed_that_leaves(self, effects: list) -> list:
-        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, _It()), tuple(_flatten([effects])),
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, It()), tuple(flatten_sentences([effects])),
                                   this_turn=True)]
 
     def until_eot_clauses(self, effects: list) -> list:
         # "Until end of turn, target creature loses all abilities and has base power and toughness
         # 0/1" (Humble): the duration is each instruction's
         out = []
-        for e in _flatten([effects]):
-            if getattr(e, "duration", None) != _UNSTATED:
+        for e in flatten_sentences([effects]):
+            if getattr(e, "duration", None) != UNSTATED:
                 raise CardTextError("?", "until end of turn,", reason="a leading 'until end of turn' over an "
                                                                       "instruction that has no duration")
             out.append(dataclasses.replace(e, duration=ir.UNTIL_END_OF_TURN))
         return out
 
     def temporary_trigger(self, trigger: ir.Trigger, effects: list) -> list:
-        eff = tuple(_flatten([effects]))
+        eff = tuple(flatten_sentences([effects]))
         if trigger.event in (TriggerEvent.IS_TAPPED_FOR_MANA, TriggerEvent.PLAYS_SPELL, TriggerEvent.PLAYS_LAND):
             # "that player": the one who tapped the land / cast the spell; the printed "it produces
             # an additional {B}" (Bubbling Muck) is the same player's mana
-            eff = tuple(_walk(e, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) or (
-                isinstance(x, ir.ControllerOf) and isinstance(x.ref, _It)) else None) for e in eff)
+            eff = tuple(ir.rebuild(e, lambda x: ir.TriggerPlayer() if isinstance(x, ThatPlayer) or (
+                isinstance(x, ir.ControllerOf) and isinstance(x.ref, It)) else None) for e in eff)
         return [ir.DelayedTrigger(trigger, eff, this_turn=True, repeats=True)]
 
     def temporary_trigger_this_turn(self, trigger: ir.Trigger, effects: list) -> list:
@@ -929,85 +930,85 @@ class Sentences(Transformer):  # type: ignore[misc]
             it = ir.TriggerSource() if trigger.event in (TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE) \
                     and (
                 trigger.detail is None or trigger.detail.players) else ir.TriggerObject()
-            out = [dataclasses.replace(d, effects=tuple(_walk(e, lambda x: it if isinstance(x, _It) else None)
+            out = [dataclasses.replace(d, effects=tuple(ir.rebuild(e, lambda x: it if isinstance(x, It) else None)
                                                         for e in d.effects)) for d in out]
         return out
 
     def delayed_lose_control(self, effects: list) -> list:
         # "When you lose control of the creature, tap it." (Ray of Command): no duration — it
         # waits for the first change of control (406.2e)
-        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LOSES_CONTROL, _It()), tuple(_flatten([effects])))]
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LOSES_CONTROL, It()), tuple(flatten_sentences([effects])))]
 
     def delayed_self_leaves(self, effects: list) -> list:
-        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, ir.This()), tuple(_flatten([effects])),
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, ir.This()), tuple(flatten_sentences([effects])),
                                   this_turn=True)]
 
-    def gain_control_if_regenerates(self, who: Any) -> _Marker:
+    def gain_control_if_regenerates(self, who: Any) -> Marker:
         # Debt of Loyalty: folded into the "Regenerate target creature." before it by
         # judge.cards.text — the shielded creature's control gained as it regenerates (419.6b)
-        return _Marker("regenerates this way at once", effects=(ir.GainControl(_It(), who, ir.FOREVER),))
+        return Marker("regenerates this way at once", effects=(ir.GainControl(It(), who, ir.FOREVER),))
 
     def then_if_condition(self, cond: ir.Condition, effects: list) -> list:
         # Calming Verse: a later sentence's own condition, checked as the resolution reaches it
         # (413.2), after the instructions before it were carried out
-        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+        return [ir.Conditional(cond, tuple(flatten_sentences([effects])))]
 
     def they_then_create_where_x(self, n: Any, spec: ir.TokenSpec, *rest: Any) -> list:
         # Infernal Genesis (added, upk): "Then they create X … tokens, where X is …" — "they" the
         # player the sentence before named (216.1: the tokens under that player's control)
-        return self.clauses(ir.CreateToken(spec, n, _ThatPlayer()), rest[-1])
+        return self.clauses(ir.CreateToken(spec, n, ThatPlayer()), rest[-1])
 
-    def regenerates_this_way(self, effects: list) -> _Marker:
+    def regenerates_this_way(self, effects: list) -> Marker:
         # Matopi Golem, Soldevi Sentry (added, Oracle activated round eleven): folded into the
         # "Regenerate ~." before it by judge.cards.text
-        return _Marker("regenerates this way", effects=tuple(_flatten([effects])))
+        return Marker("regenerates this way", effects=tuple(flatten_sentences([effects])))
 
     def delayed_that_dies(self, effects: list) -> list:
-        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, _It()),
-                                  tuple(_flatten([effects])),
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, It()),
+                                  tuple(flatten_sentences([effects])),
                                   this_turn=True)]
 
     def delayed_that_becomes_blocked(self, effects: list) -> list:
         # "… it gets +1/+1 … for each creature blocking it" (Barreling Attack): blocking that
         # creature, the one watched, not the spell's source
-        eff = tuple(_walk(e, lambda x: dataclasses.replace(x, partner=_It()) if isinstance(x, ir.Filter)
-                          and x.partner is None and "blocking it" in x.extra else None) for e in _flatten([effects]))
-        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.BECOMES_BLOCKED, _It()), eff, this_turn=True)]
+        eff = tuple(ir.rebuild(e, lambda x: dataclasses.replace(x, partner=It()) if isinstance(x, ir.Filter)
+                          and x.partner is None and "blocking it" in x.extra else None) for e in flatten_sentences([effects]))
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.BECOMES_BLOCKED, It()), eff, this_turn=True)]
 
     def delayed_that_dealt_damage_by(self, f: ir.Filter, effects: list) -> list:
-        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.IS_DEALT_DAMAGE, _It(), detail=f), tuple(_flatten([effects])),
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.IS_DEALT_DAMAGE, It(), detail=f), tuple(flatten_sentences([effects])),
                                   this_turn=True, repeats=True)]
 
     def delayed_target_attacks_unblocked(self, target: ir.Target, effects: list) -> list:
-        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.ATTACKS_AND_ISNT_BLOCKED, target), tuple(_flatten([effects])),
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.ATTACKS_AND_ISNT_BLOCKED, target), tuple(flatten_sentences([effects])),
                                   this_turn=True)]
 
     def delayed_eot_if_attacked(self, effects: list) -> list:
-        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=("attacked this turn",)))
-        return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=It(), filter=ir.Filter(extra=("attacked this turn",)))
+        return [ir.DelayedTrigger(AT_END_OF_TURN, (ir.Conditional(cond, tuple(flatten_sentences([effects]))),))]
 
     def delayed_eot_if_not_attacked(self, effects: list) -> list:
-        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=("didn't attack this turn",)))
-        return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=It(), filter=ir.Filter(extra=("didn't attack this turn",)))
+        return [ir.DelayedTrigger(AT_END_OF_TURN, (ir.Conditional(cond, tuple(flatten_sentences([effects]))),))]
 
     def delayed_eoc_clauses(self, effects: list) -> list:
-        return [ir.DelayedTrigger(_EOC, tuple(_flatten([effects])))]
+        return [ir.DelayedTrigger(AT_END_OF_COMBAT, tuple(flatten_sentences([effects])))]
 
     def delayed_this_eoc_clauses(self, effects: list) -> list:
-        return [ir.DelayedTrigger(_EOC, tuple(_flatten([effects])), this_turn=True)]
+        return [ir.DelayedTrigger(AT_END_OF_COMBAT, tuple(flatten_sentences([effects])), this_turn=True)]
 
     def delayed_eot(self, effects: list) -> list:
-        return [ir.DelayedTrigger(_EOT, tuple(effects))]
+        return [ir.DelayedTrigger(AT_END_OF_TURN, tuple(effects))]
 
     def delayed_next_cleanup(self, effects: list) -> list:
-        return [ir.DelayedTrigger(ir.NEXT_CLEANUP, tuple(_flatten([effects])))]
+        return [ir.DelayedTrigger(ir.NEXT_CLEANUP, tuple(flatten_sentences([effects])))]
 
     def activated_times_delayed_eot(self, n: Any, effects: list) -> list:
-        cond = ir.Condition(ir.ConditionKind.ACTIVATIONS, compare=ir.Compare(">=", _int(n)))
-        return [ir.Conditional(cond, (ir.DelayedTrigger(_EOT, tuple(_flatten([effects]))),))]
+        cond = ir.Condition(ir.ConditionKind.ACTIVATIONS, compare=ir.Compare(">=", fixed_number(n)))
+        return [ir.Conditional(cond, (ir.DelayedTrigger(AT_END_OF_TURN, tuple(flatten_sentences([effects]))),))]
 
-    def counter_to_library(self, *_: Any) -> _Marker:
-        return _Marker("counter to library")
+    def counter_to_library(self, *_: Any) -> Marker:
+        return Marker("counter to library")
 
     def chooses_own_others_cant_block(self, who: Any, *_: Any) -> ir.OthersThanChosen:
         mine = ir.Filter(types=("creature",), controlled_by=who)
@@ -1021,8 +1022,8 @@ class Sentences(Transformer):  # type: ignore[misc]
         mine = ir.Filter(types=("creature",), controlled_by=who)
         return ir.Destroy(ir.Chosen(mine, who))
 
-    def counter_to_exile(self) -> _Marker:
-        return _Marker("counter to exile")
+    def counter_to_exile(self) -> Marker:
+        return Marker("counter to exile")
 
     def except_self(self, effects: list) -> list:
         out = []
@@ -1059,23 +1060,23 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def repl_dies(self, subject: Any, effects: list) -> Any:
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, subject,
-                                               tuple(_flatten([effects])), _UNSTATED))
+                                               tuple(flatten_sentences([effects])), UNSTATED))
 
     def repl_destroyed_regenerate(self) -> Any:
         # Clergy of the Holy Nimbus: each destruction of ~ replaced by its regeneration (419.6b, 419.2)
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DESTROYED, ir.This(), (ir.Regenerate(ir.This()),),
-                                               _UNSTATED))
+                                               UNSTATED))
 
     def repl_double_damage(self, f: ir.Filter) -> Any:
         # 419.6a's example: "Instead of dealing their normal damage, creatures you control
         # deal double that damage"
-        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DEALS_DAMAGE, f, (ir.ScaleDamage(2),), _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DEALS_DAMAGE, f, (ir.ScaleDamage(2),), UNSTATED))
 
     def repl_double_damage_any(self) -> Any:
         # Furnace of Rath: damage from any source, a permanent or not (a spell, one gone)
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DEALS_DAMAGE, ir.Filter(extra=("any source",)),
                                                (ir.ScaleDamage(2),),
-                                               _UNSTATED))
+                                               UNSTATED))
 
     def damage_change(self, word: Any) -> int:
         return 1 if str(word) == "plus" else -1
@@ -1089,14 +1090,14 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "that much damage plus", reason="only a fixed number is understood")
         f = ir.Filter(types=("spell",), zone="stack", colors=tuple(str(c) for c in colour))
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DEALS_DAMAGE, f, (ir.ScaleDamage(1, plus=sign * n),),
-                                               _UNSTATED))
+                                               UNSTATED))
 
     def repl_gain_life_each(self, n: Any, effects: list) -> Any:
         # 419.8b's example: "For each 1 life you would gain, instead draw a card"
         if n != 1:
             raise CardTextError("?", "for each N life", reason="only 'for each 1 life' is understood")
-        return ("replacement", ir.ReplaceEvent(ReplacedEvent.GAIN_LIFE, ir.You(), tuple(_flatten([effects])),
-                                               _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.GAIN_LIFE, ir.You(), tuple(flatten_sentences([effects])),
+                                               UNSTATED))
 
     def repl_draw(self, effects: list) -> Any:
         # 419.8b's example: "Instead of drawing a card, return target card from your
@@ -1104,9 +1105,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # when the replacement applies
         specs = {t.index: t.filter for t in self.targets}
         self.targets.clear()
-        eff = tuple(_walk(e, lambda x: ir.Chosen(specs[x.index], ir.You()) if isinstance(x, ir.Target) else None)
-                    for e in _flatten([effects]))
-        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), eff, _UNSTATED))
+        eff = tuple(ir.rebuild(e, lambda x: ir.Chosen(specs[x.index], ir.You()) if isinstance(x, ir.Target) else None)
+                    for e in flatten_sentences([effects]))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), eff, UNSTATED))
 
     def repl_draw_may(self, effects: list) -> Any:
         kind, repl = self.repl_draw(effects)
@@ -1118,7 +1119,7 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "would draw a card", reason="only 'a player' draws that way")
         players = ir.All((ir.Filter(players=True),))
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, players, (ir.RevealDrawOthersMayMill(int(life)),),
-                                               _UNSTATED))
+                                               UNSTATED))
 
     def repl_draw_reveal_pay_or_discard(self, f: Any, life: Any) -> Any:
         # Breathstealer's Crypt: each player's draws ("if a player would draw a card"); only a card type is read
@@ -1129,7 +1130,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         players = ir.All((ir.Filter(players=True),))
         kind = ir.Filter(types=types, zone="any")
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, players, (ir.DrawRevealPayOrDiscard(int(life),
-                                                                                                       kind),), _UNSTATED))
+                                                                                                       kind),), UNSTATED))
 
     def repl_draw_reveal_top_mill_or_draw(self, f: Any) -> Any:
         # Enduring Renewal: only a card type is read after "if it's a"
@@ -1138,14 +1139,14 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "if it's a …", reason="only a card type is read after 'if it's a'")
         kind = ir.Filter(types=types, zone="any")
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), (ir.RevealTopMillOrDraw(kind),),
-                                               _UNSTATED))
+                                               UNSTATED))
 
     def repl_draw_may_reveal_until_land_or_nonland(self) -> Any:
         # Abundance, both wordings: land or nonland, chosen as the replacement applies
         kinds = (ir.Filter(types=("land",), zone="library"), ir.Filter(types=("card",), zone="library", not_types=("land",)))
         instead = (ir.RevealUntilChosenKind(ir.You(), kinds), ir.MoveTo(ir.Found(), "hand"),
                    ir.MoveTo(ir.RevealedRest(), "library", "bottom", order="you"))
-        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), instead, _UNSTATED, optional=True))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), instead, UNSTATED, optional=True))
 
     def hands_revealed(self) -> Any:
         # Zur's Weirding, Telepathy's kin: a static rules effect on every player
@@ -1164,7 +1165,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         card = ir.Filter(types=("card",), controller="you", zone="graveyard")
         ret = ir.Conditional(ir.Condition(ir.ConditionKind.EXISTS, filter=card), (ir.MoveTo(ir.Chosen(card, ir.You()), "hand"),),
                              (ir.LoseGame(ir.You()),))
-        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), (ret,), _UNSTATED))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), (ret,), UNSTATED))
 
     def repl_graveyard_remove(self, subject: Any) -> Any:
         # Forbidden Crypt: "Whenever a card would be put into your graveyard, instead remove
@@ -1172,7 +1173,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         if not (isinstance(subject, ir.Filter) and subject.types == ("card",)):
             raise CardTextError("?", "would be put into your graveyard", reason="only 'a card' is understood")
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.PUT_INTO_GRAVEYARD, ir.You(),
-                                               (ir.MoveTo(ir.TriggerObject(), "removed from the game"),), _UNSTATED))
+                                               (ir.MoveTo(ir.TriggerObject(), "removed from the game"),), UNSTATED))
 
     def damaged_self(self) -> Any:
         return ir.This()
@@ -1185,9 +1186,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Crumbling Sanctuary: "If damage would be dealt to a player, that player exiles that many cards
         # from the top of their library instead" — the damage replaced by the instructions, "that many"
         # its amount, "that player" the one it would be dealt to (419.1, 419.5)
-        eff = tuple(_walk(e, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) else None)
-                    for e in _flatten([effects]))
-        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DEALT_DAMAGE, damaged, eff, _UNSTATED))
+        eff = tuple(ir.rebuild(e, lambda x: ir.TriggerPlayer() if isinstance(x, ThatPlayer) else None)
+                    for e in flatten_sentences([effects]))
+        return ("replacement", ir.ReplaceEvent(ReplacedEvent.DEALT_DAMAGE, damaged, eff, UNSTATED))
 
     def repl_damage_becomes(self, at_least: Any, n: Any) -> Any:
         # Forethought Amulet: "If an instant or sorcery source would deal 3 or more damage to you, it
@@ -1199,14 +1200,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Rock Hydra: each 1 damage to it prevented for one counter removed, while it has one (419.7a)
         if kind != removed:
             raise CardTextError("?", "remove a", reason="only the counters the permanent is described by are understood")
-        if each != 1 or _int(that) != 1:
+        if each != 1 or fixed_number(that) != 1:
             raise CardTextError("?", "for each", reason="only one counter for each 1 damage is understood")
         return ("replacement", ir.PreventDamage(to=(ir.This(),), duration=ir.WHILE_IN_PLAY, per_counter=kind))
 
     def repl_may_skip_draw_step(self, effects: list) -> Any:
         # Fasting: the beginning of your draw step replaced, if you choose, by nothing — then "if you do, …"
         # (419.1; glossary "Skip")
-        return ("replacement", ir.MaySkipStepInstead(ir.You(), None, "draw step", then=tuple(_flatten([effects]))))
+        return ("replacement", ir.MaySkipStepInstead(ir.You(), None, "draw step", then=tuple(flatten_sentences([effects]))))
 
     def repl_untap_remove_counters(self, kind: str, removed: str) -> Any:
         # Freyalise's Winds: "If a permanent with a wind counter on it would untap during its controller's
@@ -1289,13 +1290,13 @@ class Sentences(Transformer):  # type: ignore[misc]
     def chooses_one_of_graveyard_top_exile(self, who: Any, n: Any, *_: Any) -> ir.ChooseOneOfCards:
         # Phyrexian Grimoire: one of the top N of your graveyard, the player named's choice (413.2c), removed from
         # the game, the other put into your hand
-        return ir.ChooseOneOfCards(who, chosen_to="removed from the game", rest_to="hand", graveyard_top=_int(n))
+        return ir.ChooseOneOfCards(who, chosen_to="removed from the game", rest_to="hand", graveyard_top=fixed_number(n))
 
     def chooses_sacrifices_one_counters_other(self, _who: Any, n: Any, kind: str) -> ir.ChooseOneOfThose:
         # Retribution: "one of those creatures" the two creatures of the latest target word, "that player" their
         # controller (a game of two: the opponent, 100.1), whose choice it is (413.2c); "the other" the one not chosen
         spec = self.targets[-1] if self.targets else None
-        if not isinstance(_who, _ThatPlayer) or spec is None or spec.max_count != 2 or spec.min_count != 2 or spec.filter.types != ("creature",):
+        if not isinstance(_who, ThatPlayer) or spec is None or spec.max_count != 2 or spec.min_count != 2 or spec.filter.types != ("creature",):
             raise CardTextError("?", "that player chooses and sacrifices one of those creatures",
                                 reason="read only after \"two target creatures\"")
         those = ir.Target(spec.index)
@@ -1324,45 +1325,45 @@ class Sentences(Transformer):  # type: ignore[misc]
     def rest_top(self, _whose: Any) -> str:
         return "library top"
 
-    def if_its(self, f: ir.Filter, effects: list) -> _Marker:
-        return _Marker("if its", tuple(_flatten([effects])), f)
+    def if_its(self, f: ir.Filter, effects: list) -> Marker:
+        return Marker("if its", tuple(flatten_sentences([effects])), f)
 
-    def if_that_card_is(self, f: ir.Filter, effects: list) -> _Marker:
+    def if_that_card_is(self, f: ir.Filter, effects: list) -> Marker:
         # Saprazzan Breaker, Chaos Harlequin (added, Oracle round eight): judge.cards.text checks
         # that the instruction before moved the top card of a library
-        return _Marker("if that card", tuple(_flatten([effects])), f)
+        return Marker("if that card", tuple(flatten_sentences([effects])), f)
 
-    def if_died_this_way(self, effects: list) -> _Marker:
+    def if_died_this_way(self, effects: list) -> Marker:
         # Kaervek's Purge: "If that creature dies this way, …"
-        return _Marker("if died this way", tuple(_flatten([effects])), None)
+        return Marker("if died this way", tuple(flatten_sentences([effects])), None)
 
-    def if_returned_this_way_may_pay_return_self(self, tok: Token) -> _Marker:
+    def if_returned_this_way_may_pay_return_self(self, tok: Token) -> Marker:
         # Puppet Master: "If that card is returned to its owner's hand this way, you may pay {U}{U}{U}. If you do,
         # return ~ to its owner's hand." (judge.cards.text checks the return before it)
         back = ir.MoveTo(ir.ThisAfterLeavingPlay(), "hand")
-        return _Marker("if returned this way", (ir.IfYouDo(ir.Cost(mana=_mana(tok)), (back,)),), None)
+        return Marker("if returned this way", (ir.IfYouDo(ir.Cost(mana=mana_text(tok)), (back,)),), None)
 
-    def if_sacrificed_this_way(self, f: ir.Filter, effects: list) -> _Marker:
+    def if_sacrificed_this_way(self, f: ir.Filter, effects: list) -> Marker:
         # Serendib Djinn: "If you sacrifice an Island this way, …"
-        return _Marker("if sacrificed this way", tuple(_flatten([effects])), f)
+        return Marker("if sacrificed this way", tuple(flatten_sentences([effects])), f)
 
-    def if_self_destroyed_this_way(self, effects: list) -> _Marker:
+    def if_self_destroyed_this_way(self, effects: list) -> Marker:
         # Cosmic Horror: "If ~ is destroyed this way, …"
-        return _Marker("if self destroyed this way", tuple(_flatten([effects])), None)
+        return Marker("if self destroyed this way", tuple(flatten_sentences([effects])), None)
 
-    def if_color_died_this_way(self, color: Any, effects: list) -> _Marker:
+    def if_color_died_this_way(self, color: Any, effects: list) -> Marker:
         # Cinder Cloud: "If a white creature dies this way, …"
-        return _Marker("if died this way", tuple(_flatten([effects])), ir.Filter(types=("creature",), colors=(str(color),)))
+        return Marker("if died this way", tuple(flatten_sentences([effects])), ir.Filter(types=("creature",), colors=(str(color),)))
 
-    def if_that_land_was_nonbasic(self, effects: list) -> _Marker:
-        return _Marker("if its", tuple(_flatten([effects])), ir.Filter(types=("land",), extra=("nonbasic",)))
+    def if_that_land_was_nonbasic(self, effects: list) -> Marker:
+        return Marker("if its", tuple(flatten_sentences([effects])), ir.Filter(types=("land",), extra=("nonbasic",)))
 
     def life_for_cards_not_drawn(self, of: int, life: int) -> list:
         players = ir.All((ir.Filter(players=True),))
         return [ir.GainLifeForCardsNotDrawn(players, life, of)]
 
-    def otherwise(self, effects: list) -> _Marker:
-        return _Marker("otherwise", tuple(_flatten([effects])))
+    def otherwise(self, effects: list) -> Marker:
+        return Marker("otherwise", tuple(flatten_sentences([effects])))
 
     def extra_turn(self) -> list:
         return [ir.ExtraTurn(ir.You())]
@@ -1371,31 +1372,31 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.ExtraTurn(who)]
 
     def play_as_instant(self) -> list:
-        return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED)]
+        return [ir.PlayAsInstant(ir.This(), None, None, UNSTATED)]
 
     def discard_as_instant(self) -> list:
-        return [ir.DiscardAsInstant(ir.This(), None, None, _UNSTATED)]  # Circling Vultures (added, session 47)
+        return [ir.DiscardAsInstant(ir.This(), None, None, UNSTATED)]  # Circling Vultures (added, session 47)
 
     def any_player_may_play_as_instant(self, f: ir.Filter) -> list:
         # Vernal Equinox: each player may play the spells described any time they could play an
         # instant — ``what`` the players, ``filter`` the spells (the card's own flash: ``what`` This)
         if "spell" not in f.types and f.zone != "stack":
             raise CardTextError("?", "may cast", reason="only spells are read after 'any player may cast'")
-        return [ir.PlayAsInstant(ir.All((ir.Filter(players=True),)), f, None, _UNSTATED)]
+        return [ir.PlayAsInstant(ir.All((ir.Filter(players=True),)), f, None, UNSTATED)]
 
     def any_player_may_play_free_as_instant(self, f: ir.Filter) -> list:
         # Aluren (added, session 66, h6): each player may play the spells described without paying their mana
         # cost and, played so, any time he or she could play an instant — ``what`` the players, ``filter`` the spells
         if "spell" not in f.types and f.zone != "stack":
             raise CardTextError("?", "may cast", reason="only spells are read after 'any player may cast'")
-        return [ir.PlayFreeAsInstant(ir.All((ir.Filter(players=True),)), f, None, _UNSTATED)]
+        return [ir.PlayFreeAsInstant(ir.All((ir.Filter(players=True),)), f, None, UNSTATED)]
 
     def you_may_play_as_instant(self, f: ir.Filter) -> list:
         # Rootwater Shaman: its controller may play the spells described any time he or she could
         # play an instant (``what`` You, the controller of the permanent whose ability it is)
         if "spell" not in f.types and f.zone != "stack":
             raise CardTextError("?", "may cast", reason="only spells are read after 'you may cast … as though they had flash'")
-        return [ir.PlayAsInstant(ir.You(), f, None, _UNSTATED)]
+        return [ir.PlayAsInstant(ir.You(), f, None, UNSTATED)]
 
     def you_may_play_as_instant_this_turn(self, f: ir.Filter) -> list:
         # Winding Canyons: its controller's permission for creature spells, from a resolving
@@ -1407,20 +1408,20 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.PlayAsInstant(ir.You(), spells, None, ir.THIS_TURN)]
 
     def play_as_instant_bury(self) -> list:
-        return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED, price=ir.BURY_AT_END_OF_TURN)]
+        return [ir.PlayAsInstant(ir.This(), None, None, UNSTATED, price=ir.BURY_AT_END_OF_TURN)]
 
     def play_as_instant_sacrifice(self) -> list:
-        return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED, price=ir.SACRIFICE_AT_CLEANUP)]
+        return [ir.PlayAsInstant(ir.This(), None, None, UNSTATED, price=ir.SACRIFICE_AT_CLEANUP)]
 
     def delayed_next_upkeep(self, effects: list) -> list:
         trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="each")
-        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
+        return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
 
     def delayed_eot_unless_played(self, effects: list) -> list:
         # Psychic Theft (added, session 65, h2): "At the beginning of the next end step, if you haven't cast the
         # card, return it to its owner's hand." — the card the spell removed from the game, as the instructions
         # before name it (judge.cards.text); the intervening "if" checked as it triggers and resolves (410.8)
-        return [ir.DelayedTrigger(_EOT, tuple(_flatten([effects])), ir.Condition(ir.ConditionKind.FOUND_NOT_PLAYED, ref=_It()))]
+        return [ir.DelayedTrigger(AT_END_OF_TURN, tuple(flatten_sentences([effects])), ir.Condition(ir.ConditionKind.FOUND_NOT_PLAYED, ref=It()))]
 
     def delayed_next_upkeep_unplayed_to_graveyard(self) -> list:
         # Three Wishes (added, session 65, h2): the cards removed, those still there (406.2d), put into the graveyard
@@ -1430,38 +1431,38 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_next_main_phase(self, effects: list) -> list:
         # Mana Drain: the next main phase of the ability's controller, precombat or postcombat (300.1, 300.5)
         trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=ir.MAIN_PHASE, whose="you")
-        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
+        return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
 
-    def if_you_do_delayed_next_upkeep(self, effects: list) -> _Marker:
+    def if_you_do_delayed_next_upkeep(self, effects: list) -> Marker:
         # Lat-Nam's Legacy: the delayed ability (406.2) is what doing the instruction before brings about
-        return _Marker("if you do", tuple(self.delayed_next_upkeep(effects)))
+        return Marker("if you do", tuple(self.delayed_next_upkeep(effects)))
 
     def delayed_next_upkeep_unless_played(self, effects: list) -> list:
         # Grinning Totem: "At the beginning of your next upkeep, if you haven't played the card, ..."
         trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="you")
         # "the card": the one set aside, as the instructions before name it (Elkin Bottle as printed; added,
         # printed round twenty-four)
-        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])), ir.Condition(ir.ConditionKind.FOUND_NOT_PLAYED, ref=_It()))]
+        return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])), ir.Condition(ir.ConditionKind.FOUND_NOT_PLAYED, ref=It()))]
 
     def play_found_as_though_in_hand(self) -> list:
         return [ir.PlayFoundAsThoughInHand(ir.You())]
 
-    def play_that_card_until_end_of_turn(self) -> _Marker:
+    def play_that_card_until_end_of_turn(self) -> Marker:
         # Aerial Caravan (added, Oracle activated round nineteen): judge.cards.text names "that card"
-        return _Marker("play that card", value=ir.UNTIL_END_OF_TURN)
+        return Marker("play that card", value=ir.UNTIL_END_OF_TURN)
 
-    def play_that_card_as_though_in_hand(self) -> _Marker:
+    def play_that_card_as_though_in_hand(self) -> Marker:
         # Elkin Bottle as printed (added, printed round twenty-four): no duration stated (418.3a)
-        return _Marker("play that card", value=ir.FOREVER)
+        return Marker("play that card", value=ir.FOREVER)
 
-    def play_that_card_while_removed(self) -> _Marker:
+    def play_that_card_while_removed(self) -> Marker:
         # Psychic Theft (added, session 65, h2): "for as long as it remains exiled" — while the card stays
         # where it is, as a permission with no duration stated lasts (418.3a, 217.8)
-        return _Marker("play that card", value=ir.FOREVER)
+        return Marker("play that card", value=ir.FOREVER)
 
-    def play_that_card_until_your_next_upkeep(self) -> _Marker:
+    def play_that_card_until_your_next_upkeep(self) -> Marker:
         # Elkin Bottle, Grinning Totem (Oracle): until the beginning of your next upkeep (418.3a)
-        return _Marker("play that card", value=ir.UNTIL_YOUR_NEXT_UPKEEP)
+        return Marker("play that card", value=ir.UNTIL_YOUR_NEXT_UPKEEP)
 
     def put_into_owners_graveyard(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "graveyard")
@@ -1474,23 +1475,23 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def the_player_shuffles(self) -> ir.Shuffle:
         # Rootwater Thief: "the player" once "that player" has been named is that player
-        return ir.Shuffle(_ThatPlayer())
+        return ir.Shuffle(ThatPlayer())
 
-    def spell_x_is(self, amount: Any, _tok: Token) -> _Marker:
+    def spell_x_is(self, amount: Any, _tok: Token) -> Marker:
         # Spoils of War: the value of the spell's X, stated by the card, counted as it is played (409.1b)
-        return _Marker("spell x is", value=amount)
+        return Marker("spell x is", value=amount)
 
-    def x_is(self, amount: Any) -> _Marker:
+    def x_is(self, amount: Any) -> Marker:
         # the value of the cost's X, stated by the card (409.1b)
-        return _Marker("x is", value=amount)
+        return Marker("x is", value=amount)
 
-    def counters_cap(self, kind: str, n: Any) -> _Marker:
+    def counters_cap(self, kind: str, n: Any) -> Marker:
         # the Clockwork creatures: a bound on the counters the sentence before puts on ~
-        return _Marker("counters cap", value=(kind, _int(n)))
+        return Marker("counters cap", value=(kind, fixed_number(n)))
 
     def delayed_end_of_that_turn(self, effects: list) -> list:
         trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="that turn")
-        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
+        return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
 
     def reorder_top(self, n: Any, whose: Any) -> ir.ReorderTop:
         return ir.ReorderTop(whose, n)
@@ -1508,7 +1509,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "Look at the top card of target player's library." (Wand of Denial)
         return ir.RevealTop(whose, look=True)
 
-    def land_type_choice(self, what: Any, duration: str = _UNSTATED) -> ir.SetLandType:
+    def land_type_choice(self, what: Any, duration: str = UNSTATED) -> ir.SetLandType:
         return ir.SetLandType(what, None, duration)
 
     def enchanted_land_chosen_type(self, what: Any) -> ir.SetLandType:
@@ -1527,14 +1528,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         # must choose two, judge.engine.support)
         return ir.SetLandType(what, ir.SECOND_CHOSEN_TYPE, ir.WHILE_IN_PLAY)
 
-    def set_color(self, what: Any, color: str, duration: str = _UNSTATED) -> ir.SetColor:
+    def set_color(self, what: Any, color: str, duration: str = UNSTATED) -> ir.SetColor:
         # 418.5a: "Enchanted creature is white." (a static ability, 418.4); "Permanents
         # you control are white."
         if isinstance(what, ir.All):  # (what "all those cards and permanents" refers to: Celestial Dawn)
             self._described = getattr(self, "_described", ()) + what.filters
         return ir.SetColor(what, (color,), duration)
 
-    def set_colorless(self, what: Any, duration: str = _UNSTATED) -> ir.SetColor:
+    def set_colorless(self, what: Any, duration: str = UNSTATED) -> ir.SetColor:
         return ir.SetColor(what, (), duration)
 
     def equalize(self) -> ir.Equalize:
@@ -1546,7 +1547,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         if who != ir.All((ir.Filter(players=True),)):
             raise CardTextError("?", "chooses N lands … and sacrifices the rest",
                                 reason="read for 'each player' only")
-        return ir.KeepOnly(_int(n), ir.Filter(types=("land",)))
+        return ir.KeepOnly(fixed_number(n), ir.Filter(types=("land",)))
 
     def keep_one_of_each(self) -> ir.KeepOneOfEach:
         return ir.KeepOneOfEach()
@@ -1571,10 +1572,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.RemoveFromCombat(what)
 
     def exile_if_it_would_die(self) -> ir.ExileIfItWouldDie:
-        return ir.ExileIfItWouldDie(_It())  # "the creature": the one the spell names (its target)
+        return ir.ExileIfItWouldDie(It())  # "the creature": the one the spell names (its target)
 
     def exile_if_dealt_lethal(self) -> ir.ExileIfItWouldDie:
-        return ir.ExileIfItWouldDie(_It(), lethal_damage=True)  # Disintegrate as printed (420.5c)
+        return ir.ExileIfItWouldDie(It(), lethal_damage=True)  # Disintegrate as printed (420.5c)
 
     def become_copy(self, what: Any, of: Any, keeps: str = "") -> ir.BecomeCopy:
         return ir.BecomeCopy(what, of, keeps_ability="ability" in keeps, keeps_color="color" in keeps)
@@ -1585,7 +1586,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def ce_color_and_ability(self) -> str:
         return "color and ability"
 
-    def change_text(self, what: Any, words: str, duration: str = _UNSTATED) -> ir.ChangeText:
+    def change_text(self, what: Any, words: str, duration: str = UNSTATED) -> ir.ChangeText:
         # Sleight of Mind: the words are chosen as it resolves (415.1)
         return ir.ChangeText(what, words, duration)
 
@@ -1598,28 +1599,28 @@ class Sentences(Transformer):  # type: ignore[misc]
     def tw_either(self) -> str:
         return "color or land type"
 
-    def set_color_of_choice(self, what: Any, duration: str = _UNSTATED) -> ir.SetColor:
+    def set_color_of_choice(self, what: Any, duration: str = UNSTATED) -> ir.SetColor:
         return ir.SetColor(what, (ir.COLOR_OF_CHOICE,), duration)
 
-    def set_colors_of_choice(self, what: Any, duration: str = _UNSTATED) -> ir.SetColor:
+    def set_colors_of_choice(self, what: Any, duration: str = UNSTATED) -> ir.SetColor:
         return ir.SetColor(what, (ir.COLORS_OF_CHOICE,), duration)
 
     def also_land_type(self, what: Any, land_type: Any) -> ir.SetLandType:
         # the type added to the ones it has (and that basic land type's mana ability, 214.9e)
         return dataclasses.replace(self.are_land_type(what, land_type), keep=True)
 
-    def are_land_type(self, what: Any, land_type: Any, duration: str = _UNSTATED) -> ir.SetLandType:
+    def are_land_type(self, what: Any, land_type: Any, duration: str = UNSTATED) -> ir.SetLandType:
         # "Lands you control are Plains" (Celestial Dawn): a static ability setting the land
         # type (214.9f: the lands become that basic land type and nothing else)
         word = str(land_type).lower()
         name = next(t for t in ir.BASIC_LAND_TYPES if word.startswith(t))
         return ir.SetLandType(what, name.capitalize(), duration)
 
-    def no_longer_snow(self, what: Any, duration: str = _UNSTATED) -> ir.SetSnow:
+    def no_longer_snow(self, what: Any, duration: str = UNSTATED) -> ir.SetSnow:
         # Melting: "All lands are no longer snow." (glossary "Snow-Covered (Obsolete)")
         return ir.SetSnow(what, False, duration)
 
-    def becomes_snow(self, what: Any, duration: str = _UNSTATED) -> ir.SetSnow:
+    def becomes_snow(self, what: Any, duration: str = UNSTATED) -> ir.SetSnow:
         # Arcum's Weathervane: "Target nonsnow basic land becomes snow."
         return ir.SetSnow(what, True, duration)
 
@@ -1631,28 +1632,28 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "all those cards and permanents", reason="'all those' needs a description before it")
         return ir.ColoredCostsAre(ir.All(described), str(mana).upper())
 
-    def becomes_aura(self, what: Any, enchant: ir.Filter, duration: str = _UNSTATED) -> ir.SetTypes:
+    def becomes_aura(self, what: Any, enchant: ir.Filter, duration: str = UNSTATED) -> ir.SetTypes:
         # the Licids: a local enchantment only, no longer a creature, that may enchant what the
         # words say (214.8a, 214.8c)
         return ir.SetTypes(what, ("enchantment",), ("Aura",), None, None, False, duration, enchant=enchant)
 
     def becomes_aura_quoted(self, what: Any, quoted: Token) -> ir.SetTypes:
         enchant = self.parse_quoted(str(quoted)[1:-1])
-        if not (isinstance(enchant, _Marker) and enchant.kind == "enchant"):
+        if not (isinstance(enchant, Marker) and enchant.kind == "enchant"):
             raise CardTextError("?", str(quoted), reason="'becomes an Aura with \"…\"' of anything but what it may enchant")
         return self.becomes_aura(what, enchant.value)
 
     def pay_to_untap_chosen(self, who: Any, what: ir.Filter, mana: Token) -> list:
-        return [ir.PayToUntapChosen(who, what, _mana(mana))]
+        return [ir.PayToUntapChosen(who, what, mana_text(mana))]
 
-    def pay_to_end(self, mana: Token) -> _Marker:
-        return _Marker("pay to end", value=ir.pay_to_end(_mana(mana)))
+    def pay_to_end(self, mana: Token) -> Marker:
+        return Marker("pay to end", value=ir.pay_to_end(mana_text(mana)))
 
-    def becomes_enchantment(self, what: Any, duration: str = _UNSTATED) -> ir.SetTypes:
+    def becomes_enchantment(self, what: Any, duration: str = UNSTATED) -> ir.SetTypes:
         # "~ becomes an enchantment" (Opal Acrolith): an enchantment only, no longer a creature
         return ir.SetTypes(what, ("enchantment",), (), None, None, False, duration)
 
-    def becomes_artifact_too(self, what: Any, duration: str = _UNSTATED) -> ir.SetTypes:
+    def becomes_artifact_too(self, what: Any, duration: str = UNSTATED) -> ir.SetTypes:
         # Ashnod's Transmogrant, Thran Forge: an artifact too, still what it was (214.4)
         return ir.SetTypes(what, ("artifact",), (), None, None, True, duration)
 
@@ -1665,7 +1666,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def animate_it_mana_value(self, *parts: Any) -> list:
         # Animate Artifact: "…, it's an artifact creature with power and toughness each equal to its converted mana
         # cost" — "it" the permanent the "as long as" names (as_long_as)
-        return self.animate_mana_value(_It(), *parts)
+        return self.animate_mana_value(It(), *parts)
 
     def animate_too_mana_value(self, what: Any, *parts: Any) -> list:
         # Opalescence: a creature in addition to its other types (214.4), P/T its converted mana cost
@@ -1695,7 +1696,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         types: list = []
         grants: list = []
         keep = False
-        duration = _UNSTATED
+        duration = UNSTATED
         for x in parts:
             if isinstance(x, str) and re.fullmatch(r"\d+/\d+", str(x)):  # the PT token
                 p, t = (int(v) for v in str(x).split("/"))
@@ -1723,7 +1724,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ("color", str(c))
 
     def aw_subtype(self, tok: Token) -> tuple:
-        return ("subtype", _subtype(str(tok)))
+        return ("subtype", as_subtype(str(tok)))
 
     def aw_artifact(self) -> tuple:
         return ("type", "artifact")
@@ -1734,17 +1735,17 @@ class Sentences(Transformer):  # type: ignore[misc]
     def anim_still(self, _type: Any) -> tuple:
         return ("still", str(_type))
 
-    def base_power(self, what: Any, n: Any, duration: str = _UNSTATED) -> ir.SetPT:
+    def base_power(self, what: Any, n: Any, duration: str = UNSTATED) -> ir.SetPT:
         # (no duration stated, Island of Wak-Wak and Singing Tree as printed: for the game, 418.3a)
-        return ir.SetPT(what, _int(n), None, duration)
+        return ir.SetPT(what, fixed_number(n), None, duration)
 
     def base_toughness(self, what: Any, n: Any, duration: str) -> ir.SetPT:
         # Chariot of the Sun (added, Oracle activated round thirteen): the toughness set, the power as it was
-        return ir.SetPT(what, None, _int(n), duration)
+        return ir.SetPT(what, None, fixed_number(n), duration)
 
     def base_power_or_toughness(self, what: Any, p: Any, t: Any, duration: str) -> ir.OneOf:
         # Vhati il-Dal: the power set, or the toughness — which, chosen as it resolves (413.2c)
-        return ir.OneOf(((ir.SetPT(what, _int(p), None, duration),), (ir.SetPT(what, None, _int(t), duration),)))
+        return ir.OneOf(((ir.SetPT(what, fixed_number(p), None, duration),), (ir.SetPT(what, None, fixed_number(t), duration),)))
 
     def change_base_toughness(self, _self: Any, n: Any) -> ir.SetPT:
         # Wall of Tombstones: "change ~'s base toughness to …" (no duration stated: the game's rest,
@@ -1754,7 +1755,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def still_lands(self, what: Any, pt: Token, *rest: Any) -> Any:
         # Living Lands; Kormus Bell's "All Swamps are 1/1 black creatures that are still lands"
         color = rest[0] if rest and rest[0] in ("white", "blue", "black", "red", "green") else None
-        duration = next((r for r in rest if r is not color), _UNSTATED)
+        duration = next((r for r in rest if r is not color), UNSTATED)
         p, t = (int(x) for x in str(pt).split("/"))
         animate = ir.SetTypes(what, ("creature",), power=p, toughness=t, keep=True, duration=duration)
         return [animate, ir.SetColor(what, (color,), duration)] if color else animate
@@ -1798,7 +1799,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         f = dataclasses.replace(f, extra=tuple(e for e in f.extra if e != "revealed this way"))
         discard = ir.DiscardObject(whose, ir.EachObject())
         return [ir.LookAtHand(whose, reveal=True),
-                ir.ForEachObject(self._hand_filter(f, whose), (ir.IfYouDo(ir.Cost(life=_int(n)), (), (discard,), who=whose),),
+                ir.ForEachObject(self._hand_filter(f, whose), (ir.IfYouDo(ir.Cost(life=fixed_number(n)), (), (discard,), who=whose),),
                                  this_way=ir.ResultOf("revealed"))]
 
     def reveal_damage_each(self, whose: Any, f: ir.Filter) -> list:
@@ -1834,7 +1835,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Blood Oath: a card type chosen (413.2c), the revealed hand's cards of it counted as it resolves (413.2f)
         f = self._hand_filter(ir.Filter(types=("card",), extra=(ir.OF_CARD_TYPE_CHOSEN,)), whose)
         return [ir.ChooseCardType(ir.You()), ir.LookAtHand(whose, reveal=True),
-                ir.DealDamage(ir.Product(_int(n), ir.CountOf(f)), (whose,), ir.This())]
+                ir.DealDamage(ir.Product(fixed_number(n), ir.CountOf(f)), (whose,), ir.This())]
 
     def choose_deal_power_sacrifice(self) -> list:
         # Final Strike as printed: a creature its controller controls chosen as it resolves (413.2c), its
@@ -1849,7 +1850,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # (413.2c, 409.1c); "that creature" in the sentence after it is the one chosen (ir.ObjectChosenThisWay)
         f = ir.Filter(types=("creature",), not_subtypes=("Wall",), controller="opponent")
         fix, found = _that_chosen()
-        then = tuple(_walk(e, fix) for e in _flatten([effects]))
+        then = tuple(ir.rebuild(e, fix) for e in flatten_sentences([effects]))
         if not found:
             raise CardTextError("?", "choose a …", reason="'Choose a ….' with no instruction after it that reads the choice")
         return [ir.ChooseObject(f), *then]
@@ -1861,11 +1862,11 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "reveal a …", reason="'Reveal a ….' is read only of a card in your hand")
         fix, found = _that_chosen()
         then, prev = [], None
-        for e in _flatten([effects]):
+        for e in flatten_sentences([effects]):
             # "… search your library for a card with the same name as that card, reveal it, and put it into
             # your hand": that "it" is the card found (judge.cards.text folds it into the search), not the one revealed
-            found_card = isinstance(prev, ir.SearchLibrary) and isinstance(e, ir.MoveTo) and type(e.what) in (_It, _ItFirst)
-            then.append(e if found_card else _walk(e, fix))
+            found_card = isinstance(prev, ir.SearchLibrary) and isinstance(e, ir.MoveTo) and type(e.what) in (It, ItFirst)
+            then.append(e if found_card else ir.rebuild(e, fix))
             prev = e
         if not found:
             raise CardTextError("?", "reveal a …", reason="'Reveal a ….' with no instruction after it that reads the card")
@@ -1886,7 +1887,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return dataclasses.replace(f, zone="hand", controlled_by=whose, any_of=parts)
 
     def tokens_per_count(self, who: Any, f: ir.Filter, spec: ir.TokenSpec, *_: Any) -> ir.CreateToken:
-        f = _walk(f, lambda x: ir.EachOne() if isinstance(x, _ThatPlayer) else None)
+        f = ir.rebuild(f, lambda x: ir.EachOne() if isinstance(x, ThatPlayer) else None)
         return ir.CreateToken(spec, ir.CountOf(f), controller=who)
 
     def discard_of_drawn(self, n: Any) -> ir.Discard:
@@ -1897,22 +1898,22 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.FlipCoin(ir.You())
 
     def if_won(self, effects: list) -> ir.Conditional:
-        return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="won"), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="won"), tuple(flatten_sentences([effects])))]
 
     def if_graveyard_top_is(self, whose: Any, f: ir.Filter, effects: list) -> list:
         # Guiding Spirit (added, Oracle round eight): the card on top of that graveyard as it
         # resolves (217.4a, 413.2f); "that card" in what follows is that card
         top = ir.GraveyardEnd(whose, "top")
-        then = tuple(_walk(e, lambda x: top if type(x) in (_It, _ItFirst) else None) for e in _flatten([effects]))
+        then = tuple(ir.rebuild(e, lambda x: top if type(x) in (It, ItFirst) else None) for e in flatten_sentences([effects]))
         return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=top, filter=f), then)]
 
     def if_discarded_was(self, f: ir.Filter, effects: list) -> list:
         # Land's Edge: the card the ability's cost discarded (409.1f), as it is in the graveyard
-        return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.DiscardedToPay(), filter=f), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.DiscardedToPay(), filter=f), tuple(flatten_sentences([effects])))]
 
     def if_sacrificed_was(self, f: ir.Filter, effects: list) -> list:
         # Ebon Praetor: the creature the cost sacrificed, as it last existed in play (413.2f)
-        return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Sacrificed(), filter=f), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Sacrificed(), filter=f), tuple(flatten_sentences([effects])))]
 
     def shuffle_any_from_hand_draw(self, *_: Any) -> list:
         # Credit Voucher: the cards of your hand you choose (ir.ShuffleIntoLibrary any_number), then
@@ -1922,10 +1923,10 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def if_exiled_was(self, f: ir.Filter, effects: list) -> list:
         # Storm Elemental: the card the ability's cost removed from the game (409.1f), as it is now
-        return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.ExiledToPay(), filter=f), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.ExiledToPay(), filter=f), tuple(flatten_sentences([effects])))]
 
     def if_lost(self, effects: list) -> ir.Conditional:
-        return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="lost"), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="lost"), tuple(flatten_sentences([effects])))]
 
     def for_each_flip_if_won(self, each: Any, effects: list) -> list:
         # Fighting Chance: "that creature" is the one the flip is made for (ir.EachObject); the
@@ -1934,13 +1935,13 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "for each …, flip a coin", reason="'For each …, flip a coin' is understood for "
                                 "permanents only")
         f = each.filter
-        then = tuple(_walk(e, lambda x: ir.EachObject() if type(x) in (_It, _ItFirst) else None) for e in _flatten([effects]))
+        then = tuple(ir.rebuild(e, lambda x: ir.EachObject() if type(x) in (It, ItFirst) else None) for e in flatten_sentences([effects]))
         won = ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="won"), then)
         return [ir.ForEachObject(f, (ir.FlipCoin(ir.You()), won))]
 
     def if_lost_chosen_opponent_gains_control(self, what: Any) -> list:
         # Goblin Festival: the opponent chosen as it resolves — in a game of two the one (100.1)
-        gain = ir.GainControl(what, ir.All((ir.Filter(players=True, controller="opponent"),)), _UNSTATED)
+        gain = ir.GainControl(what, ir.All((ir.Filter(players=True, controller="opponent"),)), UNSTATED)
         return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="lost"), (gain,))]
 
     def post_single_target(self) -> tuple:
@@ -1961,7 +1962,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.ChangeTargets(what)
 
     def instead_into_play(self, what: Any) -> Any:
-        return _InsteadOfGraveyard("in play", ir.You())
+        return InsteadOfGraveyard("in play", ir.You())
 
     def discard_n_you(self, n: Any, *_: Any) -> ir.Discard:
         return ir.Discard(ir.You(), n)
@@ -2028,7 +2029,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ("deed partner", (f"blocked {span}", ir.This()))  # "all creatures that blocked ~ this turn"
 
     def post_it_blocked(self, span: str) -> tuple:
-        return ("deed partner", (f"was blocked {span}", _It()))  # "all creatures it blocked this turn"
+        return ("deed partner", (f"was blocked {span}", It()))  # "all creatures it blocked this turn"
 
     def exile_card_from_hand_face_down_may_look(self, *_: Any) -> list:
         # Gustha's Scepter (added, session 46, c3): the card its player chooses (413.2c), removed face down (217.7b);
@@ -2036,20 +2037,20 @@ class Sentences(Transformer):  # type: ignore[misc]
         card = ir.Chosen(ir.Filter(types=("card",), zone="hand", controller="you"), ir.You(), 1)
         return [ir.MoveTo(card, "removed from the game", face_down=True), ir.MayLookAtRemoved(ir.You(), ir.MovedThisWay())]
 
-    def may_look_play_those_until_next_turn(self) -> _Marker:
+    def may_look_play_those_until_next_turn(self) -> Marker:
         # Three Wishes (added, session 65, h2): "those cards" are the cards removed face down where they went
         # (judge.cards.text: ir.MovedThisWay), looked at and played only while they stay there (217.7b, 217.8),
         # played until the controller's next turn begins (418.3a)
-        return _Marker("look at and play those cards", value=ir.UNTIL_YOUR_NEXT_TURN)
+        return Marker("look at and play those cards", value=ir.UNTIL_YOUR_NEXT_TURN)
 
     def look_choose_discard(self, whose: Any, n: Any) -> list:
         return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
 
     def look_choose_discard_up_to(self, whose: Any, n: Any) -> list:
         # Extortion: "choose up to two cards from it" — none to two (413.2c)
-        return [ir.LookAtHand(whose), ir.Discard(whose, _int(n), chooser=ir.You(), up_to=True)]
+        return [ir.LookAtHand(whose), ir.Discard(whose, fixed_number(n), chooser=ir.You(), up_to=True)]
 
-    def look_choose_discard_up_to_x(self, whose: Any, n: Any, x: _Marker) -> list:
+    def look_choose_discard_up_to_x(self, whose: Any, n: Any, x: Marker) -> list:
         # Discordant Dirge: "choose up to X cards from it, where X is …" — X counted as it resolves (413.2f)
         if not isinstance(n, ir.VarX):
             raise CardTextError("?", "choose up to", reason="'…, where X is …' is read only after 'up to X'")
@@ -2078,7 +2079,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def reveal_choose_discard(self, whose: Any, f: ir.Filter) -> list:
         # Duress: "Target opponent reveals their hand. You choose a noncreature nonland card
         # from it. That player discards that card." (you choose, 413.2c)
-        return [ir.LookAtHand(whose, reveal=True), ir.Discard(whose, 1, filter=_discard_filter(f), chooser=ir.You())]
+        return [ir.LookAtHand(whose, reveal=True), ir.Discard(whose, 1, filter=discarded_card_filter(f), chooser=ir.You())]
 
     def reveal_choose_exile(self, whose: Any, f: ir.Filter) -> list:
         # Psychic Theft (added, session 65, h2): "Target player reveals their hand. You choose an instant or
@@ -2099,42 +2100,42 @@ class Sentences(Transformer):  # type: ignore[misc]
     def reveal_discard_random(self, whose: Any, f: ir.Filter) -> list:
         # Rag Man (added, oracle7): the hand revealed to all, then one card of it matching chosen
         # at random and discarded (none if none matches)
-        return [ir.LookAtHand(whose, reveal=True), ir.Discard(whose, 1, random=True, filter=_discard_filter(f))]
+        return [ir.LookAtHand(whose, reveal=True), ir.Discard(whose, 1, random=True, filter=discarded_card_filter(f))]
 
     def look_choose_discard_filtered(self, whose: Any, f: ir.Filter) -> list:
         # Duress as printed: "Look at target opponent's hand and choose a noncreature, nonland card
         # there. That player discards that card." — the hand looked at by the caster alone (not
         # revealed: the Oracle's "reveals" is errata), the card chosen by the caster (413.2c)
-        return [ir.LookAtHand(whose), ir.Discard(whose, 1, filter=_discard_filter(f), chooser=ir.You())]
+        return [ir.LookAtHand(whose), ir.Discard(whose, 1, filter=discarded_card_filter(f), chooser=ir.You())]
 
-    def any_player_may(self) -> _Marker:
+    def any_player_may(self) -> Marker:
         # "Any player may play this ability" (Flailing Manticore): not only its controller
-        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.ANY_PLAYER),))
+        return Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.ANY_PLAYER),))
 
-    def only_owner_may(self) -> _Marker:
+    def only_owner_may(self) -> Marker:
         # Personal Incarnation: "Only ~'s owner may activate this ability" — its owner, not its
         # controller, is the one who may play it (403.2: the card says otherwise)
-        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.ONLY_OWNER),))
+        return Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.ONLY_OWNER),))
 
-    def only_opponent_may(self) -> _Marker:
+    def only_opponent_may(self) -> Marker:
         # Clergy of the Holy Nimbus: "Only any opponent may activate this ability" — any opponent of its
         # controller, not its controller (403.2: the card says otherwise)
-        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.ONLY_OPPONENT),))
+        return Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.ONLY_OPPONENT),))
 
-    def only_you_may_granted(self) -> _Marker:
+    def only_you_may_granted(self) -> Marker:
         # Martyrdom: "Only you may activate this ability" after a granted quoted ability — the
         # spell's controller alone may play it (judge.cards.text._fold attaches it to the ability)
-        return _Marker("granted restrictions", value=(ir.Restriction(ir.RestrictionKind.ONLY_YOU),))
+        return Marker("granted restrictions", value=(ir.Restriction(ir.RestrictionKind.ONLY_YOU),))
 
-    def any_player_may_only(self, *rs: ir.Restriction) -> _Marker:
+    def any_player_may_only(self, *rs: ir.Restriction) -> Marker:
         # "… but only any time they could cast a sorcery": each player who plays it, in his or
         # her own window (403.3)
-        return _Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.ANY_PLAYER),) + tuple(rs))
+        return Marker("restrictions", value=(ir.Restriction(ir.RestrictionKind.ANY_PLAYER),) + tuple(rs))
 
     def if_life_difference(self, who: Any, n: Any, effects: list) -> list:
         # "If the difference between your life total and target player's life total is 5 or
         # less, ..." (Psychic Transfer): checked as the spell resolves
-        return [ir.Conditional(ir.Condition(ir.ConditionKind.LIFE_DIFFERENCE, player=who, value=str(_int(n))), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.LIFE_DIFFERENCE, player=who, value=str(fixed_number(n))), tuple(flatten_sentences([effects])))]
 
     def if_more_cards_draw_difference(self) -> list:
         # "If target opponent has more cards in hand than you, draw cards equal to the difference."
@@ -2145,7 +2146,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         difference = ir.Sum((ir.CardsInHand(other), ir.Negative(ir.CardsInHand(ir.You()))))
         return [ir.Conditional(cond, (ir.Draw(ir.You(), difference),))]
 
-    def additional_search_if_target_opponent_more(self, *parts: Any) -> _Marker:
+    def additional_search_if_target_opponent_more(self, *parts: Any) -> Marker:
         # Tithe: target opponent's lands against yours, counted as it resolves (413.2f); the search
         # before it is made one for up to two such cards when the condition holds (judge.cards.text._fold)
         if len(parts) == 3:  # the printed "if you control fewer lands than target opponent"
@@ -2156,7 +2157,7 @@ class Sentences(Transformer):  # type: ignore[misc]
             lands, f = parts
         other = self._add_target(ir.Filter(players=True, controller="opponent"))
         cond = ir.Condition(ir.ConditionKind.MORE, player=other, value="permanents", filter=lands, than=ir.You())
-        return _Marker("additional search", (ir.RevealFound(), ir.MoveTo(ir.Found(), "hand")),
+        return Marker("additional search", (ir.RevealFound(), ir.MoveTo(ir.Found(), "hand")),
                        value=(cond, dataclasses.replace(f, zone="library")))
 
     def if_your_opponent_more_cards_draw_difference(self) -> list:
@@ -2179,14 +2180,14 @@ class Sentences(Transformer):  # type: ignore[misc]
     def may_have_shuffle(self, who: Any) -> list:
         # "You may then have that player shuffle that library." (Visions): that player shuffles
         # their own library if the spell's controller chooses (413.2c)
-        if not isinstance(who, _ThatPlayer):
+        if not isinstance(who, ThatPlayer):
             raise CardTextError("?", "you may then have that player shuffle that library",
                                 reason="only the player whose library was named")
         return [ir.Optional_((ir.Shuffle(who),))]
 
     def if_no_counters(self, kind: str, effects: list) -> list:
         # "If there are no depletion counters on ~, sacrifice it." (checked as it resolves)
-        return [ir.Conditional(ir.Condition(ir.ConditionKind.NO_COUNTERS, ref=ir.This(), value=kind), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.NO_COUNTERS, ref=ir.This(), value=kind), tuple(flatten_sentences([effects])))]
 
     def if_no_counters_highest_life_wins(self, kind: str) -> list:
         # Celestial Convergence: the winner (or the draw) as it resolves, when no counter is left
@@ -2195,57 +2196,57 @@ class Sentences(Transformer):  # type: ignore[misc]
     def each_destroys_own_lands(self, mine: Any, theirs: Any) -> list:
         # Burning of Xinye (session 41): each player's own lands, chosen by that player as it resolves (413.2c)
         opponent = self._add_target(ir.Filter(players=True, controller="opponent"))
-        return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You(), _int(mine))),
-                ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controlled_by=opponent), opponent, _int(theirs)))]
+        return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You(), fixed_number(mine))),
+                ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controlled_by=opponent), opponent, fixed_number(theirs)))]
 
     def opponent_destroys_own_lands(self, mine: Any, theirs: Any) -> list:
         # Burning of Xinye as printed (session 41): "your opponent", untargeted — the game's one opponent (100.1)
         opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
-        return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You(), _int(mine))),
-                ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="opponent"), opponent, _int(theirs)))]
+        return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You(), fixed_number(mine))),
+                ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="opponent"), opponent, fixed_number(theirs)))]
 
     def if_target_creature_toughness_ge(self, n: Any, effects: list) -> list:
         # Blood Lust (session 41): the target's toughness as the spell resolves (413.2f)
         what = self._add_target(ir.Filter(types=("creature",)))
-        effects = _flatten([effects])
+        effects = flatten_sentences([effects])
         if not all(isinstance(e, ir.ModifyPT) for e in effects):
             raise CardTextError("?", "if target creature has toughness", reason="only 'it gets …' follows")
         # its "it" is the target named just before it (read before the target was numbered)
-        effects = [dataclasses.replace(e, what=what) if isinstance(e.what, _It) else e for e in effects]
-        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=what, filter=ir.Filter(toughness=ir.Compare(">=", _int(n))))
-        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+        effects = [dataclasses.replace(e, what=what) if isinstance(e.what, It) else e for e in effects]
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=what, filter=ir.Filter(toughness=ir.Compare(">=", fixed_number(n))))
+        return [ir.Conditional(cond, tuple(flatten_sentences([effects])))]
 
     def clauses_if_its_color(self, effects: list, color: Any) -> list:
-        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(colors=(str(color),)))
-        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=It(), filter=ir.Filter(colors=(str(color),)))
+        return [ir.Conditional(cond, tuple(flatten_sentences([effects])))]
 
     def clauses_if_it_had_counter(self, effects: list, n: Any, kind: str) -> list:
         # Bogardan Phoenix: "exile it if it had a death counter on it" — "it" the creature that left
         # play, its counters as it last existed there (413.2f); "Otherwise, …" folds onto it
         if n != 1:
             raise CardTextError("?", "if it had … counters on it", reason="read for 'a … counter' only")
-        cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=_It(), value=kind)
-        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+        cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=It(), value=kind)
+        return [ir.Conditional(cond, tuple(flatten_sentences([effects])))]
 
     def clauses_if_it_has_counters(self, effects: list, n: Any, kind: str) -> list:
         # Fasting: "Then destroy ~ if it has five or more hunger counters on it" — "it" the instruction's
         # own object, ~ (read for instructions about ~ only), checked as it is carried out (413.2)
-        flat = tuple(_flatten([effects]))
+        flat = tuple(flatten_sentences([effects]))
         if not flat or not all(isinstance(getattr(e, "what", None), ir.This) for e in flat):
             raise CardTextError("?", "if it has … counters on it", reason="read for an instruction about ~ only")
-        cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=ir.Compare(">=", _int(n)))
+        cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=ir.Compare(">=", fixed_number(n)))
         return [ir.Conditional(cond, flat)]
 
     def clauses_if_blocked_since_last_upkeep(self, effects: list) -> list:
         # Wiitigo: "put a +1/+1 counter on ~ if it has blocked or been blocked since your last upkeep" —
         # "it" the ability's subject; "Otherwise, …" folds onto it
-        cond = ir.Condition(ir.ConditionKind.BLOCKED_SINCE_LAST_UPKEEP, ref=_It())
-        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+        cond = ir.Condition(ir.ConditionKind.BLOCKED_SINCE_LAST_UPKEEP, ref=It())
+        return [ir.Conditional(cond, tuple(flatten_sentences([effects])))]
 
-    def while_condition(self, effects: list, cond: ir.Condition) -> _Marker:
+    def while_condition(self, effects: list, cond: ir.Condition) -> Marker:
         # "~ gets +1/+2 as long as you control a Forest": a static ability that applies only
         # while the condition holds (418.4)
-        flat = tuple(_flatten([effects]))
+        flat = tuple(flatten_sentences([effects]))
         if cond.kind is ir.ConditionKind.ALL_SHARE_A_COLOR and cond.ref is None:
             # Common Cause: "Nonartifact creatures get +2/+2 as long as they all share a color" —
             # "they" is the group the effect is about
@@ -2264,18 +2265,18 @@ class Sentences(Transformer):  # type: ignore[misc]
             f = flat[0].what.filters[0]
             group = ir.All((dataclasses.replace(f, extra=f.extra + (ir.NOT_ATTACKING,)),))
             return dataclasses.replace(flat[0], what=group)
-        return _Marker("while", effects=flat, value=cond)
+        return Marker("while", effects=flat, value=cond)
 
-    def while_condition_both(self, effects: list, first: ir.Condition, second: ir.Condition) -> _Marker:
+    def while_condition_both(self, effects: list, first: ir.Condition, second: ir.Condition) -> Marker:
         # Snow Devil (added, stat): a static ability applying while both hold (418.4)
         return self.while_condition(effects, ir.Condition(ir.ConditionKind.ALL_HOLD, all_of=(first, second)))
 
     def as_long_as(self, cond: ir.Condition, effects: list) -> Any:
-        flat = _flatten([effects])
+        flat = flatten_sentences([effects])
         if cond.kind is ir.ConditionKind.MATCHES_APART:
             # Animate Artifact: "As long as enchanted artifact isn't a creature, it's …" — "it" the permanent the
             # condition names, the one the effect changes (ir.ConditionKind.MATCHES_APART)
-            if not all(isinstance(getattr(e, "what", None), _It) for e in flat):
+            if not all(isinstance(getattr(e, "what", None), It) for e in flat):
                 raise CardTextError("?", "as long as", reason="'as long as enchanted … isn't …' needs an effect on 'it'")
             flat = [dataclasses.replace(e, what=cond.ref) for e in flat]
         if flat and not any(isinstance(e, ir.Rule) for e in flat):
@@ -2286,7 +2287,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         for e in flat:
             if not isinstance(e, ir.Rule):
                 raise CardTextError("?", "as long as", reason="'As long as' needs a rule such as 'doesn't untap'")
-            if (isinstance(e, ir.DoesntUntap) and e.duration == _UNSTATED
+            if (isinstance(e, ir.DoesntUntap) and e.duration == UNSTATED
                     and cond == ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value="tapped")):
                 # "As long as ~ is tapped, that permanent doesn't untap …" (Amber Prison as
                 # printed) ends when ~ untaps: the Oracle's "for as long as ~ remains tapped"
@@ -2325,7 +2326,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.Draw(who, n, optional=True)
 
     def spares_itself(self) -> list:
-        return [ir.SparesItself(_UNSTATED)]  # the Wards (502.7b)
+        return [ir.SparesItself(UNSTATED)]  # the Wards (502.7b)
 
     def reveal_found(self) -> ir.RevealFound:
         return ir.RevealFound()
@@ -2344,7 +2345,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def search_copies_removed(self, *_: Any) -> ir.SearchCopies:
         # "its controller's … that creature": the target's controller and the target (413.2f)
-        return ir.SearchCopies(ir.ControllerOf(_It()), _It())
+        return ir.SearchCopies(ir.ControllerOf(It()), It())
 
     def search_zones_rest_removed(self, who: Any, n: Any) -> ir.SearchZones:
         return ir.SearchZones(who, ("library", "graveyard"), n)
@@ -2421,7 +2422,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return effect
 
     def draw_as_discarded(self) -> ir.Draw:
-        return ir.Draw(_ThatPlayer(), ir.ResultOf("discarded"))
+        return ir.Draw(ThatPlayer(), ir.ResultOf("discarded"))
 
     def draw_as_discarded_by(self, who: Any) -> ir.Draw:
         return ir.Draw(who, ir.ResultOf("discarded"))
@@ -2437,13 +2438,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.AdditionalLands(ir.You(), n, ir.THIS_TURN)
 
     def additional_lands_static(self, who: Any) -> ir.AdditionalLands:
-        return ir.AdditionalLands(who, 1, _UNSTATED)
+        return ir.AdditionalLands(who, 1, UNSTATED)
 
     def additional_lands_static_you(self) -> ir.AdditionalLands:
-        return ir.AdditionalLands(ir.You(), 1, _UNSTATED)
+        return ir.AdditionalLands(ir.You(), 1, UNSTATED)
 
     def any_number_of_lands_you(self) -> ir.AdditionalLands:
-        return ir.AdditionalLands(ir.You(), 1, _UNSTATED, any_number=True)
+        return ir.AdditionalLands(ir.You(), 1, UNSTATED, any_number=True)
 
     def opponents_hands_revealed(self) -> ir.Rule:
         return ir.HandsRevealed(ir.All((ir.Filter(players=True, controller="opponent"),)))
@@ -2469,10 +2470,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.MaxHandSize(ir.All((ir.Filter(players=True),)))
 
     def chosen_max_hand_size(self, n: Any) -> ir.Rule:
-        return ir.MaxHandSize(ir.ChosenPlayer(), value=_int(n))
+        return ir.MaxHandSize(ir.ChosenPlayer(), value=fixed_number(n))
 
     def max_hand_size(self, n: Any) -> ir.Rule:
-        return ir.MaxHandSize(ir.You(), value=_int(n))
+        return ir.MaxHandSize(ir.You(), value=fixed_number(n))
 
     def doesnt_lose_for_life(self) -> ir.Rule:
         return ir.DoesntLoseForLife(ir.You())
@@ -2509,7 +2510,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return self._rule(ir.BlockableDespiteLandwalk, what, None, ir.ANY_LANDWALK)
 
     def untap_limit(self, who: Any, n: Any, f: ir.Filter) -> ir.Rule:
-        return self._rule(ir.UntapLimit, who, f, str(_int(n)))
+        return self._rule(ir.UntapLimit, who, f, str(fixed_number(n)))
 
     def damage_leaves_one_life(self, who: Any, less_than: int, to: int) -> ir.Rule:
         if (less_than, to) != (1, 1):
@@ -2537,17 +2538,17 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def abilities_locked_this_turn(self) -> ir.Rule:
         # "that permanent": the source of the ability targeted before it (Interdict)
-        return ir.AbilitiesLocked(ir.SourceOf(_It()), None, None, ir.THIS_TURN)
+        return ir.AbilitiesLocked(ir.SourceOf(It()), None, None, ir.THIS_TURN)
 
     def ability_cost_reduction(self, f: ir.Filter, mana: Token) -> list:
         # Heartstone, Power Artifact (added, ostat6): generic mana only, never below one mana
         # in all — the sentence after it, part of the same rule (409.1f)
-        return [self._rule(ir.AbilityCostReduction, None, f, _mana(mana))]
+        return [self._rule(ir.AbilityCostReduction, None, f, mana_text(mana))]
 
     def ability_cost_reduction_generic(self, f: ir.Filter, mana: Token, floor: Token) -> list:
         # Heartstone as printed (added, printed round eighteen): "This cannot reduce an ability's
         # generic mana cost to less than {1}" — the generic part never below {1} (409.1f)
-        if _mana(floor) != "{1}":
+        if mana_text(floor) != "{1}":
             raise CardTextError("?", str(floor), reason="only a limit of {1} generic mana is read")
         (rule,) = self.ability_cost_reduction(f, mana)
         return [dataclasses.replace(rule, generic_floor=True)]
@@ -2562,7 +2563,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def spend_as_though(self, mana: Any, as_mana: Any) -> ir.Rule:
         # Sunglasses of Urza: its controller's payments (glossary "You/Your"), a {R} payable with white mana
-        return ir.SpendAsThough(ir.You(), duration=_UNSTATED, mana=ir.COLOR_SYMBOLS[str(mana)],
+        return ir.SpendAsThough(ir.You(), duration=UNSTATED, mana=ir.COLOR_SYMBOLS[str(mana)],
                                 as_mana=ir.COLOR_SYMBOLS[str(as_mana)])
 
     def post_opp_play(self) -> tuple:
@@ -2575,7 +2576,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.Restriction(ir.RestrictionKind.DURING_YOUR_TURN)
 
     def r_times(self, n: Any, *_: Any) -> ir.Restriction:
-        return ir.Restriction(ir.RestrictionKind.TIMES_EACH_TURN, str(_int(n)))
+        return ir.Restriction(ir.RestrictionKind.TIMES_EACH_TURN, str(fixed_number(n)))
 
     def r_twice(self) -> ir.Restriction:
         return ir.Restriction(ir.RestrictionKind.TIMES_EACH_TURN, "2")
@@ -2635,8 +2636,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, player=ir.You())
 
     def spc_opponent(self, f: ir.Filter) -> ir.Condition:
-        from judge.cards.reading.effects import _spell_types
-        return ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, filter=_spell_types(f),
+        return ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, filter=spell_types_filter(f),
                             player=ir.All((ir.Filter(players=True, controller="opponent"),)))
 
     def r_cards_above(self, n: Any) -> ir.Restriction:
@@ -2691,13 +2691,13 @@ def _except_from_group(effects: list, said: str, narrow) -> list:
 
 def _that_chosen() -> tuple:
     """For a sentence that chooses an object as the ability resolves and instructions after it
-    that say "that creature" / "that card" / "it": a rewriter for :func:`_walk` turning each such
+    that say "that creature" / "that card" / "it": a rewriter for :func:`ir.rebuild` turning each such
     word into the object chosen this way (``ir.ObjectChosenThisWay``), and the list of the words it
     turned (empty: no instruction read the choice)."""
     chosen, found = ir.ObjectChosenThisWay(), []
 
     def fix(x: Any) -> Any:
-        if type(x) in (_It, _ItFirst):
+        if type(x) in (It, ItFirst):
             found.append(x)
             return chosen
         return None

@@ -13,7 +13,7 @@ from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.ir import TriggerEvent
-from judge.cards.phrases import (CardTextError, _EOC, _EOT, _It, _ThatPlayer, _singular_type, card_in_play)
+from judge.cards.phrases import (CardTextError, AT_END_OF_COMBAT, AT_END_OF_TURN, It, ThatPlayer, singular_type, card_in_play)
 
 
 def _from_play(subject: Any) -> Any:
@@ -351,10 +351,10 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="enchanted", noun=str(what))
 
     def at_end_of_turn(self) -> ir.Trigger:
-        return _EOT
+        return AT_END_OF_TURN
 
     def at_end_of_combat(self) -> ir.Trigger:
-        return _EOC
+        return AT_END_OF_COMBAT
 
     def whose_you(self) -> str:
         return "you"
@@ -378,16 +378,16 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Condition(ir.ConditionKind.ATTACKED_LAST_TURN, ref=ir.This(), value=whose)
 
     def cond_it_attacked_last_turn(self, whose: str) -> ir.Condition:
-        return ir.Condition(ir.ConditionKind.ATTACKED_LAST_TURN, ref=_It(), value=whose)
+        return ir.Condition(ir.ConditionKind.ATTACKED_LAST_TURN, ref=It(), value=whose)
 
     def cond_it_status(self, tok: Token) -> ir.Condition:
-        return ir.Condition(ir.ConditionKind.STATUS, ref=_It(), value=str(tok))
+        return ir.Condition(ir.ConditionKind.STATUS, ref=It(), value=str(tok))
 
     def cond_it_color(self, color: str) -> ir.Condition:
-        return ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(colors=(str(color),)))
+        return ir.Condition(ir.ConditionKind.MATCHES, ref=It(), filter=ir.Filter(colors=(str(color),)))
 
     def cond_its_controller_controls_another(self, f: ir.Filter) -> ir.Condition:
-        return ir.Condition(ir.ConditionKind.CONTROLLER_CONTROLS_ANOTHER, ref=_It(), filter=f)
+        return ir.Condition(ir.ConditionKind.CONTROLLER_CONTROLS_ANOTHER, ref=It(), filter=f)
 
     def cond_they_all_share_a_color(self) -> ir.Condition:
         # Common Cause: "they" are the group the sentence is about (judge.cards.reading.sentences
@@ -399,7 +399,7 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_it_not_attacking(self) -> ir.Condition:
         # Arcades Sabboth: "it" is each one of the group the sentence is about (while_condition)
-        return ir.Condition(ir.ConditionKind.STATUS, ref=_It(), value=ir.NOT_ATTACKING)
+        return ir.Condition(ir.ConditionKind.STATUS, ref=It(), value=ir.NOT_ATTACKING)
 
     def cond_your_turn(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.TURN, value="you")  # "as long as it's your turn" (Vibrating Sphere)
@@ -417,11 +417,11 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_enchanted_isnt_type(self, t: Token) -> ir.Condition:
         # Animate Artifact: the enchanted permanent isn't of the type, apart from the effect the condition gates
         return ir.Condition(ir.ConditionKind.MATCHES_APART, ref=ir.Enchanted(),
-                            filter=ir.Filter(not_types=(_singular_type(str(t)),)))
+                            filter=ir.Filter(not_types=(singular_type(str(t)),)))
 
     def cond_self_type(self, t: Token) -> ir.Condition:
         # "if ~ is an enchantment" (Urza's Saga's hidden creatures: 410.8 intervening if)
-        return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(types=(_singular_type(str(t)),)))
+        return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(types=(singular_type(str(t)),)))
 
     def combat_deed(self, *words: Token) -> str:
         # ("were": the plural's agreement, "all creatures that blocked or were blocked this turn")
@@ -453,7 +453,7 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Condition(ir.ConditionKind.NOT_FIRST_LAND, player=ir.You())
 
     def cond_that_player_no_spell(self) -> ir.Condition:
-        return ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, player=_ThatPlayer(), value="none")
+        return ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, player=ThatPlayer(), value="none")
 
     def cond_creature_died(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.CREATURE_DIED_THIS_TURN)  # put into a graveyard from play
@@ -517,7 +517,7 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     # what a player has or controls: the player as the condition names him or her
     def cp_that(self) -> Any:
-        return _ThatPlayer()
+        return ThatPlayer()
 
     def cp_your_opponents(self) -> Any:
         return _CONDITION_PLAYERS["opponent"]
@@ -588,7 +588,7 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_hand_none_of_type(self, who: Any, cardtype: str, *_hand: Any) -> ir.Condition:
         # "you have no land cards in hand" (Land Grant): the cards of that type in the hand, none
         return ir.Condition(ir.ConditionKind.COUNT, player=who, value="cards in hand",
-                            filter=ir.Filter(types=(_singular_type(str(cardtype)),)), compare=ir.Compare("==", 0))
+                            filter=ir.Filter(types=(singular_type(str(cardtype)),)), compare=ir.Compare("==", 0))
 
     def cond_hand_some(self, who: Any, *_hand: Any) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.COUNT, player=who, value="cards in hand", compare=ir.Compare(">=", 1))

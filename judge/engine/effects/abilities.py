@@ -173,7 +173,7 @@ def _choose_number_again(ctx: Ctx, eff: ir.ChooseNumberAgain) -> None:
         return
     n = int(choose(g, ctx.controller, f"a number for {ctx.source_name}", number_options(eff.among), (1, 1),
                    rule="413.2c")[0])
-    before = events.choose_again(g, ctx.source, ir.NUMBER, n)
+    before = events.choose_again(g, ctx.source, ir.EntryChoice.NUMBER, n)
     g.tracer.step(f"{ctx.source_name}'s last chosen number is now {n} (it was {before})", "413.2c", kind="effect")
 
 

@@ -78,7 +78,7 @@ def say_x_as_played(ctx: Ctx, amt, n: int) -> None:
     permanent's own spell (409.1b), or 0 for one that wasn't played as a spell (glossary "X")."""
     if not isinstance(amt, ir.XAsPlayed):
         return
-    if chosen_on_entry(ctx.game, ctx.source, ir.X_AS_PLAYED) is not None:
+    if chosen_on_entry(ctx.game, ctx.source, ir.RememberedOnEntry.X_AS_PLAYED) is not None:
         ctx.game.tracer.step(f"X is {n}: the value announced as {ctx.source_name} was played (in play its {{X}} is 0, "
                              f"but its text defines this X as the one announced, glossary \"X\")", "409.1b", kind="effect")
     else:

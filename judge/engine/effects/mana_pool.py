@@ -55,7 +55,7 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         return
     if eff.chosen_color:
         # "Add one mana of the chosen color": the colour chosen as it came into play (410.10e)
-        color = chosen_on_entry(g, ctx.source, "color")
+        color = chosen_on_entry(g, ctx.source, ir.EntryChoice.COLOR)
         if color is None:
             g.tracer.step(f"{ctx.source_name}: no color was chosen as it came into play: it adds no mana", "410.10e",
                           kind="mana")

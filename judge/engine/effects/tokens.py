@@ -46,8 +46,8 @@ def _chosen_token(ctx: Ctx, spec: ir.TokenSpec) -> ir.TokenSpec:
     instruction is carried out — the token's name is that type (216.1)."""
     if ir.CHOSEN_COLOR not in spec.colors and ir.CHOSEN_TYPE not in spec.subtypes:
         return spec
-    color = chosen_on_entry(ctx.game, ctx.source, "color")
-    kind = chosen_on_entry(ctx.game, ctx.source, "creature type")
+    color = chosen_on_entry(ctx.game, ctx.source, ir.EntryChoice.COLOR)
+    kind = chosen_on_entry(ctx.game, ctx.source, ir.EntryChoice.CREATURE_TYPE)
     colors = tuple(c for c in spec.colors if c != ir.CHOSEN_COLOR) + ((color,) if color else ())
     subtypes = tuple(t for t in spec.subtypes if t != ir.CHOSEN_TYPE) + ((kind,) if kind else ())
     name = kind or "Creature"
