@@ -578,7 +578,7 @@ COLOR_OF_CONTROLLERS_CHOICE = "the color of its controller's choice"
 #: "becomes the color or colors of your choice" (Prismatic Lace, Dream Coat): one or more.
 COLORS_OF_CHOICE = "the color or colors of your choice"
 CHOSEN_TYPE = "the chosen type"
-class RememberedOnEntry(Enum):
+class RememberedOnEntry(IdentityEnum):
     """What a permanent remembers of how it came into play that no one chose as it came into play —
     the entry choices (410.10e) are :class:`EntryChoice`'s: a key of ``Game.permanents.chosen_on_entry``
     beside them (one record per permanent, gone with it: 217.8), each member's value the words
