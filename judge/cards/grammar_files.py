@@ -1,5 +1,5 @@
 """The card grammar's files: one per area beside the area's reader (``reading/AREA.lark`` beside
-``reading/AREA.py``), joined in :data:`AREAS` order into one grammar (:func:`judge.cards.text._grammar_text`).
+``reading/AREA.py``), joined in :data:`AREAS` order into one grammar (:func:`judge.cards.text.grammar_text`).
 
 One grammar, not composed ones: the areas refer to each other (an effect names descriptions and
 numbers, a quoted ability inside an effect is an ability again), which lark's ``%import`` can't

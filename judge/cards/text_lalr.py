@@ -59,7 +59,7 @@ class _Keep(logging.Handler):
         logged.append(record.getMessage())
 lark.logger.handlers[:] = [_Keep()]
 lark.logger.setLevel(logging.DEBUG)
-grammar = text._grammar_text()
+grammar = text.grammar_text()
 parser = lark.Lark(grammar, start=["start", "sentences", "cost"], parser="lalr", lexer="contextual",
                    propagate_positions=False, maybe_placeholders=False, debug=True)
 sys.stdout.write(text_lalr.build_text(parser, grammar, tuple(logged)))
