@@ -982,8 +982,10 @@ def effect_phrase(e: Any) -> str:
                 f"was)")
     if isinstance(e, ir.PutChosenIntoPlay):  # Flash, Sneak Attack, Terrain Generator (added, otrig5)
         card = filter_phrase(dataclasses.replace(e.filter, zone="in play", controller=None))
-        return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {'your' if isinstance(e.who, ir.You) else 'their'} "
-                f"{e.filter.zone or 'hand'} and put it into play{' tapped' if e.tapped else ''}")
+        whose = ('your' if isinstance(e.who, ir.You) else 'their') if e.whose is None else f"{ref_phrase(e.whose)}'s"
+        under = "" if e.under is None else f" under the control of {ref_phrase(e.under)}"  # Reincarnation (added, h67-7)
+        return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {whose} "
+                f"{e.filter.zone or 'hand'} and put it into play{' tapped' if e.tapped else ''}{under}")
     if isinstance(e, ir.EachMayPutIntoPlay):  # Hunted Wumpus
         return (f"{ref_phrase(e.who)}: each may put one {filter_phrase(dataclasses.replace(e.filter, zone='in play'))} "
                 f"from their own {e.filter.zone} into play (chosen in turn, the active player first; all put into play "

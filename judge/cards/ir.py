@@ -1600,6 +1600,12 @@ class PutChosenIntoPlay:
     who: ObjRef = You()
     #: "… onto the battlefield tapped" (Terrain Generator; added, otrig5)
     tapped: bool = False
+    #: the player whose zone the card is chosen from, None the chooser's own (Reincarnation's "from its owner's
+    #: graveyard"; added, session 67, h7)
+    whose: Optional[ObjRef] = None
+    #: the player who puts it into play and controls it, None the chooser (Reincarnation's "under the control of
+    #: that creature's owner")
+    under: Optional[ObjRef] = None
 
 
 @dataclass(frozen=True)

@@ -1561,6 +1561,11 @@ class Effects(Transformer):  # type: ignore[misc]
         # each player chooses a card of his or her own graveyard (413.2d), put into play together
         return ir.PutChosenIntoPlay(dataclasses.replace(f, zone="graveyard"), _player(who))
 
+    def return_chosen_from_its_owners_graveyard(self, f: ir.Filter, *_: Any) -> ir.PutChosenIntoPlay:
+        # Reincarnation: "its owner" and "that creature's owner" the owner of the creature watched (413.2f)
+        owner = ir.OwnerOf(_It())
+        return ir.PutChosenIntoPlay(dataclasses.replace(f, zone="graveyard"), ir.You(), whose=owner, under=owner)
+
     def may_pay_mana_and_life(self, mana: Token, n: Any) -> _MayPay:
         return _MayPay(_mana(mana), _int(n))
 
