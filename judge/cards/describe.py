@@ -749,6 +749,9 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.DiscardedThisWay):  # Flux
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
         return f"the number of cards {who} discarded this way"
+    if isinstance(a, ir.ManaPaidThisWay):  # Liege of the Hollows (added, session 67, h7)
+        who = "they" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
+        return f"the amount of mana {who} paid this way"
     if isinstance(a, ir.ShuffledThisWay):  # Winds of Change
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
         whose = "your" if isinstance(a.player, ir.You) else "his or her"  # Credit Voucher's "you"
@@ -1077,6 +1080,8 @@ def effect_phrase(e: Any) -> str:
         return "the game is a draw (it ends at once, no player winning or losing)"
     if isinstance(e, ir.HighestLifeWins):
         return "the player with the highest life total wins the game (tied: the game is a draw)"
+    if isinstance(e, ir.EachMayPayAnyMana):  # Liege of the Hollows (added, session 67, h7)
+        return f"{_subj(e.who, 'may pay')} any amount of mana (each chooses in turn, the active player first)"
     if isinstance(e, ir.PayAnyToPrevent):
         return (f"{_subj(e.who, 'may pay')} any amount of mana; deal {amount_phrase(e.amount)} damage to "
                 f"{ref_phrase(e.to)}, prevent as much of it as the mana paid")

@@ -864,6 +864,14 @@ class MostDiscardedThisWay:
 
 
 @dataclass(frozen=True)
+class ManaPaidThisWay:
+    """"… equal to the amount of mana they paid this way" (Liege of the Hollows; added, session 67, h7): the amount of
+    mana ``player`` paid by the ability's :class:`EachMayPayAnyMana` before it — each player's own (413.2d)."""
+
+    player: ObjRef
+
+
+@dataclass(frozen=True)
 class ShuffledThisWay:
     """"Each player shuffles the cards from their hand into their library, then draws that many
     cards" (Winds of Change): the number of cards of ``player``'s own the ability's instruction
@@ -1073,7 +1081,7 @@ class XAsPlayed:
 
 
 Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, TimesRegeneratedThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
+               MostDiscardedThisWay, ManaPaidThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -5177,6 +5185,19 @@ class PayAnyToPrevent:
 
 
 _EFFECTS += (PayAnyToPrevent,)
+
+
+@dataclass(frozen=True)
+class EachMayPayAnyMana:
+    """"Each player may pay any amount of mana." (Liege of the Hollows; added, session 67, h7): each player ``who``
+    names, the active player first and each knowing the earlier choices (413.2d), chooses an amount of mana from 0 to
+    as much as he or she can pay and pays it as the ability resolves (413.2c; mana abilities may be played, 413.2e; a
+    cost of 0 can always be paid, glossary "Pay"); each amount is that player's :class:`ManaPaidThisWay`."""
+
+    who: ObjRef
+
+
+_EFFECTS += (EachMayPayAnyMana,)
 
 
 @dataclass(frozen=True)
