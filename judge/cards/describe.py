@@ -621,6 +621,8 @@ def ref_phrase(ref: Any) -> str:
         return "the card removed from the game to pay the cost"
     if isinstance(ref, ir.TappedToPay):
         return "the creature tapped to pay the cost"
+    if isinstance(ref, ir.TappedToPayThisTurn):  # Vodalian War Machine (added, session 67, h7)
+        return f"each {filter_phrase(ref.filter)} tapped this turn to pay for the abilities of this"
     return _generic(ref)
 
 

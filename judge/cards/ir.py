@@ -669,6 +669,16 @@ class TappedToPay:
 
 
 @dataclass(frozen=True)
+class TappedToPayThisTurn:
+    """"All Merfolk tapped this turn to pay for its abilities" (Vodalian War Machine; added, session 67, h7): the
+    permanents matching ``filter`` still in play that were tapped this turn to pay a cost of an activated ability of
+    the ability's source — the source as the object it was (217.8), found as it last existed once it has left play
+    (413.2f); a permanent that has left play since is a new object, not one of them (217.8). Not targeted."""
+
+    filter: "Filter"
+
+
+@dataclass(frozen=True)
 class Both:
     """Two objects one instruction names together ("Destroy target creature and target land":
     Fumarole; "Return ~ and another target creature to their owners' hands"): the
@@ -689,7 +699,7 @@ _OBJ_REFS = (This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerOb
              TheBlockingCreature, TheAttackingCreature, TriggerSubject,
              DefendingPlayer, ActivePlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
              SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost, ThisAfterLeavingPlay,
-             SacrificedCards)
+             SacrificedCards, TappedToPayThisTurn)
 
 
 @dataclass(frozen=True)
