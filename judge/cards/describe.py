@@ -621,6 +621,8 @@ def ref_phrase(ref: Any) -> str:
         return "the card removed from the game to pay the cost"
     if isinstance(ref, ir.TappedToPay):
         return "the creature tapped to pay the cost"
+    if isinstance(ref, ir.TappedToPayThisTurn):  # Vodalian War Machine (added, session 67, h7)
+        return f"each {filter_phrase(ref.filter)} tapped this turn to pay for the abilities of this"
     return _generic(ref)
 
 
@@ -749,6 +751,9 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.DiscardedThisWay):  # Flux
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
         return f"the number of cards {who} discarded this way"
+    if isinstance(a, ir.ManaPaidThisWay):  # Liege of the Hollows (added, session 67, h7)
+        who = "they" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
+        return f"the amount of mana {who} paid this way"
     if isinstance(a, ir.ShuffledThisWay):  # Winds of Change
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
         whose = "your" if isinstance(a.player, ir.You) else "his or her"  # Credit Voucher's "you"
@@ -982,8 +987,10 @@ def effect_phrase(e: Any) -> str:
                 f"was)")
     if isinstance(e, ir.PutChosenIntoPlay):  # Flash, Sneak Attack, Terrain Generator (added, otrig5)
         card = filter_phrase(dataclasses.replace(e.filter, zone="in play", controller=None))
-        return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {'your' if isinstance(e.who, ir.You) else 'their'} "
-                f"{e.filter.zone or 'hand'} and put it into play{' tapped' if e.tapped else ''}")
+        whose = ('your' if isinstance(e.who, ir.You) else 'their') if e.whose is None else f"{ref_phrase(e.whose)}'s"
+        under = "" if e.under is None else f" under the control of {ref_phrase(e.under)}"  # Reincarnation (added, h67-7)
+        return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {whose} "
+                f"{e.filter.zone or 'hand'} and put it into play{' tapped' if e.tapped else ''}{under}")
     if isinstance(e, ir.EachMayPutIntoPlay):  # Hunted Wumpus
         return (f"{ref_phrase(e.who)}: each may put one {filter_phrase(dataclasses.replace(e.filter, zone='in play'))} "
                 f"from their own {e.filter.zone} into play (chosen in turn, the active player first; all put into play "
@@ -1075,6 +1082,8 @@ def effect_phrase(e: Any) -> str:
         return "the game is a draw (it ends at once, no player winning or losing)"
     if isinstance(e, ir.HighestLifeWins):
         return "the player with the highest life total wins the game (tied: the game is a draw)"
+    if isinstance(e, ir.EachMayPayAnyMana):  # Liege of the Hollows (added, session 67, h7)
+        return f"{_subj(e.who, 'may pay')} any amount of mana (each chooses in turn, the active player first)"
     if isinstance(e, ir.PayAnyToPrevent):
         return (f"{_subj(e.who, 'may pay')} any amount of mana; deal {amount_phrase(e.amount)} damage to "
                 f"{ref_phrase(e.to)}, prevent as much of it as the mana paid")

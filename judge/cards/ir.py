@@ -660,6 +660,16 @@ class TappedToPay:
 
 
 @dataclass(frozen=True)
+class TappedToPayThisTurn:
+    """"All Merfolk tapped this turn to pay for its abilities" (Vodalian War Machine; added, session 67, h7): the
+    permanents matching ``filter`` still in play that were tapped this turn to pay a cost of an activated ability of
+    the ability's source — the source as the object it was (217.8), found as it last existed once it has left play
+    (413.2f); a permanent that has left play since is a new object, not one of them (217.8). Not targeted."""
+
+    filter: "Filter"
+
+
+@dataclass(frozen=True)
 class Both:
     """Two objects one instruction names together ("Destroy target creature and target land":
     Fumarole; "Return ~ and another target creature to their owners' hands"): the
@@ -680,7 +690,7 @@ _OBJ_REFS = (This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerOb
              TheBlockingCreature, TheAttackingCreature, TriggerSubject,
              DefendingPlayer, ActivePlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
              SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost, ThisAfterLeavingPlay,
-             SacrificedCards)
+             SacrificedCards, TappedToPayThisTurn)
 
 
 @dataclass(frozen=True)
@@ -852,6 +862,14 @@ class MostDiscardedThisWay:
     """"… draws cards equal to the greatest number of cards a player discarded this way"
     (Windfall): the largest of the numbers of cards each player discarded by the ability's
     instruction before it (added, Oracle statics and spells round fourteen)."""
+
+
+@dataclass(frozen=True)
+class ManaPaidThisWay:
+    """"… equal to the amount of mana they paid this way" (Liege of the Hollows; added, session 67, h7): the amount of
+    mana ``player`` paid by the ability's :class:`EachMayPayAnyMana` before it — each player's own (413.2d)."""
+
+    player: ObjRef
 
 
 @dataclass(frozen=True)
@@ -1064,7 +1082,7 @@ class XAsPlayed:
 
 
 Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, TimesRegeneratedThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
+               MostDiscardedThisWay, ManaPaidThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -1591,6 +1609,12 @@ class PutChosenIntoPlay:
     who: ObjRef = You()
     #: "… onto the battlefield tapped" (Terrain Generator; added, otrig5)
     tapped: bool = False
+    #: the player whose zone the card is chosen from, None the chooser's own (Reincarnation's "from its owner's
+    #: graveyard"; added, session 67, h7)
+    whose: Optional[ObjRef] = None
+    #: the player who puts it into play and controls it, None the chooser (Reincarnation's "under the control of
+    #: that creature's owner")
+    under: Optional[ObjRef] = None
 
 
 @dataclass(frozen=True)
@@ -5163,6 +5187,19 @@ class PayAnyToPrevent:
 
 
 _EFFECTS += (PayAnyToPrevent,)
+
+
+@dataclass(frozen=True)
+class EachMayPayAnyMana:
+    """"Each player may pay any amount of mana." (Liege of the Hollows; added, session 67, h7): each player ``who``
+    names, the active player first and each knowing the earlier choices (413.2d), chooses an amount of mana from 0 to
+    as much as he or she can pay and pays it as the ability resolves (413.2c; mana abilities may be played, 413.2e; a
+    cost of 0 can always be paid, glossary "Pay"); each amount is that player's :class:`ManaPaidThisWay`."""
+
+    who: ObjRef
+
+
+_EFFECTS += (EachMayPayAnyMana,)
 
 
 @dataclass(frozen=True)

@@ -1584,6 +1584,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         if sacrificed:
             game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
         _remember_paid(game, so, paid)
+        if paid.get("cost tapped"):  # "… tapped this turn to pay for its abilities" (Vodalian War Machine)
+            game.this_turn.record_tapped_to_pay(oid, tuple(paid["cost tapped"]))
         changes: list = []
         mana = mana_each_counter(game, player, ab.cost, oid)  # (Skeleton Scavengers' counted as it is paid, 409.1f)
         base = reduce_cycling(game, player, ab, changed_cost(game, oid, parse_cost(mana or None, act.x), what,

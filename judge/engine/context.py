@@ -605,6 +605,8 @@ AFFECTED_THIS_WAY = "affected this way"
 #: library (ir.ShuffledThisWay).
 DISCARDED_BY = "discarded by"
 SHUFFLED_BY = "shuffled by"
+#: The key of ``Ctx.results`` holding, by player, the mana each paid by an ir.EachMayPayAnyMana (ir.ManaPaidThisWay).
+MANA_PAID_BY = "mana paid by"
 #: The key of ``Ctx.results`` holding the player an ir.ChoosePlayer chose (ir.PlayerChosenThisWay).
 PLAYER_CHOSEN = "player chosen"
 #: The key of ``Ctx.results`` holding the permanent an ir.ForEachObject is being carried out for (ir.EachObject).
@@ -927,6 +929,9 @@ def amount(ctx: Ctx, a: Any) -> int:
         return ctx.results.get(a.what, 0)
     if isinstance(a, ir.MostDiscardedThisWay):  # Windfall: the largest of each player's number
         return max((n for _p, n in most_discarded(ctx)), default=0)
+    if isinstance(a, ir.ManaPaidThisWay):  # Liege of the Hollows: that player's own amount (added, session 67, h7)
+        ps = player_names(refer(ctx, a.player))
+        return ctx.results.get(MANA_PAID_BY, {}).get(ps[0], 0) if ps else 0
     if isinstance(a, ir.ShuffledThisWay):  # Winds of Change: that player's own number
         ps = player_names(refer(ctx, a.player))
         return ctx.results.get(SHUFFLED_BY, {}).get(ps[0], 0) if ps else 0

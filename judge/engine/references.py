@@ -91,6 +91,26 @@ def _paid_for_the_cost(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     return paid
 
 
+# "all Merfolk tapped this turn to pay for its abilities" (Vodalian War Machine; added, session 67, h7)
+@refers(ir.TappedToPayThisTurn)
+def _tapped_to_pay_this_turn(ctx: Ctx, ref: ir.TappedToPayThisTurn) -> list[Union[int, str]]:
+    """The permanents tapped this turn to pay the costs of the source's activated abilities (409.1f) — of the object
+    the source was, as it last existed if it has left play (413.2f) — that are still those permanents in play (one
+    that left play is a new object, 217.8) and match the description now."""
+    g = ctx.game
+    tapped = list(dict.fromkeys(o for s, o in g.this_turn.tapped_to_pay if s == ctx.source))
+    out = [o for o in tapped if g.exists(o) and g.objects[o].zone == "in play"
+           and matches(g, ref.filter, o, ctx.controller, ctx.source, ctx.x)]
+    gone = [o for o in tapped if o not in out]
+    words = filter_phrase(ref.filter)
+    g.tracer.step(f"Each {words} tapped this turn to pay for the abilities of {ctx.source_name} (409.1f): "
+                  f"{', '.join(g.describe(o) for o in out) or 'none'}"
+                  + (f"; {', '.join(g.describe(o) for o in gone)} {'is' if len(gone) == 1 else 'are'} no longer in play "
+                     f"or no longer a {words} (a permanent that left play is a new object, 217.8)" if gone else ""),
+                  "409.1f", *(("217.8",) if gone else ()), kind="effect")
+    return out
+
+
 # "each of those creatures with flying" (Winter Blast): now (413.2f)
 @refers(ir.AmongThem)
 def _among_them(ctx: Ctx, ref: ir.AmongThem) -> list[Union[int, str]]:

@@ -8,7 +8,7 @@ from judge.cards import ir
 from judge.cards.describe import condition_phrase, condition_words_for, that_player_named
 from judge.engine import events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
-from judge.engine.effects.delayed import only_read
+from judge.engine.effects.delayed import only_read, owner_only
 from judge.engine.context import DAMAGE_PARTS, Ctx, check_condition, cost_words, count_figures, false_figures, run_effects, that_player
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
@@ -130,6 +130,13 @@ def _resolve(game: Game, so: StackObject) -> None:
                 legal.append(t)  # 406.2c: still the same permanent, whatever its characteristics now
                 game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, whatever its characteristics "
                                  f"are now", "406.2c", kind="resolve")
+            elif t.zone == "in play" and t.obj in game.lki and owner_only(so.ability.effects, getattr(t.spec, "index", i)):
+                # Reincarnation (added, session 67, h7): the creature watched has died, but the ability only names its
+                # owner, who doesn't change: the creature as it last existed in play says who (413.2f)
+                legal.append(t)
+                game.tracer.step(f"{_desc(game, t)} has left play since the delayed ability was created; the ability "
+                                 f"only names its owner, who doesn't change, so it uses the creature as it last existed",
+                                 "413.2f", "406.2d", kind="resolve")
             else:
                 legal.append(None)
                 game.tracer.step(f"{_desc(game, t)} has left its zone since the delayed ability was created: "

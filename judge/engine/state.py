@@ -118,6 +118,9 @@ class TurnMemory(Owned):
     #: Cards each player has drawn this turn, by player (Rowen: "the first card you draw each
     #: turn"; a scenario begun after the draw step, the active player's draw, 304.1).
     drawn: dict = field(default_factory=dict)
+    #: (source, permanent) for each permanent tapped this turn to pay a cost of an activated ability of the source
+    #: (409.1f): "all Merfolk tapped this turn to pay for its abilities" (Vodalian War Machine; added, session 67, h7).
+    tapped_to_pay: list = field(default_factory=list)
 
     def lands_played_by(self, player: str) -> int:
         """How many lands ``player`` has played this turn (305.4)."""
@@ -161,6 +164,11 @@ class TurnMemory(Owned):
         each is (413.2f; ``judge.engine.objects.LastKnown`` copies the game made): "untapped lands they
         controlled at the beginning of this turn" (Power Surge)."""
         self.at_beginning = in_play
+
+    def record_tapped_to_pay(self, source: int, tapped: tuple) -> None:
+        """The permanents ``tapped`` were tapped to pay a cost of an activated ability of ``source`` (409.1f)."""
+        self.tapped_to_pay = self.tapped_to_pay + [(source, o) for o in tapped]
+        self._game.noted()
 
     def record_death(self, owner: str) -> None:
         """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""

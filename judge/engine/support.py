@@ -419,6 +419,7 @@ _RESULT_PRODUCERS: dict[str, tuple[type, ...]] = {"tapped": (ir.Tap, ir.TapAnyNu
 #: Windfall's greatest number discarded, Winds of Change's cards each player shuffled.
 _PLAYER_RESULT_PRODUCERS: dict[type, tuple[type, ...]] = {
     ir.MostDiscardedThisWay: (ir.Discard, ir.DiscardAll), ir.ShuffledThisWay: (ir.ShuffleIntoLibrary,),
+    ir.ManaPaidThisWay: (ir.EachMayPayAnyMana,),  # (added, session 67, h7: Liege of the Hollows)
     ir.DiscardedThisWay: (ir.Discard, ir.DiscardAll), ir.MovedThisWayControlledBy: (ir.MoveTo, ir.Destroy)}
 
 
@@ -429,7 +430,7 @@ def _one_shot(effect_list: tuple) -> list[str]:
     counted = {a.what for a in nodes if isinstance(a, ir.ResultOf) and a.what in _RESULT_PRODUCERS}
     out = [f"a count of what was {what} this way, with nothing {what} by an instruction of the ability"
            for what in sorted(counted) if not any(isinstance(e, _RESULT_PRODUCERS[what]) for e in nodes)]
-    doing = {ir.MostDiscardedThisWay: "discarded", ir.ShuffledThisWay: "shuffled",
+    doing = {ir.MostDiscardedThisWay: "discarded", ir.ShuffledThisWay: "shuffled", ir.ManaPaidThisWay: "paid",
              ir.DiscardedThisWay: "discarded", ir.MovedThisWayControlledBy: "moved"}
     out += [f"a count of what each player {doing[k]} this way, with "
             f"nothing done so by an instruction of the ability"

@@ -1707,6 +1707,36 @@ def test_each_player_puts_a_card_from_their_graveyard_into_play():
     assert isinstance(e, ir.PutChosenIntoPlay) and e.filter.zone == "graveyard" and isinstance(e.who, ir.All)
 
 
+def test_reincarnation_returns_a_card_from_the_watched_creatures_owners_graveyard():
+    # Reincarnation (added, session 67, h7): chosen by the ability's controller (413.2c) from the graveyard of the
+    # owner of the creature the delayed ability watches, put into play under that owner's control (413.2f)
+    s = spell("Choose target creature. When that creature dies this turn, return a creature card from its owner's "
+              "graveyard to the battlefield under the control of that creature's owner.")
+    delayed = s.effects[-1]
+    (e,) = delayed.effects
+    assert isinstance(delayed, ir.DelayedTrigger) and delayed.this_turn
+    assert isinstance(e, ir.PutChosenIntoPlay) and e.filter.zone == "graveyard" and isinstance(e.who, ir.You)
+    assert e.whose == e.under == ir.OwnerOf(ir.Target(0))
+
+
+def test_liege_of_the_hollows_each_player_pays_then_makes_that_many_tokens():
+    # Liege of the Hollows (added, session 67, h7): each player's payment, then each player's own number of tokens
+    ab = card("When Test Card dies, each player may pay any amount of mana. Then each player creates a number of 1/1 "
+              "green Squirrel creature tokens equal to the amount of mana they paid this way.").abilities[0]
+    pay, make = ab.effects
+    assert isinstance(pay, ir.EachMayPayAnyMana) and isinstance(make, ir.CreateToken)
+    assert make.count == ir.ManaPaidThisWay(ir.EachOne()) and make.controller == pay.who
+    assert make.token.subtypes == ("Squirrel",) and (make.token.power, make.token.toughness) == (1, 1)
+
+
+def test_vodalian_war_machine_destroys_what_was_tapped_to_pay_for_its_abilities():
+    # Vodalian War Machine (added, session 67, h7)
+    ab = card("When Test Card dies, destroy all Merfolk tapped this turn to pay for its abilities.").abilities[0]
+    (e,) = ab.effects
+    assert isinstance(e, ir.Destroy) and isinstance(e.what, ir.TappedToPayThisTurn)
+    assert e.what.filter.subtypes == ("Merfolk",)
+
+
 def test_each_player_discards_or_shuffles_then_draws_seven():
     # Wheel of Fortune, Timetwister; Soldevi Sage's Oracle "then discard one of them"
     wheel = spell("Each player discards their hand, then draws seven cards.").effects

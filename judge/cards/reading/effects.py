@@ -1564,6 +1564,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def may_pay_mana_and_life(self, mana: Token, n: Any) -> MayPay:
         return MayPay(mana_text(mana), fixed_number(n))
 
+    def return_chosen_from_its_owners_graveyard(self, f: ir.Filter, *_: Any) -> ir.PutChosenIntoPlay:
+        # Reincarnation: "its owner" and "that creature's owner" the owner of the creature watched (413.2f)
+        owner = ir.OwnerOf(It())
+        return ir.PutChosenIntoPlay(dataclasses.replace(f, zone="graveyard"), ir.You(), whose=owner, under=owner)
+
     def may_pay_life(self, n: Any) -> MayPay:
         # "you may pay 2 life. If you do, ..." (Wand of Denial)
         return MayPay(None, fixed_number(n))

@@ -122,6 +122,9 @@ class References(Transformer):  # type: ignore[misc]
     def ref_and_same_name(self, first: Any, f: ir.Filter) -> ir.Both:
         return ir.Both((first, ir.SameName(first, f, other=True)))
 
+    def ref_tapped_to_pay_this_turn(self, f: ir.Filter) -> ir.TappedToPayThisTurn:
+        return ir.TappedToPayThisTurn(f)
+
     def ref_all(self, f: ir.Filter) -> Any:
         if ir.WITH_THAT_NAME in f.extra and f.other:  # Eye of Singularity: "all other permanents with that name"
             rest = dataclasses.replace(f, other=False, extra=tuple(e for e in f.extra if e != ir.WITH_THAT_NAME))

@@ -270,6 +270,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         # damage is prevented is the mana paid (413.2c; 419.7a)
         return [ir.PayAnyToPrevent(who, fixed_number(n), to)]
 
+    def each_may_pay_any_then_tokens(self, who: Any, makers: Any, spec: ir.TokenSpec) -> list:
+        # Liege of the Hollows: each player's payment, then each player's tokens, as many as he or she paid
+        if not (isinstance(who, ir.All) and who == makers and len(who.filters) == 1 and who.filters[0].players):
+            raise CardTextError("?", "each player may pay any amount of mana", reason="read only of each player paying "
+                                "and the same players making the tokens")
+        return [ir.EachMayPayAnyMana(who), ir.CreateToken(spec, ir.ManaPaidThisWay(ir.EachOne()), as_player(makers))]
+
     def that_player_may_pay_or_life(self, who: Any, tok: Token, n: Any, effects: list) -> list:
         # Emberwilde Djinn: "that player may pay {R}{R} or 2 life. If the player does, …" — either
         # payment the player's choice as the ability resolves (413.2c): declining the mana, he or

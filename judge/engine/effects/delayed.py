@@ -21,6 +21,16 @@ def only_read(effects: tuple, index: int) -> bool:
     return named > 0 and inside == named
 
 
+def owner_only(effects: tuple, index: int) -> bool:
+    """Whether the effects name their ``index``-th reference only as the player who owns it (Reincarnation's "from
+    its owner's graveyard … under the control of that creature's owner"; added, session 67, h7), never as an object
+    acted on: a card's owner doesn't change, so the object as it last existed still says it (413.2f)."""
+    inside = sum(1 for e in ir.walk(effects) if isinstance(e, ir.OwnerOf)
+                 for x in ir.walk(e) if isinstance(x, ir.Target) and x.index == index)
+    named = sum(1 for x in ir.walk(effects) if isinstance(x, ir.Target) and x.index == index)
+    return named > 0 and inside == named
+
+
 def followed_targets(ctx: Ctx, effects: tuple = ()) -> list:
     """The targets of ``ctx`` as a delayed ability it creates takes them: one an earlier
     instruction moved is the object it became ("Return target creature card to play. … At end

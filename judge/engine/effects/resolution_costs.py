@@ -10,7 +10,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.cards.describe import amount_words, effect_phrase, filter_phrase, filter_plural
 from judge.engine import events, mana_limits
-from judge.engine.context import (EACH_OBJECT, Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
+from judge.engine.context import (EACH_OBJECT, MANA_PAID_BY, Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
                                   source_object)
 from judge.engine.context import targets_named
 from judge.engine.decider import Option, choose, number_options, yes_no
@@ -299,6 +299,33 @@ def _pay_any_to_prevent(ctx: Ctx, eff: ir.PayAnyToPrevent) -> None:
                   f"({'none of it is dealt' if not rest else f'{rest} is dealt'})", "419.7a", kind="effect")
     if rest:
         run_effects(ctx, (ir.DealDamage(rest, (eff.to,), eff.source),))
+
+
+@handles(ir.EachMayPayAnyMana)
+def _each_may_pay_any_mana(ctx: Ctx, eff: ir.EachMayPayAnyMana) -> None:
+    """Liege of the Hollows (added, session 67, h7): "each player may pay any amount of mana" — each player, the active
+    player first, each knowing the earlier choices (413.2d), chooses an amount from 0 to as much as he or she can pay
+    (a player can't pay more mana than he or she has; 0 can always be paid: glossary "Pay"; mana abilities may be
+    played, 413.2e) and pays it as the ability resolves (413.2c); each amount is remembered for "the amount of mana
+    they paid this way" after it (ir.ManaPaidThisWay)."""
+    g = ctx.game
+    players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
+    if len(players) > 1:
+        g.tracer.step(f"Each player chooses how much mana to pay in turn, the active player first: {', '.join(players)}",
+                      "413.2d", kind="choice")
+    paid = ctx.results.setdefault(MANA_PAID_BY, {})
+    for p in players:
+        most = 0
+        while most < 99 and can_pay(g, p, parse_cost(f"{{{most + 1}}}")):
+            most += 1
+        n = int(choose(g, p, f"an amount of mana to pay ({ctx.source_name}; {p} can pay up to {most})",
+                       number_options(range(most + 1)), (1, 1), rule="413.2d" if len(players) > 1 else "413.2c")[0])
+        if n:
+            pay_mana(g, p, parse_cost(f"{{{n}}}"), [], ctx.source_name, ctx.span)
+        else:
+            g.tracer.step(f"{p} pays no mana ({ctx.source_name}; a cost of zero can always be paid: glossary \"Pay\")",
+                          "413.2c", kind="choice")
+        paid[p] = n
 
 
 #: The words of an optional instruction's "If you do" as a card says them ("If that player does":

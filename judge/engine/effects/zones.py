@@ -4,7 +4,7 @@ the cards exiled with an object, Living Death's swap, Flash, Auras put into play
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Optional
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, filter_words
@@ -220,6 +220,18 @@ def _unfit_words(ctx: Ctx, flt: ir.Filter, others: list[int]) -> str:
     return f"{', '.join(why(c) for c in others)} {'doesn' if len(others) == 1 else 'don'}'t"
 
 
+def _owner_named(ctx: Ctx, ref: Optional[ir.ObjRef], role: str) -> list[str]:
+    """The player ``ref`` names for a card chosen from a zone (Reincarnation's "its owner's graveyard", "under the
+    control of that creature's owner"), or none named (a step says so)."""
+    if ref is None:
+        return []
+    names = player_names(refer(ctx, ref))
+    if not names:
+        ctx.game.tracer.step(f"No player is named {role} ({ctx.source_name}): nothing is put into play", "413.2f",
+                             kind="effect")
+    return names[:1]
+
+
 @handles(ir.PutChosenIntoPlay)
 def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
     """Flash: the player chooses a card of his or her hand (413.2c) and puts it into play;
@@ -228,23 +240,38 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
     ctx.results["found"] = []
     zone = eff.filter.zone or "hand"
     players = player_names(refer(ctx, eff.who))
+    # Reincarnation (added, session 67, h7): the card chosen from another player's zone and put into play
+    # under a player the text names — here both the owner of the creature the delayed ability watched
+    whose = _owner_named(ctx, eff.whose, f"from whose {zone}")
+    under = _owner_named(ctx, eff.under, "under whose control")
+    if not whose and eff.whose is not None or not under and eff.under is not None:
+        return
+    if isinstance(eff.whose, ir.OwnerOf):
+        # a card's owner doesn't change: found as the creature last existed if it has left play (413.2f)
+        watched = [t for t in refer(ctx, eff.whose.ref) if not isinstance(t, str)]
+        g.tracer.step(f"{g.describe(watched[0]) if watched else 'The creature'} is owned by {whose[0]} (as it last "
+                      f"existed): the card comes from {whose[0]}'s {zone}"
+                      f"{f' and is put into play under {under[0]}' + chr(39) + 's control' if under else ''} "
+                      f"({ctx.source_name})", "413.2f", kind="effect")
     picks: list[tuple[str, int]] = []
     for p in players:  # each player's choice in turn, knowing the earlier ones (413.2d)
-        cands = [c for c in g.zones[(p, zone)]
-                 if matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)]
-        unfit = _unfit_words(ctx, eff.filter, [c for c in g.zones[(p, zone)] if c not in cands])
+        holder = whose[0] if whose else p
+        cands = [c for c in g.zones[(holder, zone)]
+                 if matches(g, eff.filter, c, holder, ctx.source, ctx.x, zone_check=False)]
+        unfit = _unfit_words(ctx, eff.filter, [c for c in g.zones[(holder, zone)] if c not in cands])
         if not cands:
-            g.tracer.step(f"{p} has no {_card_kind(eff.filter)} card in {zone} to put into play ({ctx.source_name})"
+            g.tracer.step(f"{holder} has no {_card_kind(eff.filter)} card in {zone} to put into play ({ctx.source_name})"
                           f"{': ' + unfit if unfit else ''}", "413.2c", kind="effect")
             continue
         if unfit:  # why the other cards there can't be chosen (audit 5955: Goblin King isn't a Goblin)
             g.tracer.step(f"{', '.join(g.describe(c) for c in cands)} {'fits' if len(cands) == 1 else 'fit'} "
-                          f"\"{_card_kind(eff.filter)} card\" in {p}'s {zone}; {unfit} ({ctx.source_name})", "413.2c",
+                          f"\"{_card_kind(eff.filter)} card\" in {holder}'s {zone}; {unfit} ({ctx.source_name})", "413.2c",
                           kind="effect")
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
-        (card,) = choose(g, p, f"the card {p} puts into play ({ctx.source_name})", opts, (1, 1),
+        (card,) = choose(g, p, f"the card {p} puts into play{f' from {holder}' + chr(39) + f's {zone}' if whose else ''}"
+                         f"{f' under {under[0]}' + chr(39) + 's control' if under else ''} ({ctx.source_name})", opts, (1, 1),
                          rule="413.2d" if len(players) > 1 else "413.2c")
-        picks.append((p, card))
+        picks.append((under[0] if under else p, card))
     if len(picks) > 1 and all(g.objects[c].owner == p for p, c in picks):
         # each his or her own card: put into play at the same time (one event, 413.2d)
         g.tracer.step("The choices made, the cards are put into play at the same time", "413.2d", kind="effect")
