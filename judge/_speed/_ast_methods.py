@@ -1099,5 +1099,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.dsl.ast': '9661ca168b2c14742f0ae4d545cd6f09da133df5',
+    'judge.dsl.ast': '70b83dab10c912bfce4eafab6ba09efd01136c94',
 }

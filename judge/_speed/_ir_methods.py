@@ -487,6 +487,20 @@ def _ir_TappedToPay(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_TappedToPayThisTurn(cls, _FACTORY):
+    def __init__(self, filter):
+        self.__dict__.update({
+            'filter': filter,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.filter,)==(other.filter,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.filter,))
+    return __init__, __eq__, __hash__
+
+
 def _ir_Both(cls, _FACTORY):
     def __init__(self, refs):
         self.__dict__.update({
@@ -701,6 +715,20 @@ def _ir_MostDiscardedThisWay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
+    return __init__, __eq__, __hash__
+
+
+def _ir_ManaPaidThisWay(cls, _FACTORY):
+    def __init__(self, player):
+        self.__dict__.update({
+            'player': player,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,)==(other.player,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,))
     return __init__, __eq__, __hash__
 
 
@@ -1251,18 +1279,20 @@ def _ir_PayOrSacrificeHighest(cls, _FACTORY):
 
 
 def _ir_PutChosenIntoPlay(cls, _FACTORY):
-    def __init__(self, filter, who, tapped):
+    def __init__(self, filter, who, tapped, whose, under):
         self.__dict__.update({
             'filter': filter,
             'who': who,
             'tapped': tapped,
+            'whose': whose,
+            'under': under,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.filter,self.who,self.tapped,)==(other.filter,other.who,other.tapped,)
+            return (self.filter,self.who,self.tapped,self.whose,self.under,)==(other.filter,other.who,other.tapped,other.whose,other.under,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.filter,self.who,self.tapped,))
+        return hash((self.filter,self.who,self.tapped,self.whose,self.under,))
     return __init__, __eq__, __hash__
 
 
@@ -5154,6 +5184,20 @@ def _ir_PayAnyToPrevent(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_EachMayPayAnyMana(cls, _FACTORY):
+    def __init__(self, who):
+        self.__dict__.update({
+            'who': who,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,)==(other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,))
+    return __init__, __eq__, __hash__
+
+
 def _ir_HighestLifeWins(cls, _FACTORY):
     def __init__(self):
         pass
@@ -5494,7 +5538,7 @@ def _ir_PlayFreeAsInstant(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _phrases__It(cls, _FACTORY):
+def _phrases_It(cls, _FACTORY):
     def __init__(self):
         pass
     def __eq__(self, other):
@@ -5506,7 +5550,7 @@ def _phrases__It(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _phrases__ItFirst(cls, _FACTORY):
+def _phrases_ItFirst(cls, _FACTORY):
     def __init__(self):
         pass
     def __eq__(self, other):
@@ -5518,7 +5562,7 @@ def _phrases__ItFirst(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _phrases__ThatIt(cls, _FACTORY):
+def _phrases_ThatIt(cls, _FACTORY):
     def __init__(self):
         pass
     def __eq__(self, other):
@@ -5530,7 +5574,7 @@ def _phrases__ThatIt(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _phrases__ThatPlayer(cls, _FACTORY):
+def _phrases_ThatPlayer(cls, _FACTORY):
     def __init__(self):
         pass
     def __eq__(self, other):
@@ -5542,7 +5586,7 @@ def _phrases__ThatPlayer(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _phrases__AnyPlayer(cls, _FACTORY):
+def _phrases_AnyPlayer(cls, _FACTORY):
     def __init__(self):
         pass
     def __eq__(self, other):
@@ -5554,7 +5598,7 @@ def _phrases__AnyPlayer(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _phrases__Marker(cls, _FACTORY):
+def _phrases_Marker(cls, _FACTORY):
     def __init__(self, kind, effects, value):
         self.__dict__.update({
             'kind': kind,
@@ -5570,7 +5614,7 @@ def _phrases__Marker(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _phrases__MayPay(cls, _FACTORY):
+def _phrases_MayPay(cls, _FACTORY):
     def __init__(self, mana, life, cost_of, reduced_by, times, x):
         self.__dict__.update({
             'mana': mana,
@@ -5589,7 +5633,7 @@ def _phrases__MayPay(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _phrases__InsteadOfGraveyard(cls, _FACTORY):
+def _phrases_InsteadOfGraveyard(cls, _FACTORY):
     def __init__(self, zone, controller):
         self.__dict__.update({
             'zone': zone,
@@ -5604,7 +5648,7 @@ def _phrases__InsteadOfGraveyard(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _phrases__ReturnSelfFromGraveyard(cls, _FACTORY):
+def _phrases_ReturnSelfFromGraveyard(cls, _FACTORY):
     def __init__(self, effect):
         self.__dict__.update({
             'effect': effect,
@@ -5670,6 +5714,7 @@ METHODS = {
     'judge.cards.ir.DiscardedToPay': ((True, True, False, ()), _ir_DiscardedToPay, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ExiledToPay': ((True, True, False, ()), _ir_ExiledToPay, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.TappedToPay': ((True, True, False, ()), _ir_TappedToPay, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.TappedToPayThisTurn': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_TappedToPayThisTurn, None, (('filter',), (), ('filter',), ('filter',), ('filter', 'return'), ("'Filter'", None))),
     'judge.cards.ir.Both': ((True, True, False, (('refs', True, True, True, True, ''),)), _ir_Both, None, (('refs',), (), ('refs',), ('refs',), ('refs', 'return'), ("tuple['ObjRef', ...]", None))),
     'judge.cards.ir.SourceOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_SourceOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ('Any', None))),
     'judge.cards.ir.EitherAll': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_EitherAll, None, (('choices',), (), ('choices',), ('choices',), ('choices', 'return'), ('tuple[Filter, ...]', None))),
@@ -5686,6 +5731,7 @@ METHODS = {
     'judge.cards.ir.CardsInHand': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_CardsInHand, None, (('player',), ((0, 'player', '='),), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
     'judge.cards.ir.ResultOf': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('str', None))),
     'judge.cards.ir.MostDiscardedThisWay': ((True, True, False, ()), _ir_MostDiscardedThisWay, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.ManaPaidThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_ManaPaidThisWay, None, (('player',), (), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
     'judge.cards.ir.ShuffledThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_ShuffledThisWay, None, (('player',), (), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
     'judge.cards.ir.DiscardedThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_DiscardedThisWay, None, (('player',), (), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
     'judge.cards.ir.MovedThisWayControlledBy': ((True, True, False, (('player', True, True, True, True, ''), ('mana_value', True, True, True, True, '='))), _ir_MovedThisWayControlledBy, None, (('player', 'mana_value'), ((0, 'mana_value', '='),), ('player', 'mana_value'), ('player', 'mana_value'), ('player', 'mana_value', 'return'), ('ObjRef', 'bool', None))),
@@ -5707,7 +5753,7 @@ METHODS = {
     'judge.cards.ir.ChosenNumber': ((True, True, False, ()), _ir_ChosenNumber, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ChooseNumberAgain': ((True, True, False, (('among', True, True, True, True, ''),)), _ir_ChooseNumberAgain, None, (('among',), (), ('among',), ('among',), ('among', 'return'), ('tuple[str, ...]', None))),
     'judge.cards.ir.LifePaidAsEntering': ((True, True, False, ()), _ir_LifePaidAsEntering, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.SacrificedAsEntering': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_SacrificedAsEntering, None, (('what',), ((0, 'what', '='),), ('what',), ('what',), ('what', 'return'), ('str', None))),
+    'judge.cards.ir.SacrificedAsEntering': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_SacrificedAsEntering, None, (('what',), ((0, 'what', '='),), ('what',), ('what',), ('what', 'return'), ('RememberedOnEntry', None))),
     'judge.cards.ir.XAsPlayed': ((True, True, False, ()), _ir_XAsPlayed, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword, None, (('name', 'param', 'text'), ((0, 'param', '='), (0, 'text', '=')), ('name', 'param', 'text'), ('name', 'param', 'text'), ('name', 'param', 'text', 'return'), ('str', 'Optional[str]', 'str', None))),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost, None, (('what', 'count'), ((0, 'count', '='),), ('what', 'count'), ('what', 'count'), ('what', 'count', 'return'), ('Union[This, Filter]', "Union[int, 'VarX', AnyNumber]", None))),
@@ -5720,7 +5766,7 @@ METHODS = {
     'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='), ('with_counters', True, True, True, True, '='), ('face_down', True, True, True, True, '='))), _ir_MoveTo, None, (('what', 'zone', 'position', 'tapped', 'controller', 'order', 'with_counters', 'face_down'), ((0, 'position', '='), (0, 'tapped', '='), (0, 'controller', '='), (0, 'order', '='), (0, 'with_counters', '='), (0, 'face_down', '=')), ('what', 'zone', 'position', 'tapped', 'controller', 'order', 'with_counters', 'face_down'), ('what', 'zone', 'position', 'tapped', 'controller', 'order', 'with_counters', 'face_down'), ('what', 'zone', 'position', 'tapped', 'controller', 'order', 'with_counters', 'face_down', 'return'), ('ObjRef', 'str', 'str', 'bool', 'Optional[ObjRef]', 'str', 'Optional[tuple[str, int]]', 'bool', None))),
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, None, (('who', 'amount'), (), ('who', 'amount'), ('who', 'amount'), ('who', 'amount', 'return'), ('ObjRef', 'Amount', None))),
     'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, (('mana_cost', True, True, True, True, '='),)), _ir_PayOrSacrificeHighest, None, (('mana_cost',), ((0, 'mana_cost', '='),), ('mana_cost',), ('mana_cost',), ('mana_cost', 'return'), ('bool', None))),
-    'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('tapped', True, True, True, True, '='))), _ir_PutChosenIntoPlay, None, (('filter', 'who', 'tapped'), ((0, 'who', '='), (0, 'tapped', '=')), ('filter', 'who', 'tapped'), ('filter', 'who', 'tapped'), ('filter', 'who', 'tapped', 'return'), ('Filter', 'ObjRef', 'bool', None))),
+    'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('under', True, True, True, True, '='))), _ir_PutChosenIntoPlay, None, (('filter', 'who', 'tapped', 'whose', 'under'), ((0, 'who', '='), (0, 'tapped', '='), (0, 'whose', '='), (0, 'under', '=')), ('filter', 'who', 'tapped', 'whose', 'under'), ('filter', 'who', 'tapped', 'whose', 'under'), ('filter', 'who', 'tapped', 'whose', 'under', 'return'), ('Filter', 'ObjRef', 'bool', 'Optional[ObjRef]', 'Optional[ObjRef]', None))),
     'judge.cards.ir.PutAuraAttached': ((True, True, False, (('onto', True, True, True, True, ''), ('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('who', True, True, True, True, '='))), _ir_PutAuraAttached, None, (('onto', 'what', 'filter', 'who'), ((0, 'what', '='), (0, 'filter', '='), (0, 'who', '=')), ('onto', 'what', 'filter', 'who'), ('onto', 'what', 'filter', 'who'), ('onto', 'what', 'filter', 'who', 'return'), ('ObjRef', 'Optional[ObjRef]', 'Optional[Filter]', 'ObjRef', None))),
     'judge.cards.ir.RevealUntil': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil, None, (('who', 'filter'), (), ('who', 'filter'), ('who', 'filter'), ('who', 'filter', 'return'), ('ObjRef', 'Filter', None))),
     'judge.cards.ir.RevealedIntoPlay': ((True, True, False, (('others_to', True, True, True, True, '='),)), _ir_RevealedIntoPlay, None, (('others_to',), ((0, 'others_to', '='),), ('others_to',), ('others_to',), ('others_to', 'return'), ('str', None))),
@@ -5950,6 +5996,7 @@ METHODS = {
     'judge.cards.ir.UntapBecomesRemoveCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_UntapBecomesRemoveCounters, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.MaySkipStepInstead': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('then', True, True, True, True, '='))), _ir_MaySkipStepInstead, None, (('kind', 'then'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'then', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'then'), ('what', 'filter', 'value', 'duration', 'condition', 'then'), ('what', 'filter', 'value', 'duration', 'condition', 'then', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'tuple', None))),
     'judge.cards.ir.PayAnyToPrevent': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='))), _ir_PayAnyToPrevent, None, (('who', 'amount', 'to', 'source'), ((0, 'source', '='),), ('who', 'amount', 'to', 'source'), ('who', 'amount', 'to', 'source'), ('who', 'amount', 'to', 'source', 'return'), ('ObjRef', 'Amount', 'ObjRef', 'ObjRef', None))),
+    'judge.cards.ir.EachMayPayAnyMana': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_EachMayPayAnyMana, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
     'judge.cards.ir.HighestLifeWins': ((True, True, False, ()), _ir_HighestLifeWins, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.GameIsDraw': ((True, True, False, ()), _ir_GameIsDraw, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.OneOf': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_OneOf, None, (('choices',), (), ('choices',), ('choices',), ('choices', 'return'), ("tuple[tuple['Effect', ...], ...]", None))),
@@ -5971,19 +6018,19 @@ METHODS = {
     'judge.cards.ir.AbilityAddedCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('cost', True, True, True, True, '='), ('per_symbol', True, True, True, True, '='))), _ir_AbilityAddedCost, None, (('kind', 'cost', 'per_symbol'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'cost', '='), (0, 'per_symbol', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol'), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol'), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'Optional[Cost]', 'str', None))),
     'judge.cards.ir.SpellAddedCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('cost', True, True, True, True, '='), ('per_symbol', True, True, True, True, '='))), _ir_SpellAddedCost, None, (('kind', 'cost', 'per_symbol'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'cost', '='), (0, 'per_symbol', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol'), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol'), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'Optional[Cost]', 'str', None))),
     'judge.cards.ir.PlayFreeAsInstant': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayFreeAsInstant, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
-    'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
-    'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),
-    'judge.cards.phrases._ThatPlayer': ((True, True, False, ()), _phrases__ThatPlayer, (True, True, False, (), ())),
-    'judge.cards.phrases._AnyPlayer': ((True, True, False, ()), _phrases__AnyPlayer, (True, True, False, (), ())),
-    'judge.cards.phrases._Marker': ((True, True, False, (('kind', True, True, True, True, ''), ('effects', True, True, True, True, '='), ('value', True, True, True, True, '='))), _phrases__Marker, (True, True, False, (('kind', 'str', ()), ('effects', 'tuple', ('value',)), ('value', 'Any', ('value',))), ())),
-    'judge.cards.phrases._MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('times', True, True, True, True, '='), ('x', True, True, True, True, '='))), _phrases__MayPay, (True, True, False, (('mana', 'Optional[str]', ()), ('life', 'int', ('value',)), ('cost_of', 'Any', ('value',)), ('reduced_by', 'int', ('value',)), ('times', 'Any', ('value',)), ('x', 'Any', ('value',))), ())),
-    'judge.cards.phrases._InsteadOfGraveyard': ((True, True, False, (('zone', True, True, True, True, ''), ('controller', True, True, True, True, ''))), _phrases__InsteadOfGraveyard, (True, True, False, (('zone', 'str', ()), ('controller', 'Any', ())), ())),
-    'judge.cards.phrases._ReturnSelfFromGraveyard': ((True, True, False, (('effect', True, True, True, True, ''),)), _phrases__ReturnSelfFromGraveyard, (True, True, False, (('effect', 'Any', ()),), ())),
+    'judge.cards.phrases.It': ((True, True, False, ()), _phrases_It, (True, True, False, (), ())),
+    'judge.cards.phrases.ItFirst': ((True, True, False, ()), _phrases_ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
+    'judge.cards.phrases.ThatIt': ((True, True, False, ()), _phrases_ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),
+    'judge.cards.phrases.ThatPlayer': ((True, True, False, ()), _phrases_ThatPlayer, (True, True, False, (), ())),
+    'judge.cards.phrases.AnyPlayer': ((True, True, False, ()), _phrases_AnyPlayer, (True, True, False, (), ())),
+    'judge.cards.phrases.Marker': ((True, True, False, (('kind', True, True, True, True, ''), ('effects', True, True, True, True, '='), ('value', True, True, True, True, '='))), _phrases_Marker, (True, True, False, (('kind', 'str', ()), ('effects', 'tuple', ('value',)), ('value', 'Any', ('value',))), ())),
+    'judge.cards.phrases.MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('times', True, True, True, True, '='), ('x', True, True, True, True, '='))), _phrases_MayPay, (True, True, False, (('mana', 'Optional[str]', ()), ('life', 'int', ('value',)), ('cost_of', 'Any', ('value',)), ('reduced_by', 'int', ('value',)), ('times', 'Any', ('value',)), ('x', 'Any', ('value',))), ())),
+    'judge.cards.phrases.InsteadOfGraveyard': ((True, True, False, (('zone', True, True, True, True, ''), ('controller', True, True, True, True, ''))), _phrases_InsteadOfGraveyard, (True, True, False, (('zone', 'str', ()), ('controller', 'Any', ())), ())),
+    'judge.cards.phrases.ReturnSelfFromGraveyard': ((True, True, False, (('effect', True, True, True, True, ''),)), _phrases_ReturnSelfFromGraveyard, (True, True, False, (('effect', 'Any', ()),), ())),
     'judge.cards.catalog.ScenarioCards': ((True, True, False, (('catalog', True, True, True, True, ''), ('inline', True, True, True, True, '='), ('wording', True, True, True, True, '='))), _catalog_ScenarioCards, (True, True, False, (('catalog', "'Catalog'", ()), ('inline', 'tuple[CardDef, ...]', ('value',)), ('wording', 'Wording', ('value',))), ())),
 }
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '4f2dcc04246843b037f84db48abcf1754ba28a24',
+    'judge.cards.ir': '7a34e9fc7fafcb0b99d59b977f0e2d4eb3a0ac3c',
 }
