@@ -25,6 +25,14 @@ PAIRS = [
      "though they had flash.",
      "Any player may play creature spells with converted mana cost 3 or less as though they had flash and without "
      "paying their mana cost.", "Enchantment"),
+    # Mindbender Spores' Oracle: "The creature gains" the creature named before; the quoted "doesn't untap during your
+    # untap step if" its controller's (302.1)
+    ('Whenever Test Card blocks a creature, put four fungus counters on that creature. The creature gains "This '
+     'creature doesn\'t untap during your untap step if it has a fungus counter on it" and "At the beginning of your '
+     'upkeep, remove a fungus counter from this creature."',
+     'Whenever Test Card blocks a creature, put four fungus counters on that creature. That creature gains "This '
+     'creature doesn\'t untap during its controller\'s untap step as long as it has a fungus counter on it" and "At the '
+     'beginning of your upkeep, remove a fungus counter from this creature."', "Creature - Fungus Wall"),
     # Sands of Time's Oracle: Stasis's rule (419.1)
     ("Each player skips their untap step.", "Players skip their untap steps.", "Artifact"),
     # Walking Wall, Wall of Wonder: the Wall rule lifted for the turn (308.1), after a pump
