@@ -1458,6 +1458,10 @@ class ConditionKind(Enum):
     #: graveyard, to its owner's hand — "If that card is returned to its owner's hand this way, …" (Puppet
     #: Master): not if the card had left that graveyard first, where the return fails (410.10)
     RETURNED_THIS_WAY = "returned this way"
+    #: (added, h67-6) the instruction before — "that creature's controller sacrifices it" — sacrificed ``ref``:
+    #: "If the player does, …" (Basalt Golem). Not if it had left play by then: only a permanent in play can
+    #: be sacrificed (glossary "Sacrifice"; 217.8: the card in a graveyard is a new object)
+    SACRIFICED_THIS_WAY = "sacrificed this way"
     #: (added, session 48, h2) ``ref`` regenerated this turn — a regeneration shield replaced its
     #: destruction (419.6b; glossary "Regenerate"), not a regeneration ability merely resolved: "if
     #: Spiny Starfish regenerated this turn" (:class:`TimesRegeneratedThisTurn` counts them)

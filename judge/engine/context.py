@@ -603,6 +603,9 @@ AFFECTED_THIS_WAY = "affected this way"
 #: library (ir.ShuffledThisWay).
 DISCARDED_BY = "discarded by"
 SHUFFLED_BY = "shuffled by"
+#: The key of ``Ctx.results`` listing the permanents "that creature's controller sacrifices it" sacrificed
+#: (ir.ConditionKind.SACRIFICED_THIS_WAY: Basalt Golem's "If the player does").
+SACRIFICED_THIS_WAY = "sacrificed this way"
 #: The key of ``Ctx.results`` holding the player an ir.ChoosePlayer chose (ir.PlayerChosenThisWay).
 PLAYER_CHOSEN = "player chosen"
 #: The key of ``Ctx.results`` holding the permanent an ir.ForEachObject is being carried out for (ir.EachObject).
@@ -1454,6 +1457,23 @@ def _shuffled_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     shuffled a card of that player's into his or her library"""
     ps = player_names(refer(ctx, cond.player if cond.player is not None else ir.You()))
     return any(ctx.results.get(SHUFFLED_BY, {}).get(p, 0) > 0 for p in ps)
+
+
+@holds(ir.ConditionKind.SACRIFICED_THIS_WAY)
+def _sacrificed_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.SACRIFICED_THIS_WAY: Basalt Golem's "If the player does" — the instruction before, "that
+    creature's controller sacrifices it", sacrificed it; not if it had left play by then (only a permanent in play
+    can be sacrificed: glossary "Sacrifice"; the card in a graveyard is a new object, 217.8)"""
+    g = ctx.game
+    done = ctx.results.get(SACRIFICED_THIS_WAY, [])
+    if done:
+        g.tracer.step(f"{', '.join(g.describe(o) for o in done)} was sacrificed this way, so what \"if the player does\" "
+                      f"says happens ({ctx.source_name})", "413.2c", kind="effect")
+        return True
+    g.tracer.step(f"Nothing was sacrificed this way: the creature had left play, and only a permanent in play can be "
+                  f"sacrificed (glossary \"Sacrifice\"; the card in a graveyard is a new object, 217.8) — so what \"if "
+                  f"the player does\" says doesn't happen ({ctx.source_name})", "413.2b", "217.8", kind="effect")
+    return False
 
 
 @holds(ir.ConditionKind.RETURNED_THIS_WAY)

@@ -88,6 +88,8 @@ REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
                           "you shuffled a card into the library this way (by the instruction before)"),
     K.RETURNED_THIS_WAY: ("Puppet Master", Wording.ORACLE,
                           "the triggering object was returned to its owner's hand this way (by the instruction before)"),
+    K.SACRIFICED_THIS_WAY: ("Basalt Golem", Wording.ORACLE,
+                            "the triggering object was sacrificed this way (by the instruction before)"),
     K.REGENERATED_THIS_TURN: ("Spiny Starfish", Wording.ORACLE, "it regenerated this turn"),
     K.BLOCKED_SINCE_LAST_UPKEEP: ("Wiitigo", Wording.ORACLE,
                                   "it has blocked or been blocked since its controller's last upkeep"),

@@ -807,6 +807,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Rhystic Lightning (added, o2): folded with the "unless [that player] pays" before it (judge.cards.text._fold)
         return _Marker("if they pay", tuple(effects))
 
+    def if_the_player_does_tokens(self, n: Any, spec: ir.TokenSpec, *_: Any) -> _Marker:
+        # Basalt Golem (added, h67-6): folded with the sacrifice before it, the tokens that player's
+        # (judge.cards.text._fold)
+        return _Marker("if the player does", (ir.CreateToken(spec, n),))
+
     def if_instead(self, cond: Any, effects: list) -> _Marker:
         # "A. If C, B instead.": folded with the instruction before it (judge.cards.text._fold)
         return _Marker("if instead", tuple(_flatten([effects])), value=cond if isinstance(cond, tuple) else (cond,))
