@@ -2260,6 +2260,10 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind is ir.ConditionKind.SHUFFLED_THIS_WAY:  # Lat-Nam's Legacy (added, session 41, c5)
         who = ref_phrase(c.player) if c.player is not None else "you"
         return f"{who} shuffled a card into the library this way (by the instruction before)"
+    if c.kind is ir.ConditionKind.BLOCKED_BY:  # Wall of Caltrops (added, h67-6)
+        if c.value == "none":
+            return f"no {filter_plural(c.filter)} are blocking {ref_phrase(c.ref)}"
+        return f"at least one {filter_phrase(c.filter)} is blocking {ref_phrase(c.ref)}"
     if c.kind is ir.ConditionKind.SACRIFICED_THIS_WAY:  # Basalt Golem (added, h67-6)
         return f"{ref_phrase(c.ref)} was sacrificed this way (by the instruction before)"
     if c.kind is ir.ConditionKind.RETURNED_THIS_WAY:  # Puppet Master (added, session 45, d1)

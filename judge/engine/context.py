@@ -1459,6 +1459,18 @@ def _shuffled_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     return any(ctx.results.get(SHUFFLED_BY, {}).get(p, 0) > 0 for p in ps)
 
 
+@holds(ir.ConditionKind.BLOCKED_BY)
+def _blocked_by(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.BLOCKED_BY: Wall of Caltrops — the creatures now blocking the attacking creature (309.3;
+    one removed from combat no longer blocks it, 306.2), one matching the description (another than the ability's
+    source where it says "other"), or with ``value`` "none" none of them"""
+    from judge.engine.combat_state import blockers_of  # (combat's record; imported where it is asked)
+    g = ctx.game
+    found = [b for a in object_ids(refer(ctx, cond.ref)) for b in blockers_of(g, a)
+             if cond.filter is None or matches(g, cond.filter, b, ctx.controller, ctx.source)]
+    return not found if cond.value == "none" else bool(found)
+
+
 @holds(ir.ConditionKind.SACRIFICED_THIS_WAY)
 def _sacrificed_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.SACRIFICED_THIS_WAY: Basalt Golem's "If the player does" — the instruction before, "that

@@ -88,6 +88,7 @@ REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
                           "you shuffled a card into the library this way (by the instruction before)"),
     K.RETURNED_THIS_WAY: ("Puppet Master", Wording.ORACLE,
                           "the triggering object was returned to its owner's hand this way (by the instruction before)"),
+    K.BLOCKED_BY: ("Wall of Caltrops", Wording.ORACLE, "no non-Wall creatures are blocking the triggering object"),
     K.SACRIFICED_THIS_WAY: ("Basalt Golem", Wording.ORACLE,
                             "the triggering object was sacrificed this way (by the instruction before)"),
     K.REGENERATED_THIS_TURN: ("Spiny Starfish", Wording.ORACLE, "it regenerated this turn"),
