@@ -1882,7 +1882,10 @@ def effect_phrase(e: Any) -> str:
         if e.value is not None and e.value != "":
             parts.append(str(e.value))
         if e.condition is not None:
-            return " ".join(parts) + f" as long as {condition_phrase(e.condition)}"
+            # Dread Wight (added, h67-6): a lock from a resolved ability lasting while each permanent's own
+            # condition holds (its duration "as long as", the condition about that one: ir.EachObject)
+            own = e.duration == ir.AS_LONG_AS and any(isinstance(x, ir.EachObject) for x in ir.walk((e.condition,)))
+            return " ".join(parts) + f"{' for' if own else ''} as long as {condition_phrase(e.condition)}"
         return " ".join(parts) + _dur(e.duration)
     return _generic(e)
 
