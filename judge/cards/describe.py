@@ -1891,7 +1891,10 @@ def effect_phrase(e: Any) -> str:
         if e.value is not None and e.value != "":
             parts.append(str(e.value))
         if e.condition is not None:
-            return " ".join(parts) + f" as long as {condition_phrase(e.condition)}"
+            # Dread Wight (added, h67-6): a lock from a resolved ability lasting while each permanent's own
+            # condition holds (its duration "as long as", the condition about that one: ir.EachObject)
+            own = e.duration == ir.AS_LONG_AS and any(isinstance(x, ir.EachObject) for x in ir.walk((e.condition,)))
+            return " ".join(parts) + f"{' for' if own else ''} as long as {condition_phrase(e.condition)}"
         return " ".join(parts) + _dur(e.duration)
     return _generic(e)
 
@@ -2269,6 +2272,12 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind is ir.ConditionKind.SHUFFLED_THIS_WAY:  # Lat-Nam's Legacy (added, session 41, c5)
         who = ref_phrase(c.player) if c.player is not None else "you"
         return f"{who} shuffled a card into the library this way (by the instruction before)"
+    if c.kind is ir.ConditionKind.BLOCKED_BY:  # Wall of Caltrops (added, h67-6)
+        if c.value == "none":
+            return f"no {filter_plural(c.filter)} are blocking {ref_phrase(c.ref)}"
+        return f"at least one {filter_phrase(c.filter)} is blocking {ref_phrase(c.ref)}"
+    if c.kind is ir.ConditionKind.SACRIFICED_THIS_WAY:  # Basalt Golem (added, h67-6)
+        return f"{ref_phrase(c.ref)} was sacrificed this way (by the instruction before)"
     if c.kind is ir.ConditionKind.RETURNED_THIS_WAY:  # Puppet Master (added, session 45, d1)
         return f"{ref_phrase(c.ref)} was returned to its owner's hand this way (by the instruction before)"
     if c.kind is ir.ConditionKind.DEALT_DAMAGE_THIS_WAY:

@@ -1467,6 +1467,15 @@ class ConditionKind(IdentityEnum):
     #: graveyard, to its owner's hand — "If that card is returned to its owner's hand this way, …" (Puppet
     #: Master): not if the card had left that graveyard first, where the return fails (410.10)
     RETURNED_THIS_WAY = "returned this way"
+    #: (added, h67-6) the instruction before — "that creature's controller sacrifices it" — sacrificed ``ref``:
+    #: "If the player does, …" (Basalt Golem). Not if it had left play by then: only a permanent in play can
+    #: be sacrificed (glossary "Sacrifice"; 217.8: the card in a graveyard is a new object)
+    SACRIFICED_THIS_WAY = "sacrificed this way"
+    #: (added, h67-6) one of the creatures blocking ``ref`` (an attacking creature; 309.3: blocking it until it
+    #: is removed from combat or combat ends) matches ``filter`` — with ``filter.other``, one other than the
+    #: ability's source; ``value`` ``"none"``: none of them matches it (Wall of Caltrops: "if at least one other
+    #: Wall creature is blocking that creature and no non-Wall creatures are blocking that creature")
+    BLOCKED_BY = "blocked by"
     #: (added, session 48, h2) ``ref`` regenerated this turn — a regeneration shield replaced its
     #: destruction (419.6b; glossary "Regenerate"), not a regeneration ability merely resolved: "if
     #: Spiny Starfish regenerated this turn" (:class:`TimesRegeneratedThisTurn` counts them)

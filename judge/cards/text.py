@@ -831,6 +831,23 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                         and prev.otherwise and not prev.anyone and prev.times is None):
                     raise CardTextError(card, text, reason="'If they do' is read only after '… unless [that player] pays …'")
                 effects[-1] = dataclasses.replace(prev, then=tuple(flatten_sentences([list(item.effects)])))
+            elif item.kind == "if the player does":
+                # Basalt Golem (added, h67-6): "… that creature's controller sacrifices it at end of combat. If the
+                # player does, they create …" — part of the delayed instruction (406.2a): the tokens only if that
+                # creature was sacrificed (not if it had left play by then: glossary "Sacrifice"), under the
+                # control of the player who sacrificed it (216.1)
+                prev = effects[-1] if effects else None
+                sac = prev.effects[-1] if isinstance(prev, ir.DelayedTrigger) and prev.effects else prev
+                if not (isinstance(sac, ir.Sacrifice) and isinstance(sac.who, ir.ControllerOf) and sac.who.ref == sac.what
+                        and not isinstance(sac.what, ir.Filter) and sac.count == 1 and not sac.if_short):
+                    raise CardTextError(card, text, reason="'If the player does' is read only after 'that creature's "
+                                                           "controller sacrifices it'")
+                done = ir.Conditional(ir.Condition(ir.ConditionKind.SACRIFICED_THIS_WAY, ref=sac.what),
+                                      tuple(dataclasses.replace(e, controller=sac.who) for e in item.effects))
+                if prev is sac:
+                    effects.append(done)
+                else:
+                    effects[-1] = dataclasses.replace(prev, effects=prev.effects + (done,))
             elif item.kind == "if you do":
                 prev = effects.pop() if effects else None
                 then = tuple(flatten_sentences([list(item.effects)]))

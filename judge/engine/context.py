@@ -607,6 +607,9 @@ DISCARDED_BY = "discarded by"
 SHUFFLED_BY = "shuffled by"
 #: The key of ``Ctx.results`` holding, by player, the mana each paid by an ir.EachMayPayAnyMana (ir.ManaPaidThisWay).
 MANA_PAID_BY = "mana paid by"
+#: The key of ``Ctx.results`` listing the permanents "that creature's controller sacrifices it" sacrificed
+#: (ir.ConditionKind.SACRIFICED_THIS_WAY: Basalt Golem's "If the player does").
+SACRIFICED_THIS_WAY = "sacrificed this way"
 #: The key of ``Ctx.results`` holding the player an ir.ChoosePlayer chose (ir.PlayerChosenThisWay).
 PLAYER_CHOSEN = "player chosen"
 #: The key of ``Ctx.results`` holding the permanent an ir.ForEachObject is being carried out for (ir.EachObject).
@@ -1461,6 +1464,35 @@ def _shuffled_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     shuffled a card of that player's into his or her library"""
     ps = player_names(refer(ctx, cond.player if cond.player is not None else ir.You()))
     return any(ctx.results.get(SHUFFLED_BY, {}).get(p, 0) > 0 for p in ps)
+
+
+@holds(ir.ConditionKind.BLOCKED_BY)
+def _blocked_by(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.BLOCKED_BY: Wall of Caltrops — the creatures now blocking the attacking creature (309.3;
+    one removed from combat no longer blocks it, 306.2), one matching the description (another than the ability's
+    source where it says "other"), or with ``value`` "none" none of them"""
+    from judge.engine.combat_state import blockers_of  # (combat's record; imported where it is asked)
+    g = ctx.game
+    found = [b for a in object_ids(refer(ctx, cond.ref)) for b in blockers_of(g, a)
+             if cond.filter is None or matches(g, cond.filter, b, ctx.controller, ctx.source)]
+    return not found if cond.value == "none" else bool(found)
+
+
+@holds(ir.ConditionKind.SACRIFICED_THIS_WAY)
+def _sacrificed_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.SACRIFICED_THIS_WAY: Basalt Golem's "If the player does" — the instruction before, "that
+    creature's controller sacrifices it", sacrificed it; not if it had left play by then (only a permanent in play
+    can be sacrificed: glossary "Sacrifice"; the card in a graveyard is a new object, 217.8)"""
+    g = ctx.game
+    done = ctx.results.get(SACRIFICED_THIS_WAY, [])
+    if done:
+        g.tracer.step(f"{', '.join(g.describe(o) for o in done)} was sacrificed this way, so what \"if the player does\" "
+                      f"says happens ({ctx.source_name})", "413.2c", kind="effect")
+        return True
+    g.tracer.step(f"Nothing was sacrificed this way: the creature had left play, and only a permanent in play can be "
+                  f"sacrificed (glossary \"Sacrifice\"; the card in a graveyard is a new object, 217.8) — so what \"if "
+                  f"the player does\" says doesn't happen ({ctx.source_name})", "413.2b", "217.8", kind="effect")
+    return False
 
 
 @holds(ir.ConditionKind.RETURNED_THIS_WAY)

@@ -14,7 +14,7 @@ from judge.cards import ir
 from judge.dsl.ast import STEPS
 from judge.engine import combat, events, loops, phasing, sba, triggers
 from judge.cards.describe import condition_phrase, possessive
-from judge.engine.context import Ctx, check_condition, named, refer, run_effects, static_rules
+from judge.engine.context import EACH_OBJECT, Ctx, check_condition, named, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.kinds import EffectKind, ShieldKind
@@ -327,6 +327,10 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
     o = game.objects[oid]
     for lock in list(game.effects.untap_locks):
         ctx = Ctx(game=game, controller=lock["controller"], source=lock["source"], source_name=lock["name"], targets=[])
+        if lock.get("each") is not None:
+            # Dread Wight (added, h67-6): a lock whose condition is about the permanent locked ("for as long as
+            # it has a paralyzation counter on it"), asked of that permanent (ir.EachObject)
+            ctx.results[EACH_OBJECT] = [lock["each"]]
         alive = game.exists(lock["obj"]) and (lock["source"] is None or game.exists(lock["source"]))
         if not alive or (lock["condition"] is not None and not check_condition(ctx, lock["condition"])):
             game.effects.remove_untap_lock(lock)  # the duration "as long as ..." is over
@@ -334,6 +338,10 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
                 game.tracer.step(f"The effect \"{game.describe(lock['obj'])} doesn't untap during its controller's untap "
                                  f"step\" ({lock['name']}) is over: {lock['name']} no longer remains in play", "418.3a",
                                  kind="effect")
+            elif lock.get("each") is not None and game.exists(lock["obj"]):
+                game.tracer.step(f"The effect \"{game.describe(lock['obj'])} doesn't untap during its controller's untap "
+                                 f"step for as long as {condition_phrase(lock['condition'])}\" ({lock['name']}) is over: "
+                                 f"that no longer holds", "418.3a", "302.1", kind="effect")
             continue
         if lock["obj"] == oid:
             game.tracer.step(f"{o.display()} doesn't untap ({lock['name']})", "302.1", kind="tap")

@@ -25,6 +25,22 @@ PAIRS = [
      "though they had flash.",
      "Any player may play creature spells with converted mana cost 3 or less as though they had flash and without "
      "paying their mana cost.", "Enchantment"),
+    # Mindbender Spores' Oracle: "The creature gains" the creature named before; the quoted "doesn't untap during your
+    # untap step if" its controller's (302.1)
+    ('Whenever Test Card blocks a creature, put four fungus counters on that creature. The creature gains "This '
+     'creature doesn\'t untap during your untap step if it has a fungus counter on it" and "At the beginning of your '
+     'upkeep, remove a fungus counter from this creature."',
+     'Whenever Test Card blocks a creature, put four fungus counters on that creature. That creature gains "This '
+     'creature doesn\'t untap during its controller\'s untap step as long as it has a fungus counter on it" and "At the '
+     'beginning of your upkeep, remove a fungus counter from this creature."', "Creature - Fungus Wall"),
+    # Dread Wight's Oracle: "those creatures" the ones named before, described again (413.2f)
+    ('At end of combat, put a paralyzation counter on each creature blocking or blocked by Test Card and tap those '
+     'creatures. Each of those creatures doesn\'t untap during its controller\'s untap step for as long as it has a '
+     'paralyzation counter on it. Each of those creatures gains "{4}: Remove a paralyzation counter from this creature."',
+     'At end of combat, put a paralyzation counter on each creature blocking or blocked by Test Card. Tap each creature '
+     'blocking or blocked by Test Card. Each creature blocking or blocked by Test Card doesn\'t untap during its '
+     'controller\'s untap step for as long as it has a paralyzation counter on it. Each creature blocking or blocked by '
+     'Test Card gains "{4}: Remove a paralyzation counter from this creature."', "Creature - Zombie"),
     # Sands of Time's Oracle: Stasis's rule (419.1)
     ("Each player skips their untap step.", "Players skip their untap steps.", "Artifact"),
     # Walking Wall, Wall of Wonder: the Wall rule lifted for the turn (308.1), after a pump

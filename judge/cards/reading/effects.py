@@ -2159,6 +2159,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def doesnt_untap(self, what: Any) -> ir.Rule:
         return self._rule(ir.DoesntUntap, what)
 
+    def doesnt_untap_while_it_has_counter(self, what: Any, kind: Any) -> ir.Rule:
+        # Dread Wight (added, h67-6): "it" each of the permanents the lock is on (ir.EachObject), its own counters
+        return ir.DoesntUntap(what, None, None, ir.AS_LONG_AS,
+                              ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.EachObject(), value=str(kind)))
+
     def doesnt_untap_while_tapped(self, what: Any) -> ir.Rule:
         return ir.DoesntUntap(what, None, None, ir.WHILE_SOURCE_TAPPED)
 

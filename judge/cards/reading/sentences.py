@@ -815,6 +815,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Rhystic Lightning (added, o2): folded with the "unless [that player] pays" before it (judge.cards.text._fold)
         return Marker("if they pay", tuple(effects))
 
+    def if_the_player_does_tokens(self, n: Any, spec: ir.TokenSpec, *_: Any) -> Marker:
+        # Basalt Golem (added, h67-6): folded with the sacrifice before it, the tokens that player's
+        # (judge.cards.text._fold)
+        return Marker("if the player does", (ir.CreateToken(spec, n),))
+
     def if_instead(self, cond: Any, effects: list) -> Marker:
         # "A. If C, B instead.": folded with the instruction before it (judge.cards.text._fold)
         return Marker("if instead", tuple(flatten_sentences([effects])), value=cond if isinstance(cond, tuple) else (cond,))

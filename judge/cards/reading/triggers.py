@@ -446,6 +446,12 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_no_land_played(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.NO_LAND_PLAYED, player=ir.You())
 
+    def cond_blocking_it_other_and_none(self, other: ir.Filter, none: ir.Filter) -> ir.Condition:
+        # Wall of Caltrops (added, h67-6): "that creature" the one ~ blocks (the trigger's creature, 410.9b)
+        return ir.Condition(ir.ConditionKind.ALL_HOLD, all_of=(
+            ir.Condition(ir.ConditionKind.BLOCKED_BY, ref=ir.TriggerObject(), filter=dataclasses.replace(other, other=True)),
+            ir.Condition(ir.ConditionKind.BLOCKED_BY, ref=ir.TriggerObject(), filter=none, value="none")))
+
     def cond_not_sacrificed(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.NOT_SACRIFICED)
 

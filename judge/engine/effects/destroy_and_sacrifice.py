@@ -9,7 +9,7 @@ from typing import Any, Sequence
 from judge.cards import ir
 from judge.cards.describe import amount_words, filter_phrase, fraction_part, ref_phrase, filter_plural, with_article
 from judge.engine import each_player, events
-from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, Ctx, amount, handles, named, object_ids, player_names, refer,
+from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, SACRIFICED_THIS_WAY, Ctx, amount, handles, named, object_ids, player_names, refer,
                                   run_effects, say_count, subjects)
 from judge.engine.decider import Option, choose
 from judge.engine.kinds import MoveCause
@@ -175,8 +175,10 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
         elif isinstance(eff.who, ir.ControllerOf) and eff.who.ref == eff.what:
             # "Each nontoken permanent with … is sacrificed by its controller." (Golgothian Sylex):
             # each player sacrifices those he or she controls (glossary "Sacrifice"), all at once
-            events.sacrifice(g, [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"],
-                             "417.1")
+            objs = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"]
+            # (Basalt Golem's "If the player does": what was sacrificed, ir.ConditionKind.SACRIFICED_THIS_WAY)
+            ctx.results.setdefault(SACRIFICED_THIS_WAY, []).extend(objs)
+            events.sacrifice(g, objs, "417.1")
             return
         else:
             # Glossary "Sacrifice": a player can sacrifice only permanents he or she controls.

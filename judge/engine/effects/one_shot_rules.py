@@ -4,7 +4,7 @@ block this turn", untap locks."""
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import spells_phrase
+from judge.cards.describe import condition_phrase, spells_phrase
 from judge.engine.context import Ctx, Unsupported, handles, object_ids, player_names, refer, subjects
 from judge.engine import events
 from judge.engine.evasion import one_shot_rule
@@ -34,12 +34,17 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # lasts until the end of the game, 418.3a): the card leaving the stack (413.2h) doesn't
         # end it; an ability's lock stays tied to its source
         resolving_spell = ctx.source is not None and g.exists(ctx.source) and g.objects[ctx.source].zone == "stack"
-        lasting_source = None if resolving_spell else ctx.source
+        # Dread Wight (added, h67-6): "Each of those creatures doesn't untap … for as long as it has a paralyzation
+        # counter on it" — each permanent's own lock, over once that permanent has none (ir.EachObject), not tied to
+        # the source staying in play (418.3a: the duration is the one stated)
+        each_own = cond is not None and any(isinstance(x, ir.EachObject) for x in ir.walk((cond,)))
+        lasting_source = None if resolving_spell or each_own else ctx.source
         for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone != "in play":
                 continue
             g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's untap step"
-                          f"{' as long as the condition holds' if cond is not None else ''}"
+                          f"{' for as long as ' + condition_phrase(cond) if each_own else ''}"
+                          f"{' as long as the condition holds' if cond is not None and not each_own else ''}"
                           f"{' for as long as ' + ctx.source_name + ' remains tapped' if while_tapped is not None else ''}"
                           f"{' for as long as ' + ctx.source_name + ' remains in play' if while_in_play is not None else ''}"
                           f" ({ctx.source_name})", "302.1", "418.3a", kind="effect")
@@ -47,6 +52,8 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
                     "condition": cond, "name": ctx.source_name, "while_tapped": while_tapped}
             if while_in_play is not None:
                 lock["while_in_play"] = while_in_play
+            if each_own:
+                lock["each"] = o
             g.effects.add_untap_lock(lock)
         return
     if isinstance(eff, ir.HandsRevealed) and eff.duration == ir.WHILE_SOURCE_IN_PLAY:
