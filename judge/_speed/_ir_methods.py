@@ -6032,5 +6032,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '7a34e9fc7fafcb0b99d59b977f0e2d4eb3a0ac3c',
+    'judge.cards.ir': '02ac3787439a81c5ebc4858cf01fae17b7304f42',
 }
