@@ -537,8 +537,9 @@ def _numbers(indices: Sequence[int]) -> str:
 #: ``Hill Giant @giant`` (a name and its label) in a choice's words: the label alone says it. A
 #: comma followed by a capitalised word stays inside the name (``Squee, Goblin Nabob @sq``; audit
 #: 6763's heading said "Squee, @sq").
-_LABELLED = (r"[A-Z\u00c0-\u00de][\w'\u2019:\-]*(?:(?:,(?= [A-Z\u00c0-\u00de]))? [\w'\u2019:\-]+)*? "
-             r"(@[\w\-]+)")  # (compiled by re on first use: a choice)
+_LABELLED = (r"[A-Z\u00c0-\u00de][\w'\u2019:\-]*(?:(?:,(?= [A-Z\u00c0-\u00de]))? (?!controls\b|owns\b)[\w'\u2019:\-]+)*? "
+             r"(@[\w\-]+)")  # (compiled by re on first use: a choice; no card's name has the word "controls" or
+#   "owns", so "creature Alice controls for Shrieking Drake @sd" keeps its player: "… controls for @sd")
 #: A heading is cut past this many characters (the whole choices: the trace and --json).
 HEADING_WIDTH = 100
 

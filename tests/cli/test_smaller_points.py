@@ -60,3 +60,18 @@ def test_a_heading_shortens_a_name_with_a_comma_whole():
     assert short_choice(may, True) == "Alice chooses yes (whether to use @sq's \"may\" ability)"
     two = Choice("Alice", ChoiceKind.PICK, "how to divide", ("x",), ("2 to Grizzly Bears @a, 1 to Hill Giant @b",))
     assert short_choice(two) == "Alice chooses 2 to @a, 1 to @b"
+
+
+def test_a_heading_keeps_the_player_who_controls_what_is_chosen():
+    """Audit 7672's "creature Alice controls" (was "creature you control"): the heading read "Alice controls
+    for Shrieking Drake @sd" as a card's name and said "(creature @sd …)"; a card's name never holds the word
+    "controls" or "owns"."""
+    from judge.engine.kinds import ChoiceKind
+    from judge.engine.outcome import Choice
+    from judge.render.trace_view import short_choice
+
+    pick = Choice("Alice", ChoiceKind.PICK, "creature Alice controls for Shrieking Drake @sd (chosen on resolution)",
+                  ("Grizzly Bears @gb", "Shrieking Drake @sd"), ("Grizzly Bears @gb",))
+    assert short_choice(pick, True) == "Alice chooses @gb (creature Alice controls for @sd (chosen on resolution))"
+    owned = Choice("Bob", ChoiceKind.PICK, "card Bob owns for No Rest for the Wicked @nr", ("x",), ("Hill Giant @hg",))
+    assert short_choice(owned, True) == "Bob chooses @hg (card Bob owns for @nr)"
