@@ -51,7 +51,7 @@ def test_nomads_en_kor_printed_choice_names_you():
 
 def test_gaining_control_of_what_one_controls_says_nothing_changes():
     """Wild Dogs as printed under Bob's control, Bob ahead at his upkeep: "that player gains control
-    of Wild Dogs" — Bob already controls it; the step says its control doesn't change (418.3a)."""
+    of Wild Dogs" — Bob already controls it; the step says who controls it doesn't change (418.3a)."""
     head = "player Alice\nplayer Bob life 25\nturn Alice, end of turn\nmana is not tracked\n"
     body = ("wording printed\n"
             "Bob in play: Wild Dogs as @wd\n"

@@ -35,9 +35,10 @@ def _give_control(ctx: Ctx, affected: list[int], who: str, duration: str) -> Non
     g = ctx.game
     for o in [o for o in affected if o not in changing and g.exists(o)]:
         # Wild Dogs under Bob's control, Bob ahead at his upkeep: nothing changes, and it is said (audit 7672)
-        sick = (f", and it hasn't just come under {who}'s control (glossary \"Summoning Sickness\")"
+        # (the effect's own step, just said, names what it does; this one says that it changes nothing now)
+        sick = (f", so neither does how long {who} has controlled it continuously (glossary \"Summoning Sickness\")"
                 if "creature" in g.chars(o).types else "")
-        g.tracer.step(f"{who} already controls {g.describe(o)}: its control doesn't change{sick}", "418.3a",
+        g.tracer.step(f"{who} already controls {g.describe(o)}: who controls it doesn't change{sick}", "418.3a",
                       kind="effect")
     for o in changing:
         # 409.3: not continuously controlled by the new controller since his or her turn began —
