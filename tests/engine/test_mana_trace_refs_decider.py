@@ -138,14 +138,15 @@ def test_objects_differing_only_in_what_they_remember_are_not_interchangeable():
                    timestamp=3)
     named_apart = dataclasses.replace(a, id=2, timestamp=9, control_stamp=4, became=5, from_spell=6)
     assert a.state_key() == named_apart.state_key()
+    memory = {"permanents": SimpleNamespace(chosen_on_entry={}), "this_turn": SimpleNamespace(damaged=set())}
     for other in (dataclasses.replace(a, id=3, damage_from=((7, 1), (8, 1))),  # two sources, not one
                   dataclasses.replace(a, id=3, regenerated=(1,)),
                   dataclasses.replace(a, id=3, abilities_played=(0,)),
                   dataclasses.replace(a, id=3, upkeep_paid=2)):
         assert a.state_key() != other.state_key()
-        game = SimpleNamespace(objects={1: a, 3: other}, in_play=[1, 3])
+        game = SimpleNamespace(objects={1: a, 3: other}, in_play=[1, 3], **memory)
         assert not _interchangeable(game, [a, other])
-    game = SimpleNamespace(objects={1: a, 2: named_apart}, in_play=[1, 2])
+    game = SimpleNamespace(objects={1: a, 2: named_apart}, in_play=[1, 2], **memory)
     assert _interchangeable(game, [a, named_apart])
     assert _NAMING_FIELDS <= {f.name for f in dataclasses.fields(GameObject)}
 
@@ -191,3 +192,15 @@ def test_what_the_game_remembers_of_an_object_apart_from_it_tells_twins_apart():
     game.this_turn.damaged.add(a)
     assert key(a) != key(b)
     assert telling_apart(game, a).endswith("dealt damage this turn)")
+
+
+def test_a_name_given_to_twins_that_chose_differently_is_ambiguous():
+    """A scenario naming one of two unlabelled Engineered Plagues that chose different creature types
+    (410.10e) names neither: the reference is ambiguous (it used to be the first, silently)."""
+    from judge.engine import simulate
+    text = TWIN_PLAGUES.split("Bob in play: Volrath")[0] + "Bob hand: Disenchant\n"
+    from judge.dsl import parse
+    scn = parse(text.replace("turn Alice", "turn Bob") + "mana is not tracked\nBob casts Disenchant targeting Engineered Plague\n",
+                "t.mtg")
+    with pytest.raises(JudgeError, match="ambiguous"):
+        simulate(scn, explore=False)
