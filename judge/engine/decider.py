@@ -278,11 +278,17 @@ def _told_apart(game, options: Sequence[Option], keys: list[str]) -> Sequence[Op
     if len(set(labels)) == len(labels):
         return options
     out = list(options)
-    for i, o in enumerate(options):
-        if (labels.count(o.label) > 1 and isinstance(o.value, int) and not isinstance(o.value, bool)
-                and o.value in game.objects and game.objects[o.value].zone == "in play"
-                and any(keys[j] != keys[i] for j, x in enumerate(labels) if x == o.label)):
-            out[i] = Option(telling_apart(game, o.value), o.value, o.match, o.aliases)
+    for label in {x for x in labels if labels.count(x) > 1}:
+        group = [i for i, x in enumerate(labels) if x == label]
+        if not all(isinstance(options[i].value, int) and not isinstance(options[i].value, bool)
+                   and options[i].value in game.objects and game.objects[options[i].value].zone == "in play"
+                   for i in group):
+            continue
+        words = {i: telling_apart(game, options[i].value) for i in group}
+        # only where the words tell apart every two that differ (else the label would only grow)
+        if len({keys[i] for i in group}) > 1 and len(set(words.values())) == len({keys[i] for i in group}):
+            for i in group:
+                out[i] = Option(words[i], options[i].value, options[i].match, options[i].aliases)
     return out
 
 
