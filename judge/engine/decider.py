@@ -205,27 +205,52 @@ def interchangeable_key(game, value: Any) -> Any:
     issue 10): an unlabelled object in play or in a hand is interchangeable with another of
     the same card in the same state (:meth:`GameObject.state_key`: every field but those that only
     name it — controller, status, damage and who dealt it, counters, attachment, what it did) —
-    picking one or the other leads to the same game. Anything else is only itself: a
-    labelled object (the scenario may name it), a card in an ordered zone, a player, a word."""
-    objects = getattr(game, "objects", None)
-    if isinstance(value, int) and not isinstance(value, bool) and objects and value in objects:
+    and the same memory of it the game keeps apart from the object: whether it was dealt damage
+    this turn and by what, and what it dealt damage to (Fatal Blow, Sengir Vampire:
+    ``game.this_turn``), and what it chose or remembers of coming into play (410.10e:
+    ``game.permanents.chosen_on_entry``) — picking one or the other leads to the same game.
+    Anything else is only itself: a labelled object (the scenario may name it), a card in an
+    ordered zone, a player, a word."""
+    objects = game.objects
+    if isinstance(value, int) and not isinstance(value, bool) and value in objects:
         o = objects[value]
         if o.label is None and o.zone in ("in play", "hand"):
             ch = game.chars(o)
-            attached = tuple(sorted(objects[x].card.name for x in getattr(game, "in_play", ())
-                                    if objects[x].attached_to == value))
+            attached = tuple(sorted(objects[x].card.name for x in game.in_play if objects[x].attached_to == value))
+            turn = game.this_turn
+            pairs = turn.damage_pairs
+            # (the other side of each damage this turn, by its id: a source is one object whichever twin it hit)
+            dealt = tuple(sorted(repr(p) for p in pairs if value in p)) if pairs else ()
             return ("object", o.state_key(), attached, ch.power, ch.toughness,
                     tuple(sorted(repr(a) for a in ch.abilities)), tuple(sorted(ch.colors)),
-                    value in getattr(game, "damaged_this_turn", ()), repr(getattr(game, "chosen_on_entry", {}).get(value)))
+                    value in turn.damaged, dealt, _entry_key(game, value))
     return ("value", repr(value))
+
+
+def _entry_key(game, oid: int) -> tuple:
+    """What a permanent chose or remembers of coming into play (410.10e), in an order that does
+    not depend on the order it was recorded in: by the kind's class and value, the kinds being
+    members of two enums (``ir.EntryChoice``, ``ir.RememberedOnEntry``)."""
+    chosen = game.permanents.chosen_on_entry.get(oid)
+    if not chosen:
+        return ()
+    return tuple(sorted((type(k).__name__, k.value, repr(v)) for k, v in chosen.items()))
+
+
+def entry_words(game, oid: int) -> list[str]:
+    """The entry choices (410.10e) of a permanent, in words (``chose Bear``), in the card's order."""
+    from judge.cards import ir
+    chosen = game.permanents.chosen_on_entry.get(oid) or {}
+    return [f"chose {v}" for k, v in chosen.items() if isinstance(k, ir.EntryChoice) and v is not None]
 
 
 def telling_apart(game, oid: int) -> str:
     """An object's name with what tells it from another of the same name that is not
-    interchangeable with it: ``Grizzly Bears (3/4, enchanted by Holy Strength)``."""
+    interchangeable with it: ``Grizzly Bears (3/4, enchanted by Holy Strength)``,
+    ``Engineered Plague (chose Goblin)``."""
     o = game.objects[oid]
     name = game.describe(oid)
-    twins = [x for x in getattr(game, "in_play", ()) if x != oid and game.describe(x) == name]
+    twins = [x for x in game.in_play if x != oid and game.describe(x) == name]
     if not twins or o.label:
         return name
     ch = game.chars(o)
@@ -236,10 +261,35 @@ def telling_apart(game, oid: int) -> str:
         bits.append("tapped")
     if o.damage:
         bits.append(f"{o.damage} damage")
+    elif oid in game.this_turn.damaged:
+        bits.append("dealt damage this turn")
     on = [game.objects[x].card.name for x in game.in_play if game.objects[x].attached_to == oid]
     if on:
         bits.append("enchanted by " + ", ".join(on))
+    bits += entry_words(game, oid)
     return f"{name} ({', '.join(bits)})" if bits else name
+
+
+def _told_apart(game, options: Sequence[Option], keys: list[str]) -> Sequence[Option]:
+    """The options of an explored choice, those of one name that are not interchangeable (their
+    keys differ: an entry choice, damage this turn, …) worded apart (:func:`telling_apart`), so
+    that two outcomes do not read the same: ``Engineered Plague (chose Bear)``."""
+    labels = [o.label for o in options]
+    if len(set(labels)) == len(labels):
+        return options
+    out = list(options)
+    for label in {x for x in labels if labels.count(x) > 1}:
+        group = [i for i, x in enumerate(labels) if x == label]
+        if not all(isinstance(options[i].value, int) and not isinstance(options[i].value, bool)
+                   and options[i].value in game.objects and game.objects[options[i].value].zone == "in play"
+                   for i in group):
+            continue
+        words = {i: telling_apart(game, options[i].value) for i in group}
+        # only where the words tell apart every two that differ (else the label would only grow)
+        if len({keys[i] for i in group}) > 1 and len(set(words.values())) == len({keys[i] for i in group}):
+            for i in group:
+                out[i] = Option(words[i], options[i].value, options[i].match, options[i].aliases)
+    return out
 
 
 def distinct_selections(selections: list[tuple[int, ...]], keys: list[Any]) -> list[tuple[int, ...]]:
@@ -329,6 +379,7 @@ def choose(
     act = decider.answer(key, (Choose,)) if decider is not None else None
     if act is None and decider is not None:
         keys = [repr(interchangeable_key(game, o.value)) for o in options]
+        options = _told_apart(game, options, keys)
         selections: Sequence[tuple[int, ...]]
         if len(set(keys)) == len(keys):  # no twins: every subset is its own, counted not listed
             selections = Subsets(len(options), lo, hi)

@@ -25,9 +25,14 @@ def _zone_objects(game: Game, zone: Optional[str], player: Optional[str]) -> lis
 
 
 def _interchangeable(game: Game, objs: Sequence[GameObject]) -> bool:
-    """Objects that differ in nothing the rules could see (same card, zone, status)."""
+    """Objects that differ in nothing the rules could see (same card, zone, status), nor in what
+    the game keeps of them apart from the object: what each chose as it came into play (410.10e)
+    and whether it was dealt damage this turn (Fatal Blow) — as the explorer's options
+    (:func:`judge.engine.decider.interchangeable_key`)."""
+    chosen, damaged = game.permanents.chosen_on_entry, game.this_turn.damaged
     def key(o: GameObject):
-        return (o.state_key(), any(game.objects[i].attached_to == o.id for i in game.in_play))
+        entry = tuple(sorted((type(k).__name__, k.value, repr(v)) for k, v in chosen.get(o.id, {}).items()))
+        return (o.state_key(), any(game.objects[i].attached_to == o.id for i in game.in_play), entry, o.id in damaged)
     return len({key(o) for o in objs}) == 1
 
 

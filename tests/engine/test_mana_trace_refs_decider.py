@@ -138,13 +138,69 @@ def test_objects_differing_only_in_what_they_remember_are_not_interchangeable():
                    timestamp=3)
     named_apart = dataclasses.replace(a, id=2, timestamp=9, control_stamp=4, became=5, from_spell=6)
     assert a.state_key() == named_apart.state_key()
+    memory = {"permanents": SimpleNamespace(chosen_on_entry={}), "this_turn": SimpleNamespace(damaged=set())}
     for other in (dataclasses.replace(a, id=3, damage_from=((7, 1), (8, 1))),  # two sources, not one
                   dataclasses.replace(a, id=3, regenerated=(1,)),
                   dataclasses.replace(a, id=3, abilities_played=(0,)),
                   dataclasses.replace(a, id=3, upkeep_paid=2)):
         assert a.state_key() != other.state_key()
-        game = SimpleNamespace(objects={1: a, 3: other}, in_play=[1, 3])
+        game = SimpleNamespace(objects={1: a, 3: other}, in_play=[1, 3], **memory)
         assert not _interchangeable(game, [a, other])
-    game = SimpleNamespace(objects={1: a, 2: named_apart}, in_play=[1, 2])
+    game = SimpleNamespace(objects={1: a, 2: named_apart}, in_play=[1, 2], **memory)
     assert _interchangeable(game, [a, named_apart])
     assert _NAMING_FIELDS <= {f.name for f in dataclasses.fields(GameObject)}
+
+
+TWIN_PLAGUES = """
+player Alice
+player Bob
+turn Alice, precombat main
+Alice in play: Engineered Plague (chose Bear), Engineered Plague (chose Goblin), Engineered Plague (chose Bear)
+Bob in play: Volrath's Laboratory (chose red, chose Goblin), Volrath's Laboratory (chose red, chose Goblin)
+Bob in play: Grizzly Bears, Grizzly Bears
+"""
+
+
+def test_what_the_game_remembers_of_an_object_apart_from_it_tells_twins_apart():
+    """issue 10: the explorer takes two unlabelled objects of one card as one option only when the
+    game can't tell them apart — also by what it keeps of them outside the object: the entry choices
+    (410.10e, ``game.permanents.chosen_on_entry``) and "dealt damage this turn" (Fatal Blow,
+    ``game.this_turn.damaged``). The key used to read both from attributes the game no longer has."""
+    from judge.dsl import parse
+    from judge.engine.build import build
+    from judge.engine.decider import interchangeable_key, telling_apart
+
+    game = build(parse(TWIN_PLAGUES, "t.mtg"), Tracer())
+    ids = {}
+    for o in game.in_play:
+        ids.setdefault(game.objects[o].name, []).append(o)
+    bear, goblin, bear2 = ids["Engineered Plague"]
+    key = lambda o: repr(interchangeable_key(game, o))  # noqa: E731 (as the explorer compares them)
+    assert key(bear) == key(bear2)  # the same choice: one option
+    assert key(bear) != key(goblin)  # different choices: two
+    assert telling_apart(game, goblin) == "Engineered Plague (chose Goblin)"
+    assert telling_apart(game, bear) == "Engineered Plague (chose Bear)"
+    # two choices each: the key does not depend on the order they were recorded in
+    lab, lab2 = ids["Volrath's Laboratory"]
+    chosen = game.permanents.chosen_on_entry
+    assert key(lab) == key(lab2)
+    chosen[lab2] = dict(reversed(list(chosen[lab2].items())))
+    assert key(lab) == key(lab2)
+    # dealt damage this turn, the damage since removed (regeneration): not its untouched twin
+    a, b = ids["Grizzly Bears"]
+    assert key(a) == key(b)
+    game.this_turn.damaged.add(a)
+    assert key(a) != key(b)
+    assert telling_apart(game, a).endswith("dealt damage this turn)")
+
+
+def test_a_name_given_to_twins_that_chose_differently_is_ambiguous():
+    """A scenario naming one of two unlabelled Engineered Plagues that chose different creature types
+    (410.10e) names neither: the reference is ambiguous (it used to be the first, silently)."""
+    from judge.engine import simulate
+    text = TWIN_PLAGUES.split("Bob in play: Volrath")[0] + "Bob hand: Disenchant\n"
+    from judge.dsl import parse
+    scn = parse(text.replace("turn Alice", "turn Bob") + "mana is not tracked\nBob casts Disenchant targeting Engineered Plague\n",
+                "t.mtg")
+    with pytest.raises(JudgeError, match="ambiguous"):
+        simulate(scn, explore=False)
