@@ -144,6 +144,11 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
         lib = g.zones[(p, "library")]
         top = list(lib[:amount(ctx, eff.count)])
         if len(top) < 2:
+            # no order to choose, but the look is said, and why there is no more to it: X = 0
+            # (Soothsaying), an empty library, or a single card, put back where it was (416.3, 413.2c)
+            if _look_at_top(ctx, p, eff.count, chooser):
+                g.tracer.step(f"{chooser} puts it back on top of {possessive(p)} library: one card has only one order",
+                              "413.2c", kind="effect")
             continue
         what = f"the order of the top {len(top)} cards of {p}'s library, top first ({ctx.source_name})"
         decider = g.decider
