@@ -175,6 +175,12 @@ _INSTANT_INTERRUPT_OR_SORCERY = ("Interrupt (Obsolete)", '"instant, interrupt, o
 #: beginning of the upkeep step (glossary "Beginning of Turn") — the Oracle's "the next turn's upkeep"
 _BEGINNING_OF_TURN = ("Beginning of Turn", 'what happens "at the beginning of the turn" goes on the stack the first '
                       "time a player has priority in that turn — normally, the beginning of its upkeep step")
+#: "Set the top card of your library aside face up" (Elkin Bottle as printed): a card set aside is
+#: removed from the game, with a condition that lets it return (glossary "Set Aside")
+_SET_ASIDE = ("Set Aside", '"set aside" is "remove from the game", with a condition that lets the card return')
+#: "bury the card if you have not played it" (Elkin Bottle as printed), of a card set aside, not a
+#: permanent: the glossary's "putting … into its owner's graveyard", with no destruction to regenerate
+_BURY_CARD = ("Bury (Obsolete)", '"bury" a card that isn\'t in play: put it into its owner\'s graveyard')
 #: The glossary entries above by the names a rewrite file's ``glossary`` line uses.
 _GLOSSARY_NAMES = {"DURING": _DURING[0], "PHASE_ABILITY": _DURING[1], "BURY_SELF": BURY_SELF, "INTERRUPT": _INTERRUPT,
                    "BURY": _BURY, "CASTING_COST": _CASTING_COST, "ENCHANTMENTS_ON": _ENCHANTMENTS_ON,
@@ -189,7 +195,7 @@ _GLOSSARY_NAMES = {"DURING": _DURING[0], "PHASE_ABILITY": _DURING[1], "BURY_SELF
                    "ATTACK_THE_TURN": _ATTACK_THE_TURN, "INTERRUPT_OR_INSTANT": _INTERRUPT_OR_INSTANT,
                    "SUMMON_SPELL": _SUMMON_SPELL, "GLOBAL_ENCHANTMENT": _GLOBAL_ENCHANTMENT,
                    "LOCAL_ENCHANTMENT": _LOCAL_ENCHANTMENT, "INSTANT_INTERRUPT_OR_SORCERY": _INSTANT_INTERRUPT_OR_SORCERY,
-                   "BEGINNING_OF_TURN": _BEGINNING_OF_TURN}
+                   "BEGINNING_OF_TURN": _BEGINNING_OF_TURN, "SET_ASIDE": _SET_ASIDE, "BURY_CARD": _BURY_CARD}
 #: "~'s owner may redirect any amount of damage from it to himself or herself" (Personal Incarnation) and "redirect
 #: damage done to you from one source to …" (Nova Pentacle; session 64, h3)
 _GLOSSARY_NAMES.update(

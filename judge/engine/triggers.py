@@ -1484,17 +1484,38 @@ def step_begins(game: Game) -> None:
                 continue  # "at this turn's next end of combat": another turn's is not it (406.2b)
             if d.condition is not None and not _delayed_condition_holds(game, d):
                 game.triggers.use_delayed(d)  # 406.2e: it had its one chance
-                game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: its condition is false "
-                                 f"(an intervening \"if\")", "410.8", kind="trigger")
+                figure, rules = _delayed_condition_figure(game, d)
+                game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: "
+                                 + (f"\"{condition_phrase(d.condition)}\" is false: {figure} (an intervening \"if\")"
+                                    if figure else "its condition is false (an intervening \"if\")"),
+                                 "410.8", *rules, kind="trigger")
                 continue
             _trigger_delayed(game, d, d.event or _step_event(game))
 
 
+def _delayed_ctx(game: Game, d: DelayedAbility) -> Ctx:
+    return Ctx(game=game, controller=d.controller, source=d.source, source_name=d.source_name, targets=list(d.targets),
+               results={"found": list(d.found)})
+
+
 def _delayed_condition_holds(game: Game, d: DelayedAbility) -> bool:
     """410.8: a delayed ability's intervening "if", as it would trigger."""
-    ctx = Ctx(game=game, controller=d.controller, source=d.source, source_name=d.source_name, targets=list(d.targets),
-              results={"found": list(d.found)})
-    return check_condition(ctx, d.condition)
+    return check_condition(_delayed_ctx(game, d), d.condition)
+
+
+def _delayed_condition_figure(game: Game, d: DelayedAbility) -> tuple[str, tuple[str, ...]]:
+    """The deciding fact of a delayed ability's intervening "if" found false, and its rules: Elkin
+    Bottle as printed, Grinning Totem — "if you haven't played the card": the card has left the zone it
+    was put in (played, a new object, 217.8; audit 7773); else :func:`false_figures`' figure, no rule."""
+    ctx = _delayed_ctx(game, d)
+    if d.condition.kind is ir.ConditionKind.FOUND_NOT_PLAYED:
+        ids = ([o for o in refer(ctx, d.condition.ref) if isinstance(o, int)]
+               if d.condition.ref is not None and not isinstance(d.condition.ref, ir.Found) else list(d.found))
+        gone = [o for o in ids if not game.exists(o)]
+        if gone:
+            return (f"{', '.join(game.describe(o) for o in gone)} has left the zone it was put in — a card played is a "
+                    f"new object", ("217.8",))
+    return false_figures(ctx, d.condition), ()
 
 
 def _step_event(game: Game):
