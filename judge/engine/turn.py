@@ -519,6 +519,9 @@ def _cleanup(game: Game) -> None:
         # "can't be regenerated this turn" on Drudge Skeletons destroyed earlier in the turn; audit 7470)
         restrictions = [r for r in restrictions if r.obj is None or _in_play(game, r.obj)]
         lapsed = [r for r in lapsed if _shielded(r) is None or _in_play(game, _shielded(r))]
+        # a regeneration shield is said once, with its permanent's: "regeneration shields of Grizzly Bears
+        # end" (419.6b: "the next time … this turn"), not again as a "this turn" shield not used up (audit 7773)
+        lapsed = [r for r in lapsed if not (r.kind is ShieldKind.REGENERATION and r.source in shields)]
         for d in watching:
             game.triggers.use_delayed(d)
         if damaged or ended or permissions or restrictions or shields or lapsed or watching or skipped:
@@ -553,7 +556,8 @@ def _cleanup(game: Game) -> None:
                 parts.append(f"{len(lasting)} delayed triggered abilit{'ies' if len(lasting) > 1 else 'y'} lasting "
                              f"\"until end of turn\" end{'' if len(lasting) > 1 else 's'} ("
                              + "; ".join(_delayed_words(game, d) for d in lasting) + ")")
-            game.tracer.step("Simultaneously: " + "; ".join(parts), "314.1b", *(("419.3",) if lapsed else ()),
+            game.tracer.step("Simultaneously: " + "; ".join(parts), "314.1b", *(("419.6b",) if shields else ()),
+                             *(("419.3",) if lapsed else ()),
                              *(("406.2b",) if once else ()), kind="cleanup")
         # Peace Talks (added, session 65, h5): what lasts "this turn and next turn" goes on past this cleanup step
         going_on = [r for r in game.turns.turn_rules if r.and_next_turn and r.turn == game.turns.turn
