@@ -1566,7 +1566,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             targets.sort(key=lambda t: t.spec.index)
         game.stack.set_targets(so, targets)
         if so.targets:
-            text, cited = targets_step(game, so.targets)
+            text, cited = targets_step(game, so.targets, spell=False)
             game.tracer.step(text, *cited, kind="activate")
         if act.divide:
             game.stack.divide(so, _divide(game, act, so.targets, player, what))

@@ -517,21 +517,28 @@ def why_illegal_now(game: Game, t: Target, you: str, source: Optional[int], sour
 _UNTARGETABLE = (ir.CantBeTargeted, ir.CantBeTargetedBySpells, ir.CantBeTargetedBy)
 
 
-def _untargetable_switched_off(game: Game, oid: int) -> list[str]:
-    """The texts of the "can't be the target of" abilities of ``oid`` itself, or of an Aura on it,
-    whose "as long as" condition is false now (418.4a)."""
+#: The same, for an ability's targets: a restriction on spells ("can't be the target of spells", Lurker)
+#: has nothing to decide there, so its condition isn't weighed (audit 7773)
+_UNTARGETABLE_BY_ABILITIES = (ir.CantBeTargeted, ir.CantBeTargetedBy)
+
+
+def _untargetable_switched_off(game: Game, oid: int, kinds: tuple = _UNTARGETABLE) -> list[str]:
+    """The texts of the "can't be the target of" abilities (of the classes ``kinds``) of ``oid``
+    itself, or of an Aura on it, whose "as long as" condition is false now (418.4a)."""
     return [f"{game.objects[sid].display()}'s \"{ab.text}\"" if ab.text else game.objects[sid].display()
-            for sid, ab in abilities_switched_off(game, oid, _UNTARGETABLE)]
+            for sid, ab in abilities_switched_off(game, oid, kinds)]
 
 
-def targets_step(game: Game, targets) -> tuple[str, tuple[str, ...]]:
+def targets_step(game: Game, targets, spell: bool = True) -> tuple[str, tuple[str, ...]]:
     """The words and rules of the step announcing ``targets`` (409.1c): each target, with what
     it is where a rule about that decided its being a legal choice (Shatter's "target
-    artifact" on an artifact creature: 212.1, 214.6b; :func:`judge.engine.filters.what_it_is`)."""
+    artifact" on an artifact creature: 212.1, 214.6b; :func:`judge.engine.filters.what_it_is`).
+    ``spell`` False: an ability's targets, which a restriction on spells doesn't concern."""
     words, rules = [], ["409.1c"]
+    kinds = _UNTARGETABLE if spell else _UNTARGETABLE_BY_ABILITIES
     for t in targets:
         said, cited = ("", ()) if t.player is not None else what_it_is(game, t.spec.filter, t.obj, fits=True)
-        off = [] if t.player is not None else _untargetable_switched_off(game, t.obj)
+        off = [] if t.player is not None else _untargetable_switched_off(game, t.obj, kinds)
         if off:  # Favorable Destiny with no other creature: its shroud doesn't apply now
             said = "; ".join(([said] if said else []) + [f"{text} doesn't apply now: its condition is false (a static "
                                                           f"ability applies only while its condition holds)" for text in off])
