@@ -544,7 +544,13 @@ def order_matters(game: "GameState", obj: "GameObject", mine: list, others: list
         ch.applied = []
         return ch
 
-    return run([*others, *mine]) != run([*mine, *others])
+    after, before = run([*others, *mine]), run([*mine, *others])
+    if after == before:
+        return False
+    # the order of its abilities is no characteristic the rules look at: two grants ("gains …" and "gains
+    # …": Mindbender Spores' trigger, audit 7773) apply in either order to the same abilities
+    return (replace(after, abilities=[]) != replace(before, abilities=[])
+            or sorted(map(repr, after.abilities)) != sorted(map(repr, before.abilities)))
 
 
 def _copy(ch: Chars) -> Chars:

@@ -240,6 +240,9 @@ def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
     if text in said:  # the same count, of the same objects, by a later instruction of the same resolution (Eternal
         return        # Flame as printed: "… equal to the number of mountains you control … half that amount"): said once
     said.add(text)
+    # a value looked up, not what the instruction did: counting none, the instruction still says it did nothing
+    # (audit 7773: Jasmine Seer revealing no card said its count, 0, and nothing of the life gain)
+    ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
     g.tracer.step(text, "413.2f", kind="effect")
 
 

@@ -14,11 +14,11 @@ from typing import Callable, Optional
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Concede, DeclareAttackers, DeclareBlockers,
                            DiscardCard, EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
 from judge.dsl.priority import held_priority, tried_after_the_game_ended, tried_without_priority
-from judge.engine import casting, hand_discard, loops, paid_end, statics
+from judge.engine import casting, hand_discard, loops, paid_end, statics, triggers
 from judge.engine import references  # noqa: F401 - assembles the engine: what each reference means (context.REFERS)
 from judge.engine.build import build
 from judge.engine.combat import combat_action, skipped_to_end_of_combat
-from judge.engine.context import Unsupported
+from judge.engine.context import Unsupported, abilities_in_play
 from judge.engine.decider import OpenChoice, ScenarioDecider
 from judge.engine.events import end_game
 from judge.engine.game import Game
@@ -187,6 +187,12 @@ def start(game: Game) -> None:
     statics.trace_applications(game)  # what the board's static abilities do from the start (418.4a)
     statics.trace_conditions_not_holding(game)  # and which of them do nothing for now, and why
     statics.trace_creature_types_not_matching(game)  # and which creatures they leave alone ("other Griffins")
+    if game.turns.step in ("declare attackers", "untap", "cleanup") and game.combat is None and abilities_in_play(game)[2]:
+        # 410.11: a state trigger whose state holds as the scenario begins triggers now, before the step's
+        # first turn-based action — not inside it, as if the attack (or the untapping) had made the state
+        # match (audit 7773: Marjhan's "When you control no Islands" said among Bob's attack costs); it goes on
+        # the stack when a player next receives priority (a step where priority is given first checks it there)
+        triggers.check_state_triggers(game)
     if game.turns.step == "declare attackers" and game.combat is None:  # the declaration is the step's first action (308.1)
         begin_step(game, "declare attackers")
         return

@@ -245,7 +245,11 @@ def _desc(game: Game, t) -> str:
     if t.player is not None:
         return t.player
     if t.obj in game.lki:
-        return game.lki[t.obj][1].name
+        # its name as it last existed, and the scenario's label, which tells it from a namesake still
+        # there (audit 7773: Panic Attack's "Grizzly Bears is no longer a legal target" beside Bob's
+        # other Grizzly Bears, the one it still affected)
+        last = game.lki[t.obj]
+        return f"{last[1].name} @{last[0].label}" if last[0].label else last[1].name
     return game.describe(t.obj)
 
 

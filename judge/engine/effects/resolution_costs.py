@@ -631,6 +631,11 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         if isinstance(s.count, ir.AnyNumber):
             _sacrifice_any_number(ctx, p, s, opts)
             continue
+        if isinstance(s.what, ir.This):
+            # "sacrifice ~. If you do, …" (Booby Trap) names the permanent: nothing for the player to choose
+            # (audit 7773: "Alice chooses what Alice sacrifices (Booby Trap): Booby Trap (the only legal choice)")
+            events.sacrifice(g, [o for o in pool if g.exists(o)], "413.2c")
+            continue
         picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (s.count, s.count), rule="413.2c",
                         forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == s.count)
         events.sacrifice(g, [o for o in picked if g.exists(o)], "413.2c")
