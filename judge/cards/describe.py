@@ -1314,7 +1314,8 @@ def effect_phrase(e: Any) -> str:
             return (f"{who} {amount_phrase(e.count)} X/X {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
                     f"{token}{kws}{named} into play{has}, where X is {amount_phrase(t.power)}, counted as it is made")
         who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"  # Afterlife (216.1)
-        return (f"{who} {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
+        legend = "".join(f"{s.lower()} " for s in t.supertypes)  # Stangg's "legendary" Twin (215.1)
+        return (f"{who} {amount_phrase(e.count)} {legend}{t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
                 f"{kinds} {' '.join(t.types)} {token}{kws}{named} into play{has}")
     if isinstance(e, ir.Sacrifice) and isinstance(e.who, ir.ControllerOf) and e.who.ref == e.what:
         return f"{ref_phrase(e.what)} is sacrificed by its controller"  # Golgothian Sylex

@@ -27,12 +27,12 @@ from judge.cards.rewrites import Replacement, Rewrite, apply_all
 _TYPED = r"(?:artifact|creature|enchantment|land|instant|sorcery) (?:cards?|permanents?)\b"
 #: An exiled object's phrase: up to the end of its clause ("target artifact, creature, or
 #: land", "~ and target creature", "two cards from your hand").
-_OBJECT = (r"((?:(?!\b(?:then|until|instead|unless|if|rather|at|as)\b|\bwith (?:[a-z]+ )?[a-z]+ counters?\b|"
+_OBJECT = (r"((?:(?!\b(?:then|until|instead|unless|if|rather|at|as|when)\b|\bwith (?:[a-z]+ )?[a-z]+ counters?\b|"
            r"\band (?!target\b|" + _TYPED + r"))[^.,;:\"(])+?(?:(?:, (?:an? )?[a-z-]+)*,? or (?:an? )?[a-z-]+)?)")
-#: Where the phrase ends.
+#: Where the phrase ends (Stangg's "Exile that token when ~ leaves …": before "when"; added, session 68, h6).
 _OBJECT_END = (r"(\s+(?:with (?:[a-z]+ )?[a-z]+ counters?|at|until|instead|face down|this way|"
                r"and(?! target| " + _TYPED + r")|then|unless|"
-               r"if|rather)\b|[.,;:\"(]|$)")
+               r"if|rather|when)\b|[.,;:\"(]|$)")
 _ZONE = re.compile(r"\bfrom (your|his or her|their|its owner's|that player's|target player's|a|all|each player's) "
                    r"(hand|graveyard|graveyards|library)\b")
 

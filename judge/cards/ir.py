@@ -1959,6 +1959,9 @@ class TokenSpec:
     #: Its other abilities: "Put a 1/1 black Skeleton creature token into play. It has
     #: '{B}: Regenerate this creature.'" (Drudge Spell) — "this creature" is the token.
     abilities: tuple["Ability", ...] = ()
+    #: "a legendary 3/4 red and green Human Warrior creature token named Stangg Twin" (Stangg; added,
+    #: session 68, h6): its supertypes ("legendary"), subject to the Legend rule (215.1, 420.5e)
+    supertypes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -384,7 +384,8 @@ def _name_as_tilde(text: str, name: str, ignore_case: bool) -> str:
         before = seen[at - 1] if at else ""
         after = seen[end] if end < len(seen) else ""
         if not (before and (_word_char(before) or before == "'")) and not (after and _word_char(after)) \
-                and not _IN_ANOTHER_NAME.search(text, 0, at):
+                and not _IN_ANOTHER_NAME.search(text, 0, at) \
+                and not (_NAMED_BEFORE.search(text, 0, at) and _NAME_GOES_ON.match(text, end)):
             out.append(text[done:at])
             out.append("~")
             done = end
@@ -400,6 +401,12 @@ def _name_as_tilde(text: str, name: str, ignore_case: bool) -> str:
 #: Kookus (added, session 46, c9): "a creature named Keeper of Kookus" (printed "at least one Keeper of
 #: Kookus") — the card's name inside another card's name is that other name (202.3), not a self-reference (402.6)
 _IN_ANOTHER_NAME = re.compile(r"\b(?:named|at least one) [A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|of|the))* $")
+
+
+#: Stangg (added, session 68, h6): "a … token named Stangg Twin" — the card's name as the first word of another
+#: name the text gives (its next word capitalised) is that other name (216.1, 202.3), not a self-reference (402.6)
+_NAMED_BEFORE = re.compile(r"\bnamed $")
+_NAME_GOES_ON = re.compile(r" [A-Z]")
 
 
 def _word_char(ch: str) -> bool:
@@ -1458,6 +1465,15 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         # that makes none (Dance of Many's "When ~ leaves play, exile the token": another ability's), refused
         raise CardTextError("?", "the token", reason="'the token' is read only after an instruction of the same "
                             "ability that makes it")
+    for k, e in enumerate(out):
+        if isinstance(e, ir.DelayedTrigger) and e.trigger.event is TriggerEvent.LEAVES_PLAY and not e.this_turn \
+                and any(isinstance(x, ir.MovedThisWay) for x in ir.walk(e.effects)) \
+                and not any(isinstance(m, ir.MoveTo) and isinstance(m.what, ir.TriggerObject)
+                            and m.zone == "removed from the game" for m in out[:k]):
+            # Portcullis (added, session 68, h6): "that card" of a delayed "when ~ leaves the battlefield" is
+            # the card an instruction before it removed from the game (217.8); after none, refused
+            raise CardTextError("?", "when ~ leaves", reason="'that card' of a delayed ability watching its source "
+                                "leave play is read only after an instruction that removes it from the game")
     return tuple(out)
 
 

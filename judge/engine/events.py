@@ -1069,12 +1069,13 @@ def _token_words(card) -> str:
     text gives them: "a 3/1 black and red Graveborn creature with haste" (Balduvian Dead)."""
     pt = f"{card.power}/{card.toughness} " if card.power is not None else ""
     colors = " and ".join(c.lower() for c in card.colors) if card.colors else "colorless"
+    legend = "".join(f"{t.lower()} " for t in card.supertypes)  # Stangg Twin: "a legendary 3/4 …" (215.1)
     kinds = " ".join(list(card.subtypes) + [t.lower() for t in card.types])
     said = []
     for ln in (ln for ln in card.text.split("\n") if ln):  # keywords ("Flying, haste"), then quoted abilities
         said += [ln] if ln.startswith('"') else [k[:1].lower() + k[1:] for k in ln.split(", ")]
     has = ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else "".join(said)
-    return with_article(f"{pt}{colors} {kinds}") + (f" with {has}" if has else "")
+    return with_article(f"{legend}{pt}{colors} {kinds}") + (f" with {has}" if has else "")
 
 
 def create_token(game: Game, card, controller: str, owner: str, rule: str = "216.1",

@@ -531,7 +531,7 @@ def test_a_cards_name_becomes_tilde_where_the_word_bounded_pattern_would_put_it(
     from pathlib import Path
 
     from judge.cards import library
-    from judge.cards.text import _IN_ANOTHER_NAME, _name_as_tilde, _normalise_chars, short_name
+    from judge.cards.text import _IN_ANOTHER_NAME, _NAME_GOES_ON, _NAMED_BEFORE, _name_as_tilde, _normalise_chars, short_name
 
     pairs = [(c.name, p) for c in library.all_cards() if c.text for p in c.text.split("\n")]
     pool = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
@@ -548,9 +548,12 @@ def test_a_cards_name_becomes_tilde_where_the_word_bounded_pattern_would_put_it(
         for ignore_case, wanted in ((True, own), (False, short_name(own) or own)):
             flags = re.IGNORECASE if ignore_case else 0
             # … except where the name stands inside another card's name ("a creature named Keeper of
-            # Kookus": that other card, 202.3; text._IN_ANOTHER_NAME, session 46)
+            # Kookus": that other card, 202.3; text._IN_ANOTHER_NAME, session 46), or begins another name the
+            # text gives ("a … token named Stangg Twin": text._NAMED_BEFORE, session 68)
             expected = re.sub(r"(?<![\w'])" + re.escape(wanted) + r"(?![\w])",
-                              lambda m: m.group(0) if _IN_ANOTHER_NAME.search(text, 0, m.start()) else "~",
+                              lambda m: m.group(0) if _IN_ANOTHER_NAME.search(text, 0, m.start())
+                              or (_NAMED_BEFORE.search(text, 0, m.start()) and _NAME_GOES_ON.match(text, m.end()))
+                              else "~",
                               text, flags=flags)
             assert _name_as_tilde(text, wanted, ignore_case) == expected, (wanted, text)
 

@@ -46,7 +46,10 @@ class Abilities(Transformer):  # type: ignore[misc]
             cond, sents = rest
         else:
             (sents,) = rest
-        if (event.event is ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and isinstance(event.subject, ir.Filter)
+        # (Portcullis, added session 68, h6: "Whenever a creature enters the battlefield, if there are two or
+        # more other creatures on the battlefield, …" — other than the one that came into play, 410.8)
+        if (event.event in (ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, ir.TriggerEvent.COMES_INTO_PLAY)
+            and isinstance(event.subject, ir.Filter)
             and cond is not None
                 and cond.kind is ir.ConditionKind.COUNT and cond.filter is not None and cond.filter.other):
             # Lifeline: "Whenever a creature dies, if another creature is on the battlefield, …" — another

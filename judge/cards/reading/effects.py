@@ -1189,6 +1189,10 @@ class Effects(Transformer):  # type: ignore[misc]
         name = " ".join(w if w in ("of", "the") else w.capitalize() for w in named.split())
         return dataclasses.replace(spec, name=name, subtypes=spec.subtypes or (name,))
 
+    def token_legendary(self, spec: ir.TokenSpec) -> ir.CreateToken:
+        # Stangg (added, session 68, h6): "create a legendary … token named Stangg Twin" (215.1)
+        return ir.CreateToken(dataclasses.replace(spec, supertypes=("legendary",)))
+
     def _token_spec(self, pt: Token, *rest: Any) -> ir.TokenSpec:
         keywords = rest[-1] if rest and isinstance(rest[-1], tuple) else ()
         rest = rest[:-1] if keywords else rest

@@ -955,6 +955,20 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, ir.This()), tuple(flatten_sentences([effects])),
                                   this_turn=True)]
 
+    def delayed_self_leaves_once(self, effects: list) -> list:
+        # Stangg, Portcullis (added, session 68, h6): no duration stated — it triggers once (406.2e), as its
+        # source leaves play. Portcullis's "that card" (the creature its ability removed from the game) is the
+        # card that instruction moved, in its new zone (217.8), never the object of the delayed ability's own
+        # event (its source leaving play)
+        eff = tuple(ir.rebuild(e, lambda x: ir.MovedThisWay() if isinstance(x, It) else None)
+                    for e in flatten_sentences([effects]))
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, ir.This()), eff)]
+
+    def delayed_token_leaves(self, effects: list) -> list:
+        # Stangg (added, session 68, h6): "when that token leaves the battlefield" — the token the ability made
+        # (ir.Created), watched from the moment the delayed ability is made (406.2a, 406.2e)
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, ir.Created()), tuple(flatten_sentences([effects])))]
+
     def gain_control_if_regenerates(self, who: Any) -> Marker:
         # Debt of Loyalty: folded into the "Regenerate target creature." before it by
         # judge.cards.text — the shielded creature's control gained as it regenerates (419.6b)

@@ -21,15 +21,17 @@ def token_card(spec: ir.TokenSpec) -> CardDef:
 
 def _token_card(spec: ir.TokenSpec) -> CardDef:
     types = tuple(t.capitalize() for t in spec.types)
-    line = " ".join(types) + (" - " + " ".join(spec.subtypes) if spec.subtypes else "")
+    # Stangg's Twin: "a legendary … token" — a Legendary creature, subject to the Legend rule (215.1, 420.5e)
+    supertypes = tuple(t.capitalize() for t in spec.supertypes)
+    line = " ".join(supertypes + types) + (" - " + " ".join(spec.subtypes) if spec.subtypes else "")
     text = ", ".join(str(k).capitalize() if i == 0 else str(k) for i, k in enumerate(spec.keywords))
     if not spec.abilities:  # (keywords alone: read from the text, as a card's)
-        return CardDef(name=spec.name, type_line=line, types=types, subtypes=tuple(spec.subtypes),
-                       power=_pt(spec.power), toughness=_pt(spec.toughness), text=text,
+        return CardDef(name=spec.name, type_line=line, supertypes=supertypes, types=types,
+                       subtypes=tuple(spec.subtypes), power=_pt(spec.power), toughness=_pt(spec.toughness), text=text,
                        colors=tuple(spec.colors))
     # an ability the creating text quotes (Drudge Spell's Skeleton): given as read
     said = "\n".join([text] * bool(text) + [f'"{ab.text}"' if getattr(ab, "text", "") else "" for ab in spec.abilities])
-    return CardDef(name=spec.name, type_line=line, types=types, subtypes=tuple(spec.subtypes),
+    return CardDef(name=spec.name, type_line=line, supertypes=supertypes, types=types, subtypes=tuple(spec.subtypes),
                    power=_pt(spec.power), toughness=_pt(spec.toughness), text=said, colors=tuple(spec.colors),
                    abilities=ir.CardAbilities(name=spec.name, abilities=tuple(spec.keywords) + tuple(spec.abilities)))
 
