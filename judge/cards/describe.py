@@ -748,6 +748,8 @@ def amount_phrase(a: Any) -> str:
         if a.mana_value:  # Seeds of Innocence (added, o7)
             return f"the total converted mana cost of the permanents {who} controlled that were destroyed this way"
         return f"the number of permanents {who} controlled that were moved this way"
+    if isinstance(a, ir.CountMovedThisWay):  # Song of Blood (added, session 68, h5)
+        return f"the number of {filter_plural(a.filter)} put into {_poss(a.whose)} graveyard this way"
     if isinstance(a, ir.DiscardedThisWay):  # Flux
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
         return f"the number of cards {who} discarded this way"

@@ -905,6 +905,19 @@ class MovedThisWayControlledBy:
 
 
 @dataclass(frozen=True)
+class CountMovedThisWay:
+    """"for each creature card put into your graveyard this way" (Song of Blood, after "Put the top
+    four cards of your library into your graveyard"; added, session 68, h5): the number of the
+    cards the spell's instruction before put into ``whose`` graveyard that match ``filter`` as
+    they were put there. What happened is fixed once it has happened: a delayed ability the spell
+    creates (406.2a) reads the number counted as the spell resolved, however the graveyard changes
+    later (413.2f)."""
+
+    filter: Filter
+    whose: ObjRef
+
+
+@dataclass(frozen=True)
 class Negative:
     """-amount (``-X``)."""
 
@@ -1082,7 +1095,7 @@ class XAsPlayed:
 
 
 Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, TimesRegeneratedThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ManaPaidThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
+               MostDiscardedThisWay, ManaPaidThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, CountMovedThisWay, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
 
 
 # --------------------------------------------------------------------------- keywords
