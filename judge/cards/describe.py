@@ -1476,6 +1476,11 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ReplaceEvent):
         return f"replacement: if {ref_phrase(e.subject)} would be {e.event.value}, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
+    if isinstance(e, ir.ScaleDamageThisTurn):  # Blind Fury (added, session 68, h5)
+        kind = "combat damage" if e.combat_only else "damage"
+        how = effect_phrase(ir.ScaleDamage(e.factor, e.plus)).removeprefix("deal ")  # "double that damage"
+        return (f"this turn, each time {with_article(filter_phrase(e.dealt_by))} would deal {kind} to "
+                f"{with_article(filter_phrase(e.dealt_to))}, it deals {how} to that {filter_phrase(e.dealt_to)} instead")
     if isinstance(e, ir.RedirectDamage):
         kind = "combat damage" if e.combat_only else "damage"
         src = f" by {ref_phrase(e.source)}" if e.source is not None else ""

@@ -2828,6 +2828,23 @@ class ScaleDamage:
 
 
 @dataclass(frozen=True)
+class ScaleDamageThisTurn:
+    """"If a creature would deal combat damage to a creature this turn, it deals double that damage
+    to that creature instead." (Blind Fury; added, session 68, h5): a replacement effect a spell
+    creates as it resolves (419.1), lasting the turn (314.1b). Each time a source matching
+    ``dealt_by`` would deal damage (combat damage only when ``combat_only``) to an object matching
+    ``dealt_to`` — both looked at as the damage would be dealt, a source gone by its last known information
+    (419.7c) — it deals ``factor`` times it (then ``plus`` more) instead (419.6a's example: "double that damage")."""
+
+    dealt_by: Filter
+    dealt_to: Filter
+    combat_only: bool = False
+    #: as :class:`ScaleDamage`'s (kept here, not as an instruction of its own: it is what this effect does)
+    factor: int = 2
+    plus: int = 0
+
+
+@dataclass(frozen=True)
 class RedirectDamage:
     """A redirection (replacement) effect (419.6): damage that would be dealt to ``to`` (by
     ``source`` when given; combat damage only when ``combat_only``) is dealt to
