@@ -879,7 +879,8 @@ def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
     """A change "for each" of a count, as the card words it: ("-1/-1", "creature blocking it beyond
     the first") for Jungle Wurm's ``-1 × (creatures blocking it - 1)`` in both; None for any other."""
     # (a bare count is one for each: Mercadia's Downfall's "+1/+0 … for each nonbasic land")
-    power, toughness = (ir.Product(1, a) if isinstance(a, ir.CountOf) else a for a in (power, toughness))
+    power, toughness = (ir.Product(1, a) if isinstance(a, (ir.CountOf, ir.CountMovedThisWay)) else a
+                        for a in (power, toughness))
     counted = [a for a in (power, toughness) if isinstance(a, ir.Product)]
     if not counted or any(a != 0 and not isinstance(a, ir.Product) for a in (power, toughness)) \
             or any(a.amount != counted[0].amount for a in counted):
@@ -889,6 +890,8 @@ def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
     beyond = 0
     if isinstance(n, ir.Sum) and len(n.terms) == 2 and isinstance(n.terms[1], int) and n.terms[1] < 0:
         n, beyond = n.terms[0], -n.terms[1]
+    if isinstance(n, ir.CountMovedThisWay) and not beyond:  # Song of Blood (added, session 68, h5)
+        return unit, f"{filter_phrase(n.filter)} put into {_poss(n.whose)} graveyard this way"
     if not isinstance(n, ir.CountOf):
         return None
     what = filter_phrase(n.filter)
