@@ -748,6 +748,8 @@ def amount_phrase(a: Any) -> str:
         if a.mana_value:  # Seeds of Innocence (added, o7)
             return f"the total converted mana cost of the permanents {who} controlled that were destroyed this way"
         return f"the number of permanents {who} controlled that were moved this way"
+    if isinstance(a, ir.CountMovedThisWay):  # Song of Blood (added, session 68, h5)
+        return f"the number of {filter_plural(a.filter)} put into {_poss(a.whose)} graveyard this way"
     if isinstance(a, ir.DiscardedThisWay):  # Flux
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
         return f"the number of cards {who} discarded this way"
@@ -877,7 +879,8 @@ def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
     """A change "for each" of a count, as the card words it: ("-1/-1", "creature blocking it beyond
     the first") for Jungle Wurm's ``-1 × (creatures blocking it - 1)`` in both; None for any other."""
     # (a bare count is one for each: Mercadia's Downfall's "+1/+0 … for each nonbasic land")
-    power, toughness = (ir.Product(1, a) if isinstance(a, ir.CountOf) else a for a in (power, toughness))
+    power, toughness = (ir.Product(1, a) if isinstance(a, (ir.CountOf, ir.CountMovedThisWay)) else a
+                        for a in (power, toughness))
     counted = [a for a in (power, toughness) if isinstance(a, ir.Product)]
     if not counted or any(a != 0 and not isinstance(a, ir.Product) for a in (power, toughness)) \
             or any(a.amount != counted[0].amount for a in counted):
@@ -887,6 +890,8 @@ def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
     beyond = 0
     if isinstance(n, ir.Sum) and len(n.terms) == 2 and isinstance(n.terms[1], int) and n.terms[1] < 0:
         n, beyond = n.terms[0], -n.terms[1]
+    if isinstance(n, ir.CountMovedThisWay) and not beyond:  # Song of Blood (added, session 68, h5)
+        return unit, f"{filter_phrase(n.filter)} put into {_poss(n.whose)} graveyard this way"
     if not isinstance(n, ir.CountOf):
         return None
     what = filter_phrase(n.filter)
@@ -1475,6 +1480,11 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ReplaceEvent):
         return f"replacement: if {ref_phrase(e.subject)} would be {e.event.value}, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
+    if isinstance(e, ir.ScaleDamageThisTurn):  # Blind Fury (added, session 68, h5)
+        kind = "combat damage" if e.combat_only else "damage"
+        how = effect_phrase(ir.ScaleDamage(e.factor, e.plus)).removeprefix("deal ")  # "double that damage"
+        return (f"this turn, each time {with_article(filter_phrase(e.dealt_by))} would deal {kind} to "
+                f"{with_article(filter_phrase(e.dealt_to))}, it deals {how} to that {filter_phrase(e.dealt_to)} instead")
     if isinstance(e, ir.RedirectDamage):
         kind = "combat damage" if e.combat_only else "damage"
         src = f" by {ref_phrase(e.source)}" if e.source is not None else ""

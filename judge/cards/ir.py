@@ -905,6 +905,19 @@ class MovedThisWayControlledBy:
 
 
 @dataclass(frozen=True)
+class CountMovedThisWay:
+    """"for each creature card put into your graveyard this way" (Song of Blood, after "Put the top
+    four cards of your library into your graveyard"; added, session 68, h5): the number of the
+    cards the spell's instruction before put into ``whose`` graveyard that match ``filter`` as
+    they were put there. What happened is fixed once it has happened: a delayed ability the spell
+    creates (406.2a) reads the number counted as the spell resolved, however the graveyard changes
+    later (413.2f)."""
+
+    filter: Filter
+    whose: ObjRef
+
+
+@dataclass(frozen=True)
 class Negative:
     """-amount (``-X``)."""
 
@@ -1082,7 +1095,7 @@ class XAsPlayed:
 
 
 Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, TimesRegeneratedThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ManaPaidThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
+               MostDiscardedThisWay, ManaPaidThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, CountMovedThisWay, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -2813,6 +2826,23 @@ class ScaleDamage:
     example). ``plus``: then that much more (Sulfuric Vapors' "that much damage plus 1") or, negative,
     less (Benevolent Unicorn's "minus 1"; never below 0)."""
 
+    factor: int = 2
+    plus: int = 0
+
+
+@dataclass(frozen=True)
+class ScaleDamageThisTurn:
+    """"If a creature would deal combat damage to a creature this turn, it deals double that damage
+    to that creature instead." (Blind Fury; added, session 68, h5): a replacement effect a spell
+    creates as it resolves (419.1), lasting the turn (314.1b). Each time a source matching
+    ``dealt_by`` would deal damage (combat damage only when ``combat_only``) to an object matching
+    ``dealt_to`` — both looked at as the damage would be dealt, a source gone by its last known information
+    (419.7c) — it deals ``factor`` times it (then ``plus`` more) instead (419.6a's example: "double that damage")."""
+
+    dealt_by: Filter
+    dealt_to: Filter
+    combat_only: bool = False
+    #: as :class:`ScaleDamage`'s (kept here, not as an instruction of its own: it is what this effect does)
     factor: int = 2
     plus: int = 0
 

@@ -846,6 +846,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
     if bands:
         banding.declare_bands(game, ap, bands)
     _attack_triggers(game, oids)
+    _delayed_attack_triggers(game, oids)
     return True
 
 
@@ -1685,6 +1686,27 @@ def _delayed_block_triggers(game: Game, blockers: list[int]) -> None:
                                  f"once for it this combat", "410.9a", kind="trigger")
                 triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=b, new=None, combat_event=TriggerEvent.BLOCKS,
                                                         player=game.controller_of(b)))
+
+
+def _delayed_attack_triggers(game: Game, attackers: list[int]) -> None:
+    """"Whenever a creature attacks this turn, …" (Song of Blood, added session 68, h5): a delayed
+    triggered ability lasting the turn, triggering each time (406.2e), once for each creature
+    declared as an attacker that fits its description (410.2; the declaration is one action, its
+    triggers waiting for priority, 308.1); judge.engine.support allows no other attack event on a
+    delayed ability."""
+    for d in list(game.triggers.delayed):
+        trig = d.trigger
+        if d.used or trig.event is not TriggerEvent.ATTACKS or not isinstance(trig.subject, ir.Filter) \
+                or trig.detail is not None or trig.whose is not None:
+            continue
+        if d.turn_only is not None and game.turns.turn != d.turn_only:
+            continue
+        for a in attackers:
+            if matches(game, trig.subject, a, d.controller, d.source):
+                game.tracer.step(f"{game.describe(a)} attacks, a creature the delayed ability of {d.source_name} watches "
+                                 f"for this turn: it triggers for it", "410.2", "406.2e", kind="trigger")
+                triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=a, new=None, combat_event=TriggerEvent.ATTACKS,
+                                                        player=game.controller_of(a)))
 
 
 @handles(ir.BecomesBlocked)

@@ -948,9 +948,30 @@ def amount(ctx: Ctx, a: Any) -> int:
         ps = player_names(refer(ctx, a.player))
         key = MANA_VALUE_FROM_CONTROL_OF if a.mana_value else MOVED_FROM_CONTROL_OF  # (Seeds of Innocence)
         return ctx.results.get(key, {}).get(ps[0], 0) if ps else 0
+    if isinstance(a, ir.CountMovedThisWay):  # Song of Blood (added, session 68, h5)
+        return count_moved_this_way(ctx, a)
     if isinstance(a, ir.TimesPaid):  # "for each additional {1}{G} you paid": as announced (409.1f)
         return paid_costs(ctx).get(a.mana, 0)
     raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")
+
+
+def count_moved_this_way(ctx: Ctx, a: ir.CountMovedThisWay) -> int:
+    """Song of Blood's "for each creature card put into your graveyard this way": the cards the
+    instruction before put into that player's graveyard (``MOVED_THIS_WAY``) that match the
+    description as they were put there — one put elsewhere instead (a replacement effect, 419.1) was
+    not put there; counted once, as the spell resolves (413.2f)."""
+    g = ctx.game
+    whose = player_names(refer(ctx, a.whose))
+    there = [o for o in ctx.results.get(MOVED_THIS_WAY, ()) if g.exists(o) and g.objects[o].zone == "graveyard"
+             and g.objects[o].owner in whose]
+    hits = [o for o in there if matches(g, a.filter, o, ctx.controller, ctx.source, zone_check=False)]
+    what, whom = amount_words(a, ctx.controller), " or ".join(whose) or "no player"
+    put = (f"of the {len(there)} card{'' if len(there) == 1 else 's'} {ctx.source_name} put into {whom}'s graveyard, "
+           + (f"{len(hits)} ({', '.join(g.describe(o) for o in hits)})" if hits else "none")
+           + f" {'is' if len(hits) == 1 else 'are'} {with_article(filter_phrase(a.filter, ctx.controller, trace=True)) if len(hits) == 1 else filter_plural(a.filter)}"
+           ) if there else f"{ctx.source_name} put no card into {whom}'s graveyard"
+    say_once(ctx, ("moved this way", a), f"{what[0].upper()}{what[1:]}: {len(hits)} — {put}", "413.2f")
+    return len(hits)
 
 
 #: ctx.results key: each recipient of the damage the instructions dealt (object id or player), the

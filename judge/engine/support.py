@@ -253,13 +253,18 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         for f in everything if isinstance(f, ir.Filter)
                         and f.partner is not None and id(f) not in gathered})
     # a delayed ability on a block or attack event: judge.engine.combat fires only "whenever a
-    # creature blocks [this turn]" (Battle Cry, added oracle7) and those watching one creature
+    # creature blocks [this turn]" (Battle Cry, added oracle7), "whenever a creature attacks [this
+    # turn]" (Song of Blood, added session 68, h5) and those watching one creature
     # (Barreling Attack, Delif's Cube), no other (they trigger nowhere else)
     problems += sorted({f"a delayed triggered ability on the combat event {d.trigger.event.value!r}"
                         for d in everything if isinstance(d, ir.DelayedTrigger)
                         and d.trigger.event in _COMBAT_EVENTS
                         and not (d.trigger.event is TriggerEvent.BLOCKS and isinstance(d.trigger.subject, ir.Filter)
                                  and d.trigger.detail is None and d.trigger.whose != "one or more")
+                        # "whenever a creature attacks this turn" (Song of Blood, added session 68, h5):
+                        # judge.engine.combat._delayed_attack_triggers
+                        and not (d.trigger.event is TriggerEvent.ATTACKS and isinstance(d.trigger.subject, ir.Filter)
+                                 and d.trigger.detail is None and d.trigger.whose is None)
                         # "when that creature becomes blocked this turn" (Barreling Attack), "this turn,
                         # when target creature … attacks and isn't blocked" (Delif's Cube): the one
                         # creature it watches (judge.engine.combat._delayed_watched_block_triggers)
@@ -436,6 +441,11 @@ def _one_shot(effect_list: tuple) -> list[str]:
             f"nothing done so by an instruction of the ability"
             for k in sorted({type(a) for a in nodes if type(a) in _PLAYER_RESULT_PRODUCERS}, key=lambda k: k.__name__)
             if not any(isinstance(e, _PLAYER_RESULT_PRODUCERS[k]) for e in nodes)]
+    if any(isinstance(a, ir.CountMovedThisWay) for a in nodes) and not any(
+            isinstance(e, (ir.Mill, ir.MillWhileBothShareAColor, ir.MoveTo)) for e in nodes):
+        # (added, session 68, h5) Song of Blood: the cards an instruction of the same spell put into a graveyard
+        out.append("a count of cards put into a graveyard this way, with nothing put there by an instruction of the "
+                   "ability")
     if any(isinstance(a, ir.AffectedThisWay) for a in nodes) and not any(
             isinstance(e, ir.AttacksIfAble) and e.duration == ir.THIS_TURN for e in nodes):
         # (added, session 43, c7) the set is recorded by a requirement for this turn alone (Maddening Imp)

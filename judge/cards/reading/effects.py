@@ -694,6 +694,11 @@ class Effects(Transformer):  # type: ignore[misc]
             each = dataclasses.replace(each, other=False, partner=ir.EachObject())
         return _pump_times(what, ptmod, rest[:-1] + (each,), ir.CountOf(each))
 
+    def pump_each_moved_this_way(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
+        # Song of Blood (added, session 68, h5): "… for each creature card put into your graveyard this way"
+        *rest, each, whose = rest
+        return _pump_times(what, ptmod, tuple(rest) + (each,), ir.CountMovedThisWay(each, whose))
+
     def pump_each_counters(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
         return _pump_times(what, ptmod, rest[:-1], ir.CountersOn(rest[-1], rest[-2]))
 

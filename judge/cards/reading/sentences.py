@@ -514,6 +514,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # instead each time you choose to (419.1); "any creature" looked at as the damage would be dealt
         return [ir.RedirectDamage((ir.All((ir.Filter(types=("creature",)),)),), new, optional=True)]
 
+    def double_combat_damage_this_turn(self) -> list:
+        # Blind Fury (added, session 68, h5): the combat damage a creature would deal to a creature this turn,
+        # doubled as it would be dealt (419.1, 419.6a); "that creature" the recipient
+        creature = ir.Filter(types=("creature",))
+        return [ir.ScaleDamageThisTurn(creature, creature, combat_only=True, factor=2)]
+
     def draws_instead_this_turn(self, who: Any, effects: list) -> list:
         return [ir.NextDrawInstead(tuple(flatten_sentences([effects])), who, once=False)]
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from judge.cards import ir
 from judge.engine.ability_limits import MAIN_STEPS
-from judge.engine.context import AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, handles, named, object_ids, refer
+from judge.engine.context import AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, amount, handles, named, object_ids, refer
 from judge.engine.objects import DelayedAbility, Target
 
 
@@ -90,6 +90,14 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         if condition is not None:  # "if you haven't played the card" (Elkin Bottle as printed): that card
             condition = ir.rebuild(condition, lambda x, kind=kind, now=now: now if isinstance(x, kind) else None)
         followed = followed + refs
+    if any(isinstance(x, ir.CountMovedThisWay) for x in ir.walk((effects, condition))):
+        # Song of Blood (added, session 68, h5): "for each creature card put into your graveyard this way" —
+        # what the spell's instruction before did, a number fixed as it resolved: the delayed ability carries
+        # it, whatever leaves that graveyard later (413.2f)
+        def fixed(x):
+            return amount(ctx, x) if isinstance(x, ir.CountMovedThisWay) else None
+        effects = tuple(ir.rebuild(e, fixed) for e in effects)
+        condition = ir.rebuild(condition, fixed) if condition is not None else None
     g.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=followed,
                                     created_turn=g.turns.turn, event=ctx.event,

@@ -45,6 +45,53 @@ def _next_draw_instead(ctx: Ctx, eff: ir.NextDrawInstead) -> None:
                       f"({ctx.source_name})", "419.1", kind="replace")
 
 
+@handles(ir.ScaleDamageThisTurn)
+def _scale_damage_this_turn(ctx: Ctx, eff: ir.ScaleDamageThisTurn) -> None:
+    """Blind Fury (added, session 68, h5): "If a creature would deal combat damage to a creature this
+    turn, it deals double that damage to that creature instead." — a replacement effect from now until
+    the turn ends (419.1, 419.4, 314.1b), looking at each damage event as it would happen (419.2): its
+    source as it is, or as it last existed once gone (310.4: combat damage on the stack is dealt by a
+    creature that has left play), its recipient as it is. It gets one opportunity for each event
+    (419.6a); damage to a player, and a creature's damage that isn't combat damage, are left alone."""
+    g = ctx.game
+    you, name = ctx.controller, ctx.source_name
+    text = ctx.so.text if ctx.so is not None and ctx.so.text else ""
+    factor, plus = eff.factor, eff.plus
+
+    def source_fits(game, src) -> bool:
+        if src is None:
+            return False
+        if game.exists(src) and game.objects[src].zone == "in play":
+            return matches(game, eff.dealt_by, src, you, zone_check=False)
+        if src in game.lki:  # as it last existed (310.4, 419.7c)
+            obj, ch = game.lki[src]
+            return matches(game, eff.dealt_by, src, you, zone_check=False, obj=obj, chars=ch)
+        return False
+
+    def applies(game, ev) -> bool:
+        if eff.combat_only and not ev.combat:
+            return False
+        if ev.obj is None or not game.exists(ev.obj) or not matches(game, eff.dealt_to, ev.obj, you):
+            return False
+        return source_fits(game, ev.source)
+
+    def apply(game, ev, this):
+        new = max(ev.amount * factor + plus, 0)
+        by = game.describe(ev.source) if game.exists(ev.source) else game.last_known(ev.source)[0].display()
+        game.tracer.step(f"{by} would deal {ev.amount} {'combat ' if ev.combat else ''}damage to {game.describe(ev.obj)}; "
+                         f"instead it deals {new} ({name}{': ' + text if text else ''})", "419.1", "419.6a",
+                         kind="replace")
+        return replace(ev, amount=new)
+
+    add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{name}'s replacement", applies, apply,
+                       source=ctx.source, controller=you, duration="this turn"))
+    kind = "combat damage" if eff.combat_only else "damage"
+    how = effect_phrase(ir.ScaleDamage(factor, plus)).removeprefix("deal ")
+    g.tracer.step(f"{name}: until the turn ends, each time {with_article(filter_words(eff.dealt_by))} would deal {kind} to "
+                  f"{with_article(filter_words(eff.dealt_to))}, it deals {how} instead", "419.1", "419.4", "314.1b",
+                  kind="effect")
+
+
 @handles(ir.RedirectDamage)
 def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     """A redirection effect (419.1, replacement): damage that would be dealt to ``to`` is
