@@ -259,7 +259,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         for d in everything if isinstance(d, ir.DelayedTrigger)
                         and d.trigger.event in _COMBAT_EVENTS
                         and not (d.trigger.event is TriggerEvent.BLOCKS and isinstance(d.trigger.subject, ir.Filter)
-                                 and d.trigger.detail is None and d.trigger.whose != "one or more")
+                                 and d.trigger.detail is None and not d.trigger.one_or_more)
                         # "when that creature becomes blocked this turn" (Barreling Attack), "this turn,
                         # when target creature … attacks and isn't blocked" (Delif's Cube): the one
                         # creature it watches (judge.engine.combat._delayed_watched_block_triggers)
@@ -267,7 +267,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                                                      TriggerEvent.ATTACKS_AND_ISNT_BLOCKED)
                                  and d.this_turn and not d.repeats
                                  and isinstance(d.trigger.subject, (ir.Target, ir.TriggerObject))
-                                 and d.trigger.detail is None and d.trigger.whose is None)})
+                                 and d.trigger.detail is None and d.trigger.whose is None and not d.trigger.one_or_more)})
     # "a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): read off what the
     # card chose as it came into play (judge.engine.effects.tokens), so only on a card that chooses both
     entry = {c for e in everything if isinstance(e, ir.ChooseAsEntering) for c in e.choices}
