@@ -15,7 +15,7 @@ from enum import Enum
 from typing import Any, Iterator, Optional
 
 from judge.cards import ir
-from judge.cards.ir import EntryChoice, ReplacedEvent, TriggerEvent
+from judge.cards.ir import EntryChoice, ReplacedEvent, TriggerEvent, TriggerWhose
 
 
 #: Where :class:`ir.RevealTopSort` puts the cards revealed, in words.
@@ -2167,15 +2167,31 @@ def spells_phrase(f: Optional[ir.Filter]) -> str:
     return re.sub(r"\bspell\b", "spells", spell_phrase(f))
 
 
+#: A trigger's player (:class:`ir.TriggerWhose`) in a card's words: who does it ("an opponent" plays a
+#: spell), whose it is ("an opponent's" graveyard) and whose step begins ("each opponent's" upkeep).
+TRIGGER_WHOSE_WORDS: dict[TriggerWhose, tuple[str, str, str]] = {
+    TriggerWhose.YOU: ("you", "your", "your"),
+    TriggerWhose.EACH: ("a player", "a player's", "each"),
+    TriggerWhose.OPPONENT: ("an opponent", "an opponent's", "each opponent's"),
+    TriggerWhose.CHOSEN: ("the chosen player", "the chosen player's", "the chosen player's"),
+    TriggerWhose.ENCHANTED: ("the enchanted permanent's controller", "the enchanted permanent's controller's",
+                             "the enchanted permanent's controller's"),
+}
+
+
+def _player_does(whose: Optional[TriggerWhose], verb: str, verbs: str) -> str:
+    """A trigger's player doing something ("you play", "an opponent plays"; anyone's: "a player plays")."""
+    return f"{TRIGGER_WHOSE_WORDS[whose or TriggerWhose.EACH][0]} {verb if whose is TriggerWhose.YOU else verbs}"
+
+
 def trigger_phrase(t: ir.Trigger) -> str:
     if t.event is TriggerEvent.BEGINNING_OF_STEP:
-        whose = {"you": "your", "each": "each", "opponent": "each opponent's",
-                 "that turn": "that turn's", "chosen": "the chosen player's"}.get(t.whose or "each", "each")
-        if t.whose == "enchanted":  # Paralyze, Mind Whip: whoever controls the enchanted permanent then
+        whose = "that turn's" if t.extra_turn else TRIGGER_WHOSE_WORDS[t.whose or TriggerWhose.EACH][2]
+        if t.whose is TriggerWhose.ENCHANTED:  # Paralyze, Mind Whip: whoever controls the enchanted permanent then
             return f"at the beginning of the {t.step} step of the enchanted permanent's controller"
         if t.step == ir.MAIN_PHASE:  # Mana Drain: whichever main phase of his or hers begins next (300.1)
             return f"at the beginning of {whose} main phase (precombat or postcombat)"
-        if t.step == "beginning of combat" and t.whose == "you":  # Battering Ram (307.1)
+        if t.step == "beginning of combat" and t.whose is TriggerWhose.YOU:  # Battering Ram (307.1)
             return "at the beginning of combat on your turn (its beginning of combat step)"
         return f"at the beginning of {whose} {t.step} step".replace("end of turn step", "end of turn step")
     subject = ref_phrase(t.subject) if t.subject is not None else ""
@@ -2187,14 +2203,14 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event is TriggerEvent.PUTS_INTO_PLAY and isinstance(t.subject, ir.Filter):
         return f"whenever a player puts {with_article(filter_phrase(t.subject))} into play (its controller)"
     if t.event is TriggerEvent.TAPPED_OR_PLAYED:  # (added, Oracle round eleven) Haunting Wind, Powerleech
-        who = {"you": "you play", "opponent": "an opponent plays"}.get(t.whose or "each", "a player plays")
+        who = _player_does(t.whose, "play", "plays")
         of = with_article(filter_phrase(t.filter)) if t.filter is not None else subject
         return f"whenever {subject} becomes tapped, or {who} an ability of {of} without {{T}} in its cost (a mana ability too)"
     if t.event is TriggerEvent.LAST_COUNTER_REMOVED:  # Divine Intervention, Orcish Mine
-        who = "you remove" if t.whose == "you" else "a player or an effect removes"
+        who = "you remove" if t.whose is TriggerWhose.YOU else "a player or an effect removes"
         return f"when {who} the last {t.counter} counter from {subject}"
     if t.event is TriggerEvent.UPKEEP_NOT_PAID:  # (added, Oracle round eleven) Heart of Bogardan, Thought Lash
-        who = {"you": "you don't", "opponent": "an opponent doesn't"}.get(t.whose or "each", "a player doesn't")
+        who = _player_does(t.whose, "don't", "doesn't")
         return f"when {who} pay the cumulative upkeep of {subject} (that player: who didn't pay it)"
     if t.event is TriggerEvent.LOSES_CONTROL and isinstance(t.subject,
                                                             ir.This):  # Gustha's Scepter (added, session 46, c3)
@@ -2203,40 +2219,38 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event is TriggerEvent.DEALT_DAMAGE_BY_SOURCE:  # (added, trig) Crag Saurian
         return f"whenever a source deals damage to {subject} (once for each source)"
     if t.event is TriggerEvent.COUNTERED:
-        return f"whenever a spell {'you played' if t.whose == 'you' else 'a player played'} is countered"
+        return f"whenever a spell {TRIGGER_WHOSE_WORDS[t.whose or TriggerWhose.EACH][0]} played is countered"
     if t.event is TriggerEvent.ALL_ATTACK and isinstance(t.subject, ir.Filter):  # (added, o3) Mob Mentality
         return f"whenever every {filter_phrase(t.subject)} attacks (once for the declaration)"
     if t.event in (TriggerEvent.PLAYS_SPELL, TriggerEvent.PLAYS_LAND):
-        who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays",
-               "chosen": "the chosen player plays"}[t.whose or "each"]
+        who = _player_does(t.whose, "play", "plays")
         if t.event is TriggerEvent.PLAYS_LAND:
             what = filter_phrase(dataclasses.replace(t.filter, zone="any")) if t.filter else "land"
         else:
             what = spell_phrase(t.filter)
         return f"whenever {who} {with_article(what)}"
-    if t.event is TriggerEvent.DRAWS and t.whose == "chosen" \
+    if t.event is TriggerEvent.DRAWS and t.whose is TriggerWhose.CHOSEN \
             and t.filter is not None:  # Booby Trap (added, session 46, c1)
         return f"whenever the chosen player draws {with_article(filter_phrase(t.filter))}"
-    if t.event in (TriggerEvent.DRAWS, TriggerEvent.DISCARDS) and t.subject is None and t.whose in ("you",
-                                                                                                    "opponent", "each"):
+    if t.event in (TriggerEvent.DRAWS, TriggerEvent.DISCARDS) and t.subject is None \
+            and t.whose in (TriggerWhose.YOU, TriggerWhose.OPPONENT, TriggerWhose.EACH):
         # "When you draw a card" (Fasting), "Whenever an opponent draws a card" (Underworld Dreams)
         verb = "draw" if t.event is TriggerEvent.DRAWS else "discard"
-        who = {"you": f"you {verb}", "opponent": f"an opponent {verb}s", "each": f"a player {verb}s"}[t.whose]
-        return f"whenever {who} a card"
+        return f"whenever {_player_does(t.whose, verb, verb + 's')} a card"
     if t.event is TriggerEvent.TO_GRAVEYARD_FROM_LIBRARY:  # Gaea's Blessing (added, session 47)
         return f"when {subject} is put into your graveyard from your library"
     out = f"whenever {subject} {t.event.value}".replace("  ", " ")
     if t.event is TriggerEvent.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
         what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \
             "a spell or ability"
-        out += f" of {what}{' an opponent controls' if t.whose == 'opponent' else ''}"
-    if t.whose in ("you", "opponent", "chosen") and t.event in (TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY,
-                                                                TriggerEvent.TO_GRAVEYARD):
+        out += f" of {what}{' an opponent controls' if t.whose is TriggerWhose.OPPONENT else ''}"
+    if t.whose in (TriggerWhose.YOU, TriggerWhose.OPPONENT, TriggerWhose.CHOSEN) \
+            and t.event in (TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.TO_GRAVEYARD):
         # whose graveyard: its owner's (217.1)
-        out += {"you": " (into your graveyard)", "opponent": " (into an opponent's graveyard)",
-                "chosen": " (into the chosen player's graveyard)"}[t.whose]
-    if t.whose and t.event is TriggerEvent.IS_TAPPED_FOR_MANA:
-        out += f" (by {'a player' if t.whose == 'each' else t.whose})"
+        out += f" (into {TRIGGER_WHOSE_WORDS[t.whose][1]} graveyard)"
+    if t.whose is not None and t.event is TriggerEvent.IS_TAPPED_FOR_MANA:
+        # (Sanctimony's "(by opponent)" kept as it was said when whose was words: TriggerWhose.OPPONENT's value)
+        out += f" (by {'opponent' if t.whose is TriggerWhose.OPPONENT else TRIGGER_WHOSE_WORDS[t.whose][0]})"
     if t.detail is not None:
         out += f" ({'to a player' if t.detail.players else 'by/blocking ' + filter_phrase(t.detail)})"
     return out

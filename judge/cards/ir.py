@@ -4179,7 +4179,7 @@ class TriggerEvent(IdentityEnum):
 
     #: The trigger event of "Whenever ~ becomes the target of a spell or ability" (the targets of a
     #: spell or ability are chosen as it is played, 409.1c, 410.4); ``filter`` a spell only,
-    #: ``whose`` ``opponent``: one an opponent controls.
+    #: ``whose`` :attr:`TriggerWhose.OPPONENT`: one an opponent controls.
     BECOMES_TARGET = "becomes the target"
 
     #: The trigger event of "When you lose control of the creature, tap it" (Ray of Command): a
@@ -4199,12 +4199,12 @@ class TriggerEvent(IdentityEnum):
     DISCARDED_BY_OPPONENT = "discarded by an opponent's spell or ability"
 
     #: "Whenever an opponent discards a card" (Megrim) / "draws a card" (Underworld Dreams): ``whose``
-    #: the player who does it (you, opponent, each); "that player" is that player.
+    #: the player who does it (:class:`TriggerWhose` YOU, OPPONENT, EACH); "that player" is that player.
     DISCARDS = "discards a card"
     DRAWS = "draws a card"
 
     #: "Whenever a player plays a land" (Horn of Greed, Pangosaur, Dirtcowl Wurm): ``whose`` the
-    #: player who plays it (you, opponent, each), ``filter`` the land ("a nonbasic land"). A land is
+    #: player who plays it (:class:`TriggerWhose` YOU, OPPONENT, EACH), ``filter`` the land ("a nonbasic land"). A land is
     #: played as the player's own act (214.9b, 408.2d, glossary "Play"), never cast: it is never on
     #: the stack, and a land an effect puts into play is not played. "That player" is the one who
     #: played it.
@@ -4269,17 +4269,46 @@ class TriggerEvent(IdentityEnum):
     #: "When you remove the last intervention counter from ~" (Divine Intervention) / "When the last
     #: ore counter is removed from ~" (Orcish Mine): a removal of ``counter`` counters from ``subject``
     #: (:class:`This`) leaves none of that kind on it (410.2: the removal is the event; glossary
-    #: "Counter"). ``whose`` "you": the ability's controller removes them (by an effect or a cost it
+    #: "Counter"). ``whose`` :attr:`TriggerWhose.YOU`: the ability's controller removes them (by an effect or a cost it
     #: controls); None: whoever removes them.
     LAST_COUNTER_REMOVED = "last counter removed"
 
     #: "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its
     #: activation cost" (Haunting Wind, Powerleech, Artifact Possession; added, Oracle round eleven):
-    #: ``subject`` becomes tapped (by anything), or ``whose`` player (each, opponent, you) plays an
+    #: ``subject`` becomes tapped (by anything), or ``whose`` player (:class:`TriggerWhose` EACH, OPPONENT, YOU) plays an
     #: activated ability — a mana ability too (406.1a) — without {T} in its cost (409.1f, 403.1) of an
     #: object ``filter`` describes (None: ``subject`` itself). One whose cost has {T} triggers by the
     #: tapping only. "That artifact" is the artifact, as it last existed if it was sacrificed to pay.
     TAPPED_OR_PLAYED = "becomes tapped or an ability without {T} of it is played"
+
+
+class TriggerWhose(IdentityEnum):
+    """Whose a :class:`Trigger` watches for (``Trigger.whose``; None: anyone's, or no player is named), as a
+    player of the game relative to the ability's controller — "you" (glossary "You/Your"), "an opponent",
+    "a player" — whose step begins ("at the beginning of your upkeep", 410.2), who acts ("whenever an
+    opponent plays a spell", "… draws a card", "… taps a Mountain for mana"), whose graveyard a card goes
+    to (its owner's, 217.1), whose spell is countered, whom creatures attack. Only players: the trigger's
+    other restrictions are fields of their own (``one_or_more``, ``extra_turn``). Each member's value is
+    the words the serialised IR keeps for it (:func:`to_data` writes them bare, as when the field was a
+    string: ``judge card --json`` is unchanged); judge.cards.describe says each member
+    (``TRIGGER_WHOSE_WORDS``); judge.engine (triggers, combat, effects.delayed, support) tells them apart
+    by the member, never the words."""
+
+    #: the ability's controller ("your upkeep", "whenever you play a spell", "attacks you", "into your
+    #: graveyard", "when you remove the last counter")
+    YOU = "you"
+    #: any player: "each player's upkeep", "at end of turn" (each turn's), "whenever a player plays a spell",
+    #: "into a player's graveyard"
+    EACH = "each"
+    #: an opponent of the ability's controller (in a game of two, the other player): "each opponent's
+    #: upkeep", "whenever an opponent draws a card", "a spell or ability an opponent controls"
+    OPPONENT = "opponent"
+    #: the opponent chosen as the source came into play (410.10e): "the chosen player's upkeep", "whenever
+    #: the chosen player plays a spell" (Black Vise, Havoc as printed, Booby Trap)
+    CHOSEN = "chosen"
+    #: whoever controls the permanent the source enchants, as the step begins: "the upkeep of enchanted
+    #: creature's controller" (Paralyze, Mind Whip; ``Trigger.noun`` names the permanent as the card does)
+    ENCHANTED = "enchanted"
 
 
 @dataclass(frozen=True)
@@ -4289,14 +4318,20 @@ class Trigger:
     ``event``:
     * ``comes into play`` / ``leaves play`` / ``put into graveyard from play`` — ``subject``
       is :class:`This`, :class:`Enchanted` or a :class:`Filter` ("a creature");
-    * ``beginning of step`` — ``step`` from :data:`judge.dsl.ast.STEPS`, ``whose`` in
-      ``you each opponent`` ("At end of turn" = step ``end of turn``, whose ``each``);
+    * ``beginning of step`` — ``step`` from :data:`judge.dsl.ast.STEPS`, ``whose`` a
+      :class:`TriggerWhose` (YOU, EACH, OPPONENT, CHOSEN, ENCHANTED: "At end of turn" = step
+      ``end of turn``, whose EACH) — or ``extra_turn``: the step of the extra turn the same
+      spell or ability gives (300.6; "at the beginning of that turn's end step", Final Fortune:
+      a delayed triggered ability, 406.2a, of that turn only);
     * ``attacks alone`` — ``subject`` is the only creature declared as an attacker;
     * ``one or more attack`` — at least one creature matching ``subject`` is declared as an
-      attacker (once for the declaration; ``whose="you"``: attacking you);
+      attacker (once for the declaration; whose YOU: attacking you);
     * ``attacks`` / ``blocks`` / ``blocks or becomes blocked`` / ``becomes blocked`` /
       ``attacks or blocks`` / ``attacks and isn't blocked`` (309.3: an unblocked creature) —
-      ``subject``; ``detail`` may restrict the other creature;
+      ``subject``; ``detail`` may restrict the other creature (``blocks`` and ``blocks or
+      becomes blocked`` once for each such creature, 410.9b-c — or, ``one_or_more``, "blocks or
+      becomes blocked by one or more [detail] creatures", once each combat if one of them fits,
+      410.9a);
     * ``deals damage`` — ``subject``; ``detail`` ``to a player`` restricts;
     * ``is tapped`` / ``is tapped for mana`` — ``subject``;
     * ``plays spell`` — ``whose`` who plays it, ``filter`` the spell ("a red spell").
@@ -4304,18 +4339,31 @@ class Trigger:
       state watched (the ability's ``condition`` is an intervening "if", 410.8, as for any).
     * :attr:`TriggerEvent.FIRST_DRAW_REVEALED` — Rowen: the first card ``whose`` player draws each turn is
       revealed, and it triggers if that card matches ``filter``.
+
+    ``whose`` is only ever a player (:class:`TriggerWhose`); :func:`to_data` writes ``one_or_more`` and
+    ``extra_turn`` as the words ``whose`` had for them ("one or more", "that turn") — the serialised IR
+    as it was — and :func:`from_data` reads them back as the flags.
     """
 
     event: TriggerEvent
     subject: Union[ObjRef, Filter, None] = None
     step: Optional[str] = None
-    whose: Optional[str] = None
+    whose: Optional[TriggerWhose] = None
     filter: Optional[Filter] = None
     detail: Optional[Filter] = None
     state: Optional[Condition] = None
     #: :attr:`TriggerEvent.LAST_COUNTER_REMOVED`: the kind of counter ("intervention", "ore")
     counter: Optional[str] = None
-    #: ``whose="enchanted"``: the noun the card names it by ("enchanted creature's controller": Mind
+    #: ``blocks`` / ``blocks or becomes blocked`` "by one or more [detail] creatures" (Rashka the Slayer,
+    #: Dwarven Soldier, Serra Inquisitors): once each combat, if at least one of the creatures it blocks or
+    #: that block it fits ``detail`` (410.9a) — not once for each (410.9b-c)
+    one_or_more: bool = False
+    #: ``beginning of step``: the step of the extra turn the same spell or ability gives, and no other
+    #: turn's ("At the beginning of that turn's end step, you lose the game": Final Fortune, Last Chance,
+    #: Warrior's Oath; 300.6) — the delayed triggered ability (406.2a) knows the turn
+    #: (judge.engine.effects.delayed)
+    extra_turn: bool = False
+    #: whose ENCHANTED: the noun the card names it by ("enchanted creature's controller": Mind
     #: Whip), for the card's own words (:class:`Enchanted` ``noun``); decides nothing: not compared, not shown.
     noun: str = dataclasses.field(default="", compare=False, repr=False)
 
@@ -4343,7 +4391,7 @@ WINDOWS = WINDOWS + ("before combat",)
 
 #: "… at the beginning of the next cleanup step" (Thawing Glaciers, Cunning, Waylay; added,
 #: otrig5): a delayed triggered ability's trigger (406.2a), the cleanup step of this turn (314)
-NEXT_CLEANUP = Trigger(TriggerEvent.BEGINNING_OF_STEP, step="cleanup", whose="each")
+NEXT_CLEANUP = Trigger(TriggerEvent.BEGINNING_OF_STEP, step="cleanup", whose=TriggerWhose.EACH)
 
 
 class RestrictionKind(IdentityEnum):
@@ -4572,16 +4620,23 @@ def to_data(obj: Any) -> Any:
     (the class name), fields at their default value are left out (except ``index``),
     tuples become lists, an enum member ``{"enum": its class's name, "value": its value}`` — but a
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
-    :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`) its value alone, as its
-    field was written when it was a string."""
+    :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`)
+    its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
+    (a :class:`Trigger`'s ``one_or_more``, ``extra_turn``) as the words of the field that held it then."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
             return obj.value
         return {"enum": type(obj).__name__, "value": obj.value}
     if is_dataclass(obj) and not isinstance(obj, type):
         out: dict[str, Any] = {"ir": type(obj).__name__.rstrip("_")}
+        flags = _FLAGS_AS_WORDS.get(out["ir"])
         for f in fields(obj):
             value = getattr(obj, f.name)
+            if flags is not None:
+                if f.name in flags[1]:  # (written as the words of flags[0])
+                    continue
+                if f.name == flags[0]:
+                    value = _flag_words(obj, value, *flags)
             if f.default is not MISSING and value == f.default and f.name != "index":
                 continue
             out[f.name] = to_data(value)
@@ -4597,12 +4652,30 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: The enums :func:`to_data` writes as their words alone (their field's JSON kept as it was when
 #: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
 #: fields :func:`from_data` builds them back in, by class name.
-_BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry)
-_BARE_FIELDS: dict[str, tuple[str, type[Enum]]] = {"Restriction": ("kind", RestrictionKind),
-                                                   "ChooseAsEntering": ("choices", EntryChoice),
-                                                   "Trigger": ("event", TriggerEvent),
-                                                   "ReplaceEvent": ("event", ReplacedEvent),
-                                                   "SacrificedAsEntering": ("what", RememberedOnEntry)}
+_BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose)
+_BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
+    "Restriction": (("kind", RestrictionKind),),
+    "ChooseAsEntering": (("choices", EntryChoice),),
+    "Trigger": (("event", TriggerEvent), ("whose", TriggerWhose)),
+    "ReplaceEvent": (("event", ReplacedEvent),),
+    "SacrificedAsEntering": (("what", RememberedOnEntry),)}
+#: The flags :func:`to_data` writes as the words of another field, as that field was written when it
+#: held them as words (``Trigger.whose`` "one or more", "that turn", before the field was only a
+#: player's: ``judge card --json``, the card cache and the prebuilt library unchanged), and
+#: :func:`from_data` reads back as the flags: class name → (the field, {flag: its words}).
+_FLAGS_AS_WORDS: dict[str, tuple[str, dict[str, str]]] = {
+    "Trigger": ("whose", {"one_or_more": "one or more", "extra_turn": "that turn"})}
+
+
+def _flag_words(obj: Any, value: Any, field: str, flags: dict[str, str]) -> Any:
+    """What :func:`to_data` writes for ``field`` of ``obj`` (its ``value``): the words of the flag set,
+    if one is — then ``value`` must be None and no other flag set, or the words couldn't be read back."""
+    said = [words for flag, words in flags.items() if getattr(obj, flag)]
+    if not said:
+        return value
+    if value is not None or len(said) > 1:
+        raise ValueError(f"{type(obj).__name__}: {field}={value!r} with {', '.join(said)}: not one set of words")
+    return said[0]
 
 
 def from_data(data: Any) -> Any:
@@ -4620,10 +4693,16 @@ def from_data(data: Any) -> Any:
         if cls is None:
             raise ValueError(f"not an IR value: {data!r}"[:200])
         built = {k: from_data(v) for k, v in data.items() if k != "ir"}
-        bare = _BARE_FIELDS.get(data["ir"])
-        if bare is not None and bare[0] in built:  # (a Restriction's kind, kept as its words; a tuple of them)
-            words = built[bare[0]]
-            built[bare[0]] = tuple(map(bare[1], words)) if isinstance(words, tuple) else bare[1](words)
+        flags = _FLAGS_AS_WORDS.get(data["ir"])
+        if flags is not None and flags[0] in built:  # (a Trigger's "one or more", kept as the words of whose)
+            flag = next((f for f, words in flags[1].items() if words == built[flags[0]]), None)
+            if flag is not None:
+                del built[flags[0]]
+                built[flag] = True
+        for name, enum in _BARE_FIELDS.get(data["ir"], ()):
+            if name in built:  # (a Restriction's kind, kept as its words; a tuple of them)
+                words = built[name]
+                built[name] = tuple(map(enum, words)) if isinstance(words, tuple) else enum(words)
         return cls(**built)
     if isinstance(data, list):
         return tuple(from_data(v) for v in data)

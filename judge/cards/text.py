@@ -1275,7 +1275,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         # "if it's a creature card, put it into play"; "you may look at the top card of … You
         # may then put that card on the bottom …" (Precognition as printed: the look optional)
         it = ir.Revealed()
-        if trigger is not None and trigger.whose == "enchanted" and not obj_targets:
+        if trigger is not None and trigger.whose is ir.TriggerWhose.ENCHANTED and not obj_targets:
             # "At the beginning of the upkeep of enchanted creature's controller, that player reveals
             # the top card of their library. If that card is a land card, destroy that creature.
             # Otherwise, it gets +3/+3 until end of turn." (Paroxysm; added, session 41): a card in
@@ -1312,7 +1312,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = effects[0].what  # (as the card names it: "enchanted land")
     elif trigger is not None and isinstance(trigger.subject, ir.This) and not obj_targets:
         it = trigger.subject
-    elif trigger is not None and trigger.whose == "enchanted" and not obj_targets:
+    elif trigger is not None and trigger.whose is ir.TriggerWhose.ENCHANTED and not obj_targets:
         it = ir.Enchanted(noun=trigger.noun)  # "that creature": the one enchanted (named as the trigger names it)
     elif not obj_targets and effects and isinstance(effects[0], ir.MoveTo) and isinstance(effects[0].what, ir.GraveyardEnd) \
             and effects[0].what.filter is not None:
@@ -1346,7 +1346,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                                 # "Whenever a card is put into a player's graveyard from play, that
                                 # player loses 1 life" (Liability): the graveyard's owner (217.1)
                                 or (trigger.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
-                                    and trigger.whose == "each")
+                                    and trigger.whose is ir.TriggerWhose.EACH)
                                 # Psychic Purge: "that player" is the opponent whose spell or
                                 # ability made you discard it; Megrim's, the player who discarded
                                 or trigger.event in (TriggerEvent.DISCARDED_BY_OPPONENT, TriggerEvent.DISCARDS,
@@ -1357,7 +1357,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                                 or (trigger.event is TriggerEvent.UPKEEP_NOT_PAID
                                     and not any(t.filter.players for t in targets))
                                 or (trigger.event is TriggerEvent.BEGINNING_OF_STEP
-                                    and trigger.whose in ("each", "opponent", "chosen", "enchanted"))):
+                                    and trigger.whose not in (None, ir.TriggerWhose.YOU))):  # (each, an opponent's, …: the active player)
         player = ir.TriggerPlayer()
     elif trigger is not None and trigger.event is TriggerEvent.PUTS_INTO_PLAY:
         # Overburden: "that player" is the player who put it into play (410.2: the trigger event's

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Optional
 
 from judge.cards import ir
-from judge.cards.ir import TriggerEvent
+from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import banding, events, evasion, triggers
 from judge.engine.characteristics import lost_all_abilities_to
@@ -1494,7 +1494,7 @@ def _attack_triggers(game: Game, oids: list[int]) -> None:
     for sid, ab in _triggered(game):
         if ab.trigger.event is TriggerEvent.ONE_OR_MORE_ATTACK:
             # "Whenever one or more creatures attack you" (Orim's Prayer): once for the declaration
-            if ab.trigger.whose == "you" and game.defending_player() != (game.controller_of(sid) or game.objects[sid].owner):
+            if ab.trigger.whose is TriggerWhose.YOU and game.defending_player() != (game.controller_of(sid) or game.objects[sid].owner):
                 continue
             which = [a for a in oids if _subject_ok(game, ab.trigger, sid, a)]
             if which:
@@ -1509,7 +1509,7 @@ def _attack_triggers(game: Game, oids: list[int]) -> None:
         if ab.trigger.event not in (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_OR_BLOCKS, TriggerEvent.ATTACKS_ALONE):
             continue
         for a in oids:
-            if ab.trigger.whose == "you" and game.defending_player() != (game.controller_of(sid) or game.objects[sid].owner):
+            if ab.trigger.whose is TriggerWhose.YOU and game.defending_player() != (game.controller_of(sid) or game.objects[sid].owner):
                 continue  # "whenever a creature attacks you": its controller is the defending player
             if _subject_ok(game, ab.trigger, sid, a):
                 _trigger(game, ab, sid, a, None, f"{game.describe(a)} attacks", "410.2")
@@ -1565,7 +1565,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                       TriggerEvent.ATTACKS_OR_BLOCKS):
             continue
         by_creature = ab.trigger.detail is not None
-        if ab.trigger.whose == "one or more":
+        if ab.trigger.one_or_more:
             # "Whenever ~ blocks or becomes blocked by one or more black creatures": once this combat
             # if at least one of the creatures it blocks / blocking it fits (410.9a)
             others = [a for b, a in pairs if b == sid] if ev is TriggerEvent.BLOCKS else \
@@ -1733,7 +1733,7 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
                       f"502.9c)", "309.3", kind="effect")
         for sid, ab in _triggered(g):
             if ab.trigger.event in (TriggerEvent.BECOMES_BLOCKED, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED) and ab.trigger.detail is None \
-                    and ab.trigger.whose != "one or more" and _subject_ok(g, ab.trigger, sid, a):
+                    and not ab.trigger.one_or_more and _subject_ok(g, ab.trigger, sid, a):
                 _trigger(g, ab, sid, a, None, f"{g.describe(a)} becomes blocked by an effect",
                          "410.9a")
         _delayed_watched_block_triggers(g, [a], [], declared=False)

@@ -280,9 +280,9 @@ def _permanent_into_play(game: Game, so: StackObject, legal) -> None:
 #: The delayed abilities of Mirage's "flash with a price" (ir.PlayAsInstant.price): when, and
 #: what happens to the permanent (the era's "bury": destroy, it can't be regenerated).
 _PRICES = {
-    ir.BURY_AT_END_OF_TURN: (ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="each"),
+    ir.BURY_AT_END_OF_TURN: (ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.EACH),
                              (ir.Destroy(ir.Target(0), cant_regenerate=True),)),
-    ir.SACRIFICE_AT_CLEANUP: (ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="cleanup", whose="each"),
+    ir.SACRIFICE_AT_CLEANUP: (ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="cleanup", whose=ir.TriggerWhose.EACH),
                               (ir.Sacrifice(ir.ControllerOf(ir.Target(0)), ir.Target(0)),)),
 }
 

@@ -23,7 +23,7 @@ from judge.engine.ability_limits import ABILITY_RESTRICTIONS
 from judge.engine.casting import CAST_RESTRICTIONS
 from judge.engine.context import CONDITIONS, handler_for
 from judge.engine.evasion import ONE_SHOT_KINDS
-from judge.cards.ir import EntryChoice, RestrictionKind, TriggerEvent
+from judge.cards.ir import EntryChoice, RestrictionKind, TriggerEvent, TriggerWhose
 from judge.engine.filters import extra_applied
 from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
@@ -62,6 +62,21 @@ _STATIC_SUBJECTS = (ir.This, ir.Enchanted, ir.All, type(None))
 _PHRASES = "judge.cards.phrases"
 
 
+def _trigger_unread(trig: ir.Trigger, delayed: bool) -> str:
+    """What of a trigger's player or its flags the engine would not read (empty: nothing): a player that
+    is no :class:`ir.TriggerWhose` member (judge.engine.triggers tells them apart by identity: words would
+    match none, read as anyone's); "one or more" on another event than a block's (410.9a: judge.engine.combat
+    reads it there only); "that turn's" step outside a delayed ability (406.2a: only one knows the extra turn,
+    judge.engine.effects.delayed)."""
+    if trig.whose is not None and type(trig.whose) is not TriggerWhose:
+        return f"a trigger's player {trig.whose!r} that is no ir.TriggerWhose"
+    if trig.one_or_more and trig.event not in (TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED):
+        return f"'one or more' on the trigger event {trig.event.value!r} (read of blocks only, 410.9a)"
+    if trig.extra_turn and (trig.event is not TriggerEvent.BEGINNING_OF_STEP or not delayed):
+        return "'that turn's' step outside a delayed triggered ability of the extra turn (406.2a)"
+    return ""
+
+
 def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bool = False) -> list[str]:
     """Every construct of ``abilities`` the engine would not execute, in words (empty: the
     card runs end to end). ``mana_cost``: the card's, whose {X} a permanent's "comes into
@@ -69,6 +84,9 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems: list[str] = []
     # every IR node of the abilities and the spell, walked once for the checks below
     everything = tuple(ir.walk((abilities.abilities, abilities.spell)))
+    delayed = {id(d.trigger) for d in everything if isinstance(d, ir.DelayedTrigger)}
+    problems += sorted({why for t in everything if isinstance(t, ir.Trigger)
+                        for why in (_trigger_unread(t, id(t) in delayed),) if why})
     if spell_card:  # an instant or sorcery is no permanent (214.1), never in play: an ability that works there never runs
         problems += [f"an ability of an instant or sorcery that works only in play ({(ab.text or '')[:60]})"
                      for ab in abilities.abilities
@@ -260,11 +278,12 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         for d in everything if isinstance(d, ir.DelayedTrigger)
                         and d.trigger.event in _COMBAT_EVENTS
                         and not (d.trigger.event is TriggerEvent.BLOCKS and isinstance(d.trigger.subject, ir.Filter)
-                                 and d.trigger.detail is None and d.trigger.whose != "one or more")
+                                 and d.trigger.detail is None and not d.trigger.one_or_more)
                         # "whenever a creature attacks this turn" (Song of Blood, added session 68, h5):
                         # judge.engine.combat._delayed_attack_triggers
                         and not (d.trigger.event is TriggerEvent.ATTACKS and isinstance(d.trigger.subject, ir.Filter)
-                                 and d.trigger.detail is None and d.trigger.whose is None)
+                                 and d.trigger.detail is None and d.trigger.whose is None
+                                 and not d.trigger.one_or_more)
                         # "when that creature becomes blocked this turn" (Barreling Attack), "this turn,
                         # when target creature … attacks and isn't blocked" (Delif's Cube): the one
                         # creature it watches (judge.engine.combat._delayed_watched_block_triggers)
@@ -272,7 +291,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                                                      TriggerEvent.ATTACKS_AND_ISNT_BLOCKED)
                                  and d.this_turn and not d.repeats
                                  and isinstance(d.trigger.subject, (ir.Target, ir.TriggerObject))
-                                 and d.trigger.detail is None and d.trigger.whose is None)})
+                                 and d.trigger.detail is None and d.trigger.whose is None and not d.trigger.one_or_more)})
     # "a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): read off what the
     # card chose as it came into play (judge.engine.effects.tokens), so only on a card that chooses both
     entry = {c for e in everything if isinstance(e, ir.ChooseAsEntering) for c in e.choices}

@@ -17,7 +17,7 @@ from typing import Any, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.ir import TriggerEvent
+from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.cards.describe import (condition_phrase, condition_words_for, filter_phrase, filter_words, spell_phrase,
                                   that_player_named, with_article)
 from judge.dsl.ast import OrderTriggers, Ref
@@ -122,6 +122,13 @@ def _dealer_not_of_chosen_color(game: Game, ab: ir.TriggeredAbility, ev, sid: in
                      f"{obj.display()} came into play", "410.2", "410.10e", kind="trigger")
 
 
+def _not_the_named(whose: Optional[TriggerWhose], player: Optional[str], you: str) -> bool:
+    """Whether ``player`` (who acts, or whose graveyard it is) is not the one a trigger's ``whose`` names
+    as "you" — the ability's controller, ``you`` (glossary "You/Your") — or as "an opponent" (any
+    player but ``you``); False for any other ``whose`` (anyone's, or a player read elsewhere)."""
+    return whose is TriggerWhose.YOU and player != you or whose is TriggerWhose.OPPONENT and player == you
+
+
 def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
     """What an ability that triggers only on an opponent's doing doesn't trigger on — its own
     controller's spell ("When an opponent plays a spell": Veil of Birds), a discard its own
@@ -132,7 +139,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     countered for "Whenever a spell you've played is countered" (Multani's Presence): it says so, and
     why (410.2; audits 3430, 4743, 6258)."""
     trig = ab.trigger
-    if ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose == "opponent" \
+    if ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose is TriggerWhose.OPPONENT \
             and ev.player == you:
         # its own controller's spell of the kind it names, the first of the turn too (Ichneumon Druid)
         kind_named = trig.filter if trig.filter is None else replace(
@@ -141,7 +148,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
             return
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell an opponent of {you} plays", "410.2", kind="trigger")
-    elif ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose == "you" \
+    elif ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose is TriggerWhose.YOU \
             and ev.player != you:
         # Skittering Horror's "When you play a creature spell" at an opponent's creature spell
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
@@ -150,7 +157,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
                          f"it triggers on {played} {you}, its controller, plays (\"you\", glossary \"You/Your\")",
                          "410.2", kind="trigger")
-    elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose == "chosen"
+    elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose is TriggerWhose.CHOSEN
           and ev.player != game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT)):
         # Havoc as printed at a spell its chosen opponent didn't play (audit 5652)
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
@@ -161,7 +168,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                          f"into play", "410.2", "410.10e", kind="trigger")
     elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.filter is not None
           and ir.NOT_FIRST_OF_KIND_THIS_TURN in trig.filter.extra and ev.obj is not None and game.exists(ev.obj)
-          and (trig.whose in (None, "each") or trig.whose == "opponent" and ev.player != you)
+          and (trig.whose in (None, TriggerWhose.EACH) or trig.whose is TriggerWhose.OPPONENT and ev.player != you)
           and matches(game, replace(trig.filter, extra=()), ev.obj, you, sid)
           and not matches(game, trig.filter, ev.obj, you, sid)):
         # Ichneumon Druid at the first instant spell an opponent plays this turn
@@ -170,14 +177,14 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                          f"{ev.player} has played this turn, and it triggers on {with_article(kind)} other than the "
                          f"first", "409.1", "410.2", kind="trigger")
     elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.filter is not None
-          and (trig.whose in (None, "each") or trig.whose == "you" and ev.player == you
-               or trig.whose == "opponent" and ev.player != you
-               or trig.whose == "chosen" and ev.player == game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT))
+          and (trig.whose in (None, TriggerWhose.EACH) or trig.whose is TriggerWhose.YOU and ev.player == you
+               or trig.whose is TriggerWhose.OPPONENT and ev.player != you
+               or trig.whose is TriggerWhose.CHOSEN and ev.player == game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT))
           and ev.obj is not None and game.exists(ev.obj) and not matches(game, trig.filter, ev.obj, you, sid)):
         # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} isn't "
                          f"{with_article(spell_phrase(trig.filter))}", "410.2", kind="trigger")
-    elif ev.kind is EventKind.COUNTERED and trig.event is TriggerEvent.COUNTERED and trig.whose == "you" \
+    elif ev.kind is EventKind.COUNTERED and trig.event is TriggerEvent.COUNTERED and trig.whose is TriggerWhose.YOU \
             and ev.player != you:
         # Multani's Presence at another player's spell countered (audit 6258)
         last = game.lki.get(ev.obj) if ev.obj is not None else None
@@ -185,7 +192,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {spell} is countered, and {ev.player} played it; "
                          f"it triggers on a spell {you}, its controller, played (\"you\", glossary \"You/Your\")",
                          "410.2", kind="trigger")
-    elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DRAWS and trig.whose == "chosen"
+    elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DRAWS and trig.whose is TriggerWhose.CHOSEN
           and trig.filter is not None
           and ev.move_cause is MoveCause.DRAW and ev.new is not None and game.exists(ev.new)):
         # Booby Trap (added, session 46, c1) at a card without the chosen name, or at a draw by another player
@@ -199,7 +206,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
             game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} draws {game.describe(ev.new)}, which "
                              f"hasn't the name chosen as it came into play ({name})", "410.2", "202.3", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event in (TriggerEvent.DRAWS, TriggerEvent.DISCARDS)
-          and trig.whose == "opponent"
+          and trig.whose is TriggerWhose.OPPONENT
           and ev.player == you
           and ev.move_cause is (MoveCause.DISCARD if trig.event is TriggerEvent.DISCARDS else MoveCause.DRAW)):
         # Underworld Dreams at its own controller's draw, Megrim at its own controller's discard
@@ -234,7 +241,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
                          f"an ability ({what}), not a spell, and it triggers on a spell (an ability isn't a spell, "
                          f"402.5)", "410.2", "402.5", kind="trigger")
-    elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.whose == "opponent"
+    elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.whose is TriggerWhose.OPPONENT
           and ev.player == you and (trig.filter is None or ev.targeted_by is StackKind.SPELL)
           and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
         # Mossdog targeted by its controller's own spell or ability
@@ -339,8 +346,8 @@ def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
             or trig.event not in (TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY) \
             or trig.event is not TriggerEvent.TO_GRAVEYARD and ev.from_zone != "in play":
         return
-    if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you \
-            or trig.whose == "chosen":
+    if _not_the_named(trig.whose, ev.player, you) \
+            or trig.whose is TriggerWhose.CHOSEN:
         return  # another player's graveyard: not for being a token
     seen = _as_moved(game, ev)
     if seen is None:
@@ -377,7 +384,7 @@ def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     trig = ab.trigger
     subject = trig.subject
     from_play = trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
-    if ev.kind is not EventKind.ZONE or ev.to_zone != "graveyard" or trig.whose != "you" or ev.player == you \
+    if ev.kind is not EventKind.ZONE or ev.to_zone != "graveyard" or trig.whose is not TriggerWhose.YOU or ev.player == you \
             or ev.player is None or trig.event not in (TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY) \
             or from_play and ev.from_zone != "in play" or not isinstance(subject, ir.Filter):
         return
@@ -475,7 +482,7 @@ def _land_not_a_spell(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     put directly into play (214.9a; glossary "Spell": a nonland card becomes a spell when played).
     Said only of an ability that would trigger on that player's spell, never of an opponent's."""
     trig = ab.trigger
-    if trig.whose not in ("you", None, "each") or ev.to_zone != "in play" or ev.new is None \
+    if trig.whose not in (TriggerWhose.YOU, None, TriggerWhose.EACH) or ev.to_zone != "in play" or ev.new is None \
             or not game.exists(ev.new) or not game.objects[ev.new].played:
         return
     if "land" not in game.chars(game.objects[ev.new]).types or game.controller_of(ev.new) != you:
@@ -493,9 +500,9 @@ def _played_land_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int,
     land = game.describe(ev.new)
     who = game.controller_of(ev.new)
     played = "a card" if any_card_played(trig) else "a land"
-    if trig.whose == "opponent" and who == you:
+    if trig.whose is TriggerWhose.OPPONENT and who == you:
         why = f"{you} played it, and it triggers on {played} an opponent of {you} plays"
-    elif trig.whose == "you" and who != you:
+    elif trig.whose is TriggerWhose.YOU and who != you:
         why = f"{who} played it, and it triggers on {played} {you} plays"
     elif any_card_played(trig):
         return
@@ -521,7 +528,7 @@ def _ability_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     spell or a land is a card played, an ability isn't (glossary "Play"). Said of its own
     controller's abilities but mana abilities (a land tapped for mana would say it each time)."""
     trig = ab.trigger
-    if ev.for_mana or ev.player != you or trig.whose not in ("you", None, "each"):
+    if ev.for_mana or ev.player != you or trig.whose not in (TriggerWhose.YOU, None, TriggerWhose.EACH):
         return
     game.tracer.step(f"{obj.display()}'s \"{ab.text}\" doesn't trigger: {you} played {game.describe(ev.obj)}'s "
                      f"ability, and an ability isn't a card — the cards played are spells and lands (glossary "
@@ -631,9 +638,9 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k is TriggerEvent.LEAVES_PLAY and ev.from_zone == "in play":
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         if k is TriggerEvent.TO_GRAVEYARD and ev.to_zone == "graveyard":  # "from anywhere" (410.10)
-            if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
+            if _not_the_named(trig.whose, ev.player, you):
                 return False
-            if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
+            if trig.whose is TriggerWhose.CHOSEN and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
                 return False
             if isinstance(trig.subject, ir.Filter) and "card" in trig.subject.types:
                 # "a card": the card now in the graveyard, whichever zone it came from
@@ -649,7 +656,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             if ev.new is None or not game.exists(ev.new) or not game.objects[ev.new].played:
                 return False
             who = game.controller_of(ev.new)
-            return not (trig.whose == "you" and who != you or trig.whose == "opponent" and who == you)
+            return not _not_the_named(trig.whose, who, you)
         if k is TriggerEvent.PLAYS_LAND and ev.to_zone == "in play" and ev.from_zone != "stack":
             # "Whenever a player plays a land" (Horn of Greed): a land played comes into play as the
             # player's own act (408.2d, 214.9b), marked played; one an effect puts there is not
@@ -657,10 +664,10 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             if ev.new is None or not game.exists(ev.new) or not game.objects[ev.new].played:
                 return False
             who = game.controller_of(ev.new)
-            if trig.whose == "you" and who != you or trig.whose == "opponent" and who == you:
+            if _not_the_named(trig.whose, who, you):
                 return False
             return trig.filter is None or matches(game, trig.filter, ev.new, you, src_id)
-        if k is TriggerEvent.DRAWS and ev.move_cause is MoveCause.DRAW and trig.whose == "chosen":
+        if k is TriggerEvent.DRAWS and ev.move_cause is MoveCause.DRAW and trig.whose is TriggerWhose.CHOSEN:
             # "When the chosen player draws a card with the chosen name" (Booby Trap; added, session 46, c1): a draw by
             # the opponent chosen as the source came into play (410.10e), of a card its description fits (202.3)
             if ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
@@ -670,19 +677,19 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k in (TriggerEvent.DISCARDS, TriggerEvent.DRAWS) \
                 and ev.move_cause is (MoveCause.DISCARD if k is TriggerEvent.DISCARDS else MoveCause.DRAW):
             # "Whenever an opponent discards a card" (Megrim), "… draws a card" (Underworld Dreams)
-            return trig.whose == "each" or (trig.whose == "you") == (ev.player == you)
+            return trig.whose is TriggerWhose.EACH or (trig.whose is TriggerWhose.YOU) == (ev.player == you)
         if k is TriggerEvent.DISCARDED_BY_OPPONENT and isinstance(trig.subject, ir.Filter):  # Spiritual Focus
             return (_discarded_by_opponent(ev, you) and ev.new is not None and game.exists(ev.new)
                     and matches(game, trig.subject, ev.new, you, src_id, zone_check=False))
         if k is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ev.from_zone == "in play" and ev.to_zone == "graveyard":
-            if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
+            if _not_the_named(trig.whose, ev.player, you):
                 return False  # "into your graveyard": a card its owner put there (217.1)
-            if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
+            if trig.whose is TriggerWhose.CHOSEN and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
                 return False  # "into the chosen player's graveyard": the opponent chosen as the source came into play (410.10e)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         return False
     if ev.kind is EventKind.COUNTERED and k is TriggerEvent.COUNTERED:  # a spell its controller cast (414.1)
-        return trig.whose != "you" or ev.player == you
+        return trig.whose is not TriggerWhose.YOU or ev.player == you
     if ev.kind is EventKind.CONTROL and k is TriggerEvent.LOSES_CONTROL and isinstance(trig.subject, ir.This) \
             and src_obj is not None:
         # "When you lose control of ~" (Gustha's Scepter; added, session 46, c3), a permanent's own ability (a delayed
@@ -711,16 +718,16 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             return False
         # "Whenever an opponent taps a Mountain for mana" (Sanctimony): the player who taps it is
         # the one who plays its mana ability, its controller (ev.player)
-        if trig.whose == "opponent" and ev.player == you or trig.whose == "you" and ev.player != you:
+        if _not_the_named(trig.whose, ev.player, you):
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.CAST and k is TriggerEvent.PLAYS_SPELL:
-        if trig.whose == "you" and ev.player != you:
+        if trig.whose is TriggerWhose.YOU and ev.player != you:
             return False
-        if trig.whose == "opponent" and ev.player == you:
+        if trig.whose is TriggerWhose.OPPONENT and ev.player == you:
             return False
         # "Whenever the chosen player casts …": the opponent chosen as the source came into play (410.10e)
-        if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
+        if trig.whose is TriggerWhose.CHOSEN and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
             return False
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, src_id):
             return False
@@ -732,7 +739,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             so = next((s for s in game.stack.items if s.id == ev.source), None)
             if so is None or so.card_obj is None or not matches(game, trig.filter, so.card_obj, you, src_id):
                 return False
-        if trig.whose == "opponent" and ev.player == you:  # "... an opponent controls"
+        if trig.whose is TriggerWhose.OPPONENT and ev.player == you:  # "... an opponent controls"
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if k is TriggerEvent.TAPPED_OR_PLAYED and ev.kind is EventKind.TAP:  # Haunting Wind: tapped, by anything
@@ -740,7 +747,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
     if k is TriggerEvent.TAPPED_OR_PLAYED and ev.kind is EventKind.ACTIVATED:
         # "… or a player activates an artifact's ability without {T} in its activation cost": one with
         # {T} triggers by the tapping alone (its cost taps it, 409.1f)
-        if ev.cost_taps or trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
+        if ev.cost_taps or _not_the_named(trig.whose, ev.player, you):
             return False
         # the artifact as it is, or as it last existed if its cost sacrificed it (413.2f)
         gone = not (game.exists(ev.obj) and game.objects[ev.obj].zone == "in play")
@@ -752,13 +759,13 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         return _subject_matches(game, trig.filter, src_id, src_obj, ev.obj, you, before)
     if ev.kind is EventKind.UPKEEP_UNPAID and k is TriggerEvent.UPKEEP_NOT_PAID:
         # "When a player doesn't pay ~'s cumulative upkeep" (glossary "Cumulative Upkeep"): its own
-        if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
+        if _not_the_named(trig.whose, ev.player, you):
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.LAST_COUNTER_REMOVED and k is TriggerEvent.LAST_COUNTER_REMOVED:
         # "When you remove the last intervention counter from ~": its kind, none left (410.2); "you":
         # removed by the ability's controller, by an effect or a cost of theirs
-        if ev.counter != trig.counter or trig.whose == "you" and ev.player != you:
+        if ev.counter != trig.counter or trig.whose is TriggerWhose.YOU and ev.player != you:
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.DRAW and k is TriggerEvent.FIRST_DRAW_REVEALED:
@@ -875,7 +882,7 @@ def _own_playing_not_in_play(game: Game, ev) -> None:
     for ab in game.abilities_of(obj).abilities:
         trig = getattr(ab, "trigger", None)
         if not isinstance(ab, ir.TriggeredAbility) or trig.event is not TriggerEvent.PLAYS_SPELL or trig.subject is not None \
-                or trig.whose not in (None, "each", "you"):
+                or trig.whose not in (None, TriggerWhose.EACH, TriggerWhose.YOU):
             continue
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, ev.player, ev.obj):
             continue
@@ -1216,7 +1223,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
 def _names_an_opponent(ab: ir.TriggeredAbility) -> bool:
     """Whether the ability (its trigger or its effects) names "an opponent" — read off its IR (a
     trigger whose player is "opponent", a description whose controller is), not its words."""
-    return any((isinstance(n, ir.Trigger) and n.whose == "opponent") or (isinstance(n, ir.Filter) and
+    return any((isinstance(n, ir.Trigger) and n.whose is TriggerWhose.OPPONENT) or (isinstance(n, ir.Filter) and
                                                                          n.controller == "opponent")
                for n in ir.walk((ab.trigger, ab.effects)))
 
@@ -1388,16 +1395,16 @@ def _whose_step_not(game: Game, trig: ir.Trigger, obj, you: str) -> Optional[str
     Bond's "the upkeep of enchanted creature's controller" at another player's, whoever controls
     the Aura or owns the creature."""
     when = _STEP_WORDS.get(game.turns.step, f"at the beginning of the {game.turns.step} step")
-    if trig.whose == "you":
+    if trig.whose is TriggerWhose.YOU:
         return f"{when} on {you}'s turn only, and this is {game.turns.active}'s"
-    if trig.whose == "opponent":
+    if trig.whose is TriggerWhose.OPPONENT:
         return f"{when} of each opponent of {you}, and this is {you}'s own turn"
-    chosen = game.permanents.chosen_on_entry.get(obj.id, {}).get(ir.EntryChoice.OPPONENT) if trig.whose == "chosen" else None
+    chosen = game.permanents.chosen_on_entry.get(obj.id, {}).get(ir.EntryChoice.OPPONENT) if trig.whose is TriggerWhose.CHOSEN else None
     if chosen:  # Discordant Spirit as printed: "At end of target opponent's turn", the opponent chosen (410.10e)
         return (f"{when} on {chosen}'s turn only ({chosen} is the opponent chosen as {obj.display()} came into "
                 f"play: 410.10e), and this is {game.turns.active}'s")
     host = obj.attached_to
-    if trig.whose == "enchanted" and host is not None and game.exists(host):
+    if trig.whose is TriggerWhose.ENCHANTED and host is not None and game.exists(host):
         return (f"{when} of {game.objects[host].display()}'s controller, {game.controller_of(host)}, "
                 f"and this is {game.turns.active}'s")
     return None
@@ -1407,7 +1414,7 @@ def _chosen_step_said(game: Game, trig: ir.Trigger, sid: int) -> Optional[tuple[
     """Words for an "at the beginning of" ability of the chosen player's step triggering (Discordant
     Spirit as printed: "At end of target opponent's turn"): whose turn it is, the opponent chosen
     as the permanent came into play (410.10e) — or None for any other ability."""
-    chosen = game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT) if trig.whose == "chosen" else None
+    chosen = game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT) if trig.whose is TriggerWhose.CHOSEN else None
     if not chosen:
         return None
     return (f"{chosen} is the opponent chosen as {game.objects[sid].display()} came into play, and this is "
@@ -1417,7 +1424,7 @@ def _chosen_step_said(game: Game, trig: ir.Trigger, sid: int) -> Optional[tuple[
 #: 304.1: the draw step's draw is put on the stack "just as if a card read 'At the beginning of
 #: your draw step, draw a card'" — so it waits with the active player's other abilities of the
 #: step and she puts them on the stack in the order she chooses (410.3).
-DRAW_STEP_DRAW = ir.TriggeredAbility(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="draw", whose="you"), effects=(),
+DRAW_STEP_DRAW = ir.TriggeredAbility(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="draw", whose=TriggerWhose.YOU), effects=(),
                                      text="At the beginning of your draw step, draw a card.")
 
 
@@ -1535,16 +1542,16 @@ _STEP_RULES = {"upkeep": "303.1", "draw": "304.1", "beginning of combat": "307.1
 def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] = None) -> bool:
     if trig.step != game.turns.step and not (trig.step == ir.MAIN_PHASE and game.turns.step in MAIN_STEPS):
         return False
-    if trig.whose == "chosen":  # "the chosen player's upkeep": chosen as the source came into play (410.10e)
+    if trig.whose is TriggerWhose.CHOSEN:  # "the chosen player's upkeep": chosen as the source came into play (410.10e)
         return source is not None and game.turns.active == game.permanents.chosen_on_entry.get(source, {}).get(ir.EntryChoice.OPPONENT)
-    if trig.whose == "enchanted":  # "the upkeep of enchanted creature's controller" (214.8g)
+    if trig.whose is TriggerWhose.ENCHANTED:  # "the upkeep of enchanted creature's controller" (214.8g)
         host = game.objects[source].attached_to if source is not None else None
         return host is not None and game.exists(host) and game.controller_of(host) == game.turns.active
-    if trig.whose == "that turn":
+    if trig.extra_turn:  # "that turn's end step": the extra turn the effect gave (300.6)
         return True  # the delayed ability knows which turn (DelayedAbility.turn_number)
-    if trig.whose == "you":
+    if trig.whose is TriggerWhose.YOU:
         return game.turns.active == you
-    if trig.whose == "opponent":
+    if trig.whose is TriggerWhose.OPPONENT:
         return game.turns.active != you
     return True
 

@@ -1632,7 +1632,7 @@ def test_a_bury_of_another_permanent_is_a_destruction_not_a_sacrifice():
 def test_the_upkeep_cost_is_an_optional_payment_at_the_beginning_of_upkeep():
     ab = _card("During your upkeep, pay {U}{U} or bury Test Card.", "Enchantment").abilities[0]
     assert isinstance(ab, ir.TriggeredAbility)
-    assert ab.trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and ab.trigger.step == "upkeep" and ab.trigger.whose == "you"
+    assert ab.trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and ab.trigger.step == "upkeep" and ab.trigger.whose is ir.TriggerWhose.YOU
 
 
 def test_a_triggered_paragraph_of_a_spell_is_not_joined_to_the_one_before():
@@ -1865,7 +1865,7 @@ def test_target_opponent_in_a_permanents_trigger_is_the_opponent_chosen_as_it_co
                    "may pay {4} to counter this effect.", "Enchantment")
     choice, trigger = remora.abilities
     assert choice.effects[0].choices == (ir.EntryChoice.OPPONENT,)
-    assert trigger.trigger.event is ir.TriggerEvent.PLAYS_SPELL and trigger.trigger.whose == "chosen" and trigger.targets == ()
+    assert trigger.trigger.event is ir.TriggerEvent.PLAYS_SPELL and trigger.trigger.whose is ir.TriggerWhose.CHOSEN and trigger.targets == ()
     assert trigger.trigger.filter.not_types == ("creature",)
     (pay,) = trigger.effects
     assert isinstance(pay, ir.IfYouDo) and pay.cost.mana == "{4}"
@@ -1904,12 +1904,12 @@ def test_target_opponent_in_havoc_grim_feast_thoughtleech_is_the_opponent_chosen
     havoc = _card("Whenever target opponent successfully casts a white spell, he or she loses 2 life.", "Enchantment")
     choice, trigger = havoc.abilities
     assert choice.effects[0].choices == (ir.EntryChoice.OPPONENT,)
-    assert trigger.trigger.event is ir.TriggerEvent.PLAYS_SPELL and trigger.trigger.whose == "chosen" and trigger.targets == ()
+    assert trigger.trigger.event is ir.TriggerEvent.PLAYS_SPELL and trigger.trigger.whose is ir.TriggerWhose.CHOSEN and trigger.targets == ()
     assert trigger.trigger.filter.colors == ("white",)
     feast = _card("Whenever a creature is put into target opponent's graveyard from play, gain an amount of life equal to "
                   "that creature's toughness.", "Enchantment")
     _, trigger = feast.abilities
-    assert trigger.trigger.event is ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and trigger.trigger.whose == "chosen"
+    assert trigger.trigger.event is ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and trigger.trigger.whose is ir.TriggerWhose.CHOSEN
     assert trigger.targets == ()
     leech = _card("Whenever an island controlled by target opponent becomes tapped, gain 1 life.", "Enchantment")
     _, trigger = leech.abilities
@@ -2032,7 +2032,7 @@ def test_insubordination_as_printed_is_the_oracles_trigger():
     oracle = _card("Enchant creature\nAt the beginning of the end step of enchanted creature's controller, Test Card "
                    "deals 2 damage to that player unless that creature attacked this turn.", "Enchantment - Aura")
     assert strip_text(printed.abilities) == strip_text(oracle.abilities)
-    assert printed.abilities[0].trigger == ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="enchanted")
+    assert printed.abilities[0].trigger == ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.ENCHANTED)
 
 
 def test_legacys_allure_as_printed_is_the_oracles_control():
@@ -2267,7 +2267,7 @@ def test_elder_spawn_as_printed_deals_its_damage_then_is_buried():
     static, upkeep = _card("Test Card cannot be blocked by red creatures. Sacrifice one of your islands during your "
                            "upkeep or Test Card does 6 damage to you and is buried.", "Creature - Spawn").abilities
     assert isinstance(static, ir.StaticAbility)
-    assert upkeep.trigger.step == "upkeep" and upkeep.trigger.whose == "you"
+    assert upkeep.trigger.step == "upkeep" and upkeep.trigger.whose is ir.TriggerWhose.YOU
     (choice,) = upkeep.effects
     (sacrifice,) = choice.cost.sacrifice
     assert sacrifice.what.subtypes == ("island",) and sacrifice.what.controller == "you"

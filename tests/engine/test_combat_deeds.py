@@ -125,7 +125,7 @@ def test_defiant_vanguard_a_delayed_ability_destroys_it_and_what_it_blocked() ->
     ability = parse_card_text(CardDef(name="Defiant Vanguard", type_line="Creature - Human Rebel", text=(
         "When Defiant Vanguard blocks, at end of combat, destroy it and all creatures it blocked this turn."))).abilities[0]
     (delayed,) = ability.effects
-    assert delayed.trigger == ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of combat", whose="each")
+    assert delayed.trigger == ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of combat", whose=ir.TriggerWhose.EACH)
     blocked = ir.All((ir.Filter(types=("creature",), extra=("was blocked this turn",), partner=ir.This()),))
     assert delayed.effects == (ir.Destroy(ir.Both((ir.This(), blocked))),)
 

@@ -97,7 +97,7 @@ class Abilities(Transformer):  # type: ignore[misc]
     def triggered_first_draw_revealed(self, f: ir.Filter, sents: Any) -> Any:
         # Rowen: "Reveal the first card you draw each turn. Whenever you reveal a basic land card
         # this way, draw a card."
-        return ("triggered", ir.Trigger(ir.TriggerEvent.FIRST_DRAW_REVEALED, whose="you",
+        return ("triggered", ir.Trigger(ir.TriggerEvent.FIRST_DRAW_REVEALED, whose=ir.TriggerWhose.YOU,
                                         filter=dataclasses.replace(f, zone=None)),
                 None, sents)
 

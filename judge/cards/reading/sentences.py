@@ -1446,7 +1446,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.PlayAsInstant(ir.This(), None, None, UNSTATED, price=ir.SACRIFICE_AT_CLEANUP)]
 
     def delayed_next_upkeep(self, effects: list) -> list:
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="each")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.EACH)
         return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
 
     def delayed_eot_unless_played(self, effects: list) -> list:
@@ -1457,12 +1457,12 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def delayed_next_upkeep_unplayed_to_graveyard(self) -> list:
         # Three Wishes (added, session 65, h2): the cards removed, those still there (406.2d), put into the graveyard
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="you")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.YOU)
         return [ir.DelayedTrigger(trigger, (ir.MoveTo(ir.MovedThisWay(), "graveyard"),))]
 
     def delayed_next_main_phase(self, effects: list) -> list:
         # Mana Drain: the next main phase of the ability's controller, precombat or postcombat (300.1, 300.5)
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=ir.MAIN_PHASE, whose="you")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=ir.MAIN_PHASE, whose=ir.TriggerWhose.YOU)
         return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
 
     def if_you_do_delayed_next_upkeep(self, effects: list) -> Marker:
@@ -1471,7 +1471,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def delayed_next_upkeep_unless_played(self, effects: list) -> list:
         # Grinning Totem: "At the beginning of your next upkeep, if you haven't played the card, ..."
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="you")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.YOU)
         # "the card": the one set aside, as the instructions before name it (Elkin Bottle as printed; added,
         # printed round twenty-four)
         return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])), ir.Condition(ir.ConditionKind.FOUND_NOT_PLAYED, ref=It()))]
@@ -1522,7 +1522,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return Marker("counters cap", value=(kind, fixed_number(n)))
 
     def delayed_end_of_that_turn(self, effects: list) -> list:
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="that turn")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", extra_turn=True)
         return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
 
     def reorder_top(self, n: Any, whose: Any) -> ir.ReorderTop:
@@ -1859,7 +1859,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_next_upkeep_basic_landwalk(self, what: Any) -> list:
         # Giant Slug (added, session 44, c6): at the beginning of its controller's next upkeep (406.2a), a basic land
         # type chosen as the delayed ability resolves (413.2c); "until the end of that turn", the upkeep's turn
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="you")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.YOU)
         grant = ir.GrantAbility(what, ir.Keyword("landwalk", ir.BASIC_LAND_TYPE_OF_CHOICE), ir.UNTIL_END_OF_TURN)
         return [ir.DelayedTrigger(trigger, (grant,))]
 

@@ -12,7 +12,7 @@ from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.ir import TriggerEvent
+from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.cards.phrases import (CardTextError, AT_END_OF_COMBAT, AT_END_OF_TURN, It, ThatPlayer, singular_type, card_in_play)
 
 
@@ -24,21 +24,24 @@ def _from_play(subject: Any) -> Any:
     return subject
 
 
-#: The players a condition names ("you", "a player", "an opponent"; player_subject's words).
-_CONDITION_PLAYERS: dict[str, ir.ObjRef] = {
-    "you": ir.You(),
-    "each": ir.All((ir.Filter(players=True),)),
-    "opponent": ir.All((ir.Filter(players=True, controller="opponent"),)),
+#: The players a condition names ("you", "a player", "an opponent"; player_subject's, as a trigger's).
+_CONDITION_PLAYERS: dict[TriggerWhose, ir.ObjRef] = {
+    TriggerWhose.YOU: ir.You(),
+    TriggerWhose.EACH: ir.All((ir.Filter(players=True),)),
+    TriggerWhose.OPPONENT: ir.All((ir.Filter(players=True, controller="opponent"),)),
 }
+#: The controller a description names for a trigger's player ("whenever an opponent puts a creature into
+#: play": one an opponent controls; a player: any, no controller named)
+_CONTROLLED_BY: dict[TriggerWhose, str] = {TriggerWhose.YOU: "you", TriggerWhose.OPPONENT: "opponent"}
 
 
 def _controlled(f: ir.Filter, who: Any) -> ir.Filter:
     """``f`` controlled by the player ``who`` names (any player: "a player controls")."""
     if isinstance(who, ir.You):
         return dataclasses.replace(f, controller="you")
-    if who == _CONDITION_PLAYERS["opponent"]:
+    if who == _CONDITION_PLAYERS[TriggerWhose.OPPONENT]:
         return dataclasses.replace(f, controller="opponent")
-    if who == _CONDITION_PLAYERS["each"]:
+    if who == _CONDITION_PLAYERS[TriggerWhose.EACH]:
         return f
     return dataclasses.replace(f, controlled_by=who)
 
@@ -82,14 +85,14 @@ class Triggers(Transformer):  # type: ignore[misc]
     def subj_put_with(self, *_: Any) -> ir.Filter:
         return ir.Filter(types=("creature",), zone="in play", extra=(ir.PUT_INTO_PLAY_WITH,))  # Diabolic Servitude
 
-    def ps_you(self) -> str:
-        return "you"
+    def ps_you(self) -> TriggerWhose:
+        return TriggerWhose.YOU
 
-    def ps_each(self) -> str:
-        return "each"
+    def ps_each(self) -> TriggerWhose:
+        return TriggerWhose.EACH
 
-    def ps_opponent(self) -> str:
-        return "opponent"
+    def ps_opponent(self) -> TriggerWhose:
+        return TriggerWhose.OPPONENT
 
     def ev_etb(self, s: Any) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.COMES_INTO_PLAY, s)
@@ -102,7 +105,7 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def ev_attacks_you(self, s: Any) -> ir.Trigger:
         # "Whenever a creature attacks you" (Briar Patch): you are the defending player
-        return ir.Trigger(TriggerEvent.ATTACKS, s, whose="you")
+        return ir.Trigger(TriggerEvent.ATTACKS, s, whose=TriggerWhose.YOU)
 
     def ev_deals_damage_to_you(self, s: Any) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.DEALS_DAMAGE, s, detail=ir.Filter(players=True, controller="you"))
@@ -120,7 +123,7 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_dies(self, s: Any) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, _from_play(s))
 
-    def ev_dies_owned(self, s: Any, whose: str) -> ir.Trigger:
+    def ev_dies_owned(self, s: Any, whose: TriggerWhose) -> ir.Trigger:
         # "is put into your graveyard from play": a card you own (217.1)
         return ir.Trigger(TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, _from_play(s), whose=whose)
 
@@ -139,13 +142,13 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_to_graveyard_anywhere(self, s: Any) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.TO_GRAVEYARD, s)
 
-    def ev_to_graveyard_anywhere_owned(self, s: Any, whose: str) -> ir.Trigger:
+    def ev_to_graveyard_anywhere_owned(self, s: Any, whose: TriggerWhose) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.TO_GRAVEYARD, s, whose=whose)
 
-    def ev_to_graveyard_from_library(self, s: Any, whose: str) -> ir.Trigger:
+    def ev_to_graveyard_from_library(self, s: Any, whose: TriggerWhose) -> ir.Trigger:
         # Gaea's Blessing (added, session 47): the card itself, from its owner's library (a card goes to its
         # owner's graveyard, 217.4a)
-        if not isinstance(s, ir.This) or whose != "you":
+        if not isinstance(s, ir.This) or whose is not TriggerWhose.YOU:
             raise CardTextError("?", "is put into … graveyard from your library",
                                 reason="read only of the card itself going to your graveyard")
         return ir.Trigger(TriggerEvent.TO_GRAVEYARD_FROM_LIBRARY, s, whose=whose)
@@ -167,10 +170,10 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Trigger(TriggerEvent.BECOMES_TARGET, s, filter=ir.Filter(subtypes=("Aura",), zone="stack"))
 
     def ev_becomes_target_by_opponent(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(TriggerEvent.BECOMES_TARGET, s, whose="opponent")
+        return ir.Trigger(TriggerEvent.BECOMES_TARGET, s, whose=TriggerWhose.OPPONENT)
 
     def ev_one_or_more_attack_you(self, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger(TriggerEvent.ONE_OR_MORE_ATTACK, f, whose="you")
+        return ir.Trigger(TriggerEvent.ONE_OR_MORE_ATTACK, f, whose=TriggerWhose.YOU)
 
     def ev_one_or_more_attack(self, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.ONE_OR_MORE_ATTACK, f)
@@ -198,10 +201,10 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Trigger(TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, s, detail=f)
 
     def ev_blocks_or_blocked_by_any(self, s: Any, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger(TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, _self_only(s), detail=f, whose="one or more")
+        return ir.Trigger(TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, _self_only(s), detail=f, one_or_more=True)
 
     def ev_blocks_any(self, s: Any, f: ir.Filter) -> ir.Trigger:
-        return ir.Trigger(TriggerEvent.BLOCKS, _self_only(s), detail=f, whose="one or more")
+        return ir.Trigger(TriggerEvent.BLOCKS, _self_only(s), detail=f, one_or_more=True)
 
     def ev_blocks_creature(self, s: Any, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.BLOCKS, s, detail=f)  # 410.9b: once for each creature it blocks
@@ -257,7 +260,7 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_tapped_for_mana(self, s: Any) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.IS_TAPPED_FOR_MANA, s)
 
-    def ev_plays_spell(self, who: str, f: ir.Filter) -> ir.Trigger:
+    def ev_plays_spell(self, who: TriggerWhose, f: ir.Filter) -> ir.Trigger:
         if f.types == ("land",):
             # "Whenever a player plays a land" (Horn of Greed): a land isn't a spell (214.9a); it is
             # played from the hand straight into play (408.2d), where the trigger sees it
@@ -266,35 +269,35 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def ev_chosen_plays_spell(self, f: ir.Filter) -> ir.Trigger:
         # the player chosen as the source came into play (410.10e), as "the chosen player's upkeep"
-        return ir.Trigger(TriggerEvent.PLAYS_SPELL, whose="chosen", filter=dataclasses.replace(f, zone="stack"))
+        return ir.Trigger(TriggerEvent.PLAYS_SPELL, whose=TriggerWhose.CHOSEN, filter=dataclasses.replace(f, zone="stack"))
 
     def ev_chosen_draws_named(self) -> ir.Trigger:
         # Booby Trap (added, session 46, c1): the chosen player's draw of a card with the name chosen as ~ came into play
-        return ir.Trigger(TriggerEvent.DRAWS, whose="chosen",
+        return ir.Trigger(TriggerEvent.DRAWS, whose=TriggerWhose.CHOSEN,
                           filter=ir.Filter(types=("card",), zone="any", extra=(ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY,)))
 
-    def ev_puts_into_play(self, who: str, f: ir.Filter) -> ir.Trigger:
+    def ev_puts_into_play(self, who: TriggerWhose, f: ir.Filter) -> ir.Trigger:
         f = dataclasses.replace(f, zone="in play")
         if "card" in f.extra:  # "puts a creature card into play" (as printed): a nontoken one (216.2)
             f = dataclasses.replace(f, extra=tuple(x for x in f.extra if x != "card") + ("nontoken",))
-        if who != "each":
-            f = dataclasses.replace(f, controller=who)
+        if who is not TriggerWhose.EACH:
+            f = dataclasses.replace(f, controller=_CONTROLLED_BY[who])
         return ir.Trigger(TriggerEvent.PUTS_INTO_PLAY, f)
 
     def ev_your_spell_countered(self) -> ir.Trigger:
-        return ir.Trigger(TriggerEvent.COUNTERED, whose="you")
+        return ir.Trigger(TriggerEvent.COUNTERED, whose=TriggerWhose.YOU)
 
     def ev_countered(self, s: Any) -> ir.Trigger:
         # "Whenever a spell you play is countered" (Multani's Presence as printed)
         if not (isinstance(s, ir.Filter) and s == ir.Filter(types=("spell",), controller="you", zone="stack",
                                                             extra=("played",))):
             raise CardTextError("?", "is countered", reason="only 'a spell you play is countered' is read")
-        return ir.Trigger(TriggerEvent.COUNTERED, whose="you")
+        return ir.Trigger(TriggerEvent.COUNTERED, whose=TriggerWhose.YOU)
 
-    def ev_discards(self, who: str) -> ir.Trigger:
+    def ev_discards(self, who: TriggerWhose) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.DISCARDS, whose=who)
 
-    def ev_draws(self, who: str) -> ir.Trigger:
+    def ev_draws(self, who: TriggerWhose) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.DRAWS, whose=who)
 
     def ev_phases_in(self, s: Any) -> ir.Trigger:
@@ -306,49 +309,49 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_phases_out_or_ltb(self, s: Any) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.PHASES_OUT_OR_LTB, _self_phasing(s))
 
-    def ev_tapped_or_artifact_played(self, s: Any, who: str) -> ir.Trigger:
+    def ev_tapped_or_artifact_played(self, s: Any, who: TriggerWhose) -> ir.Trigger:
         # "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T}
         # in its activation cost" (Haunting Wind, Powerleech; added, Oracle round eleven)
         return ir.Trigger(TriggerEvent.TAPPED_OR_PLAYED, s, whose=who, filter=ir.Filter(types=("artifact",)))
 
-    def ev_tapped_or_enchanted_played(self, s: Any, who: str) -> ir.Trigger:
+    def ev_tapped_or_enchanted_played(self, s: Any, who: TriggerWhose) -> ir.Trigger:
         # "Whenever enchanted artifact becomes tapped or a player activates an ability of enchanted
         # artifact without {T} in its activation cost" (Artifact Possession): the same artifact
         if not isinstance(s, ir.Enchanted):
             raise CardTextError("?", "an ability of enchanted artifact", reason="read after 'enchanted artifact' only")
         return ir.Trigger(TriggerEvent.TAPPED_OR_PLAYED, s, whose=who)
 
-    def ev_upkeep_not_paid(self, who: str) -> ir.Trigger:
+    def ev_upkeep_not_paid(self, who: TriggerWhose) -> ir.Trigger:
         # "When a player doesn't pay ~'s cumulative upkeep" (added, Oracle round eleven)
         return ir.Trigger(TriggerEvent.UPKEEP_NOT_PAID, ir.This(), whose=who)
 
     def ev_last_counter_removed_by_you(self, kind: str) -> ir.Trigger:
         # "When you remove the last intervention counter from ~" (Divine Intervention)
-        return ir.Trigger(TriggerEvent.LAST_COUNTER_REMOVED, ir.This(), whose="you", counter=str(kind))
+        return ir.Trigger(TriggerEvent.LAST_COUNTER_REMOVED, ir.This(), whose=TriggerWhose.YOU, counter=str(kind))
 
     def ev_last_counter_removed(self, kind: str) -> ir.Trigger:
         # "When the last ore counter is removed from ~" (Orcish Mine)
         return ir.Trigger(TriggerEvent.LAST_COUNTER_REMOVED, ir.This(), counter=str(kind))
 
-    def ev_taps_for_mana(self, who: str, f: ir.Filter) -> ir.Trigger:
+    def ev_taps_for_mana(self, who: TriggerWhose, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.IS_TAPPED_FOR_MANA, f, whose=who)
 
-    def at_step(self, whose: str, step: Token) -> ir.Trigger:
+    def at_step(self, whose: TriggerWhose, step: Token) -> ir.Trigger:
         name = {"upkeep": "upkeep", "draw step": "draw", "end step": "end of turn", "combat": "beginning of combat",
                 "precombat main phase": "precombat main"}[str(step)]
         return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=name, whose=whose)
 
     def at_combat_your_turn(self) -> ir.Trigger:
         # "at the beginning of combat on your turn": the active player's beginning of combat step
-        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="beginning of combat", whose="you")
+        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="beginning of combat", whose=TriggerWhose.YOU)
 
     def at_enchanted_upkeep(self, what: Any) -> ir.Trigger:
         # "the upkeep of enchanted creature's controller": whoever controls it then
-        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="enchanted", noun=str(what))
+        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=TriggerWhose.ENCHANTED, noun=str(what))
 
     def at_enchanted_end_step(self, what: Any) -> ir.Trigger:
         # "the end step of enchanted creature's controller": whoever controls it then (313.1)
-        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose="enchanted", noun=str(what))
+        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=TriggerWhose.ENCHANTED, noun=str(what))
 
     def at_end_of_turn(self) -> ir.Trigger:
         return AT_END_OF_TURN
@@ -356,17 +359,17 @@ class Triggers(Transformer):  # type: ignore[misc]
     def at_end_of_combat(self) -> ir.Trigger:
         return AT_END_OF_COMBAT
 
-    def whose_you(self) -> str:
-        return "you"
+    def whose_you(self) -> TriggerWhose:
+        return TriggerWhose.YOU
 
-    def whose_each(self) -> str:
-        return "each"
+    def whose_each(self) -> TriggerWhose:
+        return TriggerWhose.EACH
 
-    def whose_opponent(self) -> str:
-        return "opponent"
+    def whose_opponent(self) -> TriggerWhose:
+        return TriggerWhose.OPPONENT
 
-    def whose_chosen(self) -> str:
-        return "chosen"  # the opponent chosen as the source came into play (410.10e)
+    def whose_chosen(self) -> TriggerWhose:
+        return TriggerWhose.CHOSEN  # the opponent chosen as the source came into play (410.10e)
 
     def cond_self_status(self, tok: Token) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value=str(tok))
@@ -526,7 +529,7 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ThatPlayer()
 
     def cp_your_opponents(self) -> Any:
-        return _CONDITION_PLAYERS["opponent"]
+        return _CONDITION_PLAYERS[TriggerWhose.OPPONENT]
 
     def cp_defending(self) -> ir.ObjRef:
         return ir.DefendingPlayer()
@@ -534,7 +537,7 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cp_chosen(self) -> ir.ObjRef:
         return ir.ChosenPlayer()  # the opponent chosen as the source came into play (410.10e)
 
-    def condition_player(self, who: str) -> Any:
+    def condition_player(self, who: TriggerWhose) -> Any:
         return _CONDITION_PLAYERS[who]
 
     def at_least(self, n: int) -> ir.Compare:

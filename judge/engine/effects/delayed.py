@@ -101,7 +101,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     g.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=followed,
                                     created_turn=g.turns.turn, event=ctx.event,
-                                    turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None,
+                                    turn_number=ctx.results.get("extra turn") if eff.trigger.extra_turn else None,
                                     condition=condition, found=tuple(ctx.results.get("found", ())),
                                     watch=watch, turn_only=g.turns.turn if eff.this_turn else None, repeats=eff.repeats,
                                     # "for each 1 damage prevented this way" (Sacred Boon): this
@@ -117,7 +117,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         g.tracer.step(f"It doesn't trigger in this {g.turns.step} phase, which began before the ability existed: "
                       f"it waits for {ctx.controller}'s next main phase", "406.2b", "300.5", kind="effect")
     if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == g.turns.step \
-            and trigger.whose in (None, "each"):
+            and trigger.whose in (None, ir.TriggerWhose.EACH) and not trigger.extra_turn:
         # "at end of turn" made during the end of turn step: that step began before it existed
         g.tracer.step(f"It doesn't trigger in this {trigger.step} step, which began before the ability existed: "
                       f"it waits for the next one", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")
