@@ -775,6 +775,21 @@ def _ir_MovedThisWayControlledBy(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_CountMovedThisWay(cls, _FACTORY):
+    def __init__(self, filter, whose):
+        self.__dict__.update({
+            'filter': filter,
+            'whose': whose,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.filter,self.whose,)==(other.filter,other.whose,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.filter,self.whose,))
+    return __init__, __eq__, __hash__
+
+
 def _ir_Negative(cls, _FACTORY):
     def __init__(self, amount):
         self.__dict__.update({
@@ -1686,7 +1701,7 @@ def _ir_PutCounters(cls, _FACTORY):
 
 
 def _ir_TokenSpec(cls, _FACTORY):
-    def __init__(self, name, power, toughness, colors, types, subtypes, keywords, abilities):
+    def __init__(self, name, power, toughness, colors, types, subtypes, keywords, abilities, supertypes):
         self.__dict__.update({
             'name': name,
             'power': power,
@@ -1696,13 +1711,14 @@ def _ir_TokenSpec(cls, _FACTORY):
             'subtypes': subtypes,
             'keywords': keywords,
             'abilities': abilities,
+            'supertypes': supertypes,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,)==(other.name,other.power,other.toughness,other.colors,other.types,other.subtypes,other.keywords,other.abilities,)
+            return (self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,self.supertypes,)==(other.name,other.power,other.toughness,other.colors,other.types,other.subtypes,other.keywords,other.abilities,other.supertypes,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,))
+        return hash((self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,self.supertypes,))
     return __init__, __eq__, __hash__
 
 
@@ -2631,6 +2647,24 @@ def _ir_ScaleDamage(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.factor,self.plus,))
+    return __init__, __eq__, __hash__
+
+
+def _ir_ScaleDamageThisTurn(cls, _FACTORY):
+    def __init__(self, dealt_by, dealt_to, combat_only, factor, plus):
+        self.__dict__.update({
+            'dealt_by': dealt_by,
+            'dealt_to': dealt_to,
+            'combat_only': combat_only,
+            'factor': factor,
+            'plus': plus,
+        })
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.dealt_by,self.dealt_to,self.combat_only,self.factor,self.plus,)==(other.dealt_by,other.dealt_to,other.combat_only,other.factor,other.plus,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.dealt_by,self.dealt_to,self.combat_only,self.factor,self.plus,))
     return __init__, __eq__, __hash__
 
 
@@ -4389,7 +4423,7 @@ def _ir_ChooseCardName(cls, _FACTORY):
 
 
 def _ir_Trigger(cls, _FACTORY):
-    def __init__(self, event, subject, step, whose, filter, detail, state, counter, noun):
+    def __init__(self, event, subject, step, whose, filter, detail, state, counter, one_or_more, extra_turn, noun):
         self.__dict__.update({
             'event': event,
             'subject': subject,
@@ -4399,14 +4433,16 @@ def _ir_Trigger(cls, _FACTORY):
             'detail': detail,
             'state': state,
             'counter': counter,
+            'one_or_more': one_or_more,
+            'extra_turn': extra_turn,
             'noun': noun,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,self.counter,)==(other.event,other.subject,other.step,other.whose,other.filter,other.detail,other.state,other.counter,)
+            return (self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,self.counter,self.one_or_more,self.extra_turn,)==(other.event,other.subject,other.step,other.whose,other.filter,other.detail,other.state,other.counter,other.one_or_more,other.extra_turn,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,self.counter,))
+        return hash((self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,self.counter,self.one_or_more,self.extra_turn,))
     return __init__, __eq__, __hash__
 
 
@@ -5735,6 +5771,7 @@ METHODS = {
     'judge.cards.ir.ShuffledThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_ShuffledThisWay, None, (('player',), (), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
     'judge.cards.ir.DiscardedThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_DiscardedThisWay, None, (('player',), (), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
     'judge.cards.ir.MovedThisWayControlledBy': ((True, True, False, (('player', True, True, True, True, ''), ('mana_value', True, True, True, True, '='))), _ir_MovedThisWayControlledBy, None, (('player', 'mana_value'), ((0, 'mana_value', '='),), ('player', 'mana_value'), ('player', 'mana_value'), ('player', 'mana_value', 'return'), ('ObjRef', 'bool', None))),
+    'judge.cards.ir.CountMovedThisWay': ((True, True, False, (('filter', True, True, True, True, ''), ('whose', True, True, True, True, ''))), _ir_CountMovedThisWay, None, (('filter', 'whose'), (), ('filter', 'whose'), ('filter', 'whose'), ('filter', 'whose', 'return'), ('Filter', 'ObjRef', None))),
     'judge.cards.ir.Negative': ((True, True, False, (('amount', True, True, True, True, ''),)), _ir_Negative, None, (('amount',), (), ('amount',), ('amount',), ('amount', 'return'), ("'Amount'", None))),
     'judge.cards.ir.Product': ((True, True, False, (('factor', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Product, None, (('factor', 'amount'), (), ('factor', 'amount'), ('factor', 'amount'), ('factor', 'amount', 'return'), ('int', "'Amount'", None))),
     'judge.cards.ir.Sum': ((True, True, False, (('terms', True, True, True, True, ''),)), _ir_Sum, None, (('terms',), (), ('terms',), ('terms',), ('terms', 'return'), ("tuple['Amount', ...]", None))),
@@ -5791,7 +5828,7 @@ METHODS = {
     'judge.cards.ir.DistributeCounters': ((True, True, False, (('kind', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('on', True, True, True, True, ''))), _ir_DistributeCounters, None, (('kind', 'amount', 'on'), (), ('kind', 'amount', 'on'), ('kind', 'amount', 'on'), ('kind', 'amount', 'on', 'return'), ('str', 'Amount', 'ObjRef', None))),
     'judge.cards.ir.PutCounterOfChoice': ((True, True, False, (('what', True, True, True, True, ''), ('kinds', True, True, True, True, ''))), _ir_PutCounterOfChoice, None, (('what', 'kinds'), (), ('what', 'kinds'), ('what', 'kinds'), ('what', 'kinds', 'return'), ('ObjRef', 'tuple[str, ...]', None))),
     'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='), ('kind_x', True, True, True, True, '='))), _ir_PutCounters, None, (('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x'), ((0, 'count', '='), (0, 'up_to', '='), (0, 'at_most', '='), (0, 'kind_x', '=')), ('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x'), ('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x'), ('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x', 'return'), ('ObjRef', 'str', 'Amount', 'bool', 'Optional[int]', "Optional['Amount']", None))),
-    'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='))), _ir_TokenSpec, None, (('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities'), ((0, 'colors', '='), (0, 'types', '='), (0, 'subtypes', '='), (0, 'keywords', '='), (0, 'abilities', '=')), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities'), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities'), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'return'), ('str', "'int | Amount | None'", "'int | Amount | None'", 'tuple[str, ...]', 'tuple[str, ...]', 'tuple[str, ...]', 'tuple[Keyword, ...]', "tuple['Ability', ...]", None))),
+    'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('supertypes', True, True, True, True, '='))), _ir_TokenSpec, None, (('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes'), ((0, 'colors', '='), (0, 'types', '='), (0, 'subtypes', '='), (0, 'keywords', '='), (0, 'abilities', '='), (0, 'supertypes', '=')), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes'), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes'), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes', 'return'), ('str', "'int | Amount | None'", "'int | Amount | None'", 'tuple[str, ...]', 'tuple[str, ...]', 'tuple[str, ...]', 'tuple[Keyword, ...]', "tuple['Ability', ...]", 'tuple[str, ...]', None))),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken, None, (('token', 'count', 'controller'), ((0, 'count', '='), (0, 'controller', '=')), ('token', 'count', 'controller'), ('token', 'count', 'controller'), ('token', 'count', 'controller', 'return'), ('TokenSpec', 'Amount', 'ObjRef', None))),
     'judge.cards.ir.CreateTokenCopy': ((True, True, False, (('of', True, True, True, True, ''), ('controller', True, True, True, True, '='))), _ir_CreateTokenCopy, None, (('of', 'controller'), ((0, 'controller', '='),), ('of', 'controller'), ('of', 'controller'), ('of', 'controller', 'return'), ('ObjRef', 'ObjRef', None))),
     'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='), ('opponent_chooses', True, True, True, True, '='))), _ir_Sacrifice, None, (('who', 'what', 'count', 'if_short', 'opponent_chooses'), ((0, 'count', '='), (0, 'if_short', '='), (0, 'opponent_chooses', '=')), ('who', 'what', 'count', 'if_short', 'opponent_chooses'), ('who', 'what', 'count', 'if_short', 'opponent_chooses'), ('who', 'what', 'count', 'if_short', 'opponent_chooses', 'return'), ('ObjRef', 'Union[ObjRef, Filter]', 'Amount', "tuple['Effect', ...]", 'bool', None))),
@@ -5850,6 +5887,7 @@ METHODS = {
     'judge.cards.ir.NextDrawInstead': ((True, True, False, (('instead', True, True, True, True, ''), ('who', True, True, True, True, '='), ('once', True, True, True, True, '='))), _ir_NextDrawInstead, None, (('instead', 'who', 'once'), ((0, 'who', '='), (0, 'once', '=')), ('instead', 'who', 'once'), ('instead', 'who', 'once'), ('instead', 'who', 'once', 'return'), ("tuple['Effect', ...]", 'ObjRef', 'bool', None))),
     'judge.cards.ir.BottomAllButOne': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_BottomAllButOne, None, (('who', 'count'), (), ('who', 'count'), ('who', 'count'), ('who', 'count', 'return'), ('ObjRef', 'Amount', None))),
     'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='), ('plus', True, True, True, True, '='))), _ir_ScaleDamage, None, (('factor', 'plus'), ((0, 'factor', '='), (0, 'plus', '=')), ('factor', 'plus'), ('factor', 'plus'), ('factor', 'plus', 'return'), ('int', 'int', None))),
+    'judge.cards.ir.ScaleDamageThisTurn': ((True, True, False, (('dealt_by', True, True, True, True, ''), ('dealt_to', True, True, True, True, ''), ('combat_only', True, True, True, True, '='), ('factor', True, True, True, True, '='), ('plus', True, True, True, True, '='))), _ir_ScaleDamageThisTurn, None, (('dealt_by', 'dealt_to', 'combat_only', 'factor', 'plus'), ((0, 'combat_only', '='), (0, 'factor', '='), (0, 'plus', '=')), ('dealt_by', 'dealt_to', 'combat_only', 'factor', 'plus'), ('dealt_by', 'dealt_to', 'combat_only', 'factor', 'plus'), ('dealt_by', 'dealt_to', 'combat_only', 'factor', 'plus', 'return'), ('Filter', 'Filter', 'bool', 'int', 'int', None))),
     'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_RedirectDamage, None, (('to', 'new_recipient', 'source', 'combat_only', 'next_time', 'duration', 'amount', 'optional'), ((0, 'source', '='), (0, 'combat_only', '='), (0, 'next_time', '='), (0, 'duration', '='), (0, 'amount', '='), (0, 'optional', '=')), ('to', 'new_recipient', 'source', 'combat_only', 'next_time', 'duration', 'amount', 'optional'), ('to', 'new_recipient', 'source', 'combat_only', 'next_time', 'duration', 'amount', 'optional'), ('to', 'new_recipient', 'source', 'combat_only', 'next_time', 'duration', 'amount', 'optional', 'return'), ('tuple[ObjRef, ...]', 'ObjRef', 'Optional[Union[ObjRef, Filter]]', 'bool', 'bool', 'str', 'Optional[Amount]', 'bool', None))),
     'judge.cards.ir.EntersIfPaid': ((True, True, False, (('cost', True, True, True, True, ''), ('optional', True, True, True, True, '='))), _ir_EntersIfPaid, None, (('cost', 'optional'), ((0, 'optional', '='),), ('cost', 'optional'), ('cost', 'optional'), ('cost', 'optional', 'return'), ('Cost', 'bool', None))),
     'judge.cards.ir.ChangeTargets': ((True, True, False, (('what', True, True, True, True, ''), ('must_be', True, True, True, True, '='))), _ir_ChangeTargets, None, (('what', 'must_be'), ((0, 'must_be', '='),), ('what', 'must_be'), ('what', 'must_be'), ('what', 'must_be', 'return'), ('ObjRef', "Optional['Filter']", None))),
@@ -5951,7 +5989,7 @@ METHODS = {
     'judge.cards.ir.RevealDrawn': ((True, True, False, ()), _ir_RevealDrawn, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.CantBeTappedForManaIfNew': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_CantBeTappedForManaIfNew, None, (('what', 'duration'), ((0, 'duration', '='),), ('what', 'duration'), ('what', 'duration'), ('what', 'duration', 'return'), ("'ObjRef'", 'str', None))),
     'judge.cards.ir.ChooseCardName': ((True, True, False, (('who', True, True, True, True, ''), ('creature', True, True, True, True, '='))), _ir_ChooseCardName, None, (('who', 'creature'), ((0, 'creature', '='),), ('who', 'creature'), ('who', 'creature'), ('who', 'creature', 'return'), ('ObjRef', 'bool', None))),
-    'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('noun', True, False, False, False, '='))), _ir_Trigger, None, (('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'noun'), ((0, 'subject', '='), (0, 'step', '='), (0, 'whose', '='), (0, 'filter', '='), (0, 'detail', '='), (0, 'state', '='), (0, 'counter', '='), (0, 'noun', '=')), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'noun'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'noun', 'return'), ('TriggerEvent', 'Union[ObjRef, Filter, None]', 'Optional[str]', 'Optional[str]', 'Optional[Filter]', 'Optional[Filter]', 'Optional[Condition]', 'Optional[str]', 'str', None))),
+    'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('one_or_more', True, True, True, True, '='), ('extra_turn', True, True, True, True, '='), ('noun', True, False, False, False, '='))), _ir_Trigger, None, (('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'noun'), ((0, 'subject', '='), (0, 'step', '='), (0, 'whose', '='), (0, 'filter', '='), (0, 'detail', '='), (0, 'state', '='), (0, 'counter', '='), (0, 'one_or_more', '='), (0, 'extra_turn', '='), (0, 'noun', '=')), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'noun'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'noun', 'return'), ('TriggerEvent', 'Union[ObjRef, Filter, None]', 'Optional[str]', 'Optional[TriggerWhose]', 'Optional[Filter]', 'Optional[Filter]', 'Optional[Condition]', 'Optional[str]', 'bool', 'bool', 'str', None))),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_Restriction, None, (('kind', 'value', 'condition', 'amount'), ((0, 'value', '='), (0, 'condition', '='), (0, 'amount', '=')), ('kind', 'value', 'condition', 'amount'), ('kind', 'value', 'condition', 'amount'), ('kind', 'value', 'condition', 'amount', 'return'), ('RestrictionKind', 'Optional[str]', 'Optional[Condition]', "Optional['Amount']", None))),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, None, (('effects', 'targets', 'text'), ((0, 'targets', '='), (0, 'text', '=')), ('effects', 'targets', 'text'), ('effects', 'targets', 'text'), ('effects', 'targets', 'text', 'return'), ('tuple[Effect, ...]', 'tuple[TargetSpec, ...]', 'str', None))),
     'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_SpellAbility, None, (('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is'), ((0, 'effects', '='), (0, 'targets', '='), (0, 'modes', '='), (0, 'choose', '='), (0, 'text', '='), (0, 'chooser', '='), (0, 'x_is', '=')), ('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is'), ('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is'), ('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is', 'return'), ('tuple[Effect, ...]', 'tuple[TargetSpec, ...]', 'tuple[Mode, ...]', 'int', 'str', 'Optional[str]', "Optional['Amount']", None))),
@@ -6032,5 +6070,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '02ac3787439a81c5ebc4858cf01fae17b7304f42',
+    'judge.cards.ir': '52b9421b633db434827b6b4b680aa5386971fae4',
 }
