@@ -1122,7 +1122,8 @@ def effect_phrase(e: Any) -> str:
         return (f"{_subj(e.who, 'chooses')} {kinds} and {'reveal' if isinstance(e.who, ir.You) else 'reveals'} cards from "
                 f"the top of {_poss(e.who)} library until a card of the chosen kind is revealed")
     if isinstance(e, ir.MayDrawThenPayOrPutBack):  # Sylvan Library (added, session 64): 413.2c
-        return (f"you may draw {e.draw} additional cards; if you do, choose {e.choose} cards "
+        first = f"you may draw {e.draw} additional cards; if you do, choose" if e.draw else "choose"
+        return (f"{first} {e.choose} cards "
                 f"in your hand drawn this turn, and for each pay {e.life} life or put it on top of your library")
     if isinstance(e, ir.GraveyardSwap):  # Living Death, both wordings (added, prt11)
         what = filter_phrase(e.filter)

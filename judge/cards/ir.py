@@ -5384,7 +5384,9 @@ class MayDrawThenPayOrPutBack:
     hand drawn this turn. For each of those cards, pay 4 life or put the card on top of your library." — the
     controller may draw ``draw`` cards (413.2c); if he or she does, he or she chooses ``choose`` cards in his or her
     hand drawn this turn (as many as there are), and for each, pays ``life`` life — only with that much (glossary
-    "Pay") — or puts it on top of his or her library."""
+    "Pay") — or puts it on top of his or her library. ``draw`` 0 (added, session 68): no draw of its own, nor a
+    choice, only the cards chosen and paid for — Sylvan Library as printed, "{0}: Draw two cards, then choose any two
+    cards in your hand drawn this turn. …", whose activated ability draws before it, as no choice (409.1)."""
 
     draw: int
     choose: int

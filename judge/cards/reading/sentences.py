@@ -779,6 +779,10 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "you may draw", reason="only fixed numbers are understood")
         return [ir.MayDrawThenPayOrPutBack(n, k, life)]
 
+    def choose_drawn_pay_or_put_back(self, k: Any, life: Any) -> list:
+        # Sylvan Library as printed (session 68, h7): the choice and payments alone, after the sentence drawing
+        return self.may_draw_additional_pay_or_put_back(0, k, life)
+
     def draw_reveal_discard_unless(self, f: ir.Filter) -> list:
         # Sindbad: "Draw a card and reveal it. If it isn't a land card, discard it."
         return [ir.Draw(ir.You(), 1), ir.RevealDrawn(), _discard_drawn_unless(f)]
@@ -1033,6 +1037,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def chooses_own_destroyed(self, who: Any, *_: Any) -> ir.Destroy:
         mine = ir.Filter(types=("creature",), controlled_by=who)
         return ir.Destroy(ir.Chosen(mine, who))
+
+    def may_have_chooses_own_destroyed(self, who: Any, *_: Any) -> list:
+        # Predatory Nightstalker as printed (session 68, h7): "you may have each opponent choose a creature he or she
+        # controls. Destroy that creature." — the controller's "may" (413.2c), then the opponent's own choice (413.2c)
+        return [ir.Optional_((self.chooses_own_destroyed(who),))]
 
     def counter_to_exile(self) -> Marker:
         return Marker("counter to exile")
