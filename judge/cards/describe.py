@@ -1886,7 +1886,9 @@ def effect_phrase(e: Any) -> str:
         # whose abilities: "the source of target #1's activated abilities can't be played" (Interdict)
         whose = e.kind.startswith("activated abilities") and e.what is not None and not isinstance(e.what, (ir.All, ir.This))
         parts = [(_poss if whose else ref_phrase)(e.what)] if e.what is not None else []
-        parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)
+        # (Hand to Hand and Abeyance as printed: mana abilities too, their own words)
+        kind = e.kind_with_mana if isinstance(e, (ir.CombatLockout, ir.CantPlayNonManaAbilities)) and e.mana_abilities else e.kind
+        parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", kind)))  # (a kind's key is written without the apostrophe)
         if e.filter is not None:
             parts.append(filter_phrase(e.filter))
         if e.value is not None and e.value != "":

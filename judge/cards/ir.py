@@ -5060,6 +5060,12 @@ class CombatLockout(Rule):
     statics round twenty."""
 
     kind: ClassVar[str] = "can't play instant spells or abilities that aren't mana abilities during combat"
+    #: the words with :attr:`mana_abilities`
+    kind_with_mana: ClassVar[str] = "can't play instant spells or activated abilities (mana abilities too) during combat"
+
+    #: (added, session 68) mana abilities too: Hand to Hand as printed, "Instants and abilities requiring an
+    #: activation cost cannot be played during combat" — every activated ability (403.1), a mana ability one (406.1a)
+    mana_abilities: bool = False
 
 
 RULES = RULES + (CombatLockout,)
@@ -5072,6 +5078,12 @@ class CantPlayNonManaAbilities(Rule):
     mana abilities"; 103.2). Added, session 48, h3."""
 
     kind: ClassVar[str] = "can't play abilities that aren't mana abilities"
+    #: the words with :attr:`mana_abilities`
+    kind_with_mana: ClassVar[str] = "can't play activated abilities (mana abilities too)"
+
+    #: (added, session 68) mana abilities too: Abeyance as printed, "… cannot play instants, interrupts, sorceries,
+    #: or abilities requiring an activation cost" — every activated ability (403.1), a mana ability one (406.1a)
+    mana_abilities: bool = False
 
 
 RULES = RULES + (CantPlayNonManaAbilities,)

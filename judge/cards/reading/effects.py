@@ -1656,6 +1656,15 @@ class Effects(Transformer):  # type: ignore[misc]
         # Abeyance (added, session 48, h3): activated abilities that aren't mana abilities (406.1a; 103.2)
         return self._rule(ir.CantPlayNonManaAbilities, who)
 
+    def cant_play_activated_abilities(self, who: Any) -> ir.Rule:
+        # Abeyance as printed (session 68, h7): every activated ability, mana abilities too (403.1, 406.1a; 103.2)
+        return dataclasses.replace(self.cant_play_non_mana_abilities(who), mana_abilities=True)
+
+    def combat_lockout_all(self, who: Any) -> ir.Rule:
+        # Hand to Hand as printed (session 68, h7): instants and every activated ability, mana abilities too (403.1,
+        # 406.1a), during combat (306.1; 103.2)
+        return dataclasses.replace(self.combat_lockout(who), mana_abilities=True)
+
     def play_only_own_turn(self, who: Any) -> ir.Rule:
         # City of Solitude (added, Oracle statics round twenty; also printed): spells and
         # activated abilities, mana abilities too, only during the player's own turn (103.1 over 408.1d)
