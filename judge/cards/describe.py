@@ -1888,6 +1888,8 @@ def effect_phrase(e: Any) -> str:
         parts = [(_poss if whose else ref_phrase)(e.what)] if e.what is not None else []
         # (Hand to Hand and Abeyance as printed: mana abilities too, their own words)
         kind = e.kind_with_mana if isinstance(e, (ir.CombatLockout, ir.CantPlayNonManaAbilities)) and e.mana_abilities else e.kind
+        if isinstance(e, ir.CanOnlyAttackAlone) and e.each_turn:  # Errantry as printed
+            kind = e.kind_each_turn
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", kind)))  # (a kind's key is written without the apostrophe)
         if e.filter is not None:
             parts.append(filter_phrase(e.filter))

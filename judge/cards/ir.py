@@ -4832,6 +4832,12 @@ class CanOnlyAttackAlone(Rule):
     Added, ostat6."""
 
     kind: ClassVar[str] = "can only attack alone"
+    #: the words with :attr:`each_turn`
+    kind_each_turn: ClassVar[str] = "can't attack during any turn in which any other creatures attack"
+
+    #: (added, session 68) the whole turn's attacks: Errantry as printed, "… cannot attack during any turn in which any
+    #: other creatures attack" — nor after another creature attacked in an earlier combat phase of the turn (300.1)
+    each_turn: bool = False
 
 
 RULES = RULES + (CanOnlyAttackAlone,)

@@ -1644,6 +1644,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def can_only_attack_alone(self, what: Any) -> ir.Rule:
         return self._rule(ir.CanOnlyAttackAlone, what)
 
+    def cant_attack_in_turn_others_attack(self, what: Any) -> ir.Rule:
+        # Errantry as printed (session 68, h7): alone, and the turn's earlier combat phases too (500.2, 300.1)
+        return dataclasses.replace(self.can_only_attack_alone(what), each_turn=True)
+
     def one_spell_each_turn(self, who: Any) -> ir.Rule:
         return self._rule(ir.OneSpellEachTurn, who)
 
