@@ -1040,7 +1040,8 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def may_have_chooses_own_destroyed(self, who: Any, *_: Any) -> list:
         # Predatory Nightstalker as printed (session 68, h7): "you may have each opponent choose a creature he or she
-        # controls. Destroy that creature." — the controller's "may" (413.2c), then the opponent's own choice (413.2c)
+        # controls. Destroy that creature." — the controller's "may" (a trigger's, 410.5), then the opponent's own
+        # choice as it resolves (413.2c)
         return [ir.Optional_((self.chooses_own_destroyed(who),))]
 
     def counter_to_exile(self) -> Marker:
