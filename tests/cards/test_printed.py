@@ -2497,3 +2497,19 @@ def test_the_sixty_eighth_sessions_printed_readings_differ_from_the_oracle_where
     assert isinstance(library, ir.ActivatedAbility)
     draw, choose = library.effects
     assert draw == ir.Draw(ir.You(), 2) and choose == ir.MayDrawThenPayOrPutBack(0, 2, 4)
+
+
+def test_retribution_as_printed_buries_the_creature_the_opponent_chooses_where_the_oracle_sacrifices_it():
+    # (session 68, h7) "Bury one of those creatures, … That opponent chooses which creature is buried." — glossary
+    # "Bury (Obsolete)": destroyed, no regeneration; the Oracle's errata: sacrificed
+    from judge.cards.catalog import Wording, catalog
+
+    def choice(wording):
+        (effect,) = [e for e in catalog().abilities(catalog().get("Retribution", wording)).spell.effects
+                     if isinstance(e, ir.ChooseOneOfThose)]
+        return effect
+
+    printed, oracle = choice(Wording.PRINTED), choice(Wording.ORACLE)
+    assert printed.chosen == (ir.Destroy(ir.ObjectChosenThisWay(), cant_regenerate=True),)
+    assert isinstance(oracle.chosen[0], ir.Sacrifice)
+    assert (printed.what, printed.who, printed.other) == (oracle.what, oracle.who, oracle.other)

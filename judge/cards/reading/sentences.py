@@ -1326,6 +1326,11 @@ class Sentences(Transformer):  # type: ignore[misc]
                                    (ir.Sacrifice(ir.ControllerOf(those), ir.ObjectChosenThisWay()),),
                                    (ir.PutCounters(ir.OtherOfThose(), kind, n),))
 
+    def chooses_one_buried_counters_other(self, who: Any, n: Any, kind: str) -> ir.ChooseOneOfThose:
+        # Retribution as printed (session 68, h7): the one chosen destroyed, no regeneration (glossary "Bury")
+        sacrificed = self.chooses_sacrifices_one_counters_other(who, n, kind)
+        return dataclasses.replace(sacrificed, chosen=(ir.Destroy(ir.ObjectChosenThisWay(), cant_regenerate=True),))
+
     def reveal_opponent_chooses_one_to_graveyard_draw(self, n: Any, who: Any, draws: Any) -> list:
         # Thran Tome: the cards revealed, one of them chosen by the player named (413.2c) put into your
         # graveyard, the others left on top (217.2b); then the draws
