@@ -1127,7 +1127,8 @@ def effect_phrase(e: Any) -> str:
         return (f"{_subj(e.who, 'chooses')} {kinds} and {'reveal' if isinstance(e.who, ir.You) else 'reveals'} cards from "
                 f"the top of {_poss(e.who)} library until a card of the chosen kind is revealed")
     if isinstance(e, ir.MayDrawThenPayOrPutBack):  # Sylvan Library (added, session 64): 413.2c
-        return (f"you may draw {e.draw} additional cards; if you do, choose {e.choose} cards "
+        first = f"you may draw {e.draw} additional cards; if you do, choose" if e.draw else "choose"
+        return (f"{first} {e.choose} cards "
                 f"in your hand drawn this turn, and for each pay {e.life} life or put it on top of your library")
     if isinstance(e, ir.GraveyardSwap):  # Living Death, both wordings (added, prt11)
         what = filter_phrase(e.filter)
@@ -1896,7 +1897,11 @@ def effect_phrase(e: Any) -> str:
         # whose abilities: "the source of target #1's activated abilities can't be played" (Interdict)
         whose = e.kind.startswith("activated abilities") and e.what is not None and not isinstance(e.what, (ir.All, ir.This))
         parts = [(_poss if whose else ref_phrase)(e.what)] if e.what is not None else []
-        parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)
+        # (Hand to Hand and Abeyance as printed: mana abilities too, their own words)
+        kind = e.kind_with_mana if isinstance(e, (ir.CombatLockout, ir.CantPlayNonManaAbilities)) and e.mana_abilities else e.kind
+        if isinstance(e, ir.CanOnlyAttackAlone) and e.each_turn:  # Errantry as printed
+            kind = e.kind_each_turn
+        parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", kind)))  # (a kind's key is written without the apostrophe)
         if e.filter is not None:
             parts.append(filter_phrase(e.filter))
         if e.value is not None and e.value != "":

@@ -4944,6 +4944,12 @@ class CanOnlyAttackAlone(Rule):
     Added, ostat6."""
 
     kind: ClassVar[str] = "can only attack alone"
+    #: the words with :attr:`each_turn`
+    kind_each_turn: ClassVar[str] = "can't attack during any turn in which any other creatures attack"
+
+    #: (added, session 68) the whole turn's attacks: Errantry as printed, "… cannot attack during any turn in which any
+    #: other creatures attack" — nor after another creature attacked in an earlier combat phase of the turn (300.1)
+    each_turn: bool = False
 
 
 RULES = RULES + (CanOnlyAttackAlone,)
@@ -5172,6 +5178,12 @@ class CombatLockout(Rule):
     statics round twenty."""
 
     kind: ClassVar[str] = "can't play instant spells or abilities that aren't mana abilities during combat"
+    #: the words with :attr:`mana_abilities`
+    kind_with_mana: ClassVar[str] = "can't play instant spells or activated abilities (mana abilities too) during combat"
+
+    #: (added, session 68) mana abilities too: Hand to Hand as printed, "Instants and abilities requiring an
+    #: activation cost cannot be played during combat" — every activated ability (403.1), a mana ability one (406.1a)
+    mana_abilities: bool = False
 
 
 RULES = RULES + (CombatLockout,)
@@ -5184,6 +5196,12 @@ class CantPlayNonManaAbilities(Rule):
     mana abilities"; 103.2). Added, session 48, h3."""
 
     kind: ClassVar[str] = "can't play abilities that aren't mana abilities"
+    #: the words with :attr:`mana_abilities`
+    kind_with_mana: ClassVar[str] = "can't play activated abilities (mana abilities too)"
+
+    #: (added, session 68) mana abilities too: Abeyance as printed, "… cannot play instants, interrupts, sorceries,
+    #: or abilities requiring an activation cost" — every activated ability (403.1), a mana ability one (406.1a)
+    mana_abilities: bool = False
 
 
 RULES = RULES + (CantPlayNonManaAbilities,)
@@ -5496,7 +5514,9 @@ class MayDrawThenPayOrPutBack:
     hand drawn this turn. For each of those cards, pay 4 life or put the card on top of your library." — the
     controller may draw ``draw`` cards (413.2c); if he or she does, he or she chooses ``choose`` cards in his or her
     hand drawn this turn (as many as there are), and for each, pays ``life`` life — only with that much (glossary
-    "Pay") — or puts it on top of his or her library."""
+    "Pay") — or puts it on top of his or her library. ``draw`` 0 (added, session 68): no draw of its own, nor a
+    choice, only the cards chosen and paid for — Sylvan Library as printed, "{0}: Draw two cards, then choose any two
+    cards in your hand drawn this turn. …", whose activated ability draws before it, as no choice (409.1)."""
 
     draw: int
     choose: int

@@ -359,6 +359,12 @@ def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[s
             if len(dict.fromkeys(oids)) > 1:
                 probs.append((f"{game.describe(oid)} can only attack alone, and other creatures would attack too "
                               f"({hit.describe(game)})", "500.2"))
+            elif hit.rule.each_turn and (earlier := _earlier_combatants(game, "attack") - {oid}):
+                # Errantry as printed (session 68): "… during any turn in which any other creatures attack" — the
+                # turn's earlier combat phases too (300.1)
+                probs.append((f"{game.describe(oid)} can't attack during a turn in which other creatures attack, and "
+                              f"{', '.join(sorted(game.describe(o) for o in earlier))} attacked this turn "
+                              f"in an earlier combat phase ({hit.describe(game)})", "500.2"))
     for hit in evasion.rules_affecting(game, None, ir.OnlyOneAttacker):
         if len(oids) > 1:
             probs.append((f"only one creature may attack ({hit.describe(game)})", "500.2"))

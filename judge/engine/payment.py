@@ -604,8 +604,9 @@ def _refuse_non_mana_ability(game: Game, player: str, oid: int, span, mana: bool
     """"[Player] can't activate abilities that aren't mana abilities" (ir.CantPlayNonManaAbilities:
     Abeyance's, until end of turn, from a resolved spell; or a static ability's): ``player``'s playing
     an activated ability of ``oid`` that isn't a mana ability is refused (103.2 over 408.1d); a mana
-    ability (406.1a) is said allowed."""
-    found = [r.text for r in game.turns.turn_rules
+    ability (406.1a) is said allowed — but not where the rule's ``mana_abilities`` says mana abilities too (Abeyance
+    as printed: "abilities requiring an activation cost", every activated ability, 403.1, 406.1a)."""
+    found = [(r.text, r.rule.mana_abilities) for r in game.turns.turn_rules
              if r.player == player and isinstance(r.rule, ir.CantPlayNonManaAbilities)
              and r.turn == game.turns.turn]
     for sid, rule, ctx in static_rules(game, ir.CantPlayNonManaAbilities):
@@ -613,11 +614,18 @@ def _refuse_non_mana_ability(game: Game, player: str, oid: int, span, mana: bool
         if player in who:
             text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                          and rule in ab.effects), "").rstrip(".")
-            found.append(f"{game.describe(sid)}: {text}" if text else game.describe(sid))
-    for said in found:
+            found.append((f"{game.describe(sid)}: {text}" if text else game.describe(sid), rule.mana_abilities))
+    for said, mana_too in found:
+        if not mana and mana_too:
+            raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability, an ability requiring an "
+                                           f"activation cost ({said})", "103.2", "403.1")
         if not mana:
             raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability, which isn't a mana "
                                            f"ability ({said})", "103.2", "406.1a")
+        if mana_too:
+            raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s mana ability: a mana ability is "
+                                           f"an ability requiring an activation cost too ({said})", "103.2", "403.1",
+                               "406.1a")
         game.tracer.step(f"{player} may play {game.describe(oid)}'s ability: it is a mana ability ({said})", "103.2",
                          "406.1a", kind="cast")
 

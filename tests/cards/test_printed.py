@@ -2471,3 +2471,45 @@ def test_a_printed_licid_s_granted_ability_is_said_in_its_quoted_words():
     pieces = ["{u}, {t}: ~ loses this ability and becomes an aura enchantment with enchant creature. attach it to "
               "target creature. you may pay {u} to end this effect.", "enchanted creature gains flying."]
     assert _piece_wordings("Gliding Licid", licid, pieces, False) == [licid, "Enchanted creature gains flying."]
+
+
+def test_the_sixty_eighth_sessions_printed_readings_differ_from_the_oracle_where_the_printed_text_does():
+    # (session 68, h7) Hand to Hand and Abeyance as printed: "abilities requiring an activation cost", every activated
+    # ability, mana abilities too (403.1, 406.1a); Errantry as printed: the whole turn's attacks (300.1); Predatory
+    # Nightstalker as printed: a destruction the opponent's own choice, not the Oracle's sacrifice; Sylvan Library as
+    # printed: an activated ability whose draw is no choice. Their Oracle readings keep the Oracle's meaning.
+    from judge.cards.catalog import Wording, catalog
+
+    def abilities(name, wording):
+        return catalog().abilities(catalog().get(name, wording))
+
+    for name, cls, field in (("Hand to Hand", ir.CombatLockout, "mana_abilities"),
+                             ("Abeyance", ir.CantPlayNonManaAbilities, "mana_abilities"),
+                             ("Errantry", ir.CanOnlyAttackAlone, "each_turn")):
+        said = {w: [getattr(e, field) for e in ir.walk(abilities(name, w)) if isinstance(e, cls)]
+                for w in (Wording.PRINTED, Wording.ORACLE)}
+        assert said == {Wording.PRINTED: [True], Wording.ORACLE: [False]}, name
+    (stalker,) = abilities("Predatory Nightstalker", Wording.PRINTED).abilities
+    (destroy,) = stalker.effects
+    assert stalker.optional and not stalker.targets  # the "may" the trigger's (410.5); no target
+    assert isinstance(destroy, ir.Destroy) and isinstance(destroy.what, ir.Chosen) and not destroy.cant_regenerate
+    (library,) = abilities("Sylvan Library", Wording.PRINTED).abilities
+    assert isinstance(library, ir.ActivatedAbility)
+    draw, choose = library.effects
+    assert draw == ir.Draw(ir.You(), 2) and choose == ir.MayDrawThenPayOrPutBack(0, 2, 4)
+
+
+def test_retribution_as_printed_buries_the_creature_the_opponent_chooses_where_the_oracle_sacrifices_it():
+    # (session 68, h7) "Bury one of those creatures, … That opponent chooses which creature is buried." — glossary
+    # "Bury (Obsolete)": destroyed, no regeneration; the Oracle's errata: sacrificed
+    from judge.cards.catalog import Wording, catalog
+
+    def choice(wording):
+        (effect,) = [e for e in catalog().abilities(catalog().get("Retribution", wording)).spell.effects
+                     if isinstance(e, ir.ChooseOneOfThose)]
+        return effect
+
+    printed, oracle = choice(Wording.PRINTED), choice(Wording.ORACLE)
+    assert printed.chosen == (ir.Destroy(ir.ObjectChosenThisWay(), cant_regenerate=True),)
+    assert isinstance(oracle.chosen[0], ir.Sacrifice)
+    assert (printed.what, printed.who, printed.other) == (oracle.what, oracle.who, oracle.other)

@@ -1653,6 +1653,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def can_only_attack_alone(self, what: Any) -> ir.Rule:
         return self._rule(ir.CanOnlyAttackAlone, what)
 
+    def cant_attack_in_turn_others_attack(self, what: Any) -> ir.Rule:
+        # Errantry as printed (session 68, h7): alone, and the turn's earlier combat phases too (500.2, 300.1)
+        return dataclasses.replace(self.can_only_attack_alone(what), each_turn=True)
+
     def one_spell_each_turn(self, who: Any) -> ir.Rule:
         return self._rule(ir.OneSpellEachTurn, who)
 
@@ -1664,6 +1668,15 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_play_non_mana_abilities(self, who: Any) -> ir.Rule:
         # Abeyance (added, session 48, h3): activated abilities that aren't mana abilities (406.1a; 103.2)
         return self._rule(ir.CantPlayNonManaAbilities, who)
+
+    def cant_play_activated_abilities(self, who: Any) -> ir.Rule:
+        # Abeyance as printed (session 68, h7): every activated ability, mana abilities too (403.1, 406.1a; 103.2)
+        return dataclasses.replace(self.cant_play_non_mana_abilities(who), mana_abilities=True)
+
+    def combat_lockout_all(self, who: Any) -> ir.Rule:
+        # Hand to Hand as printed (session 68, h7): instants and every activated ability, mana abilities too (403.1,
+        # 406.1a), during combat (306.1; 103.2)
+        return dataclasses.replace(self.combat_lockout(who), mana_abilities=True)
 
     def play_only_own_turn(self, who: Any) -> ir.Rule:
         # City of Solitude (added, Oracle statics round twenty; also printed): spells and

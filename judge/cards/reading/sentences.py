@@ -785,6 +785,10 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "you may draw", reason="only fixed numbers are understood")
         return [ir.MayDrawThenPayOrPutBack(n, k, life)]
 
+    def choose_drawn_pay_or_put_back(self, k: Any, life: Any) -> list:
+        # Sylvan Library as printed (session 68, h7): the choice and payments alone, after the sentence drawing
+        return self.may_draw_additional_pay_or_put_back(0, k, life)
+
     def draw_reveal_discard_unless(self, f: ir.Filter) -> list:
         # Sindbad: "Draw a card and reveal it. If it isn't a land card, discard it."
         return [ir.Draw(ir.You(), 1), ir.RevealDrawn(), _discard_drawn_unless(f)]
@@ -1053,6 +1057,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def chooses_own_destroyed(self, who: Any, *_: Any) -> ir.Destroy:
         mine = ir.Filter(types=("creature",), controlled_by=who)
         return ir.Destroy(ir.Chosen(mine, who))
+
+    def may_have_chooses_own_destroyed(self, who: Any, *_: Any) -> list:
+        # Predatory Nightstalker as printed (session 68, h7): "you may have each opponent choose a creature he or she
+        # controls. Destroy that creature." — the controller's "may" (a trigger's, 410.5), then the opponent's own
+        # choice as it resolves (413.2c)
+        return [ir.Optional_((self.chooses_own_destroyed(who),))]
 
     def counter_to_exile(self) -> Marker:
         return Marker("counter to exile")
@@ -1335,6 +1345,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.ChooseOneOfThose(those, ir.ControllerOf(those),
                                    (ir.Sacrifice(ir.ControllerOf(those), ir.ObjectChosenThisWay()),),
                                    (ir.PutCounters(ir.OtherOfThose(), kind, n),))
+
+    def chooses_one_buried_counters_other(self, who: Any, n: Any, kind: str) -> ir.ChooseOneOfThose:
+        # Retribution as printed (session 68, h7): the one chosen destroyed, no regeneration (glossary "Bury")
+        sacrificed = self.chooses_sacrifices_one_counters_other(who, n, kind)
+        return dataclasses.replace(sacrificed, chosen=(ir.Destroy(ir.ObjectChosenThisWay(), cant_regenerate=True),))
 
     def reveal_opponent_chooses_one_to_graveyard_draw(self, n: Any, who: Any, draws: Any) -> list:
         # Thran Tome: the cards revealed, one of them chosen by the player named (413.2c) put into your

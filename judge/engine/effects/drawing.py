@@ -144,13 +144,15 @@ def _may_draw_then_pay_or_put_back(ctx: Ctx, eff: ir.MayDrawThenPayOrPutBack) ->
     """Sylvan Library: the controller may draw the cards (413.2c); if he or she does, he or she chooses that many
     cards in his or her hand drawn this turn — any of them, the draw step's too (as many as there are) — and for
     each pays the life (only with that much: glossary "Pay", 413.2c) or puts the card on top of the library, one
-    after another in the order chosen (413.2b)."""
+    after another in the order chosen (413.2b). With no draw of its own (Sylvan Library as printed: its activated
+    ability's "Draw two cards" before it, no choice) the cards are chosen and paid for alone."""
     g = ctx.game
     p = ctx.controller
-    if not yes_no(g, p, f"whether to draw {eff.draw} additional cards ({ctx.source_name})", "413.2c"):
+    if eff.draw and not yes_no(g, p, f"whether to draw {eff.draw} additional cards ({ctx.source_name})", "413.2c"):
         g.tracer.step(f"{p} doesn't draw: nothing more happens (\"If you do\")", "413.2c", kind="effect")
         return
-    events.draw(g, p, eff.draw, "417.1", applied=g.replacements.applied)
+    if eff.draw:
+        events.draw(g, p, eff.draw, "417.1", applied=g.replacements.applied)
     turn = g.turns.turn
     cands = [o for o in g.zones[(p, "hand")] if g.objects[o].drawn[0] == turn]
     k = min(eff.choose, len(cands))

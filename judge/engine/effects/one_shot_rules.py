@@ -101,6 +101,8 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         for p in player_names(refer(ctx, eff.what)):
             if isinstance(eff, ir.CantPlaySpells):
                 what = spells_phrase(eff.filter)
+            elif eff.mana_abilities:  # Abeyance as printed (session 68): every activated ability (403.1, 406.1a)
+                what = "activated abilities, mana abilities too,"
             else:
                 what = "abilities that aren't mana abilities"
             text = f"{p} can't play {what} {when} ({ctx.source_name})"
