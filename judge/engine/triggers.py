@@ -1009,6 +1009,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         watched = watching(ev) if ids else _NONE
         if not watched:
             ids = ()
+        # what came into play, when something did: "When ~ comes into play" of any other permanent
+        # is passed over (:func:`_own_entry`)
+        entered = ev.new if ev.kind is EventKind.ZONE and ev.to_zone == "in play" else _NOTHING
         for sid in ids:
             obj = game.objects.get(sid)
             if obj is not None and obj.zone == "in play":
@@ -1021,6 +1024,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             for ab in ch.abilities:
                 if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event not in watched:
                     continue  # ("at the beginning of" a step is no event's: step_begins)
+                if entered is not _NOTHING and sid != entered and _own_entry(ab):
+                    continue  # (another's coming into play: it doesn't trigger, and nothing is said of it)
                 if ab.trigger.event is TriggerEvent.FIRST_DRAW_REVEALED:
                     _reveal_first_draw(game, ab, ev, you, obj.display())
                 if _event_matches(game, ab.trigger, ev, sid, obj, you):
@@ -1123,6 +1128,19 @@ def _dealt_damage_once(game: Game, ab: ir.TriggeredAbility, sid: int, name: str,
         said = (f"{game.describe(ev.obj)} is dealt {whole.amount} damage by {sources} sources at once, and it "
                 f"triggers once for one event", "410.6")
     trigger(game, ab, sid, name, you, whole, said=said)
+
+
+#: No object: an event that put nothing into play (:func:`detect`; an id of None is one that did).
+_NOTHING = object()
+
+
+def _own_entry(ab: ir.TriggeredAbility) -> bool:
+    """"When ~ comes into play" (410.10a): only its own permanent's coming into play triggers it
+    (:func:`_event_matches` asks whether the object that came into play is its source), and when
+    another comes into play no "doesn't trigger" check of :func:`detect`'s loop says anything of
+    it (none reads a trigger on "~" coming into play: tests/engine/test_trigger_own_entry.py)."""
+    trig = ab.trigger
+    return trig.event is TriggerEvent.COMES_INTO_PLAY and type(trig.subject) is ir.This
 
 
 def _may_trigger(game: Game, sid: int) -> bool:
