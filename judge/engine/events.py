@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from contextlib import AbstractContextManager
 from dataclasses import replace
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
@@ -1083,22 +1083,50 @@ def create_token(game: Game, card, controller: str, owner: str, rule: str = "216
     """Put a token into play (216.1): controlled by whoever put it into play. ``words``: what the
     text creating it defines it as, where it says so otherwise than by its values ("a copy of …");
     ``put_with``: the permanent whose ability put it into play ("all tokens created with ~": Dual Nature)."""
-    obj = GameObject(id=game.tally.new_id(), card=card, owner=owner, zone="in play", controller=controller, token=True,
-                     entered_with=put_with)
-    game.tally.count_tokens()
-    obj.timestamp = game.tally.next_timestamp()
-    obj.control_stamp = obj.timestamp
-    obj.sick = True
-    obj.entered_turn = game.turns.turn
-    game.objects[obj.id] = obj
+    return create_tokens(game, card, [controller], owner, rule, words, put_with)[0]
+
+
+def create_tokens(game: Game, card, controllers: Sequence[str], owner: str, rule: str = "216.1",
+                  words: Optional[str] = None, put_with: Optional[int] = None,
+                  each: Optional[Callable[[int], None]] = None) -> list[int]:
+    """Put one token into play under each of ``controllers`` (216.1) — the tokens one instruction
+    makes ("Put four 1/1 white Citizen creature tokens into play": Icatian Town) — in one event:
+    all of them are in play before any ability is checked, and every permanent in play, the
+    newcomers included, is checked for comes-into-play triggers that match each (410.10a), so each
+    token sees the others entering with it. ``each``: called with each token's id after its step
+    (its scenario label). ``words``, ``put_with``: as :func:`create_token`'s."""
     before = list(game.in_play)
-    game.in_play.append(obj.id)
-    game.changed()
-    said = with_article(card.name)  # "An Insect token", "A Squirrel token"
-    game.tracer.step(f"{said[0].upper()}{said[1:]} token comes into play under {controller}'s control: "
-                     f"{words or _token_words(card)}, as the text creating it defines it", rule, kind="zone")
-    _record(game, [Event(EventKind.ZONE, obj=None, new=obj.id, from_zone=None, to_zone="in play", player=owner, move_cause=MoveCause.TOKEN)], before)
-    return obj.id
+    made: list[int] = []
+    for controller in controllers:
+        obj = GameObject(id=game.tally.new_id(), card=card, owner=owner, zone="in play", controller=controller,
+                         token=True, entered_with=put_with)
+        game.tally.count_tokens()
+        obj.timestamp = game.tally.next_timestamp()
+        obj.control_stamp = obj.timestamp
+        obj.sick = True
+        obj.entered_turn = game.turns.turn
+        game.objects[obj.id] = obj
+        # "Creatures your opponents control come into play tapped" (Kismet's Oracle) alters each token as it
+        # comes into play (418.4a), told within its step (410.10e: part of the event)
+        mark = game.tracer.mark()
+        obj.tapped = _enters_tapped(game, obj)
+        entering = game.tracer.take(mark)
+        game.in_play.append(obj.id)
+        game.changed()
+        made.append(obj.id)
+        said = with_article(card.name)  # "An Insect token", "A Squirrel token"
+        game.tracer.step(f"{said[0].upper()}{said[1:]} token comes into play under {controller}'s control: "
+                         f"{words or _token_words(card)}, as the text creating it defines it", rule, kind="zone")
+        game.tracer.under_last(entering)
+        if each is not None:
+            each(obj.id)
+    if len(made) > 1:
+        game.tracer.step(f"The {len(made)} {card.name} tokens come into play at the same time, in one event: every "
+                         f"permanent in play, the newcomers included, is checked for comes-into-play abilities "
+                         f"that trigger on any of them", "410.10a", kind="zone")
+    _record(game, [Event(EventKind.ZONE, obj=None, new=oid, from_zone=None, to_zone="in play", player=owner,
+                         move_cause=MoveCause.TOKEN) for oid in made], before)
+    return made
 
 
 def note_regeneration(game: Game, oid: int) -> None:

@@ -618,9 +618,8 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         events.draw(g, p, cost.draw, "413.2c")
     if cost.opponent_tokens is not None:  # Varchild's War-Riders: the opponent's tokens, owned by the
         spec, n = cost.opponent_tokens    # ability's controller (216.1; a game of two, 100.1)
-        card = token_card(spec)
-        for _ in range(n):
-            events.create_token(g, card, g.opponent(p), ctx.controller)
+        if n > 0:  # (in one event, 410.10a)
+            events.create_tokens(g, token_card(spec), [g.opponent(p)] * n, ctx.controller)
     if cost.remove_counters:
         kind, n = cost.remove_counters
         events.remove_counters(g, source_object(ctx), kind, n, "413.2b" if instruction else "413.2c",

@@ -89,11 +89,13 @@ def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
                              f"{made}", "413.2f", *(("413.2b",) if n <= 0 else ()), kind="effect")
     # "Each player ... puts that many tokens into play": each player's count, then the tokens,
     # each under the player who puts it into play, owned by the spell's controller (216.1)
-    for p, n in per_player(ctx, ps, eff.count):
-        for _ in range(n):
-            oid = events.create_token(ctx.game, card, p, ctx.controller)
-            ctx.results.setdefault("created", []).append(oid)  # "it" after the token is made (ir.Created)
-            _label_token(ctx, oid)
+    # All of them come into play in one event, each seeing the others (410.10a)
+    def made(oid: int) -> None:
+        ctx.results.setdefault("created", []).append(oid)  # "it" after the token is made (ir.Created)
+        _label_token(ctx, oid)
+    under = [p for p, n in per_player(ctx, ps, eff.count) for _ in range(n)]
+    if under:
+        events.create_tokens(ctx.game, card, under, ctx.controller, each=made)
 
 
 @handles(ir.CreateTokenCopy)
@@ -123,13 +125,14 @@ def _create_token_copy(ctx: Ctx, eff: ir.CreateTokenCopy) -> None:
     if not (g.exists(of[0]) and src.zone == "in play"):
         g.tracer.step(f"{ctx.source_name}: {src.card.name} has left play: the token copies the values it last had "
                       f"there", "413.2f", kind="effect")
-    for p in ps:
-        oid = events.create_token(g, card, p, ctx.controller, "216.1", words=(
-            f"a copy of {copied} — its card's name, mana cost, color, types, text and power/toughness "
-            f"({card.power}/{card.toughness}), not its counters, damage, status or the effects on it (214.5)"),
-            put_with=ctx.source)  # "tokens created with ~" (Dual Nature)
+    def made(oid: int) -> None:
         ctx.results.setdefault("created", []).append(oid)  # "that token" after it (ir.Created)
         _label_token(ctx, oid)
+    # one for each player who puts one into play, all in one event (410.10a)
+    events.create_tokens(g, card, ps, ctx.controller, "216.1", words=(
+        f"a copy of {copied} — its card's name, mana cost, color, types, text and power/toughness "
+        f"({card.power}/{card.toughness}), not its counters, damage, status or the effects on it (214.5)"),
+        put_with=ctx.source, each=made)  # "tokens created with ~" (Dual Nature)
 
 
 def _label_token(ctx: Ctx, oid: int) -> None:
