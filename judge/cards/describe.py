@@ -906,6 +906,30 @@ def _dur(d: str) -> str:
     return "" if d in (ir.WHILE_IN_PLAY, ir.FOREVER) else f" {d}".replace("~", "this")
 
 
+#: The rules effects that let something be done (a permission: "can attack this turn as though it didn't have
+#: defender", "may block an additional creature"; glossary "As though") and those that demand it (a requirement:
+#: "attacks this turn if able", 500.2); every other rules effect that lasts a while restricts (308.2, 500.2).
+_PERMISSION_RULES: tuple[type, ...] = (
+    ir.CanAttackAsThoughNotWall, ir.AttacksWithoutTapping, ir.UnaffectedBySummoningSickness, ir.CanBlockAsThoughFlying,
+    ir.CanBlockAnyNumber, ir.CanBlockAdditional, ir.CanBlockShadow, ir.PlayAsInstant, ir.AssignAsThoughUnblocked,
+    ir.BlockableDespiteLandwalk, ir.MayChooseNotToUntap)
+_REQUIREMENT_RULES: tuple[type, ...] = (ir.AttacksIfAble, ir.BlocksIfAble, ir.AllAbleMustBlock, ir.BlocksSourceIfAble)
+
+
+def rule_kind_word(rule: Any) -> str:
+    """What a rules effect lasting a while is, in one word, as the trace says it begins or ends:
+    "permission" (it lets: Wall of Wonder's "can attack this turn as though it didn't have defender"),
+    "requirement" (it demands: Taunt's "attacks … if able", 500.2), "replacement effect" (a mana
+    ability's mana replaced, 419.1), else "restriction" (it forbids: "can't block this turn")."""
+    if isinstance(rule, _PERMISSION_RULES):
+        return "permission"
+    if isinstance(rule, _REQUIREMENT_RULES):
+        return "requirement"
+    if isinstance(rule, ir.ManaInstead):
+        return "replacement effect"
+    return "restriction"
+
+
 def effect_phrase(e: Any) -> str:
     """One effect in words."""
     if isinstance(e, ir.DealDamage):
