@@ -337,13 +337,21 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
         # cards in a hand, a library or a graveyard are cards, not permanents (Inquisition's "each
         # white card in his or her hand")
         cards = all(f.zone in ("hand", "library", "graveyard") for f in ref.filters)
-        multi = [] if cards else [o for o in g.in_play if len(g.chars(o).colors) > 1]  # glossary "Multicolored"
-        # (a note said as the value is looked up, not what the instruction did: an instruction
-        # that then does nothing still says so and why — Inquisition with no white card)
-        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
-        ctx.game.tracer.step(f"The instruction checks only the stated color of each {'card' if cards else 'permanent'}, whatever other "
-                             "colors it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "
-                                                      f"\"Multicolored\")" if multi else ""), "413.2g", kind="effect")
+        looked = ([o for (_, z), held in g.zones.items() if z in {f.zone for f in ref.filters} for o in held]
+                  if cards else g.in_play)
+        stated = {c.lower() for f in ref.filters for c in (*f.colors, *f.not_colors)}
+        multi = [o for o in looked if len(g.chars(o).colors) > 1  # glossary "Multicolored"
+                 and (stated & set(g.chars(o).colors) or not stated <= set(ir.COLOR_SYMBOLS))]  # (a chosen color)
+        # 413.2g decides only where something has colors besides the stated one (a white-and-black
+        # creature is black): with none, the rule decides nothing and is not cited (Goblin Soothsayer's
+        # "all red creatures" among mono-colored creatures; audit h68-8)
+        if multi:
+            # (a note said as the value is looked up, not what the instruction did: an instruction
+            # that then does nothing still says so and why — Inquisition with no white card)
+            ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
+            ctx.game.tracer.step(f"The instruction checks only the stated color of each {'card' if cards else 'permanent'}, "
+                                 f"whatever other colors it also has ({', '.join(g.describe(o) for o in multi)}: glossary "
+                                 f"\"Multicolored\")", "413.2g", kind="effect")
     out: list = []
     for flt in ref.filters:
         if flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn) \
