@@ -1988,6 +1988,12 @@ def _value(v: Any) -> str:
     return effect_phrase(v)
 
 
+def owners_hands(n: Any) -> str:
+    """Where returned permanents go, as many as ``n``: "its owner's hand" for one, "their owners' hands"
+    for more (each to its own owner's, 217.8; audit 7571: "return 2 Forests to its owner's hand")."""
+    return "its owner's hand" if n == 1 else "their owners' hands"
+
+
 def cost_words(cost: ir.Cost, you: str = "") -> str:
     """A cost in words as a player is asked to pay it, in the trace ("pay {1} and tap it"; :func:`cost_phrase`
     is the IR's own display); ``you``: the player paying, named where the card says "your" ("discard a
@@ -2028,7 +2034,9 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
             phrase = f"untapped {phrase}"
         parts.append(f"tap {with_article(phrase)}" if one else f"tap {cost.tap_other_count} {phrase}")
     if cost.return_to_hand is not None:
-        parts.append(f"return {counted_phrase(cost.return_to_hand[1], cost.return_to_hand[0], yours=True, you=you)} to its owner's hand")
+        n = cost.return_to_hand[1]  # (two Forests go to "their owners' hands", one to "its owner's hand")
+        parts.append(f"return {counted_phrase(n, cost.return_to_hand[0], yours=True, you=you)} to "
+                     f"{owners_hands(n)}")
     if cost.return_self:
         parts.append("return it to its owner's hand")
     if cost.exile is not None:
@@ -2120,7 +2128,8 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.discard_self:
         parts.append("discard this card")
     if c.return_to_hand is not None:
-        parts.append(f"return {amount_phrase(c.return_to_hand[1])} × {filter_phrase(c.return_to_hand[0])} to its owner's hand")
+        parts.append(f"return {amount_phrase(c.return_to_hand[1])} × {filter_phrase(c.return_to_hand[0])} to "
+                     f"{owners_hands(c.return_to_hand[1])}")
     if c.return_self:
         parts.append("return it to its owner's hand")
     if c.exile is not None:
