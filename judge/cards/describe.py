@@ -911,6 +911,30 @@ def _dur(d: str) -> str:
     return "" if d in (ir.WHILE_IN_PLAY, ir.FOREVER) else f" {d}".replace("~", "this")
 
 
+#: The rules effects that let something be done (a permission: "can attack this turn as though it didn't have
+#: defender", "may block an additional creature"; glossary "As though") and those that demand it (a requirement:
+#: "attacks this turn if able", 500.2); every other rules effect that lasts a while restricts (308.2, 500.2).
+_PERMISSION_RULES: tuple[type, ...] = (
+    ir.CanAttackAsThoughNotWall, ir.AttacksWithoutTapping, ir.UnaffectedBySummoningSickness, ir.CanBlockAsThoughFlying,
+    ir.CanBlockAnyNumber, ir.CanBlockAdditional, ir.CanBlockShadow, ir.PlayAsInstant, ir.AssignAsThoughUnblocked,
+    ir.BlockableDespiteLandwalk, ir.MayChooseNotToUntap)
+_REQUIREMENT_RULES: tuple[type, ...] = (ir.AttacksIfAble, ir.BlocksIfAble, ir.AllAbleMustBlock, ir.BlocksSourceIfAble)
+
+
+def rule_kind_word(rule: Any) -> str:
+    """What a rules effect lasting a while is, in one word, as the trace says it begins or ends:
+    "permission" (it lets: Wall of Wonder's "can attack this turn as though it didn't have defender"),
+    "requirement" (it demands: Taunt's "attacks … if able", 500.2), "replacement effect" (a mana
+    ability's mana replaced, 419.1), else "restriction" (it forbids: "can't block this turn")."""
+    if isinstance(rule, _PERMISSION_RULES):
+        return "permission"
+    if isinstance(rule, _REQUIREMENT_RULES):
+        return "requirement"
+    if isinstance(rule, ir.ManaInstead):
+        return "replacement effect"
+    return "restriction"
+
+
 def effect_phrase(e: Any) -> str:
     """One effect in words."""
     if isinstance(e, ir.DealDamage):
@@ -1980,6 +2004,12 @@ def _value(v: Any) -> str:
     return effect_phrase(v)
 
 
+def owners_hands(n: Any) -> str:
+    """Where returned permanents go, as many as ``n``: "its owner's hand" for one, "their owners' hands"
+    for more (each to its own owner's, 217.8; audit 7571: "return 2 Forests to its owner's hand")."""
+    return "its owner's hand" if n == 1 else "their owners' hands"
+
+
 def cost_words(cost: ir.Cost, you: str = "") -> str:
     """A cost in words as a player is asked to pay it, in the trace ("pay {1} and tap it"; :func:`cost_phrase`
     is the IR's own display); ``you``: the player paying, named where the card says "your" ("discard a
@@ -2020,7 +2050,9 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
             phrase = f"untapped {phrase}"
         parts.append(f"tap {with_article(phrase)}" if one else f"tap {cost.tap_other_count} {phrase}")
     if cost.return_to_hand is not None:
-        parts.append(f"return {counted_phrase(cost.return_to_hand[1], cost.return_to_hand[0], yours=True, you=you)} to its owner's hand")
+        n = cost.return_to_hand[1]  # (two Forests go to "their owners' hands", one to "its owner's hand")
+        parts.append(f"return {counted_phrase(n, cost.return_to_hand[0], yours=True, you=you)} to "
+                     f"{owners_hands(n)}")
     if cost.return_self:
         parts.append("return it to its owner's hand")
     if cost.exile is not None:
@@ -2112,7 +2144,8 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.discard_self:
         parts.append("discard this card")
     if c.return_to_hand is not None:
-        parts.append(f"return {amount_phrase(c.return_to_hand[1])} × {filter_phrase(c.return_to_hand[0])} to its owner's hand")
+        parts.append(f"return {amount_phrase(c.return_to_hand[1])} × {filter_phrase(c.return_to_hand[0])} to "
+                     f"{owners_hands(c.return_to_hand[1])}")
     if c.return_self:
         parts.append("return it to its owner's hand")
     if c.exile is not None:

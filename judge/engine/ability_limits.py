@@ -153,9 +153,14 @@ def check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.Activ
     """Refuse an ability its card's limits forbid now (403.3); return why a window allows it."""
     window = check_timing(game, player, ab.restrictions, f"{game.describe(oid)}'s ability", span,
                           *timing_rules(game, player, oid))
-    allowed = check_conditions(game, player, oid, ab.restrictions, f"{game.describe(oid)}'s ability", span, "403.3")
+    # "Play this ability only if you have exactly seven cards in hand" (Library of Alexandria): the card's text
+    # takes precedence over the rules, which let an ability be played whenever its player has priority (103.1) —
+    # the rule that decides, cited first (audit h68-8: it cited 403.3 alone); 403.3, the rulebook's one rule
+    # naming "a restriction on its use" (that it keeps applying as the controller changes), stays with it
+    rules = ("103.1", "403.3")
+    allowed = check_conditions(game, player, oid, ab.restrictions, f"{game.describe(oid)}'s ability", span, *rules)
     if allowed:
-        game.tracer.step(allowed, "403.3", kind="activate")
+        game.tracer.step(allowed, *rules, kind="activate")
     for r in ab.restrictions:
         check = ABILITY_LIMITS.get(r.kind)
         if check is not None:

@@ -1567,6 +1567,17 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                                      f"{game.describe(a)} is blocked by {by}, a blocked creature, not an unblocked one",
                                      "410.2", "309.3", kind="trigger")
             continue
+        if ev in (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_ALONE) and isinstance(ab.trigger.subject, (ir.This, ir.Enchanted)):
+            # the why not, where it decides (Contempt's "Whenever enchanted creature attacks" and its creature
+            # blocks; audit h68-8): a blocking creature (309.3) is not an attacking one (308.5) — said of the one
+            # creature the ability watches, not of every blocker a "whenever a creature attacks" could mean
+            for b in blockers:
+                if _subject_ok(game, ab.trigger, sid, b):
+                    game.tracer.step(f"{game.describe(sid)}'s {quoted(triggers.ability_words(ab.text))} doesn't "
+                                     f"trigger: {game.describe(b)} blocks, and a blocking creature isn't an attacking "
+                                     f"one — only being declared as an attacker makes it one", "410.2", "309.3",
+                                     "308.5", kind="trigger")
+            continue
         if ev not in (TriggerEvent.BLOCKS, TriggerEvent.BECOMES_BLOCKED, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED,
                       TriggerEvent.ATTACKS_OR_BLOCKS):
             continue

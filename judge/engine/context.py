@@ -209,6 +209,15 @@ def _said_once(flt: ir.Filter, **said) -> ir.Filter:
     return replace(flt, any_of=members, **said)
 
 
+def chosen_type_named(ctx: Ctx, words: str) -> str:
+    """``words`` with "the chosen card type" naming the type chosen as the spell resolves (Blood Oath:
+    "cards of the chosen card type (sorcery)", 413.2c; audit h68-8: a count of 0 said nothing of which)."""
+    chosen = ctx.results.get("chosen card types", [])
+    if not chosen or "the chosen card type" not in words:
+        return words
+    return words.replace("the chosen card type", f"the chosen card type ({' or '.join(chosen)})", 1)
+
+
 def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
     """"Draw a card for each tapped creature target opponent controls" (Theft of Dreams): how many
     and which, counted as the instruction is carried out (413.2f)."""
@@ -234,8 +243,8 @@ def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
             flt = replace(flt, zone="any")
         flt = replace(flt, controller=None) if whose else flt
     src = g.objects[ctx.source].card.name if ctx.source is not None and g.exists(ctx.source) else ctx.source_name
-    text = (f"{ctx.source_name} counts each {filter_phrase_for(flt, src)}{whose} as it carries out the instruction: "
-            f"{n}" + (f" ({', '.join(counted)})" if counted else ""))
+    text = (f"{ctx.source_name} counts each {chosen_type_named(ctx, filter_phrase_for(flt, src))}{whose} as it "
+            f"carries out the instruction: {n}" + (f" ({', '.join(counted)})" if counted else ""))
     said = ctx.results.setdefault("counts said", set())
     if text in said:  # the same count, of the same objects, by a later instruction of the same resolution (Eternal
         return        # Flame as printed: "… equal to the number of mountains you control … half that amount"): said once
@@ -291,7 +300,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             n = amount(ctx, count)
             if n == 0:
                 said = None if isinstance(count, int) else amount_source(ctx, count) or amount_said(ctx, count)
-                why = f"its amount is 0 ({said})" if said else "its amount is 0"
+                why = f"its amount is 0 ({chosen_type_named(ctx, said)})" if said else "its amount is 0"
                 if isinstance(getattr(count, "ref", None), ir.Sacrificed) and not object_ids(refer(ctx, count.ref)):
                     # Rupture with no creature to sacrifice: there is no "sacrificed permanent" to count
                     why = f"nothing was sacrificed, so its amount ({amount_words(count, ctx.controller)}) is 0"

@@ -56,15 +56,13 @@ class Player:
     poison: int = 0
 
     def pool_text(self) -> str:
-        out = []
+        """The pool in symbols, colorless first as a mana cost writes its generic part ("{1}{R}"), then W, U, B, R, G."""
         pool = self.pool
+        n = pool["C"] if "C" in pool else 0
+        out = ["{" + str(n) + "}"] if n else []
         for sym in MANA_ORDER:
-            n = pool[sym] if sym in pool else 0
-            if sym == "C":
-                if n:
-                    out.append("{" + str(n) + "}")
-            else:
-                out.extend(["{" + sym + "}"] * n)
+            if sym != "C":
+                out.extend(["{" + sym + "}"] * (pool[sym] if sym in pool else 0))
         return "".join(out)
 
     def pool_total(self) -> int:

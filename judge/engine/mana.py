@@ -112,13 +112,13 @@ def _read_mana(text: str) -> dict[str, int]:
 
 
 def mana_text(pool: dict[str, int]) -> str:
-    out = ""
+    """Mana in its symbols, colorless first as a mana cost writes its generic part ("{1}{R}", Dormant Volcano's
+    "Add {1}{R}"; audit h68-8: "{R}{1}"), then the colors in the order W, U, B, R, G."""
+    n = pool.get("C", 0)
+    out = "{" + str(n) + "}" if n else ""
     for c in MANA_ORDER:
-        n = pool.get(c, 0)
-        if c == "C":
-            out += "{" + str(n) + "}" if n else ""
-        else:
-            out += ("{" + c + "}") * n
+        if c != "C":
+            out += ("{" + c + "}") * pool.get(c, 0)
     return out
 
 

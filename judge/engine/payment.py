@@ -25,6 +25,7 @@ from judge.engine.decider import Option, choose, distinct_selections, interchang
 from judge.engine.evasion import unaffected_by_sickness
 from judge.engine.game import MANA_ORDER, Game
 from judge.engine.illegal import illegal_play
+from judge.engine.land_type_abilities import is_basic
 from judge.engine.kinds import ChoiceKind
 from judge.engine.mana import ManaCost, generic_ways, mana_text, parse_cost, parse_mana, takes_from
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
@@ -660,11 +661,16 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         acts = [a for a in (game.derived.chars.get(oid) or game.chars(oid)).abilities if isinstance(a, ir.ActivatedAbility)]
         if ab in acts:
             check_restrictions(game, player, oid, acts.index(ab), ab, span, x)
-    rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
+    # a basic land's intrinsic mana ability is 214.9e's; a nonbasic land with a basic land type (Badlands, a Swamp
+    # Mountain) has that type's mana ability by glossary "Nonbasic Land" — 214.9e speaks of basic lands only
+    nonbasic = ab.intrinsic and not is_basic(obj, game.chars(oid))
+    rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic and not nonbasic else ())
+    why = (": a nonbasic land that is a basic land type has that type's mana ability (glossary \"Nonbasic Land\")"
+           if nonbasic else "")
     # (one played to pay another's cost has its own waiting triggered mana abilities)
     # (its name as the trace says it, read once before its costs are paid and once after)
     shown = obj.display()
-    with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {shown}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
+    with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {shown}'s mana ability ({ab.text or ab.cost}){why}", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}
         with game.triggers.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             # (Brutal Suppression's added "Sacrifice a land": a mana ability is an activated ability, 406.1a, 409.1f)

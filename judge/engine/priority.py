@@ -50,7 +50,10 @@ def sync_control(game: Game) -> bool:
         prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
     if changes and (game.triggers.delayed or any(game.objects[c.obj].zone == "in play" and triggers.loses_control_watched(
             game, c.obj) for c in changes)):
-        # "when you lose control of the creature" (Ray of Command); "When you lose control of ~" (Gustha's Scepter)
+        # "when you lose control of the creature" (Ray of Command); "When you lose control of ~" (Gustha's Scepter) —
+        # the control change that meets it said first (Steal Artifact's "You control enchanted artifact.", 418.4a,
+        # before 410.2; audit 7571: the trigger was said one step before the change), as a state trigger's is
+        statics.trace_applications(game)
         triggers.detect(game, changes)
     return fighting
 

@@ -337,13 +337,21 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
         # cards in a hand, a library or a graveyard are cards, not permanents (Inquisition's "each
         # white card in his or her hand")
         cards = all(f.zone in ("hand", "library", "graveyard") for f in ref.filters)
-        multi = [] if cards else [o for o in g.in_play if len(g.chars(o).colors) > 1]  # glossary "Multicolored"
-        # (a note said as the value is looked up, not what the instruction did: an instruction
-        # that then does nothing still says so and why — Inquisition with no white card)
-        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
-        ctx.game.tracer.step(f"The instruction checks only the stated color of each {'card' if cards else 'permanent'}, whatever other "
-                             "colors it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "
-                                                      f"\"Multicolored\")" if multi else ""), "413.2g", kind="effect")
+        looked = ([o for (_, z), held in g.zones.items() if z in {f.zone for f in ref.filters} for o in held]
+                  if cards else g.in_play)
+        stated = {c.lower() for f in ref.filters for c in (*f.colors, *f.not_colors)}
+        multi = [o for o in looked if len(g.chars(o).colors) > 1  # glossary "Multicolored"
+                 and (stated & set(g.chars(o).colors) or not stated <= set(ir.COLOR_SYMBOLS))]  # (a chosen color)
+        # 413.2g decides only where something has colors besides the stated one (a white-and-black
+        # creature is black): with none, the rule decides nothing and is not cited (Goblin Soothsayer's
+        # "all red creatures" among mono-colored creatures; audit h68-8)
+        if multi:
+            # (a note said as the value is looked up, not what the instruction did: an instruction
+            # that then does nothing still says so and why — Inquisition with no white card)
+            ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
+            ctx.game.tracer.step(f"The instruction checks only the stated color of each {'card' if cards else 'permanent'}, "
+                                 f"whatever other colors it also has ({', '.join(g.describe(o) for o in multi)}: glossary "
+                                 f"\"Multicolored\")", "413.2g", kind="effect")
     out: list = []
     for flt in ref.filters:
         if flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn) \
@@ -546,6 +554,27 @@ def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> Non
     for o, rest in _but_for(ctx, flt, ir.PUT_THERE_FROM_PLAY_THIS_TURN, pool, found):
         g.tracer.step(f"{g.describe(o)}, {with_article(filter_phrase(rest, you=ctx.controller))}, wasn't put there "
                       f"from play this turn: it stays where it is", "217.8", kind="effect")
+    if not flt.types:
+        return
+    # and each card put there from play this turn that was of the kind the words name as it left play but isn't
+    # in the graveyard (Mishra's Factory animated: a creature as it died, a land card there): the card in the
+    # graveyard is a new object, and the effect that made the permanent a creature ended with it (217.8); the
+    # instruction reads the card in the stated zone as it is now (413.2f; audit h68-8)
+    untyped = replace(flt, types=())
+    for o in pool:
+        if o in found or not isinstance(o, int) or g.objects[o].graveyard_turn != g.turns.turn \
+                or matches(g, flt, o, ctx.controller, ctx.source, ctx.x) \
+                or not matches(g, untyped, o, ctx.controller, ctx.source, ctx.x):
+            continue
+        was = next((g.lki[i] for i, x in g.objects.items() if x.became == o and i in g.lki), None)
+        if was is None or not set(flt.types) <= set(was.chars.types):
+            continue  # (not of that kind in play either: nothing to say why)
+        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
+        kinds = " ".join(t for t in ir.CARD_TYPES if t in g.chars(o).types) or "typeless"
+        g.tracer.step(f"{g.describe(o)} was put into {g.objects[o].owner}'s graveyard from play this turn, "
+                      f"{with_article(' '.join(flt.types))} as it left play, but there it is {with_article(kinds)} card, not "
+                      f"{with_article(' '.join(flt.types))} card: the card is a new object, and the effects of its "
+                      f"previous existence ended as it moved: it stays where it is", "217.8", "413.2f", kind="effect")
 
 
 def _not_controlled_since_turn_began(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:

@@ -60,6 +60,24 @@ def resolve_top(game: Game) -> None:
         settle(game)
 
 
+def _blocked_by_gone_source(game: Game, so: StackObject, legal: list) -> None:
+    """Tinder Wall sacrificed to pay for "It deals 2 damage to target creature it's blocking": why its
+    target is still legal (413.2a) — "it's blocking" is said of the source, which has left play, so the
+    source as it last existed is read (413.2f): it was blocking that creature, and the block isn't undone
+    (309.4). (Flowstone Salamander's "target creature blocking it" is said of the target, still in play:
+    read as it is now, it isn't currently blocking any creature, 310.1d — judge.engine.targets.)"""
+    src = so.source
+    if src is None or game.exists(src) and game.objects[src].zone == "in play" or src not in game.lki:
+        return
+    for t in legal:
+        if t.obj is not None and t.player is None and "blocked by it" in t.spec.filter.extra:
+            name = game.lki[src].obj.display()
+            game.tracer.step(f"{_desc(game, t)} is still a creature {name} is blocking: \"it's blocking\" is said of "
+                             f"{name}, which has left play, so {name} as it last existed is read — it was blocking "
+                             f"{_desc(game, t)}; and the block isn't undone", "413.2a", "413.2f", "309.4",
+                             kind="resolve")
+
+
 def _loss_said_elsewhere(game: Game, player, why: str) -> bool:
     """Whether a loss condition met during a resolution is not "no longer holding": the player
     has lost (the game is over for him or her), or still has 0 or less life (an effect keeps the
@@ -107,6 +125,7 @@ def _resolve(game: Game, so: StackObject) -> None:
             game.tracer.step(f"{', '.join(_desc(game, t) for t, _w in bad)} {'is no longer a legal target' if len(bad) == 1 else 'are no longer legal targets'}"
                              f" ({said}): {so.name} affects only the legal targets", "413.2a", *named,
                              kind="fizzle")
+        _blocked_by_gone_source(game, so, [t for t in legal if t is not None])
     else:
         legal = []
     refs = so.memory.refs or None

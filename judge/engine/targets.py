@@ -316,10 +316,14 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         gone = game.objects[source]
         said = f"{gone.card.name} @{gone.label}" if gone.label else gone.card.name
         blocks = game.combat.blocks if game.combat is not None else ()
+        # (said of the target, still in play, so read as it is now, 413.2f — unlike Tinder Wall's "a creature it's
+        # blocking", said of the source that left play and read as it last existed: judge.engine.resolve)
         if (source, thing) in blocks and "blocking or blocked by it" in flt.extra:
-            facts.append(f"{said} has left play: {game.describe(thing)} isn't blocked by it any more (310.1c)")
+            facts.append(f"{said} has left play: {game.describe(thing)} isn't blocked by it any more (310.1c) — said of "
+                         f"{game.describe(thing)}, still in play, read as it is now (413.2f)")
         elif (thing, source) in blocks:
-            facts.append(f"{said} has left play: {game.describe(thing)} isn't blocking it any more (310.1d)")
+            facts.append(f"{said} has left play: {game.describe(thing)} isn't blocking it any more (310.1d) — said of "
+                         f"{game.describe(thing)}, still in play, read as it is now (413.2f)")
     for e in flt.extra:
         if not e.startswith("attached to ") or e == ir.ATTACHED_TO_PARTNER or obj.zone != "in play":
             continue

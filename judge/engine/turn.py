@@ -13,7 +13,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.dsl.ast import STEPS
 from judge.engine import combat, events, loops, phasing, sba, triggers
-from judge.cards.describe import condition_phrase, possessive
+from judge.cards.describe import condition_phrase, possessive, rule_kind_word
 from judge.engine.context import EACH_OBJECT, Ctx, check_condition, named, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
@@ -435,7 +435,7 @@ def _new_turn(game: Game) -> None:
         game.tracer.step(f"{who} may no longer play {game.describe(oid)}: the permission lasted until "
                          f"{game.turns.active}'s next turn", "418.3a", "300.1", kind="effect")
     for r in game.turns.begin_next_turn_rules():  # "can't attack during its controller's next turn" (Wall of Dust)
-        what = "requirement" if isinstance(r.rule, ir.AttacksIfAble) else "restriction"  # Taunt's (500.2)
+        what = rule_kind_word(r.rule)  # Taunt's a requirement (500.2)
         if r.rule.duration == ir.THIS_TURN_AND_NEXT_TURN:  # Peace Talks: the turn after the one it resolved in
             game.tracer.step(f"{r.text} — this is the next turn, so the {what} applies until this turn ends",
                              "418.3a", kind="effect")
@@ -534,9 +534,14 @@ def _cleanup(game: Game) -> None:
                              + "".join(f", so {who} controls {game.describe(o)} now" for o, who in regained))
             for oid, who in permissions:
                 parts.append(f"{who} may no longer play {game.describe(oid)} (\"until end of turn\")")
-            if restrictions:
-                parts.append(f"{len(restrictions)} \"this turn\" restriction{'s' if len(restrictions) > 1 else ''} "
-                             f"end{'' if len(restrictions) > 1 else 's'} (" + "; ".join(r.text for r in restrictions) + ")")
+            # each said for what it is: a permission ending (Wall of Wonder's "can attack this turn as though it
+            # didn't have defender") is not a restriction ending (audit h68-8)
+            by_kind: dict[str, list] = {}
+            for r in restrictions:
+                by_kind.setdefault(rule_kind_word(r.rule), []).append(r)
+            for kind, rules in by_kind.items():
+                parts.append(f"{len(rules)} \"this turn\" {kind}{'s' if len(rules) > 1 else ''} "
+                             f"end{'' if len(rules) > 1 else 's'} (" + "; ".join(r.text for r in rules) + ")")
             if skipped:  # Moment of Silence on Bob in Alice's turn, or after his combat phase (audit 7672)
                 parts.append(f"{len(skipped)} \"this turn\" skip{'s' if len(skipped) > 1 else ''} "
                              f"end{'' if len(skipped) > 1 else 's'} unused ("

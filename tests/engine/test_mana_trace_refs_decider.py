@@ -24,7 +24,7 @@ def test_parse_cost_and_x():
 
 def test_parse_mana_and_text():
     assert parse_mana("{G}{G}{2}") == {"G": 2, "C": 2}
-    assert mana_text({"C": 2, "R": 1}) == "{R}{2}"
+    assert mana_text({"C": 2, "R": 1}) == "{2}{R}"  # colorless first, as a cost's generic part
 
 
 def test_colors_of_cost():

@@ -85,7 +85,7 @@ def test_a_pool_with_many_ways_to_pay_names_some_and_counts_the_rest():
             + "\nAlice hand: Fuzz Thirty\nAlice casts Fuzz Thirty targeting Bob\nall pass\n")
     (out,) = _outcomes(text)
     (said,) = [t for t in texts(out) if t.startswith("Default payment")]
-    assert said.startswith("Default payment: {W}{W}{W}{W}{W}{W}{W}{W}{W}{W}{20} from Alice's mana pool pays")
+    assert said.startswith("Default payment: {20}{W}{W}{W}{W}{W}{W}{W}{W}{W}{W} from Alice's mana pool pays")
     assert said.endswith(" and 307 other ways)")
     assert out.final.player("Alice").mana_pool == "{W}" * 10 + "{U}" * 20
 

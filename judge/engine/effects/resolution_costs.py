@@ -8,7 +8,7 @@ import re
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, effect_phrase, filter_phrase, filter_plural
+from judge.cards.describe import amount_words, effect_phrase, filter_phrase, filter_plural, owners_hands
 from judge.engine import events, mana_limits
 from judge.engine.context import (EACH_OBJECT, MANA_PAID_BY, Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
                                   source_object)
@@ -651,7 +651,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
     if cost.return_to_hand is not None:
         pool, n = cands[("return", 0)], cost.return_to_hand[1]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-        picked = choose(g, p, f"what {p} returns to its owner's hand ({ctx.source_name})", opts, (n, n),
+        picked = choose(g, p, f"what {p} returns to {owners_hands(n)} ({ctx.source_name})", opts, (n, n),
                         rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
         events.move_many(g, picked, "hand", "413.2c", "is returned")
     if cost.tap_other is not None:
