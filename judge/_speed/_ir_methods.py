@@ -4762,20 +4762,21 @@ def _ir_BuybackCostReduction(cls, _FACTORY):
 
 
 def _ir_CanOnlyAttackAlone(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
+    def __init__(self, what, filter, value, duration, condition, each_turn):
         self.__dict__.update({
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
+            'each_turn': each_turn,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.each_turn,)==(other.what,other.filter,other.value,other.duration,other.condition,other.each_turn,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.each_turn,))
     return __init__, __eq__, __hash__
 
 
@@ -5053,38 +5054,40 @@ def _ir_PlayOnlyOwnTurn(cls, _FACTORY):
 
 
 def _ir_CombatLockout(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
+    def __init__(self, what, filter, value, duration, condition, mana_abilities):
         self.__dict__.update({
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
+            'mana_abilities': mana_abilities,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.mana_abilities,)==(other.what,other.filter,other.value,other.duration,other.condition,other.mana_abilities,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.mana_abilities,))
     return __init__, __eq__, __hash__
 
 
 def _ir_CantPlayNonManaAbilities(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
+    def __init__(self, what, filter, value, duration, condition, mana_abilities):
         self.__dict__.update({
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
+            'mana_abilities': mana_abilities,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.mana_abilities,)==(other.what,other.filter,other.value,other.duration,other.condition,other.mana_abilities,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.mana_abilities,))
     return __init__, __eq__, __hash__
 
 
@@ -6007,7 +6010,7 @@ METHODS = {
     'judge.cards.ir.SpellCostReductionUpTo': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SpellCostReductionUpTo, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CyclingCostReductionUpTo': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CyclingCostReductionUpTo, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.BuybackCostReduction': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_BuybackCostReduction, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CanOnlyAttackAlone': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanOnlyAttackAlone, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CanOnlyAttackAlone': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('each_turn', True, True, True, True, '='))), _ir_CanOnlyAttackAlone, None, (('kind', 'kind_each_turn', 'each_turn'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'each_turn', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'each_turn'), ('what', 'filter', 'value', 'duration', 'condition', 'each_turn'), ('what', 'filter', 'value', 'duration', 'condition', 'each_turn', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
     'judge.cards.ir.SpellCostIncreaseOffTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SpellCostIncreaseOffTurn, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.BlocksSourceIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_BlocksSourceIfAble, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.BlocksEachAttackerIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_BlocksEachAttackerIfAble, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
@@ -6024,8 +6027,8 @@ METHODS = {
     'judge.cards.ir.ChooseObject': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('hand', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_ChooseObject, None, (('filter', 'who', 'hand', 'reveal'), ((0, 'who', '='), (0, 'hand', '='), (0, 'reveal', '=')), ('filter', 'who', 'hand', 'reveal'), ('filter', 'who', 'hand', 'reveal'), ('filter', 'who', 'hand', 'reveal', 'return'), ('Filter', 'ObjRef', 'Optional[ObjRef]', 'bool', None))),
     'judge.cards.ir.MoveCounters': ((True, True, False, (('source', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_MoveCounters, None, (('source', 'onto', 'kind', 'count', 'all_counters'), ((0, 'count', '='), (0, 'all_counters', '=')), ('source', 'onto', 'kind', 'count', 'all_counters'), ('source', 'onto', 'kind', 'count', 'all_counters'), ('source', 'onto', 'kind', 'count', 'all_counters', 'return'), ('ObjRef', 'ObjRef', 'str', 'Amount', 'bool', None))),
     'judge.cards.ir.PlayOnlyOwnTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayOnlyOwnTurn, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CombatLockout': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CombatLockout, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantPlayNonManaAbilities': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantPlayNonManaAbilities, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CombatLockout': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('mana_abilities', True, True, True, True, '='))), _ir_CombatLockout, None, (('kind', 'kind_with_mana', 'mana_abilities'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'mana_abilities', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
+    'judge.cards.ir.CantPlayNonManaAbilities': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('mana_abilities', True, True, True, True, '='))), _ir_CantPlayNonManaAbilities, None, (('kind', 'kind_with_mana', 'mana_abilities'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'mana_abilities', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
     'judge.cards.ir.EachDealsToOther': ((True, True, False, (('first', True, True, True, True, ''), ('second', True, True, True, True, ''))), _ir_EachDealsToOther, None, (('first', 'second'), (), ('first', 'second'), ('first', 'second'), ('first', 'second', 'return'), ('ObjRef', 'ObjRef', None))),
     'judge.cards.ir.EachObject': ((True, True, False, ()), _ir_EachObject, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ForEachObject': ((True, True, False, (('filter', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('this_way', True, True, True, True, '='))), _ir_ForEachObject, None, (('filter', 'effects', 'this_way'), ((0, 'this_way', '='),), ('filter', 'effects', 'this_way'), ('filter', 'effects', 'this_way'), ('filter', 'effects', 'this_way', 'return'), ('Filter', "tuple['Effect', ...]", 'Optional[ResultOf]', None))),
@@ -6070,5 +6073,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '52b9421b633db434827b6b4b680aa5386971fae4',
+    'judge.cards.ir': 'de4f6585a5c0ad5df8f3139d0021e00728b18d88',
 }
