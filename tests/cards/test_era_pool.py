@@ -764,8 +764,29 @@ ORACLE_CHANGES = {
     # control get +2/-1 until end of turn." — the cost is {0} (403.1), the land tapped as it resolves (413.2b), tapped already
     # or not; the Oracle's "Tap enchanted land: …" makes the tapping the cost (session 64, h4)
     "Tourach's Gate": "{0}: tap the enchanted land as it resolves -> tapping the untapped enchanted land is the cost",
+    # Sixty-eighth session, printed round r68-h7 (judge/cards/normalise/printed-r68-h7.rewrites): the printed texts
+    # mean something the Oracle's errata changed, and are played as printed.
+    # Predatory Nightstalker as printed: "you may force your opponent to destroy any one of his or her creatures" —
+    # destroyed (it may regenerate, 419.6b); the Oracle's "target opponent sacrifices a creature"
+    "Predatory Nightstalker": "the opponent's chosen creature destroyed -> target opponent sacrifices a creature",
+    # Sylvan Library as printed: "{0}: Draw two cards, then choose any two cards in your hand drawn this turn …
+    # Use this ability only during your draw phase and only once each turn" — an activated ability (403.3);
+    # the Oracle's "At the beginning of your draw step, you may draw two cards …" a triggered one
+    "Sylvan Library": "an activated ability in the draw step -> a triggered ability with a may",
+    # Hand to Hand and Abeyance as printed: "abilities requiring an activation cost" — every activated ability,
+    # mana abilities too (403.1, 406.1a); the Oracle's wordings leave mana abilities out
+    "Hand to Hand": "no activated ability in combat, mana abilities too -> mana abilities allowed",
+    "Abeyance": "no activated ability, mana abilities too -> mana abilities allowed",
+    # Retribution as printed: "Bury one of those creatures" — destroyed, can't be regenerated (glossary "Bury");
+    # the Oracle's sacrifice
+    "Retribution": "the chosen creature buried (destroyed, no regeneration) -> sacrificed",
+    # Nebuchadnezzar as printed: "Opponent reveals X cards …" — the game's one opponent, no target; the Oracle's
+    # "target opponent"
+    "Nebuchadnezzar": "the opponent, untargeted -> target opponent",
+    # Errantry as printed: "cannot attack during any turn in which any other creatures attack" — the whole turn's
+    # attacks (300.1: additional combat phases); the Oracle's "can only attack alone"
+    "Errantry": "not in a turn any other creature attacks -> only alone in its attack",
 }
-
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 
 
