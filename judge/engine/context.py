@@ -287,7 +287,9 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
     why = "nothing it names is there to act on"
     rules: tuple[str, ...] = ("413.2b",)
     count = getattr(eff, "amount", None)
-    if isinstance(eff, ir.PutCounters):  # "put a counter on it for each …" counting none (Sacred Boon)
+    if isinstance(eff, (ir.PutCounters, ir.CreateToken)):
+        # "put a counter on it for each …" counting none (Sacred Boon); "put a … token into play for
+        # each card in your hand" with none (Spontaneous Generation, audit 7773)
         count = eff.count
     source = getattr(eff, "source", None)
     if isinstance(source, ir.Target) and not refer(ctx, source) and _chosen(ctx, source):
