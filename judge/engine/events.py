@@ -1564,15 +1564,28 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
     makes the player lose the next time a player would receive priority (102.2, 420.5a).
     ``applied``: sources whose replacement effects already modified this draw (419.6a)."""
     drawn = []
+    short = 0  # draws in a row the empty library couldn't give: said once, with their number (102.2)
+
+    def say_short() -> None:
+        nonlocal short
+        if short == 1:
+            game.tracer.step(f"{player} must draw a card but the library is empty", "102.2", kind="draw")
+        elif short:  # Braingeyser for more than the library holds: one step, not one per missing card
+            game.tracer.step(f"{player} must draw {short} {'more ' if drawn else ''}cards but the library is empty: "
+                             f"{short} cards are not drawn", "102.2", kind="draw")
+        short = 0
+
     for _ in range(count):
-        if ((game.replacements.items or has_static.fn(game, EventKind.DRAW))
-                and replace_event.fn(game, Event(EventKind.DRAW, player=player), applied) is None):
-            continue  # 419: the draw was replaced
+        if game.replacements.items or has_static.fn(game, EventKind.DRAW):
+            say_short()  # a replacement's step comes after the draws already missed
+            if replace_event.fn(game, Event(EventKind.DRAW, player=player), applied) is None:
+                continue  # 419: the draw was replaced
         lib = game.zones[(player, "library")]
         if not lib:
             game.end.drew_from_empty_library(player)
-            game.tracer.step(f"{player} must draw a card but the library is empty", "102.2", kind="draw")
+            short += 1
             continue
+        say_short()
         oid = lib[0]
         before = list(game.in_play)
         o = game.objects[oid]
@@ -1590,6 +1603,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
         drawn.append(new.id)
         _record(game, [Event(EventKind.ZONE, obj=oid, new=new.id, from_zone="library", to_zone="hand", player=player, move_cause=MoveCause.DRAW),
                        Event(EventKind.DRAW, obj=new.id, player=player)], before)
+    say_short()
     return drawn
 
 
