@@ -106,6 +106,17 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         elif rest:
             verb = "is removed" if eff.rest_to == "removed from the game" else "is put"
             events.move_many(g, rest, eff.rest_to, "417.1", verb)
+        elif eff.take is not None and not eff.rest_left and len(look) < amount(ctx, eff.count):
+            # Sleight of Hand with a one-card library: the card looked at was the one taken; "the other"
+            # isn't there, so that part does nothing — the effect does only as much as possible (416.3)
+            there = ("on the bottom of " if eff.rest_to == "library bottom" else "on top of " if eff.rest_to == "library top"
+                     else "into ")
+            where = ("removed from the game" if eff.rest_to == "removed from the game"
+                     else f"{there}{possessive(p)} {eff.rest_to.split()[0]}")
+            g.tracer.step(f"There is no other card to {'be ' if where.startswith('removed') else 'put '}{where}: "
+                          f"{possessive(p)} library held only {len(look)} card{'s' if len(look) != 1 else ''}, and "
+                          f"{'that one was' if len(look) == 1 else 'both were' if len(look) == 2 else f'all {len(look)} were'} "
+                          f"chosen", "416.3", kind="effect")
 
 
 @handles(ir.BottomAllButOne)
