@@ -524,8 +524,11 @@ def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: l
                 or not matches(g, rest, o, ctx.controller, ctx.source, ctx.x, partners=partners):
             continue
         ch = g.chars(o)
+        subs = {x.casefold() for x in ch.subtypes}
+        local = "enchantment" in ch.types and ch.enchant is not None
         has = [with_article(t) for t in flt.not_types if t in ch.types] \
-            + [with_article(t) for t in flt.not_subtypes if t.casefold() in (x.casefold() for x in ch.subtypes)] \
+            + [_aura_words(ch) if t.casefold() == "aura" and local else with_article(t)
+               for t in flt.not_subtypes if t.casefold() in subs or (t.casefold() == "aura" and local)] \
             + [c for c in flt.not_colors if c in ch.colors]
         if has:
             left.append((o, " and ".join(has)))
@@ -541,8 +544,22 @@ def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: l
     reasons = {why for _, why in left}
     why = (f"{'it is' if len(left) == 1 else 'each is'} {left[0][1]}" if len(reasons) == 1
            else "; ".join(f"{g.describe(o)} is {w}" for o, w in left))
+    # an Aura left out: the era's Aura is a local enchantment, "Enchant [type]" its subtype (214.8a) — that decides
+    # it (Tranquil Domain's "non-Aura enchantments" and a Licid become an Aura, audit 7773); any other "non-" word:
+    # the instruction checks the value of the characteristic it names (413.2g)
+    auras = [w for _, w in left if w.startswith(AURA_WORDS)]
+    rules = ("214.8a",) if len(auras) == len(left) else ("413.2g", "214.8a") if auras else ("413.2g",)
     g.tracer.step(f"{who} {'is' if len(left) == 1 else 'are'} left out, though {'it is' if len(left) == 1 else 'each is'} "
-                  f"{with_article(kind)}: {why} ({quoted(filter_plural(flt))})", "413.2g", kind="effect")
+                  f"{with_article(kind)}: {why} ({quoted(filter_plural(flt))})", *rules, kind="effect")
+
+
+#: how an Aura left out by "non-Aura" words is said (:func:`_aura_words`)
+AURA_WORDS = "an Aura (a local enchantment"
+
+
+def _aura_words(ch: Any) -> str:
+    """An Aura as the era's rules name it: a local enchantment, its subtype "Enchant [type]" (214.8a)."""
+    return f"{AURA_WORDS}, enchant {filter_phrase(ch.enchant)})"
 
 
 def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
