@@ -47,7 +47,7 @@ from judge.engine.buyback_cost import reduce_buyback
 from judge.engine.spell_cost_up_to import nothing_off, reduce_up_to
 from judge.engine.ability_limits import check_restrictions, sorcery_timing, timing_rules
 from judge.engine.restrictions import TIMING_KINDS, card_sentence, check_conditions, check_timing, overrides_sorcery_timing
-from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
+from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step, printed_choice_said
 from judge.errors import JudgeError
 
 
@@ -1005,7 +1005,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                                                   _affordable(game, act, abilities, ch, card.id, player, what, paid)))
         if so.targets:
             text, cited = targets_step(game, so.targets)
-            game.tracer.step(text, *cited, kind="cast")
+            printed = printed_choice_said(game, so)  # "any one creature" as printed (audit 7773)
+            game.tracer.step(text + printed, *cited, *(("413.2a",) if printed else ()), kind="cast")
         if act.divide:
             game.stack.divide(so, _divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)
@@ -1567,7 +1568,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         game.stack.set_targets(so, targets)
         if so.targets:
             text, cited = targets_step(game, so.targets, spell=False)
-            game.tracer.step(text, *cited, kind="activate")
+            printed = printed_choice_said(game, so)  # "any one creature" as printed (audit 7773)
+            game.tracer.step(text + printed, *cited, *(("413.2a",) if printed else ()), kind="activate")
         if act.divide:
             game.stack.divide(so, _divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)

@@ -82,6 +82,34 @@ def check_stated(game: Game, so: StackObject, what: str) -> Optional[str]:
     return None
 
 
+def shares_lost(game: Game, so: StackObject, illegal: list[int]) -> None:
+    """Say what was divided to each of ``illegal`` (the indices of targets no longer legal as
+    ``so`` resolves) and is not dealt, prevented or put: the division was announced as it was
+    played and isn't made again (409.1e), and the legal targets are affected as they would have
+    been had every target stayed legal (413.2a). Audit 7773: Volcanic Wind, a target Bolted in
+    response, said nothing of the 1 damage divided to it."""
+    lost = [(i, so.divide[i]) for i in illegal if so.divide.get(i)]
+    if not lost:
+        return
+    eff = next((e for e in so.effects if isinstance(e, (ir.DealDamage, ir.PreventDamage, ir.DistributeCounters))),
+               None)
+    kept = [(i, n) for i, n in sorted(so.divide.items()) if i not in illegal and n]
+    names = {i: so.targets[i].describe(game) for i, _n in lost + kept}
+    if isinstance(eff, ir.PreventDamage):
+        what = " and ".join(f"the prevention of {n} damage divided to {names[i]}" for i, n in lost)
+        undone = "doesn't apply" if len(lost) == 1 else "don't apply"
+    elif isinstance(eff, ir.DistributeCounters):
+        what = " and ".join(f"the {n} {'counter' if n == 1 else 'counters'} divided to {names[i]}" for i, n in lost)
+        undone = "isn't put on anything" if len(lost) == 1 else "aren't put on anything"
+    else:
+        what = " and ".join(f"the {n} damage divided to {names[i]}" for i, n in lost)
+        undone = "isn't dealt" if len(lost) == 1 else "aren't dealt"
+    still = ", ".join(f"{n} to {names[i]}" for i, n in kept)
+    game.tracer.step(f"{what[0].upper()}{what[1:]} {undone}: the division was announced as {so.name} was played and "
+                     f"isn't made again; the legal targets are affected as they would have been had every target stayed "
+                     f"legal{' (still ' + still + ')' if still else ''}", "409.1e", "413.2a", kind="fizzle")
+
+
 def announce(game: Game, player: str, so: StackObject, what: str, rule: str = "409.1e") -> None:
     """The division of a divided ability among its targets, when the action did not state
     it: all to a single target; else every division (each target at least 1) is a choice,

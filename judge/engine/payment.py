@@ -1236,8 +1236,10 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
     span = getattr(act, "span", None)
     if len(cands) < n:
         have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
+        empty_hand = False
         if not cands and (zone == "hand" or (zone is None and clause in _FROM_HAND)) and not game.zones[(player, "hand")]:
             have = f"{possessive(player)} hand is empty"  # no card to take at all (Flowstone Sculpture)
+            empty_hand = True
         elif not cands and zone in ("graveyard", "library") and not (flt is not None and "single graveyard" in flt.extra) \
                 and not game.zones[(player, zone)]:
             have = f"{possessive(player)} {zone} is empty"  # no card there at all (Alms, audit 6864)
@@ -1282,6 +1284,11 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
             things = with_article(noun) if n == 1 else f"{n} {noun}s"
         if source is not None and source in game.objects:  # "snow-covered" where the card says it (glossary "Snow-Covered")
             things = snow_as_written(things, game.objects[source].card.text)
+        if empty_hand:  # one sentence naming the cost (audit 7773: Undertaker's "Discard a card", the hand empty)
+            card = things.replace(f" in {possessive(player)} hand", "") + (" at random" if at_random else "")
+            head, _sp, rest = verb.partition(" ")  # "put on top of Alice's library": the card said after "put"
+            cost = f"{head} {card} {rest}" if rest and clause is not CostClause.EXILE else _verb(clause, card, verb)
+            raise illegal_play(game, span, f"{player} can't {cost} to pay the cost of {what}: {have}", "409.1f")
         raise illegal_play(game, span, f"{player} can't {_verb(clause, things, verb)} as the cost of {what} requires ({have})",
                            "409.1f")
     cc = _cost_choice(act, clause)

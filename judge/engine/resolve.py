@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, condition_words_for, that_player_named
-from judge.engine import events
+from judge.engine import division, events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
 from judge.engine.effects.delayed import only_read, owner_only
 from judge.engine.context import DAMAGE_PARTS, Ctx, check_condition, cost_words, count_figures, false_figures, run_effects, that_player
@@ -125,6 +125,8 @@ def _resolve(game: Game, so: StackObject) -> None:
             game.tracer.step(f"{', '.join(_desc(game, t) for t, _w in bad)} {'is no longer a legal target' if len(bad) == 1 else 'are no longer legal targets'}"
                              f" ({said}): {so.name} affects only the legal targets", "413.2a", *named,
                              kind="fizzle")
+            if so.divide:  # what was divided to them isn't dealt (409.1e, 413.2a)
+                division.shares_lost(game, so, [i for i, t in enumerate(legal) if t is None])
         _blocked_by_gone_source(game, so, [t for t in legal if t is not None])
     else:
         legal = []

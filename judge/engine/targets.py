@@ -11,7 +11,7 @@ from typing import Any, Optional
 
 from judge.cards import ir
 from judge.cards.describe import SOURCE, condition_phrase, filter_words, serial_or, with_article
-from judge.dsl.ast import Ref
+from judge.dsl.ast import Ref, Wording
 from judge.engine.combat_state import blockers_of
 from judge.engine.context import abilities_switched_off, refer, static_abilities, static_rules
 from judge.engine.decider import Option
@@ -531,6 +531,24 @@ def _untargetable_switched_off(game: Game, oid: int, kinds: tuple = _UNTARGETABL
     itself, or of an Aura on it, whose "as long as" condition is false now (418.4a)."""
     return [f"{game.objects[sid].display()}'s \"{ab.text}\"" if ab.text else game.objects[sid].display()
             for sid, ab in abilities_switched_off(game, oid, kinds)]
+
+
+def printed_choice_said(game: Game, so) -> str:
+    """Where a printed wording chooses its targets without the word "target" (Alaborn Cavalier as
+    printed: "you may choose to tap any one creature"), the words that say the choice is read as a
+    target — the Oracle wording's ("tap target creature"): chosen as it is played or put on the
+    stack (409.1c, 410.4), checked again as it resolves (413.2a) — appended to the targets' step;
+    "" otherwise (audit 7773)."""
+    src = so.card_obj if so.kind is StackKind.SPELL else so.source
+    obj = game.objects.get(src) if src is not None else None
+    text = getattr(so.ability, "text", "") or so.text
+    if obj is None or getattr(obj.card, "wording", None) is not Wording.PRINTED or not text \
+            or re.search(r"\btargets?\b", text, re.IGNORECASE):
+        return ""
+    words = "\", \"".join(dict.fromkeys(spec_words(t.spec) for t in so.targets))
+    what = ("what it names is a target, chosen now and checked again as it resolves" if len(so.targets) == 1
+            else "what it names are targets, chosen now and checked again as it resolves")
+    return f" (as printed, \"{text}\" doesn't say \"target\", but the Oracle wording does (\"{words}\"): {what})"
 
 
 def targets_step(game: Game, targets, spell: bool = True) -> tuple[str, tuple[str, ...]]:

@@ -8,6 +8,7 @@ interplay with the others said) and :func:`report_pt` (the new power and toughne
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
@@ -149,6 +150,8 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
                   f"{' (no duration is stated: until the end of the game)' if dur == ir.FOREVER else ''}"
                   f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
                   *(("418.3a",) if rule != "418.3a" else ()), "418.3b", kind="effect")  # its duration (418.3a: none stated, the game); its set fixed
+    if isinstance(described, ir.All) and not spells:
+        _left_out(ctx, described, fixed)
     _outside_fixed_sets(g, affected)
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
@@ -179,6 +182,54 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
                       f"(this one's timestamp is now, as it resolves: glossary \"Timestamp Order\")",
                       "418.5c", "418.5d", kind="effect")
         events.dependency_decides(g, [eff], others)
+
+
+#: At most this many permanents left out of a group effect are named; any more are counted.
+_LEFT_OUT_NAMED = 4
+
+
+def _left_out(ctx: Ctx, described: ir.All, fixed: frozenset) -> None:
+    """The permanents in play a group effect's description leaves out only by their combat status
+    or their controller ("Attacking creatures get +2/+0": a blocker, a creature that stayed home;
+    "Creatures you control": the opponent's) — said in one step as the set is fixed (418.3b),
+    each with why (not attacking, 308.5; not blocking, 309.3; not the controller's, "you" being the controller of the
+    spell or ability). Audit 7773 (Trumpet Blast, Warrior's Charge as printed)."""
+    g = ctx.game
+    you = ctx.controller
+    flts = [f for f in described.filters if isinstance(f, ir.Filter)]
+    if len(flts) != len(described.filters) or not any(f.status or f.controller for f in flts):
+        return
+    why: dict[int, str] = {}
+    for o in g.in_play:
+        if o in fixed or any(matches(g, f, o, you, ctx.source) for f in flts):
+            continue
+        for f in flts:
+            if not (f.status or f.controller) or not matches(g, replace(f, status=(), controller=None), o, you, ctx.source):
+                continue
+            reasons = []
+            if f.status and not matches(g, replace(f, controller=None), o, you, ctx.source):
+                obj = g.objects[o]
+                words = " or ".join(f.status)
+                reasons.append(f"blocking, not {words}" if obj.blocking and "attacking" in f.status
+                               else f"attacking, not {words}" if obj.attacking and "blocking" in f.status
+                               else f"not {words}")
+            if f.controller and not matches(g, replace(f, status=()), o, you, ctx.source):
+                reasons.append(f"controlled by {g.controller_of(o)}, not {you}" if f.controller == "you"
+                               else f"controlled by {g.controller_of(o)}")
+            why[o] = "; ".join(reasons)
+            break
+    if not why:
+        return
+    said = [f"{g.describe(o)} ({w})" for o, w in list(why.items())[:_LEFT_OUT_NAMED]]
+    more = len(why) - _LEFT_OUT_NAMED
+    named = (", ".join(said) + f" or {more} more" if more > 0
+             else said[0] if len(said) == 1 else ", ".join(said[:-1]) + " or " + said[-1])
+    status = {st for f in flts for st in f.status}
+    rules = ("418.3b", *(("308.5",) if "attacking" in status else ()),
+             *(("309.3",) if status & {"blocking", "blocked", "unblocked"} else ()))
+    g.tracer.step(f"{ctx.source_name}'s effect doesn't apply to {named}: it applies only to "
+                  f"{'each ' + filter_phrase(flts[0], you, trace=True) if len(flts) == 1 else 'the permanents it describes'}"
+                  f", chosen as it resolves, and that set won't change afterwards", *rules, kind="effect")
 
 
 def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
