@@ -287,3 +287,8 @@ class LastKnown(NamedTuple):
     obj: GameObject
     chars: Any  # judge.engine.characteristics.Chars (imported above this module)
 
+    def display(self) -> str:
+        """Its name as it last existed, with the scenario's label (which tells it from a namesake still
+        there), as :meth:`GameObject.display` names an object."""
+        return f"{self.chars.name} @{self.obj.label}" if self.obj.label else self.chars.name
+

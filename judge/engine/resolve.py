@@ -269,8 +269,7 @@ def _desc(game: Game, t) -> str:
         # its name as it last existed, and the scenario's label, which tells it from a namesake still
         # there (audit 7773: Panic Attack's "Grizzly Bears is no longer a legal target" beside Bob's
         # other Grizzly Bears, the one it still affected)
-        last = game.lki[t.obj]
-        return f"{last[1].name} @{last[0].label}" if last[0].label else last[1].name
+        return game.lki[t.obj].display()
     return game.describe(t.obj)
 
 
