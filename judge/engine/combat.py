@@ -1690,19 +1690,9 @@ def _delayed_block_triggers(game: Game, blockers: list[int]) -> None:
     ability lasting the turn, triggering each time (406.2e), once for each creature that blocks
     and fits its description (410.9a); judge.engine.support allows no other block or attack event
     on a delayed ability."""
-    for d in list(game.triggers.delayed):
-        trig = d.trigger
-        if d.used or trig.event is not TriggerEvent.BLOCKS or not isinstance(trig.subject, ir.Filter) \
-                or trig.detail is not None:
-            continue
-        if d.turn_only is not None and game.turns.turn != d.turn_only:
-            continue
-        for b in blockers:
-            if matches(game, trig.subject, b, d.controller, d.source):
-                game.tracer.step(f"{game.describe(b)} blocks: the delayed ability of {d.source_name} triggers only "
-                                 f"once for it this combat", "410.9a", kind="trigger")
-                triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=b, new=None, combat_event=TriggerEvent.BLOCKS,
-                                                        player=game.controller_of(b)))
+    _delayed_each_creature(game, blockers, TriggerEvent.BLOCKS, lambda d, b: (
+        f"{game.describe(b)} blocks: the delayed ability of {d.source_name} triggers only once for it this combat",
+        ("410.9a",)))
 
 
 def _delayed_attack_triggers(game: Game, attackers: list[int]) -> None:
@@ -1710,20 +1700,30 @@ def _delayed_attack_triggers(game: Game, attackers: list[int]) -> None:
     triggered ability lasting the turn, triggering each time (406.2e), once for each creature
     declared as an attacker that fits its description (410.2; the declaration is one action, its
     triggers waiting for priority, 308.1); judge.engine.support allows no other attack event on a
-    delayed ability."""
+    delayed ability (one naming a player, ``whose``, is not this one)."""
+    _delayed_each_creature(game, attackers, TriggerEvent.ATTACKS, lambda d, a: (
+        f"{game.describe(a)} attacks, a creature the delayed ability of {d.source_name} watches for this turn: "
+        f"it triggers for it", ("410.2", "406.2e")), players_named=False)
+
+
+def _delayed_each_creature(game: Game, creatures: list[int], event: TriggerEvent, said, players_named: bool = True) -> None:
+    """The delayed abilities of this turn on ``event`` of "a creature" fitting a description (not one watched
+    creature: :func:`_delayed_watched_block_triggers`): each triggers once for each of ``creatures`` that
+    fits, in order, each time said as ``said(ability, creature)`` gives it (words, rules).
+    ``players_named`` False: an ability whose trigger names a player (``whose``) is not one of them."""
     for d in list(game.triggers.delayed):
         trig = d.trigger
-        if d.used or trig.event is not TriggerEvent.ATTACKS or not isinstance(trig.subject, ir.Filter) \
-                or trig.detail is not None or trig.whose is not None:
+        if d.used or trig.event is not event or not isinstance(trig.subject, ir.Filter) \
+                or trig.detail is not None or not players_named and trig.whose is not None:
             continue
         if d.turn_only is not None and game.turns.turn != d.turn_only:
             continue
-        for a in attackers:
-            if matches(game, trig.subject, a, d.controller, d.source):
-                game.tracer.step(f"{game.describe(a)} attacks, a creature the delayed ability of {d.source_name} watches "
-                                 f"for this turn: it triggers for it", "410.2", "406.2e", kind="trigger")
-                triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=a, new=None, combat_event=TriggerEvent.ATTACKS,
-                                                        player=game.controller_of(a)))
+        for c in creatures:
+            if matches(game, trig.subject, c, d.controller, d.source):
+                words, rules = said(d, c)
+                game.tracer.step(words, *rules, kind="trigger")
+                triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=c, new=None, combat_event=event,
+                                                        player=game.controller_of(c)))
 
 
 @handles(ir.BecomesBlocked)
