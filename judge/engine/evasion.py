@@ -119,9 +119,10 @@ def _rules_affecting(game: Game, oid: Optional[int], kinds: tuple[type, ...]) ->
                 out.append(RuleHit(r.source, r.text, r.rule, resolved=True))
             elif (r.obj is None and isinstance(r.rule, (ir.CantAttack, ir.AttacksIfAble))
                   and isinstance(r.rule, kinds)
-                  and r.rule.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN and r.turn == game.turns.turn
+                  and r.player is not None and r.turn == game.turns.turn
                   and r.player == game.controller_of(oid)):
-                # a player who can't attack this turn (False Peace as printed): each creature he or she controls
+                # a player who can't attack this turn (False Peace as printed in that player's next turn;
+                # Festival as printed in this one): each creature he or she controls
                 out.append(RuleHit(r.source, r.text, r.rule, resolved=True))
     return out
 
@@ -236,6 +237,19 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
                 continue
             _during_next_turn_of(ctx, eff, p, f"Creatures {p} controls attack {ctx.controller} if able during {p}'s "
                                               f"next turn ({ctx.source_name})")
+        return True
+    if this_turn and isinstance(eff, ir.CantAttack) and player_names(refer(ctx, eff.what)):
+        # Festival as printed (audit 7874): "Opponent may not declare an attack this turn" — a rule of
+        # the player, not of the creatures he or she controls as it resolves (418.3b fixes a set of
+        # permanents; this names none): no creature he or she controls at any time this turn may
+        # attack (500.1), one that comes into play later with haste too; it ends at cleanup (314.1b)
+        for p in player_names(refer(ctx, eff.what)):
+            text = f"{p} can't attack this turn"
+            g.turns.add_turn_rule(TurnRule(obj=None, player=p, rule=eff, source=ctx.source, spared=(),
+                                           turn=g.turns.turn, combat=False, text=text))
+            g.tracer.step(f"{text} ({ctx.source_name}): a rule of the player, not of the creatures {p} controls now — no creature {p} "
+                          f"controls this turn may attack, one that comes into play later too", "418.1", "418.3a",
+                          "500.1", kind="effect")
         return True
     if eff.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN:
         if not isinstance(eff, ir.CantAttack):

@@ -50,6 +50,10 @@ ORACLE_CHANGES = {
     # Harsh Justice as printed (Portal): "each attacking creature that damages you" — any damage it deals you; the
     # Oracle's "deals combat damage to you" only its combat damage
     "Harsh Justice": "an attacking creature's damage to you -> its combat damage only",
+    # Festival as printed (The Dark): "Opponent may not declare an attack this turn" — a rule of the player, so a
+    # creature he or she puts into play later that turn (with haste) can't attack either; the Oracle's
+    # "Creatures can't attack this turn" is of the creatures in play as it resolves (418.3b; audit 7874)
+    "Festival": "the opponent can't attack this turn -> the creatures in play as it resolves can't",
     # El-Hajjâj as printed: "You cannot gain more life in this way than the toughness of the creature or the total
     # life of the player that El-Hajjâj damages"; the Oracle's "you gain that much life" has no cap
     "El-Hajjâj": "the life gained capped by each creature's toughness or player's life total -> uncapped",
