@@ -97,6 +97,12 @@ _INTERRUPT = ("Interrupt (Obsolete)", '"play this ability as an interrupt": play
               "controller has priority (408.1d); an ability that adds mana is a mana ability (406.1a), which "
               "doesn't use the stack (411.1)")
 _BURY = ("Bury (Obsolete)", "\"bury\" is \"destroy; it can't be regenerated\"")
+#: "each player chooses and buries a land he or she controls" (Hurloon Shaman, Abyssal Gatekeeper,
+#: Urborg Justice as printed): read as the Oracle's sacrifice — each player's own permanent — not as
+#: the card's own "bury ~" (BURY_SELF), so the card's header says what it is read as (audit 7874)
+_BURY_OWN = ("Bury (Obsolete)", '"[player] chooses and buries a [permanent] he or she controls" is read as the '
+             'Oracle\'s "sacrifices": the player\'s own permanent, put into its owner\'s graveyard where regeneration '
+             "can't replace it")
 _CASTING_COST = ("Casting Cost (Obsolete)", '"casting cost" is its mana cost')
 #: "… return target creature … to owner's hand. Enchantments on target creature are destroyed."
 #: (Witch Hunter, Karakas, Active Volcano): a reminder of what 420.5d does to a local enchantment
@@ -182,7 +188,7 @@ _SET_ASIDE = ("Set Aside", '"set aside" is "remove from the game", with a condit
 #: permanent: the glossary's "putting … into its owner's graveyard", with no destruction to regenerate
 _BURY_CARD = ("Bury (Obsolete)", '"bury" a card that isn\'t in play: put it into its owner\'s graveyard')
 #: The glossary entries above by the names a rewrite file's ``glossary`` line uses.
-_GLOSSARY_NAMES = {"DURING": _DURING[0], "PHASE_ABILITY": _DURING[1], "BURY_SELF": BURY_SELF, "INTERRUPT": _INTERRUPT,
+_GLOSSARY_NAMES = {"DURING": _DURING[0], "PHASE_ABILITY": _DURING[1], "BURY_SELF": BURY_SELF, "BURY_OWN": _BURY_OWN, "INTERRUPT": _INTERRUPT,
                    "BURY": _BURY, "CASTING_COST": _CASTING_COST, "ENCHANTMENTS_ON": _ENCHANTMENTS_ON,
                    "ONE_MAIN_PHASE": _ONE_MAIN_PHASE, "SUCCESSFULLY_CAST": _SUCCESSFULLY_CAST,
                    "INTERRUPT_SPELL": _INTERRUPT_SPELL, "UNAFFECTED": _UNAFFECTED, "REDIRECT_TO_SELF": _REDIRECT_TO_SELF,
