@@ -59,6 +59,9 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
                 g.tracer.step(f"{p} must discard {n} {what if n == 1 else whats} but {held}: "
                               f"{'nothing is discarded' if not hand else p + ' discards as many as possible'}",
                               "416.3", kind="effect")
+            elif not hand:  # (Abyssal Nightstalker's defending player with no card; audit 7874: "holds only 0")
+                g.tracer.step(f"{p} must discard {n} but {p}'s hand is empty: nothing is discarded", "416.3",
+                              kind="effect")
             else:
                 g.tracer.step(f"{p} must discard {n} but holds only {len(hand)}: {p} discards as many as possible",
                               "416.3", kind="effect")
