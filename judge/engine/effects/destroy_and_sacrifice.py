@@ -152,6 +152,12 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
                 # none at all is said as an instruction that did nothing)
                 g.tracer.step(f"{p} must sacrifice {n} but has only {k} to sacrifice: {p} sacrifices as many as "
                               f"possible ({ctx.source_name})", "416.3", kind="effect")
+            elif k == 0 < n and not eff.if_short and len(players) > 1:
+                # "each player sacrifices a land" with a player who controls none (Hurloon Shaman as printed,
+                # audit 7874: the others' choices were said, his or hers left out): nothing, said
+                kind_words = filter_phrase(replace(eff.what, controller=None, controlled_by=None))
+                g.tracer.step(f"{p} controls no {kind_words}: {p} sacrifices nothing ({ctx.source_name})", "416.3",
+                              kind="effect")
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
             # Demonic Hordes (added, o2): "… of an opponent's choice" — the opponent (a game of two, 100.1)
             # chooses which of p's permanents; p sacrifices them (413.2c; glossary "Sacrifice")
