@@ -1099,6 +1099,10 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
             notes.append(f"{obj.name} counts as {' and '.join(with_article(t.capitalize()) for t in has)} "
                          "but is still a nonbasic land (214.9g)")
             rules.append("214.9g")
+    if not fits and "snow" in flt.extra and "land" in ch.types and not is_snow_covered(obj, ch):
+        # "an untapped snow land you control" and a plain Forest (Karplusan Giant; audit 7874: the refusal
+        # said only "it is not an untapped snow land Alice controls")
+        notes.append(f"{obj.name} is not snow-covered (glossary \"Snow-Covered\")")
     if "land" in ch.types and is_snow_covered(obj, ch):
         own = [t for t in ir.BASIC_LAND_TYPES if t.capitalize() in ch.subtypes]
         if fits and lands & set(own):
