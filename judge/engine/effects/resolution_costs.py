@@ -50,6 +50,10 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
                              for c in dict.fromkeys(g.controller_of(o) for o in others))
             return (f" ({p} controls no {filter_phrase(anyone)}; {said}, and a player sacrifices only a permanent he or "
                     f"she controls: glossary \"Sacrifice\")")
+        if not any(g.controller_of(o) == p and matches(g, anyone, o, p, ctx.source) for o in g.in_play):
+            # Unnatural Hunger as printed with the enchanted Hill Giant Bob's only creature (audit 7874: "Bob can't
+            # sacrifice another creature" without a word of why): what he controls of the kind, none
+            return f" ({p} controls no {filter_phrase(anyone)})"
     if cost.return_to_hand is not None and cost.return_to_hand[0].zone == "graveyard":
         # "unless you return a basic land card from your graveyard to your hand" (Harvest Wurm, audit 6864):
         # the graveyard as it is, and why none of its cards fits — a land card that isn't basic (214.9g)
