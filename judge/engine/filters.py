@@ -1099,6 +1099,11 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
             notes.append(f"{obj.name} counts as {' and '.join(with_article(t.capitalize()) for t in has)} "
                          "but is still a nonbasic land (214.9g)")
             rules.append("214.9g")
+    if not fits and "Aura" in flt.subtypes and "enchantment" in ch.types and "Aura" not in ch.subtypes:
+        # Hope Charm's "Destroy target Aura" and Crusade (audit 7874: refused with no word of why): a global
+        # enchantment reads only "Enchantment"; an Aura is a local one, which enchants a permanent (214.8a)
+        notes.append(f"{obj.name} is a global enchantment, not an Aura (a local enchantment, 214.8a)")
+        rules.append("214.8a")
     if not fits and "snow" in flt.extra and "land" in ch.types and not is_snow_covered(obj, ch):
         # "an untapped snow land you control" and a plain Forest (Karplusan Giant; audit 7874: the refusal
         # said only "it is not an untapped snow land Alice controls")
