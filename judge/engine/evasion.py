@@ -42,6 +42,11 @@ class RuleHit:
     resolved: bool = False
 
     def describe(self, game: Game) -> str:
+        if self.resolved:
+            # a rule from a resolution: the card's words that made it, quoted, not the trace's own sentence
+            # ("Blockade Runner @br: \"Blockade Runner @br can't be blocked this turn\"", audit 7874)
+            held = _text_holding(game, self.source, self.rule)
+            return f"{game.describe(self.source)}: {quoted(held)}" if held else f"{self.text} ({game.describe(self.source)})"
         return f"{game.describe(self.source)}: {quoted(self.text)}"
 
 
