@@ -786,6 +786,13 @@ ORACLE_CHANGES = {
     # Errantry as printed: "cannot attack during any turn in which any other creatures attack" — the whole turn's
     # attacks (300.1: additional combat phases); the Oracle's "can only attack alone"
     "Errantry": "not in a turn any other creature attacks -> only alone in its attack",
+    # Angelic Renewal as printed: "you may bury Angelic Renewal and put one of those creatures into play" — its own
+    # burial (destroyed, no regeneration; glossary "Bury"); the Oracle's sacrifice
+    "Angelic Renewal": "its own burial, then the creature put into play -> a sacrifice",
+    # Undiscovered Paradise as printed: "At the beginning of your next untap phase, return ~ to owner's hand" — a
+    # delayed triggered ability, put on the stack in the upkeep (302.2); the Oracle's "as you untap your permanents"
+    # no trigger
+    "Undiscovered Paradise": "a delayed trigger at the next untap step, resolved in the upkeep -> returned as it untaps",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 
