@@ -786,6 +786,9 @@ ORACLE_CHANGES = {
     # Errantry as printed: "cannot attack during any turn in which any other creatures attack" — the whole turn's
     # attacks (300.1: additional combat phases); the Oracle's "can only attack alone"
     "Errantry": "not in a turn any other creature attacks -> only alone in its attack",
+    # Fatal Lore as printed: "Target opponent chooses one" — the opponent who announces the mode is a target (409.1c);
+    # the Oracle's "An opponent chooses one" names none (as Misfortune's)
+    "Fatal Lore": "the target opponent chooses -> an opponent chooses, no target",
     # Angelic Renewal as printed: "you may bury Angelic Renewal and put one of those creatures into play" — its own
     # burial (destroyed, no regeneration; glossary "Bury"); the Oracle's sacrifice
     "Angelic Renewal": "its own burial, then the creature put into play -> a sacrifice",
