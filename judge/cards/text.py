@@ -1175,6 +1175,24 @@ def _buried(x: Any) -> Any:
     return None
 
 
+#: Angelic Renewal as printed (session 69, h7): "you may bury ~ and put one of those creatures into play" — one
+#: optional instruction of two parts joined by "and", not the Oracle's "If you do"
+_MAY_BURY_AND = re.compile(r"\bmay bury ~ and ")
+
+
+def _buried_and(x: Any) -> Any:
+    """:func:`_buried`, and "you may bury ~ and [do something]", read by the printed template as "you may destroy ~.
+    If you do, …" (the grammar has no "it can't be regenerated" inside an optional instruction): the card's own
+    destruction there is its burial, and what follows "and" is part of the one instruction chosen (410.5), done
+    whether or not ~ could still be buried — an effect does as much as possible (416.3), where the Oracle's "If you
+    do" makes it depend on the sacrifice."""
+    if isinstance(x, ir.Optional_) and any(isinstance(e, ir.Destroy) and e.what == ir.This() for e in x.effects):
+        return dataclasses.replace(x, if_you_do_from=0, effects=tuple(
+            ir.Destroy(ir.This(), cant_regenerate=True, buried=True)
+            if isinstance(e, ir.Destroy) and e.what == ir.This() else e for e in x.effects))
+    return _buried(x)
+
+
 def _subst_player(obj: Any, payer: Any) -> Any:
     return ir.rebuild(obj, lambda x: payer if isinstance(x, ThatPlayer) else None)
 
@@ -2438,8 +2456,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             # (a check after parsing, not knowing the card, names it "?": the paragraph's sentence)
             raise CardTextError(name if err.card == "?" else err.card, norm if err.card == "?" else err.sentence,
                                 err.column, err.expected, err.reason, para) from None
-        if "bur" in para.lower() and _SELF_BURY.search(_before_classic(name, para, "legend" in type_line.lower())):
-            parsed = [ir.rebuild(ab, _buried) for ab in parsed]
+        if "bur" in para.lower() and _SELF_BURY.search(before := _before_classic(name, para, "legend" in type_line.lower())):
+            parsed = [ir.rebuild(ab, _buried_and if _MAY_BURY_AND.search(before) else _buried) for ab in parsed]
         for ab in parsed:
             if isinstance(ab, Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (

@@ -1346,6 +1346,11 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
         # watched, said (audit 7167)
         now = game.controller_of(ev.obj)
         why = f": {ev.player} loses control of {game.describe(ev.obj)}" + (f", which {now} controls now" if now else "")
+    if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and game.turns.step == "untap":
+        # Undiscovered Paradise as printed (session 69, h7): "at the beginning of your next untap phase" — no
+        # player receives priority in the untap step, so it waits to be put on the stack in the upkeep
+        why = " at the beginning of the untap step: no player receives priority in it, so it waits for the upkeep"
+        rules += ("302.2",)
     game.tracer.step(f"The delayed ability of {d.source_name} triggers{why}"
                      f"{' (it lasts until end of turn: it triggers each time)' if d.repeats else ''}", *rules,
                      kind="trigger")

@@ -790,6 +790,16 @@ ORACLE_CHANGES = {
     # Errantry as printed: "cannot attack during any turn in which any other creatures attack" — the whole turn's
     # attacks (300.1: additional combat phases); the Oracle's "can only attack alone"
     "Errantry": "not in a turn any other creature attacks -> only alone in its attack",
+    # Fatal Lore as printed: "Target opponent chooses one" — the opponent who announces the mode is a target (409.1c);
+    # the Oracle's "An opponent chooses one" names none (as Misfortune's)
+    "Fatal Lore": "the target opponent chooses -> an opponent chooses, no target",
+    # Angelic Renewal as printed: "you may bury Angelic Renewal and put one of those creatures into play" — its own
+    # burial (destroyed, no regeneration; glossary "Bury"); the Oracle's sacrifice
+    "Angelic Renewal": "its own burial, then the creature put into play -> a sacrifice",
+    # Undiscovered Paradise as printed: "At the beginning of your next untap phase, return ~ to owner's hand" — a
+    # delayed triggered ability, put on the stack in the upkeep (302.2); the Oracle's "as you untap your permanents"
+    # no trigger
+    "Undiscovered Paradise": "a delayed trigger at the next untap step, resolved in the upkeep -> returned as it untaps",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

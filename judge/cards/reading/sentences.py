@@ -1480,6 +1480,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=ir.MAIN_PHASE, whose=ir.TriggerWhose.YOU)
         return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
 
+    def delayed_next_untap(self, effects: list) -> list:
+        # Undiscovered Paradise as printed (added, session 69, h7): its controller's next untap step (300.5), the
+        # ability waiting for the upkeep's priority (302.2)
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="untap", whose=ir.TriggerWhose.YOU)
+        return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
+
     def if_you_do_delayed_next_upkeep(self, effects: list) -> Marker:
         # Lat-Nam's Legacy: the delayed ability (406.2) is what doing the instruction before brings about
         return Marker("if you do", tuple(self.delayed_next_upkeep(effects)))
