@@ -369,6 +369,25 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
     return facts
 
 
+def matches_facts(game: Game, cond: ir.Condition, you: str, source: Optional[int]) -> tuple[str, tuple[str, ...]]:
+    """For a false "if ~ is an enchantment" (a ``matches`` condition on the source), the facts
+    that keep the source from fitting its description (:func:`plain_facts`) and the rules they
+    cite: Veiled Sentry, an Illusion creature since its first trigger resolved — "it is a creature,
+    not an enchantment (its card is an enchantment; the new type replaced that one)" (214.4;
+    audit 7874); ("", ()) where the condition is another kind or nothing is said."""
+    if cond.kind is not ir.ConditionKind.MATCHES or cond.filter is None or source is None \
+            or not isinstance(cond.ref, ir.This) or not game.exists(source) \
+            or game.objects[source].zone != "in play":
+        return "", ()
+    facts = "; ".join(plain_facts(game, cond.filter, source, you, source=source))
+    printed = {t.lower() for t in game.objects[source].card.types}
+    lost = [t for t in cond.filter.types if t in printed and t not in game.chars(source).types]
+    if facts and lost:
+        # its card is one, an effect made it another type: the new type replaced it (214.4)
+        return f"{facts} (its card is {with_article(lost[0])}; the new type replaced that one)", ("214.4",)
+    return facts, ()
+
+
 def _where(obj) -> str:
     """Where a card outside play is: "in Alice's graveyard", "on the stack", "removed from the game"."""
     if obj.zone == "stack":

@@ -34,7 +34,7 @@ from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import DelayedAbility, StackMemory, StackObject, Target
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
 from judge.engine.payment import activation_forbidden
-from judge.engine.targets import legal_target, printed_choice_said, spec_words, target_options
+from judge.engine.targets import legal_target, matches_facts, printed_choice_said, spec_words, target_options
 from judge.engine.trace import rules_named
 
 dataclass = dataclass_for("engine")
@@ -1177,7 +1177,10 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
                 said = condition_words_for(ab.condition, name)  # "Bottomless Vault @bv is tapped", not "this …" (audit 5955)
             figure = false_figures(ctx, ab.condition)  # "it has 1" (Serrated Arrows); "Alice controls 4 lands" (Sheltered Valley)
             said += f": {figure}" if figure else ""
-            game.tracer.step(f"{name}'s ability doesn't trigger: its condition ({said}) is false", "410.8", kind="trigger")
+            # Veiled Sentry's "if ~ is an enchantment", a creature now: what it is instead (214.4; audit 7874)
+            facts, rules = ("", ()) if figure else matches_facts(game, ab.condition, you, sid)
+            game.tracer.step(f"{name}'s ability doesn't trigger: its condition ({said}) is false"
+                             + (f": {facts}" if facts else ""), "410.8", *rules, kind="trigger")
             return
     rules = ["410.2"]
     if ev is not None and ev.kind is EventKind.STEP:
