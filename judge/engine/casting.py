@@ -18,7 +18,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, filter_phrase, mode_said, possessive, quoted, with_article
+from judge.cards.describe import amount_words, filter_phrase, mode_said, possessive, present_words, quoted, with_article
 from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
@@ -1178,9 +1178,23 @@ def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str, f
                                            f"(\"you\" is {act.player}, who plays it), and that isn't so now",
                            "409.1f")
     game.tracer.step(f"{act.player} announces the alternative cost of {what} ({cost_words(alt.cost)}), paid instead "
-                     f"of its mana cost" + (f": {' and '.join(condition_words(c) for c in alt.conditions)}, as the "
-                                            f"card requires" if alt.conditions else ""), "409.1f", kind="cast")
+                     f"of its mana cost" + (f": {' and '.join(_condition_met(game, act.player, c) for c in alt.conditions)}, "
+                                            f"as the card requires" if alt.conditions else ""), "409.1f", kind="cast")
     return alt.cost
+
+
+def _condition_met(game: Game, player: str, cond: ir.Condition) -> str:
+    """An alternative cost's condition that holds, in words, with the permanent of ``player``'s
+    that meets a "you control a …" one: Orim's Cure's "you control a Plains (Snow-Covered Plains
+    @sp is one)" (audit 7874) — the Plains the step once left unnamed."""
+    from judge.cards.describe import condition_phrase as condition_words  # words only: not on the start-up path
+    said = condition_words(cond)
+    if cond.kind is ir.ConditionKind.CONTROLS and cond.filter is not None and isinstance(cond.player, ir.You):
+        mine = [game.describe(o) for o in game.in_play if game.controller_of(o) == player
+                and matches(game, cond.filter, o, player, None)]
+        if mine:
+            said += f" ({present_words(mine)})"
+    return said
 
 
 def _playable_as_instant(abilities: ir.CardAbilities) -> bool:

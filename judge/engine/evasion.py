@@ -348,9 +348,16 @@ def _what_decided(game: Game, hit: RuleHit, oid: int, fits: bool) -> str:
         return ""
     name = game.describe(oid)
     verb = "is" if fits else "isn't"
-    said = re.sub(r"(power|toughness) ([<>])= (\d+)",
-                  lambda m: f"{m[1]} {m[3]} or {'greater' if m[2] == '>' else 'less'}", filter_phrase(flt))
-    words = f"{name} {verb} {with_article(said)}"
+    def phrase(f: ir.Filter) -> str:
+        return with_article(re.sub(r"(power|toughness) ([<>])= (\d+)",
+                                   lambda m: f"{m[1]} {m[3]} or {'greater' if m[2] == '>' else 'less'}", filter_phrase(f)))
+    if flt.any_of and dataclasses.replace(flt, any_of=()) == ir.Filter(zone=flt.zone):
+        # fear's "artifact creatures and/or black creatures", Elven Riders' "creatures with flying or
+        # Walls": each kind with its article — "isn't a black creature or an artifact creature"
+        said = " or ".join(phrase(g) for g in flt.any_of)
+    else:
+        said = phrase(flt)
+    words = f"{name} {verb} {said}"
     if flt.power is not None and game.chars(oid).power is not None:
         words += f" (power {game.chars(oid).power})"
     return words + condition_held(game, hit)
@@ -610,7 +617,9 @@ def _block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is not None and not matches(game, hit.rule.filter, blocker, you, hit.source):
             whose = "its ability" if hit.source == attacker else "an ability"
-            probs.append((f"{a} can't be blocked except as {whose} says ({hit.describe(game)})", "501.1"))
+            # Cateran Enforcer's fear at Grizzly Bears (audit 7874): what the blocker isn't
+            probs.append((f"{a} can't be blocked except as {whose} says ({hit.describe(game)}): "
+                          f"{_what_decided(game, hit, blocker, False)}", "501.1"))
         elif hit.rule.filter is not None:
             notes.append((f"{b} is a creature {a} can be blocked by ({hit.describe(game)})", "501.1"))
             met.append(f"{b} satisfies \"{hit.text.rstrip('.')}\"")

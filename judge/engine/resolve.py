@@ -15,7 +15,7 @@ from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.priority import settle
 from judge.engine.sba import collect
-from judge.engine.targets import why_illegal_now
+from judge.engine.targets import matches_facts, why_illegal_now
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import rules_named
 
@@ -191,7 +191,10 @@ def _resolve(game: Game, so: StackObject) -> None:
             said = condition_words_for(ab.condition, ctx.source_name) if ctx.source_name else condition_phrase(ab.condition)
         figure = false_figures(ctx, ab.condition)  # "it has 1" (Serrated Arrows); "Alice controls 4 lands" (Sheltered Valley)
         said += f": {figure}" if figure else ""
-        game.tracer.step(f"The condition of {so.name} ({said}) is no longer true: it does nothing", "410.8",
+        # Veiled Sentry's "if ~ is an enchantment", a creature now: what it is instead (214.4; audit 7874)
+        facts, rules = ("", ()) if figure else matches_facts(game, ab.condition, so.controller, so.source)
+        game.tracer.step(f"The condition of {so.name} ({said}) is no longer true"
+                         + (f" — {facts} — so it does nothing" if facts else ": it does nothing"), "410.8", *rules,
                          kind="resolve")
         _remove(game, so)
         return

@@ -344,6 +344,19 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         elif e.endswith(" you control") and controller(game.objects[host], hch) != you:
             facts.append(f"it is attached to {game.describe(host)}, which {controller(game.objects[host], hch)} "
                          f"controls, not {you}")
+    # Hallowed Ground at a Snow-Covered Plains (audit 7874): "nonsnow" — it is snow-covered, in
+    # addition to its land type (glossary "Snow-Covered (Obsolete)"); "snow" at one that isn't
+    if "nonsnow" in flt.extra and "Snow" in ch.supertypes:
+        facts.append("it is snow-covered, a snow land (glossary \"Snow-Covered (Obsolete)\")")
+    if "snow" in flt.extra and "Snow" not in ch.supertypes and obj.zone == "in play":
+        facts.append("it isn't snow-covered (glossary \"Snow-Covered (Obsolete)\")")
+    if ir.ATTACKED_YOU_THIS_TURN in flt.extra and obj.zone == "in play":
+        # Jabari's Influence at a creature that stayed home (audit 7874): "that attacked you this
+        # turn" — it was never declared an attacker this turn, or it attacked another player (308.5)
+        if not game.this_turn.did_in_combat(thing, ("attacked",), False):
+            facts.append("it hasn't attacked this turn: it was never declared as an attacker (308.5)")
+        elif game.opponent(game.turns.active) != you:
+            facts.append(f"it attacked {game.opponent(game.turns.active)} this turn, not {you} (308.5)")
     if flt.other and source is not None and thing == source:
         facts.append(f"it is {game.describe(source)} itself")  # Sorceress Queen: "other than Sorceress Queen"
     if flt.controller in ("you", "opponent") and flt.controlled_by is None:
@@ -354,6 +367,25 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         elif flt.controller == "opponent" and ctl == you:
             facts.append(f"{ctl} {where} it, and {ctl} is the player playing it, not an opponent of that player")
     return facts
+
+
+def matches_facts(game: Game, cond: ir.Condition, you: str, source: Optional[int]) -> tuple[str, tuple[str, ...]]:
+    """For a false "if ~ is an enchantment" (a ``matches`` condition on the source), the facts
+    that keep the source from fitting its description (:func:`plain_facts`) and the rules they
+    cite: Veiled Sentry, an Illusion creature since its first trigger resolved — "it is a creature,
+    not an enchantment (its card is an enchantment; the new type replaced that one)" (214.4;
+    audit 7874); ("", ()) where the condition is another kind or nothing is said."""
+    if cond.kind is not ir.ConditionKind.MATCHES or cond.filter is None or source is None \
+            or not isinstance(cond.ref, ir.This) or not game.exists(source) \
+            or game.objects[source].zone != "in play":
+        return "", ()
+    facts = "; ".join(plain_facts(game, cond.filter, source, you, source=source))
+    printed = {t.lower() for t in game.objects[source].card.types}
+    lost = [t for t in cond.filter.types if t in printed and t not in game.chars(source).types]
+    if facts and lost:
+        # its card is one, an effect made it another type: the new type replaced it (214.4)
+        return f"{facts} (its card is {with_article(lost[0])}; the new type replaced that one)", ("214.4",)
+    return facts, ()
 
 
 def _where(obj) -> str:
@@ -581,6 +613,7 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
     a graveyard" — a quotation is the card's own words."""
     if source is None or source not in game.objects:
         return words
+    words = _in_card_order(words, game.objects[source].card.text)
     text = game.objects[source].card.text.lower()
     if f"{words} spell".lower() in text and not words.lower().endswith("spell"):
         return f"{words} spell"  # Flash Counter's "target instant spell", as it writes it
@@ -598,6 +631,30 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
     head, _, zone = words.rpartition(" in a ")
     other = f"{head} from a {zone}"
     return other if other.lower() in text else words
+
+
+def _in_card_order(words: str, text: str) -> str:
+    """``words`` in the order and punctuation the card's ``text`` writes them, where the text
+    has the same words otherwise ordered: Terror's and Jabari's Influence's "target nonartifact,
+    nonblack creature", described as "target nonblack nonartifact creature" (audit 7874) — a
+    quotation is the card's own words. ``words`` itself where the text has them as they are,
+    or hasn't them at all."""
+    if not words or words.lower() in text.lower():
+        return words
+    want = sorted(w.strip(",.;:") for w in words.lower().split())
+    first = words.split()[0].lower()
+    tokens = list(re.finditer(r"\S+", text))
+    n = len(want)
+    for i in range(len(tokens) - n + 1):
+        seg = tokens[i:i + n]
+        if seg[0].group().lower() != first:
+            continue
+        if sorted(t.group().lower().strip(",.;:") for t in seg) == want:
+            said = text[seg[0].start():seg[-1].end()].rstrip(",.;:")
+            # (a sentence's capital dropped where the description's first word has none: "{T}: Target
+            # creature you control …" quoted mid-sentence as "target creature you control …")
+            return said[0].lower() + said[1:] if words[0].islower() else said
+    return words
 
 
 def _target_as_printed(words: str, text: str) -> str:

@@ -34,7 +34,7 @@ from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import DelayedAbility, StackMemory, StackObject, Target
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
 from judge.engine.payment import activation_forbidden
-from judge.engine.targets import legal_target, printed_choice_said, spec_words, target_options
+from judge.engine.targets import legal_target, matches_facts, printed_choice_said, spec_words, target_options
 from judge.engine.trace import rules_named
 
 dataclass = dataclass_for("engine")
@@ -1177,7 +1177,10 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
                 said = condition_words_for(ab.condition, name)  # "Bottomless Vault @bv is tapped", not "this …" (audit 5955)
             figure = false_figures(ctx, ab.condition)  # "it has 1" (Serrated Arrows); "Alice controls 4 lands" (Sheltered Valley)
             said += f": {figure}" if figure else ""
-            game.tracer.step(f"{name}'s ability doesn't trigger: its condition ({said}) is false", "410.8", kind="trigger")
+            # Veiled Sentry's "if ~ is an enchantment", a creature now: what it is instead (214.4; audit 7874)
+            facts, rules = ("", ()) if figure else matches_facts(game, ab.condition, you, sid)
+            game.tracer.step(f"{name}'s ability doesn't trigger: its condition ({said}) is false"
+                             + (f": {facts}" if facts else ""), "410.8", *rules, kind="trigger")
             return
     rules = ["410.2"]
     if ev is not None and ev.kind is EventKind.STEP:
@@ -1616,11 +1619,7 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
         # orders of interchangeable abilities are one outcome (counted, not listed: Orders)
         distinct = mine[0].ability.targets or mine[0].ability.optional
         perms = Orders(range(len(mine)) if distinct else sigs)
-        same = {}
-        for t in mine:
-            same[(t.source, _ability_key(t))] = same.get((t.source, _ability_key(t)), 0) + 1
-        labels = _told_apart(mine, [_label(game, t, sg, alone=same[(t.source, _ability_key(t))] == 1)
-                                    for t, sg in zip(mine, sigs)])
+        labels = _labels(game, mine, sigs)
         sel = decider.take(Choice(player, ChoiceKind.ORDER, "the order of triggered abilities", tuple(labels), rule="410.3"), perms)
         if sel is not None:
             out = [mine[i] for i in sel]
@@ -1643,10 +1642,23 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
         remaining.remove(hit)
         out.append(hit)
     out += remaining
+    # (each named as the explored order names it: two flanking triggers of one Knight, one for each
+    # blocking Grizzly Bears, are "(Bob's Grizzly Bears @b1)" and "(… @b2)"; audit 7874)
     game.tracer.step(f"{player} orders the triggered abilities: "
-                     f"{', '.join(_told_apart(out, [t.source_name for t in out]))} (the last resolves first)", "410.3",
-                     kind="choice")
+                     f"{', '.join(_labels(game, out, [_signature(game, t) for t in out]))} (the last resolves first)",
+                     "410.3", kind="choice")
     return out
+
+
+def _labels(game: Game, mine: list[PendingTrigger], sigs: list[tuple]) -> list[str]:
+    """Each waiting ability's name as the step ordering them says it (410.3): its source, what its
+    event was about where another ability of the same source waits too (:func:`_label`), and its
+    own words where its source has another waiting ability of another text (:func:`_told_apart`)."""
+    same: dict = {}
+    for t in mine:
+        same[(t.source, _ability_key(t))] = same.get((t.source, _ability_key(t)), 0) + 1
+    return _told_apart(mine, [_label(game, t, sg, alone=same[(t.source, _ability_key(t))] == 1)
+                              for t, sg in zip(mine, sigs)])
 
 
 def _event_uses(ab: ir.TriggeredAbility) -> frozenset:
@@ -1746,14 +1758,24 @@ def _label(game: Game, t: PendingTrigger, sig: tuple, alone: bool = False) -> st
         # -1/-1 counter on that creature", one ability for each creature blocking it (410.9c)
         try:
             o, ch = game.last_known(named)
-            return f"{t.source_name} ({ch.controller or o.controller or o.owner}'s {ch.name})"
+            # (with the scenario's label, which tells two blockers of one name apart: audit 7874's
+            # Zhalfirin Knight blocked by Grizzly Bears @b1 and @b2, one flanking trigger each)
+            return f"{t.source_name} ({ch.controller or o.controller or o.owner}'s {_labelled(ch.name, o)})"
         except KeyError:
             pass
     about = _about(game, t.event)
     if about is not None:
-        return f"{t.source_name} ({about[1]}'s {about[0]})"
+        obj = getattr(t.event, "obj", None)
+        return f"{t.source_name} ({about[1]}'s {_labelled(about[0], game.objects.get(obj))})"
     who = getattr(t.event, "player", None)
     return f"{t.source_name} ({who})" if who and not alone else t.source_name
+
+
+def _labelled(name: str, obj: Any) -> str:
+    """``name`` with the label the scenario gives ``obj`` ("Grizzly Bears @b1"), as
+    :meth:`judge.engine.objects.GameObject.display` names an object; ``name`` alone without one."""
+    label = getattr(obj, "label", None)
+    return f"{name} @{label}" if label else name
 
 
 def _ability_key(t: PendingTrigger) -> Any:

@@ -34,13 +34,16 @@ def test_an_opponent_with_less_life_is_not_a_keepers_target():
     # audit 6603: the refusal quoted the requirement as "target object" and "target creature"
     ("Alice casts Hearth Charm choosing mode 1 targeting Grizzly Bears",
      'not a legal choice for "target artifact creature"'),
-    ("Alice casts Befoul targeting Drudge Skeletons", 'not a legal choice for "target nonblack creature or land"'),
+    # audit 7874: quoted in the card's own order ("target land or nonblack creature"), no longer the
+    # description's ("target nonblack creature or land")
+    ("Alice casts Befoul targeting Drudge Skeletons", 'not a legal choice for "target land or nonblack creature"'),
     # audit 8805: "target permanent" for Despotic Scepter's "target permanent you own"
     ("Alice activates Despotic Scepter targeting Grizzly Bears", 'not a legal choice for "target permanent you own"'),
     # audit 3228: Phantasmal Mount's "target creature you control with toughness 2 or less" was
-    # quoted without its toughness, though the Hill Giant is a creature Alice controls
+    # quoted without its toughness, though the Hill Giant is a creature Alice controls; since audit
+    # 7874 in the card's own order (it was "target creature with toughness 2 or less you control")
     ("Alice activates Phantasmal Mount targeting Hill Giant",
-     'not a legal choice for "target creature with toughness 2 or less you control"'),
+     'not a legal choice for "target creature you control with toughness 2 or less"'),
     # audit 3531: Time Elemental's "target permanent that isn't enchanted" was quoted as "target
     # permanent", though the enchanted Drudge Skeletons are a permanent
     ("Alice activates Time Elemental targeting Drudge Skeletons",

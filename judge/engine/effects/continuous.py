@@ -88,9 +88,15 @@ _PLURAL_VERBS = {"gains": "gain", "gets": "get", "has": "have", "loses": "lose",
 
 
 def _verb_agrees(text: str, count: int) -> str:
-    """``text`` (an effect's words, its verb first) with its verb agreeing with ``count`` subjects."""
+    """``text`` (an effect's words, its verb first) with its verb agreeing with ``count`` subjects;
+    a singular noun after it taken by each ("are each a 2/2 creature": Natural Affinity's lands,
+    audit 7874 — once "are a 2/2 creature")."""
     verb, sep, rest = text.partition(" ")
-    return _PLURAL_VERBS[verb] + sep + rest if count > 1 and verb in _PLURAL_VERBS else text
+    if count <= 1 or verb not in _PLURAL_VERBS:
+        return text
+    if rest.startswith(("a ", "an ")):
+        rest = "each " + rest
+    return _PLURAL_VERBS[verb] + sep + rest
 
 
 def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
