@@ -95,13 +95,14 @@ def _verb_agrees(text: str, count: int) -> str:
 
 def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
                 control: Optional[str] = None, kind: EffectKind = EffectKind.CHARACTERISTICS, changes: str = "all",
-                edit: Optional[tuple[str, str]] = None, described: Any = None) -> None:
+                edit: Optional[tuple[str, str]] = None, described: Any = None, grants: Any = None) -> None:
     """Begin a continuous effect of a resolving spell or ability on ``affected`` (its set, fixed
     now: :func:`fixed_set`, 418.3b) — ``text`` its words, ``apply`` what it does to the
     characteristics, ``duration`` as the card says it (418.3a; one already over does nothing,
     418.3d), ``rule`` the rule cited, ``control`` the new controller of a control effect, ``kind``
     and ``changes`` what it changes (the layers, 418.5), ``edit`` an edit of a spell's text (415.1),
-    ``described`` the description the set was chosen by — and say it in the trace, with the other
+    ``described`` the description the set was chosen by, ``grants`` the static ability it grants (whose own
+    continuous effects then exist while a permanent has it: ContinuousEffect.grants) — and say it in the trace, with the other
     continuous effects that apply to the same objects and the order they apply in (418.5c-d).
     (Not :meth:`judge.engine.state.ContinuousEffects.add_effect`, the record's verb, which it calls.)"""
     g = ctx.game
@@ -139,7 +140,7 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
     eff = ContinuousEffect(timestamp=g.tally.next_timestamp(), source=ctx.source, text=text, apply=apply,
                            applies_to=applies, duration=dur, controller=control, kind=EffectKind.CONTROL if control else kind,
                            lasts=lasts, reads="nothing", changes=changes, outside_play=bool(spells), spells=spells,
-                           edit=(fixed, *edit) if edit else None,
+                           edit=(fixed, *edit) if edit else None, grants=grants,
                            affects=None if spells else (lambda game, fixed=fixed: fixed))  # (418.3b)
     g.effects.add_effect(eff)
     if isinstance(described, ir.All) and not spells:  # "Black creatures get +2/+0": its set, fixed now (418.3b)
