@@ -257,8 +257,12 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
         return
     src = game.objects[oid]
     you = game.controller_of(oid) or src.owner
+    mark = game.tracer.mark()
     if check_condition(Ctx(game=game, controller=you, source=oid, source_name=src.display(), targets=[]),
                        ab.condition):
+        # a condition that holds is said where it decides, not here (audit 7773: Lurker's "unless it attacked or
+        # blocked this turn" was said true before the turn's first step; a spell's targets say it, 409.1c)
+        game.tracer.rollback(mark)
         return
     text = f': "{ab.text}"' if ab.text else ""
     loop = loop_settled(game, ordered_effects(game), oid, oid, ab.text) if ab.text else ""
@@ -352,9 +356,15 @@ def trace_creature_types_not_matching(game: Game) -> None:
     for sid, _i, ab in abilities_in_play(game)[0]:
         src = game.objects[sid]
         you = game.controller_of(sid) or src.owner
-        if ab.condition is not None and not check_condition(
-                Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]), ab.condition):
-            continue  # (said by trace_conditions_not_holding)
+        if ab.condition is not None:
+            mark = game.tracer.mark()
+            holds = check_condition(Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]),
+                                    ab.condition)
+            # (asked here, said where it decides: a condition that doesn't hold by trace_conditions_not_holding, one
+            # that holds where it is asked in play — audit 7773, Lurker's at a spell's targets, 409.1c)
+            game.tracer.rollback(mark)
+            if not holds:
+                continue
         flts = [f for e in ab.effects if isinstance(getattr(e, "what", None), ir.All) for f in e.what.filters]
         yours = len(flts) == 1 and _only_whose(flts[0])  # "Creatures you control get +1/+1." (Glorious Anthem)
         if not flts or not (yours or all(f.subtypes and not f.players and set(f.types) <= {"creature"} for f in flts)):
