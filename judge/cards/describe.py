@@ -2728,15 +2728,26 @@ def _restriction_words(r: Any) -> str:
             + (f" {condition_phrase(r.condition)}" if getattr(r, "condition", None) is not None else ""))
 
 
-def ability_phrase(a: Any) -> str:
-    """One ability in words (its kind first)."""
+def ability_phrase(a: Any, nonbasic_land: bool = False) -> str:
+    """One ability in words (its kind first). ``nonbasic_land``: the ability's card is a nonbasic land, whose
+    intrinsic mana abilities are its basic land types' by glossary "Nonbasic Land" (214.9e speaks of basic lands
+    only: Badlands, a Swamp Mountain, has both types' mana abilities as it "counts as" both)."""
     held = _FOUND.set([None])  # (what its search finds: "the card found", "the cards found")
     looked = _LOOKED.set([False])  # (whether its top card is only looked at: "the card looked at")
     try:
-        return _ability_phrase(a)
+        said = _ability_phrase(a)
+        if nonbasic_land and isinstance(a, ir.ActivatedAbility) and a.intrinsic:
+            said = said.replace(_INTRINSIC, _INTRINSIC_NONBASIC, 1)
+        return said
     finally:
         _LOOKED.reset(looked)
         _FOUND.reset(held)
+
+
+#: How an intrinsic mana ability is labelled: a basic land's (214.9e), a nonbasic land's with a basic land type
+#: (glossary "Nonbasic Land": it "has that land's mana ability … but it isn't a basic land"; added, session 69, h8)
+_INTRINSIC = " (intrinsic, 214.9e)"
+_INTRINSIC_NONBASIC = " (intrinsic: a nonbasic land with a basic land type has that type's mana ability, glossary \"Nonbasic Land\")"
 
 
 def _ability_phrase(a: Any) -> str:
@@ -2744,7 +2755,7 @@ def _ability_phrase(a: Any) -> str:
         return f"Keyword: {a}"
     if isinstance(a, ir.ActivatedAbility):
         kind = "Mana ability" if a.is_mana_ability else "Activated"
-        extra = " (intrinsic, 214.9e)" if a.intrinsic else ""
+        extra = _INTRINSIC if a.intrinsic else ""
         where = f" [from the {a.zone}]" if a.zone != "in play" else ""
         out = f"{kind}{extra}{where} [{cost_phrase(a.cost)}]: " + ("; ".join(effect_phrase(e) for e in a.effects)
                                                                  or _modes_phrase(a.modes))
@@ -2812,8 +2823,8 @@ def _modes_phrase(modes: tuple) -> str:
                       for i, m in enumerate(modes))
 
 
-def describe(abilities: ir.CardAbilities) -> list[str]:
-    """Every ability of a card, one line each, spell first."""
+def describe(abilities: ir.CardAbilities, nonbasic_land: bool = False) -> list[str]:
+    """Every ability of a card, one line each, spell first (``nonbasic_land``: :func:`ability_phrase`'s)."""
     lines = []
     if abilities.enchant is not None:
         lines.append(f"Enchants: {filter_phrase(abilities.enchant)} (214.8c)")
@@ -2839,5 +2850,5 @@ def describe(abilities: ir.CardAbilities) -> list[str]:
         lines.append(f"Optional additional cost: {opt.mana}{', any number of times' if opt.repeatable else ''} (409.1f)")
     if abilities.spell is not None:
         lines.append(ability_phrase(abilities.spell))
-    lines.extend(ability_phrase(a) for a in abilities.abilities)
+    lines.extend(ability_phrase(a, nonbasic_land) for a in abilities.abilities)
     return lines

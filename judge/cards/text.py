@@ -1958,6 +1958,12 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             # control of ~" — the one player the condition found is the player with the most
             most = ir.PlayerWithMost(str(cond.value), cond.filter)
             effects = [ir.rebuild(e, lambda x: most if isinstance(x, ThatPlayer) else None) for e in effects]
+        if that is None and not targets and cond is not None and cond.kind is ir.ConditionKind.MATCHES \
+                and isinstance(cond.ref, ir.Enchanted) and isinstance(trigger.subject, ir.This):
+            # Earthbind (added, session 69, h8): "When ~ comes into play, if enchanted creature has flying, ~ deals 2
+            # damage to that creature" — "that creature" is the one the intervening "if" names (410.8), the
+            # creature the Aura enchants, not the Aura the trigger event is about
+            that = ir.Enchanted()
         eff = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets, trigger, that)
         if not optional:
             # Gamekeeper: "you may remove it from the game. If you do, reveal …. Put that card into

@@ -33,6 +33,7 @@ def _wording(card: Any, label: str) -> dict[str, Any]:
     """One wording of a card: its type line and text, whether the engine reads it (and if not,
     the sentence and why), what it understands each ability to do."""
     from judge.cards.catalog import catalog
+    from judge.cards import ir
     from judge.cards.describe import describe
     from judge.engine.support import check_card
 
@@ -43,7 +44,10 @@ def _wording(card: Any, label: str) -> dict[str, Any]:
         out["detail"] = check.detail
     if check.sentence:
         out["sentence"], out["column"] = check.sentence, check.column
-    out["description"] = describe(catalog().abilities(card)) if check.status != "rejected" else []
+    # a land that isn't basic (214.9c: "Basic" on its type line, or a basic land card by name) has its basic land types'
+    # mana abilities by glossary "Nonbasic Land", not 214.9e (Badlands)
+    nonbasic = "Land" in card.types and "Basic" not in card.supertypes and card.name.lower() not in ir.BASIC_LAND_TYPES
+    out["description"] = describe(catalog().abilities(card), nonbasic) if check.status != "rejected" else []
     return out
 
 

@@ -216,6 +216,15 @@ class ContinuousEffect:
     #: the characteristics of the permanents in play, which then depend on nothing but the
     #: board, so that the characteristics computed stay as they do with fixed effects.
     board_only: bool = False
+    #: (added, session 69, h8) An effect of a resolved spell or ability granting a static ability
+    #: ("Earthbind gains \"Enchanted creature loses flying.\""): the ability granted. While the
+    #: permanent has it, it generates its continuous effects as a printed one would (418.1, 418.4;
+    #: Game.static_effects).
+    grants: Any = None
+    #: On a continuous effect of such a granted static ability: the timestamp of the effect that
+    #: granted it (the ability's own effect has its permanent's timestamp: glossary "Timestamp
+    #: Order"); an effect making the permanent lose all its abilities removes it only if later (418.5c).
+    granted_at: Optional[int] = None
 
 
 #: The characteristics an effect may read or change, by the names of :class:`Chars`' fields.
@@ -476,7 +485,8 @@ def _drop_lost_statics(game: "GameState", effects: list[ContinuousEffect]) -> li
     for e in effects:
         src = game.objects.get(e.source) if e.source is not None else None
         if (e.duration == "while in play" and src is not None and src.zone == "in play"
-                and any(r is not e and r.applies_to(game, src, printed(game, src)) for r in removers)):
+                and any(r is not e and (e.granted_at is None or r.timestamp > e.granted_at)
+                        and r.applies_to(game, src, printed(game, src)) for r in removers)):
             continue
         out.append(e)
     return out

@@ -14,8 +14,8 @@ from typing import Any, Callable, Optional, Sequence
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (condition_phrase, counted_phrase, filter_phrase, filter_plural, possessive, serial_and,
-                                   with_article)
+from judge.cards.describe import (condition_phrase, counted_phrase, filter_phrase, filter_plural, possessive, quoted,
+                                   serial_and, with_article)
 from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, order_matters, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, named, refer, static_abilities, static_rules
@@ -397,6 +397,7 @@ def move_many(
     if trace:
         for nid in [n for n in new_ids if game.objects[n].zone == "in play"]:
             _modified_on_entry(game, game.objects[nid])
+            say_outside_fixed_sets(game, [nid], entered=True)  # (a group effect's fixed set it isn't in, 418.3b)
             _joins_effects(game, game.objects[nid])
             _conditions_not_holding_on_entry(game, game.objects[nid])
     _record(game, events, before_in_play)
@@ -1008,6 +1009,34 @@ def dependency_decides(game: Game, mine: list, allfx: list) -> None:
                     game.tracer.step(f"'{then.text}' depends on '{first.text}' (applying it changes what "
                                      f"'{then.text}' applies to): '{first.text}' applies first, though "
                                      f"its timestamp is later", "418.5b", "418.5c", kind="effect")
+
+
+def say_outside_fixed_sets(g: Game, changed: Sequence[int], entered: bool = False) -> None:
+    """A permanent that now matches the description a resolved effect's set was chosen by, and is outside that set:
+    that effect doesn't apply to it, its set fixed as it resolved — said once for each (418.3b). ``changed``: the
+    permanents an effect has just changed (Grizzly Bears made black by Deathlace after Nocturnal Raid resolved), or,
+    ``entered``, one that has just come into play (a Hill Giant cast after Warrior's Charge resolved, "All your
+    creatures get +1/+1 until the end of the turn": audit 7773). Nothing to do while no such effect was begun."""
+    described = g.said.fixed_set_descriptions
+    if not described:
+        return
+    live = {e.timestamp: e for e in g.effects.items}
+    for stamp, filters, you, name in described:
+        eff = live.get(stamp)
+        if eff is None or eff.affects is None:
+            continue
+        fixed = set(eff.affects(g))
+        for o in changed:
+            if o in fixed or (stamp, o) in g.said.fixed_set_said or not g.exists(o) or g.objects[o].zone != "in play":
+                continue
+            fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)
+            if fits is not None:
+                g.said.note_fixed_set(said=(stamp, o))
+                what = with_article(filter_phrase(fits, you, trace=True))
+                how = (f"{what} that came into play after {name} resolved: the set it affects was fixed then"
+                       if entered else f"though it is {what} now: the set it affects was fixed as {name} resolved")
+                g.tracer.step(f"{name}'s effect ({quoted(eff.text)}) doesn't apply to {g.describe(o)}, {how}", "418.3b",
+                              kind="effect")
 
 
 def _modified_on_entry(game: Game, new: GameObject) -> None:

@@ -18,7 +18,8 @@ from typing import Any, Optional
 
 from judge.cards import ir
 from judge.cards.describe import possessive, quoted, with_article
-from judge.engine.characteristics import Chars, ContinuousEffect, counter_pt, depends_on, named, ordered_effects, printed
+from judge.engine.characteristics import (Chars, ContinuousEffect, counter_pt, decided_by, depends_on, named, ordered_effects,
+                                         printed)
 from judge.engine.context import (EACH_OBJECT, Ctx, Unsupported, abilities_in_play, amount, check_condition, refer,
                                   static_abilities, static_rules)
 from judge.engine.filters import (chosen_on_entry, converted_mana_cost, creature_types, filter_reads, is_snow_covered,
@@ -137,6 +138,12 @@ def trace_applications(game: Game) -> None:
             say(f"{game.describe(src)}'s static ability applies: {quoted(text)} ({hands})", "405.1", kind="static")
             continue
         what = f"{game.describe(src)}'s static ability"
+        granted = _granted_by_effect(effects, src, text)
+        if granted:
+            # (added, session 69, h8) Earthbind's "Enchanted creature loses flying.", gained by its own ability
+            what += (f" (one an effect gave it: it generates its continuous effect as a printed one would, with "
+                     f"{game.describe(src)}'s timestamp, glossary \"Timestamp Order\")")
+        overridden = _overridden_by_later(game, effects, oid, src, text) if granted else ""
         untargetable = _aura_on_untargetable(game, src, oid)
         snow = _snow_land_named(game, oid, text) + _not_coming_into_play(game, src, oid)
         kept = _other_land_type_kept(game, oid)
@@ -147,12 +154,12 @@ def trace_applications(game: Game) -> None:
         # what a "for each" ability counts now (Radiant, Archangel's "other creature with flying")
         counts = _counted_objects(game, src, text, oid) if pt else ""
         extra = (pt + (f" — {counts}" if counts else "") + (f" — {untargetable}" if untargetable else "") + snow
-                 + kept + legend + first)
-        rules = ("405.1", "418.4a", *((_counted_sharing(game, src, text, oid) or ("", ()))[1] if counts else ()),
+                 + kept + legend + first + overridden)
+        rules = ("405.1", *(("418.1",) if granted else ()), "418.4a", *((_counted_sharing(game, src, text, oid) or ("", ()))[1] if counts else ()),
                  *(("214.8h", "412.2") if untargetable else ()), *(("215.2",) if legend else ()),
                  *(("410.10e",) if chosen else ()),
                  *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
-                 *(("418.5b", "418.5c") if first else ()))
+                 *(("418.5b", "418.5c") if first else ()), *(("418.5c", "418.5d") if overridden and not first else ()))
         # (what is said of each permanent: at most what it is now — Crusade's "White creatures get +1/+1"
         # beginning to apply to three creatures is one step naming each with its new power and toughness)
         said_of_each = extra == pt and src != oid and rules in (("405.1", "418.4a"), ("405.1", "418.4a", "410.10e", "214.9f"))
@@ -250,8 +257,12 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
         return
     src = game.objects[oid]
     you = game.controller_of(oid) or src.owner
+    mark = game.tracer.mark()
     if check_condition(Ctx(game=game, controller=you, source=oid, source_name=src.display(), targets=[]),
                        ab.condition):
+        # a condition that holds is said where it decides, not here (audit 7773: Lurker's "unless it attacked or
+        # blocked this turn" was said true before the turn's first step; a spell's targets say it, 409.1c)
+        game.tracer.rollback(mark)
         return
     text = f': "{ab.text}"' if ab.text else ""
     loop = loop_settled(game, ordered_effects(game), oid, oid, ab.text) if ab.text else ""
@@ -345,9 +356,15 @@ def trace_creature_types_not_matching(game: Game) -> None:
     for sid, _i, ab in abilities_in_play(game)[0]:
         src = game.objects[sid]
         you = game.controller_of(sid) or src.owner
-        if ab.condition is not None and not check_condition(
-                Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]), ab.condition):
-            continue  # (said by trace_conditions_not_holding)
+        if ab.condition is not None:
+            mark = game.tracer.mark()
+            holds = check_condition(Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]),
+                                    ab.condition)
+            # (asked here, said where it decides: a condition that doesn't hold by trace_conditions_not_holding, one
+            # that holds where it is asked in play — audit 7773, Lurker's at a spell's targets, 409.1c)
+            game.tracer.rollback(mark)
+            if not holds:
+                continue
         flts = [f for e in ab.effects if isinstance(getattr(e, "what", None), ir.All) for f in e.what.filters]
         yours = len(flts) == 1 and _only_whose(flts[0])  # "Creatures you control get +1/+1." (Glorious Anthem)
         if not flts or not (yours or all(f.subtypes and not f.players and set(f.types) <= {"creature"} for f in flts)):
@@ -460,13 +477,66 @@ def _counted(game: Game, src: int, text: str) -> tuple[str, ...]:
 
 def _only_grants(game: Game, src: Optional[int], text: str) -> bool:
     """Whether the static ability ``text`` of ``src`` only grants abilities (Clot Sliver's "All
-    Slivers have '{2}: Regenerate this permanent.'"): it changes no power or toughness, so the step
-    doesn't show them (issue 44). False where the ability isn't found (P/T shown, as before)."""
+    Slivers have '{2}: Regenerate this permanent.'") or takes keywords away (Gravity Sphere's "All creatures
+    lose flying.", Earthbind's granted "Enchanted creature loses flying."; added, session 69, h8): it changes no
+    power or toughness, so the step doesn't show them (issue 44). False where the ability isn't found (P/T
+    shown, as before)."""
     if src is None or src < 0 or not game.exists(src):
         return False
     for ab in game.chars(src).abilities:
         if isinstance(ab, ir.StaticAbility) and ab.text == text:
-            return bool(ab.effects) and all(isinstance(e, ir.GrantAbility) for e in ab.effects)
+            return bool(ab.effects) and all(isinstance(e, (ir.GrantAbility, ir.RemoveAbility)) for e in ab.effects)
+    return False
+
+
+def _overridden_by_later(game: Game, effects: Any, oid: int, src: int, text: str) -> str:
+    """Where a static ability an effect gave ``src`` begins to apply to ``oid`` and takes a keyword away that a
+    continuous effect of a resolved spell or ability gives, the words saying which wins in timestamp order (418.5c,
+    418.5d) — the granted ability's effect has ``src``'s timestamp, from when it came into play (glossary "Timestamp
+    Order"), so a Jump cast in response to Earthbind's ability ("gains flying until end of turn", timestamped as it
+    resolved) wins, and one resolved before Earthbind came into play loses; "" elsewhere. (An effect beginning later
+    says so as it begins: judge.engine.effects.continuous.begin_effect.)"""
+    mine = next((e for e in effects if e.source == src and e.text == text and e.granted_at is not None), None)
+    ab = next((a for a in game.chars(src).abilities if isinstance(a, ir.StaticAbility) and a.text == text), None)
+    if mine is None or ab is None:
+        return ""
+    obj = game.objects[oid]
+    for e in ab.effects:
+        if not isinstance(e, ir.RemoveAbility) or not game.chars(oid).has_keyword(e.ability.name):
+            continue
+        name = e.ability.name
+        later = decided_by(game, obj, lambda ch, name=name: ch.has_keyword(name))
+        if later is None or later is mine or later.timestamp <= mine.timestamp:
+            continue
+        who = f"{game.describe(later.source)}'s " if later.source is not None else ""
+        return (f" — but {who}{quoted(later.text)} has a later timestamp than {game.describe(src)}'s, so it applies "
+                f"after this one and wins: {game.describe(oid)} keeps {name}")
+    for e in ab.effects:
+        if not isinstance(e, ir.RemoveAbility) or game.chars(oid).has_keyword(e.ability.name):
+            continue
+        name = e.ability.name
+        # an effect with an earlier timestamp giving it the keyword (Jump resolved before Earthbind came into play)
+        for other in effects:
+            if other is mine or other.timestamp >= mine.timestamp or other.duration == ir.WHILE_IN_PLAY:
+                continue
+            ch = printed(game, obj)
+            ch.abilities = [a for a in ch.abilities if not (isinstance(a, ir.Keyword) and a.name == name)]
+            if not other.applies_to(game, obj, ch):
+                continue
+            other.apply(game, obj, ch)
+            if ch.has_keyword(name):
+                who = f"{game.describe(other.source)}'s " if other.source is not None else ""
+                return (f" — {who}{quoted(other.text)} has an earlier timestamp than {game.describe(src)}'s, so this "
+                        f"one applies after it and wins: {game.describe(oid)} has no {name}")
+    return ""
+
+
+def _granted_by_effect(effects: Any, src: int, text: str) -> bool:
+    """Whether the static ability ``text`` of ``src`` is one an effect of a resolved spell or ability gave the
+    permanent (ContinuousEffect.granted_at: judge.engine.game.Game.static_effects), not one its text has."""
+    for e in effects:
+        if e.source == src and e.text == text and e.duration == ir.WHILE_IN_PLAY:
+            return e.granted_at is not None
     return False
 
 
@@ -675,11 +745,13 @@ def _other_land_type_unaffected(ch: Chars) -> Optional[ir.StaticAbility]:
                  and any(isinstance(e, ir.OtherLandTypeUnaffected) for e in ab.effects)), None)
 
 
-def static_effects_of(game: Game, obj: GameObject):
+def static_effects_of(game: Game, obj: GameObject, granted: Optional[ir.StaticAbility] = None):
     """The continuous effects a permanent's static abilities generate now (418.4: not locked
-    in; applies to whatever the text indicates at each moment, while the source is in play)."""
-    # Static abilities come from the printed text (abilities granted by effects are rare).
-    for ab in game.abilities_of(obj).abilities:
+    in; applies to whatever the text indicates at each moment, while the source is in play) —
+    those of its text, or, given ``granted``, those of that static ability an effect granted it
+    (418.1: "a static ability of a permanent", printed or granted; Game.static_effects asks while
+    the permanent has it)."""
+    for ab in game.abilities_of(obj).abilities if granted is None else (granted,):
         if not isinstance(ab, ir.StaticAbility):
             continue
         for eff in ab.effects:

@@ -368,16 +368,16 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({"'only once' on an ability an effect grants (each grant a new ability) is not tracked"
                         for ab in everything if isinstance(ab, ir.ActivatedAbility) and id(ab) not in own
                         for r in ab.restrictions if r.kind is RestrictionKind.ONCE})
-    # A static ability an effect grants ("gains \"This creature gets +1/+1.\"", "has \"Enchanted
-    # creature loses flying.\"") is among the object's abilities: its rules, replacements and
-    # preventions apply from there (context.abilities_in_play), but the continuous effects of static
-    # abilities are made from the printed text alone (statics.static_effects_of: which abilities an
-    # object has is itself what continuous effects decide, 418.5) — such a grant would do nothing
-    problems += sorted({f"a static ability an effect grants whose effect is a continuous effect ({type(e).__name__}): "
-                        f"the engine applies the rules, replacements and preventions of a granted static ability, "
-                        f"not the continuous effects it would generate"
+    # A static ability an effect grants ("gains \"This creature gets +1/+1.\"", "Earthbind gains \"Enchanted
+    # creature loses flying.\"") is among the object's abilities: its rules, replacements and preventions apply from
+    # there (context.abilities_in_play), and its continuous effects are generated as a printed one's are while the
+    # permanent has it (added, session 69, h8: judge.engine.game.Game.static_effects, 418.1, 418.4) — save those
+    # that read a choice made as the permanent came into play (410.10e), which it made for its own text, never
+    # for an ability granted it later
+    problems += sorted({f"a static ability an effect grants that reads a choice made as the permanent came into play "
+                        f"({type(e).__name__})"
                         for g in everything if isinstance(g, ir.GrantAbility) and isinstance(g.ability, ir.StaticAbility)
-                        for e in g.ability.effects if type(e) in STATIC_EFFECTS})
+                        for e in g.ability.effects if type(e) in STATIC_EFFECTS and not _by_text_alone(e)})
     # "that shares one of those types with it": its types are the first target's card types, given
     # it by an exchange of control of two targets (Legerdemain; reading.effects.exchange_control);
     # anywhere else none are given and it would match nothing (filters._shares_type)
@@ -400,6 +400,17 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
         # a "where X is" would be paid as 0
         problems.append("an X that nothing announces or defines")
     return list(dict.fromkeys(problems))
+
+
+def _by_text_alone(eff: Any) -> bool:
+    """Whether a static ability's continuous effect reads no choice made as its permanent came into play (410.10e:
+    a chosen form, land type or color)."""
+    if isinstance(eff, ir.ChosenForm):
+        return False
+    if isinstance(eff, ir.SetLandType) and (eff.land_type is None or eff.land_type == ir.SECOND_CHOSEN_TYPE):
+        return False
+    return not (isinstance(eff, ir.GrantAbility) and isinstance(eff.ability, ir.Keyword)
+                and eff.ability.param == ir.CHOSEN_COLOR)
 
 
 def triggered_specs_all(abilities: ir.CardAbilities) -> list:

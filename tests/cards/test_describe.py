@@ -471,3 +471,15 @@ def test_a_card_in_your_hand_is_never_in_you_s_hand():
     assert filter_phrase(in_hand, you="Alice", trace=True).endswith("in Alice's hand")
     in_yard = ir.Filter(types=("creature",), zone="graveyard", controlled_by=ir.You())
     assert "you's" not in filter_words(in_yard) and filter_words(in_yard).endswith("in your graveyard")
+
+
+def test_a_nonbasic_lands_intrinsic_mana_abilities_cite_the_glossary_not_214_9e():
+    """Badlands (Land — Swamp Mountain) has its types' mana abilities by glossary "Nonbasic Land" ("A nonbasic land
+    that 'counts as' a basic land has that land's mana ability … but it isn't a basic land"); 214.9e is a basic
+    land's (audit 7773 leftover; judge.engine.payment says the same in traces)."""
+    from judge.cli.card_cmds import card_report
+
+    badlands = card_report("Badlands")["wordings"][0]["description"]
+    assert badlands and all('glossary "Nonbasic Land"' in line and "214.9e" not in line for line in badlands)
+    forest = card_report("Snow-Covered Forest")["wordings"][0]["description"]
+    assert forest and all("(intrinsic, 214.9e)" in line for line in forest)

@@ -471,6 +471,12 @@ PAIRS = [
      "of cards in their hand minus 4.",
      "At the beginning of each opponent's upkeep, Test Card deals X damage to that player, where X is the number "
      "of cards in his or her hand minus 4.", "Artifact"),
+    # Earthbind's Oracle (added, session 69, h8): "deals 2 damage to that creature and ~ gains …" two instructions in
+    # order; "that creature" the one the intervening "if" names, the enchanted creature (410.8)
+    ('Enchant creature\nWhen Test Card enters the battlefield, if enchanted creature has flying, Test Card deals 2 '
+     'damage to that creature and Test Card gains "Enchanted creature loses flying."',
+     'Enchant creature\nWhen Test Card comes into play, if enchanted creature has flying, Test Card deals 2 damage to '
+     'enchanted creature. Test Card gains "Enchanted creature loses flying."', "Enchantment - Aura"),
 ]
 
 
@@ -573,3 +579,21 @@ def test_a_printed_plural_creature_type_is_the_singular_type():
     assert singular_creature_types(("Enchantment",), ("Creatures",)) == ("Creatures",)
     brigade = catalog().card("Goblin Balloon Brigade", Wording.PRINTED)
     assert brigade.subtypes == ("Goblin",) and "Goblins" in brigade.type_line
+
+
+def test_earthbind_reads_its_if_its_damage_and_its_grant():
+    """Earthbind (added, session 69, h8): the intervening "if" of the enchanted creature (410.8), the 2 damage to
+    that creature — the enchanted one, not the Aura the trigger event is about — and the grant of the static
+    ability to the Aura itself, for the rest of the game (418.3a: no duration stated)."""
+    from judge.cards import ir
+
+    (ab,) = [a for a in _card('Enchant creature\nWhen Test Card comes into play, if enchanted creature has flying, '
+                              'Test Card deals 2 damage to that creature and Test Card gains "Enchanted creature '
+                              'loses flying."', "Enchantment - Aura").abilities if isinstance(a, ir.TriggeredAbility)]
+    assert ab.condition.kind is ir.ConditionKind.MATCHES and ab.condition.ref == ir.Enchanted()
+    assert [k.name for k in ab.condition.filter.keywords] == ["flying"]
+    damage, grant = ab.effects
+    assert damage.amount == 2 and damage.to == (ir.Enchanted(),) and damage.source == ir.This()
+    assert grant.what == ir.This() and grant.duration == ir.FOREVER
+    (lose,) = grant.ability.effects
+    assert isinstance(lose, ir.RemoveAbility) and lose.what == ir.Enchanted() and lose.ability.name == "flying"

@@ -342,6 +342,8 @@ def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_
                   "statics.py:_counted_sharing": "what a static that applied counts for each creature for P/T now, to "
                                                  "word the trace (418.4a, 212.2a: Coat of Arms' shared creature types)",
                   "statics.py:_only_grants": "whether a static only grants abilities, to word the trace (no P/T)",
+                  "statics.py:_overridden_by_later": "which keyword a granted static that applied takes away, to say "
+                                                     "which effect wins in timestamp order (418.5c-d)",
                   "sba.py:_spared": "which protection a Ward's own text grants, to tell its own from another's",
                   "statics.py:_gives_control": "whether a static that applied changes control, to word the trace",
                   "statics.py:_makes_basic_land": "whether a static that applied makes lands a basic land type and "
@@ -357,22 +359,30 @@ def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_
     assert unchecked  # (the scan finds the readers it checks)
 
 
-@pytest.mark.parametrize("quoted, effect", [
-    ("This creature gets +1/+1.", "ModifyPT"),
-    ("Other creatures get +1/+1.", "ModifyPT"),
-    ("Enchanted creature loses flying.", "RemoveAbility"),
-    ("Creatures you control get +1/+0.", "ModifyPT"),
+@pytest.mark.parametrize("quoted", [
+    "This creature gets +1/+1.",
+    "Other creatures get +1/+1.",
+    "Enchanted creature loses flying.",
+    "Creatures you control get +1/+0.",
 ])
-def test_a_granted_static_ability_whose_effect_is_continuous_is_unsupported(quoted, effect):
-    """The continuous effects of static abilities come from the printed text alone
-    (statics.static_effects_of); a quoted static an effect grants ("gains \\"This creature gets
-    +1/+1.\\"") would be listed among the creature's abilities and do nothing (the creature stayed
-    a 2/2): refused, saying so."""
+def test_a_granted_static_ability_whose_effect_is_continuous_is_supported(quoted):
+    """A static ability an effect grants generates its continuous effects as a printed one does while the
+    permanent has it (418.1, 418.4; judge.engine.game.Game.static_effects, added session 69, h8: before, the
+    grant was refused, its effect being made from the printed text alone)."""
     spell = parse_card_text(CardDef(name="Grant Probe", type_line="Instant", types=("Instant",), cost="{G}",
                                     text=f'Target creature gains "{quoted}" until end of turn.'))
-    problems = support.unsupported(spell, "{G}", spell_card=True)
-    assert any(f"a static ability an effect grants whose effect is a continuous effect ({effect})" in p
-               for p in problems), problems
+    assert support.unsupported(spell, "{G}", spell_card=True) == []
+
+
+def test_a_granted_static_ability_reading_a_choice_on_entry_is_unsupported():
+    """A static ability reading what its permanent chose as it came into play (410.10e: "the chosen color")
+    has no such choice when an effect grants it later: refused, saying so."""
+    grant = ir.GrantAbility(ir.Target(0), ir.StaticAbility(
+        effects=(ir.GrantAbility(ir.This(), ir.Keyword("protection", ir.CHOSEN_COLOR), ir.WHILE_IN_PLAY),),
+        text="This creature has protection from the chosen color."), ir.UNTIL_END_OF_TURN)
+    spell = ir.SpellAbility(effects=(grant,), targets=(ir.TargetSpec(0, ir.Filter(types=("creature",))),))
+    assert any("a static ability an effect grants that reads a choice made as the permanent came into play "
+               "(GrantAbility)" in p for p in support.unsupported(_abilities(spell=spell), spell_card=True))
 
 
 def test_a_granted_static_rule_stays_supported():

@@ -422,6 +422,11 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Condition(ir.ConditionKind.MATCHES_APART, ref=ir.Enchanted(),
                             filter=ir.Filter(not_types=(singular_type(str(t)),)))
 
+    def cond_enchanted_has_keyword(self, _what: Any, kw: Any) -> ir.Condition:
+        # Earthbind (added, session 69, h8): "if enchanted creature has flying" — the permanent the Aura
+        # enchants has the keyword now (410.8: as the ability triggers and as it resolves)
+        return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Enchanted(), filter=ir.Filter(keywords=(kw,)))
+
     def cond_self_type(self, t: Token) -> ir.Condition:
         # "if ~ is an enchantment" (Urza's Saga's hidden creatures: 410.8 intervening if)
         return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(types=(singular_type(str(t)),)))

@@ -69,7 +69,10 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     said = str(ab) if isinstance(ab, ir.Keyword) else f'"{text}"' if text else "an ability"
     # "Green creatures you control gain forestwalk" (Nature's Cloak): its set fixed now, a creature made
     # green since said to be outside it (418.3b), as a bonus's is
-    begin_effect(ctx, fixed_set(ctx, eff.what), f"gains {said}", apply, eff.duration, "407.1", described=eff.what)
+    # a static ability granted (Earthbind's "Enchanted creature loses flying."): while the permanent has it, it
+    # generates its continuous effects as a printed one would (418.1, 418.4; judge.engine.game.Game.static_effects)
+    begin_effect(ctx, fixed_set(ctx, eff.what), f"gains {said}", apply, eff.duration, "407.1", described=eff.what,
+                 grants=ab if isinstance(ab, ir.StaticAbility) else None)
 
 
 def _landwalks_decided(ctx: Ctx, ab: ir.Keyword) -> list[ir.Keyword]:

@@ -101,13 +101,14 @@ def _verb_agrees(text: str, count: int) -> str:
 
 def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
                 control: Optional[str] = None, kind: EffectKind = EffectKind.CHARACTERISTICS, changes: str = "all",
-                edit: Optional[tuple[str, str]] = None, described: Any = None) -> None:
+                edit: Optional[tuple[str, str]] = None, described: Any = None, grants: Any = None) -> None:
     """Begin a continuous effect of a resolving spell or ability on ``affected`` (its set, fixed
     now: :func:`fixed_set`, 418.3b) — ``text`` its words, ``apply`` what it does to the
     characteristics, ``duration`` as the card says it (418.3a; one already over does nothing,
     418.3d), ``rule`` the rule cited, ``control`` the new controller of a control effect, ``kind``
     and ``changes`` what it changes (the layers, 418.5), ``edit`` an edit of a spell's text (415.1),
-    ``described`` the description the set was chosen by — and say it in the trace, with the other
+    ``described`` the description the set was chosen by, ``grants`` the static ability it grants (whose own
+    continuous effects then exist while a permanent has it: ContinuousEffect.grants) — and say it in the trace, with the other
     continuous effects that apply to the same objects and the order they apply in (418.5c-d).
     (Not :meth:`judge.engine.state.ContinuousEffects.add_effect`, the record's verb, which it calls.)"""
     g = ctx.game
@@ -145,7 +146,7 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
     eff = ContinuousEffect(timestamp=g.tally.next_timestamp(), source=ctx.source, text=text, apply=apply,
                            applies_to=applies, duration=dur, controller=control, kind=EffectKind.CONTROL if control else kind,
                            lasts=lasts, reads="nothing", changes=changes, outside_play=bool(spells), spells=spells,
-                           edit=(fixed, *edit) if edit else None,
+                           edit=(fixed, *edit) if edit else None, grants=grants,
                            affects=None if spells else (lambda game, fixed=fixed: fixed))  # (418.3b)
     g.effects.add_effect(eff)
     if isinstance(described, ir.All) and not spells:  # "Black creatures get +2/+0": its set, fixed now (418.3b)
@@ -158,7 +159,7 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
                   *(("418.3a",) if rule != "418.3a" else ()), "418.3b", kind="effect")  # its duration (418.3a: none stated, the game); its set fixed
     if isinstance(described, ir.All) and not spells:
         _left_out(ctx, described, fixed)
-    _outside_fixed_sets(g, affected)
+    events.say_outside_fixed_sets(g, affected)
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
     if others and kind is EffectKind.TYPE and all(e.kind is EffectKind.TYPE for e in others):
@@ -236,27 +237,6 @@ def _left_out(ctx: Ctx, described: ir.All, fixed: frozenset) -> None:
     g.tracer.step(f"{ctx.source_name}'s effect doesn't apply to {named}: it applies only to "
                   f"{'each ' + filter_phrase(flts[0], you, trace=True) if len(flts) == 1 else 'the permanents it describes'}"
                   f", chosen as it resolves, and that set won't change afterwards", *rules, kind="effect")
-
-
-def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
-    """A permanent an effect has just changed that now matches the description a resolved effect's
-    set was chosen by (Grizzly Bears made black by Deathlace after Nocturnal Raid resolved): that
-    effect doesn't apply to it, its set fixed as it resolved — said once for each (418.3b)."""
-    live = {e.timestamp: e for e in g.effects.items}
-    for stamp, filters, you, name in g.said.fixed_set_descriptions:
-        eff = live.get(stamp)
-        if eff is None or eff.affects is None:
-            continue
-        fixed = set(eff.affects(g))
-        for o in changed:
-            if o in fixed or (stamp, o) in g.said.fixed_set_said or not g.exists(o) or g.objects[o].zone != "in play":
-                continue
-            fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)
-            if fits is not None:
-                g.said.note_fixed_set(said=(stamp, o))
-                g.tracer.step(f"{name}'s effect ({quoted(eff.text)}) doesn't apply to {g.describe(o)}, though it is "
-                              f"{with_article(filter_phrase(fits, you, trace=True))} now: the set it affects was fixed as {name} "
-                              f"resolved", "418.3b", kind="effect")
 
 
 def _effect_texts(effects: list) -> str:
