@@ -2332,7 +2332,9 @@ def _delayed_sentence(ab: Any, kind: tuple) -> str:
     elif isinstance(ab, ir.ActivatedAbility):
         text = re.sub(r"^[^:]*: ", "", text, count=1)  # "{3}, {T}: …" (Dragon Mask): its cost
     marker = r"\bat (?:the )?(?:beginning|end) of\b|\bat end of\b" if kind[0] is TriggerEvent.BEGINNING_OF_STEP else r"\bwhen(?:ever)?\b"
-    found = [s for s in re.split(r"(?<=\.)\s+", text) if re.search(marker, s, re.IGNORECASE)
+    # (a sentence ends at its period, or at a quoted ability's closing quote: Splintering Wind's "It has flying and
+    # "Cumulative upkeep {G}." When it leaves play, …")
+    found = [s for s in re.split(r"(?<=\.)\s+|(?<=\.\")\s+", text) if re.search(marker, s, re.IGNORECASE)
              # (not a timing restriction: Kjeldoran Elite Guard's "Use this ability only when attack or defense is announced.")
              and not re.match(r"(?:use|play) this (?:ability )?only\b", s, re.IGNORECASE)]
     if len(found) != 1 or "\n" in found[0]:
