@@ -1338,6 +1338,13 @@ def effect_phrase(e: Any) -> str:
             who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"
             return (f"{who} {amount_phrase(e.count)} */* {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
                     f"{token}{kws}{named} into play{has}")
+        if not isinstance(t.power, int) and t.power != t.toughness:
+            # Broken Visage (added, session 69, h5): "Its power is equal to that creature's power and its toughness
+            # is equal to that creature's toughness" — each counted as it is made (413.2f, 216.1)
+            who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"
+            return (f"{who} {amount_phrase(e.count)} X/Y {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
+                    f"{token}{kws}{named} into play{has}, where X is {amount_phrase(t.power)} and Y is "
+                    f"{amount_phrase(t.toughness)}, counted as it is made")
         if not isinstance(t.power, int):  # Phyrexian Processor: "an X/X … token, where X is …" (413.2f)
             # Phantasmal Sphere: "target opponent creates …" — under that player's control (216.1)
             who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"

@@ -728,12 +728,23 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 # its controller sacrifice, as it last existed in play (413.2f) — none sacrificed, no
                 # match
                 prev = effects[-1] if effects else None
-                if not (isinstance(prev, ir.Sacrifice) and isinstance(prev.who, ir.You)
-                        and isinstance(prev.what, ir.Filter) and prev.count == 1):
-                    raise CardTextError(card, text, reason="'If you sacrifice … this way' is read only after an "
-                                                           "instruction to sacrifice one permanent")
-                cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Sacrificed(), filter=item.value)
-                effects.append(ir.Conditional(cond, item.effects))
+                if isinstance(prev, ir.Optional_) and len(prev.effects) == 1:
+                    # "You may sacrifice a Forest. If you sacrifice a snow Forest this way, …" (Gargantuan Gorilla;
+                    # added, session 69, h5): only if the player chose to sacrifice one (413.2c)
+                    sac = prev.effects[0]
+                    if not (isinstance(sac, ir.Sacrifice) and isinstance(sac.who, ir.You)
+                            and isinstance(sac.what, ir.Filter) and sac.count == 1):
+                        raise CardTextError(card, text, reason="'If you sacrifice … this way' is read only after an "
+                                                               "instruction to sacrifice one permanent")
+                    cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Sacrificed(), filter=item.value)
+                    effects[-1] = dataclasses.replace(prev, effects=(sac, ir.Conditional(cond, item.effects)))
+                else:
+                    if not (isinstance(prev, ir.Sacrifice) and isinstance(prev.who, ir.You)
+                            and isinstance(prev.what, ir.Filter) and prev.count == 1):
+                        raise CardTextError(card, text, reason="'If you sacrifice … this way' is read only after an "
+                                                               "instruction to sacrifice one permanent")
+                    cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Sacrificed(), filter=item.value)
+                    effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "look at and play those cards":
                 # "Exile the top three cards of your library face down. You may look at those cards for as long as
                 # they remain exiled. Until your next turn, you may play those cards." (Three Wishes; added, session
@@ -983,11 +994,15 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     payer = prev.unless_payer
                     otherwise = tuple(_subst_player(e, payer) for e in otherwise)
                     effects.append(dataclasses.replace(prev, if_not=otherwise))
-                elif isinstance(prev, ir.Optional_) and len(prev.effects) == 1 and isinstance(prev.effects[0], ir.Sacrifice):
+                elif isinstance(prev, ir.Optional_) and isinstance(prev.effects[0], ir.Sacrifice) and (
+                        len(prev.effects) == 1 or len(prev.effects) == 2 and isinstance(prev.effects[1], ir.Conditional)
+                        and isinstance(prev.effects[1].condition.ref, ir.Sacrificed)):
+                    # (Gargantuan Gorilla: with its "If you sacrifice a snow Forest this way, …" done if it was)
                     sac = prev.effects[0]
                     if not isinstance(sac.what, ir.Filter) or not isinstance(sac.count, int):
                         raise CardTextError(card, text, reason="unsupported 'if you don't'")
-                    effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(sac.what, sac.count),)), (), otherwise))
+                    effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(sac.what, sac.count),)),
+                                              tuple(prev.effects[1:]), otherwise))
                 elif isinstance(prev, ir.Discard) and isinstance(prev.who, ir.You) and isinstance(prev.amount, int):
                     cost = ir.Cost(discard=dataclasses.replace(prev.filter or ir.Filter(types=("card",)),
                                                                zone="hand", controller="you"),
@@ -2356,7 +2371,9 @@ def _delayed_sentence(ab: Any, kind: tuple) -> str:
     elif isinstance(ab, ir.ActivatedAbility):
         text = re.sub(r"^[^:]*: ", "", text, count=1)  # "{3}, {T}: …" (Dragon Mask): its cost
     marker = r"\bat (?:the )?(?:beginning|end) of\b|\bat end of\b" if kind[0] is TriggerEvent.BEGINNING_OF_STEP else r"\bwhen(?:ever)?\b"
-    found = [s for s in re.split(r"(?<=\.)\s+", text) if re.search(marker, s, re.IGNORECASE)
+    # (a sentence ends at its period, or at a quoted ability's closing quote: Splintering Wind's "It has flying and
+    # "Cumulative upkeep {G}." When it leaves play, …")
+    found = [s for s in re.split(r"(?<=\.)\s+|(?<=\.\")\s+", text) if re.search(marker, s, re.IGNORECASE)
              # (not a timing restriction: Kjeldoran Elite Guard's "Use this ability only when attack or defense is announced.")
              and not re.match(r"(?:use|play) this (?:ability )?only\b", s, re.IGNORECASE)]
     if len(found) != 1 or "\n" in found[0]:

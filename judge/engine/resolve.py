@@ -135,8 +135,11 @@ def _resolve(game: Game, so: StackObject) -> None:
         refs = None  # "… this turn, sacrifice ~" (Heart Wolf): nothing in it refers to the objects
     if refs is not None:
         legal = []
+        # (the objects its effects name: Broken Visage's delayed "sacrifice the token" follows its spell's target, the
+        # destroyed creature, but names only the token — nothing is said of the other, 406.2c-d)
+        named = {x.index for x in ir.walk(so.ability.effects) if isinstance(x, ir.Target)}
         for i, t in enumerate(refs):
-            if t is None or t.player is not None:
+            if t is None or t.player is not None or getattr(t.spec, "index", i) not in named:
                 legal.append(t)
             elif t.zone == "stack" and not game.exists(t.obj) and t.obj in game.lki \
                     and only_read(so.ability.effects, getattr(t.spec, "index", i)):

@@ -108,6 +108,10 @@ def test_every_field_of_every_era_effect_is_said():
             continue
         said = describe(abilities)
         seen: set[int] = set()
+        # a token's own quoted ability (Splintering Wind's Splinter: "Cumulative upkeep {G}.") is said by its
+        # words, quoted in the description of the token: its parts are not said apart
+        seen |= {id(n) for t in ir.walk(abilities) if isinstance(t, ir.TokenSpec)
+                 for a in t.abilities if getattr(a, "text", "") for n in ir.walk(a)}
         for node in ir.walk(abilities):
             if type(node) not in _EFFECTS or id(node) in seen:
                 continue

@@ -1229,6 +1229,11 @@ class Effects(Transformer):  # type: ignore[misc]
         # quoted ability the next sentence gives it defines them (judge.cards.text refuses it otherwise)
         return dataclasses.replace(self._token_spec("0/0", *tuple(colors), *rest), power=None, toughness=None)
 
+    def token_pt_equal(self, spec: ir.TokenSpec, power: Any, toughness: Any) -> ir.CreateToken:
+        # Broken Visage (added, session 69, h5): "… token. Its power is equal to that creature's power and its
+        # toughness is equal to that creature's toughness." — each counted as the token is made (413.2f, 216.1)
+        return ir.CreateToken(dataclasses.replace(spec, power=power, toughness=toughness))
+
     def those_tokens_have(self, quoted: Any) -> ir.GrantAbility:
         # "Those creatures have '…'" after the sentence that made them: the tokens' own ability (216.1),
         # folded into the tokens made (judge.cards.text)

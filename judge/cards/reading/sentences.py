@@ -976,8 +976,12 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def delayed_token_leaves(self, effects: list) -> list:
         # Stangg (added, session 68, h6): "when that token leaves the battlefield" — the token the ability made
-        # (ir.Created), watched from the moment the delayed ability is made (406.2a, 406.2e)
-        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, ir.Created()), tuple(flatten_sentences([effects])))]
+        # (ir.Created), watched from the moment the delayed ability is made (406.2a, 406.2e). Splintering Wind's
+        # "it deals 1 damage to you …" (added, session 69, h5): "it" is that token, the object its event is about,
+        # gone from play by then and dealing the damage as it last existed (413.2f)
+        eff = tuple(ir.rebuild(e, lambda x: ir.TriggerObject() if isinstance(x, It) else None)
+                    for e in flatten_sentences([effects]))
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, ir.Created()), eff)]
 
     def gain_control_if_regenerates(self, who: Any) -> Marker:
         # Debt of Loyalty: folded into the "Regenerate target creature." before it by

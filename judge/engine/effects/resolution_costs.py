@@ -642,6 +642,9 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (s.count, s.count), rule="413.2c",
                         forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == s.count)
         events.sacrifice(g, [o for o in picked if g.exists(o)], "413.2c")
+        # "If you sacrifice a snow Forest this way, …" (Gargantuan Gorilla; added, session 69, h5): what this
+        # payment sacrificed, as it last existed in play (413.2f)
+        ctx.results.setdefault("sacrificed", []).extend(picked)
     if cost.discard is not None:
         n = cost.discard_count or 1
         pool = cands[("discard", 0)]

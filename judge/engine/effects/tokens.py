@@ -67,8 +67,13 @@ def _counted_token(ctx: Ctx, spec: ir.TokenSpec) -> ir.TokenSpec:
     if isinstance(spec.power, (int, type(None))) and isinstance(spec.toughness, (int, type(None))):
         return spec
     p, t = amount(ctx, spec.power), amount(ctx, spec.toughness)
-    ctx.game.tracer.step(f"{ctx.source_name}: X is {amount_words(spec.power, ctx.controller)}, {p}, as the instruction is carried "
-                         f"out: the token is a {p}/{t} creature", "413.2f", "216.1", kind="effect")
+    if spec.power == spec.toughness:
+        ctx.game.tracer.step(f"{ctx.source_name}: X is {amount_words(spec.power, ctx.controller)}, {p}, as the instruction is "
+                             f"carried out: the token is a {p}/{t} creature", "413.2f", "216.1", kind="effect")
+    else:  # Broken Visage: "its power is equal to that creature's power and its toughness … toughness"
+        ctx.game.tracer.step(f"{ctx.source_name}: the token's power is {amount_words(spec.power, ctx.controller)}, {p}, and its "
+                             f"toughness {amount_words(spec.toughness, ctx.controller)}, {t}, as the instruction is carried "
+                             f"out: it is a {p}/{t} creature", "413.2f", "216.1", kind="effect")
     return replace(spec, power=p, toughness=t)
 
 
