@@ -706,8 +706,25 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         out = memo[key] = value.copy()
         i = 0
         for v in value:
-            if type(v) not in shared:
-                out[i] = copy_state(v, memo)
+            tv = type(v)
+            if tv not in shared:
+                if tv is tuple:
+                    # (a tuple of names and numbers, one tuple deep at most — a spell played: its
+                    # player, card and types — is the copy's as it is, as the call would return it:
+                    # looked at here, not in a call of its own)
+                    for x in v:
+                        tx = type(x)
+                        if tx not in shared:
+                            if tx is tuple:
+                                for y in x:
+                                    if type(y) not in shared:
+                                        break
+                                else:
+                                    continue
+                            out[i] = copy_state(v, memo)
+                            break
+                else:
+                    out[i] = copy_state(v, memo)
             i += 1
     elif t is dict:
         for k in value:
@@ -739,7 +756,24 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
                             break
                 else:
                     k = copy_state(k, memo)
-            out[k] = v if type(v) in shared else copy_state(v, memo)
+            tv = type(v)
+            if tv in shared:
+                out[k] = v
+            elif tv is list:
+                # (a zone's list of ids: names and numbers alone, copied in C here, kept in ``memo``
+                # as the call would keep it — not a call of its own, eight a game)
+                vk = id(v)
+                if vk in memo:
+                    out[k] = memo[vk]
+                    continue
+                for x in v:
+                    if type(x) not in shared:
+                        out[k] = copy_state(v, memo)
+                        break
+                else:
+                    out[k] = memo[vk] = v.copy()
+            else:
+                out[k] = copy_state(v, memo)
     elif t is tuple:
         for v in value:
             if type(v) not in shared:
@@ -784,6 +818,20 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
                     # branch's copy made — copied here as the call would: a new one, kept in ``memo``)
                     vk = id(v)
                     fields[k] = memo[vk] if vk in memo else memo.setdefault(vk, tv())
+                elif tv is tuple:
+                    # (a tuple of names and numbers, one tuple deep at most — the empty tuple of most
+                    # records' tuple fields — is the copy's as it is, as the call would return it)
+                    for x in v:
+                        tx = type(x)
+                        if tx not in shared:
+                            if tx is tuple:
+                                for y in x:
+                                    if type(y) not in shared:
+                                        break
+                                else:
+                                    continue
+                            fields[k] = copy_state(v, memo)
+                            break
                 else:
                     fields[k] = copy_state(v, memo)
         out.__dict__.update(fields)

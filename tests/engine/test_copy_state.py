@@ -91,3 +91,116 @@ def test_a_record_is_copied_unbound_with_its_mutable_fields_new():
     assert out.spells_played == memory.spells_played and out.spells_played is not memory.spells_played
     assert out.spells_played[0] is memory.spells_played[0]  # (a tuple of names and numbers: shared)
     assert out.damaged is not memory.damaged and out.activated is not memory.activated
+
+
+def _counting(monkeypatch) -> list:
+    """The values ``copy_state`` is called on from now on (the first call included)."""
+    calls: list = []
+    real = game_module.copy_state
+    monkeypatch.setattr(game_module, "copy_state", lambda v, memo: calls.append(v) or real(v, memo))
+    return calls
+
+
+def _called(calls: list, *values) -> list[bool]:
+    """Whether each of ``values`` (itself, not an equal value) was a call's."""
+    return [any(c is v for c in calls) for v in values]
+
+
+def test_a_list_s_tuples_of_names_and_numbers_are_kept_without_a_call_each(monkeypatch):
+    """The spells played this turn (a list of (player, card, types) tuples): each tuple is the copy's
+    as it is — what the call returns for it, and ``copy.deepcopy`` — looked at in the list's own loop
+    (sixty-ninth session); a tuple holding a mutable value, at either depth, is still copied."""
+    played = [("Alice", 13, ("creature",)), ("Bob", 15, ()), ()]
+    holding = ("Alice", [1])
+    deeper = ("Alice", ("x", [2]))
+    value = [*played, holding, deeper, holding]
+    calls = _counting(monkeypatch)
+    out = game_module.copy_state(value, {})
+    assert _called(calls, *played) == [False, False, False]  # (kept in the list's loop)
+    assert _called(calls, value, holding, deeper) == [True, True, True]
+    assert out == value and out is not value
+    assert all(a is b for a, b in zip(out[:3], played))
+    assert copy.deepcopy(value)[:3] == out[:3] and all(copy.deepcopy(t) is t for t in played)
+    assert out[3] is not holding and out[3][1] is not holding[1] and out[5] is out[3]  # (one copy, met twice)
+    assert out[4] is not deeper and out[4][1][1] is not deeper[1][1]
+    out[3][1].append(9)
+    out[4][1][1].append(9)
+    assert holding == ("Alice", [1]) and deeper == ("Alice", ("x", [2]))  # (nothing of the copy is the original's)
+
+
+def test_a_dict_of_tuple_keys_copies_its_lists_of_ids_without_a_call_each(monkeypatch):
+    """The zones (a player's name and a zone's, to a list of ids): each list copied in the dict's own
+    loop and kept in ``memo`` as the call keeps it — the same list met twice is one copy; a list
+    holding a mutable value is copied whole, by the call."""
+    hand, graveyard = [3, 1], []
+    nested = [[4]]
+    zones = {("Alice", "hand"): hand, ("Alice", "graveyard"): graveyard, ("Bob", "hand"): hand,
+             ("Bob", "graveyard"): nested}
+    calls = _counting(monkeypatch)
+    memo: dict = {}
+    out = game_module.copy_state(zones, memo)
+    assert [type(c) for c in calls] == [dict, list, list]  # (the dict; the list holding a list, and its member)
+    assert _called(calls, nested) == [True]
+    assert list(out) == list(zones) and all(a is b for a, b in zip(out, zones))
+    assert out[("Alice", "hand")] == hand and out[("Alice", "hand")] is not hand
+    assert out[("Bob", "hand")] is out[("Alice", "hand")]  # (one copy of a list met twice)
+    assert out[("Alice", "graveyard")] is not graveyard
+    assert out[("Bob", "graveyard")] == nested and out[("Bob", "graveyard")][0] is not nested[0]
+    assert game_module.copy_state(hand, memo) is out[("Alice", "hand")]  # (met again elsewhere: the same copy)
+    out[("Alice", "hand")].append(7)
+    assert hand == [3, 1]
+    before = {}
+    first = game_module.copy_state([graveyard], before)  # (met first elsewhere: the dict's loop finds that copy)
+    assert game_module.copy_state(zones, before)[("Alice", "graveyard")] is first[0]
+
+
+def test_a_record_s_tuples_of_names_and_numbers_are_kept_without_a_call_each(monkeypatch):
+    """A record's tuple fields — the empty tuple of most of them, five calls a copy of the game made
+    — are the copy's as they are, looked at in the record's own loop; one holding a mutable value is
+    copied."""
+    memory = TurnMemory()
+    memory.__dict__["at_beginning"] = ("upkeep", ("Alice", 3))
+    memory.__dict__["deeds_turn"] = ("Alice", [1])
+    memory.__dict__["tapped_to_pay"] = ()
+    calls = _counting(monkeypatch)
+    out = game_module.copy_state(memory, {})
+    assert _called(calls, memory.at_beginning, memory.deeds_turn) == [False, True]
+    assert not any(type(c) is tuple and not c for c in calls)  # (nor the record's empty tuples)
+    assert out.at_beginning is memory.at_beginning and out.tapped_to_pay is memory.tapped_to_pay
+    assert out.deeds_turn == memory.deeds_turn and out.deeds_turn[1] is not memory.deeds_turn[1]
+    out.deeds_turn[1].append(2)
+    assert memory.deeds_turn == ("Alice", [1])
+
+
+_HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+#: The three shapes of bench/bench_explore.py, small: a "may" and its target at each of five
+#: Gravediggers' arrivals (63 outcomes, the spells played this turn growing in each branch), the order
+#: of four triggered abilities (24), the blocks of three blockers (234: every declaration and division
+#: of damage).
+_SHAPES = {
+    "mays": _HEAD + "Alice hand: " + ", ".join(["Gravedigger"] * 5) + "\nAlice graveyard: Grizzly Bears, Scathe Zombies\n"
+    + "Alice casts Gravedigger\nall pass until the stack is empty\n" * 5,
+    "orders": "".join(f'card "Chalice {c}"\n  type Artifact\n  text "Whenever a creature is put into a graveyard from '
+                      f'play, you gain {i + 1} life."\n' for i, c in enumerate("ABCD"))
+    + _HEAD + "Alice in play: Chalice A, Chalice B, Chalice C, Chalice D\nBob in play: Grizzly Bears\n"
+    "Alice hand: Shock\nAlice casts Shock targeting Grizzly Bears\nall pass until the stack is empty\n",
+    "blocks": "player Alice\nplayer Bob\nturn Alice, declare attackers\n"
+    "Alice in play: Hill Giant as @g1, Hill Giant as @g2, Scaled Wurm as @w\n"
+    "Bob in play: Grizzly Bears as @b0, Grizzly Bears as @b1, Grizzly Bears as @b2\n"
+    "Alice attacks with @g1, @g2, @w\nall pass until the end of combat step\n",
+}
+
+
+def test_no_branch_sees_another_s_changes_with_the_copies_made_in_the_loops():
+    """Every outcome of the three shapes an exploration branches in (choices, trace, final state) is the
+    one replaying from the start gives, where nothing is copied: a list, zone or tuple shared by a copy
+    (the loops above) and changed by one branch would show in the others."""
+    from judge.cards.library import card_names
+    from judge.dsl.checks import check_text
+    from judge.engine import explore
+
+    for name, text in _SHAPES.items():
+        scn = check_text(text, f"{name}.mtg", card_names())
+        outs = explore.explore(scn, max_outcomes=300)
+        assert len(outs) >= 24, name
+        assert outs == explore.explore(scn, max_outcomes=300, branching=False), name
