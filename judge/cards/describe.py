@@ -602,6 +602,8 @@ def ref_phrase(ref: Any) -> str:
         return "the card drawn this way"
     if isinstance(ref, ir.AffectedThisWay):  # (added, session 43, c7) Maddening Imp
         return "the creatures the effect before applied to"
+    if isinstance(ref, ir.AmongThem) and isinstance(ref.ref, ir.TriggerObject):  # (added, session 69, h6) Necropotence
+        return f"{ref_phrase(ref.ref)} (only while still {with_article(filter_phrase(ref.filter))})"
     if isinstance(ref, ir.AmongThem):  # (added, Oracle statics round eleven) Winter Blast
         return f"each {filter_phrase(ref.filter)} among {ref_phrase(ref.ref)}"
     if isinstance(ref, ir.ChosenPlayer):

@@ -214,6 +214,15 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         verb = "draws" if trig.event is TriggerEvent.DRAWS else "discards"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} {verb} a card, and it triggers when an "
                          f"opponent of {you} {verb} one", "410.2", kind="trigger")
+    elif (ev.kind is EventKind.ZONE and trig.event in (TriggerEvent.DRAWS, TriggerEvent.DISCARDS)
+          and trig.whose is TriggerWhose.YOU
+          and ev.player is not None and ev.player != you
+          and ev.move_cause is (MoveCause.DISCARD if trig.event is TriggerEvent.DISCARDS else MoveCause.DRAW)):
+        # Necropotence (added, session 69, h6) at an opponent's discard: "Whenever you discard a card"
+        verb = "draws" if trig.event is TriggerEvent.DRAWS else "discards"
+        card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} {verb} {card}, and it triggers when "
+                         f"{you}, its controller, {verb} one (\"you\", glossary \"You/Your\")", "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DISCARDED_BY_OPPONENT
           and not isinstance(trig.subject, ir.This)
           and ev.move_cause is MoveCause.DISCARD and ev.player == you and not _discarded_by_opponent(ev, you)):
@@ -1492,6 +1501,15 @@ def step_begins(game: Game) -> None:
                         and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, ab.trigger, obj.owner, sid):
                     trigger(game, ab, sid, obj.display(), obj.owner, _step_event(game))
     for d in list(game.triggers.delayed):
+        if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and d.trigger.whose is TriggerWhose.YOU \
+                and game.turns.active != d.controller and d.turn_number is None \
+                and (d.trigger.step == game.turns.step or d.trigger.step == ir.MAIN_PHASE and game.turns.step in MAIN_STEPS):
+            # "at the beginning of your next end step" (Necropotence), "… your next main phase" (Mana Drain): another
+            # player's step is not its controller's, and the ability waits (410.2: no trigger event here)
+            game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: it triggers "
+                             f"{_whose_step_not(game, d.trigger, None, d.controller)}", "410.2",
+                             _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
+            continue
         if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, d.trigger, d.controller):
             if d.trigger.step in ("upkeep",) and game.turns.turn == d.created_turn:
                 continue  # "the next upkeep": not this turn's

@@ -1036,6 +1036,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_eot(self, effects: list) -> list:
         return [ir.DelayedTrigger(AT_END_OF_TURN, tuple(effects))]
 
+    def delayed_your_next_eot(self, effects: list) -> list:
+        # Necropotence: the end of turn step of the controller's own turn (313.1), the first to begin after it is made
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.YOU)
+        return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
+
     def delayed_next_cleanup(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.NEXT_CLEANUP, tuple(flatten_sentences([effects])))]
 
