@@ -116,8 +116,11 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         # Mana Drain played in its controller's main phase: that phase began before the ability existed
         g.tracer.step(f"It doesn't trigger in this {g.turns.step} phase, which began before the ability existed: "
                       f"it waits for {ctx.controller}'s next main phase", "406.2b", "300.5", kind="effect")
-    if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == g.turns.step \
-            and trigger.whose in (None, ir.TriggerWhose.EACH) and not trigger.extra_turn:
-        # "at end of turn" made during the end of turn step: that step began before it existed
+    if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == g.turns.step and not trigger.extra_turn \
+            and (trigger.whose in (None, ir.TriggerWhose.EACH)
+                 or trigger.whose is ir.TriggerWhose.YOU and g.turns.active == ctx.controller):
+        # "at end of turn" made during the end of turn step: that step began before it existed (so too "at the
+        # beginning of your next end step" made in its controller's own: Necropotence, added session 69, h6)
+        mine = f" of {ctx.controller}'s turns" if trigger.whose is ir.TriggerWhose.YOU else ""
         g.tracer.step(f"It doesn't trigger in this {trigger.step} step, which began before the ability existed: "
-                      f"it waits for the next one", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")
+                      f"it waits for the next one{mine}", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")
