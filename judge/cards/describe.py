@@ -1605,8 +1605,11 @@ def effect_phrase(e: Any) -> str:
         if not e.repeats:  # it triggers once, the next time its event happens (406.2)
             when = re.sub(r"^at the beginning of (?:each|the) ", "at the beginning of the next ", when)
             when = re.sub(r"^at the beginning of your ", "at the beginning of your next ", when)
+            when = re.sub(r"^at the beginning of that player's ", "at the beginning of that player's next ", when)
+        unless = (f" — unless that player pays {e.unless_paid} before then (any time he or she has priority)"
+                  if e.unless_paid else "")
         return (f"[delayed{'' if e.repeats else ', once'}] {when}{', this turn only' if e.this_turn else ''}: "
-                + "; ".join(effect_phrase(x) for x in e.effects))
+                + "; ".join(effect_phrase(x) for x in e.effects) + unless)
     if isinstance(e, ir.RemoveDamageInsteadOfDestruction):  # Pyramids (419.1)
         return f"the next time {ref_phrase(e.what)} would be destroyed this turn, remove all damage marked on it instead"
     if isinstance(e, ir.ExileIfItWouldDie):  # Disintegrate, in the era's words
@@ -2216,6 +2219,7 @@ TRIGGER_WHOSE_WORDS: dict[TriggerWhose, tuple[str, str, str]] = {
     TriggerWhose.CHOSEN: ("the chosen player", "the chosen player's", "the chosen player's"),
     TriggerWhose.ENCHANTED: ("the enchanted permanent's controller", "the enchanted permanent's controller's",
                              "the enchanted permanent's controller's"),
+    TriggerWhose.THAT_PLAYER: ("that player", "that player's", "that player's"),
 }
 
 

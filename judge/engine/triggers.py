@@ -1501,13 +1501,17 @@ def step_begins(game: Game) -> None:
                         and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, ab.trigger, obj.owner, sid):
                     trigger(game, ab, sid, obj.display(), obj.owner, _step_event(game))
     for d in list(game.triggers.delayed):
-        if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and d.trigger.whose is TriggerWhose.YOU \
-                and game.turns.active != d.controller and d.turn_number is None \
+        whose = d.controller if d.trigger.whose is TriggerWhose.YOU else \
+            d.player if d.trigger.whose is TriggerWhose.THAT_PLAYER else None
+        if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and whose is not None and game.turns.active != whose \
+                and d.turn_number is None \
                 and (d.trigger.step == game.turns.step or d.trigger.step == ir.MAIN_PHASE and game.turns.step in MAIN_STEPS):
-            # "at the beginning of your next end step" (Necropotence), "… your next main phase" (Mana Drain): another
-            # player's step is not its controller's, and the ability waits (410.2: no trigger event here)
-            game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: it triggers "
-                             f"{_whose_step_not(game, d.trigger, None, d.controller)}", "410.2",
+            # "at the beginning of your next end step" (Necropotence), "… your next main phase" (Mana Drain), "… their
+            # next draw step" (Nafs Asp): another player's step is not that player's, and the ability waits (410.2: no
+            # trigger event here)
+            when = _STEP_WORDS.get(game.turns.step, f"at the beginning of the {game.turns.step} step")
+            game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: it triggers {when} on {whose}'s "
+                             f"turn only, and this is {game.turns.active}'s", "410.2",
                              _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
             continue
         if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, d.trigger, d.controller):
