@@ -1042,7 +1042,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def their_next_upkeep(self) -> str:
         return "upkeep"
 
-    def delayed_their_next_step_unless_paid(self, effects: Any, step: str, mana: Token) -> list:
+    def delayed_their_next_step_unless_paid(self, step: str, effects: Any, mana: Token) -> list:
         # Nafs Asp, Sabertooth Cobra: that player's next draw step / upkeep (the player the trigger event was about,
         # kept by the delayed ability); the payment any time before it ends it (glossary "Unless")
         trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=step, whose=ir.TriggerWhose.THAT_PLAYER)
