@@ -28,7 +28,7 @@ def end_effect_action(game: Game, act: EndEffect) -> None:
     source = game.describe(oid) if isinstance(oid, int) else str(oid)
     paid = [(e, ir.end_payment(e.duration)) for e in game.effects.items if e.source == oid]
     ending = [e for e, p in paid if p is not None and p[0] == player]
-    waiting = [d for d in game.triggers.delayed if d.source == oid and d.unless_paid and not d.used]
+    waiting = [d for d in game.triggers.delayed if d.unless_paid and not d.used and _same_card(game, d.source, oid)]
     if not ending and waiting:
         _end_delayed(game, act, player, source, waiting)
         return
@@ -70,3 +70,18 @@ def _end_delayed(game: Game, act: EndEffect, player: str, source: str, waiting: 
     game.tracer.step(f"{player} pays {mana} before the step it waits for, so the delayed ability of {source} ends and "
                      f"will not trigger: \"{d.text}\"{left} (paying doesn't use the stack)", "406.2a", kind="effect")
     retain_priority(game, player)
+
+
+def _same_card(game: Game, source: object, oid: object) -> bool:
+    """Whether ``oid`` is the delayed ability's source or the object its card became since (Nafs Asp gone to the
+    graveyard after its ability resolved: the delayed ability stays, 406.2a, and its player may still pay; the card is
+    how the scenario names it, 217.8)."""
+    seen: set = set()
+    o = source
+    while isinstance(o, int) and o not in seen:
+        if o == oid:
+            return True
+        seen.add(o)
+        obj = game.objects.get(o) if o in game.objects else (game.lki[o][0] if o in game.lki else None)
+        o = obj.became if obj is not None else None
+    return False
