@@ -602,6 +602,8 @@ def ref_phrase(ref: Any) -> str:
         return "the card drawn this way"
     if isinstance(ref, ir.AffectedThisWay):  # (added, session 43, c7) Maddening Imp
         return "the creatures the effect before applied to"
+    if isinstance(ref, ir.AmongThem) and isinstance(ref.ref, ir.TriggerObject):  # (added, session 69, h6) Necropotence
+        return f"{ref_phrase(ref.ref)} (only while still {with_article(filter_phrase(ref.filter))})"
     if isinstance(ref, ir.AmongThem):  # (added, Oracle statics round eleven) Winter Blast
         return f"each {filter_phrase(ref.filter)} among {ref_phrase(ref.ref)}"
     if isinstance(ref, ir.ChosenPlayer):
@@ -1610,8 +1612,11 @@ def effect_phrase(e: Any) -> str:
         if not e.repeats:  # it triggers once, the next time its event happens (406.2)
             when = re.sub(r"^at the beginning of (?:each|the) ", "at the beginning of the next ", when)
             when = re.sub(r"^at the beginning of your ", "at the beginning of your next ", when)
+            when = re.sub(r"^at the beginning of that player's ", "at the beginning of that player's next ", when)
+        unless = (f" — unless that player pays {e.unless_paid} before then (any time he or she has priority)"
+                  if e.unless_paid else "")
         return (f"[delayed{'' if e.repeats else ', once'}] {when}{', this turn only' if e.this_turn else ''}: "
-                + "; ".join(effect_phrase(x) for x in e.effects))
+                + "; ".join(effect_phrase(x) for x in e.effects) + unless)
     if isinstance(e, ir.RemoveDamageInsteadOfDestruction):  # Pyramids (419.1)
         return f"the next time {ref_phrase(e.what)} would be destroyed this turn, remove all damage marked on it instead"
     if isinstance(e, ir.ExileIfItWouldDie):  # Disintegrate, in the era's words
@@ -2221,6 +2226,7 @@ TRIGGER_WHOSE_WORDS: dict[TriggerWhose, tuple[str, str, str]] = {
     TriggerWhose.CHOSEN: ("the chosen player", "the chosen player's", "the chosen player's"),
     TriggerWhose.ENCHANTED: ("the enchanted permanent's controller", "the enchanted permanent's controller's",
                              "the enchanted permanent's controller's"),
+    TriggerWhose.THAT_PLAYER: ("that player", "that player's", "that player's"),
 }
 
 

@@ -3019,6 +3019,10 @@ class DelayedTrigger:
     #: "Until end of turn, whenever a player taps an Island for mana, …" (High Tide): a stated
     #: duration, so it triggers every time until then (406.2e), not once.
     repeats: bool = False
+    #: "… unless they pay {1} before that draw step" (Nafs Asp, Sabertooth Cobra; added, session 69, h6): the mana
+    #: the player whose step it waits for may pay any time he or she has priority before it triggers, which ends it
+    #: (glossary "Unless": "You may pay {1}. If you don't, …"); None for every other delayed ability.
+    unless_paid: Optional[str] = None
     #: The sentence of the card that made it, in the card's wording ("Draw a card at the beginning of
     #: the next turn's upkeep.": Foresight), quoted as it triggers; "" where no one sentence says it
     #: (judge.cards.text: :func:`_delayed_sentences`). Words only: not compared.
@@ -4309,6 +4313,9 @@ class TriggerWhose(IdentityEnum):
     #: whoever controls the permanent the source enchants, as the step begins: "the upkeep of enchanted
     #: creature's controller" (Paralyze, Mind Whip; ``Trigger.noun`` names the permanent as the card does)
     ENCHANTED = "enchanted"
+    #: the player the trigger event of the ability that made a delayed ability was about, kept by it: "that player
+    #: loses 1 life at the beginning of their next draw step" (Nafs Asp), "… their next upkeep" (Sabertooth Cobra)
+    THAT_PLAYER = "that player"
 
 
 @dataclass(frozen=True)

@@ -1359,6 +1359,19 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         # its owner's hand." (Psychic Theft; added, session 65, h2): the card removed from the game, while it
         # stays there (406.2d)
         it = ir.MovedThisWay()
+    elif trigger is not None and trigger.event is TriggerEvent.DISCARDS and trigger.subject is None and not obj_targets \
+            and effects and isinstance(effects[0], ir.MoveTo) and isinstance(effects[0].what, ir.AmongThem) \
+            and effects[0].what.filter.zone == "graveyard":
+        # "Whenever you discard a card, exile that card from your graveyard." (Necropotence; added, session 69, h6):
+        # the card discarded, as the event put it into the graveyard (217.8), not ~
+        it = ir.TriggerObject()
+    elif not obj_targets and effects and isinstance(effects[0], ir.RemoveTopOfLibrary) and effects[0].count == 1 \
+            and effects[0].face_down and len(effects) == 2 and isinstance(effects[1], ir.DelayedTrigger) \
+            and effects[1].condition is None and effects[1].trigger.whose is ir.TriggerWhose.YOU:
+        # "Exile the top card of your library face down. Put that card into your hand at the beginning of your next
+        # end step." (Necropotence; added, session 69, h6): the card that instruction removed from the game, while it
+        # stays there (217.8), not ~
+        it = ir.MovedThisWay()
     elif not obj_targets and effects and isinstance(effects[0], ir.RemoveTopOfLibrary) and effects[0].count == 1 \
             and any(isinstance(e, ir.DelayedTrigger) and e.condition is not None and e.condition.kind is ir.ConditionKind.FOUND_NOT_PLAYED
                     for e in effects):

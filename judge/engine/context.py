@@ -469,6 +469,8 @@ def _moved_card(ctx: Ctx, what: Any) -> Optional[int]:
     moved = ev.new if ev.new is not None else ev.obj
     if moved is None or ctx.game.exists(moved):
         return None
+    if isinstance(what, ir.AmongThem):  # "exile that card from your graveyard" (Necropotence): the card it names
+        what = what.ref
     if isinstance(what, ir.TriggerObject) or (isinstance(what, ir.This) and ctx.source in (ev.obj, ev.new)):
         return moved
     return None

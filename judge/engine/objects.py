@@ -269,6 +269,12 @@ class DelayedAbility:
     #: The card's sentence that made it, as the reader kept it (``ir.DelayedTrigger.text``), quoted as it
     #: triggers; "" where none is kept.
     text: str = ""
+    #: "at the beginning of their next draw step" (Nafs Asp; added, session 69, h6): the player whose step it waits
+    #: for (``ir.TriggerWhose.THAT_PLAYER``), the one the creating ability's trigger event was about; None otherwise.
+    player: Optional[str] = None
+    #: "… unless they pay {1} before that draw step" (``ir.DelayedTrigger.unless_paid``): the mana that player may
+    #: pay any time he or she has priority before it triggers, which ends it (judge.engine.paid_end); None otherwise.
+    unless_paid: Optional[str] = None
 
 
 class LastKnownObject(GameObject):

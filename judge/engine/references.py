@@ -117,7 +117,9 @@ def _among_them(ctx: Ctx, ref: ir.AmongThem) -> list[Union[int, str]]:
     g = ctx.game
     them = [o for o in refer(ctx, ref.ref) if isinstance(o, int)]
     out = [o for o in them if g.exists(o) and matches(g, ref.filter, o, ctx.controller, ctx.source, ctx.x)]
-    if them:
+    if them and not (isinstance(ref.ref, ir.TriggerObject) and out == them):
+        # (Necropotence's "exile that card from your graveyard": the card the trigger event put there, still
+        # there — nothing to tell; gone from it, judge.engine.context says why the instruction does nothing)
         g.tracer.step(f"Of {', '.join(g.describe(o) for o in them)}, each {filter_phrase(ref.filter)} as "
                       f"{ctx.source_name} carries out the instruction: {', '.join(g.describe(o) for o in out) or 'none'}",
                       "413.2f", kind="effect")

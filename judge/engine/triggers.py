@@ -214,6 +214,15 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         verb = "draws" if trig.event is TriggerEvent.DRAWS else "discards"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} {verb} a card, and it triggers when an "
                          f"opponent of {you} {verb} one", "410.2", kind="trigger")
+    elif (ev.kind is EventKind.ZONE and trig.event in (TriggerEvent.DRAWS, TriggerEvent.DISCARDS)
+          and trig.whose is TriggerWhose.YOU
+          and ev.player is not None and ev.player != you
+          and ev.move_cause is (MoveCause.DISCARD if trig.event is TriggerEvent.DISCARDS else MoveCause.DRAW)):
+        # Necropotence (added, session 69, h6) at an opponent's discard: "Whenever you discard a card"
+        verb = "draws" if trig.event is TriggerEvent.DRAWS else "discards"
+        card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} {verb} {card}, and it triggers when "
+                         f"{you}, its controller, {verb} one (\"you\", glossary \"You/Your\")", "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DISCARDED_BY_OPPONENT
           and not isinstance(trig.subject, ir.This)
           and ev.move_cause is MoveCause.DISCARD and ev.player == you and not _discarded_by_opponent(ev, you)):
@@ -1500,6 +1509,19 @@ def step_begins(game: Game) -> None:
                         and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, ab.trigger, obj.owner, sid):
                     trigger(game, ab, sid, obj.display(), obj.owner, _step_event(game))
     for d in list(game.triggers.delayed):
+        whose = d.controller if d.trigger.whose is TriggerWhose.YOU else \
+            d.player if d.trigger.whose is TriggerWhose.THAT_PLAYER else None
+        if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and whose is not None and game.turns.active != whose \
+                and d.turn_number is None \
+                and (d.trigger.step == game.turns.step or d.trigger.step == ir.MAIN_PHASE and game.turns.step in MAIN_STEPS):
+            # "at the beginning of your next end step" (Necropotence), "… your next main phase" (Mana Drain), "… their
+            # next draw step" (Nafs Asp): another player's step is not that player's, and the ability waits (410.2: no
+            # trigger event here)
+            when = _STEP_WORDS.get(game.turns.step, f"at the beginning of the {game.turns.step} step")
+            game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: it triggers {when} on {whose}'s "
+                             f"turn only, and this is {game.turns.active}'s", "410.2",
+                             _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
+            continue
         if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, d.trigger, d.controller):
             if d.trigger.step in ("upkeep",) and game.turns.turn == d.created_turn:
                 continue  # "the next upkeep": not this turn's

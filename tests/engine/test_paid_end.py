@@ -65,3 +65,36 @@ def test_the_mana_written_must_be_the_cost():
 def test_the_action_prints_back_as_written():
     text = CARDS + "mana is not tracked\n" + MOVED + "Alice pays {R} to end the effect of Enraging Licid\n"
     assert "Alice pays {R} to end the effect of Enraging Licid" in format_scenario(parse(text, "t.mtg"))
+
+
+# Nafs Asp (added, session 69, h6): "that player loses 1 life at the beginning of their next draw step unless they
+# pay {1} before that draw step" — only that player may pay, and only before the delayed ability triggers
+ASP = '''
+player Alice
+player Bob
+turn Alice, declare attackers
+mana is not tracked
+Alice in play: Nafs Asp as @asp
+Alice library: 3 unknown cards
+Bob library: 3 unknown cards
+Alice attacks with @asp
+all pass
+Bob blocks nothing
+all pass until the end of turn step
+'''
+
+
+def test_only_the_player_it_waits_for_may_pay_to_end_a_delayed_ability():
+    with pytest.raises(JudgeError, match="only Bob may pay"):
+        simulate(parse(ASP + "Alice pays {1} to end the effect of @asp\n", "t.mtg"))
+    out = simulate(parse(ASP + "Alice passes\nBob pays {1} to end the effect of @asp\n"
+                         "all pass until the precombat main phase\n", "t.mtg"))[0]
+    assert next(p for p in out.final.players if p.name == "Bob").life == 19
+
+
+def test_a_delayed_ability_that_triggered_can_no_longer_be_paid_for():
+    with pytest.raises(JudgeError, match="no effect of it lasts"):
+        simulate(parse(ASP + "all pass until the draw step\nall pass until the stack is empty\n"
+                       "Bob pays {1} to end the effect of @asp\n", "t.mtg"))
+    out = simulate(parse(ASP + "all pass until the precombat main phase\n", "t.mtg"))[0]
+    assert next(p for p in out.final.players if p.name == "Bob").life == 18

@@ -46,6 +46,11 @@ ERA_TRIGGERS = [
     ("Fastbond", Wording.ORACLE, TriggerEvent.PLAYS_LAND, TriggerWhose.YOU, False, False),
     ("Liability", Wording.ORACLE, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerWhose.EACH, False, False),
     ("Paralyze", Wording.ORACLE, TriggerEvent.BEGINNING_OF_STEP, TriggerWhose.ENCHANTED, False, False),
+    # a delayed ability waiting for the step of the player its creator's trigger event was about (session 69, h6)
+    ("Nafs Asp", Wording.ORACLE, TriggerEvent.BEGINNING_OF_STEP, TriggerWhose.THAT_PLAYER, False, False),
+    ("Sabertooth Cobra", Wording.ORACLE, TriggerEvent.BEGINNING_OF_STEP, TriggerWhose.THAT_PLAYER, False, False),
+    ("Necropotence", Wording.ORACLE, TriggerEvent.DISCARDS, TriggerWhose.YOU, False, False),
+    ("Necropotence", Wording.ORACLE, TriggerEvent.BEGINNING_OF_STEP, TriggerWhose.YOU, False, False),
     ("Mossdog", Wording.ORACLE, TriggerEvent.BECOMES_TARGET, TriggerWhose.OPPONENT, False, False),
     ("Iron Maiden", Wording.ORACLE, TriggerEvent.BEGINNING_OF_STEP, TriggerWhose.OPPONENT, False, False),
     ("Megrim", Wording.ORACLE, TriggerEvent.DISCARDS, TriggerWhose.OPPONENT, False, False),
@@ -79,7 +84,7 @@ def _strays(abilities: ir.CardAbilities) -> list[ir.Trigger]:
 
 def test_the_players_are_an_identity_enum_and_the_flags_are_fields_of_their_own():
     assert issubclass(TriggerWhose, IdentityEnum)
-    assert {w.value for w in TriggerWhose} == {"you", "each", "opponent", "chosen", "enchanted"}
+    assert {w.value for w in TriggerWhose} == {"you", "each", "opponent", "chosen", "enchanted", "that player"}
     assert ir.Trigger.__annotations__["whose"] in ("Optional[TriggerWhose]", TriggerWhose)
     assert ir.Trigger.__annotations__["one_or_more"] in ("bool", bool)
     assert ir.Trigger.__annotations__["extra_turn"] in ("bool", bool)
@@ -187,7 +192,8 @@ def test_judge_card_says_each_member_through_one_mapping():
                     TriggerWhose.EACH: "at the beginning of each upkeep step",
                     TriggerWhose.OPPONENT: "at the beginning of each opponent's upkeep step",
                     TriggerWhose.CHOSEN: "at the beginning of the chosen player's upkeep step",
-                    TriggerWhose.ENCHANTED: "at the beginning of the upkeep step of the enchanted permanent's controller"}
+                    TriggerWhose.ENCHANTED: "at the beginning of the upkeep step of the enchanted permanent's controller",
+                    TriggerWhose.THAT_PLAYER: "at the beginning of that player's upkeep step"}
     assert trigger_phrase(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", extra_turn=True)) \
         == "at the beginning of that turn's end of turn step"
     spell = ir.Filter(types=("spell",), zone="stack")

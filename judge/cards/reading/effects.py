@@ -393,6 +393,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def exile(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "removed from the game")
 
+    def exile_that_card_from_your_graveyard(self) -> ir.MoveTo:
+        # Necropotence: "that card" the one the trigger event put into the graveyard (judge.cards.text._resolve),
+        # removed only if it is a card in your graveyard as the instruction is carried out (413.2f, 217.8)
+        return ir.MoveTo(ir.AmongThem(It(), ir.Filter(types=("card",), zone="graveyard", controller="you")),
+                         "removed from the game")
+
     def exile_self_and_sacrificed_cards(self) -> ir.MoveTo:
         # Sword of the Ages: the cards the source and the sacrificed creatures became (217.8)
         return ir.MoveTo(ir.Both((ir.ThisAfterLeavingPlay(), ir.SacrificedCards())), "removed from the game")

@@ -1040,6 +1040,23 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_eot(self, effects: list) -> list:
         return [ir.DelayedTrigger(AT_END_OF_TURN, tuple(effects))]
 
+    def their_next_draw_step(self) -> str:
+        return "draw"
+
+    def their_next_upkeep(self) -> str:
+        return "upkeep"
+
+    def delayed_their_next_step_unless_paid(self, step: str, effects: Any, mana: Token) -> list:
+        # Nafs Asp, Sabertooth Cobra: that player's next draw step / upkeep (the player the trigger event was about,
+        # kept by the delayed ability); the payment any time before it ends it (glossary "Unless")
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=step, whose=ir.TriggerWhose.THAT_PLAYER)
+        return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])), unless_paid=mana_text(mana))]
+
+    def delayed_your_next_eot(self, effects: list) -> list:
+        # Necropotence: the end of turn step of the controller's own turn (313.1), the first to begin after it is made
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.YOU)
+        return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
+
     def delayed_next_cleanup(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.NEXT_CLEANUP, tuple(flatten_sentences([effects])))]
 

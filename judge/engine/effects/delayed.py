@@ -6,7 +6,8 @@ from dataclasses import replace
 
 from judge.cards import ir
 from judge.engine.ability_limits import MAIN_STEPS
-from judge.engine.context import AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, amount, handles, named, object_ids, refer
+from judge.engine.context import (AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, Unsupported, amount, handles, named, object_ids,
+                                  refer)
 from judge.engine.objects import DelayedAbility, Target
 
 
@@ -98,6 +99,14 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
             return amount(ctx, x) if isinstance(x, ir.CountMovedThisWay) else None
         effects = tuple(ir.rebuild(e, fixed) for e in effects)
         condition = ir.rebuild(condition, fixed) if condition is not None else None
+    that_player = None
+    if trigger.whose is ir.TriggerWhose.THAT_PLAYER:
+        # Nafs Asp: "their next draw step" — the player the trigger event was about (a player dealt damage), kept
+        players = [p for p in refer(ctx, ir.TriggerPlayer()) if isinstance(p, str)]
+        if not players:
+            raise Unsupported(f"{ctx.source_name}'s delayed ability waits for \"that player's\" step, and no player "
+                              f"is named")
+        that_player = players[0]
     g.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=followed,
                                     created_turn=g.turns.turn, event=ctx.event,
@@ -108,16 +117,25 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     # resolution's shields' total, as it resolves (413.2f)
                                     prevented_by=ctx.so.id if ctx.so is not None and any(
                                         x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(effects)) else None,
-                                    text=eff.text))
+                                    text=eff.text, player=that_player, unless_paid=eff.unless_paid))
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
+    if eff.unless_paid and that_player is not None:
+        # glossary "Unless": "… unless they pay {1} before that draw step" is "They may pay {1} before that draw step.
+        # If they don't, …"
+        g.tracer.step(f"Until it triggers, {that_player} may pay {eff.unless_paid} to end it, any time {that_player} has "
+                      f"priority (paying doesn't use the stack): the ability says \"unless they pay {eff.unless_paid} "
+                      f"before\" (glossary \"Unless\")", "406.2a", kind="effect")
     if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == ir.MAIN_PHASE and g.turns.step in MAIN_STEPS \
             and g.turns.active == ctx.controller:
         # Mana Drain played in its controller's main phase: that phase began before the ability existed
         g.tracer.step(f"It doesn't trigger in this {g.turns.step} phase, which began before the ability existed: "
                       f"it waits for {ctx.controller}'s next main phase", "406.2b", "300.5", kind="effect")
-    if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == g.turns.step \
-            and trigger.whose in (None, ir.TriggerWhose.EACH) and not trigger.extra_turn:
-        # "at end of turn" made during the end of turn step: that step began before it existed
+    if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == g.turns.step and not trigger.extra_turn \
+            and (trigger.whose in (None, ir.TriggerWhose.EACH)
+                 or trigger.whose is ir.TriggerWhose.YOU and g.turns.active == ctx.controller):
+        # "at end of turn" made during the end of turn step: that step began before it existed (so too "at the
+        # beginning of your next end step" made in its controller's own: Necropotence, added session 69, h6)
+        mine = f" of {ctx.controller}'s turns" if trigger.whose is ir.TriggerWhose.YOU else ""
         g.tracer.step(f"It doesn't trigger in this {trigger.step} step, which began before the ability existed: "
-                      f"it waits for the next one", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")
+                      f"it waits for the next one{mine}", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")
