@@ -2864,21 +2864,22 @@ def _ir_Conditional(cls, _FACTORY):
 
 
 def _ir_DelayedTrigger(cls, _FACTORY):
-    def __init__(self, trigger, effects, condition, this_turn, repeats, text):
+    def __init__(self, trigger, effects, condition, this_turn, repeats, unless_paid, text):
         self.__dict__.update({
             'trigger': trigger,
             'effects': effects,
             'condition': condition,
             'this_turn': this_turn,
             'repeats': repeats,
+            'unless_paid': unless_paid,
             'text': text,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.trigger,self.effects,self.condition,self.this_turn,self.repeats,)==(other.trigger,other.effects,other.condition,other.this_turn,other.repeats,)
+            return (self.trigger,self.effects,self.condition,self.this_turn,self.repeats,self.unless_paid,)==(other.trigger,other.effects,other.condition,other.this_turn,other.repeats,other.unless_paid,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.trigger,self.effects,self.condition,self.this_turn,self.repeats,))
+        return hash((self.trigger,self.effects,self.condition,self.this_turn,self.repeats,self.unless_paid,))
     return __init__, __eq__, __hash__
 
 
@@ -5903,7 +5904,7 @@ METHODS = {
     'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('anyone', True, True, True, True, '='), ('cumulative_upkeep', True, True, True, True, '='))), _ir_IfYouDo, None, (('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep'), ((0, 'otherwise', '='), (0, 'who', '='), (0, 'optional', '='), (0, 'times', '='), (0, 'cost_of', '='), (0, 'reduced_by', '='), (0, 'anyone', '='), (0, 'cumulative_upkeep', '=')), ('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep'), ('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep'), ('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep', 'return'), ('Cost', "tuple['Effect', ...]", "tuple['Effect', ...]", 'ObjRef', 'bool', "Optional['Amount']", "Optional['ObjRef']", 'int', 'bool', 'bool', None))),
     'judge.cards.ir.EachPlayer': ((True, True, False, (('who', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_EachPlayer, None, (('who', 'effects'), (), ('who', 'effects'), ('who', 'effects'), ('who', 'effects', 'return'), ('ObjRef', "tuple['Effect', ...]", None))),
     'judge.cards.ir.Conditional': ((True, True, False, (('condition', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='))), _ir_Conditional, None, (('condition', 'then', 'otherwise'), ((0, 'otherwise', '='),), ('condition', 'then', 'otherwise'), ('condition', 'then', 'otherwise'), ('condition', 'then', 'otherwise', 'return'), ('Condition', "tuple['Effect', ...]", "tuple['Effect', ...]", None))),
-    'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='), ('repeats', True, True, True, True, '='), ('text', True, True, False, False, '='))), _ir_DelayedTrigger, None, (('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'text'), ((0, 'condition', '='), (0, 'this_turn', '='), (0, 'repeats', '='), (0, 'text', '=')), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'text', 'return'), ("'Trigger'", "tuple['Effect', ...]", "Optional['Condition']", 'bool', 'bool', 'str', None))),
+    'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='), ('repeats', True, True, True, True, '='), ('unless_paid', True, True, True, True, '='), ('text', True, True, False, False, '='))), _ir_DelayedTrigger, None, (('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'text'), ((0, 'condition', '='), (0, 'this_turn', '='), (0, 'repeats', '='), (0, 'unless_paid', '='), (0, 'text', '=')), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'text', 'return'), ("'Trigger'", "tuple['Effect', ...]", "Optional['Condition']", 'bool', 'bool', 'Optional[str]', 'str', None))),
     'judge.cards.ir.Rule': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind', 'what', 'filter', 'value', 'duration', 'condition'), ((0, 'what', '='), (0, 'filter', '='), (0, 'value', '='), (0, 'duration', '='), (0, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CantAttack': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttack, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CantBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBlock, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
@@ -6073,5 +6074,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': 'de4f6585a5c0ad5df8f3139d0021e00728b18d88',
+    'judge.cards.ir': '26bb37f6dbab7a08a112f94de9ebaa80f57883d8',
 }
