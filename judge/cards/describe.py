@@ -2310,8 +2310,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
         # whose graveyard: its owner's (217.1)
         out += f" (into {TRIGGER_WHOSE_WORDS[t.whose][1]} graveyard)"
     if t.whose is not None and t.event is TriggerEvent.IS_TAPPED_FOR_MANA:
-        # (Sanctimony's "(by opponent)" kept as it was said when whose was words: TriggerWhose.OPPONENT's value)
-        out += f" (by {'opponent' if t.whose is TriggerWhose.OPPONENT else TRIGGER_WHOSE_WORDS[t.whose][0]})"
+        # who taps it: "(by an opponent)" (Sanctimony), "(by a player)" (Mana Flare, Manabarbs)
+        out += f" (by {TRIGGER_WHOSE_WORDS[t.whose][0]})"
     if t.detail is not None:
         out += f" ({'to a player' if t.detail.players else 'by/blocking ' + filter_phrase(t.detail)})"
     return out

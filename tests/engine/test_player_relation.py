@@ -20,8 +20,8 @@ import pytest
 from judge._speed.enums import IdentityEnum
 from judge.cards import ir, pool
 from judge.cards.catalog import catalog
-from judge.cards.describe import PLAYER_RELATION_WORDS, condition_phrase, filter_phrase
-from judge.cards.ir import PlayerRelation
+from judge.cards.describe import PLAYER_RELATION_WORDS, condition_phrase, filter_phrase, trigger_phrase
+from judge.cards.ir import PlayerRelation, TriggerEvent, TriggerWhose
 from judge.cards.library import all_cards
 from judge.dsl.ast import Wording
 from judge.engine import support
@@ -206,3 +206,14 @@ def test_judge_card_says_each_member_through_one_mapping():
         "it is your turn", "it is not your turn"]
     assert filter_phrase(creature) == "creature"
 
+
+def test_a_trigger_s_tapper_is_said_in_english():
+    """Sanctimony: "Whenever an opponent taps a Mountain for mana" — said "(by an opponent)", the player's
+    words (describe.TRIGGER_WHOSE_WORDS), not the stored word ("(by opponent)"); Mana Flare's "(by a player)"."""
+    mountain = ir.Filter(types=("land",), subtypes=("mountain",))
+    said = {w: trigger_phrase(ir.Trigger(TriggerEvent.IS_TAPPED_FOR_MANA, mountain, whose=w))
+            for w in (TriggerWhose.OPPONENT, TriggerWhose.EACH)}
+    assert said[TriggerWhose.OPPONENT].endswith("is tapped for mana (by an opponent)"), said
+    assert said[TriggerWhose.EACH].endswith("is tapped for mana (by a player)"), said
+    sanctimony = catalog().abilities(catalog().card("Sanctimony", Wording.ORACLE))
+    assert "(by an opponent)" in trigger_phrase(sanctimony.triggered[0].trigger)
