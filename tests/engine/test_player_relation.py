@@ -23,6 +23,7 @@ from judge.cards.catalog import catalog
 from judge.cards.describe import PLAYER_RELATION_WORDS, condition_phrase, filter_phrase, trigger_phrase
 from judge.cards.ir import PlayerRelation, TriggerEvent, TriggerWhose
 from judge.cards.library import all_cards
+from judge.cards.phrases import CardTextError
 from judge.dsl.ast import Wording
 from judge.engine import support
 
@@ -101,9 +102,12 @@ def test_every_description_of_the_era_pool_names_a_member():
     seen = set()
     for wording in pool.WORDINGS:
         for c in pool.load(ERA_POOL, wording):
-            if c.card is None:
+            try:
+                abilities = catalog().abilities(c.card) if c.card is not None else None
+            except CardTextError:  # (a text the reader refuses: no IR)
+                abilities = None
+            if abilities is None:
                 continue
-            abilities = catalog().abilities(c.card)
             assert not _strays(abilities), (c.name, wording)
             seen |= {(type(n).__name__, n.controller if isinstance(n, ir.Filter) else n.value)
                      for n in _relations(abilities)}
