@@ -32,7 +32,8 @@ _CONDITION_PLAYERS: dict[TriggerWhose, ir.ObjRef] = {
 }
 #: The controller a description names for a trigger's player ("whenever an opponent puts a creature into
 #: play": one an opponent controls; a player: any, no controller named)
-_CONTROLLED_BY: dict[TriggerWhose, ir.PlayerRelation] = {TriggerWhose.YOU: ir.PlayerRelation.YOU, TriggerWhose.OPPONENT: ir.PlayerRelation.OPPONENT}
+_CONTROLLED_BY: dict[TriggerWhose, ir.PlayerRelation] = {TriggerWhose.YOU: ir.PlayerRelation.YOU,
+                                                         TriggerWhose.OPPONENT: ir.PlayerRelation.OPPONENT}
 
 
 def _controlled(f: ir.Filter, who: Any) -> ir.Filter:
