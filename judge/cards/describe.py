@@ -101,6 +101,29 @@ def _compared(c: ir.Compare) -> str:
             ">": f"greater than {v}"}.get(c.op, f"{c.op} {v}")
 
 
+class RelationWords(typing.NamedTuple):
+    """A :class:`ir.PlayerRelation` in a card's words (:data:`PLAYER_RELATION_WORDS`)."""
+
+    #: who it is, doing something: "you control", "an opponent controls"
+    who: str
+    #: whose zone: "your graveyard", "an opponent’s graveyard"
+    whose: str
+    #: every such player, doing something: "spells you play", "spells your opponents play"
+    every: str
+    #: the noun of such a player alone ("target opponent"; "you" named no noun of its own: "player")
+    noun: str
+    #: whose turn it is (:attr:`ir.ConditionKind.TURN`): "it is your turn", "it is not your turn"
+    turn: str
+
+
+#: Each :class:`ir.PlayerRelation` (``Filter.controller``, a turn condition's player) in a card's words.
+PLAYER_RELATION_WORDS: dict[ir.PlayerRelation, RelationWords] = {
+    ir.PlayerRelation.YOU: RelationWords("you", "your", "you", "player", "it is your turn"),
+    ir.PlayerRelation.OPPONENT: RelationWords("an opponent", "an opponent’s", "your opponents", "opponent",
+                                              "it is not your turn"),
+}
+
+
 def _basic_land_types_merged(parts: tuple) -> Optional[ir.Filter]:
     """Alternatives that are each a land of one basic land type, nothing else said of them but
     "card", as one land filter listing the types (:func:`filter_phrase` names them together); None
@@ -172,7 +195,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         if not (f.types or f.types_all):
             nouns += list(f.subtypes)
     if f.players:
-        nouns.append("opponent" if f.controller == "opponent" and not f.types else "player")
+        nouns.append(PLAYER_RELATION_WORDS[f.controller].noun if f.controller is not None and not f.types else "player")
     if "source" in f.extra and nouns:  # "an artifact source": a source that is an artifact
         words.append(" or ".join(nouns))
         nouns = ["source"]
@@ -312,7 +335,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += ["other than the first such spell its player plays each turn" for e in f.extra
               if e == ir.NOT_FIRST_OF_KIND_THIS_TURN]  # Ichneumon Druid
     if f.controller and not (f.players and not f.types):
-        owner_word = (you or "you") if f.controller == "you" else "an opponent"
+        owner_word = you if you and f.controller is ir.PlayerRelation.YOU else PLAYER_RELATION_WORDS[f.controller].who
         if ir.PLAYED in f.extra:  # Uphill Battle: played, not merely put into play (glossary "Play")
             words.append(f"{owner_word} play{'s' if owner_word != 'you' else ''}")
         elif f.zone in ("in play", "stack"):
@@ -320,7 +343,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         elif f.zone == "outside play":
             words.append(f"{owner_word} own{'s' if owner_word != 'you' else ''} that isn't in play")
         elif f.zone:
-            whose = (f"{you}'s" if you else "your") if f.controller == "you" else "an opponent’s"
+            whose = f"{you}'s" if you and f.controller is ir.PlayerRelation.YOU else PLAYER_RELATION_WORDS[f.controller].whose
             words.append(f"in {whose} {f.zone}")
     elif trace and f.controlled_by is not None and f.zone in ("graveyard", "library", "hand"):
         # a card in a hidden zone or a graveyard has an owner, no controller: "white card in that
@@ -1393,7 +1416,7 @@ def effect_phrase(e: Any) -> str:
         return " ".join(parts) + _dur(e.duration) + then
     if isinstance(e, ir.EmptyManaPool):
         return f"empty {_poss(e.who)} mana pool"
-    if isinstance(e, ir.GainControl) and e.who == ir.All((ir.Filter(players=True, controller="opponent"),)):
+    if isinstance(e, ir.GainControl) and e.who == ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)):
         # "an opponent gains control of ~" (Rainbow Vale; added, otrig5): the one opponent of a game of two
         return f"the opponent gains control of {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.GainControl):
@@ -1693,7 +1716,7 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.SpellCostReductionUpTo):  # (added, ostat6) Planar Gate, Stone Calendar, Mana Matrix
         f = e.filter
         words = " ".join(w for w in (" or ".join(f.colors), " or ".join(t for t in f.types if t != "spell")) if w)
-        whose = {"you": " you play", "opponent": " your opponents play"}.get(f.controller or "", "")
+        whose = f" {PLAYER_RELATION_WORDS[f.controller].every} play" if f.controller is not None else ""
         return (f"{words + ' ' if words else ''}spells{whose} cost up to {e.value} less to play — how much, the "
                 f"spell's controller announces as the costs are paid (generic mana only; 409.1f)")
     if isinstance(e, ir.CyclingCostReductionUpTo):  # (added, session 40, o8) Fluctuator
@@ -2125,7 +2148,7 @@ def cost_phrase(c: ir.Cost) -> str:
         # a player sacrifices only a permanent he or she controls (glossary "Sacrifice"): "sacrifice
         # a creature", whoever pays it (Pillar Tombs of Aku's "that player may sacrifice a creature")
         what = "this" if isinstance(s.what, ir.This) else filter_phrase(
-            dataclasses.replace(s.what, controller=None) if s.what.controller == "you" else s.what)
+            dataclasses.replace(s.what, controller=None) if s.what.controller is ir.PlayerRelation.YOU else s.what)
         if s.count == 1 and not isinstance(s.what, ir.This):
             what = with_article(what)
         if isinstance(s.count, ir.AnyNumber):  # Sword of the Ages (409.1f): none included
@@ -2300,8 +2323,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
         # whose graveyard: its owner's (217.1)
         out += f" (into {TRIGGER_WHOSE_WORDS[t.whose][1]} graveyard)"
     if t.whose is not None and t.event is TriggerEvent.IS_TAPPED_FOR_MANA:
-        # (Sanctimony's "(by opponent)" kept as it was said when whose was words: TriggerWhose.OPPONENT's value)
-        out += f" (by {'opponent' if t.whose is TriggerWhose.OPPONENT else TRIGGER_WHOSE_WORDS[t.whose][0]})"
+        # who taps it: "(by an opponent)" (Sanctimony), "(by a player)" (Mana Flare, Manabarbs)
+        out += f" (by {TRIGGER_WHOSE_WORDS[t.whose][0]})"
     if t.detail is not None:
         out += f" ({'to a player' if t.detail.players else 'by/blocking ' + filter_phrase(t.detail)})"
     return out
@@ -2361,7 +2384,7 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind is ir.ConditionKind.SPELL_PLAYED_THIS_TURN:  # (added, ostat5)
         kind = f"{' or '.join(c.filter.types)} spell" if c.filter is not None else "spell"
         who = ref_phrase(c.player) if c.player is not None else "you"
-        if isinstance(c.player, ir.All) and any(f.controller == "opponent" for f in c.player.filters):
+        if isinstance(c.player, ir.All) and any(f.controller is ir.PlayerRelation.OPPONENT for f in c.player.filters):
             who = "an opponent"  # one of them (Lure of Prey)
         if c.value == "none":
             return f"{who} played no {kind} this turn"
@@ -2427,7 +2450,7 @@ def condition_phrase(c: ir.Condition) -> str:
             return f"{who} has {c.compare.value} or {'more' if c.compare.op == '>=' else 'fewer'} {kind}counters on it"
         return f"{who} has {with_article(kind + 'counter')} on it"
     if c.kind is ir.ConditionKind.TURN:  # Vibrating Sphere: "as long as it's (not) your turn"
-        return "it is your turn" if c.value == "you" else "it is not your turn"
+        return PLAYER_RELATION_WORDS[c.value].turn
     if c.kind is ir.ConditionKind.ENCHANTED:  # Thran Golem: "as long as ~ is enchanted"
         return f"{ref_phrase(c.ref)} is enchanted"
     if c.kind is ir.ConditionKind.LIFE_DIFFERENCE:  # Psychic Transfer
@@ -2681,7 +2704,7 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
 
 
 #: "… of an opponent's choice" (409.1c): one opponent chooses (in a game of two, the opponent)
-_AN_OPPONENT = ir.All((ir.Filter(players=True, controller="opponent"),))
+_AN_OPPONENT = ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),))
 
 
 #: Each window of the turn a card may limit its spell or ability to (ir.WINDOWS) in words: how a

@@ -175,6 +175,24 @@ LASTING = (WHILE_SOURCE_TAPPED, WHILE_SOURCE_IN_PLAY, WHILE_YOU_CONTROL_SOURCE, 
 # --------------------------------------------------------------------------- filters
 
 
+class PlayerRelation(IdentityEnum):
+    """A player named relative to the ability's controller — the player the card's "you" means
+    (glossary "You/Your") or an opponent of that player ("an opponent", "your opponents"; in a game
+    of two, the other player). :attr:`Filter.controller`: whose an object is — the controller of a
+    permanent or spell, the owner of a card in another zone (217.1), or the player himself ("target
+    opponent"); :attr:`ConditionKind.TURN`'s ``value``: whose turn it is ("as long as it's your
+    turn"). Each member's value is the words the serialised IR keeps for it (:func:`to_data` writes
+    them bare, as when the fields were strings: ``judge card --json`` is unchanged);
+    judge.cards.describe says each member (``PLAYER_RELATION_WORDS``); judge.engine tells them apart
+    by the member, never the words."""
+
+    #: the ability's controller: "you control", "your graveyard", "cards you own", "your turn"
+    YOU = "you"
+    #: an opponent of the ability's controller: "an opponent controls", "target opponent", "an
+    #: opponent's graveyard", "spells your opponents play"
+    OPPONENT = "opponent"
+
+
 @dataclass(frozen=True)
 class Compare:
     """A numeric comparison: ``op`` in ``>= <= ==``; "power 4 or greater" = Compare(">=", 4)."""
@@ -201,8 +219,9 @@ class Filter:
       Empty with ``players=False`` means "any object".
     * ``players``: players match too ("target creature or player"); with no ``types`` only
       players match ("target player").
-    * ``controller``: ``you`` / ``opponent`` relative to the ability's controller: the
-      controller of a permanent or spell, the owner of a card, or the player himself.
+    * ``controller``: a :class:`PlayerRelation` — YOU / OPPONENT relative to the ability's
+      controller: the controller of a permanent or spell, the owner of a card, or the player
+      himself.
     * ``zone``: where matching objects are (``in play`` unless said otherwise, 217.5b);
       ``stack`` for spells; ``graveyard``/``hand``/``library`` for cards.
     * ``status``: any of ``attacking blocking tapped untapped blocked unblocked``.
@@ -229,7 +248,7 @@ class Filter:
     not_subtypes: tuple[str, ...] = ()
     keywords: tuple["Keyword", ...] = ()
     not_keywords: tuple["Keyword", ...] = ()
-    controller: Optional[str] = None
+    controller: Optional[PlayerRelation] = None
     zone: str = "in play"
     status: tuple[str, ...] = ()
     power: Optional[Compare] = None
@@ -1369,8 +1388,8 @@ class ConditionKind(IdentityEnum):
     #: ``than``, or than each other player when it is None; with ``compare``, more by the margin
     #: it states: "at least four more creatures than you" (Avatar of Might)
     MORE = "more"
-    #: it is ``value`` ``you``: the ability's controller's turn, or ``opponent``: not ("as long as
-    #: it's your turn": Vibrating Sphere)
+    #: it is ``value`` (a :class:`PlayerRelation`)'s turn: YOU, the ability's controller's turn, or
+    #: OPPONENT: not ("as long as it's your turn": Vibrating Sphere)
     TURN = "turn"
     #: an Aura enchants ``ref`` ("as long as ~ is enchanted": Thran Golem)
     ENCHANTED = "enchanted"
@@ -1514,7 +1533,8 @@ class Condition:
     kind: ConditionKind
     ref: Optional[ObjRef] = None
     filter: Optional[Filter] = None
-    value: Optional[str] = None
+    #: what ``kind`` says (its words; :attr:`ConditionKind.TURN`: a :class:`PlayerRelation`)
+    value: Union[str, PlayerRelation, None] = None
     player: Optional[ObjRef] = None
     compare: Optional[Compare] = None
     than: Optional[ObjRef] = None
@@ -4627,8 +4647,8 @@ def to_data(obj: Any) -> Any:
     (the class name), fields at their default value are left out (except ``index``),
     tuples become lists, an enum member ``{"enum": its class's name, "value": its value}`` — but a
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
-    :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`)
-    its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
+    :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`, a
+    :class:`PlayerRelation`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
     (a :class:`Trigger`'s ``one_or_more``, ``extra_turn``) as the words of the field that held it then."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
@@ -4659,13 +4679,20 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: The enums :func:`to_data` writes as their words alone (their field's JSON kept as it was when
 #: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
 #: fields :func:`from_data` builds them back in, by class name.
-_BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose)
+_BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose,
+               PlayerRelation)
 _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Restriction": (("kind", RestrictionKind),),
     "ChooseAsEntering": (("choices", EntryChoice),),
     "Trigger": (("event", TriggerEvent), ("whose", TriggerWhose)),
     "ReplaceEvent": (("event", ReplacedEvent),),
-    "SacrificedAsEntering": (("what", RememberedOnEntry),)}
+    "SacrificedAsEntering": (("what", RememberedOnEntry),),
+    "Filter": (("controller", PlayerRelation),)}
+#: The fields :func:`from_data` builds a bare enum's member back in only for some kinds of their class
+#: (a field that holds other words for the other kinds): class name → (the kind's field, the field,
+#: {kind: the enum}) — :attr:`ConditionKind.TURN`'s ``value``, a :class:`PlayerRelation`.
+_BARE_FIELDS_OF_KIND: dict[str, tuple[str, str, dict[Enum, type[Enum]]]] = {
+    "Condition": ("kind", "value", {ConditionKind.TURN: PlayerRelation})}
 #: The flags :func:`to_data` writes as the words of another field, as that field was written when it
 #: held them as words (``Trigger.whose`` "one or more", "that turn", before the field was only a
 #: player's: ``judge card --json``, the card cache and the prebuilt library unchanged), and
@@ -4710,6 +4737,11 @@ def from_data(data: Any) -> Any:
             if name in built:  # (a Restriction's kind, kept as its words; a tuple of them)
                 words = built[name]
                 built[name] = tuple(map(enum, words)) if isinstance(words, tuple) else enum(words)
+        of_kind = _BARE_FIELDS_OF_KIND.get(data["ir"])
+        if of_kind is not None and of_kind[1] in built:  # (a turn condition's player, kept as its words)
+            enum = of_kind[2].get(built.get(of_kind[0]))  # type: ignore[arg-type]
+            if enum is not None:
+                built[of_kind[1]] = enum(built[of_kind[1]])
         return cls(**built)
     if isinstance(data, list):
         return tuple(from_data(v) for v in data)

@@ -224,7 +224,7 @@ def as_player(ref: Any) -> Any:
 
 def you_control(f: ir.Filter) -> ir.Filter:
     """A permanent to sacrifice or tap as a cost is one you control (409.1f, 403.2)."""
-    return f if f.controller else dataclasses.replace(f, controller="you")
+    return f if f.controller else dataclasses.replace(f, controller=ir.PlayerRelation.YOU)
 
 
 def controlled_by_player(what: Any, who: Any) -> Any:
@@ -233,7 +233,7 @@ def controlled_by_player(what: Any, who: Any) -> Any:
     if isinstance(what, ir.All) and isinstance(who, (ir.Target, ThatPlayer, ir.You, ir.ControllerOf)):
         filters = []
         for f in what.filters:
-            if f.controller == "you" and isinstance(who, (ir.Target, ThatPlayer)):
+            if f.controller is ir.PlayerRelation.YOU and isinstance(who, (ir.Target, ThatPlayer)):
                 f = dataclasses.replace(f, controller=None, controlled_by=who)
             filters.append(f)
         return ir.All(tuple(filters))
@@ -367,7 +367,7 @@ def _item_filter(item: DescriptionItem) -> ir.Filter:
         f["players"] = True
     elif kind == "opponent":
         f["players"] = True
-        f["controller"] = "opponent"
+        f["controller"] = ir.PlayerRelation.OPPONENT
     elif kind == "source":
         f["extra"] = ("source",)
         types = list(noun.get("types", ()))
@@ -396,7 +396,7 @@ def _item_filter(item: DescriptionItem) -> ir.Filter:
         elif name == "extra":
             f["extra"] = tuple(f.get("extra", ())) + (value,)
         elif name == "own_and_control":  # glossary "Owner" and "Controller": both you
-            f["controller"] = "you"
+            f["controller"] = ir.PlayerRelation.YOU
             f["extra"] = tuple(f.get("extra", ())) + ("you own",)
         elif name == "played_by":  # "creatures your opponents play": theirs, and played (glossary "Play")
             if isinstance(value, ir.ChosenPlayer):  # "spells the chosen player plays" (Aura of Silence as printed)

@@ -1005,7 +1005,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                                               tuple(prev.effects[1:]), otherwise))
                 elif isinstance(prev, ir.Discard) and isinstance(prev.who, ir.You) and isinstance(prev.amount, int):
                     cost = ir.Cost(discard=dataclasses.replace(prev.filter or ir.Filter(types=("card",)),
-                                                               zone="hand", controller="you"),
+                                                               zone="hand", controller=ir.PlayerRelation.YOU),
                                    discard_count=prev.amount)
                     if prev.random:
                         cost = dataclasses.replace(cost, discard=dataclasses.replace(cost.discard, extra=("random",)))
@@ -1142,7 +1142,7 @@ def _may_then_otherwise(prev: Any, otherwise: tuple) -> Optional[ir.IfYouDo]:
     elif isinstance(first, ir.Discard) and isinstance(first.who, ir.You) and isinstance(first.amount, int) \
             and first.chooser is None and not first.up_to:
         cost = ir.Cost(discard=dataclasses.replace(first.filter or ir.Filter(types=("card",)), zone="hand",
-                                                   controller="you",
+                                                   controller=ir.PlayerRelation.YOU,
                                                    extra=(first.filter.extra if first.filter else ()) +
                                                    (("random",) if first.random else ())),
                        discard_count=first.amount)
@@ -1421,7 +1421,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
             # player draws a card": the one player whose graveyard the targets are in, their owner (217.4a)
             player = ir.OwnerOf(ir.Target(single[-1].index))
         if not player_targets and isinstance(it, ir.Target) and any(
-                t.index == it.index and t.filter.controller == "opponent" for t in obj_targets):
+                t.index == it.index and t.filter.controller is ir.PlayerRelation.OPPONENT for t in obj_targets):
             # "target creature an opponent controls deals damage equal to its power to that player"
             # (Dong Zhou, the Tyrant): the one player named is the opponent who controls the target
             # (added, printed round sixteen — it was read as "you")

@@ -272,7 +272,7 @@ def _redirector(card: CardDef, ab: ir.CardAbilities) -> bool:
     if not isinstance(a, ir.ActivatedAbility) or a.cost != ir.Cost(mana="{0}") or len(a.targets) != 1:
         return False
     return a.effects == (ir.RedirectDamage(to=(ir.This(),), new_recipient=ir.Target(0), amount=1),) and \
-        _single(a.targets[0], ir.Filter(types=("creature",), controller="you"))
+        _single(a.targets[0], ir.Filter(types=("creature",), controller=ir.PlayerRelation.YOU))
 
 
 def _enters_and_damages(card: CardDef, ab: ir.CardAbilities) -> bool:

@@ -564,7 +564,7 @@ def spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tupl
 
 #: The opponent who announces the mode, as a target (Library of Lat-Nam as printed). No effect
 #: refers to it, so its index is one no "target" word of a mode has.
-_CHOOSER_TARGET = ir.TargetSpec(99, ir.Filter(players=True, controller="opponent"), text="target opponent")
+_CHOOSER_TARGET = ir.TargetSpec(99, ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT), text="target opponent")
 
 
 def _mode_chooser(game: Game, act, chooser: Optional[str], what: str) -> str:

@@ -232,7 +232,7 @@ def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
     elif flt.controlled_by is not None:  # "controlled by target #1": by whom
         whose = " controlled by " + " and ".join(player_names(refer(ctx, flt.controlled_by)))
         flt = _said_once(flt, controlled_by=None)
-    elif flt.controller == "you" and not flt.players and ir.PLAYED not in flt.extra:
+    elif flt.controller is ir.PlayerRelation.YOU and not flt.players and ir.PLAYED not in flt.extra:
         # "each creature you control" (Festival of Trokin): the player it is, not "you"
         if flt.zone in ("in play", "stack"):
             whose = f" {ctx.controller} controls"
@@ -1458,7 +1458,7 @@ def _no_counters(ctx: Ctx, cond: ir.Condition) -> bool:
 def _turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """'as long as it's your turn'"""
     g = ctx.game
-    return (g.turns.active == ctx.controller) == (cond.value == "you")
+    return (g.turns.active == ctx.controller) == (cond.value is ir.PlayerRelation.YOU)
 
 
 @holds(ir.ConditionKind.ENCHANTED)

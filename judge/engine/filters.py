@@ -552,7 +552,7 @@ def reads_characteristics_only(flt: ir.Filter) -> bool:
     for name in _filter_fields():
         if name not in _CHARACTERISTIC_FIELDS and getattr(flt, name) != _FILTER_DEFAULTS[name]:
             return False
-    if flt.controller not in (None, "you", "opponent"):
+    if flt.controller is not None and not isinstance(flt.controller, ir.PlayerRelation):
         return False
     if flt.mana_value is not None and type(flt.mana_value.value) is not int:
         return False
@@ -683,9 +683,9 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
     if flt.controller or flt.controlled_by is not None:
         ctl = controller(obj, ch)
-        if flt.controller == "you" and ctl != you:
+        if flt.controller is ir.PlayerRelation.YOU and ctl != you:
             return False
-        if flt.controller == "opponent" and ctl == you:
+        if flt.controller is ir.PlayerRelation.OPPONENT and ctl == you:
             return False
         if flt.controlled_by is not None and _player_of(game, flt.controlled_by, you, source) != ctl:
             return False
@@ -763,9 +763,9 @@ def _player_fits(game: "Game", flt: ir.Filter, thing: str, you: str, source: Opt
     if not flt.players:
         # "a creature or opponent" (Flesh Reaver): a player matches the union's player part
         return any(matches(game, part, thing, you, source, x) for part in flt.any_of if part.players)
-    if flt.controller == "you" and thing != you:
+    if flt.controller is ir.PlayerRelation.YOU and thing != you:
         return False
-    if flt.controller == "opponent" and thing == you:
+    if flt.controller is ir.PlayerRelation.OPPONENT and thing == you:
         return False
     if flt.other and thing == you:  # "each other player" (Grave Pact): not the source's controller
         return False

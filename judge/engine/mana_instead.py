@@ -275,7 +275,7 @@ def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
         eff = dataclasses.replace(eff, mana="{" + ir.COLOR_SYMBOLS[chosen[-1]] + "}")
     tapper = f"{ctx.controller} taps" if eff.tapper is not None else "a player taps"
     what = "a nonbasic land" if "nonbasic" in eff.lands.extra else "a land"
-    yours = f" {ctx.controller} controls" if eff.lands.controller == "you" else ""
+    yours = f" {ctx.controller} controls" if eff.lands.controller is ir.PlayerRelation.YOU else ""
     kind = "colorless mana" if eff.mana == "{C}" else eff.mana  # (ir.ONE_MANA_OF_ANY_COLOR: its words)
     rule = (f"if {tapper} {what}{yours} for mana, it produces {kind} instead of any other type"
             f"{' and amount' if eff.amount else ''}")

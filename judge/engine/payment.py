@@ -1159,7 +1159,7 @@ def _named_not_theirs(game: Game, player: str, act, flt: ir.Filter, source: Opti
     that player's, not one the paying player controls — the card's "you control", and a cost is paid
     only with the player's own resources (409.1f; glossary "Cost")."""
     line = _cost_choice(act, clause)
-    if line is None or flt.controller != "you":
+    if line is None or flt.controller is not ir.PlayerRelation.YOU:
         return ""
     anyone = replace(flt, controller=None, status=tuple(s for s in flt.status if s != "untapped"))
     theirs = []
@@ -1300,7 +1300,7 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
             if oid not in cands or oid in picked:
                 refused = flt is not None and oid not in picked and not matches(game, flt, oid, player, zone_check=False)
                 said, _ = what_it_is(game, flt, oid, fits=False) if refused else ("", ())  # why (216.2…)
-                if refused and clause in (CostClause.RETURN, CostClause.TAP) and flt.controller == "you" \
+                if refused and clause in (CostClause.RETURN, CostClause.TAP) and flt.controller is ir.PlayerRelation.YOU \
                         and game.exists(oid) and game.objects[oid].zone == "in play" \
                         and game.controller_of(oid) != player \
                         and matches(game, replace(flt, controller=None), oid, player, zone_check=False):

@@ -256,7 +256,7 @@ def _resolve(game: Game, so: StackObject) -> None:
 
 def _names_you(so: StackObject) -> bool:
     """Whether the ability's effects name "you" (its controller) — read off its IR, not its words."""
-    return any(isinstance(n, ir.You) or (isinstance(n, ir.Filter) and n.controller == "you")
+    return any(isinstance(n, ir.You) or (isinstance(n, ir.Filter) and n.controller is ir.PlayerRelation.YOU)
                for n in ir.walk(tuple(so.effects)))
 
 

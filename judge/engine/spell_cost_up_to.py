@@ -51,7 +51,7 @@ def nothing_off(game: Game, card_id: int, cost: ManaCost, player: str, sid: int,
         return ""
     source = game.describe(sid)
     if not matches(game, rule.filter, card_id, controller, sid):
-        if rule.filter.controller == "you" and player != controller \
+        if rule.filter.controller is ir.PlayerRelation.YOU and player != controller \
                 and matches(game, replace(rule.filter, controller=None), card_id, controller, sid):
             return (f"nothing off for {source}: it is {controller}'s, and it reduces only spells {controller} plays "
                     f"(\"you\", glossary \"You/Your\")")

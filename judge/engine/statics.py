@@ -377,13 +377,13 @@ def trace_creature_types_not_matching(game: Game) -> None:
                 why.append(f"itself ({quoted('other')})")
             elif yours:
                 ctl = game.controller_of(oid)
-                whose = f"a creature {you} controls" if flts[0].controller == "you" else f"a creature {you}'s opponent controls"
+                whose = f"a creature {you} controls" if flts[0].controller is ir.PlayerRelation.YOU else f"a creature {you}'s opponent controls"
                 why.append(f"{game.describe(oid)} (not {whose}: {ctl} controls it)")
             else:
                 kinds = " or ".join(dict.fromkeys(t for f in flts for t in f.subtypes))
                 if any(f.controller and matches(game, replace(f, controller=None), oid, you, sid) for f in flts):
                     # of the type, but another player's ("Other Faerie creatures you control": Faerie Noble)
-                    whose = f"a creature {you} controls" if flts[0].controller == "you" else f"a creature {you}'s opponent controls"
+                    whose = f"a creature {you} controls" if flts[0].controller is ir.PlayerRelation.YOU else f"a creature {you}'s opponent controls"
                     why.append(f"{game.describe(oid)} ({with_article(kinds)}, but not {whose}: "
                                f"{game.controller_of(oid)} controls it)")
                 else:
@@ -399,7 +399,7 @@ def trace_creature_types_not_matching(game: Game) -> None:
 def _only_whose(f: ir.Filter) -> bool:
     """A description of creatures by their controller alone ("creatures you control", "creatures
     your opponents control"), perhaps "other": a creature it leaves alone is told by whose it is."""
-    return (f.controller in ("you", "opponent") and f.types == ("creature",)
+    return (f.controller is not None and f.types == ("creature",)
             and f == ir.Filter(types=f.types, controller=f.controller, other=f.other))
 
 

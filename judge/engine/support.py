@@ -23,7 +23,7 @@ from judge.engine.ability_limits import ABILITY_RESTRICTIONS
 from judge.engine.casting import CAST_RESTRICTIONS
 from judge.engine.context import CONDITIONS, handler_for
 from judge.engine.evasion import ONE_SHOT_KINDS
-from judge.cards.ir import EntryChoice, RestrictionKind, TriggerEvent, TriggerWhose
+from judge.cards.ir import EntryChoice, PlayerRelation, RestrictionKind, TriggerEvent, TriggerWhose
 from judge.engine.filters import extra_applied
 from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
@@ -77,6 +77,19 @@ def _trigger_unread(trig: ir.Trigger, delayed: bool) -> str:
     return ""
 
 
+def _relation_unread(node: Any) -> str:
+    """What of a player named relative to the ability's controller the engine would not read (empty:
+    nothing): a description's ``controller`` (:attr:`ir.Filter.controller`) or a turn condition's player
+    (:attr:`ir.ConditionKind.TURN`) that is no :class:`ir.PlayerRelation` member — judge.engine (filters,
+    targets, triggers, statics, context) tells "you" from "an opponent" by the member: words would match
+    neither, read as anyone's (a description) or as the opponent's turn (a condition)."""
+    if isinstance(node, ir.Filter) and node.controller is not None and type(node.controller) is not PlayerRelation:
+        return f"a description's player {node.controller!r} that is no ir.PlayerRelation"
+    if isinstance(node, ir.Condition) and node.kind is ir.ConditionKind.TURN and type(node.value) is not PlayerRelation:
+        return f"a turn condition's player {node.value!r} that is no ir.PlayerRelation"
+    return ""
+
+
 def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bool = False) -> list[str]:
     """Every construct of ``abilities`` the engine would not execute, in words (empty: the
     card runs end to end). ``mana_cost``: the card's, whose {X} a permanent's "comes into
@@ -97,8 +110,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # a phrase of the reading left unresolved in the IR runs nowhere: a placeholder of judge.cards.phrases (told
     # by its module: its names are public there, issue 43) or a reading module's own (a private class,
     # sentences' _NameMissPlayer)
+    whole = tuple(ir.walk(abilities))
+    problems += sorted({why for x in whole if isinstance(x, (ir.Filter, ir.Condition))
+                        for why in (_relation_unread(x),) if why})
     problems += [f"an unresolved phrase ({type(x).__name__.lstrip('_')}) of the card's text"
-                 for x in ir.walk(abilities)
+                 for x in whole
                  if (type(x).__module__ == _PHRASES or type(x).__name__.startswith("_")) and dataclasses.is_dataclass(x)]
     for ab in abilities.abilities:
         if isinstance(ab, ir.StaticAbility):

@@ -120,7 +120,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             said = compared_said(game, spec.filter, thing, you, source)  # the Keepers: the figures compared
         if isinstance(thing, int):  # Terror on a black creature: "it is black" — the fact that decides it
             said = "; ".join([said] * bool(said) + plain_facts(game, spec.filter, thing, you, skip=cited, source=source, x=x))
-        if not said and isinstance(thing, str) and thing == you and spec.filter.controller == "opponent":
+        if not said and isinstance(thing, str) and thing == you and spec.filter.controller is ir.PlayerRelation.OPPONENT:
             # Abandon Hope on its own player: "opponent" is the opponent of the spell's controller
             return False, (f"{thing} is the player playing it, and \"{spec_words(spec)}\" means an opponent of "
                            f"that player (glossary \"Opponent\")")
@@ -359,12 +359,12 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
             facts.append(f"it attacked {game.opponent(game.turns.active)} this turn, not {you} (308.5)")
     if flt.other and source is not None and thing == source:
         facts.append(f"it is {game.describe(source)} itself")  # Sorceress Queen: "other than Sorceress Queen"
-    if flt.controller in ("you", "opponent") and flt.controlled_by is None:
+    if flt.controller is not None and flt.controlled_by is None:
         ctl = controller(obj, ch)
         where = "controls" if obj.zone in ("in play", "stack") else "owns"
-        if flt.controller == "you" and ctl != you:
+        if flt.controller is ir.PlayerRelation.YOU and ctl != you:
             facts.append(f"{ctl} {where} it, not {you}")
-        elif flt.controller == "opponent" and ctl == you:
+        elif flt.controller is ir.PlayerRelation.OPPONENT and ctl == you:
             facts.append(f"{ctl} {where} it, and {ctl} is the player playing it, not an opponent of that player")
     return facts
 

@@ -94,7 +94,7 @@ def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj,
     if trig.event is TriggerEvent.DEALS_COMBAT_DAMAGE and not ev.combat:
         why = "it isn't combat damage (glossary \"Combat Damage\")"
     elif (trig.detail is not None and trig.detail.players and not trig.detail.types
-          and trig.detail.controller == "you" and ev.player is not None and ev.player != you):
+          and trig.detail.controller is ir.PlayerRelation.YOU and ev.player is not None and ev.player != you):
         # "deals damage to you" (Backfire): "you" is the ability's controller, and the player hit
         # is another — not "isn't a player" (audit 4238)
         why = f"{to} isn't {you}, the controller of {obj.display()} (\"you\", glossary \"You/Your\")"
@@ -269,7 +269,7 @@ def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     opponent controls becomes tapped" (Lifeblood): it says so, and why (410.2)."""
     trig = ab.trigger
     subject = trig.subject
-    if not isinstance(subject, ir.Filter) or subject.controller not in ("you", "opponent"):
+    if not isinstance(subject, ir.Filter) or subject.controller is None:
         return
     if ev.kind is EventKind.ZONE and ev.to_zone == "in play" and trig.event is TriggerEvent.COMES_INTO_PLAY:
         oid, did = ev.new, "comes into play"
@@ -303,7 +303,7 @@ def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
 def _whose(subject: ir.Filter, you: str, obj) -> str:
     """Whose permanent an ability naming "you control" or "an opponent controls" triggers on (410.2)."""
     return f"{you}, {obj.display()}'s controller, controls (\"you\", glossary \"You/Your\")" \
-        if subject.controller == "you" else f"an opponent of {you}, {obj.display()}'s controller, controls"
+        if subject.controller is ir.PlayerRelation.YOU else f"an opponent of {you}, {obj.display()}'s controller, controls"
 
 
 def _tapped_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
@@ -1254,7 +1254,7 @@ def _names_an_opponent(ab: ir.TriggeredAbility) -> bool:
     """Whether the ability (its trigger or its effects) names "an opponent" — read off its IR (a
     trigger whose player is "opponent", a description whose controller is), not its words."""
     return any((isinstance(n, ir.Trigger) and n.whose is TriggerWhose.OPPONENT) or (isinstance(n, ir.Filter) and
-                                                                         n.controller == "opponent")
+                                                                         n.controller is ir.PlayerRelation.OPPONENT)
                for n in ir.walk((ab.trigger, ab.effects)))
 
 

@@ -76,4 +76,4 @@ def test_up_to_three_target_cards_from_a_single_graveyard() -> None:
 def test_force_of_will_pays_life_and_exiles_a_blue_card(text: str) -> None:
     (alt,) = parse_card_text(CardDef(name="Force of Will", type_line="Instant", text=text)).alternative_costs
     assert alt.cost.life == 1 and alt.cost.mana is None
-    assert alt.cost.exile == (ir.Filter(types=("card",), colors=("blue",), controller="you", zone="hand"), 1)
+    assert alt.cost.exile == (ir.Filter(types=("card",), colors=("blue",), controller=ir.PlayerRelation.YOU, zone="hand"), 1)

@@ -50,7 +50,7 @@ def test_a_target_and_the_triggering_object_are_named_as_the_trace_names_them():
         "the number of creatures blocking Muscle Sliver @ms"
     rampage = ir.CountOf(ir.Filter(types=("creature",), extra=("blocking it",)))
     assert amount_words(rampage, "Alice", {}, "Wolverine Pack @p") == "the number of creatures blocking Wolverine Pack @p"
-    mountains = ir.CountOf(ir.Filter(types=("land",), subtypes=("mountain",), controller="you"))
+    mountains = ir.CountOf(ir.Filter(types=("land",), subtypes=("mountain",), controller=ir.PlayerRelation.YOU))
     assert amount_words(mountains, "Alice") == "the number of Mountains Alice controls"
     elves = ir.CountOf(ir.Filter(subtypes=("Elf",)))
     assert amount_words(elves, "Alice") == "the number of Elves"

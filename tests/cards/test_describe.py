@@ -108,7 +108,7 @@ def test_that_player_is_named_where_the_trace_knows_who_it_is():
 def test_plural_goes_to_the_noun_before_its_qualifiers():
     from judge.cards import ir
     from judge.cards.describe import filter_plural
-    assert filter_plural(ir.Filter(types=("creature",), status=("tapped",), controller="opponent")) \
+    assert filter_plural(ir.Filter(types=("creature",), status=("tapped",), controller=ir.PlayerRelation.OPPONENT)) \
         == "tapped creatures an opponent controls"
     assert filter_plural(ir.Filter(types=("card",), zone="graveyard", extra=("named ~",))) \
         == "cards with this card's name in a graveyard"
@@ -436,7 +436,7 @@ def test_a_tap_cost_takes_the_article_its_words_need():
 
     words = " ".join(describe(catalog().abilities(catalog().get("Nature's Chosen"))))
     assert "tap the enchanted permanent" in words and "tap an the" not in words
-    untapped = ir.Filter(types=("creature",), controller="you", status=("untapped",))
+    untapped = ir.Filter(types=("creature",), controller=ir.PlayerRelation.YOU, status=("untapped",))
     assert cost_phrase(ir.Cost(tap_other=untapped)) == "tap an untapped creature you control"
     assert cost_phrase(ir.Cost(tap_other=ir.Filter(types=("artifact",)))) == "tap an artifact"
     assert cost_phrase(ir.Cost(tap_other=ir.Filter(types=("creature",)))) == "tap a creature"

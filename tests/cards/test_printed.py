@@ -1843,7 +1843,7 @@ def test_your_opponent_as_printed_is_the_one_opponent_untargeted():
     """Withering Gaze, Sorcerous Sight, Storm Seeker as printed (printed, twelfth round): "your
     opponent" / "opponent" is the opponent of the spell's controller (100.1; glossary "Opponent"),
     no target; the hand is looked at, not revealed, and the cards counted are in that hand."""
-    opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
+    opponent = ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),))
     gaze = _card("Look at your opponent's hand. For each forest and green card there, you draw a card. (You draw from "
                  "your deck.)", "Sorcery").spell
     assert gaze.targets == ()
@@ -1921,7 +1921,7 @@ def test_your_opponent_in_eternal_flame_goblin_war_strike_ancestral_recall_is_un
     """Eternal Flame, Goblin War Strike, Ancestral Recall as printed (printed, thirteenth round): "your
     opponent" / "opponent" is the one opponent, no target (100.1); the War Strike counts Goblin cards,
     nontoken permanents (216.2); Ancestral Recall's two modes (409.1b)."""
-    opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
+    opponent = ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),))
     flame = _card("Test Card does an amount of damage to your opponent equal to the number of mountains you control, but "
                   "it also does half that amount of damage to you, rounding up.", "Sorcery").spell
     assert flame.targets == () and flame.effects[0].to == (opponent,) and flame.effects[1].to == (ir.You(),)
@@ -2078,21 +2078,21 @@ def test_portals_destroy_one_of_your_lands_is_a_destruction_of_a_land_of_the_pla
                "Creature - Spirit").abilities[1]
     assert ab.targets == ()
     assert ab.condition == ir.Condition(ir.ConditionKind.PLAYED_FROM_HAND, ref=ir.This())
-    assert ab.effects == (ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You())),)
+    assert ab.effects == (ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller=ir.PlayerRelation.YOU), ir.You())),)
 
 
 def test_portals_destroy_one_of_your_forests_or_destroy_it_is_one_destruction_or_the_other():
     """Plant Elemental, Primeval Force, Thing from the Deep as printed (printed round seventeen): the
     first instruction chosen only if it can be carried out (413.2c), else the card is destroyed —
     both destructions, regeneration allowed (glossary "Destroy")."""
-    forests = ir.Filter(types=("land",), subtypes=("forest",), controller="you")
+    forests = ir.Filter(types=("land",), subtypes=("forest",), controller=ir.PlayerRelation.YOU)
     for n, word in ((1, "one"), (3, "three")):
         ab = _card(f"When Test Card comes into play from your hand, destroy {word} of your forests or destroy Test Card.",
                    "Creature - Elemental").abilities[0]
         assert ab.effects == (ir.IfYouDo(ir.Cost(destroy=(forests, n)), (), (ir.Destroy(ir.This()),)),)
     ab = _card("If Test Card attacks, destroy one of your islands or destroy Test Card.", "Creature - Leviathan").abilities[0]
     assert ab.trigger == ir.Trigger(ir.TriggerEvent.ATTACKS, subject=ir.This())
-    assert ab.effects[0].cost.destroy == (ir.Filter(types=("land",), subtypes=("island",), controller="you"), 1)
+    assert ab.effects[0].cost.destroy == (ir.Filter(types=("land",), subtypes=("island",), controller=ir.PlayerRelation.YOU), 1)
 
 
 def test_destroy_two_of_your_lands_is_refused_not_read_as_one():
@@ -2105,7 +2105,7 @@ def test_a_destruction_offered_as_an_activation_cost_is_unsupported():
     "unless" of a resolving ability is (judge.engine.effects.resolution_costs._if_you_do)."""
     from judge.engine.support import unsupported
 
-    cost = ir.Cost(mana="{1}", destroy=(ir.Filter(types=("land",), controller="you"), 1))
+    cost = ir.Cost(mana="{1}", destroy=(ir.Filter(types=("land",), controller=ir.PlayerRelation.YOU), 1))
     card = dataclasses.replace(_card("{1}: Draw a card.", "Artifact"))
     card = dataclasses.replace(card, abilities=(dataclasses.replace(card.abilities[0], cost=cost),))
     assert any("destruction of the player's own permanents" in p for p in unsupported(card))
@@ -2167,7 +2167,7 @@ def test_cruel_fate_as_printed_digs_the_one_opponents_library_untargeted():
                  "and the rest on top of his or her deck in any order.", "Sorcery")
     assert card.spell.targets == ()
     (dig,) = card.spell.effects
-    assert dig == ir.Dig(ir.All((ir.Filter(players=True, controller="opponent"),)), 5, 1, "graveyard", "library top",
+    assert dig == ir.Dig(ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), 5, 1, "graveyard", "library top",
                          chooser=ir.You())
 
 
@@ -2244,7 +2244,7 @@ def test_enchant_creature_cards_as_printed_are_auras_of_that_subtype_not_any_aur
     assert researchers.optional
     (put,) = researchers.effects
     chosen = put.filter
-    assert chosen.subtypes == ("Aura",) and chosen.zone == "hand" and chosen.controller == "you"
+    assert chosen.subtypes == ("Aura",) and chosen.zone == "hand" and chosen.controller is ir.PlayerRelation.YOU
     assert ir.OF_SUBTYPE_ENCHANT_CREATURE in chosen.extra
 
 
@@ -2270,7 +2270,7 @@ def test_elder_spawn_as_printed_deals_its_damage_then_is_buried():
     assert upkeep.trigger.step == "upkeep" and upkeep.trigger.whose is ir.TriggerWhose.YOU
     (choice,) = upkeep.effects
     (sacrifice,) = choice.cost.sacrifice
-    assert sacrifice.what.subtypes == ("island",) and sacrifice.what.controller == "you"
+    assert sacrifice.what.subtypes == ("island",) and sacrifice.what.controller is ir.PlayerRelation.YOU
     assert choice.otherwise == (ir.DealDamage(6, (ir.You(),), ir.This()),
                                 ir.Destroy(ir.This(), cant_regenerate=True, buried=True))
 
@@ -2308,7 +2308,7 @@ def test_empty_city_ruse_as_printed_is_a_rule_of_the_one_opponent_untargeted():
     (418.3a, 500.1); the Oracle's "target opponent skips all combat phases" is errata (ORACLE_CHANGES)."""
     spell = _card("Your opponent can't attack on his or her next turn.", "Sorcery").spell
     assert spell.targets == ()
-    assert spell.effects == (ir.CantAttack(ir.All((ir.Filter(players=True, controller="opponent"),)), None, None,
+    assert spell.effects == (ir.CantAttack(ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), None, None,
                                            ir.DURING_THAT_PLAYERS_NEXT_TURN),)
     with pytest.raises(CardTextError):  # (each creature's is "its controller's next turn")
         _card("Each creature can't attack during his or her next turn.", "Sorcery")
@@ -2321,7 +2321,7 @@ def test_balance_of_power_as_printed_counts_the_one_opponents_hand_untargeted():
     spell = _card("If you have fewer cards in your hand than your opponent does, you draw until you have the same "
                   "number. (When you play Test Card it doesn't count as in your hand.)", "Sorcery").spell
     assert spell.targets == ()
-    opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
+    opponent = ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),))
     (conditional,) = spell.effects
     assert conditional.condition == ir.Condition(ir.ConditionKind.MORE, player=opponent, value="cards in hand", than=ir.You())
     assert conditional.then == (ir.Draw(ir.You(), ir.Sum((ir.CardsInHand(opponent),
@@ -2421,7 +2421,7 @@ def test_final_strike_as_printed_chooses_as_it_resolves_then_deals_then_sacrific
     ab = _card("Choose one of your creatures. Test Card deals to your opponent damage equal to that creature's "
                "offense. Then, put the creature in your discard pile.", "Sorcery").spell
     choose, deal, sac = ab.effects
-    assert isinstance(choose, ir.ChooseObject) and choose.filter.types == ("creature",) and choose.filter.controller == "you"
+    assert isinstance(choose, ir.ChooseObject) and choose.filter.types == ("creature",) and choose.filter.controller is ir.PlayerRelation.YOU
     assert isinstance(deal, ir.DealDamage) and deal.amount == ir.PowerOf(ir.ObjectChosenThisWay())
     assert isinstance(sac, ir.Sacrifice) and sac.what == ir.ObjectChosenThisWay()
     assert not ab.targets

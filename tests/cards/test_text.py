@@ -166,7 +166,7 @@ def test_damage_equal_to_its_power_is_the_source():
 
 def test_damage_equal_to_a_count():
     s = spell("Test Spell deals to target creature damage equal to the number of mountains you control.")
-    mountains = Filter(types=("land",), subtypes=("mountain",), controller="you")
+    mountains = Filter(types=("land",), subtypes=("mountain",), controller=ir.PlayerRelation.YOU)
     assert s.effects == (DealDamage(CountOf(mountains), (Target(0),)),)
 
 
@@ -236,7 +236,7 @@ def test_memory_lapse():
     ("Return target creature to its owner's hand.", "hand", CREATURE),
     ("Return target permanent to its owner's hand.", "hand", Filter(types=("permanent",))),
     ("Return target creature card from your graveyard to your hand.", "hand",
-     Filter(types=("creature",), controller="you", zone="graveyard", extra=("card",))),
+     Filter(types=("creature",), controller=ir.PlayerRelation.YOU, zone="graveyard", extra=("card",))),
     ("Put target land on top of its owner's library.", "library", Filter(types=("land",))),
     ("Remove target creature from the game.", "removed from the game", CREATURE),
 ])
@@ -284,7 +284,7 @@ def test_pump_x_and_minus():
 
 def test_group_pump_until_end_of_turn():
     assert spell("Creatures you control get +1/+1 until end of turn.").effects == (
-        ModifyPT(All((Filter(types=("creature",), controller="you"),)), 1, 1),)
+        ModifyPT(All((Filter(types=("creature",), controller=ir.PlayerRelation.YOU),)), 1, 1),)
 
 
 def test_tokens():
@@ -357,14 +357,14 @@ def test_prodigal_sorcerer():
     ("{2}{G}", Cost(mana="{2}{G}")),
     ("Sacrifice Test Card", Cost(sacrifice=(SacrificeCost(This()),))),
     ("{T}, Sacrifice Test Card", Cost(tap=True, sacrifice=(SacrificeCost(This()),))),
-    ("Sacrifice a creature", Cost(sacrifice=(SacrificeCost(Filter(types=("creature",), controller="you")),))),
+    ("Sacrifice a creature", Cost(sacrifice=(SacrificeCost(Filter(types=("creature",), controller=ir.PlayerRelation.YOU)),))),
     ("{2}{R}, Sacrifice two Goblins", Cost(mana="{2}{R}", sacrifice=(
-        SacrificeCost(Filter(subtypes=("Goblin",), controller="you"), 2),))),
+        SacrificeCost(Filter(subtypes=("Goblin",), controller=ir.PlayerRelation.YOU), 2),))),
     ("Pay 1 life", Cost(life=1)),
     ("{B}{B}, Pay 2 life, Sacrifice a swamp", Cost(mana="{B}{B}", life=2, sacrifice=(
-        SacrificeCost(Filter(types=("land",), subtypes=("swamp",), controller="you")),))),
+        SacrificeCost(Filter(types=("land",), subtypes=("swamp",), controller=ir.PlayerRelation.YOU)),))),
     ("Tap an untapped swamp you control", Cost(tap_other=Filter(types=("land",), subtypes=("swamp",),
-                                                                controller="you", status=("untapped",)))),
+                                                                controller=ir.PlayerRelation.YOU, status=("untapped",)))),
 ])
 def test_costs(cost_text, cost):
     assert one(f"{cost_text}: Draw a card.").cost == cost
@@ -518,7 +518,7 @@ def test_spell_played_trigger_with_may_pay():
 
 def test_sacrifice_unless():
     ab = one("When Test Card comes into play, you may sacrifice four creatures. If you don't, sacrifice Test Card.")
-    assert ab.effects == (IfYouDo(Cost(sacrifice=(SacrificeCost(Filter(types=("creature",), controller="you"), 4),)),
+    assert ab.effects == (IfYouDo(Cost(sacrifice=(SacrificeCost(Filter(types=("creature",), controller=ir.PlayerRelation.YOU), 4),)),
                                   (), (Sacrifice(You(), This()),)),)
 
 
@@ -650,7 +650,7 @@ def test_bands_with_other_legendary_creatures_granted():
                 "blocked by or is blocking.)")
     assert strip_text(static('Green legendary creatures you control have "bands with other legendary creatures."'
                              + reminder, "Land")) == (
-        GrantAbility(All((Filter(types=("creature",), colors=("green",), controller="you", extra=("legendary",)),)),
+        GrantAbility(All((Filter(types=("creature",), colors=("green",), controller=ir.PlayerRelation.YOU, extra=("legendary",)),)),
                      Keyword("bands with other", ir.LEGENDARY_CREATURES), ir.WHILE_IN_PLAY),)
     assert str(Keyword("bands with other", ir.LEGENDARY_CREATURES)) == "bands with other legendary creatures"
 
@@ -690,7 +690,7 @@ def test_each_untapped_creature_you_control_while_its_not_attacking():
     ab = one("Each untapped creature you control gets +0/+2 as long as it's not attacking.",
              "Legendary Creature - Elder Dragon")
     assert ab.condition is None
-    assert ab.effects == (ModifyPT(All((Filter(types=("creature",), controller="you", status=("untapped",),
+    assert ab.effects == (ModifyPT(All((Filter(types=("creature",), controller=ir.PlayerRelation.YOU, status=("untapped",),
                                                extra=(ir.NOT_ATTACKING,)),)), 0, 2, ir.WHILE_IN_PLAY),)
 
 
@@ -721,13 +721,13 @@ def test_group_rules():
     assert static("Each creature with power 3 or greater doesn't untap during its controller's untap step.") == (
         ir.DoesntUntap(All((Filter(types=("creature",), power=Compare(">=", 3)),))),)
     assert static("Except for Test Card, creatures you control can't attack.") == (
-        ir.CantAttack(All((Filter(types=("creature",), controller="you", other=True),))),)
+        ir.CantAttack(All((Filter(types=("creature",), controller=ir.PlayerRelation.YOU, other=True),))),)
     assert static("Red spells cost {2} more to play.") == (
         ir.SpellCostIncrease(None, Filter(types=("spell",), colors=("red",), zone="stack"), "{2}"),)
 
 
 def test_characteristic_defining_pt():
-    swamps = CountOf(Filter(types=("land",), subtypes=("swamp",), controller="you"))
+    swamps = CountOf(Filter(types=("land",), subtypes=("swamp",), controller=ir.PlayerRelation.YOU))
     assert static("Test Card's power and toughness are each equal to the number of swamps you control.",
                   "Creature - Test") == (SetPT(This(), swamps, swamps, ir.WHILE_IN_PLAY),)
 
@@ -945,7 +945,7 @@ def test_look_at_hand_and_choose_discard():
     s = spell("Look at target opponent's hand and choose a card from it. That player discards that card.",
               type_line="Sorcery")
     assert s.effects == (LookAtHand(Target(0)), Discard(Target(0), 1, chooser=You()))
-    assert s.targets == (TargetSpec(0, Filter(players=True, controller="opponent")),)
+    assert s.targets == (TargetSpec(0, Filter(players=True, controller=ir.PlayerRelation.OPPONENT)),)
 
 
 def test_discard_random_filtered_and_as_many_as_discarded():
@@ -985,13 +985,13 @@ def test_players_cant_play_activated_abilities_and_opponents_permanents_tapped()
     assert static("Players can't play activated abilities of creatures.", "Artifact") == (
         ir.CantPlayActivatedAbilities(All((PLAYER,)), CREATURE),)
     assert static("Artifacts, creatures, and lands your opponents play come into play tapped.") == (
-        ir.ComesIntoPlayTapped(All((Filter(types=("artifact", "creature", "land"), controller="opponent",
+        ir.ComesIntoPlayTapped(All((Filter(types=("artifact", "creature", "land"), controller=ir.PlayerRelation.OPPONENT,
                                            extra=(ir.PLAYED,)),))),)
     # played: not put into play by a spell or ability (glossary "Play"); Uphill Battle's Oracle too
     assert static("Creatures played by your opponents come into play tapped.") == (
-        ir.ComesIntoPlayTapped(All((Filter(types=("creature",), controller="opponent", extra=(ir.PLAYED,)),))),)
+        ir.ComesIntoPlayTapped(All((Filter(types=("creature",), controller=ir.PlayerRelation.OPPONENT, extra=(ir.PLAYED,)),))),)
     assert static("Creatures your opponents control come into play tapped.") == (
-        ir.ComesIntoPlayTapped(All((Filter(types=("creature",), controller="opponent"),))),)
+        ir.ComesIntoPlayTapped(All((Filter(types=("creature",), controller=ir.PlayerRelation.OPPONENT),))),)
 
 
 def test_look_choose_put_on_library():
@@ -1082,7 +1082,7 @@ def test_counter_with_conditional_destination_and_change_targets():
 def test_recall_and_puzzle_box():
     s = spell("Choose and discard X cards from your hand, then return that many cards from your graveyard to your "
               "hand. Remove Test Spell from the game.", type_line="Sorcery")
-    chosen = ir.Chosen(Filter(types=("card",), zone="graveyard", controller="you"), You(), ResultOf("discarded"))
+    chosen = ir.Chosen(Filter(types=("card",), zone="graveyard", controller=ir.PlayerRelation.YOU), You(), ResultOf("discarded"))
     assert s.effects == (Discard(You(), VarX()), MoveTo(chosen, "hand"), MoveTo(This(), "removed from the game"))
     ab = one("At the beginning of each player's draw step, that player counts the cards in his or her hand, puts "
              "them on the bottom of his or her library, and then draws that many cards.", type_line="Artifact")
@@ -1112,7 +1112,7 @@ def test_per_player_amounts_and_coin_flip():
 
 def test_discard_one_of_the_drawn_cards():
     ab = one("{T}, Sacrifice two lands: Draw three cards, then choose and discard one of them.")
-    assert ab.cost == Cost(tap=True, sacrifice=(SacrificeCost(Filter(types=("land",), controller="you"), 2),))
+    assert ab.cost == Cost(tap=True, sacrifice=(SacrificeCost(Filter(types=("land",), controller=ir.PlayerRelation.YOU), 2),))
     assert ab.effects == (Draw(You(), 3), Discard(You(), 1, filter=Filter(types=("card",), zone="hand",
                                                                            extra=("drawn this way",))))
 
@@ -1145,12 +1145,12 @@ def test_damage_doubling_replacement():
     ab = one("Instead of dealing their normal damage, creatures you control deal double that damage.",
              type_line="Enchantment")
     assert strip_text(ab) == StaticAbility((ir.ReplaceEvent(
-        ir.ReplacedEvent.DEALS_DAMAGE, Filter(types=("creature",), controller="you"), (ir.ScaleDamage(2),), ir.WHILE_IN_PLAY),))
+        ir.ReplacedEvent.DEALS_DAMAGE, Filter(types=("creature",), controller=ir.PlayerRelation.YOU), (ir.ScaleDamage(2),), ir.WHILE_IN_PLAY),))
 
 
 def test_where_x_is_an_amount():
     # 418.3c's example: X is an amount determined on resolution
-    hand = Filter(types=("card",), controller="you", zone="hand")
+    hand = Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone="hand")
     assert strip_text(spell("Target creature gets +X/+X until end of turn, where X is the number of cards in your hand.")) \
         == SpellAbility((ModifyPT(Target(0), CountOf(hand), CountOf(hand), "until end of turn"),),
                         (TargetSpec(0, CREATURE),))
@@ -1160,7 +1160,7 @@ def test_mana_for_each():
     # 406.1c's example (Gaea's Cradle): a mana ability whose amount may be none
     ab = one("{T}: Add {G} to your mana pool for each creature you control.", type_line="Legendary Land")
     assert strip_text(ab) == ActivatedAbility(
-        Cost(tap=True), (AddMana(("{G}",), count=CountOf(Filter(types=("creature",), controller="you"))),),
+        Cost(tap=True), (AddMana(("{G}",), count=CountOf(Filter(types=("creature",), controller=ir.PlayerRelation.YOU))),),
         is_mana_ability=True)
 
 
@@ -1190,7 +1190,7 @@ def test_life_and_draw_replacements():
     # 419.8b's example: two replacement effects that combine
     assert strip_text(one("For each 1 life you would gain, instead draw a card.", type_line="Enchantment")) == \
         StaticAbility((ir.ReplaceEvent(ir.ReplacedEvent.GAIN_LIFE, You(), (Draw(You(), 1),), ir.WHILE_IN_PLAY),))
-    graveyard_card = Filter(types=("card",), controller="you", zone="graveyard")
+    graveyard_card = Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone="graveyard")
     assert strip_text(one("Instead of drawing a card, return target card from your graveyard to your hand.",
                           type_line="Enchantment")) == \
         StaticAbility((ir.ReplaceEvent(ir.ReplacedEvent.DRAW, You(), (MoveTo(ir.Chosen(graveyard_card, You()), "hand"),),
@@ -1202,7 +1202,7 @@ def test_forbidden_crypt_replacements():
     abilities = card("Whenever you would draw a card, instead return target card from your graveyard to your hand. "
                      "If you can't, you lose the game.\nWhenever a card would be put into your graveyard, instead "
                      "remove that card from the game.", type_line="Enchantment").abilities
-    graveyard_card = Filter(types=("card",), controller="you", zone="graveyard")
+    graveyard_card = Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone="graveyard")
     assert [strip_text(a) for a in abilities] == [
         StaticAbility((ir.ReplaceEvent(ir.ReplacedEvent.DRAW, You(), (ir.Conditional(
             Condition(ir.ConditionKind.EXISTS, filter=graveyard_card), (MoveTo(ir.Chosen(graveyard_card, You()), "hand"),),
@@ -1285,7 +1285,7 @@ def test_it_before_a_search_inside_may_is_the_source_and_after_it_the_card_found
      Condition(ir.ConditionKind.COUNT, player=You(), value="permanents", filter=ir.Filter(types=("permanent",)),
                compare=ir.Compare(">=", 7))),
     ("an opponent controls more lands than you",
-     Condition(ir.ConditionKind.MORE, player=All((ir.Filter(players=True, controller="opponent"),)), value="permanents",
+     Condition(ir.ConditionKind.MORE, player=All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), value="permanents",
                filter=ir.Filter(types=("land",)), than=You())),
     ("a player has more life than each other player",
      Condition(ir.ConditionKind.MORE, player=All((ir.Filter(players=True),)), value="life")),
@@ -1357,7 +1357,7 @@ def test_a_price_to_come_into_play():
     ab = one("If ~ would enter the battlefield, sacrifice a Swamp instead. If you do, put ~ onto the battlefield. If "
              "you don't, put it into its owner's graveyard.", type_line="Land")
     assert ab.effects == (ir.EntersIfPaid(ir.Cost(sacrifice=(ir.SacrificeCost(
-        ir.Filter(types=("land",), subtypes=("swamp",), controller="you")),))),)
+        ir.Filter(types=("land",), subtypes=("swamp",), controller=ir.PlayerRelation.YOU)),))),)
     ab = one("If ~ would come into play, you may discard a land card instead. If you do, put ~ into play. If you "
              "don't, put it into its owner's graveyard.", type_line="Artifact")
     assert ab.effects[0].optional and ab.effects[0].cost.discard.types == ("land",)
@@ -1378,7 +1378,7 @@ def test_reveal_any_number_of_cards_and_count_them():
     ab = one("{2}{W}, {T}: Reveal any number of white cards in your hand. You gain 2 life for each card revealed "
              "this way.")
     reveal, gain = ab.effects
-    assert reveal == ir.RevealFromHand(ir.Filter(types=("card",), colors=("white",), zone="hand", controller="you"))
+    assert reveal == ir.RevealFromHand(ir.Filter(types=("card",), colors=("white",), zone="hand", controller=ir.PlayerRelation.YOU))
     assert gain.amount == ir.Product(2, ir.CountOf(ir.Filter(types=("card",), zone="hand",
                                                              extra=("revealed this way",))))
 
@@ -1395,7 +1395,7 @@ def test_conditions_of_turn_and_enchantment_and_a_restriction_with_if():
     # 418.4: "As long as it's your turn, …" (Vibrating Sphere), "as long as ~ is enchanted" (Thran
     # Golem, with its keyword list), "~ can't attack if defending player controls an untapped land"
     ab = one("As long as it's your turn, creatures you control get +2/+0.", type_line="Artifact")
-    assert ab.condition == Condition(ir.ConditionKind.TURN, value="you")
+    assert ab.condition == Condition(ir.ConditionKind.TURN, value=ir.PlayerRelation.YOU)
     ab = one("As long as ~ is enchanted, it gets +2/+2 and has flying, first strike, and trample.")
     assert ab.condition == Condition(ir.ConditionKind.ENCHANTED, ref=ir.This())
     assert [g.ability.name for g in ab.effects[1:]] == ["flying", "first strike", "trample"]
@@ -1658,7 +1658,7 @@ def test_cards_in_target_players_or_an_opponents_graveyard():
     f = crypt.effects[0].what.filters[0]
     assert f.zone == "graveyard" and f.controlled_by == ir.Target(0) and crypt.targets[0].filter.players
     powder = spell("Put target creature card from an opponent's graveyard onto the battlefield under your control.")
-    assert powder.targets[0].filter.zone == "graveyard" and powder.targets[0].filter.controller == "opponent"
+    assert powder.targets[0].filter.zone == "graveyard" and powder.targets[0].filter.controller is ir.PlayerRelation.OPPONENT
 
 
 def test_choose_up_to_two_cards_from_a_hand():
@@ -1683,7 +1683,7 @@ def test_a_spell_that_costs_less_by_a_margin_or_a_total_in_all_graveyards():
     assert might.condition == Condition(ir.ConditionKind.MORE, filter=Filter(types=("creature",), zone="in play"),
                                         value="permanents", player=might.condition.player,
                                         compare=Compare(">=", 4), than=You())
-    assert might.condition.player.filters[0].controller == "opponent"
+    assert might.condition.player.filters[0].controller is ir.PlayerRelation.OPPONENT
     assert might.effects[0] == ir.SpellCostReduction(This(), None, "{6}", ir.WHILE_IN_PLAY)
     # Avatar of Woe: "creature cards total in all graveyards" — the cards of every graveyard counted
     woe = one("If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast.",
@@ -1815,7 +1815,7 @@ def test_x_is_stated_by_the_card_only_for_an_x_in_the_cost():
         return CardDef(name="Test Table", type_line="Artifact", types=("Artifact",), cost="{5}", text=text)
 
     [ab] = parse_card_text(card("{X}, {T}: Draw a card. X is the number of cards in an opponent's hand.")).abilities
-    assert ab.x_is == ir.CardsInHand(ir.All((ir.Filter(players=True, controller="opponent"),)))
+    assert ab.x_is == ir.CardsInHand(ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)))
     for text in ("{2}, {T}: Draw a card. X is the number of cards in an opponent's hand.",
                  "Draw X cards. X is the number of cards in your hand.",
                  "At the beginning of your upkeep, draw X cards. X is the number of cards in your hand."):
@@ -2180,7 +2180,7 @@ def test_a_card_named_sacrifice_doesnt_name_itself_in_sacrifice_a_creature():
     {B} for each of its converted mana cost."""
     c = card("As an additional cost to cast this spell, sacrifice a creature.\n"
              "Add an amount of {B} equal to the sacrificed creature's converted mana cost.", "Instant", "Sacrifice")
-    assert c.additional_cost == ir.Cost(sacrifice=(ir.SacrificeCost(Filter(types=("creature",), controller="you")),))
+    assert c.additional_cost == ir.Cost(sacrifice=(ir.SacrificeCost(Filter(types=("creature",), controller=ir.PlayerRelation.YOU)),))
     assert strip_text(c.spell) == SpellAbility(
         effects=(ir.AddMana(("{B}",), ir.You(), ir.ConvertedManaCostOf(ir.Sacrificed())),), targets=(), text="")
 
@@ -2235,7 +2235,7 @@ def test_half_the_number_of_islands_rounded_down_between_commas():
     nonblue creature without flying" — the rounding read with the amount."""
     ab = one("When Test Card leaves the battlefield, it deals damage equal to half the number of Islands you "
              "control, rounded down, to each nonblue creature without flying.")
-    islands = Filter(types=("land",), subtypes=("island",), controller="you")
+    islands = Filter(types=("land",), subtypes=("island",), controller=ir.PlayerRelation.YOU)
     assert ab.effects[0].amount == ir.Half(ir.CountOf(islands), round_up=False)
     assert ab.effects[0].to == (ir.All((Filter(types=("creature",), not_colors=("blue",),
                                                not_keywords=(Keyword("flying"),)),)),)
@@ -2666,7 +2666,7 @@ def test_next_time_a_source_of_your_choice_that_source_deals_that_damage_instead
 def test_target_of_an_opponents_choice_on_an_activated_ability():
     # Cuombajj Witches, Nova Pentacle (act10): the second target is chosen by an opponent (409.1c)
     ab = one("{T}: Test Card deals 1 damage to any target and 1 damage to any target of an opponent's choice.")
-    opponent = All((Filter(players=True, controller="opponent"),))
+    opponent = All((Filter(players=True, controller=ir.PlayerRelation.OPPONENT),))
     assert ab.effects == (DealDamage(1, (Target(0),), This()), DealDamage(1, (Target(1),), This()))
     assert ab.targets == (TargetSpec(0, CREATURE_OR_PLAYER), TargetSpec(1, CREATURE_OR_PLAYER, chosen_by=opponent))
     nova = one("{3}, {T}: The next time a source of your choice would deal damage to you this turn, that damage is "
@@ -2681,7 +2681,7 @@ def test_target_with_toughness_less_than_the_sources_power():
     # compared as the target is chosen and checked (judge.engine.filters)
     oracle = one("{T}: Target creature you control with toughness less than Test Card's power gains flying until end "
                  "of turn. Destroy that creature at the beginning of the next end step.")
-    less = Filter(types=("creature",), controller="you", toughness=Compare("<", PowerOf(This())))
+    less = Filter(types=("creature",), controller=ir.PlayerRelation.YOU, toughness=Compare("<", PowerOf(This())))
     assert oracle.targets == (TargetSpec(0, less),)
     assert oracle.effects == (GrantAbility(Target(0), Keyword("flying")),
                               DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.EACH),
@@ -2724,7 +2724,7 @@ def test_regenerates_this_way_is_the_shields_delayed_ability():
     assert golem.effects == (Regenerate(This(), then=(ir.PutCounters(This(), "-1/-1", 1),)),)
     sentry = one("{1}: Choose target opponent. Regenerate Test Card. When it regenerates this way, that player may "
                  "draw a card.", type_line="Artifact Creature - Soldier")
-    assert sentry.targets == (TargetSpec(0, Filter(players=True, controller="opponent")),)
+    assert sentry.targets == (TargetSpec(0, Filter(players=True, controller=ir.PlayerRelation.OPPONENT)),)
     assert sentry.effects == (ir.ChooseTarget(Target(0)), Regenerate(This(), then=(Draw(Target(0), 1, optional=True),)))
     with pytest.raises(CardTextError):
         one("{1}: Tap target creature. When it regenerates this way, draw a card.")
@@ -2813,7 +2813,7 @@ def test_an_artifact_tapped_or_its_ability_played_without_tap():
     assert wind.effects == (DealDamage(1, (ir.ControllerOf(ir.TriggerObject()),), This()),)
     leech = one("Whenever an artifact an opponent controls becomes tapped or an opponent plays an artifact's ability "
                 "without {T} in its activation cost, you gain 1 life.", type_line="Enchantment")
-    assert leech.trigger == ir.Trigger(ir.TriggerEvent.TAPPED_OR_PLAYED, Filter(types=("artifact",), controller="opponent"),
+    assert leech.trigger == ir.Trigger(ir.TriggerEvent.TAPPED_OR_PLAYED, Filter(types=("artifact",), controller=ir.PlayerRelation.OPPONENT),
                                        whose=ir.TriggerWhose.OPPONENT, filter=artifact)
     possession = card("Enchant artifact\nWhenever enchanted artifact becomes tapped or a player activates an ability of "
                       "enchanted artifact without {T} in its activation cost, Test Card deals 2 damage to that "
@@ -2875,7 +2875,7 @@ def test_they_get_more_unless_any_player_pays_is_the_creatures_you_control():
                   "turn unless any player pays {2}.")
     assert strip_text(oracle) == strip_text(plain)
     (bonus,) = oracle.effects[1].otherwise
-    assert bonus == ir.ModifyPT(ir.All((ir.Filter(types=("creature",), controller="you"),)), 0, 2, ir.UNTIL_END_OF_TURN)
+    assert bonus == ir.ModifyPT(ir.All((ir.Filter(types=("creature",), controller=ir.PlayerRelation.YOU),)), 0, 2, ir.UNTIL_END_OF_TURN)
 
 
 def test_that_player_after_a_target_an_opponent_controls_is_its_controller():
@@ -2951,7 +2951,7 @@ def test_elder_spawn_unless_you_sacrifice_first():
     (trig, _) = card("At the beginning of your upkeep, unless you sacrifice an Island, sacrifice Elder Spawn and it "
                      "deals 6 damage to you.\nElder Spawn can't be blocked by red creatures.", "Creature - Spawn",
                      name="Elder Spawn").abilities
-    island = ir.Cost(sacrifice=(ir.SacrificeCost(Filter(types=("land",), subtypes=("island",), controller="you")),))
+    island = ir.Cost(sacrifice=(ir.SacrificeCost(Filter(types=("land",), subtypes=("island",), controller=ir.PlayerRelation.YOU)),))
     assert trig.effects == (ir.IfYouDo(island, (), (ir.Sacrifice(ir.You(), This()), DealDamage(6, (ir.You(),))),
                                        who=ir.You()),)
     assert not trig.optional
@@ -2972,7 +2972,7 @@ def test_serendib_djinn_if_you_sacrifice_an_island_this_way():
     (trig,) = card("At the beginning of your upkeep, sacrifice a land. If you sacrifice an Island this way, Test Card "
                    "deals 3 damage to you.").abilities
     island = Filter(types=("land",), subtypes=("island",))
-    assert trig.effects == (ir.Sacrifice(ir.You(), Filter(types=("land",), controller="you")),
+    assert trig.effects == (ir.Sacrifice(ir.You(), Filter(types=("land",), controller=ir.PlayerRelation.YOU)),
                             ir.Conditional(Condition(ir.ConditionKind.MATCHES, ref=ir.Sacrificed(), filter=island),
                                            (DealDamage(3, (ir.You(),)),)))
     with pytest.raises(CardTextError, match="read only after an instruction to sacrifice one permanent"):
@@ -3008,7 +3008,7 @@ def test_orcish_lumberjack_any_combination_of_two_colours():
     ab = one("{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}.", "Creature - Orc")
     assert ab.is_mana_ability
     assert ab.cost == Cost(tap=True, sacrifice=(SacrificeCost(Filter(types=("land",), subtypes=("forest",),
-                                                                     controller="you")),))
+                                                                     controller=ir.PlayerRelation.YOU)),))
     assert ab.effects == (AddMana(("{R}{R}{R}", "{R}{R}{G}", "{R}{G}{G}", "{G}{G}{G}")),)
 
 
@@ -3017,7 +3017,7 @@ def test_chariot_of_the_sun_flying_and_base_toughness():
     # until end of turn on the one target, the power unchanged (applied in timestamp order, 418.5c)
     ab = one("{2}, {T}: Until end of turn, target creature you control gains flying and has base toughness 1.",
              "Artifact")
-    assert ab.targets == (TargetSpec(0, Filter(types=("creature",), controller="you")),)
+    assert ab.targets == (TargetSpec(0, Filter(types=("creature",), controller=ir.PlayerRelation.YOU)),)
     assert ab.effects == (GrantAbility(Target(0), Keyword("flying"), "until end of turn"),
                           SetPT(Target(0), None, 1, "until end of turn"))
 
@@ -3027,7 +3027,7 @@ def test_jeweled_spirit_protection_from_artifacts_or_a_colour():
     # ability resolves (413.2c) — Urza's Avenger's choice of keywords
     ab = one("Sacrifice two lands: Test Card gains protection from artifacts or from the color of your choice until "
              "end of turn.", "Creature - Spirit")
-    assert ab.cost == Cost(sacrifice=(SacrificeCost(Filter(types=("land",), controller="you"), 2),))
+    assert ab.cost == Cost(sacrifice=(SacrificeCost(Filter(types=("land",), controller=ir.PlayerRelation.YOU), 2),))
     options = (Keyword("protection", "artifacts"),) + tuple(
         Keyword("protection", c) for c in ("white", "blue", "black", "red", "green"))
     assert ab.effects == (ir.GainChosenKeyword(This(), options, "until end of turn"),)
@@ -3118,12 +3118,12 @@ def test_graveyard_targets_into_their_owners_library_named_by_whose_graveyard():
     mis = spell("Put up to three target cards from an opponent's graveyard on top of their library in any order.",
                 name="Misinformation")
     assert mis.effects == (ir.MoveTo(Target(0), "library", "top", order="you"),)
-    assert mis.targets[0].filter == Filter(types=("card",), controller="opponent", zone="graveyard")
+    assert mis.targets[0].filter == Filter(types=("card",), controller=ir.PlayerRelation.OPPONENT, zone="graveyard")
     assert (mis.targets[0].min_count, mis.targets[0].max_count) == (0, 3)
     touch = spell("Shuffle any number of target creature cards from your graveyard into your library.",
                   name="Renewing Touch", type_line="Sorcery")
     assert touch.effects == (ir.MoveTo(Target(0), "library", order="shuffled"),)
-    assert touch.targets[0].filter.zone == "graveyard" and touch.targets[0].filter.controller == "you"
+    assert touch.targets[0].filter.zone == "graveyard" and touch.targets[0].filter.controller is ir.PlayerRelation.YOU
     for text_ in ("Shuffle target creature into your library.",
                   "Put target creature on top of their library in any order."):
         with pytest.raises(CardTextError):
@@ -3213,7 +3213,7 @@ def test_harvest_wurm_unless_you_return_a_card_from_your_graveyard_to_your_hand(
     # hand as what "unless" asks (413.2c)
     (trig,) = card("When Test Card enters the battlefield, sacrifice it unless you return a basic land card from "
                    "your graveyard to your hand.").abilities
-    land_card = Filter(types=("land",), controller="you", zone="graveyard", extra=("card", "basic"))
+    land_card = Filter(types=("land",), controller=ir.PlayerRelation.YOU, zone="graveyard", extra=("card", "basic"))
     assert trig.effects == (IfYouDo(Cost(return_to_hand=(land_card, 1)), (), (Sacrifice(You(), This()),), who=You()),)
     # "to your hand" of a permanent (whose owner may be another player) is not read
     with pytest.raises(CardTextError):
@@ -3225,9 +3225,9 @@ def test_lord_of_tresserhorn_three_instructions_you_sacrifice_between():
     # three instructions in order (413.2), the two creatures the controller's, chosen as it resolves
     (trig,) = card("When Test Card enters the battlefield, you lose 2 life, you sacrifice two creatures, and "
                    "target opponent draws two cards.").abilities
-    assert trig.effects == (LoseLife(You(), 2), Sacrifice(You(), Filter(types=("creature",), controller="you"), 2),
+    assert trig.effects == (LoseLife(You(), 2), Sacrifice(You(), Filter(types=("creature",), controller=ir.PlayerRelation.YOU), 2),
                             Draw(Target(0), 2))
-    assert trig.targets == (TargetSpec(0, Filter(players=True, controller="opponent")),)
+    assert trig.targets == (TargetSpec(0, Filter(players=True, controller=ir.PlayerRelation.OPPONENT)),)
     # only that instruction between the commas: "A, then B and C" stays as it was read
     with pytest.raises(CardTextError):
         card("When Test Card enters the battlefield, you lose 2 life, you draw two cards, and target opponent "
@@ -3288,14 +3288,14 @@ def test_could_produce_mana_reflecting_pool_fellwar_stone_squandered_resources()
     # "Could"): the permanents named, their mana found as it is added; "color" leaves colorless out
     pool = one("{T}: Add one mana of any type that a land you control could produce.", "Land")
     assert pool.is_mana_ability
-    assert pool.effects == (AddMana((), could_produce=All((Filter(types=("land",), controller="you"),))),)
+    assert pool.effects == (AddMana((), could_produce=All((Filter(types=("land",), controller=ir.PlayerRelation.YOU),))),)
     stone = one("{T}: Add one mana of any color that a land an opponent controls could produce.", "Artifact")
     assert stone.is_mana_ability
-    assert stone.effects == (AddMana((), could_produce=All((Filter(types=("land",), controller="opponent"),)),
+    assert stone.effects == (AddMana((), could_produce=All((Filter(types=("land",), controller=ir.PlayerRelation.OPPONENT),)),
                                      colors_only=True),)
     squandered = one("Sacrifice a land: Add one mana of any type the sacrificed land could produce.", "Enchantment")
     assert squandered.is_mana_ability
-    assert squandered.cost == Cost(sacrifice=(SacrificeCost(Filter(types=("land",), controller="you")),))
+    assert squandered.cost == Cost(sacrifice=(SacrificeCost(Filter(types=("land",), controller=ir.PlayerRelation.YOU)),))
     assert squandered.effects == (AddMana((), could_produce=ir.Sacrificed()),)
 
 
@@ -3343,10 +3343,10 @@ def test_a_number_in_excess_of_another_superior_numbers():
     # the second (below zero is zero: glossary "Number", judge.engine)
     numbers = spell("Test Spell deals damage to target creature equal to the number of creatures you control in "
                     "excess of the number of creatures target opponent controls.", type_line="Sorcery")
-    yours = ir.CountOf(Filter(types=("creature",), controller="you"))
+    yours = ir.CountOf(Filter(types=("creature",), controller=ir.PlayerRelation.YOU))
     theirs = ir.CountOf(Filter(types=("creature",), controlled_by=Target(1)))
     assert numbers.effects == (DealDamage(ir.Sum((yours, ir.Negative(theirs))), (Target(0),), This()),)
-    assert [t.filter for t in numbers.targets] == [CREATURE, Filter(players=True, controller="opponent")]
+    assert [t.filter for t in numbers.targets] == [CREATURE, Filter(players=True, controller=ir.PlayerRelation.OPPONENT)]
 
 
 def test_reveal_the_top_cards_and_sort_them_mulch_clear_the_land():
@@ -3394,7 +3394,7 @@ def test_draw_the_difference_in_hands_balance_of_power():
     # Oracle statics round sixteen: both hands counted as the spell resolves (413.2f)
     balance = spell("If target opponent has more cards in hand than you, draw cards equal to the difference.",
                     type_line="Sorcery")
-    assert balance.targets == (TargetSpec(0, Filter(players=True, controller="opponent")),)
+    assert balance.targets == (TargetSpec(0, Filter(players=True, controller=ir.PlayerRelation.OPPONENT)),)
     difference = ir.Sum((ir.CardsInHand(Target(0)), ir.Negative(ir.CardsInHand(You()))))
     assert balance.effects == (ir.Conditional(Condition(ir.ConditionKind.MORE, player=Target(0), value="cards in hand", than=You()),
                                               (Draw(You(), difference),)),)
@@ -3426,7 +3426,7 @@ def test_no_more_times_each_turn_than_a_number_withering_wisps():
     # Oracle activated round sixteen: the limit a number counted as the ability is played (403.3)
     wisps = one("{B}: Test Card deals 1 damage to each creature and each player. Activate this ability no more times "
                 "each turn than the number of snow Swamps you control.", type_line="Enchantment")
-    snow_swamps = Filter(types=("land",), subtypes=("swamp",), controller="you", extra=("snow",))
+    snow_swamps = Filter(types=("land",), subtypes=("swamp",), controller=ir.PlayerRelation.YOU, extra=("snow",))
     assert wisps.restrictions == (Restriction(ir.RestrictionKind.TIMES_EACH_TURN, amount=CountOf(snow_swamps)),)
     assert one("{1}: Test Card gets +1/+1 until end of turn. Activate this ability no more than twice each turn."
                ).restrictions == (Restriction(ir.RestrictionKind.TIMES_EACH_TURN, "2"),)
@@ -3477,9 +3477,9 @@ def test_then_if_you_control_a_later_sentences_own_condition_calming_verse():
     verse = spell(text, type_line="Sorcery")
     untapped_land = Filter(types=("land",), status=("untapped",))
     assert verse.effects == (
-        ir.Destroy(ir.All((Filter(types=("enchantment",), controller="opponent"),))),
+        ir.Destroy(ir.All((Filter(types=("enchantment",), controller=ir.PlayerRelation.OPPONENT),))),
         ir.Conditional(ir.Condition(ir.ConditionKind.CONTROLS, filter=untapped_land, player=You()),
-                       (ir.Destroy(ir.All((Filter(types=("enchantment",), controller="you"),))),)))
+                       (ir.Destroy(ir.All((Filter(types=("enchantment",), controller=ir.PlayerRelation.YOU),))),)))
     assert spell(text.replace("Then if", "Then, if"), type_line="Sorcery").effects == verse.effects
 
 

@@ -74,7 +74,7 @@ GRAVEDIGGER = card("Gravedigger", "Summon Dead", "{3}{B}", ("Creature",), ("Dead
                    abilities=ir.CardAbilities("Gravedigger", abilities=(ir.TriggeredAbility(
                        trigger=ir.Trigger(ir.TriggerEvent.COMES_INTO_PLAY, ir.This()),
                        effects=(ir.MoveTo(ir.Target(0), "hand"),),
-                       targets=(ir.TargetSpec(0, ir.Filter(types=("creature", "card"), zone="graveyard", controller="you"),
+                       targets=(ir.TargetSpec(0, ir.Filter(types=("creature", "card"), zone="graveyard", controller=ir.PlayerRelation.YOU),
                                               text="target creature card from your graveyard"),),
                        optional=True,
                        text="When Gravedigger comes into play, you may return target creature card from your graveyard to your hand."),)))
@@ -233,7 +233,7 @@ WINGS = card("Give Wings", "Instant", "{U}", ("Instant",), abilities=ir.CardAbil
 
 EMPTY_HAND = card("Library of Wonder", "Artifact", "{3}", ("Artifact",), abilities=ir.CardAbilities("Library of Wonder", abilities=(
     ir.TriggeredAbility(trigger=ir.Trigger(ir.TriggerEvent.STATE, state=ir.Condition(
-                            ir.ConditionKind.NONE, filter=ir.Filter(types=("card",), zone="hand", controller="you"))),
+                            ir.ConditionKind.NONE, filter=ir.Filter(types=("card",), zone="hand", controller=ir.PlayerRelation.YOU))),
                         effects=(ir.Draw(ir.You(), 1),),
                         text="When you have no cards in hand, draw a card."),)))
 
@@ -241,7 +241,7 @@ WHITE_KNIGHT = card("White Knight", "Summon Knight", "{W}{W}", ("Creature",), ("
                     abilities=ir.CardAbilities("White Knight", abilities=(ir.Keyword("first strike"), ir.Keyword("protection", "black"))))
 
 CELESTIAL_DAWN = card("Dawn Test", "Enchantment", "{1}{W}{W}", ("Enchantment",), abilities=ir.CardAbilities("Dawn Test", abilities=(
-    ir.StaticAbility(effects=(ir.SetColor(ir.All((ir.Filter(types=("permanent",), controller="you"),)), ("white",)),),
+    ir.StaticAbility(effects=(ir.SetColor(ir.All((ir.Filter(types=("permanent",), controller=ir.PlayerRelation.YOU),)), ("white",)),),
                      text="Permanents you control are white."),)))
 CRUSADE = card("Crusade", "Enchantment", "{W}{W}", ("Enchantment",), abilities=ir.CardAbilities("Crusade", abilities=(
     ir.StaticAbility(effects=(ir.ModifyPT(ir.All((ir.Filter(types=("creature",), colors=("white",)),)), 1, 1, ir.WHILE_IN_PLAY),),

@@ -32,7 +32,7 @@ def test_a_static_abilitys_effect_reads_only_the_board_where_its_description_rea
 
 
 def test_what_a_description_reads():
-    assert reads_characteristics_only(ir.Filter(types=("creature",), colors=("white",), controller="you", other=True))
+    assert reads_characteristics_only(ir.Filter(types=("creature",), colors=("white",), controller=ir.PlayerRelation.YOU, other=True))
     assert reads_characteristics_only(ir.Filter(types=("artifact",), mana_value=ir.Compare("<=", 2)))
     # (a counter changes power and toughness without changing the board)
     assert not reads_characteristics_only(ir.Filter(types=("creature",), power=ir.Compare("<=", 2)))

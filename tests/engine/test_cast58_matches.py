@@ -23,16 +23,16 @@ Alice graveyard: Shock
 
 FILTERS = [
     ir.Filter(types=("creature",)),
-    ir.Filter(types=("creature",), controller="you"),
-    ir.Filter(types=("creature",), controller="opponent"),
+    ir.Filter(types=("creature",), controller=ir.PlayerRelation.YOU),
+    ir.Filter(types=("creature",), controller=ir.PlayerRelation.OPPONENT),
     ir.Filter(types=("creature",), power=ir.Compare("<=", 2)),
     ir.Filter(types=("creature",), power=ir.Compare(">=", 3)),
     ir.Filter(types=("creature",), toughness=ir.Compare("==", 1)),
-    ir.Filter(types=("creature",), toughness=ir.Compare(">", 3), controller="opponent"),
+    ir.Filter(types=("creature",), toughness=ir.Compare(">", 3), controller=ir.PlayerRelation.OPPONENT),
     ir.Filter(types=("creature",), power=ir.Compare("<=", ir.VarX())),
     ir.Filter(types=("land",)),
     ir.Filter(types=("instant",), zone="hand"),
-    ir.Filter(types=("instant",), zone="graveyard", controller="you"),
+    ir.Filter(types=("instant",), zone="graveyard", controller=ir.PlayerRelation.YOU),
     ir.Filter(types=("card",), zone="graveyard"),
 ]
 
@@ -49,7 +49,7 @@ def _plain_matches(game, flt, oid, you, x):
     if flt.types and not any(t in ch.types or (t == "card" and not obj.token) for t in flt.types):
         return False
     ctl = filters.controller(obj, ch)
-    if flt.controller == "you" and ctl != you or flt.controller == "opponent" and ctl == you:
+    if flt.controller is ir.PlayerRelation.YOU and ctl != you or flt.controller is ir.PlayerRelation.OPPONENT and ctl == you:
         return False
     return filters._cmp(flt.power, ch.power, x) and filters._cmp(flt.toughness, ch.toughness, x)
 
@@ -69,7 +69,7 @@ def test_matches_answers_as_the_calls_it_no_longer_makes():
     assert checked == len(FILTERS) * len(ids) * 6
     # a spell on the stack is its controller's, not its owner's (filters.controller)
     gone.zone, gone.controller = "stack", "Bob"
-    on_stack = ir.Filter(types=("instant",), zone="stack", controller="opponent")
+    on_stack = ir.Filter(types=("instant",), zone="stack", controller=ir.PlayerRelation.OPPONENT)
     assert filters.matches(game, on_stack, gone.id, "Alice") is True is _plain_matches(game, on_stack, gone.id, "Alice", None)
     gone.zone, gone.controller = "graveyard", "Alice"
     # an object that became another (217.8) or left every zone matches nothing, as Game.exists says

@@ -124,24 +124,24 @@ def test_zone_check_off_for_callers_that_picked_the_zone(game):
 
 
 def test_controller_you_opponent_and_controlled_by(game):
-    assert yes(game, F(controller="you"), "Grizzly Bears")
-    assert not yes(game, F(controller="opponent"), "Grizzly Bears")
-    assert yes(game, F(controller="opponent"), "Hill Giant")
-    assert yes(game, F(controller="you"), "Hill Giant", you="Bob")
+    assert yes(game, F(controller=ir.PlayerRelation.YOU), "Grizzly Bears")
+    assert not yes(game, F(controller=ir.PlayerRelation.OPPONENT), "Grizzly Bears")
+    assert yes(game, F(controller=ir.PlayerRelation.OPPONENT), "Hill Giant")
+    assert yes(game, F(controller=ir.PlayerRelation.YOU), "Hill Giant", you="Bob")
     assert yes(game, F(controlled_by=ir.You()), "Grizzly Bears")
     assert not yes(game, F(controlled_by=ir.You()), "Hill Giant")
     # outside play a card is "yours" if you own it (217.1)
-    assert yes(game, F(controller="you", zone="graveyard"), "Shivan Dragon", "graveyard")
-    assert not yes(game, F(controller="you", zone="graveyard"), "Shivan Dragon", "graveyard", you="Bob")
+    assert yes(game, F(controller=ir.PlayerRelation.YOU, zone="graveyard"), "Shivan Dragon", "graveyard")
+    assert not yes(game, F(controller=ir.PlayerRelation.YOU, zone="graveyard"), "Shivan Dragon", "graveyard", you="Bob")
 
 
 def test_players(game):
     assert matches(game, F(players=True), "Alice", "Alice")
     assert matches(game, F(types=("creature",), players=True), "Bob", "Alice")
     assert not matches(game, F(types=("creature",)), "Bob", "Alice")
-    assert matches(game, F(players=True, controller="opponent"), "Bob", "Alice")
-    assert not matches(game, F(players=True, controller="opponent"), "Alice", "Alice")
-    assert not matches(game, F(players=True, controller="you"), "Bob", "Alice")
+    assert matches(game, F(players=True, controller=ir.PlayerRelation.OPPONENT), "Bob", "Alice")
+    assert not matches(game, F(players=True, controller=ir.PlayerRelation.OPPONENT), "Alice", "Alice")
+    assert not matches(game, F(players=True, controller=ir.PlayerRelation.YOU), "Bob", "Alice")
 
 
 def test_other_excludes_the_source(game):
@@ -175,8 +175,8 @@ def test_control_is_the_computed_characteristic():
                                       lambda game, o, ch: o.id == giant, controller="Alice", kind="control"))
     g.changed()
     assert g.controller_of(giant) == "Alice"
-    assert matches(g, F(types=("creature",), controller="you"), giant, "Alice")
-    assert not matches(g, F(types=("creature",), controller="opponent"), giant, "Alice")
+    assert matches(g, F(types=("creature",), controller=ir.PlayerRelation.YOU), giant, "Alice")
+    assert not matches(g, F(types=("creature",), controller=ir.PlayerRelation.OPPONENT), giant, "Alice")
     assert matches(g, F(controlled_by=ir.You()), giant, "Alice")
 
 
@@ -188,7 +188,7 @@ def test_given_characteristics_are_used_instead_of_the_current_ones(game):
     black = dataclasses.replace(ch, colors=("black",), controller="Bob")
     assert not matches(game, F(colors=("black",)), bears, "Alice")
     assert matches(game, F(colors=("black",)), bears, "Alice", obj=obj, chars=black)
-    assert matches(game, F(controller="opponent"), bears, "Alice", obj=obj, chars=black)
+    assert matches(game, F(controller=ir.PlayerRelation.OPPONENT), bears, "Alice", obj=obj, chars=black)
     # the unions see the same given characteristics
     assert matches(game, F(any_of=(F(colors=("black",)),)), bears, "Alice", obj=obj, chars=black)
 
@@ -201,7 +201,7 @@ def test_last_known_object_matches_after_it_left_play():
     move(g, drake, "graveyard", "420.5b", "is put into")
     assert not g.exists(drake)
     obj, ch = g.lki[drake]  # what leaves-play triggers look back at (410.10d)
-    flying = F(types=("creature",), keywords=(KW("flying"),), controller="you", extra=("nontoken",))
+    flying = F(types=("creature",), keywords=(KW("flying"),), controller=ir.PlayerRelation.YOU, extra=("nontoken",))
     assert not matches(g, flying, drake, "Alice")
     assert matches(g, flying, drake, "Alice", obj=obj, chars=ch)
     assert not matches(g, F(types=("creature",), not_keywords=(KW("flying"),)), drake, "Alice", obj=obj, chars=ch)

@@ -31,7 +31,7 @@ def test_the_printed_sentence_is_a_restriction_on_the_lands_animated_for_the_tur
     assert r.duration == ir.UNTIL_END_OF_TURN
     if what is None:
         assert isinstance(r.what, ir.All) and r.what.filters[0].subtypes == ("forest",)
-        assert r.what.filters[0].controller == "you"
+        assert r.what.filters[0].controller is ir.PlayerRelation.YOU
     else:
         assert type(r.what) is type(what)
     # the same lands the animation of the same ability changes

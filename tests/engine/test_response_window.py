@@ -21,7 +21,7 @@ def test_the_window_is_read_as_a_cast_restriction_and_the_target_is_another_play
                  "Counter target creature spell an opponent controls.", "Sorcery")
     assert ir.Restriction(ir.RestrictionKind.WINDOW, "another players creature spell") in card.cast_restrictions
     target = card.spell.targets[0].filter
-    assert (target.types, target.zone, target.controller) == (("creature",), "stack", "opponent")
+    assert (target.types, target.zone, target.controller) == (("creature",), "stack", ir.PlayerRelation.OPPONENT)
 
 
 def test_a_sorcery_of_another_player_on_the_stack_opens_the_window():

@@ -25,8 +25,8 @@ def test_a_tap_cost_whose_description_says_untapped_says_it_once():
     from judge.cards import ir
     from judge.engine.context import cost_words
 
-    untapped = ir.Filter(types=("creature",), controller="you", status=("untapped",))
-    plain = ir.Filter(types=("creature",), controller="you")
+    untapped = ir.Filter(types=("creature",), controller=ir.PlayerRelation.YOU, status=("untapped",))
+    plain = ir.Filter(types=("creature",), controller=ir.PlayerRelation.YOU)
     assert cost_words(ir.Cost(tap_other=untapped)) == "tap an untapped creature you control"
     assert cost_words(ir.Cost(tap_other=plain)) == "tap an untapped creature you control"
     assert cost_words(ir.Cost(tap_other=plain, tap_other_count=2)) == "tap 2 untapped creatures you control"

@@ -83,10 +83,10 @@ class Costs(Transformer):  # type: ignore[misc]
 
     def cost_tap_enchanted(self, kind: str) -> dict:
         # "Tap enchanted creature": the untapped permanent the source enchants (filter "enchanted")
-        return {"tap_other": ir.Filter(types=(kind,), controller="you", status=("untapped",), extra=("enchanted",))}
+        return {"tap_other": ir.Filter(types=(kind,), controller=ir.PlayerRelation.YOU, status=("untapped",), extra=("enchanted",))}
 
     def cost_sac_enchanted(self, kind: str) -> dict:
-        return {"sacrifice": ir.SacrificeCost(ir.Filter(types=(kind,), controller="you", extra=("enchanted",)), 1)}
+        return {"sacrifice": ir.SacrificeCost(ir.Filter(types=(kind,), controller=ir.PlayerRelation.YOU, extra=("enchanted",)), 1)}
 
     def cost_tap_other(self, f: ir.Filter) -> dict:
         return {"tap_other": dataclasses.replace(you_control(f), status=("untapped",))}
@@ -98,7 +98,7 @@ class Costs(Transformer):  # type: ignore[misc]
                 **({"tap_other_count": count} if count != 1 else {})}
 
     def cost_discard_random(self, n: Any, f: ir.Filter) -> dict:
-        return {"discard": dataclasses.replace(f, zone="hand", controller="you", extra=f.extra + ("random",)),
+        return {"discard": dataclasses.replace(f, zone="hand", controller=ir.PlayerRelation.YOU, extra=f.extra + ("random",)),
                 "discard_count": fixed_number(n)}
 
     def cost_remove_counters(self, n: Any, kind: str) -> dict:
@@ -143,7 +143,7 @@ class Costs(Transformer):  # type: ignore[misc]
         if f.zone != "hand":
             raise CardTextError("?", "on top of your library", reason="a cost puts on top of your library only a card "
                                                                       "from your hand")
-        return {"to_library_top": (dataclasses.replace(f, controller="you"), fixed_number(n))}
+        return {"to_library_top": (dataclasses.replace(f, controller=ir.PlayerRelation.YOU), fixed_number(n))}
 
     def cost_remove_counter_other(self, n: Any, kind: str, f: ir.Filter) -> dict:
         return {"remove_counters_other": (kind, fixed_number(n), you_control(f))}
@@ -153,7 +153,7 @@ class Costs(Transformer):  # type: ignore[misc]
 
     def cost_discard_last_drawn(self) -> dict:
         # Jandor's Ring (added, session 42, c4): the one card its payer drew last this turn (409.1f)
-        return {"discard": ir.Filter(types=("card",), zone="hand", controller="you", extra=(ir.LAST_DRAWN_THIS_TURN,)),
+        return {"discard": ir.Filter(types=("card",), zone="hand", controller=ir.PlayerRelation.YOU, extra=(ir.LAST_DRAWN_THIS_TURN,)),
                 "discard_count": 1}
 
     def cost_discard_self(self) -> dict:
@@ -162,13 +162,13 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_return(self, n: Any, f: ir.Filter) -> dict:
         # "Return an Island you control to its owner's hand" (409.1f); "return X Swamps you control"
         # (Infernal Harvest): X announced as it is played (409.1b)
-        return {"return_to_hand": (dataclasses.replace(f, controller="you"), n if isinstance(n, ir.VarX) else fixed_number(n))}
+        return {"return_to_hand": (dataclasses.replace(f, controller=ir.PlayerRelation.YOU), n if isinstance(n, ir.VarX) else fixed_number(n))}
 
     def cost_return_from_graveyard(self, n: Any, f: ir.Filter) -> dict:
         # "unless you return a basic land card from your graveyard to your hand" (Harvest Wurm):
         # a card the player owns in that graveyard (its "you" the owner, ir.Filter.controller);
         # "to your hand" of anything else (a permanent, whose owner may be another) is not read
-        if f.zone != "graveyard" or f.controller != "you":
+        if f.zone != "graveyard" or f.controller is not ir.PlayerRelation.YOU:
             raise CardTextError("?", "to your hand", reason="'return … to your hand' as a cost is read only of a card "
                                                             "from your graveyard")
         return {"return_to_hand": (f, fixed_number(n))}
@@ -180,7 +180,7 @@ class Costs(Transformer):  # type: ignore[misc]
         if f.zone not in ("hand", "graveyard", "in play"):
             raise CardTextError("?", "exile", reason="a cost can exile a card from your hand or graveyard, or a "
                                                      "permanent you control")
-        return {"exile": (dataclasses.replace(f, controller="you"), n if isinstance(n, ir.VarX) else fixed_number(n))}
+        return {"exile": (dataclasses.replace(f, controller=ir.PlayerRelation.YOU), n if isinstance(n, ir.VarX) else fixed_number(n))}
 
     def cost_exile_single_graveyard(self, n: Any, f: ir.Filter) -> dict:
         # "Exile two creature cards from a single graveyard" (Night Soil): cards of any one player's
@@ -195,7 +195,7 @@ class Costs(Transformer):  # type: ignore[misc]
         # "exile the top creature card of your graveyard" (Necratog), "the top two cards of your
         # library" (Whirling Catapult): the topmost cards of the zone that fit, no choice (409.1f)
         n, f = parts if len(parts) == 2 else (1, parts[0])
-        f = dataclasses.replace(f, zone=zone, controller="you", extra=tuple(f.extra) + ("top",))
+        f = dataclasses.replace(f, zone=zone, controller=ir.PlayerRelation.YOU, extra=tuple(f.extra) + ("top",))
         return {"exile": (f, n if isinstance(n, int) else fixed_number(n))}
 
     def cost_exile_top_library(self, *parts: Any) -> dict:
@@ -212,11 +212,11 @@ class Costs(Transformer):  # type: ignore[misc]
         return self._exile_top(zone, parts)
 
     def cost_exile_self_from_hand(self) -> dict:
-        return {"exile": (ir.Filter(controller="you", extra=("itself",), zone="hand"), 1)}
+        return {"exile": (ir.Filter(controller=ir.PlayerRelation.YOU, extra=("itself",), zone="hand"), 1)}
 
     def cost_exile_self(self) -> dict:
         # the permanent itself, removed from the game as the cost is paid (409.1f)
-        return {"exile": (ir.Filter(controller="you", extra=("itself",)), 1)}
+        return {"exile": (ir.Filter(controller=ir.PlayerRelation.YOU, extra=("itself",)), 1)}
 
     def cost_discard_and_another(self, n: Any, f: ir.Filter) -> dict:
         # "discard an Island card and another card" (Foil): one more card of any kind besides
@@ -224,5 +224,5 @@ class Costs(Transformer):  # type: ignore[misc]
 
     def cost_discard(self, n: Any, f: ir.Filter) -> dict:
         # "discard X cards" (Firestorm, Scorched Earth): X announced as it is played (409.1b)
-        return {"discard": dataclasses.replace(f, zone="hand", controller="you"),
+        return {"discard": dataclasses.replace(f, zone="hand", controller=ir.PlayerRelation.YOU),
                 "discard_count": n if isinstance(n, ir.VarX) else fixed_number(n)}

@@ -282,13 +282,13 @@ class Descriptions(Transformer):  # type: ignore[misc]
         return ("mana_value", ir.Compare("<=", ir.CountersOn(ir.EachObject(), kind)))
 
     def post_you_control(self) -> tuple:
-        return ("controller", "you")
+        return ("controller", ir.PlayerRelation.YOU)
 
     def post_you_play(self) -> tuple:
-        return ("played_by", "you")
+        return ("played_by", ir.PlayerRelation.YOU)
 
     def post_opp_control(self) -> tuple:
-        return ("controller", "opponent")
+        return ("controller", ir.PlayerRelation.OPPONENT)
 
     def post_target_player_owns(self) -> tuple:
         return ("owned_by", self._add_target(ir.Filter(players=True)))
@@ -340,7 +340,7 @@ class Descriptions(Transformer):  # type: ignore[misc]
         return ("extra", ir.OF_THAT_COLOR)  # claimed by "Choose a color."
 
     def post_target_opponent_controls(self) -> tuple:
-        return ("controlled_by", self._add_target(ir.Filter(players=True, controller="opponent")))
+        return ("controlled_by", self._add_target(ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT)))
 
     def post_shares_those_types(self) -> tuple:
         # Legerdemain, Gauntlets of Chaos: "those types" and "it" are the exchange's first target's,
@@ -359,7 +359,7 @@ class Descriptions(Transformer):  # type: ignore[misc]
         return ("controlled_at_turn_start", ThatPlayer())
 
     def post_your_graveyard(self) -> tuple:
-        return ("zone_owner", ("graveyard", "you"))
+        return ("zone_owner", ("graveyard", ir.PlayerRelation.YOU))
 
     def post_its_controller_graveyard(self) -> tuple:
         return ("zone_of", ("graveyard", ir.ControllerOf(ir.This())))  # Elephant Resurgence's token (added, c5)
@@ -403,23 +403,23 @@ class Descriptions(Transformer):  # type: ignore[misc]
         return ("zone_of", ("graveyard", ir.DefendingPlayer()))
 
     def post_target_opponent_graveyard(self) -> tuple:
-        return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True, controller="opponent"))))
+        return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT))))
 
     def post_any_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", None))
 
     def post_opp_graveyard(self) -> tuple:
-        return ("zone_owner", ("graveyard", "opponent"))
+        return ("zone_owner", ("graveyard", ir.PlayerRelation.OPPONENT))
 
     def post_you_own_outside_play(self) -> tuple:
         # "cards you own that aren't in play": every zone but play (416.2: the text says so)
-        return ("zone_owner", ("outside play", "you"))
+        return ("zone_owner", ("outside play", ir.PlayerRelation.YOU))
 
     def post_your_hand(self) -> tuple:
-        return ("zone_owner", ("hand", "you"))
+        return ("zone_owner", ("hand", ir.PlayerRelation.YOU))
 
     def post_your_library(self) -> tuple:
-        return ("zone_owner", ("library", "you"))
+        return ("zone_owner", ("library", ir.PlayerRelation.YOU))
 
     def post_damaged_by_self(self) -> tuple:
         return ("extra", "dealt damage by it this turn")

@@ -143,7 +143,7 @@ class Effects(Transformer):  # type: ignore[misc]
         # of a description: judge.engine.context.refer)
         if fixed_number(n) != 1:
             raise CardTextError("?", "destroy", reason="only one of your permanents is chosen to be destroyed")
-        return ir.Destroy(ir.Chosen(dataclasses.replace(f, controller="you"), ir.You()))
+        return ir.Destroy(ir.Chosen(dataclasses.replace(f, controller=ir.PlayerRelation.YOU), ir.You()))
 
     def destroy_no_regen(self, what: Any) -> ir.Destroy:
         # regeneration can't replace this destruction (419.6b)
@@ -181,7 +181,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def player_returns_chosen(self, who: Any, f: ir.Filter, dest: tuple) -> Any:
         # "Each player returns a creature they control": each chooses one of his or her own
-        if isinstance(f.controlled_by, ThatPlayer) or f.controller == "you":
+        if isinstance(f.controlled_by, ThatPlayer) or f.controller is ir.PlayerRelation.YOU:
             f = dataclasses.replace(f, controlled_by=ir.EachOne(), controller=None)
         move = self.return_to(ir.Chosen(f, ir.EachOne()), dest)
         if isinstance(who, ir.All):
@@ -306,13 +306,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_on_library(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "top")
 
-    def _graveyard_targets(self, what: Any, whose: str, words: str) -> None:
-        """``what`` is targets in ``whose`` graveyard ("you", "opponent") — cards that player owns
+    def _graveyard_targets(self, what: Any, whose: ir.PlayerRelation, words: str) -> None:
+        """``what`` is targets in ``whose`` graveyard (YOU, OPPONENT) — cards that player owns
         (217.4a: a card goes to its owner's graveyard), so the library the sentence names is theirs."""
         spec = next((t for t in self.targets if isinstance(what, ir.Target) and t.index == what.index), None)
-        if spec is None or spec.filter.zone != "graveyard" or spec.filter.controller != whose:
+        if spec is None or spec.filter.zone != "graveyard" or spec.filter.controller is not whose:
             raise CardTextError("?", words, reason=f"'{words}' is read only of target cards in "
-                                                   f"{'your' if whose == 'you' else 'an opponent' + chr(39) + 's'} graveyard")
+                                                   f"{'your' if whose is ir.PlayerRelation.YOU else 'an opponent' + chr(39) + 's'} graveyard")
 
     def put_on_graveyard_owners_library_you_order(self, what: Any) -> ir.MoveTo:
         # Misinformation: the opponent's cards onto that opponent's library, arranged by the
@@ -327,12 +327,12 @@ class Effects(Transformer):  # type: ignore[misc]
         # target from one graveyard (409.1c), so "their library" is that graveyard's owner's (217.4a)
         if spec is not None and spec.filter.zone == "graveyard" and spec.filter.controller is None and spec.single_zone:
             return ir.MoveTo(what, "library", "top", order="you")
-        self._graveyard_targets(what, "opponent", "on top of their library")
+        self._graveyard_targets(what, ir.PlayerRelation.OPPONENT, "on top of their library")
         return ir.MoveTo(what, "library", "top", order="you")
 
     def shuffle_your_graveyard_into_library(self, what: Any) -> list:
         # Renewing Touch: your cards into your (their owner's) library, which is then shuffled
-        self._graveyard_targets(what, "you", "into your library")
+        self._graveyard_targets(what, ir.PlayerRelation.YOU, "into your library")
         return [ir.MoveTo(what, "library", order="shuffled")]
 
     def player_shuffles_up_to_targets_from_graveyard(self, who: Any, n: Any, f: ir.Filter, *_: Any) -> list:
@@ -355,7 +355,7 @@ class Effects(Transformer):  # type: ignore[misc]
         # Renewing Touch as printed: "Shuffle any number of creature cards from your graveyard into your
         # library." — no target (Portal Second Age printed none): the cards of that description the
         # player chooses as it resolves, none included (413.2c), into his or her own library (217.4a)
-        if not isinstance(f, ir.Filter) or f.players or f.zone != "graveyard" or f.controller != "you":
+        if not isinstance(f, ir.Filter) or f.players or f.zone != "graveyard" or f.controller is not ir.PlayerRelation.YOU:
             raise CardTextError("?", "shuffle any number of … into your library",
                                 reason="read only of cards in your graveyard")
         return [ir.ShuffleIntoLibrary(ir.You(), ("graveyard",), any_number=True,
@@ -1429,7 +1429,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def rf_an_opponent(self) -> ir.ObjRef:
         # "to an opponent": any opponent of the ability's controller (in a game of two, the one, 100.1)
-        return ir.All((ir.Filter(players=True, controller="opponent"),))
+        return ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),))
 
     def redirect_next_amount(self, n: Any, to: Any, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, amount=n)
@@ -1530,7 +1530,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def an_opponent_gains_control(self, what: Any, duration: Optional[str] = None) -> ir.GainControl:
         # Rainbow Vale (added, otrig5): the opponent, in a game of two (100.1; as "an opponent's")
-        return ir.GainControl(what, ir.All((ir.Filter(players=True, controller="opponent"),)), duration or UNSTATED)
+        return ir.GainControl(what, ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), duration or UNSTATED)
 
     def exchange_control(self, first: Any, second: Any) -> ir.ExchangeControl:
         # Legerdemain, Gauntlets of Chaos: "… and another target permanent that shares one of those
@@ -1750,7 +1750,7 @@ class Effects(Transformer):  # type: ignore[misc]
         # "each opponent can't …" (Empty City Ruse as printed, Portal's "your opponent": each
         # opponent, untargeted, 100.1), a rule of each of them alike
         spec = self.targets[what.index] if isinstance(what, ir.Target) else None
-        if isinstance(what, ir.All) and what.filters == (ir.Filter(players=True, controller="opponent"),):
+        if isinstance(what, ir.All) and what.filters == (ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),):
             return dataclasses.replace(self._rule(ir.CantAttack, what), duration=ir.DURING_THAT_PLAYERS_NEXT_TURN)
         if spec is None or not spec.filter.players or spec.filter.types:
             raise CardTextError("?", "can't attack during his or her next turn",
@@ -1944,7 +1944,7 @@ class Effects(Transformer):  # type: ignore[misc]
         # could attack you — your opponent's (a two-player game)
         if not isinstance(what, ir.All):
             raise CardTextError("?", "can't attack you", reason="only a description of creatures can't attack you")
-        filters = tuple(dataclasses.replace(f, controller="opponent") for f in what.filters)
+        filters = tuple(dataclasses.replace(f, controller=ir.PlayerRelation.OPPONENT) for f in what.filters)
         return self._rule(ir.CantAttack, dataclasses.replace(what, filters=filters))
 
     # War Tax, War Cadence (added, act9): each creature's cost to attack / block this turn, the
@@ -2309,7 +2309,7 @@ class Effects(Transformer):  # type: ignore[misc]
         return self._rule(ir.BuybackCostReduction, None, None, mana_text(mana))
 
     def cost_increase_yours(self, f: ir.Filter, mana: Token) -> ir.Rule:
-        return self._rule(ir.SpellCostIncrease, None, dataclasses.replace(on_the_stack(f), controller="you"), mana_text(mana))
+        return self._rule(ir.SpellCostIncrease, None, dataclasses.replace(on_the_stack(f), controller=ir.PlayerRelation.YOU), mana_text(mana))
 
     def untargetable_by_spells(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBeTargetedBySpells, what)

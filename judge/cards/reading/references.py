@@ -55,7 +55,7 @@ class References(Transformer):  # type: ignore[misc]
         # (409.1c); with more than one opponent the engine doesn't say who chooses (judge.engine.casting)
         if f.controller is not None or f.controlled_by is not None:
             raise CardTextError("?", "of an opponent's choice they control", reason="a controller named twice")
-        return self._add_target_chosen_by(dataclasses.replace(f, controller="opponent"), self.poss_an_opponent())
+        return self._add_target_chosen_by(dataclasses.replace(f, controller=ir.PlayerRelation.OPPONENT), self.poss_an_opponent())
 
     def _add_target_chosen_by(self, f: ir.Filter, who: Any) -> ir.Target:
         target = self._add_target(f)
@@ -238,7 +238,7 @@ class References(Transformer):  # type: ignore[misc]
         return self._add_target(ir.Filter(players=True))
 
     def poss_target_opponent(self) -> ir.Target:
-        return self._add_target(ir.Filter(players=True, controller="opponent"))
+        return self._add_target(ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT))
 
     def poss_defending(self) -> ir.ObjRef:
         return ir.DefendingPlayer()
@@ -253,7 +253,7 @@ class References(Transformer):  # type: ignore[misc]
         return ir.ChosenPlayer()
 
     def poss_an_opponent(self) -> ir.ObjRef:
-        return ir.All((ir.Filter(players=True, controller="opponent"),))
+        return ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),))
 
     def pl_chosen(self) -> ir.ObjRef:
         return ir.ChosenPlayer()

@@ -24,7 +24,7 @@ _EXPANSIONS = {"antiquities": "ATQ", "homelands": "HML", "arabian nights": "ARN"
 #: "any player": every player, each in turn (413.2d)
 _EVERY_PLAYER = ir.All((ir.Filter(players=True),))
 #: "unless an opponent pays {2}" (Scarwood Bandits): each opponent may pay, in turn (413.2d)
-_EACH_OPPONENT = ir.All((ir.Filter(players=True, controller="opponent"),))
+_EACH_OPPONENT = ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),))
 
 
 def _in_library(f: ir.Filter) -> ir.Filter:
@@ -295,15 +295,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Forgotten Harvest: a card of your own graveyard (the description says where), exiled as
         # the ability resolves (413.2c) — the exile cost of "exile a creature card from your
         # graveyard" (judge.cards.reading.costs), paid here as a resolving ability's choice
-        if f.zone != "graveyard" or f.controller not in (None, "you"):
+        if f.zone != "graveyard" or f.controller not in (None, ir.PlayerRelation.YOU):
             raise CardTextError("?", "you may exile …", reason="only 'you may exile a … card from your graveyard. If "
                                                                "you do, …' is read")
-        return [ir.IfYouDo(ir.Cost(exile=(dataclasses.replace(f, controller="you"), 1)), tuple(flatten_sentences([effects])))]
+        return [ir.IfYouDo(ir.Cost(exile=(dataclasses.replace(f, controller=ir.PlayerRelation.YOU), 1)), tuple(flatten_sentences([effects])))]
 
     def that_player_may_discard_random(self, who: Any, effects: list) -> list:
         # a random discard as the price of what follows: no player's choice which card (417.1),
         # the player's whether to (413.2c); one who has no card can't choose to
-        cost = ir.Cost(discard=ir.Filter(types=("card",), zone="hand", controller="you", extra=("random",)),
+        cost = ir.Cost(discard=ir.Filter(types=("card",), zone="hand", controller=ir.PlayerRelation.YOU, extra=("random",)),
                        discard_count=1)
         return [ir.IfYouDo(cost, tuple(flatten_sentences([effects])), who=who)]
 
@@ -321,18 +321,18 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def unless_sac_enchanted(self, who: Any, kind: str) -> tuple:
         # the permanent the Aura enchants, which the payer controls (glossary "Sacrifice")
-        return who, ir.Cost(sacrifice=(ir.SacrificeCost(ir.Filter(types=(kind,), controller="you",
+        return who, ir.Cost(sacrifice=(ir.SacrificeCost(ir.Filter(types=(kind,), controller=ir.PlayerRelation.YOU,
                                                                   extra=("enchanted",)), 1),))
 
     def unless_sac_any_number_total_power(self, who: Any, f: ir.Filter, n: Any) -> tuple:
         # Phyrexian Dreadnought: any number of the payer's own, their total power at least n (413.2c)
-        return who, ir.Cost(sacrifice=(ir.SacrificeCost(dataclasses.replace(f, controller="you"),
+        return who, ir.Cost(sacrifice=(ir.SacrificeCost(dataclasses.replace(f, controller=ir.PlayerRelation.YOU),
                                                         ir.AnyNumber(total_power_at_least=fixed_number(n))),))
 
     def unless_destroy(self, who: Any, n: Any, f: ir.Filter) -> tuple:
         # "destroy ~ unless you destroy one of your Forests": that many of the payer's own,
         # chosen as it resolves (413.2c), destroyed — not sacrificed (glossary "Destroy")
-        return who, ir.Cost(destroy=(dataclasses.replace(f, controller="you"), fixed_number(n)))
+        return who, ir.Cost(destroy=(dataclasses.replace(f, controller=ir.PlayerRelation.YOU), fixed_number(n)))
 
     def unless_mana_or_life(self, who: Any, tok: Token, n: Any) -> tuple:
         return who, ir.Cost(mana=mana_text(tok)), _OrPay(ir.Cost(life=int(n)))
@@ -455,7 +455,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.Filter(types=("land",), extra=("nonbasic",))
 
     def ml_yours(self) -> ir.Filter:
-        return ir.Filter(types=("land",), controller="you")
+        return ir.Filter(types=("land",), controller=ir.PlayerRelation.YOU)
 
     def im_mana(self, mana: Token) -> str:
         return mana_text(mana)
@@ -1225,7 +1225,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def repl_draw_or_lose(self) -> Any:
         # Forbidden Crypt: "Whenever you would draw a card, instead return target card from
         # your graveyard to your hand. If you can't, you lose the game."
-        card = ir.Filter(types=("card",), controller="you", zone="graveyard")
+        card = ir.Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone="graveyard")
         ret = ir.Conditional(ir.Condition(ir.ConditionKind.EXISTS, filter=card), (ir.MoveTo(ir.Chosen(card, ir.You()), "hand"),),
                              (ir.LoseGame(ir.You()),))
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), (ret,), UNSTATED))
@@ -1915,14 +1915,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Final Strike as printed: a creature its controller controls chosen as it resolves (413.2c), its
         # power dealt as damage to the opponent (413.2f), then that creature sacrificed (glossary "Sacrifice")
         chosen = ir.ObjectChosenThisWay()
-        return [ir.ChooseObject(ir.Filter(types=("creature",), controller="you")),
-                ir.DealDamage(ir.PowerOf(chosen), (ir.All((ir.Filter(players=True, controller="opponent"),)),), ir.This()),
+        return [ir.ChooseObject(ir.Filter(types=("creature",), controller=ir.PlayerRelation.YOU)),
+                ir.DealDamage(ir.PowerOf(chosen), (ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)),), ir.This()),
                 ir.Sacrifice(ir.You(), chosen)]
 
     def choose_non_wall_opponent_then(self, effects: list) -> list:
         # Erhnam Djinn as printed: a non-Wall creature an opponent controls chosen as it resolves, no target
         # (413.2c, 409.1c); "that creature" in the sentence after it is the one chosen (ir.ObjectChosenThisWay)
-        f = ir.Filter(types=("creature",), not_subtypes=("Wall",), controller="opponent")
+        f = ir.Filter(types=("creature",), not_subtypes=("Wall",), controller=ir.PlayerRelation.OPPONENT)
         fix, found = _that_chosen()
         then = tuple(ir.rebuild(e, fix) for e in flatten_sentences([effects]))
         if not found:
@@ -1932,7 +1932,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def reveal_one_from_hand_then(self, f: ir.Filter, effects: list) -> list:
         # Assembly Hall: a card of your hand fitting the description chosen and revealed as it resolves (413.2c;
         # glossary "Reveal"), no target (409.1c); "that card" in the sentence after it is the one revealed
-        if not isinstance(f, ir.Filter) or f.zone != "hand" or f.controller != "you":
+        if not isinstance(f, ir.Filter) or f.zone != "hand" or f.controller is not ir.PlayerRelation.YOU:
             raise CardTextError("?", "reveal a …", reason="'Reveal a ….' is read only of a card in your hand")
         fix, found = _that_chosen()
         then, prev = [], None
@@ -2015,7 +2015,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def if_lost_chosen_opponent_gains_control(self, what: Any) -> list:
         # Goblin Festival: the opponent chosen as it resolves — in a game of two the one (100.1)
-        gain = ir.GainControl(what, ir.All((ir.Filter(players=True, controller="opponent"),)), UNSTATED)
+        gain = ir.GainControl(what, ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), UNSTATED)
         return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="lost"), (gain,))]
 
     def post_single_target(self) -> tuple:
@@ -2042,7 +2042,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.Discard(ir.You(), n)
 
     def return_that_many(self, dest: tuple) -> ir.MoveTo:
-        chosen = ir.Chosen(ir.Filter(types=("card",), zone="graveyard", controller="you"), ir.You(),
+        chosen = ir.Chosen(ir.Filter(types=("card",), zone="graveyard", controller=ir.PlayerRelation.YOU), ir.You(),
                            ir.ResultOf("discarded"))
         return ir.MoveTo(chosen, dest[0])
 
@@ -2108,7 +2108,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def exile_card_from_hand_face_down_may_look(self, *_: Any) -> list:
         # Gustha's Scepter (added, session 46, c3): the card its player chooses (413.2c), removed face down (217.7b);
         # "it" is that card where it went (ir.MovedThisWay), looked at only while it stays there (217.8)
-        card = ir.Chosen(ir.Filter(types=("card",), zone="hand", controller="you"), ir.You(), 1)
+        card = ir.Chosen(ir.Filter(types=("card",), zone="hand", controller=ir.PlayerRelation.YOU), ir.You(), 1)
         return [ir.MoveTo(card, "removed from the game", face_down=True), ir.MayLookAtRemoved(ir.You(), ir.MovedThisWay())]
 
     def may_look_play_those_until_next_turn(self) -> Marker:
@@ -2215,7 +2215,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "If target opponent has more cards in hand than you, draw cards equal to the difference."
         # (Balance of Power): both hands counted as the spell resolves (413.2f), the spell itself
         # on the stack, not in a hand
-        other = self._add_target(ir.Filter(players=True, controller="opponent"))
+        other = self._add_target(ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT))
         cond = ir.Condition(ir.ConditionKind.MORE, player=other, value="cards in hand", than=ir.You())
         difference = ir.Sum((ir.CardsInHand(other), ir.Negative(ir.CardsInHand(ir.You()))))
         return [ir.Conditional(cond, (ir.Draw(ir.You(), difference),))]
@@ -2229,7 +2229,7 @@ class Sentences(Transformer):  # type: ignore[misc]
                 raise CardTextError("?", "if … control fewer … than target opponent", reason="only 'you control fewer'")
         else:
             lands, f = parts
-        other = self._add_target(ir.Filter(players=True, controller="opponent"))
+        other = self._add_target(ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT))
         cond = ir.Condition(ir.ConditionKind.MORE, player=other, value="permanents", filter=lands, than=ir.You())
         return Marker("additional search", (ir.RevealFound(), ir.MoveTo(ir.Found(), "hand")),
                        value=(cond, dataclasses.replace(f, zone="library")))
@@ -2238,7 +2238,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "If you have fewer cards in your hand than your opponent does, you draw until you have the
         # same number." (Balance of Power as printed, judge.cards.printed): Portal's "your opponent" is
         # the game's one opponent (100.1), no target (as Cruel Fate's); both hands counted as it resolves
-        other = ir.All((ir.Filter(players=True, controller="opponent"),))
+        other = ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),))
         cond = ir.Condition(ir.ConditionKind.MORE, player=other, value="cards in hand", than=ir.You())
         difference = ir.Sum((ir.CardsInHand(other), ir.Negative(ir.CardsInHand(ir.You()))))
         return [ir.Conditional(cond, (ir.Draw(ir.You(), difference),))]
@@ -2269,15 +2269,15 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def each_destroys_own_lands(self, mine: Any, theirs: Any) -> list:
         # Burning of Xinye (session 41): each player's own lands, chosen by that player as it resolves (413.2c)
-        opponent = self._add_target(ir.Filter(players=True, controller="opponent"))
-        return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You(), fixed_number(mine))),
+        opponent = self._add_target(ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT))
+        return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller=ir.PlayerRelation.YOU), ir.You(), fixed_number(mine))),
                 ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controlled_by=opponent), opponent, fixed_number(theirs)))]
 
     def opponent_destroys_own_lands(self, mine: Any, theirs: Any) -> list:
         # Burning of Xinye as printed (session 41): "your opponent", untargeted — the game's one opponent (100.1)
-        opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
-        return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You(), fixed_number(mine))),
-                ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="opponent"), opponent, fixed_number(theirs)))]
+        opponent = ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),))
+        return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller=ir.PlayerRelation.YOU), ir.You(), fixed_number(mine))),
+                ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller=ir.PlayerRelation.OPPONENT), opponent, fixed_number(theirs)))]
 
     def if_target_creature_toughness_ge(self, n: Any, effects: list) -> list:
         # Blood Lust (session 41): the target's toughness as the spell resolves (413.2f)
@@ -2521,7 +2521,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.AdditionalLands(ir.You(), 1, UNSTATED, any_number=True)
 
     def opponents_hands_revealed(self) -> ir.Rule:
-        return ir.HandsRevealed(ir.All((ir.Filter(players=True, controller="opponent"),)))
+        return ir.HandsRevealed(ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)))
 
     def players_cant_play_lands(self) -> ir.Rule:
         return ir.CantPlayLands(ir.All((ir.Filter(players=True),)))
@@ -2641,7 +2641,7 @@ class Sentences(Transformer):  # type: ignore[misc]
                                 as_mana=ir.COLOR_SYMBOLS[str(as_mana)])
 
     def post_opp_play(self) -> tuple:
-        return ("played_by", "opponent")
+        return ("played_by", ir.PlayerRelation.OPPONENT)
 
     def r_upkeep(self) -> ir.Restriction:
         return ir.Restriction(ir.RestrictionKind.DURING_YOUR_UPKEEP)
@@ -2711,7 +2711,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def spc_opponent(self, f: ir.Filter) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, filter=spell_types_filter(f),
-                            player=ir.All((ir.Filter(players=True, controller="opponent"),)))
+                            player=ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)))
 
     def r_cards_above(self, n: Any) -> ir.Restriction:
         # Ashen Ghoul (added, otrig6): its graveyard's order (217.4b), as Nether Shadow's trigger reads it

@@ -28,19 +28,20 @@ def _from_play(subject: Any) -> Any:
 _CONDITION_PLAYERS: dict[TriggerWhose, ir.ObjRef] = {
     TriggerWhose.YOU: ir.You(),
     TriggerWhose.EACH: ir.All((ir.Filter(players=True),)),
-    TriggerWhose.OPPONENT: ir.All((ir.Filter(players=True, controller="opponent"),)),
+    TriggerWhose.OPPONENT: ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)),
 }
 #: The controller a description names for a trigger's player ("whenever an opponent puts a creature into
 #: play": one an opponent controls; a player: any, no controller named)
-_CONTROLLED_BY: dict[TriggerWhose, str] = {TriggerWhose.YOU: "you", TriggerWhose.OPPONENT: "opponent"}
+_CONTROLLED_BY: dict[TriggerWhose, ir.PlayerRelation] = {TriggerWhose.YOU: ir.PlayerRelation.YOU,
+                                                         TriggerWhose.OPPONENT: ir.PlayerRelation.OPPONENT}
 
 
 def _controlled(f: ir.Filter, who: Any) -> ir.Filter:
     """``f`` controlled by the player ``who`` names (any player: "a player controls")."""
     if isinstance(who, ir.You):
-        return dataclasses.replace(f, controller="you")
+        return dataclasses.replace(f, controller=ir.PlayerRelation.YOU)
     if who == _CONDITION_PLAYERS[TriggerWhose.OPPONENT]:
-        return dataclasses.replace(f, controller="opponent")
+        return dataclasses.replace(f, controller=ir.PlayerRelation.OPPONENT)
     if who == _CONDITION_PLAYERS[TriggerWhose.EACH]:
         return f
     return dataclasses.replace(f, controlled_by=who)
@@ -100,7 +101,7 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_etb_yours(self, s: Any) -> ir.Trigger:
         # "Whenever a creature comes into play under your control" (Angelic Chorus)
         if isinstance(s, ir.Filter):
-            s = dataclasses.replace(s, controller="you")
+            s = dataclasses.replace(s, controller=ir.PlayerRelation.YOU)
         return ir.Trigger(TriggerEvent.COMES_INTO_PLAY, s)
 
     def ev_attacks_you(self, s: Any) -> ir.Trigger:
@@ -108,11 +109,11 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Trigger(TriggerEvent.ATTACKS, s, whose=TriggerWhose.YOU)
 
     def ev_deals_damage_to_you(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(TriggerEvent.DEALS_DAMAGE, s, detail=ir.Filter(players=True, controller="you"))
+        return ir.Trigger(TriggerEvent.DEALS_DAMAGE, s, detail=ir.Filter(players=True, controller=ir.PlayerRelation.YOU))
 
     def ev_deals_damage_to_you_or(self, s: Any, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.DEALS_DAMAGE, s, detail=ir.Filter(any_of=(ir.Filter(players=True,
-                                                                                           controller="you"), f)))
+                                                                                           controller=ir.PlayerRelation.YOU), f)))
 
     def ev_ltb(self, s: Any) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.LEAVES_PLAY, s)
@@ -235,7 +236,7 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE, s, detail=f)
 
     def ev_deals_combat_damage_to_you(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE, s, detail=ir.Filter(players=True, controller="you"))
+        return ir.Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE, s, detail=ir.Filter(players=True, controller=ir.PlayerRelation.YOU))
 
     def ev_deals_combat_damage_to_defending(self, s: Any) -> ir.Trigger:
         # an attacking creature's combat damage to a player is the defending player's (310.1b;
@@ -289,7 +290,7 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def ev_countered(self, s: Any) -> ir.Trigger:
         # "Whenever a spell you play is countered" (Multani's Presence as printed)
-        if not (isinstance(s, ir.Filter) and s == ir.Filter(types=("spell",), controller="you", zone="stack",
+        if not (isinstance(s, ir.Filter) and s == ir.Filter(types=("spell",), controller=ir.PlayerRelation.YOU, zone="stack",
                                                             extra=("played",))):
             raise CardTextError("?", "is countered", reason="only 'a spell you play is countered' is read")
         return ir.Trigger(TriggerEvent.COUNTERED, whose=TriggerWhose.YOU)
@@ -405,10 +406,10 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Condition(ir.ConditionKind.STATUS, ref=It(), value=ir.NOT_ATTACKING)
 
     def cond_your_turn(self) -> ir.Condition:
-        return ir.Condition(ir.ConditionKind.TURN, value="you")  # "as long as it's your turn" (Vibrating Sphere)
+        return ir.Condition(ir.ConditionKind.TURN, value=ir.PlayerRelation.YOU)  # "as long as it's your turn" (Vibrating Sphere)
 
     def cond_not_your_turn(self) -> ir.Condition:
-        return ir.Condition(ir.ConditionKind.TURN, value="opponent")
+        return ir.Condition(ir.ConditionKind.TURN, value=ir.PlayerRelation.OPPONENT)
 
     def cond_self_enchanted(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.ENCHANTED, ref=ir.This())  # "as long as ~ is enchanted" (Thran Golem)

@@ -185,13 +185,13 @@ def _choose_object(ctx: Ctx, eff: ir.ChooseObject) -> None:
         cands = [o for o in g.in_play if matches(g, eff.filter, o, p, ctx.source)]
         if not cands:
             none = (f"{p} controls no {filter_phrase(dataclasses.replace(eff.filter, controller=None))}"
-                    if eff.filter.controller == "you" else f"there is no {filter_phrase(eff.filter)}")
+                    if eff.filter.controller is ir.PlayerRelation.YOU else f"there is no {filter_phrase(eff.filter)}")
             g.tracer.step(f"{none} to choose ({ctx.source_name}): nothing is chosen, and what the instructions after it "
                           f"say of the chosen one does nothing", "413.2b", kind="choice")
             ctx.results[OBJECT_CHOSEN] = []
             continue
         what = (f"{with_article(filter_phrase(dataclasses.replace(eff.filter, controller=None)))} {p} controls"
-                if eff.filter.controller == "you" else with_article(filter_phrase(eff.filter)))
+                if eff.filter.controller is ir.PlayerRelation.YOU else with_article(filter_phrase(eff.filter)))
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
         (chosen,) = choose(g, p, f"{what} ({ctx.source_name}; no target: chosen as it resolves)", opts, (1, 1),
                            rule="413.2c")

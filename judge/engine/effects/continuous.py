@@ -221,7 +221,7 @@ def _left_out(ctx: Ctx, described: ir.All, fixed: frozenset) -> None:
                                else f"attacking, not {words}" if obj.attacking and "blocking" in f.status
                                else f"not {words}")
             if f.controller and not matches(g, replace(f, status=()), o, you, ctx.source):
-                reasons.append(f"controlled by {g.controller_of(o)}, not {you}" if f.controller == "you"
+                reasons.append(f"controlled by {g.controller_of(o)}, not {you}" if f.controller is ir.PlayerRelation.YOU
                                else f"controlled by {g.controller_of(o)}")
             why[o] = "; ".join(reasons)
             break
