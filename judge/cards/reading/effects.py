@@ -396,7 +396,7 @@ class Effects(Transformer):  # type: ignore[misc]
     def exile_that_card_from_your_graveyard(self) -> ir.MoveTo:
         # Necropotence: "that card" the one the trigger event put into the graveyard (judge.cards.text._resolve),
         # removed only if it is a card in your graveyard as the instruction is carried out (413.2f, 217.8)
-        return ir.MoveTo(ir.AmongThem(It(), ir.Filter(types=("card",), zone="graveyard", controller="you")),
+        return ir.MoveTo(ir.AmongThem(It(), ir.Filter(types=("card",), zone="graveyard", controller=ir.PlayerRelation.YOU)),
                          "removed from the game")
 
     def exile_self_and_sacrificed_cards(self) -> ir.MoveTo:
