@@ -1389,6 +1389,8 @@ def effect_phrase(e: Any) -> str:
         chooser = " of an opponent's choice" if e.opponent_chooses else ""  # Demonic Hordes (added, o2)
         short = ("; if " + _subj(e.who, "can't") + ": " + "; ".join(effect_phrase(x) for x in e.if_short)
                  if e.if_short else "")  # Lich, Lord of the Pit: "If you can't, …"
+        if e.buried:  # printed "chooses and buries" (Hurloon Shaman; r69-h9): glossary "Bury"
+            return f"{_subj(e.who, 'chooses and buries')} {count}{what} (destroyed, can't be regenerated)"
         return f"{_subj(e.who, 'sacrifices')} {count}{what}{chooser}{short}"
     if isinstance(e, ir.PreventDamage) and e.per_counter is not None:  # (added, session 44) Rock Hydra
         return (f"for each 1 damage that would be dealt to {' and '.join(ref_phrase(t) for t in e.to)}, if it has "

@@ -2031,6 +2031,11 @@ class Sacrifice:
     #: Demonic Hordes (added, o2): "sacrifice a land of an opponent's choice" — the sacrificing player's
     #: opponent (a game of two, 100.1) chooses which of his or her permanents (413.2c)
     opponent_chooses: bool = False
+    #: printed "chooses and buries a land he or she controls" (Hurloon Shaman, Abyssal Gatekeeper, Urborg
+    #: Justice as printed; r69-h9): chosen as for a sacrifice — the player's own, on resolution (413.2c),
+    #: each player in turn (413.2d) — then destroyed, and they can't be regenerated (glossary "Bury"): not
+    #: sacrificed (a "can't be destroyed" permanent stays, a destruction shield applies)
+    buried: bool = False
 
 
 @dataclass(frozen=True)

@@ -98,11 +98,13 @@ _INTERRUPT = ("Interrupt (Obsolete)", '"play this ability as an interrupt": play
               "doesn't use the stack (411.1)")
 _BURY = ("Bury (Obsolete)", "\"bury\" is \"destroy; it can't be regenerated\"")
 #: "each player chooses and buries a land he or she controls" (Hurloon Shaman, Abyssal Gatekeeper,
-#: Urborg Justice as printed): read as the Oracle's sacrifice — each player's own permanent — not as
-#: the card's own "bury ~" (BURY_SELF), so the card's header says what it is read as (audit 7874)
-_BURY_OWN = ("Bury (Obsolete)", '"[player] chooses and buries a [permanent] he or she controls" is read as the '
-             'Oracle\'s "sacrifices": the player\'s own permanent, put into its owner\'s graveyard where regeneration '
-             "can't replace it")
+#: Urborg Justice as printed): a burial, as every other printed bury (the lead's ruling, r69-h9; audit
+#: 7874 had it read as the Oracle's sacrifice) — the template reads the Oracle's "sacrifices" for the
+#: choice of the player's own, and the reader makes it a burial (judge.cards.text._chosen_and_buried,
+#: ``ir.Sacrifice.buried``): the chosen permanent is destroyed and can't be regenerated
+_BURY_OWN = ("Bury (Obsolete)", '"[player] chooses and buries a [permanent] he or she controls": the player chooses '
+             "one of his or her own (413.2c), and it is destroyed and can't be regenerated — \"bury\" is \"destroy; it "
+             "can't be regenerated\" (not the Oracle's sacrifice: one that can't be destroyed stays)")
 _CASTING_COST = ("Casting Cost (Obsolete)", '"casting cost" is its mana cost')
 #: "… return target creature … to owner's hand. Enchantments on target creature are destroyed."
 #: (Witch Hunter, Karakas, Active Volcano): a reminder of what 420.5d does to a local enchantment

@@ -1208,6 +1208,22 @@ def _buried_and(x: Any) -> Any:
     return _buried(x)
 
 
+#: "[player] chooses and buries a [permanent] he or she controls" (Hurloon Shaman, Abyssal Gatekeeper, Urborg Justice
+#: as printed; r69-h9), read by the printed template as the Oracle's "sacrifices" (judge.cards.printed's BURY_OWN):
+#: made the burial the glossary says it is (:func:`_chosen_and_buried`)
+_OWN_BURY = re.compile(r"\bchooses and buries\b")
+
+
+def _chosen_and_buried(x: Any) -> Any:
+    """A player's sacrifice of permanents he or she chooses, read from the printed "chooses and buries … he or she
+    controls", as a burial: "For most purposes, 'bury' is equivalent to 'destroy [this permanent]; it can't be
+    regenerated'" (glossary "Bury (Obsolete)") — chosen as for the sacrifice (his or her own, 413.2c), then destroyed
+    without regeneration (``ir.Sacrifice.buried``); None for anything else."""
+    if isinstance(x, ir.Sacrifice) and isinstance(x.what, ir.Filter) and not x.if_short and not x.opponent_chooses:
+        return dataclasses.replace(x, buried=True)
+    return None
+
+
 def _subst_player(obj: Any, payer: Any) -> Any:
     return ir.rebuild(obj, lambda x: payer if isinstance(x, ThatPlayer) else None)
 
@@ -2494,6 +2510,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                                 err.column, err.expected, err.reason, para) from None
         if "bur" in para.lower() and _SELF_BURY.search(before := _before_classic(name, para, "legend" in type_line.lower())):
             parsed = [ir.rebuild(ab, _buried_and if _MAY_BURY_AND.search(before) else _buried) for ab in parsed]
+        if "bur" in para.lower() and _OWN_BURY.search(para.lower()):
+            parsed = [ir.rebuild(ab, _chosen_and_buried) for ab in parsed]
         for ab in parsed:
             if isinstance(ab, Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (

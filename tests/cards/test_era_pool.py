@@ -800,6 +800,12 @@ ORACLE_CHANGES = {
     # delayed triggered ability, put on the stack in the upkeep (302.2); the Oracle's "as you untap your permanents"
     # no trigger
     "Undiscovered Paradise": "a delayed trigger at the next untap step, resolved in the upkeep -> returned as it untaps",
+    # Hurloon Shaman, Abyssal Gatekeeper, Urborg Justice as printed: "[player] chooses and buries a [permanent] he or she
+    # controls" — a burial, destroyed without regeneration (glossary "Bury"; r69-h9, the lead's ruling): a land that
+    # can't be destroyed (Consecrate Land) stays, a Pyramids shield applies; the Oracle's sacrifice
+    "Hurloon Shaman": "each player's chosen land buried (destroyed, no regeneration) -> sacrificed",
+    "Abyssal Gatekeeper": "each player's chosen creature buried (destroyed, no regeneration) -> sacrificed",
+    "Urborg Justice": "the opponent's chosen creatures buried (destroyed, no regeneration) -> sacrificed",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

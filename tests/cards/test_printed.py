@@ -736,7 +736,7 @@ PAIRS = [
      "creature.", "Choose one \u2014 Destroy target nonartifact, nonblack creature. It can't be regenerated; or create "
      "a 2/2 black Zombie creature token.", "Instant"),
     ("{B}: Gain +1/+0 until end of turn.", "{B}: Test Card gets +1/+0 until end of turn.", "Creature - Dragon"),
-    # a player's own burial is a sacrifice; 410.10e; the Sengirs; the Chimeras; 419.7a; "as long as ~ remains tapped"
+    # a player's own burial is the sacrifice's choice, then a burial (as_sacrificed); 410.10e; the Sengirs; the Chimeras; 419.7a; "as long as ~ remains tapped"
     ("When Test Card is put into a graveyard from play, each player chooses and buries a creature he or she controls.",
      "When Test Card is put into a graveyard from play, each player sacrifices a creature.", "Creature - Beast"),
     ("When Test Card comes into play, choose a creature type.", "As Test Card comes into play, choose a creature type.",
@@ -1571,7 +1571,10 @@ def as_sacrificed(node):
     controls it) as the era's errata says it, "sacrifice ~" — the same but where another player has
     taken control of the card (glossary "Sacrifice": a player sacrifices only his or her own), a
     difference of every such card alike, so the wordings are compared without it; None for any
-    other node (:func:`judge.cards.ir.rebuild`)."""
+    other node (:func:`judge.cards.ir.rebuild`). A player's "chooses and buries a [permanent] he or she controls"
+    alike: the sacrifice's choice, its permanents then buried (``ir.Sacrifice.buried``) — compared as the sacrifice."""
+    if isinstance(node, ir.Sacrifice) and node.buried:
+        return dataclasses.replace(node, buried=False)
     return ir.Sacrifice(ir.You(), ir.This()) if isinstance(node, ir.Destroy) and node.buried else None
 
 
@@ -1591,6 +1594,23 @@ def test_a_cards_own_bury_is_a_destruction_that_cant_be_regenerated_not_a_sacrif
     assert choice.otherwise == (ir.Destroy(ir.This(), cant_regenerate=True, buried=True),)
     native = _card("At the beginning of your upkeep, sacrifice Test Card unless you pay {U}{U}.", "Enchantment")
     assert native.abilities[0].effects[0].otherwise == (ir.Sacrifice(ir.You(), ir.This()),)
+
+
+def test_a_players_chosen_burial_is_a_destruction_that_cant_be_regenerated_not_a_sacrifice():
+    # Hurloon Shaman, Abyssal Gatekeeper, Urborg Justice as printed (r69-h9, the lead's ruling): each player chooses
+    # his or her own (413.2c, 413.2d), and the chosen are buried — glossary "Bury (Obsolete)": "destroy; it can't be
+    # regenerated" — where the Oracle's "sacrifices" is a sacrifice
+    printed = _card("When Test Card is put into a graveyard from play, each player chooses and buries a land he or "
+                    "she controls.", "Creature - Minotaur")
+    (burial,) = printed.abilities[0].effects
+    assert type(burial) is ir.Sacrifice and burial.buried and burial.what.types == ("land",)
+    oracle = _card("When Test Card is put into a graveyard from play, each player sacrifices a land.", "Creature - Minotaur")
+    (sacrifice,) = oracle.abilities[0].effects
+    assert type(sacrifice) is ir.Sacrifice and not sacrifice.buried
+    justice = _card("Target opponent chooses and buries a number of creatures he or she controls equal to the number "
+                    "of creatures put into your graveyard from play so far this turn.", "Instant")
+    (burial,) = justice.spell.effects
+    assert type(burial) is ir.Sacrifice and burial.buried and burial.what.types == ("creature",)
 
 
 def test_another_permanent_unaffected_by_summoning_sickness_is_a_characteristic_not_haste():

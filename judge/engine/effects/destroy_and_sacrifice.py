@@ -4,7 +4,7 @@ of a count, any number the player chooses."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Any, Optional, Sequence
 
 from judge.cards import ir
 from judge.cards.describe import amount_words, filter_phrase, fraction_part, ref_phrase, filter_plural, with_article
@@ -116,6 +116,13 @@ def _out_of_range(ctx: Ctx, what: Any, oids: Sequence[int], done: str) -> None:
 def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
     g = ctx.game
     players = player_names(refer(ctx, eff.who))
+    if eff.buried and isinstance(eff.what, ir.Filter):
+        # printed "each player chooses and buries a land he or she controls" (Hurloon Shaman): chosen as a
+        # sacrifice is, each player in turn (413.2d), then the chosen destroyed at once, no regeneration
+        chosen: list[int] = []
+        each_player.at_once(ctx, [p for p in g.apnap() if p in players], lambda ps: _sacrifice_each(ctx, eff, ps, chosen))
+        _bury_chosen(ctx, chosen, len(players) > 1)
+        return
     if isinstance(eff.what, ir.Filter) and not eff.if_short and len(players) > 1:
         # "each player sacrifices a creature": every player's choice first, in turn order, then all
         # sacrificed at once (413.2d)
@@ -124,8 +131,30 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
         _sacrifice_each(ctx, eff, players)
 
 
-def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
+def _bury_chosen(ctx: Ctx, chosen: list[int], several: bool) -> None:
+    """The permanents the players chose to bury ("chooses and buries … he or she controls", printed; r69-h9): each
+    destroyed, and it can't be regenerated (glossary "Bury (Obsolete)"), all at once once every player has chosen
+    (413.2d) — not sacrificed, so one that can't be destroyed stays, and a shield that replaces its destruction
+    (Pyramids) applies; a regeneration shield doesn't (419.6b)."""
     g = ctx.game
+    oids = [o for o in chosen if g.exists(o) and g.objects[o].zone == "in play"]
+    if not oids:
+        return
+    made = ", every player's choice made" if several else ""
+    g.tracer.step(f"{_and_list([g.describe(o) for o in oids])} {'is' if len(oids) == 1 else 'are'} buried "
+                  f"({ctx.source_name}{made}): \"bury\" is \"destroy; it can't be regenerated\" (glossary "
+                  f"\"Bury (Obsolete)\") — a destruction, not a sacrifice", *(("413.2d",) if several else ()), "417.1",
+                  kind="effect")
+    gone = events.destroy_many(g, oids, "417.1", f"buried by {ctx.source_name}", can_regenerate=False)
+    ctx.results["destroyed"] = ctx.results.get("destroyed", 0) + len(gone)
+    ctx.results.setdefault(DESTROYED_OBJECTS, []).extend(o for o in oids if g.objects[o].became in gone)
+
+
+def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str], burying: Optional[list[int]] = None) -> None:
+    """Each of ``players`` sacrifices as ``eff`` says; with ``burying`` (``eff.buried``), what each chooses is put
+    there, to be buried once every player has chosen (:func:`_bury_chosen`), not sacrificed."""
+    g = ctx.game
+    do, does = ("bury", "buries") if eff.buried else ("sacrifice", "sacrifices")
     for p in players:
         if isinstance(eff.what, ir.Filter):
             # Omen of Fire (added, session 43): "each player sacrifices … for each white permanent they
@@ -150,14 +179,14 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
                 # Smokestack's three soot counters, two permanents: all he can (audit 4743 — once
                 # sacrificed without a word of the shortfall; Lich's "If you can't" says its own, and
                 # none at all is said as an instruction that did nothing)
-                g.tracer.step(f"{p} must sacrifice {n} but has only {k} to sacrifice: {p} sacrifices as many as "
+                g.tracer.step(f"{p} must {do} {n} but has only {k} to {do}: {p} {does} as many as "
                               f"possible ({ctx.source_name})", "416.3", kind="effect")
             elif k == 0 < n and not eff.if_short and len(players) > 1:
                 # "each player sacrifices a land" with a player who controls none (Hurloon Shaman as printed,
                 # audit 7874: the others' choices were said, his or hers left out): nothing, said
                 kind_words = filter_phrase(replace(eff.what, controller=None, controlled_by=None))
-                g.tracer.step(f"{p} controls no {kind_words}: {p} sacrifices nothing ({ctx.source_name})", "416.3",
-                              kind="effect")
+                g.tracer.step(f"{p} controls no {kind_words}: {p} {does} nothing "
+                              f"({ctx.source_name})", "416.3", kind="effect")
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
             # Demonic Hordes (added, o2): "… of an opponent's choice" — the opponent (a game of two, 100.1)
             # chooses which of p's permanents; p sacrifices them (413.2c; glossary "Sacrifice")
@@ -165,7 +194,11 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
             whose = f"; an opponent's choice, {chooser}'s" if chooser != p else ""
             each = ctx.results.get(EACH_OBJECT)  # Fade Away: the creature the sacrifice is for
             for_ = f", for {g.describe(each[0])}" if each and g.exists(each[0]) else ""
-            picked = choose(g, chooser, f"what {p} sacrifices ({ctx.source_name}{for_}{whose})", opts, (k, k), rule="413.2c")
+            picked = choose(g, chooser, f"what {p} {does} ({ctx.source_name}{for_}{whose})",
+                            opts, (k, k), rule="413.2c")
+            if burying is not None:  # buried once every player has chosen (413.2d)
+                burying.extend(picked)
+                continue
             ctx.results.setdefault("sacrificed", []).extend(picked)  # "that creature's power" (Rupture)
             if eff.if_short or not each_player.defer(ctx, p, picked, "graveyard", "is sacrificed and is put",
                                                      cause=MoveCause.SACRIFICE):
