@@ -1754,20 +1754,21 @@ def _ir_CreateTokenCopy(cls, _FACTORY):
 
 
 def _ir_Sacrifice(cls, _FACTORY):
-    def __init__(self, who, what, count, if_short, opponent_chooses):
+    def __init__(self, who, what, count, if_short, opponent_chooses, buried):
         self.__dict__.update({
             'who': who,
             'what': what,
             'count': count,
             'if_short': if_short,
             'opponent_chooses': opponent_chooses,
+            'buried': buried,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.what,self.count,self.if_short,self.opponent_chooses,)==(other.who,other.what,other.count,other.if_short,other.opponent_chooses,)
+            return (self.who,self.what,self.count,self.if_short,self.opponent_chooses,self.buried,)==(other.who,other.what,other.count,other.if_short,other.opponent_chooses,other.buried,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.what,self.count,self.if_short,self.opponent_chooses,))
+        return hash((self.who,self.what,self.count,self.if_short,self.opponent_chooses,self.buried,))
     return __init__, __eq__, __hash__
 
 
@@ -5835,7 +5836,7 @@ METHODS = {
     'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('supertypes', True, True, True, True, '='))), _ir_TokenSpec, None, (('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes'), ((0, 'colors', '='), (0, 'types', '='), (0, 'subtypes', '='), (0, 'keywords', '='), (0, 'abilities', '='), (0, 'supertypes', '=')), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes'), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes'), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes', 'return'), ('str', "'int | Amount | None'", "'int | Amount | None'", 'tuple[str, ...]', 'tuple[str, ...]', 'tuple[str, ...]', 'tuple[Keyword, ...]', "tuple['Ability', ...]", 'tuple[str, ...]', None))),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken, None, (('token', 'count', 'controller'), ((0, 'count', '='), (0, 'controller', '=')), ('token', 'count', 'controller'), ('token', 'count', 'controller'), ('token', 'count', 'controller', 'return'), ('TokenSpec', 'Amount', 'ObjRef', None))),
     'judge.cards.ir.CreateTokenCopy': ((True, True, False, (('of', True, True, True, True, ''), ('controller', True, True, True, True, '='))), _ir_CreateTokenCopy, None, (('of', 'controller'), ((0, 'controller', '='),), ('of', 'controller'), ('of', 'controller'), ('of', 'controller', 'return'), ('ObjRef', 'ObjRef', None))),
-    'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='), ('opponent_chooses', True, True, True, True, '='))), _ir_Sacrifice, None, (('who', 'what', 'count', 'if_short', 'opponent_chooses'), ((0, 'count', '='), (0, 'if_short', '='), (0, 'opponent_chooses', '=')), ('who', 'what', 'count', 'if_short', 'opponent_chooses'), ('who', 'what', 'count', 'if_short', 'opponent_chooses'), ('who', 'what', 'count', 'if_short', 'opponent_chooses', 'return'), ('ObjRef', 'Union[ObjRef, Filter]', 'Amount', "tuple['Effect', ...]", 'bool', None))),
+    'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='), ('opponent_chooses', True, True, True, True, '='), ('buried', True, True, True, True, '='))), _ir_Sacrifice, None, (('who', 'what', 'count', 'if_short', 'opponent_chooses', 'buried'), ((0, 'count', '='), (0, 'if_short', '='), (0, 'opponent_chooses', '='), (0, 'buried', '=')), ('who', 'what', 'count', 'if_short', 'opponent_chooses', 'buried'), ('who', 'what', 'count', 'if_short', 'opponent_chooses', 'buried'), ('who', 'what', 'count', 'if_short', 'opponent_chooses', 'buried', 'return'), ('ObjRef', 'Union[ObjRef, Filter]', 'Amount', "tuple['Effect', ...]", 'bool', 'bool', None))),
     'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('sacrifice', True, True, True, True, '='))), _ir_GraveyardSwap, None, (('who', 'filter', 'sacrifice'), ((0, 'sacrifice', '='),), ('who', 'filter', 'sacrifice'), ('who', 'filter', 'sacrifice'), ('who', 'filter', 'sacrifice', 'return'), ('ObjRef', 'Filter', 'bool', None))),
     'judge.cards.ir.Equalize': ((True, True, False, (('kinds', True, True, True, True, '='),)), _ir_Equalize, None, (('kinds',), ((0, 'kinds', '='),), ('kinds',), ('kinds',), ('kinds', 'return'), ('tuple[Balanced, ...]', None))),
     'judge.cards.ir.KeepOneOfEach': ((True, True, False, (('types', True, True, True, True, '='),)), _ir_KeepOneOfEach, None, (('types',), ((0, 'types', '='),), ('types',), ('types',), ('types', 'return'), ('tuple[str, ...]', None))),
@@ -6074,5 +6075,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '8209310bc31f19c63ba9f5a9dc488f07a0ce2368',
+    'judge.cards.ir': 'b79083a1d49e3f57441da9b717f743d9a373a08d',
 }
