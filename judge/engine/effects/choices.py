@@ -14,7 +14,7 @@ from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJEC
                                   refer, run_effects)
 from judge.engine.decider import Option, choose
 from judge.engine.effects.resolution_costs import for_each_anyone
-from judge.engine.outcome import ChoiceSubject
+from judge.engine.outcome import ChoiceKey, ChoiceSubject
 from judge.engine.evasion import one_shot_rule
 from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
@@ -22,20 +22,49 @@ from judge.engine.kinds import ChoiceKind
 
 @handles(ir.ChooseCreatureType)
 def _choose_creature_type(ctx: Ctx, eff: ir.ChooseCreatureType) -> None:
-    """"Each player chooses a creature type" (413.2c, 413.2d): any creature type may be named;
-    the ones offered are those of the creature cards in graveyards and in play, and "another
-    creature type" (every other choice is the same choice here: it names nothing there is)."""
+    """"Each player chooses a creature type" (413.2c, 413.2d): any creature type may be named (212.2a:
+    the era's creature types, ir.CREATURE_TYPES). The outcomes explored are the types of the creature
+    cards in graveyards and in play, and "another creature type" (every type nothing has is the same
+    choice: it names nothing there is); a choice line naming any other creature type (`Alice chooses
+    Dragon`) chooses that one, and the trace shows it."""
     g = ctx.game
     present = sorted({s for p in g.players for zone in ("graveyard", "in play")
                       for o in (g.zones.get((p.name, zone), []) if zone != "in play" else
                                 [x for x in g.in_play if g.controller_of(x) == p.name])
                       if "creature" in g.chars(o).types for s in g.chars(o).subtypes})
-    words = present + ["another creature type"]
-    opts = [Option(w, w, lambda v, w=w: str(getattr(v, "name", None) or v).lower().rstrip("s") == w.lower().rstrip("s"))
-            for w in words]
+    opts = [_type_option(w) for w in present]
     for p in player_names(refer(ctx, eff.who)):
-        (t,) = choose(g, p, f"a creature type ({ctx.source_name})", opts, (1, 1), rule="413.2c", forced_ok=False)
+        named_types = [_named_creature_type(v) for v in _line_values(g, p)]
+        extra = [_type_option(t.title()) for t in named_types
+                 if t is not None and not any(o.match(t) for o in opts)]
+        not_types = [(Option(str(getattr(v, "name", None) or v), v, lambda x, v=v: x is v),
+                      f"{getattr(v, 'name', None) or v} is not a creature type (212.2a: creature subtypes are called "
+                      f"creature types; any of them may be named)")
+                     for v, t in zip(_line_values(g, p), named_types) if t is None]
+        (t,) = choose(g, p, f"a creature type ({ctx.source_name})", opts + extra + [_type_option("another creature type")],
+                      (1, 1), rule="413.2c", forced_ok=False, left_out=not_types)
         ctx.results.setdefault("chosen types", []).append(t)
+
+
+def _type_option(word: str) -> Option:
+    """A creature type offered, named by its word, singular or plural ("Zombie", "Zombies")."""
+    return Option(word, word, lambda v, w=word: str(getattr(v, "name", None) or v).lower().rstrip("s") == w.lower().rstrip("s"))
+
+
+def _named_creature_type(value) -> Optional[str]:
+    """The era's creature type (212.2a; ir.CREATURE_TYPES) a choice line's value names, or None."""
+    word = str(getattr(value, "name", None) or value).lower()
+    return next((t for t in ir.CREATURE_TYPES if t.rstrip("s") == word.rstrip("s")), None)
+
+
+def _line_values(g, player: str) -> tuple:
+    """The values of the choice line that would answer ``player``'s next choice made as a spell or
+    ability resolves (413.2c), without taking it (the choice takes it), or none."""
+    peek = getattr(g.decider, "peek", None)
+    if peek is None:
+        return ()
+    seen = peek(ChoiceKey(player, ChoiceKind.PICK, "413.2c", None, None))
+    return tuple(seen[1].values) if seen is not None else ()
 
 
 @handles(ir.ChooseColor)
