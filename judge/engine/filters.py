@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Optional, Union
 
 from judge.cards import era, ir
-from judge.cards.describe import with_article
+from judge.cards.describe import with_article, possessive
 from judge.engine.characteristics import CHARACTERISTICS, ordered_effects, printed
 from judge.engine.kinds import EffectKind
 from judge.engine.mana import parse_cost
@@ -231,7 +231,7 @@ def compared_said(game: "Game", flt: ir.Filter, player: str, you: str, source: O
     otherwise)."""
     if ir.PLAYER_ATTACKED_THIS_TURN in flt.extra and not player_attacked_this_turn(game, player):
         # Fire and Brimstone (added, stat)
-        return f"{player} hasn't attacked this turn: no creature of {player}'s was declared as an attacker (308.5)"
+        return f"{player} hasn't attacked this turn: no creature of {possessive(player)} was declared as an attacker (308.5)"
     if ir.DAMAGED_BY_IT_THIS_GAME in flt.extra and not damaged_by_it(game, source, player):
         return not_damaged_by_it(game, source, player)
     if flt.more_than is not None and not _player_compared(game, replace(flt, opponent_of=None), player, you, source):
@@ -1093,7 +1093,7 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
         has = [t for t in ir.BASIC_LAND_TYPES if t.capitalize() in ch.subtypes]
         if fits and has and lands & set(has):
             named = " and ".join(with_article(t.capitalize()) for t in has if t in lands)
-            notes.append(f"{obj.name}'s text says it counts as {named}, and it does (408.2f)")
+            notes.append(f"{possessive(obj.name)} text says it counts as {named}, and it does (408.2f)")
             rules.append("408.2f")
         if has and ("basic" in flt.extra or "nonbasic" in flt.extra):
             notes.append(f"{obj.name} counts as {' and '.join(with_article(t.capitalize()) for t in has)} "
@@ -1128,19 +1128,19 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
         # "converted mana cost N" of a card with {X}: the X announced on the stack, 0 elsewhere
         cmc = converted_mana_cost(game, obj, ch)
         where = "while it is on the stack" if obj.zone == "stack" else f"in the {obj.zone} zone, outside the stack"
-        notes.append(f"{obj.name}'s converted mana cost is {cmc}: the {{X}} in its mana cost counts as "
+        notes.append(f"{possessive(obj.name)} converted mana cost is {cmc}: the {{X}} in its mana cost counts as "
                      f"{cmc - parse_cost(ch.mana_cost, 0).total()} {where} (glossary \"X\")")
     if flt.mana_value is not None and obj.zone == "stack" and any(
             so.card_obj == obj.id and so.memory.alternative for so in game.stack.items):
         # Spell Blast and a Fireblast played by sacrificing two Mountains: its mana cost still counts
-        notes.append(f"{obj.name}'s converted mana cost is {converted_mana_cost(game, obj, ch)}, from its mana cost "
+        notes.append(f"{possessive(obj.name)} converted mana cost is {converted_mana_cost(game, obj, ch)}, from its mana cost "
                      f"{ch.mana_cost}: it was played for its alternative cost, which a spell referring to its mana "
                      f"cost doesn't consider (glossary \"Alternative Cost\")")
     if obj.zone != "in play" and (flt.power is not None or flt.toughness is not None):
         # Imperial Recruiter's "creature card with power 2 or less" and a Lhurgoyf in the library
         for entry, value, read in (("Power", obj.card.power, flt.power), ("Toughness", obj.card.toughness, flt.toughness)):
             if read is not None and value is not None and "*" in value:
-                notes.append(f"{obj.name}'s {entry.lower()} is {value} on its card, and read when the card isn't in "
+                notes.append(f"{possessive(obj.name)} {entry.lower()} is {value} on its card, and read when the card isn't in "
                              f"play the * is 0: its {entry.lower()} is {ch.power if entry == 'Power' else ch.toughness} "
                              f"(glossary \"{entry}\")")
     if obj.zone != "in play":
@@ -1196,7 +1196,7 @@ def _in_play_only(game: "Game", flt: ir.Filter, obj, ch) -> str:
         eff.apply(game, there, was)
         changed = [a for a in sorted(aspects) if getattr(was, a) != getattr(ch, a)]
         if changed:
-            return (f"{src.card.name}'s \"{eff.text}\" doesn't apply to {obj.name} {_zone_phrase(obj)}: an effect "
+            return (f"{possessive(src.card.name)} \"{eff.text}\" doesn't apply to {obj.name} {_zone_phrase(obj)}: an effect "
                     f"affects only what is in play unless it mentions another zone (217.5b)")
     return ""
 

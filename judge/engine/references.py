@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Iterator, Sequence, Union
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.cards.describe import (counted_phrase, filter_phrase, filter_plural, filter_words, hand_short_words,
                                    quoted, that_player_named, up_to_phrase, with_article)
@@ -588,7 +589,7 @@ def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> Non
             continue  # (not of that kind in play either: nothing to say why)
         ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
         kinds = " ".join(t for t in ir.CARD_TYPES if t in g.chars(o).types) or "typeless"
-        g.tracer.step(f"{g.describe(o)} was put into {g.objects[o].owner}'s graveyard from play this turn, "
+        g.tracer.step(f"{g.describe(o)} was put into {possessive(g.objects[o].owner)} graveyard from play this turn, "
                       f"{with_article(' '.join(flt.types))} as it left play, but there it is {with_article(kinds)} card, not "
                       f"{with_article(' '.join(flt.types))} card: the card is a new object, and the effects of its "
                       f"previous existence ended as it moved: it stays where it is", "217.8", "413.2f", kind="effect")
@@ -904,7 +905,7 @@ def _graveyard_end(ctx: Ctx, ref: ir.GraveyardEnd) -> list[Union[int, str]]:
             out.append(card)
         kind = "card" if ref.filter is None else filter_phrase(replace(ref.filter, zone="any"))
         none = "none (it is empty)" if ref.filter is None else f"none (it holds no {kind})"
-        said.append(f"the {ref.end} {kind} of {p}'s graveyard: {g.describe(card) if card is not None else none}")
+        said.append(f"the {ref.end} {kind} of {possessive(p)} graveyard: {g.describe(card) if card is not None else none}")
     told = ("told", "graveyard end", ref)
     if said and told not in ctx.results:
         ctx.results[told] = True

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, quoted, with_article
+from judge.cards.describe import filter_phrase, quoted, with_article, possessive
 from judge.engine import events
 from judge.engine.characteristics import ContinuousEffect, counter_pt, order_matters, ordered_effects, printed
 from judge.engine.context import Ctx, Unsupported, object_ids, subjects
@@ -48,7 +48,7 @@ def said_gone(ctx: Ctx, eff: Any, what: Any) -> bool:
     zone = g.objects[now].zone
     if zone == "in play":
         return False
-    where = (zone if zone == "removed from the game" else f"{g.objects[now].owner}'s {zone}")
+    where = (zone if zone == "removed from the game" else f"{possessive(g.objects[now].owner)} {zone}")
     from judge.engine.context import played_words  # (the card's sentence, where it is the only instruction)
     g.tracer.step(f"{ctx.source_name}: {quoted(played_words(ctx, eff))} does nothing: {g.describe(named)} has "
                   f"left play — the card in {where} is a new object, not the permanent these words name",
@@ -127,11 +127,11 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
         if len(whose) != 1:
             raise Unsupported(f"{ctx.source_name}: \"until its controller's next untap step\" of permanents of "
                               f"several controllers")
-        duration = f"until {whose.pop()}'s next untap step"
+        duration = f"until {possessive(whose.pop())} next untap step"
     dur = (ir.pay_to_end(paid[1], ctx.controller) if paid
            else ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
            else ir.UNTIL_END_OF_COMBAT if duration == ir.UNTIL_END_OF_COMBAT
-           else f"until {ctx.controller}'s next upkeep" if duration == ir.UNTIL_YOUR_NEXT_UPKEEP
+           else f"until {possessive(ctx.controller)} next upkeep" if duration == ir.UNTIL_YOUR_NEXT_UPKEEP
            else duration if duration.endswith("'s next untap step")
            # "for as long as you control ~" said with the controller's name (audit 6662: Hivis of the Scale)
            else duration.replace("you control", f"{ctx.controller} controls").replace("~", ctx.source_name)
@@ -173,7 +173,7 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
         pass  # it applies after them all, whatever the timestamps (said by _switch_pt)
     elif others and any(e.kind is EffectKind.SWITCH_PT for e in others):
         switch = next(e for e in others if e.kind is EffectKind.SWITCH_PT)
-        g.tracer.step(f"{names}'s power and toughness are switched ({switch.text}): the switch applies after every "
+        g.tracer.step(f"{possessive(names)} power and toughness are switched ({switch.text}): the switch applies after every "
                       f"other effect, whatever the timestamps, so this later one changes the values before they are "
                       f"switched (as the switching card was printed: \"effects that alter power alter toughness "
                       f"instead, and vice versa\"; not timestamp order, 418.5c)", "418.5c", "418.5d", kind="effect")
@@ -233,7 +233,7 @@ def _left_out(ctx: Ctx, described: ir.All, fixed: frozenset) -> None:
     status = {st for f in flts for st in f.status}
     rules = ("418.3b", *(("308.5",) if "attacking" in status else ()),
              *(("309.3",) if status & {"blocking", "blocked", "unblocked"} else ()))
-    g.tracer.step(f"{ctx.source_name}'s effect doesn't apply to {named}: it applies only to "
+    g.tracer.step(f"{possessive(ctx.source_name)} effect doesn't apply to {named}: it applies only to "
                   f"{'each ' + filter_phrase(flts[0], you, trace=True) if len(flts) == 1 else 'the permanents it describes'}"
                   f", chosen as it resolves, and that set won't change afterwards", *rules, kind="effect")
 
@@ -254,7 +254,7 @@ def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
             fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)
             if fits is not None:
                 g.said.note_fixed_set(said=(stamp, o))
-                g.tracer.step(f"{name}'s effect ({quoted(eff.text)}) doesn't apply to {g.describe(o)}, though it is "
+                g.tracer.step(f"{possessive(name)} effect ({quoted(eff.text)}) doesn't apply to {g.describe(o)}, though it is "
                               f"{with_article(filter_phrase(fits, you, trace=True))} now: the set it affects was fixed as {name} "
                               f"resolved", "418.3b", kind="effect")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.ability_limits import MAIN_STEPS
 from judge.engine.context import AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, amount, handles, named, object_ids, refer
@@ -64,7 +65,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         # "When that creature leaves play this turn" (Heart Wolf): that object, found now
         ids = object_ids(refer(ctx, trigger.subject))
         if not ids or not g.exists(ids[0]):
-            g.tracer.step(f"{ctx.source_name}'s delayed ability would watch an object that is gone: it is not created",
+            g.tracer.step(f"{possessive(ctx.source_name)} delayed ability would watch an object that is gone: it is not created",
                           "406.2", kind="effect")
             return
         trigger, watch = replace(trigger, subject=ir.This()), ids[0]
@@ -115,7 +116,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
             and g.turns.active == ctx.controller:
         # Mana Drain played in its controller's main phase: that phase began before the ability existed
         g.tracer.step(f"It doesn't trigger in this {g.turns.step} phase, which began before the ability existed: "
-                      f"it waits for {ctx.controller}'s next main phase", "406.2b", "300.5", kind="effect")
+                      f"it waits for {possessive(ctx.controller)} next main phase", "406.2b", "300.5", kind="effect")
     if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == g.turns.step \
             and trigger.whose in (None, ir.TriggerWhose.EACH) and not trigger.extra_turn:
         # "at end of turn" made during the end of turn step: that step began before it existed

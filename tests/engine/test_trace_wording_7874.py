@@ -1,0 +1,26 @@
+"""Wording left by the audit of seed 7874 (h69-3, h69-4 "Left"): the possessive of a name ending
+in a plural s ("Drudge Skeletons' ability", as the docs write it)."""
+
+from __future__ import annotations
+
+from judge.cards.describe import possessive
+from tests.engine.support import steps_of
+
+MAIN = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+
+
+def test_possessive_of_a_plural_name_is_the_apostrophe_alone():
+    assert possessive("Drudge Skeletons") == "Drudge Skeletons'"
+    assert possessive("Llanowar Elves") == "Llanowar Elves'"
+    assert possessive("Grizzly Bears @gb") == "Grizzly Bears @gb's"  # a label takes 's
+    assert [possessive(n) for n in ("Abyss", "Magnus", "Stasis", "Tawnos", "Karakas", "Bob")] == \
+        ["Abyss's", "Magnus's", "Stasis's", "Tawnos's", "Karakas's", "Bob's"]
+
+
+def test_drudge_skeletons_ability_resolves_with_the_plural_possessive():
+    got = steps_of("Alice in play: Drudge Skeletons\nAlice activates Drudge Skeletons\n"
+                   "all pass until the stack is empty\n", head=MAIN)
+    texts = [s.text for s in got]
+    assert "Drudge Skeletons' ability resolves" in texts
+    assert not any("Skeletons's" in t for t in texts)
+
