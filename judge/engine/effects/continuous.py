@@ -161,6 +161,23 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
     _outside_fixed_sets(g, affected)
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
+    # The effects this resolution began before this one (Hopping Automaton's "-1/-1 and gains flying"):
+    # not "other" effects unless the order between them matters; and the others are said once per
+    # resolution for the same permanents (audit 7874), unless this one conflicts where those didn't.
+    begun = ctx.results.setdefault(_BEGUN, [])
+    siblings = [e for e in others if any(e is b for b in begun)]
+    if siblings and not _conflicts(g, eff, siblings, affected):
+        others = [e for e in others if not any(e is b for b in siblings)]
+    begun.append(eff)
+    said_for = ctx.results.setdefault(_OTHERS_SAID, {})
+    if (others and kind is not EffectKind.TYPE and kind is not EffectKind.SWITCH_PT
+            and not any(e.kind is EffectKind.SWITCH_PT for e in others)):
+        before = said_for.get(fixed)
+        if before is not None and all(any(e is b for b in before) for e in others) \
+                and not _conflicts(g, eff, others, affected):
+            others = []  # said already, as this resolution's first effect on them began
+        elif others:
+            said_for[fixed] = others
     if others and kind is EffectKind.TYPE and all(e.kind is EffectKind.TYPE for e in others):
         g.tracer.step(f"Other type-changing effects also apply to {names} ({_effect_texts(others)}): "
                       f"they apply in dependency and timestamp order, this later one last unless one depends on "
@@ -188,6 +205,19 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
                       f"(this one's timestamp is now, as it resolves: glossary \"Timestamp Order\")",
                       "418.5c", "418.5d", kind="effect")
         events.dependency_decides(g, [eff], others)
+
+
+#: The keys of ``Ctx.results`` holding the continuous effects the resolution began so far, and, by the
+#: set of permanents affected, the other effects a step said apply to them too (418.5c).
+_BEGUN = "continuous effects begun"
+_OTHERS_SAID = "other continuous effects said"
+
+
+def _conflicts(g, eff, others: list, affected: list[int]) -> bool:
+    """Whether ``eff`` and ``others`` conflict on some permanent of ``affected`` (the order between
+    them changes its characteristics: 418.5c)."""
+    return any(order_matters(g, g.objects[o], [eff], [e for e in others if e.applies_to(
+        g, g.objects[o], printed(g, g.objects[o]))]) for o in affected)
 
 
 #: At most this many permanents left out of a group effect are named; any more are counted.
