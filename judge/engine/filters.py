@@ -1044,7 +1044,8 @@ def same_name_said(game: "Game", flt: Optional[ir.Filter], thing: int, source: O
     return f"{', '.join(same)} in play {'has' if len(same) == 1 else 'have'} its name" if same else ""
 
 
-def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[str, tuple[str, ...]]:
+def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool,
+               source: Optional[int] = None) -> tuple[str, tuple[str, ...]]:
     """Where a rule about what an object *is* decides whether it fits ``flt`` — the words to
     say so and the rules, or ("", ()) where nothing but the description's plain words decided:
 
@@ -1052,8 +1053,10 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
       both (212.1, 214.6b: subject to what affects either);
     * an artifact described by colour: it has none of its own (214.6a: artifact spells are
       colourless);
-    * a token described as a card, or refused as a token by "card in play" / "nontoken":
-      a token isn't a card (216.2);
+    * a token described as a card, or refused as a token by "card in play" (the words of
+      ``source``'s card, where it is known, say "card" and not "nontoken": Infernal Tribute,
+      Brutal Suppression, Mercenary Informer as printed): a token isn't a card
+      (216.2); refused by "nontoken": it is a token, a noncard permanent (216.1, glossary "Token");
     * a land refused as a land type it hasn't: a land's land type is its name (212.2c);
     * a nonbasic land with a basic land type (Tropical Island "counts as both forest and
       island"): described by that land type, it is one, its text followed (408.2f); described
@@ -1080,9 +1083,18 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
         # refused where a colour is asked, or accepted where one is refused ("nonblack")
         notes.append(f"{obj.name} is an artifact, colorless (214.6a)")
         rules.append("214.6a")
-    if not fits and obj.token and ("card" in flt.types or "card" in flt.extra or "nontoken" in flt.extra):
+    words = (game.objects[source].card.text or "").lower() if source is not None and source in game.objects else ""
+    # the card's words made "nontoken" of "card" ("a card in play", "Rebel cards", "target Mercenary card": as printed)
+    says_card = "nontoken" not in words and "non-token" not in words and re.search(r"\bcards?\b", words) is not None
+    if not fits and obj.token and ("card" in flt.types or "card" in flt.extra or ("nontoken" in flt.extra and says_card)):
         notes.append(f"{obj.name} is a token, and a token isn't a card (216.2)")
         rules.append("216.2")
+    elif not fits and obj.token and "nontoken" in flt.extra:
+        # "target nontoken Mercenary" (Mercenary Informer; audit 7874 cited 216.2's "isn't a card", a rule
+        # about the word "card"): "nontoken" is what it is not — a token, a noncard permanent
+        notes.append(f"{obj.name} is a token (a noncard permanent created by a spell or ability: 216.1, glossary "
+                     f"\"Token\"), so not a nontoken permanent")
+        rules.append("216.1")
     if not fits and lands and "land" in ch.types and not any(t.capitalize() in ch.subtypes for t in lands):
         wanted = " or ".join(with_article(t.capitalize()) for t in sorted(lands))
         own = [s for s in ch.subtypes if s.lower() in ir.BASIC_LAND_TYPES] or [obj.card.name]

@@ -1300,7 +1300,7 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                               exclude=picked)
             if oid not in cands or oid in picked:
                 refused = flt is not None and oid not in picked and not matches(game, flt, oid, player, zone_check=False)
-                said, _ = what_it_is(game, flt, oid, fits=False) if refused else ("", ())  # why (216.2…)
+                said, _ = what_it_is(game, flt, oid, fits=False, source=source) if refused else ("", ())  # why (216.2…)
                 if refused and clause in (CostClause.RETURN, CostClause.TAP) and flt.controller == "you" \
                         and game.exists(oid) and game.objects[oid].zone == "in play" \
                         and game.controller_of(oid) != player \

@@ -84,7 +84,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             # Deflection: a spell that affects only its player has no target to change ("you" isn't one)
             return False, (f"it has no target — the word \"you\" in a card's text isn't a target, so a spell that "
                            f"affects only its player can't be retargeted (415.2b)")
-        said, cited = what_it_is(game, spec.filter, thing, fits=False)  # 212.1, 214.6a/b, 216.2, 214.9g where they refused it
+        said, cited = what_it_is(game, spec.filter, thing, fits=False, source=source)  # 212.1, 214.6a/b, 216.2, 214.9g where they refused it
         so = next((s for s in game.stack.items if s.card_obj == thing), None) if isinstance(thing, int) else None
         if not said and so is not None and (ir.ABILITY_ON_STACK in spec.filter.types
                                             or ir.TARGETS_ONLY_A_PLAYER in spec.filter.extra
