@@ -46,12 +46,12 @@ class RuleHit:
         if self.resolved:
             # a rule from a resolution: the card's words that made it, quoted, not the trace's own sentence
             # ("Blockade Runner @br: \"Blockade Runner @br can't be blocked this turn\"", audit 7874)
-            held = _text_holding(game, self.source, self.rule)
+            held = text_holding(game, self.source, self.rule)
             return f"{game.describe(self.source)}: {quoted(held)}" if held else f"{self.text} ({game.describe(self.source)})"
         return f"{game.describe(self.source)}: {quoted(self.text)}"
 
 
-def _text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
+def text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
     """The text of the ability of ``source``'s card whose IR holds the effect ``eff`` (a delayed
     ability's instruction: Delif's Cone's "If you do, it assigns no combat damage this turn"), or
     None where none does."""
@@ -289,7 +289,7 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
         if isinstance(eff, ir.AssignsNoCombatDamage) and ctx.so is not None and ctx.so.text:
             # the ability that says so, quoted where its creature assigns none (310.1a); a delayed
             # ability (Delif's Cone's) has no text of its own: the card's ability that made it
-            text = (_text_holding(g, ctx.source, eff) or text) if ctx.so.memory.delayed else ctx.so.text
+            text = (text_holding(g, ctx.source, eff) or text) if ctx.so.memory.delayed else ctx.so.text
         g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, spared=tuple(spared),
                          turn=g.turns.turn if this_turn or this_combat or two_turns else None, combat=this_combat,
                          text=text, and_next_turn=two_turns))
