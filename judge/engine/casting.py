@@ -1187,8 +1187,10 @@ def _condition_met(game: Game, player: str, cond: ir.Condition) -> str:
     """An alternative cost's condition that holds, in words, with the permanent of ``player``'s
     that meets a "you control a …" one: Orim's Cure's "you control a Plains (Snow-Covered Plains
     @sp is one)" (audit 7874) — the Plains the step once left unnamed."""
-    from judge.cards.describe import condition_phrase as condition_words  # words only: not on the start-up path
+    from judge.cards.describe import condition_phrase as condition_words, said_of  # words only: not on the start-up path
     said = condition_words(cond)
+    if isinstance(getattr(cond, "player", None), ir.You):  # "you" named: "Alice controls a Swamp" (audit 7874)
+        said = said_of(said, player)
     if cond.kind is ir.ConditionKind.CONTROLS and cond.filter is not None and isinstance(cond.player, ir.You):
         mine = [game.describe(o) for o in game.in_play if game.controller_of(o) == player
                 and matches(game, cond.filter, o, player, None)]

@@ -753,6 +753,11 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
                           f"possible)", "416.3", kind="choice")
         # "a card you own removed from the game with ~" (Gustha's Scepter): not "in the removed from the game"
         zone = ref.filter.zone if ref.filter.zone == "removed from the game" else f"in the {ref.filter.zone}"
+        owners = {p.name for p in g.players for o in pool if o in g.zones.get((p.name, ref.filter.zone), ())}
+        if ref.filter.zone in ("hand", "graveyard", "library") and len(owners) == 1:
+            # each player's own hand (Mind Swords' "two cards in his or her hand"): "in Alice's hand", as the
+            # other steps name a player's zone, not "in the hand" (audit 7874)
+            zone = f"in {possessive(owners.pop())} {ref.filter.zone}"
         return choose(g, who, f"{'a card' if n == 1 else f'{n} cards'} {zone}", opts, (n, n),
                       rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
     if ref.filter.types:  # "return a creature you control to its owner's hand" (Shrieking Drake)
