@@ -52,8 +52,17 @@ def quoted(text: str) -> str:
     return '"' + text.replace('"', "'") + '"'
 
 
-def possessive(name: str) -> str:
-    """A name's possessive, unquoted: "Coral Fighters @cf's optional instruction", "Tidal Bore's"."""
+def possessive(name: Any) -> str:
+    """A name's possessive, unquoted, as the docs write it: "Tidal Bore's", "Coral Fighters @cf's
+    optional instruction" (a label takes "'s"); a name whose last word is a plural in s takes the
+    apostrophe alone — "Drudge Skeletons' ability", "Llanowar Elves'", "Manabarbs'" — and one ending
+    in ss, us, is, os or as is no plural: "Abyss's", "Magnus's", "Stasis's", "Tawnos's", "Karakas's".
+    The one place a possessive is made (the engine's steps and the card's words alike)."""
+    name = str(name)
+    last = name.rsplit(" ", 1)[-1]
+    if last.endswith("s") and len(last) > 2 and not last.startswith("@") \
+            and not last.lower().endswith(("ss", "us", "is", "os", "as", "'s")):
+        return f"{name}'"
     return f"{name}'s"
 
 
@@ -96,7 +105,7 @@ def _compared(c: ir.Compare) -> str:
     source's own power named where a step names it ("less than Stone Giant's power")."""
     v = amount_phrase(c.value)
     if isinstance(c.value, (ir.PowerOf, ir.ToughnessOf)) and isinstance(c.value.ref, ir.This) and _THIS.get() != "this":
-        v = f"{_THIS.get()}'s {_OF_WORDS[type(c.value)]}"
+        v = f"{possessive(_THIS.get())} {_OF_WORDS[type(c.value)]}"
     return {"<=": f"{v} or less", ">=": f"{v} or greater", "==": v, "<": f"less than {v}",
             ">": f"greater than {v}"}.get(c.op, f"{c.op} {v}")
 
@@ -343,13 +352,13 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         elif f.zone == "outside play":
             words.append(f"{owner_word} own{'s' if owner_word != 'you' else ''} that isn't in play")
         elif f.zone:
-            whose = f"{you}'s" if you and f.controller is ir.PlayerRelation.YOU else PLAYER_RELATION_WORDS[f.controller].whose
+            whose = possessive(you) if you and f.controller is ir.PlayerRelation.YOU else PLAYER_RELATION_WORDS[f.controller].whose
             words.append(f"in {whose} {f.zone}")
     elif trace and f.controlled_by is not None and f.zone in ("graveyard", "library", "hand"):
         # a card in a hidden zone or a graveyard has an owner, no controller: "white card in that
         # player's hand" (Inquisition), not "… in a hand that player controls"
         if isinstance(f.controlled_by, ir.You):  # "your hand", "Alice's hand" — never "you's hand"
-            words.append(f"in {you}'s {f.zone}" if you else f"in your {f.zone}")
+            words.append(f"in {possessive(you)} {f.zone}" if you else f"in your {f.zone}")
         else:
             words.append(f"in {_whose(f.controlled_by)} {f.zone}")
     elif (_NAMED.get() is not None and f.controlled_by is not None and f.zone in ("graveyard", "library", "hand")
@@ -402,8 +411,8 @@ def _whose(ref: Any) -> str:
     """:func:`_who`'s possessive: "that player's", "the triggering player's", "Bob's" ("your" for
     "you" unnamed, never "you's")."""
     if isinstance(ref, ir.You):
-        return f"{_YOU.get()}'s" if _YOU.get() else "your"
-    return f"{_who(ref)}'s"
+        return f"{possessive(_YOU.get())}" if _YOU.get() else "your"
+    return f"{possessive(_who(ref))}"
 
 
 #: What "this" (ir.This) is called in the words being made: "this" in a card's description,
@@ -653,8 +662,8 @@ def ref_phrase(ref: Any) -> str:
 
 def _poss(ref: Any) -> str:
     if isinstance(ref, ir.You):
-        return f"{_YOU.get()}'s" if _YOU.get() else "your"
-    return f"{ref_phrase(ref)}'s"
+        return f"{possessive(_YOU.get())}" if _YOU.get() else "your"
+    return f"{possessive(ref_phrase(ref))}"
 
 
 def _own(ref: Any) -> str:
@@ -1041,7 +1050,7 @@ def effect_phrase(e: Any) -> str:
                 f"was)")
     if isinstance(e, ir.PutChosenIntoPlay):  # Flash, Sneak Attack, Terrain Generator (added, otrig5)
         card = filter_phrase(dataclasses.replace(e.filter, zone="in play", controller=None))
-        whose = ('your' if isinstance(e.who, ir.You) else 'their') if e.whose is None else f"{ref_phrase(e.whose)}'s"
+        whose = ('your' if isinstance(e.who, ir.You) else 'their') if e.whose is None else f"{possessive(ref_phrase(e.whose))}"
         under = "" if e.under is None else f" under the control of {ref_phrase(e.under)}"  # Reincarnation (added, h67-7)
         return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {whose} "
                 f"{e.filter.zone or 'hand'} and put it into play{' tapped' if e.tapped else ''}{under}")
@@ -1277,7 +1286,7 @@ def effect_phrase(e: Any) -> str:
             return f"{ref_phrase(e.what)} gets {each[0]}{_dur(e.duration)} for each {each[1]}"
         return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"
     if isinstance(e, ir.SwitchPT):  # About Face: as printed, "effects that alter power alter toughness instead"
-        whose = "its own" if isinstance(e.what, ir.This) else f"{ref_phrase(e.what)}'s"  # (Phantasmal Fiend)
+        whose = "its own" if isinstance(e.what, ir.This) else f"{possessive(ref_phrase(e.what))}"  # (Phantasmal Fiend)
         return (f"switch {whose} power and toughness{_dur(e.duration)} (after every other effect "
                 f"on it, whatever their timestamps: a later +2/+0 raises its toughness)")
     if isinstance(e, ir.SetPT):
@@ -1427,7 +1436,7 @@ def effect_phrase(e: Any) -> str:
         return (f"{_subj(e.whose, 'reveals')} {_cards(e.count)} at random from {_own(e.whose)} hand"
                 + (" (all of the hand if it holds fewer)" if e.count != 1 else ""))  # Nebuchadnezzar (added, s46 c1)
     if isinstance(e, ir.LookAtHand) and e.random_card:  # Urza's Bauble
-        return f"look at a card at random in {ref_phrase(e.whose)}'s hand"
+        return f"look at a card at random in {possessive(ref_phrase(e.whose))} hand"
     if isinstance(e, ir.LookAtHand) and e.reveal:  # Inquisition: "Target player reveals his or her hand."
         return f"{_subj(e.whose, 'reveals')} {_own(e.whose) if not isinstance(e.whose, ir.Target) else 'his or her'} hand"
     if isinstance(e, ir.LookAtHand):
@@ -1435,7 +1444,7 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.HandToLibrary):  # Brainstorm, Dream Cache, Volrath's Dungeon, Stunted Growth
         where = "on top of" if e.where == "top" else "both on the top or both on the bottom of"
         you = isinstance(e.who, ir.You)
-        them = "it" if e.count == 1 else f"them, in an order of {'your' if you else 'that player'}'s choice,"
+        them = "it" if e.count == 1 else f"them, in an order of {possessive('your' if you else 'that player')} choice,"
         them = them.replace("your's", "your")
         return (f"{'you choose' if you else ref_phrase(e.who) + ' chooses'} {_cards(e.count)} of {_poss(e.who)} hand "
                 f"and put{'' if you else 's'} {them} {where} {_poss(e.who)} library"
@@ -2107,12 +2116,12 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
     if cost.reveal_hand:  # Land Grant
         parts.append("reveal your hand")
     if cost.to_library_top is not None:  # Hidden Retreat
-        whose = f"{you}'s" if you else "your"
+        whose = f"{possessive(you)}" if you else "your"
         parts.append(f"put {counted_phrase(cost.to_library_top[1], cost.to_library_top[0], you=you)} on top of {whose} library")
     if cost.skip:
         parts.append(f"skip your next {cost.skip}")
     if cost.mill:  # Deep Spawn
-        whose = f"{you}'s" if you else "your"
+        whose = f"{possessive(you)}" if you else "your"
         parts.append(f"put the top {cost.mill} cards of {whose} library into {whose} graveyard")
     if cost.draw:  # Psychic Vortex's cumulative upkeep
         parts.append(f"draw {cost.draw} card{'s' if cost.draw != 1 else ''}")
@@ -2456,7 +2465,7 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind is ir.ConditionKind.ENCHANTED:  # Thran Golem: "as long as ~ is enchanted"
         return f"{ref_phrase(c.ref)} is enchanted"
     if c.kind is ir.ConditionKind.LIFE_DIFFERENCE:  # Psychic Transfer
-        return (f"the difference between your life total and {ref_phrase(c.player)}'s life total is "
+        return (f"the difference between your life total and {possessive(ref_phrase(c.player))} life total is "
                 f"{c.value} or less")
     if c.kind is ir.ConditionKind.ADDITIONAL_COST_PAID:  # Undergrowth (409.1f)
         return "this spell's additional cost was paid"

@@ -20,6 +20,7 @@ import dataclasses
 import re
 from typing import Any, NamedTuple, Optional
 
+from judge.cards.describe import possessive
 from judge.engine.kinds import StackKind
 
 #: The line shown when a scenario does not track mana.
@@ -104,10 +105,6 @@ class Shown(NamedTuple):
 # --------------------------------------------------------------------------- names
 
 
-def _possessive(name: str) -> str:
-    return name + ("'" if name.endswith("s") else "'s")
-
-
 class _Names:
     """How each object is named on screen: its name, numbered (``Swamp (2)``) where the
     scenario labels one of several of the same name; labels made by the actions (``Alice
@@ -144,7 +141,7 @@ class _Names:
                 self.by_label[a.label] = a.card.name if a.card.name else self.label(a.card.label or "")
             elif isinstance(a, A.Activate) and a.label:
                 source = a.source.name if a.source.name else self.label(a.source.label or "")
-                self.by_label[a.label] = f"{_possessive(source)} ability"
+                self.by_label[a.label] = f"{possessive(source)} ability"
             for t in getattr(a, "creating", ()) or ():
                 self.by_label.setdefault(t.lstrip("@"), "the token")
 
@@ -172,7 +169,7 @@ def _no_labels(text: str, names: _Names) -> str:
         shown = names.label(m.group("label"))
         written = m.group("name")
         head = "" if written is None or shown.startswith(written.strip()) else written + " "
-        return head + (_possessive(shown) if m.group("poss") else shown)
+        return head + (possessive(shown) if m.group("poss") else shown)
 
     return _LABEL.sub(sub, text)
 
@@ -234,7 +231,7 @@ def _action(printer: Any, game: Any, names: _Names, a: Any) -> Optional[str]:
     if text_of_ability:
         line = re.sub(r"\b(activates?) (.+?)(?= targeting | paying | sacrificing | discarding | tapping | returning "
                       r"| exiling | with | choosing | dividing |$)",
-                      lambda m: f"{m.group(1)} {_possessive(m.group(2))} ability \u201c{text_of_ability}\u201d",
+                      lambda m: f"{m.group(1)} {possessive(m.group(2))} ability \u201c{text_of_ability}\u201d",
                       line, count=1)
     return line
 
@@ -303,7 +300,7 @@ def shown(scenario: Any) -> tuple[Shown, Any]:
         if s.kind in (StackKind.ABILITY, StackKind.TRIGGER) and s.text:
             what += f" \u201c{s.text}\u201d"
         targets = [names.of(t.obj) if t.obj is not None else (t.player or "") for t in s.targets]
-        stack.append(f"{what} ({_possessive(s.controller)}" + (f"; targeting {', '.join(targets)}" if targets else "")
+        stack.append(f"{what} ({possessive(s.controller)}" + (f"; targeting {', '.join(targets)}" if targets else "")
                      + ")")
     cards = []
     seen: set[str] = set()

@@ -144,7 +144,7 @@ def added_costs(game: Game, oid: int, what: str = "", trace: bool = True,
         elif trace and "nontoken" in rule.filter.extra and matches(
                 game, replace(rule.filter, extra=tuple(e for e in rule.filter.extra if e != "nontoken")), oid,
                 rctx.controller, sid):
-            notes, cited = what_it_is(game, rule.filter, oid, False)
+            notes, cited = what_it_is(game, rule.filter, oid, False, source=sid)
             game.tracer.step(f"{what} costs no additional \"{_capital(cost_words(rule.cost))}\" ({said}): "
                              f"{notes or game.describe(oid) + ' is a token'}", "409.1f", *cited, kind="activate")
     return out

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_words
+from judge.cards.describe import amount_words, possessive
 from judge.cards.ir import RestrictionKind
 from judge.engine.context import Ctx, amount
 from judge.engine.game import Game
@@ -24,7 +24,7 @@ MAIN_STEPS = ("precombat main", "postcombat main")
 def sorcery_timing(game: Game, player: str) -> Optional[str]:
     """408.1d / 305.3: non-instants only in the player's own main phase with an empty stack."""
     if game.turns.active != player:
-        return f"it is {game.turns.active}'s turn"
+        return f"it is {possessive(game.turns.active)} turn"
     if game.turns.step not in MAIN_STEPS:
         return f"it is the {game.turns.step} step, not a main phase"
     if game.stack.items:
@@ -36,7 +36,7 @@ def _once_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.Activate
                     x) -> None:
     """"Play this ability only once each turn" (403.3)."""
     if (oid, idx) in game.this_turn.activated:
-        raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played only once each turn, and it "
+        raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability can be played only once each turn, and it "
                                        f"has been played this turn", "403.3")
 
 
@@ -45,9 +45,9 @@ def _once(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, 
     object — a change of control doesn't renew it (403.3), a change of zones makes a new object that
     has played nothing (217.8)."""
     if idx in game.objects[oid].abilities_played:
-        raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played only once, and it has been "
+        raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability can be played only once, and it has been "
                                        f"played", "403.3")
-    game.tracer.step(f"{game.describe(oid)}'s ability may be played only once: it hasn't been played since "
+    game.tracer.step(f"{possessive(game.describe(oid))} ability may be played only once: it hasn't been played since "
                      f"{game.describe(oid)} came into play", "403.3", "217.8", kind="activate")
 
 
@@ -58,7 +58,7 @@ def _times_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.Activat
         _times_each_turn_counted(game, player, oid, idx, r, span)
         return
     if game.this_turn.activated.get((oid, idx), 0) >= int(r.value or 1):
-        raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played no more than {r.value} times "
+        raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability can be played no more than {r.value} times "
                                        f"each turn, and it "
                                        f"has been played {game.this_turn.activated[(oid, idx)]} times this turn",
                            "403.3")
@@ -73,10 +73,10 @@ def _times_each_turn_counted(game: Game, player: str, oid: int, idx: int, r: ir.
     played = game.this_turn.activated.get((oid, idx), 0)
     words = amount_words(r.amount, ctx.controller)
     if played >= limit:
-        raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played no more times each turn than "
+        raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability can be played no more times each turn than "
                                        f"{words}, which is {limit} now, and it has been played {played} "
                                        f"time{'' if played == 1 else 's'} this turn", "403.3")
-    game.tracer.step(f"{game.describe(oid)}'s ability may be played no more times each turn than {words}, which "
+    game.tracer.step(f"{possessive(game.describe(oid))} ability may be played no more times each turn than {words}, which "
                      f"is {limit} now: it has been played {played} time{'' if played == 1 else 's'} this turn",
                      "403.3", kind="activate")
 
@@ -86,7 +86,7 @@ def _as_an_instant(game: Game, player: str, oid: int, idx: int, ab: ir.Activated
     """"Activate this ability only any time you could cast an instant" (Lion's Eye Diamond): whenever
     its player has priority (glossary "Instant"), which playing it here has required (408.1d); a
     mana ability so limited is refused in the middle of a payment (judge.engine.payment, 411.2)."""
-    game.tracer.step(f"{game.describe(oid)}'s ability may be played any time {player} could play an instant: "
+    game.tracer.step(f"{possessive(game.describe(oid))} ability may be played any time {player} could play an instant: "
                      f"{player} has priority", "403.3", "408.1d", kind="activate")
 
 
@@ -103,9 +103,9 @@ def _as_a_sorcery(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedA
     why = sorcery_timing(game, player)
     if why:
         # named, and 408.1d cited with 409.2: the sorceries' timing the ability follows is that rule's
-        raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played only as a sorcery: {why}",
+        raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability can be played only as a sorcery: {why}",
                            "409.2", "408.1d")
-    game.tracer.step(f"{game.describe(oid)}'s ability follows the timing rules of sorceries: {player}'s main "
+    game.tracer.step(f"{possessive(game.describe(oid))} ability follows the timing rules of sorceries: {possessive(player)} main "
                      f"phase, stack empty", "409.2", "408.1d", kind="activate")
 
 
@@ -151,14 +151,14 @@ def timing_rules(game: Game, player: str, oid: int) -> tuple[str, ...]:
 def check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span, x=None
                         ) -> Optional[str]:
     """Refuse an ability its card's limits forbid now (403.3); return why a window allows it."""
-    window = check_timing(game, player, ab.restrictions, f"{game.describe(oid)}'s ability", span,
+    window = check_timing(game, player, ab.restrictions, f"{possessive(game.describe(oid))} ability", span,
                           *timing_rules(game, player, oid))
     # "Play this ability only if you have exactly seven cards in hand" (Library of Alexandria): the card's text
     # takes precedence over the rules, which let an ability be played whenever its player has priority (103.1) —
     # the rule that decides, cited first (audit h68-8: it cited 403.3 alone); 403.3, the rulebook's one rule
     # naming "a restriction on its use" (that it keeps applying as the controller changes), stays with it
     rules = ("103.1", "403.3")
-    allowed = check_conditions(game, player, oid, ab.restrictions, f"{game.describe(oid)}'s ability", span, *rules)
+    allowed = check_conditions(game, player, oid, ab.restrictions, f"{possessive(game.describe(oid))} ability", span, *rules)
     if allowed:
         game.tracer.step(allowed, *rules, kind="activate")
     for r in ab.restrictions:

@@ -46,6 +46,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Optional
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.combat_state import get, names_of
 from judge.engine.game import Game
@@ -214,7 +215,7 @@ def chooser_words(game: Game, dealer: int, chooser: str, banders: list[int], blo
         with_it = [o for o in banders if bands_with_legends(game, o)]
         return (f"{chooser} controls {names_of(game, banders)}, legendary creatures, {verb} {game.describe(dealer)}, "
                 f"and {names_of(game, with_it)} {'has' if len(with_it) == 1 else 'have'} \"bands with other legendary "
-                f"creatures\": {chooser}, not {game.describe(dealer)}'s controller, chooses how its combat damage is "
+                f"creatures\": {chooser}, not {possessive(game.describe(dealer))} controller, chooses how its combat damage is "
                 f"assigned ({OTHER_SOURCE})")
     return (f"{chooser} controls {names_of(game, banders)}, with banding, {verb} {game.describe(dealer)}: {chooser}, "
-            f"not {game.describe(dealer)}'s controller, chooses how its combat damage is assigned ({SOURCE}h)")
+            f"not {possessive(game.describe(dealer))} controller, chooses how its combat damage is assigned ({SOURCE}h)")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, serial_and, with_article
+from judge.cards.describe import filter_phrase, serial_and, with_article, possessive
 from judge.cards.scenario_cards import read_cards
 from judge.errors import DiagnosticsError
 
@@ -166,7 +166,7 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             allowed = ["a creature type, e.g. Goblin"]
         if not ok:
             raise JudgeError(f"{_loc(scn, d.span)}: {word!r} is not {with_article(kind.value)} "
-                             f"{obj.name}'s controller could choose (410.10e); it may be: {', '.join(allowed)}")
+                             f"{possessive(obj.name)} controller could choose (410.10e); it may be: {', '.join(allowed)}")
         game.permanents.choose_on_entry(obj.id, kind, value)
 
 
@@ -321,7 +321,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
                                 if isinstance(ab, ir.StaticAbility) for e in ab.effects):
                 # Ogre Enforcer: whether it is destroyed depends on each source's damage (420.5c), which a
                 # scenario's damage before it began doesn't say
-                raise JudgeError(f"{_loc(scn, d.span)}: {obj.name}'s text needs the source of each damage marked on it "
+                raise JudgeError(f"{_loc(scn, d.span)}: {possessive(obj.name)} text needs the source of each damage marked on it "
                                  f"(\"unless lethal damage dealt by a single source is marked on it\"): deal the damage "
                                  f"in the scenario instead of setting it up")
             obj.counters = {c.kind: c.count for c in d.counters} if d.counters else {}  # (most: none, no comprehension)
@@ -346,7 +346,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
                              f"attached (217.5d)")
         elif d.attacking or d.blocking:
             raise JudgeError(f"{_loc(scn, d.span)}: only a creature in play attacks or blocks (308.1, 309.1); "
-                             f"{d.card or 'this object'} is in {d.player}'s {d.zone}")
+                             f"{d.card or 'this object'} is in {possessive(d.player)} {d.zone}")
         if d.label:
             if d.label in game.labels:
                 raise JudgeError(f"{_loc(scn, d.span)}: label @{d.label} is used twice")
@@ -589,7 +589,7 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
         else:
             raise JudgeError(f"{_loc(scn, item.span)}: {game.describe(src)} has {len(acts)} abilities; say which")
         kind = StackKind.TRIGGER if isinstance(ab, ir.TriggeredAbility) else StackKind.ABILITY
-        so = StackObject(id=game.tally.new_id(), kind=kind, controller=item.controller, name=f"{game.objects[src].name}'s ability",
+        so = StackObject(id=game.tally.new_id(), kind=kind, controller=item.controller, name=f"{possessive(game.objects[src].name)} ability",
                          source=src, ability=ab, effects=ab.effects, x=item.x, label=item.label, text=ab.text)
         specs = list(ab.targets)
         if getattr(ab, "modes", ()):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.context import static_rules
 from judge.engine.game import Game
@@ -27,13 +28,13 @@ def reduce_buyback(game: Game, bought: ir.Cost, what: str, trace: bool = True) -
         if not less:
             if trace:
                 held = f"mana {bought.mana}" if bought.mana else "no mana"
-                game.tracer.step(f"{what}'s buyback cost costs nothing less for {rctx.source_name}: a reduction takes "
+                game.tracer.step(f"{possessive(what)} buyback cost costs nothing less for {rctx.source_name}: a reduction takes "
                                  f"generic mana only, and the buyback cost holds {held}", "409.1f", kind="cast")
             continue
         cost.generic -= less
         reduced = str(cost)
         if trace:
-            game.tracer.step(f"{what}'s buyback cost {bought.mana} costs {rule.value} less ({rctx.source_name}): a "
+            game.tracer.step(f"{possessive(what)} buyback cost {bought.mana} costs {rule.value} less ({rctx.source_name}): a "
                              f"reduction takes generic mana only, {{{less}}} here — {reduced} to pay for buyback",
                              "409.1f", kind="cast")
         bought = replace(bought, mana=reduced if reduced != "{0}" else None)

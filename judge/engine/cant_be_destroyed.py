@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.context import refer, static_rules
 from judge.engine.game import Game
@@ -19,5 +20,5 @@ def cant_be_destroyed(game: Game, oid: int) -> Optional[str]:
     or None if nothing keeps it from being destroyed."""
     for _sid, rule, ctx in static_rules(game, ir.CantBeDestroyed):
         if oid in refer(ctx, rule.what or ir.This()):
-            return f"{game.describe(oid)} can't be destroyed ({ctx.source_name}'s text; 103.1)"
+            return f"{game.describe(oid)} can't be destroyed ({possessive(ctx.source_name)} text; 103.1)"
     return None

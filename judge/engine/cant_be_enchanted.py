@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.context import refer, static_rules
 from judge.engine.game import Game
@@ -24,5 +25,5 @@ def unenchantable(game: Game, aura: int, host: int) -> Optional[str]:
             continue
         if host in refer(ctx, rule.what or ir.This()):
             by = f" by local enchantments other than {ctx.source_name}" if rule.others_only else ""
-            return f"{game.describe(host)} can't be enchanted{by} ({ctx.source_name}'s text; 103.1)"
+            return f"{game.describe(host)} can't be enchanted{by} ({possessive(ctx.source_name)} text; 103.1)"
     return None

@@ -72,7 +72,7 @@ def where_it_is(o: GameObject) -> str:
         return "removed from the game"
     if o.zone == "phased out":  # glossary "Phased Out": a zone of no player's, never "in Alice's phased out"
         return "phased out"
-    return f"in {o.owner}'s {o.zone}"
+    return f"in {possessive(o.owner)} {o.zone}"
 
 
 def _open(game: Game, span, player: str, what: str, options: Sequence[str], rule: str, how: str):
@@ -133,7 +133,7 @@ def _card_to_play(game: Game, act, player: str, what: str) -> int:
             return gone[0]
         where = game.objects[allowed[0]].zone
         where = "where it was set aside" if where == "removed from the game" else f"from {where}"
-        game.tracer.step(f"{player} may play {game.describe(allowed[0])} {where} as though it were in {player}'s hand "
+        game.tracer.step(f"{player} may play {game.describe(allowed[0])} {where} as though it were in {possessive(player)} hand "
                          f"(an effect allows it)", "409.1a", kind="cast")
         return allowed[0]
 
@@ -145,7 +145,7 @@ def play_land(game: Game, act: PlayLand) -> None:
     oid = _card_to_play(game, act, player, "the land to play")
     obj = game.objects[oid]
     if (obj.zone != "hand" or obj.owner != player) and game.play_permissions.granted.get(oid) != player:
-        raise illegal_play(game, act.span, f"{obj.name} is not in {player}'s hand", "305.4")
+        raise illegal_play(game, act.span, f"{obj.name} is not in {possessive(player)} hand", "305.4")
     if "land" not in game.chars(obj).types:
         raise illegal_play(game, act.span, f"{obj.name} is not a land; play it as a spell", "214.9a")
     why = sorcery_timing(game, player)
@@ -320,7 +320,7 @@ def _single_zone(game: Game, spec: ir.TargetSpec, picked: list[Target], what: st
         raise illegal_play(game, span, f"the targets of {what} must all be in a single {spec.filter.zone} "
                                        f"({spec_words(spec)}); they are in {' and '.join(p + chr(39) + 's' for p in sorted(owners))}", "409.1c")
     if owners and len(picked) > 1:
-        game.tracer.step(f"{', '.join(game.describe(t.obj) for t in picked)} are all in {owners.pop()}'s "
+        game.tracer.step(f"{', '.join(game.describe(t.obj) for t in picked)} are all in {possessive(owners.pop())} "
                          f"{spec.filter.zone}: a single {spec.filter.zone}, as {what} requires", "409.1c", kind="cast")
 
 
@@ -398,9 +398,9 @@ def _targets_others_choose(game: Game, player: str, specs: Sequence[ir.TargetSpe
             raise illegal_play(game, span, f"{what} needs a target {spec_words(spec)}, chosen by {chooser}, and none is "
                                            f"legal that isn't a target already (the same target can't be chosen "
                                            f"multiple times)", "409.1c")
-        game.tracer.step(f"{what}'s words give the choice of a target ({spec_words(spec)}) to {chooser}: "
+        game.tracer.step(f"{possessive(what)} words give the choice of a target ({spec_words(spec)}) to {chooser}: "
                          + (f"{player}, who plays it, has chosen first, then {chooser} chooses" if chosen else
-                            f"{chooser} chooses it, though the ability is {player}'s"), "409.1c", kind="activate")
+                            f"{chooser} chooses it, though the ability is {possessive(player)}"), "409.1c", kind="activate")
         hi = spec.max_count if spec.max_count is not None else len(opts)
         picked = choose(game, chooser, f"target for {what} ({spec_words(spec)})", opts,
                         (spec.min_count, min(hi, len(opts))), rule="409.1c",
@@ -586,8 +586,8 @@ def pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str, 
     modes = list(act.modes)
     who = _mode_chooser(game, act, chooser, what)
     if modes and who != act.player:  # (Fatal Lore: "An opponent chooses one"; the caster's line can't say it)
-        raise game.error(act.span, f"the mode of {what} is {who}'s to choose, not {act.player}'s (the card lets "
-                                   f"{act.player}'s opponent choose it as it is played, 409.1b): leave the mode out "
+        raise game.error(act.span, f"the mode of {what} is {possessive(who)} to choose, not {possessive(act.player)} (the card lets "
+                                   f"{possessive(act.player)} opponent choose it as it is played, 409.1b): leave the mode out "
                                    f"of {possessive(act.player)} line and write `{who} chooses mode 1` after it")
     if not modes and getattr(game.decider, "explores", False) and n <= len(modes_ir):
         # left open: every choice of n modes is an outcome (409.1b); "Alice chooses mode 2" settles it
@@ -595,7 +595,7 @@ def pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str, 
                                                or str(v).strip().lower().startswith(t[:12])), aliases=(str(i + 1),))
                 for i, m in enumerate(modes_ir)]
         # the choice's step is the announcement (said once): who announces it, where the card lets an opponent
-        by = "" if who == act.player else f" (the card lets {act.player}'s opponent choose the mode)"
+        by = "" if who == act.player else f" (the card lets {possessive(act.player)} opponent choose the mode)"
         modes = choose(game, who, f"the mode{'s' if n > 1 else ''} of {what}, announced as it is played{by}", opts,
                        (n, n), rule="409.1b",
                        kind=ChoiceKind.PICK, subject=ChoiceSubject.MODE)
@@ -674,7 +674,7 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
         _add_to_cost(cost, more)
         changes.append(f"{more} more ({spell})")
         if trace:
-            game.tracer.step(f"{what} targets {spell} on the stack, so it costs {more} more to play ({spell}'s "
+            game.tracer.step(f"{what} targets {spell} on the stack, so it costs {more} more to play ({possessive(spell)} "
                              f"ability: spells that target it cost {more} more as long as it is on the stack)",
                              "409.1f", kind="cast")
     for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
@@ -700,7 +700,7 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
                         game.tracer.step(f"{what} costs {e.value} less to play (its own ability: {quoted(ab.text)}): a "
                                          f"reduction takes generic mana only ({less} here)", "409.1f", kind="cast")
                 elif trace:
-                    game.tracer.step(f"{what}'s own cost reduction doesn't apply: {quoted(ab.text)} — the condition "
+                    game.tracer.step(f"{possessive(what)} own cost reduction doesn't apply: {quoted(ab.text)} — the condition "
                                      f"is false now", "409.1f", kind="cast")
     for sid, rule, rctx in list(static_rules(game, ir.SpellCostReduction)):
         why = nothing_off(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, sid,
@@ -797,7 +797,7 @@ def _affordable(game: Game, act: Cast, abilities: ir.CardAbilities, ch, card_id:
         if can_pay(game, player, cost, purpose=mana_limits.Purpose(True, tuple(ch.types))):
             return None
         x_said = f"with X = {act.x}, " if act.x is not None else ""
-        return (f"{x_said}{what} would cost {cost} ({', '.join(changes)}), more than {player}'s mana can pay: "
+        return (f"{x_said}{what} would cost {cost} ({', '.join(changes)}), more than {possessive(player)} mana can pay: "
                 f"{unpayable_words(game, player, cost)} — not a play {player} can make (409.1f: the total cost "
                 f"includes all cost increases; 422.1)")
     return why
@@ -815,7 +815,7 @@ def _costs_to_target(game: Game, targeted: Sequence[Target]) -> list[tuple[str, 
             more = game.abilities_of(game.objects[t.obj]).cost_to_target
             if more:  # ("(name in its zone)": the caller says it doesn't apply)
                 o = game.objects[t.obj]
-                out.append((f"({o.display()} in {o.owner}'s {o.zone})", more))
+                out.append((f"({o.display()} in {possessive(o.owner)} {o.zone})", more))
             continue
         so = next((s for s in game.stack.items if s.id == t.obj and s.kind is StackKind.SPELL), None)
         more = game.abilities_of(game.objects[t.obj]).cost_to_target if so is not None else None
@@ -831,7 +831,7 @@ def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=Non
     (``payable``), to what he or she can discard or pay in life. Returns ``act`` with X set."""
     bound = act.x_max
     if bound is None and not game.mana.tracked and payable is None:
-        raise game.error(act.span, f"X of {player}'s choice for {what} needs a bound when mana is not tracked: "
+        raise game.error(act.span, f"X of {possessive(player)} choice for {what} needs a bound when mana is not tracked: "
                                    f"write `with X up to 5`")
     if bound is not None and bound > limits.X.value:  # (the bound is an X as much as a value announced is)
         raise game.error(act.span, f"with X up to {bound:,}: {limits.exceeded(limits.X, bound)}")
@@ -892,7 +892,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     if (obj.zone != "hand" or obj.owner != player) and game.play_permissions.granted.get(oid) != player:
         why = (f", and no effect lets {player} play it from there (any that did has ended)"
                if obj.zone == "removed from the game" else "")
-        raise illegal_play(game, act.span, f"{obj.name} is not in {player}'s hand{why}", "409.1a")
+        raise illegal_play(game, act.span, f"{obj.name} is not in {possessive(player)} hand{why}", "409.1a")
     if "land" in ch.types and len(ch.types) == 1:
         raise illegal_play(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
     refuse_forbidden_spell(game, player, oid, act.span)
@@ -900,7 +900,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     abilities = game.abilities_of(obj)
     if ch.applied:  # an effect whose text reaches cards outside play (Celestial Dawn)
         sources = ", ".join(sorted({game.describe(s) for s, _t in ch.applied}))
-        game.tracer.step(f"{obj.name} in {player}'s {obj.zone} is {' and '.join(ch.colors) or 'colorless'} with mana cost "
+        game.tracer.step(f"{obj.name} in {possessive(player)} {obj.zone} is {' and '.join(ch.colors) or 'colorless'} with mana cost "
                          f"{ch.mana_cost or 'none'} ({sources}: its text says it applies to cards outside play)",
                          "416.2", kind="cast")
     window = check_timing(game, player, abilities.cast_restrictions, name, act.span, "412.4", "103.1",
@@ -924,7 +924,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         if why:
             offer = free_play.offered(game, player, oid) if not getattr(act, "alternative", False) \
                 else free_play.not_granted(game, player, oid)
-            raise illegal_play(game, act.span, f"{obj.name} is not an instant and can be played only in {player}'s main "
+            raise illegal_play(game, act.span, f"{obj.name} is not an instant and can be played only in {possessive(player)} main "
                                            f"phase with an empty stack: {why}" + (f" ({offer})" if offer else ""),
                                "408.1d", "305.3")
     what = name
@@ -942,7 +942,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         elif as_instant and sorcery_timing(game, player):
             game.tracer.step(f"{what} may be played any time {player} could play an instant (whether or not {player} "
                              f"holds one: glossary \"Could\"): its ability says so, "
-                             f"and functions from {player}'s hand: the card overrides 408.1d", "103.1", "402.8", kind="cast")
+                             f"and functions from {possessive(player)} hand: the card overrides 408.1d", "103.1", "402.8", kind="cast")
             price = next((e.price for ab in abilities.abilities if isinstance(ab, ir.StaticAbility) for e in ab.effects
                           if isinstance(e, ir.PlayAsInstant) and e.price), "")
             if price:
@@ -953,7 +953,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             unpaid = next((e.price for ab in abilities.abilities if isinstance(ab, ir.StaticAbility)
                            for e in ab.effects if isinstance(e, ir.PlayAsInstant) and e.price), "")
             if unpaid:
-                game.tracer.step(f"{what} is played when a sorcery could have been played ({player}'s main phase, the "
+                game.tracer.step(f"{what} is played when a sorcery could have been played ({possessive(player)} main phase, the "
                                  f"stack empty), so the price of playing it as an instant (\"{unpaid}\") doesn't "
                                  f"apply", "305.3", "408.1d", kind="cast")
         card = events.put_onto_stack(game, oid, controller=player)
@@ -978,7 +978,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         if modes and act.modes:  # (left open, the choice's step announced them: 409.1b, said once)
             chooser = abilities.spell.chooser if abilities.spell is not None else None
             who = player if chooser is None else _mode_chooser(game, act, chooser, what)
-            by = "" if chooser is None else f" by {who} (the card lets {player}'s opponent choose the mode)"
+            by = "" if chooser is None else f" by {who} (the card lets {possessive(player)} opponent choose the mode)"
             said = "; ".join(mode_said(m, player, who) for m in modes)
             game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced{by}: {said}", "409.1b", kind="cast")
         if act.x is None and act.x_open and (_needs_x(ch.mana_cost) or x_in_cost):
@@ -1037,7 +1037,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         # Drought: "Spells cost an additional 'Sacrifice a Swamp' … for each black mana symbol in their mana costs" (409.1f)
         added = spell_added_costs(game, player, card.id, ch.mana_cost, what, act.span)
         if added and any(c is not None and (c.sacrifice or c.sacrifice_all is not None) for c in (alternative, bought)):
-            raise Unsupported(f"{what}'s added sacrifice and the sacrifice of its alternative or buyback cost, named "
+            raise Unsupported(f"{possessive(what)} added sacrifice and the sacrifice of its alternative or buyback cost, named "
                               f"together, are not simulated yet")
         refuse_unused_cost_clauses(game, act, what, alternative, bought, abilities.additional_cost,
                                    ir.Cost(sacrifice=added) if added else None, source=card.id)
@@ -1100,18 +1100,18 @@ def _optional_costs(game: Game, abilities: ir.CardAbilities, act, what: str,
             raise illegal_play(game, act.span, f"{what} has no optional additional cost {mana} (its own: {have})",
                                "409.1f")
         if times > 1 and not cost.repeatable:
-            raise illegal_play(game, act.span, f"{what}'s additional cost {mana} may be paid once, not {times} times",
+            raise illegal_play(game, act.span, f"{possessive(what)} additional cost {mana} may be paid once, not {times} times",
                                "409.1f")
         paid[mana] = paid.get(mana, 0) + times
         if paid[mana] > 1 and not cost.repeatable:
-            raise illegal_play(game, act.span, f"{what}'s additional cost {mana} may be paid once", "409.1f")
+            raise illegal_play(game, act.span, f"{possessive(what)} additional cost {mana} may be paid once", "409.1f")
     unpaid = [c.mana for c in abilities.optional_costs if c.mana not in paid]
     if unpaid:  # the player's choice (409.1f), said in the trace rather than taken silently
-        game.tracer.step(f"{act.player} doesn't pay {what}'s optional additional {' or '.join(unpaid)} (a scenario pays "
+        game.tracer.step(f"{act.player} doesn't pay {possessive(what)} optional additional {' or '.join(unpaid)} (a scenario pays "
                          f"it with `paying the additional {unpaid[0]}`)", "409.1f", kind="cast")
     for mana, times in paid.items():
         counted = any(sp.count_paid == mana for sp in specs)
-        game.tracer.step(f"{act.player} announces paying {what}'s additional {mana} {_times(times)}: it costs "
+        game.tracer.step(f"{act.player} announces paying {possessive(what)} additional {mana} {_times(times)}: it costs "
                          f"{mana * times} more, paid with its mana cost"
                          + (f", and it has {times} more target{'s' if times != 1 else ''}" if counted else ""),
                          "409.1f", *(("409.1c",) if counted else ()), kind="cast")
@@ -1126,8 +1126,8 @@ def _buyback_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir
     """The buyback cost announced with the spell (glossary "Buyback", 409.1f)."""
     if abilities.buyback is None:
         raise illegal_play(game, act.span, f"{what} has no buyback", "409.1f")
-    game.tracer.step(f"{act.player} pays {what}'s buyback cost ({cost_words(abilities.buyback)}) as well: as it "
-                     f"resolves, it will be put into {act.player}'s hand instead of the graveyard", "409.1f", "413.2h",
+    game.tracer.step(f"{act.player} pays {possessive(what)} buyback cost ({cost_words(abilities.buyback)}) as well: as it "
+                     f"resolves, it will be put into {possessive(act.player)} hand instead of the graveyard", "409.1f", "413.2h",
                      kind="cast")
     return reduce_buyback(game, abilities.buyback, what)  # Memory Crystal (409.1f)
 
@@ -1173,7 +1173,7 @@ def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str, f
     failed = [c for c in alt.conditions if not check_condition(ctx, c)]
     if failed:
         # "you" is the player playing it, named (Ramosian Rally with no Plains; audit 6157)
-        raise illegal_play(game, act.span, f"{what}'s alternative cost may be paid only if "
+        raise illegal_play(game, act.span, f"{possessive(what)} alternative cost may be paid only if "
                                            f"{' and '.join(condition_words(c) for c in alt.conditions)} "
                                            f"(\"you\" is {act.player}, who plays it), and that isn't so now",
                            "409.1f")
@@ -1187,8 +1187,10 @@ def _condition_met(game: Game, player: str, cond: ir.Condition) -> str:
     """An alternative cost's condition that holds, in words, with the permanent of ``player``'s
     that meets a "you control a …" one: Orim's Cure's "you control a Plains (Snow-Covered Plains
     @sp is one)" (audit 7874) — the Plains the step once left unnamed."""
-    from judge.cards.describe import condition_phrase as condition_words  # words only: not on the start-up path
+    from judge.cards.describe import condition_phrase as condition_words, said_of  # words only: not on the start-up path
     said = condition_words(cond)
+    if isinstance(getattr(cond, "player", None), ir.You):  # "you" named: "Alice controls a Swamp" (audit 7874)
+        said = said_of(said, player)
     if cond.kind is ir.ConditionKind.CONTROLS and cond.filter is not None and isinstance(cond.player, ir.You):
         mine = [game.describe(o) for o in game.in_play if game.controller_of(o) == player
                 and matches(game, cond.filter, o, player, None)]
@@ -1220,7 +1222,7 @@ def _permitted_as_instant(game: Game, player: str, oid: int) -> Optional[str]:
         rule = r.rule
         if (isinstance(rule, ir.PlayAsInstant) and r.player == player and r.turn == game.turns.turn
                 and matches(game, rule.filter, oid, r.controller, r.source, zone_check=False)):
-            return f"{game.describe(r.source)}'s ability, resolved this turn, says so (418.3a)"
+            return f"{possessive(game.describe(r.source))} ability, resolved this turn, says so (418.3a)"
     return None
 
 
@@ -1252,7 +1254,7 @@ def _lost_activated(game: Game, oid: int) -> Optional[str]:
     if not own:
         return None
     by = lost_all_abilities_to(game, obj)
-    how = f"{by}'s effect makes it lose all abilities" if by is not None else "an effect has removed it"
+    how = f"{possessive(by)} effect makes it lose all abilities" if by is not None else "an effect has removed it"
     what = quoted(own[0].text) if len(own) == 1 and own[0].text else "the activated abilities its card has"
     return (f"{game.describe(oid)} has no activated ability now: {how}, so it doesn't have {what} "
             f"to play")
@@ -1349,7 +1351,7 @@ def _spell_x_spend_only(game: Game, card_id: int, cost: ManaCost, what: str, tra
         if sym is None:
             continue
         if trace:
-            game.tracer.step(f"Only {r.value} mana may be spent on {what}'s X: "
+            game.tracer.step(f"Only {r.value} mana may be spent on {possessive(what)} X: "
                              + (f"its X of {xs} is paid with {r.value} mana" if xs else "X is 0, nothing to pay with it"),
                              "409.1f", kind="mana")
         if xs:
@@ -1385,9 +1387,9 @@ def _opponent_may(game: Game, oid: int, player: str, span) -> None:
     obj = game.objects[oid]
     ctl = game.controller_of(oid)
     if player == ctl:
-        raise illegal_play(game, span, f"{player} can't play {obj.display()}'s ability though {player} controls it: "
+        raise illegal_play(game, span, f"{player} can't play {possessive(obj.display())} ability though {player} controls it: "
                                        f"the card says only an opponent may", "403.2")
-    game.tracer.step(f"{player} may play {obj.display()}'s ability as {ctl}'s opponent: the card says only an "
+    game.tracer.step(f"{player} may play {possessive(obj.display())} ability as {possessive(ctl)} opponent: the card says only an "
                      f"opponent may", "403.2", kind="activate")
 
 
@@ -1406,9 +1408,9 @@ def _player_may(game: Game, oid: int, player: str, only: str, span) -> None:
     obj = game.objects[oid]
     ctl = game.controller_of(oid)
     if player != only:
-        raise illegal_play(game, span, f"only {only} may play {obj.display()}'s ability, as the card says"
+        raise illegal_play(game, span, f"only {only} may play {possessive(obj.display())} ability, as the card says"
                                        f"{f' — though {player} controls it' if ctl == player else ''}", "403.2")
-    game.tracer.step(f"{player} may play {obj.display()}'s ability: the card says only {player} may"
+    game.tracer.step(f"{player} may play {possessive(obj.display())} ability: the card says only {player} may"
                      f"{f', though {ctl} controls it' if ctl != player else ''}", "403.2", kind="activate")
 
 
@@ -1418,9 +1420,9 @@ def _owner_may(game: Game, oid: int, player: str, span) -> None:
     obj = game.objects[oid]
     owner, ctl = obj.owner, game.controller_of(oid)
     if player != owner:
-        raise illegal_play(game, span, f"only {owner}, {obj.display()}'s owner, may play this ability, as the card "
+        raise illegal_play(game, span, f"only {owner}, {possessive(obj.display())} owner, may play this ability, as the card "
                                        f"says{f' — though {player} controls it' if ctl == player else ''}", "403.2")
-    game.tracer.step(f"{player} may play {obj.display()}'s ability as its owner: the card says only its owner may"
+    game.tracer.step(f"{player} may play {possessive(obj.display())} ability as its owner: the card says only its owner may"
                      f"{f', though {ctl} controls it' if ctl != player else ''}", "403.2", kind="activate")
 
 
@@ -1429,7 +1431,7 @@ def _say_anyone_may(game: Game, oid: int, player: str) -> None:
     which the card allows (403.2: "unless the card specifically says otherwise")."""
     ctl = game.controller_of(oid)
     if ctl != player:
-        game.tracer.step(f"{player} may play {game.objects[oid].display()}'s ability though {ctl} controls it: the "
+        game.tracer.step(f"{player} may play {possessive(game.objects[oid].display())} ability though {ctl} controls it: the "
                          f"card says any player may", "403.2", "103.1", kind="activate")
 
 
@@ -1459,7 +1461,7 @@ def _only_controller(game: Game, oid: int, ab: ir.Ability, ctl: str, player: str
     name = obj.display()
     host = obj.attached_to
     if host is not None and "enchantment" in game.chars(oid).types:
-        return (f"only {ctl}, {name}'s controller, can play its abilities: the controller of a local enchantment is "
+        return (f"only {ctl}, {possessive(name)} controller, can play its abilities: the controller of a local enchantment is "
                 f"separate from the controller of the permanent it enchants ({game.describe(host)}, controlled by "
                 f"{game.controller_of(host)})", "214.8i", "403.2")
     if ab not in game.abilities_of(obj).abilities:  # an ability another object adds to it
@@ -1467,10 +1469,10 @@ def _only_controller(game: Game, oid: int, ab: ir.Ability, ctl: str, player: str
                  and "enchantment" in game.chars(a).types]
         if auras:
             aura = game.describe(auras[0])
-            return (f"only {ctl}, {name}'s controller, can play the ability {aura} adds to it, though {player} controls "
+            return (f"only {ctl}, {possessive(name)} controller, can play the ability {aura} adds to it, though {player} controls "
                     f"{aura}: an ability a local enchantment adds to the permanent it enchants is played only by that "
                     f"permanent's controller", "214.8i", "403.2")
-    return (f"only {ctl}, {name}'s controller, can play its abilities", "403.2")
+    return (f"only {ctl}, {possessive(name)} controller, can play its abilities", "403.2")
 
 
 def activate(game: Game, act: Activate) -> Optional[StackObject]:
@@ -1495,7 +1497,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         raise illegal_play(game, act.span, f"{obj.display()} is {where_it_is(obj)}: this ability can be played only while "
                                            f"the card is in its owner's {ab.zone}{f' ({cycling})' if cycling else ''}", "402.9")
     if ab.zone != "in play":
-        game.tracer.step(f"{obj.display()} is in {obj.owner}'s {ab.zone}: its ability says it is played from there, so "
+        game.tracer.step(f"{obj.display()} is in {possessive(obj.owner)} {ab.zone}: its ability says it is played from there, so "
                          f"it can be (it is a card ability, not a permanent's{f'; {cycling}' if cycling else ''})", "402.9", kind="activate")
     if ab.cost.remove_counters and ab.cost.remove_counters[1] == ir.ALL_COUNTERS:
         # "Remove all pain counters from ~": X is how many there are as the cost is paid (409.1b)
@@ -1512,13 +1514,13 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     if ab.x_is is not None:  # "X is the number of cards in an opponent's hand" (Bargaining Table, 409.1b)
         n = amount(Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[]), ab.x_is)
         if act.x is not None and act.x != n:
-            raise illegal_play(game, act.span, f"{obj.display()}'s ability says what X is: {amount_words(ab.x_is, player)}, "
+            raise illegal_play(game, act.span, f"{possessive(obj.display())} ability says what X is: {amount_words(ab.x_is, player)}, "
                                                f"{n} now — not {act.x}", "409.1b")
         act = replace(act, x=n)
         counted = f"X is {amount_words(ab.x_is, player)}, as the card says: {n}"
     if has_x(ab.cost):  # "Sacrifice X lands:" (Copper-Leaf Angel): X announced with the play (409.1b)
         if act.x is None:
-            raise _open(game, act.span, player, f"the value of X for {obj.display()}'s ability", ["any number 0 or more"],
+            raise _open(game, act.span, player, f"the value of X for {possessive(obj.display())} ability", ["any number 0 or more"],
                         "409.1b", "`with X = 2`")
         ab = replace(ab, cost=with_x(ab.cost, act.x))
     ctl = game.controller_of(oid)
@@ -1544,16 +1546,16 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     window = check_restrictions(game, player, oid, idx, ab, act.span, act.x)
     refuse_forbidden(game, player, oid, act.span, ab.cost.tap)
     ch = game.chars(oid)
-    what = f"{obj.display()}'s ability"
+    what = f"{possessive(obj.display())} ability"
     if ab.cost.mana and _needs_x(ab.cost.mana) and act.x is None and not act.x_open:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost})", "409.1", "403.1", kind="activate"):
         if window:
             game.tracer.step(window, *timing_rules(game, player, oid), kind="activate")
         if ab.zone != "in play":
-            game.tracer.step(f"{obj.display()} is in {player}'s {ab.zone}, where this ability can be played: it is a "
+            game.tracer.step(f"{obj.display()} is in {possessive(player)} {ab.zone}, where this ability can be played: it is a "
                              f"card ability, not a permanent's", "402.9", kind="activate")
-        so = StackObject(id=game.tally.new_id(), kind=StackKind.ABILITY, controller=player, name=f"{obj.name}'s ability",
+        so = StackObject(id=game.tally.new_id(), kind=StackKind.ABILITY, controller=player, name=f"{possessive(obj.name)} ability",
                          source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text,
                          token_labels=act.creating)
         game.stack.push(so)
@@ -1702,7 +1704,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         return
     idx, ab = pick_ability(game, oid, None, act.span, True)
     if not ab.is_mana_ability:
-        raise illegal_play(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")
+        raise illegal_play(game, act.span, f"{possessive(game.describe(oid))} ability is not a mana ability", "406.1a")
     _mana_ability_by(game, act, player, oid, ab)
     if ab.restrictions:  # (403.3)
         check_restrictions(game, player, oid, idx, ab, act.span)

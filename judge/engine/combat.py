@@ -43,7 +43,7 @@ from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
-from judge.cards.describe import filter_words, land_type_words, quoted, serial_and, with_article
+from judge.cards.describe import filter_words, land_type_words, quoted, serial_and, with_article, possessive
 from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
 
@@ -206,8 +206,8 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
         if hit is None:
             if "Wall" in o.card.stated:  # "Mobile Fort counts as a Wall.": a statement, not an ability
                 lost = lost_all_abilities_to(game, o)
-                notes.append((f"{n}'s text says it counts as a Wall: a statement of what it is, not an ability"
-                              + (f", so {lost}'s loss of all abilities doesn't remove it" if lost else ""), "402.3"))
+                notes.append((f"{possessive(n)} text says it counts as a Wall: a statement of what it is, not an ability"
+                              + (f", so {possessive(lost)} loss of all abilities doesn't remove it" if lost else ""), "402.3"))
             probs.append((f"{n} is a Wall: Walls can't be declared as attackers", "308.1"))
         else:
             notes.append((f"{n} is a Wall but may attack as though it weren't one ({hit.describe(game)}): for declaring "
@@ -215,19 +215,19 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
     if o.sick:
         unaffected = evasion.unaffected_by_sickness(game, oid)
         if ch.has_keyword("haste"):
-            notes.append((f"{n} has not been under {ap}'s control continuously since the turn began, but it has haste",
+            notes.append((f"{n} has not been under {possessive(ap)} control continuously since the turn began, but it has haste",
                           "502.5b"))
         elif unaffected is not None:
-            notes.append((f"{n} has not been under {ap}'s control continuously since the turn began, but it is "
+            notes.append((f"{n} has not been under {possessive(ap)} control continuously since the turn began, but it is "
                           f"unaffected by summoning sickness ({unaffected.describe(game)}; a characteristic, not an "
                           f"ability)", "407.2"))
         elif (as_haste := evasion.rules_affecting(game, oid, ir.CanAttackAsThoughHaste)):
             # Instill Energy (added, ostat6): for declaring attackers only (glossary "As Though")
-            notes.append((f"{n} has not been under {ap}'s control continuously since the turn began, but it can "
+            notes.append((f"{n} has not been under {possessive(ap)} control continuously since the turn began, but it can "
                           f"attack as though it had haste ({as_haste[0].describe(game)}): for this declaration it is "
                           f"treated as having haste", "502.5b"))
         else:
-            probs.append((f"{n} has not been under {ap}'s control continuously since the beginning of the turn "
+            probs.append((f"{n} has not been under {possessive(ap)} control continuously since the beginning of the turn "
                           f"(and has no haste)", "308.1"))
     for hit in evasion.rules_affecting(game, oid, ir.CantAttack, ir.CantAttackOrBlock):
         probs.append((f"{n} can't attack ({hit.describe(game)}){_hand_compared(game, oid, hit)}"
@@ -265,7 +265,7 @@ def _hand_compared(game: Game, oid: int, hit: evasion.RuleHit) -> str:
         if flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
             you = evasion.controller_of_rule(game, hit)
             return (f": its power, {game.chars(oid).power}, is {_COMPARED.get(flt.power.op, flt.power.op)} the number "
-                    f"of cards in {you}'s hand, {len(game.zones.get((you, 'hand'), ()))}")
+                    f"of cards in {possessive(you)} hand, {len(game.zones.get((you, 'hand'), ()))}")
     return ""
 
 
@@ -804,7 +804,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
             game.tracer.step(f"Illegal: {text}", *evasion.rule_ids(rule), kind="combat")
         problems += whole
         if not problems:  # each creature may attack, and so may all of them together
-            game.tracer.step(f"{ap}'s proposed attack is legal: no restriction forbids these creatures to attack, "
+            game.tracer.step(f"{possessive(ap)} proposed attack is legal: no restriction forbids these creatures to attack, "
                              f"alone or together, and no requirement to attack is left unmet", "308.2", "500.2",
                              kind="combat")
     if problems:
@@ -1276,7 +1276,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
             for text, rules in _blocks_if_able_unmet(game, dp, pairs):
                 game.tracer.step(text, *rules, kind="combat")
             if not problems:  # each creature may block as declared, and so may all of them together
-                game.tracer.step(f"{dp}'s proposed block is legal: no restriction forbids these creatures to block "
+                game.tracer.step(f"{possessive(dp)} proposed block is legal: no restriction forbids these creatures to block "
                                  f"as declared, alone or together, and no requirement to block is left unmet", "309.2",
                                  "500.2", kind="combat")
     if problems:
@@ -1352,7 +1352,7 @@ def _unpaid(game: Game, player: str, owed: list[tuple[int, Any]], declaring: Cho
     said = "; ".join(dict.fromkeys(h.describe(game) for _, h in owed))
     if total is not None and len(owed) > 1 and total.total():
         said = f"{total} in all: {said}"
-    game.tracer.step(f"{player} can't pay the {kind}'s costs ({said}): the "
+    game.tracer.step(f"{player} can't pay the {possessive(kind)} costs ({said}): the "
                      f"proposed {kind} is illegal, it is canceled and {player} redeclares {kind}ers",
                      "308.3" if declaring is ChoiceKind.ATTACK else "309.2a", "422.1", kind="illegal")
     return False
@@ -1436,7 +1436,7 @@ def _no_match(game: Game, ab: ir.TriggeredAbility, blocker: int, attacker: int, 
     detail = _against(game, ab.trigger.detail, subject)
     powers = ""
     if detail != ab.trigger.detail:  # No Quarter: the two powers, as the block happens
-        powers = (f" ({game.describe(other)}'s power is {game.chars(other).power}, {game.describe(subject)}'s "
+        powers = (f" ({possessive(game.describe(other))} power is {game.chars(other).power}, {possessive(game.describe(subject))} "
                   f"{game.chars(subject).power}: not lesser)")
     game.tracer.step(f"{game.describe(blocker)} blocks {game.describe(attacker)}: {quoted(triggers.ability_words(ab.text))} doesn't trigger — "
                      f"{game.describe(other)} isn't {with_article(filter_phrase(detail))}, the event it "
@@ -1457,7 +1457,7 @@ def _powers(game: Game, trig: ir.Trigger, other: int, subject: int) -> str:
     """The two powers a "with lesser power" trigger compared (No Quarter), said where it triggers."""
     if _against(game, trig.detail, subject) == trig.detail:
         return ""
-    return (f" ({game.describe(other)}'s power {game.chars(other).power} is less than {game.describe(subject)}'s "
+    return (f" ({possessive(game.describe(other))} power {game.chars(other).power} is less than {possessive(game.describe(subject))} "
             f"{game.chars(subject).power})")
 
 
@@ -1485,7 +1485,7 @@ def _all_attack_trigger(game: Game, ab: ir.TriggeredAbility, sid: int, oids: lis
             and _subject_ok(game, ab.trigger, sid, o)]
     words = quoted(triggers.ability_words(ab.text))
     if home:
-        game.tracer.step(f"{game.describe(sid)}'s {words} doesn't trigger: {game.describe(home[0])} doesn't attack",
+        game.tracer.step(f"{possessive(game.describe(sid))} {words} doesn't trigger: {game.describe(home[0])} doesn't attack",
                          "410.2", kind="trigger")
         return
     which = [a for a in oids if _subject_ok(game, ab.trigger, sid, a)]
@@ -1563,7 +1563,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
             for a in blocked:
                 if _subject_ok(game, ab.trigger, sid, a):  # the why not, where it decides (Coral Fighters)
                     by = ", ".join(game.describe(b) for b, x in pairs if x == a)
-                    game.tracer.step(f"{game.describe(sid)}'s {quoted(triggers.ability_words(ab.text))} doesn't trigger: "
+                    game.tracer.step(f"{possessive(game.describe(sid))} {quoted(triggers.ability_words(ab.text))} doesn't trigger: "
                                      f"{game.describe(a)} is blocked by {by}, a blocked creature, not an unblocked one",
                                      "410.2", "309.3", kind="trigger")
             continue
@@ -1573,7 +1573,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
             # creature the ability watches, not of every blocker a "whenever a creature attacks" could mean
             for b in blockers:
                 if _subject_ok(game, ab.trigger, sid, b):
-                    game.tracer.step(f"{game.describe(sid)}'s {quoted(triggers.ability_words(ab.text))} doesn't "
+                    game.tracer.step(f"{possessive(game.describe(sid))} {quoted(triggers.ability_words(ab.text))} doesn't "
                                      f"trigger: {game.describe(b)} blocks, and a blocking creature isn't an attacking "
                                      f"one — only being declared as an attacker makes it one", "410.2", "309.3",
                                      "308.5", kind="trigger")
@@ -1599,7 +1599,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 one = with_article(filter_phrase(ab.trigger.detail))
                 names = ", ".join(game.describe(o) for o in others)
                 isnt = f"{names} isn't {one}" if len(others) == 1 else f"none of {names} is {one}"
-                game.tracer.step(f"{game.describe(sid)}'s {quoted(triggers.ability_words(ab.text))} doesn't trigger: "
+                game.tracer.step(f"{possessive(game.describe(sid))} {quoted(triggers.ability_words(ab.text))} doesn't trigger: "
                                  f"{game.describe(sid)} {verb} {names}, and {isnt}", "410.2", kind="trigger")
             continue
         if ev in (TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, TriggerEvent.ATTACKS_OR_BLOCKS):
@@ -1641,7 +1641,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                                                      f"once this combat", "410.9a")
             for a in unblocked:
                 if _subject_ok(game, ab.trigger, sid, a):  # the why not, where it decides (Silkenfist Fighter)
-                    game.tracer.step(f"{game.describe(sid)}'s {quoted(triggers.ability_words(ab.text))} doesn't trigger: "
+                    game.tracer.step(f"{possessive(game.describe(sid))} {quoted(triggers.ability_words(ab.text))} doesn't trigger: "
                                      f"no creature blocks {game.describe(a)}, an unblocked creature — it doesn't "
                                      f"become blocked", "410.2", "309.3", kind="trigger")
     _delayed_block_triggers(game, blockers)

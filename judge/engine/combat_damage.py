@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Optional, Union
 
+from judge.cards.describe import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import AssignDamage
 from judge.cards import ir
@@ -100,7 +101,7 @@ def _line_for(game: Game, player: str, oid: int, why: str = "") -> Optional[Assi
             continue
         if src == oid:
             if act.player != player:
-                raise game.error(act.span, f"{act.player} can't assign {game.describe(oid)}'s combat damage: "
+                raise game.error(act.span, f"{act.player} can't assign {possessive(game.describe(oid))} combat damage: "
                                            + (why if why else f"its controller {player} does (310.1)"))
             game.decider.consumed.add(i)
             if act.span is not None:
@@ -139,7 +140,7 @@ def _example(game: Game, player: str, src: int, recipients: list, power: int, dp
         elif parts:
             parts[-1][1] += left
     o = game.objects[src]
-    who = f"@{o.label}'s" if o.label else f"{o.name}'s"
+    who = f"@{possessive(o.label)}" if o.label else f"{possessive(o.name)}"
 
     def nm(r):
         if isinstance(r, str):
@@ -178,7 +179,7 @@ def _explore_division(game: Game, player: str, src: int, recipients: list, power
         return None
     targets: list = list(recipients) + ([dp] if dp else [])
     if comb(power + len(targets) - 1, len(targets) - 1) > MAX_DIVISIONS:
-        raise JudgeError(f"{current_line(game)}: {game.describe(src)}'s {power} combat damage can be divided among "
+        raise JudgeError(f"{current_line(game)}: {possessive(game.describe(src))} {power} combat damage can be divided among "
                          f"{len(targets)} recipients in more than {MAX_DIVISIONS:,} ways; state the assignment with a "
                          f"line such as `{_example(game, player, src, recipients, power, dp, so_far)}`")
 
@@ -198,7 +199,7 @@ def _explore_division(game: Game, player: str, src: int, recipients: list, power
         return options, labels
 
     # the same at this point of every run of the exploration: listed once (decider.remembered)
-    options, labels = remembered(game, f"divisions of {src}'s {power} damage after {tuple(so_far)}", divisions)
+    options, labels = remembered(game, f"divisions of {possessive(src)} {power} damage after {tuple(so_far)}", divisions)
     sel = d.take(Choice(player, ChoiceKind.PICK, f"how {game.describe(src)} assigns its {power} combat damage", tuple(labels),
                         rule=rule), [(i,) for i in range(len(options))])
     if sel is None:
@@ -329,8 +330,8 @@ def _shields_on_damage_from(game: Game, oid: int) -> list[str]:
     out = []
     for r in game.replacements.items:
         if r.kind is ShieldKind.PREVENTION and r.event == EventKind.DAMAGE and not r.used_up \
-                and any(events._shields(game, r, e) for e in tos) and f"{r.text}'s shield" not in out:
-            out.append(f"{r.text}'s shield")
+                and any(events._shields(game, r, e) for e in tos) and f"{possessive(r.text)} shield" not in out:
+            out.append(f"{possessive(r.text)} shield")
     return out
 
 
@@ -359,7 +360,7 @@ def _to_defenders_creature(game: Game, a: int, ap: str, dp: str, power: int) -> 
         opts = [Option(dp, dp, lambda v: names_match(v, {dp}))]
         opts += [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
             {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in cands]
-        pick = choose(game, ap, f"where {name}'s combat damage is assigned: {dp} or a creature {dp} controls", opts,
+        pick = choose(game, ap, f"where {possessive(name)} combat damage is assigned: {dp} or a creature {dp} controls", opts,
                       rule="103.1", forced_ok=False)[0]
     if pick == dp:
         game.tracer.step(f"{name} is unblocked; its card lets {ap} assign its combat damage to a creature {dp} controls "
@@ -449,7 +450,7 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
         if formation is not None and chooser != dp:
             # Defensive Formation (added, session 65, h5): the player attacked divides it, not its controller
             chooser = dp
-            why_banded = (f"{dp} assigns {name}'s combat damage, not its controller {ap} ({formation.describe(game)}): "
+            why_banded = (f"{dp} assigns {possessive(name)} combat damage, not its controller {ap} ({formation.describe(game)}): "
                           f"the card overrides the rule")
             game.tracer.step(why_banded, "103.1", "310.1c", kind="damage")
     line = _line_for(game, chooser, a, why_banded)
@@ -483,7 +484,7 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
             continue
         if t not in cur:
             legal = _names(game, cur) + (f" and {dp}" if trample else "")
-            raise game.error(line.span, f"{game.describe(t) if isinstance(t, int) else t} can't be assigned {name}'s "
+            raise game.error(line.span, f"{game.describe(t) if isinstance(t, int) else t} can't be assigned {possessive(name)} "
                                         f"combat damage: only {legal} can ({rule})")
     if total != power:
         raise game.error(line.span, f"{name} assigns combat damage equal to its power, {power}, not {total} (310.1a)")
@@ -494,10 +495,10 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
         res.append(Assigned(a, name, n, player=t) if isinstance(t, str) else Assigned(a, name, n, obj=t))
     text = ", ".join(f"{n} to {t if isinstance(t, str) else game.describe(t)}" for t, n in got if n)
     if trample:
-        game.tracer.step(f"{chooser} divides {name}'s {power} combat damage: {text} (trample modifies how an attacking "
+        game.tracer.step(f"{chooser} divides {possessive(name)} {power} combat damage: {text} (trample modifies how an attacking "
                          f"creature's damage is assigned)", "502.9b", "502.9a", kind="damage")
     else:
-        game.tracer.step(f"{chooser} divides {name}'s {power} combat damage: {text}", "310.1c", "310.1a", kind="damage")
+        game.tracer.step(f"{chooser} divides {possessive(name)} {power} combat damage: {text}", "310.1c", "310.1a", kind="damage")
     return res
 
 
@@ -594,12 +595,12 @@ def _assign_blocker(game: Game, b: int) -> list[Assigned]:
         got = _read_line(game, line, dp)
     for t, n in got:
         if t not in atk:
-            raise game.error(line.span, f"{game.describe(t) if isinstance(t, int) else t} can't be assigned {name}'s combat "
+            raise game.error(line.span, f"{game.describe(t) if isinstance(t, int) else t} can't be assigned {possessive(name)} combat "
                                         f"damage: only {_names(game, atk)} can (310.1d)")
     if sum(n for _, n in got) != power:
         raise game.error(line.span, f"{name} assigns combat damage equal to its power, {power} (310.1a)")
     text = ", ".join(f"{n} to {game.describe(t)}" for t, n in got if n)
-    game.tracer.step(f"{chooser} divides {name}'s {power} combat damage: {text}", "310.1d", "310.1a", kind="damage")
+    game.tracer.step(f"{chooser} divides {possessive(name)} {power} combat damage: {text}", "310.1d", "310.1a", kind="damage")
     return [Assigned(b, name, n, obj=t) for t, n in got if n]
 
 

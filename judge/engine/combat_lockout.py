@@ -8,6 +8,7 @@ rule's ``mana_abilities``) a mana ability is refused too: it is an activated abi
 
 from __future__ import annotations
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.context import refer, static_rules
 from judge.engine.game import Game
@@ -26,7 +27,7 @@ def refuse(game: Game, player: str, oid: int, span, ability: bool, mana: bool = 
         text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                      and rule in ab.effects), "").rstrip(".")
         said = f"{game.describe(sid)}: {text}" if text else game.describe(sid)
-        what = f"{game.describe(oid)}'s ability" if ability else game.describe(oid)
+        what = f"{possessive(game.describe(oid))} ability" if ability else game.describe(oid)
         if ability and mana and game.turns.step not in COMBAT_STEPS and not rule.mana_abilities:
             continue  # a mana ability outside combat: nothing to say (but as printed, why it may be played)
         if game.turns.step not in COMBAT_STEPS:

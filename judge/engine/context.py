@@ -23,6 +23,7 @@ from dataclasses import field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
+from judge.cards.describe import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge._speed.lazy_index import LazyIndex
 from judge.cards import ir
@@ -226,7 +227,7 @@ def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
     whose = ""
     if flt.controlled_by is not None and flt.zone in ("graveyard", "hand", "library"):
         # "in target opponent's graveyard" (Spoils of Evil): a zone of that player's own
-        owners = " and ".join(f"{n}'s" for n in player_names(refer(ctx, flt.controlled_by)))
+        owners = " and ".join(f"{possessive(n)}" for n in player_names(refer(ctx, flt.controlled_by)))
         whose = f" in {owners} {flt.zone}"
         flt = _said_once(flt, controlled_by=None, zone="any")
     elif flt.controlled_by is not None:  # "controlled by target #1": by whom
@@ -239,7 +240,7 @@ def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
         elif flt.zone not in ("outside play", "any"):
             # "for each card in your hand" (Spontaneous Generation): "each card in Alice's hand",
             # the zone said once, as hers (not "each card in a hand in Alice's hand")
-            whose = f" in {ctx.controller}'s {flt.zone}"
+            whose = f" in {possessive(ctx.controller)} {flt.zone}"
             flt = replace(flt, zone="any")
         flt = replace(flt, controller=None) if whose else flt
     src = g.objects[ctx.source].card.name if ctx.source is not None and g.exists(ctx.source) else ctx.source_name
@@ -404,7 +405,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         # "Remove target player's graveyard from the game" (Tormod's Crypt, audit 6864): that player's own
         # zone, named — "Bob's graveyard is empty", not "no card in a graveyard controlled by target #1"
         owners = player_names(refer(ctx, what.controlled_by))
-        whose = " and ".join(f"{p}'s" for p in owners)
+        whose = " and ".join(f"{possessive(p)}" for p in owners)
         if not any(g.zones[(p, what.zone)] for p in owners):
             why = f"{whose} {what.zone} {'is' if len(owners) == 1 else 'are'} empty"
         else:
@@ -517,7 +518,7 @@ def amount_source(ctx: Ctx, amt: Any) -> Optional[str]:
     if word is None:
         return None
     objs = object_ids(refer(ctx, amt.ref))
-    return f"{ctx.game.describe(objs[0])}'s {word}" if objs else None
+    return f"{possessive(ctx.game.describe(objs[0]))} {word}" if objs else None
 
 
 def _chosen(ctx: Ctx, target: ir.Target) -> list:
@@ -941,7 +942,7 @@ def amount(ctx: Ctx, a: Any) -> int:
             return damage_dealt_capped(ctx)
         if a.what == ir.DAMAGE_PREVENTED_IN_ALL:  # Sacred Boon: the shield's total, as it resolves (413.2f)
             n = ctx.results.get(a.what, 0)
-            say_once(ctx, a.what, f"{ctx.source_name}'s shield prevented {n} damage in all"
+            say_once(ctx, a.what, f"{possessive(ctx.source_name)} shield prevented {n} damage in all"
                      + ("" if n else ": no damage was prevented this way") + ", counted as the ability resolves",
                      "413.2f", "419.7b")
             return n
@@ -979,10 +980,10 @@ def count_moved_this_way(ctx: Ctx, a: ir.CountMovedThisWay) -> int:
              and g.objects[o].owner in whose]
     hits = [o for o in there if matches(g, a.filter, o, ctx.controller, ctx.source, zone_check=False)]
     what, whom = amount_words(a, ctx.controller), " or ".join(whose) or "no player"
-    put = (f"of the {len(there)} card{'' if len(there) == 1 else 's'} {ctx.source_name} put into {whom}'s graveyard, "
+    put = (f"of the {len(there)} card{'' if len(there) == 1 else 's'} {ctx.source_name} put into {possessive(whom)} graveyard, "
            + (f"{len(hits)} ({', '.join(g.describe(o) for o in hits)})" if hits else "none")
            + f" {'is' if len(hits) == 1 else 'are'} {with_article(filter_phrase(a.filter, ctx.controller, trace=True)) if len(hits) == 1 else filter_plural(a.filter)}"
-           ) if there else f"{ctx.source_name} put no card into {whom}'s graveyard"
+           ) if there else f"{ctx.source_name} put no card into {possessive(whom)} graveyard"
     say_once(ctx, ("moved this way", a), f"{what[0].upper()}{what[1:]}: {len(hits)} — {put}", "413.2f")
     return len(hits)
 
@@ -1047,7 +1048,7 @@ def _cards_above(ctx: Ctx, cond: ir.Condition) -> bool:
     holds = n >= 1 if cond.value == ir.DIRECTLY else _compares(n, cond.compare)
     said = ("the card directly above it" if cond.value == ir.DIRECTLY else "the cards above it")
     names = ", ".join(g.describe(o) for o in above) or "none"
-    g.tracer.step(f"{obj.display()} is in {obj.owner}'s graveyard; {said}: {names} — {n} creature card"
+    g.tracer.step(f"{obj.display()} is in {possessive(obj.owner)} graveyard; {said}: {names} — {n} creature card"
                   f"{'s' if n != 1 else ''}: the condition {'holds' if holds else 'does not hold'}", "217.4b", "217.4a", kind="effect")
     return holds
 
@@ -1149,7 +1150,7 @@ def _activations(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     n = _activations_this_turn(ctx)
     holds = _compares(n, cond.compare)
-    g.tracer.step(f"{ctx.source_name}'s ability has been activated {n} time{'s' if n != 1 else ''} this turn: "
+    g.tracer.step(f"{possessive(ctx.source_name)} ability has been activated {n} time{'s' if n != 1 else ''} this turn: "
                   f"\"{condition_phrase(cond)}\" is {'true' if holds else 'false'}", "413.2", kind="effect")
     return holds
 
@@ -1393,7 +1394,7 @@ def _only_card_of_kind(ctx: Ctx, cond: ir.Condition) -> bool:
     holds = not others
     names = ", ".join(g.describe(o) for o in others) or "none"
     kind = " or ".join(cond.filter.types) + " cards" if cond.filter is not None and cond.filter.types else "cards"
-    g.tracer.step(f"{obj.display()} is in {obj.owner}'s graveyard; the other {kind} there: "
+    g.tracer.step(f"{obj.display()} is in {possessive(obj.owner)} graveyard; the other {kind} there: "
                   f"{names} — the condition {'holds' if holds else 'does not hold'}", "410.8", kind="effect")
     return holds
 
@@ -1543,7 +1544,7 @@ def _returned_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
         card = ctx.event.new if ctx.event.new is not None else ctx.event.obj
     now = ctx.moved.get(card) if card is not None else None
     if now is not None and g.exists(now) and g.objects[now].zone == "hand":
-        g.tracer.step(f"That card was returned to its owner's hand this way, so {ctx.source_name}'s next instruction "
+        g.tracer.step(f"That card was returned to its owner's hand this way, so {possessive(ctx.source_name)} next instruction "
                       f"is carried out", "410.10", kind="effect")
         return True
     g.tracer.step(f"That card wasn't returned to its owner's hand this way: the ability looks for it only in the "
@@ -1581,7 +1582,7 @@ def _came_under_control_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     came = bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and g.controller_of(o) == ctx.controller
                                 and g.objects[o].control_stamp > g.this_turn.began_stamp for o in things)
     g.tracer.step(", ".join(g.describe(o) for o in things) + (" came under " if came else " didn't come under ")
-                  + f"{ctx.controller}'s control this turn",
+                  + f"{possessive(ctx.controller)} control this turn",
                   "413.2", kind="effect")
     return came
 
@@ -1754,8 +1755,8 @@ def _blocked_since_last_upkeep(ctx: Ctx, cond: ir.Condition) -> bool:
     since = stamps[-1] if stamps else None
     holds = any(since is None or s >= since for o in things for s in g.objects[o].block_stamps)
     who = g.describe(things[0]) if things else ctx.source_name
-    when = f"since {me}'s last upkeep" if since is not None else \
-        f"since {me}'s last upkeep (it began before the scenario did: every block the scenario saw counts)"
+    when = f"since {possessive(me)} last upkeep" if since is not None else \
+        f"since {possessive(me)} last upkeep (it began before the scenario did: every block the scenario saw counts)"
     said = (f"{who} {'has' if holds else 'has not'} blocked or been blocked {when}, so \"it has blocked or been "
             f"blocked since your last upkeep\" is {'true' if holds else 'false'}")
     if not g.tracer.said_last(said):

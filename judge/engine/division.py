@@ -11,7 +11,7 @@ from math import comb
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase
+from judge.cards.describe import amount_phrase, possessive
 from judge.engine.context import Ctx, Unsupported, amount
 from judge.engine.decider import OpenChoice, Option, choose
 from judge.engine.game import Game
@@ -43,7 +43,7 @@ def divided_amount(game: Game, so: StackObject) -> Optional[int]:
     try:
         return amount(ctx, eff.amount)
     except Unsupported:
-        raise OpenChoice(f"the division of {so.name}'s {amount_phrase(eff.amount)} is not simulated: state it with "
+        raise OpenChoice(f"the division of {possessive(so.name)} {amount_phrase(eff.amount)} is not simulated: state it with "
                          f"`dividing 2 to A, 1 to B`", so.controller, "division", []) from None
 
 
@@ -134,7 +134,7 @@ def announce(game: Game, player: str, so: StackObject, what: str, rule: str = "4
         parts = [b - a for a, b in zip((0,) + cuts, cuts + (total,))]
         label = ", ".join(f"{p} to {name}" for p, name in zip(parts, names))
         options.append(Option(label, tuple(parts), _matches(label)))
-    (parts,) = choose(game, player, f"the division of {what}'s {total} among its targets", options, (1, 1), rule=rule)
+    (parts,) = choose(game, player, f"the division of {possessive(what)} {total} among its targets", options, (1, 1), rule=rule)
     game.stack.divide(so, dict(enumerate(parts)))
     game.tracer.step("Division announced: " + ", ".join(f"{p} to {name}" for p, name in zip(parts, names))
                      + counted_said(game, so, total), rule,

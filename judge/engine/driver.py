@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+from judge.cards.describe import possessive
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Concede, DeclareAttackers, DeclareBlockers,
                            DiscardCard, EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
 from judge.dsl.priority import held_priority, tried_after_the_game_ended, tried_without_priority
@@ -116,7 +117,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
 
 def _where(game: Game) -> str:
     """``turn 3, Bob's draw step``: where the game stands."""
-    return f"turn {game.turns.turn}, {game.turns.active}'s {game.turns.step}{' phase' if 'main' in game.turns.step else ' step'}"
+    return f"turn {game.turns.turn}, {possessive(game.turns.active)} {game.turns.step}{' phase' if 'main' in game.turns.step else ' step'}"
 
 
 def ended(game: Game) -> str:
@@ -197,7 +198,7 @@ def start(game: Game) -> None:
         begin_step(game, "declare attackers")
         return
     if game.turns.step == "declare attackers":  # set up with its attack declared: priority after it (308.6)
-        game.tracer.step(f"Turn {game.turns.turn}, {game.turns.active}'s declare attackers step, its attack declared: "
+        game.tracer.step(f"Turn {game.turns.turn}, {possessive(game.turns.active)} declare attackers step, its attack declared: "
                          f"{game.turns.active} has priority", "308.6", "408.1c", kind="phase")
         give_priority(game, game.turns.active)
         return
@@ -206,7 +207,7 @@ def start(game: Game) -> None:
         game.turns.set_step("end of turn" if step == "cleanup" else "upkeep")
         begin_step(game, step)
         return
-    game.tracer.step(f"Turn {game.turns.turn}, {game.turns.active}'s {game.turns.step}{' phase' if 'main' in game.turns.step else ' step'}: "
+    game.tracer.step(f"Turn {game.turns.turn}, {possessive(game.turns.active)} {game.turns.step}{' phase' if 'main' in game.turns.step else ' step'}: "
                      f"{game.turns.active} has priority", "408.1c", kind="phase")
     give_priority(game, game.turns.active)
 

@@ -16,6 +16,7 @@ import dataclasses
 import re
 from typing import Optional, Sequence
 
+from judge.cards.describe import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import (condition_phrase, filter_phrase, filter_plural, present_words, quoted, ref_phrase,
@@ -45,12 +46,12 @@ class RuleHit:
         if self.resolved:
             # a rule from a resolution: the card's words that made it, quoted, not the trace's own sentence
             # ("Blockade Runner @br: \"Blockade Runner @br can't be blocked this turn\"", audit 7874)
-            held = _text_holding(game, self.source, self.rule)
+            held = text_holding(game, self.source, self.rule)
             return f"{game.describe(self.source)}: {quoted(held)}" if held else f"{self.text} ({game.describe(self.source)})"
         return f"{game.describe(self.source)}: {quoted(self.text)}"
 
 
-def _text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
+def text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
     """The text of the ability of ``source``'s card whose IR holds the effect ``eff`` (a delayed
     ability's instruction: Delif's Cone's "If you do, it assigns no combat damage this turn"), or
     None where none does."""
@@ -237,10 +238,10 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
         # opponent is attacked), so of the caster himself or herself it asks nothing
         for p in player_names(refer(ctx, eff.what)):
             if p == ctx.controller:
-                g.tracer.step(f"{p}'s creatures can't attack {p}, their own controller: the requirement to attack "
+                g.tracer.step(f"{possessive(p)} creatures can't attack {p}, their own controller: the requirement to attack "
                               f"{p} if able asks nothing of them ({ctx.source_name})", "308.1", "500.2", kind="effect")
                 continue
-            _during_next_turn_of(ctx, eff, p, f"Creatures {p} controls attack {ctx.controller} if able during {p}'s "
+            _during_next_turn_of(ctx, eff, p, f"Creatures {p} controls attack {ctx.controller} if able during {possessive(p)} "
                                               f"next turn ({ctx.source_name})")
         return True
     if this_turn and isinstance(eff, ir.CantAttack) and player_names(refer(ctx, eff.what)):
@@ -264,7 +265,7 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
         # that turn's beginning to its end (418.3a), no creature he or she controls then may attack
         # (500.1); nothing in the rest of this turn, even when the player is the active one
         for p in player_names(refer(ctx, eff.what)):
-            _during_next_turn_of(ctx, eff, p, f"{p} can't attack during {p}'s next turn ({ctx.source_name})")
+            _during_next_turn_of(ctx, eff, p, f"{p} can't attack during {possessive(p)} next turn ({ctx.source_name})")
         return True
     if eff.duration == ir.DURING_ITS_CONTROLLERS_NEXT_TURN:
         if not isinstance(eff, ir.CantAttack):
@@ -275,7 +276,7 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
             # Wall of Dust (added, Oracle triggers round thirteen): the player who controls it now;
             # the creature as it is now (418.3b) — not the rest of this turn, only that player's next
             who = g.controller_of(o)
-            text = f"{g.describe(o)} can't attack during {who}'s next turn ({ctx.source_name})"
+            text = f"{g.describe(o)} can't attack during {possessive(who)} next turn ({ctx.source_name})"
             g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, spared=(), turn=-1, combat=False,
                              pending_turn_of=who, after_turn=g.turns.turn, text=text))
             g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, not in the rest of this "
@@ -288,7 +289,7 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
         if isinstance(eff, ir.AssignsNoCombatDamage) and ctx.so is not None and ctx.so.text:
             # the ability that says so, quoted where its creature assigns none (310.1a); a delayed
             # ability (Delif's Cone's) has no text of its own: the card's ability that made it
-            text = (_text_holding(g, ctx.source, eff) or text) if ctx.so.memory.delayed else ctx.so.text
+            text = (text_holding(g, ctx.source, eff) or text) if ctx.so.memory.delayed else ctx.so.text
         g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, spared=tuple(spared),
                          turn=g.turns.turn if this_turn or this_combat or two_turns else None, combat=this_combat,
                          text=text, and_next_turn=two_turns))
@@ -677,7 +678,7 @@ def _fixed_set_words(game: Game, hit: RuleHit, oid: int) -> str:
 def _whose_effect(game: Game, source: int) -> str:
     """The spell, or the ability of a permanent, whose resolution made a restriction."""
     src = game.objects[source]
-    return f"{src.name}'s ability" if src.zone == "in play" else src.name
+    return f"{possessive(src.name)} ability" if src.zone == "in play" else src.name
 
 
 #: References whose objects depend on the resolution's own context (not only on the game now).
@@ -720,7 +721,7 @@ def _outside_fixed_sets(game: Game, oid: int, barring: set) -> list[tuple[str, s
             continue
         seen.add(r.source)
         name = _whose_effect(game, r.source)
-        out.append((f"{game.describe(oid)} is {_group_words(rule.what)}, but {name}'s restriction doesn't apply to "
+        out.append((f"{game.describe(oid)} is {_group_words(rule.what)}, but {possessive(name)} restriction doesn't apply to "
                     f"it: the set {name} affects was fixed when {name} resolved, and {game.describe(oid)} wasn't in "
                     f"it", "418.3b"))
     return out

@@ -332,9 +332,9 @@ def move_many(
                             player=obj.owner, move_cause=cause, before=snap, by=by))
         if trace:
             # (a card shuffled into a library has no known place in it)
-            where = f"into {new.owner}'s library" if verb == "is shuffled" else _zone_words(game, new)
+            where = f"into {possessive(new.owner)} library" if verb == "is shuffled" else _zone_words(game, new)
             if control_named and dest == "in play" and where == "into play":
-                where = f"into play under {new.controller}'s control"
+                where = f"into play under {possessive(new.controller)} control"
             if verb.endswith("returned") and where.startswith("into ") and dest != "in play":
                 where = "to " + where[5:]  # "is returned to Alice's hand" (audit 3632: Crystal Chimes)
             if dest == "removed from the game" and verb.endswith(" put"):  # replaced (419.1): "… is removed"
@@ -351,7 +351,7 @@ def move_many(
             elif dest == "removed from the game" and not obj.token and ctl is not None and ctl != obj.owner:
                 # each player has a removed-from-the-game zone of his or her own (217.1): the owner's,
                 # whoever controlled it (Soul Exchange's cost paid with another's creature)
-                where += f", into {obj.owner}'s removed-from-the-game zone (its owner's, though {ctl} controlled it)"
+                where += f", into {possessive(obj.owner)} removed-from-the-game zone (its owner's, though {ctl} controlled it)"
                 extra += ("217.1",)
             if from_zone == "library" and dest == "hand" and cause is not MoveCause.DRAW:
                 # moved from the library to the hand without drawing: nothing that cares about draws sees it
@@ -381,7 +381,7 @@ def move_many(
                     # until its comes-into-play ability puts it into play
                     spell = new.from_spell is not None  # (the spell's target, 214.8c; else chosen, 214.8d)
                     game.tracer.step(f"{new.display()} comes into play enchanting {game.describe(new.attached_to)}, a "
-                                     f"card in {held.owner}'s {held.zone}" + (" (the card it targeted)" if spell else ""),
+                                     f"card in {possessive(held.owner)} {held.zone}" + (" (the card it targeted)" if spell else ""),
                                      "214.8c" if spell else "214.8d", kind="attach")
                 else:
                     game.tracer.step(f"{new.display()} comes into play attached to {game.describe(new.attached_to)}",
@@ -959,7 +959,7 @@ def _joins_effects(game: Game, new: GameObject) -> None:
             joined.setdefault((len(others), "; ".join(e.text for e in others[:3]), depends, how), []).append(o)
     for (n, texts, depends, how), objs in joined.items():
         on = objs[0].display() if len(objs) == 1 else f"each of {serial_and([x.display() for x in objs])}"
-        game.tracer.step(f"{new.display()}'s effect on {on} joins {n} other continuous effect{'s' if n > 1 else ''} "
+        game.tracer.step(f"{possessive(new.display())} effect on {on} joins {n} other continuous effect{'s' if n > 1 else ''} "
                          f"{'there ' if len(objs) > 1 else ''}({texts}): dependency first, then timestamp order — "
                          f"{depends}{how} (the effects of its static abilities have its timestamp, when it came into "
                          f"play: glossary \"Timestamp Order\")", *(("418.5b",) if depends else ()), "418.5c", "418.5d",
@@ -988,8 +988,8 @@ def _depends_in_what_it_does(game: Game, o: GameObject, base, mine: list, others
                 them = game.describe(e.source) if e.source is not None and game.exists(e.source) else f"'{e.text}'"
                 mine_ = game.describe(m.source) if m.source is not None and game.exists(m.source) else f"'{m.text}'"
                 to = "" if e.source == o.id else f" to {o.display()}"
-                return (f"{them}'s effect depends on {mine_}'s (applying that one changes what this one does{to}), "
-                        f"so {mine_}'s applies first; ")
+                return (f"{possessive(them)} effect depends on {possessive(mine_)} (applying that one changes what this one does{to}), "
+                        f"so {possessive(mine_)} applies first; ")
     return ""
 
 
@@ -1035,7 +1035,7 @@ def say_outside_fixed_sets(g: Game, changed: Sequence[int], entered: bool = Fals
                 what = with_article(filter_phrase(fits, you, trace=True))
                 how = (f"{what} that came into play after {name} resolved: the set it affects was fixed then"
                        if entered else f"though it is {what} now: the set it affects was fixed as {name} resolved")
-                g.tracer.step(f"{name}'s effect ({quoted(eff.text)}) doesn't apply to {g.describe(o)}, {how}", "418.3b",
+                g.tracer.step(f"{possessive(name)} effect ({quoted(eff.text)}) doesn't apply to {g.describe(o)}, {how}", "418.3b",
                               kind="effect")
 
 
@@ -1069,15 +1069,15 @@ def move(game: Game, oid: int, to_zone: str, rule: str, verb: str, **kw) -> Opti
 
 def _zone_words(game: Game, obj: GameObject) -> str:
     if obj.zone == "in play":
-        return "into play" if obj.controller == obj.owner else f"into play under {obj.controller}'s control"
+        return "into play" if obj.controller == obj.owner else f"into play under {possessive(obj.controller)} control"
     if obj.zone == "stack":
         return "onto the stack"
     if obj.zone == "removed from the game":
         return "from the game"
     if obj.zone == "library":
         pos = "top" if game.zones[(obj.owner, "library")][:1] == [obj.id] else "the bottom"
-        return f"on {pos} of {obj.owner}'s library"
-    return f"into {obj.owner}'s {obj.zone}"
+        return f"on {pos} of {possessive(obj.owner)} library"
+    return f"into {possessive(obj.owner)} {obj.zone}"
 
 
 def put_onto_stack(game: Game, oid: int, controller: Optional[str] = None) -> GameObject:
@@ -1144,7 +1144,7 @@ def create_tokens(game: Game, card, controllers: Sequence[str], owner: str, rule
         game.changed()
         made.append(obj.id)
         said = with_article(card.name)  # "An Insect token", "A Squirrel token"
-        game.tracer.step(f"{said[0].upper()}{said[1:]} token comes into play under {controller}'s control: "
+        game.tracer.step(f"{said[0].upper()}{said[1:]} token comes into play under {possessive(controller)} control: "
                          f"{words or _token_words(card)}, as the text creating it defines it", rule, kind="zone")
         game.tracer.under_last(entering)
         if each is not None:
@@ -1213,7 +1213,7 @@ def sacrifice(game: Game, oids: Sequence[int], rule: str) -> list[int]:
     for oid in oids:
         if game.exists(oid) and game.objects[oid].regen_shields:
             # Sage of Lat-Nam as printed: "artifact creatures killed this way may not be regenerated"
-            game.tracer.step(f"{game.describe(oid)}'s regeneration shield doesn't apply: a sacrifice is not a "
+            game.tracer.step(f"{possessive(game.describe(oid))} regeneration shield doesn't apply: a sacrifice is not a "
                              f"destruction (glossary \"Sacrifice\")", "419.6b", kind="regenerate")
     return move_many(game, list(oids), "graveyard", rule, "is sacrificed and is put", cause=MoveCause.SACRIFICE)
 
@@ -1307,24 +1307,24 @@ def _through_shields(game: Game, source: Optional[int], source_name: str, amount
     for was, ev in parts:
         if ev is not None and ev.replaced:
             to = game.describe(ev.obj) if ev.obj is not None else ev.player
-            game.tracer.step(f"{source_name}'s damage to {to} was replaced: it is never dealt, so nothing that "
+            game.tracer.step(f"{possessive(source_name)} damage to {to} was replaced: it is never dealt, so nothing that "
                              f"watches for damage sees it", "419.5", kind="replace")
             continue
         if ev is None or ev.amount <= 0:
             o = ev.obj if ev is not None else was.obj
             to = game.describe(o) if o is not None else (ev.player if ev is not None else was.player)
             if ev is not None:  # (a prevention leaves None: an amount replaced down to 0, Benevolent Unicorn's "minus 1")
-                game.tracer.step(f"{source_name}'s damage to {to} is 0 as replaced: no damage is dealt, so nothing "
+                game.tracer.step(f"{possessive(source_name)} damage to {to} is 0 as replaced: no damage is dealt, so nothing "
                                  f"triggers on it", "419.5", "410.7", kind="replace")
                 continue
-            game.tracer.step(f"{source_name}'s damage to {to} is all prevented: it is never dealt, so nothing triggers "
+            game.tracer.step(f"{possessive(source_name)} damage to {to} is all prevented: it is never dealt, so nothing triggers "
                              f"on it", "410.7", "419.5", kind="prevent")
             continue
         key = ev.obj if ev.obj is not None else ev.player
         dealt[key] = dealt.get(key, 0) + ev.amount
     if len(parts) > 1 and dealt:
         said = ", ".join(f"{n} to {k if isinstance(k, str) else game.describe(k)}" for k, n in dealt.items())
-        game.tracer.step(f"{source_name}'s damage is dealt at once, as one event ({said}): a redirection changes where "
+        game.tracer.step(f"{possessive(source_name)} damage is dealt at once, as one event ({said}): a redirection changes where "
                          f"damage is dealt, not when (glossary \"Redirect\")", "419.1", "310.4" if combat else "413.2",
                          kind="damage")
     return dealt
@@ -1393,7 +1393,7 @@ def _life_lost_to_damage(game: Game, player: str, amount: int) -> int:
         return amount
     for sid, rule, ctx in static_rules(game, ir.DamageLeavesOneLife):
         if player in [p for p in refer(ctx, rule.what or ir.You()) if isinstance(p, str)]:
-            game.tracer.step(f"{amount} damage would reduce {player}'s life total to {life - amount}; it reduces it to "
+            game.tracer.step(f"{amount} damage would reduce {possessive(player)} life total to {life - amount}; it reduces it to "
                              f"1 instead ({game.describe(sid)}: {rule.kind})", "419.1", kind="replace")
             return life - 1
     _not_left_at_one(game, player, amount, life)
@@ -1412,7 +1412,7 @@ def _not_left_at_one(game: Game, player: str, amount: int, life: int) -> None:
                       source_name=src.display(), targets=[])
             if player in [p for p in refer(ctx, rule.what or ir.You()) if isinstance(p, str)] \
                     and not check_condition(ctx, ab.condition):
-                game.tracer.step(f"{amount} damage reduces {player}'s life total to {life - amount}: "
+                game.tracer.step(f"{amount} damage reduces {possessive(player)} life total to {life - amount}: "
                                  f"{game.describe(sid)} doesn't reduce it to 1 instead — its condition "
                                  f"({condition_phrase(ab.condition)}) is false", "418.4a", "419.1", kind="replace")
 
@@ -1548,7 +1548,7 @@ def _untap_not_replaced(game: Game, oid: int) -> None:
     for sid, rule, ctx in static_rules(game, ir.UntapBecomesRemoveCounters):
         if rule.filter is not None and matches(game, rule.filter, oid, ctx.controller, sid):
             n = game.objects[oid].counters.get(str(rule.value), 0)
-            game.tracer.step(f"{ctx.source_name}'s replacement doesn't apply: it replaces only untapping during its "
+            game.tracer.step(f"{possessive(ctx.source_name)} replacement doesn't apply: it replaces only untapping during its "
                              f"controller's untap step, so {game.describe(oid)} untaps and keeps its {n} {rule.value} "
                              f"counter{'s' if n != 1 else ''}", "419.1", kind="tap")
             return
@@ -1659,7 +1659,7 @@ def upkeep_not_paid(game: Game, player: str, oid: Optional[int]) -> None:
     (Heart of Bogardan, Thought Lash; 410.2), before the sacrifice."""
     if oid is None or not game.exists(oid):
         return
-    game.tracer.step(f"{player} doesn't pay {game.describe(oid)}'s cumulative upkeep", "413.2c", kind="choice")
+    game.tracer.step(f"{player} doesn't pay {possessive(game.describe(oid))} cumulative upkeep", "413.2c", kind="choice")
     _record(game, [Event(EventKind.UPKEEP_UNPAID, obj=oid, player=player)])
 
 

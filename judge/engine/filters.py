@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Optional, Union
 
 from judge.cards import era, ir
-from judge.cards.describe import with_article
+from judge.cards.describe import with_article, possessive
 from judge.engine.characteristics import CHARACTERISTICS, ordered_effects, printed
 from judge.engine.kinds import EffectKind
 from judge.engine.mana import parse_cost
@@ -231,7 +231,7 @@ def compared_said(game: "Game", flt: ir.Filter, player: str, you: str, source: O
     otherwise)."""
     if ir.PLAYER_ATTACKED_THIS_TURN in flt.extra and not player_attacked_this_turn(game, player):
         # Fire and Brimstone (added, stat)
-        return f"{player} hasn't attacked this turn: no creature of {player}'s was declared as an attacker (308.5)"
+        return f"{player} hasn't attacked this turn: no creature of {possessive(player)} was declared as an attacker (308.5)"
     if ir.DAMAGED_BY_IT_THIS_GAME in flt.extra and not damaged_by_it(game, source, player):
         return not_damaged_by_it(game, source, player)
     if flt.more_than is not None and not _player_compared(game, replace(flt, opponent_of=None), player, you, source):
@@ -1044,7 +1044,8 @@ def same_name_said(game: "Game", flt: Optional[ir.Filter], thing: int, source: O
     return f"{', '.join(same)} in play {'has' if len(same) == 1 else 'have'} its name" if same else ""
 
 
-def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[str, tuple[str, ...]]:
+def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool,
+               source: Optional[int] = None) -> tuple[str, tuple[str, ...]]:
     """Where a rule about what an object *is* decides whether it fits ``flt`` — the words to
     say so and the rules, or ("", ()) where nothing but the description's plain words decided:
 
@@ -1052,8 +1053,10 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
       both (212.1, 214.6b: subject to what affects either);
     * an artifact described by colour: it has none of its own (214.6a: artifact spells are
       colourless);
-    * a token described as a card, or refused as a token by "card in play" / "nontoken":
-      a token isn't a card (216.2);
+    * a token described as a card, or refused as a token by "card in play" (the words of
+      ``source``'s card, where it is known, say "card" and not "nontoken": Infernal Tribute,
+      Brutal Suppression, Mercenary Informer as printed): a token isn't a card
+      (216.2); refused by "nontoken": it is a token, a noncard permanent (216.1, glossary "Token");
     * a land refused as a land type it hasn't: a land's land type is its name (212.2c);
     * a nonbasic land with a basic land type (Tropical Island "counts as both forest and
       island"): described by that land type, it is one, its text followed (408.2f); described
@@ -1080,9 +1083,18 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
         # refused where a colour is asked, or accepted where one is refused ("nonblack")
         notes.append(f"{obj.name} is an artifact, colorless (214.6a)")
         rules.append("214.6a")
-    if not fits and obj.token and ("card" in flt.types or "card" in flt.extra or "nontoken" in flt.extra):
+    words = (game.objects[source].card.text or "").lower() if source is not None and source in game.objects else ""
+    # the card's words made "nontoken" of "card" ("a card in play", "Rebel cards", "target Mercenary card": as printed)
+    says_card = "nontoken" not in words and "non-token" not in words and re.search(r"\bcards?\b", words) is not None
+    if not fits and obj.token and ("card" in flt.types or "card" in flt.extra or ("nontoken" in flt.extra and says_card)):
         notes.append(f"{obj.name} is a token, and a token isn't a card (216.2)")
         rules.append("216.2")
+    elif not fits and obj.token and "nontoken" in flt.extra:
+        # "target nontoken Mercenary" (Mercenary Informer; audit 7874 cited 216.2's "isn't a card", a rule
+        # about the word "card"): "nontoken" is what it is not — a token, a noncard permanent
+        notes.append(f"{obj.name} is a token (a noncard permanent created by a spell or ability: 216.1, glossary "
+                     f"\"Token\"), so not a nontoken permanent")
+        rules.append("216.1")
     if not fits and lands and "land" in ch.types and not any(t.capitalize() in ch.subtypes for t in lands):
         wanted = " or ".join(with_article(t.capitalize()) for t in sorted(lands))
         own = [s for s in ch.subtypes if s.lower() in ir.BASIC_LAND_TYPES] or [obj.card.name]
@@ -1093,7 +1105,7 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
         has = [t for t in ir.BASIC_LAND_TYPES if t.capitalize() in ch.subtypes]
         if fits and has and lands & set(has):
             named = " and ".join(with_article(t.capitalize()) for t in has if t in lands)
-            notes.append(f"{obj.name}'s text says it counts as {named}, and it does (408.2f)")
+            notes.append(f"{possessive(obj.name)} text says it counts as {named}, and it does (408.2f)")
             rules.append("408.2f")
         if has and ("basic" in flt.extra or "nonbasic" in flt.extra):
             notes.append(f"{obj.name} counts as {' and '.join(with_article(t.capitalize()) for t in has)} "
@@ -1128,19 +1140,19 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
         # "converted mana cost N" of a card with {X}: the X announced on the stack, 0 elsewhere
         cmc = converted_mana_cost(game, obj, ch)
         where = "while it is on the stack" if obj.zone == "stack" else f"in the {obj.zone} zone, outside the stack"
-        notes.append(f"{obj.name}'s converted mana cost is {cmc}: the {{X}} in its mana cost counts as "
+        notes.append(f"{possessive(obj.name)} converted mana cost is {cmc}: the {{X}} in its mana cost counts as "
                      f"{cmc - parse_cost(ch.mana_cost, 0).total()} {where} (glossary \"X\")")
     if flt.mana_value is not None and obj.zone == "stack" and any(
             so.card_obj == obj.id and so.memory.alternative for so in game.stack.items):
         # Spell Blast and a Fireblast played by sacrificing two Mountains: its mana cost still counts
-        notes.append(f"{obj.name}'s converted mana cost is {converted_mana_cost(game, obj, ch)}, from its mana cost "
+        notes.append(f"{possessive(obj.name)} converted mana cost is {converted_mana_cost(game, obj, ch)}, from its mana cost "
                      f"{ch.mana_cost}: it was played for its alternative cost, which a spell referring to its mana "
                      f"cost doesn't consider (glossary \"Alternative Cost\")")
     if obj.zone != "in play" and (flt.power is not None or flt.toughness is not None):
         # Imperial Recruiter's "creature card with power 2 or less" and a Lhurgoyf in the library
         for entry, value, read in (("Power", obj.card.power, flt.power), ("Toughness", obj.card.toughness, flt.toughness)):
             if read is not None and value is not None and "*" in value:
-                notes.append(f"{obj.name}'s {entry.lower()} is {value} on its card, and read when the card isn't in "
+                notes.append(f"{possessive(obj.name)} {entry.lower()} is {value} on its card, and read when the card isn't in "
                              f"play the * is 0: its {entry.lower()} is {ch.power if entry == 'Power' else ch.toughness} "
                              f"(glossary \"{entry}\")")
     if obj.zone != "in play":
@@ -1196,7 +1208,7 @@ def _in_play_only(game: "Game", flt: ir.Filter, obj, ch) -> str:
         eff.apply(game, there, was)
         changed = [a for a in sorted(aspects) if getattr(was, a) != getattr(ch, a)]
         if changed:
-            return (f"{src.card.name}'s \"{eff.text}\" doesn't apply to {obj.name} {_zone_phrase(obj)}: an effect "
+            return (f"{possessive(src.card.name)} \"{eff.text}\" doesn't apply to {obj.name} {_zone_phrase(obj)}: an effect "
                     f"affects only what is in play unless it mentions another zone (217.5b)")
     return ""
 

@@ -13,6 +13,7 @@ receives priority again, as after any play (408.1c: priority passes only by pass
 
 from __future__ import annotations
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.dsl.ast import DiscardCard
 from judge.engine import events
@@ -39,12 +40,12 @@ def discard_action(game: Game, act: DiscardCard) -> None:
     except JudgeError:
         oid = resolve_ref(game, act.card, what="the card to discard")
     if not isinstance(oid, int):
-        raise illegal_play(game, act.span, f"{oid} is a player, not a card in {player}'s hand (glossary \"Discard\")")
+        raise illegal_play(game, act.span, f"{oid} is a player, not a card in {possessive(player)} hand (glossary \"Discard\")")
     name = game.describe(oid)
     obj = game.objects[oid]
     if obj.zone != "hand" or obj.owner != player:
-        where = "in play" if obj.zone == "in play" else f"in {obj.owner}'s {obj.zone}"
-        raise illegal_play(game, act.span, f"{name} is {where}, not in {player}'s hand: a player discards a card from "
+        where = "in play" if obj.zone == "in play" else f"in {possessive(obj.owner)} {obj.zone}"
+        raise illegal_play(game, act.span, f"{name} is {where}, not in {possessive(player)} hand: a player discards a card from "
                                            f"his or her own hand (glossary \"Discard\")", "402.8")
     if not _may_discard_as_instant(game, oid):
         raise illegal_play(game, act.span, f"{name} has no ability letting {player} discard it: a player discards a "

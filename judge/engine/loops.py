@@ -25,6 +25,7 @@ from operator import attrgetter
 
 from typing import Any, Optional
 
+from judge.cards.describe import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import Activate, Cast, Loop, ManaAbility, PlayLand, Scenario, Span
 from judge.engine.game import Game
@@ -304,7 +305,7 @@ def _unrolled(scn: Scenario, loop: Loop, active: str) -> list:
     if len(actors) == 1:
         owner = actors[0]
         if loop.player != owner or loop.responder is not None:
-            raise JudgeError(f"{where}: every optional action of this loop is {owner}'s, so {owner} chooses the number "
+            raise JudgeError(f"{where}: every optional action of this loop is {possessive(owner)}, so {owner} chooses the number "
                              f"of times it repeats (421.2): write `loop, {owner} names N:`; the other player may "
                              f"intervene by acting after it")
         text = (f"{owner} controls every optional action of the loop ({lines}) and chooses a number, {loop.count}: it "
@@ -389,6 +390,6 @@ def _last_word(body: list, player: str) -> list:
 def announce(game: Game, note: LoopNote) -> None:
     """The unrolled loop begins: the rule that decided how often, at the step (421.2, 421.3, 421.5)."""
     if note.active and game.turns.active != note.active:
-        raise game.error(note.span, f"the loop was written for {note.active}'s turn, but it is {game.turns.active}'s: the "
+        raise game.error(note.span, f"the loop was written for {possessive(note.active)} turn, but it is {possessive(game.turns.active)}: the "
                                     f"active player names the number first (421.3)")
     game.tracer.step(note.text, note.rule, kind="game")

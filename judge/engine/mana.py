@@ -18,6 +18,7 @@ from itertools import combinations
 from math import comb
 from typing import Optional
 
+from judge.cards.describe import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.engine.game import MANA_ORDER, Game
@@ -133,7 +134,7 @@ def add_mana(game: Game, player: str, mana: dict[str, int], source_name: str, ru
         pool[k] = pool.get(k, 0) + v
     game.mana.set_pool(player, pool)
     said = f" — {counted}" if counted else ""
-    game.tracer.step(f"{source_name} adds {mana_text(mana)} to {player}'s mana pool{said} (pool {p.pool_text()})", rule,
+    game.tracer.step(f"{source_name} adds {mana_text(mana)} to {possessive(player)} mana pool{said} (pool {p.pool_text()})", rule,
                      kind="mana")
 
 

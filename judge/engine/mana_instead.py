@@ -20,6 +20,7 @@ import dataclasses
 from itertools import permutations
 from typing import Optional, Sequence
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.context import Ctx, amount, handles, refer, static_rules
 from judge.engine.decider import Option, choose
@@ -77,7 +78,7 @@ def passed_over(game: Game, land: int, tapper: str) -> list[str]:
         ctx = Ctx(game=game, controller=you, source=source, source_name="", targets=[])
         watched = [p for p in refer(ctx, eff.tapper) if isinstance(p, str)]
         if tapper not in watched:
-            out.append(f"{game.describe(land)}'s mana isn't replaced ({words.rstrip('.')}): the effect watches only lands "
+            out.append(f"{possessive(game.describe(land))} mana isn't replaced ({words.rstrip('.')}): the effect watches only lands "
                        f"{' or '.join(watched) or 'no player'} taps for mana, and {tapper} tapped it")
     return list(dict.fromkeys(out))
 
@@ -210,7 +211,7 @@ def produce(ctx: Ctx, eff: ir.AddMana, insteads: list[tuple[ir.ManaInstead, str]
     if order is not None:
         # 419.8a: the order the player chose, named, then its result (session 44's Hall of Gemstone
         # and Quarum Trench Gnomes on one Plains)
-        first, *rest = [f"{_source_of(insteads[i][1])}'s effect" if n == 0 else f"{_source_of(insteads[i][1])}'s"
+        first, *rest = [f"{possessive(_source_of(insteads[i][1]))} effect" if n == 0 else f"{possessive(_source_of(insteads[i][1]))}"
                         for n, i in enumerate(order)]
         g.tracer.step(f"{ctx.source_name} is tapped for mana: {ctx.controller} applies {first} first, then "
                       f"{', then '.join(rest)} — it produces {mana_text(result)} {said} ({named(insteads)})", *rules,
@@ -269,7 +270,7 @@ def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
     if eff.mana == ir.MANA_OF_COLOR_CHOSEN:  # Hall of Gemstone: the color just chosen (413.2c), fixed now
         chosen = ctx.results.get("chosen colors") or []
         if not chosen:
-            g.tracer.step(f"No color was chosen: {ctx.source_name}'s replacement has no mana to make", "413.2c",
+            g.tracer.step(f"No color was chosen: {possessive(ctx.source_name)} replacement has no mana to make", "413.2c",
                           kind="effect")
             return
         eff = dataclasses.replace(eff, mana="{" + ir.COLOR_SYMBOLS[chosen[-1]] + "}")

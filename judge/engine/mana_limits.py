@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from judge.cards.describe import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.engine.context import Ctx, handler_for, handles, player_names, refer
@@ -100,7 +101,7 @@ def withhold(game: Game, player: str, purpose: Optional[Purpose], what: str) -> 
         game.mana.set_mana_limit(player, kind, limit, 0)
     game.mana.set_pool(player, pool)
     for (_, kind, limit), n in held:
-        game.tracer.step(f"{mana_text({kind: n})} in {player}'s mana pool may be spent {limit_words(limit)}: "
+        game.tracer.step(f"{mana_text({kind: n})} in {possessive(player)} mana pool may be spent {limit_words(limit)}: "
                          f"it can't pay for {what} ({GLOSSARY})", "409.1f", kind="mana")
     return held
 

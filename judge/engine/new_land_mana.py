@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.context import Ctx, handles, object_ids, subjects
 from judge.engine.evasion import RuleHit, rules_affecting
@@ -52,7 +53,7 @@ def _restrict(ctx: Ctx, eff: ir.CantBeTappedForManaIfNew) -> None:
                          text=f"{g.describe(o)} {WORDS} ({ctx.source_name})"))
         why = ("it came into play this turn, so its mana abilities with {T} in their costs can't be played"
                if new else "it came into play before this turn, so the restriction doesn't stop it")
-        g.tracer.step(f"{g.describe(o)} {WORDS}, {eff.duration} ({ctx.source_name}'s own text): {why}",
+        g.tracer.step(f"{g.describe(o)} {WORDS}, {eff.duration} ({possessive(ctx.source_name)} own text): {why}",
                       "418.3a", "418.3b", "103.2", kind="effect")
 
 
@@ -81,7 +82,7 @@ def refuse(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, span) -> 
     o = game.objects[oid]
     source = game.describe(r.source) if r.source is not None and game.exists(r.source) else "its source"
     if o.entered_turn != game.turns.turn:
-        game.tracer.step(f"{o.display()} came into play before this turn: {source}'s \"{WORDS}\" doesn't stop "
+        game.tracer.step(f"{o.display()} came into play before this turn: {possessive(source)} \"{WORDS}\" doesn't stop "
                          f"{player} tapping it for mana", "103.2", kind="activate")
         return
     ch = game.chars(o)
@@ -93,8 +94,8 @@ def refuse(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, span) -> 
                     f"happen takes precedence")
             rules += ("502.5b",)
         else:
-            also = (f"; it hasn't been under {player}'s control continuously since the most recent start of "
-                    f"{player}'s turn either (409.3)")
+            also = (f"; it hasn't been under {possessive(player)} control continuously since the most recent start of "
+                    f"{possessive(player)} turn either (409.3)")
             rules += ("409.3",)
-    raise illegal_play(game, span, f"{o.display()} came into play this turn, and {source}'s effect says it {WORDS}: "
+    raise illegal_play(game, span, f"{o.display()} came into play this turn, and {possessive(source)} effect says it {WORDS}: "
                                    f"its mana ability ({ab.text or '{T}'}) can't be played{also}", *rules)

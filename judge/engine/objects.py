@@ -11,6 +11,7 @@ from dataclasses import field
 from operator import attrgetter
 from typing import Any, NamedTuple, Optional
 
+from judge.cards.describe import possessive
 from judge._speed.fastdataclass import dataclass_for, field_names
 from judge.cards import ir
 from judge.dsl.ast import CardDef
@@ -281,7 +282,7 @@ class LastKnownObject(GameObject):
     """An object as it last existed (413.2f), kept in :class:`LastKnown`: read, never changed."""
 
     def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"{self.card.name}'s last known information can't change (413.2f): {name}")
+        raise AttributeError(f"{possessive(self.card.name)} last known information can't change (413.2f): {name}")
 
 
 class LastKnown(NamedTuple):

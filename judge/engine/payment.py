@@ -13,6 +13,7 @@ from itertools import combinations
 from math import comb
 from typing import Any, Optional, Sequence
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.cards.describe import (counted_phrase, counters_phrase, filter_phrase, filter_plural, possessive, snow_as_written,
                                    with_article)
@@ -216,7 +217,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     paid = {} if paid is None else paid
     if isinstance(cost.life, ir.HalfLife):
         cost = _half_life(game, player, cost)
-        game.tracer.step(f"Half {player}'s life, rounded up, is {cost.life}", "409.1f", kind="activate")
+        game.tracer.step(f"Half {possessive(player)} life, rounded up, is {cost.life}", "409.1f", kind="activate")
     if isinstance(cost.life, ir.Product) and isinstance(cost.life.amount, ir.CountersOn):
         each, kind = cost.life.factor, cost.life.amount.kind
         cost = _life_per_counter(game, cost, source)
@@ -233,8 +234,8 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         ch = game.chars(o)
         if "creature" in ch.types and o.sick:
             unaffected = None if ch.has_keyword("haste") else unaffected_by_sickness(game, o.id)
-            since = f"{o.display()} hasn't been under {player}'s control continuously since the most recent start of " \
-                    f"{player}'s turn"
+            since = f"{o.display()} hasn't been under {possessive(player)} control continuously since the most recent start of " \
+                    f"{possessive(player)} turn"
             if ch.has_keyword("haste"):
                 game.tracer.step(f"{since}, but it has haste: its {{T}} ability may be played", "409.3", "502.5b",
                                  kind="activate")
@@ -266,8 +267,8 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             if o != source and game.objects[o].sick and "creature" in game.chars(o).types:
                 # Ramosian Rally's "tap an untapped creature you control" with a creature come this turn: 409.3
                 # restricts a creature's own {T} abilities, not a cost another spell or ability names (audit 6157)
-                game.tracer.step(f"{game.objects[o].display()} hasn't been under {player}'s control continuously since "
-                                 f"the most recent start of {player}'s turn, but it is tapped for the cost of {what}, "
+                game.tracer.step(f"{game.objects[o].display()} hasn't been under {possessive(player)} control continuously since "
+                                 f"the most recent start of {possessive(player)} turn, but it is tapped for the cost of {what}, "
                                  f"not for a {{T}} ability of its own: it may be (409.3 is about its own abilities)",
                                  "409.3", kind="activate")
             events.tap(game, o, "409.1f", f" to pay the cost of {what}")
@@ -305,12 +306,12 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                              f"{what}, sacrifices nothing", "409.1f", kind="activate")
     if cost.discard_self:
         if not game.exists(source) or game.objects[source].zone != "hand":
-            raise illegal_play(game, span, f"the card is not in {player}'s hand to be discarded for {what}", "409.1f")
+            raise illegal_play(game, span, f"the card is not in {possessive(player)} hand to be discarded for {what}", "409.1f")
         events.discard(game, player, [source], "409.1f")
     if cost.discard_hand:  # "Discard your hand" (Null Brooch): every card in it, none if it is empty
         hand = [o for o in game.zones[(player, "hand")] if o != source]
         if not hand:
-            game.tracer.step(f"{player}'s hand is empty: discarding it, for {what}, discards nothing", "409.1f",
+            game.tracer.step(f"{possessive(player)} hand is empty: discarding it, for {what}, discards nothing", "409.1f",
                              kind="activate")
         paid.setdefault("cost discarded", []).extend(events.discard(game, player, hand, "409.1f") if hand else ())
     if cost.reveal_hand:  # "Reveal your hand" (Land Grant): shown to all players, kept (glossary "Reveal")
@@ -359,7 +360,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if cost.exile is not None and "itself" in cost.exile[0].extra:  # "Exile ~" (Feldon's Cane)
         where = cost.exile[0].zone or "in play"  # "Exile ~ from your hand" (Elvish Spirit Guide)
         if not game.exists(source) or game.objects[source].zone != where:
-            place = "in play" if where == "in play" else f"in {player}'s {where}"
+            place = "in play" if where == "in play" else f"in {possessive(player)} {where}"
             raise illegal_play(game, span, f"the source of {what} is not {place} to be removed from the game", "409.1f")
         events.move(game, source, "removed from the game", "409.1f", "is removed")
     elif cost.exile is not None:  # "Exile a blue card from your hand / a creature card from your graveyard"
@@ -542,9 +543,9 @@ def not_own_turn(game: Game, player: str, trace: Optional[int] = None) -> Option
                          and rule in ab.effects), "").rstrip(".")
             said = f"{game.describe(sid)}: {text}" if text else game.describe(sid)
             if player != game.turns.active:
-                return f"{said}; it is {game.turns.active}'s turn"
+                return f"{said}; it is {possessive(game.turns.active)} turn"
             if trace is not None:
-                game.tracer.step(f"it is {player}'s own turn, so {player} may play {game.describe(trace)} ({said})",
+                game.tracer.step(f"it is {possessive(player)} own turn, so {player} may play {game.describe(trace)} ({said})",
                                  "103.1", "408.1d", kind="cast")
     return None
 
@@ -591,13 +592,13 @@ def refuse_forbidden(game: Game, player: str, oid: int, span, tap: bool = False,
     ``mana``: a mana ability) that an effect forbids (103.1, 103.2)."""
     own = not_own_turn(game, player, trace=oid)  # City of Solitude (103.1 over 408.1d)
     if own:
-        raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({own})", "103.1", "408.1d")
+        raise illegal_play(game, span, f"{player} can't play {possessive(game.describe(oid))} ability ({own})", "103.1", "408.1d")
     combat_lockout.refuse(game, player, oid, span, ability=True, mana=mana)  # Hand to Hand (103.2)
     _refuse_non_mana_ability(game, player, oid, span, mana)  # Abeyance (103.2)
     # (not_own_turn found nothing above, and what came between changed nothing: not asked again)
     why = activation_forbidden(game, player, oid, tap, own_turn_asked=True)
     if why:
-        raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({why}); "
+        raise illegal_play(game, span, f"{player} can't play {possessive(game.describe(oid))} ability ({why}); "
                                    f"a card that says something can't happen takes precedence", "103.2")
 
 
@@ -618,16 +619,16 @@ def _refuse_non_mana_ability(game: Game, player: str, oid: int, span, mana: bool
             found.append((f"{game.describe(sid)}: {text}" if text else game.describe(sid), rule.mana_abilities))
     for said, mana_too in found:
         if not mana and mana_too:
-            raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability, an ability requiring an "
+            raise illegal_play(game, span, f"{player} can't play {possessive(game.describe(oid))} ability, an ability requiring an "
                                            f"activation cost ({said})", "103.2", "403.1")
         if not mana:
-            raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability, which isn't a mana "
+            raise illegal_play(game, span, f"{player} can't play {possessive(game.describe(oid))} ability, which isn't a mana "
                                            f"ability ({said})", "103.2", "406.1a")
         if mana_too:
-            raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s mana ability: a mana ability is "
+            raise illegal_play(game, span, f"{player} can't play {possessive(game.describe(oid))} mana ability: a mana ability is "
                                            f"an ability requiring an activation cost too ({said})", "103.2", "403.1",
                                "406.1a")
-        game.tracer.step(f"{player} may play {game.describe(oid)}'s ability: it is a mana ability ({said})", "103.2",
+        game.tracer.step(f"{player} may play {possessive(game.describe(oid))} ability: it is a mana ability ({said})", "103.2",
                          "406.1a", kind="cast")
 
 
@@ -651,7 +652,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     obj = game.objects[oid]
     only = next((WITH_PRIORITY_ONLY[r.kind] for r in ab.restrictions if r.kind in WITH_PRIORITY_ONLY), None)
     if only is not None and during == "409.1f":
-        raise illegal_play(game, span, f"{obj.display()}'s mana ability may be played only any time {player} could "
+        raise illegal_play(game, span, f"{possessive(obj.display())} mana ability may be played only any time {player} could "
                                        f"play {only}, whenever {player} has priority: not in the middle of a "
                                        f"payment, when 411.2 would otherwise allow a mana ability",
                            "403.3", "411.2")
@@ -670,19 +671,19 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     # (one played to pay another's cost has its own waiting triggered mana abilities)
     # (its name as the trace says it, read once before its costs are paid and once after)
     shown = obj.display()
-    with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {shown}'s mana ability ({ab.text or ab.cost}){why}", *rules, kind="mana"):
+    with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {possessive(shown)} mana ability ({ab.text or ab.cost}){why}", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}
         with game.triggers.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             # (Brutal Suppression's added "Sacrifice a land": a mana ability is an activated ability, 406.1a, 409.1f)
-            full, added = with_added_costs(game, player, oid, ab.cost, f"{shown}'s mana ability", span,
+            full, added = with_added_costs(game, player, oid, ab.cost, f"{possessive(shown)} mana ability", span,
                                            say_none=False)
             if act is not None:
-                refuse_unused_cost_clauses(game, act, f"{shown}'s mana ability", full, source=oid)
+                refuse_unused_cost_clauses(game, act, f"{possessive(shown)} mana ability", full, source=oid)
             sacrificed = pay_other_costs(game, player, full, oid, act if act is not None else _SpanOnly(span, x),
-                                         f"{shown}'s mana ability", for_mana=True, paid=paid)[added:]
+                                         f"{possessive(shown)} mana ability", for_mana=True, paid=paid)[added:]
         shown = obj.display()
-        cost = changed_cost(game, oid, parse_cost(ab.cost.mana), f"{shown}'s mana ability")
-        pay_mana(game, player, cost, list(paying), f"{shown}'s mana ability", span,
+        cost = changed_cost(game, oid, parse_cost(ab.cost.mana), f"{possessive(shown)} mana ability")
+        pay_mana(game, player, cost, list(paying), f"{possessive(shown)} mana ability", span,
                  purpose=mana_limits.Purpose(False, tuple(game.chars(oid).types)))
         # played, as any activated ability is ("If this ability has been activated four or more
         # times this turn", Initiates of the Ebon Hand: it counts itself, this time included)
@@ -774,7 +775,7 @@ def unpayable_words(game: Game, player: str, cost: ManaCost) -> str:
     pool = game.player(player).pool_text() or "nothing"
     sources = [game.describe(o) for o, _ab in mana_sources(game, player)]
     if sources:
-        held = f"with it {player}'s untapped mana sources ({', '.join(sources)}) can't make all of {cost}"
+        held = f"with it {possessive(player)} untapped mana sources ({', '.join(sources)}) can't make all of {cost}"
     else:
         tapped = [game.describe(o.id) for o in game.in_play_objects()
                   if game.controller_of(o.id) == player and o.tapped and any(
@@ -782,7 +783,7 @@ def unpayable_words(game: Game, player: str, cost: ManaCost) -> str:
         held = f"{player} controls no untapped mana source" + (
             f" ({' and '.join(tapped) if len(tapped) < 3 else ', '.join(tapped[:-1]) + ', and ' + tapped[-1]} "
             f"{'is' if len(tapped) == 1 else 'are'} tapped)" if tapped else "")
-    return f"{player}'s mana pool holds {pool}, and {held} (glossary \"Pay\": a player can't pay a nonzero mana " \
+    return f"{possessive(player)} mana pool holds {pool}, and {held} (glossary \"Pay\": a player can't pay a nonzero mana " \
            f"cost greater than he or she has)"
 
 
@@ -1103,12 +1104,12 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
             span = act.span
             loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
             raise JudgeError(f"{loc}: {mana_text(want) or 'that'} can't pay the generic part ({{{g}}}) of {cost} for "
-                             f"{what} from {player}'s mana pool {mana_text(pool)}; it can be paid with "
+                             f"{what} from {possessive(player)} mana pool {mana_text(pool)}; it can be paid with "
                              f"{', '.join(labels)}{more} (rule 409.1f)")
         game.tracer.step(f"{player} chooses to pay the generic part of {cost} for {what} with {mana_text(want)} "
                          f"from the mana pool", "409.1f", kind="choice")
         return want
-    game.tracer.step(f"Default payment: {mana_text(default)} from {player}'s mana pool pays the generic part of {cost} "
+    game.tracer.step(f"Default payment: {mana_text(default)} from {possessive(player)} mana pool pays the generic part of {cost} "
                      f"for {what} (colorless first, then W U B R G; the pool could also pay it with "
                      f"{', '.join(x for x in labels if x != mana_text(default))}{more})", "409.1f", kind="mana")
     return default
@@ -1214,7 +1215,7 @@ def _single_graveyard_pool(game: Game, player: str, act, flt: ir.Filter, n: int,
                                "409.1f")
         if owners:
             if len(named) > 1:
-                game.tracer.step(f"{', '.join(game.describe(o) for o in named)} are all in {owners[0]}'s graveyard: a "
+                game.tracer.step(f"{', '.join(game.describe(o) for o in named)} are all in {possessive(owners[0])} graveyard: a "
                                  f"single graveyard, as {what} requires", "409.1f", kind="cost")
             return groups.get(owners[0], [])
     owners = [p for p, cs in groups.items() if len(cs) >= n]
@@ -1275,7 +1276,7 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
             # Jandor's Ring: why none is the last card drawn — none drawn, or that card gone from the hand (217.8)
             drawn = game.this_turn.drawn_by(player)
             have += (f": {player} has drawn no card this turn" if not drawn else
-                     f": the last card {player} drew this turn is no longer in {player}'s hand")
+                     f": the last card {player} drew this turn is no longer in {possessive(player)} hand")
         if flt is not None:  # what the cost names: "2 Mountains" (Fireblast), "a creature" (audit 3733);
             # permanents a cost takes are the player's own: "you control" goes without saying
             things = counted_phrase(n, flt, yours=flt.zone in (None, "in play"), you=player)
@@ -1299,7 +1300,7 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                               exclude=picked)
             if oid not in cands or oid in picked:
                 refused = flt is not None and oid not in picked and not matches(game, flt, oid, player, zone_check=False)
-                said, _ = what_it_is(game, flt, oid, fits=False) if refused else ("", ())  # why (216.2…)
+                said, _ = what_it_is(game, flt, oid, fits=False, source=source) if refused else ("", ())  # why (216.2…)
                 if refused and clause in (CostClause.RETURN, CostClause.TAP) and flt.controller is ir.PlayerRelation.YOU \
                         and game.exists(oid) and game.objects[oid].zone == "in play" \
                         and game.controller_of(oid) != player \

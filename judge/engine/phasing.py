@@ -25,7 +25,7 @@ for the token); each step names the glossary entry in its words and the 1998 rul
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, ref_phrase
+from judge.cards.describe import filter_phrase, ref_phrase, possessive
 from judge.engine import events
 from judge.engine.context import Ctx, handles, object_ids, refer
 from judge.engine.game import Game
@@ -91,8 +91,8 @@ def untap_step(game: Game, ap: str) -> None:
     coming = [oid for oid, (under, via) in game.permanents.phased_out.items() if under == ap and via is None]
     if not going and not coming:
         return
-    with game.tracer.nest(f"Phasing, before {ap}'s permanents untap: {ap}'s permanents with phasing phase out and "
-                          f"those that phased out under {ap}'s control phase in, simultaneously ({SOURCE})",
+    with game.tracer.nest(f"Phasing, before {possessive(ap)} permanents untap: {possessive(ap)} permanents with phasing phase out and "
+                          f"those that phased out under {possessive(ap)} control phase in, simultaneously ({SOURCE})",
                           "302.1", kind="phase"):
         swap(game, going, coming, " (phasing)", "302.1")
 
@@ -114,7 +114,7 @@ def swap(game: Game, going: list[int], coming: list[int], why: str, rule: str) -
         with_ = f", with {', '.join(game.describe(a) for a in back)}" if back else ""
         game.tracer.step(f"{game.describe(oid)} phases in{with_}, the same permanent in the state it left "
                          f"({state}{counters}); it doesn't come into play, so no comes-into-play ability triggers, and it "
-                         f"isn't new to {under[oid]}'s control ({SOURCE}; the 1998 rules' Phased-Out rule)", rule,
+                         f"isn't new to {possessive(under[oid])} control ({SOURCE}; the 1998 rules' Phased-Out rule)", rule,
                          kind="phase")
         for a in [oid] + back:  # "When ~ phases in" (Warping Wurm) triggers on it, 410.2
             events.phased(game, a, True, under[a])

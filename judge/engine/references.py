@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Iterator, Sequence, Union
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.cards.describe import (counted_phrase, filter_phrase, filter_plural, filter_words, hand_short_words,
                                    quoted, that_player_named, up_to_phrase, with_article)
@@ -590,7 +591,7 @@ def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> Non
             continue  # (not of that kind in play either: nothing to say why)
         ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
         kinds = " ".join(t for t in ir.CARD_TYPES if t in g.chars(o).types) or "typeless"
-        g.tracer.step(f"{g.describe(o)} was put into {g.objects[o].owner}'s graveyard from play this turn, "
+        g.tracer.step(f"{g.describe(o)} was put into {possessive(g.objects[o].owner)} graveyard from play this turn, "
                       f"{with_article(' '.join(flt.types))} as it left play, but there it is {with_article(kinds)} card, not "
                       f"{with_article(' '.join(flt.types))} card: the card is a new object, and the effects of its "
                       f"previous existence ended as it moved: it stays where it is", "217.8", "413.2f", kind="effect")
@@ -754,6 +755,11 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
                           f"possible)", "416.3", kind="choice")
         # "a card you own removed from the game with ~" (Gustha's Scepter): not "in the removed from the game"
         zone = ref.filter.zone if ref.filter.zone == "removed from the game" else f"in the {ref.filter.zone}"
+        owners = {p.name for p in g.players for o in pool if o in g.zones.get((p.name, ref.filter.zone), ())}
+        if ref.filter.zone in ("hand", "graveyard", "library") and len(owners) == 1:
+            # each player's own hand (Mind Swords' "two cards in his or her hand"): "in Alice's hand", as the
+            # other steps name a player's zone, not "in the hand" (audit 7874)
+            zone = f"in {possessive(owners.pop())} {ref.filter.zone}"
         return choose(g, who, f"{'a card' if n == 1 else f'{n} cards'} {zone}", opts, (n, n),
                       rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
     if ref.filter.types:  # "return a creature you control to its owner's hand" (Shrieking Drake)
@@ -906,7 +912,7 @@ def _graveyard_end(ctx: Ctx, ref: ir.GraveyardEnd) -> list[Union[int, str]]:
             out.append(card)
         kind = "card" if ref.filter is None else filter_phrase(replace(ref.filter, zone="any"))
         none = "none (it is empty)" if ref.filter is None else f"none (it holds no {kind})"
-        said.append(f"the {ref.end} {kind} of {p}'s graveyard: {g.describe(card) if card is not None else none}")
+        said.append(f"the {ref.end} {kind} of {possessive(p)} graveyard: {g.describe(card) if card is not None else none}")
     told = ("told", "graveyard end", ref)
     if said and told not in ctx.results:
         ctx.results[told] = True

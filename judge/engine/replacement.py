@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterable, Optional
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.ir import ReplacedEvent
-from judge.cards.describe import filter_words, with_article
+from judge.cards.describe import filter_words, with_article, possessive
 from judge.dsl.ast import OrderReplacements
 from judge.engine import events, unpreventable
 from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities, static_rules
@@ -154,7 +154,7 @@ def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
                           f"({g.describe(sid)}: {text})", "419.1", "419.5", "419.2", kind="replace")
             return replace(e, to_zone=mv.zone, position=mv.position or "top")
 
-        yield Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, f"{game.describe(sid)}'s replacement", lambda g, e: True, apply,
+        yield Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, f"{possessive(game.describe(sid))} replacement", lambda g, e: True, apply,
                           source=sid, duration="static")
 
 
@@ -268,14 +268,14 @@ def _static_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
                 kinds = e.source.filters if isinstance(e.source, ir.All) else ()
                 what = " or ".join(filter_words(f) for f in kinds) or "a source it names"
                 if _gone(game, ev.source):  # looked at as it last existed in play (413.2f)
-                    yield (f"{src.display()}'s prevention doesn't apply: the damage is dealt by "
+                    yield (f"{possessive(src.display())} prevention doesn't apply: the damage is dealt by "
                            f"{game.lki[ev.source][0].display()}, which has left play and wasn't {with_article(what)} "
                            f"as it last existed in play ({src.display()}: {ab.text})", "419.7a", "413.2f")
                     continue
-                yield (f"{src.display()}'s prevention doesn't apply: the damage is dealt by {by}, which isn't "
+                yield (f"{possessive(src.display())} prevention doesn't apply: the damage is dealt by {by}, which isn't "
                        f"{with_article(what)} ({src.display()}: {ab.text})", "419.7a")
             elif ab.condition is not None and not check_condition(ctx, ab.condition):
-                yield (f"{src.display()}'s prevention doesn't apply: the damage is dealt by {by}, but the ability's "
+                yield (f"{possessive(src.display())} prevention doesn't apply: the damage is dealt by {by}, but the ability's "
                        f"condition doesn't hold now ({src.display()}: {ab.text})", "418.4a")
 
 
@@ -305,7 +305,7 @@ def _static_combat_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, 
                 continue
             by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "its source"
             to = game.describe(ev.obj) if ev.obj is not None else ev.player
-            yield (f"{src.display()}'s prevention doesn't apply: the {ev.amount} damage {by} would deal to {to} isn't "
+            yield (f"{possessive(src.display())} prevention doesn't apply: the {ev.amount} damage {by} would deal to {to} isn't "
                    f"combat damage, which only attacking and blocking creatures deal in the combat damage step "
                    f"(glossary \"Combat Damage\") ({src.display()}: {ab.text})", "419.7a")
 
@@ -380,7 +380,7 @@ def _static_redirections(game: Game, ev) -> Iterable[Replacement]:
                                   "413.2f")
             return redirected(g, ev2, new_to, why)
 
-        yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{src.display()}'s redirection", lambda g, x: True, apply,
+        yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(src.display())} redirection", lambda g, x: True, apply,
                           source=sid, duration="static", memory=ShieldMemory(key=("static", sid, i, j), redirects=True))
 
 
@@ -397,7 +397,7 @@ def _static_redirections_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]
         src = game.objects[sid]
         what = filter_words(e.source)
         by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "its source"
-        yield (f"{src.display()}'s redirection doesn't apply: the damage is dealt by {by}, which isn't "
+        yield (f"{possessive(src.display())} redirection doesn't apply: the damage is dealt by {by}, which isn't "
                f"{with_article(what)} ({src.display()}: {ab.text})", "419.1")
 
 
@@ -432,7 +432,7 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
                               f"({g.describe(sid)}: {text})", "419.1", "419.6a", kind="replace")
                 return replace(ev2, amount=new)
 
-            yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
+            yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(game.describe(sid))} replacement", lambda g, x: True, apply,
                               source=sid, duration="static", memory=ShieldMemory(key=("static", sid, i, j), note_once=True,
                                                                             ability=("deals damage", ab.text)))
 
@@ -469,7 +469,7 @@ def _damage_replaced_by_instructions(game: Game, ev) -> Iterable[Replacement]:
                     run_effects(c, e.instead)
                 return replace(ev2, replaced=True)
 
-            yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{game.describe(sid)}'s replacement",
+            yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(game.describe(sid))} replacement",
                               lambda g, x: True, apply, source=sid, duration="static",
                               memory=ShieldMemory(key=("static", sid, i, j), ability=("dealt damage", ab.text)))
 
@@ -509,7 +509,7 @@ def _damage_becomes(game: Game, ev) -> Iterable[Replacement]:
                           f"{with_article(what)} source)", "419.1", kind="replace")
             return replace(ev2, amount=rule.amount)
 
-        yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{game.describe(sid)}'s replacement",
+        yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(game.describe(sid))} replacement",
                           lambda g, x, rule=rule: x.amount >= rule.at_least, apply, source=sid, duration="static",
                           memory=ShieldMemory(key=("becomes", sid, rule), ability=("damage becomes", rule)))
 
@@ -519,7 +519,7 @@ def _damage_becomes_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
     amount it watches for (419.1: a replacement effect watches only for the event it describes)."""
     for sid, rule, _ctx in _damage_becomes_here(game, ev):
         if 0 < ev.amount < rule.at_least:
-            yield (f"{game.describe(sid)} doesn't change {game.describe(ev.source)}'s {ev.amount} damage to {ev.player}: "
+            yield (f"{game.describe(sid)} doesn't change {possessive(game.describe(ev.source))} {ev.amount} damage to {ev.player}: "
                    f"it watches for {rule.at_least} or more damage", "419.1")
 
 
@@ -568,9 +568,9 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
                 continue  # nothing to return: the replacement can't be carried out
 
             def apply(g, ev2, this, e=e, sid=sid, text=ab.text, you=you):
-                if e.optional and not yes_no(g, you, f"whether to apply {g.describe(sid)}'s replacement ({text})",
+                if e.optional and not yes_no(g, you, f"whether to apply {possessive(g.describe(sid))} replacement ({text})",
                                              "419.1"):
-                    g.tracer.step(f"{you} chooses not to apply {g.describe(sid)}'s replacement: the event happens "
+                    g.tracer.step(f"{you} chooses not to apply {possessive(g.describe(sid))} replacement: the event happens "
                                   f"as it would", "419.1", kind="replace")
                     return ev2
                 nested = g.replacements.depth > 1
@@ -587,7 +587,7 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
                         run_effects(c, e.instead)
                 return None
 
-            yield Replacement(ShieldKind.REPLACEMENT, ev.kind, f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
+            yield Replacement(ShieldKind.REPLACEMENT, ev.kind, f"{possessive(game.describe(sid))} replacement", lambda g, x: True, apply,
                               source=sid, duration="static", memory=ShieldMemory(key=("static", sid, i, j), note_once=True,
                                                                             ability=(name, ab.text)))
 
@@ -622,7 +622,7 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
             def apply(g, e, this, prot=prot):
                 g.tracer.step(f"{e.amount} damage to {g.describe(e.obj)} is prevented: it has {prot}", "502.7b", kind="prevent")
                 return None
-            yield Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, f"{game.describe(ev.obj)}'s {prot}", lambda g, e: True, apply,
+            yield Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, f"{possessive(game.describe(ev.obj))} {prot}", lambda g, e: True, apply,
                               source=ev.obj, duration="static")
 
 
@@ -740,7 +740,7 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
     for ref in act.order:
         key = (f"@{ref.label}" if ref.label else ref.name or "").lower()
         hit = next((r for r in rest if r.text.lower() == key or r.text.lower().split(" @")[0] == key
-                    or r.text.lower().split("'s ")[0] == key), None)
+                    or r.text.lower().split("'s ")[0] == key or r.text.lower().split("' ")[0] == key), None)
         if hit is None:
             raise game.error(ref.span or act.span, f"{ref} is not one of the effects applying here: {', '.join(names)} (419.8a)")
         rest.remove(hit)
@@ -783,7 +783,7 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str,
     game.permanents.set_regen_shields(oid, game.objects[oid].regen_shields + 1)
     said = f"; {rider}" if rider else ""
     return add(game, Replacement(ShieldKind.REGENERATION, EventKind.DESTROY,
-                                 f"{game.describe(oid)}'s regeneration shield ({source_name}{said})",
+                                 f"{possessive(game.describe(oid))} regeneration shield ({source_name}{said})",
                                  applies, apply, source=oid, once=True))
 
 
@@ -808,7 +808,7 @@ def _static_regeneration(game: Game, ev) -> Iterable[Replacement]:
             regenerate(g, oid, by=text)
             return None
 
-        yield Replacement(ShieldKind.REPLACEMENT, EventKind.DESTROY, f"{game.describe(ev.obj)}'s replacement ({text})",
+        yield Replacement(ShieldKind.REPLACEMENT, EventKind.DESTROY, f"{possessive(game.describe(ev.obj))} replacement ({text})",
                           lambda g, e: True, apply, source=ev.obj, duration="static",
                           memory=ShieldMemory(key=("static regeneration", ev.obj, text)))
 
@@ -894,7 +894,7 @@ def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: s
             can_regenerate = False
             sid, text = static
             if game.objects[oid].regen_shields:
-                game.tracer.step(f"{game.describe(oid)} can't be regenerated: {game.describe(sid)}'s ability \"{text}\" "
+                game.tracer.step(f"{game.describe(oid)} can't be regenerated: {possessive(game.describe(sid))} ability \"{text}\" "
                                  f"applies to it: its regeneration shield does not apply", "419.6b", "418.4a",
                                  kind="regenerate")
     return replace_event(game, Event(EventKind.DESTROY, obj=oid, why=why, can_regenerate=can_regenerate)) is None
@@ -942,7 +942,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         """A shield on this very creature or player that leaves the damage alone, and why."""
         if (obj is None and player is None) or not on_it(ev) or ev.amount <= 0:
             return None
-        shield = f"{text}'s shield on {player if obj is None else g.describe(obj)}"
+        shield = f"{possessive(text)} shield on {player if obj is None else g.describe(obj)}"
         if source is not None and ev.source != source:
             return (f"{shield} doesn't apply: it prevents damage from {g.describe(source)}, not from "
                     f"{g.describe(ev.source) if ev.source is not None else 'this source'}", "419.7c")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, condition_words_for, that_player_named
+from judge.cards.describe import condition_phrase, condition_words_for, that_player_named, possessive
 from judge.engine import division, events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
 from judge.engine.effects.delayed import only_read, owner_only
@@ -29,7 +29,7 @@ def _as_its_text_now_reads(game: Game, so: StackObject) -> None:
     targets = [Target(changed_text(t.spec, edits), t.obj, t.player, t.zone) for t in so.targets]
     game.stack.edit_stack_text(so, changed_text(so.effects, edits), targets)
     words = ", ".join(f'"{new}" for "{old}"' for old, new in edits)
-    game.tracer.step(f"{so.name}'s text was changed ({words}): it "
+    game.tracer.step(f"{possessive(so.name)} text was changed ({words}): it "
                      f"resolves as its text now reads, targets included", "415.1", "413.2a", kind="resolve")
 
 
@@ -215,12 +215,12 @@ def _resolve(game: Game, so: StackObject) -> None:
             and _names_you(so):
         if holder == so.controller or so.kind is not StackKind.ABILITY:
             # glossary "You/Your": the words mean the card's current controller, whoever owns it
-            game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who controls {_source_name(game, so)}, "
+            game.tracer.step(f"\"You\" in {possessive(so.name)} text is {so.controller}, who controls {_source_name(game, so)}, "
                              f"not {game.objects[so.source].owner}, who owns it (glossary \"You/Your\")", "413.2",
                              kind="resolve")
         else:
             # "Any player may play this ability" (Excavation): the ability is its player's
-            game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who played it — a spell or ability on "
+            game.tracer.step(f"\"You\" in {possessive(so.name)} text is {so.controller}, who played it — a spell or ability on "
                              f"the stack is controlled by whoever played it (glossary \"Control/Controller\") — not "
                              f"{holder}, who controls {_source_name(game, so)}", "413.2", kind="resolve")
     elif (so.kind is StackKind.TRIGGER and holder is None and so.source is not None and so.source in game.objects
@@ -228,7 +228,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         # its source gone from play (Su-Chi's "When Su-Chi is put into a graveyard from play, add {4} to your
         # mana pool" under Bob's control): "you" is the player who controlled it as the ability triggered
         # (410.2), not the owner whose graveyard has it now
-        game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who controlled {_source_name(game, so)} as "
+        game.tracer.step(f"\"You\" in {possessive(so.name)} text is {so.controller}, who controlled {_source_name(game, so)} as "
                          f"the ability triggered (the controller of a triggered ability's source controls it), not "
                          f"{game.objects[so.source].owner}, who owns it (glossary \"You/Your\")", "410.2", "413.2",
                          kind="resolve")

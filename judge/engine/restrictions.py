@@ -15,7 +15,7 @@ from typing import Callable, Optional
 
 from judge.cards import ir
 from judge.dsl.ast import STEPS
-from judge.cards.describe import WINDOW_WORDS, condition_words_for, said_of, snow_as_written
+from judge.cards.describe import WINDOW_WORDS, condition_words_for, said_of, snow_as_written, possessive
 from judge.engine.context import Ctx, check_condition, false_figures
 from judge.engine.illegal import illegal_play
 from judge.engine.game import Game
@@ -45,10 +45,10 @@ def _why_not_attacked(game: Game, player: str) -> str:
     no attack, or the attack made on another player (audit 6359: the refusal named only the step)."""
     c = game.combat
     if game.turns.step != "declare attackers":
-        return f"it is now {game.turns.active}'s turn, {game.turns.step}"
+        return f"it is now {possessive(game.turns.active)} turn, {game.turns.step}"
     if c is None or not c.attackers:
-        return f"no creature has been declared as an attacker this step ({game.turns.active}'s turn)"
-    return (f"{player} hasn't been: the attack is {game.turns.active}'s and the defending player is "
+        return f"no creature has been declared as an attacker this step ({possessive(game.turns.active)} turn)"
+    return (f"{player} hasn't been: the attack is {possessive(game.turns.active)} and the defending player is "
             f"{c.defending}, not {player}")
 
 
@@ -74,7 +74,7 @@ def _no_spell_to_answer(types: tuple[str, ...]) -> Callable[[Game, str], str]:
             parts.append(f"the spell{'s' if len(theirs) > 1 else ''} of another player on the stack "
                          f"({', '.join(theirs)}) {'are' if len(theirs) > 1 else 'is'} not a {' or a '.join(types)}")
         if mine:
-            parts.append(f"{', '.join(mine)} on the stack {'are' if len(mine) > 1 else 'is'} {player}'s own")
+            parts.append(f"{', '.join(mine)} on the stack {'are' if len(mine) > 1 else 'is'} {possessive(player)} own")
         if not parts:
             parts.append("no spell is on the stack, only abilities")
         return "; ".join(parts)
@@ -152,7 +152,7 @@ def _words(r: ir.Restriction, player: Optional[str] = None) -> str:
     never "your turn" in a refusal or a step of the trace)."""
     words = WINDOWS[r.value][1] if r.kind is RestrictionKind.WINDOW else r.kind.value
     if player is not None:
-        words = words.replace("during your ", f"during {player}'s ").replace("its controller's ", f"{player}'s ")
+        words = words.replace("during your ", f"during {possessive(player)} ").replace("its controller's ", f"{possessive(player)} ")
     return words
 
 
@@ -173,8 +173,8 @@ def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
         return f"it may be played only {_words(r, player)}, and {_WHY_CLOSED[r.value](game, player)}"
     passed = _passed(game, r) if kind is RestrictionKind.WINDOW else None
     if passed:
-        return f"it may be played only {_words(r, player)}, and {passed}: it is now {game.turns.active}'s turn, {game.turns.step}"
-    return f"it may be played only {_words(r, player)}, and it is now {game.turns.active}'s turn, {game.turns.step}"
+        return f"it may be played only {_words(r, player)}, and {passed}: it is now {possessive(game.turns.active)} turn, {game.turns.step}"
+    return f"it may be played only {_words(r, player)}, and it is now {possessive(game.turns.active)} turn, {game.turns.step}"
 
 
 def _passed(game: Game, r: ir.Restriction) -> Optional[str]:

@@ -4,6 +4,7 @@ costs {3} more to cast except during its controller's turn"; ir.SpellCostIncreas
 
 from __future__ import annotations
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.context import static_rules
 from judge.engine.game import Game
@@ -19,7 +20,7 @@ def increase_off_turn(game: Game, cost: ManaCost, player: str, what: str, trace:
         source = game.describe(sid)
         if game.turns.active == player:
             if trace:
-                game.tracer.step(f"{what} costs no more for {source}: it is {player}'s turn, and {player} controls it",
+                game.tracer.step(f"{what} costs no more for {source}: it is {possessive(player)} turn, and {player} controls it",
                                  "409.1f", kind="cast")
             continue
         more = parse_cost(rule.value)
@@ -27,6 +28,6 @@ def increase_off_turn(game: Game, cost: ManaCost, player: str, what: str, trace:
         for c, n in more.colored.items():
             cost.colored[c] = cost.colored.get(c, 0) + n
         if trace:
-            game.tracer.step(f"{what} costs {rule.value} more to play ({source}): it is {game.turns.active}'s turn, "
-                             f"not {player}'s, who controls it", "409.1f", kind="cast")
+            game.tracer.step(f"{what} costs {rule.value} more to play ({source}): it is {possessive(game.turns.active)} turn, "
+                             f"not {possessive(player)}, who controls it", "409.1f", kind="cast")
     return cost

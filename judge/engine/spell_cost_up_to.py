@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Optional
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.context import static_rules
 from judge.engine.decider import choose, number_options
@@ -30,14 +31,14 @@ def taken_up_to(game: Game, player: str, what: str, source: str, value: str, gen
     if not trace:
         return most
     if most == 0:
-        game.tracer.step(f"{what} costs nothing less for {source}'s \"up to {value} less\": it has no generic "
+        game.tracer.step(f"{what} costs nothing less for {possessive(source)} \"up to {value} less\": it has no generic "
                          f"mana to take, and a reduction takes generic mana only", "409.1f", kind=step_kind)
         return 0
     (less,) = choose(game, player, f"how much less {what} costs ({source}: up to {value} less)",
                      number_options(range(most, -1, -1)), (1, 1), rule="409.1f", kind=kind)
     less = int(less)
     took = f"costs {{{less}}} less to play{total(less)}" if less else f"costs no less: {player} takes nothing off"
-    game.tracer.step(f"{what} {took} ({source}: {of}up to {value} less, {player}'s choice; a reduction takes "
+    game.tracer.step(f"{what} {took} ({source}: {of}up to {value} less, {possessive(player)} choice; a reduction takes "
                      f"generic mana only, at most {most} here)", "409.1f", kind=step_kind)
     return less
 
@@ -53,7 +54,7 @@ def nothing_off(game: Game, card_id: int, cost: ManaCost, player: str, sid: int,
     if not matches(game, rule.filter, card_id, controller, sid):
         if rule.filter.controller is ir.PlayerRelation.YOU and player != controller \
                 and matches(game, replace(rule.filter, controller=None), card_id, controller, sid):
-            return (f"nothing off for {source}: it is {controller}'s, and it reduces only spells {controller} plays "
+            return (f"nothing off for {source}: it is {possessive(controller)}, and it reduces only spells {controller} plays "
                     f"(\"you\", glossary \"You/Your\")")
         return ""
     if cost.generic == 0:

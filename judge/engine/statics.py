@@ -97,9 +97,9 @@ def trace_applications(game: Game) -> None:
         loop = "" if gone else loop_settled(game, effects, oid, src, text)
         left = " (its source has left play)" if gone else ""
         extra = _pt(game, oid, src, text, later) + loop
-        say(f"{who}'s static ability no longer applies to {game.describe(oid)}: {quoted(text)}" + left + extra,
+        say(f"{possessive(who)} static ability no longer applies to {game.describe(oid)}: {quoted(text)}" + left + extra,
             *(("412.1", "418.4b") if gone else ("418.5b", "418.5c") if loop else ("418.4a",)), kind="static",
-            key=None if extra or src == oid else (f"{who}'s static ability no longer applies to", text, left), oid=oid)
+            key=None if extra or src == oid else (f"{possessive(who)} static ability no longer applies to", text, left), oid=oid)
 
     ended = [(oid, src, text) for oid, src, text in sorted(before - now)
              if not (src == -2 or oid < 0 or not game.exists(oid) or game.objects[oid].zone != "in play")]
@@ -124,25 +124,25 @@ def trace_applications(game: Game) -> None:
                                    for r in (_counted_sharing(game, s, t, oid) or ("", ()))[1]), kind="static")
             continue
         if oid == -1 and src in tops:
-            say(f"{game.describe(src)}'s static ability applies: {quoted(text)} ({_tops_words(game, tops[src])})", "405.1",
+            say(f"{possessive(game.describe(src))} static ability applies: {quoted(text)} ({_tops_words(game, tops[src])})", "405.1",
                 kind="static")
             continue
         if oid == -3:
             if any(o == -1 and s_ == src for o, s_, _t in now - before):
                 continue  # its first application above names the top cards
-            say(f"{game.describe(src)}'s static ability applies to the new top card: {text}", "405.1", kind="static")
+            say(f"{possessive(game.describe(src))} static ability applies to the new top card: {text}", "405.1", kind="static")
             continue
         if oid == -1:
-            hands = "; ".join(f"{p}'s hand: {', '.join(game.describe(o) for o in game.zones[(p, 'hand')]) or 'empty'}"
+            hands = "; ".join(f"{possessive(p)} hand: {', '.join(game.describe(o) for o in game.zones[(p, 'hand')]) or 'empty'}"
                               for p in revealed.get(src, game.apnap()))
-            say(f"{game.describe(src)}'s static ability applies: {quoted(text)} ({hands})", "405.1", kind="static")
+            say(f"{possessive(game.describe(src))} static ability applies: {quoted(text)} ({hands})", "405.1", kind="static")
             continue
-        what = f"{game.describe(src)}'s static ability"
+        what = f"{possessive(game.describe(src))} static ability"
         granted = _granted_by_effect(effects, src, text)
         if granted:
             # (added, session 69, h8) Earthbind's "Enchanted creature loses flying.", gained by its own ability
             what += (f" (one an effect gave it: it generates its continuous effect as a printed one would, with "
-                     f"{game.describe(src)}'s timestamp, glossary \"Timestamp Order\")")
+                     f"{possessive(game.describe(src))} timestamp, glossary \"Timestamp Order\")")
         overridden = _overridden_by_later(game, effects, oid, src, text) if granted else ""
         untargetable = _aura_on_untargetable(game, src, oid)
         snow = _snow_land_named(game, oid, text) + _not_coming_into_play(game, src, oid)
@@ -233,7 +233,7 @@ def _applies_after(game: Game, effects: list, oid: int, src: int, text: str) -> 
         if said in game.said.dependencies or not depends_on(game, mine, other) or depends_on(game, other, mine):
             continue
         game.said.note_dependency_said(said)
-        return (f" — it depends on {game.describe(other.source)}'s {quoted(other.text)} (applying that changes what it "
+        return (f" — it depends on {possessive(game.describe(other.source))} {quoted(other.text)} (applying that changes what it "
                 f"applies to), which applies first, though its timestamp is later")
     return ""
 
@@ -274,7 +274,7 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
     said = snow_as_written(condition_words_for(ab.condition, game.describe(oid)), ab.text or "")
     apart, rules = _apart_words(game, src, ab.condition) if ab.condition.kind is ir.ConditionKind.MATCHES_APART \
         else ("", ())
-    game.tracer.step(f"{game.describe(oid)}'s static ability has no effect now{text} — its condition "
+    game.tracer.step(f"{possessive(game.describe(oid))} static ability has no effect now{text} — its condition "
                      f"({said}{who}) doesn't hold" + loop + apart,
                      *(("418.5b", "418.5c") if loop else ("418.4a",) + rules), kind="static")
 
@@ -322,10 +322,10 @@ def loop_settled(game: Game, effects: Any, oid: int, src: int, text: str) -> str
             if not (_would_apply(game, mine, oid, other, t) and _would_apply(game, other, t, mine, oid)):
                 continue
             first, then = sorted((mine, other), key=lambda e: (e.timestamp, e.source))
-            return (f" — a loop with {game.describe(other.source)}'s static ability "
+            return (f" — a loop with {possessive(game.describe(other.source))} static ability "
                     f"{'on itself' if t == other.source else 'on ' + game.describe(t)} (each would apply if the other "
-                    f"did): applied in timestamp order, {game.describe(first.source)}'s first, to a board "
-                    f"{game.describe(then.source)}'s hasn't changed, neither applies")
+                    f"did): applied in timestamp order, {possessive(game.describe(first.source))} first, to a board "
+                    f"{possessive(game.describe(then.source))} hasn't changed, neither applies")
     return ""
 
 
@@ -377,13 +377,13 @@ def trace_creature_types_not_matching(game: Game) -> None:
                 why.append(f"itself ({quoted('other')})")
             elif yours:
                 ctl = game.controller_of(oid)
-                whose = f"a creature {you} controls" if flts[0].controller is ir.PlayerRelation.YOU else f"a creature {you}'s opponent controls"
+                whose = f"a creature {you} controls" if flts[0].controller is ir.PlayerRelation.YOU else f"a creature {possessive(you)} opponent controls"
                 why.append(f"{game.describe(oid)} (not {whose}: {ctl} controls it)")
             else:
                 kinds = " or ".join(dict.fromkeys(t for f in flts for t in f.subtypes))
                 if any(f.controller and matches(game, replace(f, controller=None), oid, you, sid) for f in flts):
                     # of the type, but another player's ("Other Faerie creatures you control": Faerie Noble)
-                    whose = f"a creature {you} controls" if flts[0].controller is ir.PlayerRelation.YOU else f"a creature {you}'s opponent controls"
+                    whose = f"a creature {you} controls" if flts[0].controller is ir.PlayerRelation.YOU else f"a creature {possessive(you)} opponent controls"
                     why.append(f"{game.describe(oid)} ({with_article(kinds)}, but not {whose}: "
                                f"{game.controller_of(oid)} controls it)")
                 else:
@@ -392,7 +392,7 @@ def trace_creature_types_not_matching(game: Game) -> None:
             continue
         shown = why if len(why) <= 6 else why[:5] + [f"{len(why) - 5} more creatures"]
         text = f": {quoted(ab.text)}" if ab.text else ""
-        game.tracer.step(f"{src.display()}'s static ability doesn't apply to {', '.join(shown)}{text}", "418.4a",
+        game.tracer.step(f"{possessive(src.display())} static ability doesn't apply to {', '.join(shown)}{text}", "418.4a",
                          kind="static")
 
 
@@ -414,7 +414,7 @@ def _not_coming_into_play(game: Game, src: int, oid: int) -> str:
     if obj.timestamp > game.objects[src].timestamp or "creature" not in game.chars(obj).types \
             or "creature" in printed or printed.startswith("summon"):
         return ""  # it came into play under the effect (418.2), or it was a creature already
-    watching = [f"{game.describe(sid)}'s {quoted(ab.text)}" for sid in abilities_in_play(game)[1]
+    watching = [f"{possessive(game.describe(sid))} {quoted(ab.text)}" for sid in abilities_in_play(game)[1]
                 for ab in game.chars(sid).abilities if isinstance(ab, ir.TriggeredAbility)
                 and ab.trigger.event is ir.TriggerEvent.COMES_INTO_PLAY and isinstance(ab.trigger.subject, ir.Filter)
                 and "creature" in ab.trigger.subject.types
@@ -508,7 +508,7 @@ def _overridden_by_later(game: Game, effects: Any, oid: int, src: int, text: str
         later = decided_by(game, obj, lambda ch, name=name: ch.has_keyword(name))
         if later is None or later is mine or later.timestamp <= mine.timestamp:
             continue
-        who = f"{game.describe(later.source)}'s " if later.source is not None else ""
+        who = f"{possessive(game.describe(later.source))} " if later.source is not None else ""
         return (f" — but {who}{quoted(later.text)} has a later timestamp than {game.describe(src)}'s, so it applies "
                 f"after this one and wins: {game.describe(oid)} keeps {name}")
     for e in ab.effects:
@@ -525,7 +525,7 @@ def _overridden_by_later(game: Game, effects: Any, oid: int, src: int, text: str
                 continue
             other.apply(game, obj, ch)
             if ch.has_keyword(name):
-                who = f"{game.describe(other.source)}'s " if other.source is not None else ""
+                who = f"{possessive(game.describe(other.source))} " if other.source is not None else ""
                 return (f" — {who}{quoted(other.text)} has an earlier timestamp than {game.describe(src)}'s, so this "
                         f"one applies after it and wins: {game.describe(oid)} has no {name}")
     return ""

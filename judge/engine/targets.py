@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import SOURCE, condition_phrase, filter_words, serial_or, with_article
+from judge.cards.describe import SOURCE, condition_phrase, filter_words, serial_or, with_article, possessive
 from judge.dsl.ast import Ref, Wording
 from judge.engine.combat_state import blockers_of
 from judge.engine.context import abilities_switched_off, refer, static_abilities, static_rules
@@ -84,7 +84,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             # Deflection: a spell that affects only its player has no target to change ("you" isn't one)
             return False, (f"it has no target — the word \"you\" in a card's text isn't a target, so a spell that "
                            f"affects only its player can't be retargeted (415.2b)")
-        said, cited = what_it_is(game, spec.filter, thing, fits=False)  # 212.1, 214.6a/b, 216.2, 214.9g where they refused it
+        said, cited = what_it_is(game, spec.filter, thing, fits=False, source=source)  # 212.1, 214.6a/b, 216.2, 214.9g where they refused it
         so = next((s for s in game.stack.items if s.card_obj == thing), None) if isinstance(thing, int) else None
         if not said and so is not None and (ir.ABILITY_ON_STACK in spec.filter.types
                                             or ir.TARGETS_ONLY_A_PLAYER in spec.filter.extra
@@ -394,7 +394,7 @@ def _where(obj) -> str:
         return "on the stack"
     if obj.zone == "removed from the game":
         return "removed from the game"
-    return f"in {obj.owner}'s {obj.zone}"
+    return f"in {possessive(obj.owner)} {obj.zone}"
 
 
 def _power_facts(game: Game, cmp: ir.Compare, power: int, source: Optional[int]) -> list[str]:
@@ -426,8 +426,8 @@ def _toughness_facts(game: Game, cmp: ir.Compare, toughness: int, source: Option
     if n is None or compare_holds(ir.Compare(cmp.op, n), toughness):
         return []
     if game.exists(source) and game.objects[source].zone == "in play":
-        return [f"its toughness is {toughness}, and {game.describe(source)}'s power is {n}"]
-    return [f"its toughness is {toughness}, and {game.describe(source)}'s power was {n} as it last existed in play "
+        return [f"its toughness is {toughness}, and {possessive(game.describe(source))} power is {n}"]
+    return [f"its toughness is {toughness}, and {possessive(game.describe(source))} power was {n} as it last existed in play "
             f"(413.2f)"]
 
 
@@ -561,7 +561,7 @@ _UNTARGETABLE_BY_ABILITIES = (ir.CantBeTargeted, ir.CantBeTargetedBy)
 def _untargetable_switched_off(game: Game, oid: int, kinds: tuple = _UNTARGETABLE) -> list[str]:
     """The texts of the "can't be the target of" abilities (of the classes ``kinds``) of ``oid``
     itself, or of an Aura on it, whose "as long as" condition is false now (418.4a)."""
-    return [f"{game.objects[sid].display()}'s \"{ab.text}\"" if ab.text else game.objects[sid].display()
+    return [f"{possessive(game.objects[sid].display())} \"{ab.text}\"" if ab.text else game.objects[sid].display()
             for sid, ab in abilities_switched_off(game, oid, kinds)]
 
 

@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 from typing import Any, Optional
 
+from judge.cards.describe import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
@@ -102,8 +103,8 @@ def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj,
         why = f"{to} isn't {with_article(filter_phrase(trig.detail))}"
     else:
         return
-    game.tracer.step(f"{game.describe(ev.source) if game.exists(ev.source) else obj.display()}'s damage to {to}: "
-                     f"{obj.display()}'s \"{ab.text}\" doesn't trigger — {why}", "410.2", kind="trigger")
+    game.tracer.step(f"{possessive(game.describe(ev.source) if game.exists(ev.source) else obj.display())} damage to {to}: "
+                     f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger — {why}", "410.2", kind="trigger")
 
 
 def _dealer_not_of_chosen_color(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str, to: str) -> None:
@@ -117,7 +118,7 @@ def _dealer_not_of_chosen_color(game: Game, ab: ir.TriggeredAbility, ev, sid: in
     if not matches(game, replace(subject, colors=tuple(c for c in subject.colors if c != ir.CHOSEN_COLOR)), ev.source, you, sid):
         return
     color = game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.COLOR)
-    game.tracer.step(f"{game.describe(ev.source)}'s damage to {to}: {obj.display()}'s \"{ab.text}\" doesn't trigger — "
+    game.tracer.step(f"{possessive(game.describe(ev.source))} damage to {to}: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — "
                      f"{game.describe(ev.source)} isn't {color or 'of the chosen color'}, the color chosen as "
                      f"{obj.display()} came into play", "410.2", "410.10e", kind="trigger")
 
@@ -146,7 +147,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
             trig.filter, extra=tuple(x for x in trig.filter.extra if x != ir.NOT_FIRST_OF_KIND_THIS_TURN))
         if kind_named is not None and not matches(game, kind_named, ev.obj, you, sid):
             return
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} played {game.describe(ev.obj)}, and "
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {you} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell an opponent of {you} plays", "410.2", kind="trigger")
     elif ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose is TriggerWhose.YOU \
             and ev.player != you:
@@ -154,7 +155,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
             return
         played = "a card" if any_card_played(trig) else "a spell"
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
                          f"it triggers on {played} {you}, its controller, plays (\"you\", glossary \"You/Your\")",
                          "410.2", kind="trigger")
     elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose is TriggerWhose.CHOSEN
@@ -163,7 +164,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
             return
         chosen = game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT)
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell {chosen or 'the chosen player'} plays, the opponent chosen as it came "
                          f"into play", "410.2", "410.10e", kind="trigger")
     elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.filter is not None
@@ -173,7 +174,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
           and not matches(game, trig.filter, ev.obj, you, sid)):
         # Ichneumon Druid at the first instant spell an opponent plays this turn
         kind = spell_phrase(replace(trig.filter, extra=()))
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} is the first {kind} "
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {game.describe(ev.obj)} is the first {kind} "
                          f"{ev.player} has played this turn, and it triggers on {with_article(kind)} other than the "
                          f"first", "409.1", "410.2", kind="trigger")
     elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.filter is not None
@@ -182,14 +183,14 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                or trig.whose is TriggerWhose.CHOSEN and ev.player == game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT))
           and ev.obj is not None and game.exists(ev.obj) and not matches(game, trig.filter, ev.obj, you, sid)):
         # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} isn't "
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {game.describe(ev.obj)} isn't "
                          f"{with_article(spell_phrase(trig.filter))}", "410.2", kind="trigger")
     elif ev.kind is EventKind.COUNTERED and trig.event is TriggerEvent.COUNTERED and trig.whose is TriggerWhose.YOU \
             and ev.player != you:
         # Multani's Presence at another player's spell countered (audit 6258)
         last = game.lki.get(ev.obj) if ev.obj is not None else None
         spell = last[0].display() if last is not None else "a spell"
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {spell} is countered, and {ev.player} played it; "
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {spell} is countered, and {ev.player} played it; "
                          f"it triggers on a spell {you}, its controller, played (\"you\", glossary \"You/Your\")",
                          "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DRAWS and trig.whose is TriggerWhose.CHOSEN
@@ -199,11 +200,11 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         chosen = game.permanents.chosen_on_entry.get(sid, {})
         name = chosen.get(ir.EntryChoice.CARD_NAME) or "none"
         if ev.player != chosen.get(ir.EntryChoice.OPPONENT):
-            game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} draws {game.describe(ev.new)}, and "
+            game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {ev.player} draws {game.describe(ev.new)}, and "
                              f"it triggers on a card {chosen.get(ir.EntryChoice.OPPONENT) or 'the chosen player'} draws, the opponent "
                              f"chosen as it came into play", "410.2", "410.10e", kind="trigger")
         elif not matches(game, trig.filter, ev.new, you, sid, zone_check=False):
-            game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} draws {game.describe(ev.new)}, which "
+            game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {ev.player} draws {game.describe(ev.new)}, which "
                              f"hasn't the name chosen as it came into play ({name})", "410.2", "202.3", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event in (TriggerEvent.DRAWS, TriggerEvent.DISCARDS)
           and trig.whose is TriggerWhose.OPPONENT
@@ -212,7 +213,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         # Underworld Dreams at its own controller's draw, Megrim at its own controller's discard
         # (audit 4743)
         verb = "draws" if trig.event is TriggerEvent.DRAWS else "discards"
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} {verb} a card, and it triggers when an "
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {you} {verb} a card, and it triggers when an "
                          f"opponent of {you} {verb} one", "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event in (TriggerEvent.DRAWS, TriggerEvent.DISCARDS)
           and trig.whose is TriggerWhose.YOU
@@ -221,15 +222,15 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         # Necropotence (added, session 69, h6) at an opponent's discard: "Whenever you discard a card"
         verb = "draws" if trig.event is TriggerEvent.DRAWS else "discards"
         card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} {verb} {card}, and it triggers when "
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {ev.player} {verb} {card}, and it triggers when "
                          f"{you}, its controller, {verb} one (\"you\", glossary \"You/Your\")", "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DISCARDED_BY_OPPONENT
           and not isinstance(trig.subject, ir.This)
           and ev.move_cause is MoveCause.DISCARD and ev.player == you and not _discarded_by_opponent(ev, you)):
-        cause = (f"the spell or ability that made {you} discard it is {you}'s own" if ev.by == you
+        cause = (f"the spell or ability that made {you} discard it is {possessive(you)} own" if ev.by == you
                  else "no spell or ability made its owner discard it")
         card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger on {card}: {cause}, not an opponent's",
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger on {card}: {cause}, not an opponent's",
                          "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
           and ev.from_zone == "in play"
@@ -239,7 +240,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         gone = ev.before[0].display() if ev.before is not None else "it"
         how = {"hand": "went to its owner's hand", "library": "went to its owner's library",
                "removed from the game": "was removed from the game"}.get(ev.to_zone, f"went to the {ev.to_zone} zone")
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {gone} left play and {how}, not to a graveyard, "
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {gone} left play and {how}, not to a graveyard, "
                          f"and it triggers on being put into a graveyard from play", "410.2", kind="trigger")
     elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.filter is not None
           and "spell" in trig.filter.types and ev.targeted_by is not StackKind.SPELL and trig.whose is None
@@ -247,7 +248,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         # Forsaken Wastes' "becomes the target of a spell" targeted by an ability
         so = next((x for x in game.stack.items if x.id == ev.source), None)
         what = so.name if so is not None else "an ability"
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
                          f"an ability ({what}), not a spell, and it triggers on a spell (an ability isn't a spell, "
                          f"402.5)", "410.2", "402.5", kind="trigger")
     elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.whose is TriggerWhose.OPPONENT
@@ -257,8 +258,8 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         so = next((x for x in game.stack.items if x.id == ev.source), None)
         what = f"{'its' if so is None else game.describe(so.card_obj) if so.card_obj is not None else so.name}"
         kind = "spell" if ev.targeted_by is StackKind.SPELL else "ability"
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
-                         f"{you}'s own {kind} ({what}), and it triggers on a spell or ability an opponent of {you} "
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
+                         f"{possessive(you)} own {kind} ({what}), and it triggers on a spell or ability an opponent of {you} "
                          f"controls", "410.2", kind="trigger")
 
 
@@ -286,7 +287,7 @@ def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
                                obj=moved, chars=ch):
             return
         game.tracer.step(f"{moved.display()} is put into a graveyard from play, and {controller(moved, ch)} controlled "
-                         f"it: {obj.display()}'s \"{ab.text}\" doesn't trigger — it triggers only on one that "
+                         f"it: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — it triggers only on one that "
                          f"{_whose(subject, you, obj)}", "410.2", "410.10d", kind="trigger")
         return
     else:
@@ -296,14 +297,14 @@ def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     if matches(game, subject, oid, you, sid) or not matches(game, replace(subject, controller=None), oid, you, sid):
         return
     who = game.controller_of(oid)
-    game.tracer.step(f"{game.describe(oid)} {did} under {who}'s control: {obj.display()}'s \"{ab.text}\" doesn't "
+    game.tracer.step(f"{game.describe(oid)} {did} under {possessive(who)} control: {possessive(obj.display())} \"{ab.text}\" doesn't "
                      f"trigger — it triggers only on one that {_whose(subject, you, obj)}", "410.2", kind="trigger")
 
 
 def _whose(subject: ir.Filter, you: str, obj) -> str:
     """Whose permanent an ability naming "you control" or "an opponent controls" triggers on (410.2)."""
-    return f"{you}, {obj.display()}'s controller, controls (\"you\", glossary \"You/Your\")" \
-        if subject.controller is ir.PlayerRelation.YOU else f"an opponent of {you}, {obj.display()}'s controller, controls"
+    return f"{you}, {possessive(obj.display())} controller, controls (\"you\", glossary \"You/Your\")" \
+        if subject.controller is ir.PlayerRelation.YOU else f"an opponent of {you}, {possessive(obj.display())} controller, controls"
 
 
 def _tapped_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
@@ -318,7 +319,7 @@ def _tapped_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     oid = ev.obj
     if oid is None or not game.exists(oid) or oid == sid or matches(game, replace(subject, controller=None), oid, you, sid):
         return
-    game.tracer.step(f"{game.describe(oid)} becomes tapped: {obj.display()}'s \"{ab.text}\" doesn't trigger — "
+    game.tracer.step(f"{game.describe(oid)} becomes tapped: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — "
                      f"{game.describe(oid)} isn't {with_article(filter_phrase(replace(subject, controller=None)))}",
                      "410.2", kind="trigger")
 
@@ -338,7 +339,7 @@ def _basic_land_not_other(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj
     plain = replace(subject, extra=tuple(e for e in subject.extra if e != "nonbasic"))
     if not matches(game, plain, oid, you, sid) or not is_basic(game.objects[oid], game.chars(oid)):
         return
-    game.tracer.step(f"{game.describe(oid)} comes into play: {obj.display()}'s \"{ab.text}\" doesn't trigger — "
+    game.tracer.step(f"{game.describe(oid)} comes into play: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — "
                      f"{game.describe(oid)} is a basic land, and it triggers only on "
                      f"{with_article(filter_phrase(plain))} other than a basic land", "410.2", "214.9d", kind="trigger")
 
@@ -369,7 +370,7 @@ def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                     extra=tuple(e for e in subject.extra if e != "card"))
     if not matches(game, plain, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
         return
-    game.tracer.step(f"{obj.display()}'s \"{ab.text}\" doesn't trigger on {moved.display()}: "
+    game.tracer.step(f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger on {moved.display()}: "
                      f"it is a token, and a token isn't a card (216.2; glossary \"Token\": a token represents a noncard "
                      f"permanent)", "410.2", "216.2", kind="trigger")
 
@@ -405,8 +406,8 @@ def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
                                                      chars=ch):
         return
     one = "one" if from_play else "a card"
-    game.tracer.step(f"{moved.display()} is put into {ev.player}'s graveyard: {obj.display()}'s \"{ab.text}\" doesn't "
-                     f"trigger — it triggers on {one} put into {you}'s graveyard, its controller's (\"your\", "
+    game.tracer.step(f"{moved.display()} is put into {possessive(ev.player)} graveyard: {possessive(obj.display())} \"{ab.text}\" doesn't "
+                     f"trigger — it triggers on {one} put into {possessive(you)} graveyard, its controller's (\"your\", "
                      f"glossary \"You/Your\")", "410.2", kind="trigger")
 
 
@@ -424,7 +425,7 @@ def _not_put_in_with_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     plain = replace(subject, extra=tuple(e for e in subject.extra if e != ir.PUT_INTO_PLAY_WITH))
     if moved.id == sid or not matches(game, plain, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
         return
-    game.tracer.step(f"{moved.display()} is put into a graveyard from play: {obj.display()}'s \"{ab.text}\" doesn't "
+    game.tracer.step(f"{moved.display()} is put into a graveyard from play: {possessive(obj.display())} \"{ab.text}\" doesn't "
                      f"trigger — {moved.display()} isn't the creature an ability of {obj.display()} put into play",
                      "410.2", "410.10c", kind="trigger")
 
@@ -458,7 +459,7 @@ def _not_dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, o
         by = f"{game.describe(host)}, the creature it enchants,"
     else:
         by = obj.display()
-    game.tracer.step(f"{moved.display()} is put into a graveyard from play: {obj.display()}'s \"{ab.text}\" doesn't "
+    game.tracer.step(f"{moved.display()} is put into a graveyard from play: {possessive(obj.display())} \"{ab.text}\" doesn't "
                      f"trigger — {moved.display()} wasn't dealt damage by {by} this turn", "410.2", kind="trigger")
 
 
@@ -480,7 +481,7 @@ def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you
         _played_land_not_matching(game, ab, ev, sid, obj, you)
         return
     played = "a card" if any_card_played(ab.trigger) else "a land"
-    game.tracer.step(f"{game.describe(ev.new)} was put into play, not played: {obj.display()}'s \"{ab.text}\" "
+    game.tracer.step(f"{game.describe(ev.new)} was put into play, not played: {possessive(obj.display())} \"{ab.text}\" "
                      f"doesn't trigger: putting a land into play isn't playing {played} (214.9b; glossary \"Play\")",
                      "410.2", "214.9b", kind="trigger")
 
@@ -496,7 +497,7 @@ def _land_not_a_spell(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         return
     if "land" not in game.chars(game.objects[ev.new]).types or game.controller_of(ev.new) != you:
         return
-    game.tracer.step(f"{game.describe(ev.new)} was played: {obj.display()}'s \"{ab.text}\" doesn't trigger — a land "
+    game.tracer.step(f"{game.describe(ev.new)} was played: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — a land "
                      f"card isn't a spell card: it is put directly into play (214.9a; glossary \"Spell\")", "410.2",
                      "214.9a", kind="trigger")
 
@@ -519,7 +520,7 @@ def _played_land_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int,
         why = f"it isn't {with_article(filter_phrase(trig.filter))}"
     else:
         return
-    game.tracer.step(f"{land} was played: {obj.display()}'s \"{ab.text}\" doesn't trigger — {why}", "410.2",
+    game.tracer.step(f"{land} was played: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — {why}", "410.2",
                      kind="trigger")
 
 
@@ -527,7 +528,7 @@ def _played_with_tap(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you
     """Haunting Wind (added, Oracle round eleven): an ability with {T} in its cost played — the
     tapping triggered it already (409.1f); the playing, not "without {T}", doesn't again."""
     if _event_matches(game, ab.trigger, replace(ev, cost_taps=False), sid, obj, you):
-        game.tracer.step(f"{obj.display()}'s ability doesn't trigger for the playing of {game.describe(ev.obj)}'s "
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger for the playing of {possessive(game.describe(ev.obj))} "
                          f"ability: its cost has {{T}} — only its tapping, to pay the cost, triggers it", "410.2",
                          "409.1f", kind="trigger")
 
@@ -539,7 +540,7 @@ def _ability_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     trig = ab.trigger
     if ev.for_mana or ev.player != you or trig.whose not in (TriggerWhose.YOU, None, TriggerWhose.EACH):
         return
-    game.tracer.step(f"{obj.display()}'s \"{ab.text}\" doesn't trigger: {you} played {game.describe(ev.obj)}'s "
+    game.tracer.step(f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger: {you} played {possessive(game.describe(ev.obj))} "
                      f"ability, and an ability isn't a card — the cards played are spells and lands (glossary "
                      f"\"Play\")", "410.2", kind="trigger")
 
@@ -863,9 +864,9 @@ def _card_triggers(game: Game, ev) -> None:
             if ev.from_zone == "library":
                 trigger(game, ab, ev.new, obj.display(), obj.owner, ev)
             else:
-                where = "the stack" if ev.from_zone == "stack" else f"{obj.owner}'s {ev.from_zone}"
-                game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it was put into {obj.owner}'s graveyard "
-                                 f"from {where}, not from {obj.owner}'s library", "410.2", kind="trigger")
+                where = "the stack" if ev.from_zone == "stack" else f"{possessive(obj.owner)} {ev.from_zone}"
+                game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: it was put into {possessive(obj.owner)} graveyard "
+                                 f"from {where}, not from {possessive(obj.owner)} library", "410.2", kind="trigger")
             continue
         if ab.trigger.event is TriggerEvent.TO_GRAVEYARD or (ab.trigger.event is TriggerEvent.DISCARDED_BY_OPPONENT
                                                    and _discarded_by_opponent(ev, obj.owner)):
@@ -875,9 +876,9 @@ def _card_triggers(game: Game, ev) -> None:
         elif ab.trigger.event is TriggerEvent.DISCARDED_BY_OPPONENT and _discarded(ev, obj.owner):
             # its owner's own spell or ability (Jalum Tome), or no spell or ability at all (the
             # hand-size discard of the cleanup step, 314.1a): why it doesn't trigger (410.2)
-            cause = (f"the spell or ability that made {obj.owner} discard it is {obj.owner}'s own"
+            cause = (f"the spell or ability that made {obj.owner} discard it is {possessive(obj.owner)} own"
                      if ev.by == obj.owner else "no spell or ability made its owner discard it")
-            game.tracer.step(f"{obj.display()}'s ability doesn't trigger on its own discard: {cause}, "
+            game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger on its own discard: {cause}, "
                              f"not an opponent's", "410.2", kind="trigger")
 
 
@@ -895,7 +896,7 @@ def _own_playing_not_in_play(game: Game, ev) -> None:
             continue
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, ev.player, ev.obj):
             continue
-        game.tracer.step(f"{obj.display()}'s ability (\"{ab.text}\") doesn't trigger on its own playing: it is an "
+        game.tracer.step(f"{possessive(obj.display())} ability (\"{ab.text}\") doesn't trigger on its own playing: it is an "
                          f"ability of the permanent, and {obj.display()} is a spell on the stack, not in play",
                          "402.8", "410.2", kind="trigger")
 
@@ -1103,7 +1104,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         counts[(t.source, id(t.ability))] = counts.get((t.source, id(t.ability)), 0) + 1
     for (src, _), n in counts.items():
         if n > 1 and len(evs) > 1:
-            game.tracer.step(f"{game.describe(src)}'s ability triggered {n} times: one event with {n} occurrences",
+            game.tracer.step(f"{possessive(game.describe(src))} ability triggered {n} times: one event with {n} occurrences",
                              "410.6", kind="trigger")
     if abilities_in_play(game)[2]:  # (no state trigger in play: none to check, none to say why not)
         check_state_triggers(game, evs)
@@ -1188,7 +1189,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
             said += f": {figure}" if figure else ""
             # Veiled Sentry's "if ~ is an enchantment", a creature now: what it is instead (214.4; audit 7874)
             facts, rules = ("", ()) if figure else matches_facts(game, ab.condition, you, sid)
-            game.tracer.step(f"{name}'s ability doesn't trigger: its condition ({said}) is false"
+            game.tracer.step(f"{possessive(name)} ability doesn't trigger: its condition ({said}) is false"
                              + (f": {facts}" if facts else ""), "410.8", *rules, kind="trigger")
             return
     rules = ["410.2"]
@@ -1218,7 +1219,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         return
     if mana_ability:
         # 411.3: a triggered mana ability resolves at once, without waiting for priority.
-        with game.tracer.nest(f"{name}'s triggered mana ability triggers and resolves immediately ({ab.text})", "411.3", "406.1a", kind="mana"):
+        with game.tracer.nest(f"{possessive(name)} triggered mana ability triggers and resolves immediately ({ab.text})", "411.3", "406.1a", kind="mana"):
             run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)
         return
     copy = sid is not None and _another_copy(game, ab, sid, ev)
@@ -1245,7 +1246,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         waits += f" — \"an opponent\" is an opponent of {you}, who controls it, though {owner} owns it (glossary " \
                  f"\"Opponent\")"
     words = ability_words(ab.text)
-    game.tracer.step(f"{name}'s ability triggers ({words or ab.trigger.event.value}){' — ' + said[0] if said else ''}"
+    game.tracer.step(f"{possessive(name)} ability triggers ({words or ab.trigger.event.value}){' — ' + said[0] if said else ''}"
                      f"{_keyword_said(words)}{waits}", *dict.fromkeys([*((said[1],) if said else ()), *rules]),
                      kind="trigger")
 
@@ -1389,7 +1390,7 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
                 if key not in game.said.state_triggers_refused:
                     game.said.note_state_trigger_refused(key, True)
                     said = re.sub(r"^this ", f"{obj.display()} ", condition_phrase(ab.condition))
-                    game.tracer.step(f"{obj.display()}'s state trigger doesn't trigger: the game state matches "
+                    game.tracer.step(f"{possessive(obj.display())} state trigger doesn't trigger: the game state matches "
                                      f"(\"{condition_phrase(ab.trigger.state)}\"), but its condition (\"{said}\") is "
                                      f"false", "410.11", "410.8", kind="trigger")
                 continue
@@ -1398,7 +1399,7 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
             statics.trace_applications(game)
             game.triggers.set_state_trigger_waiting(key, True)
             game.triggers.add_pending_trigger(PendingTrigger(ab, sid, obj.display(), you, None, state_key=key))
-            game.tracer.step(f"{obj.display()}'s state trigger triggers ({ab.text or 'its state holds'})", "410.11",
+            game.tracer.step(f"{possessive(obj.display())} state trigger triggers ({ab.text or 'its state holds'})", "410.11",
                              *(("410.8",) if ab.condition is not None else ()), kind="trigger")
         else:
             if key in game.said.state_triggers_refused:
@@ -1418,7 +1419,7 @@ def _state_not_matched(game: Game, state: ir.Condition, sid: int, obj, you: str,
     if state.filter is not None:  # what the state counts that is still there ("no other creatures": they)
         left = [game.describe(o) for o in game.in_play if matches(game, state.filter, o, you, sid)]
         still = f" — still in play: {', '.join(left)}" if left else ""
-    game.tracer.step(f"{obj.display()}'s state trigger doesn't trigger: the game state doesn't match "
+    game.tracer.step(f"{possessive(obj.display())} state trigger doesn't trigger: the game state doesn't match "
                      f"\"{condition_phrase(state)}\"{still}", "410.11", kind="trigger")
 
 
@@ -1431,17 +1432,17 @@ def _whose_step_not(game: Game, trig: ir.Trigger, obj, you: str) -> Optional[str
     the Aura or owns the creature."""
     when = _STEP_WORDS.get(game.turns.step, f"at the beginning of the {game.turns.step} step")
     if trig.whose is TriggerWhose.YOU:
-        return f"{when} on {you}'s turn only, and this is {game.turns.active}'s"
+        return f"{when} on {possessive(you)} turn only, and this is {possessive(game.turns.active)}"
     if trig.whose is TriggerWhose.OPPONENT:
-        return f"{when} of each opponent of {you}, and this is {you}'s own turn"
+        return f"{when} of each opponent of {you}, and this is {possessive(you)} own turn"
     chosen = game.permanents.chosen_on_entry.get(obj.id, {}).get(ir.EntryChoice.OPPONENT) if trig.whose is TriggerWhose.CHOSEN else None
     if chosen:  # Discordant Spirit as printed: "At end of target opponent's turn", the opponent chosen (410.10e)
-        return (f"{when} on {chosen}'s turn only ({chosen} is the opponent chosen as {obj.display()} came into "
-                f"play: 410.10e), and this is {game.turns.active}'s")
+        return (f"{when} on {possessive(chosen)} turn only ({chosen} is the opponent chosen as {obj.display()} came into "
+                f"play: 410.10e), and this is {possessive(game.turns.active)}")
     host = obj.attached_to
     if trig.whose is TriggerWhose.ENCHANTED and host is not None and game.exists(host):
-        return (f"{when} of {game.objects[host].display()}'s controller, {game.controller_of(host)}, "
-                f"and this is {game.turns.active}'s")
+        return (f"{when} of {possessive(game.objects[host].display())} controller, {game.controller_of(host)}, "
+                f"and this is {possessive(game.turns.active)}")
     return None
 
 
@@ -1453,7 +1454,7 @@ def _chosen_step_said(game: Game, trig: ir.Trigger, sid: int) -> Optional[tuple[
     if not chosen:
         return None
     return (f"{chosen} is the opponent chosen as {game.objects[sid].display()} came into play, and this is "
-            f"{chosen}'s turn", "410.10e")
+            f"{possessive(chosen)} turn", "410.10e")
 
 
 #: 304.1: the draw step's draw is put on the stack "just as if a card read 'At the beginning of
@@ -1465,7 +1466,7 @@ DRAW_STEP_DRAW = ir.TriggeredAbility(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, 
 
 def draw_step_draw(game: Game, player: str) -> None:
     """304.1: the draw step's draw triggers for the active player as the step begins."""
-    game.triggers.add_pending_trigger(PendingTrigger(DRAW_STEP_DRAW, None, f"{player}'s draw", player, _step_event(game),
+    game.triggers.add_pending_trigger(PendingTrigger(DRAW_STEP_DRAW, None, f"{possessive(player)} draw", player, _step_event(game),
                                             draw=True))
 
 
@@ -1499,7 +1500,7 @@ def step_begins(game: Game) -> None:
 
                         words = ability_words(ab.text)
                         which = f" ({quoted(words)})" if words else ""
-                    game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {why}{which}", "410.2",
+                    game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: it triggers {why}{which}", "410.2",
                                      _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
     for p in game.players:  # cards whose abilities say they work in the graveyard (402.8; Squee)
         for sid in list(game.zones[(p.name, "graveyard")]):
@@ -1518,7 +1519,7 @@ def step_begins(game: Game) -> None:
             # next draw step" (Nafs Asp): another player's step is not that player's, and the ability waits (410.2: no
             # trigger event here)
             when = _STEP_WORDS.get(game.turns.step, f"at the beginning of the {game.turns.step} step")
-            game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: it triggers {when} on {whose}'s "
+            game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: it triggers {when} on {possessive(whose)} "
                              f"turn only, and this is {game.turns.active}'s", "410.2",
                              _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
             continue
@@ -1659,7 +1660,7 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
     for ref in act.order:
         hit = next((t for t in remaining if _names_source(game, ref, t)), None)
         if hit is None:
-            raise game.error(ref.span or act.span, f"{ref} is not one of {player}'s waiting triggered abilities: "
+            raise game.error(ref.span or act.span, f"{ref} is not one of {possessive(player)} waiting triggered abilities: "
                                                    f"{', '.join(t.source_name for t in remaining)} (410.3)")
         remaining.remove(hit)
         out.append(hit)
@@ -1782,13 +1783,13 @@ def _label(game: Game, t: PendingTrigger, sig: tuple, alone: bool = False) -> st
             o, ch = game.last_known(named)
             # (with the scenario's label, which tells two blockers of one name apart: audit 7874's
             # Zhalfirin Knight blocked by Grizzly Bears @b1 and @b2, one flanking trigger each)
-            return f"{t.source_name} ({ch.controller or o.controller or o.owner}'s {_labelled(ch.name, o)})"
+            return f"{t.source_name} ({possessive(ch.controller or o.controller or o.owner)} {_labelled(ch.name, o)})"
         except KeyError:
             pass
     about = _about(game, t.event)
     if about is not None:
         obj = getattr(t.event, "obj", None)
-        return f"{t.source_name} ({about[1]}'s {_labelled(about[0], game.objects.get(obj))})"
+        return f"{t.source_name} ({possessive(about[1])} {_labelled(about[0], game.objects.get(obj))})"
     who = getattr(t.event, "player", None)
     return f"{t.source_name} ({who})" if who and not alone else t.source_name
 
@@ -1850,7 +1851,7 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
 def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
     if t.draw:  # 304.1: "draw a card", as the step's ability of the active player
         game.stack.push(StackObject(id=game.tally.new_id(), kind=StackKind.DRAW, controller=t.controller,
-                              name=f"{t.controller}'s draw (\"draw a card\")"))
+                              name=f"{possessive(t.controller)} draw (\"draw a card\")"))
         game.tracer.step(f"\"Draw a card\" goes on the stack for {t.controller}", "304.1", kind="phase")
         return
     ab = t.ability
@@ -1863,18 +1864,18 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
     # step says it would be put on the stack (its trigger is told where it triggered), and the
     # choice made then (the Ophidian of audit 3632 was said to trigger twice)
     optional = ab.optional or may_pay is not None
-    header = (f"{t.source_name}'s \"may\" triggered ability would be put on the stack" if optional
-              else f"{t.source_name}'s triggered ability goes on the stack")
+    header = (f"{possessive(t.source_name)} \"may\" triggered ability would be put on the stack" if optional
+              else f"{possessive(t.source_name)} triggered ability goes on the stack")
     after = ", after the state-based effects" if after_sba else ""
     if t.occurrence:  # 410.6: one of several occurrences of one event — which one this is for
         after = f" — for {t.occurrence}{after}"
     with game.tracer.nest(f"{header} ({ability_words(ab.text) or ab.trigger.event.value}){after}", "410.3", "410.4",
                           *(("408.1b",) if after_sba else ()), kind="trigger"):
-        if ab.optional and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):
+        if ab.optional and not yes_no(game, t.controller, f"whether to use {possessive(t.source_name)} \"may\" ability", "410.5"):
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
             game.triggers.set_state_trigger_waiting(t.state_key, False)
             return
-        if may_pay is not None and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability "
+        if may_pay is not None and not yes_no(game, t.controller, f"whether to use {possessive(t.source_name)} \"may\" ability "
                                                                   f"(you may {may_pay})", "410.5"):
             # 410.5: "you may pay {1}. If you do, ..." is a "may" choice too, made as the ability
             # would be put on the stack: declined, nothing goes on the stack.
@@ -1887,7 +1888,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
         targets = _targets_as_put(game, t, ab if mode is None else replace(ab, effects=mode.effects, targets=mode.targets))
         if targets is None:
             return
-        so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{t.source_name}'s ability",
+        so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{possessive(t.source_name)} ability",
                          source=t.source, ability=ab, effects=ab.effects if mode is None else mode.effects, targets=targets,
                          event=t.event, text=ab.text,
                          memory=StackMemory(
@@ -1911,7 +1912,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}"
                              f"{printed}", "410.4", *(("413.2a",) if printed else ()), kind="trigger")
             events._record(game, events.targeted_events(so))
-            division.announce(game, t.controller, so, f"{t.source_name}'s ability")
+            division.announce(game, t.controller, so, f"{possessive(t.source_name)} ability")
 
 
 def _mode_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> ir.Mode:
@@ -1922,7 +1923,7 @@ def _mode_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> ir.M
                                 or str(v).strip().lower().startswith(w[:12])), aliases=(str(i + 1),))
             for i, m in enumerate(ab.modes)]
     # the choice's step is the announcement, said once (the step putting it on the stack cites 410.4)
-    (picked,) = choose(game, t.controller, f"the mode of {t.source_name}'s ability, announced by its controller as it is "
+    (picked,) = choose(game, t.controller, f"the mode of {possessive(t.source_name)} ability, announced by its controller as it is "
                        f"put on the stack", opts, (1, 1), rule="409.1b", kind=ChoiceKind.PICK,
                        subject=ChoiceSubject.MODE, forced_ok=False)
     return ab.modes[int(picked) - 1]
@@ -1982,14 +1983,14 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
     as it would be put on the stack, whether to: declined, nothing of that player's goes on it."""
     ab = t.ability
     after = ", after the state-based effects" if after_sba else ""
-    with game.tracer.nest(f"{t.source_name}'s \"may\" triggered ability would be put on the stack ({ability_words(ab.text) or ab.trigger.event.value}){after}",
+    with game.tracer.nest(f"{possessive(t.source_name)} \"may\" triggered ability would be put on the stack ({ability_words(ab.text) or ab.trigger.event.value}){after}",
                           "410.3", "410.4", *(("408.1b",) if after_sba else ()), kind="trigger"):
         put = 0
         for player, effects, each in mays:
             game.tracer.step(f"The ability says {player} may do it: {player} controls the ability and its pseudospell"
                              + (" (one for each player it says so of)" if len(mays) > 1 or each is not None else ""),
                              "410.2", kind="trigger")
-            if not yes_no(game, player, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):
+            if not yes_no(game, player, f"whether to use {possessive(t.source_name)} \"may\" ability", "410.5"):
                 game.tracer.step(f"{player} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
                 continue
             game.tracer.step(f"{player} chooses to use it: it goes on the stack", "410.5", kind="trigger")
@@ -2002,7 +2003,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
                     continue
                 targets = chosen
             put += 1
-            so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=player, name=f"{t.source_name}'s ability",
+            so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=player, name=f"{possessive(t.source_name)} ability",
                              source=t.source, ability=ab, effects=effects, targets=targets, event=t.event, text=ab.text,
                              memory=StackMemory(state_key=t.state_key, each_one=each))
             game.stack.push(so)
@@ -2045,26 +2046,26 @@ def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbili
         if len(opts) < lo:
             because = f" ({'; '.join(refused)})" if refused else ""
             if opts:  # "two target lands you control" with one: the number it asks can't be chosen (409.1c)
-                game.tracer.step(f"Only {len(opts)} legal target{'s' if len(opts) != 1 else ''} for {t.source_name}'s "
+                game.tracer.step(f"Only {len(opts)} legal target{'s' if len(opts) != 1 else ''} for {possessive(t.source_name)} "
                                  f"ability ({spec_words(spec)}), which needs {lo}: the required number of targets "
                                  f"can't be chosen, so it is removed from the stack{because}", "410.4", "409.1c",
                                  *rules_named(*refused), kind="trigger")
             else:
-                game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec_words(spec)}): it is removed "
+                game.tracer.step(f"No legal target for {possessive(t.source_name)} ability ({spec_words(spec)}): it is removed "
                                  f"from the stack{because}", "410.4", *(("409.1c",) if refused else ()),
                                  *rules_named(*refused), kind="trigger")
             if t.state_key is not None:
                 # 410.11: a state trigger doesn't trigger again until its pseudospell has resolved
                 # or been countered; one removed under 410.4 did neither (nor does it loop, 421.4)
-                game.tracer.step(f"{t.source_name}'s state trigger doesn't trigger again while it stays in play: its "
+                game.tracer.step(f"{possessive(t.source_name)} state trigger doesn't trigger again while it stays in play: its "
                                  f"pseudospell neither resolved nor was countered", "410.11", kind="trigger")
             return None
         if refused:  # why a permanent the words fit isn't among the choices (Knights of Thorn's protection
             # from red against Goblin Commando's "target creature"), the rule that excludes it cited here
-            game.tracer.step(f"Not a legal target for {t.source_name}'s ability ({spec_words(spec)}): "
+            game.tracer.step(f"Not a legal target for {possessive(t.source_name)} ability ({spec_words(spec)}): "
                              f"{'; '.join(refused)}", "410.4", "409.1c", *rules_named(*refused), kind="trigger")
         chooser = _target_chooser(game, t, spec)
-        picked = choose(game, chooser, f"target for {t.source_name}'s ability ({spec_words(spec)})", opts,
+        picked = choose(game, chooser, f"target for {possessive(t.source_name)} ability ({spec_words(spec)})", opts,
                         (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
         for v in picked:
             if isinstance(v, str):
@@ -2102,10 +2103,10 @@ def _target_chooser(game: Game, t: PendingTrigger, spec: ir.TargetSpec) -> str:
                           f"the game now, and the engine doesn't say who else would")
     chooser = named[0]
     if chooser == t.controller:  # the Oaths: the player the ability says "may" of controls it (410.2) and chooses
-        game.tracer.step(f"{chooser} controls {t.source_name}'s ability and its pseudospell (its words say {chooser} "
+        game.tracer.step(f"{chooser} controls {possessive(t.source_name)} ability and its pseudospell (its words say {chooser} "
                          f"\"may\") and chooses its target ({spec_words(spec)})", "410.2", "410.4", kind="trigger")
         return chooser
-    game.tracer.step(f"{t.source_name}'s ability ({spec_words(spec)}) is {t.controller}'s, but its words give the "
+    game.tracer.step(f"{possessive(t.source_name)} ability ({spec_words(spec)}) is {possessive(t.controller)}, but its words give the "
                      f"choice of that target to {chooser}: {chooser} chooses it", "409.1c", kind="trigger")
     return chooser
 
@@ -2137,6 +2138,6 @@ def _resolve_mana_triggers(game: Game) -> None:
     it (411.3: "immediately after the mana ability that triggered them, without waiting for priority")."""
     waiting = game.triggers.take_mana_triggers()
     for ab, sid, name, you, ev in waiting:
-        with game.tracer.nest(f"{name}'s triggered mana ability triggers and resolves immediately after it ({ab.text})",
+        with game.tracer.nest(f"{possessive(name)} triggered mana ability triggers and resolves immediately after it ({ab.text})",
                               "411.3", "406.1a", kind="mana"):
             run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)

@@ -177,9 +177,9 @@ def begin_step(game: Game, step: str) -> None:
     if step == "untap":
         with game.tracer.nest(f"Turn {game.turns.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
             # "until its controller's next untap step" (Orcish Farmer): over as this step begins
-            for eff in game.effects.end_effects(lambda e: e.duration == f"until {ap}'s next untap step"):
+            for eff in game.effects.end_effects(lambda e: e.duration == f"until {possessive(ap)} next untap step"):
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
-                game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next untap step",
+                game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {possessive(ap)} next untap step",
                                  "418.3a", "302.1", kind="effect")
             phasing.untap_step(game, ap)  # before permanents untap (glossary "Phasing", Appendix B)
             for oid in list(game.in_play):
@@ -200,7 +200,7 @@ def begin_step(game: Game, step: str) -> None:
                 waits_for = game.objects[oid].returns_at_untap
                 if waits_for is not None and waits_for != ap:
                     game.tracer.step(f"{game.describe(oid)} stays in play: it returns to its owner's hand during "
-                                     f"{waits_for}'s next untap step, not {ap}'s", "302.1", kind="effect")
+                                     f"{possessive(waits_for)} next untap step, not {possessive(ap)}", "302.1", kind="effect")
             with game.effects.at_once():  # together (302.1): a duration they end is over after all untap
                 for oid in returning:
                     game.tracer.step(f"As {ap} untaps their permanents, {game.describe(oid)} returns to its owner's hand "
@@ -236,17 +236,17 @@ def begin_step(game: Game, step: str) -> None:
             triggers.draw_step_draw(game, ap)
         if step == "upkeep":
             game.past.begin_upkeep(ap)
-            for eff in game.effects.end_effects(lambda e: e.duration == f"until {ap}'s next upkeep"):
+            for eff in game.effects.end_effects(lambda e: e.duration == f"until {possessive(ap)} next upkeep"):
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
-                game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next upkeep", "418.3a", "300.3",
+                game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {possessive(ap)} next upkeep", "418.3a", "300.3",
                                  kind="effect")
             for r in game.turns.end_upkeep_turn_rules(ap):  # Spatial Binding: "can't phase out"
-                game.tracer.step(f"The effect \"{r.text}\" ends: it lasted until {ap}'s next upkeep", "418.3a",
+                game.tracer.step(f"The effect \"{r.text}\" ends: it lasted until {possessive(ap)} next upkeep", "418.3a",
                                  "300.3", kind="effect")
             # "Until the beginning of your next upkeep, you may play that card" (Elkin Bottle)
-            for oid, who in game.play_permissions.end_play_permissions(f"until {ap}'s next upkeep"):
+            for oid, who in game.play_permissions.end_play_permissions(f"until {possessive(ap)} next upkeep"):
                 game.tracer.step(f"{who} may no longer play {game.describe(oid)}: the permission lasted until the "
-                                 f"beginning of {ap}'s next upkeep", "418.3a", "300.3", kind="effect")
+                                 f"beginning of {possessive(ap)} next upkeep", "418.3a", "300.3", kind="effect")
         triggers.step_begins(game)
     give_priority(game, ap)
 
@@ -261,7 +261,7 @@ def _within_limits(game: Game, player: str, untapping: list[int]) -> list[int]:
             if isinstance(rule.what, ir.You) and len([o for o in untapping if matches(game, rule.filter, o, player, sid)]) > limit:
                 # Mungha Wurm's "you can't untap more than one land during your untap step": its
                 # controller's untap step only — the why not, where it would have decided
-                game.tracer.step(f"{ctx.source_name}'s limit on untapping doesn't apply to {player}'s untap step: "
+                game.tracer.step(f"{possessive(ctx.source_name)} limit on untapping doesn't apply to {possessive(player)} untap step: "
                                  f"\"you\" on it is its controller, {ctx.controller} (glossary \"You/Your\")", "302.1",
                                  kind="tap")
             continue
@@ -294,7 +294,7 @@ def _untap_replaced(game: Game, untapping: list[int]) -> tuple[list[int], list[t
         for sid, rule, ctx in rules:
             if rule.filter is not None and matches(game, rule.filter, oid, ctx.controller, sid):
                 kind, n = str(rule.value), game.objects[oid].counters.get(str(rule.value), 0)
-                game.tracer.step(f"{game.describe(oid)} would untap, but {ctx.source_name}'s replacement applies: "
+                game.tracer.step(f"{game.describe(oid)} would untap, but {possessive(ctx.source_name)} replacement applies: "
                                  f"it has {n} {kind} counter{'s' if n != 1 else ''}, so it stays tapped and "
                                  f"{'they are' if n != 1 else 'it is'} removed instead", "419.1", "302.1", kind="tap")
                 replaced.append((oid, kind, ctx.source_name))
@@ -316,9 +316,9 @@ def _others_stay_tapped(game: Game, ap: str) -> None:
                 and any(isinstance(e, (ir.MayChooseNotToUntap, ir.DoesntUntap)) and isinstance(e.what, (ir.This, type(None)))
                         for e in ab.effects)]
         if said:
-            game.tracer.step(f"{game.describe(oid)} stays tapped: it is {ctl}'s, and in this untap step only the "
+            game.tracer.step(f"{game.describe(oid)} stays tapped: it is {possessive(ctl)}, and in this untap step only the "
                              f"active player, {ap}, untaps permanents, those {ap} controls (its \"{said[0].rstrip('.')}\" "
-                             f"speaks of {ctl}'s own untap step)", "302.1", kind="tap")
+                             f"speaks of {possessive(ctl)} own untap step)", "302.1", kind="tap")
 
 
 def _doesnt_untap(game: Game, oid: int) -> bool:
@@ -352,7 +352,7 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
         game.permanents.skip_untaps(oid, 1 if left == 1 else 0)
         game.tracer.step(f"{o.display()} doesn't untap during this untap step"
                          + (" (nor during its controller's next one)" if left else "")
-                         + (f": {source[0]}'s effect said it doesn't untap during its controller's next "
+                         + (f": {possessive(source[0])} effect said it doesn't untap during its controller's next "
                             f"{'two untap steps' if source[1] == 2 else 'untap step'}" if source else ""),
                          "302.1", kind="tap")
         return True
@@ -377,7 +377,7 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
                     if ab.condition is not None and not check_condition(ctx, ab.condition):
                         # "doesn't untap … if an opponent controls two or more creatures" (Walking
                         # Dream): the static ability's effect exists only while its condition holds
-                        game.tracer.step(f"{src.display()}'s \"{ab.text}\" doesn't apply: "
+                        game.tracer.step(f"{possessive(src.display())} \"{ab.text}\" doesn't apply: "
                                          f"\"{condition_phrase(ab.condition)}\" doesn't hold now", "418.4a", "302.1",
                                          kind="tap")
                         continue
@@ -405,7 +405,7 @@ def _not_a_legend(game: Game, oid: int) -> str:
                         f.types == ("creature",) and "legendary" in f.extra for f in e.what.filters):
                     kind = " ".join(t.capitalize() for t in ch.types) or "permanent"
                     return (f": it is a Legendary {kind}, not a creature — it isn't a legend (\"Legend\" is a creature "
-                            f"type, \"Legendary\" is not), so {game.describe(sid)}'s \"{ab.text}\" doesn't hold it")
+                            f"type, \"Legendary\" is not), so {possessive(game.describe(sid))} \"{ab.text}\" doesn't hold it")
     return ""
 
 
@@ -429,18 +429,18 @@ def _new_turn(game: Game) -> None:
         game.tracer.step(f"{game.turns.active} takes an additional turn", "300.6", kind="phase")
     else:
         game.begin_turn(game.opponent(game.turns.active))
-    game.tracer.step(f"Turn {game.turns.turn} begins: it is {game.turns.active}'s turn", "300.1", kind="phase")
+    game.tracer.step(f"Turn {game.turns.turn} begins: it is {possessive(game.turns.active)} turn", "300.1", kind="phase")
     # "Until your next turn, you may play those cards" (Three Wishes; added, session 65, h2): over as the turn begins
-    for oid, who in game.play_permissions.end_play_permissions(f"until {game.turns.active}'s next turn"):
+    for oid, who in game.play_permissions.end_play_permissions(f"until {possessive(game.turns.active)} next turn"):
         game.tracer.step(f"{who} may no longer play {game.describe(oid)}: the permission lasted until "
-                         f"{game.turns.active}'s next turn", "418.3a", "300.1", kind="effect")
+                         f"{possessive(game.turns.active)} next turn", "418.3a", "300.1", kind="effect")
     for r in game.turns.begin_next_turn_rules():  # "can't attack during its controller's next turn" (Wall of Dust)
         what = rule_kind_word(r.rule)  # Taunt's a requirement (500.2)
         if r.rule.duration == ir.THIS_TURN_AND_NEXT_TURN:  # Peace Talks: the turn after the one it resolved in
             game.tracer.step(f"{r.text} — this is the next turn, so the {what} applies until this turn ends",
                              "418.3a", kind="effect")
             continue
-        game.tracer.step(f"{r.text} — it is {game.turns.active}'s next turn, so the {what} applies until this turn "
+        game.tracer.step(f"{r.text} — it is {possessive(game.turns.active)} next turn, so the {what} applies until this turn "
                          f"ends", "418.3a", kind="effect")
 
 
@@ -451,7 +451,7 @@ def _shield_words(game: Game, r) -> str:
     d = r.memory
     who = d.player or (game.describe(d.obj) if d.obj is not None and game.exists(d.obj) else "")
     if r.kind is ShieldKind.PREVENTION and who and d.remaining is not None:
-        return f"{r.text}'s, which would have prevented the next {d.remaining} damage to {who}"
+        return f"{possessive(r.text)}, which would have prevented the next {d.remaining} damage to {who}"
     return r.text
 
 def _in_play(game: Game, oid: int) -> bool:
@@ -469,7 +469,7 @@ def _shielded(r) -> Optional[int]:  # noqa: ANN001 - a Replacement
 
 def _delayed_words(game: Game, d) -> str:  # noqa: ANN001 - a DelayedAbility
     watched = d.watch is not None and (game.exists(d.watch) or d.watch in game.objects)
-    return f"{d.source_name}'s" + (f", watching {game.describe(d.watch)}" if watched else "")
+    return f"{possessive(d.source_name)}" + (f", watching {game.describe(d.watch)}" if watched else "")
 
 
 def _cleanup(game: Game) -> None:
@@ -486,7 +486,7 @@ def _cleanup(game: Game) -> None:
             if ap in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
                 most, said = rule.value, ctx.source_name
         if said is not None:
-            game.tracer.step(f"{ap}'s maximum hand size is {'none' if most is None else most} ({said}): the card's text "
+            game.tracer.step(f"{possessive(ap)} maximum hand size is {'none' if most is None else most} ({said}): the card's text "
                              f"wins over the rule", "314.1a", "103.1", kind="discard")
         excess = len(hand) - most if most is not None else 0
         if excess > 0:
@@ -595,7 +595,7 @@ def empty_pools_with_burn(game: Game, phase: str) -> None:
         text = p.pool_text()
         game.mana.set_pool(p.name, {})
         # 408.2g: mana burn is a game action that doesn't use the stack: nothing can respond to it
-        with game.tracer.nest(f"The {phase} ends: {text} in {p.name}'s mana pool is lost — mana burn, a game action "
+        with game.tracer.nest(f"The {phase} ends: {text} in {possessive(p.name)} mana pool is lost — mana burn, a game action "
                               f"that doesn't use the stack", "300.4", "408.2g", kind="mana"):
             events.lose_life(game, p.name, n, "300.4", " to mana burn")
 

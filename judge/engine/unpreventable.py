@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, ShieldKind
@@ -40,6 +41,6 @@ def barred(r: Any) -> bool:
 def say_barred(game: Game, ev: Any, by: str, r: Any) -> None:
     """Why ``r`` doesn't apply to this damage (103.2)."""
     what = "dealt instead to another permanent or player" if r.memory.redirects else "prevented"
-    game.tracer.step(f"{r.text} doesn't apply: {by}'s damage to {game.describe(ev.obj)} can't be {what} (its own "
+    game.tracer.step(f"{r.text} doesn't apply: {possessive(by)} damage to {game.describe(ev.obj)} can't be {what} (its own "
                      f"text, and the card that says something can't happen wins)", "103.2",
                      "419.1" if r.memory.redirects else "419.7", kind="prevent")

@@ -4,6 +4,7 @@ Alice's own discard — once silent (audit 4743)."""
 
 from __future__ import annotations
 
+from judge.cards.describe import possessive
 from judge.suite.runner import default_simulate, load_scenario
 from judge.suite.trace import flatten
 
@@ -14,7 +15,7 @@ def _why_not(tmp_path, board: str, card: str):
     path = tmp_path / "s.mtg"
     path.write_text(HEAD + board)
     (outcome,) = default_simulate(load_scenario(path))
-    return [s for _, s in flatten(outcome.steps) if s.text.startswith(f"{card}'s ability doesn't trigger")]
+    return [s for _, s in flatten(outcome.steps) if s.text.startswith(f"{possessive(card)} ability doesn't trigger")]
 
 
 def test_underworld_dreams_says_why_its_controllers_draw_doesnt_trigger_it(tmp_path):

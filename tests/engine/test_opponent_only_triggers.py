@@ -13,7 +13,7 @@ def test_veil_of_birds_says_its_controllers_spell_doesnt_trigger_it():
     got = steps_of("Alice in play: Veil of Birds\nAlice hand: Shock\nAlice casts Shock targeting Bob\n"
                    "all pass until the stack is empty\n")
     said = [s for s in got if "doesn't trigger" in s.text]
-    assert [s.text for s in said] == ["Veil of Birds's ability doesn't trigger: Alice played Shock, and it triggers "
+    assert [s.text for s in said] == ["Veil of Birds' ability doesn't trigger: Alice played Shock, and it triggers "
                                       "on a spell an opponent of Alice plays"]
     assert said[0].rules == ("410.2",)
 

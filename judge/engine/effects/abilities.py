@@ -6,6 +6,7 @@ from dataclasses import replace
 import dataclasses
 from typing import Any
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine import events
 from judge.engine.characteristics import printed
@@ -28,7 +29,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
         if walks and not affected:
             # Illusionary Presence sacrificed for its cumulative upkeep before its landwalk ability
             # resolves (session 44, k6): the type is chosen, and nothing gains it — said, not silent
-            ctx.game.tracer.step(f"Nothing gains {' and '.join(str(k) for k in walks)} ({ctx.source_name}'s ability): "
+            ctx.game.tracer.step(f"Nothing gains {' and '.join(str(k) for k in walks)} ({possessive(ctx.source_name)} ability): "
                                  f"the creature that would gain it is no longer in play", "413.2f",
                                  kind="effect")
         elif walks:
@@ -38,7 +39,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CHOICE:
         # "gains protection from the color of your choice" (Mother of Runes): chosen now (413.2c)
         opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
-        color = choose(ctx.game, ctx.controller, f"a color for {ctx.source_name}'s protection", opts, (1, 1),
+        color = choose(ctx.game, ctx.controller, f"a color for {possessive(ctx.source_name)} protection", opts, (1, 1),
                        rule="413.2c", subject=ChoiceSubject.COLOR)[0]
         ab = replace(ab, param=color)
     if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CONTROLLERS_CHOICE:
@@ -47,10 +48,10 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
         for o in fixed_set(ctx, eff.what):
             who = ctx.game.controller_of(o)
             opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
-            color = choose(ctx.game, who, f"a color for {ctx.game.describe(o)}'s protection", opts, (1, 1),
+            color = choose(ctx.game, who, f"a color for {possessive(ctx.game.describe(o))} protection", opts, (1, 1),
                            rule="413.2c", subject=ChoiceSubject.COLOR, about=o)[0]
             mine = replace(ab, param=color)
-            begin_effect(ctx, [o], f"gains {mine} ({who}'s choice, its controller)",
+            begin_effect(ctx, [o], f"gains {mine} ({possessive(who)} choice, its controller)",
                         lambda game, obj, ch, mine=mine: ch.abilities.append(mine), eff.duration, "407.1")
         return
 
@@ -142,7 +143,7 @@ def _lose_chosen_keyword(ctx: Ctx, eff: ir.LoseChosenKeyword) -> None:
     """"Target creature loses your choice of flying, first strike, or trample until end of turn"
     (Walking Sponge; added, otrig6): the ability's controller chooses one as it resolves (413.2c);
     the creature loses it, every copy (407.3) — as "loses flying" would."""
-    _chosen_keyword(ctx, eff, f"which ability {ctx.source_name}'s target loses", ir.RemoveAbility)
+    _chosen_keyword(ctx, eff, f"which ability {possessive(ctx.source_name)} target loses", ir.RemoveAbility)
 
 
 @handles(ir.GainChosenKeyword)
@@ -177,7 +178,7 @@ def _choose_number_again(ctx: Ctx, eff: ir.ChooseNumberAgain) -> None:
     n = int(choose(g, ctx.controller, f"a number for {ctx.source_name}", number_options(eff.among), (1, 1),
                    rule="413.2c")[0])
     before = events.choose_again(g, ctx.source, ir.EntryChoice.NUMBER, n)
-    g.tracer.step(f"{ctx.source_name}'s last chosen number is now {n} (it was {before})", "413.2c", kind="effect")
+    g.tracer.step(f"{possessive(ctx.source_name)} last chosen number is now {n} (it was {before})", "413.2c", kind="effect")
 
 
 @handles(ir.LoseQuotedAbility)

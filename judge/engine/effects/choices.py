@@ -8,13 +8,13 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.engine.characteristics import printed
-from judge.cards.describe import filter_phrase, hand_card_phrase, with_article
+from judge.cards.describe import filter_phrase, hand_card_phrase, with_article, possessive
 from judge.engine import each_player
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, REVEALED_HAND, OBJECT_CHOSEN, OTHER_OF_THOSE, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
 from judge.engine.decider import Option, choose
 from judge.engine.effects.resolution_costs import for_each_anyone
-from judge.engine.outcome import ChoiceSubject
+from judge.engine.outcome import ChoiceKey, ChoiceSubject
 from judge.engine.evasion import one_shot_rule
 from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
@@ -22,20 +22,49 @@ from judge.engine.kinds import ChoiceKind
 
 @handles(ir.ChooseCreatureType)
 def _choose_creature_type(ctx: Ctx, eff: ir.ChooseCreatureType) -> None:
-    """"Each player chooses a creature type" (413.2c, 413.2d): any creature type may be named;
-    the ones offered are those of the creature cards in graveyards and in play, and "another
-    creature type" (every other choice is the same choice here: it names nothing there is)."""
+    """"Each player chooses a creature type" (413.2c, 413.2d): any creature type may be named (212.2a:
+    the era's creature types, ir.CREATURE_TYPES). The outcomes explored are the types of the creature
+    cards in graveyards and in play, and "another creature type" (every type nothing has is the same
+    choice: it names nothing there is); a choice line naming any other creature type (`Alice chooses
+    Dragon`) chooses that one, and the trace shows it."""
     g = ctx.game
     present = sorted({s for p in g.players for zone in ("graveyard", "in play")
                       for o in (g.zones.get((p.name, zone), []) if zone != "in play" else
                                 [x for x in g.in_play if g.controller_of(x) == p.name])
                       if "creature" in g.chars(o).types for s in g.chars(o).subtypes})
-    words = present + ["another creature type"]
-    opts = [Option(w, w, lambda v, w=w: str(getattr(v, "name", None) or v).lower().rstrip("s") == w.lower().rstrip("s"))
-            for w in words]
+    opts = [_type_option(w) for w in present]
     for p in player_names(refer(ctx, eff.who)):
-        (t,) = choose(g, p, f"a creature type ({ctx.source_name})", opts, (1, 1), rule="413.2c", forced_ok=False)
+        named_types = [_named_creature_type(v) for v in _line_values(g, p)]
+        extra = [_type_option(t.title()) for t in named_types
+                 if t is not None and not any(o.match(t) for o in opts)]
+        not_types = [(Option(str(getattr(v, "name", None) or v), v, lambda x, v=v: x is v),
+                      f"{getattr(v, 'name', None) or v} is not a creature type (212.2a: creature subtypes are called "
+                      f"creature types; any of them may be named)")
+                     for v, t in zip(_line_values(g, p), named_types) if t is None]
+        (t,) = choose(g, p, f"a creature type ({ctx.source_name})", opts + extra + [_type_option("another creature type")],
+                      (1, 1), rule="413.2c", forced_ok=False, left_out=not_types)
         ctx.results.setdefault("chosen types", []).append(t)
+
+
+def _type_option(word: str) -> Option:
+    """A creature type offered, named by its word, singular or plural ("Zombie", "Zombies")."""
+    return Option(word, word, lambda v, w=word: str(getattr(v, "name", None) or v).lower().rstrip("s") == w.lower().rstrip("s"))
+
+
+def _named_creature_type(value) -> Optional[str]:
+    """The era's creature type (212.2a; ir.CREATURE_TYPES) a choice line's value names, or None."""
+    word = str(getattr(value, "name", None) or value).lower()
+    return next((t for t in ir.CREATURE_TYPES if t.rstrip("s") == word.rstrip("s")), None)
+
+
+def _line_values(g, player: str) -> tuple:
+    """The values of the choice line that would answer ``player``'s next choice made as a spell or
+    ability resolves (413.2c), without taking it (the choice takes it), or none."""
+    peek = getattr(g.decider, "peek", None)
+    if peek is None:
+        return ()
+    seen = peek(ChoiceKey(player, ChoiceKind.PICK, "413.2c", None, None))
+    return tuple(seen[1].values) if seen is not None else ()
 
 
 @handles(ir.ChooseColor)
@@ -241,16 +270,16 @@ def _graveyard_card_at_random(ctx: Ctx, eff: ir.GraveyardCardAtRandom) -> None:
     for p in player_names(refer(ctx, eff.whose)):
         cards = list(g.zones[(p, "graveyard")])
         if not cards:
-            g.tracer.step(f"{ctx.source_name}: {p}'s graveyard is empty: there is nothing to reorder and no card to "
+            g.tracer.step(f"{ctx.source_name}: {possessive(p)} graveyard is empty: there is nothing to reorder and no card to "
                           f"pick at random, so what the instructions after it say of that card does nothing", "413.2b",
                           kind="effect")
             continue
-        g.tracer.step(f"{p}'s graveyard is reordered at random ({ctx.source_name}; its new order is unknown: the engine "
+        g.tracer.step(f"{possessive(p)} graveyard is reordered at random ({ctx.source_name}; its new order is unknown: the engine "
                       f"keeps the listed order, so a scenario that depends on the new order must say what is on top)",
                       "217.4a", "413.2b", kind="effect")
         picker = g.opponent(ctx.controller)
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cards]
-        (picked,) = choose(g, picker, f"which card of {p}'s graveyard {picker} chooses at random (no player's choice; "
+        (picked,) = choose(g, picker, f"which card of {possessive(p)} graveyard {picker} chooses at random (no player's choice; "
                                       f"{ctx.source_name})", opts, (1, 1), rule="413.2b",
                            forced_ok=len({g.objects[o].card.name for o in cards}) <= 1, kind=ChoiceKind.RANDOM)
         ctx.results[OBJECT_CHOSEN] = [picked]
@@ -268,17 +297,17 @@ def _choose_from_hand(ctx: Ctx, eff: ir.ChooseObject) -> None:
     ctx.results[OBJECT_CHOSEN] = []
     if not cands:
         done, chosen_words = ("reveal", "revealed") if eff.reveal else ("choose", "chosen")
-        g.tracer.step(f"{' and '.join(whose) or 'no player'}'s hand holds no {hand_card_phrase(eff.filter)} to {done} "
+        g.tracer.step(f"{possessive(' and '.join(whose) or 'no player')} hand holds no {hand_card_phrase(eff.filter)} to {done} "
                       f"({ctx.source_name}): nothing is {chosen_words}, and what the instructions after it say of that "
                       f"card does nothing", "413.2b", kind="choice")
         return
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
     for p in player_names(refer(ctx, eff.who)):
-        (chosen,) = choose(g, p, f"{what} from {' and '.join(whose)}'s hand ({ctx.source_name}; chosen as it resolves)",
+        (chosen,) = choose(g, p, f"{what} from {possessive(' and '.join(whose))} hand ({ctx.source_name}; chosen as it resolves)",
                            opts, (1, 1), rule="413.2c")
         ctx.results[OBJECT_CHOSEN] = [chosen]
         if eff.reveal:  # Assembly Hall: "Reveal a creature card in your hand." — shown to all, it stays there
-            g.tracer.step(f"{p} reveals {g.describe(chosen)} from {' and '.join(whose)}'s hand ({ctx.source_name}; "
+            g.tracer.step(f"{p} reveals {g.describe(chosen)} from {possessive(' and '.join(whose))} hand ({ctx.source_name}; "
                           f"glossary \"Reveal\": shown to all players, it stays in the hand)", "413.2c", kind="effect")
 
 
@@ -308,7 +337,7 @@ def _others_than_chosen(ctx: Ctx, eff: ir.OthersThanChosen) -> None:
     the set fixed now (418.3b)."""
     chosen = object_ids(refer(ctx, eff.chosen))
     if chosen:
-        ctx.game.tracer.step(f"{ctx.game.describe(chosen[0])} is the one chosen: {ctx.source_name}'s restriction leaves "
+        ctx.game.tracer.step(f"{ctx.game.describe(chosen[0])} is the one chosen: {possessive(ctx.source_name)} restriction leaves "
                              f"it alone", "413.2c", kind="choice")
     if not one_shot_rule(ctx, eff.rule, spared=chosen):
         raise Unsupported(f"{ctx.source_name}: {type(eff.rule).__name__} on all but a chosen object")
@@ -320,7 +349,7 @@ def _choose_target(ctx: Ctx, eff: ir.ChooseTarget) -> None:
     played (409.1c); the instructions after it refer to it."""
     g = ctx.game
     who = ", ".join(g.describe(t) if isinstance(t, int) else t for t in refer(ctx, eff.what))
-    g.tracer.step(f"{ctx.source_name}'s chosen target: {who or 'none left'}", "409.1c", kind="effect")
+    g.tracer.step(f"{possessive(ctx.source_name)} chosen target: {who or 'none left'}", "409.1c", kind="effect")
     for t in ctx.targets:  # compared as the ability was played: a change since doesn't make it illegal
         said = [e for e in (t.spec.filter.extra if t is not None and t.player is not None else ()) if e in ir.AS_ACTIVATED]
         if said and not matches(g, t.spec.filter, t.player, ctx.controller, ctx.source):

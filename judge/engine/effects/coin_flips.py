@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.context import Ctx, handles, player_names, refer
 from judge.engine.decider import Option, choose
@@ -15,6 +16,6 @@ def _flip_coin(ctx: Ctx, eff: ir.FlipCoin) -> None:
     ps = player_names(refer(ctx, eff.who)) or [ctx.controller]
     opts = [Option("won", "won", lambda v: str(v).lower() in ("won", "win", "wins")),
             Option("lost", "lost", lambda v: str(v).lower() in ("lost", "lose", "loses"))]
-    ctx.results["flip"] = choose(g, ps[0], f"the result of {ps[0]}'s coin flip ({ctx.source_name})", opts, (1, 1),
+    ctx.results["flip"] = choose(g, ps[0], f"the result of {possessive(ps[0])} coin flip ({ctx.source_name})", opts, (1, 1),
                                  rule="417.1", forced_ok=False)[0]
     g.tracer.step(f"{ps[0]} flips a coin and {ctx.results['flip']} the flip", "417.1", kind="effect")

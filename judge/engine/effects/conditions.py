@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_phrase, filter_plural, filter_words, with_article
+from judge.cards.describe import condition_phrase, filter_phrase, filter_plural, filter_words, with_article, possessive
 from judge.engine.context import Ctx, check_condition, handles, measured, object_ids, player_names, refer, run_effects
 
 
@@ -50,7 +50,7 @@ def _said_controls(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
 
 def _said_additional_cost_paid(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     """Undergrowth: as the spell was played (409.1f)."""
-    ctx.game.tracer.step(f"{ctx.source_name}'s additional cost was {'' if holds else 'not '}paid as it was played",
+    ctx.game.tracer.step(f"{possessive(ctx.source_name)} additional cost was {'' if holds else 'not '}paid as it was played",
                          "409.1f", kind="effect")
 
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, quoted, with_article
+from judge.cards.describe import filter_phrase, quoted, with_article, possessive
 from judge.engine import events
 from judge.engine.characteristics import ContinuousEffect, counter_pt, order_matters, ordered_effects, printed
 from judge.engine.context import Ctx, Unsupported, object_ids, subjects
@@ -48,7 +48,7 @@ def said_gone(ctx: Ctx, eff: Any, what: Any) -> bool:
     zone = g.objects[now].zone
     if zone == "in play":
         return False
-    where = (zone if zone == "removed from the game" else f"{g.objects[now].owner}'s {zone}")
+    where = (zone if zone == "removed from the game" else f"{possessive(g.objects[now].owner)} {zone}")
     from judge.engine.context import played_words  # (the card's sentence, where it is the only instruction)
     g.tracer.step(f"{ctx.source_name}: {quoted(played_words(ctx, eff))} does nothing: {g.describe(named)} has "
                   f"left play — the card in {where} is a new object, not the permanent these words name",
@@ -128,11 +128,11 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
         if len(whose) != 1:
             raise Unsupported(f"{ctx.source_name}: \"until its controller's next untap step\" of permanents of "
                               f"several controllers")
-        duration = f"until {whose.pop()}'s next untap step"
+        duration = f"until {possessive(whose.pop())} next untap step"
     dur = (ir.pay_to_end(paid[1], ctx.controller) if paid
            else ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
            else ir.UNTIL_END_OF_COMBAT if duration == ir.UNTIL_END_OF_COMBAT
-           else f"until {ctx.controller}'s next upkeep" if duration == ir.UNTIL_YOUR_NEXT_UPKEEP
+           else f"until {possessive(ctx.controller)} next upkeep" if duration == ir.UNTIL_YOUR_NEXT_UPKEEP
            else duration if duration.endswith("'s next untap step")
            # "for as long as you control ~" said with the controller's name (audit 6662: Hivis of the Scale)
            else duration.replace("you control", f"{ctx.controller} controls").replace("~", ctx.source_name)
@@ -162,6 +162,23 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
     events.say_outside_fixed_sets(g, affected)
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
+    # The effects this resolution began before this one (Hopping Automaton's "-1/-1 and gains flying"):
+    # not "other" effects unless the order between them matters; and the others are said once per
+    # resolution for the same permanents (audit 7874), unless this one conflicts where those didn't.
+    begun = ctx.results.setdefault(_BEGUN, [])
+    siblings = [e for e in others if any(e is b for b in begun)]
+    if siblings and not _conflicts(g, eff, siblings, affected):
+        others = [e for e in others if not any(e is b for b in siblings)]
+    begun.append(eff)
+    said_for = ctx.results.setdefault(_OTHERS_SAID, {})
+    if (others and kind is not EffectKind.TYPE and kind is not EffectKind.SWITCH_PT
+            and not any(e.kind is EffectKind.SWITCH_PT for e in others)):
+        before = said_for.get(fixed)
+        if before is not None and all(any(e is b for b in before) for e in others) \
+                and not _conflicts(g, eff, others, affected):
+            others = []  # said already, as this resolution's first effect on them began
+        elif others:
+            said_for[fixed] = others
     if others and kind is EffectKind.TYPE and all(e.kind is EffectKind.TYPE for e in others):
         g.tracer.step(f"Other type-changing effects also apply to {names} ({_effect_texts(others)}): "
                       f"they apply in dependency and timestamp order, this later one last unless one depends on "
@@ -174,7 +191,7 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
         pass  # it applies after them all, whatever the timestamps (said by _switch_pt)
     elif others and any(e.kind is EffectKind.SWITCH_PT for e in others):
         switch = next(e for e in others if e.kind is EffectKind.SWITCH_PT)
-        g.tracer.step(f"{names}'s power and toughness are switched ({switch.text}): the switch applies after every "
+        g.tracer.step(f"{possessive(names)} power and toughness are switched ({switch.text}): the switch applies after every "
                       f"other effect, whatever the timestamps, so this later one changes the values before they are "
                       f"switched (as the switching card was printed: \"effects that alter power alter toughness "
                       f"instead, and vice versa\"; not timestamp order, 418.5c)", "418.5c", "418.5d", kind="effect")
@@ -189,6 +206,19 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
                       f"(this one's timestamp is now, as it resolves: glossary \"Timestamp Order\")",
                       "418.5c", "418.5d", kind="effect")
         events.dependency_decides(g, [eff], others)
+
+
+#: The keys of ``Ctx.results`` holding the continuous effects the resolution began so far, and, by the
+#: set of permanents affected, the other effects a step said apply to them too (418.5c).
+_BEGUN = "continuous effects begun"
+_OTHERS_SAID = "other continuous effects said"
+
+
+def _conflicts(g, eff, others: list, affected: list[int]) -> bool:
+    """Whether ``eff`` and ``others`` conflict on some permanent of ``affected`` (the order between
+    them changes its characteristics: 418.5c)."""
+    return any(order_matters(g, g.objects[o], [eff], [e for e in others if e.applies_to(
+        g, g.objects[o], printed(g, g.objects[o]))]) for o in affected)
 
 
 #: At most this many permanents left out of a group effect are named; any more are counted.
@@ -234,7 +264,7 @@ def _left_out(ctx: Ctx, described: ir.All, fixed: frozenset) -> None:
     status = {st for f in flts for st in f.status}
     rules = ("418.3b", *(("308.5",) if "attacking" in status else ()),
              *(("309.3",) if status & {"blocking", "blocked", "unblocked"} else ()))
-    g.tracer.step(f"{ctx.source_name}'s effect doesn't apply to {named}: it applies only to "
+    g.tracer.step(f"{possessive(ctx.source_name)} effect doesn't apply to {named}: it applies only to "
                   f"{'each ' + filter_phrase(flts[0], you, trace=True) if len(flts) == 1 else 'the permanents it describes'}"
                   f", chosen as it resolves, and that set won't change afterwards", *rules, kind="effect")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine import events
 from judge.engine.context import Ctx, handles, named, object_ids, player_names, refer, subjects
@@ -31,7 +32,7 @@ def _give_control(ctx: Ctx, affected: list[int], who: str, duration: str) -> Non
         ch.controller = who
 
     changing = [o for o in affected if ctx.game.controller_of(o) != who]
-    begin_effect(ctx, affected, f"comes under {who}'s control", apply, duration, control=who)
+    begin_effect(ctx, affected, f"comes under {possessive(who)} control", apply, duration, control=who)
     g = ctx.game
     for o in [o for o in affected if o not in changing and g.exists(o)]:
         # Wild Dogs under Bob's control, Bob ahead at his upkeep: nothing changes, and it is said (audit 7672)
@@ -84,7 +85,7 @@ def _bid(ctx: Ctx, p: str, high: int, bidder: str, creature: int) -> Optional[in
     scenario (`Bob chooses 5`, `Bob chooses pass`) may be any amount; left open, the explorer
     takes passing and topping the bid by one while it stays below the bidder's life total."""
     g = ctx.game
-    what = f"a bid for {g.describe(creature)} (the high bid: {high}, {bidder}'s): pass or top it"
+    what = f"a bid for {g.describe(creature)} (the high bid: {high}, {possessive(bidder)}): pass or top it"
     opts = [Option("pass", "pass", lambda v: str(v).strip().lower() in ("pass", "no", "0"))]
     bids = [high + 1] if high + 1 < g.player(p).life else []
     seen = g.decider.peek(ChoiceKey(p, ChoiceKind.PICK, "413.2c")) if g.decider is not None and hasattr(g.decider, "peek") else None

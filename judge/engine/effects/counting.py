@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, sources_words
+from judge.cards.describe import amount_words, sources_words, possessive
 from judge.engine.context import (Ctx, amount, counted_at_turn_start, damage_dealt_by, object_ids, player_names, refer,
                                   say_count)
 from judge.engine.decider import choose, number_options
@@ -197,7 +197,7 @@ def per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
         # that half is of, read as the instruction is carried out (413.2f)
         whose = player_names(refer(ctx, amt.player))
         if whose:
-            ctx.game.tracer.step(f"{ctx.source_name}: half {whose[0]}'s life, rounded up, is {out[0][1]} ({whose[0]}'s "
+            ctx.game.tracer.step(f"{ctx.source_name}: half {possessive(whose[0])} life, rounded up, is {out[0][1]} ({possessive(whose[0])} "
                                  f"life is {ctx.game.player(whose[0]).life} now, as the instruction is carried out)",
                                  "413.2f", kind="effect")
     if len(out) > 1 and not isinstance(amt, int):

@@ -7,7 +7,7 @@ import dataclasses
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, each_own_count_words, filter_plural
+from judge.cards.describe import amount_words, each_own_count_words, filter_plural, possessive
 from judge.engine import each_player, events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
 from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, gone_trigger_object, say_count, targets_named
@@ -43,7 +43,7 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
                 # "Destroy target artifact. That artifact deals damage …" (Goblin Tinkerer): the
                 # permanent as it most recently existed in play deals it, not the ability (413.2f)
                 g.tracer.step(f"{name} is no longer in play: it deals the damage as it most recently existed there, "
-                              f"not {ctx.source_name}'s ability", "413.2f", kind="effect")
+                              f"not {possessive(ctx.source_name)} ability", "413.2f", kind="effect")
     total = 0
     if eff.evenly and not isinstance(eff.to[0], ir.Target):
         # Dwarven Catapult: "divided evenly, rounded down, among all creatures target opponent
@@ -112,7 +112,7 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
                 # "damage equal to its power plus 2" (Farrel's Mantle): the value read now and the
                 # sum, as the instruction is carried out
                 more = eff.amount.terms[1]
-                if read_off.startswith(f"{name}'s "):  # its own power, the creature named once
+                if read_off.startswith(f"{possessive(name)} "):  # its own power, the creature named once
                     read_off = "its " + read_off[len(name) + 3:]
                 g.tracer.step(f"{name}: the damage is {read_off}, {amounts[0] - more}, "
                               f"{'plus' if more >= 0 else 'minus'} {abs(more)}: {amounts[0]}", "413.2f", kind="effect")
@@ -205,7 +205,7 @@ def _each_deals_to_other(ctx: Ctx, eff: ir.EachDealsToOther) -> None:
     (a,), (b,) = pair[0][1][:1], pair[1][1][:1]
     pa, pb = (g.chars(a).power or 0), (g.chars(b).power or 0)
     na, nb = g.describe(a), g.describe(b)
-    g.tracer.step(f"{ctx.source_name}: {na}'s power is {pa} and {nb}'s is {pb} as the instruction is carried out; "
+    g.tracer.step(f"{ctx.source_name}: {possessive(na)} power is {pa} and {possessive(nb)} is {pb} as the instruction is carried out; "
                   f"each deals damage equal to its power to the other, at once"
                   + ("" if pa > 0 and pb > 0 else
                      f" ({' and '.join(n for n, p in ((na, pa), (nb, pb)) if p <= 0)} deals none: 0 damage is no damage)"),
@@ -242,7 +242,7 @@ def _spared_by_keyword(ctx: Ctx, to: tuple, things: list) -> None:
                 lacks = [str(k) for k in f.keywords if not matches(g, replace(loose, keywords=(k,)), oid, ctx.controller,
                                                                    ctx.source)]
                 why = f"it has {' and '.join(has)}" if has else f"it doesn't have {' or '.join(lacks)}"
-                g.tracer.step(f"{g.describe(oid)} is not dealt damage: {why}, and {ctx.source_name}'s own words deal "
+                g.tracer.step(f"{g.describe(oid)} is not dealt damage: {why}, and {possessive(ctx.source_name)} own words deal "
                               f"the damage only to {filter_plural(f)}", "413.2b", kind="effect")
 
 
@@ -300,7 +300,7 @@ def _deal_additional(ctx: Ctx, eff: ir.DealDamageAdditional, first: list, second
         parts = ([n] if thing in first else []) + ([more] if thing in second else [])
         who = thing if isinstance(thing, str) else g.describe(thing)
         if len(parts) == 2:
-            g.tracer.step(f"{who} is in both groups of {name}'s damage: {n} and an additional {more}, "
+            g.tracer.step(f"{who} is in both groups of {possessive(name)} damage: {n} and an additional {more}, "
                           f"{n + more} damage dealt at once", "417.1", kind="effect")
         elif thing not in first:
             g.tracer.step(f"{who} is only among those dealt the additional damage: {more}", "417.1", kind="effect")

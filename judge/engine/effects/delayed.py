@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.ability_limits import MAIN_STEPS
 from judge.engine.context import (AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, Unsupported, amount, handles, named, object_ids,
@@ -65,7 +66,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         # "When that creature leaves play this turn" (Heart Wolf): that object, found now
         ids = object_ids(refer(ctx, trigger.subject))
         if not ids or not g.exists(ids[0]):
-            g.tracer.step(f"{ctx.source_name}'s delayed ability would watch an object that is gone: it is not created",
+            g.tracer.step(f"{possessive(ctx.source_name)} delayed ability would watch an object that is gone: it is not created",
                           "406.2", kind="effect")
             return
         trigger, watch = replace(trigger, subject=ir.This()), ids[0]
@@ -104,7 +105,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         # Nafs Asp: "their next draw step" — the player the trigger event was about (a player dealt damage), kept
         players = [p for p in refer(ctx, ir.TriggerPlayer()) if isinstance(p, str)]
         if not players:
-            raise Unsupported(f"{ctx.source_name}'s delayed ability waits for \"that player's\" step, and no player "
+            raise Unsupported(f"{possessive(ctx.source_name)} delayed ability waits for \"that player's\" step, and no player "
                               f"is named")
         that_player = players[0]
     g.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
@@ -130,12 +131,12 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
             and g.turns.active == ctx.controller:
         # Mana Drain played in its controller's main phase: that phase began before the ability existed
         g.tracer.step(f"It doesn't trigger in this {g.turns.step} phase, which began before the ability existed: "
-                      f"it waits for {ctx.controller}'s next main phase", "406.2b", "300.5", kind="effect")
+                      f"it waits for {possessive(ctx.controller)} next main phase", "406.2b", "300.5", kind="effect")
     if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == g.turns.step and not trigger.extra_turn \
             and (trigger.whose in (None, ir.TriggerWhose.EACH)
                  or trigger.whose is ir.TriggerWhose.YOU and g.turns.active == ctx.controller):
         # "at end of turn" made during the end of turn step: that step began before it existed (so too "at the
         # beginning of your next end step" made in its controller's own: Necropotence, added session 69, h6)
-        mine = f" of {ctx.controller}'s turns" if trigger.whose is ir.TriggerWhose.YOU else ""
+        mine = f" of {possessive(ctx.controller)} turns" if trigger.whose is ir.TriggerWhose.YOU else ""
         g.tracer.step(f"It doesn't trigger in this {trigger.step} step, which began before the ability existed: "
                       f"it waits for the next one{mine}", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")

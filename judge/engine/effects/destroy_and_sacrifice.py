@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, filter_phrase, fraction_part, ref_phrase, filter_plural, with_article
+from judge.cards.describe import amount_words, filter_phrase, fraction_part, ref_phrase, filter_plural, with_article, possessive
 from judge.engine import each_player, events
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, SACRIFICED_THIS_WAY, Ctx, amount, handles, named, object_ids, player_names, refer,
                                   run_effects, say_count, subjects)
@@ -25,7 +25,7 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
         if o not in oids:
             obj = ctx.game.objects[o]
             where = ("removed from the game" if obj.zone.startswith("removed") else "phased out"
-                     if obj.zone == "phased out" else f"in {obj.owner}'s {obj.zone}")  # glossary "Phased Out"
+                     if obj.zone == "phased out" else f"in {possessive(obj.owner)} {obj.zone}")  # glossary "Phased Out"
             ctx.game.tracer.step(f"{ctx.game.describe(o)} is not in play (it is {where}): only a permanent can be "
                                  f"destroyed (glossary \"Destroy\"), so it isn't", "413.2b", "217.8", kind="effect")
     if eff.buried and oids:
@@ -191,7 +191,7 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str], burying: Op
             # Demonic Hordes (added, o2): "… of an opponent's choice" — the opponent (a game of two, 100.1)
             # chooses which of p's permanents; p sacrifices them (413.2c; glossary "Sacrifice")
             chooser = g.opponent(p) if eff.opponent_chooses else p
-            whose = f"; an opponent's choice, {chooser}'s" if chooser != p else ""
+            whose = f"; an opponent's choice, {possessive(chooser)}" if chooser != p else ""
             each = ctx.results.get(EACH_OBJECT)  # Fade Away: the creature the sacrifice is for
             for_ = f", for {g.describe(each[0])}" if each and g.exists(each[0]) else ""
             picked = choose(g, chooser, f"what {p} {does} ({ctx.source_name}{for_}{whose})",

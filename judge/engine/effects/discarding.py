@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, filter_plural
+from judge.cards.describe import filter_phrase, filter_plural, possessive
 from judge.engine import each_player, events
 from judge.engine.context import DISCARDED_BY, Ctx, handles, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
@@ -60,7 +60,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
                               f"{'nothing is discarded' if not hand else p + ' discards as many as possible'}",
                               "416.3", kind="effect")
             elif not hand:  # (Abyssal Nightstalker's defending player with no card; audit 7874: "holds only 0")
-                g.tracer.step(f"{p} must discard {n} but {p}'s hand is empty: nothing is discarded", "416.3",
+                g.tracer.step(f"{p} must discard {n} but {possessive(p)} hand is empty: nothing is discarded", "416.3",
                               kind="effect")
             else:
                 g.tracer.step(f"{p} must discard {n} but holds only {len(hand)}: {p} discards as many as possible",
@@ -79,7 +79,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
         if isinstance(eff.amount, ir.CardsInHand) and eff.filter is None and not eff.up_to and hand and k == len(hand):
             # "discards his or her hand" (Shocker as printed): every card of it, which no one chooses
             # (413.2b: the instruction as written; audit 7066)
-            g.tracer.step(f"{p} discards {p}'s whole hand: {', '.join(g.describe(o) for o in hand)} "
+            g.tracer.step(f"{p} discards {possessive(p)} whole hand: {', '.join(g.describe(o) for o in hand)} "
                           f"(every card in it: no choice is left)", "413.2b", kind="effect")
             _discarded(ctx, p, len(hand))
             if not each_player.defer(ctx, p, hand, "graveyard", "is discarded and is put", cause=MoveCause.DISCARD):
@@ -92,7 +92,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             # player chooses only by default, glossary "Discard")
             names = ", ".join(g.describe(o) for o in hand)
             g.tracer.step(f"{p} discards {names}, the card{'s' if len(hand) > 1 else ''} drawn this way: "
-                          f"{ctx.source_name}'s instruction names {'them' if len(hand) > 1 else 'it'}, so no card is "
+                          f"{possessive(ctx.source_name)} instruction names {'them' if len(hand) > 1 else 'it'}, so no card is "
                           f"chosen (the player who discards chooses only by default: glossary \"Discard\")",
                           "413.2b", kind="effect")
             _discarded(ctx, p, len(hand))
@@ -124,7 +124,7 @@ def _discard_object(ctx: Ctx, eff: ir.DiscardObject) -> None:
         cards = [o for o in named_ if o in g.zones[(p, "hand")]]
         for o in named_:
             if o not in cards:
-                g.tracer.step(f"{g.describe(o)} is not in {p}'s hand: it isn't discarded ({ctx.source_name})",
+                g.tracer.step(f"{g.describe(o)} is not in {possessive(p)} hand: it isn't discarded ({ctx.source_name})",
                               "413.2b", "217.8", kind="effect")
         if cards:
             _discarded(ctx, p, len(cards))
@@ -142,9 +142,9 @@ def _discard_all(ctx: Ctx, eff: ir.DiscardAll) -> None:
         picked = [o for o in g.zones[(p, "hand")]
                   if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
         if not picked:
-            g.tracer.step(f"{p}'s hand holds no {kind}: nothing is discarded", "413.2", kind="effect")
+            g.tracer.step(f"{possessive(p)} hand holds no {kind}: nothing is discarded", "413.2", kind="effect")
         else:
-            g.tracer.step(f"{p} discards every {kind} in {p}'s hand: {', '.join(g.describe(o) for o in picked)} "
+            g.tracer.step(f"{p} discards every {kind} in {possessive(p)} hand: {', '.join(g.describe(o) for o in picked)} "
                           f"(all of them: no choice is left)", "413.2", kind="effect")
         _discarded(ctx, p, len(picked))
         if picked:

@@ -63,7 +63,7 @@ def _reveal_draw_others_may_mill(ctx: Ctx, eff: ir.RevealDrawOthersMayMill) -> N
     p = ctx.results.get("event player") or ctx.controller
     lib = g.zones[(p, "library")]
     if not lib:
-        g.tracer.step(f"{p}'s library is empty: nothing is revealed, and {p} draws", "417.1", kind="effect")
+        g.tracer.step(f"{possessive(p)} library is empty: nothing is revealed, and {p} draws", "417.1", kind="effect")
         events.draw(g, p, 1, "417.1", applied=g.replacements.applied | {ctx.source})
         return
     top = lib[0]
@@ -124,7 +124,7 @@ def _reveal_top_mill_or_draw(ctx: Ctx, eff: ir.RevealTopMillOrDraw) -> None:
     p = ctx.results.get("event player") or ctx.controller
     lib = g.zones[(p, "library")]
     if not lib:
-        g.tracer.step(f"{p}'s library is empty: there is no top card to reveal, so it isn't a "
+        g.tracer.step(f"{possessive(p)} library is empty: there is no top card to reveal, so it isn't a "
                       f"{filter_phrase(eff.filter)} card and {p} draws ({ctx.source_name})", "419.5", kind="effect")
         events.draw(g, p, 1, "417.1", applied=g.replacements.applied | {ctx.source})
         return

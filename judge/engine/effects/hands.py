@@ -24,11 +24,11 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                 _reveal_several_at_random(ctx, p, hand, amount(ctx, eff.count))
                 continue
             if not hand:
-                g.tracer.step(f"{p}'s hand is empty: {ctx.controller} has no card to look at", "413.2c", kind="effect")
+                g.tracer.step(f"{possessive(p)} hand is empty: {ctx.controller} has no card to look at", "413.2c", kind="effect")
                 continue
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
             which = f"{p} reveals" if eff.reveal else f"{ctx.controller} looks at"
-            seen = choose(g, p, f"which card of {p}'s hand {which} (no player's choice)",
+            seen = choose(g, p, f"which card of {possessive(p)} hand {which} (no player's choice)",
                           opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1,
                           kind=ChoiceKind.RANDOM)
             if eff.reveal:  # Cursed Scroll (added, Oracle activated round seventeen): shown to all
@@ -36,7 +36,7 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                               f"stays there: glossary \"Reveal\")", "413.2b", kind="effect")
                 ctx.results["revealed"] = [seen[0]]
                 continue
-            g.tracer.step(f"{ctx.controller} looks at a card at random in {p}'s hand: {g.describe(seen[0])} (the card "
+            g.tracer.step(f"{ctx.controller} looks at a card at random in {possessive(p)} hand: {g.describe(seen[0])} (the card "
                           f"stays there; the look changes nothing else)", "413.2b", kind="effect")
             continue
         if getattr(eff, "reveal", False):
@@ -44,7 +44,7 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                           f"glossary \"Reveal\")", "413.2b", kind="effect")
             ctx.results.setdefault(REVEALED_HAND, []).extend(g.zones[(p, "hand")])  # (Sirocco's "revealed this way")
         else:
-            g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
+            g.tracer.step(f"{ctx.controller} looks at {possessive(p)} hand: {cards}", "413.2b", kind="effect")
 
 
 def _reveal_several_at_random(ctx: Ctx, p: str, hand: list, n: int) -> None:
@@ -67,7 +67,7 @@ def _reveal_several_at_random(ctx: Ctx, p: str, hand: list, n: int) -> None:
         seen = hand
     else:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-        seen = choose(g, p, f"which card{'s' if k > 1 else ''} of {p}'s hand {p} reveals at random (no player's "
+        seen = choose(g, p, f"which card{'s' if k > 1 else ''} of {possessive(p)} hand {p} reveals at random (no player's "
                             f"choice)", opts, (k, k), rule="413.2b", kind=ChoiceKind.RANDOM,
                       forced_ok=k == len(hand) or len({g.objects[o].card.name for o in hand}) <= 1)
     g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in seen)} at random from {possessive(p)} hand (shown to "
@@ -87,5 +87,5 @@ def _reveal_from_hand(ctx: Ctx, eff: ir.RevealFromHand) -> None:
         picked = choose(g, p, f"which cards to reveal ({ctx.source_name})", opts, (0, len(hand)), rule="413.2c") \
             if hand else []
         ctx.results.setdefault("revealed", []).extend(picked)
-        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from {p}'s hand "
+        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from {possessive(p)} hand "
                       f"({ctx.source_name})", "413.2c", kind="effect")

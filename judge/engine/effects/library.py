@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase
+from judge.cards.describe import filter_phrase, possessive
 from judge.engine import events
 from judge.engine.context import SHUFFLED_BY, Ctx, handles, named, player_names, refer
 from judge.engine.decider import Option, choose
@@ -32,7 +32,7 @@ def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
     for p in players:
         # none put into it (an empty graveyard, none chosen): the library is still shuffled, the
         # instruction done as far as it can be (416.3) — said, not left to look like a shuffle of cards
-        none = (f" — no card of {p}'s {' or '.join(eff.zones)} was put into it; the rest of the instruction, the "
+        none = (f" — no card of {possessive(p)} {' or '.join(eff.zones)} was put into it; the rest of the instruction, the "
                 f"shuffle, is still done (416.3)") if p not in owners else ""
         shuffled(g, p, why=none)
 
@@ -54,20 +54,20 @@ def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str
         if eff.count and held:  # Lat-Nam's Legacy: "a card" — that many, or all when fewer (416.3)
             n = min(eff.count, len(held))
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in held]
-            picked = choose(g, p, f"{n} of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {p}'s {where}, "
-                                  f"to shuffle into {p}'s library ({ctx.source_name})", opts, (n, n), rule="413.2c")
+            picked = choose(g, p, f"{n} of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {possessive(p)} {where}, "
+                                  f"to shuffle into {possessive(p)} library ({ctx.source_name})", opts, (n, n), rule="413.2c")
         elif eff.count:
             picked = []
-            g.tracer.step(f"{p}'s {where} holds no {kind}: there is none to shuffle into {p}'s library, so none is "
+            g.tracer.step(f"{possessive(p)} {where} holds no {kind}: there is none to shuffle into {possessive(p)} library, so none is "
                           f"({ctx.source_name}; an effect does only as much as possible)", "416.3", kind="effect")
         elif held:
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in held]
-            picked = choose(g, p, f"any number of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {p}'s {where}, "
-                                  f"to shuffle into {p}'s library ({ctx.source_name})", opts, (0, len(held)),
+            picked = choose(g, p, f"any number of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {possessive(p)} {where}, "
+                                  f"to shuffle into {possessive(p)} library ({ctx.source_name})", opts, (0, len(held)),
                             rule="413.2c")
         else:
             picked = []
-            g.tracer.step(f"{p}'s {where} holds no {kind}: none to shuffle into {p}'s library ({ctx.source_name})",
+            g.tracer.step(f"{possessive(p)} {where} holds no {kind}: none to shuffle into {possessive(p)} library ({ctx.source_name})",
                           "413.2c", kind="effect")
         ctx.results.setdefault(SHUFFLED_BY, {})[p] = len(picked)
         cards += picked
@@ -87,13 +87,13 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
             g.tracer.step(f"{p} has no card in hand to put on the library", "413.2c", kind="effect")
             continue
         if n < eff.count:  # Stunted Growth against a smaller hand: all of it
-            g.tracer.step(f"{ctx.source_name} asks {p} for {eff.count} cards of {p}'s hand, which holds {n}: "
+            g.tracer.step(f"{ctx.source_name} asks {p} for {eff.count} cards of {possessive(p)} hand, which holds {n}: "
                           f"{'all' if n > 1 else 'the one'} of them go{'es' if n == 1 else ''} on the library",
                           "416.3", kind="effect")
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in hand]
-        picked = choose(g, p, f"{n} card{'s' if n > 1 else ''} from {p}'s hand for the library ({ctx.source_name})",
+        picked = choose(g, p, f"{n} card{'s' if n > 1 else ''} from {possessive(p)} hand for the library ({ctx.source_name})",
                         opts, (n, n), rule="413.2c")
-        where = eff.where or choose(g, p, f"the top or the bottom of {p}'s library for them ({ctx.source_name})",
+        where = eff.where or choose(g, p, f"the top or the bottom of {possessive(p)} library for them ({ctx.source_name})",
                                     [Option("top", "top", lambda v: str(v).lower() == "top"),
                                      Option("bottom", "bottom", lambda v: str(v).lower() == "bottom")], (1, 1),
                                     rule="413.2c")[0]
@@ -101,7 +101,7 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
         rest = list(picked)
         while len(rest) > 1:  # their order: which ends on top (or lowest at the bottom), then the next
             end = "on top" if where == "top" else "at the very bottom"
-            first = choose(g, p, f"which card ends {end} of {p}'s library"
+            first = choose(g, p, f"which card ends {end} of {possessive(p)} library"
                                  f"{' of those left' if order else ''} ({ctx.source_name})",
                            [o for o in opts if o.value in rest], (1, 1), rule="413.2c")[0]
             order.append(first)
@@ -122,7 +122,7 @@ def arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) -> 
     left = list(oids)
     while len(left) > 1:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in left]
-        (o,) = choose(g, chooser, f"the card put {'uppermost in' if not order else 'next, below it, in'} {owner}'s "
+        (o,) = choose(g, chooser, f"the card put {'uppermost in' if not order else 'next, below it, in'} {possessive(owner)} "
                                   f"library ({ctx.source_name})", opts, (1, 1), rule=rule)
         order.append(o)
         left.remove(o)
@@ -140,7 +140,7 @@ def shuffled(g, player: str, by: Optional[str] = None, why: str = "") -> None:
     """``player``'s library is shuffled (by ``by``, another player, where the text says so);
     ``why``: the words saying why though nothing was shuffled into it (416.3). Public: the
     effects that shuffle a library after moving cards (search, zones) say it with this."""
-    who = f"{by} shuffles {player}'s library" if by not in (None, player) else f"{player} shuffles the library"
+    who = f"{by} shuffles {possessive(player)} library" if by not in (None, player) else f"{player} shuffles the library"
     g.tracer.step(f"{who}{why} (its new order is unknown; the engine keeps the listed order, so a "
                   f"scenario that depends on the new order must say what is on top)", "417.1",
                   *(("416.3",) if why else ()), kind="effect")

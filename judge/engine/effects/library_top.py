@@ -32,7 +32,7 @@ def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, rev
         g.tracer.step(f"The number of cards is {n}: {p} {'reveals' if revealed else 'looks at'} no card", "413.2",
                       kind="effect")
     elif not look:
-        g.tracer.step(f"{p}'s library is empty: there is nothing to {'reveal' if revealed else 'look at'}", "416.3",
+        g.tracer.step(f"{possessive(p)} library is empty: there is nothing to {'reveal' if revealed else 'look at'}", "416.3",
                       kind="effect")
     elif revealed:
         g.tracer.step(f"{p} reveals the top {len(look)} card{'s' if len(look) != 1 else ''} of {whose} library: "
@@ -42,7 +42,7 @@ def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, rev
     else:
         g.tracer.step(f"{looker or p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of {whose} library: "
                       f"{', '.join(g.describe(o) for o in look)}"
-                      + (f" (only {len(look)} of {n}: {p}'s library holds only {len(look)}, so as many as there "
+                      + (f" (only {len(look)} of {n}: {possessive(p)} library holds only {len(look)}, so as many as there "
                          f"are)" if len(look) < n else ""),
                       *(("416.3",) if len(look) < n else ()), "417.1", kind="effect")
     return look
@@ -89,7 +89,7 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             # Ashnod's Cylix: "puts one of them back on top of their library" — the card chosen stays
             # in the library; the rest leave it, so it is the top card
             g.tracer.step(f"{', '.join(g.describe(o) for o in picked)} {'is' if len(picked) == 1 else 'are'} put back on "
-                          f"top of {p}'s library", "417.1", kind="effect")
+                          f"top of {possessive(p)} library", "417.1", kind="effect")
         else:
             events.move_many(g, picked, eff.take_to, "417.1", "is put")
         if rest and eff.rest_left:
@@ -130,7 +130,7 @@ def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
         if not look:
             continue
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        (kept,) = choose(g, p, f"which card {p} keeps on top of {p}'s library ({ctx.source_name})", opts, (1, 1),
+        (kept,) = choose(g, p, f"which card {p} keeps on top of {possessive(p)} library ({ctx.source_name})", opts, (1, 1),
                          rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1)
         rest = [o for o in look if o != kept]
         for o in rest:
@@ -161,7 +161,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
                 g.tracer.step(f"{chooser} puts it back on top of {possessive(p)} library: one card has only one order",
                               "413.2c", kind="effect")
             continue
-        what = f"the order of the top {len(top)} cards of {p}'s library, top first ({ctx.source_name})"
+        what = f"the order of the top {len(top)} cards of {possessive(p)} library, top first ({ctx.source_name})"
         decider = g.decider
         act = decider.answer(ChoiceKey(chooser, ChoiceKind.ORDER, "413.2c"), (Choose,)) if decider is not None else None
         order = None
@@ -170,7 +170,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
             for v in act.values:
                 hit = next((o for o in remaining if named(g, v, o)), None)
                 if hit is None:
-                    raise g.error(act.span, f"{v} is not one of the top cards of {p}'s library: "
+                    raise g.error(act.span, f"{v} is not one of the top cards of {possessive(p)} library: "
                                             f"{', '.join(g.describe(o) for o in remaining)} (rule 413.2c)")
                 remaining.remove(hit)
                 order.append(hit)
@@ -190,9 +190,9 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
                              f"`{chooser} chooses {', '.join(g.describe(o) for o in top)}` (rule 413.2c)",
                              chooser, what, [g.describe(o) for o in top])
         g.reorder(p, "library", order)
-        whose = "" if p == chooser else f" of {p}'s library"
+        whose = "" if p == chooser else f" of {possessive(p)} library"
         wanted = amount(ctx, eff.count)
-        short = (f" (only {len(top)} of {wanted}: {p}'s library holds only {len(top)}, so as many as there are)"
+        short = (f" (only {len(top)} of {wanted}: {possessive(p)} library holds only {len(top)}, so as many as there are)"
                  if len(top) < wanted else "")
         g.tracer.step(f"{chooser} looks at the top {len(top)} cards{whose}{short} and puts them back in this order, top "
                       f"first: {', '.join(g.describe(o) for o in order)}", "413.2c", *(("416.3",) if short else ()),
@@ -208,23 +208,23 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
     for p in player_names(refer(ctx, eff.who)):
         lib = g.zones[(p, "library")]
         if not lib:
-            g.tracer.step(f"{p}'s library is empty: there is no card to {'look at' if eff.look else 'reveal'}", "416.3",
+            g.tracer.step(f"{possessive(p)} library is empty: there is no card to {'look at' if eff.look else 'reveal'}", "416.3",
                           kind="effect")
             continue
         if eff.count > 1:  # only a look, at as many as there are (416.3)
             top = lib[:eff.count]
             short = len(top) < eff.count
-            g.tracer.step(f"{ctx.controller} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of {p}'s "
+            g.tracer.step(f"{ctx.controller} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of {possessive(p)} "
                           f"library: {', '.join(g.describe(o) for o in top)}"
-                          + (f" (only {len(top)} of {eff.count}: {p}'s library holds only {len(top)}, so as many as "
+                          + (f" (only {len(top)} of {eff.count}: {possessive(p)} library holds only {len(top)}, so as many as "
                              f"there are)" if short else ""), *(("416.3",) if short else ()), "417.1", kind="effect")
             continue
         ctx.results["revealed"].append(lib[0])
         if eff.look:
-            g.tracer.step(f"{ctx.controller} looks at the top card of {p}'s library: {g.describe(lib[0])}", "417.1",
+            g.tracer.step(f"{ctx.controller} looks at the top card of {possessive(p)} library: {g.describe(lib[0])}", "417.1",
                           kind="effect")
         else:
-            g.tracer.step(f"{p} reveals the top card of {p}'s library: {g.describe(lib[0])}", "417.1", kind="effect")
+            g.tracer.step(f"{p} reveals the top card of {possessive(p)} library: {g.describe(lib[0])}", "417.1", kind="effect")
 
 
 def _into_zone_words(zone: str, player: str) -> str:
@@ -247,7 +247,7 @@ def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
     for p in players:
         top = list(g.zones[(p, "library")][:eff.count])
         if not top:
-            g.tracer.step(f"{p}'s library is empty: there is no card to reveal", "416.3", kind="effect")
+            g.tracer.step(f"{possessive(p)} library is empty: there is no card to reveal", "416.3", kind="effect")
             continue
         short = f" (only {len(top)} there: as many as possible)" if len(top) < eff.count else ""
         g.tracer.step(f"{p} reveals the top {len(top)} card{'s' if len(top) != 1 else ''} of {possessive(p)} library"
@@ -278,9 +278,9 @@ def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
     for p, n in per_player(ctx, player_names(refer(ctx, eff.who)), eff.count):
         top = list(g.zones[(p, "library")])[:max(n, 0)]
         if not top and n > 0:  # (Storm Elemental as printed, its library empty: nothing to remove)
-            g.tracer.step(f"{p}'s library holds no card: none is removed", "416.3", kind="effect")
+            g.tracer.step(f"{possessive(p)} library holds no card: none is removed", "416.3", kind="effect")
         elif len(top) < n:
-            g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: "
+            g.tracer.step(f"{possessive(p)} library holds only {len(top)} card{'s' if len(top) != 1 else ''}: "
                           f"{'they are' if len(top) != 1 else 'it is'} all removed", "416.3", kind="effect")
         if top:
             # "that card" of a later instruction (Chaos Harlequin: ir.MovedThisWay)
@@ -306,10 +306,10 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
         kind = filter_phrase(replace(eff.filter, zone="any"))
         kind += "" if kind.endswith("card") or kind.startswith("card ") else " card"  # "card with the chosen name"
         if found is None:
-            g.tracer.step(f"{p} reveals cards from the top of {p}'s library: {words} — no {kind} is revealed",
+            g.tracer.step(f"{p} reveals cards from the top of {possessive(p)} library: {words} — no {kind} is revealed",
                           "417.1", kind="effect")
         else:
-            g.tracer.step(f"{p} reveals cards from the top of {p}'s library until a {kind} is revealed: {words}",
+            g.tracer.step(f"{p} reveals cards from the top of {possessive(p)} library until a {kind} is revealed: {words}",
                           "417.1", kind="effect")
             ctx.results["revealed"].append(found)
             ctx.results.setdefault("found", []).append(found)
@@ -357,10 +357,10 @@ def _mill(ctx: Ctx, eff) -> None:
     for p in player_names(refer(ctx, eff.whose)):
         top = list(g.zones[(p, "library")][:n])  # 416.3: as many as possible
         if not top and n > 0:  # (Whetstone with one library empty: nothing to move, and no one draws)
-            g.tracer.step(f"{p}'s library holds no card: none is moved (moving cards isn't drawing)", "416.3",
+            g.tracer.step(f"{possessive(p)} library holds no card: none is moved (moving cards isn't drawing)", "416.3",
                           kind="effect")
         elif len(top) < n:
-            g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: as many as possible are moved "
+            g.tracer.step(f"{possessive(p)} library holds only {len(top)} card{'s' if len(top) != 1 else ''}: as many as possible are moved "
                           f"(moving cards isn't drawing)", "416.3", kind="effect")
         # "that card" of a later instruction (Saprazzan Breaker: ir.MovedThisWay)
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(events.move_many(g, top, "graveyard", "417.1", "is put"))
@@ -376,7 +376,7 @@ def _mill_while_both_share_a_color(ctx: Ctx, eff: ir.MillWhileBothShareAColor) -
         while True:
             top = list(g.zones[(p, "library")][:2])
             if len(top) < 2:
-                g.tracer.step(f"{p}'s library holds {'only one card' if top else 'no card'}: "
+                g.tracer.step(f"{possessive(p)} library holds {'only one card' if top else 'no card'}: "
                               f"{'it is' if top else 'nothing is'} put into the graveyard (as many as possible), and "
                               f"there aren't two cards to share a color: the process ends", "416.3", kind="effect")
             moved = events.move_many(g, top, "graveyard", "417.1", "is put")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine import events
 from judge.engine.context import Ctx, amount_source, handles, left_play, object_ids, player_names, refer
@@ -89,7 +90,7 @@ def _set_life_total(ctx: Ctx, eff: ir.SetLifeTotal) -> None:
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
         now = g.player(p).life
-        g.tracer.step(f"{p}'s life total becomes {eff.total} (from {now}): {p} "
+        g.tracer.step(f"{possessive(p)} life total becomes {eff.total} (from {now}): {p} "
                       + (f"gains {eff.total - now} life" if eff.total > now else
                          f"loses {now - eff.total} life" if eff.total < now else "neither gains nor loses life")
                       + " (as in an exchange of life totals: glossary \"Exchange\")", "413.2", kind="life")

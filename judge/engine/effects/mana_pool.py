@@ -7,12 +7,13 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, each_phrase, with_article
+from judge.cards.describe import amount_words, each_phrase, with_article, possessive, quoted
 from judge.engine import could_produce, mana_instead
 from judge.engine.characteristics import printed
 from judge.engine.context import Ctx, amount, handles, player_names, refer, say_count
 from judge.engine.decider import Option, choose
 from judge.engine.effects.counting import counts_in
+from judge.engine.evasion import text_holding
 from judge.engine.filters import chosen_on_entry
 from judge.engine.kinds import StackKind
 from judge.engine.mana import add_mana, parse_mana
@@ -60,7 +61,7 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             g.tracer.step(f"{ctx.source_name}: no color was chosen as it came into play: it adds no mana", "410.10e",
                           kind="mana")
             return
-        g.tracer.step(f"{ctx.source_name}'s chosen color is {color}: its mana is {{{ir.COLOR_SYMBOLS[color]}}}", "410.10e",
+        g.tracer.step(f"{possessive(ctx.source_name)} chosen color is {color}: its mana is {{{ir.COLOR_SYMBOLS[color]}}}", "410.10e",
                       kind="mana")
         eff = replace(eff, options=("{" + ir.COLOR_SYMBOLS[color] + "}",), chosen_color=False)
         if ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(eff.options[0]):
@@ -98,7 +99,12 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             if not hit and eff.count != 1 and len(want) == 1:  # "X mana of any one color": `for {G}{G}{G}`
                 hit = [o for o in opts if set(parse_mana(o)) == set(want)]
             if not hit:
-                raise g.error(ctx.span, f"{ctx.source_name} can't produce {ctx.mana_choice}; it produces one of {', '.join(opts)}")
+                # the card's words decide what it can produce (Lotus Petal's "Add one mana of any color" and
+                # `for {R}{R}`; audit 7874): quoted, as the card says them
+                held = text_holding(g, ctx.source, eff)
+                words = f", as its text says ({g.describe(ctx.source)}: {quoted(held)})" if held else ""
+                raise g.error(ctx.span, f"{ctx.source_name} can't produce {ctx.mana_choice}; it produces one of "
+                                        f"{', '.join(opts)}{words}")
             pick = hit[0]
         else:
             options = [Option(o, o, lambda v, o=o: _names_mana(v, o)) for o in opts]
@@ -188,10 +194,10 @@ def _empty_pool(ctx: Ctx, eff: ir.EmptyManaPool) -> None:
         burn = sum(g.player(p).pool.values())
         g.mana.set_pool(p, {})
         if burn:
-            g.tracer.step(f"{p}'s mana pool is emptied by an effect: no mana burn, which comes only from mana left in a "
+            g.tracer.step(f"{possessive(p)} mana pool is emptied by an effect: no mana burn, which comes only from mana left in a "
                           f"pool as a phase ends", "417.1", "300.4", kind="mana")
         else:
-            g.tracer.step(f"{p}'s mana pool is emptied", "417.1", kind="mana")
+            g.tracer.step(f"{possessive(p)} mana pool is emptied", "417.1", kind="mana")
 
 
 def land_type_mana_why(g, oid: Optional[int]) -> str:

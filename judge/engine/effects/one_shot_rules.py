@@ -4,7 +4,7 @@ block this turn", untap locks."""
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, spells_phrase
+from judge.cards.describe import condition_phrase, spells_phrase, possessive
 from judge.engine.context import Ctx, Unsupported, handles, object_ids, player_names, refer, subjects
 from judge.engine import events
 from judge.engine.evasion import one_shot_rule
@@ -67,7 +67,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         for p in player_names(refer(ctx, eff.what)):
             hand = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "empty"
             g.tracer.step(f"{p} plays with their hand revealed for as long as {ctx.source_name} remains in play "
-                          f"({p}'s hand: {hand}); every player may look at it", "418.3a", kind="effect")
+                          f"({possessive(p)} hand: {hand}); every player may look at it", "418.3a", kind="effect")
         return
     if isinstance(eff, ir.CantBeTargetedBySpellsOrActivated) and eff.duration == ir.THIS_TURN_AND_NEXT_TURN:
         # Peace Talks (added, session 65, h5): "players and permanents can't be the targets of spells or activated
@@ -128,9 +128,9 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
             if g.objects[o].zone != "in play":
                 continue
             g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, turn=g.turns.turn,
-                             text=f"{g.describe(o)}'s activated abilities can't be played this turn "
+                             text=f"{possessive(g.describe(o))} activated abilities can't be played this turn "
                                      f"({ctx.source_name})"))
-            g.tracer.step(f"{g.describe(o)}'s activated abilities can't be played this turn ({ctx.source_name})",
+            g.tracer.step(f"{possessive(g.describe(o))} activated abilities can't be played this turn ({ctx.source_name})",
                           "103.2", "418.3a", kind="effect")
         return
     if isinstance(eff, ir.CantPhaseOut) and eff.duration == ir.UNTIL_YOUR_NEXT_UPKEEP:
@@ -142,7 +142,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
                 continue
             # a permanent's own ability (Ertai's Familiar) names it once, as the step's subject
             by = "its own ability" if o == ctx.source else ctx.source_name
-            text = f"{g.describe(o)} can't phase out until {ctx.controller}'s next upkeep ({by})"
+            text = f"{g.describe(o)} can't phase out until {possessive(ctx.controller)} next upkeep ({by})"
             g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, turn=None,
                              until_upkeep_of=ctx.controller, text=text))
             g.tracer.step(text, "418.1", "418.3a", kind="effect")
@@ -163,7 +163,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone == "in play":
                 events.returns_at_untap(g, o, ctx.controller)
-                g.tracer.step(f"{g.describe(o)} will return to its owner's hand during {ctx.controller}'s next untap "
+                g.tracer.step(f"{g.describe(o)} will return to its owner's hand during {possessive(ctx.controller)} next untap "
                               f"step, as {ctx.controller} untaps their permanents", "302.1", kind="effect")
         return
     raise Unsupported(f"{ctx.source_name}: the rules effect {eff.kind!r} is not simulated yet")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, pt_change_words, quoted
+from judge.cards.describe import filter_phrase, pt_change_words, quoted, possessive
 from judge.engine.context import Ctx, amount, amount_said, handles
 from judge.engine.context import instruction_words
 from judge.engine.kinds import EffectKind
@@ -150,7 +150,7 @@ def _switch_pt(ctx: Ctx, eff: ir.SwitchPT) -> None:
     for o in affected:
         ch = ctx.game.chars(o)
         if ch.power is not None:
-            ctx.game.tracer.step(f"{ctx.game.describe(o)}'s power and toughness are switched after every other "
+            ctx.game.tracer.step(f"{possessive(ctx.game.describe(o))} power and toughness are switched after every other "
                                  f"effect on it, whatever their timestamps (not in timestamp order, 418.5c): as "
                                  f"{ctx.source_name} was printed, \"effects that alter power alter toughness "
                                  f"instead, and vice versa\" — {ch.power}/{ch.toughness} now becomes "

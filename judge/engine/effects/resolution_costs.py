@@ -8,7 +8,7 @@ import re
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, effect_phrase, filter_phrase, filter_plural, owners_hands
+from judge.cards.describe import amount_words, effect_phrase, filter_phrase, filter_plural, owners_hands, possessive
 from judge.engine import events, mana_limits
 from judge.engine.context import (EACH_OBJECT, MANA_PAID_BY, Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
                                   source_object)
@@ -62,7 +62,7 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
         fits = [o for o in yard if matches(g, flt, o, p, ctx.source, zone_check=False)]
         if len(fits) < n:
             if not yard:
-                return f" ({p}'s graveyard is empty)"
+                return f" ({possessive(p)} graveyard is empty)"
             basic = "basic" in flt.extra
             near = [o for o in yard if basic and o not in fits
                     and matches(g, replace(flt, extra=tuple(e for e in flt.extra if e != "basic")), o, p, ctx.source,
@@ -72,9 +72,9 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
                 one = len(near) == 1
                 what = (f"{g.describe(near[0])} is a land card" if one else
                         f"{' and '.join(g.describe(o) for o in near)} are land cards")
-                return (f" ({p}'s graveyard holds {said}; {what} but not {'a basic one' if one else 'basic ones'}: any land "
+                return (f" ({possessive(p)} graveyard holds {said}; {what} but not {'a basic one' if one else 'basic ones'}: any land "
                         f"that isn't a basic land is nonbasic, 214.9g; glossary \"Basic Land\")")
-            return f" ({p}'s graveyard holds {said}, {'none' if not fits else f'only {len(fits)}'} of which fits)"
+            return f" ({possessive(p)} graveyard holds {said}, {'none' if not fits else f'only {len(fits)}'} of which fits)"
     if cost.return_to_hand is not None and cost.return_to_hand[0].zone in (None, "in play") \
             and isinstance(cost.return_to_hand[1], int):
         # "unless you return two Forests you control to their owner's hand" with one (Bull Elephant, audit
@@ -87,7 +87,7 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
             said = f"{p} controls {'none' if not mine else f'only {len(mine)}: ' + ', '.join(g.describe(o) for o in mine)}"
             for c in dict.fromkeys(g.controller_of(o) for o in others):
                 said += (f"; {c} controls {', '.join(g.describe(o) for o in others if g.controller_of(o) == c)}, not "
-                         f"{p}'s to return")
+                         f"{possessive(p)} to return")
             return f" ({said})"
     if cost.discard is not None and not cost.discard_self:
         # "unless you discard a card" with too few cards (audit 6662: Mishra's War Machine at an
@@ -97,10 +97,10 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
         n = cost.discard_count if isinstance(cost.discard_count, int) and cost.discard_count else 1
         if len(fits) < n:
             if not hand:
-                return f" ({p}'s hand is empty)"
+                return f" ({possessive(p)} hand is empty)"
             if len(fits) < len(hand):
-                return f" ({p}'s hand holds {len(fits)} that fit{'s' if len(fits) == 1 else ''}: {', '.join(g.describe(o) for o in hand)})"
-            return f" ({p}'s hand holds only {len(hand)} card{'s' if len(hand) != 1 else ''})"
+                return f" ({possessive(p)} hand holds {len(fits)} that fit{'s' if len(fits) == 1 else ''}: {', '.join(g.describe(o) for o in hand)})"
+            return f" ({possessive(p)} hand holds only {len(hand)} card{'s' if len(hand) != 1 else ''})"
     return ""
 
 
@@ -220,7 +220,7 @@ def _cost_of(ctx: Ctx, eff: ir.IfYouDo) -> Optional[ir.IfYouDo]:
     cost = parse_cost(g.chars(obj).mana_cost or "{0}")
     less = min(eff.reduced_by, cost.generic)
     cost.generic -= less
-    g.tracer.step(f"{g.describe(obj)}'s mana cost {g.chars(obj).mana_cost or '{0}'}"
+    g.tracer.step(f"{possessive(g.describe(obj))} mana cost {g.chars(obj).mana_cost or '{0}'}"
                   + (f" reduced by {less}: {cost}" if eff.reduced_by else " is the cost to pay")
                   # Pendrell Flux on Krakilin: off the stack {X} is {0} (glossary "X")
                   + (f", {{X}} counting as {{0}} on a card not on the stack (glossary \"X\"): {replace(cost, x=0)}"
@@ -413,7 +413,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         # the spell resolves (413.2f)
         n = amount(ctx, eff.cost.life)
         named = " and ".join(g.describe(o) for o in refer(ctx, eff.cost.life.ref) if isinstance(o, int))
-        whose = f"{named}'s" if named else "its"
+        whose = f"{possessive(named)}" if named else "its"
         g.tracer.step(f"The life to pay is {whose} toughness now: {n} ({ctx.source_name})", "413.2f", kind="choice")
         eff = replace(eff, cost=replace(eff.cost, life=n))
     words = cost_words(eff.cost, "" if eff.anyone else p)
@@ -442,7 +442,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             why = _status_unmet(ctx, p, eff.cost)
         if accepted and not why and eff.cost.mana and not can_pay(g, p, parse_cost(eff.cost.mana, ctx.x), _upkeep_purpose(eff)):
             # the mana it can't pay, said as a spell's payment refusal says it (audit 5955: Jeweled Torque)
-            why = (f" ({p}'s mana pool holds {g.player(p).pool_text() or 'nothing'} and no further untapped mana sources "
+            why = (f" ({possessive(p)} mana pool holds {g.player(p).pool_text() or 'nothing'} and no further untapped mana sources "
                    f"can pay {eff.cost.mana})")
         held = ""
         if not accepted and not why and eff.cost.mana and g.mana.tracked \
@@ -454,9 +454,9 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             limited = "; ".join(f"{mana_text({kind: n})} of it may be spent {mana_limits.limit_words(limit)}, not on this"
                                 for (who, kind, limit), n in sorted(g.mana.limits.items(), key=repr)
                                 if who == p and n and not mana_limits.allows(limit, _upkeep_purpose(eff)))
-            held = (f": {p}'s mana pool holds {g.player(p).pool_text() or 'nothing'}"
+            held = (f": {possessive(p)} mana pool holds {g.player(p).pool_text() or 'nothing'}"
                     f"{' (' + limited + ', glossary ' + chr(34) + 'Mana' + chr(34) + ')' if limited else ''}; "
-                    f"{p}'s untapped mana sources: {sources}")
+                    f"{possessive(p)} untapped mana sources: {sources}")
         skipped = f": {p} doesn't, so what \"{if_words(ctx)}\" says doesn't happen" if eff.then else ""
         # (the choice it is named next to the refusal, before what the player holds: audit 6056's Heroism)
         said = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now{why}"
@@ -529,7 +529,7 @@ def _upkeep_paid(ctx: Ctx, cost: ir.Cost) -> None:
     paid = parse_cost(cost.mana).total() if cost.mana else 0
     g.permanents.record_upkeep_paid(oid, paid)
     if any(isinstance(a, ir.LastPaidUpkeep) for a in ir.walk(tuple(g.chars(oid).abilities))):
-        g.tracer.step(f"{g.describe(oid)}'s last paid cumulative upkeep is now the {cost.mana or '{0}'} just paid: "
+        g.tracer.step(f"{possessive(g.describe(oid))} last paid cumulative upkeep is now the {cost.mana or '{0}'} just paid: "
                       f"{paid} (glossary \"Cumulative Upkeep\": the cost paid for each counter on it)", "413.2c",
                       kind="effect")
 

@@ -9,7 +9,7 @@ import re
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, filter_plural, with_article
+from judge.cards.describe import filter_phrase, filter_plural, with_article, possessive
 from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
@@ -27,8 +27,8 @@ def _play_found_as_though_in_hand(ctx: Ctx, eff: ir.PlayFoundAsThoughInHand) -> 
     controller's next upkeep (418.3a) — no card removed, nothing to play (416.3)."""
     g = ctx.game
     until = (ir.UNTIL_END_OF_TURN if eff.duration == ir.UNTIL_END_OF_TURN
-             else f"until {ctx.controller}'s next upkeep" if eff.duration == ir.UNTIL_YOUR_NEXT_UPKEEP
-             else f"until {ctx.controller}'s next turn" if eff.duration == ir.UNTIL_YOUR_NEXT_TURN else None)
+             else f"until {possessive(ctx.controller)} next upkeep" if eff.duration == ir.UNTIL_YOUR_NEXT_UPKEEP
+             else f"until {possessive(ctx.controller)} next turn" if eff.duration == ir.UNTIL_YOUR_NEXT_TURN else None)
     cards = [o for o in object_ids(refer(ctx, eff.what)) if g.exists(o)]
     if not cards and until is not None:
         g.tracer.step(f"No card was removed from the game: there is no card to play ({ctx.source_name})", "416.3",
@@ -37,7 +37,7 @@ def _play_found_as_though_in_hand(ctx: Ctx, eff: ir.PlayFoundAsThoughInHand) -> 
         for o in cards:
             g.play_permissions.allow_play(o, p, until)
             aside = g.objects[o].zone == "removed from the game"
-            g.tracer.step(f"{p} may play {g.describe(o)} as though it were in {p}'s hand ({ctx.source_name})"
+            g.tracer.step(f"{p} may play {g.describe(o)} as though it were in {possessive(p)} hand ({ctx.source_name})"
                           + (f" {until}" if until is not None else "")
                           + (": a card set aside is removed from the game until then" if aside and until is None else ""),
                           "413.2b", *(("418.3a",) if until is not None else ("217.7a",) if aside else ()), kind="effect")
@@ -77,7 +77,7 @@ def _search_library(ctx: Ctx, eff) -> None:
         # the ability's controller's search, in that player's library; "each other player may
         # search his or her library" (Hired Giant) is each one's own (glossary "Search", 413.2c)
         searcher = p if isinstance(eff.who, (ir.You, ir.All, ir.EachOne)) or p == ctx.controller else ctx.controller
-        lib_words = "the library" if searcher == p else f"{p}'s library"
+        lib_words = "the library" if searcher == p else f"{possessive(p)} library"
         unfit = [o for o in lib if o not in cands]
         if not must and lib and not _any_card(eff.filter):
             # a search for a card with a stated quality: what fits, what doesn't and why, and that
@@ -221,13 +221,13 @@ def _search_copies(ctx: Ctx, eff: ir.SearchCopies) -> None:
     found: list[int] = []
     for p in player_names(refer(ctx, eff.who)):
         cands = [o for z in eff.zones for o in g.zones[(p, z)] if g.objects[o].card.name == name]
-        g.tracer.step(f"{ctx.controller} searches {p}'s {', '.join(eff.zones[:-1])} and {eff.zones[-1]} for the cards "
+        g.tracer.step(f"{ctx.controller} searches {possessive(p)} {', '.join(eff.zones[:-1])} and {eff.zones[-1]} for the cards "
                       f"named {name} (two cards have the same name if their English names are identical) and may "
                       f"leave some alone (glossary \"Search\")", "202.3", "413.2f", kind="effect")
         if not cands:
             g.tracer.step(f"There are none ({ctx.source_name})", "413.2c", kind="effect")
             continue
-        opts = [Option(f"{g.describe(o)} ({p}'s {g.objects[o].zone})", o, lambda v, o=o: named(g, v, o))
+        opts = [Option(f"{g.describe(o)} ({possessive(p)} {g.objects[o].zone})", o, lambda v, o=o: named(g, v, o))
                 for o in cands]
         picked = choose(g, ctx.controller, f"which cards named {name} {ctx.controller} finds ({ctx.source_name})",
                         opts, (0, len(opts)), rule="413.2c")
@@ -246,7 +246,7 @@ def _found_one_to_hand(ctx: Ctx, eff: ir.ChooseOneOfCards) -> None:
     g = ctx.game
     if eff.graveyard_top:
         cards = list(g.zones[(ctx.controller, "graveyard")][:eff.graveyard_top])  # top first
-        where = f"the top {eff.graveyard_top} cards of {ctx.controller}'s graveyard"
+        where = f"the top {eff.graveyard_top} cards of {possessive(ctx.controller)} graveyard"
     else:
         cards = [o for o in ctx.results.get("found", []) if g.exists(o) and g.objects[o].zone == "library"]
         where = "the cards revealed"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import effect_phrase, filter_words, ref_phrase, with_article
+from judge.cards.describe import effect_phrase, filter_words, ref_phrase, with_article, possessive
 from judge.engine import events
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
                                   subjects)
@@ -83,7 +83,7 @@ def _scale_damage_this_turn(ctx: Ctx, eff: ir.ScaleDamageThisTurn) -> None:
                          kind="replace")
         return replace(ev, amount=new)
 
-    add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{name}'s replacement", applies, apply,
+    add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(name)} replacement", applies, apply,
                        source=ctx.source, controller=you, duration="this turn"))
     kind = "combat damage" if eff.combat_only else "damage"
     how = effect_phrase(ir.ScaleDamage(factor, plus)).removeprefix("deal ")
@@ -159,7 +159,7 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
         if its_controller and (new_to is None or (ev.obj is None and ev.player == new_to)):
             by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "the source"
             game.tracer.step(f"{ev.amount} damage {by} would deal to {old} is already dealt to that source's "
-                             f"controller: {name}'s redirection changes nothing"
+                             f"controller: {possessive(name)} redirection changes nothing"
                              + (", though the damage has met it (the next time, 419.7c)" if eff.next_time else ""),
                              "419.1", kind="replace")
             return ev
@@ -168,7 +168,7 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
             # Oracle's Attendants, Kor Chant with the creature to take the damage gone: the
             # redirection can't happen, and the damage is dealt as it would have been
             gone = game.describe(new_to) if game.exists(new_to) else game.last_known(new_to)[0].display()
-            game.tracer.step(f"{name}'s redirection does nothing: {gone} is no longer a creature in play to be dealt "
+            game.tracer.step(f"{possessive(name)} redirection does nothing: {gone} is no longer a creature in play to be dealt "
                              f"the damage, so the {ev.amount} damage is dealt to {old} as it would have been (glossary "
                              f"\"Redirect\": damage dealt to a different creature or player)", "419.1", "419.5",
                              kind="replace")
@@ -206,14 +206,14 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
         return _replace(ev, amount=ev.amount - moved)
 
     n = amount(ctx, eff.amount) if eff.amount is not None else None
-    add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{name}'s redirection", applies, apply, source=ctx.source,
+    add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(name)} redirection", applies, apply, source=ctx.source,
                        controller=you, duration="this turn", once=eff.next_time,
                        memory=ShieldMemory(remaining=n, next_time=n is None and eff.next_time, redirects=True)))
     by = f" by {', '.join(g.describe(x) for x in src_ids)}" if src_ids else ""  # (Soltari Guerrillas: its own)
     dest = "that source's controller" if its_controller else new_to if isinstance(new_to, str) else g.describe(new_to)
     if live:  # Blood of the Martyr
         g.tracer.step(f"{name}: each time damage would be dealt to {' or '.join(with_article(filter_words(f)) for f in live)} "
-                      f"this turn, {you} may have it dealt to {dest} instead (whether it is one, and {you}'s choice, "
+                      f"this turn, {you} may have it dealt to {dest} instead (whether it is one, and {possessive(you)} choice, "
                       f"as the damage would be dealt)", "419.1", "419.2", "419.4", kind="effect")
         return
     g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}{'combat ' if eff.combat_only else ''}"
@@ -291,7 +291,7 @@ def _remove_damage_instead_of_destruction(ctx: Ctx, eff: ir.RemoveDamageInsteadO
         def apply(game, ev, this, oid=oid, name=ctx.source_name):
             o = game.objects[oid]
             with game.tracer.nest(f"{game.describe(oid)} would be destroyed; instead all damage marked on it is removed "
-                                  f"({name}'s shield, made before the destruction; not a regeneration, so it isn't "
+                                  f"({possessive(name)} shield, made before the destruction; not a regeneration, so it isn't "
                                   f"tapped)", "419.1", "419.4", kind="replace"):
                 if o.damage:
                     game.permanents.remove_damage(oid)
@@ -301,7 +301,7 @@ def _remove_damage_instead_of_destruction(ctx: Ctx, eff: ir.RemoveDamageInsteadO
                                      f"still isn't destroyed", "419.5", kind="replace")
             return None
 
-        add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DESTROY, f"{ctx.source_name}'s shield on {g.describe(oid)}",
+        add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DESTROY, f"{possessive(ctx.source_name)} shield on {g.describe(oid)}",
                            applies, apply, source=ctx.source, controller=ctx.controller, duration="this turn", once=True))
         g.tracer.step(f"{ctx.source_name}: the next time {g.describe(oid)} would be destroyed this turn, all damage "
                       f"marked on it will be removed instead", "419.1", kind="effect")
@@ -428,7 +428,7 @@ def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
                 return None
             o = game.objects[oid]
             return (f"{game.describe(oid)} is put into a graveyard without lethal damage on it ({o.damage} damage, "
-                    f"toughness {game.chars(oid).toughness}): {name}'s replacement, for a creature dealt lethal damage "
+                    f"toughness {game.chars(oid).toughness}): {possessive(name)} replacement, for a creature dealt lethal damage "
                     f"this turn, doesn't apply", "420.5c")
 
         def apply(game, ev, this, oid=oid, name=ctx.source_name, only_lethal=eff.lethal_damage):
@@ -440,7 +440,7 @@ def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
                              *(("419.1", "420.5c") if only_lethal else ("419.1",)), kind="replace")
             return replace(ev, to_zone="removed from the game")
 
-        add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, f"{ctx.source_name}'s replacement", applies, apply,
+        add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, f"{possessive(ctx.source_name)} replacement", applies, apply,
                            source=ctx.source, controller=ctx.controller, duration="this turn",
                            why_not=why_not if eff.lethal_damage else None))
         if eff.lethal_damage:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, filter_words, with_article
+from judge.cards.describe import amount_words, filter_words, with_article, possessive
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
                                   subjects)
 from judge.engine.decider import choose, yes_no
@@ -39,7 +39,7 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
             x = ctx.x
             if eff.unless_x is not None:  # "where X is its converted mana cost" (Rethink)
                 x = amount(ctx, eff.unless_x)
-                what = f"{so.name}'s converted mana cost" if isinstance(eff.unless_x, ir.ConvertedManaCostOf) \
+                what = f"{possessive(so.name)} converted mana cost" if isinstance(eff.unless_x, ir.ConvertedManaCostOf) \
                     and {so.id, so.card_obj} & set(object_ids(subjects(ctx, eff.unless_x.ref))) \
                     else amount_words(eff.unless_x, ctx.controller, this=ctx.source_name)
                 if isinstance(eff.unless_x, ir.CountersOn) and isinstance(eff.unless_x.what, ir.This) and not (
@@ -54,7 +54,7 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
                 g.tracer.step(f"{payer} can't pay {cost}: {unpayable_words(g, payer, cost)}, so that option can't be "
                               f"chosen", "413.2c", "413.2e", kind="choice")
             elif yes_no(g, payer, f"whether to pay {cost} for {so.name} ({ctx.source_name})", "413.2e"):
-                pay_mana(g, payer, cost, [], f"{ctx.source_name}'s demand", ctx.span)
+                pay_mana(g, payer, cost, [], f"{possessive(ctx.source_name)} demand", ctx.span)
                 continue
             ctx.results.setdefault("countered", []).append(so)
             counter(g, so, f"by {ctx.source_name}", eff.destination)
@@ -67,13 +67,13 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
         if dest == "in play":
             ps = player_names(refer(ctx, eff.destination_controller)) if eff.destination_controller is not None else []
             ctl = ps[0] if ps else ctx.controller
-            g.tracer.step(f"{ctx.source_name}'s later text modifies the countering: the card is put into play under "
-                          f"{ctl}'s control instead of into its owner's graveyard", "413.2b", kind="effect")
+            g.tracer.step(f"{possessive(ctx.source_name)} later text modifies the countering: the card is put into play under "
+                          f"{possessive(ctl)} control instead of into its owner's graveyard", "413.2b", kind="effect")
         elif dest != "graveyard":
             where = ("is removed from the game" if dest == "removed from the game"
                      else f"goes to its owner's library ({dest.replace('library ', '')})" if dest.startswith("library")
                      else f"goes to its owner's {dest}")
-            g.tracer.step(f"{ctx.source_name}'s later text modifies the countering: the spell {where} instead of "
+            g.tracer.step(f"{possessive(ctx.source_name)} later text modifies the countering: the spell {where} instead of "
                           f"going to the graveyard", "413.2b", kind="effect")
         ctx.results.setdefault("countered", []).append(so)  # ("that permanent": its source, Interdict)
         counter(g, so, f"by {ctx.source_name}", dest, controller=ctl)
@@ -122,9 +122,9 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
                    rule="415.2")[0]
         g.stack.set_target(so, 0, Target(old.spec, player=v) if isinstance(v, str) else Target(old.spec, obj=v, zone=g.objects[v].zone))
         if so.modes:  # 415.2a: the new target is one for the mode announced; the mode doesn't change
-            g.tracer.step(f"{so.name}'s target changes from {old.describe(g)} to {so.targets[0].describe(g)} (only to "
+            g.tracer.step(f"{possessive(so.name)} target changes from {old.describe(g)} to {so.targets[0].describe(g)} (only to "
                           f"another legal target for its mode; the mode stays \"{'; '.join(so.modes)}\")", "415.2a",
                           "415.1", "415.2", kind="effect")
             continue
-        g.tracer.step(f"{so.name}'s target changes from {old.describe(g)} to {so.targets[0].describe(g)} (only to another "
+        g.tracer.step(f"{possessive(so.name)} target changes from {old.describe(g)} to {so.targets[0].describe(g)} (only to another "
                       f"legal target)", "415.1", "415.2", kind="effect")

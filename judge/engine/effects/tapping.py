@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, filter_plural
+from judge.cards.describe import filter_phrase, filter_plural, possessive
 from judge.engine import events
 from judge.engine.context import Ctx, handles, named, object_ids, player_names, refer, subjects
 from judge.engine.context import static_rules
@@ -71,7 +71,7 @@ def _legendary_not_creatures(ctx: Ctx, what) -> None:
             if ch.legendary and "creature" not in ch.types:
                 kind = " ".join(t.capitalize() for t in ch.types) or "permanent"
                 g.tracer.step(f"{g.describe(o)} is a Legendary {kind}, not a creature: it isn't a legend ("
-                              f"\"Legend\" is a creature type, \"Legendary\" is not), so {ctx.source_name}'s "
+                              f"\"Legend\" is a creature type, \"Legendary\" is not), so {possessive(ctx.source_name)} "
                               f"words leave it out", "215.2", "413.2b", kind="effect")
 
 
@@ -111,8 +111,8 @@ def _untap_limits_not_here(ctx: Ctx, done: list) -> None:
         for p in bound:
             kind = [o for o in done if g.controller_of(o) == p and matches(g, rule.filter, o, p, sid)]
             if len(kind) > int(rule.value or 0):
-                g.tracer.step(f"{rctx.source_name}'s limit on untapping ({int(rule.value or 0)} at most) binds only "
-                              f"{p}'s untap step: {ctx.source_name} untaps {len(kind)} "
+                g.tracer.step(f"{possessive(rctx.source_name)} limit on untapping ({int(rule.value or 0)} at most) binds only "
+                              f"{possessive(p)} untap step: {ctx.source_name} untaps {len(kind)} "
                               f"{filter_plural(rule.filter) if len(kind) != 1 else filter_phrase(rule.filter)} in the "
                               f"{g.turns.step} {'phase' if g.turns.step.endswith('main') else 'step'}", "302.1", kind="tap")
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 import re
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, with_article
+from judge.cards.describe import filter_phrase, with_article, possessive
 from judge.engine.characteristics import BASIC_LANDS
 from judge.engine.events import land_types_offered
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
@@ -98,14 +98,14 @@ def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
         present += [w for w in TEXT_WORDS["land type"] if w in stated and w not in present]
         what = " or ".join("color word" if k == "color" else "basic land type" for k in kinds)
         if not present:
-            g.tracer.step(f"{g.describe(oid)}'s text has no {what}: there is nothing to replace", "103.1", kind="effect")
+            g.tracer.step(f"{possessive(g.describe(oid))} text has no {what}: there is nothing to replace", "103.1", kind="effect")
             continue
-        old = choose(g, ctx.controller, f"the {what} in {g.describe(oid)}'s text to replace",
+        old = choose(g, ctx.controller, f"the {what} in {possessive(g.describe(oid))} text to replace",
                      [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in present],
                      (1, 1), rule="413.2c", subject=ChoiceSubject.COLOR if "color" in kinds else None, about=oid)[0]
         others = [w for w in TEXT_WORDS[text_kind_of(old)] if w != old]
         new = choose(g, ctx.controller, f"the {'color word' if text_kind_of(old) == 'color' else 'basic land type'} "
-                     f"to put in place of \"{old}\" in {g.describe(oid)}'s text",
+                     f"to put in place of \"{old}\" in {possessive(g.describe(oid))} text",
                      [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in others],
                      (1, 1), rule="413.2c", subject=ChoiceSubject.COLOR if text_kind_of(old) == "color" else None,
                      about=oid)[0]
@@ -118,7 +118,7 @@ def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
                     stated_land_type_apply(old, new) if old in stated else _no_change, eff.duration,
                     kind="text", edit=(old, new))
         if any(isinstance(ab, ir.StaticAbility) for ab in g.abilities_of(obj).abilities):
-            g.tracer.step(f"The effects of {g.describe(oid)}'s static abilities depend on its text: they are made "
+            g.tracer.step(f"The effects of {possessive(g.describe(oid))} static abilities depend on its text: they are made "
                           f"from the changed text, after the change applies", "418.5b", "418.5c", kind="effect")
 
 

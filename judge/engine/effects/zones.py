@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, filter_words
+from judge.cards.describe import filter_phrase, filter_words, possessive
 from judge.engine import each_player, events
 from judge.engine.context import (MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, Ctx, handles, named, object_ids, player_names,
                                   refer, subjects)
@@ -72,15 +72,15 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         if new is not None and returned and eff.zone == "in play" and ctl is None:
             # Parallax Wave: "each player returns to play all cards they own …" — each its owner's
             owner = g.objects[new].owner
-            g.tracer.step(f"{g.describe(new)} comes into play under {owner}'s control: {owner}, its owner, returns "
+            g.tracer.step(f"{g.describe(new)} comes into play under {possessive(owner)} control: {owner}, its owner, returns "
                           f"it, and a permanent comes into play under the control of whoever put it into play "
                           f"(glossary \"Comes into Play\"; a card removed from the game is controlled by no player)",
                           "217.5d", kind="zone")
         elif new is not None and eff.zone == "in play" and ctl is not None and ctl != ctx.controller:
             # Ivory Gargoyle controlled by Bob: "return it to play under its owner's control" — the
             # card says whose, not the ability's controller who puts it into play
-            g.tracer.step(f"{g.describe(new)} comes into play under {ctl}'s control, as {ctx.source_name} says, "
-                          f"not under {ctx.controller}'s, who controls the ability (glossary \"Comes into Play\": "
+            g.tracer.step(f"{g.describe(new)} comes into play under {possessive(ctl)} control, as {ctx.source_name} says, "
+                          f"not under {possessive(ctx.controller)}, who controls the ability (glossary \"Comes into Play\": "
                           f"otherwise under whoever put it into play)", "217.5c", kind="zone")
         if new is not None and eff.zone == "in play" and eff.tapped and not returned:
             _came_in_tapped(ctx, new, ctl)
@@ -121,7 +121,7 @@ def _came_in_tapped(ctx: Ctx, new: int, ctl: "str | None") -> None:
     owner's control where that isn't the player whose spell or ability put it there."""
     g = ctx.game
     owner = g.objects[new].controller
-    whose = f", under {owner}'s control (its owner's)" if ctl is None and owner != ctx.controller else ""
+    whose = f", under {possessive(owner)} control (its owner's)" if ctl is None and owner != ctx.controller else ""
     g.tracer.step(f"{g.describe(new)} comes into play tapped, as {ctx.source_name} says{whose} (a permanent comes "
                   f"into play untapped unless an instruction says otherwise: glossary \"Comes into Play\")", "413.2b",
                   kind="zone")
@@ -254,7 +254,7 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
         # a card's owner doesn't change: found as the creature last existed if it has left play (413.2f)
         watched = [t for t in refer(ctx, eff.whose.ref) if not isinstance(t, str)]
         g.tracer.step(f"{g.describe(watched[0]) if watched else 'The creature'} is owned by {whose[0]} (as it last "
-                      f"existed): the card comes from {whose[0]}'s {zone}"
+                      f"existed): the card comes from {possessive(whose[0])} {zone}"
                       f"{f' and is put into play under {under[0]}' + chr(39) + 's control' if under else ''} "
                       f"({ctx.source_name})", "413.2f", kind="effect")
     picks: list[tuple[str, int]] = []
@@ -269,7 +269,7 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
             continue
         if unfit:  # why the other cards there can't be chosen (audit 5955: Goblin King isn't a Goblin)
             g.tracer.step(f"{', '.join(g.describe(c) for c in cands)} {'fits' if len(cands) == 1 else 'fit'} "
-                          f"\"{_card_kind(eff.filter)} card\" in {holder}'s {zone}; {unfit} ({ctx.source_name})", "413.2c",
+                          f"\"{_card_kind(eff.filter)} card\" in {possessive(holder)} {zone}; {unfit} ({ctx.source_name})", "413.2c",
                           kind="effect")
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
         (card,) = choose(g, p, f"the card {p} puts into play{f' from {holder}' + chr(39) + f's {zone}' if whose else ''}"
