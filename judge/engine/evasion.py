@@ -60,7 +60,7 @@ def text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
     card = game.abilities_of(game.objects[source])
     for ab in ((card.spell,) if card.spell is not None else ()) + tuple(card.abilities):
         if getattr(ab, "text", None) and any(node is eff for node in ir.walk(ab)):
-            return ab.text
+            return " ".join(ab.text.split())  # one line: a spell's paragraphs (Stun as printed) joined, as quoted in a step
     return None
 
 
