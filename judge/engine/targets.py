@@ -650,6 +650,8 @@ def _in_card_order(words: str, text: str) -> str:
         if seg[0].group().lower() != first:
             continue
         if sorted(t.group().lower().strip(",.;:") for t in seg) == want:
+            if i + n < len(tokens) and tokens[i + n].group().lower() == "than":
+                continue  # "target creature other than ~" (Sorceress Queen): the card's words go on past these
             said = text[seg[0].start():seg[-1].end()].rstrip(",.;:")
             # (a sentence's capital dropped where the description's first word has none: "{T}: Target
             # creature you control …" quoted mid-sentence as "target creature you control …")

@@ -56,3 +56,11 @@ def test_fear_refusal_says_what_the_blocker_isnt():
     head = "player Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
     [said] = _said(body, "Illegal:", head)
     assert said.endswith("Grizzly Bears @gb isn't a black creature or an artifact creature")
+
+
+def test_sorceress_queen_is_not_quoted_as_target_creature_other():
+    # "Target creature other than Sorceress Queen …": the card's words go on past "creature other", so
+    # they are not a reordering of "other creature" (the merge of audit 7874 had quoted "target creature other")
+    [said] = _said("Alice in play: Sorceress Queen as @q\nAlice tries to activate @q targeting @q\n", "legal choice")
+    assert '"target creature other"' not in said
+    assert 'it is not a legal choice for "target other creature"' in said
