@@ -221,7 +221,10 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
           and ev.move_cause is (MoveCause.DISCARD if trig.event is TriggerEvent.DISCARDS else MoveCause.DRAW)):
         # Necropotence (added, session 69, h6) at an opponent's discard: "Whenever you discard a card"
         verb = "draws" if trig.event is TriggerEvent.DRAWS else "discards"
-        card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
+        # a discarded card is named (it is in a graveyard, public); a drawn one is not (Fasting at Bob's draw:
+        # "Bob draws a card", not the hidden card's name, nor "unknown card")
+        card = game.describe(ev.new) if trig.event is TriggerEvent.DISCARDS and ev.new is not None \
+            and game.exists(ev.new) else "a card"
         game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {ev.player} {verb} {card}, and it triggers when "
                          f"{you}, its controller, {verb} one (\"you\", glossary \"You/Your\")", "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DISCARDED_BY_OPPONENT
