@@ -324,6 +324,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
                 raise JudgeError(f"{_loc(scn, d.span)}: {possessive(obj.name)} text needs the source of each damage marked on it "
                                  f"(\"unless lethal damage dealt by a single source is marked on it\"): deal the damage "
                                  f"in the scenario instead of setting it up")
+            _refuse_past_grant(scn, d, game, obj)
             obj.counters = {c.kind: c.count for c in d.counters} if d.counters else {}  # (most: none, no comprehension)
             obj.sick = d.sick
             # a permanent set up "sick" came under its controller's control this turn, after
@@ -622,3 +623,21 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
             raise JudgeError(f"{_loc(scn, d.span)}: {d.target} is not a target of {so.name}")
         so.divide[idx] = d.amount
     return so
+
+
+def _refuse_past_grant(scn: Scenario, d: ObjectDecl, game: Game, obj: GameObject) -> None:
+    """A permanent set up in play whose own "When ~ comes into play" ability grants a static ability
+    (Earthbind: "… if enchanted creature has flying, … ~ gains "Enchanted creature loses flying."") is
+    refused: that ability triggered before the scenario began (410.10a), and whether it resolved and
+    what it granted — a continuous effect lasting as long as the permanent (418.1, 418.3a) — is not
+    something a set-up states; set up without it, the creature would silently keep what the card took
+    away. Played in the scenario, the card does all its text."""
+    for ab in game.abilities_of(obj).abilities:
+        if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event is not ir.TriggerEvent.COMES_INTO_PLAY \
+                or type(ab.trigger.subject) is not ir.This:
+            continue
+        if any(isinstance(node, ir.GrantAbility) and isinstance(node.ability, ir.StaticAbility) for node in ir.walk(ab)):
+            raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} can't be set up in play: its ability "
+                             f"\"{' '.join((ab.text or '').split())}\" triggered as it came into play, before the "
+                             f"scenario began (410.10a), and the lasting ability it may have granted can't be set up; "
+                             f"play {obj.name} in the scenario instead")
