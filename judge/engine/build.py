@@ -25,6 +25,7 @@ from judge.engine.mana import parse_mana
 from judge.engine.events import entered_as_copy, form_matches
 from judge.engine.objects import UNKNOWN_CARD, GameObject, StackObject, Target
 from judge.engine.refs import resolve_ref
+from judge.engine.triggers import own_entry
 from judge.engine.replacement import add_prevention_shield, add_regeneration_shield
 from judge.engine.statics import set_types_apply, static_effects_of
 from judge.engine.targets import matches
@@ -633,8 +634,7 @@ def _refuse_past_grant(scn: Scenario, d: ObjectDecl, game: Game, obj: GameObject
     something a set-up states; set up without it, the creature would silently keep what the card took
     away. Played in the scenario, the card does all its text."""
     for ab in game.abilities_of(obj).abilities:
-        if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event is not ir.TriggerEvent.COMES_INTO_PLAY \
-                or type(ab.trigger.subject) is not ir.This:
+        if not isinstance(ab, ir.TriggeredAbility) or not own_entry(ab):
             continue
         if any(isinstance(node, ir.GrantAbility) and isinstance(node.ability, ir.StaticAbility) for node in ir.walk(ab)):
             raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} can't be set up in play: its ability "

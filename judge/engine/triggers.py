@@ -1023,7 +1023,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         if not watched:
             ids = ()
         # what came into play, when something did: "When ~ comes into play" of any other permanent
-        # is passed over (:func:`_own_entry`)
+        # is passed over (:func:`own_entry`)
         entered = ev.new if ev.kind is EventKind.ZONE and ev.to_zone == "in play" else _NOTHING
         for sid in ids:
             obj = game.objects.get(sid)
@@ -1037,7 +1037,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             for ab in ch.abilities:
                 if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event not in watched:
                     continue  # ("at the beginning of" a step is no event's: step_begins)
-                if entered is not _NOTHING and sid != entered and _own_entry(ab):
+                if entered is not _NOTHING and sid != entered and own_entry(ab):
                     continue  # (another's coming into play: it doesn't trigger, and nothing is said of it)
                 if ab.trigger.event is TriggerEvent.FIRST_DRAW_REVEALED:
                     _reveal_first_draw(game, ab, ev, you, obj.display())
@@ -1147,7 +1147,7 @@ def _dealt_damage_once(game: Game, ab: ir.TriggeredAbility, sid: int, name: str,
 _NOTHING = object()
 
 
-def _own_entry(ab: ir.TriggeredAbility) -> bool:
+def own_entry(ab: ir.TriggeredAbility) -> bool:
     """"When ~ comes into play" (410.10a): only its own permanent's coming into play triggers it
     (:func:`_event_matches` asks whether the object that came into play is its source), and when
     another comes into play no "doesn't trigger" check of :func:`detect`'s loop says anything of

@@ -1,5 +1,5 @@
 """A "When ~ comes into play" ability is matched only against its own permanent's coming into
-play (judge.engine.triggers ``_own_entry``, 410.10a): when another permanent comes into play,
+play (judge.engine.triggers ``own_entry``, 410.10a): when another permanent comes into play,
 :func:`triggers.detect` passes over it without asking whether the event matches it — the answer
 is always no (the object that came into play is not its source), and no "doesn't trigger" check
 reads such an ability, so nothing was ever said of it. Every outcome (choices, trace, final
@@ -52,7 +52,7 @@ all pass until the stack is empty
 
 def _without_the_skip(monkeypatch) -> None:
     """Every "When ~ comes into play" ability matched against every event, as before."""
-    monkeypatch.setattr(triggers, "_own_entry", lambda ab: False)
+    monkeypatch.setattr(triggers, "own_entry", lambda ab: False)
 
 
 def _matched(monkeypatch, text: str, name: str) -> tuple[list, list]:
@@ -111,9 +111,9 @@ def test_no_doesnt_trigger_check_reads_a_trigger_on_its_own_coming_into_play():
     assert not triggers.any_card_played(own)
     for check, events, of_filter in triggers._WHY_NOT_CHECKS:
         assert ir.TriggerEvent.COMES_INTO_PLAY not in events or of_filter, check.__name__
-    assert triggers._own_entry(ir.TriggeredAbility(trigger=own, effects=()))
+    assert triggers.own_entry(ir.TriggeredAbility(trigger=own, effects=()))
     other = ir.Trigger(event=ir.TriggerEvent.COMES_INTO_PLAY, subject=ir.Filter(types=("creature",)))
-    assert not triggers._own_entry(ir.TriggeredAbility(trigger=other, effects=()))
+    assert not triggers.own_entry(ir.TriggeredAbility(trigger=other, effects=()))
 
 
 def _entry_scenarios() -> list[Path]:
