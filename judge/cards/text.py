@@ -1709,6 +1709,11 @@ def _parse_quoted(text: str) -> ir.Ability:
         # the paragraph's one quote, its words normalised alone otherwise than within the paragraph
         # ("Play this ability as a sorcery.": Mindwhip Sliver as printed; audit 7066)
         (own,) = set(_QUOTES.values())
+    if own is None and not _QUOTES and said != text:
+        # a keyword granted where the card prints no quotes ("Treat this token as a 1/1 green creature with flying
+        # and Cumulative Upkeep: {G}": Splintering Wind as printed, read as the Oracle's quoted keyword): the
+        # keyword's own words, not the sentence its glossary entry defines it as (session 70, h7)
+        own = re.sub(r"\{[^}]*\}", lambda m: m[0].upper(), said[:1].upper() + said[1:])
     if own is not None and dataclasses.is_dataclass(abilities[0]) and hasattr(abilities[0], "text"):
         return dataclasses.replace(abilities[0], text=own)
     return abilities[0]
@@ -2516,13 +2521,15 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             if isinstance(ab, Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (
                         re.match(r"play (?:only )?on |play .+? only on |target non-wall creature gains "
-                                 r"|can only be played on ", para.lower())
+                                 r"|can only be played on |tap target creature without flying\. ", para.lower())
                         and (enchant.types == ab.value.types or enchant.types == ("permanent",))):
                     # (the era's "Play only on a nonblack creature", "Play ~ only on a creature you
                     # control", "Play on …" narrow the type line's "Enchant Creature": judge.cards.printed;
                     # Teferi's Curse's "Play only on an artifact or creature" its "Enchant Permanent", 214.8c;
                     # Aggression's "Target non-wall creature gains …", the creature its spell targets, 214.8a;
-                    # Tourach's Gate's "Can only be played on a target land you control", session 64, h4)
+                    # Tourach's Gate's "Can only be played on a target land you control", session 64, h4;
+                    # Roots' "Tap target creature without flying", the creature its spell targets, 214.8c,
+                    # session 70, h7)
                     raise CardTextError(name, para, reason=f"the type line {type_line!r} says otherwise")
                 enchant = ab.value
             elif isinstance(ab, Marker) and ab.kind == "cast restrictions":

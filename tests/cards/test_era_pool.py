@@ -806,6 +806,10 @@ ORACLE_CHANGES = {
     "Hurloon Shaman": "each player's chosen land buried (destroyed, no regeneration) -> sacrificed",
     "Abyssal Gatekeeper": "each player's chosen creature buried (destroyed, no regeneration) -> sacrificed",
     "Urborg Justice": "the opponent's chosen creatures buried (destroyed, no regeneration) -> sacrificed",
+    # Gargantuan Gorilla as printed: "sacrifice a forest, or bury Gargantuan Gorilla and Gargantuan Gorilla deals 7
+    # damage to you" — with no Forest sacrificed, its own burial (destroyed, no regeneration; glossary "Bury"); the
+    # Oracle's sacrifice (r70-h7)
+    "Gargantuan Gorilla": "no Forest sacrificed: the Gorilla buried (destroyed, no regeneration) -> sacrificed",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 
