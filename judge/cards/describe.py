@@ -1671,7 +1671,9 @@ def effect_phrase(e: Any) -> str:
             only = f"{e.only_targeting}s"
             return (f"{ref_phrase(e.what)} can't be the target of spells that can target only {only} or of abilities "
                     f"that can target only {only}" + _dur(e.duration))
-        if e.spells_only:
+        if e.spell_types:  # Spectral Cloak as printed (session 70, h7)
+            whose = f"{serial_or(list(e.spell_types))} spells" + (" or activated abilities" if e.activated_abilities else "")
+        elif e.spells_only:
             whose = f"{' or '.join(e.filter.subtypes) if e.filter is not None else ''} spells".strip()
         elif e.abilities_only:  # (added, Oracle round ten, A–L) Artifact Ward
             whose = f"abilities from {' or '.join(e.filter.types) if e.filter is not None else 'any'} sources"

@@ -3699,7 +3699,11 @@ class CantBeTargetedBy(Rule):
     an ability's source is the card that generated it, glossary "Source"; added, Oracle round ten,
     A–L), or only where the target being chosen can be only an object of the subtype
     ``only_targeting`` (Wall of Shadows: "spells that can target only Walls or … abilities that can
-    target only Walls" — "destroy target Wall"; added, o5)."""
+    target only Walls" — "destroy target Wall"; added, o5), or only of spells of one of the card types
+    ``spell_types`` and, with ``activated_abilities``, of activated abilities — not of triggered ones
+    (Spectral Cloak as printed: "instants, sorceries, fast effects, or enchantments", a fast effect an
+    instant spell or an activated ability, glossary "Fast Effect (Obsolete)"; an enchantment spell that
+    targets a local enchantment's, 214.8c; session 70, h7)."""
 
     kind: ClassVar[str] = "cant be the target of"
 
@@ -3707,6 +3711,8 @@ class CantBeTargetedBy(Rule):
     opponents_only: bool = False
     abilities_only: bool = False
     only_targeting: Optional[str] = None
+    spell_types: tuple[str, ...] = ()
+    activated_abilities: bool = False
 
 
 @dataclass(frozen=True)

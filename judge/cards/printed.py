@@ -213,6 +213,9 @@ _GLOSSARY_NAMES.update(
     REDIRECT_FROM_ONE_SOURCE=("Redirect (Obsolete)", '"redirect damage done to you from one source to X": the next time the '
                               "source chosen would deal damage to you, it is dealt to X instead, its source and kind "
                               "unchanged"))
+#: "… the target of instants, sorceries, fast effects, or enchantments" (Spectral Cloak as printed; session 70, h7)
+_GLOSSARY_NAMES.update(
+    FAST_EFFECT=("Fast Effect (Obsolete)", '"fast effects" are instant spells and activated abilities'))
 
 
 #: The functions a printed round's ``call`` lines may name: :data:`judge.cards.rewrite_calls.CALLS` and

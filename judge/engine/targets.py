@@ -157,7 +157,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                 return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1{plural}{_held(game, sid, rule)})"
         for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBy):
             if thing in refer(ctx, rule.what or ir.This()):
-                why = _barred_source(game, rule, ctx, you, source, source_chars, spec)
+                why = _barred_source(game, rule, ctx, you, source, source_chars, spec, triggered)
                 if why:
                     if not explain:
                         return _REFUSED
@@ -432,13 +432,26 @@ def _toughness_facts(game: Game, cmp: ir.Compare, toughness: int, source: Option
 
 
 def _barred_source(game: Game, rule: ir.CantBeTargetedBy, ctx, you: str, source: Optional[int], source_chars,
-                   spec: Optional[ir.TargetSpec] = None) -> str:
+                   spec: Optional[ir.TargetSpec] = None, triggered: bool = False) -> str:
     """What makes the spell or ability being played (``source``, controlled by ``you``) one
     that ``rule`` bars from targeting (409.1c), in words; "" when it may. A spell is its own
     source (402.1): its colour is "a red spell"'s and "a red source"'s; an ability's source is
     the permanent it comes from, with its characteristics as they were when it was played.
-    Wall of Shadows: barred only where the target being chosen (``spec``) can be only a Wall."""
+    Wall of Shadows: barred only where the target being chosen (``spec``) can be only a Wall.
+    Spectral Cloak as printed: spells of its card types and activated abilities; a triggered
+    ability's target (``triggered``, 410.4) isn't barred."""
     spell = source is not None and source in game.objects and game.objects[source].zone == "stack"
+    if rule.spell_types:
+        kinds = f"{serial_or(list(rule.spell_types))} spells"
+        if rule.activated_abilities:
+            kinds += " or activated abilities (glossary \"Fast Effect (Obsolete)\": instants and activated abilities)"
+        if spell:
+            chars = source_chars if source_chars is not None else game.chars(source)
+            hit = next((t for t in rule.spell_types if t in chars.types), None)
+            return f"{kinds}, and this is {with_article(hit)} spell" if hit is not None else ""
+        if rule.activated_abilities and not triggered and source is not None:
+            return f"{kinds}, and this is an activated ability"
+        return ""
     if rule.only_targeting is not None:
         sub = rule.only_targeting
         flt = spec.filter if spec is not None else None
@@ -581,6 +594,25 @@ def printed_choice_said(game: Game, so) -> str:
     what = ("what it names is a target, chosen now and checked again as it resolves" if len(so.targets) == 1
             else "what it names are targets, chosen now and checked again as it resolves")
     return f" (as printed, \"{text}\" doesn't say \"target\", but the Oracle wording does (\"{words}\"): {what})"
+
+
+def triggered_unbarred_said(game: Game, so) -> str:
+    """Where a triggered ability's target is one a rule bars only spells of some types and activated
+    abilities from targeting (Spectral Cloak as printed: "instants, sorceries, fast effects, or
+    enchantments"), the words that say why the rule doesn't bar it (410.4; glossary "Fast Effect
+    (Obsolete)": instants and activated abilities), appended to the targets' step; "" otherwise
+    (session 70, h7)."""
+    if not static_abilities(game):
+        return ""
+    said = []
+    for t in so.targets:
+        thing = t.player if t.player is not None else t.obj
+        for _sid, rule, ctx in static_rules(game, ir.CantBeTargetedBy):
+            if rule.activated_abilities and thing in refer(ctx, rule.what or ir.This()):
+                said.append(f"{possessive(ctx.source_name)} rule bars {serial_or(list(rule.spell_types))} spells and "
+                            f"activated abilities, not a triggered ability (glossary \"Fast Effect (Obsolete)\": "
+                            f"instants and activated abilities)")
+    return f" ({'; '.join(dict.fromkeys(said))})" if said else ""
 
 
 def targets_step(game: Game, targets, spell: bool = True) -> tuple[str, tuple[str, ...]]:

@@ -35,7 +35,8 @@ from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import DelayedAbility, StackMemory, StackObject, Target
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
 from judge.engine.payment import activation_forbidden
-from judge.engine.targets import legal_target, matches_facts, printed_choice_said, spec_words, target_options
+from judge.engine.targets import (legal_target, matches_facts, printed_choice_said, spec_words, target_options,
+                                  triggered_unbarred_said)
 from judge.engine.trace import rules_named
 
 dataclass = dataclass_for("engine")
@@ -1913,7 +1914,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
         if targets:
             printed = printed_choice_said(game, so)  # Alaborn Cavalier as printed: "any one creature" (audit 7773)
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}"
-                             f"{printed}", "410.4", *(("413.2a",) if printed else ()), kind="trigger")
+                             f"{printed}{triggered_unbarred_said(game, so)}", "410.4", *(("413.2a",) if printed else ()), kind="trigger")
             events._record(game, events.targeted_events(so))
             division.announce(game, t.controller, so, f"{possessive(t.source_name)} ability")
 
@@ -2013,7 +2014,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
             if targets:
                 printed = printed_choice_said(game, so)
                 game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}"
-                                 f"{printed}", "410.4", *(("413.2a",) if printed else ()), kind="trigger")
+                                 f"{printed}{triggered_unbarred_said(game, so)}", "410.4", *(("413.2a",) if printed else ()), kind="trigger")
                 events._record(game, events.targeted_events(so))
         if put > 1 and any(each is not None for _p, _e, each in mays):
             # Veteran Explorer, Noble Benefactor: one pseudospell per player, not one instruction

@@ -810,6 +810,10 @@ ORACLE_CHANGES = {
     # damage to you" — with no Forest sacrificed, its own burial (destroyed, no regeneration; glossary "Bury"); the
     # Oracle's sacrifice (r70-h7)
     "Gargantuan Gorilla": "no Forest sacrificed: the Gorilla buried (destroyed, no regeneration) -> sacrificed",
+    # Spectral Cloak as printed: "cannot be the target of instants, sorceries, fast effects, or enchantments unless
+    # creature is tapped" — instant, sorcery and enchantment spells and activated abilities (glossary "Fast Effect
+    # (Obsolete)"): a triggered ability may target it (410.4); the Oracle's shroud bars every spell and ability (r70-h7)
+    "Spectral Cloak": "untargetable by instants, sorceries, enchantments and activated abilities -> shroud",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

@@ -2340,6 +2340,11 @@ class Effects(Transformer):  # type: ignore[misc]
         # Artifact Ward: an ability's source is the card that generated it (glossary "Source"); a spell is no ability
         return ir.CantBeTargetedBy(what, ir.Filter(types=(singular_type(t),)), None, UNSTATED, abilities_only=True)
 
+    def untargetable_by_fast_effects(self, what: Any) -> ir.Rule:
+        # Spectral Cloak as printed (session 70, h7): instant, sorcery and enchantment spells and activated abilities
+        return ir.CantBeTargetedBy(what, None, None, UNSTATED, spell_types=("instant", "sorcery", "enchantment"),
+                                   activated_abilities=True)
+
     def untargetable_by_only_walls(self, what: Any, *_: Any) -> ir.Rule:
         return ir.CantBeTargetedBy(what, None, None, UNSTATED, only_targeting="Wall")
 
