@@ -725,26 +725,42 @@ def _short(game: Game, player: str, cost: ManaCost) -> tuple[dict[str, int], int
 
 
 def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility]]:
-    """Untapped permanents ``player`` controls with a mana ability whose only cost is {T}."""
+    """Untapped permanents ``player`` controls with a mana ability whose only cost is {T}, each with
+    the first such ability (:func:`mana_source_abilities` gives them all)."""
+    return [(oid, abs_[0]) for oid, abs_ in mana_source_abilities(game, player)]
+
+
+def mana_source_abilities(game: Game, player: str) -> list[tuple[int, list[ir.ActivatedAbility]]]:
+    """Untapped permanents ``player`` controls with a mana ability whose only cost is {T}, each with
+    every such ability, in its text's order: Karplusan Forest's "{T}: Add one colorless mana" and
+    "{T}: Add {R} or {G} … deals 1 damage to you" — a cost paid by default is paid with the one
+    that makes the mana owed (409.1f, 411.2; audit 7975)."""
     out = []
     for o in game.in_play_objects():
         if game.controller_of(o.id) != player or o.tapped:
             continue
         ch = game.chars(o)
+        abs_ = []
         for ab in ch.abilities:
             if isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability and ab.cost.tap and not ab.cost.mana \
                     and not ab.cost.sacrifice and not ab.cost.life and not ab.restrictions:
                 if "creature" in ch.types and o.sick and not ch.has_keyword("haste") and not unaffected_by_sickness(game, o.id):
-                    continue  # 409.3
+                    break  # 409.3
                 if activation_forbidden(game, player, o.id, tap=True):
-                    continue  # Cursed Totem (103.2)
+                    break  # Cursed Totem (103.2)
                 if new_land_mana.forbids(game, o.id, ab):
                     continue  # Mishra's Factory as printed, the turn it came into play (103.2)
                 if added_costs(game, o.id, trace=False):
-                    continue  # Brutal Suppression: its cost is {T} and a land now, a choice of the player's (409.1f)
-                out.append((o.id, ab))
-                break
+                    break  # Brutal Suppression: its cost is {T} and a land now, a choice of the player's (409.1f)
+                abs_.append(ab)
+        if abs_:
+            out.append((o.id, abs_))
     return out
+
+
+def _source_options(game: Game, oid: int, abs_: list[ir.ActivatedAbility]) -> list[tuple[ir.ActivatedAbility, dict[str, int]]]:
+    """What each of a source's {T} mana abilities ``abs_`` can add, each option with its ability."""
+    return [(ab, opt) for ab in abs_ for opt in _produces(ab, game, oid)]
 
 
 def _produces(ab: ir.ActivatedAbility, game: Optional[Game] = None, oid: Optional[int] = None) -> list[dict[str, int]]:
@@ -806,8 +822,8 @@ def _can_pay(game: Game, player: str, cost: ManaCost, purpose: Optional[mana_lim
     for (who, kind, limit), n in game.mana.limits.items():
         if who == player and not mana_limits.allows(limit, purpose):
             pool[kind] = pool.get(kind, 0) - n
-    for oid, ab in mana_sources(game, player):
-        opts = _produces(ab, game, oid)
+    for oid, abs_ in mana_source_abilities(game, player):
+        opts = [opt for _ab, opt in _source_options(game, oid, abs_)]
         if not opts:
             continue
         # a source producing one of several colours counts for whichever is needed most
@@ -878,13 +894,15 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
         need_c, need_g = _short(game, player, cost)
     if (need_c or need_g) and not paying:
         used: set[int] = set()
-        sources = mana_sources(game, player)
-        # coloured needs first, then generic, sources in listing order
-        for oid, ab in sources:
+        each = mana_source_abilities(game, player)
+        sources = [(oid, abs_[0]) for oid, abs_ in each]
+        # coloured needs first (with whichever of a source's {T} mana abilities makes the colour owed:
+        # Karplusan Forest's second), then generic (its first), sources in listing order
+        for oid, abs_ in each:
             need_c, need_g = _short(game, player, cost)
             if not need_c:
                 break
-            for opt in _produces(ab, game, oid):
+            for ab, opt in _source_options(game, oid, abs_):
                 if any(k in need_c for k in opt):
                     game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
                     activate_mana_ability(game, player, oid, ab, mana_text(opt), span, during="409.1f")
