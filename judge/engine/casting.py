@@ -1173,14 +1173,41 @@ def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str, f
     failed = [c for c in alt.conditions if not check_condition(ctx, c)]
     if failed:
         # "you" is the player playing it, named (Ramosian Rally with no Plains; audit 6157)
+        lost = "; ".join(f for f in (_land_type_lost(game, act.player, c) for c in failed) if f)
         raise illegal_play(game, act.span, f"{possessive(what)} alternative cost may be paid only if "
                                            f"{' and '.join(condition_words(c) for c in alt.conditions)} "
-                                           f"(\"you\" is {act.player}, who plays it), and that isn't so now",
-                           "409.1f")
+                                           f"(\"you\" is {act.player}, who plays it), and that isn't so now"
+                                           + (f": {lost}" if lost else ""),
+                           "409.1f", *(("214.9f",) if lost else ()))
     game.tracer.step(f"{act.player} announces the alternative cost of {what} ({cost_words(alt.cost)}), paid instead "
                      f"of its mana cost" + (f": {' and '.join(_condition_met(game, act.player, c) for c in alt.conditions)}, "
                                             f"as the card requires" if alt.conditions else ""), "409.1f", kind="cast")
     return alt.cost
+
+
+def _land_type_lost(game: Game, player: str, cond: ir.Condition) -> str:
+    """Why a failed condition naming a basic land type ("If an opponent controls a Mountain") fails
+    with such a land in view: the lands that would meet it but for the type an effect took from them —
+    Conversion's "All Mountains are Plains": "Mountain @bm is a Plains now, no longer a Mountain" (214.9f:
+    a permanent made a basic land is no longer its old land type; Sivvi's Ruse, audit 7975); "" else."""
+    flt = cond.filter
+    wanted = {t.lower() for t in (flt.subtypes if flt is not None else ())} & set(ir.BASIC_LAND_TYPES)
+    if not wanted or cond.kind not in (ir.ConditionKind.EXISTS, ir.ConditionKind.CONTROLS):
+        return ""
+    rest = replace(flt, subtypes=tuple(t for t in flt.subtypes if t.lower() not in wanted))
+    facts = []
+    for o in game.in_play:
+        obj, ch = game.objects[o], game.chars(o)
+        if cond.kind is ir.ConditionKind.CONTROLS and isinstance(cond.player, ir.You) and game.controller_of(o) != player:
+            continue
+        if "land" not in ch.types or not matches(game, rest, o, player, None):
+            continue
+        had = {obj.card.name.lower(), *(t.lower() for t in obj.card.subtypes), *(t.lower() for t in obj.card.stated)}
+        now = [t for t in ch.subtypes if t.lower() in ir.BASIC_LAND_TYPES]
+        for t in sorted(wanted & had - {n.lower() for n in now}):
+            facts.append(f"{game.describe(o)} is {with_article(' and '.join(now)) if now else 'of no basic land type'} now, "
+                         f"no longer {with_article(t.capitalize())}")
+    return "; ".join(facts)
 
 
 def _condition_met(game: Game, player: str, cond: ir.Condition) -> str:
