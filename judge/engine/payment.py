@@ -758,6 +758,23 @@ def mana_source_abilities(game: Game, player: str) -> list[tuple[int, list[ir.Ac
     return out
 
 
+def forbidden_mana_sources(game: Game, player: str) -> list[tuple[int, str]]:
+    """Untapped permanents ``player`` controls with a {T} mana ability a static ability forbids him or her
+    to play now, each with its words: Bob's Forest in Alice's turn under City of Solitude ("Players can play
+    spells and play abilities only during their own turns", 103.1) — not among :func:`mana_source_abilities`,
+    and named where a payment they can't make is said (audit 7975)."""
+    out = []
+    for o in game.in_play_objects():
+        if game.controller_of(o.id) != player or o.tapped:
+            continue
+        if any(isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability and ab.cost.tap and not ab.cost.mana
+               for ab in game.chars(o).abilities):
+            why = activation_forbidden(game, player, o.id, tap=True)
+            if why:
+                out.append((o.id, why))
+    return out
+
+
 def _source_options(game: Game, oid: int, abs_: list[ir.ActivatedAbility]) -> list[tuple[ir.ActivatedAbility, dict[str, int]]]:
     """What each of a source's {T} mana abilities ``abs_`` can add, each option with its ability."""
     return [(ab, opt) for ab in abs_ for opt in _produces(ab, game, oid)]
