@@ -530,12 +530,13 @@ def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False, o
     return None if own_turn_asked else not_own_turn(game, player)
 
 
-def not_own_turn(game: Game, player: str, trace: Optional[int] = None) -> Optional[str]:
+def not_own_turn(game: Game, player: str, trace: Optional[int] = None, ability: str = "") -> Optional[str]:
     """A static "can play spells and abilities only during their own turns" effect (City of
     Solitude, ir.PlayOnlyOwnTurn) that stops ``player`` playing a spell or an activated ability —
     a mana ability too — in another player's turn: the card against the rule that lets a player
     play one whenever he or she has priority (103.1 over 408.1d). Returns its words, or None;
-    ``trace``: the object played, said when the turn is the player's own and the play allowed."""
+    ``trace``: the object played, said when the turn is the player's own and the play allowed — with
+    ``ability`` ("ability", "mana ability"), that object's ability ("Plains' mana ability"; audit 7975)."""
     for sid, rule, ctx in static_rules(game, ir.PlayOnlyOwnTurn):
         who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
         if player in who:
@@ -545,7 +546,8 @@ def not_own_turn(game: Game, player: str, trace: Optional[int] = None) -> Option
             if player != game.turns.active:
                 return f"{said}; it is {possessive(game.turns.active)} turn"
             if trace is not None:
-                game.tracer.step(f"it is {possessive(player)} own turn, so {player} may play {game.describe(trace)} ({said})",
+                played = f"{possessive(game.describe(trace))} {ability}" if ability else game.describe(trace)
+                game.tracer.step(f"it is {possessive(player)} own turn, so {player} may play {played} ({said})",
                                  "103.1", "408.1d", kind="cast")
     return None
 
@@ -590,7 +592,7 @@ def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
 def refuse_forbidden(game: Game, player: str, oid: int, span, tap: bool = False, mana: bool = False) -> None:
     """Refuse ``player``'s playing an activated ability of ``oid`` (``tap``: {T} in its cost;
     ``mana``: a mana ability) that an effect forbids (103.1, 103.2)."""
-    own = not_own_turn(game, player, trace=oid)  # City of Solitude (103.1 over 408.1d)
+    own = not_own_turn(game, player, trace=oid, ability="mana ability" if mana else "ability")  # City of Solitude (103.1 over 408.1d)
     if own:
         raise illegal_play(game, span, f"{player} can't play {possessive(game.describe(oid))} ability ({own})", "103.1", "408.1d")
     combat_lockout.refuse(game, player, oid, span, ability=True, mana=mana)  # Hand to Hand (103.2)

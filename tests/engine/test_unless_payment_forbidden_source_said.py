@@ -35,3 +35,15 @@ def test_without_the_city_bob_may_pay_with_the_forest(tmp_path):
     res = _ask(tmp_path, BOARD + "Alice activates @ep targeting @hg\nall pass\nBob chooses yes\n"
                                  "expect @hg in play\nexpect @f with tapped\n")
     assert res.exit_code == 0, res.output
+
+
+def test_an_ability_allowed_in_its_players_own_turn_is_said_as_an_ability(tmp_path):
+    # "so Alice may play Plains" (a land played?) for the Plains' mana ability; "may play Erratic Portal @ep"
+    # for the Portal's ability: what is played is the ability (audit 7975)
+    res = _ask(tmp_path, BOARD + "Alice in play: City of Solitude\n"
+                                 "Alice activates @ep targeting @hg\nall pass until the stack is empty\n")
+    said = " ".join(res.output.split())
+    assert res.exit_code == 0, res.output
+    assert "so Alice may play Erratic Portal @ep's ability (City of Solitude" in said
+    assert "so Alice may play Plains' mana ability (City of Solitude" in said
+    assert "may play Plains (" not in said
