@@ -30,6 +30,7 @@ from judge.engine.land_type_abilities import is_basic
 from judge.engine.kinds import ChoiceKind
 from judge.engine.mana import ManaCost, generic_ways, mana_text, parse_cost, parse_mana, takes_from
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
+from judge.engine.own_turn import not_own_turn
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.filters import chosen_names_said, same_name_said, what_it_is
 from judge.engine.targets import matches, names_match
@@ -528,28 +529,6 @@ def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False, o
         return f"{game.describe(sid)}: {text}" if text else game.describe(sid)
     # City of Solitude (103.1): also where a play is only asked about
     return None if own_turn_asked else not_own_turn(game, player)
-
-
-def not_own_turn(game: Game, player: str, trace: Optional[int] = None, ability: str = "") -> Optional[str]:
-    """A static "can play spells and abilities only during their own turns" effect (City of
-    Solitude, ir.PlayOnlyOwnTurn) that stops ``player`` playing a spell or an activated ability —
-    a mana ability too — in another player's turn: the card against the rule that lets a player
-    play one whenever he or she has priority (103.1 over 408.1d). Returns its words, or None;
-    ``trace``: the object played, said when the turn is the player's own and the play allowed — with
-    ``ability`` ("ability", "mana ability"), that object's ability ("Plains' mana ability"; audit 7975)."""
-    for sid, rule, ctx in static_rules(game, ir.PlayOnlyOwnTurn):
-        who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
-        if player in who:
-            text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
-                         and rule in ab.effects), "").rstrip(".")
-            said = f"{game.describe(sid)}: {text}" if text else game.describe(sid)
-            if player != game.turns.active:
-                return f"{said}; it is {possessive(game.turns.active)} turn"
-            if trace is not None:
-                played = f"{possessive(game.describe(trace))} {ability}" if ability else game.describe(trace)
-                game.tracer.step(f"it is {possessive(player)} own turn, so {player} may play {played} ({said})",
-                                 "103.1", "408.1d", kind="cast")
-    return None
 
 
 def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
