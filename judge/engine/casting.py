@@ -32,6 +32,7 @@ from judge.engine.game import Game
 from judge.cards.ir import RestrictionKind
 from judge.engine.kinds import ChoiceKind, EventKind, StackKind
 from judge.engine.outcome import ChoiceSubject
+from judge.engine.own_turn import no_instant_now
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackMemory, StackObject, Target
 from judge.engine.illegal import PriorityRefusal, illegal_play
@@ -927,6 +928,14 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             raise illegal_play(game, act.span, f"{obj.name} is not an instant and can be played only in {possessive(player)} main "
                                            f"phase with an empty stack: {why}" + (f" ({offer})" if offer else ""),
                                "408.1d", "305.3")
+    if as_instant and sorcery_timing(game, player):
+        # flash ("any time you could play an instant") where a card forbids the player an instant now: Hand to
+        # Hand during combat, Abeyance this turn (glossary "Could"; audit 7975)
+        barred = no_instant_now(game, player)
+        if barred is not None:
+            raise illegal_play(game, act.span, f"{obj.name} may be played now only as an instant could be, and {player} "
+                                               f"could not play an instant now ({barred[0]}; glossary \"Could\")",
+                               *barred[1])
     what = name
     x_in_cost = has_x(abilities.additional_cost)  # "As an additional cost to play ~, discard X cards"
     act, x_counted = _x_the_card_states(game, act, abilities, player, obj)

@@ -63,3 +63,16 @@ def test_lions_eye_diamond_only_when_an_instant_could_be_played(tmp_path):
                          "expect at \"combat\": @led in play\nexpect @led in Alice's graveyard\n"
                          "expect trace cites 103.2 at \"could not play an instant\"\n")
     assert res.exit_code == 0, res.output
+
+
+def test_benalish_knight_flash_not_during_combat_under_hand_to_hand(tmp_path):
+    # "Flash (You may cast this spell any time you could cast an instant.)": during combat under Hand to
+    # Hand no instant could be played, so neither can the Knight then; in Alice's own main phase, as a creature, it can
+    res = _ask(tmp_path, "player Alice\nplayer Bob\nturn Bob, beginning of combat\nmana is not tracked\n"
+                         "Bob in play: Hand to Hand\nAlice hand: Benalish Knight as @bk\nAlice library: Island\n"
+                         "Bob library: Island\n"
+                         "Bob passes\nAlice tries to cast @bk\ncheckpoint \"combat\"\n"
+                         "all pass until the precombat main step\nAlice casts @bk\nall pass until the stack is empty\n"
+                         "expect at \"combat\": @bk in Alice's hand\nexpect @bk in play\n"
+                         "expect trace cites 103.2 at \"could not play an instant\"\n")
+    assert res.exit_code == 0, res.output
