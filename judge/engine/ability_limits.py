@@ -16,6 +16,7 @@ from judge.engine.context import Ctx, amount
 from judge.engine.game import Game
 from judge.engine.illegal import illegal_play
 from judge.engine.mana import parse_cost, parse_mana
+from judge.engine.own_turn import no_instant_now
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing
 
 MAIN_STEPS = ("precombat main", "postcombat main")
@@ -86,6 +87,11 @@ def _as_an_instant(game: Game, player: str, oid: int, idx: int, ab: ir.Activated
     """"Activate this ability only any time you could cast an instant" (Lion's Eye Diamond): whenever
     its player has priority (glossary "Instant"), which playing it here has required (408.1d); a
     mana ability so limited is refused in the middle of a payment (judge.engine.payment, 411.2)."""
+    barred = no_instant_now(game, player)
+    if barred is not None:  # Hand to Hand during combat, Abeyance this turn (glossary "Could"; audit 7975)
+        raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability may be played only any time {player} could "
+                                       f"play an instant, and {player} could not play an instant now ({barred[0]}; "
+                                       f"glossary \"Could\")", "403.3", *barred[1])
     game.tracer.step(f"{possessive(game.describe(oid))} ability may be played any time {player} could play an instant: "
                      f"{player} has priority", "403.3", "408.1d", kind="activate")
 

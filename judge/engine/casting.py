@@ -32,6 +32,7 @@ from judge.engine.game import Game
 from judge.cards.ir import RestrictionKind
 from judge.engine.kinds import ChoiceKind, EventKind, StackKind
 from judge.engine.outcome import ChoiceSubject
+from judge.engine.own_turn import no_instant_now
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackMemory, StackObject, Target
 from judge.engine.illegal import PriorityRefusal, illegal_play
@@ -927,6 +928,14 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             raise illegal_play(game, act.span, f"{obj.name} is not an instant and can be played only in {possessive(player)} main "
                                            f"phase with an empty stack: {why}" + (f" ({offer})" if offer else ""),
                                "408.1d", "305.3")
+    if as_instant and sorcery_timing(game, player):
+        # flash ("any time you could play an instant") where a card forbids the player an instant now: Hand to
+        # Hand during combat, Abeyance this turn (glossary "Could"; audit 7975)
+        barred = no_instant_now(game, player)
+        if barred is not None:
+            raise illegal_play(game, act.span, f"{obj.name} may be played now only as an instant could be, and {player} "
+                                               f"could not play an instant now ({barred[0]}; glossary \"Could\")",
+                               *barred[1])
     what = name
     x_in_cost = has_x(abilities.additional_cost)  # "As an additional cost to play ~, discard X cards"
     act, x_counted = _x_the_card_states(game, act, abilities, player, obj)
@@ -1173,14 +1182,41 @@ def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str, f
     failed = [c for c in alt.conditions if not check_condition(ctx, c)]
     if failed:
         # "you" is the player playing it, named (Ramosian Rally with no Plains; audit 6157)
+        lost = "; ".join(f for f in (_land_type_lost(game, act.player, c) for c in failed) if f)
         raise illegal_play(game, act.span, f"{possessive(what)} alternative cost may be paid only if "
                                            f"{' and '.join(condition_words(c) for c in alt.conditions)} "
-                                           f"(\"you\" is {act.player}, who plays it), and that isn't so now",
-                           "409.1f")
+                                           f"(\"you\" is {act.player}, who plays it), and that isn't so now"
+                                           + (f": {lost}" if lost else ""),
+                           "409.1f", *(("214.9f",) if lost else ()))
     game.tracer.step(f"{act.player} announces the alternative cost of {what} ({cost_words(alt.cost)}), paid instead "
                      f"of its mana cost" + (f": {' and '.join(_condition_met(game, act.player, c) for c in alt.conditions)}, "
                                             f"as the card requires" if alt.conditions else ""), "409.1f", kind="cast")
     return alt.cost
+
+
+def _land_type_lost(game: Game, player: str, cond: ir.Condition) -> str:
+    """Why a failed condition naming a basic land type ("If an opponent controls a Mountain") fails
+    with such a land in view: the lands that would meet it but for the type an effect took from them —
+    Conversion's "All Mountains are Plains": "Mountain @bm is a Plains now, no longer a Mountain" (214.9f:
+    a permanent made a basic land is no longer its old land type; Sivvi's Ruse, audit 7975); "" else."""
+    flt = cond.filter
+    wanted = {t.lower() for t in (flt.subtypes if flt is not None else ())} & set(ir.BASIC_LAND_TYPES)
+    if not wanted or cond.kind not in (ir.ConditionKind.EXISTS, ir.ConditionKind.CONTROLS):
+        return ""
+    rest = replace(flt, subtypes=tuple(t for t in flt.subtypes if t.lower() not in wanted))
+    facts = []
+    for o in game.in_play:
+        obj, ch = game.objects[o], game.chars(o)
+        if cond.kind is ir.ConditionKind.CONTROLS and isinstance(cond.player, ir.You) and game.controller_of(o) != player:
+            continue
+        if "land" not in ch.types or not matches(game, rest, o, player, None):
+            continue
+        had = {obj.card.name.lower(), *(t.lower() for t in obj.card.subtypes), *(t.lower() for t in obj.card.stated)}
+        now = [t for t in ch.subtypes if t.lower() in ir.BASIC_LAND_TYPES]
+        for t in sorted(wanted & had - {n.lower() for n in now}):
+            facts.append(f"{game.describe(o)} is {with_article(' and '.join(now)) if now else 'of no basic land type'} now, "
+                         f"no longer {with_article(t.capitalize())}")
+    return "; ".join(facts)
 
 
 def _condition_met(game: Game, player: str, cond: ir.Condition) -> str:

@@ -521,8 +521,10 @@ def _block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     if a_shadow and b_shadow:
         notes.append((f"{a} and {b} both have shadow", "502.8b"))
         met.append(f"{b} has shadow")
+    walked: set[str] = set()  # 502.6d: the same landwalk twice (Veldrane of Sengir's played twice) is one
     for k in a_ch.keywords:
-        if k.name == "landwalk" and k.param:
+        if k.name == "landwalk" and k.param and k.param.lower() not in walked:
+            walked.add(k.param.lower())
             land = k.param.lower()
             snow = land.startswith("snow ")  # "snow-covered swampwalk": a snow-covered Swamp (glossary "Snow-Covered")
             land = land.removeprefix("snow ")

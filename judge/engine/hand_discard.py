@@ -20,6 +20,7 @@ from judge.engine import events
 from judge.engine.casting import require_priority
 from judge.engine.game import Game
 from judge.engine.illegal import illegal_play
+from judge.engine.own_turn import no_instant_now
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref
 from judge.errors import JudgeError
@@ -51,6 +52,11 @@ def discard_action(game: Game, act: DiscardCard) -> None:
         raise illegal_play(game, act.span, f"{name} has no ability letting {player} discard it: a player discards a "
                                            f"card only as a spell, an ability or a rule says (glossary \"Discard\")",
                            "402.8")
+    barred = no_instant_now(game, player)
+    if barred is not None:  # (audit 7975: Circling Vultures discarded in Bob's turn under City of Solitude)
+        raise illegal_play(game, act.span, f"{player} could not play an instant now ({barred[0]}), so {player} can't "
+                                           f"discard {name}, which its ability lets {player} discard only any time "
+                                           f"{player} could play one (glossary \"Could\")", *barred[1])
     game.tracer.step(f"{player} discards {name} any time {player} could play an instant (with priority, glossary "
                      f"\"Could\"), as its ability allows from the hand: not a spell or ability, it doesn't use the "
                      f"stack", "402.8", "408.1d", kind="effect")

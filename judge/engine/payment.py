@@ -30,6 +30,7 @@ from judge.engine.land_type_abilities import is_basic
 from judge.engine.kinds import ChoiceKind
 from judge.engine.mana import ManaCost, generic_ways, mana_text, parse_cost, parse_mana, takes_from
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
+from judge.engine.own_turn import not_own_turn
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.filters import chosen_names_said, same_name_said, what_it_is
 from judge.engine.targets import matches, names_match
@@ -530,26 +531,6 @@ def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False, o
     return None if own_turn_asked else not_own_turn(game, player)
 
 
-def not_own_turn(game: Game, player: str, trace: Optional[int] = None) -> Optional[str]:
-    """A static "can play spells and abilities only during their own turns" effect (City of
-    Solitude, ir.PlayOnlyOwnTurn) that stops ``player`` playing a spell or an activated ability —
-    a mana ability too — in another player's turn: the card against the rule that lets a player
-    play one whenever he or she has priority (103.1 over 408.1d). Returns its words, or None;
-    ``trace``: the object played, said when the turn is the player's own and the play allowed."""
-    for sid, rule, ctx in static_rules(game, ir.PlayOnlyOwnTurn):
-        who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
-        if player in who:
-            text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
-                         and rule in ab.effects), "").rstrip(".")
-            said = f"{game.describe(sid)}: {text}" if text else game.describe(sid)
-            if player != game.turns.active:
-                return f"{said}; it is {possessive(game.turns.active)} turn"
-            if trace is not None:
-                game.tracer.step(f"it is {possessive(player)} own turn, so {player} may play {game.describe(trace)} ({said})",
-                                 "103.1", "408.1d", kind="cast")
-    return None
-
-
 def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
     """A static "can't play [kind] spells" effect (Aether Storm: "Creature spells can't be
     cast") refuses the play (103.2: a card that says something can't happen)."""
@@ -590,7 +571,7 @@ def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
 def refuse_forbidden(game: Game, player: str, oid: int, span, tap: bool = False, mana: bool = False) -> None:
     """Refuse ``player``'s playing an activated ability of ``oid`` (``tap``: {T} in its cost;
     ``mana``: a mana ability) that an effect forbids (103.1, 103.2)."""
-    own = not_own_turn(game, player, trace=oid)  # City of Solitude (103.1 over 408.1d)
+    own = not_own_turn(game, player, trace=oid, ability="mana ability" if mana else "ability")  # City of Solitude (103.1 over 408.1d)
     if own:
         raise illegal_play(game, span, f"{player} can't play {possessive(game.describe(oid))} ability ({own})", "103.1", "408.1d")
     combat_lockout.refuse(game, player, oid, span, ability=True, mana=mana)  # Hand to Hand (103.2)
@@ -725,26 +706,59 @@ def _short(game: Game, player: str, cost: ManaCost) -> tuple[dict[str, int], int
 
 
 def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility]]:
-    """Untapped permanents ``player`` controls with a mana ability whose only cost is {T}."""
+    """Untapped permanents ``player`` controls with a mana ability whose only cost is {T}, each with
+    the first such ability (:func:`mana_source_abilities` gives them all)."""
+    return [(oid, abs_[0]) for oid, abs_ in mana_source_abilities(game, player)]
+
+
+def mana_source_abilities(game: Game, player: str) -> list[tuple[int, list[ir.ActivatedAbility]]]:
+    """Untapped permanents ``player`` controls with a mana ability whose only cost is {T}, each with
+    every such ability, in its text's order: Karplusan Forest's "{T}: Add one colorless mana" and
+    "{T}: Add {R} or {G} … deals 1 damage to you" — a cost paid by default is paid with the one
+    that makes the mana owed (409.1f, 411.2; audit 7975)."""
     out = []
     for o in game.in_play_objects():
         if game.controller_of(o.id) != player or o.tapped:
             continue
         ch = game.chars(o)
+        abs_ = []
         for ab in ch.abilities:
             if isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability and ab.cost.tap and not ab.cost.mana \
                     and not ab.cost.sacrifice and not ab.cost.life and not ab.restrictions:
                 if "creature" in ch.types and o.sick and not ch.has_keyword("haste") and not unaffected_by_sickness(game, o.id):
-                    continue  # 409.3
+                    break  # 409.3
                 if activation_forbidden(game, player, o.id, tap=True):
-                    continue  # Cursed Totem (103.2)
+                    break  # Cursed Totem (103.2)
                 if new_land_mana.forbids(game, o.id, ab):
                     continue  # Mishra's Factory as printed, the turn it came into play (103.2)
                 if added_costs(game, o.id, trace=False):
-                    continue  # Brutal Suppression: its cost is {T} and a land now, a choice of the player's (409.1f)
-                out.append((o.id, ab))
-                break
+                    break  # Brutal Suppression: its cost is {T} and a land now, a choice of the player's (409.1f)
+                abs_.append(ab)
+        if abs_:
+            out.append((o.id, abs_))
     return out
+
+
+def forbidden_mana_sources(game: Game, player: str) -> list[tuple[int, str]]:
+    """Untapped permanents ``player`` controls with a {T} mana ability a static ability forbids him or her
+    to play now, each with its words: Bob's Forest in Alice's turn under City of Solitude ("Players can play
+    spells and play abilities only during their own turns", 103.1) — not among :func:`mana_source_abilities`,
+    and named where a payment they can't make is said (audit 7975)."""
+    out = []
+    for o in game.in_play_objects():
+        if game.controller_of(o.id) != player or o.tapped:
+            continue
+        if any(isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability and ab.cost.tap and not ab.cost.mana
+               for ab in game.chars(o).abilities):
+            why = activation_forbidden(game, player, o.id, tap=True)
+            if why:
+                out.append((o.id, why))
+    return out
+
+
+def _source_options(game: Game, oid: int, abs_: list[ir.ActivatedAbility]) -> list[tuple[ir.ActivatedAbility, dict[str, int]]]:
+    """What each of a source's {T} mana abilities ``abs_`` can add, each option with its ability."""
+    return [(ab, opt) for ab in abs_ for opt in _produces(ab, game, oid)]
 
 
 def _produces(ab: ir.ActivatedAbility, game: Optional[Game] = None, oid: Optional[int] = None) -> list[dict[str, int]]:
@@ -806,8 +820,8 @@ def _can_pay(game: Game, player: str, cost: ManaCost, purpose: Optional[mana_lim
     for (who, kind, limit), n in game.mana.limits.items():
         if who == player and not mana_limits.allows(limit, purpose):
             pool[kind] = pool.get(kind, 0) - n
-    for oid, ab in mana_sources(game, player):
-        opts = _produces(ab, game, oid)
+    for oid, abs_ in mana_source_abilities(game, player):
+        opts = [opt for _ab, opt in _source_options(game, oid, abs_)]
         if not opts:
             continue
         # a source producing one of several colours counts for whichever is needed most
@@ -878,13 +892,15 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
         need_c, need_g = _short(game, player, cost)
     if (need_c or need_g) and not paying:
         used: set[int] = set()
-        sources = mana_sources(game, player)
-        # coloured needs first, then generic, sources in listing order
-        for oid, ab in sources:
+        each = mana_source_abilities(game, player)
+        sources = [(oid, abs_[0]) for oid, abs_ in each]
+        # coloured needs first (with whichever of a source's {T} mana abilities makes the colour owed:
+        # Karplusan Forest's second), then generic (its first), sources in listing order
+        for oid, abs_ in each:
             need_c, need_g = _short(game, player, cost)
             if not need_c:
                 break
-            for opt in _produces(ab, game, oid):
+            for ab, opt in _source_options(game, oid, abs_):
                 if any(k in need_c for k in opt):
                     game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
                     activate_mana_ability(game, player, oid, ab, mana_text(opt), span, during="409.1f")

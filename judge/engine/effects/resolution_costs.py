@@ -18,7 +18,7 @@ from judge.engine.outcome import ChoiceSubject
 from judge.engine.effects.tokens import token_card
 from judge.engine.filters import matches
 from judge.engine.mana import mana_text, parse_cost
-from judge.engine.payment import can_pay, mana_sources, pay_mana, unpayable_words
+from judge.engine.payment import can_pay, forbidden_mana_sources, mana_sources, pay_mana, unpayable_words
 
 
 def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
@@ -444,7 +444,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             # the mana it can't pay, said as a spell's payment refusal says it (audit 5955: Jeweled Torque)
             why = (f" ({possessive(p)} mana pool holds {g.player(p).pool_text() or 'nothing'} and no further untapped mana sources "
                    f"can pay {eff.cost.mana})")
-        held = ""
+        held = forbidden = ""
         if not accepted and not why and eff.cost.mana and g.mana.tracked \
                 and not can_pay(g, p, parse_cost(eff.cost.mana, ctx.x), _upkeep_purpose(eff)):
             # what the player holds (audit 6056: Demonic Hordes' {B}{B}{B} with two Swamps)
@@ -454,9 +454,14 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             limited = "; ".join(f"{mana_text({kind: n})} of it may be spent {mana_limits.limit_words(limit)}, not on this"
                                 for (who, kind, limit), n in sorted(g.mana.limits.items(), key=repr)
                                 if who == p and n and not mana_limits.allows(limit, _upkeep_purpose(eff)))
+            # an untapped source whose mana ability can't be played now (City of Solitude in another player's
+            # turn, 103.1): named with what forbids it, not left out as if there were none (audit 7975)
+            forbidden = "; ".join(f"{g.describe(o)} is untapped, but its mana ability can't be played now ({why})"
+                                  for o, why in forbidden_mana_sources(g, p))
             held = (f": {possessive(p)} mana pool holds {g.player(p).pool_text() or 'nothing'}"
                     f"{' (' + limited + ', glossary ' + chr(34) + 'Mana' + chr(34) + ')' if limited else ''}; "
-                    f"{possessive(p)} untapped mana sources: {sources}")
+                    f"{possessive(p)} untapped mana sources: "
+                    + (forbidden if forbidden and sources == "none" else sources + (f"; {forbidden}" if forbidden else "")))
         skipped = f": {p} doesn't, so what \"{if_words(ctx)}\" says doesn't happen" if eff.then else ""
         # (the choice it is named next to the refusal, before what the player holds: audit 6056's Heroism)
         said = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now{why}"
@@ -466,7 +471,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
                 # can't be carried out, and what depends on it doesn't happen (413.2c: nor can an impossible one be done)
                 else f"{p} can't {words}{why} ({asks}){held}{skipped}")
         g.tracer.step(said, "413.2c", *(("410.5",) if accepted else ()), *(("214.9g",) if "214.9g" in why else ()),
-                      kind="choice")
+                      *(("103.1",) if forbidden else ()), kind="choice")
         do = False
     elif eff.optional and ctx.so is not None and ctx.so.memory.may_accepted and ctx.so.effects \
             and ctx.so.effects[0] is eff:
