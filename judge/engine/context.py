@@ -413,7 +413,12 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
-        why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
+        if what.controller is ir.PlayerRelation.YOU and not basic and not what.players and what.zone in (None, "in play"):
+            # Battle Cry's "Untap all white creatures you control" (audit 7975, h5): the card's "you" is the
+            # player who controls the spell (glossary "You/Your") — "no white creature Alice controls"
+            why = f"there is no {filter_phrase(replace(what, controller=None))} {ctx.controller} controls to act on"
+        else:
+            why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
     g.tracer.step(f"{ctx.source_name}: {quoted(played_words(ctx, eff))} does nothing: {why}",
                   *rules, kind="effect")
 

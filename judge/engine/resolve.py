@@ -152,6 +152,8 @@ def _resolve(game: Game, so: StackObject) -> None:
                                  f"existed on the stack", "413.2f", "406.2d", kind="resolve")
             elif game.exists(t.obj) and game.objects[t.obj].zone == t.zone:
                 legal.append(t)  # 406.2c: still the same permanent, whatever its characteristics now
+                if owner_only(so.ability.effects, getattr(t.spec, "index", i)):
+                    continue  # (audit 7975, h5) Lodestone Bauble's "That player draws": it names only the owner
                 game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, whatever its characteristics "
                                  f"are now", "406.2c", kind="resolve")
             elif t.obj in game.lki and owner_only(so.ability.effects, getattr(t.spec, "index", i)):
