@@ -96,3 +96,14 @@ def test_pearl_medallion_on_a_spell_without_generic_mana_says_no_less():
     [lions] = [s for s in steps if s.text.startswith("Savannah Lions costs")]
     assert lions.text.startswith("Savannah Lions costs nothing less (Pearl Medallion)")
     assert lions.rules == ("409.1f",)
+
+
+def test_lodestone_bauble_with_no_target_never_says_target_number():
+    # "up to four target basic land cards": none chosen, the two instructions that did nothing said "put target #1
+    # on top of …" and "the owner of target #1 draws a card" — the reading's "target #1", never the trace's words
+    steps = steps_of("Alice in play: Lodestone Bauble as @lb\nAlice library: 3 unknown cards\nBob library: 3 unknown cards\n"
+                     "Alice activates @lb\nall pass until the stack is empty\nall pass until the draw step\n", head=HEAD)
+    said = [s.text for s in steps if "does nothing" in s.text]
+    assert len(said) == 2
+    assert not [t for t in said if "target #" in t]
+    assert all("none was chosen" in t for t in said)
