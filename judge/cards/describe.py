@@ -1159,8 +1159,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ExchangeHighest):
         return (f"you and {ref_phrase(e.other)} exchange control of the {' and the '.join(e.types)} each controls with "
                 f"the highest converted mana cost (a tie: its controller chooses)")
-    if isinstance(e, ir.SetColor):
-        return f"{ref_phrase(e.what)} is {' and '.join(e.colors)}{_dur(e.duration)}"
+    if isinstance(e, ir.SetColor):  # no colors: Thran Lens's "All permanents are colorless."
+        return f"{ref_phrase(e.what)} is {' and '.join(e.colors) or 'colorless'}{_dur(e.duration)}"
     if isinstance(e, ir.ColoredCostsAre):
         return f"colored mana symbols in the costs of {ref_phrase(e.what)} are {e.mana}"
     if isinstance(e, ir.PutCounterOfChoice):

@@ -711,10 +711,16 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
             less = min(cost.generic, parse_cost(rule.value).generic)
             cost.generic -= less
-            changes.append(f"{{{less}}} less ({rctx.source_name})")
-            if trace:
+            if less:
+                changes.append(f"{{{less}}} less ({rctx.source_name})")
+            if trace and less:
                 game.tracer.step(f"{what} costs {rule.value} less to play ({rctx.source_name}): a reduction takes "
                                  f"generic mana only ({less} here)", "409.1f", kind="cast")
+            elif trace:
+                # (audit 7975, h5) Pearl Medallion and Savannah Lions ({W}): nothing taken, said so — not "{1} less … (0
+                # here)"; where the cost can't be paid, nothing_off above has said why
+                game.tracer.step(f"{what} costs nothing less ({rctx.source_name}): no generic mana is left in its cost, and "
+                                 f"a reduction takes generic mana only", "409.1f", kind="cast")
     # Planar Gate (added, ostat6): "cost up to {2} less", the caster's choice how much
     return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace,
                         changes)

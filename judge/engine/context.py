@@ -18,6 +18,7 @@ effects) and found by the reference's class, or its nearest base class.
 
 from __future__ import annotations
 
+import re
 from dataclasses import field, replace
 
 from pathlib import Path
@@ -413,7 +414,12 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
-        why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
+        if what.controller is ir.PlayerRelation.YOU and not basic and not what.players and what.zone in (None, "in play"):
+            # Battle Cry's "Untap all white creatures you control" (audit 7975, h5): the card's "you" is the
+            # player who controls the spell (glossary "You/Your") — "no white creature Alice controls"
+            why = f"there is no {filter_phrase(replace(what, controller=None))} {ctx.controller} controls to act on"
+        else:
+            why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
     g.tracer.step(f"{ctx.source_name}: {quoted(played_words(ctx, eff))} does nothing: {why}",
                   *rules, kind="effect")
 
@@ -438,7 +444,7 @@ def played_words(ctx: Ctx, eff: Any) -> str:
         said = (getattr(spell, "text", "") or "").strip()
         if said and len(getattr(spell, "effects", ()) or ()) == 1 and spell.effects[0] is eff:
             return said.rstrip(".")
-    return words
+    return _unchosen_targets_named(ctx, words)
 
 
 def enchanted_gone(ctx: Ctx) -> Optional[int]:
@@ -504,6 +510,20 @@ def targets_named(ctx: Ctx, words: str) -> str:
         index = getattr(getattr(t, "spec", None), "index", None)
         if t is not None:
             words = words.replace(f"target #{(position if index is None else index) + 1}", t.describe(ctx.game))
+    return words
+
+
+def _unchosen_targets_named(ctx: Ctx, words: str) -> str:
+    """``words`` with each "target #N" no object was chosen for ("up to four target basic land cards" with none:
+    Lodestone Bauble, audit 7975) said as the target it would have been — never the reading's "target #1"."""
+    if "target #" not in words:
+        return words
+    specs = {spec.index: spec for spec in getattr(getattr(ctx.so, "ability", None), "targets", ()) or ()}
+    for index in sorted({int(m) for m in re.findall(r"target #(\d+)", words)}):
+        spec = specs.get(index - 1)
+        what = filter_phrase(spec.filter) if spec is not None and spec.filter is not None else ""
+        words = words.replace(f"target #{index}", f"the target {what} (none was chosen)" if what
+                              else "its target (none was chosen)")
     return words
 
 

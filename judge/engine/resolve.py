@@ -152,15 +152,22 @@ def _resolve(game: Game, so: StackObject) -> None:
                                  f"existed on the stack", "413.2f", "406.2d", kind="resolve")
             elif game.exists(t.obj) and game.objects[t.obj].zone == t.zone:
                 legal.append(t)  # 406.2c: still the same permanent, whatever its characteristics now
+                if owner_only(so.ability.effects, getattr(t.spec, "index", i)):
+                    continue  # (audit 7975, h5) Lodestone Bauble's "That player draws": it names only the owner
                 game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, whatever its characteristics "
                                  f"are now", "406.2c", kind="resolve")
-            elif t.zone == "in play" and t.obj in game.lki and owner_only(so.ability.effects, getattr(t.spec, "index", i)):
+            elif t.obj in game.lki and owner_only(so.ability.effects, getattr(t.spec, "index", i)):
                 # Reincarnation (added, session 67, h7): the creature watched has died, but the ability only names its
-                # owner, who doesn't change: the creature as it last existed in play says who (413.2f)
+                # owner, who doesn't change: the creature as it last existed in play says who (413.2f). Any zone alike
+                # (audit 7975, h5): Lodestone Bauble's "That player draws a card at the beginning of the next turn's
+                # upkeep" names the owner of the land cards it put on top of a library; drawn before then, they
+                # have left the library, but the player is still there to draw
                 legal.append(t)
-                game.tracer.step(f"{_desc(game, t)} has left play since the delayed ability was created; the ability "
-                                 f"only names its owner, who doesn't change, so it uses the creature as it last existed",
-                                 "413.2f", "406.2d", kind="resolve")
+                left = "left play" if t.zone == "in play" else f"left its zone ({t.zone})"
+                what = "creature" if t.zone == "in play" else "card"
+                game.tracer.step(f"{_desc(game, t)} has {left} since the delayed ability was created; the ability "
+                                 f"only names its owner, who doesn't change, so it uses the {what} as it last existed "
+                                 f"there", "413.2f", "406.2d", kind="resolve")
             else:
                 legal.append(None)
                 game.tracer.step(f"{_desc(game, t)} has left its zone since the delayed ability was created: "

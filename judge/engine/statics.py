@@ -489,6 +489,23 @@ def _only_grants(game: Game, src: Optional[int], text: str) -> bool:
     return False
 
 
+def _only_colors(game: Game, src: Optional[int], text: str) -> bool:
+    """Whether the static ability ``text`` of ``src`` only sets colors (Thran Lens's "All permanents are
+    colorless.", "Enchanted creature is white."): its step says the colors a permanent has now, not its
+    power and toughness (418.4a). The ability is looked for in ``src`` as it is, or as it last existed where it
+    has left play (its effect ending). False where it isn't found."""
+    if src is None or src < 0:
+        return False
+    try:
+        abilities = game.chars(src).abilities if game.exists(src) else game.last_known(src)[1].abilities
+    except (KeyError, AttributeError, IndexError, TypeError):
+        return False
+    for ab in abilities:
+        if isinstance(ab, ir.StaticAbility) and ab.text == text:
+            return bool(ab.effects) and all(isinstance(e, ir.SetColor) for e in ab.effects)
+    return False
+
+
 def _overridden_by_later(game: Game, effects: Any, oid: int, src: int, text: str) -> str:
     """Where a static ability an effect gave ``src`` begins to apply to ``oid`` and takes a keyword away that a
     continuous effect of a resolved spell or ability gives, the words saying which wins in timestamp order (418.5c,
@@ -569,6 +586,10 @@ def _pt(game: Game, oid: int, src: Optional[int] = None, text: str = "", later: 
     it in steps still to come — the value said is the one after this step (:func:`_pt_before`)."""
     ch = game.chars(oid)
     power, toughness = _pt_before(game, oid, later) if later else (ch.power, ch.toughness)
+    if _only_colors(game, src, text):
+        # (audit 7975, h5) Thran Lens's "All permanents are colorless.": what it changes is a color, not a
+        # power and toughness — the permanent's colors now are said ("now colorless", "now black")
+        return f" (now {' and '.join(ch.colors) or 'colorless'})"
     said = [f"{power}/{toughness}"] if ch.power is not None and not _only_grants(game, src, text) else []
     if src is not None and _gives_control(game, src, text):
         said.append(f"controlled by {game.controller_of(oid)}")

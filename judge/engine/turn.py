@@ -13,7 +13,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.dsl.ast import STEPS
 from judge.engine import combat, events, loops, phasing, sba, triggers
-from judge.cards.describe import condition_phrase, possessive, rule_kind_word
+from judge.cards.describe import condition_phrase, filter_plural, possessive, rule_kind_word
 from judge.engine.context import EACH_OBJECT, Ctx, check_condition, named, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
@@ -270,10 +270,12 @@ def _within_limits(game: Game, player: str, untapping: list[int]) -> list[int]:
         if len(kind) <= limit:
             continue
         opts = [Option(game.describe(o), o, lambda v, o=o: named(game, v, o)) for o in kind]
-        keep = choose(game, player, f"which {limit} of them to untap ({ctx.source_name}: can't untap more than "
+        # what "them" is, named (audit 7975, h5: Winter Orb's "which 1 of them to untap" named nothing)
+        them = f"{possessive(player)} tapped {filter_plural(rule.filter)}"
+        keep = choose(game, player, f"which {limit} of {them} to untap ({ctx.source_name}: can't untap more than "
                                     f"{limit})", opts, (limit, limit), rule="302.1")
         held = [o for o in kind if o not in keep]
-        game.tracer.step(f"{player} can't untap more than {limit} of them ({ctx.source_name}): "
+        game.tracer.step(f"{player} can't untap more than {limit} of {them} ({ctx.source_name}): "
                          f"{', '.join(game.describe(o) for o in held)} stay{'s' if len(held) == 1 else ''} tapped",
                          "302.1", kind="tap")
         untapping = [o for o in untapping if o not in held]

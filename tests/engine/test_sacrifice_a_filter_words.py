@@ -14,7 +14,7 @@ def test_rupture_with_no_creature_says_a_creature():
     got = steps_of("Alice hand: Rupture\nAlice casts Rupture\nall pass until the stack is empty\n", head=HEAD)
     said = [s for s in got if s.text.startswith("Rupture: \"you sacrifice")]
     assert [s.text for s in said] == [
-        "Rupture: \"you sacrifice a creature you control\" does nothing: there is no creature you control to act on"]
+        "Rupture: \"you sacrifice a creature you control\" does nothing: there is no creature Alice controls to act on"]
     assert said[0].rules == ("413.2b",)
 
 

@@ -342,6 +342,8 @@ def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_
                   "statics.py:_counted_sharing": "what a static that applied counts for each creature for P/T now, to "
                                                  "word the trace (418.4a, 212.2a: Coat of Arms' shared creature types)",
                   "statics.py:_only_grants": "whether a static only grants abilities, to word the trace (no P/T)",
+                  "statics.py:_only_colors": "whether a static only sets colors, to word the trace (its colors, not "
+                                             "P/T: Thran Lens)",
                   "statics.py:_overridden_by_later": "which keyword a granted static that applied takes away, to say "
                                                      "which effect wins in timestamp order (418.5c-d)",
                   "sba.py:_spared": "which protection a Ward's own text grants, to tell its own from another's",
