@@ -127,6 +127,15 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         g.tracer.step(f"Until it triggers, {that_player} may pay {eff.unless_paid} to end it, any time {that_player} has "
                       f"priority (paying doesn't use the stack): the ability says \"unless they pay {eff.unless_paid} "
                       f"before\" (glossary \"Unless\")", "406.2a", kind="effect")
+    if trigger.event in (ir.TriggerEvent.LTB_OR_UNTAPS, ir.TriggerEvent.UNTAPS_OR_LOSES_CONTROL):
+        # Merieke Ri Berit, Coffin Queen (added, session 70, h6): its source untapped or gone before the ability
+        # existed — the trigger event is irrelevant until then (406.2b, its example)
+        if not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play":
+            g.tracer.step(f"{ctx.source_name} left play before the ability existed: it never triggers", "406.2b",
+                          kind="effect")
+        elif not g.objects[ctx.source].tapped:
+            g.tracer.step(f"{ctx.source_name} is untapped already: it doesn't trigger now, and waits for the next time "
+                          f"{ctx.source_name} becomes untapped", "406.2b", kind="effect")
     if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == ir.MAIN_PHASE and g.turns.step in MAIN_STEPS \
             and g.turns.active == ctx.controller:
         # Mana Drain played in its controller's main phase: that phase began before the ability existed
