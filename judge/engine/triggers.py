@@ -649,6 +649,15 @@ def _untapped_delayed(d: DelayedAbility, ev) -> bool:
         and ev.obj == (d.watch if d.watch is not None else d.source)
 
 
+def _source_left_control(d: DelayedAbility, ev) -> bool:
+    """"Sacrifice the creature when you lose control of ~" (Seraph; added, session 70, h6): a delayed ability watching
+    its own source (not an object it names, as Ray of Command's) — its leaving play is a loss of control too, no
+    player controlling a card outside the in-play zone (217.5d), as for a permanent's own "When you lose control of ~"
+    (Gustha's Scepter, :func:`_event_matches`)."""
+    return d.watch is None and d.trigger.event is TriggerEvent.LOSES_CONTROL and isinstance(d.trigger.subject, ir.This) \
+        and ev.kind is EventKind.ZONE and ev.from_zone == "in play" and ev.obj == d.source
+
+
 def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:
     k = trig.event
     if k is TriggerEvent.LTB_OR_UNTAPS or k is TriggerEvent.UNTAPS_OR_LOSES_CONTROL:
@@ -1119,6 +1128,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 if _untapped_delayed(d, ev):
                     _trigger_delayed(game, d, ev)
                 continue
+            if _source_left_control(d, ev):
+                _trigger_delayed(game, d, ev)
+                continue
             if _event_matches(game, d.trigger, ev, d.watch if d.watch is not None else d.source, None, d.controller):
                 if ev.kind is EventKind.DAMAGE and d.trigger.event in _DEALT and d.trigger.detail is None:
                     if (id(d), ev.obj) in dealt_once:
@@ -1391,6 +1403,11 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     if d.repeats:
         rules += ("406.2e",)
     why = ""
+    if d.trigger.event is TriggerEvent.LOSES_CONTROL and ev is not None and ev.kind is EventKind.ZONE:
+        # Seraph (added, session 70, h6): its source left play (217.5d)
+        why = (f": {d.source_name} leaves play, and a card outside the in-play zone is controlled by no player: "
+               f"{d.controller} loses control of it")
+        rules += ("217.5d",)
     if d.trigger.event is TriggerEvent.LOSES_CONTROL and ev is not None and ev.kind is EventKind.CONTROL \
             and game.exists(ev.obj):
         # "When you lose control of the artifact, tap it" (Magus of the Unseen, Ray of Command): the event it

@@ -1,7 +1,9 @@
 """Delayed abilities watching their source untap (406.2a, 406.2b, glossary "Becomes"): Merieke Ri Berit's "When ~ leaves
 the battlefield or becomes untapped" and Coffin Queen's "When ~ becomes untapped or you lose control of ~" (added,
 session 70, h6). What the engine does with them is held by their scenarios (scenarios/cards/merieke-ri-berit-*.mtg,
-coffin-queen-*.mtg); this holds how the reader reads them, and that only a delayed ability may watch an untapping."""
+coffin-queen-*.mtg); this holds how the reader reads them, and that only a delayed ability may watch an untapping.
+Seraph's "Sacrifice the creature when you lose control of Seraph." (added with them) is a delayed ability made by the
+delayed ability that returns the creature, as it resolves (406.2a, 406.2b; scenarios/cards/seraph-*.mtg)."""
 
 from __future__ import annotations
 
@@ -53,3 +55,21 @@ def test_a_permanents_own_ability_on_an_untapping_is_refused():
         ab = ir.TriggeredAbility(ir.Trigger(event, ir.This()), effects=(ir.Untap(ir.This()),))
         assert support.unsupported(ir.CardAbilities("Test", abilities=(ab,))) == [
             f"the trigger event {event.value!r} is watched only for a delayed ability"]
+
+
+SERAPH = ("Flying\nWhenever a creature dealt damage by Seraph this turn dies, put that card onto the battlefield under your "
+          "control at the beginning of the next end step. Sacrifice the creature when you lose control of Seraph.")
+
+
+def test_seraphs_sacrifice_is_made_by_the_delayed_ability_that_returns_the_creature():
+    card = parse_card_text_fresh(CardDef(name="Seraph", type_line="Creature - Angel", types=("Creature",),
+                                         subtypes=("Angel",), text=SERAPH, cost="{6}{W}", power=4, toughness=4))
+    trig = card.abilities[-1]
+    assert isinstance(trig, ir.TriggeredAbility)
+    at_end, = trig.effects  # nothing made as the trigger resolves but the delayed ability (406.2a)
+    assert isinstance(at_end, ir.DelayedTrigger) and at_end.trigger.event is TriggerEvent.BEGINNING_OF_STEP
+    put, sacrifice = at_end.effects
+    assert isinstance(put, ir.MoveTo) and put.what == ir.TriggerObject() and put.zone == "in play"
+    assert isinstance(sacrifice, ir.DelayedTrigger)
+    assert sacrifice.trigger == ir.Trigger(TriggerEvent.LOSES_CONTROL, ir.This())
+    assert sacrifice.effects == (ir.Sacrifice(ir.You(), ir.MovedThisWay()),)  # the creature put into play (217.8)
