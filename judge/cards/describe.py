@@ -2305,6 +2305,11 @@ def trigger_phrase(t: ir.Trigger) -> str:
                                                             ir.This):  # Gustha's Scepter (added, session 46, c3)
         return ("when you lose control of this (another player gains control of it, or it leaves play, where no "
                 "player controls it)")
+    if t.event is TriggerEvent.LTB_OR_UNTAPS:  # Merieke Ri Berit (added, session 70, h6)
+        return f"when {subject} leaves play or becomes untapped (the first of the two)"
+    if t.event is TriggerEvent.UNTAPS_OR_LOSES_CONTROL:  # Coffin Queen (added, session 70, h6)
+        return (f"when {subject} becomes untapped or you lose control of {subject} (another player gains control of it, "
+                f"or it leaves play, where no player controls it; the first of these)")
     if t.event is TriggerEvent.DEALT_DAMAGE_BY_SOURCE:  # (added, trig) Crag Saurian
         return f"whenever a source deals damage to {subject} (once for each source)"
     if t.event is TriggerEvent.COUNTERED:

@@ -4292,6 +4292,13 @@ class TriggerEvent(IdentityEnum):
     #: events — ``subject`` :class:`This` phases out (as :attr:`PHASES_OUT`) or leaves play (as
     #: ``leaves play``, looked back at, 410.10d).
     PHASES_OUT_OR_LTB = "phases out or leaves play"
+    #: "When ~ leaves the battlefield or becomes untapped" (Merieke Ri Berit) / "When ~ becomes untapped or you
+    #: lose control of ~" (Coffin Queen; added, session 70, h6): a delayed ability's two trigger events (406.2a) —
+    #: ``subject`` :class:`This` leaves play (as :attr:`LEAVES_PLAY`) or loses its controller (as
+    #: :attr:`LOSES_CONTROL`: another player gains control of it, or it leaves play, 217.5d), or its status changes
+    #: from tapped to untapped (glossary "Becomes": only as it changes; 406.2b: not if it is untapped already)
+    LTB_OR_UNTAPS = "leaves play or becomes untapped"
+    UNTAPS_OR_LOSES_CONTROL = "becomes untapped or you lose control of"
 
     #: "When a player doesn't pay ~'s cumulative upkeep" (Heart of Bogardan, Thought Lash; added,
     #: Oracle round eleven): ``subject`` :class:`This`'s cumulative upkeep (glossary "Cumulative

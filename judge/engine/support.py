@@ -28,7 +28,7 @@ from judge.engine.filters import extra_applied
 from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
 from judge.engine.statics import STATIC_EFFECTS
-from judge.engine.triggers import WATCHED_EVENTS
+from judge.engine.triggers import DELAYED_ONLY_EVENTS, WATCHED_EVENTS
 
 dataclass = dataclass_for("engine")
 
@@ -122,6 +122,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
         elif isinstance(ab, ir.TriggeredAbility):
             if ab.trigger.event not in WATCHED_EVENTS:
                 problems.append(f"the trigger event {ab.trigger.event.value!r} is not watched by the engine")
+            elif ab.trigger.event in DELAYED_ONLY_EVENTS:
+                problems.append(f"the trigger event {ab.trigger.event.value!r} is watched only for a delayed ability")
             elif ab.trigger.event is TriggerEvent.STATE and ab.trigger.state is None:
                 problems.append("a state trigger names no state to watch (410.11)")
             problems += _one_shot(ab.effects)

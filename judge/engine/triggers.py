@@ -629,8 +629,40 @@ def _who_put_it(game: Game, ab: ir.TriggeredAbility, ev):
     return replace(ev, player=game.controller_of(ev.new))
 
 
+def _leaves_or_lost(trig: ir.Trigger, ev, src_id, you: str) -> bool:
+    """"When ~ leaves the battlefield or becomes untapped" (Merieke Ri Berit), "When ~ becomes untapped or you lose
+    control of ~" (Coffin Queen; added, session 70, h6): a delayed ability watching its source (406.2a), here its
+    events other than the untapping (:func:`_untapped_delayed`). It leaves play, where no player controls a card
+    (217.5d), so its controller loses control of it too; or (Coffin Queen) another player gains control of it, "you"
+    the player who controlled it until then (410.2)."""
+    if not isinstance(trig.subject, ir.This) or ev.obj != src_id:
+        return False
+    if ev.kind is EventKind.ZONE:
+        return ev.from_zone == "in play"
+    return ev.kind is EventKind.CONTROL and trig.event is TriggerEvent.UNTAPS_OR_LOSES_CONTROL and ev.player == you
+
+
+def _untapped_delayed(d: DelayedAbility, ev) -> bool:
+    """A delayed ability watching its source become untapped (Merieke Ri Berit, Coffin Queen; added, session 70, h6):
+    the permanent's status changes from tapped to untapped — the event "becomes" names, only as it happens (glossary
+    "Becomes"). No permanent's own ability watches an untapping (``DELAYED_ONLY_EVENTS``)."""
+    return d.trigger.event in DELAYED_ONLY_EVENTS and isinstance(d.trigger.subject, ir.This) \
+        and ev.obj == (d.watch if d.watch is not None else d.source)
+
+
+def _source_left_control(d: DelayedAbility, ev) -> bool:
+    """"Sacrifice the creature when you lose control of ~" (Seraph; added, session 70, h6): a delayed ability watching
+    its own source (not an object it names, as Ray of Command's) — its leaving play is a loss of control too, no
+    player controlling a card outside the in-play zone (217.5d), as for a permanent's own "When you lose control of ~"
+    (Gustha's Scepter, :func:`_event_matches`)."""
+    return d.watch is None and d.trigger.event is TriggerEvent.LOSES_CONTROL and isinstance(d.trigger.subject, ir.This) \
+        and ev.kind is EventKind.ZONE and ev.from_zone == "in play" and ev.obj == d.source
+
+
 def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:
     k = trig.event
+    if k is TriggerEvent.LTB_OR_UNTAPS or k is TriggerEvent.UNTAPS_OR_LOSES_CONTROL:
+        return _leaves_or_lost(trig, ev, src_id, you)
     if k is TriggerEvent.PUTS_INTO_PLAY:  # the permanent comes into play, put there by its controller (410.10a)
         return _event_matches(game, replace(trig, event=TriggerEvent.COMES_INTO_PLAY), ev, src_id, src_obj, you)
     if k is TriggerEvent.DIES_DURING_COMBAT:  # the combat phase's steps only (306.1)
@@ -816,7 +848,13 @@ WATCHED_EVENTS = frozenset({TriggerEvent.COMES_INTO_PLAY, TriggerEvent.ETB_OR_DI
                             TriggerEvent.FIRST_DRAW_REVEALED, TriggerEvent.BECOMES_TARGET, TriggerEvent.PHASES_IN,
                             TriggerEvent.PHASES_OUT, TriggerEvent.PHASES_OUT_OR_LTB,
                             TriggerEvent.UPKEEP_NOT_PAID, TriggerEvent.TAPPED_OR_PLAYED,
-                            TriggerEvent.LAST_COUNTER_REMOVED})
+                            TriggerEvent.LAST_COUNTER_REMOVED,
+                            TriggerEvent.LTB_OR_UNTAPS, TriggerEvent.UNTAPS_OR_LOSES_CONTROL})
+#: Trigger events watched only for a delayed ability (406.2a) watching its source (Merieke Ri Berit, Coffin Queen;
+#: added, session 70, h6): :func:`detect`'s loop over the delayed abilities matches them, untapping included, and a
+#: permanent's own ability on them is refused (judge.engine.support): no permanent's ability is matched against an
+#: untapping (``SEEN_BY_ABILITIES``)
+DELAYED_ONLY_EVENTS = frozenset({TriggerEvent.LTB_OR_UNTAPS, TriggerEvent.UNTAPS_OR_LOSES_CONTROL})
 
 
 def _discarded(ev, you: str) -> bool:
@@ -928,7 +966,9 @@ _INTO_PLAY = frozenset({TriggerEvent.COMES_INTO_PLAY, TriggerEvent.PUTS_INTO_PLA
                         TriggerEvent.PLAYS_SPELL})  # ("play a card": a land played too, any_card_played)
 _OUT_OF_PLAY = frozenset({TriggerEvent.LEAVES_PLAY, TriggerEvent.PHASES_OUT_OR_LTB,
                           TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.DIES_DURING_COMBAT,
-                          TriggerEvent.ETB_OR_DIES, TriggerEvent.LOSES_CONTROL})
+                          TriggerEvent.ETB_OR_DIES, TriggerEvent.LOSES_CONTROL,
+                          # (a delayed ability's only, DELAYED_ONLY_EVENTS: no permanent's ability has them)
+                          TriggerEvent.LTB_OR_UNTAPS, TriggerEvent.UNTAPS_OR_LOSES_CONTROL})
 _INTO_A_GRAVEYARD = frozenset({TriggerEvent.TO_GRAVEYARD})
 _DRAW_OR_DISCARD = frozenset({TriggerEvent.DRAWS, TriggerEvent.DISCARDS, TriggerEvent.DISCARDED_BY_OPPONENT})
 WATCHING_KIND = {
@@ -938,7 +978,7 @@ WATCHING_KIND = {
     EventKind.TAP: frozenset({TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA, TriggerEvent.TAPPED_OR_PLAYED}),
     EventKind.CAST: frozenset({TriggerEvent.PLAYS_SPELL}),
     EventKind.COUNTERED: frozenset({TriggerEvent.COUNTERED}),
-    EventKind.CONTROL: frozenset({TriggerEvent.LOSES_CONTROL}),
+    EventKind.CONTROL: frozenset({TriggerEvent.LOSES_CONTROL, TriggerEvent.UNTAPS_OR_LOSES_CONTROL}),
     EventKind.TARGETED: frozenset({TriggerEvent.BECOMES_TARGET}),
     EventKind.ACTIVATED: frozenset({TriggerEvent.TAPPED_OR_PLAYED,
                                     TriggerEvent.PLAYS_SPELL}),  # ("play a card": an ability played isn't one)
@@ -1084,6 +1124,13 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 continue
             if d.turn_only is not None and game.turns.turn != d.turn_only:
                 game.triggers.use_delayed(d)  # "… this turn", "until end of turn": its time is over
+                continue
+            if ev.kind is EventKind.UNTAP:  # (matched by no other delayed ability)
+                if _untapped_delayed(d, ev):
+                    _trigger_delayed(game, d, ev)
+                continue
+            if _source_left_control(d, ev):
+                _trigger_delayed(game, d, ev)
                 continue
             if _event_matches(game, d.trigger, ev, d.watch if d.watch is not None else d.source, None, d.controller):
                 if ev.kind is EventKind.DAMAGE and d.trigger.event in _DEALT and d.trigger.detail is None:
@@ -1357,12 +1404,30 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     if d.repeats:
         rules += ("406.2e",)
     why = ""
+    if d.trigger.event is TriggerEvent.LOSES_CONTROL and ev is not None and ev.kind is EventKind.ZONE:
+        # Seraph (added, session 70, h6): its source left play (217.5d)
+        why = (f": {d.source_name} leaves play, and a card outside the in-play zone is controlled by no player: "
+               f"{d.controller} loses control of it")
+        rules += ("217.5d",)
     if d.trigger.event is TriggerEvent.LOSES_CONTROL and ev is not None and ev.kind is EventKind.CONTROL \
             and game.exists(ev.obj):
         # "When you lose control of the artifact, tap it" (Magus of the Unseen, Ray of Command): the event it
         # watched, said (audit 7167)
         now = game.controller_of(ev.obj)
         why = f": {ev.player} loses control of {game.describe(ev.obj)}" + (f", which {now} controls now" if now else "")
+    if d.trigger.event in (TriggerEvent.LTB_OR_UNTAPS, TriggerEvent.UNTAPS_OR_LOSES_CONTROL) and ev is not None:
+        # Merieke Ri Berit, Coffin Queen (added, session 70, h6): which of its two events it was, said
+        if ev.kind is EventKind.UNTAP:
+            why = f": {d.source_name} becomes untapped (its status changes from tapped to untapped, glossary \"Becomes\")"
+        elif ev.kind is EventKind.ZONE and d.trigger.event is TriggerEvent.UNTAPS_OR_LOSES_CONTROL:
+            why = (f": {d.source_name} leaves play, and a card outside the in-play zone is controlled by no player: "
+                   f"{d.controller} loses control of it")
+            rules += ("217.5d",)
+        elif ev.kind is EventKind.ZONE:
+            why = f": {d.source_name} leaves play"
+        elif ev.kind is EventKind.CONTROL:
+            now = game.controller_of(ev.obj) if game.exists(ev.obj) else None
+            why = f": {d.controller} loses control of {d.source_name}" + (f", which {now} controls now" if now else "")
     if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and game.turns.step == "untap":
         # Undiscovered Paradise as printed (session 69, h7): "at the beginning of your next untap phase" — no
         # player receives priority in the untap step, so it waits to be put on the stack in the upkeep

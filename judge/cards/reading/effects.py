@@ -1260,6 +1260,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def sacrifice(self, what: Any) -> ir.Sacrifice:
         return ir.Sacrifice(ir.You(), what)
 
+    def sacrifice_moved_when_source_lost(self) -> ir.DelayedTrigger:
+        # Seraph (added, session 70, h6): "that creature" the card the instruction before put onto the battlefield, a
+        # new object there (217.8: ir.MovedThisWay); the delayed ability watches ~, its source (no duration: once,
+        # 406.2e)
+        return ir.DelayedTrigger(ir.Trigger(ir.TriggerEvent.LOSES_CONTROL, ir.This()),
+                                 (ir.Sacrifice(ir.You(), ir.MovedThisWay()),))
+
     def sacrificed_by_controller(self, what: Any) -> ir.Sacrifice:
         # Golgothian Sylex (added, Oracle round eight): a group, each sacrificed by its controller
         if not isinstance(what, ir.All):

@@ -974,6 +974,19 @@ class Sentences(Transformer):  # type: ignore[misc]
                     for e in flatten_sentences([effects]))
         return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, ir.This()), eff)]
 
+    def delayed_self_leaves_or_untaps(self, effects: list) -> list:
+        # Merieke Ri Berit (added, session 70, h6): "When ~ leaves the battlefield or becomes untapped, destroy that
+        # creature." — "that creature" the ability's target (its control gained), no duration: once (406.2e)
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LTB_OR_UNTAPS, ir.This()), tuple(flatten_sentences([effects])))]
+
+    def delayed_self_untaps_or_lost(self, effects: list) -> list:
+        # Coffin Queen (added, session 70, h6): "When ~ becomes untapped or you lose control of ~, exile that creature."
+        # — "that creature" the ability's target, followed to the permanent the card became as the ability put it onto
+        # the battlefield (217.8; judge.engine.effects.delayed.followed_targets, as "Return target creature card …
+        # At end of turn, sacrifice it")
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.UNTAPS_OR_LOSES_CONTROL, ir.This()),
+                                  tuple(flatten_sentences([effects])))]
+
     def delayed_token_leaves(self, effects: list) -> list:
         # Stangg (added, session 68, h6): "when that token leaves the battlefield" — the token the ability made
         # (ir.Created), watched from the moment the delayed ability is made (406.2a, 406.2e). Splintering Wind's

@@ -52,6 +52,11 @@ def followed_targets(ctx: Ctx, effects: tuple = ()) -> list:
     return out
 
 
+def _nested_kept_out(x):
+    """A delayed ability nested in another's instructions, left out of what the other refers to (an empty tuple)."""
+    return () if isinstance(x, ir.DelayedTrigger) else None
+
+
 #: The rule that has "at the beginning of" a step's abilities trigger as the step begins (300.5 for the others).
 _STEP_BEGINS = {"upkeep": "303.1", "end of combat": "311.1", "end of turn": "313.1"}
 
@@ -71,8 +76,13 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
             return
         trigger, watch = replace(trigger, subject=ir.This()), ids[0]
     followed, effects, condition = followed_targets(ctx, eff.effects), eff.effects, eff.condition
+    # a delayed ability nested in this one's instructions (Seraph's "…, then sacrifice that creature when you lose
+    # control of ~"; added, session 70, h6) is made as this one resolves, and its references are worked out then,
+    # to what that resolution did (406.2a): none of them is this one's
+    own = tuple(ir.rebuild(e, _nested_kept_out) for e in effects) \
+        if any(isinstance(x, ir.DelayedTrigger) for x in ir.walk(effects)) else effects
     for kind, key in ((ir.Created, "created"), (ir.MovedThisWay, MOVED_THIS_WAY), (ir.AffectedThisWay, AFFECTED_THIS_WAY)):
-        if not any(isinstance(x, kind) for x in ir.walk((effects, condition))):
+        if not any(isinstance(x, kind) for x in ir.walk((own, condition))):
             continue
         # "Create a … token. Exile it at the beginning of the next end step": the delayed ability
         # refers to the token made (not targeted, 406.2c: kept as a reference, as its targets are);
@@ -88,7 +98,8 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         refs = [Target(spec=None, obj=o, zone=g.objects[o].zone) for o in made]
         named = tuple(ir.Target(len(followed) + i) for i in range(len(refs)))
         now = named[0] if len(named) == 1 else ir.Both(named)
-        effects = tuple(ir.rebuild(e, lambda x, kind=kind, now=now: now if isinstance(x, kind) else None) for e in effects)
+        effects = tuple(ir.rebuild(e, lambda x, kind=kind, now=now: x if isinstance(x, ir.DelayedTrigger)
+                                   else now if isinstance(x, kind) else None) for e in effects)
         if condition is not None:  # "if you haven't played the card" (Elkin Bottle as printed): that card
             condition = ir.rebuild(condition, lambda x, kind=kind, now=now: now if isinstance(x, kind) else None)
         followed = followed + refs
@@ -127,6 +138,22 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         g.tracer.step(f"Until it triggers, {that_player} may pay {eff.unless_paid} to end it, any time {that_player} has "
                       f"priority (paying doesn't use the stack): the ability says \"unless they pay {eff.unless_paid} "
                       f"before\" (glossary \"Unless\")", "406.2a", kind="effect")
+    if trigger.event is ir.TriggerEvent.LOSES_CONTROL and isinstance(trigger.subject, ir.This) and watch is None \
+            and not (g.exists(ctx.source) and g.objects[ctx.source].zone == "in play"
+                     and g.controller_of(ctx.source) == ctx.controller):
+        # Seraph (added, session 70, h6): "… when you lose control of ~", ~ gone from play (or another's) before the
+        # ability existed — that loss is irrelevant to it, and it never triggers (406.2b, its example)
+        g.tracer.step(f"{ctx.controller} no longer controlled {ctx.source_name} when the ability was made: it never "
+                      f"triggers", "406.2b", kind="effect")
+    if trigger.event in (ir.TriggerEvent.LTB_OR_UNTAPS, ir.TriggerEvent.UNTAPS_OR_LOSES_CONTROL):
+        # Merieke Ri Berit, Coffin Queen (added, session 70, h6): its source untapped or gone before the ability
+        # existed — the trigger event is irrelevant until then (406.2b, its example)
+        if not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play":
+            g.tracer.step(f"{ctx.source_name} left play before the ability existed: it never triggers", "406.2b",
+                          kind="effect")
+        elif not g.objects[ctx.source].tapped:
+            g.tracer.step(f"{ctx.source_name} is untapped already: it doesn't trigger now, and waits for the next time "
+                          f"{ctx.source_name} becomes untapped", "406.2b", kind="effect")
     if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == ir.MAIN_PHASE and g.turns.step in MAIN_STEPS \
             and g.turns.active == ctx.controller:
         # Mana Drain played in its controller's main phase: that phase began before the ability existed

@@ -104,6 +104,10 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         # Psychic Theft (added, session 65, h2): "You choose an instant or sorcery card from it and exile that
         # card." — "that card" of the next sentences is the card removed, in its new zone (217.8)
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
+    if moved and eff.zone == "in play" and isinstance(eff.what, ir.TriggerObject) and eff.controller is not None:
+        # Seraph (added, session 70, h6): "put that card onto the battlefield under your control, then sacrifice that
+        # creature when you lose control of ~" — "that creature" is the permanent the card became (217.8)
+        ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
     if moved and eff.zone == "removed from the game" and isinstance(eff.what, ir.TriggerObject):
         # Portcullis (added, session 68, h6): "exile that creature. Return that card to the battlefield … when ~
         # leaves the battlefield." — "that card" of the delayed ability is the card removed, in its new zone (217.8)
