@@ -47,8 +47,38 @@ class RuleHit:
             # a rule from a resolution: the card's words that made it, quoted, not the trace's own sentence
             # ("Blockade Runner @br: \"Blockade Runner @br can't be blocked this turn\"", audit 7874)
             held = text_holding(game, self.source, self.rule)
-            return f"{game.describe(self.source)}: {quoted(held)}" if held else f"{self.text} ({game.describe(self.source)})"
+            if held:
+                return f"{game.describe(self.source)}: {quoted(held)}"
+            made = _x_made_number(game, self.source, self.rule)
+            if made is not None:
+                # its X made a number as it resolved (418.3c: War Tax's "{X}"): the card's words, and the X
+                return f"{game.describe(self.source)}: {quoted(made[0])}, with X = {made[1]}"
+            # the rule as the trace says it, its source named once (the sentence may end with it already)
+            by = f" ({game.describe(self.source)})"
+            return self.text if self.text.endswith(by) else f"{self.text}{by}"
         return f"{game.describe(self.source)}: {quoted(self.text)}"
+
+
+def _x_made_number(game: Game, source: Optional[int], eff) -> Optional[tuple[str, int]]:
+    """The text of the ability of ``source``'s card whose IR holds ``eff`` but for its ``value``,
+    whose "{X}" was made a number as it resolved (418.3c: War Tax's "pays {X}" made "pays {1}"),
+    and that number; None where no ability does."""
+    value = getattr(eff, "value", None)
+    if source is None or source not in game.objects or not isinstance(value, str):
+        return None
+    card = game.abilities_of(game.objects[source])
+    for ab in ((card.spell,) if card.spell is not None else ()) + tuple(card.abilities):
+        if not getattr(ab, "text", None):
+            continue
+        for node in ir.walk(ab):
+            was = getattr(node, "value", None)
+            if type(node) is not type(eff) or not isinstance(was, str) or "{x}" not in was.lower():
+                continue
+            shape = re.escape(was).replace(r"\{X\}", r"\{(\d+)\}").replace(r"\{x\}", r"\{(\d+)\}")
+            got = re.fullmatch(shape, value)
+            if got and len(set(got.groups())) == 1 and dataclasses.replace(node, value=value) == eff:
+                return " ".join(ab.text.split()), int(got.group(1))
+    return None
 
 
 def text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
