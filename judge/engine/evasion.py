@@ -90,8 +90,29 @@ def text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
     card = game.abilities_of(game.objects[source])
     for ab in ((card.spell,) if card.spell is not None else ()) + tuple(card.abilities):
         if getattr(ab, "text", None) and any(node is eff for node in ir.walk(ab)):
-            return " ".join(ab.text.split())  # one line: a spell's paragraphs (Stun as printed) joined, as quoted in a step
+            # a modal spell (Hearth Charm): the mode chosen, the one that holds it (409.1b), not every mode;
+            # one line: a spell's paragraphs (Stun as printed) joined, as quoted in a step
+            return _mode_text(ab, eff) or " ".join(ab.text.split())
     return None
+
+
+def mode_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
+    """The text of the mode of ``source``'s modal spell or ability that holds the effect ``eff``
+    (Sapphire Charm's "Target player draws a card at the beginning of the next turn's upkeep"):
+    the mode chosen (409.1b), quoted alone; None where no mode does."""
+    if source is None or source not in game.objects:
+        return None
+    card = game.abilities_of(game.objects[source])
+    for ab in ((card.spell,) if card.spell is not None else ()) + tuple(card.abilities):
+        said = _mode_text(ab, eff)
+        if said:
+            return said
+    return None
+
+
+def _mode_text(ab, eff) -> Optional[str]:
+    mode = next((m for m in getattr(ab, "modes", ()) if m.text and any(node is eff for node in ir.walk(m))), None)
+    return " ".join(mode.text.split()) if mode is not None else None
 
 
 def none_apply(game: Game) -> bool:
