@@ -210,6 +210,8 @@ def drill_cmd(
     from judge.errors import JudgeError
 
     level_ = _level(exam, level, minutes)  # first: it refuses --exam N < 1 by its own name
+    if new is not None and new < 0:
+        raise JudgeError(f"--new {new}: at least 0 (--new 0: the due reviews only, no question never seen before)")
     _check_filters(topic, rule, difficulty, exam or count)
     _check_schedule(rating, retention, missed, daily, level_)
     moment = _now(now)
