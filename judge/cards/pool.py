@@ -58,7 +58,29 @@ def load(path: Path, wording: str = "oracle") -> list[PoolCard]:
     if not isinstance(entries, list) or not all(isinstance(e, dict) and isinstance(e.get("name"), str) for e in entries):
         raise PoolError(f"{path}: a pool is a list of card objects each with a \"name\" (or an object whose "
                         f"\"cards\" is that list)")
+    for e in entries:
+        _check_fields(path, e)
     return [_card(e, wording) for e in entries]
+
+
+#: The fields of a pool's card that are read as text (the era pool's; null or absent: none).
+TEXT_FIELDS = ("mana_cost", "type_line", "oracle_type", "printed_type", "oracle_text", "printed_text",
+               "printed_text_clean")
+
+
+def _check_fields(path: Path, entry: dict) -> None:
+    """A card's fields of another kind than text (or, for power and toughness, a number) refused
+    with the card's name and the field's: a pool file made by hand, not a traceback."""
+    for key in TEXT_FIELDS:
+        if entry.get(key) is not None and not isinstance(entry[key], str):
+            raise PoolError(f"{path}: the \"{key}\" of {entry['name']} is not text ({type(entry[key]).__name__}); "
+                            f"a card's fields are text, or null")
+    for key in ("power", "toughness"):
+        value = entry.get(key)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, (str, int, float))):
+            raise PoolError(f"{path}: the \"{key}\" of {entry['name']} is not text or a number "
+                            f"({type(value).__name__}); a card's power and toughness are text (\"2\", \"*\"), a "
+                            f"number, or null")
 
 
 def _card(entry: dict, wording: str) -> PoolCard:

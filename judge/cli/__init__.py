@@ -63,6 +63,7 @@ def main() -> None:
     :mod:`judge.__main__`, which has switched the garbage collector off first)."""
     from judge.errors import JudgeError
 
+    _never_unencodable()
     if len(sys.argv) > 1 and not sys.argv[1].startswith("-") and "_JUDGE_COMPLETE" not in os.environ:
         app = register(sys.argv[1])
         only(sys.argv[1])  # the one command this process runs (start-up: judge.cli.app.only)
@@ -77,6 +78,20 @@ def main() -> None:
         _exit(err.exit_code)
     except SystemExit as exc:  # click ends every run (success too) with sys.exit
         _exit(exc.code)
+
+
+def _never_unencodable() -> None:
+    """Standard output and error in an encoding other than UTF-8 (``LC_ALL=C``,
+    ``PYTHONIOENCODING=ascii``, a latin-1 terminal) made UTF-8, as judge's output is (docs/ask.md:
+    "JSON … UTF-8"): the rules' dashes, an ellipsis, a card's accented name are written, not the end
+    of the command in a UnicodeEncodeError traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+        if encoding not in ("utf8", "utf8sig") and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(encoding="utf-8")
+            except (ValueError, OSError, LookupError):  # (a stream that can't be reconfigured: left as it is)
+                pass
 
 
 def _exit(code: object) -> None:

@@ -210,6 +210,8 @@ def drill_cmd(
     from judge.errors import JudgeError
 
     level_ = _level(exam, level, minutes)  # first: it refuses --exam N < 1 by its own name
+    if new is not None and new < 0:
+        raise JudgeError(f"--new {new}: at least 0 (--new 0: the due reviews only, no question never seen before)")
     _check_filters(topic, rule, difficulty, exam or count)
     _check_schedule(rating, retention, missed, daily, level_)
     moment = _now(now)
@@ -308,7 +310,11 @@ def _of_files(items, files: List[str]):
     for f in files:
         p = Path(f)
         if not p.is_file():
-            raise JudgeError(f"--scenario {f}: no such file")
+            # (a folder or a device said as what it is, not "no such file")
+            what = ("a folder: give one scenario file of the deck (repeat --scenario for several)" if p.is_dir()
+                    else "not a regular file (a device or a FIFO?): give a scenario file of the deck" if p.exists()
+                    else "no such file")
+            raise JudgeError(f"--scenario {f}: {what}")
         try:
             wanted.add(p.resolve().relative_to(root.resolve()).as_posix())
         except ValueError:

@@ -154,7 +154,10 @@ def ask_cmd(
     scenario = load_scenario(file)
     outcomes = default_simulate(scenario) if max_outcomes is None else default_simulate(scenario, max_outcomes)
     if outcome is not None and not 1 <= outcome <= len(outcomes):
-        raise JudgeError(f"--outcome {outcome}: the scenario has {len(outcomes)} outcome{'s' if len(outcomes) != 1 else ''}")
+        n = len(outcomes)
+        raise JudgeError(f"--outcome {outcome}: the outcomes are numbered 1 to {n} (the scenario has {n} "
+                         f"outcome{'s' if n != 1 else ''})" if n > 1 else
+                         f"--outcome {outcome}: the scenario has 1 outcome, numbered 1")
     from judge.suite.expect import check_all
     from judge.suite.questions import answer_all
 

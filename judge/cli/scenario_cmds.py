@@ -32,7 +32,7 @@ def _card_text(scenario):  # type: ignore[no-untyped-def]
 
 @command("check")
 def check_cmd(
-    files: List[Path] = typer.Argument(..., metavar="FILE...", help="Scenario or card files (.mtg), or directories.",
+    files: List[Path] = typer.Argument(..., metavar="FILE...", help="Scenario or card files (.mtg), or directories; '-': standard input.",
                                        autocompletion=scenario_files),
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
     limit: Optional[List[str]] = typer.Option(None, "--limit", metavar="NAME=N", help=LIMIT_HELP),
@@ -58,6 +58,14 @@ def check_cmd(
     from judge.errors import JudgeError
 
     apply_limits(limit)
+    if any(str(f) == "-" for f in files):  # the scenario on standard input (judge ask - reads it so too)
+        import sys
+
+        if sum(str(f) == "-" for f in files) > 1:
+            raise JudgeError("judge check - reads standard input once: give '-' once")
+        if sys.stdin is None or sys.stdin.isatty():  # (never a wait for what no one pipes in)
+            raise JudgeError("judge check - reads a scenario from standard input, and none is piped in: give a file, "
+                             "or pipe one (judge check - < scenario.mtg)")
     paths = _expand(files)
     if not paths:
         raise JudgeError(f"no scenario files (*.mtg) under {', '.join(str(f) for f in files)}")

@@ -723,7 +723,13 @@ def check_many(paths: Iterable[str], library_names: Optional[Callable[[], Iterab
     out: list[tuple[str, list[Diagnostic]]] = []
     for path in paths:
         try:
-            text = read_text(path)
+            if path == "-":  # judge check -: the scenario on standard input, named <stdin> (as judge ask - names it)
+                from judge.dsl.source import STDIN, read_stdin_text
+
+                path = STDIN
+                text = read_stdin_text()
+            else:
+                text = read_text(path)
         except DiagnosticsError as err:
             out.append((path, err.diagnostics))
             continue

@@ -189,10 +189,12 @@ class LineCallbacks:
 
     def _ref(self, n: _Name, zone: Optional[str] = None, owner: Optional[str] = None) -> A.Ref:
         name, player = n.text, owner
-        if not n.quoted and ("s " in name):  # a possessive inside: "Bob's Grizzly Bears"
-            for sep in ("'s ", "\u2019s "):
+        if not n.quoted and ("s " in name or "s' " in name or "s\u2019 " in name):
+            # a possessive inside: "Bob's Grizzly Bears"; of a name ending in s, "Chris' Grizzly Bears" too (the
+            # trace's form, judge.cards.describe.possessive)
+            for sep in ("'s ", "\u2019s ", "' ", "\u2019 "):
                 head, found, tail = name.partition(sep)
-                if found and head in self.players and tail:
+                if found and head in self.players and tail and (sep[1] == "s" or head.endswith("s")):
                     name, player = tail, head
                     break
         return A.Ref(name=name, player=player, zone=zone, span=self._span(n.column, n.end))

@@ -47,8 +47,38 @@ class RuleHit:
             # a rule from a resolution: the card's words that made it, quoted, not the trace's own sentence
             # ("Blockade Runner @br: \"Blockade Runner @br can't be blocked this turn\"", audit 7874)
             held = text_holding(game, self.source, self.rule)
-            return f"{game.describe(self.source)}: {quoted(held)}" if held else f"{self.text} ({game.describe(self.source)})"
+            if held:
+                return f"{game.describe(self.source)}: {quoted(held)}"
+            made = _x_made_number(game, self.source, self.rule)
+            if made is not None:
+                # its X made a number as it resolved (418.3c: War Tax's "{X}"): the card's words, and the X
+                return f"{game.describe(self.source)}: {quoted(made[0])}, with X = {made[1]}"
+            # the rule as the trace says it, its source named once (the sentence may end with it already)
+            by = f" ({game.describe(self.source)})"
+            return self.text if self.text.endswith(by) else f"{self.text}{by}"
         return f"{game.describe(self.source)}: {quoted(self.text)}"
+
+
+def _x_made_number(game: Game, source: Optional[int], eff) -> Optional[tuple[str, int]]:
+    """The text of the ability of ``source``'s card whose IR holds ``eff`` but for its ``value``,
+    whose "{X}" was made a number as it resolved (418.3c: War Tax's "pays {X}" made "pays {1}"),
+    and that number; None where no ability does."""
+    value = getattr(eff, "value", None)
+    if source is None or source not in game.objects or not isinstance(value, str):
+        return None
+    card = game.abilities_of(game.objects[source])
+    for ab in ((card.spell,) if card.spell is not None else ()) + tuple(card.abilities):
+        if not getattr(ab, "text", None):
+            continue
+        for node in ir.walk(ab):
+            was = getattr(node, "value", None)
+            if type(node) is not type(eff) or not isinstance(was, str) or "{x}" not in was.lower():
+                continue
+            shape = re.escape(was).replace(r"\{X\}", r"\{(\d+)\}").replace(r"\{x\}", r"\{(\d+)\}")
+            got = re.fullmatch(shape, value)
+            if got and len(set(got.groups())) == 1 and dataclasses.replace(node, value=value) == eff:
+                return " ".join(ab.text.split()), int(got.group(1))
+    return None
 
 
 def text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
@@ -60,8 +90,29 @@ def text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
     card = game.abilities_of(game.objects[source])
     for ab in ((card.spell,) if card.spell is not None else ()) + tuple(card.abilities):
         if getattr(ab, "text", None) and any(node is eff for node in ir.walk(ab)):
-            return " ".join(ab.text.split())  # one line: a spell's paragraphs (Stun as printed) joined, as quoted in a step
+            # a modal spell (Hearth Charm): the mode chosen, the one that holds it (409.1b), not every mode;
+            # one line: a spell's paragraphs (Stun as printed) joined, as quoted in a step
+            return _mode_text(ab, eff) or " ".join(ab.text.split())
     return None
+
+
+def mode_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
+    """The text of the mode of ``source``'s modal spell or ability that holds the effect ``eff``
+    (Sapphire Charm's "Target player draws a card at the beginning of the next turn's upkeep"):
+    the mode chosen (409.1b), quoted alone; None where no mode does."""
+    if source is None or source not in game.objects:
+        return None
+    card = game.abilities_of(game.objects[source])
+    for ab in ((card.spell,) if card.spell is not None else ()) + tuple(card.abilities):
+        said = _mode_text(ab, eff)
+        if said:
+            return said
+    return None
+
+
+def _mode_text(ab, eff) -> Optional[str]:
+    mode = next((m for m in getattr(ab, "modes", ()) if m.text and any(node is eff for node in ir.walk(m))), None)
+    return " ".join(mode.text.split()) if mode is not None else None
 
 
 def none_apply(game: Game) -> bool:

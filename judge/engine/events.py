@@ -291,6 +291,7 @@ def move_many(
         snap = snaps[oid]
         game.lki[oid] = snap
         from_zone = obj.zone
+        shielded = obj.regen_shields if from_zone == "in play" and dest != "in play" and cause is None else 0
         _remove_from_zone(game, obj)
         obj.attacking = obj.blocking = obj.blocked = False
         new = new_object(game, obj, dest, controller or (obj.controller or obj.owner))
@@ -369,6 +370,15 @@ def move_many(
             named = (also_named or {}).get(oid, "")
             game.tracer.step(f"{head}{label}{named}{',' if named else ''} {verb} {where}", rule, *also, *extra, kind="zone")
             game.tracer.under_last(entering)
+            if shielded:
+                # Lightbringer removing regenerating Drudge Skeletons (audit 7874): no destruction to replace
+                # (a sacrifice, a state-based effect and a destruction that can't be regenerated say so where
+                # they happen); the card is a new object, the shield left behind with the permanent
+                new_one = "" if obj.token else "; the card is a new object now, with no shield"
+                game.tracer.step(f"{possessive(f'{head}{label}')} regeneration "
+                                 f"{'shield plays' if shielded == 1 else 'shields play'} no part: leaving play this way "
+                                 f"is not being destroyed, the only event regeneration replaces{new_one}", "419.6b",
+                                 *(() if obj.token else ("217.8",)), kind="regenerate")
             if new.from_spell is not None:
                 for eff in game.effects.items:
                     if new.from_spell in eff.spells:

@@ -150,12 +150,23 @@ def _resolve(game: Game, so: StackObject) -> None:
                 game.tracer.step(f"{game.lki[t.obj][1].name} has left the stack since the delayed ability was created; "
                                  f"the ability only reads a value of that spell, so it uses the spell as it last "
                                  f"existed on the stack", "413.2f", "406.2d", kind="resolve")
-            elif game.exists(t.obj) and game.objects[t.obj].zone == t.zone:
+            elif game.exists(t.obj) and game.objects[t.obj].zone == t.zone and t.zone == "in play":
                 legal.append(t)  # 406.2c: still the same permanent, whatever its characteristics now
                 if owner_only(so.ability.effects, getattr(t.spec, "index", i)):
                     continue  # (audit 7975, h5) Lodestone Bauble's "That player draws": it names only the owner
                 game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, whatever its characteristics "
                                  f"are now", "406.2c", kind="resolve")
+            elif game.exists(t.obj) and game.objects[t.obj].zone == t.zone:
+                # a card in a zone other than play (Psychic Theft's card removed from the game): 406.2c is a
+                # permanent's rule; the card's is 406.2d — it hasn't left that zone, so the ability still applies to it
+                legal.append(t)
+                if owner_only(so.ability.effects, getattr(t.spec, "index", i)):
+                    continue  # (audit 7975, h5) Lodestone Bauble's "That player draws": it names only the owner
+                card = game.objects[t.obj]
+                where = ("still removed from the game" if t.zone == "removed from the game"
+                         else f"still in {possessive(card.owner)} {t.zone}")
+                game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, {where}: it hasn't left that "
+                                 f"zone since the ability was created", "406.2d", kind="resolve")
             elif t.obj in game.lki and owner_only(so.ability.effects, getattr(t.spec, "index", i)):
                 # Reincarnation (added, session 67, h7): the creature watched has died, but the ability only names its
                 # owner, who doesn't change: the creature as it last existed in play says who (413.2f). Any zone alike

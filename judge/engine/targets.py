@@ -656,6 +656,7 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
             return mine
     words = _bound_as_written(words, text)
     words = _target_as_printed(words, text)
+    words = _card_as_printed(words, text)
     if " in a " not in words:
         return words
     if words.lower() in text:
@@ -704,6 +705,18 @@ def _target_as_printed(words: str, text: str) -> str:
     if mine:
         said += [f"any one of your {mine[1]}s", f"one of your {mine[1]}s"]
     return next((w for w in said if re.search(rf"\b{re.escape(w.lower())}\b", text)), words)
+
+
+def _card_as_printed(words: str, text: str) -> str:
+    """``words`` with the Oracle's "nontoken" ("target nontoken Mercenary") as a card printed with
+    "card" says them where its text (lower case) hasn't the Oracle's: "target Mercenary card"
+    (Mercenary Informer as printed), "target creature card in play" — a quotation is the card's own
+    words (the reader takes the printed "card" of a permanent for "nontoken", 216.2)."""
+    if "nontoken " not in words or words.lower() in text:
+        return words
+    bare = words.replace("nontoken ", "", 1)
+    return next((w for w in (f"{bare} card in play", f"{bare} card")
+                 if re.search(rf"\b{re.escape(w.lower())}\b", text)), words)
 
 
 #: A bound in the Oracle's words and the older wordings printed cards say it in ("power 3 or less":

@@ -17,6 +17,7 @@ import re
 from functools import lru_cache
 from typing import Any, Optional, Sequence
 
+from judge.cards.describe import possessive
 from judge.engine.kinds import ChoiceKind
 
 RULE_STYLE = "bold cyan"
@@ -414,7 +415,7 @@ def final_board(final: Any, result: bool = True) -> list[Any]:
         out.append(assembled(("Effect: ", TITLE_STYLE), e.text))
     if not result:
         return out
-    when = f"turn {final.turn}, {final.active}'s {final.step}" if final.active else ""
+    when = f"turn {final.turn}, {possessive(final.active)} {final.step}" if final.active else ""
     if final.result == "win":
         result = f"{final.winner} wins"
     elif final.result == "draw":
@@ -613,7 +614,7 @@ def errors_line(failed: Sequence[int], total: int) -> str:
 
 def error_block(error: Any) -> list[Any]:
     """An outcome's error in its place: where (line, turn and step) and why, the line as written."""
-    step = f"turn {error.turn}, {error.active}'s {error.step}{' phase' if 'main' in error.step else ' step'}" \
+    step = f"turn {error.turn}, {possessive(error.active)} {error.step}{' phase' if 'main' in error.step else ' step'}" \
         if error.step else ""
     where = ", ".join(x for x in (f"line {error.line}" if error.line else "", step) if x)
     out = [assembled(("Ended in an error", ERROR_STYLE), (f" ({where})" if where else "", DIM), (": ", ERROR_STYLE),

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any, Optional, Sequence
 
+from judge.cards.describe import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import (
     Counter,
@@ -457,7 +458,7 @@ def _check_pool(body: ExpectPool, outcome: Outcome) -> Verdict:
         p = outcome.final.player(body.player)
     except KeyError:
         raise ExpectationError(f"there is no player {body.player}") from None
-    actual = f"{p.name}'s mana pool is {p.mana_pool or 'empty'}"
+    actual = f"{possessive(p.name)} mana pool is {p.mana_pool or 'empty'}"
     return Verdict(_pool_symbols(p.mana_pool) == _pool_symbols(body.mana), actual, (p.name,), also=("mana", "pool"))
 
 
@@ -472,7 +473,7 @@ def _check_count(body: ExpectCount, outcome: Outcome) -> Verdict:
                  and (body.player is None or o.owner == body.player or (o.controller or o.owner) == body.player)
                  and (body.controller is None or (o.controller or o.owner) == body.controller)]
         n = len(found)
-    where = describe_where(body.zone, body.player) + (f" under {body.controller}'s control" if body.controller else "")
+    where = describe_where(body.zone, body.player) + (f" under {possessive(body.controller)} control" if body.controller else "")
     kind = " tokens" if body.tokens else ""
     return Verdict(n == body.count, f"there {'is' if n == 1 else 'are'} {n} {body.name}{kind} {where}",
                    (body.name,), also=("token", "put into", "comes into play"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import typing
 from typing import Any, Optional, Sequence
 
+from judge.cards.describe import possessive
 from judge.dsl.ast import (
     ExpectBody,
     Choose,
@@ -32,16 +33,16 @@ from judge.engine.outcome import ObjectView, Outcome
 def describe_where(zone: Optional[str], player: Optional[str]) -> str:
     """``in play under Alice's control``, ``in Bob's graveyard``, ``on the stack``..."""
     if zone is None:
-        return f"of {player}'s" if player else ""
+        return f"of {possessive(player)}" if player else ""
     if zone == "in play":
-        return "in play" + (f" under {player}'s control" if player else "")
+        return "in play" + (f" under {possessive(player)} control" if player else "")
     if zone == "stack":
         return "on the stack" + (f" controlled by {player}" if player else "")
     if zone == "removed from the game":
         return "removed from the game" + (f" (owned by {player})" if player else "")
     if zone == "phased out":  # glossary "Phased Out": no player's zone — never "in Alice's phased out"
         return "phased out" + (f" (owned by {player})" if player else "")
-    return f"in {player}'s {zone}" if player else f"in a {zone}"
+    return f"in {possessive(player)} {zone}" if player else f"in a {zone}"
 
 
 def describe_prop(prop: Prop) -> str:
@@ -150,10 +151,10 @@ def describe_body(body: Any) -> str:
     if t is ExpectPriority or (t not in BODY_KINDS and isinstance(body, ExpectPriority)):
         return f"{body.player} to have priority"
     if t is ExpectCount or (t not in BODY_KINDS and isinstance(body, ExpectCount)):
-        where = describe_where(body.zone, body.player) + (f" under {body.controller}'s control" if body.controller else "")
+        where = describe_where(body.zone, body.player) + (f" under {possessive(body.controller)} control" if body.controller else "")
         return f"{body.count} {body.name}{' tokens' if body.tokens else ''} {where}"
     if t is ExpectPool or (t not in BODY_KINDS and isinstance(body, ExpectPool)):
-        return f"{body.player}'s mana pool to be {body.mana or 'empty'}"
+        return f"{possessive(body.player)} mana pool to be {body.mana or 'empty'}"
     return repr(body)  # pragma: no cover - unknown body kind
 
 
@@ -181,14 +182,14 @@ def _zone_count_words(player: str, zone: str, n: int) -> str:
         return f"{player} to have {_count(n, 'object')} on the stack"
     if zone == "removed from the game":
         return f"{player} to have {_count(n, 'card')} removed from the game"
-    return f"{player}'s {zone} to have {_count(n, 'card')}"
+    return f"{possessive(player)} {zone} to have {_count(n, 'card')}"
 
 
 def located(obj: ObjectView) -> str:
     """Where an object is, in words: ``in play under Alice's control``, ``in Bob's graveyard``."""
     if obj.zone == "in play":
         who = obj.controller or obj.owner
-        return f"in play under {who}'s control"
+        return f"in play under {possessive(who)} control"
     if obj.zone == "phased out":  # glossary "Phased Out": controlled by no one there
         return f"phased out (owned by {obj.owner})"
     return describe_where(obj.zone, obj.owner)
@@ -215,6 +216,6 @@ def ended_in_error(outcome: Outcome) -> str:
     err = outcome.error
     assert err is not None
     where = f" at line {err.line}" if err.line else ""
-    step = f" ({'turn ' + str(err.turn) + ', ' if err.turn else ''}{err.active}'s {err.step}" \
+    step = f" ({'turn ' + str(err.turn) + ', ' if err.turn else ''}{possessive(err.active)} {err.step}" \
            f"{' phase' if 'main' in err.step else ' step'})" if err.step else ""
     return f"it ended in an error{where}{step}: {err.message}"

@@ -172,6 +172,11 @@ def test_pool_of_card_definitions(tmp_path):
 @pytest.mark.parametrize("content,words", [
     ("{not json", "not JSON"),
     ('{"cards": [{"nom": "x"}]}', "a list of card objects"),
+    # a field of another kind than the era pool's (a number, a list, an object): said, not a traceback
+    ('[{"name": "X", "type_line": 7}]', '"type_line" of X is not text'),
+    ('[{"name": "X", "type_line": "Instant", "oracle_text": ["a"]}]', '"oracle_text" of X is not text'),
+    ('[{"name": "X", "type_line": "Instant", "mana_cost": {"R": 1}}]', '"mana_cost" of X is not text'),
+    ('[{"name": "X", "type_line": "Creature", "power": [2]}]', '"power" of X is not text or a number'),
 ])
 def test_a_bad_pool_file_is_one_clear_error_exit_2(tmp_path, content, words):
     result = run("cards", "--check", "--pool", _pool(tmp_path, content))

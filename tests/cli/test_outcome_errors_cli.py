@@ -65,3 +65,11 @@ def test_quiet_prints_a_failing_expectation_and_exits_1(tmp_path):
     assert "FAIL line 19: expect in some outcome: Bob life 2" in res.output
     assert "ok   line 20" not in res.output  # (the expectations that hold stay quiet)
     assert _ask(str(f)).exit_code == 0  # without -q or --check, judge ask answers and exits 0
+
+
+def test_an_outcome_number_out_of_range_says_the_numbers_there_are():
+    # (it said "--outcome 0: the scenario has 2 outcomes": not which numbers are)
+    for n in ("0", "3", "-1"):
+        res = _ask("--outcome", n, str(ENDED))
+        assert res.exit_code == 2 and "Traceback" not in res.output
+        assert f"--outcome {n}: the outcomes are numbered 1 to 2 (the scenario has 2 outcomes)" in res.output

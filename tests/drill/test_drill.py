@@ -361,6 +361,12 @@ def test_cli_errors_are_one_paragraph_exit_2(tmp_path, monkeypatch):
     for args, words in ((["drill", "--topic", "magic"], "unknown topic 'magic'"),
                         (["drill", "--rule", "42x"], "not a rule number"),
                         (["drill", "--difficulty", "5"], "difficulties are 1, 2 and 3"),
+                        # (a negative --new was taken as 0 and said nothing)
+                        (["drill", "--new", "-1"], "--new -1: at least 0"),
+                        # (a folder and a device were "no such file")
+                        (["drill", "--scenario", str(tmp_path)], f"--scenario {tmp_path}: a folder"),
+                        (["drill", "--scenario", "/dev/null"], "--scenario /dev/null: not a regular file"),
+                        (["drill", "--scenario", str(tmp_path / "none.mtg")], "none.mtg: no such file"),
                         (["drill", "reset"], "--yes"),
                         (["drill", "--answers", str(tmp_path / "none.txt")], "cannot read the answers file")):
         res = runner.invoke(app, args)

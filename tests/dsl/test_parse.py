@@ -448,3 +448,19 @@ def test_a_possessive_that_is_not_a_player_stays_in_the_name():
 def test_step_names_are_case_insensitive():
     s = parse("player Alice\nplayer Bob\nturn Alice, Declare Blockers\nall pass until the End of Turn step\n")
     assert s.turn.step == "declare blockers" and s.actions[0].until == "end of turn"
+
+
+# The trace writes the possessive of a name whose last word is a plural in s with an apostrophe alone
+# ("Drudge Skeletons'", "Charles'": judge.cards.describe.possessive); a line copied from it reads as the
+# "'s" form does.
+def test_possessive_of_a_player_ending_in_s_as_the_trace_writes_it():
+    s = parse("player Alice\nplayer Charles\nCharles in play: Grizzly Bears\nexpect Charles' Grizzly Bears in play\n"
+              "expect Charles's Grizzly Bears in play\nexpect Grizzly Bears in Charles' graveyard\n")
+    assert [e.body.ref for e in s.expectations[:2]] == [R("Grizzly Bears", player="Charles")] * 2
+    assert (s.expectations[2].body.zone, s.expectations[2].body.player) == ("graveyard", "Charles")
+
+
+def test_possessive_of_a_card_ending_in_s_as_the_trace_writes_it():
+    s = board("Alice in play: Drudge Skeletons\nstack:\n  Drudge Skeletons' ability controlled by Alice\n"
+              "Alice activates Drudge Skeletons' ability\n")
+    assert s.actions[0].source == R("Drudge Skeletons") and s.stack[0].source == R("Drudge Skeletons")

@@ -10,6 +10,7 @@ from judge.engine.ability_limits import MAIN_STEPS
 from judge.engine.context import (AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, Unsupported, amount, handles, named, object_ids,
                                   refer)
 from judge.engine.objects import DelayedAbility, Target
+from judge.engine.evasion import mode_holding
 
 
 def only_read(effects: tuple, index: int) -> bool:
@@ -129,7 +130,9 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     # resolution's shields' total, as it resolves (413.2f)
                                     prevented_by=ctx.so.id if ctx.so is not None and any(
                                         x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(effects)) else None,
-                                    text=eff.text, player=that_player, unless_paid=eff.unless_paid))
+                                    # a modal spell's (Sapphire Charm): the mode chosen only (409.1b)
+                                    text=mode_holding(g, ctx.source, eff) or eff.text, player=that_player,
+                                    unless_paid=eff.unless_paid))
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
     if eff.unless_paid and that_player is not None:

@@ -154,6 +154,18 @@ def _set_color(ctx: Ctx, eff) -> None:
                              f"its mana cost gives only its initial color)", "418.1", kind="effect")
 
 
+def _still(ctx: Ctx, affected: list[int], eff) -> str:
+    """What a type added "in addition to its other types" leaves the objects still (214.4, the card's
+    "They're still lands": Natural Affinity): " and still a land" — the types each had before that the
+    effect doesn't set, where they are the same for all; else the cards' " in addition to its other
+    types" (Thran Forge)."""
+    added = {t.lower() for t in eff.types}
+    kept = {tuple(t for t in ctx.game.chars(o).types if t not in added) for o in affected}
+    if len(kept) == 1:  # (none kept: it had only the types it is given)
+        return f" and still {with_article(' '.join(next(iter(kept))))}" if next(iter(kept)) else ""
+    return " in addition to its other types"
+
+
 @handles(ir.SetTypes)
 def _set_types(ctx: Ctx, eff) -> None:
     if isinstance(eff.power, ir.VarX):  # "becomes an X/X creature": X fixed as it resolves (418.3c)
@@ -172,7 +184,7 @@ def _set_types(ctx: Ctx, eff) -> None:
         words = f"local enchantment (an Aura with enchant {enchant}), no longer anything else"
     pt = f"{eff.power}/{eff.toughness} " if eff.power is not None else ""
     affected = fixed_set(ctx, eff.what)
-    begin_effect(ctx, affected, f"is {with_article(pt + words)}{' (still what it was)' if eff.keep else ''}",
+    begin_effect(ctx, affected, f"is {with_article(pt + words)}{_still(ctx, affected, eff) if eff.keep else ''}",
                 set_types_apply(eff), eff.duration, "214.4", kind=EffectKind.TYPE)
     if pt and affected:
         ctx.game.tracer.step(f"{pt.strip()} is {'its' if len(affected) == 1 else 'their'} initial power and toughness, "
