@@ -25,6 +25,17 @@ alone, whose few values (:class:`judge.engine.driver.PassesUntil`,
 blocks and the division of combat damage, chosen as their step begins, go on from the pass
 that ends the step before, and a choice made as the third object of a stack resolves from the
 pass before that resolution, not from the action's start.
+
+No nearer point is kept. A choice made in 408.1b's check after a resolution (a "may" or a target
+as a triggered ability goes on the stack, the order of triggered abilities, 410.3) has that
+resolution's open step and the rest of its pass on the call stack, and a division of combat
+damage or a block the step's turn-based action; the pass before is the nearest point where the
+stack is the driver's alone. A point after a resolution, before its check, can be made the
+driver's (the pass split in two halves, the open step kept as data): it was built and measured
+(docs/performance.md, "Branching nearer the choice"), and left out, because the work bound counts
+characteristics computed, which a copy starts without — a branch from a later point would count
+differently from one from the pass, whatever count the point carried, and a big exploration would
+stop elsewhere.
 """
 
 from __future__ import annotations
