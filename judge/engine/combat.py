@@ -21,7 +21,6 @@ from __future__ import annotations
 import dataclasses
 
 import re
-from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Optional
 
 from judge.cards import ir
@@ -154,18 +153,24 @@ def _checkpoints_before(game: Game, kind) -> None:
             game.prints.record_checkpoint(m.name, snapshot(game))
 
 
-@contextmanager
-def at_line(game: Game, act):
+class at_line:
     """Trace steps made while carrying out a scenario line answered during another action
-    (a declaration, an assignment) carry that line's number."""
-    old = game.tracer.line
-    span = getattr(act, "span", None)
-    if span is not None:
-        game.tracer.line = span.line
-    try:
-        yield
-    finally:
-        game.tracer.line = old
+    (a declaration, an assignment) carry that line's number (a ``with`` block; a class, not a
+    generator's context manager: two calls, not ~9)."""
+
+    __slots__ = ("_tracer", "_span", "_old")
+
+    def __init__(self, game: Game, act) -> None:
+        self._tracer, self._span = game.tracer, getattr(act, "span", None)
+
+    def __enter__(self) -> None:
+        tracer = self._tracer
+        self._old = tracer.line
+        if self._span is not None:
+            tracer.line = self._span.line
+
+    def __exit__(self, *exc: object) -> None:
+        self._tracer.line = self._old
 
 
 def _peek(game: Game):

@@ -1880,9 +1880,11 @@ def static_rules(game: Game, kind: type) -> "Sequence[tuple[int, Any, Ctx]]":
     """(source id, Rule, Ctx) for each static rules effect of class ``kind`` (an
     :data:`judge.cards.ir.RULES` class) of the permanents in play. Which permanents have them
     is worked out once per state (every priority and event asks)."""
-    found = game.derived.values.get("abilities in play")
-    if not (found or abilities_in_play(game))[0]:
+    found = game.derived.values.get("abilities in play") or abilities_in_play(game)
+    if not found[0]:
         return ()  # no static ability in play (the common case: asked before every priority)
+    if kind not in found[4]:
+        return ()  # no static ability in play has an effect of this class: none to look at, no condition to ask
     key = ("static rules", kind)
     found = game.derived.values.get(key)
     if found is None:
@@ -1907,6 +1909,8 @@ def abilities_switched_off(game: Game, oid: int, kinds: tuple) -> list[tuple[int
     itself (or, an Aura's, on the object it enchants) whose condition is false now: it doesn't
     apply at this moment (418.4a) — Fen Stalker's fear, Favorable Destiny's shroud."""
     out = []
+    if rule_classes_in_play(game).isdisjoint(kinds):
+        return out  # (no static ability in play has an effect of these classes)
     for sid, _i, ab in static_abilities(game):
         if ab.condition is None or not any(isinstance(e, kinds) for e in ab.effects):
             continue
@@ -1922,13 +1926,14 @@ def abilities_switched_off(game: Game, oid: int, kinds: tuple) -> list[tuple[int
     return out
 
 
-def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset]:
+def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset, frozenset]:
     """The abilities of the permanents in play, by who asks for them, found in one look at
     each permanent once per state: (permanent, index, static ability) for each static ability; the
     permanents with a triggered ability an event can trigger (not "at the beginning of" a
     step: 410.2); (permanent, index, ability) for each state trigger (410.11); the permanents
     with an "at the beginning of" triggered ability (300.5: what a step's beginning looks at —
-    a board of lands and bears has none)."""
+    a board of lands and bears has none); the classes of the static abilities' effects, with
+    their base classes (:func:`rule_classes_in_play`)."""
     found = game.derived.values.get("abilities in play")
     if found is None:
         # while no static ability generates an effect, a permanent's abilities are its card's as
@@ -1942,11 +1947,13 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset]:
         triggering: list = []
         states: list = []
         stepped: list = []
+        classes = _NO_CLASSES
         for sid in game.in_play:
             evented = at_step = False
             for i, ab in enumerate((game.derived.chars.get(sid) or game.chars(sid)).abilities):  # (no call if known)
                 if isinstance(ab, ir.StaticAbility):
                     statics.append((sid, i, ab))
+                    classes = classes | _effect_classes(ab)
                 elif isinstance(ab, ir.TriggeredAbility):
                     event = ab.trigger.event
                     if event is ir.TriggerEvent.STATE and ab.trigger.state is not None:
@@ -1960,10 +1967,37 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset]:
             if at_step:
                 stepped.append(sid)
         found = game.derived.values["abilities in play"] = (tuple(statics), tuple(triggering), tuple(states),
-                                                            frozenset(stepped))
+                                                            frozenset(stepped), classes)
         if board is not None:
             game.kept.board["abilities in play"] = (board, found)
     return found
+
+
+def rule_classes_in_play(game: Game) -> frozenset:
+    """The classes of the effects of the static abilities of the permanents in play, each with its
+    base classes (``kind in rule_classes_in_play(game)`` is whether any such effect is an instance of
+    ``kind``, their conditions not asked): a kind not among them is one no static ability in play has,
+    and no static ability need be looked at for it (found once per state, with :func:`abilities_in_play`)."""
+    return (game.derived.values.get("abilities in play") or abilities_in_play(game))[4]
+
+
+#: No class of effect (a board without static abilities).
+_NO_CLASSES: frozenset = frozenset()
+#: Each static ability's classes of effects, with their base classes, by the ability's id (the card
+#: IR is immutable and shared for the process; the ability itself kept beside them, so that an id
+#: used again by another object is never taken for it).
+_EFFECT_CLASSES: dict[int, tuple[Any, frozenset]] = {}
+
+
+def _effect_classes(ab: ir.StaticAbility) -> frozenset:
+    """The classes of ``ab``'s effects, each with its base classes (``type(e).__mro__``: an effect
+    is an instance of exactly these), made once a process for each ability."""
+    found = _EFFECT_CLASSES.get(id(ab))
+    if found is None or found[0] is not ab:
+        if len(_EFFECT_CLASSES) > 10_000:
+            _EFFECT_CLASSES.clear()
+        found = _EFFECT_CLASSES[id(ab)] = (ab, frozenset(c for e in ab.effects for c in type(e).__mro__))
+    return found[1]
 
 
 def _static_rules(game: Game, kind: type) -> Iterator[tuple[int, Any, str, str]]:

@@ -22,7 +22,7 @@ from judge.cards import ir
 from judge.cards.describe import (condition_phrase, filter_phrase, filter_plural, present_words, quoted, ref_phrase,
                                   with_article)
 from judge.engine.context import (AFFECTED_THIS_WAY, Ctx, abilities_switched_off, check_condition, object_ids,
-                                  player_names, refer, static_abilities)
+                                  player_names, refer, rule_classes_in_play, static_abilities)
 from judge.engine.characteristics import any_effect_may_apply, decided_by, effect_rule, printed
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
@@ -145,7 +145,8 @@ _NONE_APPLY = "no static rules effect applies"
 
 def _rules_affecting(game: Game, oid: Optional[int], kinds: tuple[type, ...]) -> list[RuleHit]:
     out: list[RuleHit] = []
-    for sid, _i, ab in static_abilities(game):
+    # (no static ability in play has an effect of these classes: none to look at — the turn's rules still are)
+    for sid, _i, ab in () if rule_classes_in_play(game).isdisjoint(kinds) else static_abilities(game):
         rules = [e for e in ab.effects if isinstance(e, kinds)]
         if not rules:
             continue
@@ -189,8 +190,8 @@ def rules_switched_off(game: Game, oid: int, *kinds: type) -> list[RuleHit]:
     it) whose condition is false now ("Fen Stalker has fear as long as you control no untapped
     lands"): they don't apply at this moment (418.4a) — said where a block they would have
     stopped is allowed. Worked out once per state, like :func:`rules_affecting`."""
-    if not static_abilities(game):
-        return []
+    if not static_abilities(game) or rule_classes_in_play(game).isdisjoint(kinds):
+        return []  # (no static ability in play, or none with an effect of these classes)
     key = ("rules switched off", oid, kinds)
     cached = game.derived.values.get(key)
     if cached is None:

@@ -46,6 +46,46 @@ class Owned:
         self._game = weakref.proxy(game)
 
 
+class _Holding:
+    """A ``with`` block during which a field of a record holds ``value``, the value before put back
+    after, however the block ends — the verbs below that hold something for the length of a call.
+    A class, not a generator's context manager (``contextlib.contextmanager``): entering and leaving
+    one are two calls, not ~9 (~22K blocks of a suite's warm pass; seventieth session). The field is
+    read and written in the record's ``__dict__`` (its fields: no record here has slots or its own
+    ``__setattr__``); entering gives ``value``."""
+
+    __slots__ = ("_fields", "_name", "_value", "_outer")
+
+    def __init__(self, record: Any, name: str, value: Any) -> None:
+        self._fields, self._name, self._value = record.__dict__, name, value
+
+    def __enter__(self) -> Any:
+        fields = self._fields
+        self._outer = fields[self._name]
+        fields[self._name] = self._value
+        return self._value
+
+    def __exit__(self, *exc: object) -> None:
+        self._fields[self._name] = self._outer
+
+
+class _OneTime:
+    """The ``with`` block of :meth:`Replacements.at_one_time` (a class, as :class:`_Holding`): the
+    time begins as the block is entered, unless an outer one has, and ends as it is left, however."""
+
+    __slots__ = ("_record", "_began")
+
+    def __init__(self, record: "Replacements") -> None:
+        self._record = record
+
+    def __enter__(self) -> None:
+        self._began = self._record.begin_one_time()
+
+    def __exit__(self, *exc: object) -> None:
+        if self._began:
+            self._record.end_one_time()
+
+
 def bind_all(records: "Iterable[Owned]", game: Any) -> None:
     """Each of ``records`` is now part of ``game``'s state, as :meth:`Owned.bind` makes it: the
     same weak proxy for all of them (``weakref.proxy`` of one object without a callback is one
@@ -618,26 +658,16 @@ class Triggers(Owned):
         part of the countering, whose own change of state drops what was computed."""
         self.state_waiting.discard(key)
 
-    @contextmanager
-    def playing_mana_ability(self, playing: tuple) -> Iterator[None]:
-        """While a mana ability is being played: (object, ability, choice) — what "the same
-        color" of a mana-triggered ability refers to (Mana Flare)."""
-        before, self.mana_playing = self.mana_playing, playing
-        try:
-            yield
-        finally:
-            self.mana_playing = before
+    def playing_mana_ability(self, playing: tuple) -> _Holding:
+        """While a mana ability is being played (a ``with`` block): (object, ability, choice) — what
+        "the same color" of a mana-triggered ability refers to (Mana Flare)."""
+        return _Holding(self, "mana_playing", playing)
 
-    @contextmanager
-    def own_mana_triggers(self) -> Iterator[None]:
-        """While a mana ability is played: the triggered mana abilities its playing triggers wait
-        in a list of its own (one played to pay another's cost has its own), to resolve
+    def own_mana_triggers(self) -> _Holding:
+        """While a mana ability is played (a ``with`` block): the triggered mana abilities its playing
+        triggers wait in a list of its own (one played to pay another's cost has its own), to resolve
         immediately after it (411.3); the outer list is back afterwards, whatever happened."""
-        outer, self.mana_waiting = self.mana_waiting, []
-        try:
-            yield
-        finally:
-            self.mana_waiting = outer
+        return _Holding(self, "mana_waiting", [])
 
     def wait_mana_trigger(self, entry: tuple) -> None:
         """A triggered mana ability triggered by the mana ability being played (411.3)."""
@@ -1179,22 +1209,26 @@ class Replacements(Owned):
         self._game.changed()
         return True
 
-    @contextmanager
-    def at_one_time(self) -> Iterator[None]:
-        """While one instruction's damage is dealt to each of its recipients (Pestilence: "to each
-        creature and each player"; combat damage, 310.4): a "next time a source would deal damage"
-        shield met by it covers all that source's damage at this time, and is used up after
-        (419.7c: "the next damage from that card"; :meth:`spend_next_time`)."""
-        if self.next_time_spent is not None:  # within an outer time: that one ends it
-            yield
-            return
+    def at_one_time(self) -> "_OneTime":
+        """While one instruction's damage is dealt to each of its recipients (a ``with`` block;
+        Pestilence: "to each creature and each player"; combat damage, 310.4): a "next time a source
+        would deal damage" shield met by it covers all that source's damage at this time, and is used
+        up after (419.7c: "the next damage from that card"; :meth:`spend_next_time`)."""
+        return _OneTime(self)
+
+    def begin_one_time(self) -> bool:
+        """A time of :meth:`at_one_time` begins, unless one has begun already (within an outer
+        time: that one ends it); whether this one began."""
+        if self.next_time_spent is not None:
+            return False
         self.next_time_spent = []
-        try:
-            yield
-        finally:
-            spent, self.next_time_spent = self.next_time_spent, None
-            for r in spent:
-                self.use_up(r)
+        return True
+
+    def end_one_time(self) -> None:
+        """The time :meth:`begin_one_time` began ends: the shields spent in it are used up."""
+        spent, self.next_time_spent = self.next_time_spent, None
+        for r in spent:
+            self.use_up(r)
 
     @contextmanager
     def applying_replacement(self, applied: frozenset = frozenset()) -> Iterator[None]:
@@ -1540,29 +1574,19 @@ class InFlight:
         """The effect being carried out is now told by ``ctx`` (None: no effect is)."""
         self.ctx = ctx
 
-    @contextmanager
-    def carrying_out(self, ctx: Any) -> Iterator[None]:
-        """While a condition or a target's description is read in ``ctx`` (a trigger's event,
-        the targets chosen so far, 409.1c, 410.8): the context before it after."""
-        outer, self.ctx = self.ctx, ctx
-        try:
-            yield
-        finally:
-            self.ctx = outer
+    def carrying_out(self, ctx: Any) -> _Holding:
+        """While a condition or a target's description is read in ``ctx`` (a ``with`` block; a
+        trigger's event, the targets chosen so far, 409.1c, 410.8): the context before it after."""
+        return _Holding(self, "ctx", ctx)
 
     def move_damage(self, part: Any) -> None:
         """Part of the damage event being dealt was moved by a redirection (419.1)."""
         self.damage_moved.append(part)
 
-    @contextmanager
-    def moving_damage(self) -> Iterator[list]:
-        """While one damage event goes through the replacement and prevention effects (419): the
-        parts of it moved elsewhere, collected in the list given."""
-        outer, self.damage_moved = self.damage_moved, []
-        try:
-            yield self.damage_moved
-        finally:
-            self.damage_moved = outer
+    def moving_damage(self) -> _Holding:
+        """While one damage event goes through the replacement and prevention effects (a ``with``
+        block, 419): the parts of it moved elsewhere, collected in the list given."""
+        return _Holding(self, "damage_moved", [])
 
     @contextmanager
     def computing_chars(self, oid: int) -> Iterator[None]:
@@ -1573,11 +1597,7 @@ class InFlight:
         finally:
             del self.computing[oid]
 
-    @contextmanager
-    def ordering_effects(self) -> Iterator[None]:
-        """While the continuous effects are put in dependency order (418.5)."""
-        self.ordering = True
-        try:
-            yield
-        finally:
-            self.ordering = False
+    def ordering_effects(self) -> _Holding:
+        """While the continuous effects are put in dependency order (a ``with`` block, 418.5;
+        entered only while they are not: False again after)."""
+        return _Holding(self, "ordering", True)
