@@ -135,6 +135,15 @@ PLAYER_RELATION_WORDS: dict[ir.PlayerRelation, RelationWords] = {
 }
 
 
+#: Each :class:`ir.LibraryOrder` (``MoveTo.order``, a move into a library) in a card's words: ``{put}`` the move
+#: said with its position ("put X on top of its owner's library"), ``{what}`` what is moved.
+LIBRARY_ORDER_WORDS: dict[ir.LibraryOrder, str] = {
+    ir.LibraryOrder.OWNER: "{put}",
+    ir.LibraryOrder.YOU: "{put} in any order you choose",
+    ir.LibraryOrder.SHUFFLED: "shuffle {what} into its owner's library",
+}
+
+
 def _basic_land_types_merged(parts: tuple) -> Optional[ir.Filter]:
     """Alternatives that are each a land of one basic land type, nothing else said of them but
     "card", as one land filter listing the types (:func:`filter_phrase` names them together); None
@@ -1089,10 +1098,8 @@ def effect_phrase(e: Any) -> str:
             f"remove {ref_phrase(e.what)} from the game"
         if e.zone == "library" and e.position in ("top", "bottom"):  # "on top of", "on the bottom of" (Mortuary)
             out = f"put {ref_phrase(e.what)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"
-        if e.zone == "library" and e.order == "shuffled":  # Barishi, Repopulate: no position, a shuffle
-            out = f"shuffle {ref_phrase(e.what)} into its owner's library"
-        elif e.zone == "library" and e.order == "you":  # Misinformation: "in any order" (added, statMZ)
-            out += " in any order you choose"
+        if e.zone == "library":  # Barishi, Repopulate: no position, a shuffle; Misinformation: "in any order" (statMZ)
+            out = LIBRARY_ORDER_WORDS[e.order].format(put=out, what=ref_phrase(e.what))
         if e.zone == "in play" and e.controller is None and isinstance(e.what, ir.All) and any(
                 isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in e.what.filters):
             out += " under its owner's control"  # each card its own owner's (Safe Haven, Parallax Wave; added, otrig6)

@@ -1595,6 +1595,22 @@ class CounterSpell:
     unless_x: Optional["Amount"] = None
 
 
+class LibraryOrder(IdentityEnum):
+    """Who arranges several cards put into one library at once (:attr:`MoveTo.order`). Each member's
+    value is the word the serialised IR keeps for it (:func:`to_data` writes it bare, as when the field
+    was a string: ``judge card --json`` is unchanged); judge.cards.describe says each member
+    (``LIBRARY_ORDER_WORDS``); judge.engine tells them apart by the member, never the word."""
+
+    #: their owner, as for any cards put into a library together (217.2d)
+    OWNER = "owner"
+    #: the ability's controller: "in any order you choose" (Misinformation, Agonizing Memories;
+    #: 413.2c: the player the text names makes the choice)
+    YOU = "you"
+    #: no one: each owner's library is shuffled once they are in it ("shuffle all creature cards
+    #: from your graveyard into your library": Renewing Touch, Barishi)
+    SHUFFLED = "shuffled"
+
+
 @dataclass(frozen=True)
 class MoveTo:
     """Put ``what`` into ``zone`` (its owner's, 217: ``hand``, ``library``, ``graveyard``,
@@ -1609,11 +1625,11 @@ class MoveTo:
     position: str = "top"
     tapped: bool = False
     controller: Optional[ObjRef] = None
-    #: Who arranges several cards put into one library at once: their owner (217.2d), or,
-    #: where the text says "in any order you choose", ``"you"``; ``"shuffled"``: no one — each
+    #: Who arranges several cards put into one library at once (a :class:`LibraryOrder`): their
+    #: owner (217.2d), or, where the text says "in any order you choose", YOU; SHUFFLED: no one — each
     #: owner's library is shuffled once they are in it ("shuffle all creature cards from your
     #: graveyard into your library").
-    order: str = "owner"
+    order: LibraryOrder = LibraryOrder.OWNER
     #: ``in play``: "… with a +1/+1 counter on it" (Sand Golem): (kind, number) of counters it comes
     #: into play with — part of the event that puts it there (410.10e); None: none.
     with_counters: Optional[tuple[str, int]] = None
@@ -4653,7 +4669,7 @@ def to_data(obj: Any) -> Any:
     tuples become lists, an enum member ``{"enum": its class's name, "value": its value}`` — but a
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
     :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`, a
-    :class:`PlayerRelation`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
+    :class:`PlayerRelation`, a :class:`LibraryOrder`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
     (a :class:`Trigger`'s ``one_or_more``, ``extra_turn``) as the words of the field that held it then."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
@@ -4685,14 +4701,15 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
 #: fields :func:`from_data` builds them back in, by class name.
 _BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose,
-               PlayerRelation)
+               PlayerRelation, LibraryOrder)
 _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Restriction": (("kind", RestrictionKind),),
     "ChooseAsEntering": (("choices", EntryChoice),),
     "Trigger": (("event", TriggerEvent), ("whose", TriggerWhose)),
     "ReplaceEvent": (("event", ReplacedEvent),),
     "SacrificedAsEntering": (("what", RememberedOnEntry),),
-    "Filter": (("controller", PlayerRelation),)}
+    "Filter": (("controller", PlayerRelation),),
+    "MoveTo": (("order", LibraryOrder),)}
 #: The fields :func:`from_data` builds a bare enum's member back in only for some kinds of their class
 #: (a field that holds other words for the other kinds): class name → (the kind's field, the field,
 #: {kind: the enum}) — :attr:`ConditionKind.TURN`'s ``value``, a :class:`PlayerRelation`.

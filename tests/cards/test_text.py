@@ -999,10 +999,10 @@ def test_look_choose_put_on_library():
               "library in any order you choose.", type_line="Sorcery")
     chosen = ir.Chosen(Filter(types=("card",), zone="hand", controlled_by=Target(0)), You(), 2)
     # "in any order you choose": the caster arranges them, not their owner (217.2d)
-    assert s.effects == (LookAtHand(Target(0)), MoveTo(chosen, "library", "top", order="you"))
+    assert s.effects == (LookAtHand(Target(0)), MoveTo(chosen, "library", "top", order=ir.LibraryOrder.YOU))
     s = spell("Look at target player's hand and choose two cards from it. Put those cards on top of that player's "
               "library.", type_line="Sorcery")
-    assert s.effects[1].order == "owner"
+    assert s.effects[1].order is ir.LibraryOrder.OWNER
 
 
 def test_reorder_and_dig():
@@ -1873,7 +1873,7 @@ def test_oracle_browse_mystic_compass_scry_read_as_their_era_wordings():
                   "library.", type_line="Land")
     assert scry.effects == printed.effects == (
         ir.RevealTop(You(), look=True, count=1),
-        ir.Optional_((MoveTo(ir.Revealed(), "library", "bottom", order="owner"),), who=You()))
+        ir.Optional_((MoveTo(ir.Revealed(), "library", "bottom", order=ir.LibraryOrder.OWNER),), who=You()))
 
 
 def test_creature_the_active_player_controlled_since_the_turn_began_attacks_or_is_destroyed():
@@ -3114,15 +3114,15 @@ def test_graveyard_targets_into_their_owners_library_named_by_whose_graveyard():
     """Misinformation and Renewing Touch (Oracle statics round thirteen, M–Z): the cards of a
     graveyard are its player's (217.4a), so "their library" after "an opponent's graveyard" and
     "your library" after "your graveyard" are the cards' owner's; Misinformation's "in any order"
-    is its controller's (413.2c, ``order`` "you"). Any other target is refused, not read so."""
+    is its controller's (413.2c, ``order`` ir.LibraryOrder.YOU). Any other target is refused, not read so."""
     mis = spell("Put up to three target cards from an opponent's graveyard on top of their library in any order.",
                 name="Misinformation")
-    assert mis.effects == (ir.MoveTo(Target(0), "library", "top", order="you"),)
+    assert mis.effects == (ir.MoveTo(Target(0), "library", "top", order=ir.LibraryOrder.YOU),)
     assert mis.targets[0].filter == Filter(types=("card",), controller=ir.PlayerRelation.OPPONENT, zone="graveyard")
     assert (mis.targets[0].min_count, mis.targets[0].max_count) == (0, 3)
     touch = spell("Shuffle any number of target creature cards from your graveyard into your library.",
                   name="Renewing Touch", type_line="Sorcery")
-    assert touch.effects == (ir.MoveTo(Target(0), "library", order="shuffled"),)
+    assert touch.effects == (ir.MoveTo(Target(0), "library", order=ir.LibraryOrder.SHUFFLED),)
     assert touch.targets[0].filter.zone == "graveyard" and touch.targets[0].filter.controller is ir.PlayerRelation.YOU
     for text_ in ("Shuffle target creature into your library.",
                   "Put target creature on top of their library in any order."):

@@ -1208,7 +1208,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Abundance, both wordings: land or nonland, chosen as the replacement applies
         kinds = (ir.Filter(types=("land",), zone="library"), ir.Filter(types=("card",), zone="library", not_types=("land",)))
         instead = (ir.RevealUntilChosenKind(ir.You(), kinds), ir.MoveTo(ir.Found(), "hand"),
-                   ir.MoveTo(ir.RevealedRest(), "library", "bottom", order="you"))
+                   ir.MoveTo(ir.RevealedRest(), "library", "bottom", order=ir.LibraryOrder.YOU))
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), instead, UNSTATED, optional=True))
 
     def hands_revealed(self) -> Any:
@@ -1280,7 +1280,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ("replacement", ir.UntapBecomesRemoveCounters(
             filter=ir.Filter(types=("permanent",), extra=(f"counter {kind}",)), value=kind))
 
-    def look_choose_top(self, whose: Any, n: Any, *_: Any, order: str = "owner") -> list:
+    def look_choose_top(self, whose: Any, n: Any, *_: Any, order: ir.LibraryOrder = ir.LibraryOrder.OWNER) -> list:
         # without "in any order you choose", the cards' owner arranges them (217.2d)
         chosen = ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=whose), ir.You(), n)
         return [ir.LookAtHand(whose), ir.MoveTo(chosen, "library", "top", order=order)]
@@ -1288,7 +1288,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def look_choose_top_you_order(self, whose: Any, n: Any, *_: Any) -> list:
         # "Put those cards on top of that player's library in any order you choose"
         # (Agonizing Memories): the order is the caster's
-        return self.look_choose_top(whose, n, order="you")
+        return self.look_choose_top(whose, n, order=ir.LibraryOrder.YOU)
 
     def dig(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
         return [ir.Dig(whose, n, take, "hand", rest)]
@@ -2393,7 +2393,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def shuffle_obj_into_library(self, what: Any) -> list:
         # the cards, then each owner's library shuffled (where they go in it is the shuffle's)
-        return [ir.MoveTo(what, "library", order="shuffled")]
+        return [ir.MoveTo(what, "library", order=ir.LibraryOrder.SHUFFLED)]
 
     def may_draw_by(self, who: Any, n: Any) -> ir.Draw:
         # "that creature's controller may draw a card" (Fecundity)
