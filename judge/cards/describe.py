@@ -144,6 +144,14 @@ LIBRARY_ORDER_WORDS: dict[ir.LibraryOrder, str] = {
 }
 
 
+#: Each :class:`ir.ModeChooser` (``SpellAbility.chooser``, who announces the mode, 409.1b) in a card's words, said
+#: after "choose N" (None, the spell's controller, says nothing).
+MODE_CHOOSER_WORDS: dict[ir.ModeChooser, str] = {
+    ir.ModeChooser.OPPONENT: ", an opponent chooses",
+    ir.ModeChooser.TARGET_OPPONENT: ", the target opponent chooses",
+}
+
+
 def _basic_land_types_merged(parts: tuple) -> Optional[ir.Filter]:
     """Alternatives that are each a land of one basic land type, nothing else said of them but
     "card", as one land filter listing the types (:func:`filter_phrase` names them together); None
@@ -2848,8 +2856,7 @@ def _ability_phrase(a: Any) -> str:
         return out
     if isinstance(a, ir.SpellAbility):
         if a.modes:
-            by = {"opponent": ", an opponent chooses", "target opponent": ", the target opponent chooses"}.get(
-                a.chooser or "", "")
+            by = MODE_CHOOSER_WORDS[a.chooser] if a.chooser is not None else ""
             return f"Spell (choose {a.choose}{by}): {_modes_phrase(a.modes)}"
         out = "Spell: " + "; ".join(effect_phrase(e) for e in a.effects)
         if a.targets:

@@ -4504,6 +4504,19 @@ class Mode:
     text: str = ""
 
 
+class ModeChooser(IdentityEnum):
+    """Who announces a modal spell's mode where its controller doesn't (:attr:`SpellAbility.chooser`; 409.1b: "a
+    few spells and abilities allow the player's opponent to choose the mode"). Each member's value is the words
+    the serialised IR keeps for it (:func:`to_data` writes them bare, as when the field was a string: ``judge
+    card --json`` is unchanged); judge.cards.describe says each member (``MODE_CHOOSER_WORDS``); judge.engine
+    tells them apart by the member, never the words."""
+
+    #: "An opponent chooses one" (Fatal Lore, Library of Lat-Nam, Misfortune as Oracle words them)
+    OPPONENT = "opponent"
+    #: the 1999 "Target opponent chooses one" (the same cards as printed): that opponent is also a target
+    TARGET_OPPONENT = "target opponent"
+
+
 @dataclass(frozen=True)
 class SpellAbility:
     """What an instant or sorcery does when it resolves (413.2): ``effects`` in order, with
@@ -4515,9 +4528,9 @@ class SpellAbility:
     choose: int = 0
     text: str = ""
     #: Who announces the mode (409.1b: "a few spells ... allow the player's opponent to choose
-    #: the mode"): None, the controller; "opponent" ("An opponent chooses one"); "target
-    #: opponent" (the 1999 "Target opponent chooses one": that opponent is also a target).
-    chooser: Optional[str] = None
+    #: the mode"): None, the controller; a :class:`ModeChooser` — OPPONENT ("An opponent chooses
+    #: one"), TARGET_OPPONENT (the 1999 "Target opponent chooses one": that opponent is also a target).
+    chooser: Optional[ModeChooser] = None
     #: "X is the number of … as you cast this spell" (Spoils of War): the X of its mana cost, stated
     #: by the card and counted as it is played (409.1b)
     x_is: Optional["Amount"] = None
@@ -4669,7 +4682,7 @@ def to_data(obj: Any) -> Any:
     tuples become lists, an enum member ``{"enum": its class's name, "value": its value}`` — but a
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
     :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`, a
-    :class:`PlayerRelation`, a :class:`LibraryOrder`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
+    :class:`PlayerRelation`, a :class:`LibraryOrder`, a :class:`ModeChooser`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
     (a :class:`Trigger`'s ``one_or_more``, ``extra_turn``) as the words of the field that held it then."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
@@ -4701,7 +4714,7 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
 #: fields :func:`from_data` builds them back in, by class name.
 _BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose,
-               PlayerRelation, LibraryOrder)
+               PlayerRelation, LibraryOrder, ModeChooser)
 _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Restriction": (("kind", RestrictionKind),),
     "ChooseAsEntering": (("choices", EntryChoice),),
@@ -4709,7 +4722,8 @@ _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "ReplaceEvent": (("event", ReplacedEvent),),
     "SacrificedAsEntering": (("what", RememberedOnEntry),),
     "Filter": (("controller", PlayerRelation),),
-    "MoveTo": (("order", LibraryOrder),)}
+    "MoveTo": (("order", LibraryOrder),),
+    "SpellAbility": (("chooser", ModeChooser),)}
 #: The fields :func:`from_data` builds a bare enum's member back in only for some kinds of their class
 #: (a field that holds other words for the other kinds): class name → (the kind's field, the field,
 #: {kind: the enum}) — :attr:`ConditionKind.TURN`'s ``value``, a :class:`PlayerRelation`.

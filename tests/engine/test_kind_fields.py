@@ -2,7 +2,10 @@
 ``ir.Filter.controller`` was (tests/engine/test_player_relation.py):
 
 * ``ir.MoveTo.order`` — who arranges several cards put into one library at once: an :class:`ir.LibraryOrder`
-  (OWNER, their owner, 217.2d; YOU, "in any order you choose", 413.2c; SHUFFLED, no one: each library shuffled).
+  (OWNER, their owner, 217.2d; YOU, "in any order you choose", 413.2c; SHUFFLED, no one: each library shuffled);
+* ``ir.SpellAbility.chooser`` — who announces a modal spell's mode (409.1b): None, its controller, or an
+  :class:`ir.ModeChooser` (OPPONENT, "An opponent chooses one"; TARGET_OPPONENT, the 1999 "Target opponent chooses
+  one", that opponent a target too).
 
 The reader builds members, the engine tells them apart by identity (never by words) and refuses a card whose
 field holds anything else (judge.engine.support), ``judge card`` says them through one mapping in
@@ -21,7 +24,7 @@ import pytest
 from judge._speed.enums import IdentityEnum
 from judge.cards import ir, pool
 from judge.cards.catalog import catalog
-from judge.cards.describe import LIBRARY_ORDER_WORDS, effect_phrase
+from judge.cards.describe import LIBRARY_ORDER_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase
 from judge.cards.library import all_cards
 from judge.cards.phrases import CardTextError
 from judge.dsl.ast import Wording
@@ -43,7 +46,8 @@ class KindField(NamedTuple):
 
 
 ORDER = KindField(ir.MoveTo, "order", ir.LibraryOrder, False, ("owner", "you", "shuffled"))
-FIELDS = [ORDER]
+CHOOSER = KindField(ir.SpellAbility, "chooser", ir.ModeChooser, True, ("opponent", "target opponent"))
+FIELDS = [ORDER, CHOOSER]
 IDS = [f"{f.cls.__name__}.{f.name}" for f in FIELDS]
 
 #: Era cards whose reading holds each member, in both wordings where both say it: (field, card, wording, member).
@@ -56,6 +60,10 @@ ERA_KINDS = [
     (ORDER, "Abundance", PRINTED, ir.LibraryOrder.YOU),  # "… on the bottom of your library in any order"
     (ORDER, "Renewing Touch", ORACLE, ir.LibraryOrder.SHUFFLED),  # "Shuffle … into your library"
     (ORDER, "Barishi", ORACLE, ir.LibraryOrder.SHUFFLED),
+    (CHOOSER, "Fatal Lore", ORACLE, ir.ModeChooser.OPPONENT),  # "An opponent chooses one —"
+    (CHOOSER, "Misfortune", ORACLE, ir.ModeChooser.OPPONENT),
+    (CHOOSER, "Fatal Lore", PRINTED, ir.ModeChooser.TARGET_OPPONENT),  # "Target opponent chooses one:"
+    (CHOOSER, "Misfortune", PRINTED, ir.ModeChooser.TARGET_OPPONENT),
 ]
 
 
@@ -129,6 +137,20 @@ def test_a_word_sneaking_in_is_refused():
         assert not _strays(ORDER, card) and support.unsupported(card, spell_card=True) == []
 
 
+def test_a_modal_spell_s_chooser_in_words_is_refused():
+    """A modal spell whose chooser is the words of old is refused loudly, not announced by its controller as if
+    the card said nothing ("opponent"), nor its opponent left untargeted ("target opponent")."""
+    modes = (ir.Mode((ir.GainLife(ir.You(), 3),), text="You gain 3 life"),
+             ir.Mode((ir.Draw(ir.You(), 1),), text="You draw a card"))
+    for word in CHOOSER.words:
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(modes=modes, choose=1, chooser=word))  # type: ignore[arg-type]
+        assert len(_strays(CHOOSER, card)) == 1
+        assert support.unsupported(card, spell_card=True) == [f"a modal spell's chooser {word!r} that is no ir.ModeChooser"]
+    for member in (None, *ir.ModeChooser):
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(modes=modes, choose=1, chooser=member))
+        assert not _strays(CHOOSER, card) and support.unsupported(card, spell_card=True) == []
+
+
 def _words(n: ast.AST) -> bool:
     if isinstance(n, ast.Constant):
         return isinstance(n.value, str)
@@ -152,12 +174,15 @@ def _compared_with_words(tree: ast.AST, names: set[str]) -> list[str]:
 
 def test_no_typed_field_is_compared_with_words():
     """Nowhere in judge/ (the engine, the reader, describe, text, the drills): the fields hold members.
-    (``order`` is also the name of a scenario's ordering of triggers, a list of references: never words.)"""
+    (``order`` is also the name of a scenario's ordering of triggers, a list of references; ``chooser`` of an
+    effect's chooser, a reference to a player: never words either.)"""
     names = {f.name for f in FIELDS}
     assert _compared_with_words(ast.parse(
         'eff.order != "shuffled"\ne.order in ("you", "owner")\neff.order is ir.LibraryOrder.YOU\n'
-        '{"you": " in any order"}.get(e.order, "")\nx.zone == "library"\n'), names) == [
-        "eff.order != 'shuffled'", "e.order in ('you', 'owner')", "{'you': ' in any order'}.get(e.order, '')"]
+        '{"you": " in any order"}.get(e.order, "")\nx.zone == "library"\nspell.chooser == "target opponent"\n'
+        '{"opponent": ", an opponent chooses"}.get(a.chooser or "", "")\nspell.chooser is None\n'), names) == [
+        "eff.order != 'shuffled'", "e.order in ('you', 'owner')", "spell.chooser == 'target opponent'",
+        "{'you': ' in any order'}.get(e.order, '')", "{'opponent': ', an opponent chooses'}.get(a.chooser or '', '')"]
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         hits = _compared_with_words(ast.parse(path.read_text(encoding="utf-8")), names)
@@ -176,11 +201,16 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
          {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "order": "shuffled"}),
         (ir.MoveTo(ir.Target(0), "library", "bottom"),
          {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "position": "bottom"}),
+        (ir.SpellAbility(choose=1, chooser=ir.ModeChooser.TARGET_OPPONENT),
+         {"ir": "SpellAbility", "choose": 1, "chooser": "target opponent"}),
+        (ir.SpellAbility(choose=1, chooser=ir.ModeChooser.OPPONENT), {"ir": "SpellAbility", "choose": 1, "chooser": "opponent"}),
+        (ir.SpellAbility(choose=1), {"ir": "SpellAbility", "choose": 1}),
     ]
     for value, data in cases:
         assert ir.to_data(value) == data and list(ir.to_data(value)) == list(data)
         back = ir.from_data(json.loads(json.dumps(data)))
-        assert back == value and back.order is value.order
+        field = ORDER if isinstance(value, ir.MoveTo) else CHOOSER
+        assert back == value and getattr(back, field.name) is getattr(value, field.name)
 
 
 def test_judge_card_says_each_member_through_one_mapping():
@@ -191,3 +221,10 @@ def test_judge_card_says_each_member_through_one_mapping():
         ir.LibraryOrder.YOU: "put target #1 on top of its owner's library in any order you choose",
         ir.LibraryOrder.SHUFFLED: "shuffle target #1 into its owner's library",
     }, said
+    assert set(MODE_CHOOSER_WORDS) == set(ir.ModeChooser)
+    modes = (ir.Mode((ir.GainLife(ir.You(), 3),), text="You gain 3 life"),
+             ir.Mode((ir.Draw(ir.You(), 1),), text="You draw a card"))
+    said = {m: ability_phrase(ir.SpellAbility(modes=modes, choose=1, chooser=m)).split(":")[0]
+            for m in (None, *ir.ModeChooser)}
+    assert said == {None: "Spell (choose 1)", ir.ModeChooser.OPPONENT: "Spell (choose 1, an opponent chooses)",
+                    ir.ModeChooser.TARGET_OPPONENT: "Spell (choose 1, the target opponent chooses)"}, said
