@@ -135,6 +135,14 @@ PLAYER_RELATION_WORDS: dict[ir.PlayerRelation, RelationWords] = {
 }
 
 
+#: Each :class:`ir.LibraryPosition` (``MoveTo.position``) in a card's words, said after "on" and before "of
+#: its owner's library" (judge.engine.replacement says a replacement's move so too).
+LIBRARY_POSITION_WORDS: dict[ir.LibraryPosition, str] = {
+    ir.LibraryPosition.TOP: "top",
+    ir.LibraryPosition.BOTTOM: "the bottom",
+}
+
+
 #: Each :class:`ir.LibraryOrder` (``MoveTo.order``, a move into a library) in a card's words: ``{put}`` the move
 #: said with its position ("put X on top of its owner's library"), ``{what}`` what is moved.
 LIBRARY_ORDER_WORDS: dict[ir.LibraryOrder, str] = {
@@ -1099,13 +1107,12 @@ def effect_phrase(e: Any) -> str:
             out += f" ({cond.strip()}{', ' if cond else ''}{put}{ctrl} instead)"
         return out
     if isinstance(e, ir.MoveTo):
-        where = {"hand": "its owner's hand", "library": f"the {e.position} of its owner's library",
-                 "graveyard": "its owner's graveyard", "removed from the game": "removed from the game",
-                 "in play": "play"}.get(e.zone, e.zone)
+        where = {"hand": "its owner's hand", "graveyard": "its owner's graveyard",
+                 "removed from the game": "removed from the game", "in play": "play"}.get(e.zone, e.zone)
         out = f"put {ref_phrase(e.what)} into {where}" if e.zone != "removed from the game" else \
             f"remove {ref_phrase(e.what)} from the game"
-        if e.zone == "library" and e.position in ("top", "bottom"):  # "on top of", "on the bottom of" (Mortuary)
-            out = f"put {ref_phrase(e.what)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"
+        if e.zone == "library":  # "on top of", "on the bottom of" (Mortuary)
+            out = f"put {ref_phrase(e.what)} on {LIBRARY_POSITION_WORDS[e.position]} of its owner's library"
         if e.zone == "library":  # Barishi, Repopulate: no position, a shuffle; Misinformation: "in any order" (statMZ)
             out = LIBRARY_ORDER_WORDS[e.order].format(put=out, what=ref_phrase(e.what))
         if e.zone == "in play" and e.controller is None and isinstance(e.what, ir.All) and any(

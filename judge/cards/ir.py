@@ -1595,6 +1595,17 @@ class CounterSpell:
     unless_x: Optional["Amount"] = None
 
 
+class LibraryPosition(IdentityEnum):
+    """Where in a library a card is put (:attr:`MoveTo.position`; the engine's zone changes,
+    judge.engine.events): on top, or at the bottom ("put that card on the bottom of its owner's library").
+    Each member's value is the word the serialised IR keeps for it (:func:`to_data` writes it bare, as when
+    the field was a string: ``judge card --json`` is unchanged); judge.cards.describe says each member
+    (``LIBRARY_POSITION_WORDS``); judge.engine tells them apart by the member, never the word."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+
+
 class LibraryOrder(IdentityEnum):
     """Who arranges several cards put into one library at once (:attr:`MoveTo.order`). Each member's
     value is the word the serialised IR keeps for it (:func:`to_data` writes it bare, as when the field
@@ -1614,7 +1625,7 @@ class LibraryOrder(IdentityEnum):
 @dataclass(frozen=True)
 class MoveTo:
     """Put ``what`` into ``zone`` (its owner's, 217: ``hand``, ``library``, ``graveyard``,
-    ``removed from the game``, ``in play``). ``position`` for a library: ``top``/``bottom``.
+    ``removed from the game``, ``in play``). ``position`` for a library: a :class:`LibraryPosition`, TOP/BOTTOM.
     ``tapped`` / ``controller`` for ``in play``. Covers "Return target creature to its
     owner's hand", "Return target creature card from your graveyard to your hand",
     "Remove target creature from the game" (= modern "exile"), "Put target land on top of
@@ -1622,7 +1633,7 @@ class MoveTo:
 
     what: ObjRef
     zone: str
-    position: str = "top"
+    position: LibraryPosition = LibraryPosition.TOP
     tapped: bool = False
     controller: Optional[ObjRef] = None
     #: Who arranges several cards put into one library at once (a :class:`LibraryOrder`): their
@@ -4682,7 +4693,7 @@ def to_data(obj: Any) -> Any:
     tuples become lists, an enum member ``{"enum": its class's name, "value": its value}`` — but a
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
     :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`, a
-    :class:`PlayerRelation`, a :class:`LibraryOrder`, a :class:`ModeChooser`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
+    :class:`PlayerRelation`, a :class:`LibraryOrder`, a :class:`ModeChooser`, a :class:`LibraryPosition`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
     (a :class:`Trigger`'s ``one_or_more``, ``extra_turn``) as the words of the field that held it then."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
@@ -4714,7 +4725,7 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
 #: fields :func:`from_data` builds them back in, by class name.
 _BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose,
-               PlayerRelation, LibraryOrder, ModeChooser)
+               PlayerRelation, LibraryOrder, ModeChooser, LibraryPosition)
 _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Restriction": (("kind", RestrictionKind),),
     "ChooseAsEntering": (("choices", EntryChoice),),
@@ -4722,7 +4733,7 @@ _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "ReplaceEvent": (("event", ReplacedEvent),),
     "SacrificedAsEntering": (("what", RememberedOnEntry),),
     "Filter": (("controller", PlayerRelation),),
-    "MoveTo": (("order", LibraryOrder),),
+    "MoveTo": (("position", LibraryPosition), ("order", LibraryOrder)),
     "SpellAbility": (("chooser", ModeChooser),)}
 #: The fields :func:`from_data` builds a bare enum's member back in only for some kinds of their class
 #: (a field that holds other words for the other kinds): class name → (the kind's field, the field,

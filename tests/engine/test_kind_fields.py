@@ -1,6 +1,8 @@
 """The IR's closed sets of kinds the engine compares are typed (issue 43: kinds as types), as
 ``ir.Filter.controller`` was (tests/engine/test_player_relation.py):
 
+* ``ir.MoveTo.position`` — where in a library the cards go: an :class:`ir.LibraryPosition` (TOP, BOTTOM), the
+  engine's own zone changes too (judge.engine.events: ``Event.position``, ``move``'s ``position``);
 * ``ir.MoveTo.order`` — who arranges several cards put into one library at once: an :class:`ir.LibraryOrder`
   (OWNER, their owner, 217.2d; YOU, "in any order you choose", 413.2c; SHUFFLED, no one: each library shuffled);
 * ``ir.SpellAbility.chooser`` — who announces a modal spell's mode (409.1b): None, its controller, or an
@@ -24,7 +26,7 @@ import pytest
 from judge._speed.enums import IdentityEnum
 from judge.cards import ir, pool
 from judge.cards.catalog import catalog
-from judge.cards.describe import LIBRARY_ORDER_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase
+from judge.cards.describe import LIBRARY_ORDER_WORDS, LIBRARY_POSITION_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase
 from judge.cards.library import all_cards
 from judge.cards.phrases import CardTextError
 from judge.dsl.ast import Wording
@@ -47,11 +49,15 @@ class KindField(NamedTuple):
 
 ORDER = KindField(ir.MoveTo, "order", ir.LibraryOrder, False, ("owner", "you", "shuffled"))
 CHOOSER = KindField(ir.SpellAbility, "chooser", ir.ModeChooser, True, ("opponent", "target opponent"))
-FIELDS = [ORDER, CHOOSER]
+POSITION = KindField(ir.MoveTo, "position", ir.LibraryPosition, False, ("top", "bottom"))
+FIELDS = [POSITION, ORDER, CHOOSER]
 IDS = [f"{f.cls.__name__}.{f.name}" for f in FIELDS]
 
 #: Era cards whose reading holds each member, in both wordings where both say it: (field, card, wording, member).
 ERA_KINDS = [
+    (POSITION, "Enlightened Tutor", ORACLE, ir.LibraryPosition.TOP),  # "put that card on top of your library"
+    (POSITION, "Coral Fighters", ORACLE, ir.LibraryPosition.BOTTOM),  # "… on the bottom of that player's library"
+    (POSITION, "Abundance", PRINTED, ir.LibraryPosition.BOTTOM),
     (ORDER, "Enlightened Tutor", ORACLE, ir.LibraryOrder.OWNER),  # "put that card on top of your library"
     (ORDER, "Coral Fighters", ORACLE, ir.LibraryOrder.OWNER),  # "… on the bottom of that player's library"
     (ORDER, "Misinformation", ORACLE, ir.LibraryOrder.YOU),  # "… on top of their library in any order"
@@ -137,6 +143,15 @@ def test_a_word_sneaking_in_is_refused():
         assert not _strays(ORDER, card) and support.unsupported(card, spell_card=True) == []
 
 
+def test_a_move_s_position_in_words_is_refused():
+    """A move into a library whose position is the words of old is refused loudly, not put on top ("bottom")."""
+    for word in POSITION.words:
+        move = ir.MoveTo(ir.Target(0), "library", position=word)  # type: ignore[arg-type]
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(move,)))
+        assert len(_strays(POSITION, card)) == 1
+        assert support.unsupported(card, spell_card=True) == [f"a move's position {word!r} that is no ir.LibraryPosition"]
+
+
 def test_a_modal_spell_s_chooser_in_words_is_refused():
     """A modal spell whose chooser is the words of old is refused loudly, not announced by its controller as if
     the card said nothing ("opponent"), nor its opponent left untargeted ("target opponent")."""
@@ -158,8 +173,8 @@ def _words(n: ast.AST) -> bool:
 
 
 def _compared_with_words(tree: ast.AST, names: set[str]) -> list[str]:
-    """``eff.order == "you"``, ``e.order in ("you", "owner")``, ``{"you": …}.get(e.order)``: one of the typed
-    fields (by its name) compared with, or looked up by, words."""
+    """``eff.order == "you"``, ``e.order in ("you", "owner")``, ``{"you": …}.get(e.order)``, ``mv.position or
+    "top"``: one of the typed fields (by its name) compared with, looked up by, or standing in for words."""
     def typed(n: ast.AST) -> bool:
         return isinstance(n, ast.Attribute) and n.attr in names
 
@@ -169,6 +184,8 @@ def _compared_with_words(tree: ast.AST, names: set[str]) -> list[str]:
             and n.func.attr == "get" and isinstance(n.func.value, ast.Dict)
             and any(_words(k) for k in n.func.value.keys if k is not None)
             and any(typed(s) for a in n.args for s in ast.walk(a))]
+    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.BoolOp)
+            and any(typed(s) for s in n.values) and any(_words(s) for s in n.values)]
     return out
 
 
@@ -180,9 +197,11 @@ def test_no_typed_field_is_compared_with_words():
     assert _compared_with_words(ast.parse(
         'eff.order != "shuffled"\ne.order in ("you", "owner")\neff.order is ir.LibraryOrder.YOU\n'
         '{"you": " in any order"}.get(e.order, "")\nx.zone == "library"\nspell.chooser == "target opponent"\n'
-        '{"opponent": ", an opponent chooses"}.get(a.chooser or "", "")\nspell.chooser is None\n'), names) == [
+        '{"opponent": ", an opponent chooses"}.get(a.chooser or "", "")\nspell.chooser is None\n'
+        'mv.position or "top"\nm.position\n'), names) == [
         "eff.order != 'shuffled'", "e.order in ('you', 'owner')", "spell.chooser == 'target opponent'",
-        "{'you': ' in any order'}.get(e.order, '')", "{'opponent': ', an opponent chooses'}.get(a.chooser or '', '')"]
+        "{'you': ' in any order'}.get(e.order, '')", "{'opponent': ', an opponent chooses'}.get(a.chooser or '', '')",
+        "mv.position or 'top'", "a.chooser or ''"]
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         hits = _compared_with_words(ast.parse(path.read_text(encoding="utf-8")), names)
@@ -199,7 +218,7 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
          {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "order": "you"}),
         (ir.MoveTo(ir.Target(0), "library", order=ir.LibraryOrder.SHUFFLED),
          {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "order": "shuffled"}),
-        (ir.MoveTo(ir.Target(0), "library", "bottom"),
+        (ir.MoveTo(ir.Target(0), "library", ir.LibraryPosition.BOTTOM),
          {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "position": "bottom"}),
         (ir.SpellAbility(choose=1, chooser=ir.ModeChooser.TARGET_OPPONENT),
          {"ir": "SpellAbility", "choose": 1, "chooser": "target opponent"}),
@@ -209,13 +228,16 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
     for value, data in cases:
         assert ir.to_data(value) == data and list(ir.to_data(value)) == list(data)
         back = ir.from_data(json.loads(json.dumps(data)))
-        field = ORDER if isinstance(value, ir.MoveTo) else CHOOSER
-        assert back == value and getattr(back, field.name) is getattr(value, field.name)
+        for field in ((POSITION, ORDER) if isinstance(value, ir.MoveTo) else (CHOOSER,)):
+            assert back == value and getattr(back, field.name) is getattr(value, field.name)
 
 
 def test_judge_card_says_each_member_through_one_mapping():
+    assert set(LIBRARY_POSITION_WORDS) == set(ir.LibraryPosition)
+    assert [effect_phrase(ir.MoveTo(ir.Target(0), "library", m)) for m in ir.LibraryPosition] == [
+        "put target #1 on top of its owner's library", "put target #1 on the bottom of its owner's library"]
     assert set(LIBRARY_ORDER_WORDS) == set(ir.LibraryOrder)
-    said = {m: effect_phrase(ir.MoveTo(ir.Target(0), "library", "top", order=m)) for m in ir.LibraryOrder}
+    said = {m: effect_phrase(ir.MoveTo(ir.Target(0), "library", order=m)) for m in ir.LibraryOrder}
     assert said == {
         ir.LibraryOrder.OWNER: "put target #1 on top of its owner's library",
         ir.LibraryOrder.YOU: "put target #1 on top of its owner's library in any order you choose",

@@ -304,7 +304,7 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.MoveTo(what, "in play", tapped=True)
 
     def put_on_library(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "library", "top")
+        return ir.MoveTo(what, "library", ir.LibraryPosition.TOP)
 
     def _graveyard_targets(self, what: Any, whose: ir.PlayerRelation, words: str) -> None:
         """``what`` is targets in ``whose`` graveyard (YOU, OPPONENT) — cards that player owns
@@ -322,13 +322,13 @@ class Effects(Transformer):  # type: ignore[misc]
         spec = next((t for t in self.targets if isinstance(what, ir.Target) and t.index == what.index), None)
         if (spec is not None and spec.filter.zone == "graveyard" and spec.filter.controller is None
                 and isinstance(spec.filter.controlled_by, ir.Target)):
-            return ir.MoveTo(what, "library", "top", order=ir.LibraryOrder.YOU)
+            return ir.MoveTo(what, "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU)
         # Lodestone Bauble: "up to four target basic land cards from a player's graveyard" — every
         # target from one graveyard (409.1c), so "their library" is that graveyard's owner's (217.4a)
         if spec is not None and spec.filter.zone == "graveyard" and spec.filter.controller is None and spec.single_zone:
-            return ir.MoveTo(what, "library", "top", order=ir.LibraryOrder.YOU)
+            return ir.MoveTo(what, "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU)
         self._graveyard_targets(what, ir.PlayerRelation.OPPONENT, "on top of their library")
-        return ir.MoveTo(what, "library", "top", order=ir.LibraryOrder.YOU)
+        return ir.MoveTo(what, "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU)
 
     def shuffle_your_graveyard_into_library(self, what: Any) -> list:
         # Renewing Touch: your cards into your (their owner's) library, which is then shuffled

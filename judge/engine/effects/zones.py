@@ -52,7 +52,7 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         owner = g.objects[oids[0]].owner
         by_you = eff.order is ir.LibraryOrder.YOU
         top_first = arranged(ctx, ctx.controller if by_you else owner, oids, owner, "413.2c" if by_you else "217.2d")
-        oids = list(reversed(top_first)) if eff.position == "top" else top_first
+        oids = list(reversed(top_first)) if eff.position is ir.LibraryPosition.TOP else top_first
     for oid in oids:
         ctl = None
         if eff.controller is not None:
