@@ -1466,7 +1466,7 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.LookAtHand):
         return f"look at {_poss(e.whose)} hand"
     if isinstance(e, ir.HandToLibrary):  # Brainstorm, Dream Cache, Volrath's Dungeon, Stunted Growth
-        where = "on top of" if e.where == "top" else "both on the top or both on the bottom of"
+        where = f"on {LIBRARY_POSITION_WORDS[e.where]} of" if e.where is not None else "both on the top or both on the bottom of"
         you = isinstance(e.who, ir.You)
         them = "it" if e.count == 1 else f"them, in an order of {possessive('your' if you else 'that player')} choice,"
         them = them.replace("your's", "your")

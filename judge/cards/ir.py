@@ -1596,7 +1596,7 @@ class CounterSpell:
 
 
 class LibraryPosition(IdentityEnum):
-    """Where in a library a card is put (:attr:`MoveTo.position`; the engine's zone changes,
+    """Where in a library a card is put (:attr:`MoveTo.position`, :attr:`HandToLibrary.where`; the engine's zone changes,
     judge.engine.events): on top, or at the bottom ("put that card on the bottom of its owner's library").
     Each member's value is the word the serialised IR keeps for it (:func:`to_data` writes it bare, as when
     the field was a string: ``judge card --json`` is unchanged); judge.cards.describe says each member
@@ -1731,8 +1731,8 @@ class HandToLibrary:
     count: int
     who: ObjRef = You()
     #: "put two cards from your hand on top of your library in any order" (Brainstorm): on
-    #: top; None: the player's choice of the top or the bottom (Dream Cache)
-    where: Optional[str] = None
+    #: top (:attr:`LibraryPosition.TOP`); None: the player's choice of the top or the bottom (Dream Cache)
+    where: Optional[LibraryPosition] = None
 
 
 @dataclass(frozen=True)
@@ -4734,6 +4734,7 @@ _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "SacrificedAsEntering": (("what", RememberedOnEntry),),
     "Filter": (("controller", PlayerRelation),),
     "MoveTo": (("position", LibraryPosition), ("order", LibraryOrder)),
+    "HandToLibrary": (("where", LibraryPosition),),
     "SpellAbility": (("chooser", ModeChooser),)}
 #: The fields :func:`from_data` builds a bare enum's member back in only for some kinds of their class
 #: (a field that holds other words for the other kinds): class name → (the kind's field, the field,

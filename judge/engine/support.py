@@ -97,6 +97,7 @@ def _relation_unread(node: Any) -> str:
 _KIND_FIELDS: dict[type, tuple[tuple[str, type, bool, str], ...]] = {
     ir.MoveTo: (("position", LibraryPosition, False, "a move's position"), ("order", LibraryOrder, False, "a move's order")),
     ir.SpellAbility: (("chooser", ModeChooser, True, "a modal spell's chooser"),),
+    ir.HandToLibrary: (("where", LibraryPosition, True, "a hand-to-library move's position"),),
 }
 
 

@@ -1602,9 +1602,9 @@ def test_skips():
 def test_cards_from_your_hand_on_top_of_your_library():
     # Brainstorm, Conch Horn (and Dream Cache's top-or-bottom, unchanged)
     storm = spell("Draw three cards, then put two cards from your hand on top of your library in any order.")
-    assert storm.effects[1] == ir.HandToLibrary(2, where="top")
+    assert storm.effects[1] == ir.HandToLibrary(2, where=ir.LibraryPosition.TOP)
     horn = one("{1}, {T}, Sacrifice ~: Draw two cards, then put a card from your hand on top of your library.")
-    assert horn.effects[1] == ir.HandToLibrary(1, where="top")
+    assert horn.effects[1] == ir.HandToLibrary(1, where=ir.LibraryPosition.TOP)
     cache = spell("Draw three cards, then put two cards from your hand both on top of your library or both on the "
                   "bottom of your library.")
     assert cache.effects[1] == ir.HandToLibrary(2)
@@ -2751,7 +2751,7 @@ def test_target_player_puts_a_card_from_their_hand_on_top():
     dungeon = one("Discard a card: Target player puts a card from their hand on top of their library. Activate this "
                   "ability only any time you could cast a sorcery.", type_line="Enchantment")
     assert dungeon.targets == (TargetSpec(0, PLAYER),)
-    assert dungeon.effects == (ir.HandToLibrary(1, who=Target(0), where="top"),)
+    assert dungeon.effects == (ir.HandToLibrary(1, who=Target(0), where=ir.LibraryPosition.TOP),)
     with pytest.raises(CardTextError):
         one("Discard a card: Target player puts a card from their hand on top of your library.", type_line="Enchantment")
     with pytest.raises(CardTextError):
@@ -3384,7 +3384,7 @@ def test_target_player_chooses_cards_of_their_hand_and_puts_them_on_top_stunted_
     growth = spell("Target player chooses three cards from their hand and puts them on top of their library in any "
                    "order.", type_line="Sorcery")
     assert growth.targets == (TargetSpec(0, PLAYER),)
-    assert growth.effects == (ir.HandToLibrary(3, who=Target(0), where="top"),)
+    assert growth.effects == (ir.HandToLibrary(3, who=Target(0), where=ir.LibraryPosition.TOP),)
     with pytest.raises(CardTextError):
         spell("Target player chooses three cards from their hand and puts them on top of your library in any order.",
               type_line="Sorcery")

@@ -3,6 +3,8 @@
 
 * ``ir.MoveTo.position`` — where in a library the cards go: an :class:`ir.LibraryPosition` (TOP, BOTTOM), the
   engine's own zone changes too (judge.engine.events: ``Event.position``, ``move``'s ``position``);
+* ``ir.HandToLibrary.where`` — where the cards chosen from a hand go: TOP (Brainstorm), or None, the player's choice
+  of the top or the bottom (Dream Cache);
 * ``ir.MoveTo.order`` — who arranges several cards put into one library at once: an :class:`ir.LibraryOrder`
   (OWNER, their owner, 217.2d; YOU, "in any order you choose", 413.2c; SHUFFLED, no one: each library shuffled);
 * ``ir.SpellAbility.chooser`` — who announces a modal spell's mode (409.1b): None, its controller, or an
@@ -50,7 +52,11 @@ class KindField(NamedTuple):
 ORDER = KindField(ir.MoveTo, "order", ir.LibraryOrder, False, ("owner", "you", "shuffled"))
 CHOOSER = KindField(ir.SpellAbility, "chooser", ir.ModeChooser, True, ("opponent", "target opponent"))
 POSITION = KindField(ir.MoveTo, "position", ir.LibraryPosition, False, ("top", "bottom"))
-FIELDS = [POSITION, ORDER, CHOOSER]
+WHERE = KindField(ir.HandToLibrary, "where", ir.LibraryPosition, True, ("top", "bottom"))
+FIELDS = [POSITION, WHERE, ORDER, CHOOSER]
+#: The members the era pool's readings hold, where not every member: no card of the era puts cards from a hand on the
+#: bottom of a library unasked (Dream Cache asks).
+READ_IN_POOL = {WHERE.name: {ir.LibraryPosition.TOP}}
 IDS = [f"{f.cls.__name__}.{f.name}" for f in FIELDS]
 
 #: Era cards whose reading holds each member, in both wordings where both say it: (field, card, wording, member).
@@ -58,6 +64,8 @@ ERA_KINDS = [
     (POSITION, "Enlightened Tutor", ORACLE, ir.LibraryPosition.TOP),  # "put that card on top of your library"
     (POSITION, "Coral Fighters", ORACLE, ir.LibraryPosition.BOTTOM),  # "… on the bottom of that player's library"
     (POSITION, "Abundance", PRINTED, ir.LibraryPosition.BOTTOM),
+    (WHERE, "Brainstorm", ORACLE, ir.LibraryPosition.TOP),  # "put two cards from your hand on top of your library"
+    (WHERE, "Brainstorm", PRINTED, ir.LibraryPosition.TOP),
     (ORDER, "Enlightened Tutor", ORACLE, ir.LibraryOrder.OWNER),  # "put that card on top of your library"
     (ORDER, "Coral Fighters", ORACLE, ir.LibraryOrder.OWNER),  # "… on the bottom of that player's library"
     (ORDER, "Misinformation", ORACLE, ir.LibraryOrder.YOU),  # "… on top of their library in any order"
@@ -93,13 +101,13 @@ def test_each_kind_is_an_identity_enum_of_its_words(field):
 
 @pytest.mark.parametrize("field", FIELDS, ids=IDS)
 def test_every_card_of_the_library_holds_members(field):
-    """(The era pool's test below finds every member; the library holds some.)"""
+    """(The era pool's test below finds every member; the library holds some — or None alone, Dream Cache's.)"""
     seen = set()
     for card in all_cards():
         abilities = catalog().abilities(card)
         assert not _strays(field, abilities), card.name
         seen |= {getattr(n, field.name) for n in _holders(field, abilities)}
-    assert seen - {None}
+    assert seen - {None} or (field.optional and seen == {None})
 
 
 @pytest.mark.parametrize("field, name, wording, member", ERA_KINDS,
@@ -127,7 +135,7 @@ def test_every_reading_of_the_era_pool_holds_members():
                 assert not _strays(field, abilities), (c.name, wording, field.name)
                 seen[field.name] |= {getattr(n, field.name) for n in _holders(field, abilities)}
     for field in FIELDS:
-        assert seen[field.name] - {None} == set(field.enum), field.name
+        assert seen[field.name] - {None} == READ_IN_POOL.get(field.name, set(field.enum)), field.name
 
 
 def test_a_word_sneaking_in_is_refused():
@@ -150,6 +158,16 @@ def test_a_move_s_position_in_words_is_refused():
         card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(move,)))
         assert len(_strays(POSITION, card)) == 1
         assert support.unsupported(card, spell_card=True) == [f"a move's position {word!r} that is no ir.LibraryPosition"]
+
+
+def test_a_hand_to_library_position_in_words_is_refused():
+    """Brainstorm's "on top" in words is refused loudly, not read as a choice of the top or the bottom."""
+    card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(ir.HandToLibrary(2, where="top"),)))  # type: ignore[arg-type]
+    assert len(_strays(WHERE, card)) == 1
+    assert support.unsupported(card, spell_card=True) == ["a hand-to-library move's position 'top' that is no ir.LibraryPosition"]
+    for member in (None, *ir.LibraryPosition):
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(ir.HandToLibrary(2, where=member),)))
+        assert not _strays(WHERE, card) and support.unsupported(card, spell_card=True) == []
 
 
 def test_a_modal_spell_s_chooser_in_words_is_refused():
@@ -220,6 +238,7 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
          {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "order": "shuffled"}),
         (ir.MoveTo(ir.Target(0), "library", ir.LibraryPosition.BOTTOM),
          {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "position": "bottom"}),
+        (ir.HandToLibrary(2, where=ir.LibraryPosition.TOP), {"ir": "HandToLibrary", "count": 2, "where": "top"}),
         (ir.SpellAbility(choose=1, chooser=ir.ModeChooser.TARGET_OPPONENT),
          {"ir": "SpellAbility", "choose": 1, "chooser": "target opponent"}),
         (ir.SpellAbility(choose=1, chooser=ir.ModeChooser.OPPONENT), {"ir": "SpellAbility", "choose": 1, "chooser": "opponent"}),
@@ -228,7 +247,7 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
     for value, data in cases:
         assert ir.to_data(value) == data and list(ir.to_data(value)) == list(data)
         back = ir.from_data(json.loads(json.dumps(data)))
-        for field in ((POSITION, ORDER) if isinstance(value, ir.MoveTo) else (CHOOSER,)):
+        for field in [f for f in FIELDS if f.cls is type(value)]:
             assert back == value and getattr(back, field.name) is getattr(value, field.name)
 
 

@@ -441,10 +441,10 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.HandToLibrary(fixed_number(n))
 
     def hand_to_top(self, n: Any, *_: Any) -> ir.HandToLibrary:
-        return ir.HandToLibrary(fixed_number(n), where="top")
+        return ir.HandToLibrary(fixed_number(n), where=ir.LibraryPosition.TOP)
 
     def hand_to_top_one(self) -> ir.HandToLibrary:
-        return ir.HandToLibrary(1, where="top")
+        return ir.HandToLibrary(1, where=ir.LibraryPosition.TOP)
 
     def player_hand_to_top(self, who: Any, f: ir.Filter, _from: Any, whose: Any) -> ir.HandToLibrary:
         # Volrath's Dungeon (act11): "Target player puts a card from their hand on top of their
@@ -453,7 +453,7 @@ class Effects(Transformer):  # type: ignore[misc]
                 or not isinstance(whose, ThatPlayer):
             raise CardTextError("?", "puts a card from their hand on top of their library",
                                 reason="only 'a card' of the player's own hand, onto that player's own library")
-        return ir.HandToLibrary(1, who=as_player(who), where="top")
+        return ir.HandToLibrary(1, who=as_player(who), where=ir.LibraryPosition.TOP)
 
     def player_hand_to_top_n(self, who: Any, n: Any, _from: Any, whose: Any) -> ir.HandToLibrary:
         # Stunted Growth (Oracle statics round sixteen): "Target player chooses three cards from their
@@ -462,7 +462,7 @@ class Effects(Transformer):  # type: ignore[misc]
         if not isinstance(whose, ThatPlayer):
             raise CardTextError("?", "chooses N cards from their hand and puts them on top of their library",
                                 reason="only onto that player's own library")
-        return ir.HandToLibrary(fixed_number(n), who=as_player(who), where="top")
+        return ir.HandToLibrary(fixed_number(n), who=as_player(who), where=ir.LibraryPosition.TOP)
 
     def exchange_life(self, who: Any) -> ir.ExchangeLife:
         # "exchange life totals with that player" (glossary "Exchange")

@@ -93,10 +93,10 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in hand]
         picked = choose(g, p, f"{n} card{'s' if n > 1 else ''} from {possessive(p)} hand for the library ({ctx.source_name})",
                         opts, (n, n), rule="413.2c")
-        where = ir.LibraryPosition(eff.where or choose(g, p, f"the top or the bottom of {possessive(p)} library for them ({ctx.source_name})",
+        where = eff.where or ir.LibraryPosition(choose(g, p, f"the top or the bottom of {possessive(p)} library for them ({ctx.source_name})",
                                     [Option("top", "top", lambda v: str(v).lower() == "top"),
                                      Option("bottom", "bottom", lambda v: str(v).lower() == "bottom")], (1, 1),
-                                    rule="413.2c")[0])  # (``HandToLibrary.where``'s words, the choice's)
+                                    rule="413.2c")[0])  # (the player's answer, in the words of its option)
         order: list = []
         rest = list(picked)
         while len(rest) > 1:  # their order: which ends on top (or lowest at the bottom), then the next
