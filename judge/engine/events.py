@@ -188,8 +188,10 @@ def _place(game: Game, obj: GameObject, position: ir.LibraryPosition = ir.Librar
             lst.insert(index, obj.id)
         elif position is ir.LibraryPosition.BOTTOM:
             lst.append(obj.id)
-        else:
+        elif position is ir.LibraryPosition.TOP:
             lst.insert(0, obj.id)
+        else:  # (a word of old would be put on top silently)
+            raise TypeError(f"a position {position!r} that is no ir.LibraryPosition")
 
 
 def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str] = None) -> GameObject:

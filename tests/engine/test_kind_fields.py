@@ -192,7 +192,8 @@ def _words(n: ast.AST) -> bool:
 
 def _compared_with_words(tree: ast.AST, names: set[str]) -> list[str]:
     """``eff.order == "you"``, ``e.order in ("you", "owner")``, ``{"you": …}.get(e.order)``, ``mv.position or
-    "top"``: one of the typed fields (by its name) compared with, looked up by, or standing in for words."""
+    "top"``, ``events.move(…, position="bottom")``: one of the typed fields (by its name) compared with, looked up
+    by, standing in for, or given words."""
     def typed(n: ast.AST) -> bool:
         return isinstance(n, ast.Attribute) and n.attr in names
 
@@ -204,6 +205,8 @@ def _compared_with_words(tree: ast.AST, names: set[str]) -> list[str]:
             and any(typed(s) for a in n.args for s in ast.walk(a))]
     out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.BoolOp)
             and any(typed(s) for s in n.values) and any(_words(s) for s in n.values)]
+    out += [f"{n.arg}={ast.unparse(n.value)}" for n in ast.walk(tree) if isinstance(n, ast.keyword)
+            and n.arg in names and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)]
     return out
 
 
@@ -216,10 +219,11 @@ def test_no_typed_field_is_compared_with_words():
         'eff.order != "shuffled"\ne.order in ("you", "owner")\neff.order is ir.LibraryOrder.YOU\n'
         '{"you": " in any order"}.get(e.order, "")\nx.zone == "library"\nspell.chooser == "target opponent"\n'
         '{"opponent": ", an opponent chooses"}.get(a.chooser or "", "")\nspell.chooser is None\n'
-        'mv.position or "top"\nm.position\n'), names) == [
+        'mv.position or "top"\nm.position\nevents.move(g, o, "library", position="bottom")\n'
+        'MoveTo(x, "library", order=ir.LibraryOrder.YOU)\n'), names) == [
         "eff.order != 'shuffled'", "e.order in ('you', 'owner')", "spell.chooser == 'target opponent'",
         "{'you': ' in any order'}.get(e.order, '')", "{'opponent': ', an opponent chooses'}.get(a.chooser or '', '')",
-        "mv.position or 'top'", "a.chooser or ''"]
+        "mv.position or 'top'", "a.chooser or ''", "position='bottom'"]
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         hits = _compared_with_words(ast.parse(path.read_text(encoding="utf-8")), names)
