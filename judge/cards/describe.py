@@ -135,6 +135,31 @@ PLAYER_RELATION_WORDS: dict[ir.PlayerRelation, RelationWords] = {
 }
 
 
+#: Each :class:`ir.LibraryPosition` (``MoveTo.position``) in a card's words, said after "on" and before "of
+#: its owner's library" (judge.engine.replacement says a replacement's move so too).
+LIBRARY_POSITION_WORDS: dict[ir.LibraryPosition, str] = {
+    ir.LibraryPosition.TOP: "top",
+    ir.LibraryPosition.BOTTOM: "the bottom",
+}
+
+
+#: Each :class:`ir.LibraryOrder` (``MoveTo.order``, a move into a library) in a card's words: ``{put}`` the move
+#: said with its position ("put X on top of its owner's library"), ``{what}`` what is moved.
+LIBRARY_ORDER_WORDS: dict[ir.LibraryOrder, str] = {
+    ir.LibraryOrder.OWNER: "{put}",
+    ir.LibraryOrder.YOU: "{put} in any order you choose",
+    ir.LibraryOrder.SHUFFLED: "shuffle {what} into its owner's library",
+}
+
+
+#: Each :class:`ir.ModeChooser` (``SpellAbility.chooser``, who announces the mode, 409.1b) in a card's words, said
+#: after "choose N" (None, the spell's controller, says nothing).
+MODE_CHOOSER_WORDS: dict[ir.ModeChooser, str] = {
+    ir.ModeChooser.OPPONENT: ", an opponent chooses",
+    ir.ModeChooser.TARGET_OPPONENT: ", the target opponent chooses",
+}
+
+
 def _basic_land_types_merged(parts: tuple) -> Optional[ir.Filter]:
     """Alternatives that are each a land of one basic land type, nothing else said of them but
     "card", as one land filter listing the types (:func:`filter_phrase` names them together); None
@@ -1082,17 +1107,14 @@ def effect_phrase(e: Any) -> str:
             out += f" ({cond.strip()}{', ' if cond else ''}{put}{ctrl} instead)"
         return out
     if isinstance(e, ir.MoveTo):
-        where = {"hand": "its owner's hand", "library": f"the {e.position} of its owner's library",
-                 "graveyard": "its owner's graveyard", "removed from the game": "removed from the game",
-                 "in play": "play"}.get(e.zone, e.zone)
+        where = {"hand": "its owner's hand", "graveyard": "its owner's graveyard",
+                 "removed from the game": "removed from the game", "in play": "play"}.get(e.zone, e.zone)
         out = f"put {ref_phrase(e.what)} into {where}" if e.zone != "removed from the game" else \
             f"remove {ref_phrase(e.what)} from the game"
-        if e.zone == "library" and e.position in ("top", "bottom"):  # "on top of", "on the bottom of" (Mortuary)
-            out = f"put {ref_phrase(e.what)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"
-        if e.zone == "library" and e.order == "shuffled":  # Barishi, Repopulate: no position, a shuffle
-            out = f"shuffle {ref_phrase(e.what)} into its owner's library"
-        elif e.zone == "library" and e.order == "you":  # Misinformation: "in any order" (added, statMZ)
-            out += " in any order you choose"
+        if e.zone == "library":  # "on top of", "on the bottom of" (Mortuary)
+            out = f"put {ref_phrase(e.what)} on {LIBRARY_POSITION_WORDS[e.position]} of its owner's library"
+        if e.zone == "library":  # Barishi, Repopulate: no position, a shuffle; Misinformation: "in any order" (statMZ)
+            out = LIBRARY_ORDER_WORDS[e.order].format(put=out, what=ref_phrase(e.what))
         if e.zone == "in play" and e.controller is None and isinstance(e.what, ir.All) and any(
                 isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in e.what.filters):
             out += " under its owner's control"  # each card its own owner's (Safe Haven, Parallax Wave; added, otrig6)
@@ -1444,7 +1466,7 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.LookAtHand):
         return f"look at {_poss(e.whose)} hand"
     if isinstance(e, ir.HandToLibrary):  # Brainstorm, Dream Cache, Volrath's Dungeon, Stunted Growth
-        where = "on top of" if e.where == "top" else "both on the top or both on the bottom of"
+        where = f"on {LIBRARY_POSITION_WORDS[e.where]} of" if e.where is not None else "both on the top or both on the bottom of"
         you = isinstance(e.who, ir.You)
         them = "it" if e.count == 1 else f"them, in an order of {possessive('your' if you else 'that player')} choice,"
         them = them.replace("your's", "your")
@@ -2848,8 +2870,7 @@ def _ability_phrase(a: Any) -> str:
         return out
     if isinstance(a, ir.SpellAbility):
         if a.modes:
-            by = {"opponent": ", an opponent chooses", "target opponent": ", the target opponent chooses"}.get(
-                a.chooser or "", "")
+            by = MODE_CHOOSER_WORDS[a.chooser] if a.chooser is not None else ""
             return f"Spell (choose {a.choose}{by}): {_modes_phrase(a.modes)}"
         out = "Spell: " + "; ".join(effect_phrase(e) for e in a.effects)
         if a.targets:

@@ -1595,10 +1595,37 @@ class CounterSpell:
     unless_x: Optional["Amount"] = None
 
 
+class LibraryPosition(IdentityEnum):
+    """Where in a library a card is put (:attr:`MoveTo.position`, :attr:`HandToLibrary.where`; the engine's zone changes,
+    judge.engine.events): on top, or at the bottom ("put that card on the bottom of its owner's library").
+    Each member's value is the word the serialised IR keeps for it (:func:`to_data` writes it bare, as when
+    the field was a string: ``judge card --json`` is unchanged); judge.cards.describe says each member
+    (``LIBRARY_POSITION_WORDS``); judge.engine tells them apart by the member, never the word."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+
+
+class LibraryOrder(IdentityEnum):
+    """Who arranges several cards put into one library at once (:attr:`MoveTo.order`). Each member's
+    value is the word the serialised IR keeps for it (:func:`to_data` writes it bare, as when the field
+    was a string: ``judge card --json`` is unchanged); judge.cards.describe says each member
+    (``LIBRARY_ORDER_WORDS``); judge.engine tells them apart by the member, never the word."""
+
+    #: their owner, as for any cards put into a library together (217.2d)
+    OWNER = "owner"
+    #: the ability's controller: "in any order you choose" (Misinformation, Agonizing Memories;
+    #: 413.2c: the player the text names makes the choice)
+    YOU = "you"
+    #: no one: each owner's library is shuffled once they are in it ("shuffle all creature cards
+    #: from your graveyard into your library": Renewing Touch, Barishi)
+    SHUFFLED = "shuffled"
+
+
 @dataclass(frozen=True)
 class MoveTo:
     """Put ``what`` into ``zone`` (its owner's, 217: ``hand``, ``library``, ``graveyard``,
-    ``removed from the game``, ``in play``). ``position`` for a library: ``top``/``bottom``.
+    ``removed from the game``, ``in play``). ``position`` for a library: a :class:`LibraryPosition`, TOP/BOTTOM.
     ``tapped`` / ``controller`` for ``in play``. Covers "Return target creature to its
     owner's hand", "Return target creature card from your graveyard to your hand",
     "Remove target creature from the game" (= modern "exile"), "Put target land on top of
@@ -1606,14 +1633,14 @@ class MoveTo:
 
     what: ObjRef
     zone: str
-    position: str = "top"
+    position: LibraryPosition = LibraryPosition.TOP
     tapped: bool = False
     controller: Optional[ObjRef] = None
-    #: Who arranges several cards put into one library at once: their owner (217.2d), or,
-    #: where the text says "in any order you choose", ``"you"``; ``"shuffled"``: no one — each
+    #: Who arranges several cards put into one library at once (a :class:`LibraryOrder`): their
+    #: owner (217.2d), or, where the text says "in any order you choose", YOU; SHUFFLED: no one — each
     #: owner's library is shuffled once they are in it ("shuffle all creature cards from your
     #: graveyard into your library").
-    order: str = "owner"
+    order: LibraryOrder = LibraryOrder.OWNER
     #: ``in play``: "… with a +1/+1 counter on it" (Sand Golem): (kind, number) of counters it comes
     #: into play with — part of the event that puts it there (410.10e); None: none.
     with_counters: Optional[tuple[str, int]] = None
@@ -1704,8 +1731,8 @@ class HandToLibrary:
     count: int
     who: ObjRef = You()
     #: "put two cards from your hand on top of your library in any order" (Brainstorm): on
-    #: top; None: the player's choice of the top or the bottom (Dream Cache)
-    where: Optional[str] = None
+    #: top (:attr:`LibraryPosition.TOP`); None: the player's choice of the top or the bottom (Dream Cache)
+    where: Optional[LibraryPosition] = None
 
 
 @dataclass(frozen=True)
@@ -4501,6 +4528,19 @@ class Mode:
     text: str = ""
 
 
+class ModeChooser(IdentityEnum):
+    """Who announces a modal spell's mode where its controller doesn't (:attr:`SpellAbility.chooser`; 409.1b: "a
+    few spells and abilities allow the player's opponent to choose the mode"). Each member's value is the words
+    the serialised IR keeps for it (:func:`to_data` writes them bare, as when the field was a string: ``judge
+    card --json`` is unchanged); judge.cards.describe says each member (``MODE_CHOOSER_WORDS``); judge.engine
+    tells them apart by the member, never the words."""
+
+    #: "An opponent chooses one" (Fatal Lore, Library of Lat-Nam, Misfortune as Oracle words them)
+    OPPONENT = "opponent"
+    #: the 1999 "Target opponent chooses one" (the same cards as printed): that opponent is also a target
+    TARGET_OPPONENT = "target opponent"
+
+
 @dataclass(frozen=True)
 class SpellAbility:
     """What an instant or sorcery does when it resolves (413.2): ``effects`` in order, with
@@ -4512,9 +4552,9 @@ class SpellAbility:
     choose: int = 0
     text: str = ""
     #: Who announces the mode (409.1b: "a few spells ... allow the player's opponent to choose
-    #: the mode"): None, the controller; "opponent" ("An opponent chooses one"); "target
-    #: opponent" (the 1999 "Target opponent chooses one": that opponent is also a target).
-    chooser: Optional[str] = None
+    #: the mode"): None, the controller; a :class:`ModeChooser` — OPPONENT ("An opponent chooses
+    #: one"), TARGET_OPPONENT (the 1999 "Target opponent chooses one": that opponent is also a target).
+    chooser: Optional[ModeChooser] = None
     #: "X is the number of … as you cast this spell" (Spoils of War): the X of its mana cost, stated
     #: by the card and counted as it is played (409.1b)
     x_is: Optional["Amount"] = None
@@ -4666,7 +4706,7 @@ def to_data(obj: Any) -> Any:
     tuples become lists, an enum member ``{"enum": its class's name, "value": its value}`` — but a
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
     :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`, a
-    :class:`PlayerRelation`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
+    :class:`PlayerRelation`, a :class:`LibraryOrder`, a :class:`ModeChooser`, a :class:`LibraryPosition`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
     (a :class:`Trigger`'s ``one_or_more``, ``extra_turn``) as the words of the field that held it then."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
@@ -4698,14 +4738,17 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
 #: fields :func:`from_data` builds them back in, by class name.
 _BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose,
-               PlayerRelation)
+               PlayerRelation, LibraryOrder, ModeChooser, LibraryPosition)
 _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Restriction": (("kind", RestrictionKind),),
     "ChooseAsEntering": (("choices", EntryChoice),),
     "Trigger": (("event", TriggerEvent), ("whose", TriggerWhose)),
     "ReplaceEvent": (("event", ReplacedEvent),),
     "SacrificedAsEntering": (("what", RememberedOnEntry),),
-    "Filter": (("controller", PlayerRelation),)}
+    "Filter": (("controller", PlayerRelation),),
+    "MoveTo": (("position", LibraryPosition), ("order", LibraryOrder)),
+    "HandToLibrary": (("where", LibraryPosition),),
+    "SpellAbility": (("chooser", ModeChooser),)}
 #: The fields :func:`from_data` builds a bare enum's member back in only for some kinds of their class
 #: (a field that holds other words for the other kinds): class name → (the kind's field, the field,
 #: {kind: the enum}) — :attr:`ConditionKind.TURN`'s ``value``, a :class:`PlayerRelation`.

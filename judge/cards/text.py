@@ -1888,7 +1888,7 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
     modal = _MODAL.match(text)
     if modal and is_spell:
         return [ir.SpellAbility(modes=_modes(card, modal.group(2), original), choose=1, text=original,
-                                chooser={"target opponent": "target opponent", "an opponent": "opponent"}.get(
+                                chooser={"target opponent": ir.ModeChooser.TARGET_OPPONENT, "an opponent": ir.ModeChooser.OPPONENT}.get(
                                     modal.group(1) or ""))]
     modal_trigger = None if is_spell else _MODAL_TRIGGER.match(text)
     if modal_trigger:

@@ -557,7 +557,7 @@ def spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tupl
         return [], (), ()
     if spell.modes:
         specs, effects, modes = pick_modes(game, spell.modes, spell.choose or 1, act, what, spell.chooser)
-        if spell.chooser == "target opponent":  # the 1999 "Target opponent chooses one": a target too
+        if spell.chooser is ir.ModeChooser.TARGET_OPPONENT:  # the 1999 "Target opponent chooses one": a target too
             specs = [_CHOOSER_TARGET] + specs
         return specs, effects, modes
     return list(spell.targets), spell.effects, ()
@@ -568,7 +568,7 @@ def spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tupl
 _CHOOSER_TARGET = ir.TargetSpec(99, ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT), text="target opponent")
 
 
-def _mode_chooser(game: Game, act, chooser: Optional[str], what: str) -> str:
+def _mode_chooser(game: Game, act, chooser: Optional[ir.ModeChooser], what: str) -> str:
     """Who announces the mode: the player playing it, or an opponent where the card says so
     ("a few spells and abilities allow the player's opponent to choose the mode. That choice
     is also made at this time", 409.1b)."""
@@ -581,7 +581,7 @@ def _mode_chooser(game: Game, act, chooser: Optional[str], what: str) -> str:
     return opponents[0]
 
 
-def pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str, chooser: Optional[str] = None
+def pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str, chooser: Optional[ir.ModeChooser] = None
                 ) -> tuple[list[ir.TargetSpec], tuple, tuple[str, ...]]:
     """The modes announced for a modal spell or ability (409.1b): their targets and effects."""
     modes = list(act.modes)

@@ -23,6 +23,7 @@ from dataclasses import field
 from typing import Callable, Optional
 
 from judge._speed.fastdataclass import dataclass_for
+from judge.cards import ir
 from judge.engine import events
 from judge.engine.context import MOVED_FROM_CONTROL_OF, Ctx
 from judge.engine.kinds import MoveCause
@@ -43,7 +44,7 @@ class Move:
     zone: str
     verb: str
     cause: Optional[MoveCause] = None
-    position: str = "top"
+    position: ir.LibraryPosition = ir.LibraryPosition.TOP
     tapped: bool = False
 
 
@@ -89,7 +90,7 @@ def begin(ctx: Ctx, players: list[str]) -> Optional[Simultaneous]:
 
 
 def defer(ctx: Ctx, player: str, oids: list[int], zone: str, verb: str, cause: Optional[MoveCause] = None,
-          position: str = "top", tapped: bool = False) -> bool:
+          position: ir.LibraryPosition = ir.LibraryPosition.TOP, tapped: bool = False) -> bool:
     """Put a chosen move in the open pile; ``False`` (the caller makes it now) if none is open."""
     pile = ctx.results.get(KEY)
     if pile is None:

@@ -69,8 +69,8 @@ class Event:
     #: The object as it was just before the event (410.10d look-back).
     before: Optional[tuple[GameObject, Chars]] = None
     for_mana: bool = False
-    #: Where in an ordered zone a zone change puts the card (a replacement may change it).
-    position: str = "top"
+    #: Where in a library a zone change puts the card (a replacement may change it).
+    position: ir.LibraryPosition = ir.LibraryPosition.TOP
     #: For ``destroy``: whether regeneration may replace it (419.6b).
     can_regenerate: bool = True
     #: The controller of the spell or ability whose resolution made it happen (None: a rule,
@@ -176,7 +176,8 @@ def _remove_from_zone(game: Game, obj: GameObject) -> None:
             lst.remove(obj.id)
 
 
-def _place(game: Game, obj: GameObject, position: str = "top", index: Optional[int] = None) -> None:
+def _place(game: Game, obj: GameObject, position: ir.LibraryPosition = ir.LibraryPosition.TOP,
+           index: Optional[int] = None) -> None:
     if obj.zone == "in play":
         game.in_play.append(obj.id)
     elif obj.zone == "stack":
@@ -185,10 +186,12 @@ def _place(game: Game, obj: GameObject, position: str = "top", index: Optional[i
         lst = game.zones[(obj.owner, obj.zone)]
         if index is not None:
             lst.insert(index, obj.id)
-        elif position == "bottom":
+        elif position is ir.LibraryPosition.BOTTOM:
             lst.append(obj.id)
-        else:
+        elif position is ir.LibraryPosition.TOP:
             lst.insert(0, obj.id)
+        else:  # (a word of old would be put on top silently)
+            raise TypeError(f"a position {position!r} that is no ir.LibraryPosition")
 
 
 def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str] = None) -> GameObject:
@@ -230,7 +233,7 @@ def move_many(
     to_zone: str,
     rule: str,
     verb: str,
-    position: str = "top",
+    position: ir.LibraryPosition = ir.LibraryPosition.TOP,
     controller: Optional[str] = None,
     tapped: bool = False,
     cause: Optional[MoveCause] = None,
@@ -1692,7 +1695,7 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
             move(game, so.card_obj, "in play", "414.1", f"is countered {why} and is put",
                         controller=controller or so.controller)
         elif destination.startswith("library"):
-            pos = "bottom" if "bottom" in destination else "top"
+            pos = ir.LibraryPosition.BOTTOM if "bottom" in destination else ir.LibraryPosition.TOP
             move(game, so.card_obj, "library", "414.1", f"is countered {why} and is put", position=pos)
         elif destination == "removed from the game":  # Dissipate (413.2b)
             move(game, so.card_obj, "removed from the game", "414.1", f"is countered {why} and is removed")

@@ -865,4 +865,4 @@ _RECORDS: set[type] = set()
 #: dataclasses met so far.
 _SHARED: set[type] = {int, str, bool, float, bytes, type(None), frozenset, types.FunctionType,
                       types.BuiltinFunctionType, types.MethodType, EventKind, StackKind, ShieldKind, EffectKind,
-                      LastKnown, ir.EntryChoice, ir.RememberedOnEntry}
+                      LastKnown, ir.EntryChoice, ir.RememberedOnEntry, ir.LibraryPosition}

@@ -334,7 +334,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         hand = [o for o in game.zones[(player, "hand")] if o != source and matches(game, flt, o, player, source, zone_check=False)]
         for o in _pick_for_cost(game, player, act, None, hand, n, what, zone="hand", flt=flt,
                                 verb=f"put on top of {possessive(player)} library", source=source):
-            events.move(game, o, "library", "409.1f", "is put", position="top")
+            events.move(game, o, "library", "409.1f", "is put", position=ir.LibraryPosition.TOP)
     if cost.skip:  # "Skip your next turn:" (Chronatog as printed): a skip made as the cost is paid (409.1f)
         game.turns.add_skip(player, cost.skip, False, False)
         game.tracer.step(f"{possessive(player)} next {cost.skip} will be skipped, to pay the cost of {what} (glossary \"Skip\": as "

@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterable, Optional
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.ir import ReplacedEvent
-from judge.cards.describe import filter_words, with_article, possessive
+from judge.cards.describe import LIBRARY_POSITION_WORDS, filter_words, with_article, possessive
 from judge.dsl.ast import OrderReplacements
 from judge.engine import events, unpreventable
 from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities, static_rules
@@ -147,12 +147,12 @@ def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
         mv = moves[0]
 
         def apply(g, e, this, mv=mv, sid=sid, text=text):
-            where = {"library": f"on {mv.position or 'top'} of its owner's library", "hand": "into its owner's hand",
+            where = {"library": f"on {LIBRARY_POSITION_WORDS[mv.position]} of its owner's library", "hand": "into its owner's hand",
                      "removed from the game": "out of the game"}.get(mv.zone, f"into its owner's {mv.zone}")
             frm_text = " from play" if e.from_zone == "in play" else ""
             g.tracer.step(f"{g.describe(e.obj)} would be put into a graveyard{frm_text}; instead it is put {where} "
                           f"({g.describe(sid)}: {text})", "419.1", "419.5", "419.2", kind="replace")
-            return replace(e, to_zone=mv.zone, position=mv.position or "top")
+            return replace(e, to_zone=mv.zone, position=mv.position)
 
         yield Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, f"{possessive(game.describe(sid))} replacement", lambda g, e: True, apply,
                           source=sid, duration="static")

@@ -23,7 +23,7 @@ from judge.engine.ability_limits import ABILITY_RESTRICTIONS
 from judge.engine.casting import CAST_RESTRICTIONS
 from judge.engine.context import CONDITIONS, handler_for
 from judge.engine.evasion import ONE_SHOT_KINDS
-from judge.cards.ir import EntryChoice, PlayerRelation, RestrictionKind, TriggerEvent, TriggerWhose
+from judge.cards.ir import EntryChoice, LibraryOrder, LibraryPosition, ModeChooser, PlayerRelation, RestrictionKind, TriggerEvent, TriggerWhose
 from judge.engine.filters import extra_applied
 from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
@@ -90,6 +90,27 @@ def _relation_unread(node: Any) -> str:
     return ""
 
 
+#: The fields of card IR that hold one of a closed set of kinds (issue 43: kinds as types), by class: (the field,
+#: its enum, whether None is read too, the field in words). judge.engine tells the members apart by identity: a
+#: word of old would match none — a move's "bottom" put on top, its "you" arranged by the owner, "shuffled" never shuffled, a modal spell's
+#: "target opponent" chooser never targeted.
+_KIND_FIELDS: dict[type, tuple[tuple[str, type, bool, str], ...]] = {
+    ir.MoveTo: (("position", LibraryPosition, False, "a move's position"), ("order", LibraryOrder, False, "a move's order")),
+    ir.SpellAbility: (("chooser", ModeChooser, True, "a modal spell's chooser"),),
+    ir.HandToLibrary: (("where", LibraryPosition, True, "a hand-to-library move's position"),),
+}
+
+
+def _kind_unread(node: Any) -> str:
+    """What of a field holding a kind (:data:`_KIND_FIELDS`) the engine would not read (empty: nothing): a value
+    that is no member of its enum."""
+    for name, enum, optional, said in _KIND_FIELDS[type(node)]:
+        value = getattr(node, name)
+        if type(value) is not enum and not (optional and value is None):
+            return f"{said} {value!r} that is no ir.{enum.__name__}"
+    return ""
+
+
 def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bool = False) -> list[str]:
     """Every construct of ``abilities`` the engine would not execute, in words (empty: the
     card runs end to end). ``mana_cost``: the card's, whose {X} a permanent's "comes into
@@ -113,6 +134,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     whole = tuple(ir.walk(abilities))
     problems += sorted({why for x in whole if isinstance(x, (ir.Filter, ir.Condition))
                         for why in (_relation_unread(x),) if why})
+    problems += sorted({why for x in whole if type(x) in _KIND_FIELDS for why in (_kind_unread(x),) if why})
     problems += [f"an unresolved phrase ({type(x).__name__.lstrip('_')}) of the card's text"
                  for x in whole
                  if (type(x).__module__ == _PHRASES or type(x).__name__.startswith("_")) and dataclasses.is_dataclass(x)]

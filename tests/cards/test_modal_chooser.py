@@ -3,6 +3,7 @@ opponent to choose the mode. That choice is also made at this time"): Library of
 
 from __future__ import annotations
 
+from judge.cards import ir
 from judge.cards.text import parse_card_text
 from judge.dsl.ast import CardDef
 
@@ -18,11 +19,11 @@ def _spell(text: str):
 
 
 def test_the_printed_card_targets_the_opponent_who_chooses():
-    assert _spell(PRINTED).chooser == "target opponent"
+    assert _spell(PRINTED).chooser is ir.ModeChooser.TARGET_OPPONENT
 
 
 def test_the_oracle_lets_an_opponent_choose_without_targeting():
-    assert _spell(ORACLE).chooser == "opponent"
+    assert _spell(ORACLE).chooser is ir.ModeChooser.OPPONENT
 
 
 def test_both_wordings_have_the_same_modes_and_show_the_cards_words():

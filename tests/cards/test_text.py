@@ -931,7 +931,7 @@ def test_tutor_search_reveal_shuffle_put_on_top():
               "library, then put the card on top of it.")
     found = Filter(types=("artifact", "enchantment"), zone="library", extra=("card",))
     assert s.effects == (ir.SearchLibrary(You(), found, reveal=True), ir.Shuffle(You()),
-                         MoveTo(ir.Found(), "library", "top"))
+                         MoveTo(ir.Found(), "library", ir.LibraryPosition.TOP))
 
 
 def test_search_put_into_play_tapped_then_shuffle():
@@ -999,10 +999,10 @@ def test_look_choose_put_on_library():
               "library in any order you choose.", type_line="Sorcery")
     chosen = ir.Chosen(Filter(types=("card",), zone="hand", controlled_by=Target(0)), You(), 2)
     # "in any order you choose": the caster arranges them, not their owner (217.2d)
-    assert s.effects == (LookAtHand(Target(0)), MoveTo(chosen, "library", "top", order="you"))
+    assert s.effects == (LookAtHand(Target(0)), MoveTo(chosen, "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU))
     s = spell("Look at target player's hand and choose two cards from it. Put those cards on top of that player's "
               "library.", type_line="Sorcery")
-    assert s.effects[1].order == "owner"
+    assert s.effects[1].order is ir.LibraryOrder.OWNER
 
 
 def test_reorder_and_dig():
@@ -1027,7 +1027,7 @@ def test_reveal_top_if_its_otherwise():
 def test_replacement_would_be_put_into_graveyard():
     ab = one("When Test Card would be put into a graveyard from play, instead put Test Card on top of its owner's "
              "library.")
-    assert ab.effects == (ir.ReplaceEvent(ir.ReplacedEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, This(), (MoveTo(This(), "library", "top"),)),)
+    assert ab.effects == (ir.ReplaceEvent(ir.ReplacedEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, This(), (MoveTo(This(), "library", ir.LibraryPosition.TOP),)),)
 
 
 def test_land_type_and_still_lands():
@@ -1087,7 +1087,7 @@ def test_recall_and_puzzle_box():
     ab = one("At the beginning of each player's draw step, that player counts the cards in his or her hand, puts "
              "them on the bottom of his or her library, and then draws that many cards.", type_line="Artifact")
     hand = Filter(types=("card",), zone="hand", controlled_by=TriggerPlayer())
-    assert ab.effects == (MoveTo(All((hand,)), "library", "bottom"), Draw(TriggerPlayer(), ResultOf("moved")))
+    assert ab.effects == (MoveTo(All((hand,)), "library", ir.LibraryPosition.BOTTOM), Draw(TriggerPlayer(), ResultOf("moved")))
 
 
 def test_per_player_amounts_and_coin_flip():
@@ -1602,9 +1602,9 @@ def test_skips():
 def test_cards_from_your_hand_on_top_of_your_library():
     # Brainstorm, Conch Horn (and Dream Cache's top-or-bottom, unchanged)
     storm = spell("Draw three cards, then put two cards from your hand on top of your library in any order.")
-    assert storm.effects[1] == ir.HandToLibrary(2, where="top")
+    assert storm.effects[1] == ir.HandToLibrary(2, where=ir.LibraryPosition.TOP)
     horn = one("{1}, {T}, Sacrifice ~: Draw two cards, then put a card from your hand on top of your library.")
-    assert horn.effects[1] == ir.HandToLibrary(1, where="top")
+    assert horn.effects[1] == ir.HandToLibrary(1, where=ir.LibraryPosition.TOP)
     cache = spell("Draw three cards, then put two cards from your hand both on top of your library or both on the "
                   "bottom of your library.")
     assert cache.effects[1] == ir.HandToLibrary(2)
@@ -1797,7 +1797,7 @@ def test_put_it_on_top_of_its_owners_library_and_delayed_end_of_combat():
     # "Put it on top of its owner's library." had been taken by the counter's "… instead of into
     # that player's graveyard" sentence (a shift/reduce on "on") and failed at the period
     top = spell("Put it on top of its owner's library.").effects[0]
-    assert isinstance(top, ir.MoveTo) and (top.zone, top.position) == ("library", "top")
+    assert isinstance(top, ir.MoveTo) and (top.zone, top.position) == ("library", ir.LibraryPosition.TOP)
     # Saprazzan Outrigger: the instruction, then "at end of combat" — a delayed ability (406.2)
     ab = one("When ~ attacks or blocks, put it on top of its owner's library at end of combat.",
              type_line="Creature — Merfolk Pirate")
@@ -1873,7 +1873,7 @@ def test_oracle_browse_mystic_compass_scry_read_as_their_era_wordings():
                   "library.", type_line="Land")
     assert scry.effects == printed.effects == (
         ir.RevealTop(You(), look=True, count=1),
-        ir.Optional_((MoveTo(ir.Revealed(), "library", "bottom", order="owner"),), who=You()))
+        ir.Optional_((MoveTo(ir.Revealed(), "library", ir.LibraryPosition.BOTTOM, order=ir.LibraryOrder.OWNER),), who=You()))
 
 
 def test_creature_the_active_player_controlled_since_the_turn_began_attacks_or_is_destroyed():
@@ -1994,7 +1994,7 @@ def test_the_top_or_bottom_card_of_a_graveyard():
     # Soldevi Digger, Phyrexian Furnace, Guiding Spirit: the card at that end of the pile as the
     # ability resolves (217.4a, 217.4b, 413.2f)
     digger = one("{2}: Put the top card of your graveyard on the bottom of your library.", type_line="Artifact")
-    assert digger.effects == (ir.MoveTo(ir.GraveyardEnd(You(), "top"), "library", "bottom"),)
+    assert digger.effects == (ir.MoveTo(ir.GraveyardEnd(You(), "top"), "library", ir.LibraryPosition.BOTTOM),)
     furnace = one("{T}: Exile the bottom card of target player's graveyard.", type_line="Artifact")
     assert furnace.effects == (ir.MoveTo(ir.GraveyardEnd(Target(0), "bottom"), "removed from the game"),)
     assert [t.filter.players for t in furnace.targets] == [True]
@@ -2003,7 +2003,7 @@ def test_the_top_or_bottom_card_of_a_graveyard():
     top = ir.GraveyardEnd(Target(0), "top")
     assert spirit.effects == (ir.Conditional(
         Condition(ir.ConditionKind.MATCHES, ref=top, filter=Filter(types=("creature",), zone="any", extra=("card",))),
-        (ir.MoveTo(top, "library", "top"),)),)
+        (ir.MoveTo(top, "library", ir.LibraryPosition.TOP),)),)
 
 
 def test_a_name_originally_printed_in_an_expansion():
@@ -2751,7 +2751,7 @@ def test_target_player_puts_a_card_from_their_hand_on_top():
     dungeon = one("Discard a card: Target player puts a card from their hand on top of their library. Activate this "
                   "ability only any time you could cast a sorcery.", type_line="Enchantment")
     assert dungeon.targets == (TargetSpec(0, PLAYER),)
-    assert dungeon.effects == (ir.HandToLibrary(1, who=Target(0), where="top"),)
+    assert dungeon.effects == (ir.HandToLibrary(1, who=Target(0), where=ir.LibraryPosition.TOP),)
     with pytest.raises(CardTextError):
         one("Discard a card: Target player puts a card from their hand on top of your library.", type_line="Enchantment")
     with pytest.raises(CardTextError):
@@ -3114,15 +3114,15 @@ def test_graveyard_targets_into_their_owners_library_named_by_whose_graveyard():
     """Misinformation and Renewing Touch (Oracle statics round thirteen, M–Z): the cards of a
     graveyard are its player's (217.4a), so "their library" after "an opponent's graveyard" and
     "your library" after "your graveyard" are the cards' owner's; Misinformation's "in any order"
-    is its controller's (413.2c, ``order`` "you"). Any other target is refused, not read so."""
+    is its controller's (413.2c, ``order`` ir.LibraryOrder.YOU). Any other target is refused, not read so."""
     mis = spell("Put up to three target cards from an opponent's graveyard on top of their library in any order.",
                 name="Misinformation")
-    assert mis.effects == (ir.MoveTo(Target(0), "library", "top", order="you"),)
+    assert mis.effects == (ir.MoveTo(Target(0), "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU),)
     assert mis.targets[0].filter == Filter(types=("card",), controller=ir.PlayerRelation.OPPONENT, zone="graveyard")
     assert (mis.targets[0].min_count, mis.targets[0].max_count) == (0, 3)
     touch = spell("Shuffle any number of target creature cards from your graveyard into your library.",
                   name="Renewing Touch", type_line="Sorcery")
-    assert touch.effects == (ir.MoveTo(Target(0), "library", order="shuffled"),)
+    assert touch.effects == (ir.MoveTo(Target(0), "library", order=ir.LibraryOrder.SHUFFLED),)
     assert touch.targets[0].filter.zone == "graveyard" and touch.targets[0].filter.controller is ir.PlayerRelation.YOU
     for text_ in ("Shuffle target creature into your library.",
                   "Put target creature on top of their library in any order."):
@@ -3384,7 +3384,7 @@ def test_target_player_chooses_cards_of_their_hand_and_puts_them_on_top_stunted_
     growth = spell("Target player chooses three cards from their hand and puts them on top of their library in any "
                    "order.", type_line="Sorcery")
     assert growth.targets == (TargetSpec(0, PLAYER),)
-    assert growth.effects == (ir.HandToLibrary(3, who=Target(0), where="top"),)
+    assert growth.effects == (ir.HandToLibrary(3, who=Target(0), where=ir.LibraryPosition.TOP),)
     with pytest.raises(CardTextError):
         spell("Target player chooses three cards from their hand and puts them on top of your library in any order.",
               type_line="Sorcery")

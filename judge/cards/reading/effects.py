@@ -304,7 +304,7 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.MoveTo(what, "in play", tapped=True)
 
     def put_on_library(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "library", "top")
+        return ir.MoveTo(what, "library", ir.LibraryPosition.TOP)
 
     def _graveyard_targets(self, what: Any, whose: ir.PlayerRelation, words: str) -> None:
         """``what`` is targets in ``whose`` graveyard (YOU, OPPONENT) — cards that player owns
@@ -316,24 +316,24 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def put_on_graveyard_owners_library_you_order(self, what: Any) -> ir.MoveTo:
         # Misinformation: the opponent's cards onto that opponent's library, arranged by the
-        # spell's controller, who puts them (413.2c; ``order`` "you"); Drafna's Restoration: "any
+        # spell's controller, who puts them (413.2c; ``order`` ir.LibraryOrder.YOU); Drafna's Restoration: "any
         # number of target artifact cards from target player's graveyard on top of their library in
         # any order" — cards that player owns (217.4a), so "their library" is that player's
         spec = next((t for t in self.targets if isinstance(what, ir.Target) and t.index == what.index), None)
         if (spec is not None and spec.filter.zone == "graveyard" and spec.filter.controller is None
                 and isinstance(spec.filter.controlled_by, ir.Target)):
-            return ir.MoveTo(what, "library", "top", order="you")
+            return ir.MoveTo(what, "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU)
         # Lodestone Bauble: "up to four target basic land cards from a player's graveyard" — every
         # target from one graveyard (409.1c), so "their library" is that graveyard's owner's (217.4a)
         if spec is not None and spec.filter.zone == "graveyard" and spec.filter.controller is None and spec.single_zone:
-            return ir.MoveTo(what, "library", "top", order="you")
+            return ir.MoveTo(what, "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU)
         self._graveyard_targets(what, ir.PlayerRelation.OPPONENT, "on top of their library")
-        return ir.MoveTo(what, "library", "top", order="you")
+        return ir.MoveTo(what, "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU)
 
     def shuffle_your_graveyard_into_library(self, what: Any) -> list:
         # Renewing Touch: your cards into your (their owner's) library, which is then shuffled
         self._graveyard_targets(what, ir.PlayerRelation.YOU, "into your library")
-        return [ir.MoveTo(what, "library", order="shuffled")]
+        return [ir.MoveTo(what, "library", order=ir.LibraryOrder.SHUFFLED)]
 
     def player_shuffles_up_to_targets_from_graveyard(self, who: Any, n: Any, f: ir.Filter, *_: Any) -> list:
         # Gaea's Blessing (added, session 47): the card targets in the graveyard of the player targeted before
@@ -344,7 +344,7 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "shuffles up to … target cards from their graveyard",
                                 reason="read only of a target player and target cards in that player's graveyard")
         cards = self._add_target(dataclasses.replace(f, zone="graveyard", controlled_by=who), 0, fixed_number(n))
-        return [ir.MoveTo(cards, "library", order="shuffled")]
+        return [ir.MoveTo(cards, "library", order=ir.LibraryOrder.SHUFFLED)]
 
     def shuffle_a_card_from_hand(self) -> list:
         # Lat-Nam's Legacy: one card of your hand, chosen as it resolves (413.2c); an "If you do" after it
@@ -441,10 +441,10 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.HandToLibrary(fixed_number(n))
 
     def hand_to_top(self, n: Any, *_: Any) -> ir.HandToLibrary:
-        return ir.HandToLibrary(fixed_number(n), where="top")
+        return ir.HandToLibrary(fixed_number(n), where=ir.LibraryPosition.TOP)
 
     def hand_to_top_one(self) -> ir.HandToLibrary:
-        return ir.HandToLibrary(1, where="top")
+        return ir.HandToLibrary(1, where=ir.LibraryPosition.TOP)
 
     def player_hand_to_top(self, who: Any, f: ir.Filter, _from: Any, whose: Any) -> ir.HandToLibrary:
         # Volrath's Dungeon (act11): "Target player puts a card from their hand on top of their
@@ -453,7 +453,7 @@ class Effects(Transformer):  # type: ignore[misc]
                 or not isinstance(whose, ThatPlayer):
             raise CardTextError("?", "puts a card from their hand on top of their library",
                                 reason="only 'a card' of the player's own hand, onto that player's own library")
-        return ir.HandToLibrary(1, who=as_player(who), where="top")
+        return ir.HandToLibrary(1, who=as_player(who), where=ir.LibraryPosition.TOP)
 
     def player_hand_to_top_n(self, who: Any, n: Any, _from: Any, whose: Any) -> ir.HandToLibrary:
         # Stunted Growth (Oracle statics round sixteen): "Target player chooses three cards from their
@@ -462,7 +462,7 @@ class Effects(Transformer):  # type: ignore[misc]
         if not isinstance(whose, ThatPlayer):
             raise CardTextError("?", "chooses N cards from their hand and puts them on top of their library",
                                 reason="only onto that player's own library")
-        return ir.HandToLibrary(fixed_number(n), who=as_player(who), where="top")
+        return ir.HandToLibrary(fixed_number(n), who=as_player(who), where=ir.LibraryPosition.TOP)
 
     def exchange_life(self, who: Any) -> ir.ExchangeLife:
         # "exchange life totals with that player" (glossary "Exchange")

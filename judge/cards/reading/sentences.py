@@ -1221,7 +1221,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Abundance, both wordings: land or nonland, chosen as the replacement applies
         kinds = (ir.Filter(types=("land",), zone="library"), ir.Filter(types=("card",), zone="library", not_types=("land",)))
         instead = (ir.RevealUntilChosenKind(ir.You(), kinds), ir.MoveTo(ir.Found(), "hand"),
-                   ir.MoveTo(ir.RevealedRest(), "library", "bottom", order="you"))
+                   ir.MoveTo(ir.RevealedRest(), "library", ir.LibraryPosition.BOTTOM, order=ir.LibraryOrder.YOU))
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), instead, UNSTATED, optional=True))
 
     def hands_revealed(self) -> Any:
@@ -1293,15 +1293,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ("replacement", ir.UntapBecomesRemoveCounters(
             filter=ir.Filter(types=("permanent",), extra=(f"counter {kind}",)), value=kind))
 
-    def look_choose_top(self, whose: Any, n: Any, *_: Any, order: str = "owner") -> list:
+    def look_choose_top(self, whose: Any, n: Any, *_: Any, order: ir.LibraryOrder = ir.LibraryOrder.OWNER) -> list:
         # without "in any order you choose", the cards' owner arranges them (217.2d)
         chosen = ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=whose), ir.You(), n)
-        return [ir.LookAtHand(whose), ir.MoveTo(chosen, "library", "top", order=order)]
+        return [ir.LookAtHand(whose), ir.MoveTo(chosen, "library", ir.LibraryPosition.TOP, order=order)]
 
     def look_choose_top_you_order(self, whose: Any, n: Any, *_: Any) -> list:
         # "Put those cards on top of that player's library in any order you choose"
         # (Agonizing Memories): the order is the caster's
-        return self.look_choose_top(whose, n, order="you")
+        return self.look_choose_top(whose, n, order=ir.LibraryOrder.YOU)
 
     def dig(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
         return [ir.Dig(whose, n, take, "hand", rest)]
@@ -2061,7 +2061,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def puzzle_box(self, who: Any) -> list:
         hand = ir.Filter(types=("card",), zone="hand", controlled_by=who)
-        return [ir.MoveTo(ir.All((hand,)), "library", "bottom"), ir.Draw(who, ir.ResultOf("moved"))]
+        return [ir.MoveTo(ir.All((hand,)), "library", ir.LibraryPosition.BOTTOM), ir.Draw(who, ir.ResultOf("moved"))]
 
     def post_blocking_enchanted(self) -> tuple:
         return ("extra", "blocking enchanted")
@@ -2406,7 +2406,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def shuffle_obj_into_library(self, what: Any) -> list:
         # the cards, then each owner's library shuffled (where they go in it is the shuffle's)
-        return [ir.MoveTo(what, "library", order="shuffled")]
+        return [ir.MoveTo(what, "library", order=ir.LibraryOrder.SHUFFLED)]
 
     def may_draw_by(self, who: Any, n: Any) -> ir.Draw:
         # "that creature's controller may draw a card" (Fecundity)
@@ -2485,13 +2485,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.RemoveTopOfLibrary(whose, n)  # Bone Mask (added, Oracle activated round twenty-one)
 
     def put_on_bottom_of_library(self, what: Any, _whose: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "library", "bottom")
+        return ir.MoveTo(what, "library", ir.LibraryPosition.BOTTOM)
 
     def put_on_bottom_of_owners_library(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "library", "bottom")
+        return ir.MoveTo(what, "library", ir.LibraryPosition.BOTTOM)
 
     def put_on_top_of_library(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "library", "top")
+        return ir.MoveTo(what, "library", ir.LibraryPosition.TOP)
 
     def put_into_play(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "in play")

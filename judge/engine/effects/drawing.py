@@ -176,7 +176,7 @@ def _may_draw_then_pay_or_put_back(ctx: Ctx, eff: ir.MayDrawThenPayOrPutBack) ->
         back.append(o)
     # the cards put back, one on top of another: which ends uppermost is the player's choice (413.2c)
     for o in reversed(arranged(ctx, p, back, p, "413.2c")):
-        events.move(g, o, "library", "417.1", "is put", position="top")
+        events.move(g, o, "library", "417.1", "is put", position=ir.LibraryPosition.TOP)
 
 
 @handles(ir.RevealDrawn)

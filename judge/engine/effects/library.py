@@ -28,7 +28,7 @@ def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
             ctx.results.setdefault(SHUFFLED_BY, {})[p] = sum(len(g.zones[(p, z)]) for z in eff.zones)
     owners = [g.objects[o].owner for o in cards]
     if cards:
-        events.move_many(g, cards, "library", "417.1", "is shuffled", position="bottom")
+        events.move_many(g, cards, "library", "417.1", "is shuffled", position=ir.LibraryPosition.BOTTOM)
     for p in players:
         # none put into it (an empty graveyard, none chosen): the library is still shuffled, the
         # instruction done as far as it can be (416.3) — said, not left to look like a shuffle of cards
@@ -93,14 +93,14 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in hand]
         picked = choose(g, p, f"{n} card{'s' if n > 1 else ''} from {possessive(p)} hand for the library ({ctx.source_name})",
                         opts, (n, n), rule="413.2c")
-        where = eff.where or choose(g, p, f"the top or the bottom of {possessive(p)} library for them ({ctx.source_name})",
+        where = eff.where or ir.LibraryPosition(choose(g, p, f"the top or the bottom of {possessive(p)} library for them ({ctx.source_name})",
                                     [Option("top", "top", lambda v: str(v).lower() == "top"),
                                      Option("bottom", "bottom", lambda v: str(v).lower() == "bottom")], (1, 1),
-                                    rule="413.2c")[0]
+                                    rule="413.2c")[0])  # (the player's answer, in the words of its option)
         order: list = []
         rest = list(picked)
         while len(rest) > 1:  # their order: which ends on top (or lowest at the bottom), then the next
-            end = "on top" if where == "top" else "at the very bottom"
+            end = "on top" if where is ir.LibraryPosition.TOP else "at the very bottom"
             first = choose(g, p, f"which card ends {end} of {possessive(p)} library"
                                  f"{' of those left' if order else ''} ({ctx.source_name})",
                            [o for o in opts if o.value in rest], (1, 1), rule="413.2c")[0]

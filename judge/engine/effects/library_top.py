@@ -82,7 +82,7 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         if eff.take_to == "library bottom":
             # Ransack: "on the bottom of that library in any order" — the chooser's order (413.2c)
             for o in arranged(ctx, chooser, picked, p, "413.2c"):
-                events.move(g, o, "library", "417.1", "is put", position="bottom")
+                events.move(g, o, "library", "417.1", "is put", position=ir.LibraryPosition.BOTTOM)
         elif eff.take_to == "removed from the game":
             events.move_many(g, picked, eff.take_to, "417.1", "is removed")
         elif eff.take_to == "library top":
@@ -100,8 +100,8 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         elif rest and eff.rest_to.startswith("library "):
             # "the rest on the bottom of your library in any order" (Impulse): the player's order
             top_first = arranged(ctx, chooser, rest, p, "413.2c")
-            where = eff.rest_to.split()[1]
-            for o in (top_first if where == "bottom" else list(reversed(top_first))):
+            where = ir.LibraryPosition(eff.rest_to.split()[1])  # (``Dig.rest_to``'s words: "library bottom")
+            for o in (top_first if where is ir.LibraryPosition.BOTTOM else list(reversed(top_first))):
                 events.move(g, o, "library", "417.1", "is put", position=where)
         elif rest:
             verb = "is removed" if eff.rest_to == "removed from the game" else "is put"
@@ -134,7 +134,7 @@ def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
                          rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1)
         rest = [o for o in look if o != kept]
         for o in rest:
-            events.move(g, o, "library", "417.1", "is put", position="bottom")
+            events.move(g, o, "library", "417.1", "is put", position=ir.LibraryPosition.BOTTOM)
         if len(rest) > 1:
             g.tracer.step(f"They go to the bottom in a random order (unknown: the engine keeps the order they were in, so "
                           f"a scenario that depends on it must say what is where)", "417.1", kind="effect")

@@ -305,4 +305,4 @@ def _found_on_top(ctx: Ctx, eff: ir.FoundOnTop) -> None:
                           f"to reveal what it found does only as much as possible", "416.3", kind="effect")
         shuffled(g, p)
     for o in reversed(arranged(ctx, p, found, p, "413.2c")):  # the uppermost moved last
-        events.move(g, o, "library", "413.2c", "is put", position="top")
+        events.move(g, o, "library", "413.2c", "is put", position=ir.LibraryPosition.TOP)

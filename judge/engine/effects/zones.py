@@ -46,13 +46,13 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             and each_player.defer(ctx, ctx.each_one, oids, eff.zone, verb, position=eff.position, tapped=eff.tapped):
         return  # each player's choice made, the move waits for the others' (413.2d)
     if eff.zone == "library" and len(oids) > 1 and len({g.objects[o].owner for o in oids}) == 1 \
-            and eff.order != "shuffled":
+            and eff.order is not ir.LibraryOrder.SHUFFLED:
         # several cards into one library at once: arranged by their owner (217.2d) or by the
         # player the text names ("in any order you choose")
         owner = g.objects[oids[0]].owner
-        top_first = arranged(ctx, ctx.controller if eff.order == "you" else owner, oids, owner,
-                              "413.2c" if eff.order == "you" else "217.2d")
-        oids = list(reversed(top_first)) if eff.position == "top" else top_first
+        by_you = eff.order is ir.LibraryOrder.YOU
+        top_first = arranged(ctx, ctx.controller if by_you else owner, oids, owner, "413.2c" if by_you else "217.2d")
+        oids = list(reversed(top_first)) if eff.position is ir.LibraryPosition.TOP else top_first
     for oid in oids:
         ctl = None
         if eff.controller is not None:
@@ -89,7 +89,7 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             moved[oid] = new
             if was is not None:
                 from_control[was] = from_control.get(was, 0) + 1
-    if eff.order == "shuffled":  # "shuffle … into its owner's library": each library they went into
+    if eff.order is ir.LibraryOrder.SHUFFLED:  # "shuffle … into its owner's library": each library they went into
         for owner in dict.fromkeys(g.objects[new].owner for new in moved.values()):
             shuffled(g, owner)
     if isinstance(eff.what, ir.Found) and moved:

@@ -1,0 +1,275 @@
+"""The IR's closed sets of kinds the engine compares are typed (issue 43: kinds as types), as
+``ir.Filter.controller`` was (tests/engine/test_player_relation.py):
+
+* ``ir.MoveTo.position`` — where in a library the cards go: an :class:`ir.LibraryPosition` (TOP, BOTTOM), the
+  engine's own zone changes too (judge.engine.events: ``Event.position``, ``move``'s ``position``);
+* ``ir.HandToLibrary.where`` — where the cards chosen from a hand go: TOP (Brainstorm), or None, the player's choice
+  of the top or the bottom (Dream Cache);
+* ``ir.MoveTo.order`` — who arranges several cards put into one library at once: an :class:`ir.LibraryOrder`
+  (OWNER, their owner, 217.2d; YOU, "in any order you choose", 413.2c; SHUFFLED, no one: each library shuffled);
+* ``ir.SpellAbility.chooser`` — who announces a modal spell's mode (409.1b): None, its controller, or an
+  :class:`ir.ModeChooser` (OPPONENT, "An opponent chooses one"; TARGET_OPPONENT, the 1999 "Target opponent chooses
+  one", that opponent a target too).
+
+The reader builds members, the engine tells them apart by identity (never by words) and refuses a card whose
+field holds anything else (judge.engine.support), ``judge card`` says them through one mapping in
+judge/cards/describe.py, and the serialised IR (``judge card --json``, the card cache, the prebuilt library)
+keeps the words it always had."""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import pytest
+
+from judge._speed.enums import IdentityEnum
+from judge.cards import ir, pool
+from judge.cards.catalog import catalog
+from judge.cards.describe import LIBRARY_ORDER_WORDS, LIBRARY_POSITION_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase
+from judge.cards.library import all_cards
+from judge.cards.phrases import CardTextError
+from judge.dsl.ast import Wording
+from judge.engine import support
+
+PACKAGE = Path(__file__).resolve().parents[2] / "judge"
+ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
+ORACLE, PRINTED = Wording.ORACLE, Wording.PRINTED
+
+
+class KindField(NamedTuple):
+    """One typed field: its class, its name, its enum, whether None is a reading too, the words it held."""
+
+    cls: type
+    name: str
+    enum: type
+    optional: bool
+    words: tuple[str, ...]
+
+
+ORDER = KindField(ir.MoveTo, "order", ir.LibraryOrder, False, ("owner", "you", "shuffled"))
+CHOOSER = KindField(ir.SpellAbility, "chooser", ir.ModeChooser, True, ("opponent", "target opponent"))
+POSITION = KindField(ir.MoveTo, "position", ir.LibraryPosition, False, ("top", "bottom"))
+WHERE = KindField(ir.HandToLibrary, "where", ir.LibraryPosition, True, ("top", "bottom"))
+FIELDS = [POSITION, WHERE, ORDER, CHOOSER]
+#: The members the era pool's readings hold, where not every member: no card of the era puts cards from a hand on the
+#: bottom of a library unasked (Dream Cache asks).
+READ_IN_POOL = {WHERE.name: {ir.LibraryPosition.TOP}}
+IDS = [f"{f.cls.__name__}.{f.name}" for f in FIELDS]
+
+#: Era cards whose reading holds each member, in both wordings where both say it: (field, card, wording, member).
+ERA_KINDS = [
+    (POSITION, "Enlightened Tutor", ORACLE, ir.LibraryPosition.TOP),  # "put that card on top of your library"
+    (POSITION, "Coral Fighters", ORACLE, ir.LibraryPosition.BOTTOM),  # "… on the bottom of that player's library"
+    (POSITION, "Abundance", PRINTED, ir.LibraryPosition.BOTTOM),
+    (WHERE, "Brainstorm", ORACLE, ir.LibraryPosition.TOP),  # "put two cards from your hand on top of your library"
+    (WHERE, "Brainstorm", PRINTED, ir.LibraryPosition.TOP),
+    (ORDER, "Enlightened Tutor", ORACLE, ir.LibraryOrder.OWNER),  # "put that card on top of your library"
+    (ORDER, "Coral Fighters", ORACLE, ir.LibraryOrder.OWNER),  # "… on the bottom of that player's library"
+    (ORDER, "Misinformation", ORACLE, ir.LibraryOrder.YOU),  # "… on top of their library in any order"
+    (ORDER, "Misinformation", PRINTED, ir.LibraryOrder.YOU),
+    (ORDER, "Agonizing Memories", PRINTED, ir.LibraryOrder.YOU),  # "… in any order you choose"
+    (ORDER, "Abundance", PRINTED, ir.LibraryOrder.YOU),  # "… on the bottom of your library in any order"
+    (ORDER, "Renewing Touch", ORACLE, ir.LibraryOrder.SHUFFLED),  # "Shuffle … into your library"
+    (ORDER, "Barishi", ORACLE, ir.LibraryOrder.SHUFFLED),
+    (CHOOSER, "Fatal Lore", ORACLE, ir.ModeChooser.OPPONENT),  # "An opponent chooses one —"
+    (CHOOSER, "Misfortune", ORACLE, ir.ModeChooser.OPPONENT),
+    (CHOOSER, "Fatal Lore", PRINTED, ir.ModeChooser.TARGET_OPPONENT),  # "Target opponent chooses one:"
+    (CHOOSER, "Misfortune", PRINTED, ir.ModeChooser.TARGET_OPPONENT),
+]
+
+
+def _holders(field: KindField, abilities: Any) -> list:
+    return [n for n in ir.walk(abilities) if type(n) is field.cls]
+
+
+def _strays(field: KindField, abilities: Any) -> list:
+    """The nodes whose field holds no member (nor None, where None is a reading)."""
+    return [n for n in _holders(field, abilities) if type(getattr(n, field.name)) is not field.enum
+            and not (field.optional and getattr(n, field.name) is None)]
+
+
+@pytest.mark.parametrize("field", FIELDS, ids=IDS)
+def test_each_kind_is_an_identity_enum_of_its_words(field):
+    assert issubclass(field.enum, IdentityEnum)
+    assert tuple(m.value for m in field.enum) == field.words
+    annotation = field.cls.__annotations__[field.name]
+    assert annotation in (field.enum.__name__, f"Optional[{field.enum.__name__}]"), annotation
+
+
+@pytest.mark.parametrize("field", FIELDS, ids=IDS)
+def test_every_card_of_the_library_holds_members(field):
+    """(The era pool's test below finds every member; the library holds some — or None alone, Dream Cache's.)"""
+    seen = set()
+    for card in all_cards():
+        abilities = catalog().abilities(card)
+        assert not _strays(field, abilities), card.name
+        seen |= {getattr(n, field.name) for n in _holders(field, abilities)}
+    assert seen - {None} or (field.optional and seen == {None})
+
+
+@pytest.mark.parametrize("field, name, wording, member", ERA_KINDS,
+                         ids=[f"{k[0].name}-{k[1]}-{k[2].value}-{k[3].value}" for k in ERA_KINDS])
+def test_the_era_cards_hold_members(field, name, wording, member):
+    abilities = catalog().abilities(catalog().card(name, wording))
+    assert not _strays(field, abilities)
+    assert any(getattr(n, field.name) is member for n in _holders(field, abilities)), _holders(field, abilities)
+
+
+@pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
+def test_every_reading_of_the_era_pool_holds_members():
+    """Both wordings of all 4,438 era cards: whatever the reader made of them, each field holds a member —
+    and every member is read somewhere."""
+    seen: dict[str, set] = {f.name: set() for f in FIELDS}
+    for wording in pool.WORDINGS:
+        for c in pool.load(ERA_POOL, wording):
+            try:
+                abilities = catalog().abilities(c.card) if c.card is not None else None
+            except CardTextError:  # (a text the reader refuses: no IR)
+                abilities = None
+            if abilities is None:
+                continue
+            for field in FIELDS:
+                assert not _strays(field, abilities), (c.name, wording, field.name)
+                seen[field.name] |= {getattr(n, field.name) for n in _holders(field, abilities)}
+    for field in FIELDS:
+        assert seen[field.name] - {None} == READ_IN_POOL.get(field.name, set(field.enum)), field.name
+
+
+def test_a_word_sneaking_in_is_refused():
+    """A move into a library built with the words of old is refused loudly (judge.engine.support), not
+    arranged by the owner ("you") or left unshuffled ("shuffled")."""
+    for word in ORDER.words:
+        move = ir.MoveTo(ir.Target(0), "library", order=word)  # type: ignore[arg-type]
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(move,)))
+        assert len(_strays(ORDER, card)) == 1
+        assert support.unsupported(card, spell_card=True) == [f"a move's order {word!r} that is no ir.LibraryOrder"]
+    for member in ir.LibraryOrder:
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(ir.MoveTo(ir.Target(0), "library", order=member),)))
+        assert not _strays(ORDER, card) and support.unsupported(card, spell_card=True) == []
+
+
+def test_a_move_s_position_in_words_is_refused():
+    """A move into a library whose position is the words of old is refused loudly, not put on top ("bottom")."""
+    for word in POSITION.words:
+        move = ir.MoveTo(ir.Target(0), "library", position=word)  # type: ignore[arg-type]
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(move,)))
+        assert len(_strays(POSITION, card)) == 1
+        assert support.unsupported(card, spell_card=True) == [f"a move's position {word!r} that is no ir.LibraryPosition"]
+
+
+def test_a_hand_to_library_position_in_words_is_refused():
+    """Brainstorm's "on top" in words is refused loudly, not read as a choice of the top or the bottom."""
+    card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(ir.HandToLibrary(2, where="top"),)))  # type: ignore[arg-type]
+    assert len(_strays(WHERE, card)) == 1
+    assert support.unsupported(card, spell_card=True) == ["a hand-to-library move's position 'top' that is no ir.LibraryPosition"]
+    for member in (None, *ir.LibraryPosition):
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(ir.HandToLibrary(2, where=member),)))
+        assert not _strays(WHERE, card) and support.unsupported(card, spell_card=True) == []
+
+
+def test_a_modal_spell_s_chooser_in_words_is_refused():
+    """A modal spell whose chooser is the words of old is refused loudly, not announced by its controller as if
+    the card said nothing ("opponent"), nor its opponent left untargeted ("target opponent")."""
+    modes = (ir.Mode((ir.GainLife(ir.You(), 3),), text="You gain 3 life"),
+             ir.Mode((ir.Draw(ir.You(), 1),), text="You draw a card"))
+    for word in CHOOSER.words:
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(modes=modes, choose=1, chooser=word))  # type: ignore[arg-type]
+        assert len(_strays(CHOOSER, card)) == 1
+        assert support.unsupported(card, spell_card=True) == [f"a modal spell's chooser {word!r} that is no ir.ModeChooser"]
+    for member in (None, *ir.ModeChooser):
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(modes=modes, choose=1, chooser=member))
+        assert not _strays(CHOOSER, card) and support.unsupported(card, spell_card=True) == []
+
+
+def _words(n: ast.AST) -> bool:
+    if isinstance(n, ast.Constant):
+        return isinstance(n.value, str)
+    return isinstance(n, (ast.Tuple, ast.List, ast.Set)) and any(_words(e) for e in n.elts)
+
+
+def _compared_with_words(tree: ast.AST, names: set[str]) -> list[str]:
+    """``eff.order == "you"``, ``e.order in ("you", "owner")``, ``{"you": …}.get(e.order)``, ``mv.position or
+    "top"``, ``events.move(…, position="bottom")``: one of the typed fields (by its name) compared with, looked up
+    by, standing in for, or given words."""
+    def typed(n: ast.AST) -> bool:
+        return isinstance(n, ast.Attribute) and n.attr in names
+
+    out = [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Compare)
+           and any(typed(s) for s in (n.left, *n.comparators)) and any(_words(s) for s in (n.left, *n.comparators))]
+    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+            and n.func.attr == "get" and isinstance(n.func.value, ast.Dict)
+            and any(_words(k) for k in n.func.value.keys if k is not None)
+            and any(typed(s) for a in n.args for s in ast.walk(a))]
+    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.BoolOp)
+            and any(typed(s) for s in n.values) and any(_words(s) for s in n.values)]
+    out += [f"{n.arg}={ast.unparse(n.value)}" for n in ast.walk(tree) if isinstance(n, ast.keyword)
+            and n.arg in names and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)]
+    return out
+
+
+def test_no_typed_field_is_compared_with_words():
+    """Nowhere in judge/ (the engine, the reader, describe, text, the drills): the fields hold members.
+    (``order`` is also the name of a scenario's ordering of triggers, a list of references; ``chooser`` of an
+    effect's chooser, a reference to a player: never words either.)"""
+    names = {f.name for f in FIELDS}
+    assert _compared_with_words(ast.parse(
+        'eff.order != "shuffled"\ne.order in ("you", "owner")\neff.order is ir.LibraryOrder.YOU\n'
+        '{"you": " in any order"}.get(e.order, "")\nx.zone == "library"\nspell.chooser == "target opponent"\n'
+        '{"opponent": ", an opponent chooses"}.get(a.chooser or "", "")\nspell.chooser is None\n'
+        'mv.position or "top"\nm.position\nevents.move(g, o, "library", position="bottom")\n'
+        'MoveTo(x, "library", order=ir.LibraryOrder.YOU)\n'), names) == [
+        "eff.order != 'shuffled'", "e.order in ('you', 'owner')", "spell.chooser == 'target opponent'",
+        "{'you': ' in any order'}.get(e.order, '')", "{'opponent': ', an opponent chooses'}.get(a.chooser or '', '')",
+        "mv.position or 'top'", "a.chooser or ''", "position='bottom'"]
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        hits = _compared_with_words(ast.parse(path.read_text(encoding="utf-8")), names)
+        if hits:
+            found[path.relative_to(PACKAGE).as_posix()] = hits
+    assert not found
+
+
+def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
+    """``judge card --json`` and the card cache write a member as the word the field held, in its place (the
+    default, OWNER, left out as "owner" was), and read it back as the member."""
+    cases = [
+        (ir.MoveTo(ir.Target(0), "library", order=ir.LibraryOrder.YOU),
+         {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "order": "you"}),
+        (ir.MoveTo(ir.Target(0), "library", order=ir.LibraryOrder.SHUFFLED),
+         {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "order": "shuffled"}),
+        (ir.MoveTo(ir.Target(0), "library", ir.LibraryPosition.BOTTOM),
+         {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "position": "bottom"}),
+        (ir.HandToLibrary(2, where=ir.LibraryPosition.TOP), {"ir": "HandToLibrary", "count": 2, "where": "top"}),
+        (ir.SpellAbility(choose=1, chooser=ir.ModeChooser.TARGET_OPPONENT),
+         {"ir": "SpellAbility", "choose": 1, "chooser": "target opponent"}),
+        (ir.SpellAbility(choose=1, chooser=ir.ModeChooser.OPPONENT), {"ir": "SpellAbility", "choose": 1, "chooser": "opponent"}),
+        (ir.SpellAbility(choose=1), {"ir": "SpellAbility", "choose": 1}),
+    ]
+    for value, data in cases:
+        assert ir.to_data(value) == data and list(ir.to_data(value)) == list(data)
+        back = ir.from_data(json.loads(json.dumps(data)))
+        for field in [f for f in FIELDS if f.cls is type(value)]:
+            assert back == value and getattr(back, field.name) is getattr(value, field.name)
+
+
+def test_judge_card_says_each_member_through_one_mapping():
+    assert set(LIBRARY_POSITION_WORDS) == set(ir.LibraryPosition)
+    assert [effect_phrase(ir.MoveTo(ir.Target(0), "library", m)) for m in ir.LibraryPosition] == [
+        "put target #1 on top of its owner's library", "put target #1 on the bottom of its owner's library"]
+    assert set(LIBRARY_ORDER_WORDS) == set(ir.LibraryOrder)
+    said = {m: effect_phrase(ir.MoveTo(ir.Target(0), "library", order=m)) for m in ir.LibraryOrder}
+    assert said == {
+        ir.LibraryOrder.OWNER: "put target #1 on top of its owner's library",
+        ir.LibraryOrder.YOU: "put target #1 on top of its owner's library in any order you choose",
+        ir.LibraryOrder.SHUFFLED: "shuffle target #1 into its owner's library",
+    }, said
+    assert set(MODE_CHOOSER_WORDS) == set(ir.ModeChooser)
+    modes = (ir.Mode((ir.GainLife(ir.You(), 3),), text="You gain 3 life"),
+             ir.Mode((ir.Draw(ir.You(), 1),), text="You draw a card"))
+    said = {m: ability_phrase(ir.SpellAbility(modes=modes, choose=1, chooser=m)).split(":")[0]
+            for m in (None, *ir.ModeChooser)}
+    assert said == {None: "Spell (choose 1)", ir.ModeChooser.OPPONENT: "Spell (choose 1, an opponent chooses)",
+                    ir.ModeChooser.TARGET_OPPONENT: "Spell (choose 1, the target opponent chooses)"}, said
