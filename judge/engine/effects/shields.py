@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import effect_phrase, filter_words, ref_phrase, with_article, possessive
+from judge.cards.describe import effect_phrase, filter_words, quoted, ref_phrase, with_article, possessive
 from judge.engine import events
-from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
+from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, own_sentence, player_names, refer,
+                                  run_effects,
                                   subjects)
 from judge.engine.decider import yes_no
 from judge.engine.filters import matches
@@ -56,6 +57,9 @@ def _scale_damage_this_turn(ctx: Ctx, eff: ir.ScaleDamageThisTurn) -> None:
     g = ctx.game
     you, name = ctx.controller, ctx.source_name
     text = ctx.so.text if ctx.so is not None and ctx.so.text else ""
+    # the card's own sentence in the wording played, quoted as it resolves (as printed: "Double all combat
+    # damage assigned to creatures this turn.", not the Oracle's), where the text tells which is this one's
+    words = own_sentence(ctx, eff)
     factor, plus = eff.factor, eff.plus
 
     def source_fits(game, src) -> bool:
@@ -83,11 +87,30 @@ def _scale_damage_this_turn(ctx: Ctx, eff: ir.ScaleDamageThisTurn) -> None:
                          kind="replace")
         return replace(ev, amount=new)
 
+    def why_not(game, ev):
+        """Damage its source fits that the effect leaves alone, and why (419.1: it watches for one
+        kind of event): dealt to a player or to what isn't of ``dealt_to``, or not combat damage."""
+        if ev.amount <= 0 or not source_fits(game, ev.source) or applies(game, ev):
+            return None
+        by = game.describe(ev.source) if game.exists(ev.source) else game.last_known(ev.source)[0].display()
+        to = ev.player if ev.obj is None else game.describe(ev.obj) if game.exists(ev.obj) else "it"
+        said = f"{possessive(name)} replacement doesn't apply: "
+        if eff.combat_only and not ev.combat:
+            said += (f"the {ev.amount} damage {by} would deal to {to} isn't combat damage, which only attacking and "
+                     f"blocking creatures deal in the combat damage step (glossary \"Combat Damage\")")
+        elif ev.obj is None:
+            said += (f"{by} would deal {ev.amount} {'combat ' if ev.combat else ''}damage to {to}, a player, and it "
+                     f"watches only for damage to {with_article(filter_words(eff.dealt_to))}")
+        else:
+            said += f"{to} isn't {with_article(filter_words(eff.dealt_to))}"
+        return said + f" ({name}{': ' + text if text else ''})", "419.1"
+
     add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(name)} replacement", applies, apply,
-                       source=ctx.source, controller=you, duration="this turn"))
+                       source=ctx.source, controller=you, duration="this turn", why_not=why_not))
     kind = "combat damage" if eff.combat_only else "damage"
     how = effect_phrase(ir.ScaleDamage(factor, plus)).removeprefix("deal ")
-    g.tracer.step(f"{name}: until the turn ends, each time {with_article(filter_words(eff.dealt_by))} would deal {kind} to "
+    g.tracer.step(f"{name}{': ' + quoted(words) + ' —' if words else ':'} until the turn ends, each time "
+                  f"{with_article(filter_words(eff.dealt_by))} would deal {kind} to "
                   f"{with_article(filter_words(eff.dealt_to))}, it deals {how} instead", "419.1", "419.4", "314.1b",
                   kind="effect")
 
