@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import effect_phrase, filter_words, quoted, ref_phrase, with_article, possessive
+from judge.cards.describe import effect_phrase, filter_plural, filter_words, quoted, ref_phrase, with_article, possessive
 from judge.engine import events
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, own_sentence, player_names, refer,
                                   run_effects,
@@ -393,31 +393,43 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
             g.replacements.update_replacement(made, replace(made.memory, group=group))
         who = g.describe(t) if isinstance(t, int) else (t or (" and ".join(ref_phrase(r) for r in eff.to) if live
                                                               else "everything"))
+        # a description of what it protects ("creatures you control", not targeted): the set is the one as it
+        # resolves, and won't change (418.3b) — said where the shield on each is made
+        fixed = next((r for r in (() if live else eff.to) if isinstance(r, ir.All) and t in refer(ctx, r)), None)
+
+        def say(text: str, *rules: str, kind: str, fixed=fixed, t=t) -> None:
+            if fixed is None or not isinstance(t, int):
+                g.tracer.step(text, *rules, kind=kind)
+                return
+            which = " or ".join(filter_plural(f) for f in fixed.filters).replace("you control", f"{ctx.controller} controls")
+            g.tracer.step(f"{text}: {g.describe(t)} is one of the {which} as {ctx.source_name} resolves, a set that "
+                          f"won't change", *rules, "418.3b", kind=kind)
+
         if only_from:
             what = " or ".join(filter_words(f) for f in only_from)
-            g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} that would be dealt"
+            say(f"{'Combat damage' if eff.combat_only else 'Damage'} that would be dealt"
                           f"{'' if t is None else ' to ' + who}{'' if forever else ' this turn'} by {with_article(what)} "
                           f"will be prevented{' until the end of the game (the ability states no duration)' if forever else ''} "
                           f"(whether its source is one is looked at as the damage would be dealt)", "419.7a", "419.2",
                           *(("418.3a",) if forever else ()), kind="prevent")
         elif src is not None and eff.next_time:
-            g.tracer.step(f"The next time {g.describe(src)} would deal {'combat ' if eff.combat_only else ''}damage to "
+            say(f"The next time {g.describe(src)} would deal {'combat ' if eff.combat_only else ''}damage to "
                           f"{who} this turn, "
                           f"{'half that damage, rounded down,' if eff.half_rounded_down else f'all but {eff.all_but} of that damage' if eff.all_but is not None else 'that damage' if n is None else f'{n} of it'}"
                           f" will be prevented", "419.7c", kind="prevent")
         elif src is not None and share is not None:  # Barbed Wire (added, otrig6): a shield of a number
-            g.tracer.step(f"The next {share} {'combat ' if eff.combat_only else ''}damage {g.describe(src)} would deal"
+            say(f"The next {share} {'combat ' if eff.combat_only else ''}damage {g.describe(src)} would deal"
                           f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
         elif src is not None:
-            g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} {g.describe(src)} would deal"
+            say(f"{'Combat damage' if eff.combat_only else 'Damage'} {g.describe(src)} would deal"
                           f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
         elif share is None:  # "Prevent all combat damage that would be dealt this turn" (Respite, Fog): no shield
-            g.tracer.step(f"All {'combat ' if eff.combat_only else ''}damage that would be dealt"
+            say(f"All {'combat ' if eff.combat_only else ''}damage that would be dealt"
                           f"{'' if who == 'everything' else ' to ' + who}"
                           f"{'' if eff.except_from is None else ' by anything but a ' + filter_words(eff.except_from)}"
                           f" this turn will be prevented", "419.7a", kind="prevent")
         else:
-            g.tracer.step(f"A prevention shield protects {who} ({share} "
+            say(f"A prevention shield protects {who} ({share} "
                           f"{'combat ' if eff.combat_only else ''}damage"
                           f"{'' if eff.except_from is None else ' not dealt by a ' + filter_words(eff.except_from)}"
                           f") this turn",
