@@ -1847,7 +1847,23 @@ def _piece_wordings(name: str, paragraph: str, pieces: Sequence[str], legendary:
         if o is None:
             owner[i] = owner[i - 1] if i else next((x for x in owner if x is not None), None)
     return [" ".join(s.strip() for s, o in zip(sentences, owner) if o == k) or _quoted_wording(paragraph, piece_words[k])
+            or _enchant_sentence(name, [s for s, o in zip(sentences, owner) if o is not None
+                                        and _ENCHANT_PIECE.match(pieces[o])], piece_words[k], legendary)
             or paragraph for k in range(len(pieces))]
+
+
+#: a piece that is what a local enchantment may enchant (a marker, never quoted as an ability)
+_ENCHANT_PIECE = re.compile(r"enchant \w")
+
+
+def _enchant_sentence(name: str, sentences: Sequence[str], words: frozenset, legendary: bool) -> str:
+    """The words of a piece no sentence went to when a sentence given to what the card may enchant
+    shares its telling words: that sentence, which says both (Roots as printed: "Tap target creature
+    without flying." is what it may enchant, 214.8c, and its comes-into-play tapping — the trigger
+    quoted in that sentence alone, not in the whole paragraph); "" where none does (or two do as much)."""
+    scores = [len(_wording_words(_before_classic(name, s, legendary)) & words) for s in sentences]
+    best = max(scores, default=0)
+    return sentences[scores.index(best)].strip() if best and scores.count(best) == 1 else ""
 
 
 def _quoted_wording(paragraph: str, words: frozenset) -> str:

@@ -447,6 +447,28 @@ def played_words(ctx: Ctx, eff: Any) -> str:
     return _unchosen_targets_named(ctx, words)
 
 
+def own_sentence(ctx: Ctx, eff: Any) -> str:
+    """One instruction of the resolving spell or ability in its own words, in the wording played
+    (Blind Fury as printed: "Double all combat damage assigned to creatures this turn.", not the
+    Oracle's sentence): its only sentence where it is the only instruction, else its sentence where
+    the text has one sentence for each instruction, in order — "" where the text doesn't tell."""
+    so = ctx.so
+    if so is None:
+        return ""
+    ab = so.ability
+    if so.kind is StackKind.SPELL and so.card_obj is not None and ctx.game.exists(so.card_obj):
+        ab = ctx.game.abilities_of(ctx.game.obj(so.card_obj)).spell
+    effects = tuple(getattr(ab, "effects", None) or ())
+    text = " ".join((getattr(ab, "text", "") or "").split())
+    index = next((i for i, e in enumerate(effects) if e is eff), None)
+    if not text or index is None or so.memory.delayed:
+        return ""
+    if len(effects) > 1 and ('"' in text or "\u201c" in text):
+        return ""  # (a sentence may be cut inside an ability the text quotes)
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", text) if s]
+    return text if len(effects) == 1 else sentences[index] if len(sentences) == len(effects) else ""
+
+
 def enchanted_gone(ctx: Ctx) -> Optional[int]:
     """The permanent the source Aura enchanted, as the Aura is or last existed (413.2f), when that
     permanent has left play since; None otherwise ("enchanted creature" of an Aura whose creature

@@ -1716,9 +1716,11 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
                          kind="counter")
 
 
-def attach(game: Game, oid: int, host: Optional[int], rule: str, restamp: bool = False) -> None:
+def attach(game: Game, oid: int, host: Optional[int], rule: str, restamp: bool = False, why: str = "",
+           also: tuple[str, ...] = ()) -> None:
     """``oid`` becomes attached to ``host`` (214.8c), or to nothing (``host`` None); ``restamp``: a
-    moved enchantment gets a new timestamp (glossary "Move")."""
+    moved enchantment gets a new timestamp (glossary "Move"); ``why``: the step's reason, after its
+    words, and ``also`` the rules it cites besides ``rule``."""
     obj = game.objects[oid]
     if restamp:
         obj.timestamp = game.tally.restamp()
@@ -1726,7 +1728,8 @@ def attach(game: Game, oid: int, host: Optional[int], rule: str, restamp: bool =
         _bound_attachment(game, host)
         game.tracer.step(f"{obj.display()} is attached to {game.describe(host)}", rule, kind="zone")
     else:
-        game.tracer.step(f"{obj.display()} is no longer attached to {game.describe(obj.attached_to)}", rule, kind="zone")
+        game.tracer.step(f"{obj.display()} is no longer attached to {game.describe(obj.attached_to)}{why}", rule, *also,
+                         kind="zone")
     obj.attached_to = host
     game.changed()
 

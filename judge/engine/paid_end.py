@@ -46,7 +46,12 @@ def end_effect_action(game: Game, act: EndEffect) -> None:
                      f"use the stack); these end: " + "; ".join(e.text for e in ending), "418.3a", kind="effect")
     obj = game.objects[oid]
     if obj.attached_to is not None and "enchantment" not in game.chars(oid).types:
-        events.attach(game, oid, None, "214.8g")  # a creature again: it enchants nothing
+        # a creature again, no longer a local enchantment: only a local enchantment is attached to another
+        # permanent while in play (glossary "Local Enchantment"), the effect that made it one over (418.3a)
+        events.attach(game, oid, None, "418.3a", also=("214.8g",),
+                      why=": the effect that made it a local enchantment has ended, and only a local enchantment is "
+                          "attached to another permanent while in play (glossary \"Local Enchantment\"); it enchants "
+                          "nothing")
     retain_priority(game, player)
 
 

@@ -637,7 +637,7 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
             if r.why_not is not None and not r.used_up and r.event == ev.kind:
                 said = r.why_not(game, ev)
                 if said is not None:
-                    game.tracer.step(said[0], *said[1:], kind="prevent")
+                    game.tracer.step(said[0], *said[1:], kind="prevent" if r.kind is ShieldKind.PREVENTION else "replace")
         if static_abilities(game):  # (each why-not below is of a static ability in play: none, nothing to say)
             for said in _static_redirections_left_alone(game, ev):
                 game.tracer.step(said[0], said[1], kind="replace")

@@ -178,6 +178,8 @@ def begin_step(game: Game, step: str) -> None:
         with game.tracer.nest(f"Turn {game.turns.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
             # "until its controller's next untap step" (Orcish Farmer): over as this step begins
             for eff in game.effects.end_effects(lambda e: e.duration == f"until {possessive(ap)} next untap step"):
+                if _of_gone_objects(game, eff):
+                    continue  # (of objects that have left play: nothing of them ends, 217.8)
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {possessive(ap)} next untap step",
                                  "418.3a", "302.1", kind="effect")
@@ -237,6 +239,8 @@ def begin_step(game: Game, step: str) -> None:
         if step == "upkeep":
             game.past.begin_upkeep(ap)
             for eff in game.effects.end_effects(lambda e: e.duration == f"until {possessive(ap)} next upkeep"):
+                if _of_gone_objects(game, eff):
+                    continue  # (of objects that have left play: nothing of them ends, 217.8)
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {possessive(ap)} next upkeep", "418.3a", "300.3",
                                  kind="effect")
@@ -458,6 +462,17 @@ def _shield_words(game: Game, r) -> str:
 
 def _in_play(game: Game, oid: int) -> bool:
     return game.exists(oid) and game.objects[oid].zone == "in play"
+
+
+def _of_gone_objects(game: Game, eff) -> bool:  # noqa: ANN001 - a ContinuousEffect
+    """Whether a continuous effect from a resolved spell or ability applied only to objects that have
+    all left play since (Xenic Poltergeist's "becomes an artifact creature" on a Mox put into the
+    graveyard as a 0/0): as a restriction or shield of such an object, it was of that object only — the
+    card it became is a new object (217.8) — so its ending is a step about nothing, not said."""
+    if eff.affects is None:
+        return False
+    ids = [o for o in eff.affects(game) if isinstance(o, int)]
+    return bool(ids) and not any(_in_play(game, o) for o in ids)
 
 
 def _shielded(r) -> Optional[int]:  # noqa: ANN001 - a Replacement

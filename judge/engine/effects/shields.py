@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import effect_phrase, filter_words, ref_phrase, with_article, possessive
+from judge.cards.describe import effect_phrase, filter_plural, filter_words, quoted, ref_phrase, with_article, possessive
 from judge.engine import events
-from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
+from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, own_sentence, player_names, refer,
+                                  run_effects,
                                   subjects)
 from judge.engine.decider import yes_no
 from judge.engine.filters import matches
@@ -56,6 +57,9 @@ def _scale_damage_this_turn(ctx: Ctx, eff: ir.ScaleDamageThisTurn) -> None:
     g = ctx.game
     you, name = ctx.controller, ctx.source_name
     text = ctx.so.text if ctx.so is not None and ctx.so.text else ""
+    # the card's own sentence in the wording played, quoted as it resolves (as printed: "Double all combat
+    # damage assigned to creatures this turn.", not the Oracle's), where the text tells which is this one's
+    words = own_sentence(ctx, eff)
     factor, plus = eff.factor, eff.plus
 
     def source_fits(game, src) -> bool:
@@ -83,11 +87,30 @@ def _scale_damage_this_turn(ctx: Ctx, eff: ir.ScaleDamageThisTurn) -> None:
                          kind="replace")
         return replace(ev, amount=new)
 
+    def why_not(game, ev):
+        """Damage its source fits that the effect leaves alone, and why (419.1: it watches for one
+        kind of event): dealt to a player or to what isn't of ``dealt_to``, or not combat damage."""
+        if ev.amount <= 0 or not source_fits(game, ev.source) or applies(game, ev):
+            return None
+        by = game.describe(ev.source) if game.exists(ev.source) else game.last_known(ev.source)[0].display()
+        to = ev.player if ev.obj is None else game.describe(ev.obj) if game.exists(ev.obj) else "it"
+        said = f"{possessive(name)} replacement doesn't apply: "
+        if eff.combat_only and not ev.combat:
+            said += (f"the {ev.amount} damage {by} would deal to {to} isn't combat damage, which only attacking and "
+                     f"blocking creatures deal in the combat damage step (glossary \"Combat Damage\")")
+        elif ev.obj is None:
+            said += (f"{by} would deal {ev.amount} {'combat ' if ev.combat else ''}damage to {to}, a player, and it "
+                     f"watches only for damage to {with_article(filter_words(eff.dealt_to))}")
+        else:
+            said += f"{to} isn't {with_article(filter_words(eff.dealt_to))}"
+        return said + f" ({name}{': ' + text if text else ''})", "419.1"
+
     add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(name)} replacement", applies, apply,
-                       source=ctx.source, controller=you, duration="this turn"))
+                       source=ctx.source, controller=you, duration="this turn", why_not=why_not))
     kind = "combat damage" if eff.combat_only else "damage"
     how = effect_phrase(ir.ScaleDamage(factor, plus)).removeprefix("deal ")
-    g.tracer.step(f"{name}: until the turn ends, each time {with_article(filter_words(eff.dealt_by))} would deal {kind} to "
+    g.tracer.step(f"{name}{': ' + quoted(words) + ' —' if words else ':'} until the turn ends, each time "
+                  f"{with_article(filter_words(eff.dealt_by))} would deal {kind} to "
                   f"{with_article(filter_words(eff.dealt_to))}, it deals {how} instead", "419.1", "419.4", "314.1b",
                   kind="effect")
 
@@ -370,31 +393,43 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
             g.replacements.update_replacement(made, replace(made.memory, group=group))
         who = g.describe(t) if isinstance(t, int) else (t or (" and ".join(ref_phrase(r) for r in eff.to) if live
                                                               else "everything"))
+        # a description of what it protects ("creatures you control", not targeted): the set is the one as it
+        # resolves, and won't change (418.3b) — said where the shield on each is made
+        fixed = next((r for r in (() if live else eff.to) if isinstance(r, ir.All) and t in refer(ctx, r)), None)
+
+        def say(text: str, *rules: str, kind: str, fixed=fixed, t=t) -> None:
+            if fixed is None or not isinstance(t, int):
+                g.tracer.step(text, *rules, kind=kind)
+                return
+            which = " or ".join(filter_plural(f) for f in fixed.filters).replace("you control", f"{ctx.controller} controls")
+            g.tracer.step(f"{text}: {g.describe(t)} is one of the {which} as {ctx.source_name} resolves, a set that "
+                          f"won't change", *rules, "418.3b", kind=kind)
+
         if only_from:
             what = " or ".join(filter_words(f) for f in only_from)
-            g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} that would be dealt"
+            say(f"{'Combat damage' if eff.combat_only else 'Damage'} that would be dealt"
                           f"{'' if t is None else ' to ' + who}{'' if forever else ' this turn'} by {with_article(what)} "
                           f"will be prevented{' until the end of the game (the ability states no duration)' if forever else ''} "
                           f"(whether its source is one is looked at as the damage would be dealt)", "419.7a", "419.2",
                           *(("418.3a",) if forever else ()), kind="prevent")
         elif src is not None and eff.next_time:
-            g.tracer.step(f"The next time {g.describe(src)} would deal {'combat ' if eff.combat_only else ''}damage to "
+            say(f"The next time {g.describe(src)} would deal {'combat ' if eff.combat_only else ''}damage to "
                           f"{who} this turn, "
                           f"{'half that damage, rounded down,' if eff.half_rounded_down else f'all but {eff.all_but} of that damage' if eff.all_but is not None else 'that damage' if n is None else f'{n} of it'}"
                           f" will be prevented", "419.7c", kind="prevent")
         elif src is not None and share is not None:  # Barbed Wire (added, otrig6): a shield of a number
-            g.tracer.step(f"The next {share} {'combat ' if eff.combat_only else ''}damage {g.describe(src)} would deal"
+            say(f"The next {share} {'combat ' if eff.combat_only else ''}damage {g.describe(src)} would deal"
                           f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
         elif src is not None:
-            g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} {g.describe(src)} would deal"
+            say(f"{'Combat damage' if eff.combat_only else 'Damage'} {g.describe(src)} would deal"
                           f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
         elif share is None:  # "Prevent all combat damage that would be dealt this turn" (Respite, Fog): no shield
-            g.tracer.step(f"All {'combat ' if eff.combat_only else ''}damage that would be dealt"
+            say(f"All {'combat ' if eff.combat_only else ''}damage that would be dealt"
                           f"{'' if who == 'everything' else ' to ' + who}"
                           f"{'' if eff.except_from is None else ' by anything but a ' + filter_words(eff.except_from)}"
                           f" this turn will be prevented", "419.7a", kind="prevent")
         else:
-            g.tracer.step(f"A prevention shield protects {who} ({share} "
+            say(f"A prevention shield protects {who} ({share} "
                           f"{'combat ' if eff.combat_only else ''}damage"
                           f"{'' if eff.except_from is None else ' not dealt by a ' + filter_words(eff.except_from)}"
                           f") this turn",
