@@ -862,6 +862,11 @@ def amount_phrase(a: Any) -> str:
         f = a.filter
         who = (_YOU.get() or "you") if isinstance(f.controlled_by, ir.You) else ref_phrase(f.controlled_by)
         whose = f" {who} controlled" if f.controlled_by is not None else ""
+        if a.controlled_now:  # Power Surge as printed: untapped then, controlled now
+            loose = dataclasses.replace(f, controlled_by=None, status=tuple(s for s in f.status if s != "untapped"))
+            now = f" {who} {'control' if who in ('you', 'they') else 'controls'}" if f.controlled_by is not None else ""
+            return (f"the number of {_plural(filter_phrase(loose))}{now} that were untapped at the beginning of "
+                    f"this turn")
         return (f"the number of {_plural(filter_phrase(dataclasses.replace(f, controlled_by=None)))}{whose} "
                 f"at the beginning of this turn")
     if isinstance(a, ir.DamageDealtThisTurnBy):  # Reverse Polarity

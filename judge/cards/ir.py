@@ -981,9 +981,14 @@ class CountAtTurnStart:
     """The number of permanents that fit ``filter`` at the beginning of this turn, before its untap
     step (301.1, 302.1): each as it was then — tapped or untapped, its types, its controller (Power Surge:
     "the number of untapped lands they controlled at the beginning of this turn"), from the turn's
-    record (judge.engine.state.TurnMemory.at_beginning), determined when used (413.2f)."""
+    record (judge.engine.state.TurnMemory.at_beginning), determined when used (413.2f).
+
+    ``controlled_now``: the filter's ``controlled_by`` is the player who controls each of them now, as it is
+    read, each still in play as the same object (217.8) — not its controller then (Power Surge as printed:
+    "1 damage for each land he or she controls that was untapped at the beginning of the turn")."""
 
     filter: "Filter"
+    controlled_now: bool = False
 
 
 @dataclass(frozen=True)
@@ -2421,6 +2426,9 @@ EXILED_WITH = "removed from the game with it"
 #: mark of the reader's only, taken off by the count that reads it (``CountAtTurnStart``) — a
 #: description left with it is refused (the engine applies it nowhere else).
 AT_TURN_START = "controlled at the beginning of this turn"
+#: Power Surge as printed: "that was untapped at the beginning of the turn" — as ``AT_TURN_START``, a mark of the
+#: reader's only, taken off by ``CountAtTurnStart`` (its ``controlled_now``: the controller now, not then)
+UNTAPPED_AT_TURN_START = "untapped at the beginning of this turn"
 
 #: "spells you play", "creatures your opponents play" (Uphill Battle): a permanent that came into
 #: play as a spell resolved or a land played, not one put into play by a spell or ability

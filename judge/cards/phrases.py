@@ -407,6 +407,9 @@ def _item_filter(item: DescriptionItem) -> ir.Filter:
         elif name == "controlled_at_turn_start":  # Power Surge: as the turn began (ir.CountAtTurnStart)
             f["controlled_by"] = value
             f["extra"] = tuple(f.get("extra", ())) + (ir.AT_TURN_START,)
+        elif name == "untapped_at_turn_start":  # Power Surge as printed: untapped then, controlled now
+            f["status"] = tuple(f.get("status", ())) + ("untapped",)
+            f["extra"] = tuple(f.get("extra", ())) + (ir.UNTAPPED_AT_TURN_START,)
         elif name == "zone_owner":
             f["zone"], f["controller"] = value
         elif name == "exiled_with":  # "each card exiled with ~": by this object, still removed (added, otrig6)

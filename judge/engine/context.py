@@ -1709,6 +1709,12 @@ def counted_at_turn_start(ctx: Ctx, a: "ir.CountAtTurnStart") -> list:
     if f.controlled_by is not None:  # (the player named, now; each permanent's controller then)
         whose = set(player_names(refer(ctx, f.controlled_by)))
         f = replace(f, controlled_by=None)
+    if a.controlled_now:  # Power Surge as printed: "each land he or she controls that was untapped …" — the
+        # permanent still in play as the same object (217.8), its controller now, as it is read (413.2f)
+        return [lk for lk in g.this_turn.at_beginning
+                if lk[0].id in g.objects and g.objects[lk[0].id].zone == "in play"
+                and (whose is None or g.controller_of(lk[0].id) in whose)
+                and matches(g, f, lk[0].id, ctx.controller, ctx.source, zone_check=False, obj=lk[0], chars=lk[1])]
     return [lk for lk in g.this_turn.at_beginning
             if (whose is None or lk[1].controller in whose)
             and matches(g, f, lk[0].id, ctx.controller, ctx.source, zone_check=False, obj=lk[0], chars=lk[1])]

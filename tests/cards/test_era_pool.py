@@ -814,6 +814,11 @@ ORACLE_CHANGES = {
     # creature is tapped" — instant, sorcery and enchantment spells and activated abilities (glossary "Fast Effect
     # (Obsolete)"): a triggered ability may target it (410.4); the Oracle's shroud bars every spell and ability (r70-h7)
     "Spectral Cloak": "untargetable by instants, sorceries, enchantments and activated abilities -> shroud",
+    # Power Surge as printed: "1 damage for each land he or she controls that was untapped at the beginning of the
+    # turn" — the lands the player controls as it resolves that were untapped then (413.2f, 217.8): one sacrificed or
+    # lost since isn't counted, one gained since is; the Oracle's "untapped lands they controlled at the beginning of
+    # this turn" counts the lands controlled then (r70-h9)
+    "Power Surge": "lands controlled now that were untapped as the turn began -> untapped lands controlled then",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

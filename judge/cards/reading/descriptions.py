@@ -358,6 +358,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_they_controlled_at_turn_start(self) -> tuple:
         return ("controlled_at_turn_start", ThatPlayer())
 
+    def post_untapped_at_turn_start(self) -> tuple:
+        return ("untapped_at_turn_start", None)
+
     def post_your_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", ir.PlayerRelation.YOU))
 

@@ -50,6 +50,9 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_count(self, f: ir.Filter) -> "ir.CountOf | ir.CountAtTurnStart":
         if ir.AT_TURN_START in f.extra:  # Power Surge: the permanents as the turn began (302.1, 413.2f)
             return ir.CountAtTurnStart(dataclasses.replace(f, extra=tuple(e for e in f.extra if e != ir.AT_TURN_START)))
+        if ir.UNTAPPED_AT_TURN_START in f.extra and f.controlled_by is not None:  # Power Surge as printed
+            return ir.CountAtTurnStart(dataclasses.replace(
+                f, extra=tuple(e for e in f.extra if e != ir.UNTAPPED_AT_TURN_START)), controlled_now=True)
         return ir.CountOf(f)
 
     def ax_damage_to_you(self) -> ir.DamageDealtThisTurn:

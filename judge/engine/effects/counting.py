@@ -120,12 +120,24 @@ def say_count_at_turn_start(ctx: Ctx, amt: "ir.CountAtTurnStart", n: int) -> Non
     whose = set(player_names(refer(ctx, amt.filter.controlled_by))) if amt.filter.controlled_by is not None else None
     loose = dataclasses.replace(amt.filter, controlled_by=None,
                                 status=tuple(s for s in amt.filter.status if s not in ("tapped", "untapped")))
-    others = [lk for lk in g.this_turn.at_beginning if lk not in counted
-              and (whose is None or lk[1].controller in whose)
+    def whose_fits(lk) -> bool:  # (Power Surge as printed: the controller now, of one still in play, 217.8)
+        if not amt.controlled_now:
+            return whose is None or lk[1].controller in whose
+        return (lk[0].id in g.objects and g.objects[lk[0].id].zone == "in play"
+                and (whose is None or g.controller_of(lk[0].id) in whose))
+    others = [lk for lk in g.this_turn.at_beginning if lk not in counted and whose_fits(lk)
               and matches(g, loose, lk[0].id, ctx.controller, ctx.source, zone_check=False, obj=lk[0], chars=lk[1])]
     said = ", ".join(lk[0].display() for lk in counted) or "none"
     if others:
         said += "; not counted, tapped as the turn began: " + ", ".join(lk[0].display() for lk in others)
+    if amt.controlled_now:  # the ones untapped then that the player no longer controls (or gone from play)
+        gone = [lk for lk in g.this_turn.at_beginning if lk not in counted and not whose_fits(lk)
+                and (whose is None or lk[1].controller in whose)
+                and matches(g, dataclasses.replace(amt.filter, controlled_by=None), lk[0].id, ctx.controller,
+                            ctx.source, zone_check=False, obj=lk[0], chars=lk[1])]
+        if gone:
+            said += ("; not counted, no longer in play under that player's control: "
+                     + ", ".join(lk[0].display() for lk in gone))
     # (the player named: "the number of untapped lands Alice controlled …")
     words = (amount_words(dataclasses.replace(amt, filter=dataclasses.replace(amt.filter, controlled_by=ir.You())),
                           sorted(whose)[0]) if whose is not None and len(whose) == 1 else amount_words(amt, ctx.controller))
