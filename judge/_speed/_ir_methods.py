@@ -862,16 +862,17 @@ def _ir_DamageDealtThisTurn(cls, _FACTORY):
 
 
 def _ir_CountAtTurnStart(cls, _FACTORY):
-    def __init__(self, filter):
+    def __init__(self, filter, controlled_now):
         self.__dict__.update({
             'filter': filter,
+            'controlled_now': controlled_now,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.filter,)==(other.filter,)
+            return (self.filter,self.controlled_now,)==(other.filter,other.controlled_now,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.filter,))
+        return hash((self.filter,self.controlled_now,))
     return __init__, __eq__, __hash__
 
 
@@ -5784,7 +5785,7 @@ METHODS = {
     'judge.cards.ir.Sum': ((True, True, False, (('terms', True, True, True, True, ''),)), _ir_Sum, None, (('terms',), (), ('terms',), ('terms',), ('terms', 'return'), ("tuple['Amount', ...]", None))),
     'judge.cards.ir.DiedThisTurn': ((True, True, False, (('whose', True, True, True, True, '='),)), _ir_DiedThisTurn, None, (('whose',), ((0, 'whose', '='),), ('whose',), ('whose',), ('whose', 'return'), ("Optional['ObjRef']", None))),
     'judge.cards.ir.DamageDealtThisTurn': ((True, True, False, (('to', True, True, True, True, '='),)), _ir_DamageDealtThisTurn, None, (('to',), ((0, 'to', '='),), ('to',), ('to',), ('to', 'return'), ("'ObjRef'", None))),
-    'judge.cards.ir.CountAtTurnStart': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_CountAtTurnStart, None, (('filter',), (), ('filter',), ('filter',), ('filter', 'return'), ("'Filter'", None))),
+    'judge.cards.ir.CountAtTurnStart': ((True, True, False, (('filter', True, True, True, True, ''), ('controlled_now', True, True, True, True, '='))), _ir_CountAtTurnStart, None, (('filter', 'controlled_now'), ((0, 'controlled_now', '='),), ('filter', 'controlled_now'), ('filter', 'controlled_now'), ('filter', 'controlled_now', 'return'), ("'Filter'", 'bool', None))),
     'judge.cards.ir.DamageDealtThisTurnBy': ((True, True, False, (('by', True, True, True, True, ''), ('to', True, True, True, True, '='))), _ir_DamageDealtThisTurnBy, None, (('by', 'to'), ((0, 'to', '='),), ('by', 'to'), ('by', 'to'), ('by', 'to', 'return'), ("'Filter'", "'ObjRef'", None))),
     'judge.cards.ir.TimesRegeneratedThisTurn': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_TimesRegeneratedThisTurn, None, (('what',), ((0, 'what', '='),), ('what',), ('what',), ('what', 'return'), ("'ObjRef'", None))),
     'judge.cards.ir.LifeTotal': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_LifeTotal, None, (('player',), ((0, 'player', '='),), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
@@ -6077,5 +6078,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': 'df1b8dcf377f66a639ad2ce2003b253bf079d302',
+    'judge.cards.ir': '4568ffa7e7f86beed8ca6a2e271ea7dfdebc1a5e',
 }
