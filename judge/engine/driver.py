@@ -28,7 +28,7 @@ from judge.engine.outcome import Outcome, OutcomeError
 from judge.engine.priority import give_priority
 from judge.engine.snapshot import snapshot
 from judge.engine.trace import Tracer, rules_named
-from judge.engine.turn import pass_priority
+from judge.engine.turn import after_resolution, pass_priority, pass_until_resolved
 from judge.engine.turn import begin_step
 from judge.errors import JudgeError
 
@@ -75,7 +75,6 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
         tracer = game.tracer
         game.decider = decider
     passing = resume[0] if branch is not None and resume else None  # (the branch goes on between two passes)
-    computed = game.computed
     act = None
     try:
         for i in range(first, len(scn.actions)):
@@ -105,12 +104,12 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
         if not errors:
             raise
         tracer.line = None
-        decider.spent = tracer.work() + game.computed - computed
+        decider.spent = tracer.work()
         return Outcome(choices=tuple(decider.words), steps=tracer.steps(), final=snapshot(game),
                        checkpoints=tuple(game.prints.checkpoints), error=outcome_error(game, err, act))
     tracer.line = None
-    # the work of this run (from its branch point on): trace steps and characteristics computed
-    decider.spent = tracer.work() + game.computed - computed
+    # the work of this run (from its branch point on): the trace steps its tracer recorded
+    decider.spent = tracer.work()
     return Outcome(choices=tuple(decider.words), steps=tracer.steps(), final=snapshot(game),
                    checkpoints=tuple(game.prints.checkpoints))
 
@@ -453,15 +452,26 @@ class PassesUntilEmpty:
     fewest objects the stack held, the deepest generation so far, and the passes made. The
     explorer keeps the game between two passes with a copy of this, as with
     :class:`PassesUntil` (a "may" or the order of triggered abilities chosen as an object
-    resolves branches from the pass just before that resolution)."""
+    resolves branches from the pass just before that resolution) — and within a pass, as an
+    object has resolved and the check that follows it (408.1b) is about to be made, where
+    ``resolved`` holds that object's name and the generation of what the pass puts on the stack
+    (None everywhere else): the triggered abilities the resolution made, put on the stack (and
+    ordered, their "may" chosen) in that check, branch from there."""
 
-    __slots__ = ("generation", "lowest", "deepest", "done")
+    __slots__ = ("generation", "lowest", "deepest", "done", "resolved")
 
-    def __init__(self, generation: dict[int, int], lowest: int, deepest: int = 0, done: int = 0) -> None:
+    def __init__(self, generation: dict[int, int], lowest: int, deepest: int = 0, done: int = 0,
+                 resolved: Optional[tuple[str, int]] = None) -> None:
         self.generation, self.lowest, self.deepest, self.done = generation, lowest, deepest, done
+        self.resolved = resolved
 
     def copy(self) -> "PassesUntilEmpty":
-        return PassesUntilEmpty(dict(self.generation), self.lowest, self.deepest, self.done)
+        return PassesUntilEmpty(dict(self.generation), self.lowest, self.deepest, self.done, self.resolved)
+
+    def stands_resolved(self, resolved: Optional[tuple[str, int]]) -> None:
+        """Where the pass stands: ``resolved`` (an object has resolved, the check after it to be
+        made) or None (between two passes)."""
+        self.resolved = resolved
 
     def passed(self, after: int, stack: list) -> None:
         """One more pass made; ``stack``: the stack's objects now, those new to it of generation
@@ -478,19 +488,45 @@ class PassesUntilEmpty:
 
 def passes_until_empty(game: Game, act: Pass, loop: PassesUntilEmpty) -> None:
     """The passes of ``… pass until the stack is empty`` from where ``loop`` stands. Between two
-    passes the decider is told (``between_passes``, as in :func:`passes_until`)."""
-    between = getattr(game.decider, "between_passes", None)
+    passes the decider is told (``between_passes``, as in :func:`passes_until`), and within a
+    pass that made an object resolve, as the check after it is about to be made (``resolved``,
+    the exploring decider's: it may keep the game there too; the call stack there is this loop's
+    alone, the resolution's step left open in the trace, judge.engine.resolve)."""
+    decider = game.decider
+    between = getattr(decider, "between_passes", None)
+    told = getattr(decider, "resolved", None)
+    if loop.resolved is not None:  # (a branch going on within a pass, where an object has resolved)
+        if loop.done and between is not None:
+            between(game, loop)
+        resolving, after = loop.resolved
+        _checks(game, loop, resolving, after, told)
     while loop.deepest < _DEPTH:
         if not game.stack.items or game.turns.priority is None:
             return
         if loop.done and between is not None:
             between(game, loop)
         after = loop.generation.get(game.stack.items[0].id, loop.deepest) + 1  # (what the top's resolution, or the checks, put there)
-        pass_priority(game, game.turns.priority)
-        loop.passed(after, game.stack.items)
+        resolving = pass_until_resolved(game, game.turns.priority)
+        if resolving is None:
+            loop.passed(after, game.stack.items)
+        else:
+            _checks(game, loop, resolving, after, told)
     raise game.error(act.span, f"the stack stopped getting smaller ({_DEPTH} resolutions one after another, each "
                                f"resolving what the one before put on the stack, without it reaching fewer than "
                                f"{loop.lowest} objects): it never becomes empty (421: a loop?)")
+
+
+def _checks(game: Game, loop: PassesUntilEmpty, resolving: str, after: int, told) -> None:
+    """The rest of a pass of ``… until the stack is empty`` that made ``resolving`` resolve: the
+    decider told first (``told``: the explorer may keep the game here, with ``loop.resolved``
+    saying where the pass stands), then the check after the resolution and the rest of the pass
+    (turn.after_resolution)."""
+    if told is not None:
+        loop.stands_resolved((resolving, after))
+        told(game, loop)
+        loop.stands_resolved(None)
+    after_resolution(game, resolving)
+    loop.passed(after, game.stack.items)
 
 
 def go_on(game: Game, act: Pass, loop) -> None:

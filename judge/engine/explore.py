@@ -26,16 +26,22 @@ blocks and the division of combat damage, chosen as their step begins, go on fro
 that ends the step before, and a choice made as the third object of a stack resolves from the
 pass before that resolution, not from the action's start.
 
-No nearer point is kept. A choice made in 408.1b's check after a resolution (a "may" or a target
-as a triggered ability goes on the stack, the order of triggered abilities, 410.3) has that
-resolution's open step and the rest of its pass on the call stack, and a division of combat
-damage or a block the step's turn-based action; the pass before is the nearest point where the
-stack is the driver's alone. A point after a resolution, before its check, can be made the
-driver's (the pass split in two halves, the open step kept as data): it was built and measured
-(docs/performance.md, "Branching nearer the choice"), and left out, because the work bound counts
-characteristics computed, which a copy starts without — a branch from a later point would count
-differently from one from the pass, whatever count the point carried, and a big exploration would
-stop elsewhere.
+Nearer still, within a pass of ``… pass until the stack is empty``: after an object has
+resolved, before 408.1b's check that follows it — where the order of the triggered abilities
+its resolution made (410.3), their "may" (410.5) and targets are chosen. The driver makes the
+pass in two halves (:func:`judge.engine.turn.pass_until_resolved`,
+:func:`judge.engine.turn.after_resolution`) and tells the decider between them
+(:meth:`ExploringDecider.resolved`), so that the call stack there is the driver's loop alone;
+the resolution's step, still open, is kept as data (:meth:`judge.engine.trace.Tracer.held`) and
+a branch's tracer goes on inside it. A choice made in that check is made at the point (*i*,
+*j*, 1), between (*i*, *j*) and (*i*, *j* + 1). (A division of combat damage or a block is
+still made from the pass before its step: the step's turn-based action is on the stack there.)
+
+The work bound (:data:`WORK_PER_OUTCOME`) counts trace steps, each run's from the start of the
+action or pass of the choice it was run for (:meth:`ExploringDecider.reached`; a game kept
+within a pass carries the steps from its pass's start): the same count whichever point a run
+went on from and whatever its copy had cached, so an exploration stops after the same outcome
+with branching on and off.
 """
 
 from __future__ import annotations
@@ -58,8 +64,10 @@ dataclass = dataclass_for("engine")
 #: At most this many outcomes are explored; the rest are reported as not explored.
 MAX_OUTCOMES = 64
 #: The work an exploration may do for each outcome it may find (at least the default 64), on
-#: average — trace steps recorded and characteristics computed, counted, never timed (the same
-#: input ends the same way). Past it no further outcome is explored: a run of a big board costs
+#: average — trace steps recorded, counted, never timed (the same input ends the same way): each
+#: run's from the start of the action or pass of the choice it was run for, whichever point it
+#: went on from (:meth:`ExploringDecider.reached`), so that the count depends neither on where
+#: branches go on from nor on what a copy of the game has cached. Past it no further outcome is explored: a run of a big board costs
 #: what many runs of a small one do (1,200 triggered abilities with a "may" each, twelve Soul
 #: Nets seeing a hundred creatures die: ~11,000 steps a run), and the outcomes found hold their
 #: traces.
@@ -87,6 +95,17 @@ class ExploringDecider(ScenarioDecider):
         #: not holding it: a decider and its keeper make no reference cycle, which would keep
         #: every run's copies alive while the entry point has the garbage collector off.)
         self.keeper = None
+        #: Whether the choices from here on are made in the check after a resolution, within a
+        #: pass of ``… until the stack is empty`` (see :meth:`resolved`): at (action, passes, 1).
+        self.checking = False
+        #: The point of the scenario's actions the run's work is counted from, not yet reached
+        #: (None: from its start, or reached): see :meth:`reached`.
+        self.origin: Optional[tuple] = None
+        #: The trace steps the run had recorded at its origin (negative: the steps a kept game
+        #: within a pass carried, recorded between the pass's start and it).
+        self.counted_from = 0
+        #: The trace steps the run had recorded as the latest point outside a pass was reached.
+        self.pass_mark = 0
 
     @property
     def cursor(self) -> int:
@@ -97,6 +116,7 @@ class ExploringDecider(ScenarioDecider):
     def cursor(self, index: int) -> None:
         self._cursor = index
         self.passes = 0
+        self.checking = False
 
     def between_passes(self, game: Game, loop) -> None:
         """Called by :func:`judge.engine.driver.passes_until` and ``passes_until_empty`` between
@@ -105,8 +125,33 @@ class ExploringDecider(ScenarioDecider):
         alternatives go on (the choices made as a step begins — the blocks, the division of
         combat damage — are made in the pass that ends the step before)."""
         self.passes = loop.done
+        self.checking = False
+        self.reached((self._cursor, loop.done), game)
         if self.keeper is not None:
             self.keeper(self, (self._cursor, loop.done), game, loop)
+
+    def resolved(self, game: Game, loop) -> None:
+        """Called by :func:`judge.engine.driver.passes_until_empty` within pass ``loop.done`` of the
+        action, as an object has resolved and the check after it (408.1b) is about to be made
+        (``loop.resolved``): a choice made from here on — the order of the triggered abilities
+        the resolution made (410.3), their targets and "may" as they go on the stack — is made at
+        the point (action, passes, 1), from which its other alternatives go on."""
+        self.checking = True
+        self.reached((self._cursor, loop.done, 1), game)
+        if self.keeper is not None:
+            self.keeper(self, (self._cursor, loop.done, 1), game, loop)
+
+    def reached(self, point: tuple, game: Game) -> None:
+        """The run is at ``point`` (an action begins, a pass of it is about to be made, or an
+        object of it has resolved). The work bound counts a run's trace steps from the start of
+        the action or pass of the choice it was run for (its ``origin``) — those a run from the
+        scenario's start records there on as well as a branch from a kept game: the count is the
+        same whichever point the run went on from, and whatever the copy had cached."""
+        if len(point) == 2:
+            self.pass_mark = game.tracer.work()
+        if point == self.origin:
+            self.counted_from = game.tracer.work()
+            self.origin = None
 
     def explore(self, player: str, what: str, labels: Sequence[str], selections: Sequence[tuple[int, ...]],
                 kind: ChoiceKind = ChoiceKind.PICK) -> Optional[tuple[int, ...]]:
@@ -117,7 +162,7 @@ class ExploringDecider(ScenarioDecider):
         idx = self.prefix[k] % size if k < len(self.prefix) else 0
         self.taken.append(idx)
         self.counts.append(size)
-        self.during.append((self._cursor, self.passes))
+        self.during.append((self._cursor, self.passes, 1) if self.checking else (self._cursor, self.passes))
         sel = tuple(selections[idx])
         names = ", ".join(labels[i] for i in sel) or "nothing"
         if kind is ChoiceKind.ORDER:
@@ -142,6 +187,9 @@ class _Kept:
     words: tuple
     loop: Any = None  # between two passes: where the action's passes stand (driver.PassesUntil, PassesUntilEmpty)
     asked: tuple = ()  # between two passes: the choices the action raised so far (decider.asked)
+    opened: tuple = ()  # within a pass: the steps being written (the resolution's: trace.Tracer.held)
+    line: Optional[int] = None  # within a pass: the line of the action (the tracer's)
+    carried: int = 0  # within a pass: the trace steps from the pass's start to here (counted by each branch)
 
 
 def _branch(kept: _Kept, decider: ExploringDecider, last: bool = False) -> tuple:
@@ -151,7 +199,10 @@ def _branch(kept: _Kept, decider: ExploringDecider, last: bool = False) -> tuple
     decider.taken, decider.counts = list(kept.taken), list(kept.counts)
     decider.during, decider.words = list(kept.during), list(kept.words)
     decider.asked = list(kept.asked)
-    tracer = Tracer(kept.steps, path=kept.game.path)
+    if decider.origin is not None and kept.point[:2] == decider.origin:  # (the run goes on from its origin, or within its pass)
+        decider.counted_from, decider.origin = -kept.carried, None
+    tracer = Tracer(kept.steps, path=kept.game.path, opened=kept.opened)
+    tracer.line = kept.line
     index = kept.point[0]
     if last:
         kept.game.tell_with(tracer)
@@ -180,7 +231,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
     seen: set[tuple] = set()  # the points at which a choice with alternatives was made so far
     shared: dict = {}  # what runs computed at a point of the exploration (decider.remembered)
     runs = 0
-    spent, budget = 0, max(max_outcomes, MAX_OUTCOMES) * WORK_PER_OUTCOME  # (trace steps and characteristics computed)
+    spent, budget = 0, max(max_outcomes, MAX_OUTCOMES) * WORK_PER_OUTCOME  # (trace steps)
     while todo:
         if len(dropped) + len(endless) > 4 * max_outcomes and not outcomes:
             raise (dropped or endless)[0]  # no way of paying, or of choosing, lets the scenario's lines go on
@@ -192,8 +243,8 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
             break
         if outcomes and spent >= budget:
             left = sum(end - start for _, start, end, _, _ in todo)
-            note = (f"exploration stopped at its work bound after {len(outcomes)} outcome(s) ({spent:,} trace steps "
-                    f"and characteristics computed; the bound is {budget:,}, {WORK_PER_OUTCOME:,} for each of the "
+            note = (f"exploration stopped at its work bound after {len(outcomes)} outcome(s) ({spent:,} trace steps; "
+                    f"the bound is {budget:,}, {WORK_PER_OUTCOME:,} for each of the "
                     f"{max(max_outcomes, MAX_OUTCOMES)} outcomes it may find): at least {left} more outcome(s) were "
                     f"not explored")
             outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
@@ -206,6 +257,8 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         prefix = base + [start] if runs else []
         runs += 1
         decider = ExploringDecider(scenario.actions, scenario.path, prefix, shared)
+        if prefix:  # counted from the start of the action or pass of the choice it is run for
+            decider.origin = during[:2]
         # the kept game from which this branch goes on (the same action, the same choices
         # before it); the last branch to use it takes it without a copy
         here = kept.get(key) if key is not None else None
@@ -218,10 +271,9 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         copies: dict[tuple, _Kept] = {}  # this run's game at each point (from its branch point on)
         # the first run copies nothing (most scenarios make no open choice); later runs copy the
         # game where earlier ones met a choice
-        keep = None
         if branching and runs > 1 and seen:
             decider.keeper = _keeper(copies, here.point if here is not None else None, seen)
-            keep = _at_action(decider.keeper, decider)
+        keep = _at_action(decider)
         try:
             if here is not None:
                 out = run(scenario, decider, branch=_branch(here, decider, last), keep=keep, errors=True)
@@ -230,7 +282,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         except EndlessLoop as err:
             endless.append(err)  # the player names how many times (421.2): left out, said below
         else:
-            spent += decider.spent
+            spent += decider.spent - decider.counted_from  # (its trace steps from its origin on)
             if out.error is not None and _paid_earlier(decider):
                 # not a way the scenario's own lines can go (409.1f): left out, said below
                 dropped.append(JudgeError(out.error.text))
@@ -335,20 +387,35 @@ def _keeper(copies: dict, after: Optional[tuple], where: set[tuple]):
     replaying from an earlier kept game or the start: slower, the same outcome)."""
 
     def keep(decider: ExploringDecider, point: tuple, game: Game, loop=None) -> None:
+        within = len(point) > 2  # (within a pass: an object resolved, the check after it to come)
+        tracer = game.tracer
         if (after is not None and point <= after) or point not in where:
             return
-        if loop is not None and not (game.tracer.idle() and game.in_flight.empty() and not game.end.over):
-            return  # (between two passes, kept only where a copy is the game: no step open, nothing in flight)
+        if loop is not None and not (game.in_flight.empty() and not game.end.over and (within or tracer.idle())):
+            return  # (kept only where a copy is the game: nothing in flight; between two passes, no step open)
         n = len(decider.taken)
-        copies[point] = _Kept(point, game.copy(Tracer()), game.tracer.finished(), frozenset(decider.consumed),
+        if within:
+            steps, opened = tracer.held()
+            carried = tracer.work() - decider.pass_mark
+        else:
+            steps, opened, carried = tracer.finished(), (), 0
+        copies[point] = _Kept(point, game.copy(Tracer()), steps, frozenset(decider.consumed),
                               tuple(decider.taken[:n]), tuple(decider.counts[:n]), tuple(decider.during[:n]),
                               tuple(decider.words[:n]), loop.copy() if loop is not None else None,
-                              tuple(a for a in decider.asked if a[0] == point[0]) if loop is not None else ())
+                              tuple(a for a in decider.asked if a[0] == point[0]) if loop is not None else (),
+                              opened, tracer.line, carried)
 
     return keep
 
 
-def _at_action(keep, decider: ExploringDecider):
-    """The ``keep(i, game)`` callback of :func:`judge.engine.driver.run`: ``keep`` at the
-    point where action ``i`` begins."""
-    return lambda i, game: keep(decider, (i, 0), game)
+def _at_action(decider: ExploringDecider):
+    """The ``keep(i, game)`` callback of :func:`judge.engine.driver.run`: the decider told it
+    has reached the point where action ``i`` begins (:meth:`ExploringDecider.reached`), and its
+    keeper, if any, called there."""
+
+    def at(i: int, game: Game) -> None:
+        decider.reached((i, 0), game)
+        if decider.keeper is not None:
+            decider.keeper(decider, (i, 0), game)
+
+    return at

@@ -33,12 +33,18 @@ def _as_its_text_now_reads(game: Game, so: StackObject) -> None:
                      f"resolves as its text now reads, targets included", "415.1", "413.2a", kind="resolve")
 
 
-def resolve_top(game: Game) -> None:
-    """413.1: both players passed in succession; the top object of the stack resolves."""
+def begin_resolution(game: Game) -> None:
+    """413.1: both players passed in succession; the top object of the stack resolves — up to the
+    check that follows it (408.1b), which :func:`checks_after_resolution` makes. The resolution's
+    step is left open between the two (the checks' steps are its own, 420.4): nothing else of the
+    resolution is under way there, so the explorer may keep the game at that point
+    (judge.engine.driver.passes_until_empty)."""
     so = game.stack.items[0]
     # Combat damage isn't a spell or ability (310.3): it resolves as 310.4 says, not as 413.
     rules = ("310.4",) if so.kind is StackKind.COMBAT_DAMAGE else ("413.1", "413.2")
-    with game.tracer.nest(f"{so.name} resolves", *rules, kind="resolve"):
+    tracer = game.tracer
+    tracer.nest(f"{so.name} resolves", *rules, kind="resolve")
+    try:
         game.resolution.set_resolving(True)
         try:
             _resolve(game, so)
@@ -56,8 +62,19 @@ def resolve_top(game: Game) -> None:
         if passed:
             game.tracer.step(f"During the resolution {'; '.join(passed)} — but state-based effects pay no attention "
                              f"to what happens during a resolution, and the condition no longer holds", "420.4", "408.2c", kind="sba")
-        # 420.4: nothing was checked during resolution; the check before priority follows (408.1b).
+    except BaseException:
+        tracer.close()  # (the resolution's step, closed as a ``with`` block closes it)
+        raise
+
+
+def checks_after_resolution(game: Game) -> None:
+    """420.4: nothing was checked during the resolution :func:`begin_resolution` carried out; the
+    check before priority follows (408.1b), told within the resolution's step, which it closes."""
+    tracer = game.tracer
+    try:
         settle(game)
+    finally:
+        tracer.close()
 
 
 def _blocked_by_gone_source(game: Game, so: StackObject, legal: list) -> None:

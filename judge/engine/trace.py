@@ -50,10 +50,17 @@ WORK_BUDGET = 100_000
 class Tracer:
     """Collects the trace as a tree of steps; :meth:`steps` freezes it."""
 
-    def __init__(self, steps: Sequence[_Open | Step] = (), path: str = "<scenario>") -> None:
-        #: ``steps``: finished steps to go on from (a branch of the game, judge.engine.explore).
+    def __init__(self, steps: Sequence[_Open | Step] = (), path: str = "<scenario>", opened: Sequence[tuple] = ()) -> None:
+        #: ``steps``: finished steps to go on from (a branch of the game, judge.engine.explore);
+        #: ``opened``: the steps being written after them, as :meth:`held` gives them.
         self._root: list = list(steps)
         self._open: list[_Open] = []
+        sink = self._root
+        for text, rules, kind, line, children in opened:
+            node = _Open(text, rules, kind, line, list(children))
+            sink.append(node)
+            self._open.append(node)
+            sink = node.children
         #: The scenario line of the action being carried out (set by the driver).
         self.line: Optional[int] = None
         #: The scenario's file, for the work budget's error.
@@ -121,6 +128,11 @@ class Tracer:
     def __exit__(self, *exc: object) -> None:
         self._open.pop()
 
+    def close(self) -> None:
+        """Close the step :meth:`nest` opened last (what leaving its ``with`` block does, for a
+        step opened in one function and closed in another: judge.engine.resolve)."""
+        self._open.pop()
+
     def mark(self) -> tuple[list, int]:
         """A point to roll back to (422.1: an illegal play is undone with its trace)."""
         sink = self._sink()
@@ -132,6 +144,25 @@ class Tracer:
         if self._open:
             raise AssertionError("a step is being written")
         return tuple(self._root)
+
+    def held(self) -> tuple[tuple, tuple]:
+        """The steps recorded so far while steps are being written: the finished steps before
+        the outermost open one, and each open step, outermost first, as (text, rules, kind, line,
+        its children so far but the next open step). A new Tracer given them (``steps`` and
+        ``opened``) goes on inside those steps, as this one would; nothing of this tracer's is
+        written by it (its open steps are made anew; the finished ones are shared, as
+        :meth:`finished`'s are)."""
+        opened = []
+        sink = self._root
+        for node in self._open:
+            if not sink or sink[-1] is not node:
+                raise AssertionError("an open step is not the last of its parent's")
+            opened.append(node)
+            sink = node.children
+        last = len(opened) - 1
+        return (tuple(self._root[:-1]) if opened else tuple(self._root),
+                tuple((o.text, o.rules, o.kind, o.line, tuple(o.children[:-1] if i < last else o.children))
+                      for i, o in enumerate(opened)))
 
     def idle(self) -> bool:
         """Whether no step is being written (the trace can be :meth:`finished` here)."""

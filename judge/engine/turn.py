@@ -21,7 +21,7 @@ from judge.engine.kinds import EffectKind, ShieldKind
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.priority import give_priority, sync_control
 from judge.engine.replacement import end_of_turn
-from judge.engine.resolve import resolve_top
+from judge.engine.resolve import begin_resolution, checks_after_resolution
 from judge.engine.targets import matches
 
 #: The phase each step belongs to (300.1); the main phases have no steps (305.2).
@@ -619,23 +619,40 @@ def empty_pools_with_burn(game: Game, phase: str) -> None:
 
 def pass_priority(game: Game, player: str) -> None:
     """408.1c: pass; if both players have passed in succession, resolve or end the step."""
+    resolving = pass_until_resolved(game, player)
+    if resolving is not None:
+        after_resolution(game, resolving)
+
+
+def pass_until_resolved(game: Game, player: str) -> Optional[str]:
+    """:func:`pass_priority` up to the check after a resolution (408.1b): the name of the object
+    that resolved, its step still open and that check still to make (:func:`after_resolution`
+    makes it, and the rest of the pass); None when the pass made no object resolve (it is done)."""
     if game.turns.record_pass() < len(game.players):
         game.tracer.step(f"{player} passes priority", "408.1c", kind="pass")
         give_priority(game, game.opponent(player))
-        return
+        return None
     game.turns.reset_passes()
     if game.stack.items:
         game.tracer.step(f"{player} passes priority: both players have passed in succession", "408.1c", "217.6c", kind="pass")
         resolving = game.stack.items[0].name  # the top (217.6)
-        resolve_top(game)
-        if not game.end.over and loops.observe(game, resolving):  # 421.4: a mandatory loop is a draw
-            return
-        if not game.end.over:
-            give_priority(game, game.turns.active)  # 408.1c: the active player receives priority
-        return
+        begin_resolution(game)
+        return resolving
     game.tracer.step(f"{player} passes priority: both players have passed in succession with the stack empty, "
                      f"so the {game.turns.step} {'phase' if 'main' in game.turns.step else 'step'} ends", "408.1c", "300.2", kind="pass")
     end_step(game)
+    return None
+
+
+def after_resolution(game: Game, resolving: str) -> None:
+    """The rest of a pass that made ``resolving`` resolve (:func:`pass_until_resolved`): the check
+    (408.1b) within its step, the watch for a mandatory loop (421.4), and priority to the active
+    player (408.1c)."""
+    checks_after_resolution(game)
+    if not game.end.over and loops.observe(game, resolving):  # 421.4: a mandatory loop is a draw
+        return
+    if not game.end.over:
+        give_priority(game, game.turns.active)  # 408.1c: the active player receives priority
 
 
 combat.begin_turn_step.set(begin_step)

@@ -329,11 +329,12 @@ def test_a_run_s_decider_and_its_copies_are_freed_without_the_garbage_collector(
             gc.enable()
 
 
-def test_choices_made_as_a_later_object_resolves_branch_from_the_pass_before_it(monkeypatch):
-    """``all pass until the stack is empty`` keeps its few values between two passes
-    (driver.PassesUntilEmpty) as ``… until <step>`` does: the orders of the triggers a Shock's
-    resolution makes, under a Lightning Bolt that resolves first, go on from the pass before the
-    Shock resolves — the Bolt resolves in the two runs from the start only, and the outcomes are
+def test_choices_made_as_a_later_object_resolves_branch_from_after_its_resolution(monkeypatch):
+    """``all pass until the stack is empty`` keeps the game within a pass, as an object has
+    resolved and the check after it (408.1b) is to be made (driver.PassesUntilEmpty.resolved): the
+    orders of the triggers a Shock's resolution makes (410.3), under a Lightning Bolt that resolves
+    first, go on from the game kept after the Shock resolved — the Bolt and the Shock resolve in
+    the two runs from the start only (not again in each order's branch), and the outcomes are
     those of replaying each run from the start."""
     from judge.dsl import parse
     from judge.engine import explore, turn
@@ -346,9 +347,11 @@ def test_choices_made_as_a_later_object_resolves_branch_from_the_pass_before_it(
             "Alice casts Lightning Bolt targeting Bob\nall pass until the stack is empty\n")
     scn = parse(text, "t.mtg")
     resolved = []
-    real = turn.resolve_top
-    monkeypatch.setattr(turn, "resolve_top", lambda game: resolved.append(game.stack.items[0].name) or real(game))
+    real = turn.begin_resolution
+    monkeypatch.setattr(turn, "begin_resolution", lambda game: resolved.append(game.stack.items[0].name) or real(game))
     outs = explore.explore(scn)
     assert len(outs) == 6 and len({o.choices for o in outs}) == 6
-    assert resolved.count("Lightning Bolt") == 2 and resolved.count("Shock") == 6
+    assert resolved.count("Lightning Bolt") == 2 and resolved.count("Shock") == 2
+    resolved.clear()
     assert outs == explore.explore(scn, branching=False)
+    assert resolved.count("Shock") == 6  # (replayed: each order's run resolves the Shock again)
