@@ -1016,7 +1016,7 @@ def _mana_limits_Purpose(cls, _FACTORY):
 
 
 def _explore__Kept(cls, _FACTORY):
-    def __init__(self, point, game, steps, consumed, taken, counts, during, words, loop, asked):
+    def __init__(self, point, game, steps, consumed, taken, counts, during, words, loop, asked, opened, line, carried):
         self.point = point
         self.game = game
         self.steps = steps
@@ -1027,9 +1027,12 @@ def _explore__Kept(cls, _FACTORY):
         self.words = words
         self.loop = loop
         self.asked = asked
+        self.opened = opened
+        self.line = line
+        self.carried = carried
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.point,self.game,self.steps,self.consumed,self.taken,self.counts,self.during,self.words,self.loop,self.asked,)==(other.point,other.game,other.steps,other.consumed,other.taken,other.counts,other.during,other.words,other.loop,other.asked,)
+            return (self.point,self.game,self.steps,self.consumed,self.taken,self.counts,self.during,self.words,self.loop,self.asked,self.opened,self.line,self.carried,)==(other.point,other.game,other.steps,other.consumed,other.taken,other.counts,other.during,other.words,other.loop,other.asked,other.opened,other.line,other.carried,)
         return NotImplemented
     __hash__ = None
     return __init__, __eq__, __hash__
@@ -1133,7 +1136,7 @@ METHODS = {
     'judge.engine.state.Tally': ((False, True, False, (('next_id', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('card_changes', True, True, True, True, '='), ('tokens_made', True, True, True, True, '='))), _state_Tally, (False, True, False, (('next_id', 'int', ('value',)), ('timestamp', 'int', ('value',)), ('card_changes', 'int', ('value',)), ('tokens_made', 'int', ('value',))), ())),
     'judge.engine.state.InFlight': ((False, True, False, (('ctx', True, True, True, True, '='), ('damage_moved', True, True, True, True, 'f'), ('computing', True, True, True, True, 'f'), ('ordering', True, True, True, True, '='))), _state_InFlight, (False, True, False, (('ctx', 'Any', ('value',)), ('damage_moved', 'list', ('field', True, True, None, False, False, True)), ('computing', 'dict', ('field', True, True, None, False, False, True)), ('ordering', 'bool', ('value',))), ())),
     'judge.engine.mana_limits.Purpose': ((True, True, False, (('spell', True, True, True, True, ''), ('types', True, True, True, True, ''), ('cumulative_upkeep', True, True, True, True, '='))), _mana_limits_Purpose, (True, True, False, (('spell', 'bool', ()), ('types', 'tuple[str, ...]', ()), ('cumulative_upkeep', 'bool', ('value',))), ())),
-    'judge.engine.explore._Kept': ((False, True, False, (('point', True, True, True, True, ''), ('game', True, True, True, True, ''), ('steps', True, True, True, True, ''), ('consumed', True, True, True, True, ''), ('taken', True, True, True, True, ''), ('counts', True, True, True, True, ''), ('during', True, True, True, True, ''), ('words', True, True, True, True, ''), ('loop', True, True, True, True, '='), ('asked', True, True, True, True, '='))), _explore__Kept, (False, True, False, (('point', 'tuple', ()), ('game', 'Game', ()), ('steps', 'tuple', ()), ('consumed', 'frozenset', ()), ('taken', 'tuple', ()), ('counts', 'tuple', ()), ('during', 'tuple', ()), ('words', 'tuple', ()), ('loop', 'Any', ('value',)), ('asked', 'tuple', ('value',))), ())),
+    'judge.engine.explore._Kept': ((False, True, False, (('point', True, True, True, True, ''), ('game', True, True, True, True, ''), ('steps', True, True, True, True, ''), ('consumed', True, True, True, True, ''), ('taken', True, True, True, True, ''), ('counts', True, True, True, True, ''), ('during', True, True, True, True, ''), ('words', True, True, True, True, ''), ('loop', True, True, True, True, '='), ('asked', True, True, True, True, '='), ('opened', True, True, True, True, '='), ('line', True, True, True, True, '='), ('carried', True, True, True, True, '='))), _explore__Kept, (False, True, False, (('point', 'tuple', ()), ('game', 'Game', ()), ('steps', 'tuple', ()), ('consumed', 'frozenset', ()), ('taken', 'tuple', ()), ('counts', 'tuple', ()), ('during', 'tuple', ()), ('words', 'tuple', ()), ('loop', 'Any', ('value',)), ('asked', 'tuple', ('value',)), ('opened', 'tuple', ('value',)), ('line', 'Optional[int]', ('value',)), ('carried', 'int', ('value',))), ())),
     'judge.engine.each_player.Move': ((False, True, False, (('player', True, True, True, True, ''), ('oids', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('verb', True, True, True, True, ''), ('cause', True, True, True, True, '='), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='))), _each_player_Move, (False, True, False, (('player', 'str', ()), ('oids', 'list[int]', ()), ('zone', 'str', ()), ('verb', 'str', ()), ('cause', 'Optional[MoveCause]', ('value',)), ('position', 'ir.LibraryPosition', ('value',)), ('tapped', 'bool', ('value',))), ())),
     'judge.engine.each_player.Damage': ((False, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('to_player', True, True, True, True, '='))), _each_player_Damage, (False, True, False, (('player', 'str', ()), ('source', 'Optional[int]', ()), ('source_name', 'str', ()), ('amount', 'int', ()), ('obj', 'Optional[int]', ('value',)), ('to_player', 'Optional[str]', ('value',))), ())),
     'judge.engine.each_player.Simultaneous': ((False, True, False, (('players', True, True, True, True, ''), ('moves', True, True, True, True, 'f'), ('damage', True, True, True, True, 'f'))), _each_player_Simultaneous, (False, True, False, (('players', 'list[str]', ()), ('moves', 'list[Move]', ('field', True, True, None, False, False, True)), ('damage', 'list[Damage]', ('field', True, True, None, False, False, True))), ())),
