@@ -20,8 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 4265  # (2026-12-05, 69th session: Broken Visage, Defense of the Heart, Earthbind, Gargantuan Gorilla, Nafs Asp, Necropotence, Sabertooth Cobra, Splintering Wind)
-SUPPORTED_PRINTED = 4137  # (2026-12-05, 69th session: Angelic Renewal, Dual Nature, Fatal Lore, Undiscovered Paradise, Urza's Miter)
+SUPPORTED_ORACLE = 4268  # (2026-12-05, 70th session: Coffin Queen, Merieke Ri Berit, Seraph)
+SUPPORTED_PRINTED = 4150  # (2026-12-05, 70th session: Blaze of Glory, Blind Fury, Coffin Queen, Defense of the Heart, Dread Wight, Gargantuan Gorilla, Merieke Ri Berit, Power Surge, Roots, Simulacrum, Song of Blood, Spectral Cloak, Splintering Wind)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
