@@ -274,3 +274,20 @@ def simulate_loop_scenarios() -> None:
             default_simulate(load_scenario(path))
         except JudgeError:
             pass
+
+
+def era_pool_readings(era_pool):
+    """``(name, wording, abilities)`` of every era card in ``era_pool`` the reader reads, in both wordings
+    (a text the reader refuses has no IR and is left out): the readings a scan of the IR's typed fields walks."""
+    from judge.cards import pool
+    from judge.cards.catalog import catalog
+    from judge.cards.phrases import CardTextError
+
+    for wording in pool.WORDINGS:
+        for c in pool.load(era_pool, wording):
+            try:
+                abilities = catalog().abilities(c.card) if c.card is not None else None
+            except CardTextError:  # (a text the reader refuses: no IR)
+                abilities = None
+            if abilities is not None:
+                yield c.name, wording, abilities

@@ -26,13 +26,13 @@ from typing import Any, NamedTuple
 import pytest
 
 from judge._speed.enums import IdentityEnum
-from judge.cards import ir, pool
+from judge.cards import ir
 from judge.cards.catalog import catalog
 from judge.cards.describe import LIBRARY_ORDER_WORDS, LIBRARY_POSITION_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase
 from judge.cards.library import all_cards
-from judge.cards.phrases import CardTextError
 from judge.dsl.ast import Wording
 from judge.engine import support
+from tests.engine.support import era_pool_readings
 
 PACKAGE = Path(__file__).resolve().parents[2] / "judge"
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
@@ -123,17 +123,10 @@ def test_every_reading_of_the_era_pool_holds_members():
     """Both wordings of all 4,438 era cards: whatever the reader made of them, each field holds a member —
     and every member is read somewhere."""
     seen: dict[str, set] = {f.name: set() for f in FIELDS}
-    for wording in pool.WORDINGS:
-        for c in pool.load(ERA_POOL, wording):
-            try:
-                abilities = catalog().abilities(c.card) if c.card is not None else None
-            except CardTextError:  # (a text the reader refuses: no IR)
-                abilities = None
-            if abilities is None:
-                continue
-            for field in FIELDS:
-                assert not _strays(field, abilities), (c.name, wording, field.name)
-                seen[field.name] |= {getattr(n, field.name) for n in _holders(field, abilities)}
+    for name, wording, abilities in era_pool_readings(ERA_POOL):
+        for field in FIELDS:
+            assert not _strays(field, abilities), (name, wording, field.name)
+            seen[field.name] |= {getattr(n, field.name) for n in _holders(field, abilities)}
     for field in FIELDS:
         assert seen[field.name] - {None} == READ_IN_POOL.get(field.name, set(field.enum)), field.name
 

@@ -18,12 +18,12 @@ from pathlib import Path
 import pytest
 
 from judge._speed.enums import IdentityEnum
-from judge.cards import ir, pool
+from judge.cards import ir
 from judge.cards.catalog import catalog
 from judge.cards.describe import PLAYER_RELATION_WORDS, condition_phrase, filter_phrase, trigger_phrase
 from judge.cards.ir import PlayerRelation, TriggerEvent, TriggerWhose
 from judge.cards.library import all_cards
-from judge.cards.phrases import CardTextError
+from tests.engine.support import era_pool_readings
 from judge.dsl.ast import Wording
 from judge.engine import support
 
@@ -100,17 +100,10 @@ def test_every_description_of_the_era_pool_names_a_member():
     """Both wordings of all 4,438 era cards: whatever the reader made of them, a player relative to the
     ability's controller is a member — and both members, and both turn conditions, are read somewhere."""
     seen = set()
-    for wording in pool.WORDINGS:
-        for c in pool.load(ERA_POOL, wording):
-            try:
-                abilities = catalog().abilities(c.card) if c.card is not None else None
-            except CardTextError:  # (a text the reader refuses: no IR)
-                abilities = None
-            if abilities is None:
-                continue
-            assert not _strays(abilities), (c.name, wording)
-            seen |= {(type(n).__name__, n.controller if isinstance(n, ir.Filter) else n.value)
-                     for n in _relations(abilities)}
+    for name, wording, abilities in era_pool_readings(ERA_POOL):
+        assert not _strays(abilities), (name, wording)
+        seen |= {(type(n).__name__, n.controller if isinstance(n, ir.Filter) else n.value)
+                 for n in _relations(abilities)}
     assert seen == {("Filter", YOU), ("Filter", OPPONENT), ("Condition", YOU), ("Condition", OPPONENT)}
 
 
