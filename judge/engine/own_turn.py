@@ -25,11 +25,8 @@ def not_own_turn(game: Game, player: str, trace: Optional[int] = None, ability: 
     ``trace``: the object played, said when the turn is the player's own and the play allowed — with
     ``ability`` ("ability", "mana ability"), that object's ability ("Plains' mana ability"; audit 7975)."""
     for sid, rule, ctx in static_rules(game, ir.PlayOnlyOwnTurn):
-        who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
-        if player in who:
-            text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
-                         and rule in ab.effects), "").rstrip(".")
-            said = f"{game.describe(sid)}: {text}" if text else game.describe(sid)
+        if _names(ctx, rule, player):
+            said = _said(game, sid, rule)
             if player != game.turns.active:
                 return f"{said}; it is {possessive(game.turns.active)} turn"
             if trace is not None:
