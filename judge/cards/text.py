@@ -77,7 +77,7 @@ from judge.cards import grammar_files, ir, prebuilt, rewrite_calls, rewrite_file
 from judge.cards.ir import EntryChoice, TriggerEvent
 from judge.cards.printed import SHAPESHIFTER_ABILITIES, classic, local_enchantment, obsolete_readings
 from judge.cards.rewrites import apply_all
-from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, IRREGULAR_PLURALS, InsteadOfGraveyard, It, ItFirst,
+from judge.cards.phrases import (own_sentences, CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, IRREGULAR_PLURALS, InsteadOfGraveyard, It, ItFirst,
                                  Marker, MayPay, ReturnSelfFromGraveyard, ThatPlayer, UNSTATED, flatten_sentences)
 from judge.dsl.ast import CardDef
 
@@ -1792,9 +1792,6 @@ _LINKED_LEAVES = re.compile(r"^(when ~ (?:comes into play|enters the battlefield
                             r"(when ~ leaves (?:play|the battlefield), (?:(?!this turn).)*)$")
 
 
-#: where a card's own paragraph may end one sentence and start the next (:func:`_own_sentences`)
-_SENTENCE_END = re.compile(r'(?<=[.!?])\s+(?=[A-Z({])')
-
 #: words too common to tell two abilities' sentences apart (:func:`_piece_wordings`)
 _COMMON_WORDS = frozenset("a an the and or of to in on at by for as is are be it its this that ~ you your "
                           "if may can from with each".split())
@@ -1810,21 +1807,6 @@ def _wording_words(text: str) -> frozenset:
     return frozenset(w for w in re.findall(r"[a-z0-9+/{}'-]+|~", text) if w not in _COMMON_WORDS)
 
 
-def _own_sentences(paragraph: str) -> list[str]:
-    """A paragraph of the card's own words cut into its sentences, never inside a quoted ability
-    or a parenthesised reminder (Islandhome's two sentences are one reminder)."""
-    out: list[str] = []
-    start = 0
-    for m in _SENTENCE_END.finditer(paragraph):
-        before = paragraph[start:m.start()]
-        if before.count('"') % 2 == 0 and before.count("\u201c") == before.count("\u201d") \
-                and before.count("(") == before.count(")"):
-            out.append(before)
-            start = m.end()
-    out.append(paragraph[start:])
-    return [s for s in out if s.strip()]
-
-
 def _piece_wordings(name: str, paragraph: str, pieces: Sequence[str], legendary: bool) -> list[str]:
     """Each ability's own words in a paragraph the reader cut into ``pieces`` (a printed wording of
     two abilities in one paragraph, :mod:`judge.cards.printed`): the card's sentences, each given to
@@ -1832,7 +1814,7 @@ def _piece_wordings(name: str, paragraph: str, pieces: Sequence[str], legendary:
     two pieces — a clarification such as Psychic Purge's "Effects that prevent or redirect damage
     may not be used to counter this loss of life." — goes with the sentence before it). A piece no
     sentence went to is said in the whole paragraph."""
-    sentences = _own_sentences(paragraph)
+    sentences = own_sentences(paragraph)
     if len(pieces) < 2 or len(sentences) < 2:
         return [paragraph] * len(pieces)
     piece_words = [_wording_words(p) for p in pieces]

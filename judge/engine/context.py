@@ -28,6 +28,7 @@ from judge.cards.describe import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge._speed.lazy_index import LazyIndex
 from judge.cards import ir
+from judge.cards.phrases import own_sentences
 from judge.cards.describe import (amount_words, land_type_words, condition_phrase, cost_words, counted_phrase,
                                    count_figure_words, counters_figure_words, present_words, effect_words_for, filter_phrase,
                                    filter_plural, filter_phrase_for, quoted, with_article)
@@ -465,7 +466,7 @@ def own_sentence(ctx: Ctx, eff: Any) -> str:
         return ""
     if len(effects) > 1 and ('"' in text or "\u201c" in text):
         return ""  # (a sentence may be cut inside an ability the text quotes)
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", text) if s]
+    sentences = own_sentences(text)
     return text if len(effects) == 1 else sentences[index] if len(sentences) == len(effects) else ""
 
 
