@@ -1683,6 +1683,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.RemoveDamageInsteadOfDestruction):  # Pyramids (419.1)
         return f"the next time {ref_phrase(e.what)} would be destroyed this turn, remove all damage marked on it instead"
     if isinstance(e, ir.ExileIfItWouldDie):  # Disintegrate, in the era's words
+        if e.leaves_play:  # Dreams of the Dead
+            return f"if {ref_phrase(e.what)} would leave play, remove it from the game instead of putting it anywhere else"
         if e.lethal_damage:  # Disintegrate as printed
             return (f"if {ref_phrase(e.what)} would be put into a graveyard from play this turn with lethal damage on "
                     f"it, remove it from the game instead")

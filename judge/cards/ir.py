@@ -2194,10 +2194,13 @@ class ExileIfItWouldDie:
     effect for the rest of the turn (419.1): ``what``, put into a graveyard from play, is
     removed from the game instead. ``lethal_damage``: Disintegrate as printed, "If the creature is
     dealt lethal damage this turn, remove it from the game." — only as it goes there with lethal
-    damage on it (420.5c), not put there any other way."""
+    damage on it (420.5c), not put there any other way. ``leaves_play``: Dreams of the Dead, "If the
+    creature would leave the battlefield, exile it instead of putting it anywhere else." — leaving
+    play to any zone, with no duration stated: until that permanent leaves play (217.8)."""
 
     what: "ObjRef"
     lethal_damage: bool = False
+    leaves_play: bool = False
 
 
 @dataclass(frozen=True)

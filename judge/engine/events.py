@@ -343,6 +343,9 @@ def move_many(
                 where = "to " + where[5:]  # "is returned to Alice's hand" (audit 3632: Crystal Chimes)
             if dest == "removed from the game" and verb.endswith(" put"):  # replaced (419.1): "… is removed"
                 verb, where = verb[:-4] + " removed", "from the game"
+            elif dest == "removed from the game" and verb.endswith(" returned"):
+                # a return to a hand replaced (419.1; Dreams of the Dead): "… is removed from the game instead"
+                verb, where = verb[:-len(" returned")] + " removed", "from the game instead"
             extra = () if obj.token else (("217.5c",) if dest == "in play" else ("217.8",))
             ctl = (snap[1].controller or snap[0].controller) if from_zone == "in play" else None
             if dest == "graveyard" and not obj.token and ctl is not None and ctl != obj.owner:

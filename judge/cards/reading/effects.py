@@ -575,6 +575,14 @@ class Effects(Transformer):  # type: ignore[misc]
     def tokens_by(self, who: Any, n: Any, spec: ir.TokenSpec, *_: Any) -> ir.CreateToken:
         return ir.CreateToken(spec, n, as_player(who))
 
+    def tokens_by_per_graveyard(self, who: Any, n: Any, spec: ir.TokenSpec, f: ir.Filter) -> ir.CreateToken:
+        # Tombstone Stairwell: a token for each card of the description in the graveyard of the player making
+        # them ("their": each player's own, ir.EachOne, as draw_per_graveyard's)
+        if fixed_number(n) != 1:
+            raise CardTextError("?", "creates … for each", reason="only 'creates a … token for each …' is read here")
+        f = dataclasses.replace(f, zone="graveyard", controlled_by=ir.EachOne())
+        return ir.CreateToken(spec, ir.CountOf(f), as_player(who))
+
     def tokens_each(self, n: Any, spec: ir.TokenSpec, *rest: Any) -> ir.CreateToken:
         return ir.CreateToken(spec, _times(fixed_number(n), rest[-1]))
 

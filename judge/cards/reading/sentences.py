@@ -1664,6 +1664,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def exile_if_dealt_lethal(self) -> ir.ExileIfItWouldDie:
         return ir.ExileIfItWouldDie(It(), lethal_damage=True)  # Disintegrate as printed (420.5c)
 
+    def exile_if_it_would_leave(self) -> ir.ExileIfItWouldDie:
+        return ir.ExileIfItWouldDie(It(), leaves_play=True)  # Dreams of the Dead: leaving play, to any zone
+
     def become_copy(self, what: Any, of: Any, keeps: str = "") -> ir.BecomeCopy:
         return ir.BecomeCopy(what, of, keeps_ability="ability" in keeps, keeps_color="color" in keeps)
 

@@ -437,6 +437,33 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
                           kind="prevent")
 
 
+def _exile_if_it_would_leave(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
+    """Dreams of the Dead: "If the creature would leave the battlefield, exile it instead of putting it
+    anywhere else." — a replacement effect (419.1) on each creature the ability named that is in play now,
+    with no duration stated: it applies the one time the permanent would leave play, to any zone but out of
+    the game, and then ends; a permanent that left is a new object, to which it no longer applies (217.8)."""
+    g = ctx.game
+    flt = ir.Filter(types=("creature",))
+    for oid in fixed_set(ctx, eff.what):
+        if not g.exists(oid) or g.objects[oid].zone != "in play" or not matches(g, flt, oid, ctx.controller, ctx.source):
+            continue
+
+        def applies(game, ev, oid=oid) -> bool:
+            return ev.obj == oid and ev.from_zone == "in play" and ev.to_zone != "removed from the game"
+
+        def apply(game, ev, this, oid=oid, name=ctx.source_name):
+            where = {"library": "its owner's library", "hand": "its owner's hand"}.get(ev.to_zone, f"a {ev.to_zone}")
+            game.tracer.step(f"{game.describe(oid)} would leave play and be put into {where}; instead it is "
+                             f"removed from the game ({name})", "419.1", "419.5", kind="replace")
+            return replace(ev, to_zone="removed from the game")
+
+        add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, f"{possessive(ctx.source_name)} replacement", applies, apply,
+                           source=ctx.source, controller=ctx.controller, duration="until it leaves play", once=True))
+        g.tracer.step(f"If {g.describe(oid)} would leave play, it is removed from the game instead of being put "
+                      f"anywhere else: no duration is stated, so this lasts until it leaves play, as that permanent's "
+                      f"existence ends (a card changing zones is a new object)", "419.1", "418.3a", "217.8", kind="effect")
+
+
 @handles(ir.ExileIfItWouldDie)
 def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
     """Disintegrate: "if the creature would die this turn, exile it instead" — a replacement
@@ -444,6 +471,9 @@ def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
     spell named that is still in play."""
     g = ctx.game
     flt = ir.Filter(types=("creature",))
+    if eff.leaves_play:
+        _exile_if_it_would_leave(ctx, eff)
+        return
     for oid in fixed_set(ctx, eff.what):
         if not matches(g, flt, oid, ctx.controller, ctx.source):
             continue

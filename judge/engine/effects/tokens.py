@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Optional
 
 from judge.cards import ir
 from judge.dsl.ast import CardDef
@@ -100,7 +101,19 @@ def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
         _label_token(ctx, oid)
     under = [p for p, n in per_player(ctx, ps, eff.count) for _ in range(n)]
     if under:
-        events.create_tokens(ctx.game, card, under, ctx.controller, each=made)
+        events.create_tokens(ctx.game, card, under, ctx.controller, put_with=_made_with(ctx), each=made)
+
+
+def _made_with(ctx: Ctx) -> Optional[int]:
+    """The ability's source, where its text asks which permanents were put into play with it ("all tokens
+    created with ~": Tombstone Stairwell) — each token then one put into play with it; else None, so that
+    tokens of one kind made by two permanents whose texts never ask stay interchangeable (two Jungle Patrols'
+    Wood tokens, judge.engine.refs)."""
+    src = ctx.game.objects.get(ctx.source) if ctx.source is not None else None
+    if src is None:
+        return None
+    asks = any(type(n) is ir.Filter and ir.PUT_INTO_PLAY_WITH in n.extra for n in ir.walk(ctx.game.abilities_of(src)))
+    return ctx.source if asks else None
 
 
 @handles(ir.CreateTokenCopy)
