@@ -55,3 +55,22 @@ def test_dreams_of_the_dead_the_returned_creature_leaving_play_is_removed_from_t
     assert isinstance(act, ir.ActivatedAbility)
     repl = [e for e in act.effects if isinstance(e, ir.ExileIfItWouldDie)]
     assert len(repl) == 1 and repl[0].leaves_play and not repl[0].lethal_damage
+
+
+DANCE = ("When Dance of Many enters the battlefield, create a token that's a copy of target nontoken creature.\n"
+         "When Dance of Many leaves the battlefield, exile the token.\nWhen the token leaves the battlefield, sacrifice "
+         "Dance of Many.\nAt the beginning of your upkeep, sacrifice Dance of Many unless you pay {U}{U}.")
+
+
+def test_dance_of_many_the_token_is_the_one_put_into_play_with_it():
+    card = _read("Dance of Many", DANCE)
+    make, leaves, token_leaves = card.abilities[0], card.abilities[1], card.abilities[2]
+    assert isinstance(make.effects[0], ir.CreateTokenCopy)
+    assert leaves.trigger.event is TriggerEvent.LEAVES_PLAY and leaves.trigger.subject == ir.This()
+    (remove,) = leaves.effects
+    assert isinstance(remove, ir.MoveTo) and remove.zone == "removed from the game"
+    assert set(remove.what.filters[0].extra) == {"token", ir.PUT_INTO_PLAY_WITH}
+    assert token_leaves.trigger.event is TriggerEvent.LEAVES_PLAY
+    assert set(token_leaves.trigger.subject.extra) == {"token", ir.PUT_INTO_PLAY_WITH}
+    (sac,) = token_leaves.effects
+    assert isinstance(sac, ir.Sacrifice) and sac.what == ir.This()
