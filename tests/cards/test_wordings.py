@@ -477,6 +477,16 @@ PAIRS = [
      'damage to that creature and Test Card gains "Enchanted creature loses flying."',
      'Enchant creature\nWhen Test Card comes into play, if enchanted creature has flying, Test Card deals 2 damage to '
      'enchanted creature. Test Card gains "Enchanted creature loses flying."', "Enchantment - Aura"),
+    # Tombstone Stairwell's Oracle (added, session 71, h6): an ability with two trigger events is two abilities, one
+    # for each (410.2, 410.6)
+    ("At the beginning of each end step or when Test Card leaves the battlefield, destroy all tokens created with Test "
+     "Card. They can't be regenerated.",
+     "At end of turn, destroy all tokens created with Test Card. They can't be regenerated.\nWhen Test Card leaves "
+     "play, destroy all tokens created with Test Card. They can't be regenerated.", "Enchantment"),
+    # Dance of Many's Oracle (added, session 71, h6): "the token" its comes-into-play ability makes, the only one
+    ("When Test Card leaves the battlefield, exile the token.\nWhen the token leaves the battlefield, sacrifice Test Card.",
+     "When Test Card leaves play, remove all tokens created with Test Card from the game.\nWhen a token created with "
+     "Test Card leaves play, sacrifice Test Card.", "Enchantment"),
 ]
 
 
