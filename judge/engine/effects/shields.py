@@ -446,6 +446,8 @@ def _exile_if_it_would_leave(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
     flt = ir.Filter(types=("creature",))
     for oid in fixed_set(ctx, eff.what):
         if not g.exists(oid) or g.objects[oid].zone != "in play" or not matches(g, flt, oid, ctx.controller, ctx.source):
+            g.tracer.step(f"{ctx.source_name}: \"{effect_phrase(eff)}\" does nothing: {g.describe(oid)} is not a creature "
+                          f"in play", "413.2b", kind="effect")
             continue
 
         def applies(game, ev, oid=oid) -> bool:
