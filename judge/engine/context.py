@@ -318,7 +318,9 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         # the deciding fact: no same-named card (Bazaar of Wonders, session 44), else the figure
         # ("it has 1": Serrated Arrows as printed, audit 6359)
         figure = _no_namesake(ctx, eff.condition) or false_figures(ctx, eff.condition)
-        why = f"\"{condition_phrase(eff.condition)}\" doesn't hold now{': ' + figure if figure else ''}"
+        # what the condition names, named ("Alice is a creature", not "target #1 is a creature": Scars
+        # of the Veteran at a player, audit 8076)
+        why = f"\"{targets_named(ctx, condition_phrase(eff.condition))}\" doesn't hold now{': ' + figure if figure else ''}"
     if why.startswith("nothing") and what is not None and not isinstance(what, ir.Filter):
         named_ = refer(ctx, what)
         gone = [t for t in named_ if isinstance(t, int) and not g.exists(t)]
@@ -437,6 +439,10 @@ def played_words(ctx: Ctx, eff: Any) -> str:
     if text and effects is not None and len(effects) == 1 and effects[0] is eff and not so.memory.delayed:
         return text.rstrip(".")
     words = targets_named(ctx, instruction_words(ctx, eff))
+    if "[delayed" in words and own_sentence(ctx, eff):
+        # Scars of the Veteran at a player: "If it's a creature, put a +0/+1 counter on it … at end of
+        # turn", the card's sentence, not the reading's "[delayed, once] at the beginning of …" (audit 8076)
+        return own_sentence(ctx, eff).rstrip(".")
     if "target #" in words and so is not None and so.kind is StackKind.SPELL and so.card_obj is not None \
             and ctx.game.exists(so.card_obj):
         # no target was chosen for it (Avalanche, Outmaneuver as printed at X = 0; audit 7268): a

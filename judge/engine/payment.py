@@ -924,11 +924,14 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
         replaced = mana_instead.replaced_lands(game, player)  # (Ritual of Subdual, 419.1)
         limited = "; ".join(f"{mana_text({kind: n})} more may be spent {mana_limits.limit_words(limit)}"
                             for (_, kind, limit), n in held)  # (Mishra's Workshop: glossary "Mana")
+        # with `paying with`, only the sources the line names pay (Infernal Darkness's Forest beside
+        # untapped Llanowar Elves: audit 8076), not "no further untapped mana sources"
+        further = (f"the line pays with {', '.join(game.describe(o) for o in paying)} only ('paying with'), which can't "
+                   f"pay the rest" if paying else "no further untapped mana sources can pay")
         raise game.error(span, f"{player} can't pay {cost} for {what}"
                                f"{' (' + cost_from + ')' if cost_from else ''}: the mana pool holds "
                                f"{p.pool_text() or 'nothing'}"
-                               f"{' (and ' + limited + ': not on this)' if limited else ''} and no further untapped mana "
-                               f"sources can pay"
+                               f"{' (and ' + limited + ': not on this)' if limited else ''} and {further}"
                                f"{' (' + replaced + ')' if replaced else ''} "
                                f"(409.1f: partial payments aren't allowed; the play is reversed, 422.1)")
     # take it from the pool
@@ -1192,6 +1195,31 @@ def _named_not_theirs(game: Game, player: str, act, flt: ir.Filter, source: Opti
                    f"{with_article(filter_phrase(replace(flt, status=()), you=player))}" for o in theirs)
 
 
+def _named_not_fitting(game: Game, player: str, act, clause: CostClause, flt: ir.Filter, zone: Optional[str],
+                       source: Optional[int]) -> str:
+    """Words for a refused cost taking a card from the hand where none fits and the play line names
+    one that doesn't ("exiling @s" for Scars of the Veteran's "remove a white card in your hand from
+    the game", Shock @s: it is not a white card, it is red — audit 8076), as a named card that doesn't
+    fit is refused where others do (409.1f)."""
+    line = _cost_choice(act, clause)
+    if line is None:
+        return ""
+    said = []
+    for r in line.objects:
+        try:
+            oid = resolve_ref(game, r, zone=zone or "hand", player=player)
+        except JudgeError:
+            continue
+        if isinstance(oid, int) and game.exists(oid) and not matches(game, flt, oid, player, zone_check=False):
+            why, _ = what_it_is(game, flt, oid, fits=False, source=source)
+            colors = game.chars(game.objects[oid]).colors
+            if not why and flt.colors and not set(flt.colors) & set(colors):  # (what the card is instead)
+                why = f"it is {' and '.join(colors)}" if colors else "it is colorless"
+            said.append(f"{game.describe(oid)} is not {with_article(filter_phrase(flt, you=player))}"
+                        + (f" ({why})" if why else ""))
+    return "; " + "; ".join(said) if said else ""
+
+
 def _verb(clause: Optional[CostClause], what: str = "", verb: str = "") -> str:
     """A cost's verb in the era's words: "remove 1 card from the game", not "exile" (the later word);
     ``verb`` for a cost no play-line clause names ("put a counter on")."""
@@ -1288,6 +1316,9 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
         if clause in (CostClause.TAP, CostClause.RETURN) and flt is not None and flt.zone in (None, "in play"):
             # another's permanent the line names (Tradewind Rider's creature, Daze's Island)
             have += _named_not_theirs(game, player, act, flt, source, clause)
+        if not cands and flt is not None and clause in _FROM_HAND and not empty_hand \
+                and ir.LAST_DRAWN_THIS_TURN not in flt.extra:  # (Jandor's Ring says its own why, below)
+            have += _named_not_fitting(game, player, act, clause, flt, zone, source)
         if flt is not None and ir.LAST_DRAWN_THIS_TURN in flt.extra and not cands:
             # Jandor's Ring: why none is the last card drawn — none drawn, or that card gone from the hand (217.8)
             drawn = game.this_turn.drawn_by(player)

@@ -1578,6 +1578,14 @@ def step_begins(game: Game) -> None:
                 if isinstance(ab, ir.TriggeredAbility) and ab.zone == "graveyard" \
                         and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, ab.trigger, obj.owner, sid):
                     trigger(game, ab, sid, obj.display(), obj.owner, _step_event(game))
+                elif isinstance(ab, ir.TriggeredAbility) and ab.zone == "graveyard" \
+                        and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and ab.trigger.step == game.turns.step:
+                    # Nether Spirit's "at the beginning of your upkeep" in another player's upkeep: said
+                    # as a permanent's is (410.2), the card's owner being "you" in the graveyard
+                    why = _whose_step_not(game, ab.trigger, obj, obj.owner)
+                    if why is not None:
+                        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: it triggers {why}", "410.2",
+                                         _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
     for d in list(game.triggers.delayed):
         whose = d.controller if d.trigger.whose is TriggerWhose.YOU else \
             d.player if d.trigger.whose is TriggerWhose.THAT_PLAYER else None

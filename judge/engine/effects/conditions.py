@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Callable
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_phrase, filter_plural, filter_words, with_article, possessive
+from judge.cards.describe import (condition_phrase, filter_phrase, filter_plural, filter_words, present_words, with_article,
+                                   possessive)
 from judge.engine.context import Ctx, check_condition, handles, measured, object_ids, player_names, refer, run_effects
 
 
@@ -44,8 +45,13 @@ def _said_life_difference(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
 def _said_controls(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     """"If you control a snow Swamp, … instead" (Gangrenous Zombies), "If you control an Urza's
     Mine and …" (Urza's Tower): checked as it resolves (a mana ability's: at once, 411.1)."""
+    # true: what makes it so, named (Calming Verse's "if you control an untapped land": "Forest @f5 is
+    # one", audit 8076), as a false "there is no …" names what there is (present_words)
+    there = object_ids(refer(ctx, ir.All((cond.filter,)))) if holds and cond.kind is ir.ConditionKind.CONTROLS \
+        and cond.filter is not None else []
     ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(cond)}\" is {'true' if holds else 'false'} "
-                         f"now", "411.1" if ctx.so is None else "413.2", kind="effect")
+                         f"now{': ' + present_words([ctx.game.describe(o) for o in there]) if there else ''}",
+                         "411.1" if ctx.so is None else "413.2", kind="effect")
 
 
 def _said_additional_cost_paid(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
