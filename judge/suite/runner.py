@@ -331,6 +331,9 @@ def discover(paths: Iterable[PathLike]) -> list[Path]:
     missing = []
     for raw in paths:
         p = Path(raw)
+        if str(raw) == "-" and not p.exists():  # (a file named "-" in the folder is one, as given)
+            raise JudgeError("judge test runs scenario files and folders: '-' (standard input) is none — read a "
+                             "scenario from standard input with judge ask - or judge check -, or give its file")
         if p.is_file():
             if p.suffix != ".mtg":
                 raise JudgeError(f"{p} is not a scenario file (*.mtg)")

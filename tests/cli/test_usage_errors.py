@@ -40,3 +40,10 @@ def test_with_json_the_mistake_is_the_error_document():
     res = runner.invoke(app, ["ask", "x.mtg", "--max-outcomes", "abc", "--json"])
     assert res.exit_code == 2
     assert json.loads(res.stdout)["error"]["message"].endswith("is not a whole number written with the digits 0 to 9")
+
+
+def test_judge_test_of_standard_input_says_where_it_is_read():
+    """`judge ask -` and `judge check -` read standard input; `judge test -` said "no such file or directory: -"."""
+    res = runner.invoke(app, ["test", "-"], input="player Alice\nplayer Bob\n")
+    assert res.exit_code == 2
+    assert "judge ask -" in res.output and "no such file" not in res.output
