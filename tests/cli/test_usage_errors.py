@@ -47,3 +47,14 @@ def test_judge_test_of_standard_input_says_where_it_is_read():
     res = runner.invoke(app, ["test", "-"], input="player Alice\nplayer Bob\n")
     assert res.exit_code == 2
     assert "judge ask -" in res.output and "no such file" not in res.output
+
+
+def test_judge_test_of_a_folder_says_an_entry_that_is_no_file(tmp_path):
+    """A folder's ``*.mtg`` entry that is no regular file (here a link to nothing) was skipped in silence by
+    `judge test` (the others run, exit 0; a folder of only such entries said "no scenarios found"); `judge check`
+    names each. It is said, exit 2, as the same path given alone is."""
+    (tmp_path / "good.mtg").write_text("player Alice\nplayer Bob\nturn Alice, precombat main\n")
+    (tmp_path / "gone.mtg").symlink_to(tmp_path / "nowhere.mtg")
+    res = runner.invoke(app, ["test", "-j", "1", str(tmp_path)])
+    assert res.exit_code == 2, res.output
+    assert "gone.mtg: not a regular file" in " ".join(res.output.split())
