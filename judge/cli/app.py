@@ -54,9 +54,14 @@ class CommandGroup(typer.core.TyperGroup):
                 param.type = WHOLE_NUMBER
         return command
 
-    def make_context(self, *args: Any, **kwargs: Any) -> Any:
+    def make_context(self, info_name: Optional[str], args: list[str], parent: Any = None, **extra: Any) -> Any:
         try:
-            return super().make_context(*args, **kwargs)
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except click.UsageError as err:
+            if parent is None:  # `judge --bogus`: no group above says it (a sub-group's is said by its parent's invoke,
+                _usage_error(err)  # after a --json of its own has made it the error document)
+            _shown(err)
+            raise
         except click.ClickException as err:
             _shown(err)
             raise
@@ -64,6 +69,8 @@ class CommandGroup(typer.core.TyperGroup):
     def invoke(self, ctx: Any) -> Any:  # (a command's own arguments are parsed in here)
         try:
             return super().invoke(ctx)
+        except click.UsageError as err:
+            _usage_error(err)
         except click.ClickException as err:
             _shown(err)
             raise
@@ -73,6 +80,26 @@ def _shown(err: click.ClickException) -> None:
     from judge.visible import visible
 
     err.message = visible(err.message)
+
+
+#: click (8.2+) shows a group's help for no arguments by raising this usage error; older click, by printing it
+_HELP_SHOWN: Any = getattr(click.exceptions, "NoArgsIsHelpError", ())
+
+
+def _usage_error(err: click.UsageError) -> None:
+    """A mistake of the command line (a value not a whole number, an unknown option, an argument missing) in
+    judge's form, as every bad input is: one ``error:`` paragraph on stderr naming the command's help, exit 2 —
+    not click's usage lines and "Error: Invalid value …" (with ``--json``, the command's own make_context has
+    made it the error document already)."""
+    from judge.visible import visible
+
+    if isinstance(err, _HELP_SHOWN):  # `judge` alone: its help, as click shows it (no_args_is_help)
+        _shown(err)
+        raise err
+    message = visible(err.format_message())
+    where = err.ctx.command_path if err.ctx is not None else "judge"
+    sys.stderr.write(f"error: {message[:1].lower() + message[1:].rstrip('.')} (see {where} --help)\n")
+    raise click.exceptions.Exit(err.exit_code)
 
 
 _SETTINGS: dict[str, Any] = dict(

@@ -133,7 +133,8 @@ def cards_cmd(
     pool: Optional[Path] = typer.Option(None, "--pool", metavar="FILE",
                                         help="With --check: measure a pool of cards (a JSON file of cards, such as "
                                              "the era pool, or a .mtg file of card definitions) instead of the library."),
-    wording: str = typer.Option("oracle", "--wording", help="With --pool: the cards' 'oracle' or 'printed' wording."),
+    wording: Optional[str] = typer.Option(None, "--wording", help="With --pool: the cards' 'oracle' (the default) or "
+                                                                  "'printed' wording."),
     search: Optional[str] = typer.Option(None, "--search", metavar="WORDS",
                                          help="Search every card of the era by name, type line and text (ranked; "
                                               "\"quoted phrases\" must match as written)."),
@@ -156,6 +157,14 @@ def cards_cmd(
 
     Example: judge cards --check --pool ../shared/data/era-cards.json
     """
+    if wording is not None and pool is None:
+        from judge.errors import JudgeError
+
+        # the library has one wording of each card, and its list names no text: --wording would change nothing,
+        # so it is refused rather than ignored (a judge asking for printed wordings gets where they are)
+        raise JudgeError("--wording chooses the wording a pool's cards are measured in: use it with --check --pool FILE "
+                         "(judge cards --check --pool era-cards.json --wording printed); the library has one wording of "
+                         "each card, and `judge card NAME` shows a card's printed wordings beside its Oracle text")
     if search is not None:
         _search(search, types or [], sets or [], limit, as_json)
         return
@@ -165,7 +174,7 @@ def cards_cmd(
         raise JudgeError("--type and --set narrow a search: use them with --search WORDS "
                          "(judge cards --search \"flying\" --type goblin)")
     if pool is not None:
-        _check_pool(pool, wording, as_json, check)
+        _check_pool(pool, wording or "oracle", as_json, check)
         return
     from judge.cards import library
 

@@ -287,6 +287,17 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         what = to[0]  # "deal 1 damage to each Goblin": what it is dealt to
     if isinstance(what, ir.All) and len(what.filters) == 1:
         what = what.filters[0]
+    if isinstance(what, ir.Both) and not what.refs:
+        # a delayed ability's "it" for what the instruction before it made or moved, which made or moved none
+        # (Corpse Dance with no creature card in the graveyard: "Remove it from the game at end of turn"): its
+        # own sentence, and why it names nothing — not the reading's words around an empty name (h70-6)
+        text = " ".join((getattr(getattr(ctx.so, "ability", None), "text", "") or "").split())
+        head = f"delayed ability of {ctx.source_name}: "
+        own = text[len(head):].rstrip(".") if text.startswith(head) else ""
+        g.tracer.step(f"{ctx.source_name}: {quoted(own) if own else 'its delayed instruction'} does nothing: what it refers "
+                      f"to doesn't exist — as {ctx.source_name} resolved, the instruction before it made or moved nothing "
+                      f"for it to name", "413.2b", "406.2a", kind="effect")
+        return
     why = "nothing it names is there to act on"
     rules: tuple[str, ...] = ("413.2b",)
     count = getattr(eff, "amount", None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Optional
+
 
 
 from judge.cards import ir
@@ -227,6 +229,12 @@ def _resolve(game: Game, so: StackObject) -> None:
             and not check_condition(ctx, ab.condition)):
         with that_player_named(that_player(ctx)):  # "that player" named (Impatience: Alice)
             said = condition_words_for(ab.condition, ctx.source_name) if ctx.source_name else condition_phrase(ab.condition)
+        gone = _gone_source_words(game, so, ab) if was_permanent else None
+        if gone is not None:  # Lurking Jackals Disenchanted with its trigger waiting: what decides is that it left play
+            game.tracer.step(f"{_source_name(game, so)} has left play, so its ability does nothing: the permanent its "
+                             f"condition ({said}) asks about{gone}", "410.8", "217.8", kind="resolve")
+            _remove(game, so)
+            return
         figure = false_figures(ctx, ab.condition)  # "it has 1" (Serrated Arrows); "Alice controls 4 lands" (Sheltered Valley)
         said += f": {figure}" if figure else ""
         # Veiled Sentry's "if ~ is an enchantment", a creature now: what it is instead (214.4; audit 7874)
@@ -288,6 +296,27 @@ def _resolve(game: Game, so: StackObject) -> None:
                                      "413.2h", kind="zone")
                 events.move(game, so.card_obj, "graveyard", "413.2h", "is put")
 
+
+
+def _gone_source_words(game: Game, so: StackObject, ab: ir.TriggeredAbility) -> Optional[str]:
+    """The why of an intervening "if" about the ability's own source (Lurking Jackals' "if ~ is an enchantment,
+    it becomes a 3/2 Jackal creature") when that permanent has left play: the card it became is a new object
+    (217.8), so nothing is left for the condition to ask about or, where the ability changes only its source,
+    for it to change — said as such, not as a characteristic the permanent lost. None: another condition, or the
+    source still in play."""
+    cond = ab.condition
+    if cond is None or cond.kind is not ir.ConditionKind.MATCHES or not isinstance(cond.ref, ir.This):
+        return None
+    src = game.objects.get(so.source) if so.source is not None else None
+    if src is None or (src.zone == "in play" and src.became is None):
+        return None
+    only_itself = bool(ab.effects) and all(isinstance(getattr(e, "what", None), ir.This) for e in ab.effects)
+    now = game.objects.get(src.became) if src.became is not None else None
+    where = (f" — the card in {possessive(now.owner)} {now.zone} is a new object" if now is not None and now.zone
+             not in (None, "in play", "removed from the game") else
+             " — the card removed from the game is a new object" if now is not None and now.zone == "removed from the game"
+             else "")
+    return f"{' and its effect would change' if only_itself else ''} is gone{where}"
 
 def _names_you(so: StackObject) -> bool:
     """Whether the ability's effects name "you" (its controller) — read off its IR, not its words."""

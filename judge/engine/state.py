@@ -1113,8 +1113,8 @@ class ContinuousEffects(Owned):
                 game.version += 1
                 game.derived = Derived()
                 for e in gone:
-                    game.tracer.step(f"The effect \"{e.text}\" ends: its duration ({e.duration}) is over", "418.3a",
-                                     kind="effect")
+                    game.tracer.step(f"The effect \"{e.text}\" ends: its duration ({e.duration}) is over"
+                                     + _control_now(game, e), "418.3a", kind="effect")
             # "It doesn't untap … for as long as Mana Leech remains tapped": over once the source
             # untaps or leaves play, even if it is tapped again later (418.3a)
             locks = [lock for lock in self.untap_locks if lock.get("while_tapped") is not None
@@ -1601,3 +1601,14 @@ class InFlight:
         """While the continuous effects are put in dependency order (a ``with`` block, 418.5;
         entered only while they are not: False again after)."""
         return _Holding(self, "ordering", True)
+
+
+def _control_now(game, e) -> str:  # noqa: ANN001 - a Game, a ContinuousEffect
+    """Who controls what a control effect that ended applied to, where that is no longer the player it gave
+    control to (Merieke Ri Berit killed: "…, so Bob controls Grizzly Bears @bears now"; as the cleanup step says
+    of Wellspring's): the effects still in force decide, or none does (418.3a)."""
+    if e.controller is None or e.affects is None:
+        return ""
+    now = [(o, game.controller_of(o)) for o in e.affects(game)
+           if isinstance(o, int) and game.exists(o) and game.objects[o].zone == "in play"]
+    return "".join(f", so {who} controls {game.describe(o)} now" for o, who in now if who != e.controller)

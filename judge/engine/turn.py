@@ -471,8 +471,10 @@ def _of_gone_objects(game: Game, eff) -> bool:  # noqa: ANN001 - a ContinuousEff
     card it became is a new object (217.8) — so its ending is a step about nothing, not said."""
     if eff.affects is None:
         return False
-    ids = [o for o in eff.affects(game) if isinstance(o, int)]
-    return bool(ids) and not any(_in_play(game, o) for o in ids)
+    fixed = tuple(eff.affects(game))
+    ids = [o for o in fixed if isinstance(o, int)]
+    # a player it applies to is still in the game: it is not of gone objects only
+    return bool(ids) and len(ids) == len(fixed) and not any(_in_play(game, o) for o in ids)
 
 
 def _shielded(r) -> Optional[int]:  # noqa: ANN001 - a Replacement
@@ -536,18 +538,22 @@ def _cleanup(game: Game) -> None:
         # "can't be regenerated this turn" on Drudge Skeletons destroyed earlier in the turn; audit 7470)
         restrictions = [r for r in restrictions if r.obj is None or _in_play(game, r.obj)]
         lapsed = [r for r in lapsed if _shielded(r) is None or _in_play(game, _shielded(r))]
+        # so too a continuous effect whose every fixed object has left play: it expired with that object's
+        # previous existence (217.8), so it has nothing left to end here — not listed (Giant Growth on a
+        # creature destroyed later in the turn)
+        said_ended = [e for e in ended if not _of_gone_objects(game, e)]
         # a regeneration shield is said once, with its permanent's: "regeneration shields of Grizzly Bears
         # end" (419.6b: "the next time … this turn"), not again as a "this turn" shield not used up (audit 7773)
         lapsed = [r for r in lapsed if not (r.kind is ShieldKind.REGENERATION and r.source in shields)]
         for d in watching:
             game.triggers.use_delayed(d)
-        if damaged or ended or permissions or restrictions or shields or lapsed or watching or skipped:
+        if damaged or said_ended or permissions or restrictions or shields or lapsed or watching or skipped:
             parts = []
             if damaged:
                 parts.append("damage is removed from " + ", ".join(game.describe(o) for o in damaged))
-            if ended:
-                parts.append(f"{len(ended)} \"until end of turn\" effect{'s' if len(ended) > 1 else ''} end"
-                             + ("s" if len(ended) == 1 else "") + " (" + "; ".join(e.text for e in ended) + ")"
+            if said_ended:
+                parts.append(f"{len(said_ended)} \"until end of turn\" effect{'s' if len(said_ended) > 1 else ''} end"
+                             + ("s" if len(said_ended) == 1 else "") + " (" + "; ".join(e.text for e in said_ended) + ")"
                              + "".join(f", so {who} controls {game.describe(o)} now" for o, who in regained))
             for oid, who in permissions:
                 parts.append(f"{who} may no longer play {game.describe(oid)} (\"until end of turn\")")

@@ -245,3 +245,12 @@ def test_card_counts_auras_as_the_card_words_it():
     assert result.exit_code == 0, result.output
     assert "this gets +2/+2 for each Aura attached to this with an enchant creature subtype" in result.stdout
     assert "number of Aura" not in result.stdout and "times the number" not in result.stdout
+
+
+@pytest.mark.parametrize("extra", [(), ("--check",), ("--json",), ("--search", "flying")])
+def test_wording_without_a_pool_is_refused_not_ignored(extra):
+    """`judge cards --wording printed` listed the library and ignored --wording (h70-8): the library has one wording
+    of each card, so the option would change nothing — refused, exit 2, one paragraph naming --pool."""
+    result = run("cards", "--wording", "printed", *extra)
+    assert result.exit_code == 2, result.output
+    assert "--pool" in result.output and "judge card NAME" in result.output and "Traceback" not in result.output

@@ -58,7 +58,7 @@ def test_each_player_discards_a_card_both_choose_then_both_discard(tmp_path):
                          cards='card "Test Each Discards"\n  cost {B}\n  type Sorcery\n  text "Each player discards a card."\n\n')
     assert len(outcomes) == 4  # each player's own choice, every pair explored
     for steps in outcomes:
-        chose = _index(steps, "discards (the player who discards chooses")
+        chose = _index(steps, "to discard (the player who discards chooses")
         (together,) = _index(steps, "the actions are processed simultaneously")
         discarded = _index(steps, "is discarded and is put")
         assert len(chose) == 2 and len(discarded) == 2

@@ -105,7 +105,10 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             chooser = cs[0] if cs else p
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
         by_default = " (the player who discards chooses: glossary \"Discard\")" if eff.chooser is None else ""
-        picked = choose(g, chooser, f"which card{'s' if k > 1 else ''} {p} discards{' (up to ' + str(k) + ')' if eff.up_to else ''}"
+        # "Alice chooses which card to discard", not "which card Alice discards" (her own name again); another
+        # player's discard named (Mind Warp's "you look at target player's hand and choose")
+        whose = "to discard" if chooser == p else f"{p} discards"
+        picked = choose(g, chooser, f"which card{'s' if k > 1 else ''} {whose}{' (up to ' + str(k) + ')' if eff.up_to else ''}"
                                     f"{by_default}",
                         opts, (0 if eff.up_to else k, k), rule="413.2c", subject=ChoiceSubject.DISCARD,
                         forced_ok=not eff.up_to and (len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand)))

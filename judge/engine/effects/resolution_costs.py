@@ -655,7 +655,8 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         pool = cands[("discard", 0)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
         at_random = "random" in cost.discard.extra  # no player's choice: each result is an outcome
-        picked = choose(g, p, f"which card{'s' if n > 1 else ''} {p} discards{' at random' if at_random else ''} "
+        whose = f"{p} discards at random" if at_random else "to discard"  # (no one chooses a random one, 417.1)
+        picked = choose(g, p, f"which card{'s' if n > 1 else ''} {whose} "
                               f"({ctx.source_name})", opts, (n, n), rule="417.1" if at_random else "413.2c",
                         subject=ChoiceSubject.DISCARD,
                         forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
