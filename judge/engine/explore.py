@@ -37,6 +37,14 @@ a branch's tracer goes on inside it. A choice made in that check is made at the 
 *j*, 1), between (*i*, *j*) and (*i*, *j* + 1). (A division of combat damage or a block is
 still made from the pass before its step: the step's turn-based action is on the stack there.)
 
+The driver tells the decider at these points (an action's start, between two passes, after a
+resolution) only in a run that can begin a branch there or counts its work from one of them: one
+with a keeper, or whose origin (below) is still to come (:meth:`ExploringDecider.passing`, asked
+once an action). The first run of an exploration keeps nothing and counts from its start — and it
+is most scenarios' only run — so it is told at none; the point of a choice is read, as the choice
+is made, of where the passes stand (:meth:`ExploringDecider.point`: the loop's passes made, and
+whether an object of the pass under way has resolved), not of what the decider was last told.
+
 The work bound (:data:`WORK_PER_OUTCOME`) counts trace steps, each run's from the start of the
 action or pass of the choice it was run for (:meth:`ExploringDecider.reached`; a game kept
 within a pass carries the steps from its pass's start): the same count whichever point a run
