@@ -406,6 +406,9 @@ class PassesUntil:
     the division of combat damage — branches from the pass just before it)."""
 
     __slots__ = ("start_turn", "damage_steps", "moved", "done")
+    #: (no object resolves apart from its pass here: a choice is made at the pass, as with
+    #: :class:`PassesUntilEmpty` between two passes)
+    resolved = None
 
     def __init__(self, start_turn: int, damage_steps: int, moved: bool = False, done: int = 0) -> None:
         self.start_turn, self.damage_steps, self.moved, self.done = start_turn, damage_steps, moved, done
@@ -421,9 +424,15 @@ class PassesUntil:
 
 def passes_until(game: Game, act: Pass, loop: PassesUntil) -> None:
     """The passes of ``… pass until <step>`` from where ``loop`` stands. Between two passes the
-    decider is told (``between_passes``, the exploring decider's: it may keep the game there)."""
+    decider is told (``between_passes``, the exploring decider's: it may keep the game there),
+    when it asks to be: the passes about to begin (or go on), the decider is given where they
+    stand (``passing``, the exploring decider's: a choice made in them is made at the point
+    ``loop`` says) and answers whether it is to be told at each point of them — only a run that
+    may keep the game there, or whose work is counted from one of them (judge.engine.explore).
+    Asked once an action."""
     until = act.until
-    between = getattr(game.decider, "between_passes", None)
+    passing = getattr(game.decider, "passing", None)
+    between = game.decider.between_passes if passing is not None and passing(loop) else None
     while loop.done < _PASS_LIMIT:
         if game.turns.priority is None:
             return
@@ -468,15 +477,17 @@ class PassesUntilEmpty:
     def copy(self) -> "PassesUntilEmpty":
         return PassesUntilEmpty(dict(self.generation), self.lowest, self.deepest, self.done, self.resolved)
 
-    def stands_resolved(self, resolved: Optional[tuple[str, int]]) -> None:
+    def stands_resolved(self, resolved: tuple[str, int]) -> None:
         """Where the pass stands: ``resolved`` (an object has resolved, the check after it to be
-        made) or None (between two passes)."""
+        made, or being made) until the pass is done (:meth:`passed`)."""
         self.resolved = resolved
 
     def passed(self, after: int, stack: list) -> None:
-        """One more pass made; ``stack``: the stack's objects now, those new to it of generation
-        ``after`` (what went on the stack is on top, 217.6: "put on the stack")."""
+        """One more pass made (between two passes again); ``stack``: the stack's objects now,
+        those new to it of generation ``after`` (what went on the stack is on top, 217.6: "put
+        on the stack")."""
         self.done += 1
+        self.resolved = None
         generation = self.generation
         for so in stack:
             if so.id in generation:
@@ -491,10 +502,14 @@ def passes_until_empty(game: Game, act: Pass, loop: PassesUntilEmpty) -> None:
     passes the decider is told (``between_passes``, as in :func:`passes_until`), and within a
     pass that made an object resolve, as the check after it is about to be made (``resolved``,
     the exploring decider's: it may keep the game there too; the call stack there is this loop's
-    alone, the resolution's step left open in the trace, judge.engine.resolve)."""
+    alone, the resolution's step left open in the trace, judge.engine.resolve) — both when it
+    asks to be, as in :func:`passes_until`; ``loop`` says where the passes stand all the same."""
     decider = game.decider
-    between = getattr(decider, "between_passes", None)
-    told = getattr(decider, "resolved", None)
+    passing = getattr(decider, "passing", None)
+    if passing is not None and passing(loop):
+        between, told = decider.between_passes, decider.resolved
+    else:  # (a run that keeps no game here and counts its work from no point of them)
+        between = told = None
     if loop.resolved is not None:  # (a branch going on within a pass, where an object has resolved)
         if loop.done and between is not None:
             between(game, loop)
@@ -517,14 +532,14 @@ def passes_until_empty(game: Game, act: Pass, loop: PassesUntilEmpty) -> None:
 
 
 def _checks(game: Game, loop: PassesUntilEmpty, resolving: str, after: int, told) -> None:
-    """The rest of a pass of ``… until the stack is empty`` that made ``resolving`` resolve: the
-    decider told first (``told``: the explorer may keep the game here, with ``loop.resolved``
-    saying where the pass stands), then the check after the resolution and the rest of the pass
-    (turn.after_resolution)."""
-    if told is not None:
+    """The rest of a pass of ``… until the stack is empty`` that made ``resolving`` resolve, with
+    ``loop.resolved`` saying where the pass stands until it is done (a choice made in the check is
+    made there): the decider told first (``told``: the explorer may keep the game here), then
+    the check after the resolution and the rest of the pass (turn.after_resolution)."""
+    if loop.resolved is None:
         loop.stands_resolved((resolving, after))
+    if told is not None:
         told(game, loop)
-        loop.stands_resolved(None)
     after_resolution(game, resolving)
     loop.passed(after, game.stack.items)
 

@@ -37,6 +37,14 @@ a branch's tracer goes on inside it. A choice made in that check is made at the 
 *j*, 1), between (*i*, *j*) and (*i*, *j* + 1). (A division of combat damage or a block is
 still made from the pass before its step: the step's turn-based action is on the stack there.)
 
+The driver tells the decider at these points (an action's start, between two passes, after a
+resolution) only in a run that can begin a branch there or counts its work from one of them: one
+with a keeper, or whose origin (below) is still to come (:meth:`ExploringDecider.passing`, asked
+once an action). The first run of an exploration keeps nothing and counts from its start — and it
+is most scenarios' only run — so it is told at none; the point of a choice is read, as the choice
+is made, of where the passes stand (:meth:`ExploringDecider.point`: the loop's passes made, and
+whether an object of the pass under way has resolved), not of what the decider was last told.
+
 The work bound (:data:`WORK_PER_OUTCOME`) counts trace steps, each run's from the start of the
 action or pass of the choice it was run for (:meth:`ExploringDecider.reached`; a game kept
 within a pass carries the steps from its pass's start): the same count whichever point a run
@@ -88,16 +96,18 @@ class ExploringDecider(ScenarioDecider):
         self.taken: list[int] = []
         self.counts: list[int] = []
         #: The point of the scenario's actions at which each choice was made: (the action's
-        #: index, the passes of that action made before it) — see :meth:`between_passes`.
-        self.during: list[tuple[int, int]] = []
+        #: index, the passes of that action made before it), or (…, 1) within a pass after a
+        #: resolution — see :meth:`passing`.
+        self.during: list[tuple] = []
         #: ``keep(decider, point, game, loop)``: called between two passes of a ``pass until
         #: …`` action (the explorer may keep the game there), or None. (Given the decider,
         #: not holding it: a decider and its keeper make no reference cycle, which would keep
         #: every run's copies alive while the entry point has the garbage collector off.)
         self.keeper = None
-        #: Whether the choices from here on are made in the check after a resolution, within a
-        #: pass of ``… until the stack is empty`` (see :meth:`resolved`): at (action, passes, 1).
-        self.checking = False
+        #: Where the passes of the action under way stand (judge.engine.driver.PassesUntil,
+        #: PassesUntilEmpty: the passes made, and whether an object of this one has resolved),
+        #: or None (an action without them, or none of them made yet): see :meth:`passing`.
+        self.loop = None
         #: The point of the scenario's actions the run's work is counted from, not yet reached
         #: (None: from its start, or reached): see :meth:`reached`.
         self.origin: Optional[tuple] = None
@@ -115,17 +125,35 @@ class ExploringDecider(ScenarioDecider):
     @cursor.setter
     def cursor(self, index: int) -> None:
         self._cursor = index
-        self.passes = 0
-        self.checking = False
+        self.loop = None
+
+    def point(self) -> tuple:
+        """The point of the scenario's actions the run is at: (the action's index, the passes of
+        it made), or (…, 1) within pass *j* of ``… until the stack is empty`` after an object has
+        resolved, in the check that follows it (408.1b) — read of where the passes stand."""
+        loop = self.loop
+        if loop is None:
+            return (self._cursor, 0)
+        return (self._cursor, loop.done) if loop.resolved is None else (self._cursor, loop.done, 1)
+
+    def passing(self, loop) -> bool:
+        """Called by judge.engine.driver as the passes of a ``pass until …`` action begin or go on
+        (``loop``: where they stand, as they go): a choice made in them is made at the point it
+        says (:meth:`point`). Whether this decider is to be told at each point of them
+        (:meth:`between_passes`, :meth:`resolved`): only if it may keep the game there (a keeper)
+        or counts its work from a point not yet reached (its ``origin``) — a run that can begin
+        no branch there (the first run of an exploration, every run with branching off once its
+        origin is passed) makes no call at its points."""
+        self.loop = loop
+        return self.keeper is not None or self.origin is not None
 
     def between_passes(self, game: Game, loop) -> None:
         """Called by :func:`judge.engine.driver.passes_until` and ``passes_until_empty`` between
-        two passes of the action (``loop``: where it stands, ``loop.done`` passes made): a choice
-        made from here on is made at this point of the action, from which its other
-        alternatives go on (the choices made as a step begins — the blocks, the division of
-        combat damage — are made in the pass that ends the step before)."""
-        self.passes = loop.done
-        self.checking = False
+        two passes of the action (``loop``: where it stands, ``loop.done`` passes made), when
+        :meth:`passing` asked to be: a choice made from here on is made at this point of the
+        action, from which its other alternatives go on (the choices made as a step begins —
+        the blocks, the division of combat damage — are made in the pass that ends the step
+        before)."""
         self.reached((self._cursor, loop.done), game)
         if self.keeper is not None:
             self.keeper(self, (self._cursor, loop.done), game, loop)
@@ -133,10 +161,10 @@ class ExploringDecider(ScenarioDecider):
     def resolved(self, game: Game, loop) -> None:
         """Called by :func:`judge.engine.driver.passes_until_empty` within pass ``loop.done`` of the
         action, as an object has resolved and the check after it (408.1b) is about to be made
-        (``loop.resolved``): a choice made from here on — the order of the triggered abilities
-        the resolution made (410.3), their targets and "may" as they go on the stack — is made at
-        the point (action, passes, 1), from which its other alternatives go on."""
-        self.checking = True
+        (``loop.resolved``), when :meth:`passing` asked to be: a choice made from here on — the
+        order of the triggered abilities the resolution made (410.3), their targets and "may"
+        as they go on the stack — is made at the point (action, passes, 1), from which its other
+        alternatives go on."""
         self.reached((self._cursor, loop.done, 1), game)
         if self.keeper is not None:
             self.keeper(self, (self._cursor, loop.done, 1), game, loop)
@@ -146,8 +174,10 @@ class ExploringDecider(ScenarioDecider):
         object of it has resolved). The work bound counts a run's trace steps from the start of
         the action or pass of the choice it was run for (its ``origin``) — those a run from the
         scenario's start records there on as well as a branch from a kept game: the count is the
-        same whichever point the run went on from, and whatever the copy had cached."""
-        if len(point) == 2:
+        same whichever point the run went on from, and whatever the copy had cached. (The steps
+        at the latest point outside a pass are marked for the keeper alone: what a game it
+        keeps within a pass carries.)"""
+        if len(point) == 2 and self.keeper is not None:
             self.pass_mark = game.tracer.work()
         if point == self.origin:
             self.counted_from = game.tracer.work()
@@ -162,7 +192,7 @@ class ExploringDecider(ScenarioDecider):
         idx = self.prefix[k] % size if k < len(self.prefix) else 0
         self.taken.append(idx)
         self.counts.append(size)
-        self.during.append((self._cursor, self.passes, 1) if self.checking else (self._cursor, self.passes))
+        self.during.append(self.point())
         sel = tuple(selections[idx])
         names = ", ".join(labels[i] for i in sel) or "nothing"
         if kind is ChoiceKind.ORDER:
@@ -273,12 +303,12 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         # game where earlier ones met a choice
         if branching and runs > 1 and seen:
             decider.keeper = _keeper(copies, here.point if here is not None else None, seen)
-        keep = _at_action(decider)
+        branch = _branch(here, decider, last) if here is not None else None
+        # told as each action begins only when a game may be kept there or the work is counted
+        # from one of them (the first run, and most scenarios, make no call at any point)
+        keep = _at_action(decider) if decider.keeper is not None or decider.origin is not None else None
         try:
-            if here is not None:
-                out = run(scenario, decider, branch=_branch(here, decider, last), keep=keep, errors=True)
-            else:
-                out = run(scenario, decider, keep=keep, errors=True)
+            out = run(scenario, decider, branch=branch, keep=keep, errors=True)
         except EndlessLoop as err:
             endless.append(err)  # the player names how many times (421.2): left out, said below
         else:

@@ -3,12 +3,14 @@ session): after an object has resolved, before the check that follows it (408.1b
 "may" (410.5) and the order (410.3) of the triggered abilities its resolution made are chosen.
 A branch goes on from a copy of the game kept there, with the resolution's step still open in its
 trace; the work bound counts a run's trace steps from the start of the action or pass of its
-choice, whichever point it went on from."""
+choice, whichever point it went on from. A run that can begin no branch at its points (no game
+kept there, no work counted from one) is told at none of them (seventy-first session): the point
+of each choice is read of where the passes stand as it is made."""
 
 from __future__ import annotations
 
 from judge.dsl import parse
-from judge.engine import explore, turn
+from judge.engine import driver, explore, turn
 
 #: Two creatures die one after another in one pass; each death triggers a Chalice with a "may"
 #: and one without: orders and "may" chosen in two checks after two resolutions, a Bolt between.
@@ -28,6 +30,26 @@ _GRAVEDIGGER = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is n
                 "Alice in play: Soul Warden, Soul Warden\nAlice hand: Gravedigger\n"
                 "Alice graveyard: Grizzly Bears, Hill Giant\nAlice casts Gravedigger\n"
                 "all pass until the stack is empty\n")
+
+
+#: A Demonic Tutor under a Shock: the Chalices' order and "may" chosen in the check after the
+#: Shock's resolution (within a pass), then the card found chosen during the Tutor's resolution,
+#: passes later (at the pass: not in a check after a resolution).
+_TUTOR = ('card "Chalice A"\n  type Artifact\n  text "Whenever a creature is put into a graveyard from play, '
+          'you may gain 1 life."\n'
+          'card "Chalice B"\n  type Artifact\n  text "Whenever a creature is put into a graveyard from play, '
+          'you gain 2 life."\n'
+          "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+          "Alice in play: Chalice A, Chalice B\nBob in play: Grizzly Bears as @b1\n"
+          "Alice hand: Demonic Tutor, Shock\nAlice library: Hill Giant, Giant Growth\n"
+          "Alice casts Demonic Tutor\nAlice casts Shock targeting @b1\nall pass until the stack is empty\n")
+
+#: One Shock, one Chalice without a "may": nothing left open, one outcome.
+_NO_CHOICE = ('card "Chalice B"\n  type Artifact\n  text "Whenever a creature is put into a graveyard from play, '
+              'you gain 2 life."\n'
+              "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+              "Alice in play: Chalice B\nBob in play: Grizzly Bears as @b1\nAlice hand: Shock\n"
+              "Alice casts Shock targeting @b1\nall pass until the stack is empty\n")
 
 
 def _resolutions(monkeypatch) -> list:
@@ -108,3 +130,123 @@ def test_the_work_bound_counts_the_same_steps_whichever_point_a_run_went_on_from
         assert "stopped at its work bound" in outs[-1].notes[-1] and "trace steps;" in outs[-1].notes[-1]
         assert outs == explore.explore(scn, branching=False)
         monkeypatch.undo()
+
+
+def _told(monkeypatch) -> list:
+    """The calls of the exploring decider at its points (each: the run's prefix, the method)."""
+    calls: list = []
+    for name in ("between_passes", "resolved", "reached"):
+        real = getattr(explore.ExploringDecider, name)
+
+        def told(self, *a, _real=real, _name=name):
+            calls.append((tuple(self.prefix), _name))
+            return _real(self, *a)
+
+        monkeypatch.setattr(explore.ExploringDecider, name, told)
+    return calls
+
+
+def test_a_run_that_can_begin_no_branch_is_told_at_none_of_its_points(monkeypatch):
+    """The decider is told at a point (an action's start, between two passes, after a
+    resolution) only in a run that may keep the game there or counts its work from one of them:
+    a scenario with no open choice makes one run and no such call, nor does the first run of an
+    exploration (it keeps nothing, counts from its start) — the runs after it, with a keeper, are
+    told at every point, and find the same outcomes as with branching off."""
+    calls = _told(monkeypatch)
+    outs = explore.explore(parse(_NO_CHOICE, "t.mtg"))
+    assert len(outs) == 1 and outs[0].final.player("Alice").life == 22
+    assert calls == []
+    for text in (_TWO_DEATHS, _TUTOR):
+        scn = parse(text, "t.mtg")
+        calls.clear()
+        outs = explore.explore(scn)
+        assert [c for c in calls if c[0] == ()] == []  # (the first run)
+        told = {c[1] for c in calls}
+        assert told == {"between_passes", "resolved", "reached"}, told
+        assert outs == explore.explore(scn, branching=False)
+
+
+def _truth(monkeypatch) -> list:
+    """Each open choice's point as the driver stands when it is made, counted apart from the
+    decider's own record (runs from the scenario's start only: the action's index, the passes of
+    ``until the stack is empty`` finished, and 1 more while the check after a resolution is made)."""
+    state = {"at": None, "done": 0, "check": False}
+    seen: list = []
+    real_explore = explore.ExploringDecider.explore
+    real_until, real_after = driver.pass_until_resolved, driver.after_resolution
+
+    def begin(decider) -> None:  # (a new run, or a new action of it)
+        if state["at"] != (decider, decider.cursor):
+            state.update(at=(decider, decider.cursor), done=0, check=False)
+
+    def choose(self, *a, **k):
+        begin(self)
+        point = (self.cursor, state["done"], 1) if state["check"] else (self.cursor, state["done"])
+        seen.append((tuple(self.prefix), len(self.taken), point))
+        return real_explore(self, *a, **k)
+
+    def until(game, player):
+        begin(game.decider)
+        name = real_until(game, player)
+        if name is None:
+            state["done"] += 1
+        return name
+
+    def after(game, resolving):
+        state["check"] = True
+        real_after(game, resolving)
+        state.update(check=False, done=state["done"] + 1)
+
+    monkeypatch.setattr(explore.ExploringDecider, "explore", choose)
+    monkeypatch.setattr(driver, "pass_until_resolved", until)
+    monkeypatch.setattr(driver, "after_resolution", after)
+    return seen
+
+
+def _points(monkeypatch, scn, branching: bool, always: bool = False) -> tuple:
+    """The outcomes, each run's prefix -> the points of its choices, and the resolutions made;
+    ``always``: the decider told at every point of every run (as before the seventy-first session)."""
+    during: dict = {}
+    real = explore.run
+
+    def run(scenario, decider, *a, **k):
+        out = real(scenario, decider, *a, **k)
+        during[tuple(decider.prefix)] = tuple(decider.during)
+        return out
+
+    monkeypatch.setattr(explore, "run", run)
+    if always:
+        passing = explore.ExploringDecider.passing
+        monkeypatch.setattr(explore.ExploringDecider, "passing", lambda self, loop: passing(self, loop) or True)
+        at = explore._at_action
+        monkeypatch.setattr(explore, "_at_action", lambda decider: at(decider))
+    resolved = _resolutions(monkeypatch)
+    outs = explore.explore(scn, branching=branching)
+    count = len(resolved)
+    monkeypatch.undo()
+    return outs, during, count
+
+
+def test_each_choice_is_made_at_the_point_where_the_passes_stand(monkeypatch):
+    """Read of where the passes stand as it is made, each open choice's point is the one the
+    driver is at — (action, passes finished) at a pass or during a resolution (the Tutor's card),
+    (action, passes finished, 1) in the check after a resolution (the Chalices' order and "may")
+    — in the first run, told at no point, as in every other; with branching on each run's
+    choices are made at the same points as with it off, and with the decider told at every point
+    of every run the outcomes, the points and the objects resolved are the same: no branch point
+    is lost, and each branch goes on from the game kept where it was before."""
+    for text in (_TUTOR, _TWO_DEATHS, _GRAVEDIGGER):
+        scn = parse(text, "t.mtg")
+        truth = _truth(monkeypatch)
+        explore.explore(scn, branching=False)
+        monkeypatch.undo()
+        off, points_off, _ = _points(monkeypatch, scn, False)
+        assert len(points_off) >= 8
+        for prefix, n, point in truth:
+            assert points_off[prefix][n] == point, (prefix, n, point, points_off[prefix])
+        kinds = {len(p) for ps in points_off.values() for p in ps}
+        assert kinds == ({2, 3} if text is _TUTOR else {3}), kinds
+        on, points_on, resolved_on = _points(monkeypatch, scn, True)
+        assert on == off and points_on == points_off
+        always, points_always, resolved_always = _points(monkeypatch, scn, True, always=True)
+        assert always == on and points_always == points_on and resolved_always == resolved_on
