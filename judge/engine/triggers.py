@@ -236,6 +236,15 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
         game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger on {card}: {cause}, not an opponent's",
                          "410.2", kind="trigger")
+    elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DISCARDED_BY_OPPONENT
+          and not isinstance(trig.subject, ir.This)
+          and ev.move_cause is MoveCause.DISCARD and ev.player is not None and ev.player != you):
+        # Spiritual Focus (audit 8076) at a discard of another player's — Bob's, made by Alice's Mind Rot:
+        # "causes you to discard" is its controller's discard only
+        card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger on {card}: {ev.player} discards it, and it "
+                         f"triggers when {you}, its controller, is made to discard one (\"you\", glossary \"You/Your\")",
+                         "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
           and ev.from_zone == "in play"
           and ev.to_zone not in (None, "graveyard") and isinstance(trig.subject, (ir.This, ir.Enchanted))
