@@ -1242,6 +1242,16 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         # permanent", Urborg Stalker) is read with this trigger's event, as on resolution (410.8)
         with game.in_flight.carrying_out(ctx):
             holds = check_condition(ctx, ab.condition)
+        if not holds and ab.condition.kind in ir.TRIGGER_EVENT_CONDITIONS:
+            # Portal's "When ~ comes into play from your hand" put into play from elsewhere (Fire Dragon
+            # reanimated, audit 8076): the event isn't the one it waits for — no "if" is involved (410.8)
+            came = game.objects[sid] if game.exists(sid) else None
+            where = (f"{possessive(came.owner)} {ev.from_zone}" if came is not None and ev is not None
+                     and getattr(ev, "from_zone", None) not in (None, "hand", "stack") else "elsewhere")
+            game.tracer.step(f"{possessive(name)} ability doesn't trigger: it triggers when {name} comes into play from "
+                             f"its controller's hand, and it came into play from {where}", "410.2", "410.10a",
+                             kind="trigger")
+            return
         if not holds:
             with that_player_named(that_player(ctx)):  # "that player" named: Bob at his end of turn (Impatience)
                 said = condition_words_for(ab.condition, name)  # "Bottomless Vault @bv is tapped", not "this …" (audit 5955)
@@ -1257,7 +1267,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         rules.insert(0, "300.5")
         if ab.zone != "in play":
             rules.append("402.8")  # it says it works in the graveyard (Squee)
-    if ab.condition is not None:
+    if ab.condition is not None and ab.condition.kind not in ir.TRIGGER_EVENT_CONDITIONS:
         rules.append("410.8")
     if ev is not None and ev.kind is EventKind.ZONE:
         if ev.to_zone == "in play" and ab.trigger.event in (TriggerEvent.COMES_INTO_PLAY, TriggerEvent.ETB_OR_DIES,
