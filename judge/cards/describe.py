@@ -2000,6 +2000,11 @@ def effect_phrase(e: Any) -> str:
         # whose abilities: "the source of target #1's activated abilities can't be played" (Interdict)
         whose = e.kind.startswith("activated abilities") and e.what is not None and not isinstance(e.what, (ir.All, ir.This))
         parts = [(_poss if whose else ref_phrase)(e.what)] if e.what is not None else []
+        if isinstance(e, ir.DamageLeavesOneLife) and e.what is not None:
+            # Worship, Ali from Cairo: "damage can't reduce your life below 1", not "you damage can't …" (audit 8076)
+            parts = [f"damage can't reduce {_poss(e.what)} life below 1"]
+            return " ".join(parts) + (f" as long as {condition_phrase(e.condition)}" if e.condition is not None
+                                      else _dur(e.duration))
         # (Hand to Hand and Abeyance as printed: mana abilities too, their own words)
         kind = e.kind_with_mana if isinstance(e, (ir.CombatLockout, ir.CantPlayNonManaAbilities)) and e.mana_abilities else e.kind
         if isinstance(e, ir.CanOnlyAttackAlone) and e.each_turn:  # Errantry as printed

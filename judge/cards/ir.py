@@ -1527,6 +1527,12 @@ class ConditionKind(IdentityEnum):
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it
 DIRECTLY = "directly"
 
+#: kinds of a triggered ability's ``condition`` that are part of its trigger event, not an
+#: intervening "if" (410.8 is for "When [trigger], if [condition], …" only): Portal's "When ~ comes
+#: into play from your hand" (audit 8076, Fire Dragon as printed) — checked as the event happens,
+#: never again as the ability resolves
+TRIGGER_EVENT_CONDITIONS = frozenset({ConditionKind.PLAYED_FROM_HAND})
+
 
 @dataclass(frozen=True)
 class Condition:

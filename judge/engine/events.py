@@ -1448,6 +1448,14 @@ def lose_life(game: Game, player: str, amount: int, rule: str, why: str,
     unshielded = (f"; losing life isn't damage, so the damage prevention on {player} ({'; '.join(shields)}) doesn't "
                   f"apply to it (glossary \"Damage\")"
                   if shields else "")
+    if p.life < 1 <= p.life + amount:
+        # Worship, Ali from Cairo: "damage that would reduce your life total to less than 1" — a life loss
+        # isn't damage, so it takes the player below 1 all the same (audit 8076: Reanimate at 5 life)
+        floors = [game.describe(sid) for sid, rule_, ctx in static_rules(game, ir.DamageLeavesOneLife)
+                  if player in [x for x in refer(ctx, rule_.what or ir.You()) if isinstance(x, str)]]
+        if floors:
+            unshielded += (f"; losing life isn't damage, so {' and '.join(floors)} (damage can't reduce {possessive(player)} "
+                           f"life below 1) doesn't apply to it (glossary \"Damage\")")
     game.tracer.step(f"{player} loses {amount} life{why} (life {p.life + amount} → {p.life}){unshielded}", rule, kind="life")
     _spared_at_zero(game, player, entering)
     _record(game, [Event(EventKind.LIFE, player=player, amount=-amount)])

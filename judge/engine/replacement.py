@@ -940,6 +940,13 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
 
     def why_not(g, ev) -> Optional[tuple[str, ...]]:
         """A shield on this very creature or player that leaves the damage alone, and why."""
+        if (obj is None and player is None and not to_refs and source is not None and combat_only
+                and ev.source == source and not ev.combat and ev.amount > 0):
+            # a shield on a source's combat damage only (Warning: "all combat damage that would be dealt by
+            # target attacking creature"), that source dealing damage otherwise — Mogg Fanatic's sacrifice
+            # ability (audit 8076): not combat damage, so it is dealt
+            return (f"{possessive(text)} shield on {g.describe(source)} doesn't apply: it prevents only its combat "
+                    f"damage, and this damage isn't combat damage", "419.7a")
         if (obj is None and player is None) or not on_it(ev) or ev.amount <= 0:
             return None
         shield = f"{possessive(text)} shield on {player if obj is None else g.describe(obj)}"

@@ -225,8 +225,11 @@ def _resolve(game: Game, so: StackObject) -> None:
                                       so.event.life_before)]
     # (410.11: a state trigger's state is not an intervening "if": it isn't checked again; an
     # intervening "if" after it is, as any)
-    if (isinstance(ab, ir.TriggeredAbility) and ab.condition is not None
-            and not check_condition(ctx, ab.condition)):
+    # (a condition that is part of the trigger event — "comes into play from your hand" — is no
+    # intervening "if": it was checked as the event happened, and isn't again, ir.TRIGGER_EVENT_CONDITIONS)
+    intervening = (isinstance(ab, ir.TriggeredAbility) and ab.condition is not None
+                   and ab.condition.kind not in ir.TRIGGER_EVENT_CONDITIONS)
+    if intervening and not check_condition(ctx, ab.condition):
         with that_player_named(that_player(ctx)):  # "that player" named (Impatience: Alice)
             said = condition_words_for(ab.condition, ctx.source_name) if ctx.source_name else condition_phrase(ab.condition)
         gone = _gone_source_words(game, so, ab) if was_permanent else None
@@ -244,7 +247,7 @@ def _resolve(game: Game, so: StackObject) -> None:
                          kind="resolve")
         _remove(game, so)
         return
-    if isinstance(ab, ir.TriggeredAbility) and ab.condition is not None:
+    if intervening:
         with that_player_named(that_player(ctx)):
             said = condition_words_for(ab.condition, ctx.source_name) if ctx.source_name else condition_phrase(ab.condition)
         figure = count_figures(ctx, ab.condition)  # "Alice controls 4 lands" (Sheltered Valley)

@@ -236,6 +236,15 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
         game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger on {card}: {cause}, not an opponent's",
                          "410.2", kind="trigger")
+    elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DISCARDED_BY_OPPONENT
+          and not isinstance(trig.subject, ir.This)
+          and ev.move_cause is MoveCause.DISCARD and ev.player is not None and ev.player != you):
+        # Spiritual Focus (audit 8076) at a discard of another player's — Bob's, made by Alice's Mind Rot:
+        # "causes you to discard" is its controller's discard only
+        card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger on {card}: {ev.player} discards it, and it "
+                         f"triggers when {you}, its controller, is made to discard one (\"you\", glossary \"You/Your\")",
+                         "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
           and ev.from_zone == "in play"
           and ev.to_zone not in (None, "graveyard") and isinstance(trig.subject, (ir.This, ir.Enchanted))
@@ -1233,6 +1242,16 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         # permanent", Urborg Stalker) is read with this trigger's event, as on resolution (410.8)
         with game.in_flight.carrying_out(ctx):
             holds = check_condition(ctx, ab.condition)
+        if not holds and ab.condition.kind in ir.TRIGGER_EVENT_CONDITIONS:
+            # Portal's "When ~ comes into play from your hand" put into play from elsewhere (Fire Dragon
+            # reanimated, audit 8076): the event isn't the one it waits for — no "if" is involved (410.8)
+            came = game.objects[sid] if game.exists(sid) else None
+            where = (f"{possessive(came.owner)} {ev.from_zone}" if came is not None and ev is not None
+                     and getattr(ev, "from_zone", None) not in (None, "hand", "stack") else "elsewhere")
+            game.tracer.step(f"{possessive(name)} ability doesn't trigger: it triggers when {name} comes into play from "
+                             f"its controller's hand, and it came into play from {where}", "410.2", "410.10a",
+                             kind="trigger")
+            return
         if not holds:
             with that_player_named(that_player(ctx)):  # "that player" named: Bob at his end of turn (Impatience)
                 said = condition_words_for(ab.condition, name)  # "Bottomless Vault @bv is tapped", not "this …" (audit 5955)
@@ -1248,7 +1267,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         rules.insert(0, "300.5")
         if ab.zone != "in play":
             rules.append("402.8")  # it says it works in the graveyard (Squee)
-    if ab.condition is not None:
+    if ab.condition is not None and ab.condition.kind not in ir.TRIGGER_EVENT_CONDITIONS:
         rules.append("410.8")
     if ev is not None and ev.kind is EventKind.ZONE:
         if ev.to_zone == "in play" and ab.trigger.event in (TriggerEvent.COMES_INTO_PLAY, TriggerEvent.ETB_OR_DIES,

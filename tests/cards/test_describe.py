@@ -483,3 +483,8 @@ def test_a_nonbasic_lands_intrinsic_mana_abilities_cite_the_glossary_not_214_9e(
     assert badlands and all('glossary "Nonbasic Land"' in line and "214.9e" not in line for line in badlands)
     forest = card_report("Snow-Covered Forest")["wordings"][0]["description"]
     assert forest and all("(intrinsic, 214.9e)" in line for line in forest)
+
+
+def test_damage_leaving_one_life_is_said_as_a_sentence():
+    # audit 8076, Worship: `judge card` said "you damage can't reduce life below 1"
+    assert effect_phrase(ir.DamageLeavesOneLife(ir.You())) == "damage can't reduce your life below 1"

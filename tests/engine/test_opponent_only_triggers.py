@@ -1,8 +1,9 @@
 """An ability that triggers only on an opponent's doing says why it doesn't trigger on its own
 controller's (410.2; audit 3430): Veil of Birds ("When an opponent plays a spell") at its
 controller's spell, Spiritual Focus ("Whenever a spell or ability an opponent controls causes you
-to discard a card") at a discard its controller's own spell caused — and says nothing where the
-event isn't its controller's at all."""
+to discard a card") at a discard its controller's own spell caused, and at another player's discard
+("you" is its controller: glossary "You/Your"; audit 8076, as Necropotence's "Whenever you discard a
+card" says at an opponent's)."""
 
 from __future__ import annotations
 
@@ -23,9 +24,11 @@ def test_spiritual_focus_says_a_discard_to_its_controllers_own_spell_doesnt_trig
                    "Bob in play: Spiritual Focus as @bf\nAlice casts Mind Rot targeting Alice\n"
                    "all pass until the stack is empty\n")
     said = [s.text for s in got if "doesn't trigger" in s.text]
-    # Alice's Focus says why for her own discard; Bob's says nothing: Alice's discard isn't his
+    # Alice's Focus says why for her own discard; Bob's, that the discard is Alice's, not his
     assert said == ["Spiritual Focus's ability doesn't trigger on Shock: the spell or ability that made Alice "
-                    "discard it is Alice's own, not an opponent's"]
+                    "discard it is Alice's own, not an opponent's",
+                    "Spiritual Focus @bf's ability doesn't trigger on Shock: Alice discards it, and it triggers when "
+                    "Bob, its controller, is made to discard one (\"you\", glossary \"You/Your\")"]
 
 
 def test_hidden_herd_says_why_its_controllers_land_and_a_basic_land_dont_trigger_it():

@@ -201,10 +201,21 @@ def _said_target_instead(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     """"A. If it's a green creature, B instead." (Elvish Healer): the target as it is when the
     ability resolves (413.2) — a player is never a creature — decides which of A and B is done."""
     g = ctx.game
-    things = [x if isinstance(x, str) else g.describe(x) for x in refer(ctx, cond.ref)] or ["its target"]
-    g.tracer.step(f"{', '.join(things)} {'is' if holds else 'is not'} {with_article(filter_phrase(cond.filter))} now: "
-                  + ("what the ability does instead is done" if holds else
-                     "the ability does what it says first, not what it would do instead"), "413.2", kind="effect")
+    what = with_article(filter_phrase(cond.filter))
+    found = list(refer(ctx, cond.ref))
+    if not holds and found and all(isinstance(x, str) for x in found):
+        # a player target: never a creature (audit 8076: "Alice is not a green creature now")
+        said = f"{', '.join(found)} {'is a player' if len(found) == 1 else 'are players'}, not {what}"
+    else:
+        things = [x if isinstance(x, str) else g.describe(x) for x in found] or ["its target"]
+        said = f"{', '.join(things)} {'is' if holds else 'is not'} {what} now"
+        objs = [x for x in found if isinstance(x, int) and g.exists(x)]
+        if not holds and cond.filter is not None and cond.filter.colors and len(objs) == 1:
+            # the color it has instead (White Knight for Elvish Healer's "green creature", 413.2)
+            has = [c for c in ir.COLORS if c in g.chars(objs[0]).colors]
+            said += f" (it is {' and '.join(has) if has else 'colorless'})"
+    g.tracer.step(f"{said}: " + ("what the ability does instead is done" if holds else
+                                 "the ability does what it says first, not what it would do instead"), "413.2", kind="effect")
 
 
 #: What the trace says of a resolving "if" of each kind of condition, where the check decides
