@@ -830,6 +830,10 @@ ORACLE_CHANGES = {
     # Nafs Asp as printed: "it also deals 1 damage to that player during his or her next draw phase" — damage dealt
     # by the Asp, which a shield may prevent (419.7); the Oracle's "that player loses 1 life" is no damage
     "Nafs Asp": "1 damage dealt by the Asp in the next draw step -> 1 life lost",
+    # Total War as printed: "Do not destroy creatures the player did not control at the beginning of the turn." — a
+    # creature the player controlled as the turn began, lost and got back before the attack, is destroyed; the
+    # Oracle's "hasn't controlled continuously since the beginning of the turn" spares it
+    "Total War": "spared: creatures not controlled as the turn began -> not controlled continuously since",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 
