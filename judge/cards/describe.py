@@ -367,6 +367,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += ["with enchant creature" for e in f.extra if e == ir.WITH_ENCHANT_CREATURE]  # Rootwater Shaman
     words += ["with an enchant creature subtype" for e in f.extra if e == ir.OF_SUBTYPE_ENCHANT_CREATURE]  # Rabid Wombat
     words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN]  # Nettling Imp, Norritt (308.1)
+    words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_AT_TURN_START]  # Total War as printed (301.1)
     words += [f"with a {e} (its first set)" for e in f.extra if e.startswith(ir.ORIGINALLY_PRINTED_IN)]  # Golgothian Sylex
     words += ["other than the first such spell its player plays each turn" for e in f.extra
               if e == ir.NOT_FIRST_OF_KIND_THIS_TURN]  # Ichneumon Druid

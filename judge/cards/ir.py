@@ -815,6 +815,11 @@ OF_SUBTYPE_ENCHANT_CREATURE = "with an enchant creature subtype"
 #: player controls and has controlled since the turn began — one that could be declared an
 #: attacker as far as that goes (308.1), looked at as it is targeted and again on resolution.
 ACTIVE_PLAYER_SINCE_TURN_BEGAN = "the active player has controlled continuously since the beginning of the turn"
+#: "Do not destroy creatures the player did not control at the beginning of the turn." (Total War as printed; added,
+#: session 71, h7): a permanent the active player controls and controlled as the turn began (the turn's record of its
+#: beginning, before its untap step: 301.1, 302.1), the same object then and now (217.8) — one lost and regained since
+#: included, where ACTIVE_PLAYER_SINCE_TURN_BEGAN's "continuously" leaves it out.
+ACTIVE_PLAYER_AT_TURN_START = "the active player controlled at the beginning of the turn"
 
 #: A description word's prefix (Filter.extra), the set's code after it (added, Oracle round
 #: eight): "with a name originally printed in the Antiquities expansion" (Golgothian Sylex,

@@ -1224,6 +1224,24 @@ def _chosen_and_buried(x: Any) -> Any:
     return None
 
 
+#: Seraph as printed (Fifth Edition; r71-h7): "Bury the creature if you lose control of Seraph." — read by the printed
+#: template as the Oracle's "Sacrifice the creature when you lose control of ~" (judge.cards.printed's BURY), made the
+#: burial the glossary says it is (:func:`_buried_when_lost`)
+_LOST_BURY = re.compile(r"\bbury the creature if you lose control of\b")
+
+
+def _buried_when_lost(x: Any) -> Any:
+    """The sacrifice of the creature a delayed ability put into play (``ir.MovedThisWay``), read from the printed "bury
+    the creature if you lose control of ~", as a burial: "For most purposes, 'bury' is equivalent to 'destroy [this
+    permanent]; it can't be regenerated'" (glossary "Bury (Obsolete)") — put into its owner's graveyard whoever
+    controls it then, where the Oracle's sacrifice is only its controller's to make (glossary "Sacrifice"); None for
+    anything else."""
+    if isinstance(x, ir.Sacrifice) and x.what == ir.MovedThisWay() and isinstance(x.who, ir.You) and x.count == 1 \
+            and not x.if_short:
+        return ir.Destroy(ir.MovedThisWay(), cant_regenerate=True, buried=True)
+    return None
+
+
 def _subst_player(obj: Any, payer: Any) -> Any:
     return ir.rebuild(obj, lambda x: payer if isinstance(x, ThatPlayer) else None)
 
@@ -2515,6 +2533,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             parsed = [ir.rebuild(ab, _buried_and if _MAY_BURY_AND.search(before) else _buried) for ab in parsed]
         if "bur" in para.lower() and _OWN_BURY.search(para.lower()):
             parsed = [ir.rebuild(ab, _chosen_and_buried) for ab in parsed]
+        if "bur" in para.lower() and _LOST_BURY.search(para.lower()):
+            parsed = [ir.rebuild(ab, _buried_when_lost) for ab in parsed]
         for ab in parsed:
             if isinstance(ab, Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (

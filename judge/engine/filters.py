@@ -121,6 +121,7 @@ EXTRAS_APPLIED = frozenset({
     ir.WITH_NAME_CHOSEN, ir.OF_CARD_TYPE_CHOSEN, ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY,
     "any source", ir.NOT_ATTACKING, ir.WITHOUT_RAMPAGE, ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
+    ir.ACTIVE_PLAYER_AT_TURN_START,
     ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.NOT_TAPPED_TO_PAY, ir.TARGETS_ONLY_SELF,
     ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
     ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER, ir.ATTACKED_YOU_THIS_TURN,
@@ -402,6 +403,18 @@ def stack_object_targets(game: "Game", thing: Thing, e: str, you: str, source: O
     if e == ir.TARGETS_ONLY_A_PLAYER:
         return targets_only_players(game, thing)
     return _targets_such(game, thing, e, you)
+
+
+def active_controlled_at_turn_start(game: "Game", thing: Thing) -> bool:
+    """Total War as printed: ``thing`` is a permanent the active player controls now and controlled as the turn began
+    — the turn's record of its beginning, before its untap step (301.1, 302.1), holds it, the same object (217.8),
+    under that player's control then (whatever happened to its control since). False where the record is missing (a
+    scenario begun in the middle of a turn): judge.engine.references refuses the description there first."""
+    at = game.this_turn.at_beginning
+    if at is None or not isinstance(thing, int) or thing not in game.objects or game.objects[thing].zone != "in play":
+        return False
+    active = game.turns.active
+    return game.controller_of(thing) == active and any(lk[0].id == thing and lk[1].controller == active for lk in at)
 
 
 def _targets_such(game: "Game", spell: Thing, e: str, you: str) -> bool:
@@ -926,6 +939,8 @@ def _extras_fit(game: "Game", flt: ir.Filter, thing: int, obj: "GameObject", ch:
                 isinstance(thing, int) and thing in game.objects and game.objects[thing].zone == "in play"
                 and game.controller_of(thing) == game.turns.active and not game.objects[thing].sick):
             return False
+        if e == ir.ACTIVE_PLAYER_AT_TURN_START and not active_controlled_at_turn_start(game, thing):
+            return False  # Total War as printed: controlled now and as the turn began (301.1; references says why not)
         if e in ir.TARGETS_SUCH and not _targets_such(game, thing, e, you):
             return False  # Intervene, Avoid Fate: one of the spell's targets is, now, what the words say
         if e == ir.TARGETS_ONLY_SELF and not targets_only(game, thing, source):

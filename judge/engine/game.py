@@ -340,7 +340,7 @@ class Game:
         self.past.begin_turn(last, last_player, turns.turn, active)
         self.this_turn = TurnMemory(began_stamp=self.tally.timestamp)
         self.this_turn.bind(self)
-        if self.in_any_text(ir.CountAtTurnStart):  # (a card in the game reads it: Power Surge, 302.1)
+        if self.reads_turn_start():  # (a card in the game reads it: Power Surge, Total War as printed; 302.1)
             self.this_turn.note_beginning(tuple(self.known_now(i) for i in self.in_play))  # (before the untap step)
         self.changed()
 
@@ -485,6 +485,25 @@ class Game:
         if cached is None:
             cached = cache[key] = self.catalog.abilities(card)
         return cached
+
+    def reads_turn_start(self) -> bool:
+        """Whether the text of a card in the game reads the permanents as the turn began (301.1, 302.1): an instruction
+        counting them (``ir.CountAtTurnStart``: Power Surge) or a description of those the active player controlled
+        then (``ir.ACTIVE_PLAYER_AT_TURN_START``: Total War as printed) — each card asked once, as :meth:`in_any_text`
+        asks (the answer kept with the card's definition, shared by the game's copies)."""
+        if self.in_any_text(ir.CountAtTurnStart):
+            return True
+        for o in self.objects.values():
+            key = (id(o.card), ir.ACTIVE_PLAYER_AT_TURN_START)
+            has = self._ability_cache.get(key)  # type: ignore[call-overload]
+            if has is None:
+                abilities = self.card_text_abilities(o.card)
+                has = ir.Filter in ir.kinds_in(abilities) and any(
+                    isinstance(x, ir.Filter) and ir.ACTIVE_PLAYER_AT_TURN_START in x.extra for x in ir.walk(abilities))
+                self._ability_cache[key] = has  # type: ignore[index]
+            if has:
+                return True
+        return False
 
     def in_any_text(self, kind: type) -> bool:
         """Whether the text of any card in the game (any zone, granted abilities included; a

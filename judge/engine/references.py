@@ -363,6 +363,10 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
         if flt.players and not flt.types:
             out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
             continue
+        if ir.ACTIVE_PLAYER_AT_TURN_START in flt.extra and g.this_turn.at_beginning is None:
+            # Total War as printed: who controlled what as the turn began is the turn's record of its beginning (301.1)
+            raise Unsupported(f"{ctx.source_name}: the permanents as this turn began are not known (the scenario "
+                              f"begins after the turn's beginning, 302.1): begin it in the turn before")
         if flt.zone == "any":  # "card" with no zone said (judge.engine.support: unsupported)
             raise Unsupported(f"{ctx.source_name}: a group of cards in no named zone ({filter_phrase(flt)}) "
                               f"is not supported: say where they are (in play, in a graveyard, …)")
@@ -393,6 +397,8 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
             _power_against_hand_said(ctx, flt, pool, found)
         if ctx.so is not None and ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN in flt.extra:
             _not_controlled_since_turn_began(ctx, flt, pool, found)
+        if ctx.so is not None and ir.ACTIVE_PLAYER_AT_TURN_START in flt.extra:
+            _not_controlled_at_turn_start(ctx, flt, pool, found)
         if ctx.so is not None and partners and ir.ATTACHED_TO_PARTNER in flt.extra:
             _attached_left(ctx, flt, pool, partners, found)
         if ctx.so is not None and g.combat is not None and {"blocked", "blocking"} & set(flt.status):
@@ -606,6 +612,16 @@ def _not_controlled_since_turn_began(ctx: Ctx, flt: ir.Filter, pool: Sequence, f
     for o, _ in _but_for(ctx, flt, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN, pool, found):
         g.tracer.step(f"{g.describe(o)} is ignored: {g.turns.active} hasn't controlled it continuously since the "
                       f"beginning of the turn", "413.2", kind="effect")
+
+
+def _not_controlled_at_turn_start(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
+    """Total War as printed, its why-not: each permanent its description would name but for "the active player
+    controlled at the beginning of the turn" — one not in the turn's record of its beginning (301.1) under that player's
+    control, which the text says not to destroy (413.2). A note said as the set is looked up."""
+    g = ctx.game
+    for o, _ in _but_for(ctx, flt, ir.ACTIVE_PLAYER_AT_TURN_START, pool, found):
+        g.tracer.step(f"{g.describe(o)} is spared: {g.turns.active} didn't control it at the beginning of the turn",
+                      "413.2", "301.1", kind="effect")
 
 
 def _attached_left(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners: frozenset, found: list) -> None:

@@ -819,6 +819,21 @@ ORACLE_CHANGES = {
     # lost since isn't counted, one gained since is; the Oracle's "untapped lands they controlled at the beginning of
     # this turn" counts the lands controlled then (r70-h9)
     "Power Surge": "lands controlled now that were untapped as the turn began -> untapped lands controlled then",
+    # Fasting as printed: "When Fasting has five hunger counters on it, it is destroyed." — a state trigger (410.11), a
+    # pseudospell of its own put on the stack after the fifth counter, which players may answer; the Oracle's "Then
+    # destroy Fasting if it has five or more hunger counters on it" is part of the upkeep ability's resolution
+    "Fasting": "a state trigger on the fifth hunger counter -> destroyed as the upkeep ability resolves",
+    # Seraph as printed: "Bury the creature if you lose control of Seraph." — destroyed, it can't be regenerated, into
+    # its owner's graveyard whoever controls it (glossary "Bury (Obsolete)"); the Oracle's "Sacrifice the creature" is
+    # only its controller's to make (glossary "Sacrifice"): nothing happens if another player controls it by then
+    "Seraph": "the creature buried, whoever controls it -> sacrificed by its controller",
+    # Nafs Asp as printed: "it also deals 1 damage to that player during his or her next draw phase" — damage dealt
+    # by the Asp, which a shield may prevent (419.7); the Oracle's "that player loses 1 life" is no damage
+    "Nafs Asp": "1 damage dealt by the Asp in the next draw step -> 1 life lost",
+    # Total War as printed: "Do not destroy creatures the player did not control at the beginning of the turn." — a
+    # creature the player controlled as the turn began, lost and got back before the attack, is destroyed; the
+    # Oracle's "hasn't controlled continuously since the beginning of the turn" spares it
+    "Total War": "spared: creatures not controlled as the turn began -> not controlled continuously since",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

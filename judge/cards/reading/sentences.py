@@ -2099,6 +2099,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_active_player_since_turn(self) -> tuple:
         return ("extra", ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN)
 
+    def post_active_player_at_turn_start(self) -> tuple:
+        return ("extra", ir.ACTIVE_PLAYER_AT_TURN_START)  # Total War as printed (session 71, h7)
+
     def expansion_name(self, *words: Token) -> str:
         return _EXPANSIONS[" ".join(str(w) for w in words)]
 
