@@ -160,6 +160,16 @@ MODE_CHOOSER_WORDS: dict[ir.ModeChooser, str] = {
 }
 
 
+#: Each :class:`ir.CombatAction` (the declaration a combat rule is about: ``CombatCost``, ``MaxCombatants``,
+#: ``CantUnlessOthers``, ``CantUnlessControlsMore``) as the verb a card says it with ("can't attack alone");
+#: judge.engine.combat says its declarations with it too.
+COMBAT_ACTION_WORDS: dict[ir.CombatAction, str] = {
+    ir.CombatAction.ATTACK: "attack",
+    ir.CombatAction.BLOCK: "block",
+    ir.CombatAction.ATTACK_OR_BLOCK: "attack or block",
+}
+
+
 def _basic_land_types_merged(parts: tuple) -> Optional[ir.Filter]:
     """Alternatives that are each a land of one basic land type, nothing else said of them but
     "card", as one land filter listing the types (:func:`filter_phrase` names them together); None
@@ -1713,17 +1723,17 @@ def effect_phrase(e: Any) -> str:
             whose += " its controller's opponents control"
         return f"{ref_phrase(e.what)} can't be the target of {whose}" + _dur(e.duration)
     if isinstance(e, ir.MaxCombatants):  # Caverns of Despair, Crawlspace
-        return (f"no more than {e.count} creature{'s' if e.count != 1 else ''} can {e.action}"
+        return (f"no more than {e.count} creature{'s' if e.count != 1 else ''} can {COMBAT_ACTION_WORDS[e.action]}"
                 f"{' you' if e.attacking_you else ''} each {'turn' if e.each_turn else 'combat'}")
     if isinstance(e, ir.CantUnlessOthers):  # Orcish Conscripts, Okk, Mogg Flunkies
         if e.greater_power:
-            return f"{ref_phrase(e.what)} can't {e.action} unless a creature with greater power also {e.action}s"
+            return f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless a creature with greater power also {COMBAT_ACTION_WORDS[e.action]}s"
         if e.count == 1:
-            return f"{ref_phrase(e.what)} can't {e.action} alone"
-        return f"{ref_phrase(e.what)} can't {e.action} unless at least {e.count} other creatures {e.action}"
+            return f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} alone"
+        return f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless at least {e.count} other creatures {COMBAT_ACTION_WORDS[e.action]}"
     if isinstance(e, ir.CantUnlessControlsMore):  # Mogg Toady, Monstrous Hound
-        other = "defending" if e.action == "attack" else "attacking"
-        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller controls more "
+        other = "defending" if e.action is ir.CombatAction.ATTACK else "attacking"
+        return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless its controller controls more "
                 f"{_plural(filter_phrase(e.filter))} than the {other} player")
     if isinstance(e, ir.OthersThanChosen):  # Eunuchs' Intrigues
         return (f"{ref_phrase(e.chosen.chooser)} chooses {filter_phrase(e.chosen.filter)} on resolution; "
@@ -1802,16 +1812,16 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.RevealDrawn):  # (added, act9) Sindbad
         return "reveal the card drawn this way (it stays in the hand)"
     if isinstance(e, ir.CombatCost) and e.per_counter is not None:  # (added, stat) Phyrexian Marauder
-        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller pays {e.value} for each "
+        return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless its controller pays {e.value} for each "
                 f"{e.per_counter} counter on it (a cost paid as it is declared, 308.2; none, nothing owed; unpaid, "
                 f"the attack is illegal, 308.3)")
     if isinstance(e, ir.CombatCost) and e.tap is not None:  # (added, c3) Hollow Warrior
         outside = (", not one declared as an attacking or blocking creature this combat" if e.tap_undeclared else
                    ", even one declared with it that the declaration leaves untapped")
-        return (f"{ref_phrase(e.what)} can't {e.action} unless you tap {with_article(filter_phrase(e.tap))}"
+        return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless you tap {with_article(filter_phrase(e.tap))}"
                 f"{outside} (a cost paid as it is declared, 308.2, 309.2; unpaid, the declaration is illegal, 308.3, "
                 f"309.2a)")
-    if isinstance(e, ir.CombatCost) and e.life and e.action == "block":  # (added, stat) Heat Wave
+    if isinstance(e, ir.CombatCost) and e.life and e.action is ir.CombatAction.BLOCK:  # (added, stat) Heat Wave
         whom = f" {filter_phrase(e.filter)}" if e.filter is not None else ""
         return (f"{ref_phrase(e.what)} can't block{whom} unless their controller pays {e.life} life for each of "
                 f"them blocking (a cost paid as blockers are declared, 309.2; unpaid, the block is illegal, 309.2a)")
@@ -1819,7 +1829,7 @@ def effect_phrase(e: Any) -> str:
         return (f"{ref_phrase(e.what)} can't be tapped for mana{_dur(e.duration)} if it came into play this turn (the "
                 f"card's own restriction: haste or not, its mana abilities with {{T}} in their costs can't be played, "
                 f"103.2)")
-    if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.filter is not None and e.action == "block":
+    if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.filter is not None and e.action is ir.CombatAction.BLOCK:
         # (added, Oracle round ten, A–L) Hipparion
         return (f"{ref_phrase(e.what)} can't block {filter_phrase(e.filter)} unless its controller pays {e.value} for "
                 f"each of them it blocks (a cost to block, 309.2)")
@@ -1828,14 +1838,14 @@ def effect_phrase(e: Any) -> str:
         n = e.sacrifice.count
         what = filter_phrase(e.sacrifice.what)
         sac = with_article(what) if n == 1 else f"{n} permanents, each {what}"
-        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller sacrifices {sac} for each of them "
-                f"{'attacking' if e.action == 'attack' else 'blocking'} (a cost paid as it is declared, "
-                f"{'308.2' if e.action == 'attack' else '309.2'}; unpaid, the declaration is illegal, "
-                f"{'308.3' if e.action == 'attack' else '309.2a'})")
+        return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless its controller sacrifices {sac} for each of them "
+                f"{'attacking' if e.action is ir.CombatAction.ATTACK else 'blocking'} (a cost paid as it is declared, "
+                f"{'308.2' if e.action is ir.CombatAction.ATTACK else '309.2'}; unpaid, the declaration is illegal, "
+                f"{'308.3' if e.action is ir.CombatAction.ATTACK else '309.2a'})")
     if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.duration == ir.THIS_TURN:  # (added, act9) War Tax
-        rule = "308.2" if e.action == "attack" else "309.2"
-        return (f"{ref_phrase(e.what)} can't {e.action} this turn unless its controller pays {e.value} for it (a cost "
-                f"to {e.action}, {rule}; the creatures in play and X as it resolves, 418.3b, 418.3c)")
+        rule = "308.2" if e.action is ir.CombatAction.ATTACK else "309.2"
+        return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} this turn unless its controller pays {e.value} for it (a cost "
+                f"to {COMBAT_ACTION_WORDS[e.action]}, {rule}; the creatures in play and X as it resolves, 418.3b, 418.3c)")
     if isinstance(e, ir.PlayAsInstant) and isinstance(e.what, ir.This) and e.price:  # Armor of Thorns, Soar
         return (f"this may be played any time its controller could play an instant (402.8); if it is played when a "
                 f"sorcery couldn't have been, then: {e.price}")
@@ -1845,8 +1855,8 @@ def effect_phrase(e: Any) -> str:
         what = filter_phrase(e.sacrifice.what) if isinstance(e.sacrifice.what, ir.Filter) else ref_phrase(e.sacrifice.what)
         sac = with_article(what) if n == 1 else \
             f"{n if isinstance(n, int) else amount_phrase(n)} permanents, each {what}"
-        attack = e.action == "attack"
-        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller sacrifices {sac} (a cost paid as it is "
+        attack = e.action is ir.CombatAction.ATTACK
+        return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless its controller sacrifices {sac} (a cost paid as it is "
                 f"declared, {'308.2' if attack else '309.2'}; unpaid, the declaration is illegal, "
                 f"{'308.3' if attack else '309.2a'})")
     if isinstance(e, ir.PlayAsInstant) and e.filter is not None and not isinstance(e.what, ir.This):

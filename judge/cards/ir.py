@@ -3147,6 +3147,21 @@ class CantAttackOrBlock(Rule):
     kind: ClassVar[str] = "cant attack or block"
 
 
+class CombatAction(IdentityEnum):
+    """The declaration a combat rule is about (:attr:`CombatCost.action`, :attr:`MaxCombatants.action`,
+    :attr:`CantUnlessOthers.action`, :attr:`CantUnlessControlsMore.action`; judge.engine.combat's declarations
+    too): declaring attackers (308), declaring blockers (309), or either ("can't attack or block alone": Mogg
+    Flunkies; "can't attack or block unless its controller pays": Leviathan). Each member's value is the words
+    the serialised IR keeps for it (:func:`to_data` writes them bare, as when the field was a string: ``judge
+    card --json`` is unchanged); judge.cards.describe says each member (``COMBAT_ACTION_WORDS``); judge.engine
+    tells them apart by the member, never the words."""
+
+    ATTACK = "attack"
+    BLOCK = "block"
+    #: both declarations: the rule applies to each (judge.engine.combat)
+    ATTACK_OR_BLOCK = "attack or block"
+
+
 @dataclass(frozen=True)
 class CombatCost(Rule):
     """``what`` can't attack (or block: ``action``) unless its controller pays ``value`` (mana)
@@ -3156,8 +3171,8 @@ class CombatCost(Rule):
 
     kind: ClassVar[str] = "attack or block cost"
 
-    #: "attack", "block" or "attack or block"
-    action: str = "attack"
+    #: attack, block, or attack or block
+    action: CombatAction = CombatAction.ATTACK
     sacrifice: Optional["SacrificeCost"] = None
     #: life its controller pays for it (Heat Wave: "unless their controller pays 1 life for each
     #: blocking creature they control", with ``filter`` the creatures whose blocking costs it;
@@ -3770,8 +3785,8 @@ class MaxCombatants(Rule):
 
     kind: ClassVar[str] = "no more than N creatures"
 
-    #: "attack" or "block"
-    action: str = "attack"
+    #: attack or block
+    action: CombatAction = CombatAction.ATTACK
     count: int = 1
     attacking_you: bool = False
     each_turn: bool = False
@@ -3787,8 +3802,8 @@ class CantUnlessOthers(Rule):
 
     kind: ClassVar[str] = "cant unless others do"
 
-    #: "attack", "block" or "attack or block"
-    action: str = "attack"
+    #: attack, block, or attack or block
+    action: CombatAction = CombatAction.ATTACK
     count: int = 1
     greater_power: bool = False
 
@@ -3802,8 +3817,8 @@ class CantUnlessControlsMore(Rule):
 
     kind: ClassVar[str] = "cant unless you control more"
 
-    #: "attack" or "block"
-    action: str = "attack"
+    #: attack or block
+    action: CombatAction = CombatAction.ATTACK
 
 
 @dataclass(frozen=True)
@@ -4714,7 +4729,8 @@ def to_data(obj: Any) -> Any:
     tuples become lists, an enum member ``{"enum": its class's name, "value": its value}`` — but a
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
     :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`, a
-    :class:`PlayerRelation`, a :class:`LibraryOrder`, a :class:`ModeChooser`, a :class:`LibraryPosition`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
+    :class:`PlayerRelation`, a :class:`LibraryOrder`, a :class:`ModeChooser`, a :class:`LibraryPosition`, a
+    :class:`CombatAction`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
     (a :class:`Trigger`'s ``one_or_more``, ``extra_turn``) as the words of the field that held it then."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
@@ -4746,7 +4762,7 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
 #: fields :func:`from_data` builds them back in, by class name.
 _BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose,
-               PlayerRelation, LibraryOrder, ModeChooser, LibraryPosition)
+               PlayerRelation, LibraryOrder, ModeChooser, LibraryPosition, CombatAction)
 _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Restriction": (("kind", RestrictionKind),),
     "ChooseAsEntering": (("choices", EntryChoice),),
@@ -4756,7 +4772,11 @@ _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Filter": (("controller", PlayerRelation),),
     "MoveTo": (("position", LibraryPosition), ("order", LibraryOrder)),
     "HandToLibrary": (("where", LibraryPosition),),
-    "SpellAbility": (("chooser", ModeChooser),)}
+    "SpellAbility": (("chooser", ModeChooser),),
+    "CombatCost": (("action", CombatAction),),
+    "MaxCombatants": (("action", CombatAction),),
+    "CantUnlessOthers": (("action", CombatAction),),
+    "CantUnlessControlsMore": (("action", CombatAction),)}
 #: The fields :func:`from_data` builds a bare enum's member back in only for some kinds of their class
 #: (a field that holds other words for the other kinds): class name → (the kind's field, the field,
 #: {kind: the enum}) — :attr:`ConditionKind.TURN`'s ``value``, a :class:`PlayerRelation`.

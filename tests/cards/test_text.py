@@ -667,7 +667,7 @@ def test_block_cost_for_some_attackers():
     # Hipparion (Oracle): a cost to block owed only for the creatures the filter names (309.2)
     assert static("Test Card can't block creatures with power 3 or greater unless you pay {1}.", "Creature - Horse") == (
         ir.CombatCost(This(), Filter(types=("creature",), power=Compare(">=", 3)), "{1}", ir.WHILE_IN_PLAY,
-                      action="block"),)
+                      action=ir.CombatAction.BLOCK),)
 
 
 def test_cant_block_creatures_with_power_at_least_the_enchanted_creatures_toughness():
@@ -1897,12 +1897,12 @@ def test_attack_and_block_costs_for_the_turn():
     creatures = All((CREATURE,))
     tax = one("{X}{U}: This turn, creatures can't attack unless their controller pays {X} for each attacking creature "
               "they control.", type_line="Enchantment")
-    assert tax.effects == (ir.CombatCost(creatures, None, "{X}", ir.THIS_TURN, action="attack"),)
+    assert tax.effects == (ir.CombatCost(creatures, None, "{X}", ir.THIS_TURN, action=ir.CombatAction.ATTACK),)
     assert tax.effects == one("{X}{U}: Creatures can't attack this turn unless their controller pays {X} for each "
                               "attacking creature.", type_line="Enchantment").effects
     cadence = one("{X}{R}: This turn, creatures can't block unless their controller pays {X} for each blocking "
                   "creature they control.", type_line="Enchantment")
-    assert cadence.effects == (ir.CombatCost(creatures, None, "{X}", ir.THIS_TURN, action="block"),)
+    assert cadence.effects == (ir.CombatCost(creatures, None, "{X}", ir.THIS_TURN, action=ir.CombatAction.BLOCK),)
     assert cadence.effects == one("{X}{R}: Creatures can't block this turn unless their controller pays {X} for each "
                                   "blocking creature.", type_line="Enchantment").effects
 

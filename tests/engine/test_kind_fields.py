@@ -9,7 +9,10 @@
   (OWNER, their owner, 217.2d; YOU, "in any order you choose", 413.2c; SHUFFLED, no one: each library shuffled);
 * ``ir.SpellAbility.chooser`` — who announces a modal spell's mode (409.1b): None, its controller, or an
   :class:`ir.ModeChooser` (OPPONENT, "An opponent chooses one"; TARGET_OPPONENT, the 1999 "Target opponent chooses
-  one", that opponent a target too).
+  one", that opponent a target too);
+* the ``action`` of ``ir.CombatCost``, ``ir.MaxCombatants``, ``ir.CantUnlessOthers`` and ``ir.CantUnlessControlsMore``
+  — the declaration a combat rule is about: an :class:`ir.CombatAction` (ATTACK, 308; BLOCK, 309; ATTACK_OR_BLOCK,
+  both: Mogg Flunkies, Hollow Warrior), judge.engine.combat's declarations too.
 
 The reader builds members, the engine tells them apart by identity (never by words) and refuses a card whose
 field holds anything else (judge.engine.support), ``judge card`` says them through one mapping in
@@ -28,7 +31,7 @@ import pytest
 from judge._speed.enums import IdentityEnum
 from judge.cards import ir
 from judge.cards.catalog import catalog
-from judge.cards.describe import LIBRARY_ORDER_WORDS, LIBRARY_POSITION_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase
+from judge.cards.describe import COMBAT_ACTION_WORDS, LIBRARY_ORDER_WORDS, LIBRARY_POSITION_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase
 from judge.cards.library import all_cards
 from judge.dsl.ast import Wording
 from judge.engine import support
@@ -53,10 +56,21 @@ ORDER = KindField(ir.MoveTo, "order", ir.LibraryOrder, False, ("owner", "you", "
 CHOOSER = KindField(ir.SpellAbility, "chooser", ir.ModeChooser, True, ("opponent", "target opponent"))
 POSITION = KindField(ir.MoveTo, "position", ir.LibraryPosition, False, ("top", "bottom"))
 WHERE = KindField(ir.HandToLibrary, "where", ir.LibraryPosition, True, ("top", "bottom"))
-FIELDS = [POSITION, WHERE, ORDER, CHOOSER]
+COMBAT_WORDS = ("attack", "block", "attack or block")
+COST_ACTION = KindField(ir.CombatCost, "action", ir.CombatAction, False, COMBAT_WORDS)
+MAX_ACTION = KindField(ir.MaxCombatants, "action", ir.CombatAction, False, COMBAT_WORDS)
+OTHERS_ACTION = KindField(ir.CantUnlessOthers, "action", ir.CombatAction, False, COMBAT_WORDS)
+MORE_ACTION = KindField(ir.CantUnlessControlsMore, "action", ir.CombatAction, False, COMBAT_WORDS)
+COMBAT_FIELDS = [COST_ACTION, MAX_ACTION, OTHERS_ACTION, MORE_ACTION]
+FIELDS = [POSITION, WHERE, ORDER, CHOOSER, *COMBAT_FIELDS]
 #: The members the era pool's readings hold, where not every member: no card of the era puts cards from a hand on the
-#: bottom of a library unasked (Dream Cache asks).
-READ_IN_POOL = {WHERE.name: {ir.LibraryPosition.TOP}}
+#: bottom of a library unasked (Dream Cache asks); none limits the creatures that "can attack or block" together, nor
+#: has a creature that "can't attack or block unless you control more …".
+READ_IN_POOL = {WHERE: {ir.LibraryPosition.TOP}, MAX_ACTION: {ir.CombatAction.ATTACK, ir.CombatAction.BLOCK},
+                MORE_ACTION: {ir.CombatAction.ATTACK, ir.CombatAction.BLOCK}}
+#: The fields no card of the library holds (the era pool's test finds their members): its cards are the bundled
+#: scenarios' own, and none of them has a combat rule of these four.
+NOT_IN_LIBRARY = set(COMBAT_FIELDS)
 IDS = [f"{f.cls.__name__}.{f.name}" for f in FIELDS]
 
 #: Era cards whose reading holds each member, in both wordings where both say it: (field, card, wording, member).
@@ -78,6 +92,22 @@ ERA_KINDS = [
     (CHOOSER, "Misfortune", ORACLE, ir.ModeChooser.OPPONENT),
     (CHOOSER, "Fatal Lore", PRINTED, ir.ModeChooser.TARGET_OPPONENT),  # "Target opponent chooses one:"
     (CHOOSER, "Misfortune", PRINTED, ir.ModeChooser.TARGET_OPPONENT),
+    (COST_ACTION, "Brainwash", ORACLE, ir.CombatAction.ATTACK),  # "Enchanted creature can't attack unless …"
+    (COST_ACTION, "Leviathan", PRINTED, ir.CombatAction.ATTACK),  # "… can't attack unless you sacrifice two Islands"
+    (COST_ACTION, "Hipparion", ORACLE, ir.CombatAction.BLOCK),  # "can't block creatures with power 3 or greater unless …"
+    (COST_ACTION, "War Cadence", PRINTED, ir.CombatAction.BLOCK),
+    (COST_ACTION, "Hollow Warrior", ORACLE, ir.CombatAction.ATTACK_OR_BLOCK),  # "can't attack or block unless you tap …"
+    (COST_ACTION, "Hollow Warrior", PRINTED, ir.CombatAction.ATTACK_OR_BLOCK),
+    (MAX_ACTION, "Caverns of Despair", ORACLE, ir.CombatAction.ATTACK),  # "No more than two creatures can attack …"
+    (MAX_ACTION, "Caverns of Despair", PRINTED, ir.CombatAction.BLOCK),  # "… and no more than two … can block"
+    (MAX_ACTION, "Crawlspace", PRINTED, ir.CombatAction.ATTACK),
+    (OTHERS_ACTION, "Orcish Conscripts", ORACLE, ir.CombatAction.ATTACK),  # "can't attack unless at least two other …"
+    (OTHERS_ACTION, "Orcish Conscripts", PRINTED, ir.CombatAction.BLOCK),
+    (OTHERS_ACTION, "Okk", ORACLE, ir.CombatAction.BLOCK),  # "can't block unless a creature with greater power …"
+    (OTHERS_ACTION, "Mogg Flunkies", ORACLE, ir.CombatAction.ATTACK_OR_BLOCK),  # "can't attack or block alone"
+    (OTHERS_ACTION, "Mogg Flunkies", PRINTED, ir.CombatAction.ATTACK_OR_BLOCK),
+    (MORE_ACTION, "Mogg Toady", ORACLE, ir.CombatAction.ATTACK),  # "can't attack unless you control more creatures …"
+    (MORE_ACTION, "Monstrous Hound", PRINTED, ir.CombatAction.BLOCK),  # "can't block unless you control more lands …"
 ]
 
 
@@ -101,13 +131,14 @@ def test_each_kind_is_an_identity_enum_of_its_words(field):
 
 @pytest.mark.parametrize("field", FIELDS, ids=IDS)
 def test_every_card_of_the_library_holds_members(field):
-    """(The era pool's test below finds every member; the library holds some — or None alone, Dream Cache's.)"""
+    """(The era pool's test below finds every member; the library holds some — or None alone, Dream Cache's — where
+    it holds the class at all.)"""
     seen = set()
     for card in all_cards():
         abilities = catalog().abilities(card)
         assert not _strays(field, abilities), card.name
         seen |= {getattr(n, field.name) for n in _holders(field, abilities)}
-    assert seen - {None} or (field.optional and seen == {None})
+    assert seen - {None} or (field.optional and seen == {None}) or field in NOT_IN_LIBRARY
 
 
 @pytest.mark.parametrize("field, name, wording, member", ERA_KINDS,
@@ -122,13 +153,13 @@ def test_the_era_cards_hold_members(field, name, wording, member):
 def test_every_reading_of_the_era_pool_holds_members():
     """Both wordings of all 4,438 era cards: whatever the reader made of them, each field holds a member —
     and every member is read somewhere."""
-    seen: dict[str, set] = {f.name: set() for f in FIELDS}
+    seen: dict[KindField, set] = {f: set() for f in FIELDS}
     for name, wording, abilities in era_pool_readings(ERA_POOL):
         for field in FIELDS:
-            assert not _strays(field, abilities), (name, wording, field.name)
-            seen[field.name] |= {getattr(n, field.name) for n in _holders(field, abilities)}
+            assert not _strays(field, abilities), (name, wording, field.cls.__name__, field.name)
+            seen[field] |= {getattr(n, field.name) for n in _holders(field, abilities)}
     for field in FIELDS:
-        assert seen[field.name] - {None} == READ_IN_POOL.get(field.name, set(field.enum)), field.name
+        assert seen[field] - {None} == READ_IN_POOL.get(field, set(field.enum)), (field.cls.__name__, field.name)
 
 
 def test_a_word_sneaking_in_is_refused():
@@ -177,16 +208,46 @@ def test_a_modal_spell_s_chooser_in_words_is_refused():
         assert not _strays(CHOOSER, card) and support.unsupported(card, spell_card=True) == []
 
 
+#: One of each combat rule, its declaration ``action`` left to the test, and what support says of a word there.
+COMBAT_RULES = [
+    (COST_ACTION, lambda a: ir.CombatCost(ir.This(), None, "{1}", ir.WHILE_IN_PLAY, action=a), "a cost's combat declaration"),
+    (MAX_ACTION, lambda a: ir.MaxCombatants(None, None, None, ir.WHILE_IN_PLAY, action=a, count=2),
+     "a combatant limit's declaration"),
+    (OTHERS_ACTION, lambda a: ir.CantUnlessOthers(ir.This(), None, None, ir.WHILE_IN_PLAY, action=a),
+     "a companion restriction's declaration"),
+    (MORE_ACTION, lambda a: ir.CantUnlessControlsMore(ir.This(), ir.Filter(types=("creature",)), None, ir.WHILE_IN_PLAY,
+                                                      action=a), "a control restriction's declaration"),
+]
+
+
+@pytest.mark.parametrize("field, rule, said", COMBAT_RULES, ids=[f.cls.__name__ for f, _, _ in COMBAT_RULES])
+def test_a_combat_rule_s_declaration_in_words_is_refused(field, rule, said):
+    """A combat rule whose declaration is the words of old is refused loudly, not applied to no declaration at all
+    (the engine looks its member up: a word would be no declaration's)."""
+    for word in field.words:
+        card = ir.CardAbilities("Test", abilities=(ir.StaticAbility((rule(word),)),))  # type: ignore[arg-type]
+        assert len(_strays(field, card)) == 1
+        assert f"{said} {word!r} that is no ir.CombatAction" in support.unsupported(card)
+    for member in ir.CombatAction:
+        card = ir.CardAbilities("Test", abilities=(ir.StaticAbility((rule(member),)),))
+        assert not _strays(field, card)
+        assert not [p for p in support.unsupported(card) if "CombatAction" in p]
+
+
 def _words(n: ast.AST) -> bool:
     if isinstance(n, ast.Constant):
         return isinstance(n.value, str)
     return isinstance(n, (ast.Tuple, ast.List, ast.Set)) and any(_words(e) for e in n.elts)
 
 
+#: A string's own methods: one called on a typed field (``hit.rule.action.split(" or ")``) reads its words.
+_STR_METHODS = frozenset(n for n in dir(str) if not n.startswith("_"))
+
+
 def _compared_with_words(tree: ast.AST, names: set[str]) -> list[str]:
     """``eff.order == "you"``, ``e.order in ("you", "owner")``, ``{"you": …}.get(e.order)``, ``mv.position or
-    "top"``, ``events.move(…, position="bottom")``: one of the typed fields (by its name) compared with, looked up
-    by, standing in for, or given words."""
+    "top"``, ``hit.rule.action.split(" or ")``, ``events.move(…, position="bottom")``: one of the typed fields (by its
+    name) compared with, looked up by, read as (a string's method), standing in for, or given words."""
     def typed(n: ast.AST) -> bool:
         return isinstance(n, ast.Attribute) and n.attr in names
 
@@ -196,27 +257,34 @@ def _compared_with_words(tree: ast.AST, names: set[str]) -> list[str]:
             and n.func.attr == "get" and isinstance(n.func.value, ast.Dict)
             and any(_words(k) for k in n.func.value.keys if k is not None)
             and any(typed(s) for a in n.args for s in ast.walk(a))]
+    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+            and typed(n.func.value) and n.func.attr in _STR_METHODS]
     out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.BoolOp)
             and any(typed(s) for s in n.values) and any(_words(s) for s in n.values)]
-    out += [f"{n.arg}={ast.unparse(n.value)}" for n in ast.walk(tree) if isinstance(n, ast.keyword)
-            and n.arg in names and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)]
+    out += [f"{n.arg}={ast.unparse(n.value)}" for c in ast.walk(tree) if isinstance(c, ast.Call)
+            and not (isinstance(c.func, ast.Attribute) and c.func.attr == "add_argument")  # (argparse's action="store_true")
+            for n in c.keywords if n.arg in names and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)]
     return out
 
 
 def test_no_typed_field_is_compared_with_words():
     """Nowhere in judge/ (the engine, the reader, describe, text, the drills): the fields hold members.
     (``order`` is also the name of a scenario's ordering of triggers, a list of references; ``chooser`` of an
-    effect's chooser, a reference to a player: never words either.)"""
+    effect's chooser, a reference to a player: never words either; ``action`` of a scenario's line, an AST node.)"""
     names = {f.name for f in FIELDS}
     assert _compared_with_words(ast.parse(
         'eff.order != "shuffled"\ne.order in ("you", "owner")\neff.order is ir.LibraryOrder.YOU\n'
         '{"you": " in any order"}.get(e.order, "")\nx.zone == "library"\nspell.chooser == "target opponent"\n'
         '{"opponent": ", an opponent chooses"}.get(a.chooser or "", "")\nspell.chooser is None\n'
         'mv.position or "top"\nm.position\nevents.move(g, o, "library", position="bottom")\n'
-        'MoveTo(x, "library", order=ir.LibraryOrder.YOU)\n'), names) == [
+        'MoveTo(x, "library", order=ir.LibraryOrder.YOU)\nhit.rule.action != "attack"\n'
+        'action not in hit.rule.action.split(" or ")\nir.CombatCost(w, None, "{1}", d, action="block")\n'
+        'ap.add_argument("--check", action="store_true")\n'), names) == [
         "eff.order != 'shuffled'", "e.order in ('you', 'owner')", "spell.chooser == 'target opponent'",
+        "hit.rule.action != 'attack'",
         "{'you': ' in any order'}.get(e.order, '')", "{'opponent': ', an opponent chooses'}.get(a.chooser or '', '')",
-        "mv.position or 'top'", "a.chooser or ''", "position='bottom'"]
+        "hit.rule.action.split(' or ')", "mv.position or 'top'", "a.chooser or ''", "position='bottom'",
+        "action='block'"]
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         hits = _compared_with_words(ast.parse(path.read_text(encoding="utf-8")), names)
@@ -240,6 +308,16 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
          {"ir": "SpellAbility", "choose": 1, "chooser": "target opponent"}),
         (ir.SpellAbility(choose=1, chooser=ir.ModeChooser.OPPONENT), {"ir": "SpellAbility", "choose": 1, "chooser": "opponent"}),
         (ir.SpellAbility(choose=1), {"ir": "SpellAbility", "choose": 1}),
+        (ir.CombatCost(ir.This(), None, "{1}", ir.WHILE_IN_PLAY, action=ir.CombatAction.BLOCK),
+         {"ir": "CombatCost", "what": {"ir": "This"}, "value": "{1}", "action": "block"}),
+        (ir.CombatCost(ir.This(), None, "{1}", ir.WHILE_IN_PLAY), {"ir": "CombatCost", "what": {"ir": "This"}, "value": "{1}"}),
+        (ir.CantUnlessOthers(ir.This(), None, None, ir.WHILE_IN_PLAY, action=ir.CombatAction.ATTACK_OR_BLOCK),
+         {"ir": "CantUnlessOthers", "what": {"ir": "This"}, "action": "attack or block"}),
+        (ir.MaxCombatants(None, None, None, ir.WHILE_IN_PLAY, action=ir.CombatAction.BLOCK, count=2),
+         {"ir": "MaxCombatants", "action": "block", "count": 2}),
+        (ir.CantUnlessControlsMore(ir.This(), ir.Filter(types=("creature",)), None, ir.WHILE_IN_PLAY, action=ir.CombatAction.BLOCK),
+         {"ir": "CantUnlessControlsMore", "what": {"ir": "This"}, "filter": {"ir": "Filter", "types": ["creature"]},
+          "action": "block"}),
     ]
     for value, data in cases:
         assert ir.to_data(value) == data and list(ir.to_data(value)) == list(data)
@@ -266,3 +344,13 @@ def test_judge_card_says_each_member_through_one_mapping():
             for m in (None, *ir.ModeChooser)}
     assert said == {None: "Spell (choose 1)", ir.ModeChooser.OPPONENT: "Spell (choose 1, an opponent chooses)",
                     ir.ModeChooser.TARGET_OPPONENT: "Spell (choose 1, the target opponent chooses)"}, said
+
+    assert set(COMBAT_ACTION_WORDS) == set(ir.CombatAction)
+    said = {m: effect_phrase(ir.CantUnlessOthers(ir.This(), None, None, ir.WHILE_IN_PLAY, action=m, count=2))
+            for m in ir.CombatAction}
+    assert said == {ir.CombatAction.ATTACK: "this can't attack unless at least 2 other creatures attack",
+                    ir.CombatAction.BLOCK: "this can't block unless at least 2 other creatures block",
+                    ir.CombatAction.ATTACK_OR_BLOCK: "this can't attack or block unless at least 2 other creatures "
+                                                     "attack or block"}, said
+    said = {m: effect_phrase(ir.MaxCombatants(None, None, None, ir.WHILE_IN_PLAY, action=m, count=2)) for m in ir.CombatAction}
+    assert said == {m: f"no more than 2 creatures can {m.value} each combat" for m in ir.CombatAction}, said
