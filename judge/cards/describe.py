@@ -170,6 +170,14 @@ COMBAT_ACTION_WORDS: dict[ir.CombatAction, str] = {
 }
 
 
+#: Each :class:`ir.GraveyardPileEnd` (``GraveyardEnd.end``) as "the … card of a graveyard" says it; the engine's
+#: trace names the card found the same way.
+GRAVEYARD_PILE_END_WORDS: dict[ir.GraveyardPileEnd, str] = {
+    ir.GraveyardPileEnd.TOP: "top",
+    ir.GraveyardPileEnd.BOTTOM: "bottom",
+}
+
+
 def _basic_land_types_merged(parts: tuple) -> Optional[ir.Filter]:
     """Alternatives that are each a land of one basic land type, nothing else said of them but
     "card", as one land filter listing the types (:func:`filter_phrase` names them together); None
@@ -656,7 +664,7 @@ def ref_phrase(ref: Any) -> str:
         return "the creature that blocks or becomes blocked"
     if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace; Corpse Dance's "top creature card"
         kind = "card" if ref.filter is None else filter_phrase(dataclasses.replace(ref.filter, zone="any"))
-        return f"the {ref.end} {kind} of {_poss(ref.player)} graveyard"
+        return f"the {GRAVEYARD_PILE_END_WORDS[ref.end]} {kind} of {_poss(ref.player)} graveyard"
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
     if isinstance(ref, ir.EachObject):  # Fighting Chance

@@ -725,16 +725,29 @@ class EitherAll:
 _OBJ_REFS += (EitherAll,)  # (Oracle statics and spells, third round)
 
 
+class GraveyardPileEnd(IdentityEnum):
+    """Which end of a graveyard's pile a reference picks its card from (:attr:`GraveyardEnd.end`; 217.4a: a
+    graveyard is one pile, each card put on its top). Not a :class:`LibraryPosition`: that is where a card is *put*
+    (a move's destination, judge.engine.events), this which card already there is *named* (413.2f) — a graveyard
+    takes no position (each card goes on top), so the two never meet, and a member of one where the other is read
+    is a mistake a type catches. Each member's value is the word the serialised IR keeps for it (:func:`to_data`
+    writes it bare, as when the field was a string: ``judge card --json`` is unchanged); judge.cards.describe says
+    each member (``GRAVEYARD_PILE_END_WORDS``); judge.engine tells them apart by the member, never the word."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+
+
 @dataclass(frozen=True)
 class GraveyardEnd:
     """"The top card of your graveyard" (Soldevi Digger, Guiding Spirit), "the bottom card of
     target player's graveyard" (Phyrexian Furnace): of each graveyard of ``player``, the card at
-    ``end`` (``top`` or ``bottom``) of the pile as the instruction is carried out (413.2f) — a
+    ``end`` (TOP or BOTTOM) of the pile as the instruction is carried out (413.2f) — a
     graveyard is one pile whose order no one changes, each card put on its top (217.4a, 217.4b);
     none if it is empty (added, Oracle round eight)."""
 
     player: Any
-    end: str = "top"
+    end: GraveyardPileEnd = GraveyardPileEnd.TOP
     #: "the top creature card of your graveyard" (Corpse Dance, Shallow Grave; added, Oracle round
     #: nine): the card nearest that end among those matching it; None: the card at that end
     filter: Any = None
@@ -4730,7 +4743,7 @@ def to_data(obj: Any) -> Any:
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
     :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`, a
     :class:`PlayerRelation`, a :class:`LibraryOrder`, a :class:`ModeChooser`, a :class:`LibraryPosition`, a
-    :class:`CombatAction`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
+    :class:`CombatAction`, a :class:`GraveyardPileEnd`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
     (a :class:`Trigger`'s ``one_or_more``, ``extra_turn``) as the words of the field that held it then."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
@@ -4762,7 +4775,7 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
 #: fields :func:`from_data` builds them back in, by class name.
 _BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose,
-               PlayerRelation, LibraryOrder, ModeChooser, LibraryPosition, CombatAction)
+               PlayerRelation, LibraryOrder, ModeChooser, LibraryPosition, CombatAction, GraveyardPileEnd)
 _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Restriction": (("kind", RestrictionKind),),
     "ChooseAsEntering": (("choices", EntryChoice),),
@@ -4776,7 +4789,8 @@ _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "CombatCost": (("action", CombatAction),),
     "MaxCombatants": (("action", CombatAction),),
     "CantUnlessOthers": (("action", CombatAction),),
-    "CantUnlessControlsMore": (("action", CombatAction),)}
+    "CantUnlessControlsMore": (("action", CombatAction),),
+    "GraveyardEnd": (("end", GraveyardPileEnd),)}
 #: The fields :func:`from_data` builds a bare enum's member back in only for some kinds of their class
 #: (a field that holds other words for the other kinds): class name → (the kind's field, the field,
 #: {kind: the enum}) — :attr:`ConditionKind.TURN`'s ``value``, a :class:`PlayerRelation`.

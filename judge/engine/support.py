@@ -23,7 +23,7 @@ from judge.engine.ability_limits import ABILITY_RESTRICTIONS
 from judge.engine.casting import CAST_RESTRICTIONS
 from judge.engine.context import CONDITIONS, handler_for
 from judge.engine.evasion import ONE_SHOT_KINDS
-from judge.cards.ir import CombatAction, EntryChoice, LibraryOrder, LibraryPosition, ModeChooser, PlayerRelation, RestrictionKind, TriggerEvent, TriggerWhose
+from judge.cards.ir import CombatAction, EntryChoice, GraveyardPileEnd, LibraryOrder, LibraryPosition, ModeChooser, PlayerRelation, RestrictionKind, TriggerEvent, TriggerWhose
 from judge.engine.filters import extra_applied
 from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
@@ -93,7 +93,8 @@ def _relation_unread(node: Any) -> str:
 #: The fields of card IR that hold one of a closed set of kinds (issue 43: kinds as types), by class: (the field,
 #: its enum, whether None is read too, the field in words). judge.engine tells the members apart by identity: a
 #: word of old would match none — a move's "bottom" put on top, its "you" arranged by the owner, "shuffled" never shuffled, a modal spell's
-#: "target opponent" chooser never targeted, a combat rule's "block" applied to no declaration.
+#: "target opponent" chooser never targeted, a combat rule's "block" applied to no declaration,
+#: "the top card of a graveyard" the bottom one.
 _KIND_FIELDS: dict[type, tuple[tuple[str, type, bool, str], ...]] = {
     ir.MoveTo: (("position", LibraryPosition, False, "a move's position"), ("order", LibraryOrder, False, "a move's order")),
     ir.SpellAbility: (("chooser", ModeChooser, True, "a modal spell's chooser"),),
@@ -102,6 +103,7 @@ _KIND_FIELDS: dict[type, tuple[tuple[str, type, bool, str], ...]] = {
     ir.MaxCombatants: (("action", CombatAction, False, "a combatant limit's declaration"),),
     ir.CantUnlessOthers: (("action", CombatAction, False, "a companion restriction's declaration"),),
     ir.CantUnlessControlsMore: (("action", CombatAction, False, "a control restriction's declaration"),),
+    ir.GraveyardEnd: (("end", GraveyardPileEnd, False, "a graveyard card's end of the pile"),),
 }
 
 

@@ -1994,13 +1994,13 @@ def test_the_top_or_bottom_card_of_a_graveyard():
     # Soldevi Digger, Phyrexian Furnace, Guiding Spirit: the card at that end of the pile as the
     # ability resolves (217.4a, 217.4b, 413.2f)
     digger = one("{2}: Put the top card of your graveyard on the bottom of your library.", type_line="Artifact")
-    assert digger.effects == (ir.MoveTo(ir.GraveyardEnd(You(), "top"), "library", ir.LibraryPosition.BOTTOM),)
+    assert digger.effects == (ir.MoveTo(ir.GraveyardEnd(You(), ir.GraveyardPileEnd.TOP), "library", ir.LibraryPosition.BOTTOM),)
     furnace = one("{T}: Exile the bottom card of target player's graveyard.", type_line="Artifact")
-    assert furnace.effects == (ir.MoveTo(ir.GraveyardEnd(Target(0), "bottom"), "removed from the game"),)
+    assert furnace.effects == (ir.MoveTo(ir.GraveyardEnd(Target(0), ir.GraveyardPileEnd.BOTTOM), "removed from the game"),)
     assert [t.filter.players for t in furnace.targets] == [True]
     spirit = one("{T}: If the top card of target player's graveyard is a creature card, put that card on top of "
                  "that player's library.", type_line="Creature — Angel Spirit")
-    top = ir.GraveyardEnd(Target(0), "top")
+    top = ir.GraveyardEnd(Target(0), ir.GraveyardPileEnd.TOP)
     assert spirit.effects == (ir.Conditional(
         Condition(ir.ConditionKind.MATCHES, ref=top, filter=Filter(types=("creature",), zone="any", extra=("card",))),
         (ir.MoveTo(top, "library", ir.LibraryPosition.TOP),)),)
@@ -2333,7 +2333,7 @@ def test_the_top_creature_card_of_your_graveyard_returned_then_that_creature():
     """Corpse Dance, Shallow Grave: the creature card nearest the top of the graveyard (217.4b),
     ``ir.GraveyardEnd`` with a filter; "that creature" and the delayed "exile it" are the card that
     instruction moved (``ir.MovedThisWay``), not the spell."""
-    top = ir.GraveyardEnd(You(), "top", Filter(types=("creature",), zone="graveyard", extra=("card",)))
+    top = ir.GraveyardEnd(You(), ir.GraveyardPileEnd.TOP, Filter(types=("creature",), zone="graveyard", extra=("card",)))
     for said in ("Exile it at the beginning of the next end step.", "At the beginning of the next end step, exile it."):
         s = spell("Return the top creature card of your graveyard to the battlefield. That creature gains haste until "
                   f"end of turn. {said}")
@@ -2352,7 +2352,7 @@ def test_a_may_trigger_with_if_you_do_keeps_the_instruction_whole():
                "graveyard onto the battlefield under your control. If you do, Test Card assigns no combat damage this "
                "turn.").abilities
     assert ab.optional
-    top = ir.GraveyardEnd(ir.DefendingPlayer(), "top", Filter(types=("creature",), zone="graveyard", extra=("card",)))
+    top = ir.GraveyardEnd(ir.DefendingPlayer(), ir.GraveyardPileEnd.TOP, Filter(types=("creature",), zone="graveyard", extra=("card",)))
     assert ab.effects == (ir.Optional_((ir.MoveTo(top, "in play", controller=You()),
                                         ir.AssignsNoCombatDamage(ir.This(), duration="this turn")), if_you_do_from=1),)
 

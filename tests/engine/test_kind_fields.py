@@ -12,7 +12,9 @@
   one", that opponent a target too);
 * the ``action`` of ``ir.CombatCost``, ``ir.MaxCombatants``, ``ir.CantUnlessOthers`` and ``ir.CantUnlessControlsMore``
   — the declaration a combat rule is about: an :class:`ir.CombatAction` (ATTACK, 308; BLOCK, 309; ATTACK_OR_BLOCK,
-  both: Mogg Flunkies, Hollow Warrior), judge.engine.combat's declarations too.
+  both: Mogg Flunkies, Hollow Warrior), judge.engine.combat's declarations too;
+* ``ir.GraveyardEnd.end`` — which end of a graveyard's pile "the top card of your graveyard" names: an
+  :class:`ir.GraveyardPileEnd` (TOP, BOTTOM; 217.4a, 413.2f), an enum of its own (a graveyard takes no position).
 
 The reader builds members, the engine tells them apart by identity (never by words) and refuses a card whose
 field holds anything else (judge.engine.support), ``judge card`` says them through one mapping in
@@ -31,7 +33,8 @@ import pytest
 from judge._speed.enums import IdentityEnum
 from judge.cards import ir
 from judge.cards.catalog import catalog
-from judge.cards.describe import COMBAT_ACTION_WORDS, LIBRARY_ORDER_WORDS, LIBRARY_POSITION_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase
+from judge.cards.describe import (COMBAT_ACTION_WORDS, GRAVEYARD_PILE_END_WORDS, LIBRARY_ORDER_WORDS, LIBRARY_POSITION_WORDS,
+                                  MODE_CHOOSER_WORDS, ability_phrase, effect_phrase, ref_phrase)
 from judge.cards.library import all_cards
 from judge.dsl.ast import Wording
 from judge.engine import support
@@ -62,15 +65,16 @@ MAX_ACTION = KindField(ir.MaxCombatants, "action", ir.CombatAction, False, COMBA
 OTHERS_ACTION = KindField(ir.CantUnlessOthers, "action", ir.CombatAction, False, COMBAT_WORDS)
 MORE_ACTION = KindField(ir.CantUnlessControlsMore, "action", ir.CombatAction, False, COMBAT_WORDS)
 COMBAT_FIELDS = [COST_ACTION, MAX_ACTION, OTHERS_ACTION, MORE_ACTION]
-FIELDS = [POSITION, WHERE, ORDER, CHOOSER, *COMBAT_FIELDS]
+END = KindField(ir.GraveyardEnd, "end", ir.GraveyardPileEnd, False, ("top", "bottom"))
+FIELDS = [POSITION, WHERE, ORDER, CHOOSER, *COMBAT_FIELDS, END]
 #: The members the era pool's readings hold, where not every member: no card of the era puts cards from a hand on the
 #: bottom of a library unasked (Dream Cache asks); none limits the creatures that "can attack or block" together, nor
 #: has a creature that "can't attack or block unless you control more …".
 READ_IN_POOL = {WHERE: {ir.LibraryPosition.TOP}, MAX_ACTION: {ir.CombatAction.ATTACK, ir.CombatAction.BLOCK},
                 MORE_ACTION: {ir.CombatAction.ATTACK, ir.CombatAction.BLOCK}}
 #: The fields no card of the library holds (the era pool's test finds their members): its cards are the bundled
-#: scenarios' own, and none of them has a combat rule of these four.
-NOT_IN_LIBRARY = set(COMBAT_FIELDS)
+#: scenarios' own, and none of them has a combat rule of these four or names a graveyard's top or bottom card.
+NOT_IN_LIBRARY = {*COMBAT_FIELDS, END}
 IDS = [f"{f.cls.__name__}.{f.name}" for f in FIELDS]
 
 #: Era cards whose reading holds each member, in both wordings where both say it: (field, card, wording, member).
@@ -108,6 +112,11 @@ ERA_KINDS = [
     (OTHERS_ACTION, "Mogg Flunkies", PRINTED, ir.CombatAction.ATTACK_OR_BLOCK),
     (MORE_ACTION, "Mogg Toady", ORACLE, ir.CombatAction.ATTACK),  # "can't attack unless you control more creatures …"
     (MORE_ACTION, "Monstrous Hound", PRINTED, ir.CombatAction.BLOCK),  # "can't block unless you control more lands …"
+    (END, "Soldevi Digger", ORACLE, ir.GraveyardPileEnd.TOP),  # "Put the top card of your graveyard on the bottom …"
+    (END, "Corpse Dance", ORACLE, ir.GraveyardPileEnd.TOP),  # "… the top creature card of your graveyard …"
+    (END, "Guiding Spirit", ORACLE, ir.GraveyardPileEnd.TOP),  # "If the target creature card … is on top of …"
+    (END, "Phyrexian Furnace", ORACLE, ir.GraveyardPileEnd.BOTTOM),  # "Remove the bottom card of target player's …"
+    (END, "Phyrexian Furnace", PRINTED, ir.GraveyardPileEnd.BOTTOM),
 ]
 
 
@@ -234,6 +243,19 @@ def test_a_combat_rule_s_declaration_in_words_is_refused(field, rule, said):
         assert not [p for p in support.unsupported(card) if "CombatAction" in p]
 
 
+def test_a_graveyard_card_s_end_in_words_is_refused():
+    """"The top card of your graveyard" whose end is the word of old is refused loudly, not read as the bottom card
+    (the engine asks for TOP by identity: a word would be no member)."""
+    for word in END.words:
+        move = ir.MoveTo(ir.GraveyardEnd(ir.You(), word), "library")  # type: ignore[arg-type]
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(move,)))
+        assert len(_strays(END, card)) == 1
+        assert f"a graveyard card's end of the pile {word!r} that is no ir.GraveyardPileEnd" in support.unsupported(card, spell_card=True)
+    for member in ir.GraveyardPileEnd:
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(ir.MoveTo(ir.GraveyardEnd(ir.You(), member), "library"),)))
+        assert not _strays(END, card) and support.unsupported(card, spell_card=True) == []
+
+
 def _words(n: ast.AST) -> bool:
     if isinstance(n, ast.Constant):
         return isinstance(n.value, str)
@@ -242,6 +264,15 @@ def _words(n: ast.AST) -> bool:
 
 #: A string's own methods: one called on a typed field (``hit.rule.action.split(" or ")``) reads its words.
 _STR_METHODS = frozenset(n for n in dir(str) if not n.startswith("_"))
+
+
+#: Typed fields whose name is a common keyword too (``print(…, end="")``, rich's ``Text(…, end="\\n")``): given
+#: words only in a call of their class.
+_KEYWORD_OF = {"end": "GraveyardEnd"}
+
+
+def _called(c: ast.Call) -> str:
+    return c.func.attr if isinstance(c.func, ast.Attribute) else c.func.id if isinstance(c.func, ast.Name) else ""
 
 
 def _compared_with_words(tree: ast.AST, names: set[str]) -> list[str]:
@@ -263,7 +294,8 @@ def _compared_with_words(tree: ast.AST, names: set[str]) -> list[str]:
             and any(typed(s) for s in n.values) and any(_words(s) for s in n.values)]
     out += [f"{n.arg}={ast.unparse(n.value)}" for c in ast.walk(tree) if isinstance(c, ast.Call)
             and not (isinstance(c.func, ast.Attribute) and c.func.attr == "add_argument")  # (argparse's action="store_true")
-            for n in c.keywords if n.arg in names and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)]
+            for n in c.keywords if n.arg in names and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)
+            and _KEYWORD_OF.get(n.arg, _called(c)) == _called(c)]
     return out
 
 
@@ -279,12 +311,13 @@ def test_no_typed_field_is_compared_with_words():
         'mv.position or "top"\nm.position\nevents.move(g, o, "library", position="bottom")\n'
         'MoveTo(x, "library", order=ir.LibraryOrder.YOU)\nhit.rule.action != "attack"\n'
         'action not in hit.rule.action.split(" or ")\nir.CombatCost(w, None, "{1}", d, action="block")\n'
-        'ap.add_argument("--check", action="store_true")\n'), names) == [
+        'ap.add_argument("--check", action="store_true")\nText("a", end="\\n")\nir.GraveyardEnd(ir.You(), end="top")\n'
+        'ref.end == "top"\n'), names) == [
         "eff.order != 'shuffled'", "e.order in ('you', 'owner')", "spell.chooser == 'target opponent'",
-        "hit.rule.action != 'attack'",
+        "hit.rule.action != 'attack'", "ref.end == 'top'",
         "{'you': ' in any order'}.get(e.order, '')", "{'opponent': ', an opponent chooses'}.get(a.chooser or '', '')",
         "hit.rule.action.split(' or ')", "mv.position or 'top'", "a.chooser or ''", "position='bottom'",
-        "action='block'"]
+        "action='block'", "end='top'"]
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         hits = _compared_with_words(ast.parse(path.read_text(encoding="utf-8")), names)
@@ -308,6 +341,9 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
          {"ir": "SpellAbility", "choose": 1, "chooser": "target opponent"}),
         (ir.SpellAbility(choose=1, chooser=ir.ModeChooser.OPPONENT), {"ir": "SpellAbility", "choose": 1, "chooser": "opponent"}),
         (ir.SpellAbility(choose=1), {"ir": "SpellAbility", "choose": 1}),
+        (ir.GraveyardEnd(ir.Target(0), ir.GraveyardPileEnd.BOTTOM),
+         {"ir": "GraveyardEnd", "player": {"ir": "Target", "index": 0}, "end": "bottom"}),
+        (ir.GraveyardEnd(ir.You()), {"ir": "GraveyardEnd", "player": {"ir": "You"}}),
         (ir.CombatCost(ir.This(), None, "{1}", ir.WHILE_IN_PLAY, action=ir.CombatAction.BLOCK),
          {"ir": "CombatCost", "what": {"ir": "This"}, "value": "{1}", "action": "block"}),
         (ir.CombatCost(ir.This(), None, "{1}", ir.WHILE_IN_PLAY), {"ir": "CombatCost", "what": {"ir": "This"}, "value": "{1}"}),
@@ -354,3 +390,6 @@ def test_judge_card_says_each_member_through_one_mapping():
                                                      "attack or block"}, said
     said = {m: effect_phrase(ir.MaxCombatants(None, None, None, ir.WHILE_IN_PLAY, action=m, count=2)) for m in ir.CombatAction}
     assert said == {m: f"no more than 2 creatures can {m.value} each combat" for m in ir.CombatAction}, said
+    assert set(GRAVEYARD_PILE_END_WORDS) == set(ir.GraveyardPileEnd)
+    assert [ref_phrase(ir.GraveyardEnd(ir.Target(0), m)) for m in ir.GraveyardPileEnd] == [
+        "the top card of target #1's graveyard", "the bottom card of target #1's graveyard"]

@@ -1990,7 +1990,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_graveyard_top_is(self, whose: Any, f: ir.Filter, effects: list) -> list:
         # Guiding Spirit (added, Oracle round eight): the card on top of that graveyard as it
         # resolves (217.4a, 413.2f); "that card" in what follows is that card
-        top = ir.GraveyardEnd(whose, "top")
+        top = ir.GraveyardEnd(whose, ir.GraveyardPileEnd.TOP)
         then = tuple(ir.rebuild(e, lambda x: top if type(x) in (It, ItFirst) else None) for e in flatten_sentences([effects]))
         return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=top, filter=f), then)]
 
