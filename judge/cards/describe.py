@@ -143,6 +143,19 @@ LIBRARY_POSITION_WORDS: dict[ir.LibraryPosition, str] = {
 }
 
 
+#: Each :class:`ir.LibraryPosition` said after the zone it is in, for a zone given with its position
+#: (``Dig.take_to``/``take_position``, ``Dig.rest_to``/``rest_position``: "the rest: library bottom").
+LIBRARY_END_WORDS: dict[ir.LibraryPosition, str] = {
+    ir.LibraryPosition.TOP: "top",
+    ir.LibraryPosition.BOTTOM: "bottom",
+}
+
+
+def _zone_at(zone: str, position: Optional[ir.LibraryPosition]) -> str:
+    """A zone and where in it (a library's top or bottom; None: a zone alone), as a Dig is said: "library top"."""
+    return zone if position is None else f"{zone} {LIBRARY_END_WORDS[position]}"
+
+
 #: Each :class:`ir.LibraryOrder` (``MoveTo.order``, a move into a library) in a card's words: ``{put}`` the move
 #: said with its position ("put X on top of its owner's library"), ``{what}`` what is moved.
 LIBRARY_ORDER_WORDS: dict[ir.LibraryOrder, str] = {
@@ -1123,8 +1136,10 @@ def effect_phrase(e: Any) -> str:
             if e.if_not:
                 out += "; if not: " + "; ".join(effect_phrase(x) for x in e.if_not)
         if e.destination != "graveyard":
-            put = {"library top": "put it on top of its owner's library", "in play": "put it into play",
-                   "removed from the game": "remove it from the game"}.get(e.destination, f"put it into {e.destination}")
+            into = f"put it into {_zone_at(e.destination, e.destination_position)}"
+            put = (f"put it on {LIBRARY_POSITION_WORDS[e.destination_position]} of its owner's library"
+                   if e.destination == "library" and e.destination_position is not None else
+                   {"in play": "put it into play", "removed from the game": "remove it from the game"}.get(e.destination, into))
             cond = f" if it is a {filter_phrase(e.destination_if)}" if e.destination_if is not None else ""
             ctrl = f" under {_poss(e.destination_controller)} control" if e.destination_controller is not None else ""
             out += f" ({cond.strip()}{', ' if cond else ''}{put}{ctrl} instead)"
@@ -1534,23 +1549,23 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library and puts them back in any order"
     if isinstance(e, ir.Dig) and e.chooser is not None and e.revealed:  # Thran Tome: another player chooses
         return (f"{_subj(e.who, 'reveals')} the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, then "
-                f"{_subj(e.chooser, 'chooses')} {amount_phrase(e.take)} of them to go to the {e.take_to} (413.2c) and "
-                + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {e.rest_to}"))
+                f"{_subj(e.chooser, 'chooses')} {amount_phrase(e.take)} of them to go to the {_zone_at(e.take_to, e.take_position)} (413.2c) and "
+                + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {_zone_at(e.rest_to, e.rest_position)}"))
     if isinstance(e, ir.Dig) and e.chooser is not None:  # Cruel Fate, Sealed Fate: the chooser looks and chooses
         return (f"{_subj(e.chooser, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {'choose' if isinstance(e.chooser, ir.You) else 'chooses'} "
                 f"{'any number' if e.take is None else amount_phrase(e.take)} of them to go "
-                f"{'to the ' if e.take_to != 'removed from the game' else ''}{e.take_to} (413.2c) and "
-                + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {e.rest_to}"))
+                f"{'to the ' if e.take_to != 'removed from the game' else ''}{_zone_at(e.take_to, e.take_position)} (413.2c) and "
+                + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {_zone_at(e.rest_to, e.rest_position)}"))
     if isinstance(e, ir.Dig) and getattr(e, "revealed", False):  # Eye of Yawgmoth
         return (f"{_subj(e.who, 'reveals')} a number of cards from the top of {_poss(e.who)} library equal to "
-                f"{amount_phrase(e.count)}, then {amount_phrase(e.take)} of them go to the {e.take_to} and the rest: "
-                f"{e.rest_to}")
+                f"{amount_phrase(e.count)}, then {amount_phrase(e.take)} of them go to the {_zone_at(e.take_to, e.take_position)} and the rest: "
+                f"{_zone_at(e.rest_to, e.rest_position)}")
     if isinstance(e, ir.Dig):
         return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {'any number' if e.take is None else amount_phrase(e.take)} of them go "
-                f"{'to the ' if e.take_to != 'removed from the game' else ''}{e.take_to}"
-                f"{', picked at random' if e.at_random else ''} and the rest: {e.rest_to}")
+                f"{'to the ' if e.take_to != 'removed from the game' else ''}{_zone_at(e.take_to, e.take_position)}"
+                f"{', picked at random' if e.at_random else ''} and the rest: {_zone_at(e.rest_to, e.rest_position)}")
     if isinstance(e, ir.RevealTopSort):  # Mulch, Clear the Land
         kind = dataclasses.replace(e.keep, zone="any", extra=tuple(x for x in e.keep.extra if x != "revealed this way"))
         return (f"{_subj(e.who, 'reveals')} the top {e.count} cards of {_own(e.who)} library; each "

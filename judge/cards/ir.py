@@ -1594,7 +1594,8 @@ class Destroy:
 class CounterSpell:
     """Counter ``what`` (a spell, 413.2). ``unless_cost`` is what its controller may pay to
     stop it ("unless its controller pays {X}"), ``if_not`` happens if they don't (Power Sink);
-    ``destination`` replaces its owner's graveyard (Memory Lapse: ``library top``); with
+    ``destination`` (a zone) replaces its owner's graveyard, ``destination_position`` where in a library
+    (Memory Lapse: ``library``, TOP; None for any other zone); with
     ``destination_if`` only when the countered card matches it, and put there under
     ``destination_controller``'s control (Desertion: "If it's an artifact or creature card,
     put it into play under your control instead of into its owner's graveyard")."""
@@ -1611,6 +1612,9 @@ class CounterSpell:
     #: "unless its controller pays {X}, where X is its converted mana cost" (Rethink): what X
     #: is, worked out as the ability resolves — not the spell's own X
     unless_x: Optional["Amount"] = None
+    #: where in its owner's library the card goes, with ``destination`` "library" (Memory Lapse: TOP); None
+    #: for any other zone (written with ``destination`` as one word, "library top": :data:`_JOINED_POSITIONS`)
+    destination_position: Optional[LibraryPosition] = None
 
 
 class LibraryPosition(IdentityEnum):
@@ -2755,12 +2759,13 @@ class ReorderTop:
 @dataclass(frozen=True)
 class Dig:
     """``who`` looks at the top ``count`` cards of his or her library, puts ``take`` of them
-    into ``take_to`` (``hand``; ``library top``: back on top, Ashnod's Cylix) and the rest into
-    ``rest_to`` (``graveyard`` /
-    ``removed from the game``; ``library bottom`` / ``library top``: back, in the order the
-    player chooses) (Ancestral Memories, Browse, Impulse, Diabolic Vision). ``take`` None: any
-    number of them, none included, and ``take_to`` ``library bottom``: to the bottom in the order
-    the player chooses (Ransack)."""
+    into the zone ``take_to`` (``hand``; ``library`` with ``take_position`` TOP: back on top, Ashnod's
+    Cylix) and the rest into the zone ``rest_to`` (``graveyard`` / ``removed from the game``;
+    ``library`` with ``rest_position`` BOTTOM / TOP: back, in the order the player chooses) (Ancestral
+    Memories, Browse, Impulse, Diabolic Vision). ``take`` None: any number of them, none included,
+    and ``take_to`` ``library``, ``take_position`` BOTTOM: to the bottom in the order the player
+    chooses (Ransack). A position is given with ``library`` only (None for any other zone); each is
+    written with its zone as one word, "library bottom" (:data:`_JOINED_POSITIONS`)."""
 
     who: ObjRef
     count: Amount
@@ -2781,6 +2786,10 @@ class Dig:
     #: the ``take`` cards are picked at random, no player's choice ("Exile four of them at random":
     #: Orcish Librarian; added, session 38 round B)
     at_random: bool = False
+    #: where in the library the ``take`` cards go, with ``take_to`` "library"; None for any other zone
+    take_position: Optional[LibraryPosition] = None
+    #: where in the library the rest go, with ``rest_to`` "library"; None for any other zone
+    rest_position: Optional[LibraryPosition] = None
 
 
 @dataclass(frozen=True)
@@ -4752,8 +4761,15 @@ def to_data(obj: Any) -> Any:
     if is_dataclass(obj) and not isinstance(obj, type):
         out: dict[str, Any] = {"ir": type(obj).__name__.rstrip("_")}
         flags = _FLAGS_AS_WORDS.get(out["ir"])
+        joined = _JOINED_POSITIONS.get(out["ir"])
         for f in fields(obj):
             value = getattr(obj, f.name)
+            if joined is not None:
+                if f.name in _JOINED_POSITION_FIELDS[out["ir"]]:  # (written with its zone)
+                    continue
+                position = getattr(obj, joined.get(f.name, ""), None)
+                if position is not None:  # "library top": the zone and its position as one word
+                    value = f"{value} {position.value if isinstance(position, LibraryPosition) else position}"
             if flags is not None:
                 if f.name in flags[1]:  # (written as the words of flags[0])
                     continue
@@ -4796,6 +4812,14 @@ _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
 #: {kind: the enum}) — :attr:`ConditionKind.TURN`'s ``value``, a :class:`PlayerRelation`.
 _BARE_FIELDS_OF_KIND: dict[str, tuple[str, str, dict[Enum, type[Enum]]]] = {
     "Condition": ("kind", "value", {ConditionKind.TURN: PlayerRelation})}
+#: The zones :func:`to_data` writes with a library position as one word, as the zone field held them both when it
+#: was one string ("library top", "library bottom": ``judge card --json``, the card cache and the prebuilt library
+#: unchanged), and :func:`from_data` splits back: class name → {the zone field: its position field}.
+_JOINED_POSITIONS: dict[str, dict[str, str]] = {
+    "Dig": {"take_to": "take_position", "rest_to": "rest_position"},
+    "CounterSpell": {"destination": "destination_position"}}
+_JOINED_POSITION_FIELDS: dict[str, frozenset[str]] = {k: frozenset(v.values()) for k, v in _JOINED_POSITIONS.items()}
+_LIBRARY_POSITION_VALUES = frozenset(m.value for m in LibraryPosition)
 #: The flags :func:`to_data` writes as the words of another field, as that field was written when it
 #: held them as words (``Trigger.whose`` "one or more", "that turn", before the field was only a
 #: player's: ``judge card --json``, the card cache and the prebuilt library unchanged), and
@@ -4836,6 +4860,11 @@ def from_data(data: Any) -> Any:
             if flag is not None:
                 del built[flags[0]]
                 built[flag] = True
+        for zone, position in _JOINED_POSITIONS.get(data["ir"], {}).items():
+            if isinstance(built.get(zone), str):  # ("library top": the zone, and its position a member)
+                where, _, word = built[zone].rpartition(" ")
+                if where == "library" and word in _LIBRARY_POSITION_VALUES:
+                    built[zone], built[position] = where, LibraryPosition(word)
         for name, enum in _BARE_FIELDS.get(data["ir"], ()):
             if name in built:  # (a Restriction's kind, kept as its words; a tuple of them)
                 words = built[name]

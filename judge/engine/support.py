@@ -104,6 +104,21 @@ _KIND_FIELDS: dict[type, tuple[tuple[str, type, bool, str], ...]] = {
     ir.CantUnlessOthers: (("action", CombatAction, False, "a companion restriction's declaration"),),
     ir.CantUnlessControlsMore: (("action", CombatAction, False, "a control restriction's declaration"),),
     ir.GraveyardEnd: (("end", GraveyardPileEnd, False, "a graveyard card's end of the pile"),),
+    ir.Dig: (("take_position", LibraryPosition, True, "a look's chosen cards' position"),
+             ("rest_position", LibraryPosition, True, "a look's other cards' position")),
+    ir.CounterSpell: (("destination_position", LibraryPosition, True, "a countered spell's position"),),
+}
+#: The zone fields given with a library position (a field of :data:`_KIND_FIELDS`), by class: (the zone field, the
+#: position field, the zones the engine puts cards into there, the field in words). The position is given with
+#: "library" alone: a library without one would put the cards nowhere the card says, a position with another zone
+#: would be left unread, and a zone of old holding its position too ("library top") is no zone.
+_POSITIONED_ZONES: dict[type, tuple[tuple[str, str, frozenset[str], str], ...]] = {
+    ir.Dig: (("take_to", "take_position", frozenset({"hand", "graveyard", "removed from the game", "library"}),
+              "a look's chosen cards' zone"),
+             ("rest_to", "rest_position", frozenset({"graveyard", "removed from the game", "library"}),
+              "a look's other cards' zone")),
+    ir.CounterSpell: (("destination", "destination_position",
+                       frozenset({"graveyard", "library", "in play", "removed from the game"}), "a countered spell's zone"),),
 }
 
 
@@ -114,6 +129,12 @@ def _kind_unread(node: Any) -> str:
         value = getattr(node, name)
         if type(value) is not enum and not (optional and value is None):
             return f"{said} {value!r} that is no ir.{enum.__name__}"
+    for zone_field, position_field, zones, said in _POSITIONED_ZONES.get(type(node), ()):
+        zone, position = getattr(node, zone_field), getattr(node, position_field)
+        if zone not in zones:
+            return f"{said} {zone!r} that the engine doesn't put cards into"
+        if (zone == "library") != (position is not None):
+            return f"{said} {zone!r} with {'no position' if position is None else f'the position {position.name}'}"
     return ""
 
 

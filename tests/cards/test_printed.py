@@ -2187,7 +2187,7 @@ def test_cruel_fate_as_printed_digs_the_one_opponents_library_untargeted():
                  "and the rest on top of his or her deck in any order.", "Sorcery")
     assert card.spell.targets == ()
     (dig,) = card.spell.effects
-    assert dig == ir.Dig(ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), 5, 1, "graveyard", "library top",
+    assert dig == ir.Dig(ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), 5, 1, "graveyard", "library", rest_position=ir.LibraryPosition.TOP,
                          chooser=ir.You())
 
 

@@ -229,7 +229,7 @@ def test_power_sink():
 
 def test_memory_lapse():
     s = spell("Counter target spell. Put it on top of its owner's library instead of into that player's graveyard.")
-    assert s.effects == (CounterSpell(Target(0), destination="library top"),)
+    assert s.effects == (CounterSpell(Target(0), destination="library", destination_position=ir.LibraryPosition.TOP),)
 
 
 @pytest.mark.parametrize("text, zone, f", [
@@ -1853,7 +1853,7 @@ def test_dig_after_a_trigger_condition():
     ab = one("When Test Card enters the battlefield, look at the top three cards of your library. Put one of them "
              "into your hand and the rest on the bottom of your library in any order.")
     assert (ab.trigger, ab.effects) == (Trigger(ir.TriggerEvent.COMES_INTO_PLAY, This()),
-                                        (ir.Dig(You(), 3, 1, "hand", "library bottom"),))
+                                        (ir.Dig(You(), 3, 1, "hand", "library", rest_position=ir.LibraryPosition.BOTTOM),))
     assert ab.effects == spell("Look at the top three cards of your library. Put one of them into your hand and the "
                                "rest on the bottom of your library in any order.", type_line="Instant").effects
 
@@ -2373,10 +2373,10 @@ def test_look_at_target_opponents_top_cards_one_to_the_graveyard_or_removed_the_
     game) and orders the rest on top (413.2c)."""
     fate = spell("Look at the top five cards of target opponent's library. Put one of those cards into that player's "
                  "graveyard and the rest on top of their library in any order.", type_line="Sorcery")
-    assert fate.effects == (ir.Dig(Target(0), 5, 1, "graveyard", "library top", chooser=You()),)
+    assert fate.effects == (ir.Dig(Target(0), 5, 1, "graveyard", "library", chooser=You(), rest_position=ir.LibraryPosition.TOP),)
     sealed = spell("Look at the top X cards of target opponent's library. Exile one of those cards and put the rest "
                    "back on top of that player's library in any order.", type_line="Sorcery")
-    assert sealed.effects == (ir.Dig(Target(0), ir.VarX(), 1, "removed from the game", "library top", chooser=You()),)
+    assert sealed.effects == (ir.Dig(Target(0), ir.VarX(), 1, "removed from the game", "library", chooser=You(), rest_position=ir.LibraryPosition.TOP),)
 
 
 def test_choose_a_creature_type_then_all_creatures_of_that_type():
@@ -3452,7 +3452,7 @@ def test_looks_at_the_top_cards_puts_one_back_on_top_then_exiles_the_rest_ashnod
     # Oracle activated round sixteen: the target player looks and chooses the one left on top (413.2c)
     cylix = one("{3}, {T}: Target player looks at the top three cards of their library, puts one of them back on top "
                 "of their library, then exiles the rest.", type_line="Artifact")
-    assert cylix.effects == (ir.Dig(Target(0), 3, 1, "library top", "removed from the game"),)
+    assert cylix.effects == (ir.Dig(Target(0), 3, 1, "library", "removed from the game", take_position=ir.LibraryPosition.TOP),)
     assert [t.filter for t in cylix.targets] == [PLAYER]
     with pytest.raises(CardTextError):  # two put back would be put in an order: not read
         one("{3}, {T}: Target player looks at the top three cards of their library, puts two of them back on top of "

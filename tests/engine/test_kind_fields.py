@@ -14,7 +14,10 @@
   — the declaration a combat rule is about: an :class:`ir.CombatAction` (ATTACK, 308; BLOCK, 309; ATTACK_OR_BLOCK,
   both: Mogg Flunkies, Hollow Warrior), judge.engine.combat's declarations too;
 * ``ir.GraveyardEnd.end`` — which end of a graveyard's pile "the top card of your graveyard" names: an
-  :class:`ir.GraveyardPileEnd` (TOP, BOTTOM; 217.4a, 413.2f), an enum of its own (a graveyard takes no position).
+  :class:`ir.GraveyardPileEnd` (TOP, BOTTOM; 217.4a, 413.2f), an enum of its own (a graveyard takes no position);
+* ``ir.Dig.take_position`` / ``rest_position`` and ``ir.CounterSpell.destination_position`` — where in a library
+  the cards go, an :class:`ir.LibraryPosition` given with the zone "library" (None with any other zone): the zone
+  fields held both in one string ("library top"), which the engine took apart; ``to_data`` still writes them so.
 
 The reader builds members, the engine tells them apart by identity (never by words) and refuses a card whose
 field holds anything else (judge.engine.support), ``judge card`` says them through one mapping in
@@ -34,7 +37,7 @@ from judge._speed.enums import IdentityEnum
 from judge.cards import ir
 from judge.cards.catalog import catalog
 from judge.cards.describe import (COMBAT_ACTION_WORDS, GRAVEYARD_PILE_END_WORDS, LIBRARY_ORDER_WORDS, LIBRARY_POSITION_WORDS,
-                                  MODE_CHOOSER_WORDS, ability_phrase, effect_phrase, ref_phrase)
+                                  LIBRARY_END_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase, ref_phrase)
 from judge.cards.library import all_cards
 from judge.dsl.ast import Wording
 from judge.engine import support
@@ -66,11 +69,14 @@ OTHERS_ACTION = KindField(ir.CantUnlessOthers, "action", ir.CombatAction, False,
 MORE_ACTION = KindField(ir.CantUnlessControlsMore, "action", ir.CombatAction, False, COMBAT_WORDS)
 COMBAT_FIELDS = [COST_ACTION, MAX_ACTION, OTHERS_ACTION, MORE_ACTION]
 END = KindField(ir.GraveyardEnd, "end", ir.GraveyardPileEnd, False, ("top", "bottom"))
-FIELDS = [POSITION, WHERE, ORDER, CHOOSER, *COMBAT_FIELDS, END]
+TAKE_POSITION = KindField(ir.Dig, "take_position", ir.LibraryPosition, True, ("top", "bottom"))
+REST_POSITION = KindField(ir.Dig, "rest_position", ir.LibraryPosition, True, ("top", "bottom"))
+COUNTERED_POSITION = KindField(ir.CounterSpell, "destination_position", ir.LibraryPosition, True, ("top", "bottom"))
+FIELDS = [POSITION, WHERE, ORDER, CHOOSER, *COMBAT_FIELDS, END, TAKE_POSITION, REST_POSITION, COUNTERED_POSITION]
 #: The members the era pool's readings hold, where not every member: no card of the era puts cards from a hand on the
-#: bottom of a library unasked (Dream Cache asks); none limits the creatures that "can attack or block" together, nor
+#: bottom of a library unasked (Dream Cache asks), nor counters a spell to a library's bottom; none limits the creatures that "can attack or block" together, nor
 #: has a creature that "can't attack or block unless you control more …".
-READ_IN_POOL = {WHERE: {ir.LibraryPosition.TOP}, MAX_ACTION: {ir.CombatAction.ATTACK, ir.CombatAction.BLOCK},
+READ_IN_POOL = {WHERE: {ir.LibraryPosition.TOP}, COUNTERED_POSITION: {ir.LibraryPosition.TOP}, MAX_ACTION: {ir.CombatAction.ATTACK, ir.CombatAction.BLOCK},
                 MORE_ACTION: {ir.CombatAction.ATTACK, ir.CombatAction.BLOCK}}
 #: The fields no card of the library holds (the era pool's test finds their members): its cards are the bundled
 #: scenarios' own, and none of them has a combat rule of these four or names a graveyard's top or bottom card.
@@ -117,6 +123,15 @@ ERA_KINDS = [
     (END, "Guiding Spirit", ORACLE, ir.GraveyardPileEnd.TOP),  # "If the target creature card … is on top of …"
     (END, "Phyrexian Furnace", ORACLE, ir.GraveyardPileEnd.BOTTOM),  # "Remove the bottom card of target player's …"
     (END, "Phyrexian Furnace", PRINTED, ir.GraveyardPileEnd.BOTTOM),
+    (TAKE_POSITION, "Ashnod's Cylix", ORACLE, ir.LibraryPosition.TOP),  # "… puts one of them back on top of …"
+    (TAKE_POSITION, "Ransack", ORACLE, ir.LibraryPosition.BOTTOM),  # "… any number of them on the bottom of …"
+    (TAKE_POSITION, "Ransack", PRINTED, ir.LibraryPosition.BOTTOM),
+    (REST_POSITION, "Impulse", ORACLE, ir.LibraryPosition.BOTTOM),  # "Put the rest on the bottom of your library …"
+    (REST_POSITION, "Impulse", PRINTED, ir.LibraryPosition.BOTTOM),
+    (REST_POSITION, "Ransack", ORACLE, ir.LibraryPosition.TOP),  # "… and the rest on top of the library in any order"
+    (REST_POSITION, "Ancestral Knowledge", PRINTED, ir.LibraryPosition.TOP),
+    (COUNTERED_POSITION, "Memory Lapse", ORACLE, ir.LibraryPosition.TOP),  # "… on top of its owner's library instead …"
+    (COUNTERED_POSITION, "Memory Lapse", PRINTED, ir.LibraryPosition.TOP),
 ]
 
 
@@ -256,6 +271,68 @@ def test_a_graveyard_card_s_end_in_words_is_refused():
         assert not _strays(END, card) and support.unsupported(card, spell_card=True) == []
 
 
+def test_a_zone_s_position_that_doesn_t_fit_is_refused():
+    """A Dig or a countered spell's zone holding its position in words ("library top", the IR of old), a library
+    without a position, or a position with another zone: each refused loudly, never moved somewhere unsaid."""
+    top, bottom = ir.LibraryPosition.TOP, ir.LibraryPosition.BOTTOM
+    cases = [
+        (ir.Dig(ir.You(), 3, 1, "library top", "graveyard"), "a look's chosen cards' zone 'library top' that the engine doesn't put cards into"),
+        (ir.Dig(ir.You(), 3, 1, "hand", "library bottom"), "a look's other cards' zone 'library bottom' that the engine doesn't put cards into"),
+        (ir.Dig(ir.You(), 3, 1, "hand", "library"), "a look's other cards' zone 'library' with no position"),
+        (ir.Dig(ir.You(), 3, 1, "hand", "graveyard", take_position=top), "a look's chosen cards' zone 'hand' with the position TOP"),
+        (ir.Dig(ir.You(), 3, 1, "hand", "library", rest_position="bottom"),  # type: ignore[arg-type]
+         "a look's other cards' position 'bottom' that is no ir.LibraryPosition"),
+        (ir.CounterSpell(ir.Target(0), destination="library top"), "a countered spell's zone 'library top' that the engine doesn't put cards into"),
+        (ir.CounterSpell(ir.Target(0), destination="library"), "a countered spell's zone 'library' with no position"),
+        (ir.CounterSpell(ir.Target(0), destination="graveyard", destination_position=bottom),
+         "a countered spell's zone 'graveyard' with the position BOTTOM"),
+    ]
+    for effect, said in cases:
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(effect,)))
+        assert said in support.unsupported(card, spell_card=True), (effect, support.unsupported(card, spell_card=True))
+    for effect in (ir.Dig(ir.You(), 3, 1, "hand", "library", rest_position=bottom),
+                   ir.Dig(ir.You(), 3, None, "library", "library", take_position=bottom, rest_position=top),
+                   ir.Dig(ir.You(), 3, 1, "library", "removed from the game", take_position=top),
+                   ir.CounterSpell(ir.Target(0), destination="library", destination_position=top),
+                   ir.CounterSpell(ir.Target(0), destination="removed from the game")):
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(effect,)))
+        assert not [p for p in support.unsupported(card, spell_card=True) if "zone" in p or "position" in p], effect
+
+
+#: The zone fields that held a library's position in their words ("library top"): nowhere in judge/ is one read
+#: for it any more (a str method, ``eff.rest_to.split()[1]``, ``"bottom" in eff.destination``), nor are those words
+#: written as one.
+ZONE_FIELDS = {"take_to", "rest_to", "destination"}
+
+
+def _zone_read_for_position(tree: ast.AST) -> list[str]:
+    docstrings = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
+    out = [repr(n.value) for n in ast.walk(tree) if isinstance(n, ast.Constant) and n.value in ("library top", "library bottom")
+           and id(n) not in docstrings]
+    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+            and n.func.attr in _STR_METHODS and isinstance(n.func.value, ast.Attribute) and n.func.value.attr in ZONE_FIELDS]
+    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Compare)
+            and any(isinstance(s, ast.Attribute) and s.attr in ZONE_FIELDS for s in (n.left, *n.comparators))
+            and any(isinstance(s, ast.Constant) and isinstance(s.value, str) and ("top" in s.value or "bottom" in s.value)
+                    for s in (n.left, *n.comparators))]
+    return out
+
+
+def test_no_zone_is_read_for_its_position():
+    assert _zone_read_for_position(ast.parse(
+        '"""library top"""\nx = "library top"\neff.rest_to.startswith("library ")\neff.rest_to.split()[1]\n'
+        '"bottom" in eff.destination\neff.take_to == "library bottom"\neff.take_to == "removed from the game"\n'
+        'eff.rest_position is ir.LibraryPosition.TOP\n')) == [
+        "'library top'", "'library bottom'", "eff.rest_to.startswith('library ')", "eff.rest_to.split()",
+        "'bottom' in eff.destination", "eff.take_to == 'library bottom'"]
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        hits = _zone_read_for_position(ast.parse(path.read_text(encoding="utf-8")))
+        if hits:
+            found[path.relative_to(PACKAGE).as_posix()] = hits
+    assert not found
+
+
 def _words(n: ast.AST) -> bool:
     if isinstance(n, ast.Constant):
         return isinstance(n.value, str)
@@ -344,6 +421,15 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
         (ir.GraveyardEnd(ir.Target(0), ir.GraveyardPileEnd.BOTTOM),
          {"ir": "GraveyardEnd", "player": {"ir": "Target", "index": 0}, "end": "bottom"}),
         (ir.GraveyardEnd(ir.You()), {"ir": "GraveyardEnd", "player": {"ir": "You"}}),
+        (ir.Dig(ir.You(), 3, None, "library", "library", take_position=ir.LibraryPosition.BOTTOM,
+                rest_position=ir.LibraryPosition.TOP),
+         {"ir": "Dig", "who": {"ir": "You"}, "count": 3, "take": None, "take_to": "library bottom", "rest_to": "library top"}),
+        (ir.Dig(ir.You(), 3, 1, "hand", "removed from the game"),
+         {"ir": "Dig", "who": {"ir": "You"}, "count": 3, "take": 1, "rest_to": "removed from the game"}),
+        (ir.CounterSpell(ir.Target(0), destination="library", destination_position=ir.LibraryPosition.TOP),
+         {"ir": "CounterSpell", "what": {"ir": "Target", "index": 0}, "destination": "library top"}),
+        (ir.CounterSpell(ir.Target(0), destination="in play"),
+         {"ir": "CounterSpell", "what": {"ir": "Target", "index": 0}, "destination": "in play"}),
         (ir.CombatCost(ir.This(), None, "{1}", ir.WHILE_IN_PLAY, action=ir.CombatAction.BLOCK),
          {"ir": "CombatCost", "what": {"ir": "This"}, "value": "{1}", "action": "block"}),
         (ir.CombatCost(ir.This(), None, "{1}", ir.WHILE_IN_PLAY), {"ir": "CombatCost", "what": {"ir": "This"}, "value": "{1}"}),
@@ -393,3 +479,12 @@ def test_judge_card_says_each_member_through_one_mapping():
     assert set(GRAVEYARD_PILE_END_WORDS) == set(ir.GraveyardPileEnd)
     assert [ref_phrase(ir.GraveyardEnd(ir.Target(0), m)) for m in ir.GraveyardPileEnd] == [
         "the top card of target #1's graveyard", "the bottom card of target #1's graveyard"]
+    assert set(LIBRARY_END_WORDS) == set(ir.LibraryPosition)
+    dig = ir.Dig(ir.You(), 3, None, "library", "library", take_position=ir.LibraryPosition.BOTTOM,
+                 rest_position=ir.LibraryPosition.TOP)
+    assert effect_phrase(dig) == ("you look at the top 3 cards of your library, then any number of them go to the "
+                                  "library bottom and the rest: library top"), effect_phrase(dig)
+    assert [effect_phrase(ir.CounterSpell(ir.Target(0), destination="library", destination_position=m))
+            for m in ir.LibraryPosition] == [
+        "counter target #1 (put it on top of its owner's library instead)",
+        "counter target #1 (put it on the bottom of its owner's library instead)"]
