@@ -183,6 +183,14 @@ COMBAT_ACTION_WORDS: dict[ir.CombatAction, str] = {
 }
 
 
+#: Each :class:`ir.ChangedWords` (``ChangeText.words``) as "replacing all instances of one … word" says it.
+CHANGED_WORDS_WORDS: dict[ir.ChangedWords, str] = {
+    ir.ChangedWords.COLOR: "color",
+    ir.ChangedWords.LAND_TYPE: "land type",
+    ir.ChangedWords.COLOR_OR_LAND_TYPE: "color or land type",
+}
+
+
 #: Each :class:`ir.GraveyardPileEnd` (``GraveyardEnd.end``) as "the … card of a graveyard" says it; the engine's
 #: trace names the card found the same way.
 GRAVEYARD_PILE_END_WORDS: dict[ir.GraveyardPileEnd, str] = {
@@ -1982,7 +1990,7 @@ def effect_phrase(e: Any) -> str:
         return (f"{_subj(e.who, 'may choose')} any number of {filter_plural(e.what)} and pay "
                 f"{e.price} for each one chosen; those are untapped")
     if isinstance(e, ir.ChangeText):  # Sleight of Mind, Magical Hack (415.1)
-        return (f"change the text of {ref_phrase(e.what)} by replacing all instances of one {e.words} word with "
+        return (f"change the text of {ref_phrase(e.what)} by replacing all instances of one {CHANGED_WORDS_WORDS[e.words]} word with "
                 f"another{_dur(e.duration)}")
     if isinstance(e, ir.ChangeEnchant):  # Animate Dead, Dance of the Dead (214.8a, 214.8c)
         return (f"{ref_phrase(e.what)} is an Aura with enchant {filter_phrase(e.enchant)} instead of enchant "

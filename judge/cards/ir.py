@@ -2292,15 +2292,27 @@ class RemoveFromCombat:
     what: "ObjRef"
 
 
+class ChangedWords(IdentityEnum):
+    """The kind of word a text-changing effect replaces (:attr:`ChangeText.words`; 415.1): a color word (Sleight of
+    Mind), a basic land type (Magical Hack), or either (Mind Bend). Each member's value is the words the serialised
+    IR keeps for it (:func:`to_data` writes them bare, as when the field was a string: ``judge card --json`` is
+    unchanged); judge.cards.describe says each member (``CHANGED_WORDS_WORDS``); judge.engine tells them apart by
+    the member, never the words."""
+
+    COLOR = "color"
+    LAND_TYPE = "land type"
+    COLOR_OR_LAND_TYPE = "color or land type"
+
+
 @dataclass(frozen=True)
 class ChangeText:
     """"Change the text of ``what`` by replacing all instances of one color word with another"
-    (Sleight of Mind; ``words`` "land type": one basic land type, Magical Hack; "color or land
-    type": either, Mind Bend) for ``duration``: a text-changing effect (415.1, 418.5b), the
+    (Sleight of Mind; ``words`` LAND_TYPE: one basic land type, Magical Hack; COLOR_OR_LAND_TYPE:
+    either, Mind Bend) for ``duration``: a text-changing effect (415.1, 418.5b), the
     words chosen as it resolves."""
 
     what: "ObjRef"
-    words: str = "color"
+    words: ChangedWords = ChangedWords.COLOR
     duration: str = WHILE_IN_PLAY
 
 
@@ -4752,7 +4764,7 @@ def to_data(obj: Any) -> Any:
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
     :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`, a
     :class:`PlayerRelation`, a :class:`LibraryOrder`, a :class:`ModeChooser`, a :class:`LibraryPosition`, a
-    :class:`CombatAction`, a :class:`GraveyardPileEnd`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
+    :class:`CombatAction`, a :class:`GraveyardPileEnd`, a :class:`ChangedWords`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
     (a :class:`Trigger`'s ``one_or_more``, ``extra_turn``) as the words of the field that held it then."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
@@ -4791,7 +4803,8 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
 #: fields :func:`from_data` builds them back in, by class name.
 _BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose,
-               PlayerRelation, LibraryOrder, ModeChooser, LibraryPosition, CombatAction, GraveyardPileEnd)
+               PlayerRelation, LibraryOrder, ModeChooser, LibraryPosition, CombatAction, GraveyardPileEnd,
+               ChangedWords)
 _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Restriction": (("kind", RestrictionKind),),
     "ChooseAsEntering": (("choices", EntryChoice),),
@@ -4806,7 +4819,8 @@ _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "MaxCombatants": (("action", CombatAction),),
     "CantUnlessOthers": (("action", CombatAction),),
     "CantUnlessControlsMore": (("action", CombatAction),),
-    "GraveyardEnd": (("end", GraveyardPileEnd),)}
+    "GraveyardEnd": (("end", GraveyardPileEnd),),
+    "ChangeText": (("words", ChangedWords),)}
 #: The fields :func:`from_data` builds a bare enum's member back in only for some kinds of their class
 #: (a field that holds other words for the other kinds): class name → (the kind's field, the field,
 #: {kind: the enum}) — :attr:`ConditionKind.TURN`'s ``value``, a :class:`PlayerRelation`.

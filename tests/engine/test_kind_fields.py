@@ -17,7 +17,9 @@
   :class:`ir.GraveyardPileEnd` (TOP, BOTTOM; 217.4a, 413.2f), an enum of its own (a graveyard takes no position);
 * ``ir.Dig.take_position`` / ``rest_position`` and ``ir.CounterSpell.destination_position`` — where in a library
   the cards go, an :class:`ir.LibraryPosition` given with the zone "library" (None with any other zone): the zone
-  fields held both in one string ("library top"), which the engine took apart; ``to_data`` still writes them so.
+  fields held both in one string ("library top"), which the engine took apart; ``to_data`` still writes them so;
+* ``ir.ChangeText.words`` — the kind of word a text change replaces: an :class:`ir.ChangedWords` (COLOR, Sleight of
+  Mind; LAND_TYPE, Magical Hack; COLOR_OR_LAND_TYPE, Mind Bend; 415.1).
 
 The reader builds members, the engine tells them apart by identity (never by words) and refuses a card whose
 field holds anything else (judge.engine.support), ``judge card`` says them through one mapping in
@@ -37,7 +39,7 @@ from judge._speed.enums import IdentityEnum
 from judge.cards import ir
 from judge.cards.catalog import catalog
 from judge.cards.describe import (COMBAT_ACTION_WORDS, GRAVEYARD_PILE_END_WORDS, LIBRARY_ORDER_WORDS, LIBRARY_POSITION_WORDS,
-                                  LIBRARY_END_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase, ref_phrase)
+                                  CHANGED_WORDS_WORDS, LIBRARY_END_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase, ref_phrase)
 from judge.cards.library import all_cards
 from judge.dsl.ast import Wording
 from judge.engine import support
@@ -72,15 +74,18 @@ END = KindField(ir.GraveyardEnd, "end", ir.GraveyardPileEnd, False, ("top", "bot
 TAKE_POSITION = KindField(ir.Dig, "take_position", ir.LibraryPosition, True, ("top", "bottom"))
 REST_POSITION = KindField(ir.Dig, "rest_position", ir.LibraryPosition, True, ("top", "bottom"))
 COUNTERED_POSITION = KindField(ir.CounterSpell, "destination_position", ir.LibraryPosition, True, ("top", "bottom"))
-FIELDS = [POSITION, WHERE, ORDER, CHOOSER, *COMBAT_FIELDS, END, TAKE_POSITION, REST_POSITION, COUNTERED_POSITION]
+TEXT_WORDS = KindField(ir.ChangeText, "words", ir.ChangedWords, False, ("color", "land type", "color or land type"))
+FIELDS = [POSITION, WHERE, ORDER, CHOOSER, *COMBAT_FIELDS, END, TAKE_POSITION, REST_POSITION, COUNTERED_POSITION,
+          TEXT_WORDS]
 #: The members the era pool's readings hold, where not every member: no card of the era puts cards from a hand on the
 #: bottom of a library unasked (Dream Cache asks), nor counters a spell to a library's bottom; none limits the creatures that "can attack or block" together, nor
 #: has a creature that "can't attack or block unless you control more …".
 READ_IN_POOL = {WHERE: {ir.LibraryPosition.TOP}, COUNTERED_POSITION: {ir.LibraryPosition.TOP}, MAX_ACTION: {ir.CombatAction.ATTACK, ir.CombatAction.BLOCK},
                 MORE_ACTION: {ir.CombatAction.ATTACK, ir.CombatAction.BLOCK}}
 #: The fields no card of the library holds (the era pool's test finds their members): its cards are the bundled
-#: scenarios' own, and none of them has a combat rule of these four or names a graveyard's top or bottom card.
-NOT_IN_LIBRARY = {*COMBAT_FIELDS, END}
+#: scenarios' own, and none of them has a combat rule of these four, names a graveyard's top or bottom card or changes
+#: a text.
+NOT_IN_LIBRARY = {*COMBAT_FIELDS, END, TEXT_WORDS}
 IDS = [f"{f.cls.__name__}.{f.name}" for f in FIELDS]
 
 #: Era cards whose reading holds each member, in both wordings where both say it: (field, card, wording, member).
@@ -132,6 +137,10 @@ ERA_KINDS = [
     (REST_POSITION, "Ancestral Knowledge", PRINTED, ir.LibraryPosition.TOP),
     (COUNTERED_POSITION, "Memory Lapse", ORACLE, ir.LibraryPosition.TOP),  # "… on top of its owner's library instead …"
     (COUNTERED_POSITION, "Memory Lapse", PRINTED, ir.LibraryPosition.TOP),
+    (TEXT_WORDS, "Sleight of Mind", ORACLE, ir.ChangedWords.COLOR),  # "… replacing all instances of one color word …"
+    (TEXT_WORDS, "Sleight of Mind", PRINTED, ir.ChangedWords.COLOR),
+    (TEXT_WORDS, "Magical Hack", ORACLE, ir.ChangedWords.LAND_TYPE),  # "… one basic land type with another"
+    (TEXT_WORDS, "Mind Bend", ORACLE, ir.ChangedWords.COLOR_OR_LAND_TYPE),  # "… one color word or basic land type …"
 ]
 
 
@@ -333,6 +342,18 @@ def test_no_zone_is_read_for_its_position():
     assert not found
 
 
+def test_a_text_change_s_words_in_words_are_refused():
+    """A text change whose kind of word is the words of old is refused loudly, not left with no word to replace."""
+    for word in TEXT_WORDS.words:
+        change = ir.ChangeText(ir.Target(0), word)  # type: ignore[arg-type]
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(change,)))
+        assert len(_strays(TEXT_WORDS, card)) == 1
+        assert f"a text change's words {word!r} that is no ir.ChangedWords" in support.unsupported(card, spell_card=True)
+    for member in ir.ChangedWords:
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(ir.ChangeText(ir.Target(0), member),)))
+        assert not _strays(TEXT_WORDS, card) and not [p for p in support.unsupported(card, spell_card=True) if "ChangedWords" in p]
+
+
 def _words(n: ast.AST) -> bool:
     if isinstance(n, ast.Constant):
         return isinstance(n.value, str)
@@ -343,9 +364,10 @@ def _words(n: ast.AST) -> bool:
 _STR_METHODS = frozenset(n for n in dir(str) if not n.startswith("_"))
 
 
-#: Typed fields whose name is a common keyword too (``print(…, end="")``, rich's ``Text(…, end="\\n")``): given
-#: words only in a call of their class.
-_KEYWORD_OF = {"end": "GraveyardEnd"}
+#: Typed fields whose name is a common keyword or attribute too (``print(…, end="")``, rich's ``Text(…, end="\\n")``,
+#: a scenario line's ``words``): given words only in a call of their class, and no string method called on them looked
+#: for (compared with words, they are still found).
+_KEYWORD_OF = {"end": "GraveyardEnd", "words": "ChangeText"}
 
 
 def _called(c: ast.Call) -> str:
@@ -366,7 +388,7 @@ def _compared_with_words(tree: ast.AST, names: set[str]) -> list[str]:
             and any(_words(k) for k in n.func.value.keys if k is not None)
             and any(typed(s) for a in n.args for s in ast.walk(a))]
     out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
-            and typed(n.func.value) and n.func.attr in _STR_METHODS]
+            and typed(n.func.value) and n.func.value.attr not in _KEYWORD_OF and n.func.attr in _STR_METHODS]
     out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.BoolOp)
             and any(typed(s) for s in n.values) and any(_words(s) for s in n.values)]
     out += [f"{n.arg}={ast.unparse(n.value)}" for c in ast.walk(tree) if isinstance(c, ast.Call)
@@ -421,6 +443,9 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
         (ir.GraveyardEnd(ir.Target(0), ir.GraveyardPileEnd.BOTTOM),
          {"ir": "GraveyardEnd", "player": {"ir": "Target", "index": 0}, "end": "bottom"}),
         (ir.GraveyardEnd(ir.You()), {"ir": "GraveyardEnd", "player": {"ir": "You"}}),
+        (ir.ChangeText(ir.Target(0), ir.ChangedWords.COLOR_OR_LAND_TYPE),
+         {"ir": "ChangeText", "what": {"ir": "Target", "index": 0}, "words": "color or land type"}),
+        (ir.ChangeText(ir.Target(0)), {"ir": "ChangeText", "what": {"ir": "Target", "index": 0}}),
         (ir.Dig(ir.You(), 3, None, "library", "library", take_position=ir.LibraryPosition.BOTTOM,
                 rest_position=ir.LibraryPosition.TOP),
          {"ir": "Dig", "who": {"ir": "You"}, "count": 3, "take": None, "take_to": "library bottom", "rest_to": "library top"}),
@@ -488,3 +513,7 @@ def test_judge_card_says_each_member_through_one_mapping():
             for m in ir.LibraryPosition] == [
         "counter target #1 (put it on top of its owner's library instead)",
         "counter target #1 (put it on the bottom of its owner's library instead)"]
+    assert set(CHANGED_WORDS_WORDS) == set(ir.ChangedWords)
+    assert [effect_phrase(ir.ChangeText(ir.Target(0), m)) for m in ir.ChangedWords] == [
+        f"change the text of target #1 by replacing all instances of one {w} word with another"
+        for w in ("color", "land type", "color or land type")]

@@ -1687,18 +1687,18 @@ class Sentences(Transformer):  # type: ignore[misc]
     def ce_color_and_ability(self) -> str:
         return "color and ability"
 
-    def change_text(self, what: Any, words: str, duration: str = UNSTATED) -> ir.ChangeText:
+    def change_text(self, what: Any, words: ir.ChangedWords, duration: str = UNSTATED) -> ir.ChangeText:
         # Sleight of Mind: the words are chosen as it resolves (415.1)
         return ir.ChangeText(what, words, duration)
 
-    def tw_color(self) -> str:
-        return "color"
+    def tw_color(self) -> ir.ChangedWords:
+        return ir.ChangedWords.COLOR
 
-    def tw_land_type(self) -> str:
-        return "land type"
+    def tw_land_type(self) -> ir.ChangedWords:
+        return ir.ChangedWords.LAND_TYPE
 
-    def tw_either(self) -> str:
-        return "color or land type"
+    def tw_either(self) -> ir.ChangedWords:
+        return ir.ChangedWords.COLOR_OR_LAND_TYPE
 
     def set_color_of_choice(self, what: Any, duration: str = UNSTATED) -> ir.SetColor:
         return ir.SetColor(what, (ir.COLOR_OF_CHOICE,), duration)
