@@ -143,6 +143,19 @@ LIBRARY_POSITION_WORDS: dict[ir.LibraryPosition, str] = {
 }
 
 
+#: Each :class:`ir.LibraryPosition` said after the zone it is in, for a zone given with its position
+#: (``Dig.take_to``/``take_position``, ``Dig.rest_to``/``rest_position``: "the rest: library bottom").
+LIBRARY_END_WORDS: dict[ir.LibraryPosition, str] = {
+    ir.LibraryPosition.TOP: "top",
+    ir.LibraryPosition.BOTTOM: "bottom",
+}
+
+
+def _zone_at(zone: str, position: Optional[ir.LibraryPosition]) -> str:
+    """A zone and where in it (a library's top or bottom; None: a zone alone), as a Dig is said: "library top"."""
+    return zone if position is None else f"{zone} {LIBRARY_END_WORDS[position]}"
+
+
 #: Each :class:`ir.LibraryOrder` (``MoveTo.order``, a move into a library) in a card's words: ``{put}`` the move
 #: said with its position ("put X on top of its owner's library"), ``{what}`` what is moved.
 LIBRARY_ORDER_WORDS: dict[ir.LibraryOrder, str] = {
@@ -157,6 +170,32 @@ LIBRARY_ORDER_WORDS: dict[ir.LibraryOrder, str] = {
 MODE_CHOOSER_WORDS: dict[ir.ModeChooser, str] = {
     ir.ModeChooser.OPPONENT: ", an opponent chooses",
     ir.ModeChooser.TARGET_OPPONENT: ", the target opponent chooses",
+}
+
+
+#: Each :class:`ir.CombatAction` (the declaration a combat rule is about: ``CombatCost``, ``MaxCombatants``,
+#: ``CantUnlessOthers``, ``CantUnlessControlsMore``) as the verb a card says it with ("can't attack alone");
+#: judge.engine.combat says its declarations with it too.
+COMBAT_ACTION_WORDS: dict[ir.CombatAction, str] = {
+    ir.CombatAction.ATTACK: "attack",
+    ir.CombatAction.BLOCK: "block",
+    ir.CombatAction.ATTACK_OR_BLOCK: "attack or block",
+}
+
+
+#: Each :class:`ir.ChangedWords` (``ChangeText.words``) as "replacing all instances of one … word" says it.
+CHANGED_WORDS_WORDS: dict[ir.ChangedWords, str] = {
+    ir.ChangedWords.COLOR: "color",
+    ir.ChangedWords.LAND_TYPE: "land type",
+    ir.ChangedWords.COLOR_OR_LAND_TYPE: "color or land type",
+}
+
+
+#: Each :class:`ir.GraveyardPileEnd` (``GraveyardEnd.end``) as "the … card of a graveyard" says it; the engine's
+#: trace names the card found the same way.
+GRAVEYARD_PILE_END_WORDS: dict[ir.GraveyardPileEnd, str] = {
+    ir.GraveyardPileEnd.TOP: "top",
+    ir.GraveyardPileEnd.BOTTOM: "bottom",
 }
 
 
@@ -647,7 +686,7 @@ def ref_phrase(ref: Any) -> str:
         return "the creature that blocks or becomes blocked"
     if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace; Corpse Dance's "top creature card"
         kind = "card" if ref.filter is None else filter_phrase(dataclasses.replace(ref.filter, zone="any"))
-        return f"the {ref.end} {kind} of {_poss(ref.player)} graveyard"
+        return f"the {GRAVEYARD_PILE_END_WORDS[ref.end]} {kind} of {_poss(ref.player)} graveyard"
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
     if isinstance(ref, ir.EachObject):  # Fighting Chance
@@ -1106,8 +1145,10 @@ def effect_phrase(e: Any) -> str:
             if e.if_not:
                 out += "; if not: " + "; ".join(effect_phrase(x) for x in e.if_not)
         if e.destination != "graveyard":
-            put = {"library top": "put it on top of its owner's library", "in play": "put it into play",
-                   "removed from the game": "remove it from the game"}.get(e.destination, f"put it into {e.destination}")
+            into = f"put it into {_zone_at(e.destination, e.destination_position)}"
+            put = (f"put it on {LIBRARY_POSITION_WORDS[e.destination_position]} of its owner's library"
+                   if e.destination == "library" and e.destination_position is not None else
+                   {"in play": "put it into play", "removed from the game": "remove it from the game"}.get(e.destination, into))
             cond = f" if it is a {filter_phrase(e.destination_if)}" if e.destination_if is not None else ""
             ctrl = f" under {_poss(e.destination_controller)} control" if e.destination_controller is not None else ""
             out += f" ({cond.strip()}{', ' if cond else ''}{put}{ctrl} instead)"
@@ -1517,23 +1558,23 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library and puts them back in any order"
     if isinstance(e, ir.Dig) and e.chooser is not None and e.revealed:  # Thran Tome: another player chooses
         return (f"{_subj(e.who, 'reveals')} the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, then "
-                f"{_subj(e.chooser, 'chooses')} {amount_phrase(e.take)} of them to go to the {e.take_to} (413.2c) and "
-                + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {e.rest_to}"))
+                f"{_subj(e.chooser, 'chooses')} {amount_phrase(e.take)} of them to go to the {_zone_at(e.take_to, e.take_position)} (413.2c) and "
+                + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {_zone_at(e.rest_to, e.rest_position)}"))
     if isinstance(e, ir.Dig) and e.chooser is not None:  # Cruel Fate, Sealed Fate: the chooser looks and chooses
         return (f"{_subj(e.chooser, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {'choose' if isinstance(e.chooser, ir.You) else 'chooses'} "
                 f"{'any number' if e.take is None else amount_phrase(e.take)} of them to go "
-                f"{'to the ' if e.take_to != 'removed from the game' else ''}{e.take_to} (413.2c) and "
-                + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {e.rest_to}"))
+                f"{'to the ' if e.take_to != 'removed from the game' else ''}{_zone_at(e.take_to, e.take_position)} (413.2c) and "
+                + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {_zone_at(e.rest_to, e.rest_position)}"))
     if isinstance(e, ir.Dig) and getattr(e, "revealed", False):  # Eye of Yawgmoth
         return (f"{_subj(e.who, 'reveals')} a number of cards from the top of {_poss(e.who)} library equal to "
-                f"{amount_phrase(e.count)}, then {amount_phrase(e.take)} of them go to the {e.take_to} and the rest: "
-                f"{e.rest_to}")
+                f"{amount_phrase(e.count)}, then {amount_phrase(e.take)} of them go to the {_zone_at(e.take_to, e.take_position)} and the rest: "
+                f"{_zone_at(e.rest_to, e.rest_position)}")
     if isinstance(e, ir.Dig):
         return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {'any number' if e.take is None else amount_phrase(e.take)} of them go "
-                f"{'to the ' if e.take_to != 'removed from the game' else ''}{e.take_to}"
-                f"{', picked at random' if e.at_random else ''} and the rest: {e.rest_to}")
+                f"{'to the ' if e.take_to != 'removed from the game' else ''}{_zone_at(e.take_to, e.take_position)}"
+                f"{', picked at random' if e.at_random else ''} and the rest: {_zone_at(e.rest_to, e.rest_position)}")
     if isinstance(e, ir.RevealTopSort):  # Mulch, Clear the Land
         kind = dataclasses.replace(e.keep, zone="any", extra=tuple(x for x in e.keep.extra if x != "revealed this way"))
         return (f"{_subj(e.who, 'reveals')} the top {e.count} cards of {_own(e.who)} library; each "
@@ -1716,17 +1757,17 @@ def effect_phrase(e: Any) -> str:
             whose += " its controller's opponents control"
         return f"{ref_phrase(e.what)} can't be the target of {whose}" + _dur(e.duration)
     if isinstance(e, ir.MaxCombatants):  # Caverns of Despair, Crawlspace
-        return (f"no more than {e.count} creature{'s' if e.count != 1 else ''} can {e.action}"
+        return (f"no more than {e.count} creature{'s' if e.count != 1 else ''} can {COMBAT_ACTION_WORDS[e.action]}"
                 f"{' you' if e.attacking_you else ''} each {'turn' if e.each_turn else 'combat'}")
     if isinstance(e, ir.CantUnlessOthers):  # Orcish Conscripts, Okk, Mogg Flunkies
         if e.greater_power:
-            return f"{ref_phrase(e.what)} can't {e.action} unless a creature with greater power also {e.action}s"
+            return f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless a creature with greater power also {COMBAT_ACTION_WORDS[e.action]}s"
         if e.count == 1:
-            return f"{ref_phrase(e.what)} can't {e.action} alone"
-        return f"{ref_phrase(e.what)} can't {e.action} unless at least {e.count} other creatures {e.action}"
+            return f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} alone"
+        return f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless at least {e.count} other creatures {COMBAT_ACTION_WORDS[e.action]}"
     if isinstance(e, ir.CantUnlessControlsMore):  # Mogg Toady, Monstrous Hound
-        other = "defending" if e.action == "attack" else "attacking"
-        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller controls more "
+        other = "defending" if e.action is ir.CombatAction.ATTACK else "attacking"
+        return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless its controller controls more "
                 f"{_plural(filter_phrase(e.filter))} than the {other} player")
     if isinstance(e, ir.OthersThanChosen):  # Eunuchs' Intrigues
         return (f"{ref_phrase(e.chosen.chooser)} chooses {filter_phrase(e.chosen.filter)} on resolution; "
@@ -1805,16 +1846,16 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.RevealDrawn):  # (added, act9) Sindbad
         return "reveal the card drawn this way (it stays in the hand)"
     if isinstance(e, ir.CombatCost) and e.per_counter is not None:  # (added, stat) Phyrexian Marauder
-        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller pays {e.value} for each "
+        return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless its controller pays {e.value} for each "
                 f"{e.per_counter} counter on it (a cost paid as it is declared, 308.2; none, nothing owed; unpaid, "
                 f"the attack is illegal, 308.3)")
     if isinstance(e, ir.CombatCost) and e.tap is not None:  # (added, c3) Hollow Warrior
         outside = (", not one declared as an attacking or blocking creature this combat" if e.tap_undeclared else
                    ", even one declared with it that the declaration leaves untapped")
-        return (f"{ref_phrase(e.what)} can't {e.action} unless you tap {with_article(filter_phrase(e.tap))}"
+        return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless you tap {with_article(filter_phrase(e.tap))}"
                 f"{outside} (a cost paid as it is declared, 308.2, 309.2; unpaid, the declaration is illegal, 308.3, "
                 f"309.2a)")
-    if isinstance(e, ir.CombatCost) and e.life and e.action == "block":  # (added, stat) Heat Wave
+    if isinstance(e, ir.CombatCost) and e.life and e.action is ir.CombatAction.BLOCK:  # (added, stat) Heat Wave
         whom = f" {filter_phrase(e.filter)}" if e.filter is not None else ""
         return (f"{ref_phrase(e.what)} can't block{whom} unless their controller pays {e.life} life for each of "
                 f"them blocking (a cost paid as blockers are declared, 309.2; unpaid, the block is illegal, 309.2a)")
@@ -1822,7 +1863,7 @@ def effect_phrase(e: Any) -> str:
         return (f"{ref_phrase(e.what)} can't be tapped for mana{_dur(e.duration)} if it came into play this turn (the "
                 f"card's own restriction: haste or not, its mana abilities with {{T}} in their costs can't be played, "
                 f"103.2)")
-    if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.filter is not None and e.action == "block":
+    if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.filter is not None and e.action is ir.CombatAction.BLOCK:
         # (added, Oracle round ten, A–L) Hipparion
         return (f"{ref_phrase(e.what)} can't block {filter_phrase(e.filter)} unless its controller pays {e.value} for "
                 f"each of them it blocks (a cost to block, 309.2)")
@@ -1831,14 +1872,14 @@ def effect_phrase(e: Any) -> str:
         n = e.sacrifice.count
         what = filter_phrase(e.sacrifice.what)
         sac = with_article(what) if n == 1 else f"{n} permanents, each {what}"
-        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller sacrifices {sac} for each of them "
-                f"{'attacking' if e.action == 'attack' else 'blocking'} (a cost paid as it is declared, "
-                f"{'308.2' if e.action == 'attack' else '309.2'}; unpaid, the declaration is illegal, "
-                f"{'308.3' if e.action == 'attack' else '309.2a'})")
+        return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless its controller sacrifices {sac} for each of them "
+                f"{'attacking' if e.action is ir.CombatAction.ATTACK else 'blocking'} (a cost paid as it is declared, "
+                f"{'308.2' if e.action is ir.CombatAction.ATTACK else '309.2'}; unpaid, the declaration is illegal, "
+                f"{'308.3' if e.action is ir.CombatAction.ATTACK else '309.2a'})")
     if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.duration == ir.THIS_TURN:  # (added, act9) War Tax
-        rule = "308.2" if e.action == "attack" else "309.2"
-        return (f"{ref_phrase(e.what)} can't {e.action} this turn unless its controller pays {e.value} for it (a cost "
-                f"to {e.action}, {rule}; the creatures in play and X as it resolves, 418.3b, 418.3c)")
+        rule = "308.2" if e.action is ir.CombatAction.ATTACK else "309.2"
+        return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} this turn unless its controller pays {e.value} for it (a cost "
+                f"to {COMBAT_ACTION_WORDS[e.action]}, {rule}; the creatures in play and X as it resolves, 418.3b, 418.3c)")
     if isinstance(e, ir.PlayAsInstant) and isinstance(e.what, ir.This) and e.price:  # Armor of Thorns, Soar
         return (f"this may be played any time its controller could play an instant (402.8); if it is played when a "
                 f"sorcery couldn't have been, then: {e.price}")
@@ -1848,8 +1889,8 @@ def effect_phrase(e: Any) -> str:
         what = filter_phrase(e.sacrifice.what) if isinstance(e.sacrifice.what, ir.Filter) else ref_phrase(e.sacrifice.what)
         sac = with_article(what) if n == 1 else \
             f"{n if isinstance(n, int) else amount_phrase(n)} permanents, each {what}"
-        attack = e.action == "attack"
-        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller sacrifices {sac} (a cost paid as it is "
+        attack = e.action is ir.CombatAction.ATTACK
+        return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless its controller sacrifices {sac} (a cost paid as it is "
                 f"declared, {'308.2' if attack else '309.2'}; unpaid, the declaration is illegal, "
                 f"{'308.3' if attack else '309.2a'})")
     if isinstance(e, ir.PlayAsInstant) and e.filter is not None and not isinstance(e.what, ir.This):
@@ -1952,7 +1993,7 @@ def effect_phrase(e: Any) -> str:
         return (f"{_subj(e.who, 'may choose')} any number of {filter_plural(e.what)} and pay "
                 f"{e.price} for each one chosen; those are untapped")
     if isinstance(e, ir.ChangeText):  # Sleight of Mind, Magical Hack (415.1)
-        return (f"change the text of {ref_phrase(e.what)} by replacing all instances of one {e.words} word with "
+        return (f"change the text of {ref_phrase(e.what)} by replacing all instances of one {CHANGED_WORDS_WORDS[e.words]} word with "
                 f"another{_dur(e.duration)}")
     if isinstance(e, ir.ChangeEnchant):  # Animate Dead, Dance of the Dead (214.8a, 214.8c)
         return (f"{ref_phrase(e.what)} is an Aura with enchant {filter_phrase(e.enchant)} instead of enchant "

@@ -725,16 +725,29 @@ class EitherAll:
 _OBJ_REFS += (EitherAll,)  # (Oracle statics and spells, third round)
 
 
+class GraveyardPileEnd(IdentityEnum):
+    """Which end of a graveyard's pile a reference picks its card from (:attr:`GraveyardEnd.end`; 217.4a: a
+    graveyard is one pile, each card put on its top). Not a :class:`LibraryPosition`: that is where a card is *put*
+    (a move's destination, judge.engine.events), this which card already there is *named* (413.2f) — a graveyard
+    takes no position (each card goes on top), so the two never meet, and a member of one where the other is read
+    is a mistake a type catches. Each member's value is the word the serialised IR keeps for it (:func:`to_data`
+    writes it bare, as when the field was a string: ``judge card --json`` is unchanged); judge.cards.describe says
+    each member (``GRAVEYARD_PILE_END_WORDS``); judge.engine tells them apart by the member, never the word."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+
+
 @dataclass(frozen=True)
 class GraveyardEnd:
     """"The top card of your graveyard" (Soldevi Digger, Guiding Spirit), "the bottom card of
     target player's graveyard" (Phyrexian Furnace): of each graveyard of ``player``, the card at
-    ``end`` (``top`` or ``bottom``) of the pile as the instruction is carried out (413.2f) — a
+    ``end`` (TOP or BOTTOM) of the pile as the instruction is carried out (413.2f) — a
     graveyard is one pile whose order no one changes, each card put on its top (217.4a, 217.4b);
     none if it is empty (added, Oracle round eight)."""
 
     player: Any
-    end: str = "top"
+    end: GraveyardPileEnd = GraveyardPileEnd.TOP
     #: "the top creature card of your graveyard" (Corpse Dance, Shallow Grave; added, Oracle round
     #: nine): the card nearest that end among those matching it; None: the card at that end
     filter: Any = None
@@ -1592,7 +1605,8 @@ class Destroy:
 class CounterSpell:
     """Counter ``what`` (a spell, 413.2). ``unless_cost`` is what its controller may pay to
     stop it ("unless its controller pays {X}"), ``if_not`` happens if they don't (Power Sink);
-    ``destination`` replaces its owner's graveyard (Memory Lapse: ``library top``); with
+    ``destination`` (a zone) replaces its owner's graveyard, ``destination_position`` where in a library
+    (Memory Lapse: ``library``, TOP; None for any other zone); with
     ``destination_if`` only when the countered card matches it, and put there under
     ``destination_controller``'s control (Desertion: "If it's an artifact or creature card,
     put it into play under your control instead of into its owner's graveyard")."""
@@ -1609,6 +1623,9 @@ class CounterSpell:
     #: "unless its controller pays {X}, where X is its converted mana cost" (Rethink): what X
     #: is, worked out as the ability resolves — not the spell's own X
     unless_x: Optional["Amount"] = None
+    #: where in its owner's library the card goes, with ``destination`` "library" (Memory Lapse: TOP); None
+    #: for any other zone (written with ``destination`` as one word, "library top": :data:`_JOINED_POSITIONS`)
+    destination_position: Optional[LibraryPosition] = None
 
 
 class LibraryPosition(IdentityEnum):
@@ -2289,15 +2306,27 @@ class RemoveFromCombat:
     what: "ObjRef"
 
 
+class ChangedWords(IdentityEnum):
+    """The kind of word a text-changing effect replaces (:attr:`ChangeText.words`; 415.1): a color word (Sleight of
+    Mind), a basic land type (Magical Hack), or either (Mind Bend). Each member's value is the words the serialised
+    IR keeps for it (:func:`to_data` writes them bare, as when the field was a string: ``judge card --json`` is
+    unchanged); judge.cards.describe says each member (``CHANGED_WORDS_WORDS``); judge.engine tells them apart by
+    the member, never the words."""
+
+    COLOR = "color"
+    LAND_TYPE = "land type"
+    COLOR_OR_LAND_TYPE = "color or land type"
+
+
 @dataclass(frozen=True)
 class ChangeText:
     """"Change the text of ``what`` by replacing all instances of one color word with another"
-    (Sleight of Mind; ``words`` "land type": one basic land type, Magical Hack; "color or land
-    type": either, Mind Bend) for ``duration``: a text-changing effect (415.1, 418.5b), the
+    (Sleight of Mind; ``words`` LAND_TYPE: one basic land type, Magical Hack; COLOR_OR_LAND_TYPE:
+    either, Mind Bend) for ``duration``: a text-changing effect (415.1, 418.5b), the
     words chosen as it resolves."""
 
     what: "ObjRef"
-    words: str = "color"
+    words: ChangedWords = ChangedWords.COLOR
     duration: str = WHILE_IN_PLAY
 
 
@@ -2756,12 +2785,13 @@ class ReorderTop:
 @dataclass(frozen=True)
 class Dig:
     """``who`` looks at the top ``count`` cards of his or her library, puts ``take`` of them
-    into ``take_to`` (``hand``; ``library top``: back on top, Ashnod's Cylix) and the rest into
-    ``rest_to`` (``graveyard`` /
-    ``removed from the game``; ``library bottom`` / ``library top``: back, in the order the
-    player chooses) (Ancestral Memories, Browse, Impulse, Diabolic Vision). ``take`` None: any
-    number of them, none included, and ``take_to`` ``library bottom``: to the bottom in the order
-    the player chooses (Ransack)."""
+    into the zone ``take_to`` (``hand``; ``library`` with ``take_position`` TOP: back on top, Ashnod's
+    Cylix) and the rest into the zone ``rest_to`` (``graveyard`` / ``removed from the game``;
+    ``library`` with ``rest_position`` BOTTOM / TOP: back, in the order the player chooses) (Ancestral
+    Memories, Browse, Impulse, Diabolic Vision). ``take`` None: any number of them, none included,
+    and ``take_to`` ``library``, ``take_position`` BOTTOM: to the bottom in the order the player
+    chooses (Ransack). A position is given with ``library`` only (None for any other zone); each is
+    written with its zone as one word, "library bottom" (:data:`_JOINED_POSITIONS`)."""
 
     who: ObjRef
     count: Amount
@@ -2782,6 +2812,10 @@ class Dig:
     #: the ``take`` cards are picked at random, no player's choice ("Exile four of them at random":
     #: Orcish Librarian; added, session 38 round B)
     at_random: bool = False
+    #: where in the library the ``take`` cards go, with ``take_to`` "library"; None for any other zone
+    take_position: Optional[LibraryPosition] = None
+    #: where in the library the rest go, with ``rest_to`` "library"; None for any other zone
+    rest_position: Optional[LibraryPosition] = None
 
 
 @dataclass(frozen=True)
@@ -3161,6 +3195,21 @@ class CantAttackOrBlock(Rule):
     kind: ClassVar[str] = "cant attack or block"
 
 
+class CombatAction(IdentityEnum):
+    """The declaration a combat rule is about (:attr:`CombatCost.action`, :attr:`MaxCombatants.action`,
+    :attr:`CantUnlessOthers.action`, :attr:`CantUnlessControlsMore.action`; judge.engine.combat's declarations
+    too): declaring attackers (308), declaring blockers (309), or either ("can't attack or block alone": Mogg
+    Flunkies; "can't attack or block unless its controller pays": Leviathan). Each member's value is the words
+    the serialised IR keeps for it (:func:`to_data` writes them bare, as when the field was a string: ``judge
+    card --json`` is unchanged); judge.cards.describe says each member (``COMBAT_ACTION_WORDS``); judge.engine
+    tells them apart by the member, never the words."""
+
+    ATTACK = "attack"
+    BLOCK = "block"
+    #: both declarations: the rule applies to each (judge.engine.combat)
+    ATTACK_OR_BLOCK = "attack or block"
+
+
 @dataclass(frozen=True)
 class CombatCost(Rule):
     """``what`` can't attack (or block: ``action``) unless its controller pays ``value`` (mana)
@@ -3170,8 +3219,8 @@ class CombatCost(Rule):
 
     kind: ClassVar[str] = "attack or block cost"
 
-    #: "attack", "block" or "attack or block"
-    action: str = "attack"
+    #: attack, block, or attack or block
+    action: CombatAction = CombatAction.ATTACK
     sacrifice: Optional["SacrificeCost"] = None
     #: life its controller pays for it (Heat Wave: "unless their controller pays 1 life for each
     #: blocking creature they control", with ``filter`` the creatures whose blocking costs it;
@@ -3784,8 +3833,8 @@ class MaxCombatants(Rule):
 
     kind: ClassVar[str] = "no more than N creatures"
 
-    #: "attack" or "block"
-    action: str = "attack"
+    #: attack or block
+    action: CombatAction = CombatAction.ATTACK
     count: int = 1
     attacking_you: bool = False
     each_turn: bool = False
@@ -3801,8 +3850,8 @@ class CantUnlessOthers(Rule):
 
     kind: ClassVar[str] = "cant unless others do"
 
-    #: "attack", "block" or "attack or block"
-    action: str = "attack"
+    #: attack, block, or attack or block
+    action: CombatAction = CombatAction.ATTACK
     count: int = 1
     greater_power: bool = False
 
@@ -3816,8 +3865,8 @@ class CantUnlessControlsMore(Rule):
 
     kind: ClassVar[str] = "cant unless you control more"
 
-    #: "attack" or "block"
-    action: str = "attack"
+    #: attack or block
+    action: CombatAction = CombatAction.ATTACK
 
 
 @dataclass(frozen=True)
@@ -4728,7 +4777,8 @@ def to_data(obj: Any) -> Any:
     tuples become lists, an enum member ``{"enum": its class's name, "value": its value}`` — but a
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
     :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`, a
-    :class:`PlayerRelation`, a :class:`LibraryOrder`, a :class:`ModeChooser`, a :class:`LibraryPosition`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
+    :class:`PlayerRelation`, a :class:`LibraryOrder`, a :class:`ModeChooser`, a :class:`LibraryPosition`, a
+    :class:`CombatAction`, a :class:`GraveyardPileEnd`, a :class:`ChangedWords`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
     (a :class:`Trigger`'s ``one_or_more``, ``extra_turn``) as the words of the field that held it then."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
@@ -4737,8 +4787,15 @@ def to_data(obj: Any) -> Any:
     if is_dataclass(obj) and not isinstance(obj, type):
         out: dict[str, Any] = {"ir": type(obj).__name__.rstrip("_")}
         flags = _FLAGS_AS_WORDS.get(out["ir"])
+        joined = _JOINED_POSITIONS.get(out["ir"])
         for f in fields(obj):
             value = getattr(obj, f.name)
+            if joined is not None:
+                if f.name in _JOINED_POSITION_FIELDS[out["ir"]]:  # (written with its zone)
+                    continue
+                position = getattr(obj, joined.get(f.name, ""), None)
+                if position is not None:  # "library top": the zone and its position as one word
+                    value = f"{value} {position.value if isinstance(position, LibraryPosition) else position}"
             if flags is not None:
                 if f.name in flags[1]:  # (written as the words of flags[0])
                     continue
@@ -4760,7 +4817,8 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: the field was a string: ``judge card --json``, the card cache, the prebuilt library), and the
 #: fields :func:`from_data` builds them back in, by class name.
 _BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose,
-               PlayerRelation, LibraryOrder, ModeChooser, LibraryPosition)
+               PlayerRelation, LibraryOrder, ModeChooser, LibraryPosition, CombatAction, GraveyardPileEnd,
+               ChangedWords)
 _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Restriction": (("kind", RestrictionKind),),
     "ChooseAsEntering": (("choices", EntryChoice),),
@@ -4770,12 +4828,26 @@ _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Filter": (("controller", PlayerRelation),),
     "MoveTo": (("position", LibraryPosition), ("order", LibraryOrder)),
     "HandToLibrary": (("where", LibraryPosition),),
-    "SpellAbility": (("chooser", ModeChooser),)}
+    "SpellAbility": (("chooser", ModeChooser),),
+    "CombatCost": (("action", CombatAction),),
+    "MaxCombatants": (("action", CombatAction),),
+    "CantUnlessOthers": (("action", CombatAction),),
+    "CantUnlessControlsMore": (("action", CombatAction),),
+    "GraveyardEnd": (("end", GraveyardPileEnd),),
+    "ChangeText": (("words", ChangedWords),)}
 #: The fields :func:`from_data` builds a bare enum's member back in only for some kinds of their class
 #: (a field that holds other words for the other kinds): class name → (the kind's field, the field,
 #: {kind: the enum}) — :attr:`ConditionKind.TURN`'s ``value``, a :class:`PlayerRelation`.
 _BARE_FIELDS_OF_KIND: dict[str, tuple[str, str, dict[Enum, type[Enum]]]] = {
     "Condition": ("kind", "value", {ConditionKind.TURN: PlayerRelation})}
+#: The zones :func:`to_data` writes with a library position as one word, as the zone field held them both when it
+#: was one string ("library top", "library bottom": ``judge card --json``, the card cache and the prebuilt library
+#: unchanged), and :func:`from_data` splits back: class name → {the zone field: its position field}.
+_JOINED_POSITIONS: dict[str, dict[str, str]] = {
+    "Dig": {"take_to": "take_position", "rest_to": "rest_position"},
+    "CounterSpell": {"destination": "destination_position"}}
+_JOINED_POSITION_FIELDS: dict[str, frozenset[str]] = {k: frozenset(v.values()) for k, v in _JOINED_POSITIONS.items()}
+_LIBRARY_POSITION_VALUES = frozenset(m.value for m in LibraryPosition)
 #: The flags :func:`to_data` writes as the words of another field, as that field was written when it
 #: held them as words (``Trigger.whose`` "one or more", "that turn", before the field was only a
 #: player's: ``judge card --json``, the card cache and the prebuilt library unchanged), and
@@ -4816,6 +4888,11 @@ def from_data(data: Any) -> Any:
             if flag is not None:
                 del built[flags[0]]
                 built[flag] = True
+        for zone, position in _JOINED_POSITIONS.get(data["ir"], {}).items():
+            if isinstance(built.get(zone), str):  # ("library top": the zone, and its position a member)
+                where, _, word = built[zone].rpartition(" ")
+                if where == "library" and word in _LIBRARY_POSITION_VALUES:
+                    built[zone], built[position] = where, LibraryPosition(word)
         for name, enum in _BARE_FIELDS.get(data["ir"], ()):
             if name in built:  # (a Restriction's kind, kept as its words; a tuple of them)
                 words = built[name]

@@ -825,8 +825,9 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             elif item.kind in ("counter to library", "counter to exile"):
                 if not effects or not isinstance(effects[-1], ir.CounterSpell):
                     raise CardTextError(card, text, reason="'… instead of into its owner's graveyard' without a counter")
-                effects[-1] = dataclasses.replace(effects[-1], destination="library top" if item.kind == "counter to library"
-                                                  else "removed from the game")
+                effects[-1] = dataclasses.replace(effects[-1], destination="library" if item.kind == "counter to library"
+                                                  else "removed from the game", destination_position=ir.LibraryPosition.TOP
+                                                  if item.kind == "counter to library" else None)
             elif item.kind == "tie you choose":
                 # "If two or more creatures are tied for least power, you choose one of them.":
                 # the creature was read as one chosen by you among those tied (413.2c)

@@ -138,7 +138,7 @@ def _counterspell(card: CardDef, ab: ir.CardAbilities) -> bool:
         return False
     e = s.effects[0]  # put into the graveyard, on top of the library or removed from the game: countered all the same
     return (isinstance(e, ir.CounterSpell)
-            and e == ir.CounterSpell(ir.Target(0), destination=e.destination))
+            and e == ir.CounterSpell(ir.Target(0), destination=e.destination, destination_position=e.destination_position))
 
 
 def _destroy_creature(card: CardDef, ab: ir.CardAbilities) -> "bool | None":

@@ -42,10 +42,16 @@ from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
-from judge.cards.describe import filter_words, land_type_words, quoted, serial_and, with_article, possessive
+from judge.cards.describe import COMBAT_ACTION_WORDS, filter_words, land_type_words, quoted, serial_and, with_article, possessive
 from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
 
+#: The declarations: attackers (308) and blockers (309), each told by its member of ir.CombatAction.
+_ATTACK, _BLOCK = ir.CombatAction.ATTACK, ir.CombatAction.BLOCK
+#: The declarations a combat rule (``ir.CombatCost``, ``ir.MaxCombatants``, ``ir.CantUnlessOthers``,
+#: ``ir.CantUnlessControlsMore``) applies to, by its ``action``: "can't attack or block …" applies to both.
+_DECLARATIONS: dict[ir.CombatAction, tuple[ir.CombatAction, ...]] = {
+    _ATTACK: (_ATTACK,), _BLOCK: (_BLOCK,), ir.CombatAction.ATTACK_OR_BLOCK: (_ATTACK, _BLOCK)}
 
 # --------------------------------------------------------------------------- status
 
@@ -253,7 +259,7 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
             is_one = "" if kind.lower() in game.objects[found[0]].card.name.lower() else f", {with_article(kind)}"
             notes.append((f"{n} may attack: the defending player, {dp}, controls {game.describe(found[0])}{is_one} "
                           f"({hit.describe(game)})", "500.1"))
-    probs += _controls_more_problems(game, oid, "attack", game.opponent(ap))
+    probs += _controls_more_problems(game, oid, _ATTACK, game.opponent(ap))
     return probs, notes
 
 
@@ -274,23 +280,23 @@ def _hand_compared(game: Game, oid: int, hit: evasion.RuleHit) -> str:
     return ""
 
 
-def _controls_more_problems(game: Game, oid: int, action: str, other: str) -> list[tuple[str, str]]:
+def _controls_more_problems(game: Game, oid: int, action: ir.CombatAction, other: str) -> list[tuple[str, str]]:
     """Mogg Toady's "can't attack unless you control more creatures than defending player" (or
     "can't block … than attacking player", ``other``): a restriction (500.2), counted now."""
     probs = []
     for hit in evasion.rules_affecting(game, oid, ir.CantUnlessControlsMore):
-        if hit.rule.action != action:
+        if action not in _DECLARATIONS[hit.rule.action]:
             continue
         you = evasion.controller_of_rule(game, hit)
         mine, theirs = ([x for x in game.in_play if game.controller_of(x) == who
                          and matches(game, hit.rule.filter, x, you, hit.source)] for who in (you, other))
         if len(mine) <= len(theirs):
-            probs.append((f"{game.describe(oid)} can't {action}: {you} controls {len(mine)} and {other} controls "
+            probs.append((f"{game.describe(oid)} can't {COMBAT_ACTION_WORDS[action]}: {you} controls {len(mine)} and {other} controls "
                           f"{len(theirs)}, not fewer ({hit.describe(game)})", "500.2"))
     return probs
 
 
-def _companion_problems(game: Game, oids: list[int], action: str) -> list[tuple[str, str]]:
+def _companion_problems(game: Game, oids: list[int], action: ir.CombatAction) -> list[tuple[str, str]]:
     """"Can't attack unless at least two other creatures attack" (Orcish Conscripts), "… unless a
     creature with greater power also attacks" (Okk), "can't attack or block alone" (Mogg
     Flunkies): each creature of the declaration ``oids`` (attackers, or blockers) counted with
@@ -298,23 +304,24 @@ def _companion_problems(game: Game, oids: list[int], action: str) -> list[tuple[
     probs = []
     for oid in dict.fromkeys(oids):
         for hit in evasion.rules_affecting(game, oid, ir.CantUnlessOthers):
-            if action not in hit.rule.action.split(" or "):
+            if action not in _DECLARATIONS[hit.rule.action]:
                 continue
             power = game.chars(oid).power
             others = [o for o in dict.fromkeys(oids) if o != oid
                       and (not hit.rule.greater_power or (game.chars(o).power or 0) > (power or 0))]
             if len(others) < hit.rule.count:
-                n, verb = hit.rule.count, f"{action}s"
+                said = COMBAT_ACTION_WORDS[action]
+                n, verb = hit.rule.count, f"{said}s"
                 if hit.rule.greater_power:
                     need = f"a creature with power greater than its {power or 0} also {verb}; none does"
                 else:
-                    need = (f"at least {n} other creature{'s' if n > 1 else ''} also {action if n > 1 else verb}; "
+                    need = (f"at least {n} other creature{'s' if n > 1 else ''} also {said if n > 1 else verb}; "
                             f"{len(others)} {'does' if len(others) == 1 else 'do'}")
-                probs.append((f"{game.describe(oid)} can't {action} unless {need} ({hit.describe(game)})", "500.2"))
+                probs.append((f"{game.describe(oid)} can't {said} unless {need} ({hit.describe(game)})", "500.2"))
     return probs
 
 
-def _max_combatants_problems(game: Game, ap: str, oids: list[int], action: str) -> list[tuple[str, str]]:
+def _max_combatants_problems(game: Game, ap: str, oids: list[int], action: ir.CombatAction) -> list[tuple[str, str]]:
     """"No more than two creatures can attack (you) / block each combat" (Caverns of Despair,
     Crawlspace): a restriction on the whole declaration (500.2). "… each turn" (Caverns of
     Despair as printed): the creatures that attacked / blocked in this turn's earlier combats
@@ -324,27 +331,27 @@ def _max_combatants_problems(game: Game, ap: str, oids: list[int], action: str) 
     for hit in evasion.rules_affecting(game, None, ir.MaxCombatants):
         rule = hit.rule
         earlier = _earlier_combatants(game, action) - set(oids) if rule.each_turn else set()
-        if rule.action != action or n + len(earlier) <= rule.count:
+        if action not in _DECLARATIONS[rule.action] or n + len(earlier) <= rule.count:
             continue
         if rule.attacking_you and evasion.controller_of_rule(game, hit) == ap:
             continue  # "attack you": its controller isn't the player attacked
         if earlier:
             done = ", ".join(game.describe(o) for o in sorted(earlier))
-            probs.append((f"{n} creatures would {action}, and {done} {'has' if len(earlier) == 1 else 'have'} "
-                          f"{'attacked' if action == 'attack' else 'blocked'} in an earlier combat this turn: "
+            probs.append((f"{n} creatures would {COMBAT_ACTION_WORDS[action]}, and {done} {'has' if len(earlier) == 1 else 'have'} "
+                          f"{'attacked' if action is _ATTACK else 'blocked'} in an earlier combat this turn: "
                           f"{n + len(earlier)} creatures this turn, and no more than {rule.count} may each turn "
                           f"({hit.describe(game)})", "500.2"))
         else:
             each = " each turn" if rule.each_turn else ""
-            probs.append((f"{n} creatures would {action}, and no more than {rule.count} may{each} ({hit.describe(game)})",
+            probs.append((f"{n} creatures would {COMBAT_ACTION_WORDS[action]}, and no more than {rule.count} may{each} ({hit.describe(game)})",
                           "500.2"))
     return probs
 
 
-def _earlier_combatants(game: Game, action: str) -> set[int]:
+def _earlier_combatants(game: Game, action: ir.CombatAction) -> set[int]:
     """The creatures declared as attackers (308.5) or blockers (309.3) in this turn's earlier combat
     phases (300.1: a turn may have more than one) — one that has left play since attacked all the same."""
-    deed = "attacked" if action == "attack" else "blocked"
+    deed = "attacked" if action is _ATTACK else "blocked"
     memory = game.this_turn
     if memory.deeds_turn != game.turns.turn:
         return set()  # nothing recorded this turn yet
@@ -364,7 +371,7 @@ def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[s
             if len(dict.fromkeys(oids)) > 1:
                 probs.append((f"{game.describe(oid)} can only attack alone, and other creatures would attack too "
                               f"({hit.describe(game)})", "500.2"))
-            elif hit.rule.each_turn and (earlier := _earlier_combatants(game, "attack") - {oid}):
+            elif hit.rule.each_turn and (earlier := _earlier_combatants(game, _ATTACK) - {oid}):
                 # Errantry as printed (session 68): "… during any turn in which any other creatures attack" — the
                 # turn's earlier combat phases too (300.1)
                 probs.append((f"{game.describe(oid)} can't attack during a turn in which other creatures attack, and "
@@ -373,7 +380,7 @@ def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[s
     for hit in evasion.rules_affecting(game, None, ir.OnlyOneAttacker):
         if len(oids) > 1:
             probs.append((f"only one creature may attack ({hit.describe(game)})", "500.2"))
-    probs += _companion_problems(game, oids, "attack") + _max_combatants_problems(game, ap, oids, "attack")
+    probs += _companion_problems(game, oids, _ATTACK) + _max_combatants_problems(game, ap, oids, _ATTACK)
     return probs
 
 
@@ -386,7 +393,7 @@ def _attack_costs(game: Game, ap: str, oids: list[int]) -> list[tuple[int, Any, 
         for hit in evasion.rules_affecting(game, oid, ir.AttackCost):
             if game.controller_of(hit.source) != ap and hit.rule.value:  # "you": the player it attacks
                 owed.append((oid, hit, hit.rule.value))
-    return owed + [(oid, hit, v) for oid, hit in _combat_costs(game, oids, "attack")
+    return owed + [(oid, hit, v) for oid, hit in _combat_costs(game, oids, _ATTACK)
                    if hit.rule.value and (v := _per_attacker_value(game, oid, hit))]
 
 
@@ -401,14 +408,14 @@ def _per_attacker_value(game: Game, oid: int, hit: Any) -> str:
     return ("{%d}" % (int(generic.group(1)) * n) if n else "") if generic else hit.rule.value * n
 
 
-def _combat_costs(game: Game, oids: list[int], action: str) -> list[tuple[int, Any]]:
+def _combat_costs(game: Game, oids: list[int], action: ir.CombatAction) -> list[tuple[int, Any]]:
     """308.2, 309.2: each "can't attack/block unless [its controller] pays …" (ir.CombatCost)
-    that applies to a creature of the declaration, for ``action`` ("attack" or "block")."""
+    that applies to a creature of the declaration, for ``action`` (ATTACK or BLOCK)."""
     return [(oid, hit) for oid in oids for hit in evasion.rules_affecting(game, oid, ir.CombatCost)
-            if action in hit.rule.action.split(" or ")]
+            if action in _DECLARATIONS[hit.rule.action]]
 
 
-def _sacrifices_owed(game: Game, oids: list[int], action: str) -> list[tuple[int, Any]]:
+def _sacrifices_owed(game: Game, oids: list[int], action: ir.CombatAction) -> list[tuple[int, Any]]:
     return [(oid, hit) for oid, hit in _combat_costs(game, oids, action) if hit.rule.sacrifice is not None]
 
 
@@ -444,19 +451,19 @@ def _pay_sacrifices(game: Game, player: str, owed: list[tuple[int, Any]], doing:
         events.sacrifice(game, list(picked), rule)
 
 
-def _taps_owed(game: Game, oids: list[int], action: str) -> list[tuple[int, Any]]:
+def _taps_owed(game: Game, oids: list[int], action: ir.CombatAction) -> list[tuple[int, Any]]:
     """Hollow Warrior (added, c3): each cost of the declaration that taps a creature (308.2, 309.2)."""
     return [(oid, hit) for oid, hit in _combat_costs(game, oids, action) if hit.rule.tap is not None]
 
 
-def _tap_candidates(game: Game, player: str, hit: Any, declared: list[int], action: str, used: list[int]) -> list[int]:
+def _tap_candidates(game: Game, player: str, hit: Any, declared: list[int], action: ir.CombatAction, used: list[int]) -> list[int]:
     """The untapped permanents ``player`` could tap for ``hit``'s cost: none of the declaration
     where the card says "not declared as an attacking or blocking creature this combat", nor an
     attacker that attacking taps (it is tapped as a cost of the same attack, 308.2: a cost taps
     only an untapped permanent)."""
     def declared_out(o: int) -> bool:
         return o in declared and (hit.rule.tap_undeclared or (
-            action == "attack" and evasion.attacks_without_tapping(game, o) is None))
+            action is _ATTACK and evasion.attacks_without_tapping(game, o) is None))
     return [o for o in game.in_play if o not in used and not game.objects[o].tapped
             and game.controller_of(o) == player and not declared_out(o)
             and matches(game, hit.rule.tap, o, player, hit.source)]
@@ -467,7 +474,7 @@ def _tap_words(hit: Any, player: str) -> str:
     return filter_words(hit.rule.tap).replace(" you control", f" {player} controls")
 
 
-def _no_tap(game: Game, player: str, owed: list[tuple[int, Any]], declared: list[int], action: str, rule: str) -> None:
+def _no_tap(game: Game, player: str, owed: list[tuple[int, Any]], declared: list[int], action: ir.CombatAction, rule: str) -> None:
     """Why a cost to tap a creature can't be paid (308.3, 309.2a): none is left to tap, those of the
     declaration left out where the card says "not declared as an attacking or blocking creature"."""
     hit = next(h for _, h in owed if not _tap_candidates(game, player, h, declared, action, []))
@@ -476,7 +483,7 @@ def _no_tap(game: Game, player: str, owed: list[tuple[int, Any]], declared: list
                      f"{'its' if len(owed) == 1 else 'each'} cost", rule, kind="illegal")
 
 
-def _taps_payable(game: Game, player: str, owed: list[tuple[int, Any]], declared: list[int], action: str) -> bool:
+def _taps_payable(game: Game, player: str, owed: list[tuple[int, Any]], declared: list[int], action: ir.CombatAction) -> bool:
     """Whether ``player`` has an untapped permanent for every tap the declaration costs (each
     tapped once; 308.3, 309.2a)."""
     used: list[int] = []
@@ -488,7 +495,7 @@ def _taps_payable(game: Game, player: str, owed: list[tuple[int, Any]], declared
     return True
 
 
-def _pay_taps(game: Game, player: str, owed: list[tuple[int, Any]], declared: list[int], action: str,
+def _pay_taps(game: Game, player: str, owed: list[tuple[int, Any]], declared: list[int], action: ir.CombatAction,
               doing: str, rule: str) -> None:
     """Tap what the declaration costs, each chosen by ``player`` (308.2, 309.2); one that came
     under his or her control this turn may be tapped (409.3 is about a creature's own {T} abilities)."""
@@ -499,7 +506,7 @@ def _pay_taps(game: Game, player: str, owed: list[tuple[int, Any]], declared: li
                          f"({hit.describe(game)})", rule, kind="combat")
         if hit.rule.tap_undeclared:
             for o in [o for o in declared if o in game.in_play and not game.objects[o].tapped and o != oid]:
-                game.tracer.step(f"{game.describe(o)} can't pay it: it is declared as {'an attacking' if action == 'attack' else 'a blocking'} "
+                game.tracer.step(f"{game.describe(o)} can't pay it: it is declared as {'an attacking' if action is _ATTACK else 'a blocking'} "
                                  f"creature this combat ({hit.describe(game)})", rule, kind="combat")
         opts = [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
             {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in cands]
@@ -514,8 +521,8 @@ def _affordable(game: Game, ap: str, oids: list[int]) -> bool:
     """Whether the attack's costs other than tapping can be paid (308.3: else it is illegal)."""
     owed = _attack_costs(game, ap, oids)
     return (not owed or can_pay(game, ap, parse_cost("".join(value for _, _, value in owed)))) \
-        and _sacrifices_payable(game, ap, _sacrifices_owed(game, oids, "attack")) \
-        and _taps_payable(game, ap, _taps_owed(game, oids, "attack"), oids, "attack")
+        and _sacrifices_payable(game, ap, _sacrifices_owed(game, oids, _ATTACK)) \
+        and _taps_payable(game, ap, _taps_owed(game, oids, _ATTACK), oids, _ATTACK)
 
 
 def _attack_requirement_problems(game: Game, ap: str, oids: list[int], notes: Optional[list] = None) -> list[tuple[str, str]]:
@@ -827,13 +834,13 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
         game.tracer.step(f"{ap} can't pay the attack's cost of {cost}: the proposed attack is illegal, it is canceled and "
                          f"{ap} redeclares attackers", "308.3", "422.1", kind="illegal")
         return False
-    sacrifices = _sacrifices_owed(game, oids, "attack")
+    sacrifices = _sacrifices_owed(game, oids, _ATTACK)
     if not _sacrifices_payable(game, ap, sacrifices):
         return _unpaid(game, ap, sacrifices, ChoiceKind.ATTACK)
-    taps = _taps_owed(game, oids, "attack")
-    if not _taps_payable(game, ap, taps, oids, "attack"):
-        if not any(_tap_candidates(game, ap, h, oids, "attack", []) for _, h in taps):
-            _no_tap(game, ap, taps, oids, "attack", "308.3")
+    taps = _taps_owed(game, oids, _ATTACK)
+    if not _taps_payable(game, ap, taps, oids, _ATTACK):
+        if not any(_tap_candidates(game, ap, h, oids, _ATTACK, []) for _, h in taps):
+            _no_tap(game, ap, taps, oids, _ATTACK, "308.3")
         return _unpaid(game, ap, taps, ChoiceKind.ATTACK)
     with game.tracer.nest(f"{ap} pays the costs of the attack", "308.2", kind="combat"):
         if cost is not None:
@@ -842,7 +849,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
                                  kind="combat")
             pay_mana(game, ap, cost, [], "the attack", None)
         _pay_sacrifices(game, ap, sacrifices, "attacking", "308.2")
-        _pay_taps(game, ap, taps, oids, "attack", "attacking", "308.2")
+        _pay_taps(game, ap, taps, oids, _ATTACK, "attacking", "308.2")
         for oid in oids:
             hit = evasion.attacks_without_tapping(game, oid)
             if hit is not None:
@@ -981,7 +988,7 @@ def _individual_block_problems(game: Game, dp: str, b: int, a: int) -> list[tupl
     if o.tapped:
         probs.append((f"{o.display()} is tapped: tapped creatures can't be declared as blockers", "309.1"))
     probs += evasion.block_pair_problems(game, b, a, dp)
-    probs += _controls_more_problems(game, b, "block", game.opponent(dp))
+    probs += _controls_more_problems(game, b, _BLOCK, game.opponent(dp))
     return probs
 
 
@@ -1029,7 +1036,7 @@ def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
                 probs.append((f"{game.describe(a)} can't be blocked except by {least} or more creatures "
                               f"({hit.describe(game)})", "500.2"))
     blockers = [b for b, _ in pairs]
-    probs += _companion_problems(game, blockers, "block") + _max_combatants_problems(game, game.opponent(dp), blockers, "block")
+    probs += _companion_problems(game, blockers, _BLOCK) + _max_combatants_problems(game, game.opponent(dp), blockers, _BLOCK)
     return probs
 
 
@@ -1308,7 +1315,7 @@ def _block_mana_owed(game: Game, pairs: list[tuple[int, int]]) -> list[tuple[int
     them, looked at as the block is declared: (blocker, rule, that attacker or None)."""
     blockers = list(dict.fromkeys(b for b, _ in pairs))
     owed = []
-    for b, hit in _combat_costs(game, blockers, "block"):
+    for b, hit in _combat_costs(game, blockers, _BLOCK):
         if not hit.rule.value:
             continue
         if hit.rule.filter is None:
@@ -1326,7 +1333,7 @@ def _block_life_owed(game: Game, pairs: list[tuple[int, int]]) -> list[tuple[int
     ``filter`` describes, looked at as the block is declared: (blocker, rule)."""
     blockers = list(dict.fromkeys(b for b, _ in pairs))
     owed = []
-    for b, hit in _combat_costs(game, blockers, "block"):
+    for b, hit in _combat_costs(game, blockers, _BLOCK):
         if not hit.rule.life:
             continue
         you = evasion.controller_of_rule(game, hit)
@@ -1343,8 +1350,8 @@ def _block_affordable(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool
     life = sum(hit.rule.life for _, hit in _block_life_owed(game, pairs))
     return (not owed or can_pay(game, dp, parse_cost("".join(owed)))) \
         and (not life or game.player(dp).life >= life) \
-        and _sacrifices_payable(game, dp, _sacrifices_owed(game, blockers, "block")) \
-        and _taps_payable(game, dp, _taps_owed(game, blockers, "block"), blockers, "block")
+        and _sacrifices_payable(game, dp, _sacrifices_owed(game, blockers, _BLOCK)) \
+        and _taps_payable(game, dp, _taps_owed(game, blockers, _BLOCK), blockers, _BLOCK)
 
 
 def _unpaid(game: Game, player: str, owed: list[tuple[int, Any]], declaring: ChoiceKind,
@@ -1368,22 +1375,22 @@ def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
     player; if he or she can't pay them all the block is illegal (309.2a)."""
     blockers = list(dict.fromkeys(b for b, _ in pairs))
     owed = _block_mana_owed(game, pairs)
-    for b, hit in _combat_costs(game, blockers, "block"):  # Hipparion blocking a creature its cost doesn't name
+    for b, hit in _combat_costs(game, blockers, _BLOCK):  # Hipparion blocking a creature its cost doesn't name
         if hit.rule.value and hit.rule.filter is not None:
             for a in [a for x, a in pairs if x == b and (b, hit, a) not in owed]:
                 game.tracer.step(f"Blocking {game.describe(a)} with {game.describe(b)} costs nothing: "
                                  f"{game.describe(a)} isn't {with_article(filter_words(hit.rule.filter))} ({hit.describe(game)})",
                                  "309.2", kind="combat")
     lives = _block_life_owed(game, pairs)
-    for b, hit in _combat_costs(game, blockers, "block"):  # Heat Wave's blocker of a creature its cost doesn't name
+    for b, hit in _combat_costs(game, blockers, _BLOCK):  # Heat Wave's blocker of a creature its cost doesn't name
         if hit.rule.life and (b, hit) not in lives:
             for a in [a for x, a in pairs if x == b]:
                 ctl = evasion.controller_of_rule(game, hit)  # "you": the cost's controller, named
                 what = with_article(filter_words(hit.rule.filter)).replace(" you control", f" {ctl} controls")
                 game.tracer.step(f"Blocking {game.describe(a)} with {game.describe(b)} costs no life: "
                                  f"{game.describe(a)} isn't {what} ({hit.describe(game)})", "309.2", kind="combat")
-    sacrifices = _sacrifices_owed(game, blockers, "block")
-    taps = _taps_owed(game, blockers, "block")
+    sacrifices = _sacrifices_owed(game, blockers, _BLOCK)
+    taps = _taps_owed(game, blockers, _BLOCK)
     if not owed and not sacrifices and not lives and not taps:
         return True
     cost = parse_cost("".join(hit.rule.value for _, hit, _ in owed)) if owed else None
@@ -1391,8 +1398,8 @@ def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
         if lives and sum(hit.rule.life for _, hit in lives) > game.player(dp).life:
             game.tracer.step(f"{dp} has {game.player(dp).life} life and can't pay "
                              f"{sum(hit.rule.life for _, hit in lives)} life (glossary \"Pay\")", "309.2a", kind="illegal")
-        if taps and not any(_tap_candidates(game, dp, h, blockers, "block", []) for _, h in taps):
-            _no_tap(game, dp, taps, blockers, "block", "309.2a")
+        if taps and not any(_tap_candidates(game, dp, h, blockers, _BLOCK, []) for _, h in taps):
+            _no_tap(game, dp, taps, blockers, _BLOCK, "309.2a")
         return _unpaid(game, dp, [(b, hit) for b, hit, _ in owed] + sacrifices + lives + taps, ChoiceKind.BLOCK, cost)
     with game.tracer.nest(f"{dp} pays the costs of the block", "309.2", kind="combat"):
         for b, hit, a in owed:
@@ -1406,7 +1413,7 @@ def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                              "309.2", kind="combat")
             events.lose_life(game, dp, hit.rule.life, "309.2", f" to pay for {game.describe(b)} blocking")
         _pay_sacrifices(game, dp, sacrifices, "blocking", "309.2")
-        _pay_taps(game, dp, taps, blockers, "block", "blocking", "309.2")
+        _pay_taps(game, dp, taps, blockers, _BLOCK, "blocking", "309.2")
     return True
 
 

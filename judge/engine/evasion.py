@@ -16,7 +16,7 @@ import dataclasses
 import re
 from typing import Optional, Sequence
 
-from judge.cards.describe import possessive
+from judge.cards.describe import COMBAT_ACTION_WORDS, possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import (condition_phrase, filter_phrase, filter_plural, present_words, quoted, ref_phrase,
@@ -273,10 +273,10 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
             return False
         value = re.sub(r"\{x\}", "{%d}" % int(ctx.x or 0), eff.value, flags=re.IGNORECASE)
         if value != eff.value:
-            ctx.game.tracer.step(f"{ctx.source_name}: X is {int(ctx.x or 0)}, so each creature's cost to {eff.action} "
+            ctx.game.tracer.step(f"{ctx.source_name}: X is {int(ctx.x or 0)}, so each creature's cost to {COMBAT_ACTION_WORDS[eff.action]} "
                                  f"is {value} — fixed now, not recomputed later", "418.3c", kind="effect")
         eff = dataclasses.replace(eff, value=value)
-        words = f"can't {eff.action} unless its controller pays {value}"
+        words = f"can't {COMBAT_ACTION_WORDS[eff.action]} unless its controller pays {value}"
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
     this_combat = eff.duration == ir.UNTIL_END_OF_COMBAT  # ends with the combat phase (311.1)
     # Peace Talks (added, session 65, h5): "this turn and next turn" — on past this turn's cleanup step

@@ -1692,9 +1692,11 @@ def discard(game: Game, player: str, oids: Sequence[int], rule: str) -> list[int
     return move_many(game, list(oids), "graveyard", rule, f"is discarded by {player} and is put", cause=MoveCause.DISCARD)
 
 
-def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard", controller=None) -> None:
+def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard", controller=None,
+            position: Optional[ir.LibraryPosition] = None) -> None:
     """414.1: a countered spell's card goes to its owner's graveyard (or where the countering
-    effect says, 413.2b); a countered ability's pseudospell is removed. No refund (414.2)."""
+    effect says, 413.2b: a zone, and ``position`` in a library); a countered ability's pseudospell is
+    removed. No refund (414.2)."""
     game.stack.pop(so)
     game.triggers.release_state_trigger(so.memory.state_key)  # 410.11
     if so.memory.buyback and so.card_obj is not None and game.exists(so.card_obj):
@@ -1705,9 +1707,8 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
             # "put it into play under your control instead of into its owner's graveyard" (Desertion, 413.2b)
             move(game, so.card_obj, "in play", "414.1", f"is countered {why} and is put",
                         controller=controller or so.controller)
-        elif destination.startswith("library"):
-            pos = ir.LibraryPosition.BOTTOM if "bottom" in destination else ir.LibraryPosition.TOP
-            move(game, so.card_obj, "library", "414.1", f"is countered {why} and is put", position=pos)
+        elif destination == "library":  # Memory Lapse: on top (413.2b)
+            move(game, so.card_obj, "library", "414.1", f"is countered {why} and is put", position=position)
         elif destination == "removed from the game":  # Dissipate (413.2b)
             move(game, so.card_obj, "removed from the game", "414.1", f"is countered {why} and is removed")
         else:

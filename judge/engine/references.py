@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Iterator, Sequence, Union
 
-from judge.cards.describe import possessive
+from judge.cards.describe import GRAVEYARD_PILE_END_WORDS, possessive
 from judge.cards import ir
 from judge.cards.describe import (counted_phrase, filter_phrase, filter_plural, filter_words, hand_short_words,
                                    quoted, that_player_named, up_to_phrase, with_article)
@@ -923,12 +923,12 @@ def _graveyard_end(ctx: Ctx, ref: ir.GraveyardEnd) -> list[Union[int, str]]:
         pile = g.zones[(p, "graveyard")]  # top first
         if ref.filter is not None:  # "the top creature card" (Corpse Dance): the matching card nearest that end
             pile = [o for o in pile if matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=False)]
-        card = (pile[0] if ref.end == "top" else pile[-1]) if pile else None
+        card = (pile[0] if ref.end is ir.GraveyardPileEnd.TOP else pile[-1]) if pile else None
         if card is not None:
             out.append(card)
         kind = "card" if ref.filter is None else filter_phrase(replace(ref.filter, zone="any"))
         none = "none (it is empty)" if ref.filter is None else f"none (it holds no {kind})"
-        said.append(f"the {ref.end} {kind} of {possessive(p)} graveyard: {g.describe(card) if card is not None else none}")
+        said.append(f"the {GRAVEYARD_PILE_END_WORDS[ref.end]} {kind} of {possessive(p)} graveyard: {g.describe(card) if card is not None else none}")
     told = ("told", "graveyard end", ref)
     if said and told not in ctx.results:
         ctx.results[told] = True

@@ -23,7 +23,7 @@ from judge.engine.ability_limits import ABILITY_RESTRICTIONS
 from judge.engine.casting import CAST_RESTRICTIONS
 from judge.engine.context import CONDITIONS, handler_for
 from judge.engine.evasion import ONE_SHOT_KINDS
-from judge.cards.ir import EntryChoice, LibraryOrder, LibraryPosition, ModeChooser, PlayerRelation, RestrictionKind, TriggerEvent, TriggerWhose
+from judge.cards.ir import ChangedWords, CombatAction, EntryChoice, GraveyardPileEnd, LibraryOrder, LibraryPosition, ModeChooser, PlayerRelation, RestrictionKind, TriggerEvent, TriggerWhose
 from judge.engine.filters import extra_applied
 from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
@@ -93,11 +93,33 @@ def _relation_unread(node: Any) -> str:
 #: The fields of card IR that hold one of a closed set of kinds (issue 43: kinds as types), by class: (the field,
 #: its enum, whether None is read too, the field in words). judge.engine tells the members apart by identity: a
 #: word of old would match none — a move's "bottom" put on top, its "you" arranged by the owner, "shuffled" never shuffled, a modal spell's
-#: "target opponent" chooser never targeted.
+#: "target opponent" chooser never targeted, a combat rule's "block" applied to no declaration,
+#: "the top card of a graveyard" the bottom one.
 _KIND_FIELDS: dict[type, tuple[tuple[str, type, bool, str], ...]] = {
     ir.MoveTo: (("position", LibraryPosition, False, "a move's position"), ("order", LibraryOrder, False, "a move's order")),
     ir.SpellAbility: (("chooser", ModeChooser, True, "a modal spell's chooser"),),
     ir.HandToLibrary: (("where", LibraryPosition, True, "a hand-to-library move's position"),),
+    ir.CombatCost: (("action", CombatAction, False, "a cost's combat declaration"),),
+    ir.MaxCombatants: (("action", CombatAction, False, "a combatant limit's declaration"),),
+    ir.CantUnlessOthers: (("action", CombatAction, False, "a companion restriction's declaration"),),
+    ir.CantUnlessControlsMore: (("action", CombatAction, False, "a control restriction's declaration"),),
+    ir.GraveyardEnd: (("end", GraveyardPileEnd, False, "a graveyard card's end of the pile"),),
+    ir.Dig: (("take_position", LibraryPosition, True, "a look's chosen cards' position"),
+             ("rest_position", LibraryPosition, True, "a look's other cards' position")),
+    ir.CounterSpell: (("destination_position", LibraryPosition, True, "a countered spell's position"),),
+    ir.ChangeText: (("words", ChangedWords, False, "a text change's words"),),
+}
+#: The zone fields given with a library position (a field of :data:`_KIND_FIELDS`), by class: (the zone field, the
+#: position field, the zones the engine puts cards into there, the field in words). The position is given with
+#: "library" alone: a library without one would put the cards nowhere the card says, a position with another zone
+#: would be left unread, and a zone of old holding its position too ("library top") is no zone.
+_POSITIONED_ZONES: dict[type, tuple[tuple[str, str, frozenset[str], str], ...]] = {
+    ir.Dig: (("take_to", "take_position", frozenset({"hand", "graveyard", "removed from the game", "library"}),
+              "a look's chosen cards' zone"),
+             ("rest_to", "rest_position", frozenset({"graveyard", "removed from the game", "library"}),
+              "a look's other cards' zone")),
+    ir.CounterSpell: (("destination", "destination_position",
+                       frozenset({"graveyard", "library", "in play", "removed from the game"}), "a countered spell's zone"),),
 }
 
 
@@ -108,6 +130,12 @@ def _kind_unread(node: Any) -> str:
         value = getattr(node, name)
         if type(value) is not enum and not (optional and value is None):
             return f"{said} {value!r} that is no ir.{enum.__name__}"
+    for zone_field, position_field, zones, said in _POSITIONED_ZONES.get(type(node), ()):
+        zone, position = getattr(node, zone_field), getattr(node, position_field)
+        if zone not in zones:
+            return f"{said} {zone!r} that the engine doesn't put cards into"
+        if (zone == "library") != (position is not None):
+            return f"{said} {zone!r} with {'no position' if position is None else f'the position {position.name}'}"
     return ""
 
 

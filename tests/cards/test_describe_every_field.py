@@ -27,8 +27,8 @@ SAID_OTHERWISE = {
     ("IfYouDo", "who"),
     # "remove all …": said by all_counters; the count is then unused
     ("RemoveCounters", "count"), ("MoveCounters", "count"),
-    # the rest of the cards "stay on top, not moved": said by rest_left; rest_to is then unused
-    ("Dig", "rest_to"),
+    # the rest of the cards "stay on top, not moved": said by rest_left; rest_to (and its position) is then unused
+    ("Dig", "rest_to"), ("Dig", "rest_position"),
     # Grinning Totem's delayed trigger's condition ("if you haven't played it") is its own sentence
     ("DelayedTrigger", "condition"),
     # an ability's own text: `judge card` prints the card's text above its abilities

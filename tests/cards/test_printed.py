@@ -2187,7 +2187,7 @@ def test_cruel_fate_as_printed_digs_the_one_opponents_library_untargeted():
                  "and the rest on top of his or her deck in any order.", "Sorcery")
     assert card.spell.targets == ()
     (dig,) = card.spell.effects
-    assert dig == ir.Dig(ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), 5, 1, "graveyard", "library top",
+    assert dig == ir.Dig(ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), 5, 1, "graveyard", "library", rest_position=ir.LibraryPosition.TOP,
                          chooser=ir.You())
 
 
@@ -2431,7 +2431,7 @@ def test_the_printed_caverns_of_despair_counts_the_turn_the_oracle_each_combat()
     oracle = _card("No more than two creatures can attack each combat.\nNo more than two creatures can block each combat.",
                    "Enchantment").abilities
     rules = [ab.effects[0] for ab in printed]
-    assert [(r.action, r.count, r.each_turn) for r in rules] == [("attack", 2, True), ("block", 2, True)]
+    assert [(r.action, r.count, r.each_turn) for r in rules] == [(ir.CombatAction.ATTACK, 2, True), (ir.CombatAction.BLOCK, 2, True)]
     assert [ab.effects[0].each_turn for ab in oracle] == [False, False]
 
 

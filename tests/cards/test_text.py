@@ -229,7 +229,7 @@ def test_power_sink():
 
 def test_memory_lapse():
     s = spell("Counter target spell. Put it on top of its owner's library instead of into that player's graveyard.")
-    assert s.effects == (CounterSpell(Target(0), destination="library top"),)
+    assert s.effects == (CounterSpell(Target(0), destination="library", destination_position=ir.LibraryPosition.TOP),)
 
 
 @pytest.mark.parametrize("text, zone, f", [
@@ -667,7 +667,7 @@ def test_block_cost_for_some_attackers():
     # Hipparion (Oracle): a cost to block owed only for the creatures the filter names (309.2)
     assert static("Test Card can't block creatures with power 3 or greater unless you pay {1}.", "Creature - Horse") == (
         ir.CombatCost(This(), Filter(types=("creature",), power=Compare(">=", 3)), "{1}", ir.WHILE_IN_PLAY,
-                      action="block"),)
+                      action=ir.CombatAction.BLOCK),)
 
 
 def test_cant_block_creatures_with_power_at_least_the_enchanted_creatures_toughness():
@@ -1853,7 +1853,7 @@ def test_dig_after_a_trigger_condition():
     ab = one("When Test Card enters the battlefield, look at the top three cards of your library. Put one of them "
              "into your hand and the rest on the bottom of your library in any order.")
     assert (ab.trigger, ab.effects) == (Trigger(ir.TriggerEvent.COMES_INTO_PLAY, This()),
-                                        (ir.Dig(You(), 3, 1, "hand", "library bottom"),))
+                                        (ir.Dig(You(), 3, 1, "hand", "library", rest_position=ir.LibraryPosition.BOTTOM),))
     assert ab.effects == spell("Look at the top three cards of your library. Put one of them into your hand and the "
                                "rest on the bottom of your library in any order.", type_line="Instant").effects
 
@@ -1897,12 +1897,12 @@ def test_attack_and_block_costs_for_the_turn():
     creatures = All((CREATURE,))
     tax = one("{X}{U}: This turn, creatures can't attack unless their controller pays {X} for each attacking creature "
               "they control.", type_line="Enchantment")
-    assert tax.effects == (ir.CombatCost(creatures, None, "{X}", ir.THIS_TURN, action="attack"),)
+    assert tax.effects == (ir.CombatCost(creatures, None, "{X}", ir.THIS_TURN, action=ir.CombatAction.ATTACK),)
     assert tax.effects == one("{X}{U}: Creatures can't attack this turn unless their controller pays {X} for each "
                               "attacking creature.", type_line="Enchantment").effects
     cadence = one("{X}{R}: This turn, creatures can't block unless their controller pays {X} for each blocking "
                   "creature they control.", type_line="Enchantment")
-    assert cadence.effects == (ir.CombatCost(creatures, None, "{X}", ir.THIS_TURN, action="block"),)
+    assert cadence.effects == (ir.CombatCost(creatures, None, "{X}", ir.THIS_TURN, action=ir.CombatAction.BLOCK),)
     assert cadence.effects == one("{X}{R}: Creatures can't block this turn unless their controller pays {X} for each "
                                   "blocking creature.", type_line="Enchantment").effects
 
@@ -1994,13 +1994,13 @@ def test_the_top_or_bottom_card_of_a_graveyard():
     # Soldevi Digger, Phyrexian Furnace, Guiding Spirit: the card at that end of the pile as the
     # ability resolves (217.4a, 217.4b, 413.2f)
     digger = one("{2}: Put the top card of your graveyard on the bottom of your library.", type_line="Artifact")
-    assert digger.effects == (ir.MoveTo(ir.GraveyardEnd(You(), "top"), "library", ir.LibraryPosition.BOTTOM),)
+    assert digger.effects == (ir.MoveTo(ir.GraveyardEnd(You(), ir.GraveyardPileEnd.TOP), "library", ir.LibraryPosition.BOTTOM),)
     furnace = one("{T}: Exile the bottom card of target player's graveyard.", type_line="Artifact")
-    assert furnace.effects == (ir.MoveTo(ir.GraveyardEnd(Target(0), "bottom"), "removed from the game"),)
+    assert furnace.effects == (ir.MoveTo(ir.GraveyardEnd(Target(0), ir.GraveyardPileEnd.BOTTOM), "removed from the game"),)
     assert [t.filter.players for t in furnace.targets] == [True]
     spirit = one("{T}: If the top card of target player's graveyard is a creature card, put that card on top of "
                  "that player's library.", type_line="Creature — Angel Spirit")
-    top = ir.GraveyardEnd(Target(0), "top")
+    top = ir.GraveyardEnd(Target(0), ir.GraveyardPileEnd.TOP)
     assert spirit.effects == (ir.Conditional(
         Condition(ir.ConditionKind.MATCHES, ref=top, filter=Filter(types=("creature",), zone="any", extra=("card",))),
         (ir.MoveTo(top, "library", ir.LibraryPosition.TOP),)),)
@@ -2333,7 +2333,7 @@ def test_the_top_creature_card_of_your_graveyard_returned_then_that_creature():
     """Corpse Dance, Shallow Grave: the creature card nearest the top of the graveyard (217.4b),
     ``ir.GraveyardEnd`` with a filter; "that creature" and the delayed "exile it" are the card that
     instruction moved (``ir.MovedThisWay``), not the spell."""
-    top = ir.GraveyardEnd(You(), "top", Filter(types=("creature",), zone="graveyard", extra=("card",)))
+    top = ir.GraveyardEnd(You(), ir.GraveyardPileEnd.TOP, Filter(types=("creature",), zone="graveyard", extra=("card",)))
     for said in ("Exile it at the beginning of the next end step.", "At the beginning of the next end step, exile it."):
         s = spell("Return the top creature card of your graveyard to the battlefield. That creature gains haste until "
                   f"end of turn. {said}")
@@ -2352,7 +2352,7 @@ def test_a_may_trigger_with_if_you_do_keeps_the_instruction_whole():
                "graveyard onto the battlefield under your control. If you do, Test Card assigns no combat damage this "
                "turn.").abilities
     assert ab.optional
-    top = ir.GraveyardEnd(ir.DefendingPlayer(), "top", Filter(types=("creature",), zone="graveyard", extra=("card",)))
+    top = ir.GraveyardEnd(ir.DefendingPlayer(), ir.GraveyardPileEnd.TOP, Filter(types=("creature",), zone="graveyard", extra=("card",)))
     assert ab.effects == (ir.Optional_((ir.MoveTo(top, "in play", controller=You()),
                                         ir.AssignsNoCombatDamage(ir.This(), duration="this turn")), if_you_do_from=1),)
 
@@ -2373,10 +2373,10 @@ def test_look_at_target_opponents_top_cards_one_to_the_graveyard_or_removed_the_
     game) and orders the rest on top (413.2c)."""
     fate = spell("Look at the top five cards of target opponent's library. Put one of those cards into that player's "
                  "graveyard and the rest on top of their library in any order.", type_line="Sorcery")
-    assert fate.effects == (ir.Dig(Target(0), 5, 1, "graveyard", "library top", chooser=You()),)
+    assert fate.effects == (ir.Dig(Target(0), 5, 1, "graveyard", "library", chooser=You(), rest_position=ir.LibraryPosition.TOP),)
     sealed = spell("Look at the top X cards of target opponent's library. Exile one of those cards and put the rest "
                    "back on top of that player's library in any order.", type_line="Sorcery")
-    assert sealed.effects == (ir.Dig(Target(0), ir.VarX(), 1, "removed from the game", "library top", chooser=You()),)
+    assert sealed.effects == (ir.Dig(Target(0), ir.VarX(), 1, "removed from the game", "library", chooser=You(), rest_position=ir.LibraryPosition.TOP),)
 
 
 def test_choose_a_creature_type_then_all_creatures_of_that_type():
@@ -3452,7 +3452,7 @@ def test_looks_at_the_top_cards_puts_one_back_on_top_then_exiles_the_rest_ashnod
     # Oracle activated round sixteen: the target player looks and chooses the one left on top (413.2c)
     cylix = one("{3}, {T}: Target player looks at the top three cards of their library, puts one of them back on top "
                 "of their library, then exiles the rest.", type_line="Artifact")
-    assert cylix.effects == (ir.Dig(Target(0), 3, 1, "library top", "removed from the game"),)
+    assert cylix.effects == (ir.Dig(Target(0), 3, 1, "library", "removed from the game", take_position=ir.LibraryPosition.TOP),)
     assert [t.filter for t in cylix.targets] == [PLAYER]
     with pytest.raises(CardTextError):  # two put back would be put in an order: not read
         one("{3}, {T}: Target player looks at the top three cards of their library, puts two of them back on top of "

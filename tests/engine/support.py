@@ -46,7 +46,7 @@ GROWTH = card("Giant Growth", "Instant", "{G}", ("Instant",), abilities=ir.CardA
 COUNTERSPELL = card("Counterspell", "Instant", "{U}{U}", ("Instant",), abilities=ir.CardAbilities(
     "Counterspell", spell=_spell([ir.CounterSpell(ir.Target(0))], [_t(ir.Filter(types=("spell",), zone="stack"), "target spell")])))
 LAPSE = card("Memory Lapse", "Instant", "{1}{U}", ("Instant",), abilities=ir.CardAbilities(
-    "Memory Lapse", spell=_spell([ir.CounterSpell(ir.Target(0), destination="library top")],
+    "Memory Lapse", spell=_spell([ir.CounterSpell(ir.Target(0), destination="library", destination_position=ir.LibraryPosition.TOP)],
                                  [_t(ir.Filter(types=("spell",), zone="stack"), "target spell")])))
 DISENCHANT = card("Disenchant", "Instant", "{1}{W}", ("Instant",), abilities=ir.CardAbilities(
     "Disenchant", spell=_spell([ir.Destroy(ir.Target(0))], [_t(ir.Filter(types=("artifact", "enchantment")), "target artifact or enchantment")])))

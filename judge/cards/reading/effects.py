@@ -1866,26 +1866,26 @@ class Effects(Transformer):  # type: ignore[misc]
     # "~ can't attack unless you sacrifice a land" (Exalted Dragon), "Enchanted creature can't
     # attack unless its controller pays {3}" (Brainwash): costs to attack or block (308.2, 309.2)
     def attack_cost_self(self, what: Any, part: dict) -> ir.CombatCost:
-        return _combat_cost(what, "attack", part)
+        return _combat_cost(what, ir.CombatAction.ATTACK, part)
 
     def attack_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
-        return _combat_cost(what, "attack", {"mana": mana_text(mana)})
+        return _combat_cost(what, ir.CombatAction.ATTACK, {"mana": mana_text(mana)})
 
     def block_cost_self(self, what: Any, part: dict) -> ir.CombatCost:
-        return _combat_cost(what, "block", part)
+        return _combat_cost(what, ir.CombatAction.BLOCK, part)
 
     def block_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
-        return _combat_cost(what, "block", {"mana": mana_text(mana)})
+        return _combat_cost(what, ir.CombatAction.BLOCK, {"mana": mana_text(mana)})
 
     def block_cost_filtered_mana(self, what: Any, f: ir.Filter, mana: Token) -> ir.CombatCost:
         # Hipparion: the cost is owed for each attacker it blocks that matches ``f`` (309.2)
-        return ir.CombatCost(what, f, mana_text(mana), UNSTATED, action="block")
+        return ir.CombatCost(what, f, mana_text(mana), UNSTATED, action=ir.CombatAction.BLOCK)
 
     def attack_block_cost_self(self, what: Any, part: dict) -> ir.CombatCost:
-        return _combat_cost(what, "attack or block", part)
+        return _combat_cost(what, ir.CombatAction.ATTACK_OR_BLOCK, part)
 
     def attack_block_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
-        return _combat_cost(what, "attack or block", {"mana": mana_text(mana)})
+        return _combat_cost(what, ir.CombatAction.ATTACK_OR_BLOCK, {"mana": mana_text(mana)})
 
     # Reclamation, Flooded Woodlands (added, stat): "… can't attack unless their controller
     # sacrifices a land for each black creature they control that's attacking" — a cost of each
@@ -1896,7 +1896,7 @@ class Effects(Transformer):  # type: ignore[misc]
                 and what.filters[0] == ir.Filter(types=("creature",), colors=(each,))):
             raise CardTextError("?", "can't attack unless their controller sacrifices … for each …",
                                 reason="the cost is read only for each attacking creature the sentence is about")
-        return _combat_cost(what, "attack", {"sacrifice": ir.SacrificeCost(you_control(sac), fixed_number(n))})
+        return _combat_cost(what, ir.CombatAction.ATTACK, {"sacrifice": ir.SacrificeCost(you_control(sac), fixed_number(n))})
 
     def block_cost_filtered_life_each(self, what: Any, f: ir.Filter, n: Any) -> ir.CombatCost:
         # Heat Wave (added, stat): each blocker of ``what`` blocking a creature ``f`` describes
@@ -1904,7 +1904,7 @@ class Effects(Transformer):  # type: ignore[misc]
         if not isinstance(what, ir.All):
             raise CardTextError("?", "can't block … unless their controller pays … life for each blocking creature",
                                 reason="read only for a description of creatures")
-        return ir.CombatCost(what, f, None, UNSTATED, action="block", life=fixed_number(n))
+        return ir.CombatCost(what, f, None, UNSTATED, action=ir.CombatAction.BLOCK, life=fixed_number(n))
 
     def blocked_cost_each_blocker(self, what: Any, mana: Token) -> ir.CombatCost:
         # Awesome Presence: each creature blocking the enchanted creature costs the defending player
@@ -1914,17 +1914,17 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "can't be blocked unless defending player pays … for each creature …",
                                 reason="read only for the enchanted creature")
         return ir.CombatCost(ir.All((ir.Filter(types=("creature",)),)), ir.Filter(types=("creature",), extra=("enchanted",)),
-                             mana_text(mana), UNSTATED, action="block")
+                             mana_text(mana), UNSTATED, action=ir.CombatAction.BLOCK)
 
     def attack_cost_self_mana_each_counter(self, what: Any, mana: Token, kind: str) -> ir.CombatCost:
         # Phyrexian Marauder (added, stat): the cost of one attacker, for each of its counters (308.2)
         if not isinstance(what, ir.This):
             raise CardTextError("?", "can't attack unless you pay … for each … counter on it",
                                 reason="read only for the creature itself")
-        return dataclasses.replace(_combat_cost(what, "attack", {"mana": mana_text(mana)}), per_counter=kind)
+        return dataclasses.replace(_combat_cost(what, ir.CombatAction.ATTACK, {"mana": mana_text(mana)}), per_counter=kind)
 
     def attack_cost_sac_each_printed(self, each: ir.Filter, n: Any, sac: ir.Filter) -> ir.CombatCost:
-        return _combat_cost(ir.All((each,)), "attack", {"sacrifice": ir.SacrificeCost(you_control(sac), fixed_number(n))})
+        return _combat_cost(ir.All((each,)), ir.CombatAction.ATTACK, {"sacrifice": ir.SacrificeCost(you_control(sac), fixed_number(n))})
 
     def bottom_all_but_one(self, n: Any, whose: Any) -> ir.BottomAllButOne:
         if not isinstance(whose, ir.You):
@@ -1965,10 +1965,10 @@ class Effects(Transformer):  # type: ignore[misc]
     # War Tax, War Cadence (added, act9): each creature's cost to attack / block this turn, the
     # creatures those in play as it resolves (418.3b), X the announced one (418.3c)
     def attack_cost_turn(self, what: Any, mana: Token) -> ir.CombatCost:
-        return ir.CombatCost(what, None, mana_text(mana), ir.THIS_TURN, action="attack")
+        return ir.CombatCost(what, None, mana_text(mana), ir.THIS_TURN, action=ir.CombatAction.ATTACK)
 
     def block_cost_turn(self, what: Any, mana: Token) -> ir.CombatCost:
-        return ir.CombatCost(what, None, mana_text(mana), ir.THIS_TURN, action="block")
+        return ir.CombatCost(what, None, mana_text(mana), ir.THIS_TURN, action=ir.CombatAction.BLOCK)
 
     def attack_cost(self, what: Any, mana: Any) -> ir.Rule:
         # Propaganda: "{2} for each creature they control that's attacking you" (308.2)
@@ -2370,47 +2370,47 @@ class Effects(Transformer):  # type: ignore[misc]
         return self._rule(ir.CanBlockShadow, what)
 
     def max_attackers(self, n: int) -> ir.Rule:
-        return ir.MaxCombatants(None, None, None, UNSTATED, action="attack", count=n)
+        return ir.MaxCombatants(None, None, None, UNSTATED, action=ir.CombatAction.ATTACK, count=n)
 
     def max_attackers_you(self, n: int) -> ir.Rule:
-        return ir.MaxCombatants(None, None, None, UNSTATED, action="attack", count=n, attacking_you=True)
+        return ir.MaxCombatants(None, None, None, UNSTATED, action=ir.CombatAction.ATTACK, count=n, attacking_you=True)
 
     def max_blockers(self, n: int) -> ir.Rule:
-        return ir.MaxCombatants(None, None, None, UNSTATED, action="block", count=n)
+        return ir.MaxCombatants(None, None, None, UNSTATED, action=ir.CombatAction.BLOCK, count=n)
 
     def max_attackers_each_turn(self, n: int) -> ir.Rule:
         # Caverns of Despair as printed: the turn's creatures that attacked in earlier combats count too
-        return ir.MaxCombatants(None, None, None, UNSTATED, action="attack", count=n, each_turn=True)
+        return ir.MaxCombatants(None, None, None, UNSTATED, action=ir.CombatAction.ATTACK, count=n, each_turn=True)
 
     def max_blockers_each_turn(self, n: int) -> ir.Rule:
-        return ir.MaxCombatants(None, None, None, UNSTATED, action="block", count=n, each_turn=True)
+        return ir.MaxCombatants(None, None, None, UNSTATED, action=ir.CombatAction.BLOCK, count=n, each_turn=True)
 
     def cant_attack_unless_others(self, what: Any, n: int) -> ir.Rule:
-        return ir.CantUnlessOthers(what, None, None, UNSTATED, action="attack", count=n)
+        return ir.CantUnlessOthers(what, None, None, UNSTATED, action=ir.CombatAction.ATTACK, count=n)
 
     def cant_block_unless_others(self, what: Any, n: int) -> ir.Rule:
-        return ir.CantUnlessOthers(what, None, None, UNSTATED, action="block", count=n)
+        return ir.CantUnlessOthers(what, None, None, UNSTATED, action=ir.CombatAction.BLOCK, count=n)
 
     def cant_attack_unless_greater(self, what: Any) -> ir.Rule:
-        return ir.CantUnlessOthers(what, None, None, UNSTATED, action="attack", greater_power=True)
+        return ir.CantUnlessOthers(what, None, None, UNSTATED, action=ir.CombatAction.ATTACK, greater_power=True)
 
     def cant_block_unless_greater(self, what: Any) -> ir.Rule:
-        return ir.CantUnlessOthers(what, None, None, UNSTATED, action="block", greater_power=True)
+        return ir.CantUnlessOthers(what, None, None, UNSTATED, action=ir.CombatAction.BLOCK, greater_power=True)
 
     def cant_attack_or_block_alone(self, what: Any) -> ir.Rule:
-        return ir.CantUnlessOthers(what, None, None, UNSTATED, action="attack or block")
+        return ir.CantUnlessOthers(what, None, None, UNSTATED, action=ir.CombatAction.ATTACK_OR_BLOCK)
 
     def cant_attack_unless_more(self, what: Any, f: ir.Filter) -> ir.Rule:
-        return ir.CantUnlessControlsMore(what, f, None, UNSTATED, action="attack")
+        return ir.CantUnlessControlsMore(what, f, None, UNSTATED, action=ir.CombatAction.ATTACK)
 
     def cant_block_unless_more(self, what: Any, f: ir.Filter) -> ir.Rule:
-        return ir.CantUnlessControlsMore(what, f, None, UNSTATED, action="block")
+        return ir.CantUnlessControlsMore(what, f, None, UNSTATED, action=ir.CombatAction.BLOCK)
 
     def block_only(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CanBlockOnly, what, f)
 
 
-def _combat_cost(what: Any, action: str, part: dict) -> ir.CombatCost:
+def _combat_cost(what: Any, action: ir.CombatAction, part: dict) -> ir.CombatCost:
     """A cost to attack or block, paid by the creature's controller with the declaration
     (308.2, 309.2): mana, or permanents he or she sacrifices."""
     sac = part.get("sacrifice")
@@ -2423,7 +2423,7 @@ def _combat_cost(what: Any, action: str, part: dict) -> ir.CombatCost:
         undeclared = ir.NOT_DECLARED_THIS_COMBAT in tap.extra
         tap = dataclasses.replace(tap, extra=tuple(e for e in tap.extra if e != ir.NOT_DECLARED_THIS_COMBAT))
         return ir.CombatCost(what, None, None, UNSTATED, action=action, tap=tap, tap_undeclared=undeclared)
-    raise CardTextError("?", f"can't {action} unless …", reason="a cost to attack or block is read as mana its "
+    raise CardTextError("?", f"can't {action.value} unless …", reason="a cost to attack or block is read as mana its "
                         "controller pays, permanents he or she sacrifices or a creature he or she taps")
 
 

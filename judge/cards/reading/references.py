@@ -172,15 +172,15 @@ class References(Transformer):  # type: ignore[misc]
 
     def ref_graveyard_top(self, whose: Any) -> ir.GraveyardEnd:
         # "the top card of your graveyard" (Soldevi Digger; added, Oracle round eight)
-        return ir.GraveyardEnd(whose, "top")
+        return ir.GraveyardEnd(whose, ir.GraveyardPileEnd.TOP)
 
     def ref_graveyard_top_creature(self, whose: Any) -> ir.GraveyardEnd:
         # "the top creature card of your graveyard" (Corpse Dance): the creature card nearest the top
-        return ir.GraveyardEnd(whose, "top", ir.Filter(types=("creature",), zone="graveyard", extra=("card",)))
+        return ir.GraveyardEnd(whose, ir.GraveyardPileEnd.TOP, ir.Filter(types=("creature",), zone="graveyard", extra=("card",)))
 
     def ref_graveyard_bottom(self, whose: Any) -> ir.GraveyardEnd:
         # "the bottom card of target player's graveyard" (Phyrexian Furnace)
-        return ir.GraveyardEnd(whose, "bottom")
+        return ir.GraveyardEnd(whose, ir.GraveyardPileEnd.BOTTOM)
 
     def ref_put_with(self, *_: Any) -> ir.All:
         return ir.All((ir.Filter(types=("creature",), zone="in play", extra=(ir.PUT_INTO_PLAY_WITH,)),))  # Diabolic Servitude

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any
+from typing import Any, Optional
 
 from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
@@ -25,6 +25,20 @@ _EXPANSIONS = {"antiquities": "ATQ", "homelands": "HML", "arabian nights": "ARN"
 _EVERY_PLAYER = ir.All((ir.Filter(players=True),))
 #: "unless an opponent pays {2}" (Scarwood Bandits): each opponent may pay, in turn (413.2d)
 _EACH_OPPONENT = ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),))
+
+
+#: Where a Dig puts cards: a zone, and where in a library (None for any other zone).
+_Place = tuple[str, Optional[ir.LibraryPosition]]
+_HAND: _Place = ("hand", None)
+_GRAVEYARD: _Place = ("graveyard", None)
+_REMOVED: _Place = ("removed from the game", None)
+_LIBRARY_TOP: _Place = ("library", ir.LibraryPosition.TOP)
+_LIBRARY_BOTTOM: _Place = ("library", ir.LibraryPosition.BOTTOM)
+
+
+def _dig(who: Any, n: Any, take: Any, taken: _Place, rest: _Place, **more: Any) -> ir.Dig:
+    """An :class:`ir.Dig` putting the ``take`` cards at ``taken`` and the rest at ``rest`` (each a zone and its position)."""
+    return ir.Dig(who, n, take, taken[0], rest[0], take_position=taken[1], rest_position=rest[1], **more)
 
 
 def _in_library(f: ir.Filter) -> ir.Filter:
@@ -1303,18 +1317,18 @@ class Sentences(Transformer):  # type: ignore[misc]
         # (Agonizing Memories): the order is the caster's
         return self.look_choose_top(whose, n, order=ir.LibraryOrder.YOU)
 
-    def dig(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
-        return [ir.Dig(whose, n, take, "hand", rest)]
+    def dig(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: _Place) -> list:
+        return [_dig(whose, n, take, _HAND, rest)]
 
     def dig_back_on_top_exile_rest(self, who: Any, n: Any, _whose: Any, _whose2: Any) -> list:
         # Ashnod's Cylix: the player whose library it is looks and chooses the card left on top (one:
         # more would be put back in an order, which this doesn't read)
-        return [ir.Dig(who, n, 1, "library top", "removed from the game")]
+        return [_dig(who, n, 1, _LIBRARY_TOP, _REMOVED)]
 
     def dig_any_number_bottom_rest_top(self, n: Any, whose: Any) -> list:
         # Ransack: the spell's controller looks and chooses (413.2c): any number (``take`` None, none
         # included) to the bottom of that library, the rest back on top, each pile in the order chosen
-        return [ir.Dig(whose, n, None, "library bottom", "library top", chooser=None if whose == ir.You() else ir.You())]
+        return [_dig(whose, n, None, _LIBRARY_BOTTOM, _LIBRARY_TOP, chooser=None if whose == ir.You() else ir.You())]
 
     def dig_any_exile_rest_top(self, n: Any, whose: Any, whose2: Any) -> list:
         # Ancestral Knowledge: any number of them (``take`` None, none included) removed from the game,
@@ -1322,21 +1336,21 @@ class Sentences(Transformer):  # type: ignore[misc]
         if whose != ir.You() or whose2 != ir.You():
             raise CardTextError("?", "look at the top cards of … library and remove any number of them",
                                 reason="read only of your own library")
-        return [ir.Dig(ir.You(), n, None, "removed from the game", "library top")]
+        return [_dig(ir.You(), n, None, _REMOVED, _LIBRARY_TOP)]
 
     def reveal_number_dig_exile(self, n: Any) -> list:
         # Eye of Yawgmoth: revealed, one into your hand, the rest removed from the game
-        return [ir.Dig(ir.You(), n, 1, "hand", "removed from the game", revealed=True)]
+        return [_dig(ir.You(), n, 1, _HAND, _REMOVED, revealed=True)]
 
-    def dig_graveyard(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
+    def dig_graveyard(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: _Place) -> list:
         # Cruel Fate: the ability's controller looks, chooses and orders (413.2c)
-        return [ir.Dig(whose, n, take, "graveyard", rest, chooser=None if whose == ir.You() else ir.You())]
+        return [_dig(whose, n, take, _GRAVEYARD, rest, chooser=None if whose == ir.You() else ir.You())]
 
     def dig_graveyard_rest_left(self, n: Any, whose: Any, take: Any, _whose2: Any) -> list:
         # Wu Spy: of the cards looked at, one into the graveyard; the others are left where they
         # were, on top of that library (nothing moves them)
-        return [ir.Dig(whose, n, take, "graveyard", "library top",
-                       chooser=None if whose == ir.You() else ir.You(), rest_left=True)]
+        return [_dig(whose, n, take, _GRAVEYARD, _LIBRARY_TOP,
+                     chooser=None if whose == ir.You() else ir.You(), rest_left=True)]
 
     def look_any_players_library_one_to_graveyard(self, n: Any) -> list:
         # Wu Spy as printed (Portal Three Kingdoms): "any player's library" names no target (409.1c), so
@@ -1345,18 +1359,18 @@ class Sentences(Transformer):  # type: ignore[misc]
         # is left where it was, on top (as the Oracle's dig_graveyard_rest_left)
         if n != 2:
             raise CardTextError("?", "look at the top cards of any player's library", reason="only two: 'the other'")
-        return [ir.ChoosePlayer(ir.You()), ir.Dig(ir.PlayerChosenThisWay(), n, 1, "graveyard", "library top",
-                                                 chooser=ir.You(), rest_left=True)]
+        return [ir.ChoosePlayer(ir.You()), _dig(ir.PlayerChosenThisWay(), n, 1, _GRAVEYARD, _LIBRARY_TOP,
+                                                chooser=ir.You(), rest_left=True)]
 
-    def dig_exile(self, n: Any, whose: Any, take: Any, rest: str) -> list:
+    def dig_exile(self, n: Any, whose: Any, take: Any, rest: _Place) -> list:
         # Sealed Fate: the same, the card chosen removed from the game
-        return [ir.Dig(whose, n, take, "removed from the game", rest, chooser=None if whose == ir.You() else ir.You())]
+        return [_dig(whose, n, take, _REMOVED, rest, chooser=None if whose == ir.You() else ir.You())]
 
-    def dig_exile_random(self, n: Any, whose: Any, take: Any, rest: str) -> list:
+    def dig_exile_random(self, n: Any, whose: Any, take: Any, rest: _Place) -> list:
         # Orcish Librarian: the cards removed from the game picked at random (417.1), the rest as dig_rest says
         if whose != ir.You():
             raise CardTextError("?", "remove … of them from the game at random", reason="read only of your own library")
-        return [ir.Dig(whose, n, take, "removed from the game", rest, at_random=True)]
+        return [_dig(whose, n, take, _REMOVED, rest, at_random=True)]
 
     def chooses_one_found_to_hand(self, who: Any) -> ir.ChooseOneOfCards:
         # Intuition: one of the cards found, the player named's choice (413.2c), to your hand, the rest to
@@ -1391,20 +1405,20 @@ class Sentences(Transformer):  # type: ignore[misc]
         spec = next((t for t in self.targets if isinstance(who, ir.Target) and t.index == who.index), None)
         if spec is None or not spec.filter.players:
             raise CardTextError("?", "target opponent chooses one of those cards", reason="read only of a target player")
-        return [ir.Dig(ir.You(), n, 1, "graveyard", "library top", chooser=who, revealed=True, rest_left=True),
+        return [_dig(ir.You(), n, 1, _GRAVEYARD, _LIBRARY_TOP, chooser=who, revealed=True, rest_left=True),
                 ir.Draw(ir.You(), draws)]
 
-    def rest_graveyard(self, _whose: Any) -> str:
-        return "graveyard"
+    def rest_graveyard(self, _whose: Any) -> _Place:
+        return _GRAVEYARD
 
-    def rest_exile(self) -> str:
-        return "removed from the game"
+    def rest_exile(self) -> _Place:
+        return _REMOVED
 
-    def rest_bottom(self, _whose: Any) -> str:
-        return "library bottom"  # in an order the player chooses (413.2c)
+    def rest_bottom(self, _whose: Any) -> _Place:
+        return _LIBRARY_BOTTOM  # in an order the player chooses (413.2c)
 
-    def rest_top(self, _whose: Any) -> str:
-        return "library top"
+    def rest_top(self, _whose: Any) -> _Place:
+        return _LIBRARY_TOP
 
     def if_its(self, f: ir.Filter, effects: list) -> Marker:
         return Marker("if its", tuple(flatten_sentences([effects])), f)
@@ -1676,18 +1690,18 @@ class Sentences(Transformer):  # type: ignore[misc]
     def ce_color_and_ability(self) -> str:
         return "color and ability"
 
-    def change_text(self, what: Any, words: str, duration: str = UNSTATED) -> ir.ChangeText:
+    def change_text(self, what: Any, words: ir.ChangedWords, duration: str = UNSTATED) -> ir.ChangeText:
         # Sleight of Mind: the words are chosen as it resolves (415.1)
         return ir.ChangeText(what, words, duration)
 
-    def tw_color(self) -> str:
-        return "color"
+    def tw_color(self) -> ir.ChangedWords:
+        return ir.ChangedWords.COLOR
 
-    def tw_land_type(self) -> str:
-        return "land type"
+    def tw_land_type(self) -> ir.ChangedWords:
+        return ir.ChangedWords.LAND_TYPE
 
-    def tw_either(self) -> str:
-        return "color or land type"
+    def tw_either(self) -> ir.ChangedWords:
+        return ir.ChangedWords.COLOR_OR_LAND_TYPE
 
     def set_color_of_choice(self, what: Any, duration: str = UNSTATED) -> ir.SetColor:
         return ir.SetColor(what, (ir.COLOR_OF_CHOICE,), duration)
@@ -1993,7 +2007,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_graveyard_top_is(self, whose: Any, f: ir.Filter, effects: list) -> list:
         # Guiding Spirit (added, Oracle round eight): the card on top of that graveyard as it
         # resolves (217.4a, 413.2f); "that card" in what follows is that card
-        top = ir.GraveyardEnd(whose, "top")
+        top = ir.GraveyardEnd(whose, ir.GraveyardPileEnd.TOP)
         then = tuple(ir.rebuild(e, lambda x: top if type(x) in (It, ItFirst) else None) for e in flatten_sentences([effects]))
         return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=top, filter=f), then)]
 

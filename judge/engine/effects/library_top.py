@@ -51,7 +51,8 @@ def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, rev
 @handles(ir.Dig)
 def _dig(ctx: Ctx, eff: ir.Dig) -> None:
     """Ancestral Memories, Browse: look at the top cards of the library, put some of them into
-    ``take_to``, the rest into ``rest_to``; fewer cards: as many as possible (416.3)."""
+    ``take_to``, the rest into ``rest_to`` (a library: at ``take_position`` / ``rest_position``); fewer cards: as
+    many as possible (416.3)."""
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
         # who looks, chooses and orders: the library's owner, or the ability's controller (Cruel
@@ -61,8 +62,8 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         if not look:
             continue
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        doing = (f"put back on top of {possessive(p)} library" if eff.take_to == "library top"
-                 else f"put on the bottom of {possessive(p)} library" if eff.take_to == "library bottom"
+        doing = (f"put back on top of {possessive(p)} library" if eff.take_position is ir.LibraryPosition.TOP
+                 else f"put on the bottom of {possessive(p)} library" if eff.take_position is ir.LibraryPosition.BOTTOM
                  else "remove from the game" if eff.take_to == "removed from the game"
                  else f"put into {possessive(p)} {eff.take_to}")
         if eff.take is None:  # Ransack: "any number of them", none included (413.2c)
@@ -79,13 +80,13 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             picked = choose(g, chooser, f"which {k} of them to {doing} ({ctx.source_name})", opts,
                             (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
         rest = [o for o in look if o not in picked]
-        if eff.take_to == "library bottom":
+        if eff.take_position is ir.LibraryPosition.BOTTOM:
             # Ransack: "on the bottom of that library in any order" — the chooser's order (413.2c)
             for o in arranged(ctx, chooser, picked, p, "413.2c"):
                 events.move(g, o, "library", "417.1", "is put", position=ir.LibraryPosition.BOTTOM)
         elif eff.take_to == "removed from the game":
             events.move_many(g, picked, eff.take_to, "417.1", "is removed")
-        elif eff.take_to == "library top":
+        elif eff.take_position is ir.LibraryPosition.TOP:
             # Ashnod's Cylix: "puts one of them back on top of their library" — the card chosen stays
             # in the library; the rest leave it, so it is the top card
             g.tracer.step(f"{', '.join(g.describe(o) for o in picked)} {'is' if len(picked) == 1 else 'are'} put back on "
@@ -97,10 +98,10 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             # stays where it was, on top of the library, in the same order (217.2b)
             g.tracer.step(f"{', '.join(g.describe(o) for o in rest)} {'stays' if len(rest) == 1 else 'stay'} on top "
                           f"of {possessive(p)} library, not moved", "217.2b", kind="effect")
-        elif rest and eff.rest_to.startswith("library "):
+        elif rest and eff.rest_position is not None:
             # "the rest on the bottom of your library in any order" (Impulse): the player's order
             top_first = arranged(ctx, chooser, rest, p, "413.2c")
-            where = ir.LibraryPosition(eff.rest_to.split()[1])  # (``Dig.rest_to``'s words: "library bottom")
+            where = eff.rest_position
             for o in (top_first if where is ir.LibraryPosition.BOTTOM else list(reversed(top_first))):
                 events.move(g, o, "library", "417.1", "is put", position=where)
         elif rest:
@@ -109,10 +110,10 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         elif eff.take is not None and not eff.rest_left and len(look) < amount(ctx, eff.count):
             # Sleight of Hand with a one-card library: the card looked at was the one taken; "the other"
             # isn't there, so that part does nothing — the effect does only as much as possible (416.3)
-            there = ("on the bottom of " if eff.rest_to == "library bottom" else "on top of " if eff.rest_to == "library top"
-                     else "into ")
+            there = ("on the bottom of " if eff.rest_position is ir.LibraryPosition.BOTTOM
+                     else "on top of " if eff.rest_position is ir.LibraryPosition.TOP else "into ")
             where = ("removed from the game" if eff.rest_to == "removed from the game"
-                     else f"{there}{possessive(p)} {eff.rest_to.split()[0]}")
+                     else f"{there}{possessive(p)} {eff.rest_to}")
             g.tracer.step(f"There is no other card to {'be ' if where.startswith('removed') else 'put '}{where}: "
                           f"{possessive(p)} library held only {len(look)} card{'s' if len(look) != 1 else ''}, and "
                           f"{'that one was' if len(look) == 1 else 'both were' if len(look) == 2 else f'all {len(look)} were'} "

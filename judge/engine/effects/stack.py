@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, filter_words, with_article, possessive
+from judge.cards.describe import LIBRARY_END_WORDS, amount_words, filter_words, with_article, possessive
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
                                   subjects)
 from judge.engine.decider import choose, yes_no
@@ -57,13 +57,13 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
                 pay_mana(g, payer, cost, [], f"{possessive(ctx.source_name)} demand", ctx.span)
                 continue
             ctx.results.setdefault("countered", []).append(so)
-            counter(g, so, f"by {ctx.source_name}", eff.destination)
+            counter(g, so, f"by {ctx.source_name}", eff.destination, position=eff.destination_position)
             run_effects(ctx, eff.if_not)
             continue
-        dest, ctl = eff.destination, None
+        dest, pos, ctl = eff.destination, eff.destination_position, None
         if eff.destination_if is not None and not (so.card_obj is not None and g.exists(so.card_obj) and matches(
                 g, eff.destination_if, so.card_obj, ctx.controller, ctx.source, zone_check=False)):
-            dest = "graveyard"  # Desertion: only an artifact or creature card goes elsewhere
+            dest, pos = "graveyard", None  # Desertion: only an artifact or creature card goes elsewhere
         if dest == "in play":
             ps = player_names(refer(ctx, eff.destination_controller)) if eff.destination_controller is not None else []
             ctl = ps[0] if ps else ctx.controller
@@ -71,12 +71,12 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
                           f"{possessive(ctl)} control instead of into its owner's graveyard", "413.2b", kind="effect")
         elif dest != "graveyard":
             where = ("is removed from the game" if dest == "removed from the game"
-                     else f"goes to its owner's library ({dest.replace('library ', '')})" if dest.startswith("library")
+                     else f"goes to its owner's library ({LIBRARY_END_WORDS[pos]})" if pos is not None
                      else f"goes to its owner's {dest}")
             g.tracer.step(f"{possessive(ctx.source_name)} later text modifies the countering: the spell {where} instead of "
                           f"going to the graveyard", "413.2b", kind="effect")
         ctx.results.setdefault("countered", []).append(so)  # ("that permanent": its source, Interdict)
-        counter(g, so, f"by {ctx.source_name}", dest, controller=ctl)
+        counter(g, so, f"by {ctx.source_name}", dest, controller=ctl, position=pos)
 
 
 @handles(ir.ChangeTargets)

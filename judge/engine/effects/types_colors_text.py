@@ -84,13 +84,20 @@ def _chosen_land_type_becomes(ctx: Ctx, eff: ir.ChosenLandTypeBecomes) -> None:
                 described=described)
 
 
+#: The kinds of word (judge.engine.text_changes' own: TEXT_WORDS, text_words_in) a text change replaces, by
+#: ``ChangeText.words``: Mind Bend's "color word or basic land type" either.
+_TEXT_KINDS: dict[ir.ChangedWords, tuple[str, ...]] = {
+    ir.ChangedWords.COLOR: ("color",), ir.ChangedWords.LAND_TYPE: ("land type",),
+    ir.ChangedWords.COLOR_OR_LAND_TYPE: ("color", "land type")}
+
+
 @handles(ir.ChangeText)
 def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
     """Sleight of Mind, Magical Hack: the spell's controller chooses, as it resolves (413.2c), a
     word of that kind the text uses and the word to put in its place; the text of the permanent
     (418.3a) or of the spell (415.1, an edit) changes for the duration (judge.engine.text_changes)."""
     g = ctx.game
-    kinds = ("color", "land type") if eff.words == "color or land type" else (eff.words,)
+    kinds = _TEXT_KINDS[eff.words]
     for oid in fixed_set(ctx, eff.what):
         obj = g.objects[oid]
         present = [w for k in kinds for w in text_words_in(g.abilities_of(obj), k)]
