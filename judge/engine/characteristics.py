@@ -280,16 +280,22 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         # use the printed values (the dependency loop is broken in timestamp order, 418.5c),
         # worked out once per state (a condition such as "as long as you control a Forest"
         # asks about every permanent, for every permanent it is computing)
-        asked = game.derived.values.get("printed while computing")
+        values = game.derived.values
+        asked = values["printed while computing"] if "printed while computing" in values else None
         if asked is None:
-            asked = game.derived.values["printed while computing"] = {}
-        found = asked.get(key)
+            asked = values["printed while computing"] = {}
+        found = asked[key] if key in asked else None
         if found is None:
             found = asked[key] = printed(game, obj)
-        game.derived.values["printed while computing, used"] = game.derived.values.get("printed while computing, used", 0) + 1
+        values["printed while computing, used"] = (values["printed while computing, used"]
+                                                   if "printed while computing, used" in values else 0) + 1
         return found
     in_play = obj.zone == "in play"
-    effects = game.derived.values.get("effects in order" if in_play else "effects outside play")
+    # (the state's values and the kept ones looked in with ``in`` and a subscript, not dict.get's call:
+    # ~74K computations a suite's pass, as Game.chars looks)
+    values = game.derived.values
+    which = "effects in order" if in_play else "effects outside play"
+    effects = values[which] if which in values else None
     if effects is None:  # worked out once per state (asking about this object meanwhile: above)
         computing[key] = True  # (InFlight.computing_chars, without a context manager's cost: hot)
         try:
@@ -299,7 +305,8 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     p = counter_pt(obj.counters) if in_play and obj.counters else (0, 0)
     if not effects:
         card, controller = obj.card, obj.controller
-        memo = game.kept.plain_chars.get(key)
+        memos = game.kept.plain_chars
+        memo = memos[key] if key in memos else None
         if memo is not None and memo[0] is card and memo[1] == controller and memo[2] == p:
             game.derived.chars[key] = memo[3]
             if game.derived.chars_plain is None:  # (kept for the board: below)
@@ -311,14 +318,15 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         # them; nothing changes a Chars once computed — an effect changes only the one made for
         # it below, before it is kept: tests/engine/test_work_per_scenario.py).
         text = game.abilities_of(obj)
-        shared = _PLAIN.get((id(card), controller, p))
+        made = (id(card), controller, p)
+        shared = _PLAIN[made] if made in _PLAIN else None
         if shared is not None and shared[0] is card and shared[1] is text:
             chars = shared[2]
         else:
             chars = _with_counters(printed(game, obj), p)
             if len(_PLAIN) > 10_000:
                 _PLAIN.clear()
-            _PLAIN[(id(card), controller, p)] = (card, text, chars)
+            _PLAIN[made] = (card, text, chars)
         game.derived.chars[key] = chars
         game.kept.plain_chars[key] = (card, controller, p, chars)
         # computed with no effect to apply: they stay for the board they were computed on
@@ -336,7 +344,9 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     # values, so what is found then is kept only until the outermost computation ends (a Snow-Covered
     # Forest played under Melting, asked about as it came into play, was snow to Woolly Mammoths'
     # "as long as you control a snow land" for the rest of that state)
-    nested = game.derived.values.get("printed while computing, used", 0) if computing else None
+    values = game.derived.values  # (this state's, as every look below: read again, no call)
+    nested = (values["printed while computing, used"] if "printed while computing, used" in values else 0) \
+        if computing else None
     computing[key] = True
     try:
         for eff in _may_apply(game, effects, key, in_play):
@@ -348,9 +358,12 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         del computing[key]
     chars.subtypes, chars.supertypes = legend_types(chars.types, tuple(chars.subtypes), tuple(chars.supertypes))
     game.derived.chars[key] = chars
-    if nested is not None and game.derived.values.get("printed while computing, used", 0) != nested:
+    values = game.derived.values
+    used = values["printed while computing, used"] if "printed while computing, used" in values else 0
+    if nested is not None and used != nested:
         game.derived.values.setdefault("computed from printed values", []).append(key)
-    elif nested is None and not computing and game.derived.values.get("computed from printed values"):
+    elif nested is None and not computing and "computed from printed values" in values \
+            and values["computed from printed values"]:
         for k in game.derived.values.pop("computed from printed values"):
             if k != key:
                 game.derived.chars.pop(k, None)
@@ -382,7 +395,8 @@ def _may_apply(game: "GameState", effects: tuple[ContinuousEffect, ...], oid: in
     effect whose description may fit any object, and those naming it (``affects``). Which
     objects each names is looked at once per state, for every object."""
     key = "effects by object" if in_play else "effects by object outside play"
-    index = game.derived.values.get(key)
+    values = game.derived.values
+    index = values[key] if key in values else None
     if index is None or index[0] is not effects:
         anyone: list[tuple[int, ContinuousEffect]] = []
         named_objects: dict[int, list[tuple[int, ContinuousEffect]]] = {}
@@ -394,7 +408,7 @@ def _may_apply(game: "GameState", effects: tuple[ContinuousEffect, ...], oid: in
                     named_objects.setdefault(o, []).append((at, eff))
         index = game.derived.values[key] = (effects, anyone, named_objects)
     _effects, anyone, named_objects = index
-    mine = named_objects.get(oid)
+    mine = named_objects[oid] if oid in named_objects else None
     if not mine:
         return effects if len(anyone) == len(effects) else [e for _at, e in anyone]
     if not anyone:
@@ -434,9 +448,9 @@ def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
     another is applied after it; effects in a dependency loop, or depending on none, apply in
     timestamp order. Control effects come first (who controls what decides what "you
     control" effects apply to). Cached per state version."""
-    cached = game.derived.values.get("effects in order")
-    if cached is not None:
-        return cached
+    values = game.derived.values
+    if "effects in order" in values:  # (``in`` and a subscript: no dict.get call; never None once set)
+        return values["effects in order"]
     effects = game.static_effects() + game.effects.items
     if not effects:
         cached = game.derived.values["effects in order"] = ()

@@ -1926,15 +1926,18 @@ def static_rules(game: Game, kind: type) -> "Sequence[tuple[int, Any, Ctx]]":
     """(source id, Rule, Ctx) for each static rules effect of class ``kind`` (an
     :data:`judge.cards.ir.RULES` class) of the permanents in play. Which permanents have them
     is worked out once per state (every priority and event asks)."""
-    found = game.derived.values.get("abilities in play") or abilities_in_play(game)
+    # (the state's values looked in with ``in`` and a subscript, not dict.get's call: asked ~150K times a
+    # suite's pass, as Game.chars looks)
+    values = game.derived.values
+    found = values["abilities in play"] if "abilities in play" in values else abilities_in_play(game)
     if not found[0]:
         return ()  # no static ability in play (the common case: asked before every priority)
     if kind not in found[4]:
         return ()  # no static ability in play has an effect of this class: none to look at, no condition to ask
     key = ("static rules", kind)
-    found = game.derived.values.get(key)
+    found = values[key] if key in values else None
     if found is None:
-        found = game.derived.values[key] = tuple(_static_rules(game, kind))
+        found = values[key] = tuple(_static_rules(game, kind))
     if not found:
         return ()  # the common case: asked before every priority, without a generator
     return [(sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=name, targets=[]))
@@ -1946,8 +1949,8 @@ def static_abilities(game: Game) -> tuple[tuple[int, int, ir.StaticAbility], ...
     permanents in play, in their order: found once per state, for every rule, replacement and
     prevention of a static ability asked of it (a board of bears and lands has none, and what
     is asked before each priority and each event costs nothing)."""
-    found = game.derived.values.get("abilities in play")
-    return (found or abilities_in_play(game))[0]
+    values = game.derived.values
+    return (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[0]
 
 
 def abilities_switched_off(game: Game, oid: int, kinds: tuple) -> list[tuple[int, ir.StaticAbility]]:
@@ -1980,12 +1983,14 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset, froze
     with an "at the beginning of" triggered ability (300.5: what a step's beginning looks at —
     a board of lands and bears has none); the classes of the static abilities' effects, with
     their base classes (:func:`rule_classes_in_play`)."""
-    found = game.derived.values.get("abilities in play")
+    values = game.derived.values
+    found = values["abilities in play"] if "abilities in play" in values else None
     if found is None:
         # while no static ability generates an effect, a permanent's abilities are its card's as
         # the effects begun change them: the same board has the same abilities in play
         board = game.plain_board()
-        kept = game.kept.board.get("abilities in play") if board is not None else None
+        held = game.kept.board
+        kept = held["abilities in play"] if board is not None and "abilities in play" in held else None
         if kept is not None and kept[0] == board:
             found = game.derived.values["abilities in play"] = kept[1]
             return found
@@ -1996,7 +2001,8 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset, froze
         classes = _NO_CLASSES
         for sid in game.in_play:
             evented = at_step = False
-            for i, ab in enumerate((game.derived.chars.get(sid) or game.chars(sid)).abilities):  # (no call if known)
+            known = game.derived.chars
+            for i, ab in enumerate((known[sid] if sid in known else game.chars(sid)).abilities):  # (no call if known)
                 if isinstance(ab, ir.StaticAbility):
                     statics.append((sid, i, ab))
                     classes = classes | _effect_classes(ab)
@@ -2024,7 +2030,8 @@ def rule_classes_in_play(game: Game) -> frozenset:
     base classes (``kind in rule_classes_in_play(game)`` is whether any such effect is an instance of
     ``kind``, their conditions not asked): a kind not among them is one no static ability in play has,
     and no static ability need be looked at for it (found once per state, with :func:`abilities_in_play`)."""
-    return (game.derived.values.get("abilities in play") or abilities_in_play(game))[4]
+    values = game.derived.values
+    return (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[4]
 
 
 #: No class of effect (a board without static abilities).

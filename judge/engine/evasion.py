@@ -127,12 +127,12 @@ def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHi
     state (a block declaration checks the same attacker hundreds of times)."""
     values = game.derived.values
     key = ("rules affecting", oid, kinds)
-    cached = values.get(key)
+    cached = values[key] if key in values else None  # (``in`` and a subscript: no dict.get call, ~68K asks a suite's pass)
     if cached is None:
         # (none where none can apply, kept too: what none_apply reads changes only with the state,
         # whose every change makes a new ``derived`` — a kept answer is this state's; whether none
         # can apply is asked once per state, not at each creature and kind a combat asks of)
-        none = values.get(_NONE_APPLY)
+        none = values[_NONE_APPLY] if _NONE_APPLY in values else None
         if none is None:
             none = values[_NONE_APPLY] = none_apply(game)
         cached = values[key] = () if none else tuple(_rules_affecting(game, oid, kinds))

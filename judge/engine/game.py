@@ -109,9 +109,6 @@ class Game:
         #: whether mana is tracked (406.1, glossary "Mana": judge.engine.state.ManaPools).
         self.mana: ManaPools = ManaPools()
         self.version: int = 0
-        #: How many times characteristics were computed (not found kept): work, which the
-        #: explorer counts with the trace's steps (judge.engine.explore, its work bound).
-        self.computed = 0
         #: What is computed from this version of the state, the characteristics computed in it
         #: among them: a new one at every change (:meth:`changed`; judge.engine.state.Derived).
         self.derived: Derived = Derived()
@@ -215,7 +212,7 @@ class Game:
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
     _NOT_STATE = ("tracer", "decider", "derived", "kept", "in_flight", "_ability_cache", "catalog",
-                  "_static_effects_of", "version", "computed")
+                  "_static_effects_of", "version")
 
     def save(self) -> dict:
         """A copy of the whole game state (not the trace, the decider or what is computed from
@@ -244,7 +241,6 @@ class Game:
         new.decider = None
         new.in_flight = InFlight()  # (nothing is in flight between two actions, where a game is copied)
         new.version = self.version
-        new.computed = 0
         new.restore({})
         # (the state the same as this game's, said steps included: what its blocks were last looked at
         # with holds for the copy too — Kept.blocks_checked; a restore to another state drops it)
@@ -401,7 +397,6 @@ class Game:
             cached = computed[key] if key in computed else None
             if cached is not None:
                 return cached
-        self.computed += 1
         return compute(self, obj)
 
     def known_now(self, oid: int) -> Optional[LastKnown]:

@@ -91,8 +91,9 @@ def settle(game: Game) -> bool:
         a = sba.check(game)
         if game.end.over:
             return True
-        if abilities_in_play(game)[2]:  # (no state trigger in play: none to check)
-            triggers.check_state_triggers(game)  # 410.11: as soon as the state matches
+        values = game.derived.values  # (found already in this state: no call of abilities_in_play)
+        if (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[2]:
+            triggers.check_state_triggers(game)  # 410.11: as soon as the state matches (none in play: none to check)
         if game.triggers.pending:
             was = {id(so) for so in game.stack.items}
             b = triggers.put_on_stack(game, after_sba=a)

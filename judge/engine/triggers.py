@@ -1166,8 +1166,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         if n > 1 and len(evs) > 1:
             game.tracer.step(f"{possessive(game.describe(src))} ability triggered {n} times: one event with {n} occurrences",
                              "410.6", kind="trigger")
-    if abilities_in_play(game)[2]:  # (no state trigger in play: none to check, none to say why not)
-        check_state_triggers(game, evs)
+    values = game.derived.values  # (found already in this state: no call of abilities_in_play)
+    if (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[2]:
+        check_state_triggers(game, evs)  # (no state trigger in play: none to check, none to say why not)
 
 
 #: "Whenever ~ is dealt damage", "… is dealt combat damage": the recipient's trigger events.
@@ -1227,7 +1228,8 @@ def _triggering(game: Game) -> tuple[int, ...]:
     """The permanents in play with a triggered ability an event can trigger (not "at the
     beginning of" a step), in play order: worked out once per state (every event asks; a
     board of lands and bears has none)."""
-    return abilities_in_play(game)[1]
+    values = game.derived.values  # (found already in this state: no call of abilities_in_play)
+    return (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[1]
 
 
 def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
@@ -1463,7 +1465,8 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
     holds, and not again until its pseudospell has resolved or been countered. ``evs``: the
     events just checked for triggers — a permanent of its controller's among them gone from
     play, a state not matched is said (:func:`_state_not_matched`)."""
-    for sid, i, ab in abilities_in_play(game)[2]:  # (checked before every priority: found once per state)
+    values = game.derived.values  # (checked before every priority: found once per state, taken without a call)
+    for sid, i, ab in (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[2]:
         key = (sid, i)
         if key in game.triggers.state_waiting:
             continue
@@ -1563,7 +1566,9 @@ def step_begins(game: Game) -> None:
     # only a permanent with an "at the beginning of" triggered ability can trigger or be said not
     # to: those of this state (context.abilities_in_play) — looked at as before once the state
     # changed while they triggered (none do at the beginning of most steps: nothing to look at)
-    derived, stepped = game.derived, abilities_in_play(game)[3]
+    derived = game.derived
+    values = derived.values  # (found already in this state: no call of abilities_in_play)
+    stepped = (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[3]
     for sid in list(game.in_play) if stepped else ():
         if sid not in stepped and game.derived is derived:
             continue

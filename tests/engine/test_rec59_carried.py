@@ -27,13 +27,13 @@ def _played(f: Path) -> str:
 
 def _afresh(game: Game):
     """abilities_in_play worked out from scratch: nothing computed, nothing kept (the game's own
-    computed values put back after, and its count of computations)."""
-    derived, kept, computed = game.derived, game.kept, game.computed
+    computed values put back after)."""
+    derived, kept = game.derived, game.kept
     game.derived, game.kept = Derived(), Kept()
     try:
         return context.abilities_in_play(game)
     finally:
-        game.derived, game.kept, game.computed = derived, kept, computed
+        game.derived, game.kept = derived, kept
 
 
 def test_the_abilities_carried_into_a_new_version_are_those_found_afresh(monkeypatch):
