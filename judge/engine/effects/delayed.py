@@ -66,6 +66,9 @@ _STEP_BEGINS = {"upkeep": "303.1", "end of combat": "311.1", "end of turn": "313
 def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     g = ctx.game
     refs = {}
+    if eff.lasts is not None and eff.lasts != ir.WHILE_SOURCE_TAPPED:  # (only Giant Oyster's is read: refused loudly)
+        raise Unsupported(f"{possessive(ctx.source_name)} delayed ability lasts \"{eff.lasts}\": only \"for as long as ~ "
+                          f"remains tapped\" is followed")
     if eff.lasts == ir.WHILE_SOURCE_TAPPED and not (g.exists(ctx.source) and g.objects[ctx.source].zone == "in play"
                                                     and g.objects[ctx.source].tapped):
         # Giant Oyster (added, session 71, h9): its source untapped or gone before the ability resolved — the
