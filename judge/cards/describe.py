@@ -1720,7 +1720,8 @@ def effect_phrase(e: Any) -> str:
             when = re.sub(r"^at the beginning of that player's ", "at the beginning of that player's next ", when)
         unless = (f" — unless that player pays {e.unless_paid} before then (any time he or she has priority)"
                   if e.unless_paid else "")
-        return (f"[delayed{'' if e.repeats else ', once'}] {when}{', this turn only' if e.this_turn else ''}: "
+        lasts = f", {e.lasts.replace('~', 'this')} (then it ends)" if e.lasts else ""  # Giant Oyster (418.3a)
+        return (f"[delayed{'' if e.repeats else ', once'}] {when}{', this turn only' if e.this_turn else ''}{lasts}: "
                 + "; ".join(effect_phrase(x) for x in e.effects) + unless)
     if isinstance(e, ir.RemoveDamageInsteadOfDestruction):  # Pyramids (419.1)
         return f"the next time {ref_phrase(e.what)} would be destroyed this turn, remove all damage marked on it instead"

@@ -3131,6 +3131,11 @@ class DelayedTrigger:
     #: the player whose step it waits for may pay any time he or she has priority before it triggers, which ends it
     #: (glossary "Unless": "You may pay {1}. If you don't, …"); None for every other delayed ability.
     unless_paid: Optional[str] = None
+    #: "For as long as ~ remains tapped, …, and at the beginning of each of your draw steps, put a -1/-1 counter on
+    #: that creature" (Giant Oyster; added, session 71, h9): a stated duration (:data:`WHILE_SOURCE_TAPPED`, with
+    #: ``repeats``): it triggers each time until ~ first untaps or leaves play, and is over then even if ~ is tapped
+    #: again (418.3a, 406.2e); None for every other delayed ability.
+    lasts: Optional[str] = None
     #: The sentence of the card that made it, in the card's wording ("Draw a card at the beginning of
     #: the next turn's upkeep.": Foresight), quoted as it triggers; "" where no one sentence says it
     #: (judge.cards.text: :func:`_delayed_sentences`). Words only: not compared.

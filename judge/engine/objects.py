@@ -276,6 +276,10 @@ class DelayedAbility:
     #: "… unless they pay {1} before that draw step" (``ir.DelayedTrigger.unless_paid``): the mana that player may
     #: pay any time he or she has priority before it triggers, which ends it (judge.engine.paid_end); None otherwise.
     unless_paid: Optional[str] = None
+    #: "For as long as ~ remains tapped, … at the beginning of each of your draw steps, …" (Giant Oyster;
+    #: ``ir.DelayedTrigger.lasts``; added, session 71, h9): the source whose first untapping or leaving play ends it
+    #: (judge.engine.state's ``end_lapsed``, 418.3a), even if it is tapped again; None otherwise.
+    while_tapped: Optional[int] = None
 
 
 class LastKnownObject(GameObject):

@@ -1073,6 +1073,11 @@ class ContinuousEffects(Owned):
             self._game.changed()
         return gone
 
+    def watch_lasting(self) -> None:
+        """A delayed ability lasting "for as long as ~ remains tapped" was made (Giant Oyster; added, session 71,
+        h9): :meth:`end_lapsed` ends it the moment its duration is over (418.3a)."""
+        self.lasting = True
+
     def add_untap_lock(self, lock: dict) -> None:
         """"... doesn't untap during its controller's untap step as long as ..." (302.1); one whose
         ``while_tapped`` names its source lasts "for as long as ~ remains tapped" (418.3a)."""
@@ -1127,9 +1132,19 @@ class ContinuousEffects(Owned):
                     game.tracer.step(f"The effect \"{game.describe(lock['obj'])} doesn't untap during its controller's "
                                      f"untap step\" ({lock['name']}) ends: its duration (for as long as {lock['name']} remains "
                                      f"tapped) is over", "418.3a", kind="effect")
-            if gone or locks:
+            # "… and at the beginning of each of your draw steps, …" for as long as Giant Oyster remains tapped
+            # (added, session 71, h9): the delayed ability of that duration is over with it (418.3a, 406.2e)
+            delayed = [d for d in game.triggers.delayed if d.while_tapped is not None and not d.used
+                       and not _still_tapped(game, d.while_tapped)]
+            for d in delayed:
+                game.triggers.use_delayed(d)
+                game.tracer.step(f"The delayed ability of {d.source_name}" + (f" (\"{d.text}\")" if d.text else "")
+                                 + f" ends: its duration (for as long as {d.source_name} remains tapped) is over",
+                                 "418.3a", "406.2e", kind="effect")
+            if gone or locks or delayed:
                 self.lasting = any(e.lasts is not None for e in self.items) or any(
-                    lock.get("while_tapped") is not None for lock in self.untap_locks)
+                    lock.get("while_tapped") is not None for lock in self.untap_locks) or any(
+                    d.while_tapped is not None and not d.used for d in game.triggers.delayed)
         finally:
             self.lapsing = False
 

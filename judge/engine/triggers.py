@@ -1454,8 +1454,9 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
         # player receives priority in the untap step, so it waits to be put on the stack in the upkeep
         why = " at the beginning of the untap step: no player receives priority in it, so it waits for the upkeep"
         rules += ("302.2",)
-    game.tracer.step(f"The delayed ability of {d.source_name} triggers{why}"
-                     f"{' (it lasts until end of turn: it triggers each time)' if d.repeats else ''}", *rules,
+    lasts = (f" (it lasts for as long as {d.source_name} remains tapped: it triggers each time)" if d.while_tapped
+             is not None else " (it lasts until end of turn: it triggers each time)" if d.repeats else "")  # Giant Oyster
+    game.tracer.step(f"The delayed ability of {d.source_name} triggers{why}{lasts}", *rules,
                      kind="trigger")
 
 

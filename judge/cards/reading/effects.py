@@ -2186,6 +2186,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def remove_all_counters_self(self, kind: str) -> ir.RemoveCounters:
         return ir.RemoveCounters(ir.This(), kind, ir.CountersOn(ir.This(), kind))
 
+    def remove_all_counters_the_creature(self, kind: str) -> ir.RemoveCounters:
+        # Giant Oyster: "the creature" its ability's one target (a creature), however many it has
+        return ir.RemoveCounters(ir.Target(0), kind, ir.CountersOn(ir.Target(0), kind))
+
     def remove_all_these_counters_self(self, kind: str) -> ir.RemoveCounters:
         return ir.RemoveCounters(ir.This(), kind, ir.CountersOn(ir.This(), kind), these=True)
 

@@ -1001,6 +1001,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.UNTAPS_OR_LOSES_CONTROL, ir.This()),
                                   tuple(flatten_sentences([effects])))]
 
+    def while_tapped_lock_and_each_draw(self, what: Any, effects: list) -> list:
+        # Giant Oyster (added, session 71, h9): the untap lock and the draw-step ability, one duration for both
+        # (418.3a); the ability triggers each time until then (406.2e)
+        each_draw = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="draw", whose=ir.TriggerWhose.YOU)
+        return [ir.DoesntUntap(what, None, None, ir.WHILE_SOURCE_TAPPED),
+                ir.DelayedTrigger(each_draw, tuple(flatten_sentences([effects])), repeats=True,
+                                  lasts=ir.WHILE_SOURCE_TAPPED)]
+
     def delayed_token_leaves(self, effects: list) -> list:
         # Stangg (added, session 68, h6): "when that token leaves the battlefield" — the token the ability made
         # (ir.Created), watched from the moment the delayed ability is made (406.2a, 406.2e). Splintering Wind's

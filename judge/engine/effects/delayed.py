@@ -66,6 +66,16 @@ _STEP_BEGINS = {"upkeep": "303.1", "end of combat": "311.1", "end of turn": "313
 def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     g = ctx.game
     refs = {}
+    if eff.lasts is not None and eff.lasts != ir.WHILE_SOURCE_TAPPED:  # (only Giant Oyster's is read: refused loudly)
+        raise Unsupported(f"{possessive(ctx.source_name)} delayed ability lasts \"{eff.lasts}\": only \"for as long as ~ "
+                          f"remains tapped\" is followed")
+    if eff.lasts == ir.WHILE_SOURCE_TAPPED and not (g.exists(ctx.source) and g.objects[ctx.source].zone == "in play"
+                                                    and g.objects[ctx.source].tapped):
+        # Giant Oyster (added, session 71, h9): its source untapped or gone before the ability resolved — the
+        # duration is over already, and the delayed ability of that duration is never made (418.3d)
+        g.tracer.step(f"{ctx.source_name}: \"for as long as {ctx.source_name} remains tapped\" is already over, so "
+                      f"the delayed ability is not created", "418.3d", kind="effect")
+        return
     # "that creature" in the delayed ability means what the creating effect referred to.
     trigger, watch = eff.trigger, None
     if trigger.subject is not None and not isinstance(trigger.subject, (ir.This, ir.Filter, ir.Enchanted)):
@@ -132,9 +142,15 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                         x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(effects)) else None,
                                     # a modal spell's (Sapphire Charm): the mode chosen only (409.1b)
                                     text=mode_holding(g, ctx.source, eff) or eff.text, player=that_player,
-                                    unless_paid=eff.unless_paid))
+                                    unless_paid=eff.unless_paid,
+                                    while_tapped=ctx.source if eff.lasts == ir.WHILE_SOURCE_TAPPED else None))
+    if eff.lasts == ir.WHILE_SOURCE_TAPPED:
+        g.effects.watch_lasting()  # (ended by ContinuousEffects.end_lapsed, as an untap lock of the same duration)
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
-    g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
+    if eff.lasts == ir.WHILE_SOURCE_TAPPED:  # Giant Oyster: a stated duration (406.2e, 418.3a)
+        watched += f", lasting for as long as {ctx.source_name} remains tapped (it triggers each time until then)"
+    g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2",
+                  *(("406.2e",) if eff.lasts else ()), kind="effect")
     if eff.unless_paid and that_player is not None:
         # glossary "Unless": "… unless they pay {1} before that draw step" is "They may pay {1} before that draw step.
         # If they don't, …"
