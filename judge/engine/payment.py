@@ -1002,6 +1002,29 @@ def _single_mana(game: Game, oid: int, ab: ir.ActivatedAbility) -> list[str]:
     return [next(iter(o)) for o in _produces(ab, game, oid) if sum(o.values()) == 1]
 
 
+def _ways_of_source(game: Game, oid: int, abs_: list[ir.ActivatedAbility]) -> list[tuple[list[ir.ActivatedAbility], list[str]]]:
+    """The ways ``oid``'s {T} mana abilities ``abs_`` pay one mana, each with its abilities and the
+    mana it can make: one way for those that do nothing but add mana, at the same cost (a dual
+    land's two intrinsic abilities, 214.9e, are one way making {R} or {G}, as "{T}: Add {R} or {G}"
+    is: which of them pays a generic mana leads to the same game), and one for each ability that
+    does more (Karplusan Forest's "{T}: Add {R} or {G}. Karplusan Forest deals 1 damage to you")."""
+    out: list[tuple[list[ir.ActivatedAbility], list[str]]] = []
+    plain = None  # (the index in out of the way of the abilities that only add mana)
+    for ab in abs_:
+        made = _single_mana(game, oid, ab)
+        if not made:
+            continue
+        if all(isinstance(e, ir.AddMana) for e in ab.effects):
+            if plain is not None and out[plain][0][0].cost == ab.cost:
+                out[plain][0].append(ab)
+                out[plain][1].extend(c for c in made if c not in out[plain][1])
+                continue
+            if plain is None:
+                plain = len(out)
+        out.append(([ab], list(made)))
+    return out
+
+
 def _ways_count(counts: list[int], k: int) -> int:
     """How many ways there are to pick ``k`` of the sources and one of each picked source's
     ``counts[i]`` mana abilities (the k-th elementary symmetric sum of ``counts``), counted
@@ -1028,7 +1051,7 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
     # each source with each of its {T} mana abilities that adds one mana, and that mana's colours
     sources = []
     for oid, abs_ in mana_source_abilities(game, player):
-        each = [(ab, made) for ab in abs_ for made in (_single_mana(game, oid, ab),) if made]
+        each = _ways_of_source(game, oid, abs_)
         if each:
             sources.append((oid, each))
     k = sum(need_c.values()) + need_g
@@ -1080,20 +1103,22 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
         if sel is None:
             return False
         chosen, colors = payable[sel[0]]
+        several = any(len(sources[units[u][0]][1]) > 1 for u in chosen)
         game.tracer.step(f"{player} pays for {what} with {labels[sel[0]]} (one of the outcomes explored: each set of "
-                         f"mana sources that can pay, with each of their mana abilities, is one)", "409.1f", "411.2",
-                         kind="choice")
+                         f"mana sources that can pay{', each source with each of its mana abilities,' if several else ''} "
+                         f"is one)", "409.1f", "411.2", kind="choice")
     for u, color in zip(chosen, colors):
         i, j = units[u]
         oid = sources[i][0]
-        ab = sources[i][1][j][0]
+        # (of a way's abilities, the first that makes the mana)
+        ab = next(a for a in sources[i][1][j][0] if color in _single_mana(game, oid, a))
         opts = _produces(ab, game, oid)
         activate_mana_ability(game, player, oid, ab, mana_text({color: 1}) if len(opts) > 1 else None, span,
                               during="409.1f")
     return True
 
 
-def _ability_words(abs_: list[tuple[ir.ActivatedAbility, list[str]]], j: int) -> str:
+def _ability_words(abs_: list[tuple[list[ir.ActivatedAbility], list[str]]], j: int) -> str:
     """Which of a source's {T} mana abilities a way of paying plays, by the mana it adds ("its {R}
     or {G} ability"), or by its place when another of them adds the same ("its second mana ability")."""
     made = [" or ".join(mana_text({c: 1}) for c in colors) for _ab, colors in abs_]
