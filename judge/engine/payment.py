@@ -1004,23 +1004,26 @@ def _single_mana(game: Game, oid: int, ab: ir.ActivatedAbility) -> list[str]:
 
 def _ways_of_source(game: Game, oid: int, abs_: list[ir.ActivatedAbility]) -> list[tuple[list[ir.ActivatedAbility], list[str]]]:
     """The ways ``oid``'s {T} mana abilities ``abs_`` pay one mana, each with its abilities and the
-    mana it can make: one way for those that do nothing but add mana, at the same cost (a dual
-    land's two intrinsic abilities, 214.9e, are one way making {R} or {G}, as "{T}: Add {R} or {G}"
-    is: which of them pays a generic mana leads to the same game), and one for each ability that
-    does more (Karplusan Forest's "{T}: Add {R} or {G}. Karplusan Forest deals 1 damage to you")."""
+    mana it can make: abilities alike but for the mana they add — the same cost, the same other
+    effects — are one way making any of their mana, as one "{T}: Add {R} or {G}" is (a dual land's
+    two intrinsic abilities, 214.9e; printed Lava Tubes' "{T}: Add {B} … Put a depletion counter on
+    Lava Tubes" and "{T}: Add {R} …", its Oracle "{T}: Add {B} or {R}. Put a depletion counter …":
+    which of them pays a generic mana leads to the same game), and an ability that does something
+    else is a way of its own (Karplusan Forest's "{T}: Add one colorless mana" and "{T}: Add {R} or
+    {G}. Karplusan Forest deals 1 damage to you")."""
     out: list[tuple[list[ir.ActivatedAbility], list[str]]] = []
-    plain = None  # (the index in out of the way of the abilities that only add mana)
+    alike: list[tuple[ir.Cost, list]] = []  # (each way's cost and effects besides its mana)
     for ab in abs_:
         made = _single_mana(game, oid, ab)
         if not made:
             continue
-        if all(isinstance(e, ir.AddMana) for e in ab.effects):
-            if plain is not None and out[plain][0][0].cost == ab.cost:
-                out[plain][0].append(ab)
-                out[plain][1].extend(c for c in made if c not in out[plain][1])
-                continue
-            if plain is None:
-                plain = len(out)
+        key = (ab.cost, [e for e in ab.effects if not isinstance(e, ir.AddMana)])
+        if key in alike:
+            abs_of, colors = out[alike.index(key)]
+            abs_of.append(ab)
+            colors.extend(c for c in made if c not in colors)
+            continue
+        alike.append(key)
         out.append(([ab], list(made)))
     return out
 
