@@ -1005,8 +1005,8 @@ def _single_mana(game: Game, oid: int, ab: ir.ActivatedAbility) -> list[str]:
 def _ways_of_source(game: Game, oid: int, abs_: list[ir.ActivatedAbility]) -> list[tuple[list[ir.ActivatedAbility], list[str]]]:
     """The ways ``oid``'s {T} mana abilities ``abs_`` pay one mana, each with its abilities and the
     mana it can make: abilities alike but for the mana they add — the same cost, the same other
-    effects — are one way making any of their mana, as one "{T}: Add {R} or {G}" is (a dual land's
-    two intrinsic abilities, 214.9e; printed Lava Tubes' "{T}: Add {B} … Put a depletion counter on
+    effects — are one way making any of their mana, as one "{T}: Add {R} or {G}" is (Taiga's
+    Mountain and Forest abilities, glossary "Nonbasic Land"; printed Lava Tubes' "{T}: Add {B} … Put a depletion counter on
     Lava Tubes" and "{T}: Add {R} …", its Oracle "{T}: Add {B} or {R}. Put a depletion counter …":
     which of them pays a generic mana leads to the same game), and an ability that does something
     else is a way of its own (Karplusan Forest's "{T}: Add one colorless mana" and "{T}: Add {R} or
