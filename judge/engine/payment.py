@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, product
 from math import comb
 from typing import Any, Optional, Sequence
 
@@ -996,55 +996,141 @@ def _assign(colors: list[list[str]], need_c: dict[str, int]) -> Optional[list[st
     return [c if c is not None else colors[i][0] for i, c in enumerate(out)]
 
 
+def _single_mana(game: Game, oid: int, ab: ir.ActivatedAbility) -> list[str]:
+    """The one mana each of ``ab``'s options adds, of ``oid``'s {T} ability (an option adding more isn't
+    planned with)."""
+    return [next(iter(o)) for o in _produces(ab, game, oid) if sum(o.values()) == 1]
+
+
+def _ways_of_source(game: Game, oid: int, abs_: list[ir.ActivatedAbility]) -> list[tuple[list[ir.ActivatedAbility], list[str]]]:
+    """The ways ``oid``'s {T} mana abilities ``abs_`` pay one mana, each with its abilities and the
+    mana it can make: abilities alike but for the mana they add — the same cost, the same other
+    effects — are one way making any of their mana, as one "{T}: Add {R} or {G}" is (Taiga's
+    Mountain and Forest abilities, glossary "Nonbasic Land"; printed Lava Tubes' "{T}: Add {B} … Put a depletion counter on
+    Lava Tubes" and "{T}: Add {R} …", its Oracle "{T}: Add {B} or {R}. Put a depletion counter …":
+    which of them pays a generic mana leads to the same game), and an ability that does something
+    else is a way of its own (Karplusan Forest's "{T}: Add one colorless mana" and "{T}: Add {R} or
+    {G}. Karplusan Forest deals 1 damage to you")."""
+    out: list[tuple[list[ir.ActivatedAbility], list[str]]] = []
+    alike: list[tuple[ir.Cost, list]] = []  # (each way's cost and effects besides its mana)
+    for ab in abs_:
+        made = _single_mana(game, oid, ab)
+        if not made:
+            continue
+        key = (ab.cost, [e for e in ab.effects if not isinstance(e, ir.AddMana)])
+        if key in alike:
+            abs_of, colors = out[alike.index(key)]
+            abs_of.append(ab)
+            colors.extend(c for c in made if c not in colors)
+            continue
+        alike.append(key)
+        out.append(([ab], list(made)))
+    return out
+
+
+def _ways_count(counts: list[int], k: int) -> int:
+    """How many ways there are to pick ``k`` of the sources and one of each picked source's
+    ``counts[i]`` mana abilities (the k-th elementary symmetric sum of ``counts``), counted
+    before any is built."""
+    e = [1] + [0] * k
+    for c in counts:
+        for j in range(k, 0, -1):
+            e[j] += e[j - 1] * c
+    return e[k]
+
+
 def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: int, what: str, span) -> bool:
-    """Which mana sources pay a cost the scenario leaves open (no ``paying``), when the
-    decider explores and the choice matters (409.1f, 411.2): every set of untapped sources
-    that pays exactly, twins collapsed (two untapped basic Forests are one choice), is an
-    outcome; False when there is no choice (then the default pays)."""
+    """Which mana sources pay a cost the scenario leaves open (no ``paying``), and with which of
+    each source's {T} mana abilities, when the decider explores and the choice matters (409.1f,
+    411.2: the player plays the mana abilities he or she chooses — any of a source's, Karplusan
+    Forest's "{T}: Add one colorless mana" or its "{T}: Add {R} or {G}. Karplusan Forest deals 1
+    damage to you"): every set of untapped sources, each with one of its abilities, that pays
+    exactly, twins collapsed (two untapped basic Forests are one choice), is an outcome, sources
+    in listing order and each source's abilities in its text's order; False when there is no choice
+    (then the default pays)."""
     decider = game.decider
     if decider is None:
         return False
-    sources = [(oid, ab, [next(iter(o)) for o in _produces(ab, game, oid) if sum(o.values()) == 1])
-               for oid, ab in mana_sources(game, player)]
-    sources = [s for s in sources if s[2]]
+    # each source with each of its {T} mana abilities that adds one mana, and that mana's colours
+    sources = []
+    for oid, abs_ in mana_source_abilities(game, player):
+        each = _ways_of_source(game, oid, abs_)
+        if each:
+            sources.append((oid, each))
     k = sum(need_c.values()) + need_g
-    if not 0 < k <= len(sources) or comb(len(sources), k) > PAYMENT_SETS:
+    if not 0 < k <= len(sources) or _ways_count([len(a) for _, a in sources], k) > PAYMENT_SETS:
         return False
-    keys = [interchangeable_key(game, oid) for oid, _, _ in sources]
-    payable = [(sel, colors) for sel in distinct_selections(list(combinations(range(len(sources)), k)), keys)
-               if (colors := _assign([sources[i][2] for i in sel], need_c)) is not None]
+    # (a unit: a source and one of its abilities; twins with the same ability are one choice)
+    units = [(i, j) for i, (_, abs_) in enumerate(sources) for j in range(len(abs_))]
+    keys = [(interchangeable_key(game, sources[i][0]), j) for i, j in units]
+    where = {u: n for n, u in enumerate(units)}
+    ways = [tuple(where[(i, j)] for i, j in zip(sel, js)) for sel in combinations(range(len(sources)), k)
+            for js in product(*(range(len(sources[i][1])) for i in sel))]
+    payable = [(sel, colors) for sel in distinct_selections(ways, keys)
+               if (colors := _assign([sources[units[u][0]][1][units[u][1]][1] for u in sel], need_c)) is not None]
     if len(payable) < 2:
         return False
+
+    def named(u: int) -> str:
+        i, j = units[u]
+        oid, abs_ = sources[i]
+        if len(abs_) == 1:
+            return game.describe(oid)
+        return f"{game.describe(oid)} with {_ability_words(abs_, j)}"
+
     words = f"which mana sources pay for {what}"
-    labels = tuple(", ".join(game.describe(sources[i][0]) for i in sel) for sel, _ in payable)
+    labels = tuple(", ".join(named(u) for u in sel) for sel, _ in payable)
     said = _said_sources(game, player, words, [s[0] for s in sources])
     if said is not None:  # "Alice chooses @f3": a choice line names the sources
-        index, line, named = said
-        colors = _assign([sources[i][2] for i in sorted(named)], need_c) if len(named) == k else None
+        index, line, picked = said
+        chosen, colors = (), None
+        if len(picked) == k:  # (each named source with the first of its abilities that lets them pay)
+            for js in product(*(range(len(sources[i][1])) for i in sorted(picked))):
+                sel = tuple(where[(i, j)] for i, j in zip(sorted(picked), js))
+                colors = _assign([sources[units[u][0]][1][units[u][1]][1] for u in sel], need_c)
+                if colors is not None:
+                    chosen = sel
+                    break
         if colors is None:
-            raise game.error(line.span, f"{', '.join(game.describe(sources[i][0]) for i in sorted(named))} can't pay "
+            raise game.error(line.span, f"{', '.join(game.describe(sources[i][0]) for i in sorted(picked))} can't pay "
                                         f"exactly for {what} (409.1f; {k} mana is owed)")
-        chosen = tuple(sorted(named))
         decider.consumed.add(index)
-        game.tracer.step(f"{player} pays for {what} with {', '.join(game.describe(sources[i][0]) for i in chosen)} "
+        game.tracer.step(f"{player} pays for {what} with {', '.join(named(u) for u in chosen)} "
                          f"(line {line.span.line if line.span else '?'} says so)", "409.1f", "411.2", kind="choice")
     else:
         if not getattr(decider, "explores", False):
             return False
-        aliases = tuple(option_aliases(game, sources[sel[0]][0]) if len(sel) == 1 else () for sel, _ in payable)
+        aliases = tuple(option_aliases(game, sources[units[sel[0]][0]][0]) if len(sel) == 1 else () for sel, _ in payable)
         sel = decider.take(Choice(player, ChoiceKind.PAY, words, labels, rule="409.1f", aliases=aliases),
                            [(i,) for i in range(len(payable))])
         if sel is None:
             return False
         chosen, colors = payable[sel[0]]
+        several = any(len(sources[units[u][0]][1]) > 1 for u in chosen)
         game.tracer.step(f"{player} pays for {what} with {labels[sel[0]]} (one of the outcomes explored: each set of "
-                         f"mana sources that can pay is one)", "409.1f", "411.2", kind="choice")
-    for i, color in zip(chosen, colors):
-        oid, ab, _ = sources[i]
+                         f"mana sources that can pay{', each source with each of its mana abilities,' if several else ''} "
+                         f"is one)", "409.1f", "411.2", kind="choice")
+    for u, color in zip(chosen, colors):
+        i, j = units[u]
+        oid = sources[i][0]
+        # (of a way's abilities, the first that makes the mana)
+        ab = next(a for a in sources[i][1][j][0] if color in _single_mana(game, oid, a))
         opts = _produces(ab, game, oid)
         activate_mana_ability(game, player, oid, ab, mana_text({color: 1}) if len(opts) > 1 else None, span,
                               during="409.1f")
     return True
+
+
+def _ability_words(abs_: list[tuple[list[ir.ActivatedAbility], list[str]]], j: int) -> str:
+    """Which of a source's {T} mana abilities a way of paying plays, by the mana it adds ("its {R}
+    or {G} ability"), or by its place when another of them adds the same ("its second mana ability")."""
+    made = [" or ".join(mana_text({c: 1}) for c in colors) for _ab, colors in abs_]
+    if made.count(made[j]) == 1:
+        return f"its {made[j]} ability"
+    return f"its {_ORDINAL[j] if j < len(_ORDINAL) else str(j + 1) + 'th'} mana ability"
+
+
+_ORDINAL = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
 def _said_sources(game: Game, player: str, words: str, oids: list[int]) -> Optional[tuple[int, Choose, set[int]]]:
