@@ -9,12 +9,13 @@ from _thread import get_ident as _get_ident
 
 def _ast_Span(cls, _FACTORY):
     def __init__(self, line, column, end_line, end_column):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'line': line,
             'column': column,
             'end_line': end_line,
             'end_column': end_column,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.line,self.column,self.end_line,self.end_column,)==(other.line,other.column,other.end_line,other.end_column,)
@@ -26,13 +27,14 @@ def _ast_Span(cls, _FACTORY):
 
 def _ast_Ref(cls, _FACTORY):
     def __init__(self, name, label, player, zone, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'name': name,
             'label': label,
             'player': player,
             'zone': zone,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.label,self.player,self.zone,)==(other.name,other.label,other.player,other.zone,)
@@ -44,7 +46,8 @@ def _ast_Ref(cls, _FACTORY):
 
 def _ast_CardDef(cls, _FACTORY):
     def __init__(self, name, type_line, cost, supertypes, types, subtypes, power, toughness, text, colors, span, abilities, wording, stated):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'name': name,
             'type_line': type_line,
             'cost': cost,
@@ -59,7 +62,7 @@ def _ast_CardDef(cls, _FACTORY):
             'abilities': abilities,
             'wording': wording,
             'stated': stated,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.type_line,self.cost,self.supertypes,self.types,self.subtypes,self.power,self.toughness,self.text,self.colors,self.abilities,self.wording,self.stated,)==(other.name,other.type_line,other.cost,other.supertypes,other.types,other.subtypes,other.power,other.toughness,other.text,other.colors,other.abilities,other.wording,other.stated,)
@@ -71,7 +74,8 @@ def _ast_CardDef(cls, _FACTORY):
 
 def _ast_TokenDef(cls, _FACTORY):
     def __init__(self, name, type_line, colors, power, toughness, text, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'name': name,
             'type_line': type_line,
             'colors': colors,
@@ -79,7 +83,7 @@ def _ast_TokenDef(cls, _FACTORY):
             'toughness': toughness,
             'text': text,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.type_line,self.colors,self.power,self.toughness,self.text,)==(other.name,other.type_line,other.colors,other.power,other.toughness,other.text,)
@@ -91,11 +95,12 @@ def _ast_TokenDef(cls, _FACTORY):
 
 def _ast_Counter(cls, _FACTORY):
     def __init__(self, kind, count, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'kind': kind,
             'count': count,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.count,)==(other.kind,other.count,)
@@ -107,7 +112,8 @@ def _ast_Counter(cls, _FACTORY):
 
 def _ast_ObjectDecl(cls, _FACTORY):
     def __init__(self, player, zone, card, label, token, unknown, owner, tapped, damage, counters, attached_to, sick, timestamp, chose, span, pumps, shields, wording, attacking, blocking):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'zone': zone,
             'card': card,
@@ -128,7 +134,7 @@ def _ast_ObjectDecl(cls, _FACTORY):
             'wording': wording,
             'attacking': attacking,
             'blocking': blocking,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.zone,self.card,self.label,self.token,self.unknown,self.owner,self.tapped,self.damage,self.counters,self.attached_to,self.sick,self.timestamp,self.chose,self.pumps,self.shields,self.wording,self.attacking,self.blocking,)==(other.player,other.zone,other.card,other.label,other.token,other.unknown,other.owner,other.tapped,other.damage,other.counters,other.attached_to,other.sick,other.timestamp,other.chose,other.pumps,other.shields,other.wording,other.attacking,other.blocking,)
@@ -140,12 +146,13 @@ def _ast_ObjectDecl(cls, _FACTORY):
 
 def _ast_DamageAssignment(cls, _FACTORY):
     def __init__(self, target, amount, source, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'target': target,
             'amount': amount,
             'source': source,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.target,self.amount,self.source,)==(other.target,other.amount,other.source,)
@@ -157,7 +164,8 @@ def _ast_DamageAssignment(cls, _FACTORY):
 
 def _ast_StackItem(cls, _FACTORY):
     def __init__(self, kind, controller, card, label, source, ability, targets, x, modes, divide, assignments, span, wording):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'kind': kind,
             'controller': controller,
             'card': card,
@@ -171,7 +179,7 @@ def _ast_StackItem(cls, _FACTORY):
             'assignments': assignments,
             'span': span,
             'wording': wording,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.controller,self.card,self.label,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.assignments,self.wording,)==(other.kind,other.controller,other.card,other.label,other.source,other.ability,other.targets,other.x,other.modes,other.divide,other.assignments,other.wording,)
@@ -183,12 +191,13 @@ def _ast_StackItem(cls, _FACTORY):
 
 def _ast_PlayerDecl(cls, _FACTORY):
     def __init__(self, name, life, span, poison):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'name': name,
             'life': life,
             'span': span,
             'poison': poison,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.life,self.poison,)==(other.name,other.life,other.poison,)
@@ -200,13 +209,14 @@ def _ast_PlayerDecl(cls, _FACTORY):
 
 def _ast_TurnDecl(cls, _FACTORY):
     def __init__(self, active, step, land_played, span, number):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'active': active,
             'step': step,
             'land_played': land_played,
             'span': span,
             'number': number,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.active,self.step,self.land_played,self.number,)==(other.active,other.step,other.land_played,other.number,)
@@ -218,11 +228,12 @@ def _ast_TurnDecl(cls, _FACTORY):
 
 def _ast_ManaPool(cls, _FACTORY):
     def __init__(self, player, mana, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'mana': mana,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.mana,)==(other.player,other.mana,)
@@ -234,11 +245,12 @@ def _ast_ManaPool(cls, _FACTORY):
 
 def _ast_Prevention(cls, _FACTORY):
     def __init__(self, amount, target, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'amount': amount,
             'target': target,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.amount,self.target,)==(other.amount,other.target,)
@@ -250,9 +262,10 @@ def _ast_Prevention(cls, _FACTORY):
 
 def _ast_Action(cls, _FACTORY):
     def __init__(self, player):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
@@ -264,13 +277,14 @@ def _ast_Action(cls, _FACTORY):
 
 def _ast_PlayLand(cls, _FACTORY):
     def __init__(self, player, card, span, illegal, without_priority):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'card': card,
             'span': span,
             'illegal': illegal,
             'without_priority': without_priority,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.card,self.illegal,self.without_priority,)==(other.player,other.card,other.illegal,other.without_priority,)
@@ -282,7 +296,8 @@ def _ast_PlayLand(cls, _FACTORY):
 
 def _ast_Cast(cls, _FACTORY):
     def __init__(self, player, card, targets, x, modes, divide, paying, costs, label, span, illegal, without_priority, alternative, buyback, additional, x_open, x_max, creating):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'card': card,
             'targets': targets,
@@ -301,7 +316,7 @@ def _ast_Cast(cls, _FACTORY):
             'x_open': x_open,
             'x_max': x_max,
             'creating': creating,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.without_priority,self.alternative,self.buyback,self.additional,self.x_open,self.x_max,self.creating,)==(other.player,other.card,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.without_priority,other.alternative,other.buyback,other.additional,other.x_open,other.x_max,other.creating,)
@@ -313,11 +328,12 @@ def _ast_Cast(cls, _FACTORY):
 
 def _ast_CostChoice(cls, _FACTORY):
     def __init__(self, kind, objects, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'kind': kind,
             'objects': objects,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.objects,)==(other.kind,other.objects,)
@@ -329,7 +345,8 @@ def _ast_CostChoice(cls, _FACTORY):
 
 def _ast_Activate(cls, _FACTORY):
     def __init__(self, player, source, ability, targets, x, modes, divide, paying, costs, label, span, illegal, without_priority, x_open, x_max, creating):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'source': source,
             'ability': ability,
@@ -346,7 +363,7 @@ def _ast_Activate(cls, _FACTORY):
             'x_open': x_open,
             'x_max': x_max,
             'creating': creating,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.without_priority,self.x_open,self.x_max,self.creating,)==(other.player,other.source,other.ability,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.without_priority,other.x_open,other.x_max,other.creating,)
@@ -358,14 +375,15 @@ def _ast_Activate(cls, _FACTORY):
 
 def _ast_ManaAbility(cls, _FACTORY):
     def __init__(self, player, source, mana, span, illegal, without_priority):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'source': source,
             'mana': mana,
             'span': span,
             'illegal': illegal,
             'without_priority': without_priority,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.source,self.mana,self.illegal,self.without_priority,)==(other.player,other.source,other.mana,other.illegal,other.without_priority,)
@@ -377,11 +395,12 @@ def _ast_ManaAbility(cls, _FACTORY):
 
 def _ast_Pass(cls, _FACTORY):
     def __init__(self, player, until, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'until': until,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.until,)==(other.player,other.until,)
@@ -393,11 +412,12 @@ def _ast_Pass(cls, _FACTORY):
 
 def _ast_Block(cls, _FACTORY):
     def __init__(self, blocker, attacker, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'blocker': blocker,
             'attacker': attacker,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.blocker,self.attacker,)==(other.blocker,other.attacker,)
@@ -409,13 +429,14 @@ def _ast_Block(cls, _FACTORY):
 
 def _ast_DeclareAttackers(cls, _FACTORY):
     def __init__(self, player, attackers, span, open, bands):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'attackers': attackers,
             'span': span,
             'open': open,
             'bands': bands,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.attackers,self.open,self.bands,)==(other.player,other.attackers,other.open,other.bands,)
@@ -427,12 +448,13 @@ def _ast_DeclareAttackers(cls, _FACTORY):
 
 def _ast_DeclareBlockers(cls, _FACTORY):
     def __init__(self, player, blocks, span, open):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'blocks': blocks,
             'span': span,
             'open': open,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.blocks,self.open,)==(other.player,other.blocks,other.open,)
@@ -444,12 +466,13 @@ def _ast_DeclareBlockers(cls, _FACTORY):
 
 def _ast_AssignDamage(cls, _FACTORY):
     def __init__(self, player, source, assignments, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'source': source,
             'assignments': assignments,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.source,self.assignments,)==(other.player,other.source,other.assignments,)
@@ -461,11 +484,12 @@ def _ast_AssignDamage(cls, _FACTORY):
 
 def _ast_OrderTriggers(cls, _FACTORY):
     def __init__(self, player, order, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'order': order,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.order,)==(other.player,other.order,)
@@ -477,11 +501,12 @@ def _ast_OrderTriggers(cls, _FACTORY):
 
 def _ast_OrderReplacements(cls, _FACTORY):
     def __init__(self, player, order, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'order': order,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.order,)==(other.player,other.order,)
@@ -493,12 +518,13 @@ def _ast_OrderReplacements(cls, _FACTORY):
 
 def _ast_Choose(cls, _FACTORY):
     def __init__(self, player, what, values, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'what': what,
             'values': values,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.what,self.values,)==(other.player,other.what,other.values,)
@@ -510,12 +536,13 @@ def _ast_Choose(cls, _FACTORY):
 
 def _ast_EndEffect(cls, _FACTORY):
     def __init__(self, player, source, mana, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'source': source,
             'mana': mana,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.source,self.mana,)==(other.player,other.source,other.mana,)
@@ -527,13 +554,14 @@ def _ast_EndEffect(cls, _FACTORY):
 
 def _ast_DiscardCard(cls, _FACTORY):
     def __init__(self, player, card, span, illegal, without_priority):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'card': card,
             'span': span,
             'illegal': illegal,
             'without_priority': without_priority,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.card,self.illegal,self.without_priority,)==(other.player,other.card,other.illegal,other.without_priority,)
@@ -545,10 +573,11 @@ def _ast_DiscardCard(cls, _FACTORY):
 
 def _ast_Concede(cls, _FACTORY):
     def __init__(self, player, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
@@ -560,11 +589,12 @@ def _ast_Concede(cls, _FACTORY):
 
 def _ast_Checkpoint(cls, _FACTORY):
     def __init__(self, player, name, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'name': name,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.name,)==(other.player,other.name,)
@@ -576,14 +606,15 @@ def _ast_Checkpoint(cls, _FACTORY):
 
 def _ast_Loop(cls, _FACTORY):
     def __init__(self, player, count, responder, response, body, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'count': count,
             'responder': responder,
             'response': response,
             'body': body,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.count,self.responder,self.response,self.body,)==(other.player,other.count,other.responder,other.response,other.body,)
@@ -595,12 +626,13 @@ def _ast_Loop(cls, _FACTORY):
 
 def _ast_Prop(cls, _FACTORY):
     def __init__(self, kind, value, negated, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'kind': kind,
             'value': value,
             'negated': negated,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.value,self.negated,)==(other.kind,other.value,other.negated,)
@@ -612,14 +644,15 @@ def _ast_Prop(cls, _FACTORY):
 
 def _ast_ExpectObject(cls, _FACTORY):
     def __init__(self, ref, zone, player, props, negated, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'ref': ref,
             'zone': zone,
             'player': player,
             'props': props,
             'negated': negated,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,self.zone,self.player,self.props,self.negated,)==(other.ref,other.zone,other.player,other.props,other.negated,)
@@ -631,11 +664,12 @@ def _ast_ExpectObject(cls, _FACTORY):
 
 def _ast_ExpectLife(cls, _FACTORY):
     def __init__(self, player, life, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'life': life,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.life,)==(other.player,other.life,)
@@ -647,11 +681,12 @@ def _ast_ExpectLife(cls, _FACTORY):
 
 def _ast_ExpectPoison(cls, _FACTORY):
     def __init__(self, player, count, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'count': count,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.count,)==(other.player,other.count,)
@@ -663,12 +698,13 @@ def _ast_ExpectPoison(cls, _FACTORY):
 
 def _ast_ExpectZoneCount(cls, _FACTORY):
     def __init__(self, player, zone, count, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'zone': zone,
             'count': count,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.zone,self.count,)==(other.player,other.zone,other.count,)
@@ -680,10 +716,11 @@ def _ast_ExpectZoneCount(cls, _FACTORY):
 
 def _ast_ExpectStack(cls, _FACTORY):
     def __init__(self, items, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'items': items,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.items,)==(other.items,)
@@ -695,12 +732,13 @@ def _ast_ExpectStack(cls, _FACTORY):
 
 def _ast_ExpectGameResult(cls, _FACTORY):
     def __init__(self, result, player, span, reason):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'result': result,
             'player': player,
             'span': span,
             'reason': reason,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.result,self.player,self.reason,)==(other.result,other.player,other.reason,)
@@ -712,11 +750,12 @@ def _ast_ExpectGameResult(cls, _FACTORY):
 
 def _ast_ExpectPrevented(cls, _FACTORY):
     def __init__(self, target, amount, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'target': target,
             'amount': amount,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.target,self.amount,)==(other.target,other.amount,)
@@ -728,10 +767,11 @@ def _ast_ExpectPrevented(cls, _FACTORY):
 
 def _ast_GlossaryTerm(cls, _FACTORY):
     def __init__(self, term, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'term': term,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.term,)==(other.term,)
@@ -743,12 +783,13 @@ def _ast_GlossaryTerm(cls, _FACTORY):
 
 def _ast_ExpectCites(cls, _FACTORY):
     def __init__(self, rules, negated, span, glossary):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'rules': rules,
             'negated': negated,
             'span': span,
             'glossary': glossary,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.rules,self.negated,self.glossary,)==(other.rules,other.negated,other.glossary,)
@@ -760,13 +801,14 @@ def _ast_ExpectCites(cls, _FACTORY):
 
 def _ast_ExpectCitesAt(cls, _FACTORY):
     def __init__(self, rules, words, span, glossary, negated):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'rules': rules,
             'words': words,
             'span': span,
             'glossary': glossary,
             'negated': negated,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.rules,self.words,self.glossary,self.negated,)==(other.rules,other.words,other.glossary,other.negated,)
@@ -778,10 +820,11 @@ def _ast_ExpectCitesAt(cls, _FACTORY):
 
 def _ast_ExpectPriority(cls, _FACTORY):
     def __init__(self, player, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
@@ -793,11 +836,12 @@ def _ast_ExpectPriority(cls, _FACTORY):
 
 def _ast_ExpectPool(cls, _FACTORY):
     def __init__(self, player, mana, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'mana': mana,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.mana,)==(other.player,other.mana,)
@@ -809,7 +853,8 @@ def _ast_ExpectPool(cls, _FACTORY):
 
 def _ast_ExpectCount(cls, _FACTORY):
     def __init__(self, count, name, zone, tokens, player, controller, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'count': count,
             'name': name,
             'zone': zone,
@@ -817,7 +862,7 @@ def _ast_ExpectCount(cls, _FACTORY):
             'player': player,
             'controller': controller,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.count,self.name,self.zone,self.tokens,self.player,self.controller,)==(other.count,other.name,other.zone,other.tokens,other.player,other.controller,)
@@ -829,13 +874,14 @@ def _ast_ExpectCount(cls, _FACTORY):
 
 def _ast_Expectation(cls, _FACTORY):
     def __init__(self, body, scope, when, span, at):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'body': body,
             'scope': scope,
             'when': when,
             'span': span,
             'at': at,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.body,self.scope,self.when,self.at,)==(other.body,other.scope,other.when,other.at,)
@@ -847,7 +893,8 @@ def _ast_Expectation(cls, _FACTORY):
 
 def _ast_Query(cls, _FACTORY):
     def __init__(self, kind, ref, player, zone, counter, body, scope, when, span, at, negated):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'kind': kind,
             'ref': ref,
             'player': player,
@@ -859,7 +906,7 @@ def _ast_Query(cls, _FACTORY):
             'span': span,
             'at': at,
             'negated': negated,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,self.negated,)==(other.kind,other.ref,other.player,other.zone,other.counter,other.body,other.scope,other.when,other.at,other.negated,)
@@ -871,7 +918,8 @@ def _ast_Query(cls, _FACTORY):
 
 def _ast_Question(cls, _FACTORY):
     def __init__(self, text, query, answer, options, topic, difficulty, rules, span, glossary):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'text': text,
             'query': query,
             'answer': answer,
@@ -881,7 +929,7 @@ def _ast_Question(cls, _FACTORY):
             'rules': rules,
             'span': span,
             'glossary': glossary,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.text,self.query,self.answer,self.options,self.topic,self.difficulty,self.rules,self.glossary,)==(other.text,other.query,other.answer,other.options,other.topic,other.difficulty,other.rules,other.glossary,)
@@ -893,12 +941,13 @@ def _ast_Question(cls, _FACTORY):
 
 def _ast_Reading(cls, _FACTORY):
     def __init__(self, written, classic, span, note):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'written': written,
             'classic': classic,
             'span': span,
             'note': note,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.written,self.classic,self.note,)==(other.written,other.classic,other.note,)
@@ -910,7 +959,8 @@ def _ast_Reading(cls, _FACTORY):
 
 def _ast_Scenario(cls, _FACTORY):
     def __init__(self, title, edition, notes, mana_tracked, cards, players, turn, objects, stack, pools, actions, expectations, questions, path, preventions, wording, source, readings):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'title': title,
             'edition': edition,
             'notes': notes,
@@ -929,7 +979,7 @@ def _ast_Scenario(cls, _FACTORY):
             'wording': wording,
             'source': source,
             'readings': readings,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,self.preventions,self.wording,)==(other.title,other.edition,other.notes,other.mana_tracked,other.cards,other.players,other.turn,other.objects,other.stack,other.pools,other.actions,other.expectations,other.questions,other.preventions,other.wording,)

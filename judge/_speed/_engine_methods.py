@@ -9,13 +9,14 @@ from _thread import get_ident as _get_ident
 
 def _outcome_Step(cls, _FACTORY):
     def __init__(self, text, rules, children, kind, line):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'text': text,
             'rules': rules,
             'children': children,
             'kind': kind,
             'line': line,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.text,self.rules,self.children,self.kind,self.line,)==(other.text,other.rules,other.children,other.kind,other.line,)
@@ -27,7 +28,8 @@ def _outcome_Step(cls, _FACTORY):
 
 def _outcome_ObjectView(cls, _FACTORY):
     def __init__(self, id, name, zone, owner, controller, label, token, types, subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities, attached_to, timestamp, attacking, blocking, blocked, shields):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'id': id,
             'name': name,
             'zone': zone,
@@ -51,7 +53,7 @@ def _outcome_ObjectView(cls, _FACTORY):
             'blocking': blocking,
             'blocked': blocked,
             'shields': shields,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.id,self.name,self.zone,self.owner,self.controller,self.label,self.token,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.tapped,self.damage,self.counters,self.abilities,self.attached_to,self.timestamp,self.attacking,self.blocking,self.blocked,self.shields,)==(other.id,other.name,other.zone,other.owner,other.controller,other.label,other.token,other.types,other.subtypes,other.supertypes,other.colors,other.power,other.toughness,other.tapped,other.damage,other.counters,other.abilities,other.attached_to,other.timestamp,other.attacking,other.blocking,other.blocked,other.shields,)
@@ -63,14 +65,15 @@ def _outcome_ObjectView(cls, _FACTORY):
 
 def _outcome_StackView(cls, _FACTORY):
     def __init__(self, id, kind, name, controller, label, targets):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'id': id,
             'kind': kind,
             'name': name,
             'controller': controller,
             'label': label,
             'targets': targets,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.id,self.kind,self.name,self.controller,self.label,self.targets,)==(other.id,other.kind,other.name,other.controller,other.label,other.targets,)
@@ -82,13 +85,14 @@ def _outcome_StackView(cls, _FACTORY):
 
 def _outcome_EffectView(cls, _FACTORY):
     def __init__(self, kind, text, player, obj, amount):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'kind': kind,
             'text': text,
             'player': player,
             'obj': obj,
             'amount': amount,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.text,self.player,self.obj,self.amount,)==(other.kind,other.text,other.player,other.obj,other.amount,)
@@ -100,7 +104,8 @@ def _outcome_EffectView(cls, _FACTORY):
 
 def _outcome_PlayerView(cls, _FACTORY):
     def __init__(self, name, life, mana_pool, lost, loss_reason, lands_played, poison):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'name': name,
             'life': life,
             'mana_pool': mana_pool,
@@ -108,7 +113,7 @@ def _outcome_PlayerView(cls, _FACTORY):
             'loss_reason': loss_reason,
             'lands_played': lands_played,
             'poison': poison,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.life,self.mana_pool,self.lost,self.loss_reason,self.lands_played,self.poison,)==(other.name,other.life,other.mana_pool,other.lost,other.loss_reason,other.lands_played,other.poison,)
@@ -120,7 +125,8 @@ def _outcome_PlayerView(cls, _FACTORY):
 
 def _outcome_FinalState(cls, _FACTORY):
     def __init__(self, players, objects, stack, active, step, turn, result, winner, priority, effects):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'players': players,
             'objects': objects,
             'stack': stack,
@@ -131,7 +137,7 @@ def _outcome_FinalState(cls, _FACTORY):
             'winner': winner,
             'priority': priority,
             'effects': effects,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.players,self.objects,self.stack,self.active,self.step,self.turn,self.result,self.winner,self.priority,self.effects,)==(other.players,other.objects,other.stack,other.active,other.step,other.turn,other.result,other.winner,other.priority,other.effects,)
@@ -143,13 +149,14 @@ def _outcome_FinalState(cls, _FACTORY):
 
 def _outcome_ChoiceKey(cls, _FACTORY):
     def __init__(self, player, kind, rule, subject, about):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'kind': kind,
             'rule': rule,
             'subject': subject,
             'about': about,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.kind,self.rule,self.subject,self.about,)==(other.player,other.kind,other.rule,other.subject,other.about,)
@@ -161,7 +168,8 @@ def _outcome_ChoiceKey(cls, _FACTORY):
 
 def _outcome_Choice(cls, _FACTORY):
     def __init__(self, player, kind, what, options, answer, rule, aliases, subject, about):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'kind': kind,
             'what': what,
@@ -171,7 +179,7 @@ def _outcome_Choice(cls, _FACTORY):
             'aliases': aliases,
             'subject': subject,
             'about': about,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.kind,self.what,self.options,self.answer,self.rule,self.aliases,self.subject,self.about,)==(other.player,other.kind,other.what,other.options,other.answer,other.rule,other.aliases,other.subject,other.about,)
@@ -183,7 +191,8 @@ def _outcome_Choice(cls, _FACTORY):
 
 def _outcome_OutcomeError(cls, _FACTORY):
     def __init__(self, message, line, column, source, turn, active, step, rules, text):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'message': message,
             'line': line,
             'column': column,
@@ -193,7 +202,7 @@ def _outcome_OutcomeError(cls, _FACTORY):
             'step': step,
             'rules': rules,
             'text': text,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.message,self.line,self.column,self.source,self.turn,self.active,self.step,self.rules,self.text,)==(other.message,other.line,other.column,other.source,other.turn,other.active,other.step,other.rules,other.text,)
@@ -205,14 +214,15 @@ def _outcome_OutcomeError(cls, _FACTORY):
 
 def _outcome_Outcome(cls, _FACTORY):
     def __init__(self, choices, steps, final, notes, checkpoints, error):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'choices': choices,
             'steps': steps,
             'final': final,
             'notes': notes,
             'checkpoints': checkpoints,
             'error': error,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.choices,self.steps,self.final,self.notes,self.checkpoints,self.error,)==(other.choices,other.steps,other.final,other.notes,other.checkpoints,other.error,)
@@ -287,7 +297,8 @@ def _objects_Target(cls, _FACTORY):
 
 def _objects_StackMemory(cls, _FACTORY):
     def __init__(self, paid, sacrificed, cost_discarded, cost_exiled, cost_tapped, alternative, buyback, price, state_key, may_accepted, delayed, refs, found, each_one, prevented_by):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'paid': paid,
             'sacrificed': sacrificed,
             'cost_discarded': cost_discarded,
@@ -303,7 +314,7 @@ def _objects_StackMemory(cls, _FACTORY):
             'found': found,
             'each_one': each_one,
             'prevented_by': prevented_by,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.paid,self.sacrificed,self.cost_discarded,self.cost_exiled,self.cost_tapped,self.alternative,self.buyback,self.price,self.state_key,self.may_accepted,self.delayed,self.refs,self.found,self.each_one,self.prevented_by,)==(other.paid,other.sacrificed,other.cost_discarded,other.cost_exiled,other.cost_tapped,other.alternative,other.buyback,other.price,other.state_key,other.may_accepted,other.delayed,other.refs,other.found,other.each_one,other.prevented_by,)
@@ -342,7 +353,7 @@ def _objects_StackObject(cls, _FACTORY, _f_targets, _f_divide):
 
 
 def _objects_DelayedAbility(cls, _FACTORY, _f_targets):
-    def __init__(self, trigger, effects, controller, source, source_name, targets, created_turn, turn_number, event, used, condition, found, watch, turn_only, repeats, prevented_by, text, player, unless_paid):
+    def __init__(self, trigger, effects, controller, source, source_name, targets, created_turn, turn_number, event, used, condition, found, watch, turn_only, repeats, prevented_by, text, player, unless_paid, while_tapped):
         self.trigger = trigger
         self.effects = effects
         self.controller = controller
@@ -362,9 +373,10 @@ def _objects_DelayedAbility(cls, _FACTORY, _f_targets):
         self.text = text
         self.player = player
         self.unless_paid = unless_paid
+        self.while_tapped = while_tapped
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.trigger,self.effects,self.controller,self.source,self.source_name,self.targets,self.created_turn,self.turn_number,self.event,self.used,self.condition,self.found,self.watch,self.turn_only,self.repeats,self.prevented_by,self.text,self.player,self.unless_paid,)==(other.trigger,other.effects,other.controller,other.source,other.source_name,other.targets,other.created_turn,other.turn_number,other.event,other.used,other.condition,other.found,other.watch,other.turn_only,other.repeats,other.prevented_by,other.text,other.player,other.unless_paid,)
+            return (self.trigger,self.effects,self.controller,self.source,self.source_name,self.targets,self.created_turn,self.turn_number,self.event,self.used,self.condition,self.found,self.watch,self.turn_only,self.repeats,self.prevented_by,self.text,self.player,self.unless_paid,self.while_tapped,)==(other.trigger,other.effects,other.controller,other.source,other.source_name,other.targets,other.created_turn,other.turn_number,other.event,other.used,other.condition,other.found,other.watch,other.turn_only,other.repeats,other.prevented_by,other.text,other.player,other.unless_paid,other.while_tapped,)
         return NotImplemented
     __hash__ = None
     return __init__, __eq__, __hash__
@@ -528,14 +540,15 @@ def _combat_state_Combat(cls, _FACTORY, _f_attackers, _f_blocks, _f_assigned, _f
 
 def _combat_damage_Assigned(cls, _FACTORY):
     def __init__(self, source, source_name, amount, obj, player, in_combat):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'source': source,
             'source_name': source_name,
             'amount': amount,
             'obj': obj,
             'player': player,
             'in_combat': in_combat,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.source,self.source_name,self.amount,self.obj,self.player,self.in_combat,)==(other.source,other.source_name,other.amount,other.obj,other.player,other.in_combat,)
@@ -547,12 +560,13 @@ def _combat_damage_Assigned(cls, _FACTORY):
 
 def _decider_Option(cls, _FACTORY):
     def __init__(self, label, value, match, aliases):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'label': label,
             'value': value,
             'match': match,
             'aliases': aliases,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.label,self.value,self.match,self.aliases,)==(other.label,other.value,other.match,other.aliases,)
@@ -564,12 +578,13 @@ def _decider_Option(cls, _FACTORY):
 
 def _evasion_RuleHit(cls, _FACTORY):
     def __init__(self, source, text, rule, resolved):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'source': source,
             'text': text,
             'rule': rule,
             'resolved': resolved,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.source,self.text,self.rule,self.resolved,)==(other.source,other.text,other.rule,other.resolved,)
@@ -597,13 +612,14 @@ def _trace__Open(cls, _FACTORY, _f_children):
 
 def _support_CardCheck(cls, _FACTORY):
     def __init__(self, name, status, detail, sentence, column):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'name': name,
             'status': status,
             'detail': detail,
             'sentence': sentence,
             'column': column,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.status,self.detail,self.sentence,self.column,)==(other.name,other.status,other.detail,other.sentence,other.column,)
@@ -615,7 +631,8 @@ def _support_CardCheck(cls, _FACTORY):
 
 def _replacement_ShieldMemory(cls, _FACTORY):
     def __init__(self, key, note_once, ability, remaining, next_time, spent, spent_on, group, protects, obj, player, combat, from_source, except_from, only_from, redirects):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'key': key,
             'note_once': note_once,
             'ability': ability,
@@ -632,7 +649,7 @@ def _replacement_ShieldMemory(cls, _FACTORY):
             'except_from': except_from,
             'only_from': only_from,
             'redirects': redirects,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.key,self.note_once,self.ability,self.remaining,self.next_time,self.spent,self.spent_on,self.group,self.protects,self.obj,self.player,self.combat,self.from_source,self.except_from,self.only_from,self.redirects,)==(other.key,other.note_once,other.ability,other.remaining,other.next_time,other.spent,other.spent_on,other.group,other.protects,other.obj,other.player,other.combat,other.from_source,other.except_from,other.only_from,other.redirects,)
@@ -663,12 +680,13 @@ def _replacement_Replacement(cls, _FACTORY):
 
 def _loops__Stacked(cls, _FACTORY):
     def __init__(self, entry, below, depth, oid):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'entry': entry,
             'below': below,
             'depth': depth,
             'oid': oid,
-        })
+        }
     __eq__ = None
     __hash__ = None
     return __init__, __eq__, __hash__
@@ -676,10 +694,11 @@ def _loops__Stacked(cls, _FACTORY):
 
 def _loops__Zone(cls, _FACTORY):
     def __init__(self, ids, names):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'ids': ids,
             'names': names,
-        })
+        }
     __eq__ = None
     __hash__ = None
     return __init__, __eq__, __hash__
@@ -687,13 +706,14 @@ def _loops__Zone(cls, _FACTORY):
 
 def _loops_LoopNote(cls, _FACTORY):
     def __init__(self, player, active, text, rule, span):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'active': active,
             'text': text,
             'rule': rule,
             'span': span,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.active,self.text,self.rule,self.span,)==(other.player,other.active,other.text,other.rule,other.span,)
@@ -828,7 +848,8 @@ def _state_Triggers(cls, _FACTORY, _f_pending, _f_delayed, _f_state_waiting, _f_
 
 def _state_TurnRule(cls, _FACTORY):
     def __init__(self, rule, source, turn, text, obj, player, controller, combat, spared, pending_turn_of, after_turn, and_next_turn, until_upkeep_of, things, players, name):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'rule': rule,
             'source': source,
             'turn': turn,
@@ -845,7 +866,7 @@ def _state_TurnRule(cls, _FACTORY):
             'things': things,
             'players': players,
             'name': name,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.rule,self.source,self.turn,self.text,self.obj,self.player,self.controller,self.combat,self.spared,self.pending_turn_of,self.after_turn,self.and_next_turn,self.until_upkeep_of,self.things,self.players,self.name,)==(other.rule,other.source,other.turn,other.text,other.obj,other.player,other.controller,other.combat,other.spared,other.pending_turn_of,other.after_turn,other.and_next_turn,other.until_upkeep_of,other.things,other.players,other.name,)
@@ -1001,11 +1022,12 @@ def _state_InFlight(cls, _FACTORY, _f_damage_moved, _f_computing):
 
 def _mana_limits_Purpose(cls, _FACTORY):
     def __init__(self, spell, types, cumulative_upkeep):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'spell': spell,
             'types': types,
             'cumulative_upkeep': cumulative_upkeep,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.spell,self.types,self.cumulative_upkeep,)==(other.spell,other.types,other.cumulative_upkeep,)
@@ -1099,7 +1121,7 @@ METHODS = {
     'judge.engine.objects.Target': ((False, True, False, (('spec', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='))), _objects_Target, (False, True, False, (('spec', 'Any', ()), ('obj', 'Optional[int]', ('value',)), ('player', 'Optional[str]', ('value',)), ('zone', 'Optional[str]', ('value',))), ())),
     'judge.engine.objects.StackMemory': ((True, True, False, (('paid', True, True, True, True, '='), ('sacrificed', True, True, True, True, '='), ('cost_discarded', True, True, True, True, '='), ('cost_exiled', True, True, True, True, '='), ('cost_tapped', True, True, True, True, '='), ('alternative', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('price', True, True, True, True, '='), ('state_key', True, True, True, True, '='), ('may_accepted', True, True, True, True, '='), ('delayed', True, True, True, True, '='), ('refs', True, True, True, True, '='), ('found', True, True, True, True, '='), ('each_one', True, True, True, True, '='), ('prevented_by', True, True, True, True, '='))), _objects_StackMemory, (True, True, False, (('paid', 'tuple[tuple[str, int], ...]', ('value',)), ('sacrificed', 'tuple[int, ...]', ('value',)), ('cost_discarded', 'tuple[int, ...]', ('value',)), ('cost_exiled', 'tuple[int, ...]', ('value',)), ('cost_tapped', 'tuple[int, ...]', ('value',)), ('alternative', 'bool', ('value',)), ('buyback', 'bool', ('value',)), ('price', 'Optional[str]', ('value',)), ('state_key', 'Any', ('value',)), ('may_accepted', 'bool', ('value',)), ('delayed', 'bool', ('value',)), ('refs', 'tuple', ('value',)), ('found', 'tuple[int, ...]', ('value',)), ('each_one', 'Optional[str]', ('value',)), ('prevented_by', 'Optional[int]', ('value',))), ())),
     'judge.engine.objects.StackObject': ((False, True, False, (('id', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('name', True, True, True, True, ''), ('card_obj', True, True, True, True, '='), ('source', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('effects', True, True, True, True, '='), ('targets', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, 'f'), ('label', True, True, True, True, '='), ('event', True, True, True, True, '='), ('assignments', True, True, True, True, '='), ('text', True, True, True, True, '='), ('memory', True, True, True, True, '='), ('token_labels', True, True, True, True, '='))), _objects_StackObject, (False, True, False, (('id', 'int', ()), ('kind', 'StackKind', ()), ('controller', 'str', ()), ('name', 'str', ()), ('card_obj', 'Optional[int]', ('value',)), ('source', 'Optional[int]', ('value',)), ('ability', 'Any', ('value',)), ('effects', 'tuple', ('value',)), ('targets', 'list[Target]', ('field', True, True, None, False, False, True)), ('x', 'Optional[int]', ('value',)), ('modes', 'tuple[str, ...]', ('value',)), ('divide', 'dict', ('field', True, True, None, False, False, True)), ('label', 'Optional[str]', ('value',)), ('event', 'Any', ('value',)), ('assignments', 'tuple', ('value',)), ('text', 'str', ('value',)), ('memory', 'StackMemory', ('value',)), ('token_labels', 'tuple[str, ...]', ('value',))), ())),
-    'judge.engine.objects.DelayedAbility': ((False, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('targets', True, True, True, True, 'f'), ('created_turn', True, True, True, True, '='), ('turn_number', True, True, True, True, '='), ('event', True, True, True, True, '='), ('used', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('found', True, True, True, True, '='), ('watch', True, True, True, True, '='), ('turn_only', True, True, True, True, '='), ('repeats', True, True, True, True, '='), ('prevented_by', True, True, True, True, '='), ('text', True, True, True, True, '='), ('player', True, True, True, True, '='), ('unless_paid', True, True, True, True, '='))), _objects_DelayedAbility, (False, True, False, (('trigger', 'ir.Trigger', ()), ('effects', 'tuple', ()), ('controller', 'str', ()), ('source', 'Optional[int]', ()), ('source_name', 'str', ()), ('targets', 'list', ('field', True, True, None, False, False, True)), ('created_turn', 'int', ('value',)), ('turn_number', 'Optional[int]', ('value',)), ('event', 'Any', ('value',)), ('used', 'bool', ('value',)), ('condition', 'Any', ('value',)), ('found', 'tuple', ('value',)), ('watch', 'Optional[int]', ('value',)), ('turn_only', 'Optional[int]', ('value',)), ('repeats', 'bool', ('value',)), ('prevented_by', 'Optional[int]', ('value',)), ('text', 'str', ('value',)), ('player', 'Optional[str]', ('value',)), ('unless_paid', 'Optional[str]', ('value',))), ())),
+    'judge.engine.objects.DelayedAbility': ((False, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('targets', True, True, True, True, 'f'), ('created_turn', True, True, True, True, '='), ('turn_number', True, True, True, True, '='), ('event', True, True, True, True, '='), ('used', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('found', True, True, True, True, '='), ('watch', True, True, True, True, '='), ('turn_only', True, True, True, True, '='), ('repeats', True, True, True, True, '='), ('prevented_by', True, True, True, True, '='), ('text', True, True, True, True, '='), ('player', True, True, True, True, '='), ('unless_paid', True, True, True, True, '='), ('while_tapped', True, True, True, True, '='))), _objects_DelayedAbility, (False, True, False, (('trigger', 'ir.Trigger', ()), ('effects', 'tuple', ()), ('controller', 'str', ()), ('source', 'Optional[int]', ()), ('source_name', 'str', ()), ('targets', 'list', ('field', True, True, None, False, False, True)), ('created_turn', 'int', ('value',)), ('turn_number', 'Optional[int]', ('value',)), ('event', 'Any', ('value',)), ('used', 'bool', ('value',)), ('condition', 'Any', ('value',)), ('found', 'tuple', ('value',)), ('watch', 'Optional[int]', ('value',)), ('turn_only', 'Optional[int]', ('value',)), ('repeats', 'bool', ('value',)), ('prevented_by', 'Optional[int]', ('value',)), ('text', 'str', ('value',)), ('player', 'Optional[str]', ('value',)), ('unless_paid', 'Optional[str]', ('value',)), ('while_tapped', 'Optional[int]', ('value',))), ())),
     'judge.engine.events.Event': ((False, True, False, (('kind', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('new', True, True, True, True, '='), ('from_zone', True, True, True, True, '='), ('to_zone', True, True, True, True, '='), ('player', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('move_cause', True, True, True, True, '='), ('targeted_by', True, True, True, True, '='), ('phased_in', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('step', True, True, True, True, '='), ('combat_event', True, True, True, True, '='), ('why', True, True, True, True, '='), ('combat', True, True, True, True, '='), ('before', True, True, True, True, '='), ('for_mana', True, True, True, True, '='), ('position', True, True, True, True, '='), ('can_regenerate', True, True, True, True, '='), ('by', True, True, True, True, '='), ('cost_taps', True, True, True, True, '='), ('replaced', True, True, True, True, '='), ('life_before', True, True, True, True, '='))), _events_Event, (False, True, False, (('kind', 'EventKind', ()), ('obj', 'Optional[int]', ('value',)), ('new', 'Optional[int]', ('value',)), ('from_zone', 'Optional[str]', ('value',)), ('to_zone', 'Optional[str]', ('value',)), ('player', 'Optional[str]', ('value',)), ('amount', 'int', ('value',)), ('source', 'Optional[int]', ('value',)), ('move_cause', 'Optional[MoveCause]', ('value',)), ('targeted_by', 'Optional[StackKind]', ('value',)), ('phased_in', 'bool', ('value',)), ('counter', 'str', ('value',)), ('step', 'str', ('value',)), ('combat_event', 'Optional[ir.TriggerEvent]', ('value',)), ('why', 'str', ('value',)), ('combat', 'bool', ('value',)), ('before', 'Optional[tuple[GameObject, Chars]]', ('value',)), ('for_mana', 'bool', ('value',)), ('position', 'ir.LibraryPosition', ('value',)), ('can_regenerate', 'bool', ('value',)), ('by', 'Optional[str]', ('value',)), ('cost_taps', 'bool', ('value',)), ('replaced', 'bool', ('value',)), ('life_before', 'Optional[int]', ('value',))), ())),
     'judge.engine.game.Player': ((False, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('pool', True, True, True, True, 'f'), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('won', True, True, True, True, '='), ('drew_from_empty', True, True, True, True, '='), ('max_hand_size', True, True, True, True, '='), ('poison', True, True, True, True, '='))), _game_Player, (False, True, False, (('name', 'str', ()), ('life', 'int', ('value',)), ('pool', 'dict[str, int]', ('field', True, True, None, False, False, True)), ('lost', 'bool', ('value',)), ('loss_reason', 'str', ('value',)), ('won', 'bool', ('value',)), ('drew_from_empty', 'bool', ('value',)), ('max_hand_size', 'int', ('value',)), ('poison', 'int', ('value',))), ())),
     'judge.engine.mana.ManaCost': ((False, True, False, (('generic', True, True, True, True, '='), ('colored', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('x_value', True, True, True, True, '='))), _mana_ManaCost, (False, True, False, (('generic', 'int', ('value',)), ('colored', 'dict[str, int]', ('field', True, True, None, False, False, True)), ('x', 'int', ('value',)), ('x_value', 'Optional[int]', ('value',))), ())),

@@ -9,10 +9,11 @@ from _thread import get_ident as _get_ident
 
 def _ir_Compare(cls, _FACTORY):
     def __init__(self, op, value):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'op': op,
             'value': value,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.op,self.value,)==(other.op,other.value,)
@@ -24,7 +25,8 @@ def _ir_Compare(cls, _FACTORY):
 
 def _ir_Filter(cls, _FACTORY):
     def __init__(self, types, players, subtypes, colors, not_colors, not_types, not_subtypes, keywords, not_keywords, controller, zone, status, power, toughness, mana_value, colored, other, extra, types_all, controlled_by, any_of, owned_by, partner, player_controls, opponent_of, more_than, named, shares_type, controller_lands_at_most):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'types': types,
             'players': players,
             'subtypes': subtypes,
@@ -54,7 +56,7 @@ def _ir_Filter(cls, _FACTORY):
             'named': named,
             'shares_type': shares_type,
             'controller_lands_at_most': controller_lands_at_most,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,self.player_controls,self.opponent_of,self.more_than,self.named,self.shares_type,self.controller_lands_at_most,)==(other.types,other.players,other.subtypes,other.colors,other.not_colors,other.not_types,other.not_subtypes,other.keywords,other.not_keywords,other.controller,other.zone,other.status,other.power,other.toughness,other.mana_value,other.colored,other.other,other.extra,other.types_all,other.controlled_by,other.any_of,other.owned_by,other.partner,other.player_controls,other.opponent_of,other.more_than,other.named,other.shares_type,other.controller_lands_at_most,)
@@ -66,10 +68,11 @@ def _ir_Filter(cls, _FACTORY):
 
 def _ir_SharesType(cls, _FACTORY):
     def __init__(self, ref, types):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'ref': ref,
             'types': types,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,self.types,)==(other.ref,other.types,)
@@ -81,11 +84,12 @@ def _ir_SharesType(cls, _FACTORY):
 
 def _ir_PlayerMore(cls, _FACTORY):
     def __init__(self, value, than, fewer):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'value': value,
             'than': than,
             'fewer': fewer,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.value,self.than,self.fewer,)==(other.value,other.than,other.fewer,)
@@ -121,9 +125,10 @@ def _ir_ThisAfterLeavingPlay(cls, _FACTORY):
 
 def _ir_Target(cls, _FACTORY):
     def __init__(self, index):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'index': index,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.index,)==(other.index,)
@@ -135,9 +140,10 @@ def _ir_Target(cls, _FACTORY):
 
 def _ir_Enchanted(cls, _FACTORY):
     def __init__(self, noun):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'noun': noun,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -161,9 +167,10 @@ def _ir_You(cls, _FACTORY):
 
 def _ir_ControllerOf(cls, _FACTORY):
     def __init__(self, ref):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'ref': ref,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
@@ -175,9 +182,10 @@ def _ir_ControllerOf(cls, _FACTORY):
 
 def _ir_OwnerOf(cls, _FACTORY):
     def __init__(self, ref):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'ref': ref,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
@@ -189,9 +197,10 @@ def _ir_OwnerOf(cls, _FACTORY):
 
 def _ir_All(cls, _FACTORY):
     def __init__(self, filters):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'filters': filters,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filters,)==(other.filters,)
@@ -323,12 +332,13 @@ def _ir_Created(cls, _FACTORY):
 
 def _ir_Chosen(cls, _FACTORY):
     def __init__(self, filter, chooser, count, up_to):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'filter': filter,
             'chooser': chooser,
             'count': count,
             'up_to': up_to,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.chooser,self.count,self.up_to,)==(other.filter,other.chooser,other.count,other.up_to,)
@@ -388,10 +398,11 @@ def _ir_ChosenPlayer(cls, _FACTORY):
 
 def _ir_PlayerWithMost(cls, _FACTORY):
     def __init__(self, value, filter):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'value': value,
             'filter': filter,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.value,self.filter,)==(other.value,other.filter,)
@@ -439,9 +450,10 @@ def _ir_SacrificedTotalPower(cls, _FACTORY):
 
 def _ir_AnyNumber(cls, _FACTORY):
     def __init__(self, total_power_at_least):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'total_power_at_least': total_power_at_least,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.total_power_at_least,)==(other.total_power_at_least,)
@@ -489,9 +501,10 @@ def _ir_TappedToPay(cls, _FACTORY):
 
 def _ir_TappedToPayThisTurn(cls, _FACTORY):
     def __init__(self, filter):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'filter': filter,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,)==(other.filter,)
@@ -503,9 +516,10 @@ def _ir_TappedToPayThisTurn(cls, _FACTORY):
 
 def _ir_Both(cls, _FACTORY):
     def __init__(self, refs):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'refs': refs,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.refs,)==(other.refs,)
@@ -517,9 +531,10 @@ def _ir_Both(cls, _FACTORY):
 
 def _ir_SourceOf(cls, _FACTORY):
     def __init__(self, ref):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'ref': ref,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
@@ -531,9 +546,10 @@ def _ir_SourceOf(cls, _FACTORY):
 
 def _ir_EitherAll(cls, _FACTORY):
     def __init__(self, choices):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'choices': choices,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.choices,)==(other.choices,)
@@ -545,11 +561,12 @@ def _ir_EitherAll(cls, _FACTORY):
 
 def _ir_GraveyardEnd(cls, _FACTORY):
     def __init__(self, player, end, filter):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'end': end,
             'filter': filter,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.end,self.filter,)==(other.player,other.end,other.filter,)
@@ -585,10 +602,11 @@ def _ir_DrawnThisWay(cls, _FACTORY):
 
 def _ir_AmongThem(cls, _FACTORY):
     def __init__(self, ref, filter):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'ref': ref,
             'filter': filter,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,self.filter,)==(other.ref,other.filter,)
@@ -624,9 +642,10 @@ def _ir_VarX(cls, _FACTORY):
 
 def _ir_CountOf(cls, _FACTORY):
     def __init__(self, filter):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'filter': filter,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,)==(other.filter,)
@@ -638,9 +657,10 @@ def _ir_CountOf(cls, _FACTORY):
 
 def _ir_PowerOf(cls, _FACTORY):
     def __init__(self, ref):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'ref': ref,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
@@ -652,9 +672,10 @@ def _ir_PowerOf(cls, _FACTORY):
 
 def _ir_ToughnessOf(cls, _FACTORY):
     def __init__(self, ref):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'ref': ref,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
@@ -666,9 +687,10 @@ def _ir_ToughnessOf(cls, _FACTORY):
 
 def _ir_ConvertedManaCostOf(cls, _FACTORY):
     def __init__(self, ref):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'ref': ref,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
@@ -680,9 +702,10 @@ def _ir_ConvertedManaCostOf(cls, _FACTORY):
 
 def _ir_CardsInHand(cls, _FACTORY):
     def __init__(self, player):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
@@ -694,9 +717,10 @@ def _ir_CardsInHand(cls, _FACTORY):
 
 def _ir_ResultOf(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -720,9 +744,10 @@ def _ir_MostDiscardedThisWay(cls, _FACTORY):
 
 def _ir_ManaPaidThisWay(cls, _FACTORY):
     def __init__(self, player):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
@@ -734,9 +759,10 @@ def _ir_ManaPaidThisWay(cls, _FACTORY):
 
 def _ir_ShuffledThisWay(cls, _FACTORY):
     def __init__(self, player):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
@@ -748,9 +774,10 @@ def _ir_ShuffledThisWay(cls, _FACTORY):
 
 def _ir_DiscardedThisWay(cls, _FACTORY):
     def __init__(self, player):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
@@ -762,10 +789,11 @@ def _ir_DiscardedThisWay(cls, _FACTORY):
 
 def _ir_MovedThisWayControlledBy(cls, _FACTORY):
     def __init__(self, player, mana_value):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
             'mana_value': mana_value,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.mana_value,)==(other.player,other.mana_value,)
@@ -777,10 +805,11 @@ def _ir_MovedThisWayControlledBy(cls, _FACTORY):
 
 def _ir_CountMovedThisWay(cls, _FACTORY):
     def __init__(self, filter, whose):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'filter': filter,
             'whose': whose,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.whose,)==(other.filter,other.whose,)
@@ -792,9 +821,10 @@ def _ir_CountMovedThisWay(cls, _FACTORY):
 
 def _ir_Negative(cls, _FACTORY):
     def __init__(self, amount):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'amount': amount,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.amount,)==(other.amount,)
@@ -806,10 +836,11 @@ def _ir_Negative(cls, _FACTORY):
 
 def _ir_Product(cls, _FACTORY):
     def __init__(self, factor, amount):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'factor': factor,
             'amount': amount,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.factor,self.amount,)==(other.factor,other.amount,)
@@ -821,9 +852,10 @@ def _ir_Product(cls, _FACTORY):
 
 def _ir_Sum(cls, _FACTORY):
     def __init__(self, terms):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'terms': terms,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.terms,)==(other.terms,)
@@ -835,9 +867,10 @@ def _ir_Sum(cls, _FACTORY):
 
 def _ir_DiedThisTurn(cls, _FACTORY):
     def __init__(self, whose):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'whose': whose,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,)==(other.whose,)
@@ -849,9 +882,10 @@ def _ir_DiedThisTurn(cls, _FACTORY):
 
 def _ir_DamageDealtThisTurn(cls, _FACTORY):
     def __init__(self, to):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'to': to,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.to,)==(other.to,)
@@ -863,10 +897,11 @@ def _ir_DamageDealtThisTurn(cls, _FACTORY):
 
 def _ir_CountAtTurnStart(cls, _FACTORY):
     def __init__(self, filter, controlled_now):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'filter': filter,
             'controlled_now': controlled_now,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.controlled_now,)==(other.filter,other.controlled_now,)
@@ -878,10 +913,11 @@ def _ir_CountAtTurnStart(cls, _FACTORY):
 
 def _ir_DamageDealtThisTurnBy(cls, _FACTORY):
     def __init__(self, by, to):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'by': by,
             'to': to,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.by,self.to,)==(other.by,other.to,)
@@ -893,9 +929,10 @@ def _ir_DamageDealtThisTurnBy(cls, _FACTORY):
 
 def _ir_TimesRegeneratedThisTurn(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -907,9 +944,10 @@ def _ir_TimesRegeneratedThisTurn(cls, _FACTORY):
 
 def _ir_LifeTotal(cls, _FACTORY):
     def __init__(self, player):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
@@ -921,10 +959,11 @@ def _ir_LifeTotal(cls, _FACTORY):
 
 def _ir_Half(cls, _FACTORY):
     def __init__(self, of, round_up):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'of': of,
             'round_up': round_up,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.of,self.round_up,)==(other.of,other.round_up,)
@@ -936,11 +975,12 @@ def _ir_Half(cls, _FACTORY):
 
 def _ir_Fraction(cls, _FACTORY):
     def __init__(self, of, parts, round_up):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'of': of,
             'parts': parts,
             'round_up': round_up,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.of,self.parts,self.round_up,)==(other.of,other.parts,other.round_up,)
@@ -952,9 +992,10 @@ def _ir_Fraction(cls, _FACTORY):
 
 def _ir_HalfLife(cls, _FACTORY):
     def __init__(self, player):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'player': player,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
@@ -966,10 +1007,11 @@ def _ir_HalfLife(cls, _FACTORY):
 
 def _ir_CountersOn(cls, _FACTORY):
     def __init__(self, what, kind):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'kind': kind,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.kind,)==(other.what,other.kind,)
@@ -981,9 +1023,10 @@ def _ir_CountersOn(cls, _FACTORY):
 
 def _ir_TimesPaid(cls, _FACTORY):
     def __init__(self, mana):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'mana': mana,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana,)==(other.mana,)
@@ -995,9 +1038,10 @@ def _ir_TimesPaid(cls, _FACTORY):
 
 def _ir_LastPaidUpkeep(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1021,9 +1065,10 @@ def _ir_ChosenNumber(cls, _FACTORY):
 
 def _ir_ChooseNumberAgain(cls, _FACTORY):
     def __init__(self, among):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'among': among,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.among,)==(other.among,)
@@ -1047,9 +1092,10 @@ def _ir_LifePaidAsEntering(cls, _FACTORY):
 
 def _ir_SacrificedAsEntering(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1073,11 +1119,12 @@ def _ir_XAsPlayed(cls, _FACTORY):
 
 def _ir_Keyword(cls, _FACTORY):
     def __init__(self, name, param, text):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'name': name,
             'param': param,
             'text': text,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.param,self.text,)==(other.name,other.param,other.text,)
@@ -1089,10 +1136,11 @@ def _ir_Keyword(cls, _FACTORY):
 
 def _ir_SacrificeCost(cls, _FACTORY):
     def __init__(self, what, count):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'count': count,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.count,)==(other.what,other.count,)
@@ -1104,7 +1152,8 @@ def _ir_SacrificeCost(cls, _FACTORY):
 
 def _ir_Cost(cls, _FACTORY):
     def __init__(self, mana, tap, untap, sacrifice, life, tap_other, discard, discard_count, remove_counters, discard_self, return_to_hand, return_self, exile, others_gain_life, tap_other_count, discard_hand, sacrifice_all, put_counters, remove_counters_other, skip, destroy, mill, to_library_top, draw, opponent_tokens, mana_each_counter, reveal_hand, discard_another):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'mana': mana,
             'tap': tap,
             'untap': untap,
@@ -1133,7 +1182,7 @@ def _ir_Cost(cls, _FACTORY):
             'mana_each_counter': mana_each_counter,
             'reveal_hand': reveal_hand,
             'discard_another': discard_another,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.sacrifice_all,self.put_counters,self.remove_counters_other,self.skip,self.destroy,self.mill,self.to_library_top,self.draw,self.opponent_tokens,self.mana_each_counter,self.reveal_hand,self.discard_another,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,other.discard_self,other.return_to_hand,other.return_self,other.exile,other.others_gain_life,other.tap_other_count,other.discard_hand,other.sacrifice_all,other.put_counters,other.remove_counters_other,other.skip,other.destroy,other.mill,other.to_library_top,other.draw,other.opponent_tokens,other.mana_each_counter,other.reveal_hand,other.discard_another,)
@@ -1145,7 +1194,8 @@ def _ir_Cost(cls, _FACTORY):
 
 def _ir_TargetSpec(cls, _FACTORY):
     def __init__(self, index, filter, min_count, max_count, divided, text, count_x, count_paid, single_zone, max_amount, chosen_by):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'index': index,
             'filter': filter,
             'min_count': min_count,
@@ -1157,7 +1207,7 @@ def _ir_TargetSpec(cls, _FACTORY):
             'single_zone': single_zone,
             'max_amount': max_amount,
             'chosen_by': chosen_by,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,self.count_paid,self.single_zone,self.max_amount,self.chosen_by,)==(other.index,other.filter,other.min_count,other.max_count,other.divided,other.text,other.count_x,other.count_paid,other.single_zone,other.max_amount,other.chosen_by,)
@@ -1169,7 +1219,8 @@ def _ir_TargetSpec(cls, _FACTORY):
 
 def _ir_Condition(cls, _FACTORY):
     def __init__(self, kind, ref, filter, value, player, compare, than, all_of):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'kind': kind,
             'ref': ref,
             'filter': filter,
@@ -1178,7 +1229,7 @@ def _ir_Condition(cls, _FACTORY):
             'compare': compare,
             'than': than,
             'all_of': all_of,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,self.all_of,)==(other.kind,other.ref,other.filter,other.value,other.player,other.compare,other.than,other.all_of,)
@@ -1190,13 +1241,14 @@ def _ir_Condition(cls, _FACTORY):
 
 def _ir_DealDamage(cls, _FACTORY):
     def __init__(self, amount, to, source, divided, evenly):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'amount': amount,
             'to': to,
             'source': source,
             'divided': divided,
             'evenly': evenly,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.amount,self.to,self.source,self.divided,self.evenly,)==(other.amount,other.to,other.source,other.divided,other.evenly,)
@@ -1208,11 +1260,12 @@ def _ir_DealDamage(cls, _FACTORY):
 
 def _ir_Destroy(cls, _FACTORY):
     def __init__(self, what, cant_regenerate, buried):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'cant_regenerate': cant_regenerate,
             'buried': buried,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.cant_regenerate,self.buried,)==(other.what,other.cant_regenerate,other.buried,)
@@ -1224,7 +1277,8 @@ def _ir_Destroy(cls, _FACTORY):
 
 def _ir_CounterSpell(cls, _FACTORY):
     def __init__(self, what, unless_cost, unless_payer, if_not, unless_times, destination, destination_if, destination_controller, unless_x, destination_position):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'unless_cost': unless_cost,
             'unless_payer': unless_payer,
@@ -1235,7 +1289,7 @@ def _ir_CounterSpell(cls, _FACTORY):
             'destination_controller': destination_controller,
             'unless_x': unless_x,
             'destination_position': destination_position,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.unless_cost,self.unless_payer,self.if_not,self.unless_times,self.destination,self.destination_if,self.destination_controller,self.unless_x,self.destination_position,)==(other.what,other.unless_cost,other.unless_payer,other.if_not,other.unless_times,other.destination,other.destination_if,other.destination_controller,other.unless_x,other.destination_position,)
@@ -1247,7 +1301,8 @@ def _ir_CounterSpell(cls, _FACTORY):
 
 def _ir_MoveTo(cls, _FACTORY):
     def __init__(self, what, zone, position, tapped, controller, order, with_counters, face_down):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'zone': zone,
             'position': position,
@@ -1256,7 +1311,7 @@ def _ir_MoveTo(cls, _FACTORY):
             'order': order,
             'with_counters': with_counters,
             'face_down': face_down,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.zone,self.position,self.tapped,self.controller,self.order,self.with_counters,self.face_down,)==(other.what,other.zone,other.position,other.tapped,other.controller,other.order,other.with_counters,other.face_down,)
@@ -1268,10 +1323,11 @@ def _ir_MoveTo(cls, _FACTORY):
 
 def _ir_GainLife(cls, _FACTORY):
     def __init__(self, who, amount):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'amount': amount,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,)==(other.who,other.amount,)
@@ -1283,9 +1339,10 @@ def _ir_GainLife(cls, _FACTORY):
 
 def _ir_PayOrSacrificeHighest(cls, _FACTORY):
     def __init__(self, mana_cost):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'mana_cost': mana_cost,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana_cost,)==(other.mana_cost,)
@@ -1297,13 +1354,14 @@ def _ir_PayOrSacrificeHighest(cls, _FACTORY):
 
 def _ir_PutChosenIntoPlay(cls, _FACTORY):
     def __init__(self, filter, who, tapped, whose, under):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'filter': filter,
             'who': who,
             'tapped': tapped,
             'whose': whose,
             'under': under,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.who,self.tapped,self.whose,self.under,)==(other.filter,other.who,other.tapped,other.whose,other.under,)
@@ -1315,12 +1373,13 @@ def _ir_PutChosenIntoPlay(cls, _FACTORY):
 
 def _ir_PutAuraAttached(cls, _FACTORY):
     def __init__(self, onto, what, filter, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'onto': onto,
             'what': what,
             'filter': filter,
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.onto,self.what,self.filter,self.who,)==(other.onto,other.what,other.filter,other.who,)
@@ -1332,10 +1391,11 @@ def _ir_PutAuraAttached(cls, _FACTORY):
 
 def _ir_RevealUntil(cls, _FACTORY):
     def __init__(self, who, filter):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'filter': filter,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,)==(other.who,other.filter,)
@@ -1347,9 +1407,10 @@ def _ir_RevealUntil(cls, _FACTORY):
 
 def _ir_RevealedIntoPlay(cls, _FACTORY):
     def __init__(self, others_to):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'others_to': others_to,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.others_to,)==(other.others_to,)
@@ -1361,11 +1422,12 @@ def _ir_RevealedIntoPlay(cls, _FACTORY):
 
 def _ir_HandToLibrary(cls, _FACTORY):
     def __init__(self, count, who, where):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'count': count,
             'who': who,
             'where': where,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.count,self.who,self.where,)==(other.count,other.who,other.where,)
@@ -1377,9 +1439,10 @@ def _ir_HandToLibrary(cls, _FACTORY):
 
 def _ir_ExchangeLife(cls, _FACTORY):
     def __init__(self, other):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'other': other,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.other,)==(other.other,)
@@ -1391,10 +1454,11 @@ def _ir_ExchangeLife(cls, _FACTORY):
 
 def _ir_LoseLife(cls, _FACTORY):
     def __init__(self, who, amount):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'amount': amount,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,)==(other.who,other.amount,)
@@ -1406,12 +1470,13 @@ def _ir_LoseLife(cls, _FACTORY):
 
 def _ir_Draw(cls, _FACTORY):
     def __init__(self, who, amount, optional, up_to):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'amount': amount,
             'optional': optional,
             'up_to': up_to,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,self.optional,self.up_to,)==(other.who,other.amount,other.optional,other.up_to,)
@@ -1423,14 +1488,15 @@ def _ir_Draw(cls, _FACTORY):
 
 def _ir_Discard(cls, _FACTORY):
     def __init__(self, who, amount, random, filter, chooser, up_to):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'amount': amount,
             'random': random,
             'filter': filter,
             'chooser': chooser,
             'up_to': up_to,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,self.random,self.filter,self.chooser,self.up_to,)==(other.who,other.amount,other.random,other.filter,other.chooser,other.up_to,)
@@ -1442,7 +1508,8 @@ def _ir_Discard(cls, _FACTORY):
 
 def _ir_AddMana(cls, _FACTORY):
     def __init__(self, options, who, count, same, chosen_color, could_produce, colors_only, combination):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'options': options,
             'who': who,
             'count': count,
@@ -1451,7 +1518,7 @@ def _ir_AddMana(cls, _FACTORY):
             'could_produce': could_produce,
             'colors_only': colors_only,
             'combination': combination,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.options,self.who,self.count,self.same,self.chosen_color,self.could_produce,self.colors_only,self.combination,)==(other.options,other.who,other.count,other.same,other.chosen_color,other.could_produce,other.colors_only,other.combination,)
@@ -1463,7 +1530,8 @@ def _ir_AddMana(cls, _FACTORY):
 
 def _ir_ManaInstead(cls, _FACTORY):
     def __init__(self, lands, mana, amount, tapper, duration, land, replaces):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'lands': lands,
             'mana': mana,
             'amount': amount,
@@ -1471,7 +1539,7 @@ def _ir_ManaInstead(cls, _FACTORY):
             'duration': duration,
             'land': land,
             'replaces': replaces,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.lands,self.mana,self.amount,self.tapper,self.duration,self.land,self.replaces,)==(other.lands,other.mana,other.amount,other.tapper,other.duration,other.land,other.replaces,)
@@ -1483,11 +1551,12 @@ def _ir_ManaInstead(cls, _FACTORY):
 
 def _ir_Regenerate(cls, _FACTORY):
     def __init__(self, what, then, at_once):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'then': then,
             'at_once': at_once,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.then,self.at_once,)==(other.what,other.then,other.at_once,)
@@ -1499,12 +1568,13 @@ def _ir_Regenerate(cls, _FACTORY):
 
 def _ir_ModifyPT(cls, _FACTORY):
     def __init__(self, what, power, toughness, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'power': power,
             'toughness': toughness,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.power,self.toughness,self.duration,)==(other.what,other.power,other.toughness,other.duration,)
@@ -1516,12 +1586,13 @@ def _ir_ModifyPT(cls, _FACTORY):
 
 def _ir_SetPT(cls, _FACTORY):
     def __init__(self, what, power, toughness, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'power': power,
             'toughness': toughness,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.power,self.toughness,self.duration,)==(other.what,other.power,other.toughness,other.duration,)
@@ -1533,10 +1604,11 @@ def _ir_SetPT(cls, _FACTORY):
 
 def _ir_SwitchPT(cls, _FACTORY):
     def __init__(self, what, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.duration,)==(other.what,other.duration,)
@@ -1548,11 +1620,12 @@ def _ir_SwitchPT(cls, _FACTORY):
 
 def _ir_GrantAbility(cls, _FACTORY):
     def __init__(self, what, ability, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'ability': ability,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.ability,self.duration,)==(other.what,other.ability,other.duration,)
@@ -1564,11 +1637,12 @@ def _ir_GrantAbility(cls, _FACTORY):
 
 def _ir_RemoveAbility(cls, _FACTORY):
     def __init__(self, what, ability, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'ability': ability,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.ability,self.duration,)==(other.what,other.ability,other.duration,)
@@ -1580,9 +1654,10 @@ def _ir_RemoveAbility(cls, _FACTORY):
 
 def _ir_Tap(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1594,9 +1669,10 @@ def _ir_Tap(cls, _FACTORY):
 
 def _ir_Untap(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1608,9 +1684,10 @@ def _ir_Untap(cls, _FACTORY):
 
 def _ir_SwapTapped(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1622,9 +1699,10 @@ def _ir_SwapTapped(cls, _FACTORY):
 
 def _ir_TapOrUntap(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1636,13 +1714,14 @@ def _ir_TapOrUntap(cls, _FACTORY):
 
 def _ir_RemoveCounters(cls, _FACTORY):
     def __init__(self, what, kind, count, all_counters, these):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'kind': kind,
             'count': count,
             'all_counters': all_counters,
             'these': these,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.kind,self.count,self.all_counters,self.these,)==(other.what,other.kind,other.count,other.all_counters,other.these,)
@@ -1654,11 +1733,12 @@ def _ir_RemoveCounters(cls, _FACTORY):
 
 def _ir_DistributeCounters(cls, _FACTORY):
     def __init__(self, kind, amount, on):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'kind': kind,
             'amount': amount,
             'on': on,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.amount,self.on,)==(other.kind,other.amount,other.on,)
@@ -1670,10 +1750,11 @@ def _ir_DistributeCounters(cls, _FACTORY):
 
 def _ir_PutCounterOfChoice(cls, _FACTORY):
     def __init__(self, what, kinds):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'kinds': kinds,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.kinds,)==(other.what,other.kinds,)
@@ -1685,14 +1766,15 @@ def _ir_PutCounterOfChoice(cls, _FACTORY):
 
 def _ir_PutCounters(cls, _FACTORY):
     def __init__(self, what, kind, count, up_to, at_most, kind_x):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'kind': kind,
             'count': count,
             'up_to': up_to,
             'at_most': at_most,
             'kind_x': kind_x,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.kind,self.count,self.up_to,self.at_most,self.kind_x,)==(other.what,other.kind,other.count,other.up_to,other.at_most,other.kind_x,)
@@ -1704,7 +1786,8 @@ def _ir_PutCounters(cls, _FACTORY):
 
 def _ir_TokenSpec(cls, _FACTORY):
     def __init__(self, name, power, toughness, colors, types, subtypes, keywords, abilities, supertypes):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'name': name,
             'power': power,
             'toughness': toughness,
@@ -1714,7 +1797,7 @@ def _ir_TokenSpec(cls, _FACTORY):
             'keywords': keywords,
             'abilities': abilities,
             'supertypes': supertypes,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,self.supertypes,)==(other.name,other.power,other.toughness,other.colors,other.types,other.subtypes,other.keywords,other.abilities,other.supertypes,)
@@ -1726,11 +1809,12 @@ def _ir_TokenSpec(cls, _FACTORY):
 
 def _ir_CreateToken(cls, _FACTORY):
     def __init__(self, token, count, controller):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'token': token,
             'count': count,
             'controller': controller,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.token,self.count,self.controller,)==(other.token,other.count,other.controller,)
@@ -1742,10 +1826,11 @@ def _ir_CreateToken(cls, _FACTORY):
 
 def _ir_CreateTokenCopy(cls, _FACTORY):
     def __init__(self, of, controller):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'of': of,
             'controller': controller,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.of,self.controller,)==(other.of,other.controller,)
@@ -1757,14 +1842,15 @@ def _ir_CreateTokenCopy(cls, _FACTORY):
 
 def _ir_Sacrifice(cls, _FACTORY):
     def __init__(self, who, what, count, if_short, opponent_chooses, buried):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'what': what,
             'count': count,
             'if_short': if_short,
             'opponent_chooses': opponent_chooses,
             'buried': buried,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,self.count,self.if_short,self.opponent_chooses,self.buried,)==(other.who,other.what,other.count,other.if_short,other.opponent_chooses,other.buried,)
@@ -1776,11 +1862,12 @@ def _ir_Sacrifice(cls, _FACTORY):
 
 def _ir_GraveyardSwap(cls, _FACTORY):
     def __init__(self, who, filter, sacrifice):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'filter': filter,
             'sacrifice': sacrifice,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,self.sacrifice,)==(other.who,other.filter,other.sacrifice,)
@@ -1792,9 +1879,10 @@ def _ir_GraveyardSwap(cls, _FACTORY):
 
 def _ir_Equalize(cls, _FACTORY):
     def __init__(self, kinds):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'kinds': kinds,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kinds,)==(other.kinds,)
@@ -1806,9 +1894,10 @@ def _ir_Equalize(cls, _FACTORY):
 
 def _ir_KeepOneOfEach(cls, _FACTORY):
     def __init__(self, types):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'types': types,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.types,)==(other.types,)
@@ -1820,7 +1909,8 @@ def _ir_KeepOneOfEach(cls, _FACTORY):
 
 def _ir_PreventDamage(cls, _FACTORY):
     def __init__(self, to, amount, source, combat_only, next_time, duration, then, except_from, of_each, half_rounded_down, per_counter, all_but):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'to': to,
             'amount': amount,
             'source': source,
@@ -1833,7 +1923,7 @@ def _ir_PreventDamage(cls, _FACTORY):
             'half_rounded_down': half_rounded_down,
             'per_counter': per_counter,
             'all_but': all_but,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,self.half_rounded_down,self.per_counter,self.all_but,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,other.then,other.except_from,other.of_each,other.half_rounded_down,other.per_counter,other.all_but,)
@@ -1845,11 +1935,12 @@ def _ir_PreventDamage(cls, _FACTORY):
 
 def _ir_SetColor(cls, _FACTORY):
     def __init__(self, what, colors, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'colors': colors,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.colors,self.duration,)==(other.what,other.colors,other.duration,)
@@ -1861,12 +1952,13 @@ def _ir_SetColor(cls, _FACTORY):
 
 def _ir_BecomeCopy(cls, _FACTORY):
     def __init__(self, what, of, keeps_ability, keeps_color):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'of': of,
             'keeps_ability': keeps_ability,
             'keeps_color': keeps_color,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.of,self.keeps_ability,self.keeps_color,)==(other.what,other.of,other.keeps_ability,other.keeps_color,)
@@ -1878,11 +1970,12 @@ def _ir_BecomeCopy(cls, _FACTORY):
 
 def _ir_ExileIfItWouldDie(cls, _FACTORY):
     def __init__(self, what, lethal_damage, leaves_play):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'lethal_damage': lethal_damage,
             'leaves_play': leaves_play,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.lethal_damage,self.leaves_play,)==(other.what,other.lethal_damage,other.leaves_play,)
@@ -1894,9 +1987,10 @@ def _ir_ExileIfItWouldDie(cls, _FACTORY):
 
 def _ir_RemoveDamageInsteadOfDestruction(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1908,9 +2002,10 @@ def _ir_RemoveDamageInsteadOfDestruction(cls, _FACTORY):
 
 def _ir_ChooseTarget(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1922,9 +2017,10 @@ def _ir_ChooseTarget(cls, _FACTORY):
 
 def _ir_ChooseCreatureType(cls, _FACTORY):
     def __init__(self, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -1936,9 +2032,10 @@ def _ir_ChooseCreatureType(cls, _FACTORY):
 
 def _ir_BecomesBlocked(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1950,9 +2047,10 @@ def _ir_BecomesBlocked(cls, _FACTORY):
 
 def _ir_RemoveFromCombat(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1964,11 +2062,12 @@ def _ir_RemoveFromCombat(cls, _FACTORY):
 
 def _ir_ChangeText(cls, _FACTORY):
     def __init__(self, what, words, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'words': words,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.words,self.duration,)==(other.what,other.words,other.duration,)
@@ -1980,7 +2079,8 @@ def _ir_ChangeText(cls, _FACTORY):
 
 def _ir_SetTypes(cls, _FACTORY):
     def __init__(self, what, types, subtypes, power, toughness, keep, duration, pt_mana_value, enchant):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'types': types,
             'subtypes': subtypes,
@@ -1990,7 +2090,7 @@ def _ir_SetTypes(cls, _FACTORY):
             'duration': duration,
             'pt_mana_value': pt_mana_value,
             'enchant': enchant,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,self.pt_mana_value,self.enchant,)==(other.what,other.types,other.subtypes,other.power,other.toughness,other.keep,other.duration,other.pt_mana_value,other.enchant,)
@@ -2002,10 +2102,11 @@ def _ir_SetTypes(cls, _FACTORY):
 
 def _ir_TapAnyNumber(cls, _FACTORY):
     def __init__(self, what, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.who,)==(other.what,other.who,)
@@ -2017,11 +2118,12 @@ def _ir_TapAnyNumber(cls, _FACTORY):
 
 def _ir_PayToUntapChosen(cls, _FACTORY):
     def __init__(self, who, what, price):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'what': what,
             'price': price,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,self.price,)==(other.who,other.what,other.price,)
@@ -2033,11 +2135,12 @@ def _ir_PayToUntapChosen(cls, _FACTORY):
 
 def _ir_LoseChosenKeyword(cls, _FACTORY):
     def __init__(self, what, options, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'options': options,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.options,self.duration,)==(other.what,other.options,other.duration,)
@@ -2049,11 +2152,12 @@ def _ir_LoseChosenKeyword(cls, _FACTORY):
 
 def _ir_GainChosenKeyword(cls, _FACTORY):
     def __init__(self, what, options, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'options': options,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.options,self.duration,)==(other.what,other.options,other.duration,)
@@ -2065,11 +2169,12 @@ def _ir_GainChosenKeyword(cls, _FACTORY):
 
 def _ir_LoseQuotedAbility(cls, _FACTORY):
     def __init__(self, what, ability, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'ability': ability,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.ability,self.duration,)==(other.what,other.ability,other.duration,)
@@ -2081,10 +2186,11 @@ def _ir_LoseQuotedAbility(cls, _FACTORY):
 
 def _ir_LoseThisAbility(cls, _FACTORY):
     def __init__(self, what, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.duration,)==(other.what,other.duration,)
@@ -2096,10 +2202,11 @@ def _ir_LoseThisAbility(cls, _FACTORY):
 
 def _ir_Attach(cls, _FACTORY):
     def __init__(self, what, onto):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'onto': onto,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.onto,)==(other.what,other.onto,)
@@ -2111,12 +2218,13 @@ def _ir_Attach(cls, _FACTORY):
 
 def _ir_ChangeEnchant(cls, _FACTORY):
     def __init__(self, what, enchant, lost, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'enchant': enchant,
             'lost': lost,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.enchant,self.lost,self.duration,)==(other.what,other.enchant,other.lost,other.duration,)
@@ -2128,10 +2236,11 @@ def _ir_ChangeEnchant(cls, _FACTORY):
 
 def _ir_LoseAllAbilities(cls, _FACTORY):
     def __init__(self, what, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.duration,)==(other.what,other.duration,)
@@ -2143,9 +2252,10 @@ def _ir_LoseAllAbilities(cls, _FACTORY):
 
 def _ir_EmptyManaPool(cls, _FACTORY):
     def __init__(self, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -2157,11 +2267,12 @@ def _ir_EmptyManaPool(cls, _FACTORY):
 
 def _ir_GainControl(cls, _FACTORY):
     def __init__(self, what, who, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'who': who,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.who,self.duration,)==(other.what,other.who,other.duration,)
@@ -2173,10 +2284,11 @@ def _ir_GainControl(cls, _FACTORY):
 
 def _ir_ExchangeControl(cls, _FACTORY):
     def __init__(self, first, second):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'first': first,
             'second': second,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.first,self.second,)==(other.first,other.second,)
@@ -2188,10 +2300,11 @@ def _ir_ExchangeControl(cls, _FACTORY):
 
 def _ir_ExchangeHighest(cls, _FACTORY):
     def __init__(self, other, types):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'other': other,
             'types': types,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.other,self.types,)==(other.other,other.types,)
@@ -2203,10 +2316,11 @@ def _ir_ExchangeHighest(cls, _FACTORY):
 
 def _ir_AuctionControl(cls, _FACTORY):
     def __init__(self, what, opening):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'opening': opening,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.opening,)==(other.what,other.opening,)
@@ -2218,11 +2332,12 @@ def _ir_AuctionControl(cls, _FACTORY):
 
 def _ir_ColoredCostsAre(cls, _FACTORY):
     def __init__(self, what, mana, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'mana': mana,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.mana,self.duration,)==(other.what,other.mana,other.duration,)
@@ -2234,11 +2349,12 @@ def _ir_ColoredCostsAre(cls, _FACTORY):
 
 def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
     def __init__(self, who, what, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'what': what,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,self.duration,)==(other.who,other.what,other.duration,)
@@ -2250,12 +2366,13 @@ def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
 
 def _ir_LookAtHand(cls, _FACTORY):
     def __init__(self, whose, reveal, random_card, count):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'whose': whose,
             'reveal': reveal,
             'random_card': random_card,
             'count': count,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,self.reveal,self.random_card,self.count,)==(other.whose,other.reveal,other.random_card,other.count,)
@@ -2267,10 +2384,11 @@ def _ir_LookAtHand(cls, _FACTORY):
 
 def _ir_MayLookAtRemoved(cls, _FACTORY):
     def __init__(self, who, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,)==(other.who,other.what,)
@@ -2282,10 +2400,11 @@ def _ir_MayLookAtRemoved(cls, _FACTORY):
 
 def _ir_Mill(cls, _FACTORY):
     def __init__(self, whose, amount):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'whose': whose,
             'amount': amount,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,self.amount,)==(other.whose,other.amount,)
@@ -2297,14 +2416,15 @@ def _ir_Mill(cls, _FACTORY):
 
 def _ir_SearchLibrary(cls, _FACTORY):
     def __init__(self, who, filter, count, reveal, up_to, same_name_as):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'filter': filter,
             'count': count,
             'reveal': reveal,
             'up_to': up_to,
             'same_name_as': same_name_as,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,self.count,self.reveal,self.up_to,self.same_name_as,)==(other.who,other.filter,other.count,other.reveal,other.up_to,other.same_name_as,)
@@ -2316,11 +2436,12 @@ def _ir_SearchLibrary(cls, _FACTORY):
 
 def _ir_SearchCopies(cls, _FACTORY):
     def __init__(self, who, like, zones):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'like': like,
             'zones': zones,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.like,self.zones,)==(other.who,other.like,other.zones,)
@@ -2332,11 +2453,12 @@ def _ir_SearchCopies(cls, _FACTORY):
 
 def _ir_SameName(cls, _FACTORY):
     def __init__(self, like, filter, other):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'like': like,
             'filter': filter,
             'other': other,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.like,self.filter,self.other,)==(other.like,other.filter,other.other,)
@@ -2360,12 +2482,13 @@ def _ir_RevealFound(cls, _FACTORY):
 
 def _ir_ChooseOneOfCards(cls, _FACTORY):
     def __init__(self, chooser, chosen_to, rest_to, graveyard_top):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'chooser': chooser,
             'chosen_to': chosen_to,
             'rest_to': rest_to,
             'graveyard_top': graveyard_top,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.chooser,self.chosen_to,self.rest_to,self.graveyard_top,)==(other.chooser,other.chosen_to,other.rest_to,other.graveyard_top,)
@@ -2377,9 +2500,10 @@ def _ir_ChooseOneOfCards(cls, _FACTORY):
 
 def _ir_SparesItself(cls, _FACTORY):
     def __init__(self, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.duration,)==(other.duration,)
@@ -2391,10 +2515,11 @@ def _ir_SparesItself(cls, _FACTORY):
 
 def _ir_RevealFromHand(cls, _FACTORY):
     def __init__(self, filter, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'filter': filter,
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.who,)==(other.filter,other.who,)
@@ -2406,9 +2531,10 @@ def _ir_RevealFromHand(cls, _FACTORY):
 
 def _ir_FoundOnTop(cls, _FACTORY):
     def __init__(self, reveal_and_shuffle):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'reveal_and_shuffle': reveal_and_shuffle,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.reveal_and_shuffle,)==(other.reveal_and_shuffle,)
@@ -2420,12 +2546,13 @@ def _ir_FoundOnTop(cls, _FACTORY):
 
 def _ir_SearchZones(cls, _FACTORY):
     def __init__(self, who, zones, count, rest):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'zones': zones,
             'count': count,
             'rest': rest,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.zones,self.count,self.rest,)==(other.who,other.zones,other.count,other.rest,)
@@ -2437,10 +2564,11 @@ def _ir_SearchZones(cls, _FACTORY):
 
 def _ir_Shuffle(cls, _FACTORY):
     def __init__(self, who, by):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'by': by,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.by,)==(other.who,other.by,)
@@ -2452,13 +2580,14 @@ def _ir_Shuffle(cls, _FACTORY):
 
 def _ir_ShuffleIntoLibrary(cls, _FACTORY):
     def __init__(self, who, zones, any_number, filter, count):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'zones': zones,
             'any_number': any_number,
             'filter': filter,
             'count': count,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.zones,self.any_number,self.filter,self.count,)==(other.who,other.zones,other.any_number,other.filter,other.count,)
@@ -2470,11 +2599,12 @@ def _ir_ShuffleIntoLibrary(cls, _FACTORY):
 
 def _ir_RemoveTopOfLibrary(cls, _FACTORY):
     def __init__(self, who, count, face_down):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'count': count,
             'face_down': face_down,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,self.face_down,)==(other.who,other.count,other.face_down,)
@@ -2486,12 +2616,13 @@ def _ir_RemoveTopOfLibrary(cls, _FACTORY):
 
 def _ir_AdditionalLands(cls, _FACTORY):
     def __init__(self, who, count, duration, any_number):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'count': count,
             'duration': duration,
             'any_number': any_number,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,self.duration,self.any_number,)==(other.who,other.count,other.duration,other.any_number,)
@@ -2503,10 +2634,11 @@ def _ir_AdditionalLands(cls, _FACTORY):
 
 def _ir_ReorderTop(cls, _FACTORY):
     def __init__(self, who, count):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'count': count,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,)==(other.who,other.count,)
@@ -2518,7 +2650,8 @@ def _ir_ReorderTop(cls, _FACTORY):
 
 def _ir_Dig(cls, _FACTORY):
     def __init__(self, who, count, take, take_to, rest_to, chooser, revealed, rest_left, at_random, take_position, rest_position):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'count': count,
             'take': take,
@@ -2530,7 +2663,7 @@ def _ir_Dig(cls, _FACTORY):
             'at_random': at_random,
             'take_position': take_position,
             'rest_position': rest_position,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,self.rest_left,self.at_random,self.take_position,self.rest_position,)==(other.who,other.count,other.take,other.take_to,other.rest_to,other.chooser,other.revealed,other.rest_left,other.at_random,other.take_position,other.rest_position,)
@@ -2542,11 +2675,12 @@ def _ir_Dig(cls, _FACTORY):
 
 def _ir_RevealTop(cls, _FACTORY):
     def __init__(self, who, look, count):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'look': look,
             'count': count,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.look,self.count,)==(other.who,other.look,other.count,)
@@ -2558,14 +2692,15 @@ def _ir_RevealTop(cls, _FACTORY):
 
 def _ir_RevealTopSort(cls, _FACTORY):
     def __init__(self, who, count, keep, to_zone, rest_zone, tapped):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'count': count,
             'keep': keep,
             'to_zone': to_zone,
             'rest_zone': rest_zone,
             'tapped': tapped,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,self.keep,self.to_zone,self.rest_zone,self.tapped,)==(other.who,other.count,other.keep,other.to_zone,other.rest_zone,other.tapped,)
@@ -2577,12 +2712,13 @@ def _ir_RevealTopSort(cls, _FACTORY):
 
 def _ir_SetLandType(cls, _FACTORY):
     def __init__(self, what, land_type, duration, keep):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'land_type': land_type,
             'duration': duration,
             'keep': keep,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.land_type,self.duration,self.keep,)==(other.what,other.land_type,other.duration,other.keep,)
@@ -2594,13 +2730,14 @@ def _ir_SetLandType(cls, _FACTORY):
 
 def _ir_ReplaceEvent(cls, _FACTORY):
     def __init__(self, event, subject, instead, duration, optional):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'event': event,
             'subject': subject,
             'instead': instead,
             'duration': duration,
             'optional': optional,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.event,self.subject,self.instead,self.duration,self.optional,)==(other.event,other.subject,other.instead,other.duration,other.optional,)
@@ -2612,11 +2749,12 @@ def _ir_ReplaceEvent(cls, _FACTORY):
 
 def _ir_NextDrawInstead(cls, _FACTORY):
     def __init__(self, instead, who, once):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'instead': instead,
             'who': who,
             'once': once,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.instead,self.who,self.once,)==(other.instead,other.who,other.once,)
@@ -2628,10 +2766,11 @@ def _ir_NextDrawInstead(cls, _FACTORY):
 
 def _ir_BottomAllButOne(cls, _FACTORY):
     def __init__(self, who, count):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'count': count,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,)==(other.who,other.count,)
@@ -2643,10 +2782,11 @@ def _ir_BottomAllButOne(cls, _FACTORY):
 
 def _ir_ScaleDamage(cls, _FACTORY):
     def __init__(self, factor, plus):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'factor': factor,
             'plus': plus,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.factor,self.plus,)==(other.factor,other.plus,)
@@ -2658,13 +2798,14 @@ def _ir_ScaleDamage(cls, _FACTORY):
 
 def _ir_ScaleDamageThisTurn(cls, _FACTORY):
     def __init__(self, dealt_by, dealt_to, combat_only, factor, plus):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'dealt_by': dealt_by,
             'dealt_to': dealt_to,
             'combat_only': combat_only,
             'factor': factor,
             'plus': plus,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.dealt_by,self.dealt_to,self.combat_only,self.factor,self.plus,)==(other.dealt_by,other.dealt_to,other.combat_only,other.factor,other.plus,)
@@ -2676,7 +2817,8 @@ def _ir_ScaleDamageThisTurn(cls, _FACTORY):
 
 def _ir_RedirectDamage(cls, _FACTORY):
     def __init__(self, to, new_recipient, source, combat_only, next_time, duration, amount, optional):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'to': to,
             'new_recipient': new_recipient,
             'source': source,
@@ -2685,7 +2827,7 @@ def _ir_RedirectDamage(cls, _FACTORY):
             'duration': duration,
             'amount': amount,
             'optional': optional,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,self.amount,self.optional,)==(other.to,other.new_recipient,other.source,other.combat_only,other.next_time,other.duration,other.amount,other.optional,)
@@ -2697,10 +2839,11 @@ def _ir_RedirectDamage(cls, _FACTORY):
 
 def _ir_EntersIfPaid(cls, _FACTORY):
     def __init__(self, cost, optional):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'cost': cost,
             'optional': optional,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.cost,self.optional,)==(other.cost,other.optional,)
@@ -2712,10 +2855,11 @@ def _ir_EntersIfPaid(cls, _FACTORY):
 
 def _ir_ChangeTargets(cls, _FACTORY):
     def __init__(self, what, must_be):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'must_be': must_be,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.must_be,)==(other.what,other.must_be,)
@@ -2727,9 +2871,10 @@ def _ir_ChangeTargets(cls, _FACTORY):
 
 def _ir_FlipCoin(cls, _FACTORY):
     def __init__(self, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -2741,9 +2886,10 @@ def _ir_FlipCoin(cls, _FACTORY):
 
 def _ir_ExtraTurn(cls, _FACTORY):
     def __init__(self, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -2755,12 +2901,13 @@ def _ir_ExtraTurn(cls, _FACTORY):
 
 def _ir_Skip(cls, _FACTORY):
     def __init__(self, who, what, this_turn, whole_next_turn):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'what': what,
             'this_turn': this_turn,
             'whole_next_turn': whole_next_turn,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,self.this_turn,self.whole_next_turn,)==(other.who,other.what,other.this_turn,other.whole_next_turn,)
@@ -2772,9 +2919,10 @@ def _ir_Skip(cls, _FACTORY):
 
 def _ir_LoseGame(cls, _FACTORY):
     def __init__(self, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -2786,9 +2934,10 @@ def _ir_LoseGame(cls, _FACTORY):
 
 def _ir_AdditionalCombat(cls, _FACTORY):
     def __init__(self, main_phase_after):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'main_phase_after': main_phase_after,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.main_phase_after,)==(other.main_phase_after,)
@@ -2800,12 +2949,13 @@ def _ir_AdditionalCombat(cls, _FACTORY):
 
 def _ir_Optional_(cls, _FACTORY):
     def __init__(self, effects, who, if_you_do_from, otherwise):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'effects': effects,
             'who': who,
             'if_you_do_from': if_you_do_from,
             'otherwise': otherwise,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effects,self.who,self.if_you_do_from,self.otherwise,)==(other.effects,other.who,other.if_you_do_from,other.otherwise,)
@@ -2817,7 +2967,8 @@ def _ir_Optional_(cls, _FACTORY):
 
 def _ir_IfYouDo(cls, _FACTORY):
     def __init__(self, cost, then, otherwise, who, optional, times, cost_of, reduced_by, anyone, cumulative_upkeep):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'cost': cost,
             'then': then,
             'otherwise': otherwise,
@@ -2828,7 +2979,7 @@ def _ir_IfYouDo(cls, _FACTORY):
             'reduced_by': reduced_by,
             'anyone': anyone,
             'cumulative_upkeep': cumulative_upkeep,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,self.anyone,self.cumulative_upkeep,)==(other.cost,other.then,other.otherwise,other.who,other.optional,other.times,other.cost_of,other.reduced_by,other.anyone,other.cumulative_upkeep,)
@@ -2840,10 +2991,11 @@ def _ir_IfYouDo(cls, _FACTORY):
 
 def _ir_EachPlayer(cls, _FACTORY):
     def __init__(self, who, effects):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'effects': effects,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.effects,)==(other.who,other.effects,)
@@ -2855,11 +3007,12 @@ def _ir_EachPlayer(cls, _FACTORY):
 
 def _ir_Conditional(cls, _FACTORY):
     def __init__(self, condition, then, otherwise):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'condition': condition,
             'then': then,
             'otherwise': otherwise,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.condition,self.then,self.otherwise,)==(other.condition,other.then,other.otherwise,)
@@ -2870,34 +3023,37 @@ def _ir_Conditional(cls, _FACTORY):
 
 
 def _ir_DelayedTrigger(cls, _FACTORY):
-    def __init__(self, trigger, effects, condition, this_turn, repeats, unless_paid, text):
-        self.__dict__.update({
+    def __init__(self, trigger, effects, condition, this_turn, repeats, unless_paid, lasts, text):
+        _d = self.__dict__
+        _d |= {
             'trigger': trigger,
             'effects': effects,
             'condition': condition,
             'this_turn': this_turn,
             'repeats': repeats,
             'unless_paid': unless_paid,
+            'lasts': lasts,
             'text': text,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.trigger,self.effects,self.condition,self.this_turn,self.repeats,self.unless_paid,)==(other.trigger,other.effects,other.condition,other.this_turn,other.repeats,other.unless_paid,)
+            return (self.trigger,self.effects,self.condition,self.this_turn,self.repeats,self.unless_paid,self.lasts,)==(other.trigger,other.effects,other.condition,other.this_turn,other.repeats,other.unless_paid,other.lasts,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.trigger,self.effects,self.condition,self.this_turn,self.repeats,self.unless_paid,))
+        return hash((self.trigger,self.effects,self.condition,self.this_turn,self.repeats,self.unless_paid,self.lasts,))
     return __init__, __eq__, __hash__
 
 
 def _ir_Rule(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -2909,13 +3065,14 @@ def _ir_Rule(cls, _FACTORY):
 
 def _ir_CantAttack(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -2927,13 +3084,14 @@ def _ir_CantAttack(cls, _FACTORY):
 
 def _ir_CantBlock(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -2945,10 +3103,11 @@ def _ir_CantBlock(cls, _FACTORY):
 
 def _ir_OthersThanChosen(cls, _FACTORY):
     def __init__(self, chosen, rule):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'chosen': chosen,
             'rule': rule,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.chosen,self.rule,)==(other.chosen,other.rule,)
@@ -2960,13 +3119,14 @@ def _ir_OthersThanChosen(cls, _FACTORY):
 
 def _ir_CantAttackOrBlock(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -2978,7 +3138,8 @@ def _ir_CantAttackOrBlock(cls, _FACTORY):
 
 def _ir_CombatCost(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, action, sacrifice, life, per_counter, tap, tap_undeclared):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
@@ -2990,7 +3151,7 @@ def _ir_CombatCost(cls, _FACTORY):
             'per_counter': per_counter,
             'tap': tap,
             'tap_undeclared': tap_undeclared,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,self.life,self.per_counter,self.tap,self.tap_undeclared,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.sacrifice,other.life,other.per_counter,other.tap,other.tap_undeclared,)
@@ -3002,13 +3163,14 @@ def _ir_CombatCost(cls, _FACTORY):
 
 def _ir_AttackCost(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3020,13 +3182,14 @@ def _ir_AttackCost(cls, _FACTORY):
 
 def _ir_SkipsEach(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3038,13 +3201,14 @@ def _ir_SkipsEach(cls, _FACTORY):
 
 def _ir_CantAttackAlone(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3056,13 +3220,14 @@ def _ir_CantAttackAlone(cls, _FACTORY):
 
 def _ir_CantAttackUnless(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3074,13 +3239,14 @@ def _ir_CantAttackUnless(cls, _FACTORY):
 
 def _ir_AttacksIfAble(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3092,13 +3258,14 @@ def _ir_AttacksIfAble(cls, _FACTORY):
 
 def _ir_OnlyOneAttacker(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3110,13 +3277,14 @@ def _ir_OnlyOneAttacker(cls, _FACTORY):
 
 def _ir_AttacksWithoutTapping(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3128,13 +3296,14 @@ def _ir_AttacksWithoutTapping(cls, _FACTORY):
 
 def _ir_UnaffectedBySummoningSickness(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3146,13 +3315,14 @@ def _ir_UnaffectedBySummoningSickness(cls, _FACTORY):
 
 def _ir_CanAttackAsThoughNotWall(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3164,13 +3334,14 @@ def _ir_CanAttackAsThoughNotWall(cls, _FACTORY):
 
 def _ir_Unblockable(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3182,13 +3353,14 @@ def _ir_Unblockable(cls, _FACTORY):
 
 def _ir_CantBeBlockedExceptBy(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3200,13 +3372,14 @@ def _ir_CantBeBlockedExceptBy(cls, _FACTORY):
 
 def _ir_CantBeBlockedBy(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3218,13 +3391,14 @@ def _ir_CantBeBlockedBy(cls, _FACTORY):
 
 def _ir_CantBeBlockedByMoreThanOne(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3236,13 +3410,14 @@ def _ir_CantBeBlockedByMoreThanOne(cls, _FACTORY):
 
 def _ir_CantBeBlockedByOnlyOne(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3254,13 +3429,14 @@ def _ir_CantBeBlockedByOnlyOne(cls, _FACTORY):
 
 def _ir_CanBlockAsThoughFlying(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3272,13 +3448,14 @@ def _ir_CanBlockAsThoughFlying(cls, _FACTORY):
 
 def _ir_CanBlockAnyNumber(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3290,13 +3467,14 @@ def _ir_CanBlockAnyNumber(cls, _FACTORY):
 
 def _ir_CanBlockAdditional(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3308,13 +3486,14 @@ def _ir_CanBlockAdditional(cls, _FACTORY):
 
 def _ir_BlocksIfAble(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3326,13 +3505,14 @@ def _ir_BlocksIfAble(cls, _FACTORY):
 
 def _ir_AllAbleMustBlock(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3344,13 +3524,14 @@ def _ir_AllAbleMustBlock(cls, _FACTORY):
 
 def _ir_BlockableDespiteLandwalk(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3362,13 +3543,14 @@ def _ir_BlockableDespiteLandwalk(cls, _FACTORY):
 
 def _ir_UntapLimit(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3380,13 +3562,14 @@ def _ir_UntapLimit(cls, _FACTORY):
 
 def _ir_DoesntUntap(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3398,13 +3581,14 @@ def _ir_DoesntUntap(cls, _FACTORY):
 
 def _ir_DoesntUntapNextUntapStep(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3416,13 +3600,14 @@ def _ir_DoesntUntapNextUntapStep(cls, _FACTORY):
 
 def _ir_ReturnsAsNextUntapStep(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3434,13 +3619,14 @@ def _ir_ReturnsAsNextUntapStep(cls, _FACTORY):
 
 def _ir_MayChooseNotToUntap(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3452,13 +3638,14 @@ def _ir_MayChooseNotToUntap(cls, _FACTORY):
 
 def _ir_ComesIntoPlayTapped(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3470,13 +3657,14 @@ def _ir_ComesIntoPlayTapped(cls, _FACTORY):
 
 def _ir_CantBeTargetedBySpells(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3488,14 +3676,15 @@ def _ir_CantBeTargetedBySpells(cls, _FACTORY):
 
 def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, count):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
             'count': count,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.count,)==(other.what,other.filter,other.value,other.duration,other.condition,other.count,)
@@ -3507,13 +3696,14 @@ def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
 
 def _ir_Form(cls, _FACTORY):
     def __init__(self, power, toughness, subtypes, keywords, text):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'power': power,
             'toughness': toughness,
             'subtypes': subtypes,
             'keywords': keywords,
             'text': text,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.power,self.toughness,self.subtypes,self.keywords,self.text,)==(other.power,other.toughness,other.subtypes,other.keywords,other.text,)
@@ -3525,10 +3715,11 @@ def _ir_Form(cls, _FACTORY):
 
 def _ir_ChosenForm(cls, _FACTORY):
     def __init__(self, forms, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'forms': forms,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.forms,self.duration,)==(other.forms,other.duration,)
@@ -3540,7 +3731,8 @@ def _ir_ChosenForm(cls, _FACTORY):
 
 def _ir_ChooseAsEntering(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, choices, among, when_played):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
@@ -3549,7 +3741,7 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
             'choices': choices,
             'among': among,
             'when_played': when_played,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.choices,self.among,self.when_played,)==(other.what,other.filter,other.value,other.duration,other.condition,other.choices,other.among,other.when_played,)
@@ -3561,7 +3753,8 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
 
 def _ir_EntersAsCopy(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, keeps_color, grants):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
@@ -3569,7 +3762,7 @@ def _ir_EntersAsCopy(cls, _FACTORY):
             'condition': condition,
             'keeps_color': keeps_color,
             'grants': grants,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.keeps_color,self.grants,)==(other.what,other.filter,other.value,other.duration,other.condition,other.keeps_color,other.grants,)
@@ -3581,13 +3774,14 @@ def _ir_EntersAsCopy(cls, _FACTORY):
 
 def _ir_CantBeTargeted(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3599,13 +3793,14 @@ def _ir_CantBeTargeted(cls, _FACTORY):
 
 def _ir_CanBlockOnly(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3617,14 +3812,15 @@ def _ir_CanBlockOnly(cls, _FACTORY):
 
 def _ir_PlayAsInstant(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, price):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
             'price': price,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.price,)==(other.what,other.filter,other.value,other.duration,other.condition,other.price,)
@@ -3636,13 +3832,14 @@ def _ir_PlayAsInstant(cls, _FACTORY):
 
 def _ir_SpellCostIncrease(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3654,13 +3851,14 @@ def _ir_SpellCostIncrease(cls, _FACTORY):
 
 def _ir_AssignAsThoughUnblocked(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3672,13 +3870,14 @@ def _ir_AssignAsThoughUnblocked(cls, _FACTORY):
 
 def _ir_CantBeRegenerated(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3690,13 +3889,14 @@ def _ir_CantBeRegenerated(cls, _FACTORY):
 
 def _ir_SpellCostReduction(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3708,13 +3908,14 @@ def _ir_SpellCostReduction(cls, _FACTORY):
 
 def _ir_CantPlayActivatedAbilities(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3726,13 +3927,14 @@ def _ir_CantPlayActivatedAbilities(cls, _FACTORY):
 
 def _ir_AbilitiesLocked(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3744,13 +3946,14 @@ def _ir_AbilitiesLocked(cls, _FACTORY):
 
 def _ir_CantPlaySpells(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3762,13 +3965,14 @@ def _ir_CantPlaySpells(cls, _FACTORY):
 
 def _ir_CantGainLife(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3780,13 +3984,14 @@ def _ir_CantGainLife(cls, _FACTORY):
 
 def _ir_CantPlayLands(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3798,13 +4003,14 @@ def _ir_CantPlayLands(cls, _FACTORY):
 
 def _ir_CantBeCountered(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3816,13 +4022,14 @@ def _ir_CantBeCountered(cls, _FACTORY):
 
 def _ir_DamageCantBePrevented(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3834,13 +4041,14 @@ def _ir_DamageCantBePrevented(cls, _FACTORY):
 
 def _ir_MaxHandSize(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3852,13 +4060,14 @@ def _ir_MaxHandSize(cls, _FACTORY):
 
 def _ir_DoesntLoseForLife(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3870,13 +4079,14 @@ def _ir_DoesntLoseForLife(cls, _FACTORY):
 
 def _ir_LosesLifeTotalAsEntering(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3888,13 +4098,14 @@ def _ir_LosesLifeTotalAsEntering(cls, _FACTORY):
 
 def _ir_DamageLeavesOneLife(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3906,13 +4117,14 @@ def _ir_DamageLeavesOneLife(cls, _FACTORY):
 
 def _ir_HandsRevealed(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3924,13 +4136,14 @@ def _ir_HandsRevealed(cls, _FACTORY):
 
 def _ir_RevealsEachCardDrawn(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3942,13 +4155,14 @@ def _ir_RevealsEachCardDrawn(cls, _FACTORY):
 
 def _ir_LibraryTopRevealed(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3960,9 +4174,10 @@ def _ir_LibraryTopRevealed(cls, _FACTORY):
 
 def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
     def __init__(self, life):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'life': life,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.life,)==(other.life,)
@@ -3974,7 +4189,8 @@ def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
 
 def _ir_CantBeTargetedBy(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, spells_only, opponents_only, abilities_only, only_targeting, spell_types, activated_abilities):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
@@ -3986,7 +4202,7 @@ def _ir_CantBeTargetedBy(cls, _FACTORY):
             'only_targeting': only_targeting,
             'spell_types': spell_types,
             'activated_abilities': activated_abilities,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.spells_only,self.opponents_only,self.abilities_only,self.only_targeting,self.spell_types,self.activated_abilities,)==(other.what,other.filter,other.value,other.duration,other.condition,other.spells_only,other.opponents_only,other.abilities_only,other.only_targeting,other.spell_types,other.activated_abilities,)
@@ -3998,13 +4214,14 @@ def _ir_CantBeTargetedBy(cls, _FACTORY):
 
 def _ir_CanBlockShadow(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4016,7 +4233,8 @@ def _ir_CanBlockShadow(cls, _FACTORY):
 
 def _ir_MaxCombatants(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, action, count, attacking_you, each_turn):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
@@ -4026,7 +4244,7 @@ def _ir_MaxCombatants(cls, _FACTORY):
             'count': count,
             'attacking_you': attacking_you,
             'each_turn': each_turn,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.attacking_you,self.each_turn,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.count,other.attacking_you,other.each_turn,)
@@ -4038,7 +4256,8 @@ def _ir_MaxCombatants(cls, _FACTORY):
 
 def _ir_CantUnlessOthers(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, action, count, greater_power):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
@@ -4047,7 +4266,7 @@ def _ir_CantUnlessOthers(cls, _FACTORY):
             'action': action,
             'count': count,
             'greater_power': greater_power,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.greater_power,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.count,other.greater_power,)
@@ -4059,14 +4278,15 @@ def _ir_CantUnlessOthers(cls, _FACTORY):
 
 def _ir_CantUnlessControlsMore(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, action):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
             'action': action,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.action,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,)
@@ -4078,13 +4298,14 @@ def _ir_CantUnlessControlsMore(cls, _FACTORY):
 
 def _ir_DealDamageAdditional(cls, _FACTORY):
     def __init__(self, amount, to, additional, additional_to, source):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'amount': amount,
             'to': to,
             'additional': additional,
             'additional_to': additional_to,
             'source': source,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.amount,self.to,self.additional,self.additional_to,self.source,)==(other.amount,other.to,other.additional,other.additional_to,other.source,)
@@ -4096,7 +4317,8 @@ def _ir_DealDamageAdditional(cls, _FACTORY):
 
 def _ir_SacrificesAsEntering(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, instead, any_number):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
@@ -4104,7 +4326,7 @@ def _ir_SacrificesAsEntering(cls, _FACTORY):
             'condition': condition,
             'instead': instead,
             'any_number': any_number,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.instead,self.any_number,)==(other.what,other.filter,other.value,other.duration,other.condition,other.instead,other.any_number,)
@@ -4116,13 +4338,14 @@ def _ir_SacrificesAsEntering(cls, _FACTORY):
 
 def _ir_DiscardsHandAsEntering(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4134,13 +4357,14 @@ def _ir_DiscardsHandAsEntering(cls, _FACTORY):
 
 def _ir_OtherLandTypeUnaffected(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4152,11 +4376,12 @@ def _ir_OtherLandTypeUnaffected(cls, _FACTORY):
 
 def _ir_SetSnow(cls, _FACTORY):
     def __init__(self, what, snow, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'snow': snow,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.snow,self.duration,)==(other.what,other.snow,other.duration,)
@@ -4168,10 +4393,11 @@ def _ir_SetSnow(cls, _FACTORY):
 
 def _ir_SacrificeAnyNumber(cls, _FACTORY):
     def __init__(self, who, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,)==(other.who,other.what,)
@@ -4183,11 +4409,12 @@ def _ir_SacrificeAnyNumber(cls, _FACTORY):
 
 def _ir_GainLifeForCardsNotDrawn(cls, _FACTORY):
     def __init__(self, who, life, of):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'life': life,
             'of': of,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.life,self.of,)==(other.who,other.life,other.of,)
@@ -4199,10 +4426,11 @@ def _ir_GainLifeForCardsNotDrawn(cls, _FACTORY):
 
 def _ir_GetPoisonCounters(cls, _FACTORY):
     def __init__(self, who, amount):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'amount': amount,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,)==(other.who,other.amount,)
@@ -4214,9 +4442,10 @@ def _ir_GetPoisonCounters(cls, _FACTORY):
 
 def _ir_LoseAllPoisonCounters(cls, _FACTORY):
     def __init__(self, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -4228,9 +4457,10 @@ def _ir_LoseAllPoisonCounters(cls, _FACTORY):
 
 def _ir_PhaseOut(cls, _FACTORY):
     def __init__(self, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -4242,10 +4472,11 @@ def _ir_PhaseOut(cls, _FACTORY):
 
 def _ir_PhaseInAndOut(cls, _FACTORY):
     def __init__(self, coming, going):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'coming': coming,
             'going': going,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.coming,self.going,)==(other.coming,other.going,)
@@ -4257,9 +4488,10 @@ def _ir_PhaseInAndOut(cls, _FACTORY):
 
 def _ir_MillWhileBothShareAColor(cls, _FACTORY):
     def __init__(self, whose):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'whose': whose,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,)==(other.whose,)
@@ -4271,10 +4503,11 @@ def _ir_MillWhileBothShareAColor(cls, _FACTORY):
 
 def _ir_EachMayPutIntoPlay(cls, _FACTORY):
     def __init__(self, who, filter):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'filter': filter,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,)==(other.who,other.filter,)
@@ -4286,12 +4519,13 @@ def _ir_EachMayPutIntoPlay(cls, _FACTORY):
 
 def _ir_ManaSpendLimit(cls, _FACTORY):
     def __init__(self, spell_types, source_types, not_spells, cumulative_upkeep):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'spell_types': spell_types,
             'source_types': source_types,
             'not_spells': not_spells,
             'cumulative_upkeep': cumulative_upkeep,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.spell_types,self.source_types,self.not_spells,self.cumulative_upkeep,)==(other.spell_types,other.source_types,other.not_spells,other.cumulative_upkeep,)
@@ -4303,10 +4537,11 @@ def _ir_ManaSpendLimit(cls, _FACTORY):
 
 def _ir_AddLimitedMana(cls, _FACTORY):
     def __init__(self, add, limit):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'add': add,
             'limit': limit,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.add,self.limit,)==(other.add,other.limit,)
@@ -4318,10 +4553,11 @@ def _ir_AddLimitedMana(cls, _FACTORY):
 
 def _ir_SetLifeTotal(cls, _FACTORY):
     def __init__(self, who, total):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'total': total,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.total,)==(other.who,other.total,)
@@ -4333,10 +4569,11 @@ def _ir_SetLifeTotal(cls, _FACTORY):
 
 def _ir_DiscardAll(cls, _FACTORY):
     def __init__(self, who, filter):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'filter': filter,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,)==(other.who,other.filter,)
@@ -4348,10 +4585,11 @@ def _ir_DiscardAll(cls, _FACTORY):
 
 def _ir_KeepOnly(cls, _FACTORY):
     def __init__(self, count, filter):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'count': count,
             'filter': filter,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.count,self.filter,)==(other.count,other.filter,)
@@ -4363,9 +4601,10 @@ def _ir_KeepOnly(cls, _FACTORY):
 
 def _ir_ChooseColor(cls, _FACTORY):
     def __init__(self, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -4377,9 +4616,10 @@ def _ir_ChooseColor(cls, _FACTORY):
 
 def _ir_ChooseCardType(cls, _FACTORY):
     def __init__(self, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -4403,10 +4643,11 @@ def _ir_RevealDrawn(cls, _FACTORY):
 
 def _ir_CantBeTappedForManaIfNew(cls, _FACTORY):
     def __init__(self, what, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.duration,)==(other.what,other.duration,)
@@ -4418,10 +4659,11 @@ def _ir_CantBeTappedForManaIfNew(cls, _FACTORY):
 
 def _ir_ChooseCardName(cls, _FACTORY):
     def __init__(self, who, creature):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'creature': creature,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.creature,)==(other.who,other.creature,)
@@ -4433,7 +4675,8 @@ def _ir_ChooseCardName(cls, _FACTORY):
 
 def _ir_Trigger(cls, _FACTORY):
     def __init__(self, event, subject, step, whose, filter, detail, state, counter, one_or_more, extra_turn, noun):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'event': event,
             'subject': subject,
             'step': step,
@@ -4445,7 +4688,7 @@ def _ir_Trigger(cls, _FACTORY):
             'one_or_more': one_or_more,
             'extra_turn': extra_turn,
             'noun': noun,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,self.counter,self.one_or_more,self.extra_turn,)==(other.event,other.subject,other.step,other.whose,other.filter,other.detail,other.state,other.counter,other.one_or_more,other.extra_turn,)
@@ -4457,12 +4700,13 @@ def _ir_Trigger(cls, _FACTORY):
 
 def _ir_Restriction(cls, _FACTORY):
     def __init__(self, kind, value, condition, amount):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'kind': kind,
             'value': value,
             'condition': condition,
             'amount': amount,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.value,self.condition,self.amount,)==(other.kind,other.value,other.condition,other.amount,)
@@ -4474,11 +4718,12 @@ def _ir_Restriction(cls, _FACTORY):
 
 def _ir_Mode(cls, _FACTORY):
     def __init__(self, effects, targets, text):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'effects': effects,
             'targets': targets,
             'text': text,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effects,self.targets,self.text,)==(other.effects,other.targets,other.text,)
@@ -4490,7 +4735,8 @@ def _ir_Mode(cls, _FACTORY):
 
 def _ir_SpellAbility(cls, _FACTORY):
     def __init__(self, effects, targets, modes, choose, text, chooser, x_is):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'effects': effects,
             'targets': targets,
             'modes': modes,
@@ -4498,7 +4744,7 @@ def _ir_SpellAbility(cls, _FACTORY):
             'text': text,
             'chooser': chooser,
             'x_is': x_is,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,self.x_is,)==(other.effects,other.targets,other.modes,other.choose,other.text,other.chooser,other.x_is,)
@@ -4510,7 +4756,8 @@ def _ir_SpellAbility(cls, _FACTORY):
 
 def _ir_ActivatedAbility(cls, _FACTORY):
     def __init__(self, cost, effects, targets, is_mana_ability, restrictions, zone, intrinsic, text, modes, x_is):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'cost': cost,
             'effects': effects,
             'targets': targets,
@@ -4521,7 +4768,7 @@ def _ir_ActivatedAbility(cls, _FACTORY):
             'text': text,
             'modes': modes,
             'x_is': x_is,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,self.modes,self.x_is,)==(other.cost,other.effects,other.targets,other.is_mana_ability,other.restrictions,other.zone,other.intrinsic,other.text,other.modes,other.x_is,)
@@ -4533,7 +4780,8 @@ def _ir_ActivatedAbility(cls, _FACTORY):
 
 def _ir_TriggeredAbility(cls, _FACTORY):
     def __init__(self, trigger, effects, targets, condition, optional, text, is_mana_ability, zone, modes):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'trigger': trigger,
             'effects': effects,
             'targets': targets,
@@ -4543,7 +4791,7 @@ def _ir_TriggeredAbility(cls, _FACTORY):
             'is_mana_ability': is_mana_ability,
             'zone': zone,
             'modes': modes,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,self.modes,)==(other.trigger,other.effects,other.targets,other.condition,other.optional,other.text,other.is_mana_ability,other.zone,other.modes,)
@@ -4555,11 +4803,12 @@ def _ir_TriggeredAbility(cls, _FACTORY):
 
 def _ir_StaticAbility(cls, _FACTORY):
     def __init__(self, effects, condition, text):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'effects': effects,
             'condition': condition,
             'text': text,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effects,self.condition,self.text,)==(other.effects,other.condition,other.text,)
@@ -4571,10 +4820,11 @@ def _ir_StaticAbility(cls, _FACTORY):
 
 def _ir_AlternativeCost(cls, _FACTORY):
     def __init__(self, cost, conditions):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'cost': cost,
             'conditions': conditions,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.cost,self.conditions,)==(other.cost,other.conditions,)
@@ -4586,10 +4836,11 @@ def _ir_AlternativeCost(cls, _FACTORY):
 
 def _ir_OptionalCost(cls, _FACTORY):
     def __init__(self, mana, repeatable):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'mana': mana,
             'repeatable': repeatable,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana,self.repeatable,)==(other.mana,other.repeatable,)
@@ -4601,7 +4852,8 @@ def _ir_OptionalCost(cls, _FACTORY):
 
 def _ir_CardAbilities(cls, _FACTORY):
     def __init__(self, name, spell, abilities, enchant, cast_restrictions, additional_cost, alternative_costs, buyback, optional_costs, cost_per_extra_target, obsolete, life_per_target, cost_to_target):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'name': name,
             'spell': spell,
             'abilities': abilities,
@@ -4615,7 +4867,7 @@ def _ir_CardAbilities(cls, _FACTORY):
             'obsolete': obsolete,
             'life_per_target': life_per_target,
             'cost_to_target': cost_to_target,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,self.life_per_target,self.cost_to_target,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,other.buyback,other.optional_costs,other.cost_per_extra_target,other.obsolete,other.life_per_target,other.cost_to_target,)
@@ -4627,13 +4879,14 @@ def _ir_CardAbilities(cls, _FACTORY):
 
 def _ir_AbilityCostIncrease(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4645,14 +4898,15 @@ def _ir_AbilityCostIncrease(cls, _FACTORY):
 
 def _ir_AbilityCostReduction(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, generic_floor):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
             'generic_floor': generic_floor,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.generic_floor,)==(other.what,other.filter,other.value,other.duration,other.condition,other.generic_floor,)
@@ -4664,13 +4918,14 @@ def _ir_AbilityCostReduction(cls, _FACTORY):
 
 def _ir_CantPlayTapAbilities(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4682,13 +4937,14 @@ def _ir_CantPlayTapAbilities(cls, _FACTORY):
 
 def _ir_CanAttackAsThoughHaste(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4700,13 +4956,14 @@ def _ir_CanAttackAsThoughHaste(cls, _FACTORY):
 
 def _ir_OneSpellEachTurn(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4718,13 +4975,14 @@ def _ir_OneSpellEachTurn(cls, _FACTORY):
 
 def _ir_SpellCostReductionUpTo(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4736,13 +4994,14 @@ def _ir_SpellCostReductionUpTo(cls, _FACTORY):
 
 def _ir_CyclingCostReductionUpTo(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4754,13 +5013,14 @@ def _ir_CyclingCostReductionUpTo(cls, _FACTORY):
 
 def _ir_BuybackCostReduction(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4772,14 +5032,15 @@ def _ir_BuybackCostReduction(cls, _FACTORY):
 
 def _ir_CanOnlyAttackAlone(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, each_turn):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
             'each_turn': each_turn,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.each_turn,)==(other.what,other.filter,other.value,other.duration,other.condition,other.each_turn,)
@@ -4791,13 +5052,14 @@ def _ir_CanOnlyAttackAlone(cls, _FACTORY):
 
 def _ir_SpellCostIncreaseOffTurn(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4809,13 +5071,14 @@ def _ir_SpellCostIncreaseOffTurn(cls, _FACTORY):
 
 def _ir_BlocksSourceIfAble(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4827,13 +5090,14 @@ def _ir_BlocksSourceIfAble(cls, _FACTORY):
 
 def _ir_BlocksEachAttackerIfAble(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4845,13 +5109,14 @@ def _ir_BlocksEachAttackerIfAble(cls, _FACTORY):
 
 def _ir_AssignsNoCombatDamage(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4863,13 +5128,14 @@ def _ir_AssignsNoCombatDamage(cls, _FACTORY):
 
 def _ir_AssignsAsThoughUnblocked(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4881,13 +5147,14 @@ def _ir_AssignsAsThoughUnblocked(cls, _FACTORY):
 
 def _ir_AlsoAttacksIfAble(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4899,13 +5166,14 @@ def _ir_AlsoAttacksIfAble(cls, _FACTORY):
 
 def _ir_AttacksIfAbleWithSource(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4917,13 +5185,14 @@ def _ir_AttacksIfAbleWithSource(cls, _FACTORY):
 
 def _ir_AssignToDefendersCreature(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4935,13 +5204,14 @@ def _ir_AssignToDefendersCreature(cls, _FACTORY):
 
 def _ir_CantPhaseOut(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4953,13 +5223,14 @@ def _ir_CantPhaseOut(cls, _FACTORY):
 
 def _ir_LethalOnlyFromOneSource(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4983,9 +5254,10 @@ def _ir_PlayerChosenThisWay(cls, _FACTORY):
 
 def _ir_ChoosePlayer(cls, _FACTORY):
     def __init__(self, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -4997,9 +5269,10 @@ def _ir_ChoosePlayer(cls, _FACTORY):
 
 def _ir_ObjectChosenThisWay(cls, _FACTORY):
     def __init__(self, card):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'card': card,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.card,)==(other.card,)
@@ -5011,12 +5284,13 @@ def _ir_ObjectChosenThisWay(cls, _FACTORY):
 
 def _ir_ChooseObject(cls, _FACTORY):
     def __init__(self, filter, who, hand, reveal):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'filter': filter,
             'who': who,
             'hand': hand,
             'reveal': reveal,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.who,self.hand,self.reveal,)==(other.filter,other.who,other.hand,other.reveal,)
@@ -5028,13 +5302,14 @@ def _ir_ChooseObject(cls, _FACTORY):
 
 def _ir_MoveCounters(cls, _FACTORY):
     def __init__(self, source, onto, kind, count, all_counters):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'source': source,
             'onto': onto,
             'kind': kind,
             'count': count,
             'all_counters': all_counters,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.source,self.onto,self.kind,self.count,self.all_counters,)==(other.source,other.onto,other.kind,other.count,other.all_counters,)
@@ -5046,13 +5321,14 @@ def _ir_MoveCounters(cls, _FACTORY):
 
 def _ir_PlayOnlyOwnTurn(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5064,14 +5340,15 @@ def _ir_PlayOnlyOwnTurn(cls, _FACTORY):
 
 def _ir_CombatLockout(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, mana_abilities):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
             'mana_abilities': mana_abilities,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.mana_abilities,)==(other.what,other.filter,other.value,other.duration,other.condition,other.mana_abilities,)
@@ -5083,14 +5360,15 @@ def _ir_CombatLockout(cls, _FACTORY):
 
 def _ir_CantPlayNonManaAbilities(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, mana_abilities):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
             'mana_abilities': mana_abilities,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.mana_abilities,)==(other.what,other.filter,other.value,other.duration,other.condition,other.mana_abilities,)
@@ -5102,10 +5380,11 @@ def _ir_CantPlayNonManaAbilities(cls, _FACTORY):
 
 def _ir_EachDealsToOther(cls, _FACTORY):
     def __init__(self, first, second):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'first': first,
             'second': second,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.first,self.second,)==(other.first,other.second,)
@@ -5129,11 +5408,12 @@ def _ir_EachObject(cls, _FACTORY):
 
 def _ir_ForEachObject(cls, _FACTORY):
     def __init__(self, filter, effects, this_way):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'filter': filter,
             'effects': effects,
             'this_way': this_way,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.effects,self.this_way,)==(other.filter,other.effects,other.this_way,)
@@ -5145,10 +5425,11 @@ def _ir_ForEachObject(cls, _FACTORY):
 
 def _ir_DiscardObject(cls, _FACTORY):
     def __init__(self, who, what):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'what': what,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,)==(other.who,other.what,)
@@ -5160,7 +5441,8 @@ def _ir_DiscardObject(cls, _FACTORY):
 
 def _ir_DamageBecomes(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, at_least, amount):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
@@ -5168,7 +5450,7 @@ def _ir_DamageBecomes(cls, _FACTORY):
             'condition': condition,
             'at_least': at_least,
             'amount': amount,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.at_least,self.amount,)==(other.what,other.filter,other.value,other.duration,other.condition,other.at_least,other.amount,)
@@ -5180,13 +5462,14 @@ def _ir_DamageBecomes(cls, _FACTORY):
 
 def _ir_UntapBecomesRemoveCounters(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5198,14 +5481,15 @@ def _ir_UntapBecomesRemoveCounters(cls, _FACTORY):
 
 def _ir_MaySkipStepInstead(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, then):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
             'then': then,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.then,)==(other.what,other.filter,other.value,other.duration,other.condition,other.then,)
@@ -5217,12 +5501,13 @@ def _ir_MaySkipStepInstead(cls, _FACTORY):
 
 def _ir_PayAnyToPrevent(cls, _FACTORY):
     def __init__(self, who, amount, to, source):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'amount': amount,
             'to': to,
             'source': source,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,self.to,self.source,)==(other.who,other.amount,other.to,other.source,)
@@ -5234,9 +5519,10 @@ def _ir_PayAnyToPrevent(cls, _FACTORY):
 
 def _ir_EachMayPayAnyMana(cls, _FACTORY):
     def __init__(self, who):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -5272,9 +5558,10 @@ def _ir_GameIsDraw(cls, _FACTORY):
 
 def _ir_OneOf(cls, _FACTORY):
     def __init__(self, choices):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'choices': choices,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.choices,)==(other.choices,)
@@ -5286,11 +5573,12 @@ def _ir_OneOf(cls, _FACTORY):
 
 def _ir_MoveAura(cls, _FACTORY):
     def __init__(self, what, onto, of_that_type):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'onto': onto,
             'of_that_type': of_that_type,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.onto,self.of_that_type,)==(other.what,other.onto,other.of_that_type,)
@@ -5302,9 +5590,10 @@ def _ir_MoveAura(cls, _FACTORY):
 
 def _ir_GraveyardCardAtRandom(cls, _FACTORY):
     def __init__(self, whose):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'whose': whose,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,)==(other.whose,)
@@ -5316,9 +5605,10 @@ def _ir_GraveyardCardAtRandom(cls, _FACTORY):
 
 def _ir_ChosenLandTypeBecomes(cls, _FACTORY):
     def __init__(self, duration):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'duration': duration,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.duration,)==(other.duration,)
@@ -5342,12 +5632,13 @@ def _ir_OtherOfThose(cls, _FACTORY):
 
 def _ir_ChooseOneOfThose(cls, _FACTORY):
     def __init__(self, what, who, chosen, other):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'who': who,
             'chosen': chosen,
             'other': other,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.who,self.chosen,self.other,)==(other.what,other.who,other.chosen,other.other,)
@@ -5359,13 +5650,14 @@ def _ir_ChooseOneOfThose(cls, _FACTORY):
 
 def _ir_DiscardAsInstant(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5377,10 +5669,11 @@ def _ir_DiscardAsInstant(cls, _FACTORY):
 
 def _ir_DrawRevealPayOrDiscard(cls, _FACTORY):
     def __init__(self, life, filter):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'life': life,
             'filter': filter,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.life,self.filter,)==(other.life,other.filter,)
@@ -5392,9 +5685,10 @@ def _ir_DrawRevealPayOrDiscard(cls, _FACTORY):
 
 def _ir_RevealTopMillOrDraw(cls, _FACTORY):
     def __init__(self, filter):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'filter': filter,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,)==(other.filter,)
@@ -5406,10 +5700,11 @@ def _ir_RevealTopMillOrDraw(cls, _FACTORY):
 
 def _ir_RevealUntilChosenKind(cls, _FACTORY):
     def __init__(self, who, kinds):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'who': who,
             'kinds': kinds,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.kinds,)==(other.who,other.kinds,)
@@ -5421,11 +5716,12 @@ def _ir_RevealUntilChosenKind(cls, _FACTORY):
 
 def _ir_MayDrawThenPayOrPutBack(cls, _FACTORY):
     def __init__(self, draw, choose, life):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'draw': draw,
             'choose': choose,
             'life': life,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.draw,self.choose,self.life,)==(other.draw,other.choose,other.life,)
@@ -5437,14 +5733,15 @@ def _ir_MayDrawThenPayOrPutBack(cls, _FACTORY):
 
 def _ir_CantBeEnchanted(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, others_only):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
             'others_only': others_only,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.others_only,)==(other.what,other.filter,other.value,other.duration,other.condition,other.others_only,)
@@ -5456,13 +5753,14 @@ def _ir_CantBeEnchanted(cls, _FACTORY):
 
 def _ir_CantBeDestroyed(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5474,7 +5772,8 @@ def _ir_CantBeDestroyed(cls, _FACTORY):
 
 def _ir_SpendAsThough(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, mana, as_mana):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
@@ -5482,7 +5781,7 @@ def _ir_SpendAsThough(cls, _FACTORY):
             'condition': condition,
             'mana': mana,
             'as_mana': as_mana,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.mana,self.as_mana,)==(other.what,other.filter,other.value,other.duration,other.condition,other.mana,other.as_mana,)
@@ -5494,13 +5793,14 @@ def _ir_SpendAsThough(cls, _FACTORY):
 
 def _ir_CantBeTargetedBySpellsOrActivated(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5512,13 +5812,14 @@ def _ir_CantBeTargetedBySpellsOrActivated(cls, _FACTORY):
 
 def _ir_DefenderAssignsCombatDamage(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5530,7 +5831,8 @@ def _ir_DefenderAssignsCombatDamage(cls, _FACTORY):
 
 def _ir_AbilityAddedCost(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, cost, per_symbol):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
@@ -5538,7 +5840,7 @@ def _ir_AbilityAddedCost(cls, _FACTORY):
             'condition': condition,
             'cost': cost,
             'per_symbol': per_symbol,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.cost,self.per_symbol,)==(other.what,other.filter,other.value,other.duration,other.condition,other.cost,other.per_symbol,)
@@ -5550,7 +5852,8 @@ def _ir_AbilityAddedCost(cls, _FACTORY):
 
 def _ir_SpellAddedCost(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, cost, per_symbol):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
@@ -5558,7 +5861,7 @@ def _ir_SpellAddedCost(cls, _FACTORY):
             'condition': condition,
             'cost': cost,
             'per_symbol': per_symbol,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.cost,self.per_symbol,)==(other.what,other.filter,other.value,other.duration,other.condition,other.cost,other.per_symbol,)
@@ -5570,13 +5873,14 @@ def _ir_SpellAddedCost(cls, _FACTORY):
 
 def _ir_PlayFreeAsInstant(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5648,11 +5952,12 @@ def _phrases_AnyPlayer(cls, _FACTORY):
 
 def _phrases_Marker(cls, _FACTORY):
     def __init__(self, kind, effects, value):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'kind': kind,
             'effects': effects,
             'value': value,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.effects,self.value,)==(other.kind,other.effects,other.value,)
@@ -5664,14 +5969,15 @@ def _phrases_Marker(cls, _FACTORY):
 
 def _phrases_MayPay(cls, _FACTORY):
     def __init__(self, mana, life, cost_of, reduced_by, times, x):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'mana': mana,
             'life': life,
             'cost_of': cost_of,
             'reduced_by': reduced_by,
             'times': times,
             'x': x,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana,self.life,self.cost_of,self.reduced_by,self.times,self.x,)==(other.mana,other.life,other.cost_of,other.reduced_by,other.times,other.x,)
@@ -5683,10 +5989,11 @@ def _phrases_MayPay(cls, _FACTORY):
 
 def _phrases_InsteadOfGraveyard(cls, _FACTORY):
     def __init__(self, zone, controller):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'zone': zone,
             'controller': controller,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.zone,self.controller,)==(other.zone,other.controller,)
@@ -5698,9 +6005,10 @@ def _phrases_InsteadOfGraveyard(cls, _FACTORY):
 
 def _phrases_ReturnSelfFromGraveyard(cls, _FACTORY):
     def __init__(self, effect):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'effect': effect,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effect,)==(other.effect,)
@@ -5712,11 +6020,12 @@ def _phrases_ReturnSelfFromGraveyard(cls, _FACTORY):
 
 def _catalog_ScenarioCards(cls, _FACTORY):
     def __init__(self, catalog, inline, wording):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'catalog': catalog,
             'inline': inline,
             'wording': wording,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.catalog,self.inline,self.wording,)==(other.catalog,other.inline,other.wording,)
@@ -5912,7 +6221,7 @@ METHODS = {
     'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('anyone', True, True, True, True, '='), ('cumulative_upkeep', True, True, True, True, '='))), _ir_IfYouDo, None, (('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep'), ((0, 'otherwise', '='), (0, 'who', '='), (0, 'optional', '='), (0, 'times', '='), (0, 'cost_of', '='), (0, 'reduced_by', '='), (0, 'anyone', '='), (0, 'cumulative_upkeep', '=')), ('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep'), ('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep'), ('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep', 'return'), ('Cost', "tuple['Effect', ...]", "tuple['Effect', ...]", 'ObjRef', 'bool', "Optional['Amount']", "Optional['ObjRef']", 'int', 'bool', 'bool', None))),
     'judge.cards.ir.EachPlayer': ((True, True, False, (('who', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_EachPlayer, None, (('who', 'effects'), (), ('who', 'effects'), ('who', 'effects'), ('who', 'effects', 'return'), ('ObjRef', "tuple['Effect', ...]", None))),
     'judge.cards.ir.Conditional': ((True, True, False, (('condition', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='))), _ir_Conditional, None, (('condition', 'then', 'otherwise'), ((0, 'otherwise', '='),), ('condition', 'then', 'otherwise'), ('condition', 'then', 'otherwise'), ('condition', 'then', 'otherwise', 'return'), ('Condition', "tuple['Effect', ...]", "tuple['Effect', ...]", None))),
-    'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='), ('repeats', True, True, True, True, '='), ('unless_paid', True, True, True, True, '='), ('text', True, True, False, False, '='))), _ir_DelayedTrigger, None, (('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'text'), ((0, 'condition', '='), (0, 'this_turn', '='), (0, 'repeats', '='), (0, 'unless_paid', '='), (0, 'text', '=')), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'text', 'return'), ("'Trigger'", "tuple['Effect', ...]", "Optional['Condition']", 'bool', 'bool', 'Optional[str]', 'str', None))),
+    'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='), ('repeats', True, True, True, True, '='), ('unless_paid', True, True, True, True, '='), ('lasts', True, True, True, True, '='), ('text', True, True, False, False, '='))), _ir_DelayedTrigger, None, (('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'lasts', 'text'), ((0, 'condition', '='), (0, 'this_turn', '='), (0, 'repeats', '='), (0, 'unless_paid', '='), (0, 'lasts', '='), (0, 'text', '=')), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'lasts', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'lasts', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'lasts', 'text', 'return'), ("'Trigger'", "tuple['Effect', ...]", "Optional['Condition']", 'bool', 'bool', 'Optional[str]', 'Optional[str]', 'str', None))),
     'judge.cards.ir.Rule': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind', 'what', 'filter', 'value', 'duration', 'condition'), ((0, 'what', '='), (0, 'filter', '='), (0, 'value', '='), (0, 'duration', '='), (0, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CantAttack': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttack, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CantBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBlock, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
@@ -6082,5 +6391,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '41d2001f95b49f7de8ac11eef65fd28d837d77de',
+    'judge.cards.ir': '04f4d399683cf547281be931a74a948001ed7ee7',
 }

@@ -41,12 +41,13 @@ def _runner_SuiteResult(cls, _FACTORY):
 
 def _questions_Answer(cls, _FACTORY):
     def __init__(self, value, outcomes, choices, each):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'value': value,
             'outcomes': outcomes,
             'choices': choices,
             'each': each,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.value,self.outcomes,self.choices,self.each,)==(other.value,other.outcomes,other.choices,other.each,)
@@ -58,7 +59,8 @@ def _questions_Answer(cls, _FACTORY):
 
 def _questions_QuestionResult(cls, _FACTORY):
     def __init__(self, question, status, form, answers, message, line, outcome, choices, context, errors, settled):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'question': question,
             'status': status,
             'form': form,
@@ -70,7 +72,7 @@ def _questions_QuestionResult(cls, _FACTORY):
             'context': context,
             'errors': errors,
             'settled': settled,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.question,self.status,self.form,self.answers,self.message,self.line,self.outcome,self.choices,self.context,self.errors,self.settled,)==(other.question,other.status,other.form,other.answers,other.message,other.line,other.outcome,other.choices,other.context,other.errors,other.settled,)
@@ -82,11 +84,12 @@ def _questions_QuestionResult(cls, _FACTORY):
 
 def _trace_ContextStep(cls, _FACTORY):
     def __init__(self, number, text, rules):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'number': number,
             'text': text,
             'rules': rules,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.number,self.text,self.rules,)==(other.number,other.text,other.rules,)
@@ -98,7 +101,8 @@ def _trace_ContextStep(cls, _FACTORY):
 
 def _expect_ExpectResult(cls, _FACTORY):
     def __init__(self, expectation, status, message, line, outcome, choices, context):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'expectation': expectation,
             'status': status,
             'message': message,
@@ -106,7 +110,7 @@ def _expect_ExpectResult(cls, _FACTORY):
             'outcome': outcome,
             'choices': choices,
             'context': context,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.expectation,self.status,self.message,self.line,self.outcome,self.choices,self.context,)==(other.expectation,other.status,other.message,other.line,other.outcome,other.choices,other.context,)
@@ -133,13 +137,14 @@ def _bodies_Verdict(cls, _FACTORY):
 
 def _why_WhyStep(cls, _FACTORY):
     def __init__(self, number, text, rules, glossary, kind):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'number': number,
             'text': text,
             'rules': rules,
             'glossary': glossary,
             'kind': kind,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.number,self.text,self.rules,self.glossary,self.kind,)==(other.number,other.text,other.rules,other.glossary,other.kind,)
@@ -151,13 +156,14 @@ def _why_WhyStep(cls, _FACTORY):
 
 def _why_Target(cls, _FACTORY):
     def __init__(self, kind, index, line, text, answer):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'kind': kind,
             'index': index,
             'line': line,
             'text': text,
             'answer': answer,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.index,self.line,self.text,self.answer,)==(other.kind,other.index,other.line,other.text,other.answer,)
@@ -169,14 +175,15 @@ def _why_Target(cls, _FACTORY):
 
 def _why_Play(cls, _FACTORY):
     def __init__(self, index, line, text, answers, unplayable, outcomes):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'index': index,
             'line': line,
             'text': text,
             'answers': answers,
             'unplayable': unplayable,
             'outcomes': outcomes,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.index,self.line,self.text,self.answers,self.unplayable,self.outcomes,)==(other.index,other.line,other.text,other.answers,other.unplayable,other.outcomes,)
@@ -188,13 +195,14 @@ def _why_Play(cls, _FACTORY):
 
 def _why_Decider(cls, _FACTORY):
     def __init__(self, line, play, without, steps, instead):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'line': line,
             'play': play,
             'without': without,
             'steps': steps,
             'instead': instead,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.line,self.play,self.without,self.steps,self.instead,)==(other.line,other.play,other.without,other.steps,other.instead,)
@@ -206,10 +214,11 @@ def _why_Decider(cls, _FACTORY):
 
 def _why_Reason(cls, _FACTORY):
     def __init__(self, target, deciders):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'target': target,
             'deciders': deciders,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.target,self.deciders,)==(other.target,other.deciders,)
@@ -221,11 +230,12 @@ def _why_Reason(cls, _FACTORY):
 
 def _why_Why(cls, _FACTORY):
     def __init__(self, reasons, plays, note):
-        self.__dict__.update({
+        _d = self.__dict__
+        _d |= {
             'reasons': reasons,
             'plays': plays,
             'note': note,
-        })
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.reasons,self.plays,self.note,)==(other.reasons,other.plays,other.note,)
