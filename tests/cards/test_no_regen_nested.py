@@ -40,6 +40,12 @@ def test_top_level_destroy_still_read() -> None:
 @pytest.mark.parametrize("text", [
     # an optional payment's destruction after another destruction
     "Destroy target artifact. You may pay {1}. If you do, destroy target creature. It can't be regenerated.",
+    # an optional destruction, and one a payment not made leaves
+    "Destroy target artifact. You may destroy target creature. It can't be regenerated.",
+    "Destroy target artifact. Destroy target creature unless its controller pays {2}. It can't be regenerated.",
+    # a delayed ability whose last instruction is such a destruction
+    "Destroy target artifact. At end of turn, destroy target creature unless its controller pays {2}. "
+    "It can't be regenerated.",
 ])
 def test_nested_destroy_after_another_refused_or_read(text: str) -> None:
     try:
