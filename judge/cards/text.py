@@ -573,6 +573,15 @@ def _destroyed_this_way(effects: list) -> Optional[Any]:
     return dataclasses.replace(last, **{field: inner[:-1] + (marked,)})
 
 
+def _nested_destroy_after(effects: list) -> bool:
+    """Whether a destruction not yet marked "can't be regenerated" stands inside an instruction
+    after the last destruction standing alone in ``effects`` (the one a following "It can't be
+    regenerated." would otherwise be marked on)."""
+    last = max(i for i, e in enumerate(effects) if isinstance(e, ir.Destroy))
+    return any(isinstance(x, ir.Destroy) and not x.cant_regenerate
+               for e in effects[last + 1:] for x in ir.walk(e))
+
+
 def _chosen_from_hand_removed(e: object) -> bool:
     """Whether ``e`` removes from the game one card chosen from a hand (Psychic Theft: "You choose an
     instant or sorcery card from it and exile that card.")."""
@@ -675,8 +684,25 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             elif item.kind == "no regen":
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")
-                effects = [dataclasses.replace(e, cant_regenerate=True) if isinstance(e, ir.Destroy) else e
-                           for e in effects]
+                last = effects[-1]
+                if (isinstance(last, ir.DelayedTrigger) and last.effects and isinstance(last.effects[-1], ir.Destroy)
+                        and not last.effects[-1].cant_regenerate):
+                    # "Destroy target creature. … At end of turn, destroy the token. It can't be
+                    # regenerated." — the destruction just before, the delayed ability's (419.6b);
+                    # not the earlier one (which _destroyed_this_way leaves alone when one stands outside)
+                    effects[-1] = dataclasses.replace(last, effects=last.effects[:-1] + (
+                        dataclasses.replace(last.effects[-1], cant_regenerate=True),))
+                elif _nested_destroy_after(effects):
+                    # a destruction inside an optional, conditional or repeated instruction after the
+                    # last one standing alone: which of them "it" is isn't read — refused, not marked
+                    # on the earlier one with the later left regenerable
+                    raise CardTextError(card, text, reason="'can't be regenerated' after a destruction inside an "
+                                                           "optional, conditional or repeated instruction, with "
+                                                           "another destruction before it: which one it speaks of "
+                                                           "is not read")
+                else:
+                    effects = [dataclasses.replace(e, cant_regenerate=True) if isinstance(e, ir.Destroy) else e
+                               for e in effects]
             elif item.kind == "if its" and len(item.effects) == 1 and isinstance(item.effects[0], InsteadOfGraveyard):
                 if not effects or not isinstance(effects[-1], ir.CounterSpell):
                     raise CardTextError(card, text, reason="'instead of into its owner's graveyard' without a counter")
