@@ -1989,8 +1989,8 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset, froze
         # while no static ability generates an effect, a permanent's abilities are its card's as
         # the effects begun change them: the same board has the same abilities in play
         board = game.plain_board()
-        held = game.kept.board
-        kept = held["abilities in play"] if board is not None and "abilities in play" in held else None
+        held = game.kept.board if board is not None else None  # (nothing kept while effects are in play)
+        kept = held["abilities in play"] if held is not None and "abilities in play" in held else None
         if kept is not None and kept[0] == board:
             found = game.derived.values["abilities in play"] = kept[1]
             return found

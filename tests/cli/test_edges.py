@@ -61,8 +61,8 @@ def test_what_is_not_a_regular_file_is_refused_without_waiting(tmp_path, alarm):
     _paragraph(["check", str(fifo)], "s.mtg:1:1: cannot read the file: it is a FIFO, not a regular file")
     _paragraph(["ask", str(fifo)], "it is a FIFO, not a regular file")
     _paragraph(["test", str(fifo)], "is not a regular file")
-    res = runner.invoke(app, ["test", str(tmp_path)])  # in a folder: skipped (a scenario file is regular)
-    assert res.exit_code == 2 and "no scenarios" in res.output
+    res = runner.invoke(app, ["test", str(tmp_path)])  # in a folder: named, as when it is given alone
+    assert res.exit_code == 2 and "s.mtg: not a regular file" in res.output and "no scenarios" not in res.output
     res = runner.invoke(app, ["check", str(tmp_path)])  # named by the folder: an error of the run
     assert res.exit_code == 2 and "it is a FIFO, not a regular file" in res.output
     _paragraph(["cards", "--check", "--pool", "/dev/zero"], "--pool /dev/zero: can't read the pool file: it is a device")
