@@ -31,7 +31,7 @@ from judge.cards import ir
 from judge.cards.phrases import own_sentences
 from judge.cards.describe import (amount_words, land_type_words, condition_phrase, cost_words, counted_phrase,
                                    count_figure_words, counters_figure_words, present_words, effect_words_for, filter_phrase,
-                                   filter_plural, filter_phrase_for, quoted, with_article)
+                                   filter_plural, filter_phrase_for, instruction_before_not_words, quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
@@ -321,6 +321,11 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         # what the condition names, named ("Alice is a creature", not "target #1 is a creature": Scars
         # of the Veteran at a player, audit 8076)
         why = f"\"{targets_named(ctx, condition_phrase(eff.condition))}\" doesn't hold now{': ' + figure if figure else ''}"
+        before = _instruction_before_not(ctx, eff)
+        if before:
+            # Lat-Nam's Legacy's "If you do": what the instruction before didn't do, and the card's own
+            # words for the condition, not the reading's (audit 8076)
+            why = before
     if why.startswith("nothing") and what is not None and not isinstance(what, ir.Filter):
         named_ = refer(ctx, what)
         gone = [t for t in named_ if isinstance(t, int) and not g.exists(t)]
@@ -441,6 +446,20 @@ def _left_since_created(words: str, zone: str, back: str) -> str:
                 f"ability was created{again}, so that part fails")
     return (f"the delayed ability refers to a card in a particular zone, and {words} has left its zone ({zone}) since "
             f"the delayed ability was created, so that part fails")
+
+
+def _instruction_before_not(ctx: Ctx, eff: Any) -> str:
+    """Why an "If you do" about the instruction before doesn't hold, in the card's words: "Alice
+    shuffled no card into Alice's library, so "If you do" doesn't hold" (Lat-Nam's Legacy; its printed
+    "… to draw …" has no "If" of its own: the fact alone); "" for any other condition."""
+    who = player_names(refer(ctx, eff.condition.player if eff.condition.player is not None else ir.You()))
+    fact = instruction_before_not_words(eff.condition, " and ".join(who)) if who else None
+    if not fact:
+        return ""
+    own = own_sentence(ctx, eff)
+    if own.startswith("If ") and "," in own:
+        return f"{fact}, so {quoted(own.split(',', 1)[0])} doesn't hold"
+    return fact
 
 
 def played_words(ctx: Ctx, eff: Any) -> str:
