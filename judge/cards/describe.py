@@ -2615,6 +2615,15 @@ def count_figure_words(c: ir.Condition, player: Optional[str], n: int) -> str:
     return f"{player} {'controls' if c.value == 'permanents' else 'has'} {n} {what}"
 
 
+def instruction_before_not_words(c: ir.Condition, who: str) -> Optional[str]:
+    """What makes an "If you do" about the instruction before false, in plain words, for the player
+    ``who`` it asks about (Lat-Nam's Legacy: "Alice shuffled no card into Alice's library"); None
+    for a condition of another kind."""
+    if c.kind is ir.ConditionKind.SHUFFLED_THIS_WAY:
+        return f"{who} shuffled no card into {possessive(who)} library"
+    return None
+
+
 def present_words(names: list[str]) -> str:
     """What makes "there is no …" false, each object named: "Soldier @s1 is one", "there are 2:
     Soldier @s1, Grizzly Bears @gb" (Security Detail's "only if you control no creatures", 403.3)."""

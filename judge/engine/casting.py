@@ -1725,7 +1725,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
             retain_priority(game, player)
             return
         if not fits:
-            from judge.engine.effects.mana_pool import land_type_mana_why
+            from judge.engine.effects.mana_pool import land_type_mana_why, text_mana_why
             # "Alice taps Plateau for {G}": no mana ability of it can make that mana (said as for
             # a land of one ability, "Forest produces {G}, not {R}"), where each names its mana
             made = [mana_text(m) for a in mana_abs for m in _ability_makes(game, oid, a)]
@@ -1735,7 +1735,8 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
                 listed = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
                 insteads = mana_instead.effects_on(game, oid, player)  # (Pale Moon, 419.1)
                 why = (f" (its mana replaced: {mana_instead.named(insteads)}; rule 419.1)" if insteads
-                       else land_type_mana_why(game, oid))  # a dual's two land types (214.9e)
+                       else land_type_mana_why(game, oid)  # a dual's two land types (214.9e)
+                       or text_mana_why(game, oid))  # its abilities' text (Wizards' School, 402.1)
                 raise game.error(act.span, f"{game.describe(oid)} produces {listed}, not {act.mana}{why}")
     if act.mana is None and len(mana_abs) > 1 and _alike_under_replacement(game, oid, player, mana_abs):
         # "Alice taps Tundra" under Naked Singularity: which of its alike abilities doesn't

@@ -31,7 +31,7 @@ from judge.cards import ir
 from judge.cards.phrases import own_sentences
 from judge.cards.describe import (amount_words, land_type_words, condition_phrase, cost_words, counted_phrase,
                                    count_figure_words, counters_figure_words, present_words, effect_words_for, filter_phrase,
-                                   filter_plural, filter_phrase_for, quoted, with_article)
+                                   filter_plural, filter_phrase_for, instruction_before_not_words, quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
@@ -332,6 +332,11 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         # what the condition names, named ("Alice is a creature", not "target #1 is a creature": Scars
         # of the Veteran at a player, audit 8076)
         why = f"\"{targets_named(ctx, condition_phrase(eff.condition))}\" doesn't hold now{': ' + figure if figure else ''}"
+        before = _instruction_before_not(ctx, eff)
+        if before:
+            # Lat-Nam's Legacy's "If you do": what the instruction before didn't do, and the card's own
+            # words for the condition, not the reading's (audit 8076)
+            why = before
     if why.startswith("nothing") and what is not None and not isinstance(what, ir.Filter):
         named_ = refer(ctx, what)
         gone = [t for t in named_ if isinstance(t, int) and not g.exists(t)]
@@ -360,7 +365,11 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                 # Phantasmal Mount's "bury the creature": the ability that made it targeted the
                 # creature, which has left play since (the delayed ability chose no target itself)
                 rules = ("406.2d", "413.2b")
+            left = ctx.results.get(LEFT_SINCE_CREATED, {}).pop(what.index, None) if rules[0] == "406.2d" else None
+            if left is not None and left[2]:
+                rules = ("406.2d", "217.5c", "413.2b")
             why = ("its target is illegal now, and an illegal target is not acted on" if chosen
+                   else _left_since_created(*left) if left is not None
                    else "the delayed ability refers to a particular object, which has left its zone since the ability "
                         "was created, so that part fails" if rules[0] == "406.2d"
                    else "it has no target: X is 0, so none was chosen (409.1c)" if counted
@@ -436,6 +445,32 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
     g.tracer.step(f"{ctx.source_name}: {quoted(played_words(ctx, eff))} does nothing: {why}",
                   *rules, kind="effect")
+
+
+def _left_since_created(words: str, zone: str, back: str) -> str:
+    """Why a delayed ability's instruction fails on the particular object it refers to, named
+    (406.2d): a permanent that has left play — its card back in play is a new permanent (217.5c) —
+    or a card that has left its zone."""
+    if zone == "in play":
+        again = f" (the one in play now, {back}, is a new permanent)" if back else ""
+        return (f"the delayed ability refers to a particular permanent, and {words} has left play since the delayed "
+                f"ability was created{again}, so that part fails")
+    return (f"the delayed ability refers to a card in a particular zone, and {words} has left its zone ({zone}) since "
+            f"the delayed ability was created, so that part fails")
+
+
+def _instruction_before_not(ctx: Ctx, eff: Any) -> str:
+    """Why an "If you do" about the instruction before doesn't hold, in the card's words: "Alice
+    shuffled no card into Alice's library, so "If you do" doesn't hold" (Lat-Nam's Legacy; its printed
+    "… to draw …" has no "If" of its own: the fact alone); "" for any other condition."""
+    who = player_names(refer(ctx, eff.condition.player if eff.condition.player is not None else ir.You()))
+    fact = instruction_before_not_words(eff.condition, " and ".join(who)) if who else None
+    if not fact:
+        return ""
+    own = own_sentence(ctx, eff)
+    if own.startswith("If ") and "," in own:
+        return f"{fact}, so {quoted(own.split(',', 1)[0])} doesn't hold"
+    return fact
 
 
 def played_words(ctx: Ctx, eff: Any) -> str:
@@ -670,6 +705,11 @@ def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
 #: instruction's resolution has said: :func:`run_effect` doesn't take them for what the
 #: instruction did (with nothing else said, it says the instruction did nothing).
 TOLD_STEPS = ("told", "steps")
+#: The key of ``Ctx.results`` holding, by target index, the particular objects a resolving delayed
+#: ability refers to that have left their zone since it was created (406.2d), each as
+#: ``(words, zone, back)`` (``back``: the card back in play, a new permanent, in words, or ""): the instruction that would act on one says so as it does nothing
+#: (:func:`_did_nothing`, which takes it out), said once; judge.engine.resolve says any left.
+LEFT_SINCE_CREATED = ("left", "since created")
 #: The key of ``Ctx.results`` listing the cards an instruction moved from the top of a library
 #: ("Put the top card of your library into your graveyard. If that card is …": ir.MovedThisWay)
 MOVED_THIS_WAY = "moved this way"

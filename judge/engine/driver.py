@@ -395,7 +395,7 @@ def do_pass(game: Game, act: Pass) -> None:
                          f"passing until the next one, in a later turn (a step ends when both players pass in "
                          f"succession with the stack empty)", "300.2", kind="pass")
     # (502.2b: a second combat damage step is another step)
-    passes_until(game, act, PassesUntil(game.turns.turn, _damage_steps(game)))
+    passes_until(game, act, PassesUntil(game.turns.turn, _damage_steps(game), in_cleanup=game.turns.step == "cleanup"))
 
 
 class PassesUntil:
@@ -405,16 +405,18 @@ class PassesUntil:
     with a copy of this (judge.engine.explore: a choice made as a step begins — the blocks,
     the division of combat damage — branches from the pass just before it)."""
 
-    __slots__ = ("start_turn", "damage_steps", "moved", "done")
+    __slots__ = ("start_turn", "damage_steps", "moved", "done", "in_cleanup")
     #: (no object resolves apart from its pass here: a choice is made at the pass, as with
     #: :class:`PassesUntilEmpty` between two passes)
     resolved = None
 
-    def __init__(self, start_turn: int, damage_steps: int, moved: bool = False, done: int = 0) -> None:
+    def __init__(self, start_turn: int, damage_steps: int, moved: bool = False, done: int = 0,
+                 in_cleanup: bool = False) -> None:
         self.start_turn, self.damage_steps, self.moved, self.done = start_turn, damage_steps, moved, done
+        self.in_cleanup = in_cleanup  # (begun in a cleanup step with priority, 314.1c: the next turn's is the one)
 
     def copy(self) -> "PassesUntil":
-        return PassesUntil(self.start_turn, self.damage_steps, self.moved, self.done)
+        return PassesUntil(self.start_turn, self.damage_steps, self.moved, self.done, self.in_cleanup)
 
     def passed(self, moved: bool) -> None:
         """One more pass made; ``moved``: the game left the step it was in."""
@@ -445,6 +447,14 @@ def passes_until(game: Game, act: Pass, loop: PassesUntil) -> None:
             return
         if loop.moved and _combat_skipped(game, until):
             return  # 308.4: no attackers, so the step was reached and the game went on to the end of combat step
+        if until == "cleanup" and game.turns.turn != before[0] and game.turns.priority is not None \
+                and not (loop.in_cleanup and before[0] == loop.start_turn):
+            # 314.1c: no player received priority in the cleanup step (nothing was waiting), which ended;
+            # the pass stops at the first priority after it, never running on through the next turn
+            game.tracer.step(f"No player received priority in the cleanup step of turn {before[0]} (nothing was "
+                             f"waiting), so the pass stops at the first priority after it ({_where(game)})",
+                             "314.1c", kind="pass")
+            return
         if until == "combat damage" and _damage_steps(game) > loop.damage_steps and game.turns.step == until \
                 and game.turns.priority is not None and game.turns.passes == 0:
             return

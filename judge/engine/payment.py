@@ -862,6 +862,7 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
 
 def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], what: str, span,
               purpose: Optional[mana_limits.Purpose], held: list, cost_from: str = "") -> None:
+    made_by: dict[int, dict[str, int]] = {}  # (what each source the line names made: said if the rest can't be paid)
     for oid in paying:
         ch = game.chars(oid)
         abs_ = [a for a in ch.abilities if isinstance(a, ir.ActivatedAbility) and a.is_mana_ability]
@@ -882,7 +883,9 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
             opts = _produces(ab, game, oid)
         if len(opts) > 1 and choice is None:
             choice = mana_text(opts[0])
+        before = dict(game.player(player).pool)
         activate_mana_ability(game, player, oid, ab, choice, span, during="409.1f")
+        made_by[oid] = {k: n - before.get(k, 0) for k, n in game.player(player).pool.items() if n > before.get(k, 0)}
     if game.mana.tracked:  # Sunglasses of Urza: which symbols white mana pays as though it were red (409.1f)
         cost = mana_as_though.settle(
             game, player, cost, what, (lambda c: not any(_short(game, player, c))) if paying
@@ -926,8 +929,11 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
                             for (_, kind, limit), n in held)  # (Mishra's Workshop: glossary "Mana")
         # with `paying with`, only the sources the line names pay (Infernal Darkness's Forest beside
         # untapped Llanowar Elves: audit 8076), not "no further untapped mana sources"
-        further = (f"the line pays with {', '.join(game.describe(o) for o in paying)} only ('paying with'), which can't "
-                   f"pay the rest" if paying else "no further untapped mana sources can pay")
+        further = (f"the line pays with {', '.join(game.describe(o) for o in paying)} only ('paying with'), "
+                   f"{_named_sources_made(game, player, paying, made_by) or 'which can'}'t pay the rest" if paying
+                   else "no further untapped mana sources can pay")
+        if paying:  # (the lines' sources alone pay: other lands' replaced mana isn't why)
+            replaced = ""
         raise game.error(span, f"{player} can't pay {cost} for {what}"
                                f"{' (' + cost_from + ')' if cost_from else ''}: the mana pool holds "
                                f"{p.pool_text() or 'nothing'}"
@@ -946,6 +952,22 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
         mana_limits.spend(game, player, {k: v - pool.get(k, 0) for k, v in p.pool.items()})
     game.mana.set_pool(player, pool)
     game.tracer.step(f"{player} pays {cost} for {what} (pool now {p.pool_text() or 'empty'})", "409.1f", kind="mana")
+
+
+def _named_sources_made(game: Game, player: str, paying: Sequence[int], made_by: dict[int, dict[str, int]]) -> str:
+    """What the sources a `paying with` line names made as they paid, and why where a replacement
+    made it (Infernal Darkness's Forest: "which made {B} (its mana replaced: Infernal Darkness @id:
+    If a land is tapped for mana, …; rule 419.1): that can", before "'t pay the rest"), for a
+    refused payment's message (audit 8076); "" where none made any."""
+    parts = []
+    for o in paying:
+        made = made_by.get(o)
+        if not made:
+            continue
+        insteads = mana_instead.effects_on(game, o, player)
+        why = f" (its mana replaced: {mana_instead.named(insteads)}; rule 419.1)" if insteads else ""
+        parts.append(f"{game.describe(o) + ' ' if len(paying) > 1 else ''}made {mana_text(made)}{why}")
+    return f"which {'; '.join(parts)}: that can" if parts else ""
 
 
 #: The most sets of mana sources a payment left open may have before the default is used

@@ -11,7 +11,7 @@ from judge.cards.describe import condition_phrase, condition_words_for, that_pla
 from judge.engine import division, events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
 from judge.engine.effects.delayed import only_read, owner_only
-from judge.engine.context import DAMAGE_PARTS, Ctx, check_condition, cost_words, count_figures, false_figures, run_effects, that_player
+from judge.engine.context import DAMAGE_PARTS, LEFT_SINCE_CREATED, Ctx, check_condition, cost_words, count_figures, false_figures, run_effects, that_player
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackObject, Target
@@ -152,6 +152,7 @@ def _resolve(game: Game, so: StackObject) -> None:
     refs = so.memory.refs or None
     if refs is not None and not any(isinstance(x, ir.Target) for x in ir.walk(so.ability.effects)):
         refs = None  # "… this turn, sacrifice ~" (Heart Wolf): nothing in it refers to the objects
+    left_since: dict = {}  # (406.2d: the particular objects it refers to that have left their zone)
     if refs is not None:
         legal = []
         # (the objects its effects name: Broken Visage's delayed "sacrifice the token" follows its spell's target, the
@@ -199,9 +200,10 @@ def _resolve(game: Game, so: StackObject) -> None:
                                  f"only names its owner, who doesn't change, so it uses the {what} as it last existed "
                                  f"there", "413.2f", "406.2d", kind="resolve")
             else:
+                # said by the instruction that would act on it, as it does nothing (406.2d, once); any
+                # no instruction says, after them (below)
                 legal.append(None)
-                game.tracer.step(f"{_desc(game, t)} has left its zone since the delayed ability was created: "
-                                 f"the part referring to it does nothing", "406.2d", kind="resolve")
+                left_since[getattr(t.spec, "index", i)] = (_desc(game, t), t.zone, _back_in_play(game, t.obj))
     was_permanent = so.source in game.lki and game.lki[so.source][0].zone == "in play"
     if so.kind in (StackKind.ABILITY, StackKind.TRIGGER) and so.source is not None and not game.exists(so.source) and was_permanent:
         # (a delayed ability created by an instant or sorcery never had a source in play)
@@ -213,6 +215,8 @@ def _resolve(game: Game, so: StackObject) -> None:
               targets=legal, so=so, x=so.x, event=so.event, source_chars=src_chars, divide=so.divide)
     if so.memory.found:
         ctx.results["found"] = list(so.memory.found)  # what the creating effect found (a delayed ability)
+    if left_since:
+        ctx.results[LEFT_SINCE_CREATED] = left_since
     if so.memory.prevented_by is not None:  # its creator's shields' damage prevented in all (Sacred Boon, 413.2f)
         ctx.results[ir.DAMAGE_PREVENTED_IN_ALL] = game.replacements.prevented.get(so.memory.prevented_by, 0)
     if so.memory.each_one is not None:  # the pseudospell of one of the players the ability says "may" (410.2)
@@ -242,6 +246,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         said += f": {figure}" if figure else ""
         # Veiled Sentry's "if ~ is an enchantment", a creature now: what it is instead (214.4; audit 7874)
         facts, rules = ("", ()) if figure else matches_facts(game, ab.condition, so.controller, so.source)
+        _say_left_since_created(game, ctx)  # (Elkin Bottle as printed: the card played, a new object)
         game.tracer.step(f"The condition of {so.name} ({said}) is no longer true"
                          + (f" — {facts} — so it does nothing" if facts else ": it does nothing"), "410.8", *rules,
                          kind="resolve")
@@ -284,6 +289,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         _permanent_into_play(game, so, legal)
         return
     run_effects(ctx, so.effects)
+    _say_left_since_created(game, ctx)
     if so in game.stack.items:
         _remove(game, so, keep_card=True)
         if so.kind is StackKind.SPELL and so.card_obj is not None and game.exists(so.card_obj) and game.objects[so.card_obj].zone == "stack":
@@ -333,6 +339,25 @@ def _source_name(game: Game, so: StackObject) -> str:
     if so.source is not None and so.source in game.objects:
         return game.describe(so.source)
     return so.name
+
+
+def _say_left_since_created(game: Game, ctx: Ctx) -> None:
+    """The particular objects the resolving delayed ability refers to that have left their zone
+    since it was created (406.2d), where no instruction said so as it did nothing: the part
+    referring to each does nothing all the same (never silently)."""
+    for words, _zone, _back in ctx.results.pop(LEFT_SINCE_CREATED, {}).values():
+        game.tracer.step(f"{words} has left its zone since the delayed ability was created: the part referring "
+                         f"to it does nothing", "406.2d", kind="resolve")
+
+
+def _back_in_play(game: Game, oid: int) -> str:
+    """The permanent the card of object ``oid`` is now, in words, where it has come back into play
+    since (a new permanent, 217.5c: Grizzly Bears bounced and cast again); "" otherwise."""
+    seen = {oid}
+    while oid in game.objects and game.objects[oid].became is not None and game.objects[oid].became not in seen:
+        oid = game.objects[oid].became
+        seen.add(oid)
+    return game.describe(oid) if game.exists(oid) and game.objects[oid].zone == "in play" else ""
 
 
 def _desc(game: Game, t) -> str:

@@ -234,8 +234,11 @@ Bob library: 3 unknown cards
 Alice casts Final Fortune
 all pass
 all pass until cleanup
+all pass until cleanup
 ''')[0]
     # The delayed ability waits for the end of *that* turn (the extra turn 3), not this turn's end step.
+    # (The first pass stops at the first priority after turn 2's cleanup step, the extra turn's upkeep,
+    # 314.1c; the second plays the extra turn out.)
     assert out.final.result == "win" and out.final.winner == "Bob"
     assert out.final.turn == 3 and out.final.active == "Alice"
 

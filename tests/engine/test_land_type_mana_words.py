@@ -58,3 +58,20 @@ def test_a_dual_land_names_both_land_types_and_cites_214_9e(tmp_path):
 def test_a_dual_land_changed_by_blood_moon_still_says_it_is_a_mountain_now(tmp_path):
     step = _illegal_step(tmp_path, "Alice in play: Blood Moon\nBob in play: Tundra as @t\nBob tries to tap @t for {W}\n")
     assert "it is a Mountain now" in step.text and "214.9f" in step.rules
+
+
+def test_a_source_of_no_land_type_says_its_text_decides(tmp_path):
+    """Wizards' School tapped for {G} said only 'produces {1}, {U}, {W} or {B}, not {G}' citing
+    422.1/422.2 (audit 8076, card 9): its mana abilities add what their text says (402.1, 406.1a)."""
+    step = _illegal_step(tmp_path, "Bob in play: Wizards' School as @ws\nBob tries to activate @ws for {G}\n")
+    assert step.text.endswith("Wizards' School @ws produces {1}, {U}, {W} or {B}, not {G}: its mana abilities add "
+                              'only what their text says ("{T}: Add {1} to your mana pool.", "{1}, {T}: Add {U} to '
+                              'your mana pool." and "{2}, {T}: Add {W} or {B} to your mana pool."; rules 402.1, 406.1a)')
+    assert "402.1" in step.rules and "406.1a" in step.rules
+
+
+def test_a_creature_of_one_mana_ability_quotes_it(tmp_path):
+    step = _illegal_step(tmp_path, "Bob in play: Llanowar Elves as @le\nBob tries to tap @le for {R}\n")
+    assert step.text.endswith('Llanowar Elves @le produces {G}, not {R}: its mana ability adds only what its text '
+                              'says ("{T}: Add {G} to your mana pool."; rules 402.1, 406.1a)')
+    assert "402.1" in step.rules and "214.9e" not in step.rules

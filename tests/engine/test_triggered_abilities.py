@@ -79,7 +79,7 @@ def test_a_delayed_ability_whose_creature_left_play_says_so_not_that_no_target_w
     (out,) = simulate(parse(text, "t.mtg"))
     steps = [s for top in out.steps for s in top.walk()]
     assert not any("allows none" in s.text for s in steps)
-    fails = next(s for s in steps if "does nothing: the delayed ability refers to a particular object" in s.text)
+    fails = next(s for s in steps if "does nothing: the delayed ability refers to a particular permanent" in s.text)
     assert fails.rules[0] == "406.2d"
     assert find(out, "Phantasmal Mount").zone == "graveyard" and find(out, "Grizzly Bears").zone == "graveyard"
     # audit 3531: the failed instruction names the creature, not the ability's "target #1"

@@ -3,12 +3,14 @@ the trace says where the check decides."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from judge.cards import ir
 from judge.cards.describe import (condition_phrase, filter_phrase, filter_plural, filter_words, present_words, with_article,
-                                   possessive)
+                                   possessive, serial_and)
 from judge.engine.context import Ctx, check_condition, handles, measured, object_ids, player_names, refer, run_effects
+from judge.engine.filters import matches
 
 
 @handles(ir.Conditional)
@@ -45,13 +47,36 @@ def _said_life_difference(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
 def _said_controls(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     """"If you control a snow Swamp, … instead" (Gangrenous Zombies), "If you control an Urza's
     Mine and …" (Urza's Tower): checked as it resolves (a mana ability's: at once, 411.1)."""
-    # true: what makes it so, named (Calming Verse's "if you control an untapped land": "Forest @f5 is
-    # one", audit 8076), as a false "there is no …" names what there is (present_words)
-    there = object_ids(refer(ctx, ir.All((cond.filter,)))) if holds and cond.kind is ir.ConditionKind.CONTROLS \
-        and cond.filter is not None else []
     ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(cond)}\" is {'true' if holds else 'false'} "
-                         f"now{': ' + present_words([ctx.game.describe(o) for o in there]) if there else ''}",
-                         "411.1" if ctx.so is None else "413.2", kind="effect")
+                         f"now{_controls_figures(ctx, cond, holds)}", "411.1" if ctx.so is None else "413.2", kind="effect")
+
+
+def _controls_figures(ctx: Ctx, cond: ir.Condition, holds: bool) -> str:
+    """What makes an "if you control …" condition so, named, as a "there is no …" names what there
+    is (present_words): true, the permanents that fit ("Forest @f5 is one", audit 8076); false, that
+    the player controls none, and the permanents of the player's that fit but for their status
+    (Calming Verse's "an untapped land": "Forest @f1 and Forest @f2 are tapped", audit 8076)."""
+    g = ctx.game
+    ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+    if not ps or cond.kind is not ir.ConditionKind.CONTROLS or cond.filter is None:
+        return ""
+    flt = cond.filter
+    mine = [o for o in g.in_play if g.controller_of(o) in ps]
+    if holds:
+        there = [o for o in mine if matches(g, flt, o, ctx.controller, ctx.source)]
+        return ": " + present_words([g.describe(o) for o in there]) if there else ""
+    who = ps[0] if len(ps) == 1 else " or ".join(ps)
+    said = f": {who} controls no {filter_phrase(flt)}"
+    if len(flt.status) == 1 and flt.status[0] in _OTHER_STATUS:
+        near = [g.describe(o) for o in mine if matches(g, replace(flt, status=()), o, ctx.controller, ctx.source)]
+        if near:
+            said += f" ({serial_and(near)} {'is' if len(near) == 1 else 'are'} {_OTHER_STATUS[flt.status[0]]})"
+    return said
+
+
+#: A permanent's status and its other (glossary "Tap", "Untap"): what a permanent that fits a filter of one but not
+#: the other is.
+_OTHER_STATUS = {"untapped": "tapped", "tapped": "untapped"}
 
 
 def _said_additional_cost_paid(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:

@@ -1,5 +1,5 @@
 """Mana added to and emptied from a mana pool (glossary "Mana Pool"; 406.1a), and why a land
-makes other mana than asked (214.9f)."""
+makes other mana than asked (214.9f), or a mana source other mana than its text says (402.1)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, each_phrase, with_article, possessive, quoted
+from judge.cards.describe import amount_words, each_phrase, with_article, possessive, quoted, serial_and
 from judge.engine import could_produce, mana_instead
 from judge.engine.characteristics import printed
 from judge.engine.context import Ctx, amount, handles, player_names, refer, say_count
@@ -110,7 +110,8 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             options = [Option(o, o, lambda v, o=o: _names_mana(v, o)) for o in opts]
             pick = choose(g, ctx.controller, f"which mana {ctx.source_name} produces", options, rule="406.1a")[0]
     elif ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(pick):
-        raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}{land_type_mana_why(g, ctx.source)}")
+        raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}"
+                                f"{land_type_mana_why(g, ctx.source) or text_mana_why(g, ctx.source)}")
     mana = parse_mana(pick)
     # 406.1b: a spell (Dark Ritual) or a triggered ability resolving from the stack isn't a mana ability
     from_stack = ctx.so is not None and ctx.so.kind in (StackKind.SPELL, StackKind.TRIGGER)
@@ -226,3 +227,20 @@ def land_type_mana_why(g, oid: Optional[int]) -> str:
                 f"\"{' and '.join(given)}\", rule 214.9e)")
     return (f" (it is {with_article(' and '.join(basic))} now: a permanent changed into a basic land has only "
             f"that land's mana ability, rule 214.9f)")
+
+
+def text_mana_why(g, oid: Optional[int]) -> str:
+    """Why a mana source makes other mana than asked, where no land type gives its mana
+    ability (:func:`land_type_mana_why`): its mana abilities add what their text says and
+    nothing else (402.1: an instruction in a card's text is an ability; 406.1a) — Wizards'
+    School tapped for {G}, Llanowar Elves for {R}: the text quoted. Empty where an ability has
+    no text to quote."""
+    if oid is None or not g.exists(oid) or g.objects[oid].zone != "in play":
+        return ""
+    texts = [ab.text for ab in g.chars(oid).abilities if isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability]
+    if not texts or not all(texts):
+        return ""
+    if len(texts) == 1:
+        return f": its mana ability adds only what its text says ({quoted(texts[0])}; rules 402.1, 406.1a)"
+    return (f": its mana abilities add only what their text says ({serial_and([quoted(t) for t in texts])}; "
+            f"rules 402.1, 406.1a)")
