@@ -42,3 +42,15 @@ def test_the_card_name_in_another_tokens_ability_is_not_read_as_the_maker():
     (make,) = card.abilities[0].effects
     (own,) = make.token.abilities
     assert own.effects[0].power == ir.CountersOn(ir.This(), "fade")
+
+
+PRINTED = ("Fading 7\nRemove a fade counter from Saproling Burst: Put a green Saproling creature token into play. It has "
+           "\"This creature's power and toughness are each equal to the number of fade counters on Saproling Burst.\"\n"
+           "When Saproling Burst leaves play, destroy all tokens put into play with Saproling Burst. They can't be "
+           "regenerated.")
+
+
+def test_as_printed_it_reads_as_the_oracle():
+    # printed-r71-h12.rewrites: "put a … token into play" is creating it (216.1); "tokens put into play with ~"
+    oracle, printed = _read("Saproling Burst", BURST), _read("Saproling Burst", PRINTED)
+    assert [a.effects for a in printed.abilities] == [a.effects for a in oracle.abilities]
