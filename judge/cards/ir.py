@@ -402,6 +402,13 @@ class ThisAfterLeavingPlay:
 
 
 @dataclass(frozen=True)
+class TokenMaker:
+    """In a token's own ability, the permanent whose ability put the token into play (Saproling Burst's token:
+    "… equal to the number of fade counters on Saproling Burst", 216.1): that permanent while it is in play; none
+    once it has left play (the card elsewhere is a new object, 217.8; added, session 71, h12)."""
+
+
+@dataclass(frozen=True)
 class Target:
     """The object or player chosen for target number ``index`` (0-based) of the ability."""
 
@@ -709,7 +716,7 @@ _OBJ_REFS = (This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerOb
              TheBlockingCreature, TheAttackingCreature, TriggerSubject,
              DefendingPlayer, ActivePlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
              SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost, ThisAfterLeavingPlay,
-             SacrificedCards, TappedToPayThisTurn)
+             SacrificedCards, TappedToPayThisTurn, TokenMaker)
 
 
 @dataclass(frozen=True)

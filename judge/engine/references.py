@@ -173,6 +173,19 @@ def _same_name(ctx: Ctx, ref: ir.SameName) -> list[Union[int, str]]:
     return out
 
 
+@refers(ir.TokenMaker)
+def _token_maker(ctx: Ctx, ref: ir.TokenMaker) -> list[Union[int, str]]:
+    # Saproling Burst's token: "… the number of fade counters on Saproling Burst" — the permanent whose ability put
+    # this token into play (216.1), while it is in play; once it has left play there is no such permanent (the card
+    # elsewhere is a new object, 217.8), and nothing is counted on it
+    g = ctx.game
+    s = source_object(ctx)
+    maker = g.objects[s].entered_with if s is not None else None
+    if maker is None or not g.exists(maker) or g.objects[maker].zone != "in play":
+        return []
+    return [maker]
+
+
 @refers(ir.ThisAfterLeavingPlay)
 def _this_after_leaving_play(ctx: Ctx, ref: ir.ThisAfterLeavingPlay) -> list[Union[int, str]]:
     g = ctx.game

@@ -1248,6 +1248,14 @@ class Effects(Transformer):  # type: ignore[misc]
         # toughness is equal to that creature's toughness." — each counted as the token is made (413.2f, 216.1)
         return ir.CreateToken(dataclasses.replace(spec, power=power, toughness=toughness))
 
+    def token_has_quoted(self, spec: ir.TokenSpec, quoted: Any) -> ir.CreateToken:
+        # Saproling Burst (added, session 71, h12): "Create a … token. It has '…'" — the token's own ability (216.1);
+        # a token of no size is still refused where the ability doesn't set its power and toughness (judge.cards.text)
+        item = self.grant_item(quoted)
+        if isinstance(item, ir.Keyword):
+            return ir.CreateToken(dataclasses.replace(spec, keywords=spec.keywords + (item,)))
+        return ir.CreateToken(dataclasses.replace(spec, abilities=spec.abilities + (item,)))
+
     def those_tokens_have(self, quoted: Any) -> ir.GrantAbility:
         # "Those creatures have '…'" after the sentence that made them: the tokens' own ability (216.1),
         # folded into the tokens made (judge.cards.text)

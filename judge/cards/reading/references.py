@@ -23,6 +23,9 @@ class References(Transformer):  # type: ignore[misc]
     def ref_self(self) -> ir.ObjRef:
         return ir.This()
 
+    def ref_token_maker(self) -> ir.ObjRef:
+        return ir.TokenMaker()
+
     def ref_enchanted(self, tok: Token) -> ir.ObjRef:
         return ir.Enchanted(noun=str(tok))  # "enchanted land" (Wellspring): the noun, for the card's own words
 

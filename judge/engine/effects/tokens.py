@@ -106,13 +106,15 @@ def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
 
 def _made_with(ctx: Ctx) -> Optional[int]:
     """The ability's source, where its text asks which permanents were put into play with it ("all tokens
-    created with ~": Tombstone Stairwell) — each token then one put into play with it; else None, so that
+    created with ~": Tombstone Stairwell; a token's own ability naming the permanent that put it into play: Saproling
+    Burst's, ir.TokenMaker) — each token then one put into play with it; else None, so that
     tokens of one kind made by two permanents whose texts never ask stay interchangeable (two Jungle Patrols'
     Wood tokens, judge.engine.refs)."""
     src = ctx.game.objects.get(ctx.source) if ctx.source is not None else None
     if src is None:
         return None
-    asks = any(type(n) is ir.Filter and ir.PUT_INTO_PLAY_WITH in n.extra for n in ir.walk(ctx.game.abilities_of(src)))
+    asks = any((type(n) is ir.Filter and ir.PUT_INTO_PLAY_WITH in n.extra) or type(n) is ir.TokenMaker
+               for n in ir.walk(ctx.game.abilities_of(src)))
     return ctx.source if asks else None
 
 
