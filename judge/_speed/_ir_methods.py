@@ -123,6 +123,18 @@ def _ir_ThisAfterLeavingPlay(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_TokenMaker(cls, _FACTORY):
+    def __init__(self):
+        pass
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    return __init__, __eq__, __hash__
+
+
 def _ir_Target(cls, _FACTORY):
     def __init__(self, index):
         _d = self.__dict__
@@ -6042,6 +6054,7 @@ METHODS = {
     'judge.cards.ir.PlayerMore': ((True, True, False, (('value', True, True, True, True, ''), ('than', True, True, True, True, ''), ('fewer', True, True, True, True, '='))), _ir_PlayerMore, None, (('value', 'than', 'fewer'), ((0, 'fewer', '='),), ('value', 'than', 'fewer'), ('value', 'than', 'fewer'), ('value', 'than', 'fewer', 'return'), ('str', "'ObjRef'", 'bool', None))),
     'judge.cards.ir.This': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ThisAfterLeavingPlay': ((True, True, False, ()), _ir_ThisAfterLeavingPlay, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.TokenMaker': ((True, True, False, ()), _ir_TokenMaker, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.Target': ((True, True, False, (('index', True, True, True, True, '='),)), _ir_Target, None, (('index',), ((0, 'index', '='),), ('index',), ('index',), ('index', 'return'), ('int', None))),
     'judge.cards.ir.Enchanted': ((True, True, False, (('noun', True, False, False, False, '='),)), _ir_Enchanted, None, (('noun',), ((0, 'noun', '='),), ('noun',), (), ('noun', 'return'), ('str', None))),
     'judge.cards.ir.You': ((True, True, False, ()), _ir_You, None, ((), (), (), (), ('return',), (None,))),
@@ -6391,5 +6404,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '04f4d399683cf547281be931a74a948001ed7ee7',
+    'judge.cards.ir': '118892ee3bb0cff4c25b1ce59f8e8c283e3d7efd',
 }
