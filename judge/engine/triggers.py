@@ -1367,13 +1367,20 @@ _GLOSSARY_KEYWORDS = (
 )
 
 
+#: Reminder text in parentheses after an ability's last sentence (Sylvan Basilisk as printed: "… destroy all
+#: creatures blocking it. (Destroy the creatures before they deal damage. …)"): not rules text (glossary "Reminder
+#: Text"), which the reader drops (judge.cards.text) — a keyword's own reminder, after the keyword, is not this.
+_REMINDER_AFTER = re.compile(r"(?<=[.!\"])\s*\([^()]+\)$")
+
+
 @functools.lru_cache(maxsize=4096)
 def ability_words(text: Optional[str]) -> Optional[str]:
     """An ability's text as a step quotes it: a triggered keyword the glossary defines, printed
     among other keywords on its line ("Trample; rampage 2 (Whenever …)"), is quoted alone and
-    without its reminder ("rampage 2": the ability is that keyword, glossary "Rampage")."""
+    without its reminder ("rampage 2": the ability is that keyword, glossary "Rampage"); any other
+    ability without the reminder text after its last sentence (:data:`_REMINDER_AFTER`)."""
     if not text or not any(start in text.lower() for start, _term, _meaning in _GLOSSARY_KEYWORDS):
-        return text
+        return _REMINDER_AFTER.sub("", text) if text else text
     bare = re.sub(r"\s*\([^()]*\)", "", text).strip().rstrip(".")
     parts = [p.strip() for p in re.split(r"[,;] ", bare)]
     if len(parts) > 1:
