@@ -1188,16 +1188,48 @@ def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str, f
     failed = [c for c in alt.conditions if not check_condition(ctx, c)]
     if failed:
         # "you" is the player playing it, named (Ramosian Rally with no Plains; audit 6157)
+        # the part that fails named, as the step of one that holds names its permanent (audit 8076:
+        # Submerge's "Bob controls no Forest", Mogg Salvage's Island in Bob's graveyard)
+        parts = [f for f in (_condition_failed(game, act.player, c) for c in failed) if f]
         lost = "; ".join(f for f in (_land_type_lost(game, act.player, c) for c in failed) if f)
+        said = "; ".join(parts + ([lost] if lost else []))
         raise illegal_play(game, act.span, f"{possessive(what)} alternative cost may be paid only if "
                                            f"{' and '.join(condition_words(c) for c in alt.conditions)} "
                                            f"(\"you\" is {act.player}, who plays it), and that isn't so now"
-                                           + (f": {lost}" if lost else ""),
+                                           + (f": {said}" if said else ""),
                            "409.1f", *(("214.9f",) if lost else ()))
     game.tracer.step(f"{act.player} announces the alternative cost of {what} ({cost_words(alt.cost)}), paid instead "
                      f"of its mana cost" + (f": {' and '.join(_condition_met(game, act.player, c) for c in alt.conditions)}, "
                                             f"as the card requires" if alt.conditions else ""), "409.1f", kind="cast")
     return alt.cost
+
+
+def _condition_failed(game: Game, player: str, cond: ir.Condition) -> str:
+    """A failed "you control a …" or "an opponent controls a …" condition of an alternative cost, said of the
+    players it names: "Bob controls no Forest", with the cards of that description in their graveyards or
+    removed from the game, which no one controls (glossary "Control/Controller": Mogg Salvage's opponent's
+    Island in his graveyard); "" for a condition of another kind."""
+    flt = cond.filter
+    if flt is None or flt.zone != "in play":
+        return ""
+    if cond.kind is ir.ConditionKind.CONTROLS and isinstance(cond.player, ir.You) and flt.controller is None:
+        who = [player]
+    elif cond.kind is ir.ConditionKind.EXISTS and cond.player is None and flt.controller is ir.PlayerRelation.OPPONENT:
+        who = [q.name for q in game.players if q.name != player]
+    else:
+        return ""
+    what = replace(flt, controller=None)
+    noun = filter_phrase(what)
+    said = (f"{who[0]} controls no {noun}" if len(who) == 1 else
+            f"none of {' and '.join([', '.join(who[:-1]), who[-1]])} controls {with_article(noun)}")
+    elsewhere = [(o, z) for q in who for z in ("graveyard", "removed from the game") for o in game.zones.get((q, z), ())
+                 if matches(game, what, o, player, None, zone_check=False)]
+    if elsewhere:
+        said += (" (" + "; ".join(f"{game.objects[o].display()} is "
+                                  f"{'removed from the game' if z != 'graveyard' else 'in ' + possessive(game.objects[o].owner) + ' graveyard'}"
+                                  for o, z in elsewhere)
+                 + f": a card there has no controller, glossary \"Control/Controller\")")
+    return said
 
 
 def _land_type_lost(game: Game, player: str, cond: ir.Condition) -> str:

@@ -1320,7 +1320,7 @@ def _through_shields(game: Game, source: Optional[int], source_name: str, amount
     parts = _replaced_parts(game, Event(EventKind.DAMAGE, obj=obj, player=player if obj is None else None,
                                         amount=amount, source=source, combat=combat))
     dealt: dict = {}
-    for was, ev in parts:
+    for was, ev, at in parts:
         if ev is not None and ev.replaced:
             to = game.describe(ev.obj) if ev.obj is not None else ev.player
             game.tracer.step(f"{possessive(source_name)} damage to {to} was replaced: it is never dealt, so nothing that "
@@ -1332,6 +1332,14 @@ def _through_shields(game: Game, source: Optional[int], source_name: str, amount
             if ev is not None:  # (a prevention leaves None: an amount replaced down to 0, Benevolent Unicorn's "minus 1")
                 game.tracer.step(f"{possessive(source_name)} damage to {to} is 0 as replaced: no damage is dealt, so nothing "
                                  f"triggers on it", "419.5", "410.7", kind="replace")
+                continue
+            if at is not None and (at[0].obj, at[0].player) != (was.obj, was.player):
+                # redirected, then prevented where it went (Pariah's onto a creature with protection):
+                # named there, with the effect and the rule that prevented it (419.1: still its source's)
+                there = game.describe(at[0].obj) if at[0].obj is not None else at[0].player
+                game.tracer.step(f"{possessive(source_name)} damage to {to}, dealt to {there} instead, is all prevented there "
+                                 f"({at[1]}): it is never dealt, so nothing triggers on it", at[2], "419.1", "410.7",
+                                 "419.5", kind="prevent")
                 continue
             game.tracer.step(f"{possessive(source_name)} damage to {to} is all prevented: it is never dealt, so nothing triggers "
                              f"on it", "410.7", "419.5", kind="prevent")
@@ -1389,12 +1397,14 @@ def move_damage(game: Game, ev: Event) -> None:
     game.in_flight.move_damage(ev)
 
 
-def _replaced_parts(game: Game, ev: Event) -> list[tuple[Event, Optional[Event]]]:
+def _replaced_parts(game: Game, ev: Event) -> list[tuple[Event, Optional[Event], Optional[tuple]]]:
     """``ev`` through the replacement and prevention effects (419), and each part of it moved
-    elsewhere likewise: (the part as it would have been, as it is now — None if prevented)."""
+    elsewhere likewise: (the part as it would have been, as it is now — None if prevented, and
+    then the part as it was when prevented, the effect's words and its rule, or None)."""
+    prevented: list = []
     with game.in_flight.moving_damage() as moved:
-        out = replace_event.fn(game, ev)
-    parts = [(ev, out)]
+        out = replace_event.fn(game, ev, prevented=prevented)
+    parts = [(ev, out, prevented[0] if out is None and prevented else None)]
     for m in moved:
         parts += _replaced_parts(game, m)
     return parts

@@ -77,6 +77,8 @@ class ShieldMemory:
     #: A redirection effect (419.1): damage dealt to another permanent or player instead (what
     #: Lava Burst's damage to a creature passes by, judge.engine.unpreventable)
     redirects: bool = False
+    #: A permanent's protection (502.7b): the damage from sources of its quality prevented.
+    protection: bool = False
 
 
 @dataclass(eq=False)
@@ -598,6 +600,9 @@ def _chosen_exists(game: Game, ctx, ref) -> bool:
                for p in game.players for o in game.zones.get((p.name, f.zone), []))
 
 
+_PROTECTION = ShieldMemory(protection=True)
+
+
 def _static(game: Game, ev) -> Iterable[Replacement]:
     """Replacement/prevention effects that exist because of the game's state now."""
     if ev.kind in _PLAYER_EVENTS:
@@ -623,13 +628,16 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
                 g.tracer.step(f"{e.amount} damage to {g.describe(e.obj)} is prevented: it has {prot}", "502.7b", kind="prevent")
                 return None
             yield Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, f"{possessive(game.describe(ev.obj))} {prot}", lambda g, e: True, apply,
-                              source=ev.obj, duration="static")
+                              source=ev.obj, duration="static", memory=_PROTECTION)
 
 
-def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[Any]:
+def replace_event(game: Game, ev, applied: frozenset = frozenset(), prevented: Optional[list] = None) -> Optional[Any]:
     """419: pass ``ev`` through every applicable replacement and prevention effect.
     ``applied``: sources whose effects already modified this event (the draw Zur's Weirding
-    lets happen is the event it modified: it doesn't apply again, 419.6a)."""
+    lets happen is the event it modified: it doesn't apply again, 419.6a). ``prevented``: a
+    list given, the event as it was when an effect left nothing of it and that effect are put in
+    it (damage redirected, then prevented where it went: Pariah's onto a creature with protection):
+    (the event, the effect's words, the rule that prevents it)."""
     tried: set = set()
     modified = set(applied)  # the sources that have modified this event so far
     if not applied:
@@ -677,6 +685,7 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
         # (a replacement applied within another: 419.8b; what modified this event: 419.6a)
         modified.add(r.source)
         met = getattr(ev, "source", None)
+        before = ev
         with game.replacements.applying_replacement(frozenset(modified)):
             ev = r.apply(game, ev, r)
         if r.once:
@@ -685,10 +694,19 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
             else:
                 game.replacements.use_up(r)
         if ev is None:
+            if prevented is not None and r.kind is ShieldKind.PREVENTION:
+                prevented.append((before, r.text, _prevention_rule(r)))
             return None
         if getattr(ev, "replaced", False):
             return ev  # no longer the event: nothing else watching for it applies (419.5)
     raise AssertionError("replacement effects did not settle")  # pragma: no cover
+
+
+def _prevention_rule(r: Replacement) -> str:
+    """The rule by which a prevention effect prevents damage: protection's (502.7b), a "next time"
+    shield's (419.7c), a shield of an amount's (419.7b), any other's (419.7a)."""
+    m = r.memory
+    return "502.7b" if m.protection else "419.7c" if m.next_time else "419.7b" if m.remaining is not None else "419.7a"
 
 
 def _still_open(r: Replacement, ev) -> bool:

@@ -1369,13 +1369,20 @@ _GLOSSARY_KEYWORDS = (
 )
 
 
+#: Reminder text in parentheses after an ability's last sentence (Sylvan Basilisk as printed: "… destroy all
+#: creatures blocking it. (Destroy the creatures before they deal damage. …)"): not rules text (glossary "Reminder
+#: Text"), which the reader drops (judge.cards.text) — a keyword's own reminder, after the keyword, is not this.
+_REMINDER_AFTER = re.compile(r"(?<=[.!\"])\s*\([^()]+\)$")
+
+
 @functools.lru_cache(maxsize=4096)
 def ability_words(text: Optional[str]) -> Optional[str]:
     """An ability's text as a step quotes it: a triggered keyword the glossary defines, printed
     among other keywords on its line ("Trample; rampage 2 (Whenever …)"), is quoted alone and
-    without its reminder ("rampage 2": the ability is that keyword, glossary "Rampage")."""
+    without its reminder ("rampage 2": the ability is that keyword, glossary "Rampage"); any other
+    ability without the reminder text after its last sentence (:data:`_REMINDER_AFTER`)."""
     if not text or not any(start in text.lower() for start, _term, _meaning in _GLOSSARY_KEYWORDS):
-        return text
+        return _REMINDER_AFTER.sub("", text) if text else text
     bare = re.sub(r"\s*\([^()]*\)", "", text).strip().rstrip(".")
     parts = [p.strip() for p in re.split(r"[,;] ", bare)]
     if len(parts) > 1:
@@ -1456,8 +1463,33 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
         rules += ("302.2",)
     lasts = (f" (it lasts for as long as {d.source_name} remains tapped: it triggers each time)" if d.while_tapped
              is not None else " (it lasts until end of turn: it triggers each time)" if d.repeats else "")  # Giant Oyster
-    game.tracer.step(f"The delayed ability of {d.source_name} triggers{why}{lasts}", *rules,
+    game.tracer.step(f"The delayed ability of {_delayed_named(game, d)} triggers{why}{lasts}", *rules,
                      kind="trigger")
+
+
+def _delayed_named(game: Game, d: DelayedAbility) -> str:
+    """The source of delayed ability ``d`` as its triggering step names it: its bare name, or, where another
+    delayed ability alike waits or has just triggered — the same trigger, of a source of the same name that is
+    another object (three Sacred Boons' "at end of turn"; audit 8076) — the name the scenario labels it with,
+    as the step where it resolves says it ("Sacred Boon @s1")."""
+    others = [x for x in game.triggers.delayed if x is not d]
+    others += [t.delayed for t in game.triggers.pending if t.delayed is not None and t.delayed is not d]
+    if any(x.source_name == d.source_name and x.source != d.source and x.trigger == d.trigger for x in others):
+        return _source_labelled(game, d.source, d.source_name)
+    return d.source_name
+
+
+def _source_labelled(game: Game, source: Optional[int], name: str) -> str:
+    """``name``, the name a delayed ability keeps of its source, as the scenario labels that object ("Sacred
+    Boon @s1"), wherever it is now or as it last existed; ``name`` where it has no label."""
+    if source is None:
+        return name
+    if source in game.objects:
+        return game.describe(source)
+    try:
+        return game.last_known(source)[0].display()
+    except KeyError:
+        return name
 
 
 def check_state_triggers(game: Game, evs: tuple = ()) -> None:
@@ -1782,8 +1814,17 @@ def _labels(game: Game, mine: list[PendingTrigger], sigs: list[tuple]) -> list[s
     same: dict = {}
     for t in mine:
         same[(t.source, _ability_key(t))] = same.get((t.source, _ability_key(t)), 0) + 1
-    return _told_apart(mine, [_label(game, t, sg, alone=same[(t.source, _ability_key(t))] == 1)
-                              for t, sg in zip(mine, sigs)])
+    labels = _told_apart(mine, [_label(game, t, sg, alone=same[(t.source, _ability_key(t))] == 1)
+                                for t, sg in zip(mine, sigs)])
+    # two alike of sources of one name that are two objects — delayed abilities, which keep their source's bare
+    # name (three Sacred Boons' "at end of turn"; audit 8076): each source as the scenario labels it, as the
+    # step where it resolves names it
+    sources: dict = {}
+    for t, label in zip(mine, labels):
+        sources.setdefault(label, set()).add(t.source)
+    return [label.replace(t.source_name, _source_labelled(game, t.source, t.source_name), 1)
+            if t.delayed is not None and len(sources[label]) > 1 and label.startswith(t.source_name) else label
+            for t, label in zip(mine, labels)]
 
 
 def _event_uses(ab: ir.TriggeredAbility) -> frozenset:
