@@ -20,8 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 4268  # (2026-12-05, 70th session: Coffin Queen, Merieke Ri Berit, Seraph)
-SUPPORTED_PRINTED = 4150  # (2026-12-05, 70th session: Blaze of Glory, Blind Fury, Coffin Queen, Defense of the Heart, Dread Wight, Gargantuan Gorilla, Merieke Ri Berit, Power Surge, Roots, Simulacrum, Song of Blood, Spectral Cloak, Splintering Wind)
+SUPPORTED_ORACLE = 4273  # (2026-12-05, 71st session: Dance of Many, Dreams of the Dead, Giant Oyster, Saproling Burst, Tombstone Stairwell)
+SUPPORTED_PRINTED = 4158  # (2026-12-05, 71st session: Fasting, Nafs Asp, Sabertooth Cobra, Saproling Burst, Seraph, Shapeshifter, Three Wishes, Total War)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
