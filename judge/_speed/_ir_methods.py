@@ -6404,5 +6404,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '118892ee3bb0cff4c25b1ce59f8e8c283e3d7efd',
+    'judge.cards.ir': '5f4a44f12874ba2e7f3ec237de0f5e4011f06d9d',
 }

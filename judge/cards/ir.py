@@ -5002,6 +5002,25 @@ def kinds_in(node: Any) -> frozenset[type]:
 _KINDS_IN: dict[int, tuple[Any, frozenset[type]]] = {}
 
 
+def filter_words_in(node: Any) -> frozenset[str]:
+    """The ``extra`` words of every :class:`Filter` inside ``node`` (:func:`walk`): worked out once for
+    each IR object, as :func:`kinds_in` is (a card's text, asked of by every game that holds the card:
+    Total War as printed's ``ACTIVE_PLAYER_AT_TURN_START``)."""
+    kept = _FILTER_WORDS_IN.get(id(node))
+    if kept is not None and kept[0] is node:
+        return kept[1]
+    found = frozenset(w for x in walk(node) if isinstance(x, Filter) for w in x.extra) if Filter in kinds_in(node) \
+        else frozenset()
+    if len(_FILTER_WORDS_IN) >= 4096:
+        _FILTER_WORDS_IN.clear()
+    _FILTER_WORDS_IN[id(node)] = (node, found)
+    return found
+
+
+#: :func:`filter_words_in`'s answers, by the id of the node asked of.
+_FILTER_WORDS_IN: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
 #: What :func:`walk` pushes of a node of each class: nothing (``()``), a tuple's items
 #: (``_ITEMS``), or its fields, by their names last first (the stack pops the first first).
 _WALK_SHAPES: dict[type, Any] = {}

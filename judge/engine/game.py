@@ -492,9 +492,7 @@ class Game:
             key = (id(o.card), ir.ACTIVE_PLAYER_AT_TURN_START)
             has = self._ability_cache.get(key)  # type: ignore[call-overload]
             if has is None:
-                abilities = self.card_text_abilities(o.card)
-                has = ir.Filter in ir.kinds_in(abilities) and any(
-                    isinstance(x, ir.Filter) and ir.ACTIVE_PLAYER_AT_TURN_START in x.extra for x in ir.walk(abilities))
+                has = ir.ACTIVE_PLAYER_AT_TURN_START in ir.filter_words_in(self.card_text_abilities(o.card))
                 self._ability_cache[key] = has  # type: ignore[index]
             if has:
                 return True
