@@ -1105,20 +1105,26 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
     said = _said_sources(game, player, words, [s[0] for s in sources])
     if said is not None:  # "Alice chooses @f3": a choice line names the sources
         index, line, picked = said
-        chosen, colors = (), None
+        chosen, colors, others = (), None, 0
         if len(picked) == k:  # (each named source with the first of its abilities that lets them pay)
             for js in product(*(range(len(sources[i][1])) for i in sorted(picked))):
                 sel = tuple(where[(i, j)] for i, j in zip(sorted(picked), js))
-                colors = _assign([sources[units[u][0]][1][units[u][1]][1] for u in sel], need_c)
-                if colors is not None:
-                    chosen = sel
-                    break
+                fits = _assign([sources[units[u][0]][1][units[u][1]][1] for u in sel], need_c)
+                if fits is not None and colors is None:
+                    chosen, colors = sel, fits
+                elif fits is not None:
+                    others += 1  # (another of the named sources' abilities could pay: the line doesn't say which)
         if colors is None:
             raise game.error(line.span, f"{', '.join(game.describe(sources[i][0]) for i in sorted(picked))} can't pay "
                                         f"exactly for {what} (409.1f; {k} mana is owed)")
         decider.consumed.add(index)
-        game.tracer.step(f"{player} pays for {what} with {', '.join(named(u) for u in chosen)} "
-                         f"(line {line.span.line if line.span else '?'} says so)", "409.1f", "411.2", kind="choice")
+        at = line.span.line if line.span else "?"
+        # (411.2: which of a source's mana abilities is played is the player's choice too; a line names sources only)
+        unsaid = (f"; the line names the source{'s' if k > 1 else ''}, not which of {'their' if k > 1 else 'its'} mana "
+                  f"abilities: the first in {'their' if k > 1 else 'its'} text that can pay is played — leave the line "
+                  f"out for each way to be an outcome explored" if others else "")
+        game.tracer.step(f"{player} pays for {what} with {', '.join(named(u) for u in chosen)} (line {at} says so{unsaid})",
+                         "409.1f", "411.2", kind="choice")
     else:
         if not getattr(decider, "explores", False):
             return False
