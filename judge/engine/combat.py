@@ -437,13 +437,33 @@ def _sacrifices_payable(game: Game, player: str, owed: list[tuple[int, Any]]) ->
     return True
 
 
+def _sacrifice_words(hit: Any, player: str) -> str:
+    """"land Bob controls": a sacrifice cost's description, its "you" (the player paying, whoever
+    controls the card that asks it: Flooded Woodlands' "their controller sacrifices a land") named."""
+    return filter_words(hit.rule.sacrifice.what).replace(" you control", f" {player} controls")
+
+
+def _no_sacrifice(game: Game, player: str, owed: list[tuple[int, Any]], kind: str, rule: str) -> None:
+    """Why the sacrifices a declaration costs can't be made (308.3, 309.2a): how many it costs in
+    all and how many ``player`` has to sacrifice — said where every cost asks the same kind of
+    permanent (Flooded Woodlands' land for each green attacker)."""
+    words = list(dict.fromkeys(_sacrifice_words(h, player) for _, h in owed))
+    if len(words) != 1:
+        return
+    need = sum(h.rule.sacrifice.count for _, h in owed)
+    have = list(dict.fromkeys(o for _, h in owed for o in _sacrifice_candidates(game, player, h, [])))
+    has = f"only {len(have)} ({names_of(game, have)})" if have else "none"
+    game.tracer.step(f"The {kind} costs sacrificing {need} in all (each {with_article(words[0])}), and {player} has {has}",
+                     rule, kind="illegal")
+
+
 def _pay_sacrifices(game: Game, player: str, owed: list[tuple[int, Any]], doing: str, rule: str) -> None:
     """Sacrifice what the declaration costs, each chosen by ``player`` (308.2, 309.2)."""
     for oid, hit in owed:
         n = hit.rule.sacrifice.count
         cands = _sacrifice_candidates(game, player, hit, [])
         game.tracer.step(f"{doing.capitalize()} with {game.describe(oid)} costs sacrificing {n} "
-                         f"{filter_words(hit.rule.sacrifice.what)} ({hit.describe(game)})", rule, kind="combat")
+                         f"{_sacrifice_words(hit, player)} ({hit.describe(game)})", rule, kind="combat")
         opts = [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
             {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in cands]
         picked = choose(game, player, f"what {player} sacrifices to pay for {game.describe(oid)} {doing}", opts, (n, n),
@@ -836,6 +856,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
         return False
     sacrifices = _sacrifices_owed(game, oids, _ATTACK)
     if not _sacrifices_payable(game, ap, sacrifices):
+        _no_sacrifice(game, ap, sacrifices, "attack", "308.3")
         return _unpaid(game, ap, sacrifices, ChoiceKind.ATTACK)
     taps = _taps_owed(game, oids, _ATTACK)
     if not _taps_payable(game, ap, taps, oids, _ATTACK):
@@ -1400,6 +1421,8 @@ def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                              f"{sum(hit.rule.life for _, hit in lives)} life (glossary \"Pay\")", "309.2a", kind="illegal")
         if taps and not any(_tap_candidates(game, dp, h, blockers, _BLOCK, []) for _, h in taps):
             _no_tap(game, dp, taps, blockers, _BLOCK, "309.2a")
+        if sacrifices and not _sacrifices_payable(game, dp, sacrifices):
+            _no_sacrifice(game, dp, sacrifices, "block", "309.2a")
         return _unpaid(game, dp, [(b, hit) for b, hit, _ in owed] + sacrifices + lives + taps, ChoiceKind.BLOCK, cost)
     with game.tracer.nest(f"{dp} pays the costs of the block", "309.2", kind="combat"):
         for b, hit, a in owed:
