@@ -1873,7 +1873,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.CombatCost) and e.sacrifice is not None and isinstance(e.what, ir.All) \
             and isinstance(e.sacrifice.what, ir.Filter):  # (added, stat) Reclamation, Flooded Woodlands
         n = e.sacrifice.count
-        what = filter_phrase(e.sacrifice.what)
+        # "you" is the attacking (blocking) player, not the card's controller: Flooded Woodlands' lands are Bob's
+        what = filter_phrase(e.sacrifice.what).replace(" you control", " he or she controls")
         sac = with_article(what) if n == 1 else f"{n} permanents, each {what}"
         return (f"{ref_phrase(e.what)} can't {COMBAT_ACTION_WORDS[e.action]} unless its controller sacrifices {sac} for each of them "
                 f"{'attacking' if e.action is ir.CombatAction.ATTACK else 'blocking'} (a cost paid as it is declared, "

@@ -38,6 +38,9 @@ CASES = [
     ("Primal Clay", "this has the chosen form's power and toughness, subtypes and abilities: a 3/3, a 2/2 with "
                     "flying, or a 1/6 Wall"),  # ChosenForm (was "chosen form (forms form (power 3, …")
     ("Exalted Dragon", "this can't attack unless its controller sacrifices a land you control"),  # CombatCost.sacrifice
+    # the land is the attacking player's, not the card controller's ("you"): audit 8177
+    ("Flooded Woodlands", "each green creature can't attack unless its controller sacrifices a land he or she controls "
+                          "for each of them attacking"),
 ]
 
 
