@@ -480,10 +480,16 @@ def _only_grants(game: Game, src: Optional[int], text: str) -> bool:
     Slivers have '{2}: Regenerate this permanent.'") or takes keywords away (Gravity Sphere's "All creatures
     lose flying.", Earthbind's granted "Enchanted creature loses flying."; added, session 69, h8): it changes no
     power or toughness, so the step doesn't show them (issue 44). False where the ability isn't found (P/T
-    shown, as before)."""
-    if src is None or src < 0 or not game.exists(src):
+    shown, as before). The ability is looked for in ``src`` as it is, or as it last existed where it has left
+    play (its effect ending: Hermetic Study destroyed, audit 8177 — the step said "(now 2/2)" of Bears it never
+    changed)."""
+    if src is None or src < 0:
         return False
-    for ab in game.chars(src).abilities:
+    try:
+        abilities = game.chars(src).abilities if game.exists(src) else game.last_known(src)[1].abilities
+    except (KeyError, AttributeError, IndexError, TypeError):
+        return False
+    for ab in abilities:
         if isinstance(ab, ir.StaticAbility) and ab.text == text:
             return bool(ab.effects) and all(isinstance(e, (ir.GrantAbility, ir.RemoveAbility)) for e in ab.effects)
     return False
