@@ -63,6 +63,9 @@ def phase_out(game: Game, oids: list[int], why: str, rule: str) -> None:
         group = _with_auras(game, oid)
         auras = [a for a in group[1:] if a not in done]
         went = [(oid, under, events.as_in_play(game, oid))]
+        # what it was in combat, said as it phases out: out of play, it is out of combat (306.2's meaning;
+        # audit 8177, Mist Dragon as printed blocked, its phasing out left its leaving combat unsaid)
+        fighting = [w for w, on in (("an attacking", game.objects[oid].attacking), ("a blocking", game.objects[oid].blocking)) if on]
         game.permanents.phase_out(oid, under)
         for a in auras:
             went.append((a, game.controller_of(a) or game.objects[a].owner, events.as_in_play(game, a)))
@@ -72,6 +75,9 @@ def phase_out(game: Game, oids: list[int], why: str, rule: str) -> None:
         game.tracer.step(f"{game.describe(oid)} phases out{why}{with_}: it is treated as though it doesn't exist, "
                          f"remembering its state; nothing leaves play ({SOURCE}; the 1998 rules' Phased-Out rule)",
                          rule, kind="effect")
+        if fighting:
+            game.tracer.step(f"{game.describe(oid)} is removed from combat: it is no longer {' and '.join(fighting)} creature "
+                             f"(treated as though it doesn't exist, {SOURCE})", "306.2", kind="combat")
         for lock in [lock for lock in game.effects.untap_locks if lock.get("while_in_play") in group]:
             # "… for as long as Somnophore remains in play": phasing out, it leaves play (glossary "Phasing")
             game.effects.remove_untap_lock(lock)

@@ -18,3 +18,17 @@ def test_a_granted_ability_ending_with_its_aura_gone_shows_no_power_and_toughnes
     assert len(said) == 1, [s.text for s in steps]
     assert said[0].text.endswith("(its source has left play)"), said[0].text
     assert "412.1" in said[0].rules and "418.4b" in said[0].rules
+
+
+def test_a_blocked_attacker_phasing_out_is_said_to_leave_combat():
+    """Mist Dragon as printed, blocked, phases out ({3}{U}{U}): treated as though it doesn't exist
+    (glossary "Phasing"), it is out of combat — said at its phasing out (306.2), not left for the
+    blocker's "isn't blocking any creature any more" to imply."""
+    head = "wording printed\nplayer Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
+    steps = steps_of("Alice in play: Mist Dragon as @md\nBob in play: Wall of Stone as @ws\nAlice attacks with @md\n"
+                     "all pass until the declare blockers step\nBob blocks @md with @ws\n"
+                     "Alice activates @md ability 3\nall pass until the stack is empty\n", head=head)
+    said = [s for s in steps if "is removed from combat" in s.text]
+    assert len(said) == 1, [s.text for s in steps]
+    assert said[0].text.startswith("Mist Dragon @md is removed from combat: it is no longer an attacking creature")
+    assert "306.2" in said[0].rules
