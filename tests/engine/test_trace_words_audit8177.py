@@ -32,3 +32,16 @@ def test_a_blocked_attacker_phasing_out_is_said_to_leave_combat():
     assert len(said) == 1, [s.text for s in steps]
     assert said[0].text.startswith("Mist Dragon @md is removed from combat: it is no longer an attacking creature")
     assert "306.2" in said[0].rules
+
+
+def test_an_upkeep_payment_that_cant_be_made_says_the_glossary_rule():
+    """Chromium's "sacrifice ~ unless you pay {W}{U}{B}" with only a Plains and an Island: the step named
+    the pool and the sources but not why that decides; it now says they can't make the cost and the
+    glossary's rule ("Pay"), as a spell's unpayable "unless" does."""
+    head = "player Alice\nplayer Bob\nturn Bob, end of turn\n"
+    steps = steps_of("Alice in play: Chromium, Plains, Island\nAlice library: Forest\n"
+                     "all pass until the upkeep step\nall pass until the stack is empty\n", head=head)
+    said = [s for s in steps if s.text.startswith("Alice can't pay {W}{U}{B}")]
+    assert len(said) == 1, [s.text for s in steps]
+    assert said[0].text.endswith("Alice's untapped mana sources: Plains, Island — not enough to make {W}{U}{B} "
+                                 "(glossary \"Pay\": a player can't pay a nonzero mana cost greater than he or she has)"), said[0].text

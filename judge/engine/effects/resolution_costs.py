@@ -461,7 +461,11 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             held = (f": {possessive(p)} mana pool holds {g.player(p).pool_text() or 'nothing'}"
                     f"{' (' + limited + ', glossary ' + chr(34) + 'Mana' + chr(34) + ')' if limited else ''}; "
                     f"{possessive(p)} untapped mana sources: "
-                    + (forbidden if forbidden and sources == "none" else sources + (f"; {forbidden}" if forbidden else "")))
+                    + (forbidden if forbidden and sources == "none" else sources + (f"; {forbidden}" if forbidden else ""))
+                    # why that decides, as a spell's unpayable "unless" says it (audit 8177: Chromium's {W}{U}{B} with a
+                    # Plains and an Island named the sources and not the rule)
+                    + f" — not enough to make {eff.cost.mana} (glossary \"Pay\": a player can't pay a nonzero mana cost "
+                      f"greater than he or she has)")
         skipped = f": {p} doesn't, so what \"{if_words(ctx)}\" says doesn't happen" if eff.then else ""
         # (the choice it is named next to the refusal, before what the player holds: audit 6056's Heroism)
         said = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now{why}"
