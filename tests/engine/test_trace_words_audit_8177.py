@@ -1,0 +1,28 @@
+"""Trace words the audit 8177 found wrong."""
+
+from __future__ import annotations
+
+from tests.engine.support import steps_of
+
+
+def test_a_discard_of_x_zero_cards_says_no_card_is_discarded_not_a_choice():
+    """Audit 8177 (Greel, Mind Raker with X = 0): "Bob chooses which card Bob discards at random
+    (no player's choice …): nothing (the only legal choice: none may be chosen)" — a choice said
+    to be no one's, and no choice at all: X is 0, so the instruction discards no card."""
+    steps = steps_of('Alice in play: "Greel, Mind Raker" as @g\nAlice hand: Shock as @s1, Shock as @s2\n'
+                     "Bob hand: Hill Giant, Forest\n"
+                     "Alice activates @g targeting Bob with X = 0 discarding @s1, @s2\n"
+                     "all pass until the stack is empty\n")
+    texts = [s.text for s in steps]
+    assert not any("chooses" in t and "at random" in t for t in texts), texts
+    said = [s for s in steps if "discards no card" in s.text]
+    assert said and "X is 0" in said[0].text, texts
+
+
+def test_a_spell_with_x_zero_discards_no_card_either():
+    """The same for a spell: Mind Twist with X = 0 ("Target player discards X cards at random")."""
+    steps = steps_of("Alice hand: Mind Twist\nBob hand: Hill Giant, Forest\n"
+                     "Alice casts Mind Twist targeting Bob with X = 0\nall pass until the stack is empty\n")
+    texts = [s.text for s in steps]
+    assert not any("none may be chosen" in t for t in texts), texts
+    assert any("Bob discards no card" in t and "X is 0" in t for t in texts), texts
