@@ -317,6 +317,9 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             if n == 0:
                 said = None if isinstance(count, int) else amount_source(ctx, count) or amount_said(ctx, count)
                 why = f"its amount is 0 ({chosen_type_named(ctx, said)})" if said else "its amount is 0"
+                if isinstance(count, ir.VarX):  # not "(X)" alone: the X announced (409.1b; audit 8177, Fault Line)
+                    why = f"X is 0 (announced as {ctx.source_name} was played)"
+                    rules = ("413.2b", "409.1b")
                 if isinstance(getattr(count, "ref", None), ir.Sacrificed) and not object_ids(refer(ctx, count.ref)):
                     # Rupture with no creature to sacrifice: there is no "sacrificed permanent" to count
                     why = f"nothing was sacrificed, so its amount ({amount_words(count, ctx.controller)}) is 0"

@@ -26,3 +26,15 @@ def test_a_spell_with_x_zero_discards_no_card_either():
     texts = [s.text for s in steps]
     assert not any("none may be chosen" in t for t in texts), texts
     assert any("Bob discards no card" in t and "X is 0" in t for t in texts), texts
+
+
+def test_fault_line_x_zero_says_it_deals_no_damage_though_a_flyer_is_left_out():
+    """Audit 8177 (Fault Line with X = 0 and a Serra Angel in play): the step leaving the flyer out
+    ("Serra Angel is not dealt damage: it has flying …") was the only step, so nothing said why no
+    creature without flying and no player was dealt damage: X is 0 (413.2b; it said "(X)" alone before)."""
+    steps = steps_of("Alice in play: Serra Angel, Grizzly Bears\nAlice hand: Fault Line\n"
+                     "Alice casts Fault Line with X = 0\nall pass until the stack is empty\n")
+    texts = [s.text for s in steps]
+    assert any("is not dealt damage: it has flying" in t for t in texts), texts
+    said = [s for s in steps if "does nothing" in s.text and "X is 0" in s.text]
+    assert said and "announced as Fault Line was played" in said[0].text and "413.2b" in said[0].rules, texts
