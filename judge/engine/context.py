@@ -437,6 +437,23 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = f"{whose} {what.zone} {'is' if len(owners) == 1 else 'are'} empty"
         else:
             why = f"there is no {filter_phrase(replace(what, controlled_by=None, zone='any'))} in {whose} {what.zone} to act on"
+    elif why.startswith("nothing") and isinstance(what, ir.Filter) and ir.PUT_INTO_PLAY_WITH in what.extra \
+            and _put_in_with_gone(ctx):
+        # Dance of the Dead's "that creature's controller sacrifices it" after Terror destroyed the creature
+        # (audit 8177): the creature it put into play, named, has left play — not "no object put into play
+        # with this", as though it had put none
+        gone = _put_in_with_gone(ctx)
+        tokens = [name for name, token in gone if token]
+        cards = [name for name, token in gone if not token]
+        parts = []
+        if cards:
+            parts.append(f"{', '.join(cards)}, put into play with {ctx.source_name}, {'has' if len(cards) == 1 else 'have'} "
+                         f"left play (the card is a new object wherever it is now, 217.8)")
+        if tokens:  # (Dance of Many's token: it doesn't go on as a card, 420.5f)
+            parts.append(f"{', '.join(tokens)}, put into play with {ctx.source_name}, {'has' if len(tokens) == 1 else 'have'} "
+                         f"left play and ceased to exist (a token, 420.5f)")
+        why = "; ".join(parts) + ": there is no such permanent to act on"
+        rules = (*(("217.8",) if cards else ()), *(("420.5f",) if tokens else ()), "413.2b")
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
@@ -448,6 +465,18 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
     g.tracer.step(f"{ctx.source_name}: {quoted(played_words(ctx, eff))} does nothing: {why}",
                   *rules, kind="effect")
+
+
+def _put_in_with_gone(ctx: Ctx) -> list[tuple[str, bool]]:
+    """The permanents an ability of the source put into play ("enchant creature put into play with ~":
+    ir.PUT_INTO_PLAY_WITH) that have left play since, as they last existed there (413.2f): each one's
+    name and whether it was a token."""
+    g = ctx.game
+    if ctx.source is None:
+        return []
+    return [(lk[0].display(), lk[0].token) for oid, lk in g.lki.items()
+            if lk[0].entered_with == ctx.source and lk[0].zone == "in play"
+            and not (g.exists(oid) and g.objects[oid].zone == "in play")]
 
 
 def _left_since_created(words: str, zone: str, back: str) -> str:

@@ -38,3 +38,21 @@ def test_fault_line_x_zero_says_it_deals_no_damage_though_a_flyer_is_left_out():
     assert any("is not dealt damage: it has flying" in t for t in texts), texts
     said = [s for s in steps if "does nothing" in s.text and "X is 0" in s.text]
     assert said and "announced as Fault Line was played" in said[0].text and "413.2b" in said[0].rules, texts
+
+
+def test_dance_of_the_dead_leaving_play_after_its_creature_names_the_creature_gone():
+    """Audit 8177 (Dance of the Dead; Animate Dead alike): Terror destroys the creature, the Aura goes
+    to the graveyard (420.5d) and its "that creature's controller sacrifices it" finds nothing — said
+    as "there is no object put into play with this to act on" (the reading's words, and as if no
+    creature had been put into play with it). It names the creature and why: it has left play, and
+    the card in the graveyard is a new object (217.8)."""
+    steps = steps_of("Alice hand: Dance of the Dead as @dd\nAlice graveyard: Grizzly Bears as @gb\n"
+                     "Bob hand: Terror\nAlice casts @dd targeting @gb\nall pass until the stack is empty\n"
+                     "all pass until the stack is empty\nAlice passes\nBob casts Terror targeting @gb\n"
+                     "all pass until the stack is empty\nall pass until the stack is empty\n")
+    texts = [s.text for s in steps]
+    said = [s for s in steps if "sacrifices it" in s.text and "does nothing" in s.text]
+    assert said, texts
+    assert "put into play with this" not in said[0].text, said[0].text
+    assert "Grizzly Bears @gb" in said[0].text and "has left play" in said[0].text, said[0].text
+    assert "217.8" in said[0].rules, said[0].rules
