@@ -521,15 +521,23 @@ def played_words(ctx: Ctx, eff: Any) -> str:
         # Scars of the Veteran at a player: "If it's a creature, put a +0/+1 counter on it … at end of
         # turn", the card's sentence, not the reading's "[delayed, once] at the beginning of …" (audit 8076)
         return own_sentence(ctx, eff).rstrip(".")
-    if "target #" in words and so is not None and so.kind is StackKind.SPELL and so.card_obj is not None \
-            and ctx.game.exists(so.card_obj):
-        # no target was chosen for it (Avalanche, Outmaneuver as printed at X = 0; audit 7268): a
-        # spell's only instruction in the card's words, not the reading's "target #1"
+    if ("target #" in words or not ctx.targets) and so is not None and so.kind is StackKind.SPELL \
+            and so.card_obj is not None and ctx.game.exists(so.card_obj):
+        # no target was chosen for it (Avalanche, Outmaneuver as printed at X = 0; audit 7268), or it
+        # has none (Fault Line at X = 0, audit 8177): a spell's only instruction in the card's words, not
+        # the reading's ("target #1", "deal X damage to …"); the targets it has are named in the trace's
+        # words (Drafna's Restoration: "put Sol Ring @sr and Jalum Tome @jt on top …", audit 5652)
         spell = ctx.game.abilities_of(ctx.game.obj(so.card_obj)).spell
-        said = (getattr(spell, "text", "") or "").strip()
+        said = REMINDER_AFTER.sub("", (getattr(spell, "text", "") or "").strip())  # (not rules text: Nature's Cloak)
         if said and len(getattr(spell, "effects", ()) or ()) == 1 and spell.effects[0] is eff:
             return said.rstrip(".")
     return _unchosen_targets_named(ctx, words)
+
+
+#: Reminder text in parentheses after an ability's last sentence (Sylvan Basilisk as printed: "… destroy all
+#: creatures blocking it. (Destroy the creatures before they deal damage. …)"): not rules text (glossary "Reminder
+#: Text"), which the reader drops (judge.cards.text) — a keyword's own reminder, after the keyword, is not this.
+REMINDER_AFTER = re.compile(r"(?<=[.!\"])\s*\([^()]+\)$")
 
 
 def own_sentence(ctx: Ctx, eff: Any) -> str:

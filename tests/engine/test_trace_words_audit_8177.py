@@ -56,3 +56,18 @@ def test_dance_of_the_dead_leaving_play_after_its_creature_names_the_creature_go
     assert "put into play with this" not in said[0].text, said[0].text
     assert "Grizzly Bears @gb" in said[0].text and "has left play" in said[0].text, said[0].text
     assert "217.8" in said[0].rules, said[0].rules
+
+
+def test_a_spells_only_instruction_doing_nothing_is_quoted_in_the_cards_words():
+    """Audit 8177: Fault Line with X = 0 quoted the reading's "deal X damage to each creature without
+    flying and each player" — a spell's only instruction is quoted as the card words it, as an
+    ability's is (Torture Chamber, audit 6359) and a spell's with no target chosen was (audit 7268)."""
+    steps = steps_of("Alice in play: Grizzly Bears\nAlice hand: Fault Line\n"
+                     "Alice casts Fault Line with X = 0\nall pass until the stack is empty\n")
+    said = [s.text for s in steps if "does nothing" in s.text]
+    assert said and said[0].startswith('Fault Line: "Fault Line deals X damage to each creature without flying '
+                                       'and each player" does nothing'), said
+    steps = steps_of("Alice hand: Nature's Cloak\nAlice casts Nature's Cloak\nall pass until the stack is empty\n")
+    said = [s.text for s in steps if "does nothing" in s.text]
+    assert said and said[0].startswith("Nature's Cloak: \"Green creatures you control gain forestwalk until end of "
+                                       "turn\" does nothing"), said  # (its reminder text is not quoted)
