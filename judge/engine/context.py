@@ -317,6 +317,9 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             if n == 0:
                 said = None if isinstance(count, int) else amount_source(ctx, count) or amount_said(ctx, count)
                 why = f"its amount is 0 ({chosen_type_named(ctx, said)})" if said else "its amount is 0"
+                if isinstance(count, ir.VarX):  # not "(X)" alone: the X announced (409.1b; audit 8177, Fault Line)
+                    why = f"X is 0 (announced as {ctx.source_name} was played)"
+                    rules = ("413.2b", "409.1b")
                 if isinstance(getattr(count, "ref", None), ir.Sacrificed) and not object_ids(refer(ctx, count.ref)):
                     # Rupture with no creature to sacrifice: there is no "sacrificed permanent" to count
                     why = f"nothing was sacrificed, so its amount ({amount_words(count, ctx.controller)}) is 0"
@@ -434,6 +437,23 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = f"{whose} {what.zone} {'is' if len(owners) == 1 else 'are'} empty"
         else:
             why = f"there is no {filter_phrase(replace(what, controlled_by=None, zone='any'))} in {whose} {what.zone} to act on"
+    elif why.startswith("nothing") and isinstance(what, ir.Filter) and ir.PUT_INTO_PLAY_WITH in what.extra \
+            and _put_in_with_gone(ctx):
+        # Dance of the Dead's "that creature's controller sacrifices it" after Terror destroyed the creature
+        # (audit 8177): the creature it put into play, named, has left play — not "no object put into play
+        # with this", as though it had put none
+        gone = _put_in_with_gone(ctx)
+        tokens = [name for name, token in gone if token]
+        cards = [name for name, token in gone if not token]
+        parts = []
+        if cards:
+            parts.append(f"{', '.join(cards)}, put into play with {ctx.source_name}, {'has' if len(cards) == 1 else 'have'} "
+                         f"left play (the card is a new object wherever it is now, 217.8)")
+        if tokens:  # (Dance of Many's token: it doesn't go on as a card, 420.5f)
+            parts.append(f"{', '.join(tokens)}, put into play with {ctx.source_name}, {'has' if len(tokens) == 1 else 'have'} "
+                         f"left play and ceased to exist (a token, 420.5f)")
+        why = "; ".join(parts) + ": there is no such permanent to act on"
+        rules = (*(("217.8",) if cards else ()), *(("420.5f",) if tokens else ()), "413.2b")
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
@@ -445,6 +465,18 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
     g.tracer.step(f"{ctx.source_name}: {quoted(played_words(ctx, eff))} does nothing: {why}",
                   *rules, kind="effect")
+
+
+def _put_in_with_gone(ctx: Ctx) -> list[tuple[str, bool]]:
+    """The permanents an ability of the source put into play ("enchant creature put into play with ~":
+    ir.PUT_INTO_PLAY_WITH) that have left play since, as they last existed there (413.2f): each one's
+    name and whether it was a token."""
+    g = ctx.game
+    if ctx.source is None:
+        return []
+    return [(lk[0].display(), lk[0].token) for oid, lk in g.lki.items()
+            if lk[0].entered_with == ctx.source and lk[0].zone == "in play"
+            and not (g.exists(oid) and g.objects[oid].zone == "in play")]
 
 
 def _left_since_created(words: str, zone: str, back: str) -> str:
@@ -489,15 +521,23 @@ def played_words(ctx: Ctx, eff: Any) -> str:
         # Scars of the Veteran at a player: "If it's a creature, put a +0/+1 counter on it … at end of
         # turn", the card's sentence, not the reading's "[delayed, once] at the beginning of …" (audit 8076)
         return own_sentence(ctx, eff).rstrip(".")
-    if "target #" in words and so is not None and so.kind is StackKind.SPELL and so.card_obj is not None \
-            and ctx.game.exists(so.card_obj):
-        # no target was chosen for it (Avalanche, Outmaneuver as printed at X = 0; audit 7268): a
-        # spell's only instruction in the card's words, not the reading's "target #1"
+    if ("target #" in words or not ctx.targets) and so is not None and so.kind is StackKind.SPELL \
+            and so.card_obj is not None and ctx.game.exists(so.card_obj):
+        # no target was chosen for it (Avalanche, Outmaneuver as printed at X = 0; audit 7268), or it
+        # has none (Fault Line at X = 0, audit 8177): a spell's only instruction in the card's words, not
+        # the reading's ("target #1", "deal X damage to …"); the targets it has are named in the trace's
+        # words (Drafna's Restoration: "put Sol Ring @sr and Jalum Tome @jt on top …", audit 5652)
         spell = ctx.game.abilities_of(ctx.game.obj(so.card_obj)).spell
-        said = (getattr(spell, "text", "") or "").strip()
+        said = REMINDER_AFTER.sub("", (getattr(spell, "text", "") or "").strip())  # (not rules text: Nature's Cloak)
         if said and len(getattr(spell, "effects", ()) or ()) == 1 and spell.effects[0] is eff:
             return said.rstrip(".")
     return _unchosen_targets_named(ctx, words)
+
+
+#: Reminder text in parentheses after an ability's last sentence (Sylvan Basilisk as printed: "… destroy all
+#: creatures blocking it. (Destroy the creatures before they deal damage. …)"): not rules text (glossary "Reminder
+#: Text"), which the reader drops (judge.cards.text) — a keyword's own reminder, after the keyword, is not this.
+REMINDER_AFTER = re.compile(r"(?<=[.!\"])\s*\([^()]+\)$")
 
 
 def own_sentence(ctx: Ctx, eff: Any) -> str:

@@ -23,7 +23,7 @@ from judge.cards.describe import (condition_phrase, condition_words_for, filter_
                                   that_player_named, with_article)
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events, statics
-from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, count_figures, false_figures, player_names, refer,
+from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, count_figures, false_figures, player_names, refer,
                                   run_effects, that_player)
 from judge.engine.decider import OpenChoice, Option, Orders, choose, yes_no
 from judge.engine.events import Event
@@ -1369,10 +1369,9 @@ _GLOSSARY_KEYWORDS = (
 )
 
 
-#: Reminder text in parentheses after an ability's last sentence (Sylvan Basilisk as printed: "… destroy all
-#: creatures blocking it. (Destroy the creatures before they deal damage. …)"): not rules text (glossary "Reminder
-#: Text"), which the reader drops (judge.cards.text) — a keyword's own reminder, after the keyword, is not this.
-_REMINDER_AFTER = re.compile(r"(?<=[.!\"])\s*\([^()]+\)$")
+#: Reminder text after an ability's last sentence (judge.engine.context.REMINDER_AFTER, which a spell's quoted
+#: instruction drops too).
+_REMINDER_AFTER = REMINDER_AFTER
 
 
 @functools.lru_cache(maxsize=4096)

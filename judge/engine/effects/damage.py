@@ -10,7 +10,7 @@ from judge.cards import ir
 from judge.cards.describe import amount_words, each_own_count_words, filter_plural, possessive
 from judge.engine import each_player, events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
-from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, gone_trigger_object, say_count, targets_named
+from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, TOLD_STEPS, gone_trigger_object, say_count, targets_named
 from judge.engine.filters import matches, spared_not_damaged_by_it
 from judge.engine.effects.counting import (amount_is, counts_in, per_each, per_player, read_now,
                                            when_read, has_damage_dealt_by, say_count_at_turn_start,
@@ -244,6 +244,9 @@ def _spared_by_keyword(ctx: Ctx, to: tuple, things: list) -> None:
                 why = f"it has {' and '.join(has)}" if has else f"it doesn't have {' or '.join(lacks)}"
                 g.tracer.step(f"{g.describe(oid)} is not dealt damage: {why}, and {possessive(ctx.source_name)} own words deal "
                               f"the damage only to {filter_plural(f)}", "413.2b", kind="effect")
+                # what the words leave out, not what the instruction did: dealing none (X = 0), it still says
+                # it did nothing, and why (audit 8177: Fault Line with X = 0 said only that Serra Angel was spared)
+                ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
 
 
 def _spared_not_damaged_by_it(ctx: Ctx, to: tuple, things: list) -> None:
@@ -255,6 +258,7 @@ def _spared_not_damaged_by_it(ctx: Ctx, to: tuple, things: list) -> None:
         for f in (ref.filters if isinstance(ref, ir.All) else ()):
             for p, why in spared_not_damaged_by_it(g, f, ctx.controller, ctx.source):
                 g.tracer.step(f"{p} is not dealt damage: {why}", "413.2b", "217.8", kind="effect")
+                ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1  # (as above: left out, not done)
 
 
 def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> int:

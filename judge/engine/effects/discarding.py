@@ -14,7 +14,7 @@ from judge.engine.kinds import MoveCause
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.filters import matches
 from judge.cards.describe import amount_words
-from judge.engine.effects.counting import per_player, when_read
+from judge.engine.effects.counting import amount_is, per_player, when_read
 
 
 def _discarded(ctx: Ctx, player: str, n: int) -> None:
@@ -49,6 +49,13 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
         hand = list(g.zones[(p, "hand")])
         if eff.filter is not None:
             hand = [o for o in hand if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
+        if n == 0 and not eff.up_to:
+            # "Target player discards X cards at random" with X = 0 (Greel, Mind Raker; Mind Twist): no
+            # card is discarded, and there is no choice, random or not, to speak of (413.2b; audit 8177:
+            # "Bob chooses which card Bob discards at random (no player's choice …): nothing")
+            g.tracer.step(f"{p} discards no card: {amount_is(ctx, eff.amount, 0)}", "413.2b", kind="effect")
+            _discarded(ctx, p, 0)
+            continue
         k = min(n, len(hand))  # 416.3
         if k < n and not eff.up_to:
             if eff.filter is not None:  # "a creature card": only the cards of the hand that fit count
