@@ -379,6 +379,16 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                    else f"it has no target: it has one for each additional {per_payment} paid, and that cost "
                         f"wasn't paid (409.1c)" if per_payment
                    else f"no target was chosen for it (409.1c: {_allows_none(specs)})")
+        elif not named_ and isinstance(what, ir.TriggerObject) and ctx.so is not None and ctx.so.memory.delayed \
+                and _left_first_zone(ctx) is not None:
+            # Dreams of the Dead as printed (added, session 72, h7): "If the creature leaves play, remove it from the
+            # game" — a delayed leaves-play ability acting on the card the creature became, which has left the first
+            # zone it went to since the ability triggered (410.10c)
+            ev = ctx.event
+            why = (f"{g.describe(_left_first_zone(ctx))} has left {_zone_words(ev.to_zone)}, where leaving play put "
+                   f"it, since the ability triggered: a leaves-play ability that acts on the card looks for it only in "
+                   f"the first zone it went to")
+            rules = ("410.10c", "413.2b")
         elif not named_ and isinstance(what, (ir.This, ir.TriggerObject)) and ctx.so is not None \
                 and ctx.so.memory.delayed:
             # Brood of Cockroaches' "return ~ to your hand" after it was cast again, Rocket Launcher's
@@ -596,6 +606,20 @@ def _moved_card(ctx: Ctx, what: Any) -> Optional[int]:
     if isinstance(what, ir.TriggerObject) or (isinstance(what, ir.This) and ctx.source in (ev.obj, ev.new)):
         return moved
     return None
+
+
+def _left_first_zone(ctx: Ctx) -> Optional[int]:
+    """The card a delayed leaves-play ability's event put into another zone (its "it": ir.TriggerObject), when it
+    has left that first zone since (410.10c); None otherwise (a token gone from play isn't a card anywhere), and for
+    a delayed ability triggered by another event."""
+    ev, objects = ctx.event, ctx.game.objects
+    trigger = getattr(ctx.so.ability, "trigger", None) if ctx.so is not None else None
+    if trigger is None or trigger.event is not ir.TriggerEvent.LEAVES_PLAY:
+        return None  # (Brood of Cockroaches' end-of-turn return: its own event a step's beginning, 406.2d says why)
+    if ev is None or ev.kind is not EventKind.ZONE or ev.from_zone != "in play" or ev.new is None \
+            or (ev.new in objects and objects[ev.new].token):
+        return None
+    return ev.new if not ctx.game.exists(ev.new) else None
 
 
 def _zone_words(zone: Optional[str]) -> str:

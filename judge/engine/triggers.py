@@ -1455,6 +1455,16 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
         elif ev.kind is EventKind.CONTROL:
             now = game.controller_of(ev.obj) if game.exists(ev.obj) else None
             why = f": {d.controller} loses control of {d.source_name}" + (f", which {now} controls now" if now else "")
+    if d.trigger.event is TriggerEvent.LEAVES_PLAY and d.watch is not None and ev is not None \
+            and ev.kind is EventKind.ZONE and ev.from_zone == "in play" \
+            and any(isinstance(x, ir.MoveTo) and isinstance(x.what, ir.TriggerObject) for x in ir.walk(d.effects)):
+        # Dreams of the Dead as printed (added, session 72, h7): "If the creature leaves play, remove it from the
+        # game" — it acts on the card the creature became, looked for only in the first zone it went to (410.10c)
+        gone = ev.new if ev.new is not None else ev.obj
+        zone = f"its owner's {ev.to_zone}" if ev.to_zone in ("hand", "graveyard", "library") else f"the {ev.to_zone} zone"
+        why = (f": {game.describe(gone)} leaves play for {zone}, the first zone it went to, the only one where the "
+               f"ability looks for it")
+        rules += ("410.10c",)
     if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and game.turns.step == "untap":
         # Undiscovered Paradise as printed (session 69, h7): "at the beginning of your next untap phase" — no
         # player receives priority in the untap step, so it waits to be put on the stack in the upkeep

@@ -834,6 +834,17 @@ ORACLE_CHANGES = {
     # creature the player controlled as the turn began, lost and got back before the attack, is destroyed; the
     # Oracle's "hasn't controlled continuously since the beginning of the turn" spares it
     "Total War": "spared: creatures not controlled as the turn began -> not controlled continuously since",
+    # Tombstone Stairwell as printed: "During each upkeep, each player puts into play a Tombspawn token …" — no
+    # condition after the trigger: once triggered it resolves with the Stairwell gone (402.6) and the Tombspawn come;
+    # the Oracle's "if Tombstone Stairwell is on the battlefield" (410.8) makes it do nothing then
+    "Tombstone Stairwell": "the upkeep ability resolves without the Stairwell -> does nothing unless it is in play",
+    # Giant Oyster as printed: "During your upkeep, put a -1/-1 counter on that creature." — the counter at the
+    # beginning of each of your upkeeps (glossary "During (Obsolete)"); the Oracle's at each of your draw steps
+    "Giant Oyster": "a -1/-1 counter at each of your upkeeps -> at each of your draw steps",
+    # Dreams of the Dead as printed: "If the creature leaves play, remove it from the game." — no "instead" (419.1): a
+    # delayed leaves-play ability removing the card from the first zone it went to (410.10c); the Oracle's "If the
+    # creature would leave the battlefield, exile it instead" is a replacement effect
+    "Dreams of the Dead": "removed from the first zone it went to, by a leaves-play ability -> exiled instead",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

@@ -104,6 +104,16 @@ class _NameMissPlayer:
     to them": the player who chose the name, put in place by ``name_reveal_top``."""
 
 
+def _lock_and_each_step(what: Any, effects: list, step: str) -> list:
+    """Giant Oyster's "For as long as ~ remains tapped, … doesn't untap …, and at the beginning of each of your
+    <step>s, …": the untap lock and a delayed ability triggering at each such step, one duration for both (418.3a,
+    406.2e)."""
+    each_step = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=step, whose=ir.TriggerWhose.YOU)
+    return [ir.DoesntUntap(what, None, None, ir.WHILE_SOURCE_TAPPED),
+            ir.DelayedTrigger(each_step, tuple(flatten_sentences([effects])), repeats=True,
+                              lasts=ir.WHILE_SOURCE_TAPPED)]
+
+
 class Sentences(Transformer):  # type: ignore[misc]
     """Sentences and how they join: conditions, durations, "may", "if you do", restrictions (403.3), modes (409.1b)."""
 
@@ -935,6 +945,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, It()), tuple(flatten_sentences([effects])),
                                   this_turn=True)]
 
+    def delayed_that_leaves_once(self, effects: list) -> list:
+        # Dreams of the Dead as printed (added, session 72, h7): "If the creature leaves play, remove it from the
+        # game." — watching the creature (406.2a), once (406.2e); "it" the object its event is about, the card in
+        # the first zone it went to (410.10c), as Splintering Wind's "it" (delayed_token_leaves)
+        eff = tuple(ir.rebuild(e, lambda x: ir.TriggerObject() if isinstance(x, It) else None)
+                    for e in flatten_sentences([effects]))
+        return [ir.DelayedTrigger(ir.Trigger(TriggerEvent.LEAVES_PLAY, It()), eff)]
+
     def until_eot_clauses(self, effects: list) -> list:
         # "Until end of turn, target creature loses all abilities and has base power and toughness
         # 0/1" (Humble): the duration is each instruction's
@@ -1004,10 +1022,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def while_tapped_lock_and_each_draw(self, what: Any, effects: list) -> list:
         # Giant Oyster (added, session 71, h9): the untap lock and the draw-step ability, one duration for both
         # (418.3a); the ability triggers each time until then (406.2e)
-        each_draw = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="draw", whose=ir.TriggerWhose.YOU)
-        return [ir.DoesntUntap(what, None, None, ir.WHILE_SOURCE_TAPPED),
-                ir.DelayedTrigger(each_draw, tuple(flatten_sentences([effects])), repeats=True,
-                                  lasts=ir.WHILE_SOURCE_TAPPED)]
+        return _lock_and_each_step(what, effects, "draw")
+
+    def while_tapped_lock_and_each_upkeep(self, what: Any, effects: list) -> list:
+        # Giant Oyster as printed (added, session 72, h7): "During your upkeep" — the same, at each of your upkeeps
+        return _lock_and_each_step(what, effects, "upkeep")
 
     def delayed_token_leaves(self, effects: list) -> list:
         # Stangg (added, session 68, h6): "when that token leaves the battlefield" — the token the ability made

@@ -8,7 +8,7 @@ from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.ability_limits import MAIN_STEPS
 from judge.engine.context import (AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, Unsupported, amount, handles, named, object_ids,
-                                  refer)
+                                  refer, subjects)
 from judge.engine.objects import DelayedAbility, Target
 from judge.engine.evasion import mode_holding
 
@@ -79,8 +79,10 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     # "that creature" in the delayed ability means what the creating effect referred to.
     trigger, watch = eff.trigger, None
     if trigger.subject is not None and not isinstance(trigger.subject, (ir.This, ir.Filter, ir.Enchanted)):
-        # "When that creature leaves play this turn" (Heart Wolf): that object, found now
-        ids = object_ids(refer(ctx, trigger.subject))
+        # "When that creature leaves play this turn" (Heart Wolf): that object, found now — one an instruction of
+        # this resolution moved followed to the object it became, as the instructions before act on it (217.8,
+        # 413.2b: Dreams of the Dead as printed, "If the creature leaves play", the creature it put into play)
+        ids = object_ids(subjects(ctx, trigger.subject))
         if not ids or not g.exists(ids[0]):
             g.tracer.step(f"{possessive(ctx.source_name)} delayed ability would watch an object that is gone: it is not created",
                           "406.2", kind="effect")
