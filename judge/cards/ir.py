@@ -3430,6 +3430,10 @@ LANDWALKS_CHOSEN = (LAND_TYPE_OF_CHOICE, BASIC_LAND_TYPE_OF_CHOICE, SACRIFICED_L
 #: creatures" (the Legends lands' "bands with other legendary creatures"; glossary "Banding, Bands with
 #: Other"; added, Oracle round eleven, A–L).
 LEGENDARY_CREATURES = "legendary creatures"
+#: The other quality of "bands with other" the era's cards grant, a name: "creatures named " and the
+#: name (Master of the Hunt's Wolves of the Hunt: "bands with other creatures named Wolves of the Hunt";
+#: added, session 72, h6): creatures of that name (202.3) band with it.
+CREATURES_NAMED = "creatures named "
 
 
 @dataclass(frozen=True)

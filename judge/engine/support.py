@@ -41,13 +41,22 @@ _ONE_SHOT_RULES = frozenset(ONE_SHOT_KINDS) | {ir.DoesntUntap, ir.DoesntUntapNex
 #: landwalk, protection: judge.engine.evasion), combat damage (first strike, trample:
 #: judge.engine.combat_damage), flanking (judge.engine.combat), haste (judge.engine.combat,
 #: payment), banding (judge.engine.banding: the era's 502.10, Appendix B being absent from the
-#: followed text) and "bands with other legendary creatures", the one quality of "bands with other"
+#: followed text) and "bands with other legendary creatures" or "… creatures named …", the qualities of "bands with other"
 #: the grammar reads (judge.engine.banding).
 KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow",
                               "trample", "horsemanship", "phasing", "banding", "bands with other"})
 #: The qualities of a keyword the engine applies, where it applies only some: "bands with other"
-#: only for legendary creatures (judge.engine.banding).
+#: only for legendary creatures, or creatures of one name (Master of the Hunt's Wolves of the Hunt;
+#: judge.engine.banding).
 KEYWORD_PARAMS_APPLIED = {"bands with other": frozenset({ir.LEGENDARY_CREATURES})}
+
+
+def _param_applied(k: ir.Keyword) -> bool:
+    """Whether the engine applies keyword ``k`` with its quality (KEYWORD_PARAMS_APPLIED; "bands with
+    other creatures named …" for any name)."""
+    if k.name == "bands with other" and k.param is not None and k.param.startswith(ir.CREATURES_NAMED):
+        return True
+    return k.param in KEYWORD_PARAMS_APPLIED.get(k.name, {k.param})
 #: Trigger events found by judge.engine.combat, not by judge.engine.triggers.detect.
 _COMBAT_EVENTS = frozenset({TriggerEvent.BLOCKS, TriggerEvent.BECOMES_BLOCKED,
                             TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, TriggerEvent.ATTACKS_OR_BLOCKS,
@@ -196,8 +205,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                 and isinstance(e.ability, ir.Keyword) and e.ability.param is None}
     problems += [f"the keyword {k.name!r} is not applied by the engine" for k in everything
                  if isinstance(k, ir.Keyword) and (k.name not in KEYWORDS_APPLIED
-                                                   or (k.param not in KEYWORD_PARAMS_APPLIED.get(k.name, {k.param})
-                                                       and id(k) not in lost_all))]
+                                                   or (not _param_applied(k) and id(k) not in lost_all))]
     problems += sorted({f"the description word {e!r} is not applied by the engine"
                         for f in everything if isinstance(f, ir.Filter)
                         for e in f.extra if not extra_applied(e)})

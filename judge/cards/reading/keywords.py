@@ -56,6 +56,16 @@ class Keywords(Transformer):  # type: ignore[misc]
     def kw_bands_with_other_legendary(self) -> ir.Keyword:
         return ir.Keyword("bands with other", ir.LEGENDARY_CREATURES)
 
+    def kw_bands_with_other_named(self, tok: Token) -> ir.Keyword:
+        # the name as the card prints it (as descriptions' "named …"): each word capitalized but "of" and "the"
+        words = str(tok)[len("named "):].split()
+        return ir.Keyword("bands with other", ir.CREATURES_NAMED + " ".join(
+            w if i and w in ("of", "the") else w.capitalize() for i, w in enumerate(words)))
+
+    def kw_bands_with_other_named_self(self) -> ir.Keyword:
+        # "named ~": the name of the object that has it (judge.engine.banding reads it so)
+        return ir.Keyword("bands with other", ir.CREATURES_NAMED + "~")
+
     def kw_protection(self, q: str) -> ir.Keyword:
         return ir.Keyword("protection", q)
 

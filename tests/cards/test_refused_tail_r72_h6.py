@@ -1,0 +1,42 @@
+"""The seventy-second session's refused tail (added, h6): how the reader reads the cards it took in their Oracle
+wording. What the engine does with them is held by their scenarios (scenarios/cards/*master-of-the-hunt-*.mtg, …)."""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.cards.text import parse_card_text_fresh
+from judge.dsl.ast import CardDef
+from judge.engine.support import unsupported as unsupported_reasons
+
+MASTER = ("{2}{G}{G}: Create a 1/1 green Wolf creature token named Wolves of the Hunt. It has \"bands with other "
+          "creatures named Wolves of the Hunt.\" (Any creatures named Wolves of the Hunt can attack in a band as long as "
+          "at least one has \"bands with other creatures named Wolves of the Hunt.\" Bands are blocked as a group. If at "
+          "least two creatures named Wolves of the Hunt you control, one of which has \"bands with other creatures named "
+          "Wolves of the Hunt,\" are blocking or being blocked by the same creature, you divide that creature's combat "
+          "damage, not its controller, among any of the creatures it's being blocked by or is blocking.)")
+
+
+def _read(name: str, text: str, type_line: str = "Creature - Human", types: tuple = ("Creature",)) -> ir.CardAbilities:
+    return parse_card_text_fresh(CardDef(name=name, type_line=type_line, types=types, text=text, cost="{2}{G}{G}",
+                                         power="2", toughness="2"))
+
+
+def test_master_of_the_hunt_makes_a_wolf_that_bands_with_creatures_of_its_name():
+    card = _read("Master of the Hunt", MASTER)
+    (ab,) = card.abilities  # the reminder is dropped (glossary "Reminder Text"), nothing else
+    (make,) = ab.effects
+    assert isinstance(make, ir.CreateToken)
+    spec = make.token
+    assert spec.name == "Wolves of the Hunt" and spec.subtypes == ("Wolf",) and spec.colors == ("green",)
+    assert (spec.power, spec.toughness) == (1, 1)
+    assert [(k.name, k.param) for k in spec.keywords] == [("bands with other", ir.CREATURES_NAMED + "Wolves of the Hunt")]
+
+
+def test_bands_with_other_creatures_named_is_applied_and_any_other_quality_refused():
+    # the token's text read as its own card: the name is "~" there, the object's own name
+    own = _read("Wolves of the Hunt", "Bands with other creatures named Wolves of the Hunt")
+    assert [(k.name, k.param) for k in own.abilities] == [("bands with other", ir.CREATURES_NAMED + "~")]
+    assert not unsupported_reasons(own)
+    assert not unsupported_reasons(_read("Master of the Hunt", MASTER))
+    other = ir.CardAbilities(name="X", abilities=(ir.Keyword("bands with other", "Dinosaurs"),))
+    assert unsupported_reasons(other)
