@@ -601,6 +601,10 @@ COLOR_OF_CHOICE = "the color of your choice"
 #: "protection from the color of its controller's choice" (Wishmonger): the quality of a
 #: protection the controller of the creature gaining it chooses as the ability resolves (413.2c).
 COLOR_OF_CONTROLLERS_CHOICE = "the color of its controller's choice"
+#: "protection from each of that spell's colors" granted by an effect (Opal Titan; added, session 72, h6): one
+#: protection from each colour the triggering spell has as the effect is carried out, or as it last existed
+#: (413.2f), fixed then (418.3c); none for a colourless spell.
+COLORS_OF_THAT_SPELL = "each of that spell's colors"
 #: "becomes the color or colors of your choice" (Prismatic Lace, Dream Coat): one or more.
 COLORS_OF_CHOICE = "the color or colors of your choice"
 CHOSEN_TYPE = "the chosen type"

@@ -410,6 +410,14 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += ["protection from the color of your choice other than granted by an effect"
                  for k in everything
                  if isinstance(k, ir.Keyword) and k.param == ir.COLOR_OF_CHOICE and id(k) not in granted]
+    # "protection from each of that spell's colors" (Opal Titan): decided as an effect of an ability triggered by a
+    # spell being played grants it, from that spell's colours (413.2f)
+    on_a_spell = {id(g.ability) for ab in abilities.abilities
+                  if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.PLAYS_SPELL
+                  for g in ir.walk(ab) if isinstance(g, ir.GrantAbility)}
+    problems += ["protection from each of that spell's colors other than granted by an ability a spell triggers"
+                 for k in everything
+                 if isinstance(k, ir.Keyword) and k.param == ir.COLORS_OF_THAT_SPELL and id(k) not in on_a_spell]
     # a landwalk of the chosen or the sacrificed land's type is decided as an effect grants it (413.2c, 409.1f)
     problems += ["a landwalk of a chosen or sacrificed land's type other than granted by an effect"
                  for k in everything if isinstance(k, ir.Keyword) and k.name == "landwalk"

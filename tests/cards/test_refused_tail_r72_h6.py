@@ -40,3 +40,25 @@ def test_bands_with_other_creatures_named_is_applied_and_any_other_quality_refus
     assert not unsupported_reasons(_read("Master of the Hunt", MASTER))
     other = ir.CardAbilities(name="X", abilities=(ir.Keyword("bands with other", "Dinosaurs"),))
     assert unsupported_reasons(other)
+
+
+TITAN = ("When an opponent casts a creature spell, if Opal Titan is an enchantment, Opal Titan becomes a 4/4 Giant "
+         "creature with protection from each of that spell's colors.")
+
+
+def test_opal_titan_gains_protection_from_each_of_that_spells_colors():
+    card = _read("Opal Titan", TITAN, type_line="Enchantment", types=("Enchantment",))
+    (ab,) = card.abilities
+    assert isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is ir.TriggerEvent.PLAYS_SPELL
+    becomes, grant = ab.effects
+    assert isinstance(becomes, ir.SetTypes) and becomes.subtypes == ("Giant",) and (becomes.power, becomes.toughness) == (4, 4)
+    assert isinstance(grant, ir.GrantAbility) and grant.what == ir.This()
+    assert (grant.ability.name, grant.ability.param) == ("protection", ir.COLORS_OF_THAT_SPELL)
+    assert not unsupported_reasons(card)
+
+
+def test_protection_from_that_spells_colors_outside_a_spell_trigger_is_refused():
+    # no spell the trigger was about: refused, never read as protection from nothing
+    card = _read("Opal Titan", "At the beginning of your upkeep, Opal Titan becomes a 4/4 Giant creature with protection "
+                 "from each of that spell's colors.", type_line="Enchantment", types=("Enchantment",))
+    assert any("that spell's colors" in p for p in unsupported_reasons(card))

@@ -78,6 +78,9 @@ class Keywords(Transformer):  # type: ignore[misc]
     def prot_color_of_controllers_choice(self) -> str:
         return ir.COLOR_OF_CONTROLLERS_CHOICE
 
+    def prot_that_spells_colors(self) -> str:
+        return ir.COLORS_OF_THAT_SPELL
+
     def prot_chosen_color(self) -> str:
         # "protection from the chosen color" (Flickering Ward): the colour chosen as it came into play
         return ir.CHOSEN_COLOR
