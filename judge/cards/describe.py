@@ -1840,6 +1840,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Attach):  # (added, oracle7) Kjeldoran Pride, the Licids
         return (f"attach {ref_phrase(e.what)} to {ref_phrase(e.onto)} (214.8c; if it can't legally enchant it, "
                 f"it is put into its owner's graveyard, 420.5d)")
+    if isinstance(e, ir.AttachOfChoice):  # (added, session 72, h6) Kudzu
+        return (f"{ref_phrase(e.chooser)} attaches {ref_phrase(e.what)} to {with_article(filter_phrase(e.onto))} of "
+                f"their choice (one it can legally enchant), chosen as it resolves (glossary \"Move\"; 413.2c)")
     if isinstance(e, ir.MoveAura):  # (added, session 44) Crown of the Ages
         onto = f"permanent of that type ({filter_phrase(e.onto)})" if e.of_that_type else filter_phrase(e.onto)
         return (f"move {ref_phrase(e.what)} to another {onto} it can legally enchant, chosen as it "

@@ -5632,6 +5632,22 @@ _EFFECTS += (MoveAura,)  # (session 44)
 
 
 @dataclass(frozen=True)
+class AttachOfChoice:
+    """"That land's controller attaches Kudzu to a land of their choice." (Kudzu; added, session 72, h6): a
+    move (glossary "Move") — the player ``chooser`` names chooses, as it resolves (413.2c; no target), a
+    permanent ``onto`` describes that the local enchantment ``what`` can legally enchant, the one it
+    enchants now too if still there; it enchants that one (412.2), never leaving play. None to choose, or
+    ``what`` no longer in play, nothing happens (glossary "Move")."""
+
+    what: ObjRef
+    onto: Filter
+    chooser: ObjRef
+
+
+_EFFECTS += (AttachOfChoice,)  # (session 72, h6)
+
+
+@dataclass(frozen=True)
 class GraveyardCardAtRandom:
     """"Reorder your graveyard at random. An opponent chooses a card at random in your graveyard."
     (Search for Survivors; printed "Shuffle your graveyard. An opponent chooses a card from it at

@@ -62,3 +62,18 @@ def test_protection_from_that_spells_colors_outside_a_spell_trigger_is_refused()
     card = _read("Opal Titan", "At the beginning of your upkeep, Opal Titan becomes a 4/4 Giant creature with protection "
                  "from each of that spell's colors.", type_line="Enchantment", types=("Enchantment",))
     assert any("that spell's colors" in p for p in unsupported_reasons(card))
+
+
+KUDZU = ("Enchant land\nWhen enchanted land becomes tapped, destroy it. That land's controller attaches Kudzu to a land "
+         "of their choice.")
+
+
+def test_kudzu_destroys_the_land_then_its_controller_moves_kudzu():
+    card = _read("Kudzu", KUDZU, type_line="Enchantment - Aura", types=("Enchantment",))
+    (ab,) = card.abilities
+    assert isinstance(ab, ir.TriggeredAbility) and ab.trigger.subject == ir.Enchanted()
+    destroy, attach = ab.effects
+    assert isinstance(destroy, ir.Destroy) and destroy.what == ir.TriggerObject()
+    assert isinstance(attach, ir.AttachOfChoice) and attach.what == ir.This()
+    assert attach.onto.types == ("land",) and attach.chooser == ir.ControllerOf(ir.TriggerObject())
+    assert not unsupported_reasons(card)

@@ -1055,6 +1055,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def attach(self, what: Any, onto: Any) -> ir.Attach:
         return ir.Attach(what, onto)
 
+    def attach_self_of_choice(self, who: Any, onto: ir.Filter) -> ir.AttachOfChoice:
+        return ir.AttachOfChoice(ir.This(), onto, who)
+
     def move_aura(self, what: Any, onto: ir.Filter) -> ir.MoveAura:
         if ir.OF_THAT_TYPE not in onto.extra:
             return ir.MoveAura(what, onto)
