@@ -1426,6 +1426,8 @@ def effect_phrase(e: Any) -> str:
         # 416.3: as much as can be done — fewer if it has fewer (Roc Hatchling's one: "if it has one")
         limit = "if it has one" if e.count == 1 else "or as many as it has, if fewer"
         return f"remove {counters_phrase(e.count, e.kind)} from {ref_phrase(e.what)} ({limit})"
+    if isinstance(e, ir.ChooseColorAgain):  # (added, session 72, h6) Chromatic Armor (413.2c)
+        return "choose a color: it becomes this permanent's last chosen color"
     if isinstance(e, ir.ChooseNumberAgain) and e.among:  # Shapeshifter (413.2c)
         return f"choose a number from {e.among[0]} to {e.among[-1]}: it becomes this permanent's last chosen number"
     if isinstance(e, ir.CreateTokenCopy):  # Echo Chamber (216.1, 214.5)

@@ -1121,6 +1121,14 @@ class ChooseNumberAgain:
 
 
 @dataclass(frozen=True)
+class ChooseColorAgain:
+    """"… and choose a color" (Chromatic Armor's "{X}: Put a sleight counter on ~ and choose a color."; added,
+    session 72, h6): its controller chooses a colour as the ability resolves (413.2c); it replaces the one the
+    source chose as it came into play (410.10e) or since — "the chosen color" (the Oracle's "last chosen color")
+    is this one."""
+
+
+@dataclass(frozen=True)
 class LifePaidAsEntering:
     """"the life paid as it came into play" (Minion of the Wastes): the amount of life its
     controller paid for "As ~ comes into play, pay any amount of life" (410.10e), remembered with

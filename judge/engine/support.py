@@ -403,6 +403,9 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({"a chosen number on a card that chooses no number as it comes into play"
                         for a in everything if isinstance(a, (ir.ChosenNumber, ir.ChooseNumberAgain))
                         and EntryChoice.NUMBER not in entry})
+    # "choose a color" again (Chromatic Armor): only on a card that chooses a colour as it comes into play
+    problems += sorted({"a color chosen again on a card that chooses no color as it comes into play"
+                        for a in everything if isinstance(a, ir.ChooseColorAgain) and EntryChoice.COLOR not in entry})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)

@@ -77,3 +77,27 @@ def test_kudzu_destroys_the_land_then_its_controller_moves_kudzu():
     assert isinstance(attach, ir.AttachOfChoice) and attach.what == ir.This()
     assert attach.onto.types == ("land",) and attach.chooser == ir.ControllerOf(ir.TriggerObject())
     assert not unsupported_reasons(card)
+
+
+ARMOR = ("Enchant creature\nAs Chromatic Armor comes into play, choose a color.\nChromatic Armor comes into play with a "
+         "sleight counter on it.\nPrevent all damage that would be dealt to enchanted creature by sources of the last "
+         "chosen color.\n{X}: Put a sleight counter on Chromatic Armor and choose a color. X is the number of sleight "
+         "counters on Chromatic Armor.")
+
+
+def test_chromatic_armor_chooses_its_color_again_and_prevents_by_the_last_one():
+    card = _read("Chromatic Armor", ARMOR, type_line="Enchantment - Aura", types=("Enchantment",))
+    entry, counter, prevent, act = card.abilities
+    assert entry.effects[0].choices == (ir.EntryChoice.COLOR,)
+    (shield,) = prevent.effects
+    assert isinstance(shield, ir.PreventDamage) and shield.to == (ir.Enchanted(),)
+    assert shield.source.filters[0].colors == (ir.CHOSEN_COLOR,)  # "the last chosen color": the one chosen now
+    assert isinstance(act, ir.ActivatedAbility) and act.x_is == ir.CountersOn(ir.This(), "sleight")
+    assert act.effects[0] == ir.PutCounters(ir.This(), "sleight", 1)
+    assert act.effects[1] == ir.ChooseColorAgain()
+    assert not unsupported_reasons(card)
+
+
+def test_a_color_chosen_again_on_a_card_that_chose_none_is_refused():
+    card = _read("X", "{1}: Put a charge counter on X and choose a color.", type_line="Artifact", types=("Artifact",))
+    assert any("color chosen again" in p for p in unsupported_reasons(card))

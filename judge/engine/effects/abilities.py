@@ -213,6 +213,23 @@ def _choose_number_again(ctx: Ctx, eff: ir.ChooseNumberAgain) -> None:
     g.tracer.step(f"{possessive(ctx.source_name)} last chosen number is now {n} (it was {before})", "413.2c", kind="effect")
 
 
+@handles(ir.ChooseColorAgain)
+def _choose_color_again(ctx: Ctx, eff: ir.ChooseColorAgain) -> None:
+    """"… and choose a color" (Chromatic Armor; added, session 72, h6): its controller chooses as it resolves
+    (413.2c); the colour replaces the one its source chose as it came into play (410.10e) or since — "the last
+    chosen color" is this one. A source no longer in play keeps no choice: nothing happens (413.2f)."""
+    g = ctx.game
+    if ctx.source is None or not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play":
+        g.tracer.step(f"{ctx.source_name} is no longer in play: no color is chosen for it", "413.2f", kind="effect")
+        return
+    opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
+    color = choose(g, ctx.controller, f"a color for {ctx.source_name}", opts, (1, 1), rule="413.2c",
+                   subject=ChoiceSubject.COLOR)[0]
+    before = events.choose_again(g, ctx.source, ir.EntryChoice.COLOR, color)
+    g.tracer.step(f"{possessive(ctx.source_name)} last chosen color is now {color} (it was {before or 'none'})", "413.2c",
+                  kind="effect")
+
+
 @handles(ir.LoseQuotedAbility)
 def _lose_quoted_ability(ctx: Ctx, eff: ir.LoseQuotedAbility) -> None:
     """"Until end of turn, ~ loses 'Prevent all damage that would be dealt to ~'" (Glittering Lion;
