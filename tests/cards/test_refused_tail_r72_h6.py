@@ -101,3 +101,15 @@ def test_chromatic_armor_chooses_its_color_again_and_prevents_by_the_last_one():
 def test_a_color_chosen_again_on_a_card_that_chose_none_is_refused():
     card = _read("X", "{1}: Put a charge counter on X and choose a color.", type_line="Artifact", types=("Artifact",))
     assert any("color chosen again" in p for p in unsupported_reasons(card))
+
+
+TITAN_PRINTED = ("When one of your opponents successfully casts a creature spell, if Opal Titan is an enchantment, Opal "
+                 "Titan becomes a 4/4 creature with protection from each of that spell's colors and that counts as a "
+                 "Giant.")
+
+
+def test_opal_titan_as_printed_reads_as_the_oracle():
+    # printed-r72-h6.rewrites: "a 4/4 creature … that counts as a Giant" is a 4/4 Giant creature (212.2a)
+    oracle = _read("Opal Titan", TITAN, type_line="Enchantment", types=("Enchantment",))
+    printed = _read("Opal Titan", TITAN_PRINTED, type_line="Enchantment", types=("Enchantment",))
+    assert [a.effects for a in printed.abilities] == [a.effects for a in oracle.abilities]
