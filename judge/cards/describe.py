@@ -1426,6 +1426,8 @@ def effect_phrase(e: Any) -> str:
         # 416.3: as much as can be done — fewer if it has fewer (Roc Hatchling's one: "if it has one")
         limit = "if it has one" if e.count == 1 else "or as many as it has, if fewer"
         return f"remove {counters_phrase(e.count, e.kind)} from {ref_phrase(e.what)} ({limit})"
+    if isinstance(e, ir.ChooseColorAgain):  # (added, session 72, h6) Chromatic Armor (413.2c)
+        return "choose a color: it becomes this permanent's last chosen color"
     if isinstance(e, ir.ChooseNumberAgain) and e.among:  # Shapeshifter (413.2c)
         return f"choose a number from {e.among[0]} to {e.among[-1]}: it becomes this permanent's last chosen number"
     if isinstance(e, ir.CreateTokenCopy):  # Echo Chamber (216.1, 214.5)
@@ -1840,6 +1842,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Attach):  # (added, oracle7) Kjeldoran Pride, the Licids
         return (f"attach {ref_phrase(e.what)} to {ref_phrase(e.onto)} (214.8c; if it can't legally enchant it, "
                 f"it is put into its owner's graveyard, 420.5d)")
+    if isinstance(e, ir.AttachOfChoice):  # (added, session 72, h6) Kudzu
+        return (f"{ref_phrase(e.chooser)} attaches {ref_phrase(e.what)} to {with_article(filter_phrase(e.onto))} of "
+                f"their choice (one it can legally enchant), chosen as it resolves (glossary \"Move\"; 413.2c)")
     if isinstance(e, ir.MoveAura):  # (added, session 44) Crown of the Ages
         onto = f"permanent of that type ({filter_phrase(e.onto)})" if e.of_that_type else filter_phrase(e.onto)
         return (f"move {ref_phrase(e.what)} to another {onto} it can legally enchant, chosen as it "

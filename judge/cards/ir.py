@@ -601,6 +601,10 @@ COLOR_OF_CHOICE = "the color of your choice"
 #: "protection from the color of its controller's choice" (Wishmonger): the quality of a
 #: protection the controller of the creature gaining it chooses as the ability resolves (413.2c).
 COLOR_OF_CONTROLLERS_CHOICE = "the color of its controller's choice"
+#: "protection from each of that spell's colors" granted by an effect (Opal Titan; added, session 72, h6): one
+#: protection from each colour the triggering spell has as the effect is carried out, or as it last existed
+#: (413.2f), fixed then (418.3c); none for a colourless spell.
+COLORS_OF_THAT_SPELL = "each of that spell's colors"
 #: "becomes the color or colors of your choice" (Prismatic Lace, Dream Coat): one or more.
 COLORS_OF_CHOICE = "the color or colors of your choice"
 CHOSEN_TYPE = "the chosen type"
@@ -1114,6 +1118,14 @@ class ChooseNumberAgain:
     :class:`ChosenNumber`."""
 
     among: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ChooseColorAgain:
+    """"… and choose a color" (Chromatic Armor's "{X}: Put a sleight counter on ~ and choose a color."; added,
+    session 72, h6): its controller chooses a colour as the ability resolves (413.2c); it replaces the one the
+    source chose as it came into play (410.10e) or since — "the chosen color" (the Oracle's "last chosen color")
+    is this one."""
 
 
 @dataclass(frozen=True)
@@ -3430,6 +3442,10 @@ LANDWALKS_CHOSEN = (LAND_TYPE_OF_CHOICE, BASIC_LAND_TYPE_OF_CHOICE, SACRIFICED_L
 #: creatures" (the Legends lands' "bands with other legendary creatures"; glossary "Banding, Bands with
 #: Other"; added, Oracle round eleven, A–L).
 LEGENDARY_CREATURES = "legendary creatures"
+#: The other quality of "bands with other" the era's cards grant, a name: "creatures named " and the
+#: name (Master of the Hunt's Wolves of the Hunt: "bands with other creatures named Wolves of the Hunt";
+#: added, session 72, h6): creatures of that name (202.3) band with it.
+CREATURES_NAMED = "creatures named "
 
 
 @dataclass(frozen=True)
@@ -5621,6 +5637,22 @@ class MoveAura:
 
 
 _EFFECTS += (MoveAura,)  # (session 44)
+
+
+@dataclass(frozen=True)
+class AttachOfChoice:
+    """"That land's controller attaches Kudzu to a land of their choice." (Kudzu; added, session 72, h6): a
+    move (glossary "Move") — the player ``chooser`` names chooses, as it resolves (413.2c; no target), a
+    permanent ``onto`` describes that the local enchantment ``what`` can legally enchant, the one it
+    enchants now too if still there; it enchants that one (412.2), never leaving play. None to choose, or
+    ``what`` no longer in play, nothing happens (glossary "Move")."""
+
+    what: ObjRef
+    onto: Filter
+    chooser: ObjRef
+
+
+_EFFECTS += (AttachOfChoice,)  # (session 72, h6)
 
 
 @dataclass(frozen=True)

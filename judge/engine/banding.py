@@ -24,9 +24,10 @@ named here by their letters, the rule's number being outside the followed rulebo
   damage, 502.9b — the defending player choosing can assign all of it to the blockers.)
 
 "Bands with other" (the era's next rule, banding's "specialized version" in the glossary's words) is
-applied for the one quality the era's cards grant it with that the grammar reads, "bands with other
-legendary creatures" (the Legends lands; added, Oracle round eleven, A–L), as the era's rule and the
-Oracle's reminder of it say:
+applied for the two qualities the era's cards grant it with, "bands with other legendary creatures" (the
+Legends lands; added, Oracle round eleven, A–L) and "bands with other creatures named Wolves of the Hunt"
+(Master of the Hunt's tokens; added, session 72, h6: a quality that is a name, 202.3), as the era's rule
+and the Oracle's reminder of it say (here for legendary creatures; the same for creatures of that name):
 
 - any legendary creatures can attack in a band as long as at least one of them has "bands with other
   legendary creatures" (no creature of it needs banding, and there is no limit of one without);
@@ -35,7 +36,6 @@ Oracle's reminder of it say:
   legendary creatures", are blocking or being blocked by the same creature, that player, not the
   creature's controller, divides its combat damage among the creatures it is blocked by or blocks.
 
-Other qualities ("bands with other creatures named Wolves of the Hunt") are not read.
 The engine cites only the followed rulebook's numbered rules (308.1-308.3 for the declaration,
 309.3 for becoming blocked, 310.1c/d for the division); each step names the glossary entry and
 the era's rule it follows in its words.
@@ -65,15 +65,49 @@ def has_banding(game: Game, oid: int) -> bool:
     return game.chars(oid).has_keyword("banding")
 
 
+def others_of(game: Game, oid: int) -> list[str]:
+    """The qualities of ``oid``'s "bands with other" abilities (``ir.LEGENDARY_CREATURES``, or
+    ``ir.CREATURES_NAMED`` and a name), each once, in its abilities' order."""
+    ch = game.chars(oid)
+    # "creatures named ~" (the token's text read as its own, ~ its name): its own name now (202.3)
+    return list(dict.fromkeys(ir.CREATURES_NAMED + ch.name if a.param == ir.CREATURES_NAMED + "~" else a.param
+                              for a in ch.abilities
+                              if isinstance(a, ir.Keyword) and a.name == "bands with other" and a.param))
+
+
 def bands_with_legends(game: Game, oid: int) -> bool:
-    """Whether ``oid`` has "bands with other legendary creatures"."""
-    return game.chars(oid).has_keyword("bands with other", ir.LEGENDARY_CREATURES)
+    """Whether ``oid`` has a "bands with other" ability ("legendary creatures" or "creatures named …")."""
+    return bool(others_of(game, oid))
+
+
+def has_quality(game: Game, oid: int, quality: str) -> bool:
+    """Whether ``oid`` is of a "bands with other" ability's ``quality``: legendary, or of that name (202.3)."""
+    if quality.startswith(ir.CREATURES_NAMED):
+        return game.chars(oid).name == quality.removeprefix(ir.CREATURES_NAMED)
+    return game.chars(oid).legendary
+
+
+def band_quality(game: Game, band: list[int]) -> Optional[str]:
+    """The quality that makes ``band`` a band of "bands with other": all its creatures of it, at
+    least one of them with "bands with other" that quality; None: none does."""
+    for q in dict.fromkeys(q for o in band for q in others_of(game, o)):
+        if all(has_quality(game, o, q) for o in band):
+            return q
+    return None
 
 
 def legends_band(game: Game, band: list[int]) -> bool:
-    """Whether ``band`` is a band of "bands with other legendary creatures": legendary creatures
-    only, at least one of them with that ability."""
-    return all(game.chars(o).legendary for o in band) and any(bands_with_legends(game, o) for o in band)
+    """Whether ``band`` is a band of "bands with other legendary creatures" (or of creatures of one
+    name, one of them with "bands with other creatures named" it): of that quality only, at least one
+    of them with that ability."""
+    return band_quality(game, band) is not None
+
+
+def _quality_noun(quality: str, one: bool) -> str:
+    """"legendary creature(s)", or "creature(s) named …" (the trace's words)."""
+    if quality.startswith(ir.CREATURES_NAMED):
+        return f"{'creature' if one else 'creatures'} named {quality.removeprefix(ir.CREATURES_NAMED)}"
+    return "legendary creature" if one else "legendary creatures"
 
 
 def band_problems(game: Game, bands: list[list[int]]) -> list[tuple[str, str]]:
@@ -84,12 +118,14 @@ def band_problems(game: Game, bands: list[list[int]]) -> list[tuple[str, str]]:
     for band in bands:
         if legends_band(game, band):
             continue
-        if any(bands_with_legends(game, o) for o in band):
+        quals = list(dict.fromkeys(q for o in band for q in others_of(game, o)))
+        if quals:
             if not any(has_banding(game, o) for o in band):
-                others = [o for o in band if not game.chars(o).legendary]
-                probs.append((f"{names_of(game, others)} {'is no legendary creature' if len(others) == 1 else 'are no legendary creatures'}"
-                              f": a creature that \"bands with other legendary creatures\" can attack in a band only "
-                              f"with legendary creatures (the era's Comprehensive Rules, \"bands with other\", as the "
+                q = quals[0]
+                others = [o for o in band if not has_quality(game, o, q)]
+                probs.append((f"{names_of(game, others)} {'is no ' + _quality_noun(q, True) if len(others) == 1 else 'are no ' + _quality_noun(q, False)}"
+                              f": a creature that \"bands with other {q}\" can attack in a band only "
+                              f"with {_quality_noun(q, False)} (the era's Comprehensive Rules, \"bands with other\", as the "
                               f"Oracle's reminder says it), and no creature of the band has banding ({SOURCE}b)",
                               "308.2"))
                 continue
@@ -139,9 +175,10 @@ def declare_bands(game: Game, ap: str, bands: list[list[int]]) -> None:
     for band in bands:
         without = [o for o in band if not has_banding(game, o)]
         if len(without) == len(band) or len(without) > 1:  # (legal: a band of legendary creatures)
-            with_it = [o for o in band if bands_with_legends(game, o)]
-            game.tracer.step(f"{ap} declares {names_of(game, band)} an attacking band: legendary creatures, "
-                             f"{names_of(game, with_it)} with \"bands with other legendary creatures\" ({OTHER_SOURCE}); it "
+            q = band_quality(game, band) or ir.LEGENDARY_CREATURES
+            with_it = [o for o in band if q in others_of(game, o)]
+            game.tracer.step(f"{ap} declares {names_of(game, band)} an attacking band: {_quality_noun(q, False)}, "
+                             f"{names_of(game, with_it)} with \"bands with other {q}\" ({OTHER_SOURCE}); it "
                              f"lasts for the rest of combat (subrule d), and they share no abilities, each a separate "
                              f"permanent (subrule f)", "308.1", kind="combat")
             continue
@@ -196,15 +233,18 @@ def damage_chooser(game: Game, dealer: int, recipients: list[int]) -> Optional[t
 
 
 def _legends_chooser(game: Game, dealer: int, recipients: list[int]) -> Optional[tuple[str, list[int]]]:
-    """"Bands with other legendary creatures": at least two legendary creatures a player controls,
-    one of which has it, blocking or being blocked by ``dealer`` — that player chooses."""
+    """"Bands with other legendary creatures" (or "… creatures named …"): at least two creatures of
+    that quality a player controls, one of which has it, blocking or being blocked by ``dealer`` —
+    that player chooses."""
     mine = game.controller_of(dealer)
     for who in dict.fromkeys(game.controller_of(r) for r in recipients):
         if who is None or who == mine:
             continue
-        legends = [r for r in recipients if game.controller_of(r) == who and game.chars(r).legendary]
-        if len(legends) >= 2 and any(bands_with_legends(game, r) for r in legends):
-            return who, legends
+        theirs = [r for r in recipients if game.controller_of(r) == who]
+        for q in dict.fromkeys(q for r in theirs for q in others_of(game, r)):
+            legends = [r for r in theirs if has_quality(game, r, q)]
+            if len(legends) >= 2 and any(q in others_of(game, r) for r in legends):
+                return who, legends
     return None
 
 
@@ -212,10 +252,12 @@ def chooser_words(game: Game, dealer: int, chooser: str, banders: list[int], blo
     """The trace's words for subrule h."""
     verb = "blocking" if blocking else "blocked by"
     if not any(has_banding(game, o) for o in banders):
-        with_it = [o for o in banders if bands_with_legends(game, o)]
-        return (f"{chooser} controls {names_of(game, banders)}, legendary creatures, {verb} {game.describe(dealer)}, "
-                f"and {names_of(game, with_it)} {'has' if len(with_it) == 1 else 'have'} \"bands with other legendary "
-                f"creatures\": {chooser}, not {possessive(game.describe(dealer))} controller, chooses how its combat damage is "
+        q = next((q for o in banders for q in others_of(game, o) if all(has_quality(game, b, q) for b in banders)),
+                 ir.LEGENDARY_CREATURES)
+        with_it = [o for o in banders if q in others_of(game, o)]
+        return (f"{chooser} controls {names_of(game, banders)}, {_quality_noun(q, False)}, {verb} {game.describe(dealer)}, "
+                f"and {names_of(game, with_it)} {'has' if len(with_it) == 1 else 'have'} \"bands with other "
+                f"{q}\": {chooser}, not {possessive(game.describe(dealer))} controller, chooses how its combat damage is "
                 f"assigned ({OTHER_SOURCE})")
     return (f"{chooser} controls {names_of(game, banders)}, with banding, {verb} {game.describe(dealer)}: {chooser}, "
             f"not {possessive(game.describe(dealer))} controller, chooses how its combat damage is assigned ({SOURCE}h)")

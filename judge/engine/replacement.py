@@ -245,22 +245,26 @@ def _static_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
     """Why a static prevention of the damage dealt to its own permanent by a kind of source leaves
     this damage alone (Bronze Horse: "… to ~ by spells that target it", Desert Nomads: "… by
     Deserts", Camel: "… Deserts would deal to ~ and to …"): the source isn't of that kind as the damage would be dealt (419.7a), or it is, but the
-    ability's "as long as" condition doesn't hold now (418.4a)."""
+    ability's "as long as" condition doesn't hold now (418.4a). So too a local enchantment's prevention of the damage
+    dealt to the permanent it enchants (Chromatic Armor: "… to enchanted creature by sources of the last chosen
+    color"; added, session 72, h6)."""
     if ev.kind is not EventKind.DAMAGE or ev.amount <= 0 or ev.obj is None:
         return
     for sid, _i, ab in static_abilities(game):
-        if sid != ev.obj:
+        on_it = sid != ev.obj and game.objects[sid].attached_to == ev.obj
+        if sid != ev.obj and not on_it:
             continue
         for e in ab.effects:
-            if isinstance(e, ir.PreventDamage) and e.per_counter is not None and e.duration == ir.WHILE_IN_PLAY \
-                    and not game.objects[sid].counters.get(e.per_counter, 0):
+            if not on_it and isinstance(e, ir.PreventDamage) and e.per_counter is not None \
+                    and e.duration == ir.WHILE_IN_PLAY and not game.objects[sid].counters.get(e.per_counter, 0):
                 # Rock Hydra with no +1/+1 counter left: nothing to remove, no damage prevented (419.7a)
                 name = game.describe(sid)
                 yield (f"{name} has no {e.per_counter} counter on it: none of the {ev.amount} damage to it is "
                        f"prevented ({name}: {ab.text})", "419.7a")
                 continue
             if not isinstance(e, ir.PreventDamage) or e.duration != ir.WHILE_IN_PLAY or e.source is None \
-                    or ir.This() not in e.to or (e.combat_only and not ev.combat) or e.of_each:
+                    or (ir.Enchanted() if on_it else ir.This()) not in e.to or (e.combat_only and not ev.combat) \
+                    or e.of_each:
                 continue
             src = game.objects[sid]
             ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,

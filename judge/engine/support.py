@@ -41,13 +41,22 @@ _ONE_SHOT_RULES = frozenset(ONE_SHOT_KINDS) | {ir.DoesntUntap, ir.DoesntUntapNex
 #: landwalk, protection: judge.engine.evasion), combat damage (first strike, trample:
 #: judge.engine.combat_damage), flanking (judge.engine.combat), haste (judge.engine.combat,
 #: payment), banding (judge.engine.banding: the era's 502.10, Appendix B being absent from the
-#: followed text) and "bands with other legendary creatures", the one quality of "bands with other"
+#: followed text) and "bands with other legendary creatures" or "… creatures named …", the qualities of "bands with other"
 #: the grammar reads (judge.engine.banding).
 KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow",
                               "trample", "horsemanship", "phasing", "banding", "bands with other"})
 #: The qualities of a keyword the engine applies, where it applies only some: "bands with other"
-#: only for legendary creatures (judge.engine.banding).
+#: only for legendary creatures, or creatures of one name (Master of the Hunt's Wolves of the Hunt;
+#: judge.engine.banding).
 KEYWORD_PARAMS_APPLIED = {"bands with other": frozenset({ir.LEGENDARY_CREATURES})}
+
+
+def _param_applied(k: ir.Keyword) -> bool:
+    """Whether the engine applies keyword ``k`` with its quality (KEYWORD_PARAMS_APPLIED; "bands with
+    other creatures named …" for any name)."""
+    if k.name == "bands with other" and k.param is not None and k.param.startswith(ir.CREATURES_NAMED):
+        return True
+    return k.param in KEYWORD_PARAMS_APPLIED.get(k.name, {k.param})
 #: Trigger events found by judge.engine.combat, not by judge.engine.triggers.detect.
 _COMBAT_EVENTS = frozenset({TriggerEvent.BLOCKS, TriggerEvent.BECOMES_BLOCKED,
                             TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, TriggerEvent.ATTACKS_OR_BLOCKS,
@@ -196,8 +205,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                 and isinstance(e.ability, ir.Keyword) and e.ability.param is None}
     problems += [f"the keyword {k.name!r} is not applied by the engine" for k in everything
                  if isinstance(k, ir.Keyword) and (k.name not in KEYWORDS_APPLIED
-                                                   or (k.param not in KEYWORD_PARAMS_APPLIED.get(k.name, {k.param})
-                                                       and id(k) not in lost_all))]
+                                                   or (not _param_applied(k) and id(k) not in lost_all))]
     problems += sorted({f"the description word {e!r} is not applied by the engine"
                         for f in everything if isinstance(f, ir.Filter)
                         for e in f.extra if not extra_applied(e)})
@@ -395,6 +403,9 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({"a chosen number on a card that chooses no number as it comes into play"
                         for a in everything if isinstance(a, (ir.ChosenNumber, ir.ChooseNumberAgain))
                         and EntryChoice.NUMBER not in entry})
+    # "choose a color" again (Chromatic Armor): only on a card that chooses a colour as it comes into play
+    problems += sorted({"a color chosen again on a card that chooses no color as it comes into play"
+                        for a in everything if isinstance(a, ir.ChooseColorAgain) and EntryChoice.COLOR not in entry})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)
@@ -402,6 +413,14 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += ["protection from the color of your choice other than granted by an effect"
                  for k in everything
                  if isinstance(k, ir.Keyword) and k.param == ir.COLOR_OF_CHOICE and id(k) not in granted]
+    # "protection from each of that spell's colors" (Opal Titan): decided as an effect of an ability triggered by a
+    # spell being played grants it, from that spell's colours (413.2f)
+    on_a_spell = {id(g.ability) for ab in abilities.abilities
+                  if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.PLAYS_SPELL
+                  for g in ir.walk(ab) if isinstance(g, ir.GrantAbility)}
+    problems += ["protection from each of that spell's colors other than granted by an ability a spell triggers"
+                 for k in everything
+                 if isinstance(k, ir.Keyword) and k.param == ir.COLORS_OF_THAT_SPELL and id(k) not in on_a_spell]
     # a landwalk of the chosen or the sacrificed land's type is decided as an effect grants it (413.2c, 409.1f)
     problems += ["a landwalk of a chosen or sacrificed land's type other than granted by an effect"
                  for k in everything if isinstance(k, ir.Keyword) and k.name == "landwalk"

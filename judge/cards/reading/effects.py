@@ -1055,6 +1055,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def attach(self, what: Any, onto: Any) -> ir.Attach:
         return ir.Attach(what, onto)
 
+    def attach_self_of_choice(self, who: Any, onto: ir.Filter) -> ir.AttachOfChoice:
+        return ir.AttachOfChoice(ir.This(), onto, who)
+
     def move_aura(self, what: Any, onto: ir.Filter) -> ir.MoveAura:
         if ir.OF_THAT_TYPE not in onto.extra:
             return ir.MoveAura(what, onto)
@@ -2046,6 +2049,9 @@ class Effects(Transformer):  # type: ignore[misc]
         if fixed_number(lo) > fixed_number(hi):
             raise CardTextError("?", "choose a number between", reason="no number lies between those")
         return (ir.EntryChoice.NUMBER, fixed_number(lo), fixed_number(hi))
+
+    def choose_color_again(self) -> ir.ChooseColorAgain:
+        return ir.ChooseColorAgain()
 
     def choose_number_again(self, lo: Any, hi: Any) -> ir.ChooseNumberAgain:
         return ir.ChooseNumberAgain(tuple(str(n) for n in range(fixed_number(lo), fixed_number(hi) + 1)))

@@ -56,6 +56,16 @@ class Keywords(Transformer):  # type: ignore[misc]
     def kw_bands_with_other_legendary(self) -> ir.Keyword:
         return ir.Keyword("bands with other", ir.LEGENDARY_CREATURES)
 
+    def kw_bands_with_other_named(self, tok: Token) -> ir.Keyword:
+        # the name as the card prints it (as descriptions' "named …"): each word capitalized but "of" and "the"
+        words = str(tok)[len("named "):].split()
+        return ir.Keyword("bands with other", ir.CREATURES_NAMED + " ".join(
+            w if i and w in ("of", "the") else w.capitalize() for i, w in enumerate(words)))
+
+    def kw_bands_with_other_named_self(self) -> ir.Keyword:
+        # "named ~": the name of the object that has it (judge.engine.banding reads it so)
+        return ir.Keyword("bands with other", ir.CREATURES_NAMED + "~")
+
     def kw_protection(self, q: str) -> ir.Keyword:
         return ir.Keyword("protection", q)
 
@@ -67,6 +77,9 @@ class Keywords(Transformer):  # type: ignore[misc]
 
     def prot_color_of_controllers_choice(self) -> str:
         return ir.COLOR_OF_CONTROLLERS_CHOICE
+
+    def prot_that_spells_colors(self) -> str:
+        return ir.COLORS_OF_THAT_SPELL
 
     def prot_chosen_color(self) -> str:
         # "protection from the chosen color" (Flickering Ward): the colour chosen as it came into play

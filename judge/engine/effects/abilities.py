@@ -10,7 +10,7 @@ from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine import events
 from judge.engine.characteristics import printed
-from judge.engine.context import Ctx, handles, refer, run_effects
+from judge.engine.context import Ctx, gone_trigger_object, handles, refer, run_effects
 from judge.engine.decider import Option, choose, number_options
 from judge.cards.ir import RestrictionKind
 from judge.engine.kinds import EffectKind
@@ -42,6 +42,9 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
         color = choose(ctx.game, ctx.controller, f"a color for {possessive(ctx.source_name)} protection", opts, (1, 1),
                        rule="413.2c", subject=ChoiceSubject.COLOR)[0]
         ab = replace(ab, param=color)
+    if isinstance(ab, ir.Keyword) and ab.name == "protection" and ab.param == ir.COLORS_OF_THAT_SPELL:
+        _protection_from_that_spells_colors(ctx, eff)
+        return
     if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CONTROLLERS_CHOICE:
         # Wishmonger: "… from the color of its controller's choice": each creature's controller
         # chooses as the ability resolves (413.2c)
@@ -74,6 +77,35 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     # generates its continuous effects as a printed one would (418.1, 418.4; judge.engine.game.Game.static_effects)
     begin_effect(ctx, fixed_set(ctx, eff.what), f"gains {said}", apply, eff.duration, "407.1", described=eff.what,
                  grants=ab if isinstance(ab, ir.StaticAbility) else None)
+
+
+def _protection_from_that_spells_colors(ctx: Ctx, eff: ir.GrantAbility) -> None:
+    """Opal Titan (added, session 72, h6): "… with protection from each of that spell's colors" — the
+    triggering spell's colours as the ability resolves, or as it last existed if it has left the stack
+    (413.2f), fixed then (418.3c): one protection from each (502.7a); a colourless spell gives none."""
+    g = ctx.game
+    spells = [o for o in refer(ctx, ir.TriggerObject()) if isinstance(o, int)]
+    gone = gone_trigger_object(ctx, ir.TriggerObject()) if not spells else None
+    if not spells and gone is None:
+        g.tracer.step(f"{ctx.source_name}: there is no spell whose colors to give protection from", "413.2b",
+                      kind="effect")
+        return
+    sid = spells[0] if spells else gone
+    here = bool(spells) and g.objects[sid].zone == "stack"
+    name = g.describe(sid) if here else g.last_known(sid)[0].display()
+    colors = [c.lower() for c in (g.chars(sid) if here else g.last_known(sid)[1]).colors]
+    how = "on the stack now" if here else "as it last existed on the stack"
+    affected = fixed_set(ctx, eff.what)
+    if not colors:
+        g.tracer.step(f"{name} is colorless {how}: {ctx.source_name} gains protection from no color", "413.2f",
+                      "502.7a", kind="effect")
+        return
+    kws = [ir.Keyword("protection", c) for c in colors]
+    g.tracer.step(f"{name} is {' and '.join(colors)} {how}: the protection is from "
+                  f"{'each of those colors' if len(colors) > 1 else 'that color'}, determined now and not recomputed",
+                  "413.2f", "418.3c", "502.7a", kind="effect")
+    begin_effect(ctx, affected, f"gains {' and '.join(str(k) for k in kws)}",
+                 lambda game, o, ch, kws=kws: ch.abilities.extend(kws), eff.duration, "407.1")
 
 
 def _landwalks_decided(ctx: Ctx, ab: ir.Keyword) -> list[ir.Keyword]:
@@ -179,6 +211,23 @@ def _choose_number_again(ctx: Ctx, eff: ir.ChooseNumberAgain) -> None:
                    rule="413.2c")[0])
     before = events.choose_again(g, ctx.source, ir.EntryChoice.NUMBER, n)
     g.tracer.step(f"{possessive(ctx.source_name)} last chosen number is now {n} (it was {before})", "413.2c", kind="effect")
+
+
+@handles(ir.ChooseColorAgain)
+def _choose_color_again(ctx: Ctx, eff: ir.ChooseColorAgain) -> None:
+    """"… and choose a color" (Chromatic Armor; added, session 72, h6): its controller chooses as it resolves
+    (413.2c); the colour replaces the one its source chose as it came into play (410.10e) or since — "the last
+    chosen color" is this one. A source no longer in play keeps no choice: nothing happens (413.2f)."""
+    g = ctx.game
+    if ctx.source is None or not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play":
+        g.tracer.step(f"{ctx.source_name} is no longer in play: no color is chosen for it", "413.2f", kind="effect")
+        return
+    opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
+    color = choose(g, ctx.controller, f"a color for {ctx.source_name}", opts, (1, 1), rule="413.2c",
+                   subject=ChoiceSubject.COLOR)[0]
+    before = events.choose_again(g, ctx.source, ir.EntryChoice.COLOR, color)
+    g.tracer.step(f"{possessive(ctx.source_name)} last chosen color is now {color} (it was {before or 'none'})", "413.2c",
+                  kind="effect")
 
 
 @handles(ir.LoseQuotedAbility)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase
+from judge.cards.describe import filter_phrase, with_article
 from judge.engine import events
-from judge.engine.context import Ctx, handles, named, object_ids, refer, subjects
+from judge.engine.context import Ctx, handles, named, object_ids, player_names, refer, subjects
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.sba import cant_enchant
@@ -72,6 +72,51 @@ def _move_aura(ctx: Ctx, eff: ir.MoveAura) -> None:
                       f"{g.describe(new)}: it stops enchanting the one and enchants the other, never having left play "
                       f"(no comes-into-play or leaves-play ability triggers), with a new timestamp (glossary \"Move\")",
                       "412.2", kind="effect")
+        events.attach(g, o, new, "412.2", restamp=True)
+
+
+@handles(ir.AttachOfChoice)
+def _attach_of_choice(ctx: Ctx, eff: ir.AttachOfChoice) -> None:
+    """"That land's controller attaches Kudzu to a land of their choice." (Kudzu; added, session 72, h6): a
+    move (glossary "Move") — the player named (as it last existed, "that land's controller" of a land destroyed
+    by the instruction before, 413.2f) chooses as it resolves (413.2c; no target) a permanent the words describe
+    that the local enchantment can legally enchant (each one it can't, said with its reason); it enchants that
+    one (412.2), never having left play. The enchantment no longer in play, or none to choose, nothing happens
+    (413.2b): an Aura left enchanting nothing is then put into its owner's graveyard (214.8e)."""
+    g = ctx.game
+    who = player_names(refer(ctx, eff.chooser))
+    for o in object_ids(subjects(ctx, eff.what)):
+        aura = g.objects[o]
+        if aura.zone != "in play":
+            g.tracer.step(f"{aura.display()} is no longer in play: there is nothing to attach (glossary \"Move\": "
+                          f"if the enchantment no longer exists, nothing happens)", "413.2b", kind="effect")
+            continue
+        noun = filter_phrase(eff.onto)
+        if not who:
+            g.tracer.step(f"There is no player to choose {with_article(noun)} for {aura.display()} "
+                          f"({ctx.source_name}): nothing happens", "413.2b", kind="effect")
+            continue
+        old = aura.attached_to
+        fit = []
+        for h in (h for h in g.in_play if h != o and matches(g, eff.onto, h, ctx.controller, ctx.source)):
+            why = cant_enchant(g, o, h) or unenchantable(g, o, h)
+            if why is None:
+                fit.append(h)
+            else:
+                g.tracer.step(f"{aura.display()} can't be attached to {g.describe(h)}: {why} (glossary \"Move\": an "
+                              f"enchantment that can't enchant the new permanent stays where it was)",
+                              "413.2c", *rules_named(why), kind="choice")
+        if not fit:
+            g.tracer.step(f"There is no {noun} {aura.display()} can enchant ({ctx.source_name}): it stays where it "
+                          f"was, and nothing happens (glossary \"Move\")", "413.2b", kind="effect")
+            continue
+        opts = [Option(g.describe(h), h, lambda v, h=h: named(g, v, h)) for h in fit]
+        (new,) = choose(g, who[0], f"{with_article(noun)} for {aura.display()} to enchant ({ctx.source_name}; "
+                        f"{who[0]}'s choice as it resolves, no target)", opts, (1, 1), rule="413.2c")
+        was = g.describe(old) if old is not None and g.exists(old) and g.objects[old].zone == "in play" else "nothing"
+        g.tracer.step(f"{who[0]} attaches {aura.display()} to {g.describe(new)}: it enchants it now, moved from {was}, "
+                      f"never having left play (no comes-into-play or leaves-play ability triggers), with a new "
+                      f"timestamp (glossary \"Move\")", "412.2", "413.2c", kind="effect")
         events.attach(g, o, new, "412.2", restamp=True)
 
 

@@ -25,7 +25,9 @@ def _token_card(spec: ir.TokenSpec) -> CardDef:
     # Stangg's Twin: "a legendary … token" — a Legendary creature, subject to the Legend rule (215.1, 420.5e)
     supertypes = tuple(t.capitalize() for t in spec.supertypes)
     line = " ".join(supertypes + types) + (" - " + " ".join(spec.subtypes) if spec.subtypes else "")
-    text = ", ".join(str(k).capitalize() if i == 0 else str(k) for i, k in enumerate(spec.keywords))
+    # (the first letter capitalized only: a name in it keeps its capitals, "bands with other creatures named
+    # Wolves of the Hunt")
+    text = ", ".join(str(k)[:1].upper() + str(k)[1:] if i == 0 else str(k) for i, k in enumerate(spec.keywords))
     if not spec.abilities:  # (keywords alone: read from the text, as a card's)
         return CardDef(name=spec.name, type_line=line, supertypes=supertypes, types=types,
                        subtypes=tuple(spec.subtypes), power=_pt(spec.power), toughness=_pt(spec.toughness), text=text,
