@@ -1090,6 +1090,18 @@ def _ir_ChooseNumberAgain(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_ChooseColorAgain(cls, _FACTORY):
+    def __init__(self):
+        pass
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    return __init__, __eq__, __hash__
+
+
 def _ir_LifePaidAsEntering(cls, _FACTORY):
     def __init__(self):
         pass
@@ -5600,6 +5612,23 @@ def _ir_MoveAura(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_AttachOfChoice(cls, _FACTORY):
+    def __init__(self, what, onto, chooser):
+        _d = self.__dict__
+        _d |= {
+            'what': what,
+            'onto': onto,
+            'chooser': chooser,
+        }
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.onto,self.chooser,)==(other.what,other.onto,other.chooser,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.onto,self.chooser,))
+    return __init__, __eq__, __hash__
+
+
 def _ir_GraveyardCardAtRandom(cls, _FACTORY):
     def __init__(self, whose):
         _d = self.__dict__
@@ -6123,6 +6152,7 @@ METHODS = {
     'judge.cards.ir.LastPaidUpkeep': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_LastPaidUpkeep, None, (('what',), ((0, 'what', '='),), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
     'judge.cards.ir.ChosenNumber': ((True, True, False, ()), _ir_ChosenNumber, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ChooseNumberAgain': ((True, True, False, (('among', True, True, True, True, ''),)), _ir_ChooseNumberAgain, None, (('among',), (), ('among',), ('among',), ('among', 'return'), ('tuple[str, ...]', None))),
+    'judge.cards.ir.ChooseColorAgain': ((True, True, False, ()), _ir_ChooseColorAgain, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.LifePaidAsEntering': ((True, True, False, ()), _ir_LifePaidAsEntering, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.SacrificedAsEntering': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_SacrificedAsEntering, None, (('what',), ((0, 'what', '='),), ('what',), ('what',), ('what', 'return'), ('RememberedOnEntry', None))),
     'judge.cards.ir.XAsPlayed': ((True, True, False, ()), _ir_XAsPlayed, None, ((), (), (), (), ('return',), (None,))),
@@ -6373,6 +6403,7 @@ METHODS = {
     'judge.cards.ir.GameIsDraw': ((True, True, False, ()), _ir_GameIsDraw, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.OneOf': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_OneOf, None, (('choices',), (), ('choices',), ('choices',), ('choices', 'return'), ("tuple[tuple['Effect', ...], ...]", None))),
     'judge.cards.ir.MoveAura': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('of_that_type', True, True, True, True, '='))), _ir_MoveAura, None, (('what', 'onto', 'of_that_type'), ((0, 'of_that_type', '='),), ('what', 'onto', 'of_that_type'), ('what', 'onto', 'of_that_type'), ('what', 'onto', 'of_that_type', 'return'), ('ObjRef', 'Filter', 'bool', None))),
+    'judge.cards.ir.AttachOfChoice': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('chooser', True, True, True, True, ''))), _ir_AttachOfChoice, None, (('what', 'onto', 'chooser'), (), ('what', 'onto', 'chooser'), ('what', 'onto', 'chooser'), ('what', 'onto', 'chooser', 'return'), ('ObjRef', 'Filter', 'ObjRef', None))),
     'judge.cards.ir.GraveyardCardAtRandom': ((True, True, False, (('whose', True, True, True, True, '='),)), _ir_GraveyardCardAtRandom, None, (('whose',), ((0, 'whose', '='),), ('whose',), ('whose',), ('whose', 'return'), ('ObjRef', None))),
     'judge.cards.ir.ChosenLandTypeBecomes': ((True, True, False, (('duration', True, True, True, True, '='),)), _ir_ChosenLandTypeBecomes, None, (('duration',), ((0, 'duration', '='),), ('duration',), ('duration',), ('duration', 'return'), ('str', None))),
     'judge.cards.ir.OtherOfThose': ((True, True, False, ()), _ir_OtherOfThose, None, ((), (), (), (), ('return',), (None,))),
@@ -6404,5 +6435,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '5f4a44f12874ba2e7f3ec237de0f5e4011f06d9d',
+    'judge.cards.ir': 'c8103edfa0622e4cc9b8361fb69e189da06b5c7a',
 }
