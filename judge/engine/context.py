@@ -398,6 +398,15 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = (f"{who} chose not to carry out the optional instruction before it, "
                    f"\"{instruction_words(ctx, declined)}\", so it names nothing")
             rules = ("413.2c", "413.2b")
+        elif not named_ and isinstance(what, ir.Found) and ctx.results.get("reveal until") \
+                and all(found is None for _p, found, _rest in ctx.results["reveal until"]):
+            # Avenging Druid with no land in Alice's library (h71-4 noticed): the reveal went through the whole
+            # library and found none — "that card" names nothing; the rest of the instruction still happens, as
+            # much as possible (416.3)
+            whose = " and ".join(possessive(p) for p, _found, _rest in ctx.results["reveal until"])
+            why = (f"the reveal went through all of {whose} library and found no card it looked for, so there is no "
+                   f"\"that card\" to act on")
+            rules = ("416.3", "413.2b")
         elif not named_ and isinstance(what, ir.Enchanted) and enchanted_gone(ctx) is not None:
             # Mind Whip's "tap that creature" once the enchanted creature has left play (the Aura,
             # gone with it, still says what it enchanted as it last existed, 413.2f)
