@@ -494,6 +494,10 @@ def played_words(ctx: Ctx, eff: Any) -> str:
     if text and effects is not None and len(effects) == 1 and effects[0] is eff and not so.memory.delayed:
         return text.rstrip(".")
     words = targets_named(ctx, instruction_words(ctx, eff))
+    if "the triggering object" in words and (moved := _moved_card(ctx, ir.TriggerObject())) is not None:
+        # Puppet Master's "return that card to its owner's hand" once the card left the graveyard: the card named,
+        # not the reading's "the triggering object" (h72-8; 410.10 says why it fails)
+        words = words.replace("the triggering object", ctx.game.describe(moved))
     if "[delayed" in words and own_sentence(ctx, eff):
         # Scars of the Veteran at a player: "If it's a creature, put a +0/+1 counter on it … at end of
         # turn", the card's sentence, not the reading's "[delayed, once] at the beginning of …" (audit 8076)
