@@ -679,9 +679,10 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 effects.append(ir.DoesntUntapNextUntapStep(prev.what, None, None, ir.FOREVER)
                                if item.kind == "they dont untap next"
                                else ir.DoesntUntap(prev.what, None, None, ir.WHILE_SOURCE_TAPPED))  # Kill Switch
-            elif item.kind == "no regen" and effects and (nested := _destroyed_this_way(effects)) is not None:
+            elif item.kind in ("no regen", "no regen it") and effects \
+                    and (nested := _destroyed_this_way(effects)) is not None:
                 effects[-1] = nested
-            elif item.kind == "no regen":
+            elif item.kind in ("no regen", "no regen it"):
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")
                 last = effects[-1]
@@ -700,6 +701,11 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                                                            "optional, conditional or repeated instruction, with "
                                                            "another destruction before it: which one it speaks of "
                                                            "is not read")
+                elif item.kind == "no regen it":
+                    # "Destroy target artifact. Destroy target creature. It can't be regenerated.": "It" is the
+                    # destruction just before the sentence (419.6b), not every one of the paragraph
+                    last = max(i for i, e in enumerate(effects) if isinstance(e, ir.Destroy))
+                    effects[last] = dataclasses.replace(effects[last], cant_regenerate=True)
                 else:
                     effects = [dataclasses.replace(e, cant_regenerate=True) if isinstance(e, ir.Destroy) else e
                                for e in effects]
