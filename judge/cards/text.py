@@ -1263,6 +1263,26 @@ def _chosen_and_buried(x: Any) -> Any:
 _LOST_BURY = re.compile(r"\bbury the creature if you lose control of\b")
 
 
+#: A printed "bury" of any object (Phantasmal Mount's "bury the creature", Nekrataal's "bury target nonartifact,
+#: nonblack creature", Reign of Terror's "bury all white creatures"), read by the printed templates as "destroy …. It
+#: can't be regenerated." (judge.cards.normalise, glossary BURY): in a paragraph that says "destroy" nowhere, every
+#: destruction that can't be regenerated is such a burial, and is made one (:func:`_buried_other`) so the trace says
+#: "bury", as the card does (h71-10 left: Phantasmal Mount's failing instruction said "destroy")
+_ANY_BURY = re.compile(r"\bbur(?:y|ies|ied)\b")
+
+
+def _buried_other(x: Any) -> Any:
+    """A destruction that can't be regenerated, in a paragraph whose only such words are "bury" (:data:`_ANY_BURY`),
+    as the burial the glossary says it is ("For most purposes, 'bury' is equivalent to 'destroy [this permanent]; it
+    can't be regenerated'", glossary "Bury (Obsolete)"): the same destruction, named a burial; None for anything
+    else."""
+    if isinstance(x, ir.Destroy) and x.cant_regenerate and not x.buried and x.what != ir.This():
+        # (the card's own "bury ~" is :func:`_buried`'s, where the Oracle's errata sacrifices it; Aether Storm's
+        # "pay 4 life to bury ~", the Oracle's "destroy ~. It can't be regenerated.", is left a destruction)
+        return dataclasses.replace(x, buried=True)
+    return None
+
+
 def _buried_when_lost(x: Any) -> Any:
     """The sacrifice of the creature a delayed ability put into play (``ir.MovedThisWay``), read from the printed "bury
     the creature if you lose control of ~", as a burial: "For most purposes, 'bury' is equivalent to 'destroy [this
@@ -2568,6 +2588,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             parsed = [ir.rebuild(ab, _chosen_and_buried) for ab in parsed]
         if "bur" in para.lower() and _LOST_BURY.search(para.lower()):
             parsed = [ir.rebuild(ab, _buried_when_lost) for ab in parsed]
+        if "bur" in para.lower() and "destroy" not in para.lower() and _ANY_BURY.search(para.lower()):
+            parsed = [ir.rebuild(ab, _buried_other) for ab in parsed]
         for ab in parsed:
             if isinstance(ab, Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (
