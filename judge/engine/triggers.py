@@ -1755,9 +1755,8 @@ def put_on_stack(game: Game, after_sba: bool = False) -> bool:
             continue
         ordered = _order(game, player, mine)
         for t in ordered:
-            if t.delayed is not None:  # three Sacred Boons' "at end of turn": each named apart (audit 8076)
-                t.source_label = _delayed_named(game, t.delayed, tuple(pending))
-            _put_one(game, t, after_sba)
+            # three Sacred Boons' "at end of turn": each named apart (audit 8076)
+            _put_one(game, t, after_sba, _delayed_named(game, t.delayed, tuple(pending)) if t.delayed is not None else None)
     return True
 
 
@@ -1995,7 +1994,7 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
     return (ref.name or "").lower() == t.source_name.split(" @")[0].lower()
 
 
-def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
+def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Optional[str] = None) -> None:
     if t.draw:  # 304.1: "draw a card", as the step's ability of the active player
         game.stack.push(StackObject(id=game.tally.new_id(), kind=StackKind.DRAW, controller=t.controller,
                               name=f"{possessive(t.controller)} draw (\"draw a card\")"))
@@ -2011,7 +2010,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
     # step says it would be put on the stack (its trigger is told where it triggered), and the
     # choice made then (the Ophidian of audit 3632 was said to trigger twice)
     optional = ab.optional or may_pay is not None
-    named = t.source_label or t.source_name  # a delayed ability's source told apart from another alike (put_on_stack)
+    named = named or t.source_name  # a delayed ability's source told apart from another alike (put_on_stack)
     header = (f"{possessive(named)} \"may\" triggered ability would be put on the stack" if optional
               else f"{possessive(named)} triggered ability goes on the stack")
     after = ", after the state-based effects" if after_sba else ""
