@@ -498,6 +498,10 @@ def played_words(ctx: Ctx, eff: Any) -> str:
         # Puppet Master's "return that card to its owner's hand" once the card left the graveyard: the card named,
         # not the reading's "the triggering object" (h72-8; 410.10 says why it fails)
         words = words.replace("the triggering object", ctx.game.describe(moved))
+    if "what was found" in words and ctx.results.get("reveal until"):
+        # Avenging Druid's "put that card into play" after its reveal until a land card: one card found or none —
+        # the card's "that card", not the reading's "what was found" (h72-8)
+        words = words.replace("what was found", "that card")
     if "[delayed" in words and own_sentence(ctx, eff):
         # Scars of the Veteran at a player: "If it's a creature, put a +0/+1 counter on it … at end of
         # turn", the card's sentence, not the reading's "[delayed, once] at the beginning of …" (audit 8076)
