@@ -2925,7 +2925,11 @@ def _ability_phrase(a: Any) -> str:
         # Squee, Goblin Nabob: it triggers only while the card is in its owner's graveyard
         where = f" [from the {a.zone}]" if a.zone != "in play" else ""
         out = f"{kind}{where}: {trigger_phrase(a.trigger)}"
-        if a.condition is not None:
+        if a.condition is not None and a.condition.kind in ir.TRIGGER_EVENT_CONDITIONS:
+            # Portal's "When ~ comes into play from your hand": part of the event it waits for (410.10a), not
+            # an intervening "if" (410.8) — said as the card says it
+            out += f" {_trigger_event_condition_phrase(a.condition)}"
+        elif a.condition is not None:
             out += f", if {condition_phrase(a.condition)}"
         # (a "may" kept whole with its "If you do", Bone Dancer: said once, by the instruction itself)
         kept = len(a.effects) == 1 and isinstance(a.effects[0], ir.Optional_) and isinstance(a.effects[0].who, ir.You)
@@ -2951,6 +2955,14 @@ def _ability_phrase(a: Any) -> str:
             out += f"  — X is {amount_phrase(a.x_is)}, counted as it is played"
         return out
     return repr(a)  # pragma: no cover
+
+
+def _trigger_event_condition_phrase(c: ir.Condition) -> str:
+    """A condition that is part of a trigger event (ir.TRIGGER_EVENT_CONDITIONS, 410.10a), said after the event
+    as the card says it: "whenever this comes into play from your hand (…)"."""
+    if c.kind is ir.ConditionKind.PLAYED_FROM_HAND:
+        return "from your hand (played, or put into play from your hand)"
+    return f"({condition_phrase(c)})"  # pragma: no cover - every kind of the set is said above
 
 
 def _x_said(a: ir.ActivatedAbility) -> str:

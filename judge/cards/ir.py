@@ -1615,8 +1615,8 @@ class Destroy:
 
     what: ObjRef
     cant_regenerate: bool = False
-    #: the card's own printed "bury ~" (glossary "Bury (Obsolete)": destroyed, no regeneration,
-    #: whoever controls it), which the trace names
+    #: a printed "bury" (glossary "Bury (Obsolete)": destroyed, no regeneration, whoever controls
+    #: it) — the card's own "bury ~", or "bury target creature" (judge.cards.text), which the trace names
     buried: bool = False
 
 

@@ -679,9 +679,10 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 effects.append(ir.DoesntUntapNextUntapStep(prev.what, None, None, ir.FOREVER)
                                if item.kind == "they dont untap next"
                                else ir.DoesntUntap(prev.what, None, None, ir.WHILE_SOURCE_TAPPED))  # Kill Switch
-            elif item.kind == "no regen" and effects and (nested := _destroyed_this_way(effects)) is not None:
+            elif item.kind in ("no regen", "no regen it") and effects \
+                    and (nested := _destroyed_this_way(effects)) is not None:
                 effects[-1] = nested
-            elif item.kind == "no regen":
+            elif item.kind in ("no regen", "no regen it"):
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")
                 last = effects[-1]
@@ -700,6 +701,11 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                                                            "optional, conditional or repeated instruction, with "
                                                            "another destruction before it: which one it speaks of "
                                                            "is not read")
+                elif item.kind == "no regen it":
+                    # "Destroy target artifact. Destroy target creature. It can't be regenerated.": "It" is the
+                    # destruction just before the sentence (419.6b), not every one of the paragraph
+                    last = max(i for i, e in enumerate(effects) if isinstance(e, ir.Destroy))
+                    effects[last] = dataclasses.replace(effects[last], cant_regenerate=True)
                 else:
                     effects = [dataclasses.replace(e, cant_regenerate=True) if isinstance(e, ir.Destroy) else e
                                for e in effects]
@@ -1255,6 +1261,26 @@ def _chosen_and_buried(x: Any) -> Any:
 #: template as the Oracle's "Sacrifice the creature when you lose control of ~" (judge.cards.printed's BURY), made the
 #: burial the glossary says it is (:func:`_buried_when_lost`)
 _LOST_BURY = re.compile(r"\bbury the creature if you lose control of\b")
+
+
+#: A printed "bury" of any object (Phantasmal Mount's "bury the creature", Nekrataal's "bury target nonartifact,
+#: nonblack creature", Reign of Terror's "bury all white creatures"), read by the printed templates as "destroy …. It
+#: can't be regenerated." (judge.cards.normalise, glossary BURY): in a paragraph that says "destroy" nowhere, every
+#: destruction that can't be regenerated is such a burial, and is made one (:func:`_buried_other`) so the trace says
+#: "bury", as the card does (h71-10 left: Phantasmal Mount's failing instruction said "destroy")
+_ANY_BURY = re.compile(r"\bbur(?:y|ies|ied)\b")
+
+
+def _buried_other(x: Any) -> Any:
+    """A destruction that can't be regenerated, in a paragraph whose only such words are "bury" (:data:`_ANY_BURY`),
+    as the burial the glossary says it is ("For most purposes, 'bury' is equivalent to 'destroy [this permanent]; it
+    can't be regenerated'", glossary "Bury (Obsolete)"): the same destruction, named a burial; None for anything
+    else."""
+    if isinstance(x, ir.Destroy) and x.cant_regenerate and not x.buried and x.what != ir.This():
+        # (the card's own "bury ~" is :func:`_buried`'s, where the Oracle's errata sacrifices it; Aether Storm's
+        # "pay 4 life to bury ~", the Oracle's "destroy ~. It can't be regenerated.", is left a destruction)
+        return dataclasses.replace(x, buried=True)
+    return None
 
 
 def _buried_when_lost(x: Any) -> Any:
@@ -2562,6 +2588,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             parsed = [ir.rebuild(ab, _chosen_and_buried) for ab in parsed]
         if "bur" in para.lower() and _LOST_BURY.search(para.lower()):
             parsed = [ir.rebuild(ab, _buried_when_lost) for ab in parsed]
+        if "bur" in para.lower() and "destroy" not in para.lower() and _ANY_BURY.search(para.lower()):
+            parsed = [ir.rebuild(ab, _buried_other) for ab in parsed]
         for ab in parsed:
             if isinstance(ab, Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (

@@ -411,6 +411,15 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = (f"{who} chose not to carry out the optional instruction before it, "
                    f"\"{instruction_words(ctx, declined)}\", so it names nothing")
             rules = ("413.2c", "413.2b")
+        elif not named_ and isinstance(what, ir.Found) and ctx.results.get("reveal until") \
+                and all(found is None for _p, found, _rest in ctx.results["reveal until"]):
+            # Avenging Druid with no land in Alice's library (h71-4 noticed): the reveal went through the whole
+            # library and found none — "that card" names nothing; the rest of the instruction still happens, as
+            # much as possible (416.3)
+            whose = " and ".join(possessive(p) for p, _found, _rest in ctx.results["reveal until"])
+            why = (f"the reveal went through all of {whose} library and found no card it looked for, so there is no "
+                   f"\"that card\" to act on")
+            rules = ("416.3", "413.2b")
         elif not named_ and isinstance(what, ir.Enchanted) and enchanted_gone(ctx) is not None:
             # Mind Whip's "tap that creature" once the enchanted creature has left play (the Aura,
             # gone with it, still says what it enchanted as it last existed, 413.2f)
@@ -527,6 +536,14 @@ def played_words(ctx: Ctx, eff: Any) -> str:
     if text and effects is not None and len(effects) == 1 and effects[0] is eff and not so.memory.delayed:
         return text.rstrip(".")
     words = targets_named(ctx, instruction_words(ctx, eff))
+    if "the triggering object" in words and (moved := _moved_card(ctx, ir.TriggerObject())) is not None:
+        # Puppet Master's "return that card to its owner's hand" once the card left the graveyard: the card named,
+        # not the reading's "the triggering object" (h72-8; 410.10 says why it fails)
+        words = words.replace("the triggering object", ctx.game.describe(moved))
+    if "what was found" in words and ctx.results.get("reveal until"):
+        # Avenging Druid's "put that card into play" after its reveal until a land card: one card found or none —
+        # the card's "that card", not the reading's "what was found" (h72-8)
+        words = words.replace("what was found", "that card")
     if "[delayed" in words and own_sentence(ctx, eff):
         # Scars of the Veteran at a player: "If it's a creature, put a +0/+1 counter on it … at end of
         # turn", the card's sentence, not the reading's "[delayed, once] at the beginning of …" (audit 8076)

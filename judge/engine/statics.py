@@ -96,7 +96,7 @@ def trace_applications(game: Game) -> None:
             who = "a permanent"
         loop = "" if gone else loop_settled(game, effects, oid, src, text)
         left = " (its source has left play)" if gone else ""
-        extra = _pt(game, oid, src, text, later) + loop
+        extra = _pt(game, oid, src, text, later, ended=True) + loop
         say(f"{possessive(who)} static ability no longer applies to {game.describe(oid)}: {quoted(text)}" + left + extra,
             *(("412.1", "418.4b") if gone else ("418.5b", "418.5c") if loop else ("418.4a",)), kind="static",
             key=None if extra or src == oid else (f"{possessive(who)} static ability no longer applies to", text, left), oid=oid)
@@ -585,7 +585,8 @@ def _pt_before(game: Game, oid: int, later: frozenset) -> tuple[Optional[int], O
     return ch.power, ch.toughness
 
 
-def _pt(game: Game, oid: int, src: Optional[int] = None, text: str = "", later: frozenset = frozenset()) -> str:
+def _pt(game: Game, oid: int, src: Optional[int] = None, text: str = "", later: frozenset = frozenset(),
+        ended: bool = False) -> str:
     """What the permanent is now: its power and toughness, and — where the static ability that
     begins or stops applying is one of control ("You control enchanted creature": Control Magic)
     — who controls it now (audit 4339, card 46). ``later``: static abilities beginning to apply to
@@ -598,7 +599,15 @@ def _pt(game: Game, oid: int, src: Optional[int] = None, text: str = "", later: 
         return f" (now {' and '.join(ch.colors) or 'colorless'})"
     said = [f"{power}/{toughness}"] if ch.power is not None and not _only_grants(game, src, text) else []
     if src is not None and _gives_control(game, src, text):
-        said.append(f"controlled by {game.controller_of(oid)}")
+        who, owner = game.controller_of(oid), game.objects[oid].owner
+        if ended and who != owner:
+            # the ability that gave control no longer applies, yet its owner doesn't get it back: its controller has it
+            # apart from that effect — put into play (or set up, on that player's line of the board) under that
+            # player's control (glossary "Control/Controller"; a judge's trap, h71-4 noticed)
+            said.append(f"controlled by {who}, not by its owner {owner}: {who} controls it apart from this ability, as "
+                        f"it was put into play or set up under {who}'s control (glossary \"Control/Controller\")")
+        else:
+            said.append(f"controlled by {who}")
     return f" (now {', '.join(said)})" if said else ""
 
 

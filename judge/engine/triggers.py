@@ -1476,13 +1476,15 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
                      kind="trigger")
 
 
-def _delayed_named(game: Game, d: DelayedAbility) -> str:
+def _delayed_named(game: Game, d: DelayedAbility, among: tuple = ()) -> str:
     """The source of delayed ability ``d`` as its triggering step names it: its bare name, or, where another
     delayed ability alike waits or has just triggered — the same trigger, of a source of the same name that is
     another object (three Sacred Boons' "at end of turn"; audit 8076) — the name the scenario labels it with,
-    as the step where it resolves says it ("Sacred Boon @s1")."""
+    as the step where it resolves says it ("Sacred Boon @s1"). ``among``: the triggered abilities being put on
+    the stack together (taken from the pending ones), so the steps putting them there and resolving them name
+    each alike (h71-13 left)."""
     others = [x for x in game.triggers.delayed if x is not d]
-    others += [t.delayed for t in game.triggers.pending if t.delayed is not None and t.delayed is not d]
+    others += [t.delayed for t in (*game.triggers.pending, *among) if t.delayed is not None and t.delayed is not d]
     if any(x.source_name == d.source_name and x.source != d.source and x.trigger == d.trigger for x in others):
         return _source_labelled(game, d.source, d.source_name)
     return d.source_name
@@ -1762,7 +1764,8 @@ def put_on_stack(game: Game, after_sba: bool = False) -> bool:
             continue
         ordered = _order(game, player, mine)
         for t in ordered:
-            _put_one(game, t, after_sba)
+            # three Sacred Boons' "at end of turn": each named apart (audit 8076)
+            _put_one(game, t, after_sba, _delayed_named(game, t.delayed, tuple(pending)) if t.delayed is not None else None)
     return True
 
 
@@ -2000,7 +2003,7 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
     return (ref.name or "").lower() == t.source_name.split(" @")[0].lower()
 
 
-def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
+def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Optional[str] = None) -> None:
     if t.draw:  # 304.1: "draw a card", as the step's ability of the active player
         game.stack.push(StackObject(id=game.tally.new_id(), kind=StackKind.DRAW, controller=t.controller,
                               name=f"{possessive(t.controller)} draw (\"draw a card\")"))
@@ -2016,8 +2019,9 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
     # step says it would be put on the stack (its trigger is told where it triggered), and the
     # choice made then (the Ophidian of audit 3632 was said to trigger twice)
     optional = ab.optional or may_pay is not None
-    header = (f"{possessive(t.source_name)} \"may\" triggered ability would be put on the stack" if optional
-              else f"{possessive(t.source_name)} triggered ability goes on the stack")
+    named = named or t.source_name  # a delayed ability's source told apart from another alike (put_on_stack)
+    header = (f"{possessive(named)} \"may\" triggered ability would be put on the stack" if optional
+              else f"{possessive(named)} triggered ability goes on the stack")
     after = ", after the state-based effects" if after_sba else ""
     if t.occurrence:  # 410.6: one of several occurrences of one event — which one this is for
         after = f" — for {t.occurrence}{after}"
@@ -2040,7 +2044,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
         targets = _targets_as_put(game, t, ab if mode is None else replace(ab, effects=mode.effects, targets=mode.targets))
         if targets is None:
             return
-        so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{possessive(t.source_name)} ability",
+        so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{possessive(named)} ability",
                          source=t.source, ability=ab, effects=ab.effects if mode is None else mode.effects, targets=targets,
                          event=t.event, text=ab.text,
                          memory=StackMemory(

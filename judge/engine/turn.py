@@ -477,6 +477,18 @@ def _of_gone_objects(game: Game, eff) -> bool:  # noqa: ANN001 - a ContinuousEff
     return bool(ids) and len(ids) == len(fixed) and not any(_in_play(game, o) for o in ids)
 
 
+def _effect_words(game: Game, eff) -> str:  # noqa: ANN001 - a ContinuousEffect
+    """An "until end of turn" effect ending in the cleanup step (314.1b), named with what it applies to where its
+    objects are fixed (418.3b) — "Grizzly Bears @gb: gets +3/+3", not "gets +3/+3" alone, two Giant Growths told
+    apart; an object of it that has left play is left out (its effect expired with it, 217.8); its words alone
+    where its objects are found by its description (418.4)."""
+    if eff.affects is None:
+        return eff.text
+    names = [game.describe(o) if isinstance(o, int) else o for o in eff.affects(game)
+             if not isinstance(o, int) or _in_play(game, o)]
+    return f"{', '.join(names)}: {eff.text}" if names else eff.text
+
+
 def _shielded(r) -> Optional[int]:  # noqa: ANN001 - a Replacement
     """The permanent a "this turn" shield protects: a regeneration shield's own permanent, a
     prevention shield's object (None: a player's, or none named)."""
@@ -553,7 +565,7 @@ def _cleanup(game: Game) -> None:
                 parts.append("damage is removed from " + ", ".join(game.describe(o) for o in damaged))
             if said_ended:
                 parts.append(f"{len(said_ended)} \"until end of turn\" effect{'s' if len(said_ended) > 1 else ''} end"
-                             + ("s" if len(said_ended) == 1 else "") + " (" + "; ".join(e.text for e in said_ended) + ")"
+                             + ("s" if len(said_ended) == 1 else "") + " (" + "; ".join(_effect_words(game, e) for e in said_ended) + ")"
                              + "".join(f", so {who} controls {game.describe(o)} now" for o, who in regained))
             for oid, who in permissions:
                 parts.append(f"{who} may no longer play {game.describe(oid)} (\"until end of turn\")")

@@ -488,3 +488,17 @@ def test_a_nonbasic_lands_intrinsic_mana_abilities_cite_the_glossary_not_214_9e(
 def test_damage_leaving_one_life_is_said_as_a_sentence():
     # audit 8076, Worship: `judge card` said "you damage can't reduce life below 1"
     assert effect_phrase(ir.DamageLeavesOneLife(ir.You())) == "damage can't reduce your life below 1"
+
+
+@pytest.mark.parametrize("name", ["Temple Acolyte", "Fire Dragon", "Thundering Wurm"])
+def test_portals_from_your_hand_is_said_as_part_of_the_trigger_event_not_an_if(name):
+    # h71-5 left: Portal's "When ~ comes into play from your hand" is part of the trigger event (410.10a), but
+    # `judge card` said it as an intervening "if" ("whenever this comes into play, if this came into play from …")
+    from judge.cli.card_cmds import card_report
+
+    printed = next(w for w in card_report(name)["wordings"] if w["wording"] == "printed")
+    said = [line for line in printed["description"] if line.startswith("Triggered")]
+    assert len(said) == 1, said
+    assert said[0].startswith("Triggered: whenever this comes into play from your hand (played, or put into play "
+                              "from your hand): "), said[0]
+    assert ", if " not in said[0].split(": ")[1], said[0]

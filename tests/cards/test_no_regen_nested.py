@@ -55,3 +55,15 @@ def test_nested_destroy_after_another_refused_or_read(text: str) -> None:
         return
     nested = [x for e in spell.effects[1:] for x in ir.walk(e) if isinstance(x, ir.Destroy)]
     assert nested and all(x.cant_regenerate for x in nested)
+
+
+def test_it_cant_be_regenerated_marks_only_the_destruction_just_before() -> None:
+    # h71-14 left: "It" (419.6b) is the destruction just before the sentence; both were marked
+    first, second = _spell("Destroy target artifact. Destroy target creature. It can't be regenerated.").effects
+    assert isinstance(first, ir.Destroy) and not first.cant_regenerate
+    assert isinstance(second, ir.Destroy) and second.cant_regenerate
+
+
+def test_they_cant_be_regenerated_still_marks_every_destruction() -> None:
+    first, second = _spell("Destroy target artifact. Destroy target creature. They can't be regenerated.").effects
+    assert first.cant_regenerate and second.cant_regenerate

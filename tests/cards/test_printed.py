@@ -1575,6 +1575,9 @@ def as_sacrificed(node):
     alike: the sacrifice's choice, its permanents then buried (``ir.Sacrifice.buried``) — compared as the sacrifice."""
     if isinstance(node, ir.Sacrifice) and node.buried:
         return dataclasses.replace(node, buried=False)
+    if isinstance(node, ir.Destroy) and node.buried and node.what != ir.This():
+        # "bury target creature": the Oracle's "destroy …. It can't be regenerated." named a burial (h72-8)
+        return dataclasses.replace(node, buried=False)
     return ir.Sacrifice(ir.You(), ir.This()) if isinstance(node, ir.Destroy) and node.buried else None
 
 
@@ -1644,9 +1647,10 @@ def test_an_unknown_portal_effect_is_refused_not_guessed():
 
 def test_a_bury_of_another_permanent_is_a_destruction_not_a_sacrifice():
     """Only a card's own "bury ~" is its controller's sacrifice; "bury target creature" is
-    glossary "Bury"'s "destroy; it can't be regenerated" (its controller sacrifices nothing)."""
+    glossary "Bury"'s "destroy; it can't be regenerated" (its controller sacrifices nothing) — named a burial, as the
+    card says it (h72-8)."""
     spell = _card("Bury target creature.", "Instant").spell
-    assert spell.effects == (ir.Destroy(what=ir.Target(0), cant_regenerate=True),)
+    assert spell.effects == (ir.Destroy(what=ir.Target(0), cant_regenerate=True, buried=True),)
 
 
 def test_the_upkeep_cost_is_an_optional_payment_at_the_beginning_of_upkeep():
@@ -2530,6 +2534,21 @@ def test_retribution_as_printed_buries_the_creature_the_opponent_chooses_where_t
         return effect
 
     printed, oracle = choice(Wording.PRINTED), choice(Wording.ORACLE)
-    assert printed.chosen == (ir.Destroy(ir.ObjectChosenThisWay(), cant_regenerate=True),)
+    assert printed.chosen == (ir.Destroy(ir.ObjectChosenThisWay(), cant_regenerate=True, buried=True),)  # named a burial (h72-8)
     assert isinstance(oracle.chosen[0], ir.Sacrifice)
     assert (printed.what, printed.who, printed.other) == (oracle.what, oracle.who, oracle.other)
+
+
+def test_a_printed_bury_of_another_object_is_a_burial_not_a_plain_destroy():
+    # Nekrataal, Fissure, Phantasmal Mount's rider as printed: "bury target …" read as "destroy …. It can't be
+    # regenerated." by the printed template (glossary "Bury (Obsolete)") — made a burial, so the trace and `judge card`
+    # say "bury" as the card does (h71-10 left: Phantasmal Mount's failing instruction said "destroy")
+    (trigger,) = _card("When Test Card comes into play, bury target nonartifact, nonblack creature.",
+                       "Summon - Elf").abilities[-1:]
+    (burial,) = trigger.effects
+    assert type(burial) is ir.Destroy and burial.cant_regenerate and burial.buried
+    (burial,) = _card("Bury target land or creature.", "Instant").spell.effects
+    assert type(burial) is ir.Destroy and burial.cant_regenerate and burial.buried
+    # the Oracle's "destroy …. It can't be regenerated." stays a destruction
+    (destroy,) = _card("Destroy target land or creature. It can't be regenerated.", "Instant").spell.effects
+    assert type(destroy) is ir.Destroy and destroy.cant_regenerate and not destroy.buried

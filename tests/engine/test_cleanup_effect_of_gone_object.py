@@ -30,7 +30,8 @@ def _trace(tmp_path, text: str) -> str:
 
 def test_an_effect_of_a_destroyed_creature_is_not_listed_at_cleanup(tmp_path):
     trace = _trace(tmp_path, _BOARD + "all pass until the upkeep step\nexpect @gone in Alice's graveyard\n")
-    assert "1 \"until end of turn\" effect ends (gets +3/+3)" in trace
+    # (each effect named with the object it applies to, 418.3b: h71-8 left the list quoting "gets +3/+3" alone)
+    assert "1 \"until end of turn\" effect ends (Grizzly Bears @kept: gets +3/+3)" in trace
     assert "2 \"until end of turn\" effects end" not in trace
 
 
@@ -41,3 +42,11 @@ def test_nothing_left_to_end_says_no_simultaneous_step(tmp_path):
     trace = _trace(tmp_path, text)
     assert "\"until end of turn\" effect" not in trace
     assert "Nothing is waiting" in trace
+
+
+def test_two_alike_effects_ending_at_cleanup_name_their_objects(tmp_path):
+    # two Giant Growths, both creatures alive: the list said "(gets +3/+3; gets +3/+3)", which creature each? (314.1b)
+    text = _BOARD.replace("Alice passes\nBob casts @t targeting @gone\nall pass until the stack is empty\n", "")
+    trace = _trace(tmp_path, text + "all pass until the upkeep step\n")
+    assert "2 \"until end of turn\" effects end (Grizzly Bears @gone: gets +3/+3; Grizzly Bears @kept: gets +3/+3)" \
+        in trace, trace

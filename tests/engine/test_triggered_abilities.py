@@ -83,7 +83,7 @@ def test_a_delayed_ability_whose_creature_left_play_says_so_not_that_no_target_w
     assert fails.rules[0] == "406.2d"
     assert find(out, "Phantasmal Mount").zone == "graveyard" and find(out, "Grizzly Bears").zone == "graveyard"
     # audit 3531: the failed instruction names the creature, not the ability's "target #1"
-    assert "target #" not in fails.text and '"destroy Grizzly Bears' in fails.text, fails.text
+    assert "target #" not in fails.text and '"bury Grizzly Bears' in fails.text, fails.text  # the card's "bury" (h72-8)
 
 
 def test_a_trigger_with_no_legal_target_says_why_a_permanent_its_words_fit_is_refused():

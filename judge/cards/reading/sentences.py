@@ -441,6 +441,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def no_regen(self) -> Marker:
         return Marker("no regen")
 
+    def no_regen_it(self) -> Marker:
+        return Marker("no regen it")  # the destruction just before it alone (judge.cards.text, 419.6b)
+
     def they_dont_untap_next(self) -> Marker:
         return Marker("they dont untap next")  # Joven's Ferrets (added, oracle7): see judge.cards.text
 

@@ -306,7 +306,13 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
         words = ", ".join(g.describe(c) for c in shown) or "nothing (the library is empty)"
         kind = filter_phrase(replace(eff.filter, zone="any"))
         kind += "" if kind.endswith("card") or kind.startswith("card ") else " card"  # "card with the chosen name"
-        if found is None:
+        if found is None and shown:
+            # Avenging Druid with no land in the library (h71-4 noticed): "until you reveal a land card" can't be met —
+            # every card is revealed, and the reveal stops there (an effect does only as much as possible, 416.3)
+            g.tracer.step(f"{p} reveals cards from the top of {possessive(p)} library: {words} — all of it: no "
+                          f"{kind} is revealed, and the reveal can't go on past the last card, so it ends there",
+                          "417.1", "416.3", kind="effect")
+        elif found is None:
             g.tracer.step(f"{p} reveals cards from the top of {possessive(p)} library: {words} — no {kind} is revealed",
                           "417.1", kind="effect")
         else:

@@ -26,6 +26,15 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # "for as long as ~ remains in play" (Somnophore): over once the source leaves play (the
         # untap step finds it gone, judge.engine.turn) or phases out (judge.engine.phasing)
         while_in_play = ctx.source if eff.duration == ir.WHILE_SOURCE_IN_PLAY else None
+        if while_tapped is not None and not (g.exists(while_tapped) and g.objects[while_tapped].zone == "in play"
+                                             and g.objects[while_tapped].tapped):
+            # Amber Prison, Giant Oyster untapped (or gone) before the ability resolved: the duration expired before
+            # the effect began — it does nothing, not begun and at once ended (418.3d; h71-9 left)
+            why = "is untapped" if g.exists(while_tapped) and g.objects[while_tapped].zone == "in play" else "has left play"
+            g.tracer.step(f"{ctx.source_name}: \"for as long as {ctx.source_name} remains tapped\" is already over "
+                          f"({ctx.source_name} {why}), so the effect (\"doesn't untap during its controller's untap "
+                          f"step\") does nothing: it doesn't start and immediately stop again", "418.3d", kind="effect")
+            return
         if while_in_play is not None and not (g.exists(while_in_play) and g.objects[while_in_play].zone == "in play"):
             g.tracer.step(f"{ctx.source_name}: \"for as long as {ctx.source_name} remains in play\" is already over, so "
                           f"the effect does nothing", "418.3d", kind="effect")
