@@ -6435,5 +6435,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': 'c8103edfa0622e4cc9b8361fb69e189da06b5c7a',
+    'judge.cards.ir': '18c93e698df8736365c45a9cbeb165e55182d2f8',
 }
