@@ -25,7 +25,7 @@ from judge.engine.events import end_game
 from judge.engine.game import Game
 from judge.engine.illegal import PriorityRefusal
 from judge.engine.outcome import Outcome, OutcomeError
-from judge.engine.priority import give_priority
+from judge.engine.priority import Settling, give_priority
 from judge.engine.snapshot import snapshot
 from judge.engine.trace import Tracer, rules_named
 from judge.engine.turn import after_resolution, pass_priority, pass_until_resolved
@@ -45,7 +45,8 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
     instead of building the game and starting from the first action — ``(game, index)``, or
     ``(game, index, loop)`` to go on between two passes of that ``pass until <step>`` action,
     where ``loop`` (a :class:`PassesUntil`) stands. ``keep(i, game)`` is
-    called before each action is carried out (the explorer keeps a copy there).
+    called before each action is carried out (the explorer keeps a copy there; not before the
+    action a branch goes on within, begun already).
 
     ``errors``: a line of the scenario that can't be carried out (a :class:`JudgeError` met
     while carrying out the actions) ends the outcome instead of the run — the outcome is
@@ -81,7 +82,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             if i in decider.consumed:
                 continue
             act = scn.actions[i]
-            if keep is not None:
+            if keep is not None and not (passing is not None and i == first):  # (a branch within it: begun already)
                 keep(i, game)
             decider.cursor = i
             span = getattr(act, "span", None)
@@ -474,18 +475,30 @@ class PassesUntilEmpty:
     resolves branches from the pass just before that resolution) — and within a pass, as an
     object has resolved and the check that follows it (408.1b) is about to be made, where
     ``resolved`` holds that object's name and the generation of what the pass puts on the stack
-    (None everywhere else): the triggered abilities the resolution made, put on the stack (and
-    ordered, their "may" chosen) in that check, branch from there."""
+    (None everywhere else). In that check, ``settling`` is where it stands
+    (:class:`judge.engine.priority.Settling`: its rounds, what they put on the stack, whether the
+    state-based effects of the round under way applied — values alone); at each round's point,
+    the triggered abilities the round found about to go on the stack (``settling.at``), they are
+    put on the stack (ordered, their "may" and targets chosen) — a game kept there goes on from
+    it, its check's record copied with it."""
 
-    __slots__ = ("generation", "lowest", "deepest", "done", "resolved")
+    __slots__ = ("generation", "lowest", "deepest", "done", "resolved", "settling")
 
     def __init__(self, generation: dict[int, int], lowest: int, deepest: int = 0, done: int = 0,
-                 resolved: Optional[tuple[str, int]] = None) -> None:
+                 resolved: Optional[tuple[str, int]] = None, settling: Optional[Settling] = None) -> None:
         self.generation, self.lowest, self.deepest, self.done = generation, lowest, deepest, done
-        self.resolved = resolved
+        self.resolved, self.settling = resolved, settling
 
     def copy(self) -> "PassesUntilEmpty":
-        return PassesUntilEmpty(dict(self.generation), self.lowest, self.deepest, self.done, self.resolved)
+        settling = self.settling
+        return PassesUntilEmpty(dict(self.generation), self.lowest, self.deepest, self.done, self.resolved,
+                                settling.copy() if settling is not None else None)
+
+    def checking(self) -> Settling:
+        """The record of where the check after the resolution stands (a new one as it begins)."""
+        if self.settling is None:
+            self.settling = Settling()
+        return self.settling
 
     def stands_resolved(self, resolved: tuple[str, int]) -> None:
         """Where the pass stands: ``resolved`` (an object has resolved, the check after it to be
@@ -497,7 +510,7 @@ class PassesUntilEmpty:
         those new to it of generation ``after`` (what went on the stack is on top, 217.6: "put
         on the stack")."""
         self.done += 1
-        self.resolved = None
+        self.resolved = self.settling = None
         generation = self.generation
         for so in stack:
             if so.id in generation:
@@ -520,9 +533,7 @@ def passes_until_empty(game: Game, act: Pass, loop: PassesUntilEmpty) -> None:
         between, told = decider.between_passes, decider.resolved
     else:  # (a run that keeps no game here and counts its work from no point of them)
         between = told = None
-    if loop.resolved is not None:  # (a branch going on within a pass, where an object has resolved)
-        if loop.done and between is not None:
-            between(game, loop)
+    if loop.resolved is not None:  # (a branch going on within a pass, where an object has resolved: past its start)
         resolving, after = loop.resolved
         _checks(game, loop, resolving, after, told)
     while loop.deepest < _DEPTH:
@@ -545,12 +556,16 @@ def _checks(game: Game, loop: PassesUntilEmpty, resolving: str, after: int, told
     """The rest of a pass of ``… until the stack is empty`` that made ``resolving`` resolve, with
     ``loop.resolved`` saying where the pass stands until it is done (a choice made in the check is
     made there): the decider told first (``told``: the explorer may keep the game here), then
-    the check after the resolution and the rest of the pass (turn.after_resolution)."""
-    if loop.resolved is None:
-        loop.stands_resolved((resolving, after))
-    if told is not None:
-        told(game, loop)
-    after_resolution(game, resolving)
+    the check after the resolution and the rest of the pass (turn.after_resolution) — the check's
+    record kept in ``loop.settling``, the decider told again at each of its rounds' points (the
+    triggered abilities of the round about to go on the stack); a loop kept at such a point
+    (``loop.settling.at`` set) goes on from there, past what was told before it."""
+    if loop.settling is None:  # (else kept at a round's point of the check, and going on from there)
+        if loop.resolved is None:
+            loop.stands_resolved((resolving, after))
+        if told is not None:
+            told(game, loop)
+    after_resolution(game, resolving, loop.checking(), (lambda game: told(game, loop)) if told is not None else None)
     loop.passed(after, game.stack.items)
 
 

@@ -37,6 +37,22 @@ a branch's tracer goes on inside it. A choice made in that check is made at the 
 *j*, 1), between (*i*, *j*) and (*i*, *j* + 1). (A division of combat damage or a block is
 still made from the pass before its step: the step's turn-based action is on the stack there.)
 
+Nearer again, within that check: at each of its rounds whose triggered abilities are about to go
+on the stack (the round's state-based effects applied, 408.1b, 420.3), where they are ordered and
+their "may" and targets chosen as they go on it (410.3, 410.4, 410.5). The round is kept as data
+(:class:`judge.engine.priority.Settling`: the round, what earlier rounds put on the stack, whether
+a round repeated one, whether any did anything, whether this one's state-based effects applied,
+and the choices and stack as the check began — values alone; the driver's loop holds it,
+``PassesUntilEmpty.settling``), so that :func:`judge.engine.priority.settle` can go on from it in a
+copy of the game: the frames between the driver's loop and that point (``after_resolution``,
+``checks_after_resolution``'s closing of the resolution's step, ``settle``'s round) hold nothing
+else, and a branch enters them again with the record. A choice made from a round's point on is
+made at (*i*, *j*, 1, *r*), between (*i*, *j*, 1) and (*i*, *j* + 1); a choice made within
+``triggers.put_on_stack`` (a second player's order, a second ability's "may") still goes on from
+the round's point, replaying the first ones as its prefix says. A run going on within a pass has
+passed its pass's start and its action's: it is not told at them, and a game it keeps later in
+the pass carries the steps from the pass's start (its own, and those its kept game carried).
+
 The driver tells the decider at these points (an action's start, between two passes, after a
 resolution) only in a run that can begin a branch there or counts its work from one of them: one
 with a keeper, or whose origin (below) is still to come (:meth:`ExploringDecider.passing`, asked
@@ -130,11 +146,18 @@ class ExploringDecider(ScenarioDecider):
     def point(self) -> tuple:
         """The point of the scenario's actions the run is at: (the action's index, the passes of
         it made), or (…, 1) within pass *j* of ``… until the stack is empty`` after an object has
-        resolved, in the check that follows it (408.1b) — read of where the passes stand."""
+        resolved, in the check that follows it (408.1b), or (…, 1, *r*) in that check once round
+        *r*'s triggered abilities were about to go on the stack (410.3; the latest such round) —
+        read of where the passes stand."""
         loop = self.loop
         if loop is None:
             return (self._cursor, 0)
-        return (self._cursor, loop.done) if loop.resolved is None else (self._cursor, loop.done, 1)
+        if loop.resolved is None:
+            return (self._cursor, loop.done)
+        settling = loop.settling
+        if settling is None or settling.at is None:
+            return (self._cursor, loop.done, 1)
+        return (self._cursor, loop.done, 1, settling.at)
 
     def passing(self, loop) -> bool:
         """Called by judge.engine.driver as the passes of a ``pass until …`` action begin or go on
@@ -161,13 +184,15 @@ class ExploringDecider(ScenarioDecider):
     def resolved(self, game: Game, loop) -> None:
         """Called by :func:`judge.engine.driver.passes_until_empty` within pass ``loop.done`` of the
         action, as an object has resolved and the check after it (408.1b) is about to be made
-        (``loop.resolved``), when :meth:`passing` asked to be: a choice made from here on — the
-        order of the triggered abilities the resolution made (410.3), their targets and "may"
-        as they go on the stack — is made at the point (action, passes, 1), from which its other
-        alternatives go on."""
-        self.reached((self._cursor, loop.done, 1), game)
+        (``loop.resolved``), and again at each round of that check whose triggered abilities are
+        about to go on the stack (``loop.settling.at``), when :meth:`passing` asked to be: a
+        choice made from here on is made at the point (action, passes, 1) — or (action, passes,
+        1, round) — from which its other alternatives go on: the order of the triggered
+        abilities the round found (410.3), their targets and "may" as they go on the stack."""
+        point = self.point()
+        self.reached(point, game)
         if self.keeper is not None:
-            self.keeper(self, (self._cursor, loop.done, 1), game, loop)
+            self.keeper(self, point, game, loop)
 
     def reached(self, point: tuple, game: Game) -> None:
         """The run is at ``point`` (an action begins, a pass of it is about to be made, or an
@@ -231,6 +256,8 @@ def _branch(kept: _Kept, decider: ExploringDecider, last: bool = False) -> tuple
     decider.asked = list(kept.asked)
     if decider.origin is not None and kept.point[:2] == decider.origin:  # (the run goes on from its origin, or within its pass)
         decider.counted_from, decider.origin = -kept.carried, None
+    if len(kept.point) > 2:  # (within a pass: a game this run keeps later in it carries the steps from the pass's start too)
+        decider.pass_mark = -kept.carried
     tracer = Tracer(kept.steps, path=kept.game.path, opened=kept.opened)
     tracer.line = kept.line
     index = kept.point[0]

@@ -8,6 +8,8 @@ active player receives priority; with an empty stack, the step or phase ends (40
 
 from __future__ import annotations
 
+from typing import Callable, Optional
+
 from judge.engine import attack_stands, loops, sba, statics, triggers
 from judge.engine.characteristics import ordered_effects
 from judge.engine.context import abilities_in_play
@@ -70,30 +72,77 @@ _ENDLESS = 50
 _CROWDED = 500
 
 
-def settle(game: Game) -> bool:
+class Settling:
+    """Where 408.1b's check stood at its latest round's point — the round's state-based effects
+    applied, the triggered abilities waiting about to go on the stack (410.3) — as :func:`settle`
+    went: values alone, so that the check can go on from a copy of the game kept there (the
+    explorer's point, judge.engine.driver.passes_until_empty). ``since`` and ``before``: the
+    choices made and the objects on the stack as the check began (counted only if it never
+    ends); ``put``: (source, ability) of each ability an earlier round put on the stack;
+    ``repeating``: whether a round put on the stack an ability an earlier one had; ``changed``:
+    whether an earlier round did anything; ``at``: the round (the rounds finished before it), or
+    None before any round's point; ``after_sba``: whether its state-based effects applied."""
+
+    __slots__ = ("since", "before", "put", "repeating", "changed", "at", "after_sba")
+
+    def __init__(self, since: int = 0, before: int = 0, put: frozenset = frozenset(), repeating: bool = False,
+                 changed: bool = False, at: Optional[int] = None, after_sba: bool = False) -> None:
+        self.since, self.before, self.put, self.repeating = since, before, put, repeating
+        self.changed, self.at, self.after_sba = changed, at, after_sba
+
+    def stands(self, since: int, before: int, put: set, repeating: bool, changed: bool, at: int, after_sba: bool) -> None:
+        """The check is at round ``at``'s point, standing as the values say."""
+        self.since, self.before, self.put, self.repeating = since, before, frozenset(put), repeating
+        self.changed, self.at, self.after_sba = changed, at, after_sba
+
+    def copy(self) -> "Settling":
+        return Settling(self.since, self.before, self.put, self.repeating, self.changed, self.at, self.after_sba)
+
+
+def settle(game: Game, at: Optional[Settling] = None, told: Optional[Callable[[Game], None]] = None) -> bool:
     """408.1b: state-based effects, then triggered abilities, until neither happens. A state
-    checked already (the same version) has none to apply and none to put on the stack."""
-    if game.derived.settled == game.version:
-        return False
-    if sync_control(game):  # (with no permanent attacking or blocking, no attack or block to stand)
-        attack_stands.trace_attacks_standing(game)  # 306.2: an attack (a block: Pacifism on it), once declared, stands
-    changed = False
-    # where the choices and the stack stood as the checks began (counted only if they never end)
-    since, before = len(getattr(game.decider, "words", ())), len(game.stack.items)
-    put: set = set()  # (source, ability) of each ability a round put on the stack
-    repeating = False  # whether a round put on the stack an ability an earlier round had
-    for _ in range(_ENDLESS):
-        if game.end.over:
-            return changed
-        if repeating and len(game.stack.items) - before > _CROWDED:  # (what was on the stack before is no loop)
-            break
-        statics.trace_applications(game)
-        a = sba.check(game)
-        if game.end.over:
-            return True
-        values = game.derived.values  # (found already in this state: no call of abilities_in_play)
-        if (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[2]:
-            triggers.check_state_triggers(game)  # 410.11: as soon as the state matches (none in play: none to check)
+    checked already (the same version) has none to apply and none to put on the stack.
+
+    ``at``: a record of where the check stands at each round's point (:class:`Settling`), kept
+    there; one that stands at a round's point already (a copy of the game kept there, the
+    explorer's) makes the check go on from that point. ``told(game)``: called at each round's
+    point — only a round with triggered abilities waiting to go on the stack has one, where their
+    order (410.3), "may" (410.5) and targets are chosen."""
+    if at is None or at.at is None:
+        if game.derived.settled == game.version:
+            return False
+        if sync_control(game):  # (with no permanent attacking or blocking, no attack or block to stand)
+            attack_stands.trace_attacks_standing(game)  # 306.2: an attack (a block: Pacifism on it), once declared, stands
+        changed = False
+        # where the choices and the stack stood as the checks began (counted only if they never end)
+        since, before = len(getattr(game.decider, "words", ())), len(game.stack.items)
+        put: set = set()  # (source, ability) of each ability a round put on the stack
+        repeating = False  # whether a round put on the stack an ability an earlier round had
+        rounds = 0
+        resuming = False
+    else:  # (going on from round ``at.at``'s point: its triggered abilities about to go on the stack)
+        since, before, put, repeating, changed = at.since, at.before, set(at.put), at.repeating, at.changed
+        rounds, a = at.at, at.after_sba
+        resuming = True
+    while rounds < _ENDLESS:
+        if resuming:
+            resuming = False
+        else:
+            if game.end.over:
+                return changed
+            if repeating and len(game.stack.items) - before > _CROWDED:  # (what was on the stack before is no loop)
+                break
+            statics.trace_applications(game)
+            a = sba.check(game)
+            if game.end.over:
+                return True
+            values = game.derived.values  # (found already in this state: no call of abilities_in_play)
+            if (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[2]:
+                triggers.check_state_triggers(game)  # 410.11: as soon as the state matches (none in play: none to check)
+            if at is not None and game.triggers.pending:  # (the round's point, recorded and told)
+                at.stands(since, before, put, repeating, changed, rounds, a)
+                if told is not None:
+                    told(game)
         if game.triggers.pending:
             was = {id(so) for so in game.stack.items}
             b = triggers.put_on_stack(game, after_sba=a)
@@ -106,6 +155,7 @@ def settle(game: Game) -> bool:
             game.note_settled()
             return changed
         changed = True
+        rounds += 1
     loops.endless_settling(game, since)  # 421.4: a draw, or 421.2 (the explorer leaves the run out)
     return True
 

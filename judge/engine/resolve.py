@@ -15,7 +15,7 @@ from judge.engine.context import DAMAGE_PARTS, LEFT_SINCE_CREATED, Ctx, check_co
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackObject, Target
-from judge.engine.priority import settle
+from judge.engine.priority import Settling, settle
 from judge.engine.sba import collect
 from judge.engine.targets import matches_facts, why_illegal_now
 from judge.engine.text_changes import changed as changed_text
@@ -69,12 +69,14 @@ def begin_resolution(game: Game) -> None:
         raise
 
 
-def checks_after_resolution(game: Game) -> None:
+def checks_after_resolution(game: Game, at: Optional[Settling] = None, told=None) -> None:
     """420.4: nothing was checked during the resolution :func:`begin_resolution` carried out; the
-    check before priority follows (408.1b), told within the resolution's step, which it closes."""
+    check before priority follows (408.1b), told within the resolution's step, which it closes.
+    ``at``, ``told``: :func:`judge.engine.priority.settle`'s (the check's record, kept by the
+    driver, and the call at each round's point: judge.engine.driver.passes_until_empty)."""
     tracer = game.tracer
     try:
-        settle(game)
+        settle(game, at, told)
     finally:
         tracer.close()
 

@@ -19,7 +19,7 @@ from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.kinds import EffectKind, ShieldKind
 from judge.engine.outcome import ChoiceSubject
-from judge.engine.priority import give_priority, sync_control
+from judge.engine.priority import Settling, give_priority, sync_control
 from judge.engine.replacement import end_of_turn
 from judge.engine.resolve import begin_resolution, checks_after_resolution
 from judge.engine.targets import matches
@@ -662,11 +662,13 @@ def pass_until_resolved(game: Game, player: str) -> Optional[str]:
     return None
 
 
-def after_resolution(game: Game, resolving: str) -> None:
+def after_resolution(game: Game, resolving: str, at: Optional[Settling] = None, told=None) -> None:
     """The rest of a pass that made ``resolving`` resolve (:func:`pass_until_resolved`): the check
     (408.1b) within its step, the watch for a mandatory loop (421.4), and priority to the active
-    player (408.1c)."""
-    checks_after_resolution(game)
+    player (408.1c). ``at``, ``told``: the check's record and the call at each of its rounds'
+    points (:func:`judge.engine.priority.settle`; the driver's, which may go on from one: a
+    record whose ``at`` is set goes on from that round's point)."""
+    checks_after_resolution(game, at, told)
     if not game.end.over and loops.observe(game, resolving):  # 421.4: a mandatory loop is a draw
         return
     if not game.end.over:

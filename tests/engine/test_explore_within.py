@@ -5,12 +5,14 @@ A branch goes on from a copy of the game kept there, with the resolution's step 
 trace; the work bound counts a run's trace steps from the start of the action or pass of its
 choice, whichever point it went on from. A run that can begin no branch at its points (no game
 kept there, no work counted from one) is told at none of them (seventy-first session): the point
-of each choice is read of where the passes stand as it is made."""
+of each choice is read of where the passes stand as it is made. Nearer again (seventy-second
+session): at each round of that check whose triggered abilities are about to go on the stack,
+its state-based effects applied — the check's round kept as data (judge.engine.priority.Settling)."""
 
 from __future__ import annotations
 
 from judge.dsl import parse
-from judge.engine import driver, explore, turn
+from judge.engine import driver, explore, priority, turn
 
 #: Two creatures die one after another in one pass; each death triggers a Chalice with a "may"
 #: and one without: orders and "may" chosen in two checks after two resolutions, a Bolt between.
@@ -50,6 +52,30 @@ _NO_CHOICE = ('card "Chalice B"\n  type Artifact\n  text "Whenever a creature is
               "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
               "Alice in play: Chalice B\nBob in play: Grizzly Bears as @b1\nAlice hand: Shock\n"
               "Alice casts Shock targeting @b1\nall pass until the stack is empty\n")
+
+
+#: Two rounds of one check with choices in each (408.1b): the Bears' death triggers Chalice A's
+#: "may" and Beacon's target (ordered, round 0); Beacon's ability targeting a creature triggers
+#: Watcher's "may" (round 1); Skulking Ghost, targeted, is sacrificed, and its death is checked
+#: after the next resolution.
+_ROUNDS = ('card "Chalice A"\n  type Artifact\n  text "Whenever a creature is put into a graveyard from play, '
+           'you may gain 1 life."\n'
+           'card "Beacon"\n  type Artifact\n  text "Whenever a creature is put into a graveyard from play, '
+           'target creature gets +1/+1 until end of turn."\n'
+           'card "Watcher"\n  type Artifact\n  text "Whenever a creature becomes the target of a spell or '
+           'ability, you may gain 3 life."\n'
+           "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+           "Alice in play: Chalice A, Beacon, Watcher\n"
+           "Bob in play: Grizzly Bears as @b1, Skulking Ghost as @g, Hill Giant as @h\nAlice hand: Shock\n"
+           "Alice casts Shock targeting @b1\nall pass until the stack is empty\n")
+
+#: Four Chalices triggered by one death, their order left open (24 orders, chosen in round 0 of
+#: the check after the Shock's resolution), as bench/bench_explore.py's ``orders``.
+_ORDERS = ("".join(f'card "Chalice {c}"\n  type Artifact\n  text "Whenever a creature is put into a graveyard '
+                   f'from play, you gain {i + 1} life."\n' for i, c in enumerate("ABCD"))
+           + "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+           "Alice in play: Chalice A, Chalice B, Chalice C, Chalice D\nBob in play: Grizzly Bears\n"
+           "Alice hand: Shock\nAlice casts Shock targeting Grizzly Bears\nall pass until the stack is empty\n")
 
 
 def _resolutions(monkeypatch) -> list:
@@ -117,7 +143,7 @@ def test_the_work_bound_counts_the_same_steps_whichever_point_a_run_went_on_from
     the pass's start and that point as well as its own, so each run counts what the same run from
     the scenario's start (branching off) counts there on — and an exploration stopped by the bound
     stops after the same outcome, with the same note, with branching on and off."""
-    for text in (_TWO_DEATHS, _GRAVEDIGGER):
+    for text in (_TWO_DEATHS, _GRAVEDIGGER, _ROUNDS):
         scn = parse(text, "t.mtg")
         on, off = _counted(monkeypatch, scn, True), _counted(monkeypatch, scn, False)
         assert on == off and len(on) >= 8
@@ -169,11 +195,14 @@ def test_a_run_that_can_begin_no_branch_is_told_at_none_of_its_points(monkeypatc
 def _truth(monkeypatch) -> list:
     """Each open choice's point as the driver stands when it is made, counted apart from the
     decider's own record (runs from the scenario's start only: the action's index, the passes of
-    ``until the stack is empty`` finished, and 1 more while the check after a resolution is made)."""
-    state = {"at": None, "done": 0, "check": False}
+    ``until the stack is empty`` finished, and 1 more while the check after a resolution is made —
+    and in that check, once a round's triggered abilities go on the stack, that round: the
+    state-based effects checked in the check so far, less one)."""
+    state = {"at": None, "done": 0, "check": False, "rounds": 0, "round": None}
     seen: list = []
     real_explore = explore.ExploringDecider.explore
     real_until, real_after = driver.pass_until_resolved, driver.after_resolution
+    real_sba, real_put = priority.sba.check, priority.triggers.put_on_stack
 
     def begin(decider) -> None:  # (a new run, or a new action of it)
         if state["at"] != (decider, decider.cursor):
@@ -181,7 +210,12 @@ def _truth(monkeypatch) -> list:
 
     def choose(self, *a, **k):
         begin(self)
-        point = (self.cursor, state["done"], 1) if state["check"] else (self.cursor, state["done"])
+        if not state["check"]:
+            point = (self.cursor, state["done"])
+        elif state["round"] is None:
+            point = (self.cursor, state["done"], 1)
+        else:
+            point = (self.cursor, state["done"], 1, state["round"])
         seen.append((tuple(self.prefix), len(self.taken), point))
         return real_explore(self, *a, **k)
 
@@ -192,14 +226,25 @@ def _truth(monkeypatch) -> list:
             state["done"] += 1
         return name
 
-    def after(game, resolving):
-        state["check"] = True
-        real_after(game, resolving)
-        state.update(check=False, done=state["done"] + 1)
+    def after(game, resolving, *a):
+        state.update(check=True, rounds=0, round=None)
+        real_after(game, resolving, *a)
+        state.update(check=False, done=state["done"] + 1, round=None)
+
+    def sba_check(game):
+        state["rounds"] += 1
+        return real_sba(game)
+
+    def put(game, *a, **k):
+        if state["check"]:
+            state["round"] = state["rounds"] - 1
+        return real_put(game, *a, **k)
 
     monkeypatch.setattr(explore.ExploringDecider, "explore", choose)
     monkeypatch.setattr(driver, "pass_until_resolved", until)
     monkeypatch.setattr(driver, "after_resolution", after)
+    monkeypatch.setattr(priority.sba, "check", sba_check)
+    monkeypatch.setattr(priority.triggers, "put_on_stack", put)
     return seen
 
 
@@ -235,7 +280,7 @@ def test_each_choice_is_made_at_the_point_where_the_passes_stand(monkeypatch):
     choices are made at the same points as with it off, and with the decider told at every point
     of every run the outcomes, the points and the objects resolved are the same: no branch point
     is lost, and each branch goes on from the game kept where it was before."""
-    for text in (_TUTOR, _TWO_DEATHS, _GRAVEDIGGER):
+    for text in (_TUTOR, _TWO_DEATHS, _GRAVEDIGGER, _ROUNDS):
         scn = parse(text, "t.mtg")
         truth = _truth(monkeypatch)
         explore.explore(scn, branching=False)
@@ -245,8 +290,48 @@ def test_each_choice_is_made_at_the_point_where_the_passes_stand(monkeypatch):
         for prefix, n, point in truth:
             assert points_off[prefix][n] == point, (prefix, n, point, points_off[prefix])
         kinds = {len(p) for ps in points_off.values() for p in ps}
-        assert kinds == ({2, 3} if text is _TUTOR else {3}), kinds
+        assert kinds == ({2, 4} if text in (_TUTOR, _ROUNDS) else {4}), kinds
+        rounds = {p[3] for ps in points_off.values() for p in ps if len(p) == 4}
+        assert rounds == ({0, 1} if text is _ROUNDS else {0}), rounds
         on, points_on, resolved_on = _points(monkeypatch, scn, True)
         assert on == off and points_on == points_off
         always, points_always, resolved_always = _points(monkeypatch, scn, True, always=True)
         assert always == on and points_always == points_on and resolved_always == resolved_on
+
+
+def test_a_branch_goes_on_from_the_round_s_point_past_its_state_based_effects(monkeypatch):
+    """A choice made as a round's triggered abilities go on the stack (410.3, 410.5) branches from
+    the game kept at that round's point (seventy-second session), not from before the check
+    (408.1b): its state-based effects (the creature's death that triggered them) were applied
+    there and are not applied again — the Bears die in 2 runs (the first, and the one that keeps
+    the point), not in each of the 24 orders' — nor are a later round's (Watcher's "may", round
+    1): the branches go on with the check's record (the round, what it put on the stack, whether
+    its state-based effects applied: "after the state-based effects", 408.1b, in the trace), and
+    find what replaying from the start finds."""
+    applied: list = []
+    real = priority.sba.check
+
+    def check(game):
+        a = real(game)
+        applied.append(a)
+        return a
+
+    for text, most in ((_ORDERS, 2), (_ROUNDS, None)):
+        scn = parse(text, "t.mtg")
+        off = explore.explore(scn, branching=False)
+        runs_off = len(off)
+        monkeypatch.setattr(priority.sba, "check", check)
+        applied.clear()
+        outs = explore.explore(scn)
+        on_applied, on_checks = applied.count(True), len(applied)
+        applied.clear()
+        explore.explore(scn, branching=False)
+        off_applied, off_checks = applied.count(True), len(applied)
+        monkeypatch.undo()
+        assert outs == off and len(outs) == runs_off
+        if most is not None:
+            assert len(outs) == 24 and on_applied == most, on_applied
+            assert all("after the state-based effects" in "".join(s.text for s in o.steps for s in s.walk())
+                       for o in outs)
+        assert on_checks < off_checks, (on_checks, off_checks)
+        assert on_applied < off_applied, (on_applied, off_applied)
