@@ -146,3 +146,47 @@ def test_a_whole_answer_is_written_at_once_and_is_the_same_line_by_line():
             assert out[0][1] == 1 and out[1][1] > 5  # at once, against a write a line
             written += 1
     assert written > 60
+
+
+#: The options ``judge test``'s report prints its lines with (a line a scenario; a failure's details).
+_SUITE_OPTIONS = ({"no_wrap": True, "overflow": "ignore", "crop": False}, {"soft_wrap": True},
+                  {"no_wrap": True}, {"overflow": "fold"}, {"crop": False})
+
+
+@pytest.mark.parametrize("text", [
+    "", "plain", "trailing spaces   ", "a\x1bb control", "\u202e bidi", "wide 漢字 ok", "tab\there", "two\nlines",
+    "x" * 99, "x" * 100, "x" * 101, "word " * 30 + "   ", "漢" * 50, "漢" * 51, "…" * 100, "…" * 101,
+])
+@pytest.mark.parametrize("width", [100, 20])
+def test_a_line_printed_with_the_suites_options_is_written_as_rich_writes_it(text, width):
+    def lines(con):
+        for options in _SUITE_OPTIONS:
+            con.print(Text(text), **options)
+            con.print(Text.assemble(("pass", "green"), "  ", (text, "dim")), **options)
+
+    direct, laid_out = _both(lines, width)
+    assert direct == laid_out
+
+
+def test_a_fitting_line_with_the_suites_options_is_written_directly():
+    con = _console(Terminal, 100)
+    laid_out = []
+    con.render = lambda *a, **k: laid_out.append(a) or iter(())  # rich's layout would come here
+    for options in _SUITE_OPTIONS:
+        con.print(Text("pass  file.mtg  a title…   12 ms"), **options)
+    con.print(Text("x" * 101), no_wrap=True, overflow="ignore", crop=False)  # too long: laid out by rich
+    con.print(Text("a"), justify="right")  # an option that changes a line that fits: rich
+    assert con.file.getvalue() == "pass  file.mtg  a title…   12 ms\n" * len(_SUITE_OPTIONS)
+    assert len(laid_out) == 2
+
+
+def test_the_suite_report_is_what_rich_prints():
+    from judge.suite.runner import run_all
+
+    files = spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 40, k=5)
+    suite = run_all(files)
+    suite.results[0].status, suite.results[0].message = "error", "a message\nof two lines, the second " + "long " * 40
+    for width in (100, 60, 1000):
+        direct, laid_out = _both(lambda con: T.render_suite(con, suite, full=width >= 1000), width)
+        assert direct == laid_out, width
+        assert direct.count("\n") > 40
