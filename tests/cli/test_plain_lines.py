@@ -190,3 +190,50 @@ def test_the_suite_report_is_what_rich_prints():
         direct, laid_out = _both(lambda con: T.render_suite(con, suite, full=width >= 1000), width)
         assert direct == laid_out, width
         assert direct.count("\n") > 40
+
+
+_TITLES = ["Grizzly Bears", "", "Lightning Bolt — to the face…", "wide 漢字 title", "trailing spaces   ",
+           "  leading spaces", "a\x1bb control", "\u202e bidi", "tab\there", "two\nlines", "[b]markup[/b] :smile:",
+           "x" * 150, "word " * 60]
+
+
+def _suite(titles, paths=None):
+    from judge.suite.runner import ScenarioResult, SuiteResult
+
+    paths = paths or [f"scenarios/folder {i}/file-{i}.mtg" for i in range(len(titles))]
+    return SuiteResult([ScenarioResult(path=p, status=("pass", "fail", "error")[i % 3], title=t or None,
+                                       message="why", seconds=0.0123 * i)
+                        for i, (p, t) in enumerate(zip(paths, titles))], 1.5)
+
+
+@pytest.mark.parametrize("title", _TITLES)
+@pytest.mark.parametrize("width", [1000, 200, 60])
+def test_the_suites_whole_table_is_what_rich_prints(title, width):
+    suite = _suite(["Grizzly Bears", title, "Giant Growth"])
+    direct, laid_out = _both(lambda con: T.render_suite(con, suite, full=True), width)
+    assert direct == laid_out
+
+
+def test_the_suites_whole_table_is_what_rich_prints_for_a_sample_of_the_bundled_scenarios():
+    from judge.suite.runner import display_path, discover
+
+    files = discover([ROOT / "scenarios"])
+    suite = _suite([f.stem.replace("-", " ") for f in files], [display_path(f) for f in files])
+    for width in (1000, 300):
+        direct, laid_out = _both(lambda con: T.render_suite(con, suite, full=True), width)
+        assert direct == laid_out, width
+        assert direct.count("\n") > len(files)
+
+
+def test_the_suites_whole_table_is_made_directly_when_it_fits():
+    con = _console(Terminal, 1000)
+    table = T.SuiteTable([("a.mtg", "A title", "pass", "1.0 ms"), ("folder/b.mtg", "", "fail", "12.5 ms")], {})
+    assert con._plain_line((table,)) == (
+        "File         ┃ Title   ┃ Result ┃    Time\n"
+        "━━━━━━━━━━━━━╇━━━━━━━━━╇━━━━━━━━╇━━━━━━━━\n"
+        "a.mtg        │ A title │ pass   │  1.0 ms\n"
+        "folder/b.mtg │         │ fail   │ 12.5 ms\n")
+    assert _console(Terminal, 40)._plain_line((table,)) is None  # it would wrap: rich's table
+    assert con._plain_line((T.SuiteTable([("a.mtg", "tab\there", "pass", "1 ms")], {}),)) is None
+    assert con._plain_line((T.SuiteTable([("a.mtg", "A title", "pass", "1 ms")], {}, utf8=False),)) is None
+    assert con._plain_line((T.SuiteTable([], {}),)) is None
