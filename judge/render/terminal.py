@@ -38,10 +38,11 @@ def fits(text: str, width: int) -> bool:
     return 2 * len(text) <= width or cell_len(text) <= width
 
 
-#: Options of :meth:`Terminal.print` that change nothing of a line that fits the width: how a line
-#: too long for it is wrapped, cut or let run on (``judge test``'s one line a scenario is printed
-#: with them, ~10,000 lines of the suite: 1.2 s of rich's layout at the end of the run).
-_FITTING = frozenset({"no_wrap", "overflow", "crop", "soft_wrap"})
+#: Options of :meth:`Terminal.print` that change nothing of a line that fits the width, written
+#: without colour: how a line too long for it is wrapped, cut or let run on, and its style (shown
+#: only in colour). ``judge test``'s one line a scenario is printed with them (~10,000 lines of the
+#: suite: 1.2 s of rich's layout at the end of the run), and its summary with a style.
+_FITTING = frozenset({"no_wrap", "overflow", "crop", "soft_wrap", "style"})
 
 
 class Terminal(Console):
@@ -59,7 +60,8 @@ class Terminal(Console):
         would write it (the same characters, through the same buffer), without rich's layout
         machinery (~0.1 ms a line: most of a ``judge ask``'s printing; docs/performance.md) —
         also when printed with only options of :data:`_FITTING`, which act on a line too long for
-        the width alone (``judge test``'s line a scenario). Anything else goes to rich."""
+        the width, or on colours, alone (``judge test``'s line a scenario). Anything else goes to
+        rich."""
         line = self._plain_line(objects) if not options or options.keys() <= _FITTING else None
         if line is None:
             super().print(*objects, **options)

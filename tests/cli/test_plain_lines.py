@@ -148,9 +148,11 @@ def test_a_whole_answer_is_written_at_once_and_is_the_same_line_by_line():
     assert written > 60
 
 
-#: The options ``judge test``'s report prints its lines with (a line a scenario; a failure's details).
+#: The options ``judge test``'s report prints its lines with (a line a scenario; a failure's details;
+#: the summary's style), and others of the same kinds.
 _SUITE_OPTIONS = ({"no_wrap": True, "overflow": "ignore", "crop": False}, {"soft_wrap": True},
-                  {"no_wrap": True}, {"overflow": "fold"}, {"crop": False})
+                  {"no_wrap": True}, {"overflow": "fold"}, {"crop": False}, {"style": ""}, {"style": "bold red"},
+                  {"style": "reverse link https://example.com"})
 
 
 @pytest.mark.parametrize("text", [
