@@ -878,7 +878,7 @@ class SuiteTable:
     (no edge, no edge padding, a heavy head) of each scenario's file, title, result and time — or,
     printed on a console with neither colour nor terminal when every line fits as it is, the same
     lines made directly (:meth:`plain_line`: rich's layout of the 10,288 bundled scenarios' rows
-    took ~4 s of every such ``judge test``, after the scenarios had run; docs/performance.md).
+    took ~5.5 s of CPU of every such ``judge test``, after the scenarios had run; docs/performance.md).
     ``rows``: (file, title, result, time) as shown; ``utf8``: the console writes UTF-8 (else rich
     draws the box in ASCII: its table)."""
 
