@@ -38,6 +38,13 @@ def fits(text: str, width: int) -> bool:
     return 2 * len(text) <= width or cell_len(text) <= width
 
 
+#: Options of :meth:`Terminal.print` that change nothing of a line that fits the width, written
+#: without colour: how a line too long for it is wrapped, cut or let run on, and its style (shown
+#: only in colour). ``judge test``'s one line a scenario is printed with them (~10,000 lines of the
+#: suite: 1.2 s of rich's layout at the end of the run), and its summary with a style.
+_FITTING = frozenset({"no_wrap", "overflow", "crop", "soft_wrap", "style"})
+
+
 class Terminal(Console):
     """A Console that never prints a control character of the text it renders (see the module)."""
 
@@ -51,9 +58,11 @@ class Terminal(Console):
         nothing to lay out — a blank line, a one-line :class:`~rich.text.Text` or a renderable's
         :func:`plain_line` that fits the width (a board's lines, each fitting) — written as rich
         would write it (the same characters, through the same buffer), without rich's layout
-        machinery (~0.1 ms a line: most of a ``judge ask``'s printing; docs/performance.md).
-        Anything else goes to rich."""
-        line = self._plain_line(objects) if not options else None
+        machinery (~0.1 ms a line: most of a ``judge ask``'s printing; docs/performance.md) —
+        also when printed with only options of :data:`_FITTING`, which act on a line too long for
+        the width, or on colours, alone (``judge test``'s line a scenario). Anything else goes to
+        rich."""
+        line = self._plain_line(objects) if not options or options.keys() <= _FITTING else None
         if line is None:
             super().print(*objects, **options)
             return

@@ -146,3 +146,96 @@ def test_a_whole_answer_is_written_at_once_and_is_the_same_line_by_line():
             assert out[0][1] == 1 and out[1][1] > 5  # at once, against a write a line
             written += 1
     assert written > 60
+
+
+#: The options ``judge test``'s report prints its lines with (a line a scenario; a failure's details;
+#: the summary's style), and others of the same kinds.
+_SUITE_OPTIONS = ({"no_wrap": True, "overflow": "ignore", "crop": False}, {"soft_wrap": True},
+                  {"no_wrap": True}, {"overflow": "fold"}, {"crop": False}, {"style": ""}, {"style": "bold red"},
+                  {"style": "reverse link https://example.com"})
+
+
+@pytest.mark.parametrize("text", [
+    "", "plain", "trailing spaces   ", "a\x1bb control", "\u202e bidi", "wide 漢字 ok", "tab\there", "two\nlines",
+    "x" * 99, "x" * 100, "x" * 101, "word " * 30 + "   ", "漢" * 50, "漢" * 51, "…" * 100, "…" * 101,
+])
+@pytest.mark.parametrize("width", [100, 20])
+def test_a_line_printed_with_the_suites_options_is_written_as_rich_writes_it(text, width):
+    def lines(con):
+        for options in _SUITE_OPTIONS:
+            con.print(Text(text), **options)
+            con.print(Text.assemble(("pass", "green"), "  ", (text, "dim")), **options)
+
+    direct, laid_out = _both(lines, width)
+    assert direct == laid_out
+
+
+def test_a_fitting_line_with_the_suites_options_is_written_directly():
+    con = _console(Terminal, 100)
+    laid_out = []
+    con.render = lambda *a, **k: laid_out.append(a) or iter(())  # rich's layout would come here
+    for options in _SUITE_OPTIONS:
+        con.print(Text("pass  file.mtg  a title…   12 ms"), **options)
+    con.print(Text("x" * 101), no_wrap=True, overflow="ignore", crop=False)  # too long: laid out by rich
+    con.print(Text("a"), justify="right")  # an option that changes a line that fits: rich
+    assert con.file.getvalue() == "pass  file.mtg  a title…   12 ms\n" * len(_SUITE_OPTIONS)
+    assert len(laid_out) == 2
+
+
+def test_the_suite_report_is_what_rich_prints():
+    from judge.suite.runner import run_all
+
+    files = spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 40, k=5)
+    suite = run_all(files)
+    suite.results[0].status, suite.results[0].message = "error", "a message\nof two lines, the second " + "long " * 40
+    for width in (100, 60, 1000):
+        direct, laid_out = _both(lambda con: T.render_suite(con, suite, full=width >= 1000), width)
+        assert direct == laid_out, width
+        assert direct.count("\n") > 40
+
+
+_TITLES = ["Grizzly Bears", "", "Lightning Bolt — to the face…", "wide 漢字 title", "trailing spaces   ",
+           "  leading spaces", "a\x1bb control", "\u202e bidi", "tab\there", "two\nlines", "[b]markup[/b] :smile:",
+           "x" * 150, "word " * 60]
+
+
+def _suite(titles, paths=None):
+    from judge.suite.runner import ScenarioResult, SuiteResult
+
+    paths = paths or [f"scenarios/folder {i}/file-{i}.mtg" for i in range(len(titles))]
+    return SuiteResult([ScenarioResult(path=p, status=("pass", "fail", "error")[i % 3], title=t or None,
+                                       message="why", seconds=0.0123 * i)
+                        for i, (p, t) in enumerate(zip(paths, titles))], 1.5)
+
+
+@pytest.mark.parametrize("title", _TITLES)
+@pytest.mark.parametrize("width", [1000, 200, 60])
+def test_the_suites_whole_table_is_what_rich_prints(title, width):
+    suite = _suite(["Grizzly Bears", title, "Giant Growth"])
+    direct, laid_out = _both(lambda con: T.render_suite(con, suite, full=True), width)
+    assert direct == laid_out
+
+
+def test_the_suites_whole_table_is_what_rich_prints_for_a_sample_of_the_bundled_scenarios():
+    from judge.suite.runner import display_path, discover
+
+    files = discover([ROOT / "scenarios"])
+    suite = _suite([f.stem.replace("-", " ") for f in files], [display_path(f) for f in files])
+    for width in (1000, 300):
+        direct, laid_out = _both(lambda con: T.render_suite(con, suite, full=True), width)
+        assert direct == laid_out, width
+        assert direct.count("\n") > len(files)
+
+
+def test_the_suites_whole_table_is_made_directly_when_it_fits():
+    con = _console(Terminal, 1000)
+    table = T.SuiteTable([("a.mtg", "A title", "pass", "1.0 ms"), ("folder/b.mtg", "", "fail", "12.5 ms")], {})
+    assert con._plain_line((table,)) == (
+        "File         ┃ Title   ┃ Result ┃    Time\n"
+        "━━━━━━━━━━━━━╇━━━━━━━━━╇━━━━━━━━╇━━━━━━━━\n"
+        "a.mtg        │ A title │ pass   │  1.0 ms\n"
+        "folder/b.mtg │         │ fail   │ 12.5 ms\n")
+    assert _console(Terminal, 40)._plain_line((table,)) is None  # it would wrap: rich's table
+    assert con._plain_line((T.SuiteTable([("a.mtg", "tab\there", "pass", "1 ms")], {}),)) is None
+    assert con._plain_line((T.SuiteTable([("a.mtg", "A title", "pass", "1 ms")], {}, utf8=False),)) is None
+    assert con._plain_line((T.SuiteTable([], {}),)) is None
