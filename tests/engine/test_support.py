@@ -28,9 +28,12 @@ def test_every_library_card_is_supported():
 
 
 def test_a_keyword_the_engine_does_not_apply_is_unsupported():
-    # "bands with other" only for legendary creatures (judge.engine.banding; the Legends lands)
-    assert support.unsupported(_abilities(ir.Keyword("bands with other", "creatures named wolves of the hunt"))) == [
+    # "bands with other" only for legendary creatures (judge.engine.banding; the Legends lands) and for creatures
+    # of one name (Master of the Hunt's Wolves of the Hunt, seventy-second session); any other quality is refused
+    assert support.unsupported(_abilities(ir.Keyword("bands with other", "walls"))) == [
         "the keyword 'bands with other' is not applied by the engine"]
+    assert support.unsupported(_abilities(ir.Keyword("bands with other",
+                                                     ir.CREATURES_NAMED + "Wolves of the Hunt"))) == []
     assert support.unsupported(_abilities(ir.Keyword("bands with other", ir.LEGENDARY_CREATURES))) == []
     assert support.unsupported(_abilities(ir.Keyword("flying"))) == []
     assert support.unsupported(_abilities(ir.Keyword("banding"))) == []  # judge.engine.banding (the era's 502.10)
