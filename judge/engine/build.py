@@ -636,7 +636,8 @@ def _refuse_past_grant(scn: Scenario, d: ObjectDecl, game: Game, obj: GameObject
     for ab in game.abilities_of(obj).abilities:
         if not isinstance(ab, ir.TriggeredAbility) or not own_entry(ab):
             continue
-        if any(isinstance(node, ir.GrantAbility) and isinstance(node.ability, ir.StaticAbility) for node in ir.walk(ab)):
+        if ir.GrantAbility in ir.kinds_in(ab) and any(isinstance(node, ir.GrantAbility) and isinstance(node.ability, ir.StaticAbility)
+                                                     for node in ir.walk(ab)):
             raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} can't be set up in play: its ability "
                              f"\"{' '.join((ab.text or '').split())}\" triggered as it came into play, before the "
                              f"scenario began (410.10a), and the lasting ability it may have granted can't be set up; "

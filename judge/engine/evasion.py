@@ -89,7 +89,7 @@ def text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
         return None
     card = game.abilities_of(game.objects[source])
     for ab in ((card.spell,) if card.spell is not None else ()) + tuple(card.abilities):
-        if getattr(ab, "text", None) and any(node is eff for node in ir.walk(ab)):
+        if getattr(ab, "text", None) and type(eff) in ir.kinds_in(ab) and any(node is eff for node in ir.walk(ab)):
             # a modal spell (Hearth Charm): the mode chosen, the one that holds it (409.1b), not every mode;
             # one line: a spell's paragraphs (Stun as printed) joined, as quoted in a step
             return _mode_text(ab, eff) or " ".join(ab.text.split())
@@ -111,7 +111,8 @@ def mode_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
 
 
 def _mode_text(ab, eff) -> Optional[str]:
-    mode = next((m for m in getattr(ab, "modes", ()) if m.text and any(node is eff for node in ir.walk(m))), None)
+    mode = next((m for m in getattr(ab, "modes", ()) if m.text and type(eff) in ir.kinds_in(m)
+                 and any(node is eff for node in ir.walk(m))), None)
     return " ".join(mode.text.split()) if mode is not None else None
 
 

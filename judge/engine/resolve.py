@@ -152,7 +152,7 @@ def _resolve(game: Game, so: StackObject) -> None:
     else:
         legal = []
     refs = so.memory.refs or None
-    if refs is not None and not any(isinstance(x, ir.Target) for x in ir.walk(so.ability.effects)):
+    if refs is not None and ir.Target not in ir.kinds_in(so.ability.effects):
         refs = None  # "… this turn, sacrifice ~" (Heart Wolf): nothing in it refers to the objects
     left_since: dict = {}  # (406.2d: the particular objects it refers to that have left their zone)
     if refs is not None:

@@ -647,7 +647,8 @@ def _counted_sharing(game: Game, src: int, text: str, oid: int) -> Optional[tupl
     each permanent."""
     flts = list(dict.fromkeys(
         c.filter for ab in game.chars(src).abilities if isinstance(ab, ir.StaticAbility) and ab.text == text
-        for e in ab.effects if isinstance(e, ir.ModifyPT) for c in ir.walk((e.power, e.toughness))
+        for e in ab.effects if isinstance(e, ir.ModifyPT) and ir.CountOf in ir.kinds_in(e)
+        for c in ir.walk((e.power, e.toughness))
         if isinstance(c, ir.CountOf) and isinstance(c.filter.partner, ir.EachObject)
         and ir.SHARES_CREATURE_TYPE_WITH_PARTNER in c.filter.extra))
     if not flts or oid not in game.objects or not game.exists(oid):
@@ -870,8 +871,8 @@ def _counts_for_each(eff: Any) -> bool:
     """Whether a static ability's power/toughness change counts, for each object it applies to, objects
     related to that one ("for each other creature … that shares at least one creature type with it": Coat of
     Arms, ir.SHARES_CREATURE_TYPE_WITH_PARTNER with ir.EachObject)."""
-    return any(isinstance(c, ir.CountOf) and isinstance(c.filter.partner, ir.EachObject)
-               for v in (eff.power, eff.toughness) for c in ir.walk((v,)))
+    return ir.CountOf in ir.kinds_in(eff) and any(isinstance(c, ir.CountOf) and isinstance(c.filter.partner, ir.EachObject)
+                                                  for v in (eff.power, eff.toughness) for c in ir.walk((v,)))
 
 
 def _by_board_values(eff: Any) -> bool:

@@ -17,6 +17,8 @@ def only_read(effects: tuple, index: int) -> bool:
     """Whether the effects name their ``index``-th reference only inside a value read of it (its
     converted mana cost, power or toughness: Mana Drain's "that spell's converted mana cost"), never as
     an object acted on."""
+    if ir.Target not in ir.kinds_in(effects):
+        return False  # (no reference named at all: what the text holds, asked once for each card's text)
     reads = (ir.ConvertedManaCostOf, ir.PowerOf, ir.ToughnessOf)
     inside = sum(1 for e in ir.walk(effects) if isinstance(e, reads)
                  for x in ir.walk(e) if isinstance(x, ir.Target) and x.index == index)
@@ -28,6 +30,8 @@ def owner_only(effects: tuple, index: int) -> bool:
     """Whether the effects name their ``index``-th reference only as the player who owns it (Reincarnation's "from
     its owner's graveyard … under the control of that creature's owner"; added, session 67, h7), never as an object
     acted on: a card's owner doesn't change, so the object as it last existed still says it (413.2f)."""
+    if ir.Target not in ir.kinds_in(effects):
+        return False  # (no reference named at all)
     inside = sum(1 for e in ir.walk(effects) if isinstance(e, ir.OwnerOf)
                  for x in ir.walk(e) if isinstance(x, ir.Target) and x.index == index)
     named = sum(1 for x in ir.walk(effects) if isinstance(x, ir.Target) and x.index == index)
@@ -93,10 +97,10 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     # control of ~"; added, session 70, h6) is made as this one resolves, and its references are worked out then,
     # to what that resolution did (406.2a): none of them is this one's
     own = tuple(ir.rebuild(e, _nested_kept_out) for e in effects) \
-        if any(isinstance(x, ir.DelayedTrigger) for x in ir.walk(effects)) else effects
+        if ir.DelayedTrigger in ir.kinds_in(effects) else effects
     for kind, key in ((ir.Created, "created"), (ir.MovedThisWay, MOVED_THIS_WAY), (ir.AffectedThisWay, AFFECTED_THIS_WAY)):
-        if not any(isinstance(x, kind) for x in ir.walk((own, condition))):
-            continue
+        if kind not in ir.kinds_in(own) and (condition is None or kind not in ir.kinds_in(condition)):
+            continue  # (what the text holds: the same answer as a walk of both, asked once for each card's text)
         # "Create a … token. Exile it at the beginning of the next end step": the delayed ability
         # refers to the token made (not targeted, 406.2c: kept as a reference, as its targets are);
         # so too the card an instruction moved into play (Corpse Dance's "Exile it …"), that object
@@ -116,7 +120,8 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         if condition is not None:  # "if you haven't played the card" (Elkin Bottle as printed): that card
             condition = ir.rebuild(condition, lambda x, kind=kind, now=now: now if isinstance(x, kind) else None)
         followed = followed + refs
-    if any(isinstance(x, ir.CountMovedThisWay) for x in ir.walk((effects, condition))):
+    if ir.CountMovedThisWay in ir.kinds_in(effects) or (condition is not None and
+                                                        ir.CountMovedThisWay in ir.kinds_in(condition)):
         # Song of Blood (added, session 68, h5): "for each creature card put into your graveyard this way" —
         # what the spell's instruction before did, a number fixed as it resolved: the delayed ability carries
         # it, whatever leaves that graveyard later (413.2f)
@@ -140,8 +145,8 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     watch=watch, turn_only=g.turns.turn if eff.this_turn else None, repeats=eff.repeats,
                                     # "for each 1 damage prevented this way" (Sacred Boon): this
                                     # resolution's shields' total, as it resolves (413.2f)
-                                    prevented_by=ctx.so.id if ctx.so is not None and any(
-                                        x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(effects)) else None,
+                                    prevented_by=ctx.so.id if ctx.so is not None and ir.ResultOf in ir.kinds_in(effects)
+                                    and any(x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(effects)) else None,
                                     # a modal spell's (Sapphire Charm): the mode chosen only (409.1b)
                                     text=mode_holding(g, ctx.source, eff) or eff.text, player=that_player,
                                     unless_paid=eff.unless_paid,

@@ -62,6 +62,8 @@ def _counted(ctx: Ctx, eff: ir.ModifyPT) -> str:
     @p: 2)" (rampage) — each count said once, whether it makes the power, the toughness or both."""
     counts: list = []
     for a in (eff.power, eff.toughness):
+        if type(a) is int:
+            continue  # (a number: nothing counted)
         for node in ir.walk(a):
             # a count, or a power or toughness read now ("where X is half the creature's power, rounded
             # down": Catacomb Dragon, audit 7571) — a half of one said whole, its inner value not again

@@ -537,7 +537,7 @@ def _upkeep_paid(ctx: Ctx, cost: ir.Cost) -> None:
         return
     paid = parse_cost(cost.mana).total() if cost.mana else 0
     g.permanents.record_upkeep_paid(oid, paid)
-    if any(isinstance(a, ir.LastPaidUpkeep) for a in ir.walk(tuple(g.chars(oid).abilities))):
+    if any(ir.LastPaidUpkeep in ir.kinds_in(a) for a in g.chars(oid).abilities):
         g.tracer.step(f"{possessive(g.describe(oid))} last paid cumulative upkeep is now the {cost.mana or '{0}'} just paid: "
                       f"{paid} (glossary \"Cumulative Upkeep\": the cost paid for each counter on it)", "413.2c",
                       kind="effect")

@@ -379,7 +379,7 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
     group = (ctx.source, g.turns.turn, len(g.replacements.items)) if eff.next_time and len(tos) * len(srcs) > 1 else None
     # a later instruction counts what the shield prevents in all (Sacred Boon's delayed ability, 413.2f):
     # counted under this resolution's stack object
-    tally = ctx.so.id if ctx.so is not None and any(
+    tally = ctx.so.id if ctx.so is not None and ir.ResultOf in ir.kinds_in(ctx.so.effects) and any(
         x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(ctx.so.effects)) else None
     for t, src in [(t, src) for t in tos for src in srcs]:
         share = shares.get(t, n)

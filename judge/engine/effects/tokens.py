@@ -115,8 +115,8 @@ def _made_with(ctx: Ctx) -> Optional[int]:
     src = ctx.game.objects.get(ctx.source) if ctx.source is not None else None
     if src is None:
         return None
-    asks = any((type(n) is ir.Filter and ir.PUT_INTO_PLAY_WITH in n.extra) or type(n) is ir.TokenMaker
-               for n in ir.walk(ctx.game.abilities_of(src)))
+    text = ctx.game.abilities_of(src)  # (what its text holds, asked once for each card's text: ir.kinds_in)
+    asks = ir.TokenMaker in ir.kinds_in(text) or ir.PUT_INTO_PLAY_WITH in ir.filter_words_in(text)
     return ctx.source if asks else None
 
 

@@ -1,0 +1,145 @@
+"""(seventy-second session) Fewer calls a scenario, the outcomes the same:
+
+- what a card's text holds (a delayed ability's instructions naming a reference, a count of what was moved
+  "this way", "damage prevented this way", a nested delayed ability; a token maker; a grant of a static
+  ability; a count in a bonus) is asked of ``ir.kinds_in`` / ``ir.filter_words_in`` — worked out once for
+  each IR object, which is never changed — not of a walk of the text at each resolution; where the kind is
+  there, the walk that reads the values is made as before;
+- ``characteristics._copy`` makes the copy of a permanent's characteristics in one call (not
+  ``dataclasses.replace``'s look at each field).
+
+The kept answers can't go stale: they are keyed by the IR object itself (kept with its answer, its id not
+reused while kept), and IR records are frozen. These tests hold the premise (each kind asked is a class with
+no subclass, so ``cls in kinds_in(x)`` is ``any(isinstance(n, cls) for n in walk(x))``), the answers against
+a walk over every era card's text, and the walks no longer made on a second run of bundled scenarios.
+"""
+
+from __future__ import annotations
+
+import cProfile
+import dataclasses
+import pstats
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge.cards import ir
+from judge.engine import characteristics
+from judge.engine.characteristics import Chars
+from judge.suite.runner import run_file
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: The kinds the engine now asks of ``ir.kinds_in`` in place of a walk.
+ASKED = (ir.DelayedTrigger, ir.Created, ir.MovedThisWay, ir.AffectedThisWay, ir.CountMovedThisWay, ir.ResultOf,
+         ir.TokenMaker, ir.GrantAbility, ir.LastPaidUpkeep, ir.CountOf, ir.Target)
+
+
+def test_each_kind_asked_has_no_subclass():
+    # (else "cls in kinds_in(x)", the exact classes, would miss a subclass's record that isinstance finds)
+    for cls in ASKED + (ir.Filter,):
+        assert cls.__subclasses__() == [], cls
+
+
+def _texts():
+    from judge.cards.catalog import Wording, catalog
+
+    cat = catalog()
+    for name in cat.names():
+        for wording in (Wording.ORACLE, Wording.PRINTED):
+            try:
+                card = cat.card(name, wording)
+                text = cat.abilities(card) if card is not None else None
+            except Exception:  # (a card the reader refuses: no text to ask of)
+                continue
+            if text is not None:
+                yield text
+
+
+@pytest.fixture(scope="module")
+def texts():
+    return list(_texts())
+
+
+def test_kinds_in_answers_as_a_walk_does_for_every_era_card(texts):
+    assert len(texts) > 4000
+    for text in texts:
+        for node in (text, *text.abilities, *((text.spell,) if text.spell is not None else ())):
+            walked = list(ir.walk(node))
+            kinds = ir.kinds_in(node)
+            for cls in ASKED:
+                assert (cls in kinds) == any(isinstance(n, cls) for n in walked), (node, cls)
+            for part in walked:
+                # (each part the engine asks of: an ability's effects, an effect, a mode)
+                if isinstance(part, (tuple,)) or dataclasses.is_dataclass(part):
+                    inner = [type(n) for n in ir.walk(part)]
+                    assert ir.kinds_in(part) == frozenset(inner)
+            # Tombstone Stairwell's question (effects/tokens.py: a token maker or "put into play with ~")
+            old = any((type(n) is ir.Filter and ir.PUT_INTO_PLAY_WITH in n.extra) or type(n) is ir.TokenMaker
+                      for n in walked)
+            assert (ir.TokenMaker in kinds or ir.PUT_INTO_PLAY_WITH in ir.filter_words_in(node)) == old
+
+
+def _walks_by_caller(path: str) -> dict[str, int]:
+    """The steps of ``ir.walk`` on a second run of the bundled scenario ``path``, by the calling file:line."""
+    run_file(ROOT / path)
+    pr = cProfile.Profile()
+    pr.enable()
+    result = run_file(ROOT / path)
+    pr.disable()
+    assert result.status == "pass", (path, result.message)
+    out: dict[str, int] = {}
+    for (file, _line, fn), (_cc, _nc, _tt, _ct, callers) in pstats.Stats(pr).stats.items():
+        if fn == "walk" and file.endswith("ir.py"):
+            for (cfile, cline, _cfn), v in callers.items():
+                out[f"{Path(cfile).name}:{cline}"] = v[1]
+    return out
+
+
+@pytest.mark.parametrize("path, files", [
+    # a delayed ability made as a spell or ability resolves (406.2): Heart Wolf's, Sneak Attack's, Pyric
+    # Salamander's — none of its kinds is in the text: no walk of it at all
+    ("scenarios/audit/2016/08-heart-wolf-dwarf-gets-2-0-first-strike-wolf-sacrificed-when-it-leaves.mtg",
+     ("delayed.py", "resolve.py")),
+    ("scenarios/cards/406-2-sneak-attack-hasty-creature-sacrificed-at-end-of-turn.mtg", ("delayed.py", "resolve.py")),
+    ("scenarios/cards/313-1-pyric-salamander-printed-sacrifice-at-end-of-turn.mtg", ("delayed.py", "resolve.py")),
+    # tokens made by a permanent whose text asks which were put into play with it (Tombstone Stairwell)
+    ("scenarios/cards/410-8-tombstone-stairwell-each-player-gets-tombspawn-for-own-creature-cards.mtg", ("tokens.py",)),
+])
+def test_a_second_run_walks_no_text_to_ask_what_it_holds(path, files):
+    walks = _walks_by_caller(path)
+    assert not {k: v for k, v in walks.items() if k.split(":")[0] in files}, walks
+
+
+def test_copy_of_characteristics_is_every_field_with_its_own_abilities_list():
+    values = {f.name: object() for f in dataclasses.fields(Chars)}
+    values["abilities"] = [object(), object()]
+    ch = Chars(**values)
+    copied = characteristics._copy(ch)
+    assert type(copied) is Chars
+    for f in dataclasses.fields(Chars):
+        if f.name == "abilities":
+            assert copied.abilities == ch.abilities and copied.abilities is not ch.abilities
+        else:
+            assert getattr(copied, f.name) is values[f.name], f.name  # (a field added to Chars and not copied: fails)
+    assert copied == dataclasses.replace(ch, abilities=list(ch.abilities))
+
+
+def test_copy_of_characteristics_calls_no_builtin_but_the_list():
+    ch = Chars("Grizzly Bears", ("creature",), ("Bear",), (), ("green",), 2, 2, [])
+    seen: list[str] = []
+
+    def profile(frame, event, arg):
+        if event == "call":
+            seen.append(frame.f_code.co_name)
+        elif event == "c_call":
+            seen.append(getattr(arg, "__qualname__", "?"))
+
+    sys.setprofile(profile)
+    try:
+        characteristics._copy(ch)
+    finally:
+        sys.setprofile(None)
+    # (_copy itself, Chars' generated __init__, setprofile's own call: no dataclasses.replace, no getattr)
+    assert "replace" not in seen and "getattr" not in seen, seen
