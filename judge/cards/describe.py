@@ -1434,6 +1434,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.CreateToken):
         t = e.token
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
+        if getattr(t, "defender", False):  # Wall of Kelp's Kelp: the later keyword, the era's Wall rule (308.1)
+            kws += f"{' and' if kws else ' with'} defender (a Wall: it can't attack, 308.1)"
         kinds = " ".join(t.subtypes) or t.name
         named = f" named {t.name}" if t.name != kinds else ""  # "… token named Wasp" (216.1)
         has = "".join(f", with \"{a.text}\"" for a in getattr(t, "abilities", ()) if getattr(a, "text", ""))
