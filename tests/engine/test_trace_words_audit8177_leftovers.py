@@ -18,3 +18,17 @@ def test_a_rampage_bonus_of_nothing_is_said_once():
     assert len(said) == 1, said
     assert said[0].startswith("The bonus is determined now, once: +0/+0 (rampage 2: 1 creature is blocking"), said[0]
     assert said[0].endswith(": it changes no power or toughness"), said[0]
+
+
+def test_a_counterspells_unless_payment_is_named_by_the_cards_word():
+    """Disrupt's "unless its controller pays {1}": Bob pays for the "unless" of Disrupt (glossary "Unless"), in the
+    choice of mana sources and the payment — the trace called it "Disrupt's demand", a word of no rule or card."""
+    head = "player Alice\nplayer Bob\nturn Bob, precombat main\n"
+    steps = steps_of("Alice in play: Island\nAlice hand: Disrupt as @d\nAlice library: Forest\n"
+                     "Bob in play: Mountain as @m1, Mountain as @m2\nBob hand: Shock as @s\n"
+                     "Bob casts @s targeting Alice paying with @m1\nBob passes\nAlice casts @d targeting @s\nall pass\n"
+                     "Bob chooses yes\nall pass until the stack is empty\n", head=head)
+    texts = [s.text for s in steps]
+    assert not any("demand" in t for t in texts), texts
+    paid = [s for s in steps if s.text.startswith("Bob pays {1} for")]
+    assert len(paid) == 1 and paid[0].text == "Bob pays {1} for the \"unless\" of Disrupt (pool now empty)", texts
