@@ -32,3 +32,17 @@ def test_a_counterspells_unless_payment_is_named_by_the_cards_word():
     assert not any("demand" in t for t in texts), texts
     paid = [s for s in steps if s.text.startswith("Bob pays {1} for")]
     assert len(paid) == 1 and paid[0].text == "Bob pays {1} for the \"unless\" of Disrupt (pool now empty)", texts
+
+
+def test_a_mana_trigger_whose_source_is_gone_is_said_to_add_the_mana_itself():
+    """Priest of Gix Bolted with "add {B}{B}{B} to your mana pool" on the stack: the ability, independent of its source
+    (402.6), adds the mana (406.1b) — the trace said "Priest of Gix @p adds", a permanent no longer in play."""
+    head = "player Alice\nplayer Bob\nturn Alice, precombat main\n"
+    steps = steps_of("Alice in play: Swamp, Swamp, Swamp, Swamp\nAlice hand: Priest of Gix as @p\n"
+                     "Bob in play: Mountain\nBob hand: Lightning Bolt as @lb\nAlice library: Forest\n"
+                     "Alice casts @p\nall pass\nAlice passes\nBob casts @lb targeting @p\nall pass\nall pass\n",
+                     head=head)
+    added = [s for s in steps if "adds {B}{B}{B}" in s.text]
+    assert len(added) == 1, [s.text for s in steps]
+    assert added[0].text.startswith("Priest of Gix @p's ability (its source gone) adds {B}{B}{B} to Alice's mana pool")
+    assert "406.1b" in added[0].rules
