@@ -46,3 +46,14 @@ def test_a_mana_trigger_whose_source_is_gone_is_said_to_add_the_mana_itself():
     assert len(added) == 1, [s.text for s in steps]
     assert added[0].text.startswith("Priest of Gix @p's ability (its source gone) adds {B}{B}{B} to Alice's mana pool")
     assert "406.1b" in added[0].rules
+
+
+def test_an_activation_line_needs_no_number_where_only_one_ability_can_be_played_from_there():
+    """Rune of Protection: Green in play: its cycling is played from the hand only (402.9), so `Alice activates @rune`
+    means its {W} ability (it asked for `ability 1`); in the hand, the same line cycles it."""
+    steps = steps_of("Alice in play: Rune of Protection: Green as @rune\nBob in play: Grizzly Bears as @gb\n"
+                     "Alice library: Forest\nAlice activates @rune\nall pass\nAlice chooses @gb\n", head=HEAD)
+    assert any("419.7c" in s.rules and "Grizzly Bears @gb" in s.text for s in steps), [s.text for s in steps]
+    steps = steps_of("Alice hand: Rune of Protection: Green as @rune\nAlice library: Forest\n"
+                     "Alice activates @rune\nall pass until the stack is empty\n", head=HEAD)
+    assert any(s.text.startswith("Alice draws Forest") for s in steps), [s.text for s in steps]
