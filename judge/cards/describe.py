@@ -2177,7 +2177,10 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         parts.append("tap it")
     if cost.tap_other is not None:
         one = cost.tap_other_count == 1
-        phrase = (filter_phrase if one else filter_plural)(cost.tap_other)
+        # (the paying player named for "you": Koskun Falls' "tap an untapped creature you control", Bob's to pay)
+        phrase = filter_phrase(cost.tap_other, you) if one else filter_plural(cost.tap_other)
+        if you and not one:
+            phrase = phrase.replace(" you control", f" {you} controls")
         if not phrase.startswith("untapped "):  # (a filter of its own may already say it: Lashknife's)
             phrase = f"untapped {phrase}"
         parts.append(f"tap {with_article(phrase)}" if one else f"tap {cost.tap_other_count} {phrase}")
