@@ -1436,6 +1436,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.CreateToken):
         t = e.token
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
+        if getattr(t, "defender", False):  # Wall of Kelp's Kelp: the later keyword, the era's Wall rule (308.1)
+            kws += f"{' and' if kws else ' with'} defender (a Wall: it can't attack, 308.1)"
         kinds = " ".join(t.subtypes) or t.name
         named = f" named {t.name}" if t.name != kinds else ""  # "… token named Wasp" (216.1)
         has = "".join(f", with \"{a.text}\"" for a in getattr(t, "abilities", ()) if getattr(a, "text", ""))
@@ -2180,7 +2182,10 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         parts.append("tap it")
     if cost.tap_other is not None:
         one = cost.tap_other_count == 1
-        phrase = (filter_phrase if one else filter_plural)(cost.tap_other)
+        # (the paying player named for "you": Koskun Falls' "tap an untapped creature you control", Bob's to pay)
+        phrase = filter_phrase(cost.tap_other, you) if one else filter_plural(cost.tap_other)
+        if you and not one:
+            phrase = phrase.replace(" you control", f" {you} controls")
         if not phrase.startswith("untapped "):  # (a filter of its own may already say it: Lashknife's)
             phrase = f"untapped {phrase}"
         parts.append(f"tap {with_article(phrase)}" if one else f"tap {cost.tap_other_count} {phrase}")

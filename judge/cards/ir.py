@@ -2074,6 +2074,10 @@ class TokenSpec:
     #: "a legendary 3/4 red and green Human Warrior creature token named Stangg Twin" (Stangg; added,
     #: session 68, h6): its supertypes ("legendary"), subject to the Legend rule (215.1, 420.5e)
     supertypes: tuple[str, ...] = ()
+    #: "a 0/1 blue Plant Wall creature token with defender named Kelp" (Wall of Kelp, Jungle Patrol, Tidal Wave,
+    #: Basalt Golem): the later keyword, read as what the era's Wall type says (308.1: a Wall can't be declared as
+    #: an attacker; glossary "Wall") — kept so the reading says it (a token with defender is read only as a Wall)
+    defender: bool = False
 
 
 @dataclass(frozen=True)

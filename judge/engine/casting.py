@@ -1350,6 +1350,11 @@ def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tup
         if len(acts) == 1:
             return 0, acts[0]
         o = game.objects[oid]
+        # only the abilities that can be played from where it is (402.9: Rune of Protection: Green in play — its
+        # cycling is played from the hand): one such is the one meant, the others needn't be told apart
+        here = [a for a in cands if a.zone == o.zone]
+        if len(here) == 1:
+            return acts.index(here[0]), here[0]
         ref = f"@{o.label}" if o.label else o.card.name
         who = game.controller_of(oid) or o.owner
         lines = []

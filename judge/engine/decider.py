@@ -320,8 +320,12 @@ def choose(
     about: Optional[int] = None,
     allowed: Optional[Callable[[list], Optional[str]]] = None,
     left_out: Sequence[tuple[Option, str]] = (),
+    quiet_if_forced: bool = False,
 ) -> list[Any]:
     """Ask ``player`` to pick between ``count[0]`` and ``count[1]`` of ``options``.
+
+    ``quiet_if_forced``: a forced choice no line answers is taken without a step (the last card of
+    an order, placed where the others left it); a line naming it still answers it, and then it is said.
 
     ``allowed``: why a set of picked values can't be chosen, or None where it can (413.2c: Phyrexian
     Dreadnought's "creatures with total power 12 or greater") — such sets are no outcome, and a line
@@ -370,6 +374,8 @@ def choose(
                     decider.consumed.add(seen[0])
                     span = seen[1].span
                     said = f"; line {span.line} says so" if span is not None else ""
+            if quiet_if_forced and not said:
+                return [o.value for o in options]
             random = key.kind is ChoiceKind.RANDOM  # no player chooses (417.1)
             game.tracer.step(f"{_at_random(what) if random else player + ' chooses ' + what}: "
                              f"{', '.join(o.label for o in options)} "

@@ -63,7 +63,16 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
         game.decider = decider
         try:
             written = (game.turns.turn, game.turns.step)
+            # "turn Alice, untap" then `all pass until the upkeep step`: the game goes on to this turn's upkeep by
+            # itself (302.2), where that pass passes nothing (do_pass says so) — so the choice lines after it answer
+            # the choices raised on the way (a "may" trigger at the beginning of the upkeep, 410.5): the pass is
+            # stepped over while the game starts, then carried out
+            over = written[1] == "untap" and _passes_until(scn.actions, "upkeep")
+            if over:
+                decider.consumed.add(0)
             start(game)
+            if over:
+                decider.consumed.discard(0)
             if (game.turns.turn, game.turns.step) != written and game.turns.priority is not None:
                 game.turns.note_entered_by_itself((game.turns.turn, game.turns.step, written[1]))
         except Unsupported as exc:  # a card's construct met as the game begins: named at the card
@@ -210,6 +219,11 @@ def start(game: Game) -> None:
     game.tracer.step(f"Turn {game.turns.turn}, {possessive(game.turns.active)} {game.turns.step}{' phase' if 'main' in game.turns.step else ' step'}: "
                      f"{game.turns.active} has priority", "408.1c", kind="phase")
     give_priority(game, game.turns.active)
+
+
+def _passes_until(actions, step: str) -> bool:
+    """Whether the scenario's first line passes until ``step`` (`all pass until the upkeep step`)."""
+    return bool(actions) and type(actions[0]) is Pass and actions[0].until == step
 
 
 def do_action(game: Game, act) -> None:

@@ -41,6 +41,12 @@ CASES = [
     # the land is the attacking player's, not the card controller's ("you"): audit 8177
     ("Flooded Woodlands", "each green creature can't attack unless its controller sacrifices a land he or she controls "
                           "for each of them attacking"),
+    # the Oracle's "with defender" on a Wall token: read as the Wall's rule, and said (audit 8177, Wall of Kelp)
+    ("Wall of Kelp", "put 1 0/1 blue Plant Wall creature token with defender (a Wall: it can't attack, 308.1) named "
+                     "Kelp into play"),
+    ("Jungle Patrol", "green Wall creature token with defender (a Wall: it can't attack, 308.1) named Wood"),
+    ("Tidal Wave", "put 1 5/5 blue Wall creature token with defender (a Wall: it can't attack, 308.1) into play"),
+    ("Basalt Golem", "puts 1 0/2 colorless Wall artifact creature token with defender (a Wall: it can't attack"),
 ]
 
 

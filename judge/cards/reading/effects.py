@@ -1201,6 +1201,8 @@ class Effects(Transformer):  # type: ignore[misc]
         spec = self._token_spec(pt, *rest)
         if defender and "Wall" not in spec.subtypes:
             raise CardTextError("?", "defender", reason="a token with defender is read only as a Wall (308.1)")
+        if defender:
+            spec = dataclasses.replace(spec, defender=True)
         if named is None:
             return spec
         # 216.1: "A token's name is its creature type unless otherwise specified" — a creature type

@@ -126,6 +126,12 @@ def arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) -> 
                                   f"library ({ctx.source_name})", opts, (1, 1), rule=rule)
         order.append(o)
         left.remove(o)
+    if order:
+        # the last card goes where the others left it: a forced choice, taken by the engine; a choice
+        # line naming it still answers it (docs/scenario-language.md) and the trace then says so
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in left]
+        choose(g, chooser, f"the card put next, below it, in {possessive(owner)} library ({ctx.source_name})", opts,
+               (1, 1), rule=rule, quiet_if_forced=True)
     return order + left
 
 

@@ -133,8 +133,13 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             return
     # a mana ability's count is said with the mana (Rofellos); a spell's was stepped above (413.2f)
     said = counted if eff.count != 1 and not from_stack else ""
+    adder = ctx.source_name
+    if from_stack and ctx.so.kind is StackKind.TRIGGER and ctx.source is not None and not g.exists(ctx.source):
+        # Priest of Gix Bolted with its trigger on the stack: the ability, independent of its source (402.6), adds
+        # the mana — not the permanent, gone ("add {B}{B}{B} to your mana pool" says no permanent does it, 413.2f)
+        adder = f"{possessive(ctx.source_name)} ability (its source gone)"
     for p in player_names(refer(ctx, eff.who)):
-        add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a", counted=said)
+        add_mana(g, p, mana, adder, "406.1b" if from_stack else "406.1a", counted=said)
 
 
 def _mixes(ctx: Ctx, eff: ir.AddMana) -> Optional[ir.AddMana]:

@@ -19,12 +19,20 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
         return
     p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)  # 418.3c: fixed on resolution
     rampage = _rampage_counted(ctx, eff, p)
+    determined = bool(rampage) or not (isinstance(eff.power, int) and isinstance(eff.toughness, int))
+    # a bonus determined as +0/+0 (rampage with one blocker, audit 8177's Chromium) changes nothing: said here
+    # once, not again as an effect begun and as one ending at cleanup
+    nothing = determined and p == 0 and t == 0
+    later = (": it changes no power or toughness" if nothing else
+             "; it isn't recomputed if the value changes later")
     if rampage:
-        ctx.game.tracer.step(f"The bonus is determined now, once: {pt_change_words(p, t)}{rampage}; it isn't "
-                             f"recomputed if the value changes later", "418.3c", kind="effect")
-    elif not (isinstance(eff.power, int) and isinstance(eff.toughness, int)):
-        ctx.game.tracer.step(f"The bonus is determined now, once: {pt_change_words(p, t)}{_counted(ctx, eff)}; it isn't "
-                             f"recomputed if the value changes later", "418.3c", kind="effect")
+        ctx.game.tracer.step(f"The bonus is determined now, once: {pt_change_words(p, t)}{rampage}{later}", "418.3c",
+                             kind="effect")
+    elif determined:
+        ctx.game.tracer.step(f"The bonus is determined now, once: {pt_change_words(p, t)}{_counted(ctx, eff)}{later}",
+                             "418.3c", kind="effect")
+    if nothing:
+        return
 
     def apply(game, o, ch, p=p, t=t):
         if ch.power is not None:

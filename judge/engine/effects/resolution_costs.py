@@ -407,7 +407,8 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             how = f"X is {n}, {counted}"
         else:  # "{2} for each wage counter on it" (Rogue Skycaptain), cumulative upkeep
             how = f"{once}, {n} time{'s' if n != 1 else ''} over: {n} is {counted}"
-        g.tracer.step(f"{p} may {asked} ({how})", "413.2c", kind="choice")
+        # (the count is determined now, as the instruction is carried out: 413.2f — Megatherium's cards in hand)
+        g.tracer.step(f"{p} may {asked} ({how})", "413.2c", "413.2f", kind="choice")
     if isinstance(eff.cost.life, ir.ToughnessOf):
         # "unless its controller pays life equal to its toughness" (Essence Vortex): the number as
         # the spell resolves (413.2f)

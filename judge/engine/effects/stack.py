@@ -54,7 +54,8 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
                 g.tracer.step(f"{payer} can't pay {cost}: {unpayable_words(g, payer, cost)}, so that option can't be "
                               f"chosen", "413.2c", "413.2e", kind="choice")
             elif yes_no(g, payer, f"whether to pay {cost} for {so.name} ({ctx.source_name})", "413.2e"):
-                pay_mana(g, payer, cost, [], f"{possessive(ctx.source_name)} demand", ctx.span)
+                # (what the payment is for, in the card's terms: "unless its controller pays", glossary "Unless")
+                pay_mana(g, payer, cost, [], f"the \"unless\" of {ctx.source_name}", ctx.span)
                 continue
             ctx.results.setdefault("countered", []).append(so)
             counter(g, so, f"by {ctx.source_name}", eff.destination, position=eff.destination_position)
