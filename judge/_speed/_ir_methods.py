@@ -1809,7 +1809,7 @@ def _ir_PutCounters(cls, _FACTORY):
 
 
 def _ir_TokenSpec(cls, _FACTORY):
-    def __init__(self, name, power, toughness, colors, types, subtypes, keywords, abilities, supertypes):
+    def __init__(self, name, power, toughness, colors, types, subtypes, keywords, abilities, supertypes, defender):
         _d = self.__dict__
         _d |= {
             'name': name,
@@ -1821,13 +1821,14 @@ def _ir_TokenSpec(cls, _FACTORY):
             'keywords': keywords,
             'abilities': abilities,
             'supertypes': supertypes,
+            'defender': defender,
         }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,self.supertypes,)==(other.name,other.power,other.toughness,other.colors,other.types,other.subtypes,other.keywords,other.abilities,other.supertypes,)
+            return (self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,self.supertypes,self.defender,)==(other.name,other.power,other.toughness,other.colors,other.types,other.subtypes,other.keywords,other.abilities,other.supertypes,other.defender,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,self.supertypes,))
+        return hash((self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,self.supertypes,self.defender,))
     return __init__, __eq__, __hash__
 
 
@@ -6192,7 +6193,7 @@ METHODS = {
     'judge.cards.ir.DistributeCounters': ((True, True, False, (('kind', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('on', True, True, True, True, ''))), _ir_DistributeCounters, None, (('kind', 'amount', 'on'), (), ('kind', 'amount', 'on'), ('kind', 'amount', 'on'), ('kind', 'amount', 'on', 'return'), ('str', 'Amount', 'ObjRef', None))),
     'judge.cards.ir.PutCounterOfChoice': ((True, True, False, (('what', True, True, True, True, ''), ('kinds', True, True, True, True, ''))), _ir_PutCounterOfChoice, None, (('what', 'kinds'), (), ('what', 'kinds'), ('what', 'kinds'), ('what', 'kinds', 'return'), ('ObjRef', 'tuple[str, ...]', None))),
     'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='), ('kind_x', True, True, True, True, '='))), _ir_PutCounters, None, (('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x'), ((0, 'count', '='), (0, 'up_to', '='), (0, 'at_most', '='), (0, 'kind_x', '=')), ('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x'), ('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x'), ('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x', 'return'), ('ObjRef', 'str', 'Amount', 'bool', 'Optional[int]', "Optional['Amount']", None))),
-    'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('supertypes', True, True, True, True, '='))), _ir_TokenSpec, None, (('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes'), ((0, 'colors', '='), (0, 'types', '='), (0, 'subtypes', '='), (0, 'keywords', '='), (0, 'abilities', '='), (0, 'supertypes', '=')), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes'), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes'), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes', 'return'), ('str', "'int | Amount | None'", "'int | Amount | None'", 'tuple[str, ...]', 'tuple[str, ...]', 'tuple[str, ...]', 'tuple[Keyword, ...]', "tuple['Ability', ...]", 'tuple[str, ...]', None))),
+    'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('defender', True, True, True, True, '='))), _ir_TokenSpec, None, (('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes', 'defender'), ((0, 'colors', '='), (0, 'types', '='), (0, 'subtypes', '='), (0, 'keywords', '='), (0, 'abilities', '='), (0, 'supertypes', '='), (0, 'defender', '=')), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes', 'defender'), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes', 'defender'), ('name', 'power', 'toughness', 'colors', 'types', 'subtypes', 'keywords', 'abilities', 'supertypes', 'defender', 'return'), ('str', "'int | Amount | None'", "'int | Amount | None'", 'tuple[str, ...]', 'tuple[str, ...]', 'tuple[str, ...]', 'tuple[Keyword, ...]', "tuple['Ability', ...]", 'tuple[str, ...]', 'bool', None))),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken, None, (('token', 'count', 'controller'), ((0, 'count', '='), (0, 'controller', '=')), ('token', 'count', 'controller'), ('token', 'count', 'controller'), ('token', 'count', 'controller', 'return'), ('TokenSpec', 'Amount', 'ObjRef', None))),
     'judge.cards.ir.CreateTokenCopy': ((True, True, False, (('of', True, True, True, True, ''), ('controller', True, True, True, True, '='))), _ir_CreateTokenCopy, None, (('of', 'controller'), ((0, 'controller', '='),), ('of', 'controller'), ('of', 'controller'), ('of', 'controller', 'return'), ('ObjRef', 'ObjRef', None))),
     'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='), ('opponent_chooses', True, True, True, True, '='), ('buried', True, True, True, True, '='))), _ir_Sacrifice, None, (('who', 'what', 'count', 'if_short', 'opponent_chooses', 'buried'), ((0, 'count', '='), (0, 'if_short', '='), (0, 'opponent_chooses', '='), (0, 'buried', '=')), ('who', 'what', 'count', 'if_short', 'opponent_chooses', 'buried'), ('who', 'what', 'count', 'if_short', 'opponent_chooses', 'buried'), ('who', 'what', 'count', 'if_short', 'opponent_chooses', 'buried', 'return'), ('ObjRef', 'Union[ObjRef, Filter]', 'Amount', "tuple['Effect', ...]", 'bool', 'bool', None))),
@@ -6435,5 +6436,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '18c93e698df8736365c45a9cbeb165e55182d2f8',
+    'judge.cards.ir': '69af9e5bc49f440c86f8a24b42259dc01219efa4',
 }
