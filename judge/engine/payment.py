@@ -1142,20 +1142,28 @@ class _Ways:
         self.where = where  # unit -> its index
         self.k = k  # the mana owed
         self.need_c, self.need_g = need_c, need_g
+        # (each unit's options, whether each adds one mana, and then its colours: most sources' case, the old
+        # one, found with _assign alone as before)
+        self.unit_opts = [sources[i][1][j][1] for i, j in units]
+        self.one = [_one_mana(o) for o in self.unit_opts]
+        self.colors = [[next(iter(o)) for o in opts] if one else [] for opts, one in zip(self.unit_opts, self.one)]
         #: each selection of ``sels`` that pays, with the mana each of its units adds
         self.payable = [(sel, fit) for sel in sels if (fit := self.pays(sel)) is not None]
-
-    def opts(self, sel: Sequence[int]) -> list[list[dict[str, int]]]:
-        return [self.sources[self.units[u][0]][1][self.units[u][1]][1] for u in sel]
 
     def pays(self, sel: Sequence[int]) -> Optional[list[dict[str, int]]]:
         """The mana each of ``sel``'s units adds to pay, when ``sel`` pays and each of its units is
         needed (a source tapped for nothing isn't a way of paying); else None."""
-        opts = self.opts(sel)
+        one = self.one
+        if all(one[u] for u in sel):  # (one mana each: as many as the mana owed, coloured by _assign)
+            if len(sel) != self.k:
+                return None
+            got = _assign([self.colors[u] for u in sel], self.need_c)
+            return None if got is None else [{c: 1} for c in got]
+        opts = [self.unit_opts[u] for u in sel]
         fit = _fits(opts, self.need_c, self.need_g)
         if fit is None:
             return None
-        if (len(sel) > self.k or not all(_one_mana(o) for o in opts)) and any(
+        if any(
                 _fits(opts[:n] + opts[n + 1:], self.need_c, self.need_g) is not None for n in range(len(sel))):
             return None
         return fit
