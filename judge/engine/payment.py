@@ -1147,6 +1147,9 @@ class _Ways:
         self.unit_opts = [sources[i][1][j][1] for i, j in units]
         self.one = [_one_mana(o) for o in self.unit_opts]
         self.colors = [[next(iter(o)) for o in opts] if one else [] for opts, one in zip(self.unit_opts, self.one)]
+        # (a unit the default's listing order plans with: one mana for {T} alone)
+        self.plain = [one and all(not a.cost.mana and not a.cost.sacrifice and not a.cost.life
+                                  for a in sources[i][1][j][0]) for (i, j), one in zip(units, self.one)]
         #: each selection of ``sels`` that pays, with the mana each of its units adds
         self.payable = [(sel, fit) for sel in sels if (fit := self.pays(sel)) is not None]
 
@@ -1230,6 +1233,10 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
     if decider is None:
         return False
     ways = _payment_ways(game, player, need_c, need_g)
+    if ways is not None and len(ways.payable) == 1 and not all(ways.plain[u] for u in ways.payable[0][0]):
+        # the only way, with a source adding several mana or costing more than {T}: no choice, and the
+        # default's listing order might tap a source the way doesn't need (Llanowar Elves before Gaea's Cradle)
+        return _default_ways(game, player, need_c, need_g, what, span, ways)
     if ways is None or len(ways.payable) < 2:
         return False
     sources, units, where, k = ways.sources, ways.units, ways.where, ways.k
@@ -1302,19 +1309,23 @@ def _mana_choice(ab: ir.ActivatedAbility, made: dict[str, int], opts: list[dict[
     return mana_text(made)
 
 
-def _default_ways(game: Game, player: str, need_c: dict[str, int], need_g: int, what: str, span) -> bool:
-    """The default payment where the sources' {T} mana abilities alone can't pay: the first way of
-    :func:`_payment_ways` (sources in listing order) — a source adding several mana (the rest left in
-    the pool) or one whose ability costs it more than {T} (Crystal Vein sacrificed for {2}); False where
-    there is none."""
-    ways = _payment_ways(game, player, need_c, need_g)
+def _default_ways(game: Game, player: str, need_c: dict[str, int], need_g: int, what: str, span,
+                  ways: Optional[_Ways] = None) -> bool:
+    """The default payment with a way of :func:`_payment_ways` — a source adding several mana (the rest
+    left in the pool) or one whose ability costs it more than {T} (Crystal Vein sacrificed for {2}): the
+    only way (``ways``, found already), or where the sources' {T} mana abilities alone can't pay, the first
+    (sources in listing order); False where there is none."""
+    only = ways is not None
+    ways = ways if ways is not None else _payment_ways(game, player, need_c, need_g)
     if ways is None or not ways.payable:
         return False
     chosen, fit = ways.payable[0]
     extra = ways.left_over(fit)
+    why = (f"the only way {possessive(player)} untapped mana sources can pay" if only else
+           f"{possessive(player)} untapped sources' {{T}} mana abilities alone can't; of the ways that can, the first in "
+           f"listing order")
     game.tracer.step(f"Default payment: {', '.join(_ways_label(game, ways, u) for u in chosen)} "
-                     f"{'pays' if len(chosen) == 1 else 'pay'} for {what} ({possessive(player)} untapped sources' {{T}} "
-                     f"mana abilities alone can't; of the ways that can, the first in listing order)"
+                     f"{'pays' if len(chosen) == 1 else 'pay'} for {what} ({why})"
                      f"{_left_over_words(player, extra)}", "411.2", *(("300.4",) if extra else ()), kind="mana")
     _play_ways(game, player, ways, chosen, fit, span)
     return True
