@@ -1147,9 +1147,11 @@ class _Ways:
         self.unit_opts = [sources[i][1][j][1] for i, j in units]
         self.one = [_one_mana(o) for o in self.unit_opts]
         self.colors = [[next(iter(o)) for o in opts] if one else [] for opts, one in zip(self.unit_opts, self.one)]
-        # (a unit the default's listing order plans with: one mana for {T} alone)
-        self.plain = [one and all(not a.cost.mana and not a.cost.sacrifice and not a.cost.life
-                                  for a in sources[i][1][j][0]) for (i, j), one in zip(units, self.one)]
+        # (a unit the default's listing order plans with as it always did: {T} and no mana, sacrifice or life,
+        # adding its mana once — not Gaea's Cradle's {G} for each creature, nor Lotus Petal sacrificed)
+        self.plain = [all(not a.cost.mana and not a.cost.sacrifice and not a.cost.life
+                          and all(e.count == 1 for e in a.effects if isinstance(e, ir.AddMana))
+                          for a in sources[i][1][j][0]) for i, j in units]
         #: each selection of ``sels`` that pays, with the mana each of its units adds
         self.payable = [(sel, fit) for sel in sels if (fit := self.pays(sel)) is not None]
 
@@ -1234,8 +1236,9 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
         return False
     ways = _payment_ways(game, player, need_c, need_g)
     if ways is not None and len(ways.payable) == 1 and not all(ways.plain[u] for u in ways.payable[0][0]):
-        # the only way, with a source adding several mana or costing more than {T}: no choice, and the
-        # default's listing order might tap a source the way doesn't need (Llanowar Elves before Gaea's Cradle)
+        # the only way, with a source the listing order's default never planned with (Gaea's Cradle's count, a
+        # source sacrificed): no choice, and that order might tap a source the way doesn't need (Llanowar Elves
+        # listed before the Cradle)
         return _default_ways(game, player, need_c, need_g, what, span, ways)
     if ways is None or len(ways.payable) < 2:
         return False
