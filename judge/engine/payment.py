@@ -17,7 +17,7 @@ from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.cards.describe import (counted_phrase, counters_phrase, filter_phrase, filter_plural, possessive, snow_as_written,
                                    with_article)
-from judge.dsl.ast import Choose, CostChoice, CostClause
+from judge.dsl.ast import Choose, CostChoice, CostClause, Ref
 from judge.engine import combat_lockout, could_produce, events, mana_as_though, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import added_costs, changed_cost, with_added_costs
 from judge.engine.ability_limits import check_restrictions
@@ -1247,12 +1247,12 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
 
     words = f"which mana sources pay for {what}"
     labels = tuple(", ".join(_ways_label(game, ways, u) for u in sel) for sel, _ in payable)
-    said = _said_sources(game, player, words, [s[0] for s in sources])
+    said = _said_sources(game, player, words, sources)
     if said is not None:  # "Alice chooses @f3": a choice line names the sources
-        index, line, picked = said
+        index, line, picked, ways_named = said
         chosen, fit, others = (), None, 0
-        # (each named source with the first of its ways that lets them pay)
-        for js in product(*(range(len(sources[i][1])) for i in sorted(picked))):
+        # (each named source with the way the line names, else the first of its ways that lets them pay)
+        for js in product(*((ways_named[i],) if i in ways_named else range(len(sources[i][1])) for i in sorted(picked))):
             sel = tuple(where[(i, j)] for i, j in zip(sorted(picked), js))
             fits = ways.pays(sel)
             if fits is not None and fit is None:
@@ -1345,20 +1345,46 @@ def _ability_words(abs_: list[tuple[list[ir.ActivatedAbility], list[dict[str, in
 _ORDINAL = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
-def _said_sources(game: Game, player: str, words: str, oids: list[int]) -> Optional[tuple[int, Choose, set[int]]]:
+def _said_sources(game: Game, player: str, words: str, sources: list) -> Optional[tuple[int, Choose, set[int], dict[int, int]]]:
     """The next choice line, when it is ``player``'s and every value names one of the mana
-    sources ``oids`` (a different one each): its index, the line, and the sources' indices."""
+    sources of ``sources`` (each with its ways, :func:`_ways_of_source`; a different one each): its
+    index, the line, the sources' indices, and the way each source is named with where the value names
+    one of its mana abilities too, as the outcome's label does (``Alice chooses "@t with its {U}{U}
+    ability"``, ``"Svyelunite Temple @t with its {U}{U} ability"``: 411.2, which ability is played is the
+    player's choice). A value naming a source with an ability it doesn't have is refused."""
     seen = game.decider.peek(ChoiceKey(player, ChoiceKind.PAY, "409.1f")) if hasattr(game.decider, "peek") else None
     if seen is None or not seen[1].values:
         return None
     named: set[int] = set()
+    ways_named: dict[int, int] = {}
     for v in seen[1].values:
-        hit = next((i for i, oid in enumerate(oids) if i not in named and names_match(
-            v, {game.objects[oid].name} | ({"@" + game.objects[oid].label} if game.objects[oid].label else set()))), None)
+        said, ability = v, None
+        text = v if isinstance(v, str) else v.name if isinstance(v, Ref) and not v.label else None  # (a quoted value)
+        found = _WITH_ABILITY.match(text.strip()) if text else None
+        if found is not None:
+            said, ability = found["source"].strip(), found["ability"].strip()
+            label = next((w for w in said.split() if w.startswith("@")), None)
+            said = label if label is not None else said
+        hit = next((i for i, (oid, _ways) in enumerate(sources) if i not in named and names_match(
+            said, {game.objects[oid].name} | ({"@" + game.objects[oid].label} if game.objects[oid].label else set()))), None)
         if hit is None:
             return None
+        if ability is not None:
+            oid, ways = sources[hit]
+            each = [_ability_words(ways, j) for j in range(len(ways))]
+            j = next((j for j, w in enumerate(each) if w.lower() == ability.lower()), None)
+            if j is None:
+                raise game.error(seen[1].span, f"the line names \"{ability}\" of {game.describe(oid)}, which has no such "
+                                               f"mana ability to choose ({words}): its ways to pay are "
+                                               f"{' and '.join(each)} (411.2)")
+            ways_named[hit] = j
         named.add(hit)
-    return seen[0], seen[1], named
+    return seen[0], seen[1], named, ways_named
+
+
+#: A choice line's value naming a mana source and one of its mana abilities, as an outcome's label does:
+#: "Svyelunite Temple @t with its {U}{U} ability", "@kf with its {1} ability", "@x with its second mana ability".
+_WITH_ABILITY = re.compile(r"^(?P<source>.+?) with (?P<ability>its .+ ability)$", re.IGNORECASE)
 
 
 def _default_generic(pool: dict[str, int], g: int) -> dict[str, int]:

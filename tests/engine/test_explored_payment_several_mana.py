@@ -103,3 +103,23 @@ def test_a_cost_no_way_pays_is_still_refused(tmp_path):
     assert res.exit_code == 2, res.output
     assert "can't pay {3}" in _said(res)
     assert "Traceback" not in res.output
+
+
+def test_a_choice_line_names_one_of_a_sources_mana_abilities(tmp_path):
+    # as the outcome is named: Karplusan Forest's {R} or {G} ability paying a generic {1} (1 damage), though its
+    # first would pay too
+    res = _ask(tmp_path, "Alice in play: Karplusan Forest as @kf, Island\nAlice hand: Sol Ring\nAlice casts Sol Ring\n"
+                         "Alice chooses \"Karplusan Forest @kf with its {R} or {G} ability\"\n"
+                         "all pass until the stack is empty\nexpect Alice life 19\nexpect Island with untapped\n")
+    assert res.exit_code == 0, res.output
+    assert "with Karplusan Forest @kf with its {R} or {G} ability (line 7 says so)" in _said(res)
+
+
+def test_a_choice_line_naming_an_ability_the_source_lacks_is_refused(tmp_path):
+    res = _ask(tmp_path, "Alice in play: Svyelunite Temple as @t, Island\nAlice hand: Unsummon\nBob in play: Grizzly Bears\n"
+                         "Alice casts Unsummon targeting Grizzly Bears\nAlice chooses \"@t with its {B}{B} ability\"\n")
+    assert res.exit_code == 2, res.output
+    said = _said(res)
+    assert "the line names \"its {B}{B} ability\" of Svyelunite Temple @t, which has no such mana ability" in said
+    assert "its {U} ability and its {U}{U} ability (411.2)" in said
+    assert "Traceback" not in res.output
