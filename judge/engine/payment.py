@@ -946,7 +946,8 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
             for ab, opt in _source_options(game, oid, abs_):
                 if any(k in need_c for k in opt):
                     game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
-                    activate_mana_ability(game, player, oid, ab, mana_text(opt), span, during="409.1f")
+                    activate_mana_ability(game, player, oid, ab, _mana_choice(ab, opt, _produces(ab, game, oid)), span,
+                                          during="409.1f")
                     used.add(oid)
                     break
         for oid, ab in sources:
@@ -1294,11 +1295,16 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
 
 def _play_ways(game: Game, player: str, ways: _Ways, chosen: Sequence[int], fit: list[dict[str, int]], span) -> None:
     """Each chosen unit's mana ability played for the mana it pays with (of a way's abilities, the first
-    that makes it)."""
-    for u, made in zip(chosen, fit):
+    that makes it). A source whose mana is counted now (Gaea's Cradle's creatures) is played first: another's
+    cost (Basal Thrull sacrificed) may change what it counts."""
+    counted = [any(isinstance(e, ir.AddMana) and not isinstance(e.count, int) for a in
+                   ways.sources[ways.units[u][0]][1][ways.units[u][1]][0] for e in a.effects) for u in chosen]
+    for n in sorted(range(len(chosen)), key=lambda n: not counted[n]):
+        u, made = chosen[n], fit[n]
         i, j = ways.units[u]
         oid = ways.sources[i][0]
-        ab = next(a for a in ways.sources[i][1][j][0] if made in _produces(a, game, oid))
+        abs_ = ways.sources[i][1][j][0]
+        ab = next((a for a in abs_ if made in _produces(a, game, oid)), abs_[0])  # (what it makes, else its first)
         opts = _produces(ab, game, oid)
         activate_mana_ability(game, player, oid, ab, _mana_choice(ab, made, opts) if len(opts) > 1 else None, span,
                               during="409.1f")

@@ -123,3 +123,14 @@ def test_a_choice_line_naming_an_ability_the_source_lacks_is_refused(tmp_path):
     assert "the line names \"its {B}{B} ability\" of Svyelunite Temple @t, which has no such mana ability" in said
     assert "its {U} ability and its {U}{U} ability (411.2)" in said
     assert "Traceback" not in res.output
+
+
+def test_a_counted_source_is_played_before_another_sacrificed(tmp_path):
+    # Hypnotic Specter's {1}{B}{B}: Basal Thrull sacrificed for {B}{B} and Gaea's Cradle's {G} for each creature —
+    # the Cradle played first counts the Thrull too ({G}{G}); no refusal, no traceback, a {G} left over
+    res = _ask(tmp_path, "Alice in play: Basal Thrull as @bt, Gaea's Cradle as @gc, Grizzly Bears\nAlice hand: Hypnotic Specter\n"
+                         "Alice casts Hypnotic Specter\nall pass until the stack is empty\nexpect Hypnotic Specter in play\n"
+                         "expect @bt in Alice's graveyard\nexpect Alice mana pool {G}\n")
+    assert res.exit_code == 0, res.output
+    said = _said(res)
+    assert said.index("Gaea's Cradle @gc adds {G}{G}") < said.index("Basal Thrull @bt adds {B}{B}")
