@@ -17,11 +17,11 @@ from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.cards.describe import (counted_phrase, counters_phrase, filter_phrase, filter_plural, possessive, snow_as_written,
                                    with_article)
-from judge.dsl.ast import Choose, CostChoice, CostClause
+from judge.dsl.ast import Choose, CostChoice, CostClause, Ref
 from judge.engine import combat_lockout, could_produce, events, mana_as_though, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import added_costs, changed_cost, with_added_costs
 from judge.engine.ability_limits import check_restrictions
-from judge.engine.context import Ctx, refer, run_effects, static_rules
+from judge.engine.context import Ctx, amount, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, distinct_selections, interchangeable_key, option_aliases
 from judge.engine.evasion import unaffected_by_sickness
 from judge.engine.game import MANA_ORDER, Game
@@ -711,11 +711,14 @@ def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility
     return [(oid, abs_[0]) for oid, abs_ in mana_source_abilities(game, player)]
 
 
-def mana_source_abilities(game: Game, player: str) -> list[tuple[int, list[ir.ActivatedAbility]]]:
+def mana_source_abilities(game: Game, player: str, costly: bool = False) -> list[tuple[int, list[ir.ActivatedAbility]]]:
     """Untapped permanents ``player`` controls with a mana ability whose only cost is {T}, each with
     every such ability, in its text's order: Karplusan Forest's "{T}: Add one colorless mana" and
     "{T}: Add {R} or {G} … deals 1 damage to you" — a cost paid by default is paid with the one
-    that makes the mana owed (409.1f, 411.2; audit 7975)."""
+    that makes the mana owed (409.1f, 411.2; audit 7975). ``costly``: with the abilities whose cost
+    is {T} and a cost of the source's own that asks no choice too (:func:`_own_cost_only`: Svyelunite
+    Temple's "{T}, Sacrifice Svyelunite Temple: Add {U}{U}", Peat Bog's "{T}, Remove a depletion
+    counter …"), which the explored payment plans with."""
     out = []
     for o in game.in_play_objects():
         if game.controller_of(o.id) != player or o.tapped:
@@ -723,8 +726,9 @@ def mana_source_abilities(game: Game, player: str) -> list[tuple[int, list[ir.Ac
         ch = game.chars(o)
         abs_ = []
         for ab in ch.abilities:
-            if isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability and ab.cost.tap and not ab.cost.mana \
-                    and not ab.cost.sacrifice and not ab.cost.life and not ab.restrictions:
+            if isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability and ab.cost.tap and not ab.restrictions and (
+                    not ab.cost.mana and not ab.cost.sacrifice and not ab.cost.life
+                    or costly and _own_cost_only(ab.cost, o)):
                 if "creature" in ch.types and o.sick and not ch.has_keyword("haste") and not unaffected_by_sickness(game, o.id):
                     break  # 409.3
                 if activation_forbidden(game, player, o.id, tap=True):
@@ -737,6 +741,20 @@ def mana_source_abilities(game: Game, player: str) -> list[tuple[int, list[ir.Ac
         if abs_:
             out.append((o.id, abs_))
     return out
+
+
+def _own_cost_only(cost: ir.Cost, obj) -> bool:
+    """Whether ``cost`` is {T} and, besides, only a sacrifice of the source itself or a fixed number of
+    counters removed from it that it has (Crystal Vein's "{T}, Sacrifice Crystal Vein", Peat Bog's "{T},
+    Remove a depletion counter from Peat Bog"): paid with no choice of the player's (409.1f), so a way of
+    paying the explored payment may take. A cost of mana, life, another permanent, or X counters isn't."""
+    if cost.sacrifice and not all(isinstance(s.what, ir.This) and s.count == 1 for s in cost.sacrifice):
+        return False
+    if cost.remove_counters is not None:
+        kind, n = cost.remove_counters
+        if not isinstance(n, int) or obj.counters.get(kind, 0) < n:
+            return False
+    return replace(cost, sacrifice=(), remove_counters=None) == ir.Cost(tap=True)
 
 
 def forbidden_mana_sources(game: Game, player: str) -> list[tuple[int, str]]:
@@ -766,17 +784,36 @@ def _produces(ab: ir.ActivatedAbility, game: Optional[Game] = None, oid: Optiona
     land's mana would make it now (Contamination, 419.1: :mod:`judge.engine.mana_instead`)."""
     out = []
     for eff in ab.effects:
-        if isinstance(eff, ir.AddMana) and eff.count == 1:  # (a variable amount isn't planned with)
+        n = _planned_count(ab, eff, game, oid) if isinstance(eff, ir.AddMana) else None
+        if n:
             opts = eff.options
             if eff.could_produce is not None:  # Reflecting Pool: what its lands could produce (glossary "Could")
                 opts = could_produce.options(Ctx(game=game, controller=game.controller_of(oid), source=oid,
                                                  source_name=game.describe(oid), targets=[]), eff) \
                     if game is not None and oid is not None else ()
             for opt in opts:
-                out.append(parse_mana(opt))
+                made = parse_mana(opt)
+                out.append(made if n == 1 else {k: v * n for k, v in made.items()})
     if game is not None and oid is not None and ab.cost.tap and out:
         out = mana_instead.planned(game, oid, game.controller_of(oid), out)
     return out
+
+
+def _planned_count(ab: ir.ActivatedAbility, eff: ir.AddMana, game: Optional[Game], oid: Optional[int]) -> Optional[int]:
+    """How many times ``eff`` adds its mana, as a payment plans with it: its number ("three mana of any one
+    color", Lotus Vale), or what its "for each" counts now when the ability's cost is {T} alone and it does
+    nothing but add mana (Gaea's Cradle's creatures, 406.1a); None where it isn't known before the ability
+    is played (the counters its cost removes, the cards it reveals, a mix of colours) or is none."""
+    if eff.combination or eff.same:
+        return None
+    if isinstance(eff.count, int):
+        return eff.count if eff.count > 0 else None
+    if game is None or oid is None or ab.cost != ir.Cost(tap=True) \
+            or not all(isinstance(e, ir.AddMana) for e in ab.effects):
+        return None
+    n = amount(Ctx(game=game, controller=game.controller_of(oid), source=oid, source_name=game.describe(oid),
+                   targets=[]), eff.count)
+    return n if n > 0 else None
 
 
 def unpayable_words(game: Game, player: str, cost: ManaCost) -> str:
@@ -893,6 +930,9 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
     need_c, need_g = _short(game, player, cost)
     if (need_c or need_g) and not paying and _explored_payment(game, player, need_c, need_g, what, span):
         need_c, need_g = _short(game, player, cost)
+    if (need_c or need_g) and not paying and not _can_pay(game, player, cost, purpose) \
+            and _default_ways(game, player, need_c, need_g, what, span):
+        need_c, need_g = _short(game, player, cost)
     if (need_c or need_g) and not paying:
         used: set[int] = set()
         each = mana_source_abilities(game, player)
@@ -906,7 +946,8 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
             for ab, opt in _source_options(game, oid, abs_):
                 if any(k in need_c for k in opt):
                     game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
-                    activate_mana_ability(game, player, oid, ab, mana_text(opt), span, during="409.1f")
+                    activate_mana_ability(game, player, oid, ab, _mana_choice(ab, opt, _produces(ab, game, oid)), span,
+                                          during="409.1f")
                     used.add(oid)
                     break
         for oid, ab in sources:
@@ -919,7 +960,7 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
             opt = made[0] if made else None
             if opt:
                 game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
-                activate_mana_ability(game, player, oid, ab, mana_text(opt), span, during="409.1f")
+                activate_mana_ability(game, player, oid, ab, _mana_choice(ab, opt, made), span, during="409.1f")
     held += mana_limits.withhold(game, player, purpose, what)  # (limited mana a named source just added)
     need_c, need_g = _short(game, player, cost)
     if need_c or need_g:
@@ -1018,36 +1059,68 @@ def _assign(colors: list[list[str]], need_c: dict[str, int]) -> Optional[list[st
     return [c if c is not None else colors[i][0] for i, c in enumerate(out)]
 
 
-def _single_mana(game: Game, oid: int, ab: ir.ActivatedAbility) -> list[str]:
-    """The one mana each of ``ab``'s options adds, of ``oid``'s {T} ability (an option adding more isn't
-    planned with)."""
-    return [next(iter(o)) for o in _produces(ab, game, oid) if sum(o.values()) == 1]
-
-
-def _ways_of_source(game: Game, oid: int, abs_: list[ir.ActivatedAbility]) -> list[tuple[list[ir.ActivatedAbility], list[str]]]:
-    """The ways ``oid``'s {T} mana abilities ``abs_`` pay one mana, each with its abilities and the
-    mana it can make: abilities alike but for the mana they add — the same cost, the same other
+def _ways_of_source(game: Game, oid: int, abs_: list[ir.ActivatedAbility]) -> list[tuple[list[ir.ActivatedAbility], list[dict[str, int]]]]:
+    """The ways ``oid``'s mana abilities ``abs_`` pay, each with its abilities and the mana each of its
+    options adds (one mana, or several: Sol Ring's two colorless, Svyelunite Temple's {U}{U} for
+    sacrificing it): abilities alike but for the mana they add — the same cost, the same other
     effects — are one way making any of their mana, as one "{T}: Add {R} or {G}" is (Taiga's
     Mountain and Forest abilities, glossary "Nonbasic Land"; printed Lava Tubes' "{T}: Add {B} … Put a depletion counter on
     Lava Tubes" and "{T}: Add {R} …", its Oracle "{T}: Add {B} or {R}. Put a depletion counter …":
     which of them pays a generic mana leads to the same game), and an ability that does something
-    else is a way of its own (Karplusan Forest's "{T}: Add one colorless mana" and "{T}: Add {R} or
-    {G}. Karplusan Forest deals 1 damage to you")."""
-    out: list[tuple[list[ir.ActivatedAbility], list[str]]] = []
+    else, or costs something else, is a way of its own (Karplusan Forest's "{T}: Add one colorless mana" and "{T}: Add {R} or
+    {G}. Karplusan Forest deals 1 damage to you"; Svyelunite Temple's "{T}: Add {U}" and "{T}, Sacrifice
+    Svyelunite Temple: Add {U}{U}")."""
+    out: list[tuple[list[ir.ActivatedAbility], list[dict[str, int]]]] = []
     alike: list[tuple[ir.Cost, list]] = []  # (each way's cost and effects besides its mana)
     for ab in abs_:
-        made = _single_mana(game, oid, ab)
+        made = _produces(ab, game, oid)
         if not made:
             continue
         key = (ab.cost, [e for e in ab.effects if not isinstance(e, ir.AddMana)])
         if key in alike:
-            abs_of, colors = out[alike.index(key)]
+            abs_of, opts = out[alike.index(key)]
             abs_of.append(ab)
-            colors.extend(c for c in made if c not in colors)
+            opts.extend(o for o in made if o not in opts)
             continue
         alike.append(key)
         out.append(([ab], list(made)))
     return out
+
+
+def _one_mana(opts: list[dict[str, int]]) -> bool:
+    """Whether each of a way's options adds one mana."""
+    return all(sum(o.values()) == 1 for o in opts)
+
+
+def _fits(opts_of: list[list[dict[str, int]]], need_c: dict[str, int], need_g: int) -> Optional[list[dict[str, int]]]:
+    """The mana each of the ways ``opts_of`` adds (one of its options each) so that together they pay
+    ``need_c`` and ``need_g`` (mana left over stays in the pool), or None. The mana of the ways adding
+    several goes first to the coloured mana owed (which never costs a payment one); the ways adding one
+    mana each pay the rest, each colour found by :func:`_assign`; of the several ways' options, the first
+    in their order that lets the set pay."""
+    several = [i for i, opts in enumerate(opts_of) if not _one_mana(opts)]
+    singles = [i for i, opts in enumerate(opts_of) if _one_mana(opts)]
+    colors = [[next(iter(o)) for o in opts_of[i]] for i in singles]
+    for pick in product(*(opts_of[i] for i in several)):
+        total: dict[str, int] = {}
+        for o in pick:
+            for c, n in o.items():
+                total[c] = total.get(c, 0) + n
+        used = {c: min(n, total.get(c, 0)) for c, n in need_c.items()}
+        left_c = {c: n - used[c] for c, n in need_c.items() if n > used[c]}
+        left_g = max(0, need_g - (sum(total.values()) - sum(used.values())))
+        if len(singles) < sum(left_c.values()) + left_g:
+            continue
+        got = _assign(colors, left_c)
+        if got is None:
+            continue
+        out: list[Optional[dict[str, int]]] = [None] * len(opts_of)
+        for i, o in zip(several, pick):
+            out[i] = o
+        for i, c in zip(singles, got):
+            out[i] = {c: 1}
+        return out  # type: ignore[return-value]
+    return None
 
 
 def _ways_count(counts: list[int], k: int) -> int:
@@ -1061,70 +1134,146 @@ def _ways_count(counts: list[int], k: int) -> int:
     return e[k]
 
 
-def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: int, what: str, span) -> bool:
-    """Which mana sources pay a cost the scenario leaves open (no ``paying``), and with which of
-    each source's {T} mana abilities, when the decider explores and the choice matters (409.1f,
-    411.2: the player plays the mana abilities he or she chooses — any of a source's, Karplusan
-    Forest's "{T}: Add one colorless mana" or its "{T}: Add {R} or {G}. Karplusan Forest deals 1
-    damage to you"): every set of untapped sources, each with one of its abilities, that pays
-    exactly, twins collapsed (two untapped basic Forests are one choice), is an outcome, sources
-    in listing order and each source's abilities in its text's order; False when there is no choice
-    (then the default pays)."""
-    decider = game.decider
-    if decider is None:
-        return False
-    # each source with each of its {T} mana abilities that adds one mana, and that mana's colours
+class _Ways:
+    """The ways of paying mana still owed with the untapped sources (:func:`_payment_ways`)."""
+
+    def __init__(self, sources, units, where, k, need_c, need_g, sels: list[tuple[int, ...]]) -> None:
+        self.sources = sources  # [(oid, [(abilities, options)])]: each source with its ways
+        self.units = units  # [(source index, way index)]
+        self.where = where  # unit -> its index
+        self.k = k  # the mana owed
+        self.need_c, self.need_g = need_c, need_g
+        # (each unit's options, whether each adds one mana, and then its colours: most sources' case, the old
+        # one, found with _assign alone as before)
+        self.unit_opts = [sources[i][1][j][1] for i, j in units]
+        self.one = [_one_mana(o) for o in self.unit_opts]
+        self.colors = [[next(iter(o)) for o in opts] if one else [] for opts, one in zip(self.unit_opts, self.one)]
+        # (a unit the default's listing order plans with as it always did: {T} and no mana, sacrifice or life,
+        # adding its mana once — not Gaea's Cradle's {G} for each creature, nor Lotus Petal sacrificed)
+        self.plain = [all(not a.cost.mana and not a.cost.sacrifice and not a.cost.life
+                          and all(e.count == 1 for e in a.effects if isinstance(e, ir.AddMana))
+                          for a in sources[i][1][j][0]) for i, j in units]
+        #: each selection of ``sels`` that pays, with the mana each of its units adds
+        self.payable = [(sel, fit) for sel in sels if (fit := self.pays(sel)) is not None]
+
+    def pays(self, sel: Sequence[int]) -> Optional[list[dict[str, int]]]:
+        """The mana each of ``sel``'s units adds to pay, when ``sel`` pays and each of its units is
+        needed (a source tapped for nothing isn't a way of paying); else None."""
+        one = self.one
+        if all(one[u] for u in sel):  # (one mana each: as many as the mana owed, coloured by _assign)
+            if len(sel) != self.k:
+                return None
+            got = _assign([self.colors[u] for u in sel], self.need_c)
+            return None if got is None else [{c: 1} for c in got]
+        opts = [self.unit_opts[u] for u in sel]
+        fit = _fits(opts, self.need_c, self.need_g)
+        if fit is None:
+            return None
+        if any(
+                _fits(opts[:n] + opts[n + 1:], self.need_c, self.need_g) is not None for n in range(len(sel))):
+            return None
+        return fit
+
+    def left_over(self, fit: list[dict[str, int]]) -> int:
+        return sum(sum(o.values()) for o in fit) - self.k
+
+
+def _payment_ways(game: Game, player: str, need_c: dict[str, int], need_g: int) -> Optional[_Ways]:
+    """Every way of paying ``need_c`` and ``need_g`` with ``player``'s untapped mana sources (409.1f,
+    411.2): each set of sources, each source with one of its ways (:func:`_ways_of_source`), that pays and
+    needs each of them, twins collapsed (two untapped basic Forests are one choice), sources in listing
+    order and each source's abilities in its text's order; a set of sources adding one mana each has as
+    many as the mana owed, and with a source adding several, fewer, the mana left over floating. None
+    when nothing is owed or there are more than :data:`PAYMENT_SETS` sets to look at (counted before
+    any is built)."""
     sources = []
-    for oid, abs_ in mana_source_abilities(game, player):
+    for oid, abs_ in mana_source_abilities(game, player, costly=True):
         each = _ways_of_source(game, oid, abs_)
         if each:
             sources.append((oid, each))
     k = sum(need_c.values()) + need_g
-    if not 0 < k <= len(sources) or _ways_count([len(a) for _, a in sources], k) > PAYMENT_SETS:
-        return False
-    # (a unit: a source and one of its abilities; twins with the same ability are one choice)
+    counts = [len(a) for _, a in sources]
+    if all(_one_mana(opts) for _, ways in sources for _abs, opts in ways):
+        if not 0 < k <= len(sources) or _ways_count(counts, k) > PAYMENT_SETS:
+            return None
+        sizes: Sequence[int] = (k,)
+    else:
+        sizes = range(1, min(k, len(sources)) + 1)
+        if k <= 0 or sum(_ways_count(counts, n) for n in sizes) > PAYMENT_SETS:
+            return None
+    # (a unit: a source and one of its ways; twins with the same way are one choice)
     units = [(i, j) for i, (_, abs_) in enumerate(sources) for j in range(len(abs_))]
     keys = [(interchangeable_key(game, sources[i][0]), j) for i, j in units]
     where = {u: n for n, u in enumerate(units)}
-    ways = [tuple(where[(i, j)] for i, j in zip(sel, js)) for sel in combinations(range(len(sources)), k)
+    sels = [tuple(where[(i, j)] for i, j in zip(sel, js)) for n in sizes for sel in combinations(range(len(sources)), n)
             for js in product(*(range(len(sources[i][1])) for i in sel))]
-    payable = [(sel, colors) for sel in distinct_selections(ways, keys)
-               if (colors := _assign([sources[units[u][0]][1][units[u][1]][1] for u in sel], need_c)) is not None]
-    if len(payable) < 2:
-        return False
+    return _Ways(sources, units, where, k, need_c, need_g, distinct_selections(sels, keys))
 
-    def named(u: int) -> str:
-        i, j = units[u]
-        oid, abs_ = sources[i]
-        if len(abs_) == 1:
-            return game.describe(oid)
-        return f"{game.describe(oid)} with {_ability_words(abs_, j)}"
+
+def _ways_label(game: Game, ways: _Ways, u: int) -> str:
+    """A unit as a way of paying is named: the source, and which of its ways when it has several."""
+    i, j = ways.units[u]
+    oid, abs_ = ways.sources[i]
+    if len(abs_) == 1:
+        return game.describe(oid)
+    return f"{game.describe(oid)} with {_ability_words(abs_, j)}"
+
+
+def _left_over_words(player: str, n: int) -> str:
+    return (f"; {n} mana left over stays in {possessive(player)} mana pool, to be spent in this phase or lost "
+            f"at its end, {player} losing 1 life for each (mana burn)" if n > 0 else "")
+
+
+def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: int, what: str, span) -> bool:
+    """Which mana sources pay a cost the scenario leaves open (no ``paying``), and with which of
+    each source's mana abilities, when the decider explores and the choice matters (409.1f,
+    411.2: the player plays the mana abilities he or she chooses — any of a source's, Karplusan
+    Forest's "{T}: Add one colorless mana" or its "{T}: Add {R} or {G}. Karplusan Forest deals 1
+    damage to you", Sol Ring's two colorless for a {1}, the second left in the pool, 300.4, or
+    Svyelunite Temple's "{T}, Sacrifice Svyelunite Temple: Add {U}{U}"): every way of
+    :func:`_payment_ways` is an outcome; False when there is no choice (then the default pays)."""
+    decider = game.decider
+    if decider is None:
+        return False
+    ways = _payment_ways(game, player, need_c, need_g)
+    if ways is not None and len(ways.payable) == 1 and not all(ways.plain[u] for u in ways.payable[0][0]):
+        # the only way, with a source the listing order's default never planned with (Gaea's Cradle's count, a
+        # source sacrificed): no choice, and that order might tap a source the way doesn't need (Llanowar Elves
+        # listed before the Cradle)
+        return _default_ways(game, player, need_c, need_g, what, span, ways)
+    if ways is None or len(ways.payable) < 2:
+        return False
+    sources, units, where, k = ways.sources, ways.units, ways.where, ways.k
+    payable = ways.payable
 
     words = f"which mana sources pay for {what}"
-    labels = tuple(", ".join(named(u) for u in sel) for sel, _ in payable)
-    said = _said_sources(game, player, words, [s[0] for s in sources])
+    labels = tuple(", ".join(_ways_label(game, ways, u) for u in sel) for sel, _ in payable)
+    said = _said_sources(game, player, words, sources)
     if said is not None:  # "Alice chooses @f3": a choice line names the sources
-        index, line, picked = said
-        chosen, colors, others = (), None, 0
-        if len(picked) == k:  # (each named source with the first of its abilities that lets them pay)
-            for js in product(*(range(len(sources[i][1])) for i in sorted(picked))):
-                sel = tuple(where[(i, j)] for i, j in zip(sorted(picked), js))
-                fits = _assign([sources[units[u][0]][1][units[u][1]][1] for u in sel], need_c)
-                if fits is not None and colors is None:
-                    chosen, colors = sel, fits
-                elif fits is not None:
-                    others += 1  # (another of the named sources' abilities could pay: the line doesn't say which)
-        if colors is None:
+        index, line, picked, ways_named = said
+        chosen, fit, others = (), None, 0
+        # (each named source with the way the line names, else the first of its ways that lets them pay)
+        for js in product(*((ways_named[i],) if i in ways_named else range(len(sources[i][1])) for i in sorted(picked))):
+            sel = tuple(where[(i, j)] for i, j in zip(sorted(picked), js))
+            fits = ways.pays(sel)
+            if fits is not None and fit is None:
+                chosen, fit = sel, fits
+            elif fits is not None:
+                others += 1  # (another of the named sources' abilities could pay: the line doesn't say which)
+        if fit is None:
             raise game.error(line.span, f"{', '.join(game.describe(sources[i][0]) for i in sorted(picked))} can't pay "
                                         f"exactly for {what} (409.1f; {k} mana is owed)")
         decider.consumed.add(index)
         at = line.span.line if line.span else "?"
         # (411.2: which of a source's mana abilities is played is the player's choice too; a line names sources only)
-        unsaid = (f"; the line names the source{'s' if k > 1 else ''}, not which of {'their' if k > 1 else 'its'} mana "
-                  f"abilities: the first in {'their' if k > 1 else 'its'} text that can pay is played — leave the line "
+        unsaid = (f"; the line names the source{'s' if len(picked) > 1 else ''}, not which of "
+                  f"{'their' if len(picked) > 1 else 'its'} mana abilities: the first in "
+                  f"{'their' if len(picked) > 1 else 'its'} text that can pay is played — leave the line "
                   f"out for each way to be an outcome explored" if others else "")
-        game.tracer.step(f"{player} pays for {what} with {', '.join(named(u) for u in chosen)} (line {at} says so{unsaid})",
-                         "409.1f", "411.2", kind="choice")
+        extra = ways.left_over(fit)
+        game.tracer.step(f"{player} pays for {what} with {', '.join(_ways_label(game, ways, u) for u in chosen)} (line {at} "
+                         f"says so{unsaid}){_left_over_words(player, extra)}", "409.1f", "411.2",
+                         *(("300.4",) if extra else ()), kind="choice")
     else:
         if not getattr(decider, "explores", False):
             return False
@@ -1133,48 +1282,115 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
                            [(i,) for i in range(len(payable))])
         if sel is None:
             return False
-        chosen, colors = payable[sel[0]]
+        chosen, fit = payable[sel[0]]
         several = any(len(sources[units[u][0]][1]) > 1 for u in chosen)
+        extra = ways.left_over(fit)
         game.tracer.step(f"{player} pays for {what} with {labels[sel[0]]} (one of the outcomes explored: each set of "
                          f"mana sources that can pay{', each source with each of its mana abilities,' if several else ''} "
-                         f"is one)", "409.1f", "411.2", kind="choice")
-    for u, color in zip(chosen, colors):
-        i, j = units[u]
-        oid = sources[i][0]
-        # (of a way's abilities, the first that makes the mana)
-        ab = next(a for a in sources[i][1][j][0] if color in _single_mana(game, oid, a))
-        opts = _produces(ab, game, oid)
-        activate_mana_ability(game, player, oid, ab, mana_text({color: 1}) if len(opts) > 1 else None, span,
-                              during="409.1f")
+                         f"is one){_left_over_words(player, extra)}", "409.1f", "411.2", *(("300.4",) if extra else ()),
+                         kind="choice")
+    _play_ways(game, player, ways, chosen, fit, span)
     return True
 
 
-def _ability_words(abs_: list[tuple[list[ir.ActivatedAbility], list[str]]], j: int) -> str:
-    """Which of a source's {T} mana abilities a way of paying plays, by the mana it adds ("its {R}
-    or {G} ability"), or by its place when another of them adds the same ("its second mana ability")."""
-    made = [" or ".join(mana_text({c: 1}) for c in colors) for _ab, colors in abs_]
+def _play_ways(game: Game, player: str, ways: _Ways, chosen: Sequence[int], fit: list[dict[str, int]], span) -> None:
+    """Each chosen unit's mana ability played for the mana it pays with (of a way's abilities, the first
+    that makes it). A source whose mana is counted now (Gaea's Cradle's creatures) is played first: another's
+    cost (Basal Thrull sacrificed) may change what it counts."""
+    counted = [any(isinstance(e, ir.AddMana) and not isinstance(e.count, int) for a in
+                   ways.sources[ways.units[u][0]][1][ways.units[u][1]][0] for e in a.effects) for u in chosen]
+    for n in sorted(range(len(chosen)), key=lambda n: not counted[n]):
+        u, made = chosen[n], fit[n]
+        i, j = ways.units[u]
+        oid = ways.sources[i][0]
+        abs_ = ways.sources[i][1][j][0]
+        ab = next((a for a in abs_ if made in _produces(a, game, oid)), abs_[0])  # (what it makes, else its first)
+        opts = _produces(ab, game, oid)
+        activate_mana_ability(game, player, oid, ab, _mana_choice(ab, made, opts) if len(opts) > 1 else None, span,
+                              during="409.1f")
+
+
+def _mana_choice(ab: ir.ActivatedAbility, made: dict[str, int], opts: list[dict[str, int]]) -> Optional[str]:
+    """The mana a payment plays ``ab`` for, as the ability is told it: none where it adds one thing a number of
+    times it counts (Gaea's Cradle's {G} for each creature: no choice to make)."""
+    if len(opts) == 1 and any(isinstance(e, ir.AddMana) and e.count != 1 for e in ab.effects):
+        return None
+    return mana_text(made)
+
+
+def _default_ways(game: Game, player: str, need_c: dict[str, int], need_g: int, what: str, span,
+                  ways: Optional[_Ways] = None) -> bool:
+    """The default payment with a way of :func:`_payment_ways` — a source adding several mana (the rest
+    left in the pool) or one whose ability costs it more than {T} (Crystal Vein sacrificed for {2}): the
+    only way (``ways``, found already), or where the sources' {T} mana abilities alone can't pay, the first
+    (sources in listing order); False where there is none."""
+    only = ways is not None
+    ways = ways if ways is not None else _payment_ways(game, player, need_c, need_g)
+    if ways is None or not ways.payable:
+        return False
+    chosen, fit = ways.payable[0]
+    extra = ways.left_over(fit)
+    why = (f"the only way {possessive(player)} untapped mana sources can pay" if only else
+           f"{possessive(player)} untapped sources' {{T}} mana abilities alone can't; of the ways that can, the first in "
+           f"listing order")
+    game.tracer.step(f"Default payment: {', '.join(_ways_label(game, ways, u) for u in chosen)} "
+                     f"{'pays' if len(chosen) == 1 else 'pay'} for {what} ({why})"
+                     f"{_left_over_words(player, extra)}", "411.2", *(("300.4",) if extra else ()), kind="mana")
+    _play_ways(game, player, ways, chosen, fit, span)
+    return True
+
+
+def _ability_words(abs_: list[tuple[list[ir.ActivatedAbility], list[dict[str, int]]]], j: int) -> str:
+    """Which of a source's mana abilities a way of paying plays, by the mana it adds ("its {R}
+    or {G} ability", "its {U}{U} ability"), or by its place when another of them adds the same ("its second mana ability")."""
+    made = [" or ".join(mana_text(o) for o in opts) for _ab, opts in abs_]
     if made.count(made[j]) == 1:
         return f"its {made[j]} ability"
     return f"its {_ORDINAL[j] if j < len(_ORDINAL) else str(j + 1) + 'th'} mana ability"
 
-
 _ORDINAL = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
-def _said_sources(game: Game, player: str, words: str, oids: list[int]) -> Optional[tuple[int, Choose, set[int]]]:
+def _said_sources(game: Game, player: str, words: str, sources: list) -> Optional[tuple[int, Choose, set[int], dict[int, int]]]:
     """The next choice line, when it is ``player``'s and every value names one of the mana
-    sources ``oids`` (a different one each): its index, the line, and the sources' indices."""
+    sources of ``sources`` (each with its ways, :func:`_ways_of_source`; a different one each): its
+    index, the line, the sources' indices, and the way each source is named with where the value names
+    one of its mana abilities too, as the outcome's label does (``Alice chooses "@t with its {U}{U}
+    ability"``, ``"Svyelunite Temple @t with its {U}{U} ability"``: 411.2, which ability is played is the
+    player's choice). A value naming a source with an ability it doesn't have is refused."""
     seen = game.decider.peek(ChoiceKey(player, ChoiceKind.PAY, "409.1f")) if hasattr(game.decider, "peek") else None
     if seen is None or not seen[1].values:
         return None
     named: set[int] = set()
+    ways_named: dict[int, int] = {}
     for v in seen[1].values:
-        hit = next((i for i, oid in enumerate(oids) if i not in named and names_match(
-            v, {game.objects[oid].name} | ({"@" + game.objects[oid].label} if game.objects[oid].label else set()))), None)
+        said, ability = v, None
+        text = v if isinstance(v, str) else v.name if isinstance(v, Ref) and not v.label else None  # (a quoted value)
+        found = _WITH_ABILITY.match(text.strip()) if text else None
+        if found is not None:
+            said, ability = found["source"].strip(), found["ability"].strip()
+            label = next((w for w in said.split() if w.startswith("@")), None)
+            said = label if label is not None else said
+        hit = next((i for i, (oid, _ways) in enumerate(sources) if i not in named and names_match(
+            said, {game.objects[oid].name} | ({"@" + game.objects[oid].label} if game.objects[oid].label else set()))), None)
         if hit is None:
             return None
+        if ability is not None:
+            oid, ways = sources[hit]
+            each = [_ability_words(ways, j) for j in range(len(ways))]
+            j = next((j for j, w in enumerate(each) if w.lower() == ability.lower()), None)
+            if j is None:
+                raise game.error(seen[1].span, f"the line names \"{ability}\" of {game.describe(oid)}, which has no such "
+                                               f"mana ability to choose ({words}): its ways to pay are "
+                                               f"{' and '.join(each)} (411.2)")
+            ways_named[hit] = j
         named.add(hit)
-    return seen[0], seen[1], named
+    return seen[0], seen[1], named, ways_named
+
+
+#: A choice line's value naming a mana source and one of its mana abilities, as an outcome's label does:
+#: "Svyelunite Temple @t with its {U}{U} ability", "@kf with its {1} ability", "@x with its second mana ability".
+_WITH_ABILITY = re.compile(r"^(?P<source>.+?) with (?P<ability>its .+ ability)$", re.IGNORECASE)
 
 
 def _default_generic(pool: dict[str, int], g: int) -> dict[str, int]:
