@@ -693,6 +693,8 @@ def ref_phrase(ref: Any) -> str:
         return "the card moved this way"
     if isinstance(ref, ir.EachObject):  # Fighting Chance
         return _EACH.get()
+    if isinstance(ref, ir.SourceChosenThisWay):  # Desperate Gambit (added, session 72, h12)
+        return "the source chosen this way"
     if isinstance(ref, ir.ObjectChosenThisWay):  # Final Strike as printed (added, printed round twenty-five)
         return "the card chosen this way" if ref.card else "the creature chosen this way"
     if isinstance(ref, ir.OtherOfThose):  # Retribution (added, session 46)
@@ -1085,6 +1087,11 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.GraveyardCardAtRandom):  # Search for Survivors (added, session 45)
         return (f"reorder {_poss(e.whose)} graveyard at random, then an opponent picks a card of it at random "
                 f"(no player's choice)")
+    if isinstance(e, ir.ChooseSource):  # Desperate Gambit (added, session 72, h12)
+        what = filter_phrase(e.filter)
+        what = "source" + what[len("object"):] if what.startswith("object") else what
+        return (f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {with_article(what)} (as it "
+                f"resolves: a permanent, a spell on the stack, or a card one refers to)")
     if isinstance(e, ir.ChooseObject):  # Final Strike as printed (added, printed round twenty-five)
         what = with_article(filter_phrase(e.filter))
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {what} (as it resolves)"
@@ -1625,6 +1632,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ReplaceEvent):
         return f"replacement: if {ref_phrase(e.subject)} would be {e.event.value}, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
+    if isinstance(e, ir.ScaleNextDamage):  # Desperate Gambit (added, session 72, h12)
+        how = effect_phrase(ir.ScaleDamage(e.factor)).removeprefix("deal ")  # "double that damage"
+        return f"the next time {ref_phrase(e.source)} would deal damage this turn, it deals {how} instead"
     if isinstance(e, ir.ScaleDamageThisTurn):  # Blind Fury (added, session 68, h5)
         kind = "combat damage" if e.combat_only else "damage"
         how = effect_phrase(ir.ScaleDamage(e.factor, e.plus)).removeprefix("deal ")  # "double that damage"

@@ -5389,6 +5389,40 @@ _EFFECTS += (ChooseObject,)
 
 
 @dataclass(frozen=True)
+class ChooseSource:
+    """``who`` chooses a source ``filter`` describes as the spell resolves (413.2c), no target: "Choose a source you
+    control" (Desperate Gambit; added, session 72, h12) — a permanent, a spell on the stack, or a card or permanent a
+    spell or ability on the stack refers to (glossary "Source", 419.7c), one it may have left play; read by the
+    instructions after it as :class:`SourceChosenThisWay`. None to choose: nothing is chosen (413.2b)."""
+
+    filter: Filter
+    who: ObjRef = You()
+
+
+@dataclass(frozen=True)
+class SourceChosenThisWay:
+    """"That source" / "it": the source :class:`ChooseSource` chose as the spell resolved — as an object, so that
+    what the instructions after it make watches that card's next damage though it has left play or the stack
+    (glossary "Source": "the next damage dealt by that spell or by that permanent")."""
+
+
+@dataclass(frozen=True)
+class ScaleNextDamage:
+    """"The next time that source would deal damage this turn, it deals double that damage instead." (Desperate
+    Gambit; added, session 72, h12): a replacement effect (419.1) lasting the turn (314.1b) and used up as it applies
+    (419.3): the next time ``source`` would deal damage, it deals ``factor`` times it instead — all the damage it
+    deals at that one time, to every recipient (glossary "Source": "the next damage dealt by that spell or by that
+    permanent", as 419.7c says of a prevention shield)."""
+
+    source: ObjRef
+    factor: int = 2
+
+
+_EFFECTS += (ChooseSource, ScaleNextDamage)
+_OBJ_REFS += (SourceChosenThisWay,)  # (session 72, h12)
+
+
+@dataclass(frozen=True)
 class MoveCounters:
     """Move counters of ``kind`` from ``source`` onto ``onto`` (glossary "Move"; added, Oracle
     triggers round seventeen): ``count`` of them — "move a +1/+1 counter from ~ onto target

@@ -814,6 +814,8 @@ PLAYER_CHOSEN = "player chosen"
 EACH_OBJECT = "each object"
 #: The key of ``Ctx.results`` holding the permanent an ir.ChooseObject chose (ir.ObjectChosenThisWay).
 OBJECT_CHOSEN = "object chosen"
+#: The key of ``Ctx.results`` holding the source an ir.ChooseSource chose (ir.SourceChosenThisWay; session 72, h12).
+SOURCE_CHOSEN = "source chosen"
 #: The key of ``Ctx.results`` holding the target an ir.ChooseOneOfThose did not choose (ir.OtherOfThose).
 OTHER_OF_THOSE = "other of those"
 #: The key of ``Ctx.results`` holding, by player, how many permanents he or she controlled the

@@ -19,6 +19,7 @@ from judge.cards import ir
 from judge.cards.describe import (counted_phrase, filter_phrase, filter_plural, filter_words, hand_short_words,
                                    quoted, that_player_named, up_to_phrase, with_article)
 from judge.engine.context import (AFFECTED_THIS_WAY, EACH_OBJECT, MOVED_THIS_WAY, OBJECT_CHOSEN, OTHER_OF_THOSE,
+                                  SOURCE_CHOSEN,
                                   PLAYER_CHOSEN, TOLD_STEPS, Ctx, Unsupported, enchanted_gone, condition_measure, amount,
                                   deed_rules, deeds_phrase, gone_trigger_object, left_play, named, object_ids,
                                   player_names, refer, refers, say_once, source_object, targets_named, that_player)
@@ -816,6 +817,8 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
     # what the text asks of it said too ("a black source": Rune of Protection: Black)
     phrase = filter_phrase(ref.filter)
     phrase = phrase[:-len("object")] + "source" if phrase.endswith("object") else phrase
+    # "a source you control" (Desperate Gambit): "object you control" said as the source it is
+    phrase = "source" + phrase[len("object"):] if phrase.startswith("object ") else phrase
     asked = "" if phrase == "source" else f"{with_article(phrase)}, "
     return choose(g, who, f"a source ({asked}chosen on resolution; any permanent, spell on the stack or card one refers "
                           "to, whether or not it can deal damage: glossary \"Source\")", opts, (1, 1), rule="419.7c",
@@ -900,6 +903,15 @@ _RECORDED = {
 def _recorded_this_way(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     g = ctx.game
     return [o for o in ctx.results.get(_RECORDED[type(ref)], []) if g.exists(o)]
+
+
+@refers(ir.SourceChosenThisWay)
+def _source_chosen_this_way(ctx: Ctx, ref: ir.SourceChosenThisWay) -> list[Union[int, str]]:
+    """"That source" (Desperate Gambit): the source ir.ChooseSource chose — as the object it is, one that has left
+    play included (a source may be chosen once gone, 419.7c): what is made for it watches that card's next damage
+    (glossary "Source")."""
+    g = ctx.game
+    return [o for o in ctx.results.get(SOURCE_CHOSEN, []) if g.exists(o) or o in g.lki]
 
 
 # "the player with the most life" (Wild Dogs)

@@ -768,6 +768,16 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Vexing Arcanix: "… and ~ deals 2 damage to them" — them: the player who chose and revealed
         return (ir.MoveTo(ir.Revealed(), "graveyard"), ir.DealDamage(fixed_number(n), (_NameMissPlayer(),), ir.This()))
 
+    def choose_source_flip_double_or_prevent(self) -> list:
+        # Desperate Gambit (added, session 72, h12): the source chosen first, as it resolves (413.2c; a permanent or
+        # spell you control, glossary "Source"), then the flip; won, that source's next damage this turn is doubled
+        # (419.1); lost, it is prevented (419.7c) — each "next time" all the damage it deals at that one time
+        chosen = ir.SourceChosenThisWay()
+        return [ir.ChooseSource(ir.Filter(controller=ir.PlayerRelation.YOU)), ir.FlipCoin(ir.You()),
+                ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="won"), (ir.ScaleNextDamage(chosen),)),
+                ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="lost"),
+                               (ir.PreventDamage((), None, source=chosen, next_time=True),))]
+
     def name_reveal_top_sort(self, n: Any) -> list:
         # Wood Sage: "Choose a creature card name. Reveal the top four cards of your library and put
         # all of them with that name into your hand. Put the rest into your graveyard."

@@ -10,7 +10,7 @@ from judge.cards import ir
 from judge.engine.characteristics import printed
 from judge.cards.describe import filter_phrase, hand_card_phrase, with_article, possessive
 from judge.engine import each_player
-from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, REVEALED_HAND, OBJECT_CHOSEN, OTHER_OF_THOSE, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
+from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, REVEALED_HAND, OBJECT_CHOSEN, OTHER_OF_THOSE, PLAYER_CHOSEN, SOURCE_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
 from judge.engine.decider import Option, choose
 from judge.engine.effects.resolution_costs import for_each_anyone
@@ -225,6 +225,15 @@ def _choose_object(ctx: Ctx, eff: ir.ChooseObject) -> None:
         (chosen,) = choose(g, p, f"{what} ({ctx.source_name}; no target: chosen as it resolves)", opts, (1, 1),
                            rule="413.2c")
         ctx.results[OBJECT_CHOSEN] = [chosen]
+
+
+@handles(ir.ChooseSource)
+def _choose_source(ctx: Ctx, eff: ir.ChooseSource) -> None:
+    """"Choose a source you control" (Desperate Gambit): a source chosen as the spell resolves (413.2c), no target —
+    a permanent, a spell on the stack, or a card or permanent a spell or ability on the stack refers to, whether or
+    not it can deal damage (glossary "Source", 419.7c); the instructions after it read it as "that source"
+    (ir.SourceChosenThisWay). With none to choose, nothing is chosen, and they do nothing (413.2b)."""
+    ctx.results[SOURCE_CHOSEN] = [o for o in refer(ctx, ir.Chosen(eff.filter, chooser=eff.who)) if isinstance(o, int)]
 
 
 @handles(ir.ChooseOneOfThose)

@@ -115,6 +115,50 @@ def _scale_damage_this_turn(ctx: Ctx, eff: ir.ScaleDamageThisTurn) -> None:
                   kind="effect")
 
 
+@handles(ir.ScaleNextDamage)
+def _scale_next_damage(ctx: Ctx, eff: ir.ScaleNextDamage) -> None:
+    """Desperate Gambit (added, session 72, h12): "the next time that source would deal damage this turn, it deals
+    double that damage instead" — a replacement effect (419.1) watching that one card's next damage (glossary
+    "Source": "the next damage dealt by that spell or by that permanent", in combat or by one of its abilities), as
+    the damage would be dealt (419.2): all it deals at that one time, to every recipient, doubled, then it is used up
+    (419.3, as 419.7c says of a "next time" prevention shield); one opportunity for each event (419.6a). Unused, it
+    ends as the turn does (314.1b). No source chosen: it does nothing (413.2b)."""
+    g = ctx.game
+    name = ctx.source_name
+    srcs = [x for x in refer(ctx, eff.source) if isinstance(x, int)]
+    if not srcs:
+        g.tracer.step(f"No source was chosen, so {possessive(name)} replacement watches nothing and does nothing",
+                      "413.2b", kind="replace")
+        return
+    src = srcs[0]
+    factor = eff.factor
+    who = g.describe(src) if g.exists(src) else g.last_known(src)[0].display()
+
+    def applies(game, ev) -> bool:
+        return ev.source == src and ev.amount > 0
+
+    def apply(game, ev, this):
+        first = not this.memory.spent
+        rest = game.replacements.spend_next_time(this, ev.source)
+        new = ev.amount * factor
+        to = ev.player if ev.obj is None else game.describe(ev.obj)
+        gone = ("the replacement is used up and ends" if not rest else
+                "it covers all the damage that source deals at this one time; after it, it is used up and ends" if first
+                else "dealt at the same time as the damage that met it, which it covers too")
+        game.tracer.step(f"{who} would deal {ev.amount} {'combat ' if ev.combat else ''}damage to {to}; instead it "
+                         f"deals {new} ({name}: the next time that source would deal damage this turn, it deals double "
+                         f"that damage instead — {gone})", "419.1", "419.6a", *(("419.3",) if first else ()),
+                         kind="replace")
+        return replace(ev, amount=new)
+
+    add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(name)} replacement on {who}'s next damage",
+                       applies, apply, source=ctx.source, controller=ctx.controller, duration="this turn",
+                       memory=ShieldMemory(next_time=True)))
+    how = effect_phrase(ir.ScaleDamage(factor)).removeprefix("deal ")
+    g.tracer.step(f"{name}: the next time {who} would deal damage this turn, it deals {how} instead (the source chosen "
+                  f"as it resolved; all it deals at that one time)", "419.1", "314.1b", kind="effect")
+
+
 @handles(ir.RedirectDamage)
 def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     """A redirection effect (419.1, replacement): damage that would be dealt to ``to`` is
