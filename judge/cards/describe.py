@@ -1442,12 +1442,18 @@ def effect_phrase(e: Any) -> str:
         return f"{who} a token that's a copy of {ref_phrase(e.of)} into play"
     if isinstance(e, ir.CreateToken):
         t = e.token
-        kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
+        # a keyword that names the token itself ("bands with other creatures named Wolves of the Hunt") is quoted
+        # after the token, as the card says it ("It has \"bands with other …\""), never run into the name (Master of
+        # the Hunt, h72-13; glossary "Banding, Bands with Other")
+        said = [str(k) for k in t.keywords if not str(k).startswith("bands with other")]
+        quoted = [str(k) for k in t.keywords if str(k).startswith("bands with other")]
+        kws = (" with " + ", ".join(said)) if said else ""
         if getattr(t, "defender", False):  # Wall of Kelp's Kelp: the later keyword, the era's Wall rule (308.1)
             kws += f"{' and' if kws else ' with'} defender (a Wall: it can't attack, 308.1)"
         kinds = " ".join(t.subtypes) or t.name
         named = f" named {t.name}" if t.name != kinds else ""  # "… token named Wasp" (216.1)
-        has = "".join(f", with \"{a.text}\"" for a in getattr(t, "abilities", ()) if getattr(a, "text", ""))
+        has = "".join(f", with \"{k}\"" for k in quoted)
+        has += "".join(f", with \"{a.text}\"" for a in getattr(t, "abilities", ()) if getattr(a, "text", ""))
         token = "token" if e.count == 1 else "tokens"
         if ir.CHOSEN_COLOR in t.colors and ir.CHOSEN_TYPE in t.subtypes:  # Volrath's Laboratory (410.10e)
             return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.types)} {token}{kws} of the "

@@ -1276,9 +1276,10 @@ def _buried_other(x: Any) -> Any:
     as the burial the glossary says it is ("For most purposes, 'bury' is equivalent to 'destroy [this permanent]; it
     can't be regenerated'", glossary "Bury (Obsolete)"): the same destruction, named a burial; None for anything
     else."""
-    if isinstance(x, ir.Destroy) and x.cant_regenerate and not x.buried and x.what != ir.This():
-        # (the card's own "bury ~" is :func:`_buried`'s, where the Oracle's errata sacrifices it; Aether Storm's
-        # "pay 4 life to bury ~", the Oracle's "destroy ~. It can't be regenerated.", is left a destruction)
+    if isinstance(x, ir.Destroy) and x.cant_regenerate and not x.buried:
+        # (the card's own "bury ~" the printed template read as the Oracle's sacrifice is :func:`_buried`'s; one it
+        # read as the Oracle's "destroy ~. It can't be regenerated." is marked here — Aether Storm's "pay 4 life to
+        # bury ~", h72-13)
         return dataclasses.replace(x, buried=True)
     return None
 

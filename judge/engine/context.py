@@ -540,6 +540,10 @@ def played_words(ctx: Ctx, eff: Any) -> str:
         # Puppet Master's "return that card to its owner's hand" once the card left the graveyard: the card named,
         # not the reading's "the triggering object" (h72-8; 410.10 says why it fails)
         words = words.replace("the triggering object", ctx.game.describe(moved))
+    if "the triggering object" in words and so is not None and so.memory.delayed and (said := _delayed_sentence(ctx, eff)):
+        # Basalt Golem's "That creature's controller sacrifices it at end of combat" once the blocker has died: the
+        # card's sentence, not the reading's "the triggering object is sacrificed by its controller" (h72-13)
+        return said
     if "what was found" in words and ctx.results.get("reveal until"):
         # Avenging Druid's "put that card into play" after its reveal until a land card: one card found or none —
         # the card's "that card", not the reading's "what was found" (h72-8)
@@ -565,6 +569,22 @@ def played_words(ctx: Ctx, eff: Any) -> str:
 #: creatures blocking it. (Destroy the creatures before they deal damage. …)"): not rules text (glossary "Reminder
 #: Text"), which the reader drops (judge.cards.text) — a keyword's own reminder, after the keyword, is not this.
 REMINDER_AFTER = re.compile(r"(?<=[.!\"])\s*\([^()]+\)$")
+
+
+def _delayed_sentence(ctx: Ctx, eff: Any) -> str:
+    """A delayed ability's first instruction in the card's words: the one sentence its text holds ("delayed ability of
+    Basalt Golem @golem: That creature's controller sacrifices it at end of combat."), where every later instruction
+    of it is one the card's next sentences make conditional on it ("If the player does, …", not in that text) — ""
+    where the sentence may hold another instruction."""
+    ab = ctx.so.ability
+    effects = tuple(getattr(ab, "effects", None) or ())
+    text = " ".join((getattr(ab, "text", "") or "").split())
+    head, colon, body = text.partition(": ")
+    if not colon or not head.startswith("delayed ability of ") or not effects or effects[0] is not eff \
+            or not all(isinstance(e, (ir.IfYouDo, ir.Conditional)) for e in effects[1:]):
+        return ""
+    sentences = own_sentences(body)
+    return sentences[0].strip().rstrip(".") if len(sentences) == 1 else ""
 
 
 def own_sentence(ctx: Ctx, eff: Any) -> str:

@@ -34,6 +34,7 @@ from judge.engine import events, unpreventable
 from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities, static_rules
 from judge.engine.decider import OpenChoice, Orders, yes_no
 from judge.engine.events import Event
+from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, ShieldKind
 from judge.engine.outcome import Choice, ChoiceKey
@@ -272,14 +273,18 @@ def _static_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
             by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "its source"
             if not _is_source(ctx, e.source, ev.source):
                 kinds = e.source.filters if isinstance(e.source, ir.All) else ()
-                what = " or ".join(filter_words(f) for f in kinds) or "a source it names"
+                what = with_article(" or ".join(filter_words(f) for f in kinds) or "a source it names")
+                color = (chosen_on_entry(game, sid, ir.EntryChoice.COLOR)
+                         if any(ir.CHOSEN_COLOR in getattr(f, "colors", ()) for f in kinds) else None)
+                if color:  # the chosen color named (Chromatic Armor: "… of the chosen color, black", 410.10e)
+                    what = f"{what}, {color}"
                 if _gone(game, ev.source):  # looked at as it last existed in play (413.2f)
                     yield (f"{possessive(src.display())} prevention doesn't apply: the damage is dealt by "
-                           f"{game.lki[ev.source][0].display()}, which has left play and wasn't {with_article(what)} "
+                           f"{game.lki[ev.source][0].display()}, which has left play and wasn't {what} "
                            f"as it last existed in play ({src.display()}: {ab.text})", "419.7a", "413.2f")
                     continue
                 yield (f"{possessive(src.display())} prevention doesn't apply: the damage is dealt by {by}, which isn't "
-                       f"{with_article(what)} ({src.display()}: {ab.text})", "419.7a")
+                       f"{what} ({src.display()}: {ab.text})", "419.7a")
             elif ab.condition is not None and not check_condition(ctx, ab.condition):
                 yield (f"{possessive(src.display())} prevention doesn't apply: the damage is dealt by {by}, but the ability's "
                        f"condition doesn't hold now ({src.display()}: {ab.text})", "418.4a")

@@ -2552,3 +2552,17 @@ def test_a_printed_bury_of_another_object_is_a_burial_not_a_plain_destroy():
     # the Oracle's "destroy …. It can't be regenerated." stays a destruction
     (destroy,) = _card("Destroy target land or creature. It can't be regenerated.", "Instant").spell.effects
     assert type(destroy) is ir.Destroy and destroy.cant_regenerate and not destroy.buried
+
+
+def test_a_cards_own_bury_read_as_a_destruction_is_a_burial():
+    # Aether Storm as printed (Fifth Edition): "Any player may pay 4 life to bury Æther Storm." — read by the printed
+    # template as the Oracle's "Pay 4 life: Destroy ~. It can't be regenerated. Any player may play this ability."; the
+    # card's own burial (glossary "Bury (Obsolete)"), said "bury" as the card does (h72-8 left; h72-13)
+    (_static, ability) = _card("Summon spells cannot be played.\nAny player may pay 4 life to bury Test Card.",
+                               "Enchantment").abilities
+    (burial,) = ability.effects
+    assert burial == ir.Destroy(ir.This(), cant_regenerate=True, buried=True)
+    # the Oracle's words stay a destruction
+    (_static, ability) = _card("Creature spells can't be played.\nPay 4 life: Destroy Test Card. It can't be "
+                               "regenerated. Any player may play this ability.", "Enchantment").abilities
+    assert ability.effects == (ir.Destroy(ir.This(), cant_regenerate=True),)
