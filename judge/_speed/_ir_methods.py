@@ -5325,6 +5325,50 @@ def _ir_ChooseObject(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_ChooseSource(cls, _FACTORY):
+    def __init__(self, filter, who):
+        _d = self.__dict__
+        _d |= {
+            'filter': filter,
+            'who': who,
+        }
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.filter,self.who,)==(other.filter,other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.filter,self.who,))
+    return __init__, __eq__, __hash__
+
+
+def _ir_SourceChosenThisWay(cls, _FACTORY):
+    def __init__(self):
+        pass
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    return __init__, __eq__, __hash__
+
+
+def _ir_ScaleNextDamage(cls, _FACTORY):
+    def __init__(self, source, factor):
+        _d = self.__dict__
+        _d |= {
+            'source': source,
+            'factor': factor,
+        }
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.source,self.factor,)==(other.source,other.factor,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.source,self.factor,))
+    return __init__, __eq__, __hash__
+
+
 def _ir_MoveCounters(cls, _FACTORY):
     def __init__(self, source, onto, kind, count, all_counters):
         _d = self.__dict__
@@ -6387,6 +6431,9 @@ METHODS = {
     'judge.cards.ir.ChoosePlayer': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChoosePlayer, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
     'judge.cards.ir.ObjectChosenThisWay': ((True, True, False, (('card', True, True, True, True, '='),)), _ir_ObjectChosenThisWay, None, (('card',), ((0, 'card', '='),), ('card',), ('card',), ('card', 'return'), ('bool', None))),
     'judge.cards.ir.ChooseObject': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('hand', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_ChooseObject, None, (('filter', 'who', 'hand', 'reveal'), ((0, 'who', '='), (0, 'hand', '='), (0, 'reveal', '=')), ('filter', 'who', 'hand', 'reveal'), ('filter', 'who', 'hand', 'reveal'), ('filter', 'who', 'hand', 'reveal', 'return'), ('Filter', 'ObjRef', 'Optional[ObjRef]', 'bool', None))),
+    'judge.cards.ir.ChooseSource': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_ChooseSource, None, (('filter', 'who'), ((0, 'who', '='),), ('filter', 'who'), ('filter', 'who'), ('filter', 'who', 'return'), ('Filter', 'ObjRef', None))),
+    'judge.cards.ir.SourceChosenThisWay': ((True, True, False, ()), _ir_SourceChosenThisWay, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.ScaleNextDamage': ((True, True, False, (('source', True, True, True, True, ''), ('factor', True, True, True, True, '='))), _ir_ScaleNextDamage, None, (('source', 'factor'), ((0, 'factor', '='),), ('source', 'factor'), ('source', 'factor'), ('source', 'factor', 'return'), ('ObjRef', 'int', None))),
     'judge.cards.ir.MoveCounters': ((True, True, False, (('source', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_MoveCounters, None, (('source', 'onto', 'kind', 'count', 'all_counters'), ((0, 'count', '='), (0, 'all_counters', '=')), ('source', 'onto', 'kind', 'count', 'all_counters'), ('source', 'onto', 'kind', 'count', 'all_counters'), ('source', 'onto', 'kind', 'count', 'all_counters', 'return'), ('ObjRef', 'ObjRef', 'str', 'Amount', 'bool', None))),
     'judge.cards.ir.PlayOnlyOwnTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayOnlyOwnTurn, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CombatLockout': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('mana_abilities', True, True, True, True, '='))), _ir_CombatLockout, None, (('kind', 'kind_with_mana', 'mana_abilities'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'mana_abilities', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
@@ -6436,5 +6483,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '69af9e5bc49f440c86f8a24b42259dc01219efa4',
+    'judge.cards.ir': '2ccb7ed4a1ccf2f4f8b727b4d76ebdd979e57259',
 }
