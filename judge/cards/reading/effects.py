@@ -2052,9 +2052,6 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "choose a number between", reason="no number lies between those")
         return (ir.EntryChoice.NUMBER, fixed_number(lo), fixed_number(hi))
 
-    def choose_color_again(self) -> ir.ChooseColorAgain:
-        return ir.ChooseColorAgain()
-
     def choose_number_again(self, lo: Any, hi: Any) -> ir.ChooseNumberAgain:
         return ir.ChooseNumberAgain(tuple(str(n) for n in range(fixed_number(lo), fixed_number(hi) + 1)))
 

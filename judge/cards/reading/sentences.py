@@ -120,6 +120,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def sentence(self, effects: list) -> Any:
         return effects
 
+    def clauses_and_choose_color(self, c: Any) -> list:
+        """Chromatic Armor's "… and choose a color": a new choice of the colour chosen as it came into play
+        (410.10e), made as the ability resolves (413.2c)."""
+        return self.clauses(c, ir.ChooseColorAgain())
+
     def clauses(self, *cs: Any) -> list:
         if cs and isinstance(cs[-1], Marker) and cs[-1].kind == "where x":
             # "..., where X is ...": X is that amount, determined when the effect is (on
