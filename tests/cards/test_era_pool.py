@@ -910,6 +910,11 @@ def _canon(x):
         out = dataclasses.replace(out, modes=tuple(sorted(out.modes, key=repr)))
     if isinstance(out, ir.ActivatedAbility) and out.intrinsic:
         out = dataclasses.replace(out, intrinsic=False)
+    if isinstance(out, ir.TokenSpec) and out.defender and "Wall" in out.subtypes:
+        # the Oracle's "Wall creature token with defender" and the printed "Treat this token as a 0/1 green wall"
+        # (Jungle Patrol): a Wall can't attack either way (308.1, glossary "Wall"); the flag only lets the
+        # reading say the word the Oracle prints
+        out = dataclasses.replace(out, defender=False)
     out = as_sacrificed(out) or out  # a card's own "bury ~", the Oracle's "sacrifice ~" (errata)
     if isinstance(out, ir.ActivatedAbility) and len(out.restrictions) > 1:
         # the order of an ability's limits ("only if ~ is attacking or blocking and only once each
