@@ -16,6 +16,7 @@ from typing import Any, Iterator, Optional
 
 from judge.cards import ir
 from judge.cards.ir import EntryChoice, ReplacedEvent, TriggerEvent, TriggerWhose
+from judge.dsl.ast import Step
 
 
 #: Where :class:`ir.RevealTopSort` puts the cards revealed, in words.
@@ -181,6 +182,12 @@ COMBAT_ACTION_WORDS: dict[ir.CombatAction, str] = {
     ir.CombatAction.BLOCK: "block",
     ir.CombatAction.ATTACK_OR_BLOCK: "attack or block",
 }
+
+
+#: Each :class:`Step` (``Trigger.step``, the engine's turn structure) by the name a card's trigger and the trace say
+#: it with ("at the beginning of your upkeep step", "the end of turn step begins"): the step's canonical name, the
+#: scenario language's word; "main phase" either main phase (Mana Drain).
+STEP_WORDS: dict[Step, str] = {s: s.value for s in Step}
 
 
 #: Each :class:`ir.ChangedWords` (``ChangeText.words``) as "replacing all instances of one … word" says it.
@@ -2383,12 +2390,12 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event is TriggerEvent.BEGINNING_OF_STEP:
         whose = "that turn's" if t.extra_turn else TRIGGER_WHOSE_WORDS[t.whose or TriggerWhose.EACH][2]
         if t.whose is TriggerWhose.ENCHANTED:  # Paralyze, Mind Whip: whoever controls the enchanted permanent then
-            return f"at the beginning of the {t.step} step of the enchanted permanent's controller"
-        if t.step == ir.MAIN_PHASE:  # Mana Drain: whichever main phase of his or hers begins next (300.1)
+            return f"at the beginning of the {STEP_WORDS[t.step]} step of the enchanted permanent's controller"
+        if t.step is Step.MAIN_PHASE:  # Mana Drain: whichever main phase of his or hers begins next (300.1)
             return f"at the beginning of {whose} main phase (precombat or postcombat)"
-        if t.step == "beginning of combat" and t.whose is TriggerWhose.YOU:  # Battering Ram (307.1)
+        if t.step is Step.BEGINNING_OF_COMBAT and t.whose is TriggerWhose.YOU:  # Battering Ram (307.1)
             return "at the beginning of combat on your turn (its beginning of combat step)"
-        return f"at the beginning of {whose} {t.step} step".replace("end of turn step", "end of turn step")
+        return f"at the beginning of {whose} {STEP_WORDS[t.step]} step"
     subject = ref_phrase(t.subject) if t.subject is not None else ""
     if t.event is TriggerEvent.STATE and t.state is not None:
         return f"when {condition_phrase(t.state)} (a state trigger)"

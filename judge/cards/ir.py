@@ -40,6 +40,7 @@ from enum import Enum
 from typing import Any, ClassVar, Iterator, Optional, Union
 
 from judge._speed.enums import IdentityEnum
+from judge.dsl.ast import Step
 from judge._speed.fastdataclass import dataclass_for, field_names, frozen_of, made as made_by_decorator
 
 #: ``dataclasses.dataclass``, its methods taken from the generated judge/_speed/_ir_methods.py
@@ -4493,7 +4494,7 @@ class Trigger:
     ``event``:
     * ``comes into play`` / ``leaves play`` / ``put into graveyard from play`` — ``subject``
       is :class:`This`, :class:`Enchanted` or a :class:`Filter` ("a creature");
-    * ``beginning of step`` — ``step`` from :data:`judge.dsl.ast.STEPS`, ``whose`` a
+    * ``beginning of step`` — ``step`` a :class:`judge.dsl.ast.Step`, ``whose`` a
       :class:`TriggerWhose` (YOU, EACH, OPPONENT, CHOSEN, ENCHANTED: "At end of turn" = step
       ``end of turn``, whose EACH) — or ``extra_turn``: the step of the extra turn the same
       spell or ability gives (300.6; "at the beginning of that turn's end step", Final Fortune:
@@ -4522,7 +4523,7 @@ class Trigger:
 
     event: TriggerEvent
     subject: Union[ObjRef, Filter, None] = None
-    step: Optional[str] = None
+    step: Optional[Step] = None
     whose: Optional[TriggerWhose] = None
     filter: Optional[Filter] = None
     detail: Optional[Filter] = None
@@ -4566,7 +4567,7 @@ WINDOWS = WINDOWS + ("before combat",)
 
 #: "… at the beginning of the next cleanup step" (Thawing Glaciers, Cunning, Waylay; added,
 #: otrig5): a delayed triggered ability's trigger (406.2a), the cleanup step of this turn (314)
-NEXT_CLEANUP = Trigger(TriggerEvent.BEGINNING_OF_STEP, step="cleanup", whose=TriggerWhose.EACH)
+NEXT_CLEANUP = Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.CLEANUP, whose=TriggerWhose.EACH)
 
 
 class RestrictionKind(IdentityEnum):
@@ -4810,7 +4811,7 @@ def to_data(obj: Any) -> Any:
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
     :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`, a
     :class:`PlayerRelation`, a :class:`LibraryOrder`, a :class:`ModeChooser`, a :class:`LibraryPosition`, a
-    :class:`CombatAction`, a :class:`GraveyardPileEnd`, a :class:`ChangedWords`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
+    :class:`CombatAction`, a :class:`GraveyardPileEnd`, a :class:`ChangedWords`, a :class:`judge.dsl.ast.Step`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
     (a :class:`Trigger`'s ``one_or_more``, ``extra_turn``) as the words of the field that held it then."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
@@ -4850,11 +4851,11 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: fields :func:`from_data` builds them back in, by class name.
 _BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose,
                PlayerRelation, LibraryOrder, ModeChooser, LibraryPosition, CombatAction, GraveyardPileEnd,
-               ChangedWords)
+               ChangedWords, Step)
 _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Restriction": (("kind", RestrictionKind),),
     "ChooseAsEntering": (("choices", EntryChoice),),
-    "Trigger": (("event", TriggerEvent), ("whose", TriggerWhose)),
+    "Trigger": (("event", TriggerEvent), ("step", Step), ("whose", TriggerWhose)),
     "ReplaceEvent": (("event", ReplacedEvent),),
     "SacrificedAsEntering": (("what", RememberedOnEntry),),
     "Filter": (("controller", PlayerRelation),),
@@ -5875,7 +5876,7 @@ RULES = RULES + (SpendAsThough,)
 
 #: Mana Drain's "at the beginning of your next main phase" (added, session 47): a ``Trigger.step`` that is
 #: either main phase, precombat or postcombat (300.1), whichever begins first (300.5).
-MAIN_PHASE = "main phase"
+MAIN_PHASE = Step.MAIN_PHASE
 
 
 #: What an effect's ``to``, ``what``... may refer to (an object, a player, a group of them), and an

@@ -18,6 +18,7 @@ import re
 from typing import Any, Optional
 
 from judge.cards import ir
+from judge.dsl.ast import Step
 from judge.errors import CardTextError, JudgeError  # noqa: F401 - CardTextError: where the reader finds it
 
 
@@ -175,11 +176,11 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 
 
 #: "at end of turn": the event of a trigger at the beginning of the end of turn step.
-AT_END_OF_TURN = ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.EACH)
+AT_END_OF_TURN = ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.EACH)
 
 
 #: "at end of combat": the event of a trigger at the beginning of the end of combat step.
-AT_END_OF_COMBAT = ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of combat", whose=ir.TriggerWhose.EACH)
+AT_END_OF_COMBAT = ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_COMBAT, whose=ir.TriggerWhose.EACH)
 
 
 @dataclasses.dataclass

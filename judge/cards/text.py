@@ -79,7 +79,7 @@ from judge.cards.printed import SHAPESHIFTER_ABILITIES, classic, local_enchantme
 from judge.cards.rewrites import apply_all
 from judge.cards.phrases import (own_sentences, CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, IRREGULAR_PLURALS, InsteadOfGraveyard, It, ItFirst,
                                  Marker, MayPay, ReturnSelfFromGraveyard, ThatPlayer, UNSTATED, flatten_sentences)
-from judge.dsl.ast import CardDef
+from judge.dsl.ast import CardDef, Step
 
 
 # --------------------------------------------------------------------------- vocabulary
@@ -2665,7 +2665,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             elif isinstance(ab, ir.SpellAbility):
                 spell_parts.append(ab)
             elif is_spell and isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP \
-                    and ab.trigger.step in ("end of combat", "end of turn") and ab.condition is None and not ab.optional:
+                    and ab.trigger.step in (Step.END_OF_COMBAT, Step.END_OF_TURN) and ab.condition is None and not ab.optional:
                 # an instant's or sorcery's "At end of combat, destroy all creatures that blocked or were
                 # blocked by target creature this turn" (Venomous Breath as printed): a spell is never
                 # in play to trigger, so it is the delayed ability the spell creates as it resolves
@@ -2673,7 +2673,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 # combat only, as the Oracle wording says ("At this turn's next end of combat"): played
                 # after combat, its trigger event can't come (406.2b)
                 chosen = tuple(ir.ChooseTarget(ir.Target(t.index)) for t in ab.targets)
-                this_turn = ab.trigger.step == "end of combat"
+                this_turn = ab.trigger.step is Step.END_OF_COMBAT
                 spell_parts.append(ir.SpellAbility(chosen + (ir.DelayedTrigger(ab.trigger, ab.effects, this_turn=this_turn),), ab.targets,
                                                    text=para))
             elif is_spell and isinstance(ab, ir.ActivatedAbility) and ab.zone == "in play" \

@@ -48,22 +48,61 @@ def _span() -> Optional[Span]:
 
 ZONES = ("library", "hand", "graveyard", "in play", "removed from the game", "stack")
 
-#: Canonical step names, in turn order (rules 301-314). Phases without steps (the main
-#: phases, 305) are listed as steps of their own.
-STEPS = (
-    "untap",
-    "upkeep",
-    "draw",
-    "precombat main",
-    "beginning of combat",
-    "declare attackers",
-    "declare blockers",
-    "combat damage",
-    "end of combat",
-    "postcombat main",
-    "end of turn",
-    "cleanup",
-)
+class Step(IdentityEnum):
+    """A step of the turn (300.1, 301-314), in turn order; the main phases, which have no steps
+    (305), are steps of their own. Each member's value is the step's canonical name, the
+    scenario language's word (``it is Alice's upkeep``, ``pass until end of turn``), the words a
+    card's trigger held (``Trigger.step``) and the trace's; the engine compares members only.
+    :data:`MAIN_PHASE` is no step the turn enters: a trigger's "your next main phase" (Mana
+    Drain), either main phase, whichever begins first (300.1, 300.5)."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    PRECOMBAT_MAIN = "precombat main"
+    BEGINNING_OF_COMBAT = "beginning of combat"
+    DECLARE_ATTACKERS = "declare attackers"
+    DECLARE_BLOCKERS = "declare blockers"
+    COMBAT_DAMAGE = "combat damage"
+    END_OF_COMBAT = "end of combat"
+    POSTCOMBAT_MAIN = "postcombat main"
+    END_OF_TURN = "end of turn"
+    CLEANUP = "cleanup"
+    MAIN_PHASE = "main phase"
+
+    @property
+    def rule(self) -> str:
+        """The rule that describes the step (302-314; 305 for a main phase)."""
+        return STEP_RULES[self]
+
+    @property
+    def phase_rule(self) -> str:
+        """The rule of the phase the step belongs to (301 beginning, 305 main, 306 combat, 312 end)."""
+        return PHASE_RULES[self]
+
+
+#: The rule of each step (300.1).
+STEP_RULES: dict[Step, str] = {
+    Step.UNTAP: "302", Step.UPKEEP: "303", Step.DRAW: "304", Step.PRECOMBAT_MAIN: "305",
+    Step.BEGINNING_OF_COMBAT: "307", Step.DECLARE_ATTACKERS: "308", Step.DECLARE_BLOCKERS: "309",
+    Step.COMBAT_DAMAGE: "310", Step.END_OF_COMBAT: "311", Step.POSTCOMBAT_MAIN: "305", Step.END_OF_TURN: "313",
+    Step.CLEANUP: "314", Step.MAIN_PHASE: "305",
+}
+#: The rule of the phase each step belongs to (300.1).
+PHASE_RULES: dict[Step, str] = {
+    Step.UNTAP: "301", Step.UPKEEP: "301", Step.DRAW: "301", Step.PRECOMBAT_MAIN: "305",
+    Step.BEGINNING_OF_COMBAT: "306", Step.DECLARE_ATTACKERS: "306", Step.DECLARE_BLOCKERS: "306",
+    Step.COMBAT_DAMAGE: "306", Step.END_OF_COMBAT: "306", Step.POSTCOMBAT_MAIN: "305", Step.END_OF_TURN: "312",
+    Step.CLEANUP: "312", Step.MAIN_PHASE: "305",
+}
+
+#: The steps of a turn, in turn order (rules 301-314): every :class:`Step` but MAIN_PHASE.
+TURN_STEPS: tuple[Step, ...] = tuple(s for s in Step if s is not Step.MAIN_PHASE)
+#: Canonical step names, in turn order (rules 301-314): the words of :data:`TURN_STEPS`. Phases
+#: without steps (the main phases, 305) are listed as steps of their own.
+STEPS: tuple[str, ...] = tuple(s.value for s in TURN_STEPS)
+#: A step by its canonical name (the scenario language's words; a card's "main phase" too).
+STEP_NAMED: dict[str, Step] = {s.value: s for s in Step}
 
 #: The steps a scenario may start in with a creature set up attacking (``(attacking)``: declared in the
 #: declare attackers step, 308.1, an attacking creature until the combat phase ends, 308.5), and

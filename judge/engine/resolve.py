@@ -8,6 +8,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, condition_words_for, that_player_named, possessive
+from judge.dsl.ast import Step
 from judge.engine import division, events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
 from judge.engine.effects.delayed import only_read, owner_only
@@ -400,9 +401,9 @@ def _permanent_into_play(game: Game, so: StackObject, legal) -> None:
 #: The delayed abilities of Mirage's "flash with a price" (ir.PlayAsInstant.price): when, and
 #: what happens to the permanent (the era's "bury": destroy, it can't be regenerated).
 _PRICES = {
-    ir.BURY_AT_END_OF_TURN: (ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.EACH),
+    ir.BURY_AT_END_OF_TURN: (ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.EACH),
                              (ir.Destroy(ir.Target(0), cant_regenerate=True),)),
-    ir.SACRIFICE_AT_CLEANUP: (ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="cleanup", whose=ir.TriggerWhose.EACH),
+    ir.SACRIFICE_AT_CLEANUP: (ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.CLEANUP, whose=ir.TriggerWhose.EACH),
                               (ir.Sacrifice(ir.ControllerOf(ir.Target(0)), ir.Target(0)),)),
 }
 

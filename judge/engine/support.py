@@ -24,6 +24,7 @@ from judge.engine.casting import CAST_RESTRICTIONS
 from judge.engine.context import CONDITIONS, handler_for
 from judge.engine.evasion import ONE_SHOT_KINDS
 from judge.cards.ir import ChangedWords, CombatAction, EntryChoice, GraveyardPileEnd, LibraryOrder, LibraryPosition, ModeChooser, PlayerRelation, RestrictionKind, TriggerEvent, TriggerWhose
+from judge.dsl.ast import Step
 from judge.engine.filters import extra_applied
 from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
@@ -117,6 +118,7 @@ _KIND_FIELDS: dict[type, tuple[tuple[str, type, bool, str], ...]] = {
              ("rest_position", LibraryPosition, True, "a look's other cards' position")),
     ir.CounterSpell: (("destination_position", LibraryPosition, True, "a countered spell's position"),),
     ir.ChangeText: (("words", ChangedWords, False, "a text change's words"),),
+    ir.Trigger: (("step", Step, True, "a trigger's step"),),
 }
 #: The zone fields given with a library position (a field of :data:`_KIND_FIELDS`), by class: (the zone field, the
 #: position field, the zones the engine puts cards into there, the field in words). The position is given with

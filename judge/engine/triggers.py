@@ -15,13 +15,13 @@ import re
 from dataclasses import replace
 from typing import Any, Optional
 
-from judge.cards.describe import possessive
+from judge.cards.describe import STEP_WORDS, possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.cards.describe import (condition_phrase, condition_words_for, filter_phrase, filter_words, spell_phrase,
                                   that_player_named, with_article)
-from judge.dsl.ast import OrderTriggers, Ref
+from judge.dsl.ast import STEP_NAMED, OrderTriggers, Ref, Step
 from judge.engine import division, events, statics
 from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, count_figures, false_figures, player_names, refer,
                                   run_effects, that_player)
@@ -1595,7 +1595,7 @@ def _chosen_step_said(game: Game, trig: ir.Trigger, sid: int) -> Optional[tuple[
 #: 304.1: the draw step's draw is put on the stack "just as if a card read 'At the beginning of
 #: your draw step, draw a card'" — so it waits with the active player's other abilities of the
 #: step and she puts them on the stack in the order she chooses (410.3).
-DRAW_STEP_DRAW = ir.TriggeredAbility(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="draw", whose=TriggerWhose.YOU), effects=(),
+DRAW_STEP_DRAW = ir.TriggeredAbility(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.DRAW, whose=TriggerWhose.YOU), effects=(),
                                      text="At the beginning of your draw step, draw a card.")
 
 
@@ -1624,7 +1624,7 @@ def step_begins(game: Game) -> None:
                     and ab.zone == "in play" and _step_matches(game, ab.trigger, you, sid):
                 trigger(game, ab, sid, obj.display(), you, _step_event(game), said=_chosen_step_said(game, ab.trigger, sid))
             elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP \
-                    and ab.zone == "in play" and ab.trigger.step == game.turns.step:
+                    and ab.zone == "in play" and ab.trigger.step is STEP_NAMED[game.turns.step]:
                 why = _whose_step_not(game, ab.trigger, obj, you)
                 if why is not None:
                     # which ability, when the permanent has another of this step (Cold Snap's cumulative
@@ -1632,7 +1632,7 @@ def step_begins(game: Game) -> None:
                     which = ""
                     if sum(1 for o in ch.abilities if isinstance(o, ir.TriggeredAbility)
                            and o.trigger.event is TriggerEvent.BEGINNING_OF_STEP
-                           and o.trigger.step == game.turns.step) > 1:
+                           and o.trigger.step is STEP_NAMED[game.turns.step]) > 1:
                         from judge.cards.describe import quoted
 
                         words = ability_words(ab.text)
@@ -1647,7 +1647,7 @@ def step_begins(game: Game) -> None:
                         and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, ab.trigger, obj.owner, sid):
                     trigger(game, ab, sid, obj.display(), obj.owner, _step_event(game))
                 elif isinstance(ab, ir.TriggeredAbility) and ab.zone == "graveyard" \
-                        and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and ab.trigger.step == game.turns.step:
+                        and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and ab.trigger.step is STEP_NAMED[game.turns.step]:
                     # Nether Spirit's "at the beginning of your upkeep" in another player's upkeep: said
                     # as a permanent's is (410.2), the card's owner being "you" in the graveyard
                     why = _whose_step_not(game, ab.trigger, obj, obj.owner)
@@ -1659,7 +1659,8 @@ def step_begins(game: Game) -> None:
             d.player if d.trigger.whose is TriggerWhose.THAT_PLAYER else None
         if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and whose is not None and game.turns.active != whose \
                 and d.turn_number is None \
-                and (d.trigger.step == game.turns.step or d.trigger.step == ir.MAIN_PHASE and game.turns.step in MAIN_STEPS):
+                and (d.trigger.step is STEP_NAMED[game.turns.step]
+                     or d.trigger.step is Step.MAIN_PHASE and game.turns.step in MAIN_STEPS):
             # "at the beginning of your next end step" (Necropotence), "… your next main phase" (Mana Drain), "… their
             # next draw step" (Nafs Asp): another player's step is not that player's, and the ability waits (410.2: no
             # trigger event here)
@@ -1669,14 +1670,14 @@ def step_begins(game: Game) -> None:
                              _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
             continue
         if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, d.trigger, d.controller):
-            if d.trigger.step in ("upkeep",) and game.turns.turn == d.created_turn:
+            if d.trigger.step is Step.UPKEEP and game.turns.turn == d.created_turn:
                 continue  # "the next upkeep": not this turn's
             if d.turn_number is not None and game.turns.turn != d.turn_number:
                 # "at the beginning of that turn's end step" (Last Chance, Final Fortune): this step
                 # is another turn's, and the trace says so (410.2: no trigger event here)
                 if game.turns.turn < d.turn_number:
                     game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: it triggers "
-                                     f"{_STEP_WORDS.get(d.trigger.step, 'at the beginning of the ' + str(d.trigger.step))}"
+                                     f"{_STEP_WORDS.get(STEP_WORDS[d.trigger.step], 'at the beginning of the ' + STEP_WORDS[d.trigger.step])}"
                                      f" in turn {d.turn_number} only (\"that turn\": the additional turn), and this is "
                                      f"turn {game.turns.turn}", "410.2", "300.6",
                                      _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
@@ -1734,7 +1735,7 @@ _STEP_RULES = {"upkeep": "303.1", "draw": "304.1", "beginning of combat": "307.1
 
 
 def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] = None) -> bool:
-    if trig.step != game.turns.step and not (trig.step == ir.MAIN_PHASE and game.turns.step in MAIN_STEPS):
+    if trig.step is not STEP_NAMED[game.turns.step] and not (trig.step is Step.MAIN_PHASE and game.turns.step in MAIN_STEPS):
         return False
     if trig.whose is TriggerWhose.CHOSEN:  # "the chosen player's upkeep": chosen as the source came into play (410.10e)
         return source is not None and game.turns.active == game.permanents.chosen_on_entry.get(source, {}).get(ir.EntryChoice.OPPONENT)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from judge.cards import ir
 from judge.cards.ir import TriggerEvent
 from judge.cards.text import parse_card_text_fresh
-from judge.dsl.ast import CardDef
+from judge.dsl.ast import CardDef, Step
 
 OYSTER = ("You may choose not to untap Giant Oyster during your untap step.\n{T}: For as long as Giant Oyster remains "
           "tapped, target tapped creature doesn't untap during its controller's untap step, and at the beginning of each "
@@ -25,7 +25,7 @@ def test_giant_oyster_lock_draw_step_counters_and_removal_read_as_one_duration()
     assert isinstance(lock, ir.DoesntUntap) and lock.what == ir.Target(0) and lock.duration == ir.WHILE_SOURCE_TAPPED
     # the draw-step ability: each of your draw steps (406.2e: a stated duration), over once ~ untaps (418.3a)
     assert isinstance(each_draw, ir.DelayedTrigger)
-    assert each_draw.trigger == ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="draw", whose=ir.TriggerWhose.YOU)
+    assert each_draw.trigger == ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.DRAW, whose=ir.TriggerWhose.YOU)
     assert each_draw.repeats and each_draw.lasts == ir.WHILE_SOURCE_TAPPED
     assert each_draw.effects == (ir.PutCounters(ir.Target(0), "-1/-1", 1),)
     # "When ~ leaves the battlefield or becomes untapped": once (406.2e), every -1/-1 counter of the target

@@ -10,6 +10,7 @@ import dataclasses
 import pytest
 
 from judge.cards import ir
+from judge.dsl.ast import Step
 from judge.cards.phrases import CardTextError
 from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
@@ -1656,7 +1657,7 @@ def test_a_bury_of_another_permanent_is_a_destruction_not_a_sacrifice():
 def test_the_upkeep_cost_is_an_optional_payment_at_the_beginning_of_upkeep():
     ab = _card("During your upkeep, pay {U}{U} or bury Test Card.", "Enchantment").abilities[0]
     assert isinstance(ab, ir.TriggeredAbility)
-    assert ab.trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and ab.trigger.step == "upkeep" and ab.trigger.whose is ir.TriggerWhose.YOU
+    assert ab.trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and ab.trigger.step is Step.UPKEEP and ab.trigger.whose is ir.TriggerWhose.YOU
 
 
 def test_a_triggered_paragraph_of_a_spell_is_not_joined_to_the_one_before():
@@ -1844,7 +1845,7 @@ def test_infernal_medusa_as_printed_destroys_its_non_wall_blockers_and_what_it_b
     from judge.cards.catalog import Wording, catalog
 
     (ability,) = catalog().abilities(catalog().get("Infernal Medusa", Wording.PRINTED)).abilities
-    assert ability.trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and ability.trigger.step == "end of combat"
+    assert ability.trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and ability.trigger.step is Step.END_OF_COMBAT
     blocking, blocked = ability.effects
     assert blocking.what.filters[0].not_subtypes == ("Wall",) and blocking.what.filters[0].extra == ("blocking it",)
     assert blocked.what.filters[0].not_subtypes == () and blocked.what.filters[0].extra == ("blocked by it",)
@@ -1996,7 +1997,7 @@ def test_shallow_grave_as_printed_is_unaffected_by_summoning_sickness_with_no_en
     assert haste == ir.GrantAbility(ir.MovedThisWay(), ir.Keyword("haste"), duration="forever")
     assert oracle.effects[1] == ir.GrantAbility(ir.MovedThisWay(), ir.Keyword("haste"), duration="until end of turn")
     assert strip_text((put, removal)) == strip_text((oracle.effects[0], oracle.effects[2]))
-    assert isinstance(removal, ir.DelayedTrigger) and removal.trigger.step == "end of turn"
+    assert isinstance(removal, ir.DelayedTrigger) and removal.trigger.step is Step.END_OF_TURN
 
 
 def test_sindbad_as_printed_draws_and_discards_a_nonland_without_revealing_it():
@@ -2056,7 +2057,7 @@ def test_insubordination_as_printed_is_the_oracles_trigger():
     oracle = _card("Enchant creature\nAt the beginning of the end step of enchanted creature's controller, Test Card "
                    "deals 2 damage to that player unless that creature attacked this turn.", "Enchantment - Aura")
     assert strip_text(printed.abilities) == strip_text(oracle.abilities)
-    assert printed.abilities[0].trigger == ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.ENCHANTED)
+    assert printed.abilities[0].trigger == ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.ENCHANTED)
 
 
 def test_legacys_allure_as_printed_is_the_oracles_control():
@@ -2291,7 +2292,7 @@ def test_elder_spawn_as_printed_deals_its_damage_then_is_buried():
     static, upkeep = _card("Test Card cannot be blocked by red creatures. Sacrifice one of your islands during your "
                            "upkeep or Test Card does 6 damage to you and is buried.", "Creature - Spawn").abilities
     assert isinstance(static, ir.StaticAbility)
-    assert upkeep.trigger.step == "upkeep" and upkeep.trigger.whose is ir.TriggerWhose.YOU
+    assert upkeep.trigger.step is Step.UPKEEP and upkeep.trigger.whose is ir.TriggerWhose.YOU
     (choice,) = upkeep.effects
     (sacrifice,) = choice.cost.sacrifice
     assert sacrifice.what.subtypes == ("island",) and sacrifice.what.controller is ir.PlayerRelation.YOU

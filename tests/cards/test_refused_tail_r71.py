@@ -7,7 +7,7 @@ from __future__ import annotations
 from judge.cards import ir
 from judge.cards.ir import TriggerEvent
 from judge.cards.text import parse_card_text_fresh
-from judge.dsl.ast import CardDef
+from judge.dsl.ast import CardDef, Step
 
 STAIRWELL = ("Cumulative upkeep {1}{B}\nAt the beginning of each upkeep, if Tombstone Stairwell is on the battlefield, "
              "each player creates a 2/2 black Zombie creature token with haste named Tombspawn for each creature card "
@@ -40,7 +40,7 @@ def test_the_end_step_or_leaves_play_ability_is_two_abilities_destroying_the_tok
     card = _read("Tombstone Stairwell", STAIRWELL)
     end, leaves = card.abilities[2], card.abilities[3]
     assert isinstance(end, ir.TriggeredAbility) and isinstance(leaves, ir.TriggeredAbility)
-    assert end.trigger.event is TriggerEvent.BEGINNING_OF_STEP and end.trigger.step == "end of turn"
+    assert end.trigger.event is TriggerEvent.BEGINNING_OF_STEP and end.trigger.step is Step.END_OF_TURN
     assert end.trigger.whose is ir.TriggerWhose.EACH
     assert leaves.trigger.event is TriggerEvent.LEAVES_PLAY and leaves.trigger.subject == ir.This()
     assert end.effects == leaves.effects

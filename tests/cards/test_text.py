@@ -18,7 +18,7 @@ from judge.cards.ir import (
     TriggerPlayer, Untap, VarX, You, CountOf, HalfLife,
 )
 from judge.cards.text import CardTextError, normalise_paragraph, parse_card_text
-from judge.dsl.ast import CardDef
+from judge.dsl.ast import CardDef, Step
 
 CREATURE = Filter(types=("creature",))
 CREATURE_OR_PLAYER = Filter(types=("creature",), players=True)
@@ -424,7 +424,7 @@ def test_ability_only_if_in_graveyard():
 def test_delayed_trigger_at_end_of_turn():
     ab = one("{3}, {T}: Target creature you control gets +2/+2 until end of turn. At end of turn, return that "
              "creature to its owner's hand.", type_line="Artifact")
-    assert ab.effects[1] == DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.EACH),
+    assert ab.effects[1] == DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.EACH),
                                            (MoveTo(Target(0), "hand"),))
 
 
@@ -480,7 +480,7 @@ def test_etb_may_return():
 def test_intervening_if_howling_mine():
     ab = one("At the beginning of each player's draw step, if Test Card is untapped, that player draws an "
              "additional card.", type_line="Artifact")
-    assert ab.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="draw", whose=ir.TriggerWhose.EACH)
+    assert ab.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.DRAW, whose=ir.TriggerWhose.EACH)
     assert ab.condition == Condition(ir.ConditionKind.STATUS, ref=This(), value="untapped")
     assert ab.effects == (Draw(TriggerPlayer(), 1),)
 
@@ -489,7 +489,7 @@ def test_pestilence():
     abilities = card("At end of turn, if there are no creatures in play, sacrifice Test Card.\n"
                      "{B}: Test Card deals 1 damage to each creature and each player.", type_line="Enchantment").abilities
     trig, act = abilities
-    assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.EACH)
+    assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.EACH)
     assert trig.condition == Condition(ir.ConditionKind.NONE, filter=Filter(types=("creature",)))
     assert trig.effects == (Sacrifice(You(), This()),)
     assert act.effects == (DealDamage(1, (All((CREATURE,)), All((PLAYER,)))),)
@@ -525,7 +525,7 @@ def test_sacrifice_unless():
 def test_attack_trigger_and_delayed_end_of_combat():
     ab = one("When Test Card attacks or blocks, sacrifice it at end of combat.")
     assert ab.trigger == Trigger(ir.TriggerEvent.ATTACKS_OR_BLOCKS, This())
-    assert ab.effects == (DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of combat", whose=ir.TriggerWhose.EACH),
+    assert ab.effects == (DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_COMBAT, whose=ir.TriggerWhose.EACH),
                                          (Sacrifice(You(), This()),)),)
 
 
@@ -1043,7 +1043,7 @@ def test_land_type_and_still_lands():
 def test_extra_turn_and_additional_combat():
     s = spell("Take another turn after this one. At the end of that turn, you lose the game.")
     assert s.effects == (ir.ExtraTurn(You()), DelayedTrigger(
-        Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", extra_turn=True), (ir.LoseGame(You()),)))
+        Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, extra_turn=True), (ir.LoseGame(You()),)))
     s = spell("Untap all creatures that attacked this turn. You get an additional combat phase followed by an "
               "additional main phase this turn.", type_line="Sorcery")
     assert s.effects == (Untap(All((Filter(types=("creature",), extra=("attacked this turn",)),))),
@@ -1802,7 +1802,7 @@ def test_put_it_on_top_of_its_owners_library_and_delayed_end_of_combat():
     ab = one("When ~ attacks or blocks, put it on top of its owner's library at end of combat.",
              type_line="Creature — Merfolk Pirate")
     delayed = ab.effects[0]
-    assert isinstance(delayed, ir.DelayedTrigger) and delayed.trigger.step == "end of combat"
+    assert isinstance(delayed, ir.DelayedTrigger) and delayed.trigger.step is Step.END_OF_COMBAT
     assert isinstance(delayed.effects[0], ir.MoveTo) and isinstance(delayed.effects[0].what, ir.This)
 
 
@@ -1887,7 +1887,7 @@ def test_creature_the_active_player_controlled_since_the_turn_began_attacks_or_i
     didnt = Condition(ir.ConditionKind.MATCHES, ref=Target(0), filter=Filter(extra=("didn't attack this turn",)))
     assert ab.effects == (
         ir.ChooseTarget(Target(0)), ir.AttacksIfAble(Target(0), duration="this turn"),
-        DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.EACH),
+        DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.EACH),
                        (ir.Conditional(didnt, (Destroy(Target(0)),)),)))
     assert ab.restrictions == (Restriction(ir.RestrictionKind.WINDOW, "before attackers"),)
 
@@ -1949,7 +1949,7 @@ def test_that_player_cast_no_spell_the_player_and_an_extra_turn_after_a_sacrific
     # Impatience (printed "… didn't play a spell that turn … to him or her": the same)
     ab = one("At the beginning of each player's end step, if that player didn't cast a spell this turn, Test Card "
              "deals 2 damage to that player.", type_line="Enchantment")
-    assert ab.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.EACH)
+    assert ab.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.EACH)
     assert ab.condition == ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, player=TriggerPlayer(), value="none")
     assert ab.effects == (DealDamage(2, (TriggerPlayer(),)),)
     printed = one("At the beginning of each player's end step, if that player didn't play a spell that turn, Test "
@@ -2100,7 +2100,7 @@ def test_the_top_cards_removed_face_down_played_until_your_next_turn():
     assert remove == ir.RemoveTopOfLibrary(You(), 3, face_down=True)
     assert look == ir.MayLookAtRemoved(You(), ir.MovedThisWay())
     assert play == ir.PlayFoundAsThoughInHand(You(), ir.MovedThisWay(), ir.UNTIL_YOUR_NEXT_TURN)
-    assert delayed.trigger.step == "upkeep" and delayed.trigger.whose is ir.TriggerWhose.YOU and delayed.condition is None
+    assert delayed.trigger.step is Step.UPKEEP and delayed.trigger.whose is ir.TriggerWhose.YOU and delayed.condition is None
     assert delayed.effects == (ir.MoveTo(ir.MovedThisWay(), "graveyard"),)
 
 
@@ -2149,7 +2149,7 @@ def _cumulative_upkeep(cost: ir.Cost) -> ir.TriggeredAbility:
     """Glossary "Cumulative Upkeep": an age counter at the beginning of the upkeep, then the cost
     once for each age counter, or the permanent is sacrificed."""
     return ir.TriggeredAbility(
-        trigger=ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.YOU),
+        trigger=ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=ir.TriggerWhose.YOU),
         effects=(ir.PutCounters(ir.This(), "age", 1),
                  ir.IfYouDo(cost=cost, then=(), otherwise=(ir.Sacrifice(ir.You(), ir.This()),), who=ir.You(), optional=True,
                             times=ir.CountersOn(ir.This(), "age"), cumulative_upkeep=True)),
@@ -2340,7 +2340,7 @@ def test_the_top_creature_card_of_your_graveyard_returned_then_that_creature():
         assert s.effects == (
             ir.MoveTo(top, "in play"),
             ir.GrantAbility(ir.MovedThisWay(), Keyword("haste"), "until end of turn"),
-            ir.DelayedTrigger(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.EACH),
+            ir.DelayedTrigger(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.EACH),
                               (ir.MoveTo(ir.MovedThisWay(), "removed from the game"),)))
 
 
@@ -2363,7 +2363,7 @@ def test_as_it_comes_into_play_discard_your_hand():
     ab, draw = card("As Test Card enters the battlefield, discard your hand.\nAt the beginning of your draw step, "
                     "draw an additional card.", type_line="Enchantment").abilities
     assert ab.effects == (ir.DiscardsHandAsEntering(You()),)
-    assert draw.trigger == ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="draw", whose=ir.TriggerWhose.YOU)
+    assert draw.trigger == ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.DRAW, whose=ir.TriggerWhose.YOU)
     assert draw.effects == (ir.Draw(You(), 1),)
 
 
@@ -2684,7 +2684,7 @@ def test_target_with_toughness_less_than_the_sources_power():
     less = Filter(types=("creature",), controller=ir.PlayerRelation.YOU, toughness=Compare("<", PowerOf(This())))
     assert oracle.targets == (TargetSpec(0, less),)
     assert oracle.effects == (GrantAbility(Target(0), Keyword("flying")),
-                              DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.EACH),
+                              DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.EACH),
                                              (Destroy(Target(0)),)))
     printed = one("{T}: Target creature you control with toughness less than Test Card's power gains flying until end "
                   "of turn. At end of turn, destroy that creature.")
@@ -2765,7 +2765,7 @@ def test_look_at_a_card_at_random_in_a_hand():
                  "beginning of the next turn's upkeep.", type_line="Artifact")
     assert bauble.targets == (TargetSpec(0, PLAYER),)
     assert bauble.effects == (LookAtHand(Target(0), random_card=True),
-                              DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.EACH), (Draw(You(), 1),)))
+                              DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=ir.TriggerWhose.EACH), (Draw(You(), 1),)))
 
 
 def test_becomes_a_creature_and_loses_a_keyword():
@@ -2898,7 +2898,7 @@ def test_aggression_two_keywords_and_the_end_step_of_enchanted_creatures_control
     grants, trig = aggression.abilities
     assert grants.effects == (GrantAbility(Enchanted(), Keyword("first strike"), "while in play"),
                               GrantAbility(Enchanted(), Keyword("trample"), "while in play"))
-    assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.ENCHANTED)
+    assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.ENCHANTED)
     assert trig.condition is None
     didnt = Condition(ir.ConditionKind.MATCHES, ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
     assert trig.effects == (ir.Conditional(didnt, (Destroy(Enchanted()),)),)
@@ -2925,7 +2925,7 @@ def test_insubordination_unless_that_creature_attacked_this_turn():
     (trig,) = card("Enchant creature\nAt the beginning of the end step of enchanted creature's controller, "
                    "Insubordination deals 2 damage to that player unless that creature attacked this turn.",
                    type_line="Enchantment - Aura", name="Insubordination").abilities
-    assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.ENCHANTED)
+    assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.ENCHANTED)
     didnt = Condition(ir.ConditionKind.MATCHES, ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
     assert trig.effects == (ir.Conditional(didnt, (DealDamage(2, (TriggerPlayer(),), source=This()),)),)
 
@@ -2938,7 +2938,7 @@ def test_nether_spirit_the_only_creature_card_in_your_graveyard():
         (trig,) = card("At the beginning of your upkeep, if Nether Spirit is the only creature card in your "
                        f"graveyard, you may return Nether Spirit to {where}.", "Creature - Spirit",
                        name="Nether Spirit").abilities
-        assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.YOU)
+        assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=ir.TriggerWhose.YOU)
         assert trig.condition == Condition(ir.ConditionKind.ONLY_CARD_OF_KIND, ref=This(),
                                            filter=Filter(types=("creature",), zone="graveyard", extra=("card",)))
         assert trig.zone == "graveyard" and trig.optional
@@ -3321,7 +3321,7 @@ def test_cumulative_upkeep_of_mana_and_life_infernal_darkness():
                  "this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)",
                  "Cumulative Upkeep: {B} and 1 life"):
         upkeep = one(line, "Enchantment")
-        assert upkeep.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.YOU)
+        assert upkeep.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=ir.TriggerWhose.YOU)
         assert upkeep.effects == (
             ir.PutCounters(This(), "age", 1),
             IfYouDo(Cost(mana="{B}", life=1), then=(), otherwise=(Sacrifice(You(), This()),), optional=True,
@@ -3375,7 +3375,7 @@ def test_target_player_draws_at_the_beginning_of_the_next_turns_upkeep_sapphire_
                   "creature gains flying until end of turn.")
     assert charm.modes[0].targets == (TargetSpec(0, PLAYER),)
     assert charm.modes[0].effects == (
-        DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.EACH), (Draw(Target(0), 1),)),)
+        DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=ir.TriggerWhose.EACH), (Draw(Target(0), 1),)),)
 
 
 def test_target_player_chooses_cards_of_their_hand_and_puts_them_on_top_stunted_growth():

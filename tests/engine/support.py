@@ -65,7 +65,7 @@ BOA = card("River Boa", "Summon Snake", "{1}{G}", ("Creature",), ("Snake",), pow
 PESTILENCE = card("Pestilence", "Enchantment", "{2}{B}{B}", ("Enchantment",), abilities=ir.CardAbilities("Pestilence", abilities=(
     ir.ActivatedAbility(cost=ir.Cost(mana="{B}"), effects=(ir.DealDamage(1, (ir.All((CREATURE, ir.Filter(players=True))),)),),
                         text="{B}: Pestilence deals 1 damage to each creature and each player."),
-    ir.TriggeredAbility(trigger=ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.EACH),
+    ir.TriggeredAbility(trigger=ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=A.Step.END_OF_TURN, whose=ir.TriggerWhose.EACH),
                         effects=(ir.Sacrifice(ir.You(), ir.This()),),
                         condition=ir.Condition(ir.ConditionKind.NONE, filter=CREATURE),
                         text="At end of turn, if no creatures are in play, sacrifice Pestilence."),
@@ -85,7 +85,7 @@ ORANGUTAN = card("Uktabi Orangutan", "Summon Ape", "{2}{G}", ("Creature",), ("Ap
                      targets=(ir.TargetSpec(0, ir.Filter(types=("artifact",)), text="target artifact"),),
                      text="When Uktabi Orangutan comes into play, destroy target artifact."),)))
 MINE = card("Howling Mine", "Artifact", "{2}", ("Artifact",), abilities=ir.CardAbilities("Howling Mine", abilities=(
-    ir.TriggeredAbility(trigger=ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="draw", whose=ir.TriggerWhose.EACH),
+    ir.TriggeredAbility(trigger=ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=A.Step.DRAW, whose=ir.TriggerWhose.EACH),
                         effects=(ir.Draw(ir.TriggerPlayer()),),
                         condition=ir.Condition(ir.ConditionKind.STATUS, ir.This(), value="untapped"),
                         text="At the beginning of each player's draw step, if Howling Mine is untapped, that player draws a card."),)))
@@ -208,7 +208,7 @@ CHARM = card("Test Charm", "Instant", "{R}", ("Instant",), abilities=ir.CardAbil
         ir.Mode((ir.DealDamage(2, (ir.Target(0),)),), (_t(CREATURE, "target creature"),), "Test Charm deals 2 damage to target creature"),
     ))))
 DELAYED = card("Late Blessing", "Instant", "{W}", ("Instant",), abilities=ir.CardAbilities(
-    "Late Blessing", spell=_spell([ir.DelayedTrigger(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.EACH),
+    "Late Blessing", spell=_spell([ir.DelayedTrigger(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=A.Step.END_OF_TURN, whose=ir.TriggerWhose.EACH),
                                                      (ir.GainLife(ir.You(), 3),))])))
 LEECH = card("Vampire Pinger", "Summon Vampire", "{2}{B}", ("Creature",), ("Vampire",), power="1", toughness="1",
              abilities=ir.CardAbilities("Vampire Pinger", abilities=(

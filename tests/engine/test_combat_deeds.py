@@ -10,7 +10,7 @@ from judge.cards import ir
 from judge.cards.describe import condition_phrase, filter_phrase
 from judge.cards.text import parse_card_text
 from judge.dsl import parse
-from judge.dsl.ast import CardDef
+from judge.dsl.ast import CardDef, Step
 from judge.engine import simulate
 from tests.engine.support import cites, find
 
@@ -125,7 +125,7 @@ def test_defiant_vanguard_a_delayed_ability_destroys_it_and_what_it_blocked() ->
     ability = parse_card_text(CardDef(name="Defiant Vanguard", type_line="Creature - Human Rebel", text=(
         "When Defiant Vanguard blocks, at end of combat, destroy it and all creatures it blocked this turn."))).abilities[0]
     (delayed,) = ability.effects
-    assert delayed.trigger == ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of combat", whose=ir.TriggerWhose.EACH)
+    assert delayed.trigger == ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_COMBAT, whose=ir.TriggerWhose.EACH)
     blocked = ir.All((ir.Filter(types=("creature",), extra=("was blocked this turn",), partner=ir.This()),))
     assert delayed.effects == (ir.Destroy(ir.Both((ir.This(), blocked))),)
 

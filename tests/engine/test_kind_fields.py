@@ -19,7 +19,9 @@
   the cards go, an :class:`ir.LibraryPosition` given with the zone "library" (None with any other zone): the zone
   fields held both in one string ("library top"), which the engine took apart; ``to_data`` still writes them so;
 * ``ir.ChangeText.words`` — the kind of word a text change replaces: an :class:`ir.ChangedWords` (COLOR, Sleight of
-  Mind; LAND_TYPE, Magical Hack; COLOR_OR_LAND_TYPE, Mind Bend; 415.1).
+  Mind; LAND_TYPE, Magical Hack; COLOR_OR_LAND_TYPE, Mind Bend; 415.1);
+* ``ir.Trigger.step`` — the step whose beginning triggers an ability: a :class:`judge.dsl.ast.Step` (the steps of
+  300.1, 302-314, and MAIN_PHASE, Mana Drain's either main phase), the scenario language's step names.
 
 The reader builds members, the engine tells them apart by identity (never by words) and refuses a card whose
 field holds anything else (judge.engine.support), ``judge card`` says them through one mapping in
@@ -41,7 +43,8 @@ from judge.cards.catalog import catalog
 from judge.cards.describe import (COMBAT_ACTION_WORDS, GRAVEYARD_PILE_END_WORDS, LIBRARY_ORDER_WORDS, LIBRARY_POSITION_WORDS,
                                   CHANGED_WORDS_WORDS, LIBRARY_END_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase, ref_phrase)
 from judge.cards.library import all_cards
-from judge.dsl.ast import Wording
+from judge.cards.describe import STEP_WORDS, trigger_phrase
+from judge.dsl.ast import STEPS, Step, Wording
 from judge.engine import support
 from tests.engine.support import era_pool_readings
 
@@ -75,13 +78,18 @@ TAKE_POSITION = KindField(ir.Dig, "take_position", ir.LibraryPosition, True, ("t
 REST_POSITION = KindField(ir.Dig, "rest_position", ir.LibraryPosition, True, ("top", "bottom"))
 COUNTERED_POSITION = KindField(ir.CounterSpell, "destination_position", ir.LibraryPosition, True, ("top", "bottom"))
 TEXT_WORDS = KindField(ir.ChangeText, "words", ir.ChangedWords, False, ("color", "land type", "color or land type"))
+TRIGGER_STEP = KindField(ir.Trigger, "step", Step, True, (*STEPS, "main phase"))
 FIELDS = [POSITION, WHERE, ORDER, CHOOSER, *COMBAT_FIELDS, END, TAKE_POSITION, REST_POSITION, COUNTERED_POSITION,
-          TEXT_WORDS]
+          TEXT_WORDS, TRIGGER_STEP]
 #: The members the era pool's readings hold, where not every member: no card of the era puts cards from a hand on the
 #: bottom of a library unasked (Dream Cache asks), nor counters a spell to a library's bottom; none limits the creatures that "can attack or block" together, nor
 #: has a creature that "can't attack or block unless you control more …".
 READ_IN_POOL = {WHERE: {ir.LibraryPosition.TOP}, COUNTERED_POSITION: {ir.LibraryPosition.TOP}, MAX_ACTION: {ir.CombatAction.ATTACK, ir.CombatAction.BLOCK},
-                MORE_ACTION: {ir.CombatAction.ATTACK, ir.CombatAction.BLOCK}}
+                MORE_ACTION: {ir.CombatAction.ATTACK, ir.CombatAction.BLOCK},
+                # no era card triggers at the beginning of a declare attackers, declare blockers, combat damage or
+                # postcombat main step
+                TRIGGER_STEP: {Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN, Step.BEGINNING_OF_COMBAT,
+                               Step.END_OF_COMBAT, Step.END_OF_TURN, Step.CLEANUP, Step.MAIN_PHASE}}
 #: The fields no card of the library holds (the era pool's test finds their members): its cards are the bundled
 #: scenarios' own, and none of them has a combat rule of these four, names a graveyard's top or bottom card or changes
 #: a text.
@@ -141,6 +149,21 @@ ERA_KINDS = [
     (TEXT_WORDS, "Sleight of Mind", PRINTED, ir.ChangedWords.COLOR),
     (TEXT_WORDS, "Magical Hack", ORACLE, ir.ChangedWords.LAND_TYPE),  # "… one basic land type with another"
     (TEXT_WORDS, "Mind Bend", ORACLE, ir.ChangedWords.COLOR_OR_LAND_TYPE),  # "… one color word or basic land type …"
+    (TRIGGER_STEP, "Aboroth", ORACLE, Step.UPKEEP),  # cumulative upkeep: "At the beginning of your upkeep, …"
+    (TRIGGER_STEP, "Aboroth", PRINTED, Step.UPKEEP),
+    (TRIGGER_STEP, "Undiscovered Paradise", PRINTED, Step.UNTAP),  # "… during your next untap step"
+    (TRIGGER_STEP, "Anvil of Bogardan", ORACLE, Step.DRAW),  # "At the beginning of each player's draw step, …"
+    (TRIGGER_STEP, "Anvil of Bogardan", PRINTED, Step.DRAW),
+    (TRIGGER_STEP, "Black Market", ORACLE, Step.PRECOMBAT_MAIN),  # "… your precombat main phase, …"
+    (TRIGGER_STEP, "Black Market", PRINTED, Step.PRECOMBAT_MAIN),
+    (TRIGGER_STEP, "Battering Ram", ORACLE, Step.BEGINNING_OF_COMBAT),  # "At the beginning of combat on your turn, …"
+    (TRIGGER_STEP, "Abomination", ORACLE, Step.END_OF_COMBAT),  # "… destroy that creature at end of combat"
+    (TRIGGER_STEP, "Abomination", PRINTED, Step.END_OF_COMBAT),
+    (TRIGGER_STEP, "Aggression", ORACLE, Step.END_OF_TURN),  # "At the beginning of the end step of …"
+    (TRIGGER_STEP, "Aggression", PRINTED, Step.END_OF_TURN),
+    (TRIGGER_STEP, "Thawing Glaciers", ORACLE, Step.CLEANUP),  # "… at the beginning of the next cleanup step"
+    (TRIGGER_STEP, "Mana Drain", ORACLE, Step.MAIN_PHASE),  # "At the beginning of your next main phase, …"
+    (TRIGGER_STEP, "Mana Drain", PRINTED, Step.MAIN_PHASE),
 ]
 
 
@@ -402,7 +425,9 @@ def test_no_typed_field_is_compared_with_words():
     """Nowhere in judge/ (the engine, the reader, describe, text, the drills): the fields hold members.
     (``order`` is also the name of a scenario's ordering of triggers, a list of references; ``chooser`` of an
     effect's chooser, a reference to a player: never words either; ``action`` of a scenario's line, an AST node.)"""
-    names = {f.name for f in FIELDS}
+    # (``step``: the engine's own turn structure names its steps by words still, ``game.turns.step == "upkeep"``:
+    # a trigger's step is scanned by test_no_trigger_step_is_compared_with_words)
+    names = {f.name for f in FIELDS} - {"step"}
     assert _compared_with_words(ast.parse(
         'eff.order != "shuffled"\ne.order in ("you", "owner")\neff.order is ir.LibraryOrder.YOU\n'
         '{"you": " in any order"}.get(e.order, "")\nx.zone == "library"\nspell.chooser == "target opponent"\n'
@@ -517,3 +542,97 @@ def test_judge_card_says_each_member_through_one_mapping():
     assert [effect_phrase(ir.ChangeText(ir.Target(0), m)) for m in ir.ChangedWords] == [
         f"change the text of target #1 by replacing all instances of one {w} word with another"
         for w in ("color", "land type", "color or land type")]
+
+
+def test_a_trigger_s_step_in_words_is_refused():
+    """A step trigger whose step is the words of old is refused loudly, not left to trigger at no step at all (the
+    engine compares the member with the step beginning: a word would be no step's)."""
+    for word in ("upkeep", "end of turn", "main phase"):
+        ability = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=word,  # type: ignore[arg-type]
+                                                 whose=ir.TriggerWhose.YOU), (ir.Draw(ir.You(), 1),))
+        card = ir.CardAbilities("Test", abilities=(ability,))
+        assert len(_strays(TRIGGER_STEP, card)) == 1
+        assert f"a trigger's step {word!r} that is no ir.Step" in support.unsupported(card)
+    for member in Step:
+        ability = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=member, whose=ir.TriggerWhose.YOU),
+                                      (ir.Draw(ir.You(), 1),))
+        card = ir.CardAbilities("Test", abilities=(ability,))
+        assert not _strays(TRIGGER_STEP, card) and not [p for p in support.unsupported(card) if "Step" in p]
+
+
+def test_the_steps_are_the_turn_s_in_order_with_their_rules():
+    """One enum for the steps of 300.1 (the scenario language's step names, STEPS, its words in turn order) and a
+    trigger's "main phase"; each knows its rule and its phase's."""
+    assert issubclass(Step, IdentityEnum)
+    assert STEPS == ("untap", "upkeep", "draw", "precombat main", "beginning of combat", "declare attackers",
+                     "declare blockers", "combat damage", "end of combat", "postcombat main", "end of turn", "cleanup")
+    assert [s.rule for s in Step] == ["302", "303", "304", "305", "307", "308", "309", "310", "311", "305", "313", "314",
+                                      "305"]
+    assert [s.phase_rule for s in Step] == ["301"] * 3 + ["305"] + ["306"] * 5 + ["305", "312", "312", "305"]
+
+
+#: A trigger's step, by the name of the node holding the trigger (``ab.trigger.step``, ``d.trigger.step``) or the
+#: trigger's own (``trig.step``, ``trigger.step``; not ``t.step``: judge.drill's ``t`` is a scenario's turn line).
+_TRIGGER_NAMES = frozenset({"trigger", "trig"})
+
+
+def _trigger_step_with_words(tree: ast.AST) -> list[str]:
+    def step_of_trigger(n: ast.AST) -> bool:
+        return isinstance(n, ast.Attribute) and n.attr == "step" and (
+            isinstance(n.value, ast.Attribute) and n.value.attr in _TRIGGER_NAMES
+            or isinstance(n.value, ast.Name) and n.value.id in _TRIGGER_NAMES)
+
+    out = [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Compare)
+           and any(step_of_trigger(s) for s in (n.left, *n.comparators))
+           and any(_words(s) or isinstance(s, ast.Attribute) and s.attr == "MAIN_PHASE" and ast.unparse(s.value) == "ir"
+                   for s in (n.left, *n.comparators))]
+    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+            and n.func.attr in _STR_METHODS and step_of_trigger(n.func.value)]
+    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.FormattedValue) and step_of_trigger(n.value)]
+    out += [f"step={ast.unparse(k.value)}" for c in ast.walk(tree) if isinstance(c, ast.Call) and _called(c) == "Trigger"
+            for k in c.keywords if k.arg == "step" and _words(k.value)]
+    return out
+
+
+def test_no_trigger_step_is_compared_with_words():
+    """Nowhere in judge/ is a trigger's step compared with words (``ab.trigger.step == "upkeep"``, ``trig.step ==
+    ir.MAIN_PHASE`` when that was words), said by formatting the member (``f"{t.step} step"``) or built from words
+    (``ir.Trigger(…, step="upkeep")``)."""
+    assert _trigger_step_with_words(ast.parse(
+        'ab.trigger.step == game.turns.step\nd.trigger.step in ("upkeep",)\ntrig.step == ir.MAIN_PHASE\n'
+        'f"at the beginning of the {t.step} step"\nir.Trigger(E, step="draw")\nt.step is Step.UPKEEP\n'
+        'ir.Trigger(E, step=Step.DRAW)\nf"{STEP_WORDS[trigger.step]}"\nscenario(step="upkeep")\n'
+        'f"{trigger.step} step"\n')) == [
+        "d.trigger.step in ('upkeep',)", "trig.step == ir.MAIN_PHASE", "{trigger.step}", "step='draw'"]
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        hits = _trigger_step_with_words(ast.parse(path.read_text(encoding="utf-8")))
+        if hits:
+            found[path.relative_to(PACKAGE).as_posix()] = hits
+    assert not found
+
+
+def test_a_trigger_s_step_serialises_as_its_words():
+    cases = [
+        (ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.MAIN_PHASE, whose=ir.TriggerWhose.YOU),
+         {"ir": "Trigger", "event": "beginning of step", "step": "main phase", "whose": "you"}),
+        (ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, extra_turn=True),
+         {"ir": "Trigger", "event": "beginning of step", "step": "end of turn", "whose": "that turn"}),
+        (ir.Trigger(ir.TriggerEvent.LEAVES_PLAY, ir.This()), {"ir": "Trigger", "event": "leaves play", "subject": {"ir": "This"}}),
+    ]
+    for value, data in cases:
+        assert ir.to_data(value) == data and list(ir.to_data(value)) == list(data)
+        back = ir.from_data(json.loads(json.dumps(data)))
+        assert back == value and back.step is value.step
+
+
+def test_judge_card_says_each_step_through_one_mapping():
+    assert set(STEP_WORDS) == set(Step) and all(STEP_WORDS[s] == s.value for s in Step)
+    said = {s: trigger_phrase(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=s, whose=ir.TriggerWhose.YOU))
+            for s in Step}
+    assert said[Step.UPKEEP] == "at the beginning of your upkeep step"
+    assert said[Step.END_OF_TURN] == "at the beginning of your end of turn step"
+    assert said[Step.BEGINNING_OF_COMBAT] == "at the beginning of combat on your turn (its beginning of combat step)"
+    assert said[Step.MAIN_PHASE] == "at the beginning of your main phase (precombat or postcombat)"
+    assert trigger_phrase(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=ir.TriggerWhose.ENCHANTED)) \
+        == "at the beginning of the upkeep step of the enchanted permanent's controller"

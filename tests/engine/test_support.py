@@ -11,7 +11,7 @@ import pytest
 
 from judge.cards import ir, library
 from judge.cards.text import parse_card_text
-from judge.dsl.ast import CardDef
+from judge.dsl.ast import CardDef, Step
 from judge.engine import support
 from judge.engine.context import CONDITIONS, Ctx, Unsupported, check_condition, holds
 
@@ -283,11 +283,11 @@ def test_a_demand_whose_x_is_defined_is_paid_with_that_x():
 def test_a_count_of_what_no_instruction_did_this_way_is_unsupported():
     """"Deals 1 damage for each creature tapped this way" counts what an instruction of the same
     ability tapped: with no such instruction, the count would silently be nothing."""
-    lone = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn"),
+    lone = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN),
                                (ir.DealDamage(ir.ResultOf("tapped"), (ir.You(),)),))
     assert support.unsupported(ir.CardAbilities("Test", abilities=(lone,))) == [
         "a count of what was tapped this way, with nothing tapped by an instruction of the ability"]
-    tapping = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="end of turn"),
+    tapping = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN),
                                   (ir.Tap(ir.All((ir.Filter(types=("creature",)),))),
                                    ir.DealDamage(ir.ResultOf("tapped"), (ir.You(),))))
     assert support.unsupported(ir.CardAbilities("Test", abilities=(tapping,))) == []

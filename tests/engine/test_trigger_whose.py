@@ -23,7 +23,7 @@ from judge.cards.catalog import catalog
 from judge.cards.describe import TRIGGER_WHOSE_WORDS, trigger_phrase
 from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.cards.library import all_cards
-from judge.dsl.ast import Wording
+from judge.dsl.ast import Step, Wording
 from judge.engine import support
 
 PACKAGE = Path(__file__).resolve().parents[2] / "judge"
@@ -119,15 +119,15 @@ def test_a_word_sneaking_in_is_found_and_refused():
     """A trigger built with the words of old is caught by the walk above, and the engine refuses the
     card loudly (judge.engine.support) rather than read "you" as anyone's; so does a flag where the
     engine doesn't read it."""
-    ab = ir.TriggeredAbility(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="you"),  # type: ignore[arg-type]
+    ab = ir.TriggeredAbility(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose="you"),  # type: ignore[arg-type]
                              effects=(ir.GainLife(ir.You(), 1),))
     card = ir.CardAbilities("Test", abilities=(ab,))
     assert _strays(card) == [ab.trigger]
     assert support.unsupported(card) == ["a trigger's player 'you' that is no ir.TriggerWhose"]
     typed = ir.CardAbilities("Test", abilities=(ir.TriggeredAbility(
-        ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=TriggerWhose.YOU), effects=ab.effects),))
+        ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=TriggerWhose.YOU), effects=ab.effects),))
     assert not _strays(typed) and support.unsupported(typed) == []
-    own_step = ir.TriggeredAbility(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", extra_turn=True),
+    own_step = ir.TriggeredAbility(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, extra_turn=True),
                                    effects=ab.effects)
     assert support.unsupported(ir.CardAbilities("Test", abilities=(own_step,))) == [
         "'that turn's' step outside a delayed triggered ability of the extra turn (406.2a)"]
@@ -168,12 +168,12 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members_and_flags():
     """``judge card --json`` and the card cache write a player's words as before, and a flag as the words
     ``whose`` had for it, where ``whose`` always was (the JSON's keys in the same order)."""
     cases = [
-        (ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=TriggerWhose.OPPONENT),
+        (ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=TriggerWhose.OPPONENT),
          {"ir": "Trigger", "event": "beginning of step", "step": "upkeep", "whose": "opponent"}),
         (ir.Trigger(TriggerEvent.BLOCKS, ir.This(), detail=ir.Filter(types=("creature",)), one_or_more=True),
          {"ir": "Trigger", "event": "blocks", "subject": {"ir": "This"}, "whose": "one or more",
           "detail": {"ir": "Filter", "types": ["creature"]}}),
-        (ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", extra_turn=True),
+        (ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, extra_turn=True),
          {"ir": "Trigger", "event": "beginning of step", "step": "end of turn", "whose": "that turn"}),
     ]
     for trig, data in cases:
@@ -187,14 +187,14 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members_and_flags():
 
 def test_judge_card_says_each_member_through_one_mapping():
     assert set(TRIGGER_WHOSE_WORDS) == set(TriggerWhose)
-    step = {w: trigger_phrase(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=w)) for w in TriggerWhose}
+    step = {w: trigger_phrase(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=w)) for w in TriggerWhose}
     assert step == {TriggerWhose.YOU: "at the beginning of your upkeep step",
                     TriggerWhose.EACH: "at the beginning of each upkeep step",
                     TriggerWhose.OPPONENT: "at the beginning of each opponent's upkeep step",
                     TriggerWhose.CHOSEN: "at the beginning of the chosen player's upkeep step",
                     TriggerWhose.ENCHANTED: "at the beginning of the upkeep step of the enchanted permanent's controller",
                     TriggerWhose.THAT_PLAYER: "at the beginning of that player's upkeep step"}
-    assert trigger_phrase(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", extra_turn=True)) \
+    assert trigger_phrase(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, extra_turn=True)) \
         == "at the beginning of that turn's end of turn step"
     spell = ir.Filter(types=("spell",), zone="stack")
     assert [trigger_phrase(ir.Trigger(TriggerEvent.PLAYS_SPELL, whose=w, filter=spell))

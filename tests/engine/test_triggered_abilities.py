@@ -246,7 +246,7 @@ def test_a_player_compared_with_another_is_applied_only_in_a_triggered_abilitys_
     flt = ir.Filter(players=True, opponent_of=ir.TriggerPlayer(), more_than=ir.PlayerMore("life", ir.TriggerPlayer()))
     spec = ir.TargetSpec(0, flt, chosen_by=ir.TriggerPlayer())
     effects = (ir.DealDamage(1, (ir.Target(0),)),)
-    trig = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.EACH), effects, targets=(spec,))
+    trig = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=A.Step.UPKEEP, whose=ir.TriggerWhose.EACH), effects, targets=(spec,))
     assert support.unsupported(ir.CardAbilities("Test", abilities=(trig,))) == []
     spell = ir.SpellAbility(effects, targets=(ir.TargetSpec(0, flt),))
     assert any("is their opponent" in p for p in support.unsupported(ir.CardAbilities("Test", spell=spell)))

@@ -14,6 +14,7 @@ from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.ir import ReplacedEvent, TriggerEvent
+from judge.dsl.ast import Step
 from judge.cards.phrases import (CardTextError, AnyPlayer, AT_END_OF_COMBAT, AT_END_OF_TURN, InsteadOfGraveyard, It, ItFirst, Marker, MayPay, ThatPlayer,
                                  UNSTATED, discarded_card_filter, flatten_sentences, fixed_number, mana_text, as_player, as_subtype,
                                  spell_types_filter, you_control)
@@ -104,7 +105,7 @@ class _NameMissPlayer:
     to them": the player who chose the name, put in place by ``name_reveal_top``."""
 
 
-def _lock_and_each_step(what: Any, effects: list, step: str) -> list:
+def _lock_and_each_step(what: Any, effects: list, step: Step) -> list:
     """Giant Oyster's "For as long as ~ remains tapped, … doesn't untap …, and at the beginning of each of your
     <step>s, …": the untap lock and a delayed ability triggering at each such step, one duration for both (418.3a,
     406.2e)."""
@@ -1040,11 +1041,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def while_tapped_lock_and_each_draw(self, what: Any, effects: list) -> list:
         # Giant Oyster (added, session 71, h9): the untap lock and the draw-step ability, one duration for both
         # (418.3a); the ability triggers each time until then (406.2e)
-        return _lock_and_each_step(what, effects, "draw")
+        return _lock_and_each_step(what, effects, Step.DRAW)
 
     def while_tapped_lock_and_each_upkeep(self, what: Any, effects: list) -> list:
         # Giant Oyster as printed (added, session 72, h7): "During your upkeep" — the same, at each of your upkeeps
-        return _lock_and_each_step(what, effects, "upkeep")
+        return _lock_and_each_step(what, effects, Step.UPKEEP)
 
     def delayed_token_leaves(self, effects: list) -> list:
         # Stangg (added, session 68, h6): "when that token leaves the battlefield" — the token the ability made
@@ -1112,13 +1113,13 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_eot(self, effects: list) -> list:
         return [ir.DelayedTrigger(AT_END_OF_TURN, tuple(effects))]
 
-    def their_next_draw_step(self) -> str:
-        return "draw"
+    def their_next_draw_step(self) -> Step:
+        return Step.DRAW
 
-    def their_next_upkeep(self) -> str:
-        return "upkeep"
+    def their_next_upkeep(self) -> Step:
+        return Step.UPKEEP
 
-    def delayed_their_next_step_unless_paid(self, step: str, effects: Any, mana: Token) -> list:
+    def delayed_their_next_step_unless_paid(self, step: Step, effects: Any, mana: Token) -> list:
         # Nafs Asp, Sabertooth Cobra: that player's next draw step / upkeep (the player the trigger event was about,
         # kept by the delayed ability); the payment any time before it ends it (glossary "Unless")
         trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=step, whose=ir.TriggerWhose.THAT_PLAYER)
@@ -1126,7 +1127,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def delayed_your_next_eot(self, effects: list) -> list:
         # Necropotence: the end of turn step of the controller's own turn (313.1), the first to begin after it is made
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=ir.TriggerWhose.YOU)
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.YOU)
         return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
 
     def delayed_next_cleanup(self, effects: list) -> list:
@@ -1554,7 +1555,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.PlayAsInstant(ir.This(), None, None, UNSTATED, price=ir.SACRIFICE_AT_CLEANUP)]
 
     def delayed_next_upkeep(self, effects: list) -> list:
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.EACH)
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=ir.TriggerWhose.EACH)
         return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
 
     def delayed_eot_unless_played(self, effects: list) -> list:
@@ -1565,7 +1566,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def delayed_next_upkeep_unplayed_to_graveyard(self) -> list:
         # Three Wishes (added, session 65, h2): the cards removed, those still there (406.2d), put into the graveyard
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.YOU)
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=ir.TriggerWhose.YOU)
         return [ir.DelayedTrigger(trigger, (ir.MoveTo(ir.MovedThisWay(), "graveyard"),))]
 
     def delayed_next_main_phase(self, effects: list) -> list:
@@ -1576,7 +1577,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_next_untap(self, effects: list) -> list:
         # Undiscovered Paradise as printed (added, session 69, h7): its controller's next untap step (300.5), the
         # ability waiting for the upkeep's priority (302.2)
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="untap", whose=ir.TriggerWhose.YOU)
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.UNTAP, whose=ir.TriggerWhose.YOU)
         return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
 
     def if_you_do_delayed_next_upkeep(self, effects: list) -> Marker:
@@ -1585,7 +1586,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def delayed_next_upkeep_unless_played(self, effects: list) -> list:
         # Grinning Totem: "At the beginning of your next upkeep, if you haven't played the card, ..."
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.YOU)
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=ir.TriggerWhose.YOU)
         # "the card": the one set aside, as the instructions before name it (Elkin Bottle as printed; added,
         # printed round twenty-four)
         return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])), ir.Condition(ir.ConditionKind.FOUND_NOT_PLAYED, ref=It()))]
@@ -1636,7 +1637,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return Marker("counters cap", value=(kind, fixed_number(n)))
 
     def delayed_end_of_that_turn(self, effects: list) -> list:
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", extra_turn=True)
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, extra_turn=True)
         return [ir.DelayedTrigger(trigger, tuple(flatten_sentences([effects])))]
 
     def reorder_top(self, n: Any, whose: Any) -> ir.ReorderTop:
@@ -1976,7 +1977,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_next_upkeep_basic_landwalk(self, what: Any) -> list:
         # Giant Slug (added, session 44, c6): at the beginning of its controller's next upkeep (406.2a), a basic land
         # type chosen as the delayed ability resolves (413.2c); "until the end of that turn", the upkeep's turn
-        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=ir.TriggerWhose.YOU)
+        trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=ir.TriggerWhose.YOU)
         grant = ir.GrantAbility(what, ir.Keyword("landwalk", ir.BASIC_LAND_TYPE_OF_CHOICE), ir.UNTIL_END_OF_TURN)
         return [ir.DelayedTrigger(trigger, (grant,))]
 

@@ -13,6 +13,7 @@ from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
+from judge.dsl.ast import Step
 from judge.cards.phrases import (CardTextError, AT_END_OF_COMBAT, AT_END_OF_TURN, It, ThatPlayer, singular_type, card_in_play)
 
 
@@ -338,21 +339,21 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Trigger(TriggerEvent.IS_TAPPED_FOR_MANA, f, whose=who)
 
     def at_step(self, whose: TriggerWhose, step: Token) -> ir.Trigger:
-        name = {"upkeep": "upkeep", "draw step": "draw", "end step": "end of turn", "combat": "beginning of combat",
-                "precombat main phase": "precombat main"}[str(step)]
+        name = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END_OF_TURN,
+                "combat": Step.BEGINNING_OF_COMBAT, "precombat main phase": Step.PRECOMBAT_MAIN}[str(step)]
         return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=name, whose=whose)
 
     def at_combat_your_turn(self) -> ir.Trigger:
         # "at the beginning of combat on your turn": the active player's beginning of combat step
-        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="beginning of combat", whose=TriggerWhose.YOU)
+        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.BEGINNING_OF_COMBAT, whose=TriggerWhose.YOU)
 
     def at_enchanted_upkeep(self, what: Any) -> ir.Trigger:
         # "the upkeep of enchanted creature's controller": whoever controls it then
-        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose=TriggerWhose.ENCHANTED, noun=str(what))
+        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=TriggerWhose.ENCHANTED, noun=str(what))
 
     def at_enchanted_end_step(self, what: Any) -> ir.Trigger:
         # "the end step of enchanted creature's controller": whoever controls it then (313.1)
-        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end of turn", whose=TriggerWhose.ENCHANTED, noun=str(what))
+        return ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=TriggerWhose.ENCHANTED, noun=str(what))
 
     def at_end_of_turn(self) -> ir.Trigger:
         return AT_END_OF_TURN

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.cards.describe import possessive
+from judge.cards.describe import STEP_WORDS, possessive
+from judge.dsl.ast import STEP_NAMED, Step
 from judge.cards import ir
 from judge.engine.ability_limits import MAIN_STEPS
 from judge.engine.context import (AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, Unsupported, amount, handles, named, object_ids,
@@ -63,7 +64,7 @@ def _nested_kept_out(x):
 
 
 #: The rule that has "at the beginning of" a step's abilities trigger as the step begins (300.5 for the others).
-_STEP_BEGINS = {"upkeep": "303.1", "end of combat": "311.1", "end of turn": "313.1"}
+_STEP_BEGINS = {Step.UPKEEP: "303.1", Step.END_OF_COMBAT: "311.1", Step.END_OF_TURN: "313.1"}
 
 
 @handles(ir.DelayedTrigger)
@@ -180,16 +181,16 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         elif not g.objects[ctx.source].tapped:
             g.tracer.step(f"{ctx.source_name} is untapped already: it doesn't trigger now, and waits for the next time "
                           f"{ctx.source_name} becomes untapped", "406.2b", kind="effect")
-    if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == ir.MAIN_PHASE and g.turns.step in MAIN_STEPS \
+    if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step is Step.MAIN_PHASE and g.turns.step in MAIN_STEPS \
             and g.turns.active == ctx.controller:
         # Mana Drain played in its controller's main phase: that phase began before the ability existed
         g.tracer.step(f"It doesn't trigger in this {g.turns.step} phase, which began before the ability existed: "
                       f"it waits for {possessive(ctx.controller)} next main phase", "406.2b", "300.5", kind="effect")
-    if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step == g.turns.step and not trigger.extra_turn \
+    if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step is STEP_NAMED[g.turns.step] and not trigger.extra_turn \
             and (trigger.whose in (None, ir.TriggerWhose.EACH)
                  or trigger.whose is ir.TriggerWhose.YOU and g.turns.active == ctx.controller):
         # "at end of turn" made during the end of turn step: that step began before it existed (so too "at the
         # beginning of your next end step" made in its controller's own: Necropotence, added session 69, h6)
         mine = f" of {possessive(ctx.controller)} turns" if trigger.whose is ir.TriggerWhose.YOU else ""
-        g.tracer.step(f"It doesn't trigger in this {trigger.step} step, which began before the ability existed: "
+        g.tracer.step(f"It doesn't trigger in this {STEP_WORDS[trigger.step]} step, which began before the ability existed: "
                       f"it waits for the next one{mine}", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")
