@@ -1149,5 +1149,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.dsl.ast': '70b83dab10c912bfce4eafab6ba09efd01136c94',
+    'judge.dsl.ast': '966ab19272cb29f8a07656808202a5b11aa000d5',
 }
