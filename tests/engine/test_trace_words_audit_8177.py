@@ -71,3 +71,14 @@ def test_a_spells_only_instruction_doing_nothing_is_quoted_in_the_cards_words():
     said = [s.text for s in steps if "does nothing" in s.text]
     assert said and said[0].startswith("Nature's Cloak: \"Green creatures you control gain forestwalk until end of "
                                        "turn\" does nothing"), said  # (its reminder text is not quoted)
+
+
+def test_an_empty_hand_discarded_names_the_player_whose_hand_is_counted():
+    """Wheel of Fortune with Bob's hand empty: the step for his discard of no card (413.2b) said "the number of
+    cards in that player (for each)'s hand is 0" — the reader's placeholder for "each player", not Bob."""
+    steps = steps_of("Alice hand: Wheel of Fortune, Grizzly Bears\nAlice in play: Mountain, Mountain, Mountain\n"
+                     "Alice library: 8 Forest\nBob library: 8 Island\n"
+                     "Alice casts Wheel of Fortune\nall pass until the stack is empty\n")
+    texts = [s.text for s in steps]
+    assert not any("(for each)" in t for t in texts), texts
+    assert any(t.startswith("Bob discards no card") and "Bob's hand is 0" in t for t in texts), texts

@@ -53,7 +53,10 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             # "Target player discards X cards at random" with X = 0 (Greel, Mind Raker; Mind Twist): no
             # card is discarded, and there is no choice, random or not, to speak of (413.2b; audit 8177:
             # "Bob chooses which card Bob discards at random (no player's choice …): nothing")
-            g.tracer.step(f"{p} discards no card: {amount_is(ctx, eff.amount, 0)}", "413.2b", kind="effect")
+            # (the amount named for this player: "the number of cards in Bob's hand", not the reading's
+            # "that player (for each)" of "each player discards …" — Wheel of Fortune with an empty hand)
+            said = amount_is(ctx, eff.amount, 0).replace("that player (for each)", str(p))
+            g.tracer.step(f"{p} discards no card: {said}", "413.2b", kind="effect")
             _discarded(ctx, p, 0)
             continue
         k = min(n, len(hand))  # 416.3
