@@ -481,7 +481,10 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             # player who controls the spell (glossary "You/Your") — "no white creature Alice controls"
             why = f"there is no {filter_phrase(replace(what, controller=None))} {ctx.controller} controls to act on"
         else:
-            why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
+            named = land_type_words(what) if basic else filter_phrase(what)
+            # (a phrase ending in "to" — The Fallen's "opponent it has dealt damage to" — is not followed by
+            # another "to act on")
+            why = f"there is no {named}" + ("" if named.endswith(" to") else " to act on")
     g.tracer.step(f"{ctx.source_name}: {quoted(played_words(ctx, eff))} does nothing: {why}",
                   *rules, kind="effect")
 

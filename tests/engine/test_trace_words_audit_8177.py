@@ -82,3 +82,18 @@ def test_an_empty_hand_discarded_names_the_player_whose_hand_is_counted():
     texts = [s.text for s in steps]
     assert not any("(for each)" in t for t in texts), texts
     assert any(t.startswith("Bob discards no card") and "Bob's hand is 0" in t for t in texts), texts
+
+
+def test_a_phrase_ending_in_to_is_not_followed_by_another_to_act_on():
+    """The Fallen with no opponent dealt damage since it came back (217.8): its upkeep ability does nothing, said
+    "there is no opponent it has dealt damage to to act on" once the 'does nothing' step quoted the card."""
+    from pathlib import Path
+
+    from typer.testing import CliRunner
+
+    from judge.cli import app
+
+    path = (Path(__file__).parents[2] / "scenarios/audit/session41/the-fallen-only-damaged-a-blocker-no-upkeep-damage.mtg")
+    out = CliRunner().invoke(app, ["ask", "--json", str(path)]).stdout
+    assert "does nothing: there is no opponent it has dealt damage to" in out, out[-2000:]
+    assert "to to act on" not in out
