@@ -51,15 +51,7 @@ def _move_aura(ctx: Ctx, eff: ir.MoveAura) -> None:
             kinds = set(eff.onto.types) & set(g.chars(old).types if old is not None and g.exists(old) else ())
             others = [h for h in others if kinds & set(g.chars(h).types)]
         noun = (" or ".join(sorted(kinds)) or "permanent of that type") if eff.of_that_type else filter_phrase(eff.onto)
-        fit = []
-        for h in others:
-            why = cant_enchant(g, o, h)
-            if why is None:
-                fit.append(h)
-            else:
-                g.tracer.step(f"{aura.display()} can't be moved to {g.describe(h)}: {why} (glossary \"Move\": an "
-                              f"enchantment that can't enchant the new permanent stays where it was)",
-                              "413.2c", *rules_named(why), kind="choice")
+        fit = _enchantable(g, o, others, "moved to")
         if not fit:
             g.tracer.step(f"There is no other {noun} {aura.display()} can enchant "
                           f"({ctx.source_name}): it stays where it was, and nothing happens (glossary \"Move\")",
@@ -97,15 +89,8 @@ def _attach_of_choice(ctx: Ctx, eff: ir.AttachOfChoice) -> None:
                           f"({ctx.source_name}): nothing happens", "413.2b", kind="effect")
             continue
         old = aura.attached_to
-        fit = []
-        for h in (h for h in g.in_play if h != o and matches(g, eff.onto, h, ctx.controller, ctx.source)):
-            why = cant_enchant(g, o, h) or unenchantable(g, o, h)
-            if why is None:
-                fit.append(h)
-            else:
-                g.tracer.step(f"{aura.display()} can't be attached to {g.describe(h)}: {why} (glossary \"Move\": an "
-                              f"enchantment that can't enchant the new permanent stays where it was)",
-                              "413.2c", *rules_named(why), kind="choice")
+        fit = _enchantable(g, o, (h for h in g.in_play if h != o and matches(g, eff.onto, h, ctx.controller,
+                                                                          ctx.source)), "attached to")
         if not fit:
             g.tracer.step(f"There is no {noun} {aura.display()} can enchant ({ctx.source_name}): it stays where it "
                           f"was, and nothing happens (glossary \"Move\")", "413.2b", kind="effect")
@@ -134,3 +119,19 @@ def _change_enchant(ctx: Ctx, eff: ir.ChangeEnchant) -> None:
     gained = filter_phrase(enchant).replace(" put into play with this", f" put into play with {ctx.source_name}")
     begin_effect(ctx, fixed_set(ctx, eff.what), f"loses \"enchant {lost}\" and gains \"enchant {gained}\"", apply,
                 eff.duration, "214.8a", kind=EffectKind.TYPE)
+
+
+def _enchantable(g, aura: int, candidates, moved: str) -> list[int]:
+    """Of ``candidates``, the permanents the local enchantment ``aura`` could legally enchant (:func:`cant_enchant`:
+    214.8a/f, 502.7b, a "can't be enchanted" rule); each other one said with its reason, the enchantment staying
+    where it was (glossary "Move") — ``moved`` words the move ("moved to", "attached to")."""
+    fit = []
+    for h in candidates:
+        why = cant_enchant(g, aura, h)
+        if why is None:
+            fit.append(h)
+        else:
+            g.tracer.step(f"{g.objects[aura].display()} can't be {moved} {g.describe(h)}: {why} (glossary \"Move\": "
+                          f"an enchantment that can't enchant the new permanent stays where it was)",
+                          "413.2c", *rules_named(why), kind="choice")
+    return fit
