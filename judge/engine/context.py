@@ -457,11 +457,10 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         else:
             why = f"there is no {filter_phrase(replace(what, controlled_by=None, zone='any'))} in {whose} {what.zone} to act on"
     elif why.startswith("nothing") and isinstance(what, ir.Filter) and ir.PUT_INTO_PLAY_WITH in what.extra \
-            and _put_in_with_gone(ctx):
+            and (gone := _put_in_with_gone(ctx)):
         # Dance of the Dead's "that creature's controller sacrifices it" after Terror destroyed the creature
         # (audit 8177): the creature it put into play, named, has left play — not "no object put into play
         # with this", as though it had put none
-        gone = _put_in_with_gone(ctx)
         tokens = [name for name, token in gone if token]
         cards = [name for name, token in gone if not token]
         parts = []
