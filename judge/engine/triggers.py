@@ -388,6 +388,23 @@ def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                      f"permanent)", "410.2", "216.2", kind="trigger")
 
 
+def _not_during_combat(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A permanent put into a graveyard from play outside the combat phase, which "When ~ is put into a
+    graveyard from play during combat" (Mongrel Pack) doesn't trigger on: combat is the combat phase's
+    five steps (306.1) — it says so, where the ability would have triggered in combat (410.2; audit 8278,
+    card 3)."""
+    trig = ab.trigger
+    step = game.turns.step
+    if trig.event is not TriggerEvent.DIES_DURING_COMBAT or step in COMBAT_STEPS \
+            or not _event_matches(game, replace(trig, event=TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY), ev, sid, obj, you):
+        return
+    gone = ev.before[0].display() if ev.before is not None else game.describe(ev.obj)
+    where = f"the {step} phase" if step.endswith("main") else f"the {step} step"
+    game.tracer.step(f"{gone} is put into a graveyard from play in {where}: {possessive(obj.display())} \"{ab.text}\" "
+                     f"doesn't trigger — it triggers only during combat, the combat phase's steps (306.1)",
+                     "410.2", "306.1", kind="trigger")
+
+
 def _as_moved(game: Game, ev) -> Optional[tuple]:
     """The object a zone change made and its characteristics — or, gone on already, as it was
     before the move (413.2f) — or None when neither is known."""
@@ -1028,6 +1045,7 @@ _WHY_NOT_CHECKS = (
     (_not_put_in_with_it, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_not_dealt_damage_by_it, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_basic_land_not_other, frozenset({TriggerEvent.COMES_INTO_PLAY}), True),
+    (_not_during_combat, frozenset({TriggerEvent.DIES_DURING_COMBAT}), False),
 )
 _why_nots_of: dict = {}
 
