@@ -1853,9 +1853,25 @@ def _labels(game: Game, mine: list[PendingTrigger], sigs: list[tuple]) -> list[s
     sources: dict = {}
     for t, label in zip(mine, labels):
         sources.setdefault(label, set()).add(t.source)
-    return [label.replace(t.source_name, _source_labelled(game, t.source, t.source_name), 1)
-            if t.delayed is not None and len(sources[label]) > 1 and label.startswith(t.source_name) else label
+    labels = [label.replace(t.source_name, _source_labelled(game, t.source, t.source_name), 1)
+              if t.delayed is not None and len(sources[label]) > 1 and label.startswith(t.source_name) else label
+              for t, label in zip(mine, labels)]
+    # two delayed abilities of one source, each about its own card — Necropotence paid for twice, "Put that card
+    # into your hand at the beginning of your next end step" once for each card removed (audit 8278): each named
+    # with the object it refers to (406.2d), as the step where it resolves says
+    alike: dict = {}
+    for label in labels:
+        alike[label] = alike.get(label, 0) + 1
+    return [f"{label} ({', '.join(_referents(game, t.delayed))})"
+            if t.delayed is not None and alike[label] > 1 and _referents(game, t.delayed) else label
             for t, label in zip(mine, labels)]
+
+
+def _referents(game: Game, d: DelayedAbility) -> list[str]:
+    """The objects delayed ability ``d`` refers to (its ``targets``: the card it is to return …), each as the
+    scenario names it wherever it is now; none where it refers to none."""
+    return [game.describe(r.obj) for r in d.targets
+            if getattr(r, "obj", None) is not None and getattr(r, "player", None) is None and game.exists(r.obj)]
 
 
 def _event_uses(ab: ir.TriggeredAbility) -> frozenset:
