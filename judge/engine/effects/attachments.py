@@ -91,12 +91,17 @@ def _attach_of_choice(ctx: Ctx, eff: ir.AttachOfChoice) -> None:
         old = aura.attached_to
         fit = _enchantable(g, o, (h for h in g.in_play if h != o and matches(g, eff.onto, h, ctx.controller,
                                                                           ctx.source)), "attached to")
+        # (the ability's source named only where it is not the Aura itself: Kudzu moves itself; audit 8278)
+        by = "" if ctx.source == o else f"{ctx.source_name}; "
         if not fit:
-            g.tracer.step(f"There is no {noun} {aura.display()} can enchant ({ctx.source_name}): it stays where it "
-                          f"was, and nothing happens (glossary \"Move\")", "413.2b", kind="effect")
+            # (an Aura whose permanent is gone — Kudzu's land, just destroyed — enchants nothing: 214.8e then)
+            stays = ("it stays where it was" if old is not None and g.exists(old) and g.objects[old].zone == "in play"
+                     else "it enchants nothing")
+            g.tracer.step(f"There is no {noun} {aura.display()} can enchant{f' ({by[:-2]})' if by else ''}: {stays}, "
+                          f"and nothing happens (glossary \"Move\")", "413.2b", kind="effect")
             continue
         opts = [Option(g.describe(h), h, lambda v, h=h: named(g, v, h)) for h in fit]
-        (new,) = choose(g, who[0], f"{with_article(noun)} for {aura.display()} to enchant ({ctx.source_name}; "
+        (new,) = choose(g, who[0], f"{with_article(noun)} for {aura.display()} to enchant ({by}"
                         f"{who[0]}'s choice as it resolves, no target)", opts, (1, 1), rule="413.2c")
         was = g.describe(old) if old is not None and g.exists(old) and g.objects[old].zone == "in play" else "nothing"
         g.tracer.step(f"{who[0]} attaches {aura.display()} to {g.describe(new)}: it enchants it now, moved from {was}, "
