@@ -1686,7 +1686,12 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                     said = (f"it is {possessive(game.controller_of(oid))}, not "
                             f"{with_article(filter_phrase(flt, you=player))} (the card says \"you control\")")
                 elif refused:  # the cost's description refused it, as a target's refuses one (it isn't white)
-                    said = f"it is not {with_article(filter_phrase(flt, you=player))}" + (f" ({said})" if said else "")
+                    # (Night Soil's "from a single graveyard" is of the cards together, said where they are two
+                    # graveyards' — not what refused one card: Lightning Bolt is no creature card; audit 8278)
+                    kind = replace(flt, extra=tuple(e for e in flt.extra if e != "single graveyard"))
+                    if "single graveyard" in flt.extra and game.exists(oid) and game.objects[oid].zone == flt.zone:
+                        kind = replace(kind, zone=None)  # (it is in a graveyard: not what refused it)
+                    said = f"it is not {with_article(filter_phrase(kind, you=player))}" + (f" ({said})" if said else "")
                     if game.exists(oid) and game.objects[oid].zone == "in play" and \
                             ("untapped" in flt.status and game.objects[oid].tapped
                              or "tapped" in flt.status and not game.objects[oid].tapped):
