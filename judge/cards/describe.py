@@ -73,7 +73,9 @@ def possessive(name: Any) -> str:
 #: of this module are compiled when first used (most games use none of them), not at import.
 _YOU_SAID = ((r"\byou have\b", "{p} has"), (r"\byou've\b", "{p} has"),
              (r"\byou control\b", "{p} controls"), (r"\byou own\b", "{p} owns"),
-             (r"\byour\b", "{p}'s"), (r"\byou (played|were|cast)\b", r"{p} \1"))
+             (r"\byour\b", "{p}'s"), (r"\byou (played|cast)\b", r"{p} \1"),
+             # Suffocation (added, session 73, h6): "if you were dealt damage this turn by …" — "Alice was dealt"
+             (r"\byou were\b", "{p} was"))
 
 
 def said_of(words: str, player: str) -> str:
@@ -718,6 +720,9 @@ def ref_phrase(ref: Any) -> str:
         return f"each {filter_phrase(ref.filter)} among {ref_phrase(ref.ref)}"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
+    if isinstance(ref, ir.ControllerOfLastDamager):  # (added, session 73, h6) Suffocation
+        return (f"the controller of the last {spell_phrase(ref.by)} that dealt damage to {ref_phrase(ref.to)} this turn "
+                f"(as it was when it dealt the damage; no player if none did)")
     if isinstance(ref, ir.PlayerWithMost):
         if ref.value == "life":
             return "the player with the most life (none if tied)"
@@ -2522,6 +2527,9 @@ def condition_phrase(c: ir.Condition) -> str:
         if c.value == "none":
             return f"{who} played no {kind} this turn"
         return f"{who} played {with_article(kind) if c.filter is not None else 'another spell'} this turn"
+    if c.kind is ir.ConditionKind.DEALT_DAMAGE_THIS_TURN_BY:  # (added, session 73, h6) Suffocation
+        return f"{ref_phrase(c.player)} {'were' if isinstance(c.player, ir.You) else 'was'} dealt damage this turn by " \
+               f"{with_article(spell_phrase(c.filter))} (as it was when it dealt the damage)"
     if c.kind is ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN:  # (added, trig) Antagonism
         return f"{'none' if c.value == 'none' else 'one'} of the opponents of {ref_phrase(c.player)} was dealt damage this turn"
     if c.kind is ir.ConditionKind.NO_LAND_PLAYED:

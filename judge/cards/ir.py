@@ -1560,6 +1560,11 @@ class ConditionKind(IdentityEnum):
     #: is his or hers; the opponent's turns between count: "put a +1/+1 counter on Wiitigo if it has
     #: blocked or been blocked since your last upkeep" (217.8: only this object's own blocks)
     BLOCKED_SINCE_LAST_UPKEEP = "blocked or was blocked since last upkeep"
+    #: (added, session 73, h6) ``player`` was dealt damage this turn by a source that matched ``filter`` as it
+    #: dealt it — its characteristics then, kept in the turn's record (judge.engine.state.TurnMemory.damage_dealt;
+    #: 413.2f), prevented damage never dealt (419.5): Suffocation's "Cast this spell only if you were dealt damage
+    #: this turn by a red instant or sorcery spell"
+    DEALT_DAMAGE_THIS_TURN_BY = "was dealt damage this turn by"
 
 
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it
@@ -5421,6 +5426,22 @@ class ScaleNextDamage:
 
 _EFFECTS += (ChooseSource, ScaleNextDamage)
 _OBJ_REFS += (SourceChosenThisWay,)  # (session 72, h12)
+
+
+@dataclass(frozen=True)
+class ControllerOfLastDamager:
+    """"The controller of the last red instant or sorcery spell that dealt damage to you this turn" (Suffocation;
+    added, session 73, h6): the player who controlled the source, as it dealt the damage (413.2f: a spell resolved
+    since is in a graveyard, where it has no controller), of the latest damage of the turn's record dealt to ``to``
+    by a source that matched ``by`` then (judge.engine.state.TurnMemory.damage_dealt: prevented damage was never
+    dealt, 419.5) — found as the instruction is carried out; none when no such damage was dealt (the instruction
+    then does nothing to anyone, 413.2b)."""
+
+    by: "Filter"
+    to: ObjRef = You()
+
+
+_OBJ_REFS += (ControllerOfLastDamager,)  # (session 73, h6)
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from judge.cards import ir
 from judge.cards.phrases import own_sentences
 from judge.cards.describe import (amount_words, land_type_words, condition_phrase, cost_words, counted_phrase,
                                    count_figure_words, counters_figure_words, present_words, effect_words_for, filter_phrase,
-                                   filter_plural, filter_phrase_for, instruction_before_not_words, quoted, with_article)
+                                   filter_plural, filter_phrase_for, instruction_before_not_words, quoted, spell_phrase, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
@@ -1901,6 +1901,31 @@ def damage_dealt_by(ctx: Ctx, a: "ir.DamageDealtThisTurnBy", counted: bool) -> l
     return out
 
 
+@holds(ir.ConditionKind.DEALT_DAMAGE_THIS_TURN_BY)
+def _dealt_damage_this_turn_by(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.DEALT_DAMAGE_THIS_TURN_BY: Suffocation's "only if you were dealt damage this turn by a red
+    instant or sorcery spell" — the turn's record of damage, each source as it was when it dealt it (413.2f);
+    prevented damage was never dealt (419.5) and isn't in it. The damage from sources that didn't fit is said too."""
+    g = ctx.game
+    a = ir.DamageDealtThisTurnBy(by=cond.filter, to=cond.player if cond.player is not None else ir.You())
+    fit = damage_dealt_by(ctx, a, counted=True)
+    other = damage_dealt_by(ctx, a, counted=False)
+    who = " and ".join(player_names(refer(ctx, a.to)))
+    kind = spell_phrase(cond.filter)
+    g.tracer.step(dealt_damage_by_words(who, kind, fit, other), "413.2f", kind="effect")
+    return bool(fit)
+
+
+def dealt_damage_by_words(who: str, kind: str, fit: list, other: list) -> str:
+    """The turn's damage to ``who`` by sources that were ``kind`` as they dealt it (``fit``) and by others, as
+    :func:`damage_dealt_by` lists them: the figures of ir.ConditionKind.DEALT_DAMAGE_THIS_TURN_BY."""
+    listed = ", ".join(f"{n} by {name}" for name, n, _ in fit)
+    others = ", ".join(f"{n} by {name}" for name, n, _ in other)
+    return ((f"{who} was dealt damage this turn by {with_article(kind)}, as the source was when it dealt it: {listed}"
+             if fit else f"{who} was dealt no damage this turn by {with_article(kind)}, as each source was when it dealt it")
+            + (f" (other damage dealt to {who} this turn, by sources that weren't one: {others})" if others else ""))
+
+
 @holds(ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN)
 def _opponent_dealt_damage_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN: Antagonism (the turn's record of damage
@@ -2057,6 +2082,10 @@ def false_figures(ctx: Ctx, cond: ir.Condition) -> str:
         named |= {q.name for q in ctx.game.players} if cond.than is None else set(player_names(refer(ctx, cond.than)))
         return "; ".join(count_figure_words(cond, q.name, condition_measure(ctx, cond, q.name))
                          for q in ctx.game.players if q.name in named)
+    if cond.kind is ir.ConditionKind.DEALT_DAMAGE_THIS_TURN_BY:  # Suffocation (added, session 73, h6)
+        a = ir.DamageDealtThisTurnBy(by=cond.filter, to=cond.player if cond.player is not None else ir.You())
+        return dealt_damage_by_words(" and ".join(player_names(refer(ctx, a.to))), spell_phrase(cond.filter),
+                                     damage_dealt_by(ctx, a, counted=True), damage_dealt_by(ctx, a, counted=False))
     return count_figures(ctx, cond)
 
 

@@ -22,7 +22,7 @@ from judge.engine.context import (AFFECTED_THIS_WAY, EACH_OBJECT, MOVED_THIS_WAY
                                   SOURCE_CHOSEN,
                                   PLAYER_CHOSEN, TOLD_STEPS, Ctx, Unsupported, enchanted_gone, condition_measure, amount,
                                   deed_rules, deeds_phrase, gone_trigger_object, left_play, named, object_ids,
-                                  player_names, refer, refers, say_once, source_object, targets_named, that_player)
+                                  player_names, refer, refers, say_once, source_object, spell_phrase, targets_named, that_player)
 from judge.engine.decider import Option, choose
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches, self_counters
 from judge.engine.game import Game
@@ -912,6 +912,31 @@ def _source_chosen_this_way(ctx: Ctx, ref: ir.SourceChosenThisWay) -> list[Union
     (glossary "Source")."""
     g = ctx.game
     return [o for o in ctx.results.get(SOURCE_CHOSEN, []) if g.exists(o) or o in g.lki]
+
+
+@refers(ir.ControllerOfLastDamager)
+def _controller_of_last_damager(ctx: Ctx, ref: ir.ControllerOfLastDamager) -> list[Union[int, str]]:
+    """Suffocation's "the controller of the last red instant or sorcery spell that dealt damage to you this turn": of
+    the turn's record of damage (judge.engine.state.TurnMemory.damage_dealt; prevented damage was never dealt, 419.5),
+    the latest dealt to that player by a source that fit the words as it dealt it, and that source's controller then —
+    a spell resolved since is in a graveyard, where no one controls it (413.2f). None: no player (413.2b)."""
+    g = ctx.game
+    to = [p for p in refer(ctx, ref.to) if isinstance(p, str)]
+    last = None
+    for source, recipient, n, dealer in g.this_turn.damage_dealt:
+        if recipient in to and dealer is not None and matches(g, ref.by, source, ctx.controller, ctx.source,
+                                                              zone_check=False, obj=dealer[0], chars=dealer[1]):
+            last = (dealer, n)
+    kind = spell_phrase(ref.by)
+    who = " and ".join(to) or "no player"
+    if last is None:
+        g.tracer.step(f"No {kind} dealt damage to {who} this turn, so there is no controller of the last one "
+                      f"({ctx.source_name})", "413.2b", kind="effect")
+        return []
+    (obj, chars), n = last
+    g.tracer.step(f"The last {kind} that dealt damage to {who} this turn is {obj.display()} ({n} damage), controlled by "
+                  f"{chars.controller} as it dealt it ({ctx.source_name})", "413.2f", kind="effect")
+    return [chars.controller]
 
 
 # "the player with the most life" (Wild Dogs)

@@ -264,5 +264,9 @@ class References(Transformer):  # type: ignore[misc]
     def pl_most_life(self) -> ir.ObjRef:
         return ir.PlayerWithMost("life")
 
+    def pl_controller_of_last_damager(self, f: ir.Filter) -> ir.ObjRef:
+        # Suffocation (added, session 73, h6): the latest such damage to you this turn, its source's controller then
+        return ir.ControllerOfLastDamager(f, ir.You())
+
     def pl_most_controls(self, f: ir.Filter) -> ir.ObjRef:
         return ir.PlayerWithMost("permanents", f)

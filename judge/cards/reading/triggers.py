@@ -609,6 +609,13 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_hand_some(self, who: Any, *_hand: Any) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.COUNT, player=who, value="cards in hand", compare=ir.Compare(">=", 1))
 
+    def cond_dealt_damage_by(self, who: Any, f: ir.Filter) -> ir.Condition:
+        # Suffocation (added, session 73, h6): damage dealt to the player this turn by a source that fit the words as
+        # it dealt it (413.2f); only "you" is read (the player the condition names, its controller)
+        if not isinstance(who, ir.You):
+            raise CardTextError("?", "dealt damage this turn by", reason="only 'you were dealt damage this turn by …' is read")
+        return ir.Condition(ir.ConditionKind.DEALT_DAMAGE_THIS_TURN_BY, player=who, filter=f)
+
     def cond_there_are(self, cmp: ir.Compare, f: ir.Filter) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.COUNT, value="objects", filter=f, compare=cmp)
 
