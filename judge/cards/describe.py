@@ -1586,7 +1586,9 @@ def effect_phrase(e: Any) -> str:
         lands = "an additional land" if e.count == 1 else f"{amount_phrase(e.count)} additional lands"
         return f"{ref_phrase(e.who)} may play {lands}{_dur(e.duration)}"
     if isinstance(e, ir.ReorderTop):
-        return f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library and puts them back in any order"
+        # the instruction's controller looks and orders, in whichever library it names (413.2c; Elemental Augury,
+        # Natural Selection: "target player's library"), not the player whose library it is (audit 8278)
+        return f"you look at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library and put them back in any order"
     if isinstance(e, ir.Dig) and e.chooser is not None and e.revealed:  # Thran Tome: another player chooses
         return (f"{_subj(e.who, 'reveals')} the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, then "
                 f"{_subj(e.chooser, 'chooses')} {amount_phrase(e.take)} of them to go to the {_zone_at(e.take_to, e.take_position)} (413.2c) and "

@@ -2804,8 +2804,9 @@ class AdditionalLands:
 
 @dataclass(frozen=True)
 class ReorderTop:
-    """``who`` looks at the top ``count`` cards of his or her library and puts them back in
-    any order (Sage Owl)."""
+    """The top ``count`` cards of ``who``'s library looked at and put back in any order — by the
+    instruction's controller, whose library it names or not (413.2c: Sage Owl's "your library",
+    Elemental Augury's and Natural Selection's "target player's library")."""
 
     who: ObjRef
     count: Amount

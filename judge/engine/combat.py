@@ -836,9 +836,12 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
             game.tracer.step(f"Illegal: {text}", *evasion.rule_ids(rule), kind="combat")
         problems += whole
         if not problems:  # each creature may attack, and so may all of them together
-            game.tracer.step(f"{possessive(ap)} proposed attack is legal: no restriction forbids these creatures to attack, "
-                             f"alone or together, and no requirement to attack is left unmet", "308.2", "500.2",
-                             kind="combat")
+            # with a cost to attack (Brainwash's {3}, 308.2) it is legal only once that is paid, which the steps
+            # after say: not "legal" and then "illegal" when the cost can't be paid (audit 8278)
+            costed = bool(_attack_costs(game, ap, oids) or _combat_costs(game, oids, _ATTACK))
+            game.tracer.step(f"{possessive(ap)} proposed attack is legal{' if its costs are paid' if costed else ''}: no "
+                             f"restriction forbids these creatures to attack, alone or together, and no requirement to "
+                             f"attack is left unmet", "308.2", "500.2", kind="combat")
     if problems:
         # a creature's restriction on attacking (500.1) makes the whole set of attackers illegal (500.2)
         by_500 = ("500.2",) if any(rule.startswith("500.") for _, rule in problems) else ()
@@ -1309,9 +1312,13 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
             for text, rules in _blocks_if_able_unmet(game, dp, pairs):
                 game.tracer.step(text, *rules, kind="combat")
             if not problems:  # each creature may block as declared, and so may all of them together
-                game.tracer.step(f"{possessive(dp)} proposed block is legal: no restriction forbids these creatures to block "
-                                 f"as declared, alone or together, and no requirement to block is left unmet", "309.2",
-                                 "500.2", kind="combat")
+                # a cost to block (309.2: Awesome Presence's {3}) is paid next: legal only once it is (as attacks, 308.2)
+                blockers = list(dict.fromkeys(b for b, _ in pairs))
+                costed = bool(_block_mana_owed(game, pairs) or _block_life_owed(game, pairs)
+                              or _sacrifices_owed(game, blockers, _BLOCK) or _taps_owed(game, blockers, _BLOCK))
+                game.tracer.step(f"{possessive(dp)} proposed block is legal{' if its costs are paid' if costed else ''}: no "
+                                 f"restriction forbids these creatures to block as declared, alone or together, and no "
+                                 f"requirement to block is left unmet", "309.2", "500.2", kind="combat")
     if problems:
         game.tracer.step(f"The proposed block is illegal: it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
                          kind="illegal")

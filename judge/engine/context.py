@@ -536,6 +536,11 @@ def played_words(ctx: Ctx, eff: Any) -> str:
     effects = getattr(ab, "effects", None)
     text = (getattr(ab, "text", "") or "").strip()
     if text and effects is not None and len(effects) == 1 and effects[0] is eff and not so.memory.delayed:
+        if isinstance(ab, ir.ActivatedAbility) and ": " in text:
+            # an activated ability's instruction is what follows its cost (403.1: "cost: effect"), which was
+            # paid (Orcish Settlers at X = 0: "Destroy X target lands" did nothing, not "{X}{X}{R}, {T},
+            # Sacrifice Orcish Settlers: …"; Necropolis removing a card of converted mana cost 0; audit 8278)
+            text = text.partition(": ")[2].strip() or text
         return text.rstrip(".")
     words = targets_named(ctx, instruction_words(ctx, eff))
     if "the triggering object" in words and (moved := _moved_card(ctx, ir.TriggerObject())) is not None:

@@ -73,6 +73,11 @@ _PAID_MEMORY: dict[str, Callable[[StackMemory], tuple[int, ...]]] = {
     "cost tapped": lambda m: m.cost_tapped}
 
 
+#: The zone each cost put what it paid with in, and its words.
+_PAID_ZONES = {"cost discarded": "graveyard", "cost exiled": "removed from the game", "cost tapped": "in play"}
+_PAID_WHERE = {"graveyard": "in the graveyard", "removed from the game": "removed from the game", "in play": "in play"}
+
+
 # what the cost discarded / removed / tapped (409.1f), as it is now
 @refers(ir.DiscardedToPay, ir.ExiledToPay, ir.TappedToPay)
 def _paid_for_the_cost(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
@@ -86,10 +91,17 @@ def _paid_for_the_cost(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         how = {"cost exiled": "removed from the game"}.get(paid_key, paid_key.split()[1])
         # a token removed from play is no card (Soul Exchange's Thrull token, audit 7167; glossary "Token")
         token = bool(paid) and all(o in g.objects and g.objects[o].token for o in paid)
+        # which it is, not "as it is now, or as it last existed if it has left that zone" (audit 8278, Necropolis):
+        # one still where the cost put it is looked at as it is; one gone since, as it last existed there (413.2f)
+        where = _PAID_ZONES[paid_key]
+        left = [o for o in paid if o not in g.objects or g.objects[o].zone != where]
+        tail = (" — as it last existed: a token out of play has ceased to exist (216.3, 413.2f)" if token and left
+                else f" — as it last existed {_PAID_WHERE[where]}, which it has left since (413.2f)" if left and len(left) == len(paid)
+                else f" — {', '.join(g.describe(o) for o in left)} as it last existed {_PAID_WHERE[where]}, which it has "
+                     f"left since (413.2f)" if left else f" — as it is now, still {_PAID_WHERE[where]} (413.2f)" if paid else "")
         g.tracer.step(f"The {'creature' if how == 'tapped' else 'token' if token else 'card'} {how} to pay the cost of "
-                      f"{ctx.source_name} (409.1f): {', '.join(g.describe(o) for o in paid) or 'none'}"
-                      + (" — as it is now, or as it last existed if it has left that zone (413.2f)" if paid else ""),
-                      "409.1f", *(("413.2f",) if paid else ()), kind="effect")
+                      f"{ctx.source_name} (409.1f): {', '.join(g.describe(o) for o in paid) or 'none'}{tail}",
+                      "409.1f", *(("413.2f",) if paid else ()), *(("216.3",) if token and left else ()), kind="effect")
     return paid
 
 

@@ -274,6 +274,11 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         now = "blocking" if obj.blocking else "attacking" if obj.attacking else ""
         wanted = " or ".join(fights)
         facts.append(f"it is {now}, not {wanted}" if now else f"it is not {wanted}")
+    if flt.status and all(st in ("nonattacking", ir.NONATTACKING_NONBLOCKING) for st in flt.status) \
+            and obj.zone == "in play" and (obj.attacking or (obj.blocking and "nonattacking" not in flt.status)):
+        # Alarum as printed at an attacker: "target nonattacking creature" — "it is attacking" (308.5;
+        # audit 8278); Unlikely Alliance's "nonattacking, nonblocking" at a blocker: "it is blocking" (309.3)
+        facts.append("it is attacking (308.5)" if obj.attacking else "it is blocking (309.3)")
     combat = [st for st in flt.status if st in ("blocked", "unblocked")]
     if combat and len(combat) == len(flt.status) and obj.zone == "in play":
         # Mirror Strike at a blocked attacker: "it is blocked by Wall of Stone" (309.3)

@@ -47,6 +47,10 @@ CASES = [
     ("Jungle Patrol", "green Wall creature token with defender (a Wall: it can't attack, 308.1) named Wood"),
     ("Tidal Wave", "put 1 5/5 blue Wall creature token with defender (a Wall: it can't attack, 308.1) into play"),
     ("Basalt Golem", "puts 1 0/2 colorless Wall artifact creature token with defender (a Wall: it can't attack"),
+    # the instruction's controller looks and orders, not the target player (413.2c; audit 8278: "target #1 looks at")
+    ("Natural Selection", "you look at the top 3 cards of target #1's library and put them back in any order"),
+    ("Elemental Augury", "you look at the top 3 cards of target #1's library and put them back in any order"),
+    ("Sage Owl", "you look at the top 4 cards of your library and put them back in any order"),  # (was "puts")
 ]
 
 

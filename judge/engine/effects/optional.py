@@ -68,8 +68,11 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
     if chosen:
         ctx.game.tracer.step(f"{ps[0]} chose to carry out {possessive(ctx.source_name)} optional instruction as the "
                              f"ability was put on the stack (410.5): {ps[0]} does it now", "410.5", kind="choice")
-    if chosen or yes_no(ctx.game, ps[0], f"whether to carry out {possessive(ctx.source_name)} optional instruction",
-                        "413.2c"):
+    # which instruction, in the trace's words (Natural Selection: "have Bob shuffle …", not just "its optional
+    # instruction"; audit 8278)
+    said = targets_named(ctx, instruction_words(ctx, eff.effects[0]))
+    if chosen or yes_no(ctx.game, ps[0], f"whether to carry out \"{said}\", {possessive(ctx.source_name)} optional "
+                        f"instruction", "413.2c"):
         if not eff.if_you_do_from:
             run_effects(ctx, eff.effects)
             return
