@@ -278,6 +278,10 @@ def _static_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
                          if any(ir.CHOSEN_COLOR in getattr(f, "colors", ()) for f in kinds) else None)
                 if color:  # the chosen color named (Chromatic Armor: "… of the chosen color, black", 410.10e)
                     what = f"{what}, {color}"
+                elif any(ir.CHOSEN_COLOR in getattr(f, "colors", ()) for f in kinds):
+                    # none chosen yet (Chromatic Armor as printed, added session 73, h7: its comes-into-play ability
+                    # chooses the colour as it resolves, 413.2c): no source is of it
+                    what = f"{what}: no color is chosen for it yet"
                 if _gone(game, ev.source):  # looked at as it last existed in play (413.2f)
                     yield (f"{possessive(src.display())} prevention doesn't apply: the damage is dealt by "
                            f"{game.lki[ev.source][0].display()}, which has left play and wasn't {what} "

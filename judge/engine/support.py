@@ -405,9 +405,16 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({"a chosen number on a card that chooses no number as it comes into play"
                         for a in everything if isinstance(a, (ir.ChosenNumber, ir.ChooseNumberAgain))
                         and EntryChoice.NUMBER not in entry})
-    # "choose a color" again (Chromatic Armor): only on a card that chooses a colour as it comes into play
+    # "choose a color" again (Chromatic Armor): only on a card that chooses a colour as it comes into play, or as
+    # printed (added, session 73, h7: "When ~ comes into play, put a sleight counter on it and choose a color") as its
+    # own comes-into-play ability resolves (413.2c) — no colour is chosen before then, and "the chosen color" is none
+    chosen_on_arrival = any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.COMES_INTO_PLAY
+                            and isinstance(ab.trigger.subject, ir.This)
+                            and any(isinstance(e, ir.ChooseColorAgain) for e in ir.walk(ab.effects))
+                            for ab in abilities.abilities)
     problems += sorted({"a color chosen again on a card that chooses no color as it comes into play"
-                        for a in everything if isinstance(a, ir.ChooseColorAgain) and EntryChoice.COLOR not in entry})
+                        for a in everything if isinstance(a, ir.ChooseColorAgain) and EntryChoice.COLOR not in entry
+                        and not chosen_on_arrival})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)

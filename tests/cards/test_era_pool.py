@@ -845,6 +845,16 @@ ORACLE_CHANGES = {
     # delayed leaves-play ability removing the card from the first zone it went to (410.10c); the Oracle's "If the
     # creature would leave the battlefield, exile it instead" is a replacement effect
     "Dreams of the Dead": "removed from the first zone it went to, by a leaves-play ability -> exiled instead",
+    # (printed round r73-h7) Master of the Hunt as printed: "Put a Wolves of the Hunt token into play. Treat this
+    # token as a 1/1 green creature …" — no creature type stated: its name is its type (216.1); the Oracle's Wolf
+    "Master of the Hunt": "a Wolf named Wolves of the Hunt, was a Wolves of the Hunt",
+    # Chromatic Armor as printed: "When Chromatic Armor comes into play, put a sleight counter on it and choose a
+    # color." — a triggered ability (410.10a): counter and colour as it resolves, none before; the Oracle's "As …
+    # comes into play, choose a color" and "comes into play with a sleight counter" (410.10e)
+    "Chromatic Armor": "colour and counter as it comes into play, was as its comes-into-play ability resolves",
+    # Kudzu as printed: "the player whose land it just destroyed may place it on any other land in play" — that
+    # player may decline (Kudzu then goes to the graveyard); the Oracle's "attaches" is mandatory
+    "Kudzu": "that land's controller attaches it, was may place it",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

@@ -1058,6 +1058,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def attach_self_of_choice(self, who: Any, onto: ir.Filter) -> ir.AttachOfChoice:
         return ir.AttachOfChoice(ir.This(), onto, who)
 
+    def may_attach_self_of_choice(self, who: Any, onto: ir.Filter) -> ir.Optional_:
+        # Kudzu as printed (session 73, h7): the move the player named may decline (413.2c)
+        return ir.Optional_((ir.AttachOfChoice(ir.This(), onto, who),), who=who)
+
     def move_aura(self, what: Any, onto: ir.Filter) -> ir.MoveAura:
         if ir.OF_THAT_TYPE not in onto.extra:
             return ir.MoveAura(what, onto)
