@@ -2,7 +2,7 @@
 
 Several test files each looked through the modules of judge/ for a field compared with words or a choice
 matched by words (tests/engine/test_kind_fields.py's three scans, test_player_relation.py,
-test_trigger_whose.py, test_choices_by_key.py, test_event_causes.py): each
+test_trigger_whose.py, test_choices_by_key.py, test_event_causes.py; test_citations.py's engine too): each
 scan parsed all ~230 modules again (~0.8 M nodes) and walked each tree four or five times with
 ``ast.walk``, ~5 s of CPU a scan on a quiet machine (docs/performance.md "CI's length"). Here each
 module is parsed once a process, and its nodes listed once in ``ast.walk``'s own order: :func:`walk`
