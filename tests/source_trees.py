@@ -4,7 +4,7 @@ Several test files each looked through the modules of judge/ for a field compare
 matched by words (tests/engine/test_kind_fields.py's three scans, test_player_relation.py,
 test_trigger_whose.py, test_choices_by_key.py, test_event_causes.py; test_citations.py's engine too): each
 scan parsed all ~230 modules again (~0.8 M nodes) and walked each tree four or five times with
-``ast.walk``, ~5 s of CPU a scan on a quiet machine (docs/performance.md "CI's length"). Here each
+``ast.walk``, ~4–5 s of CPU a scan measured at load ~14 (docs/performance.md "CI's length"). Here each
 module is parsed once a process, and its nodes listed once in ``ast.walk``'s own order: :func:`walk`
 of a tree parsed here gives that list, so a scan's findings, and their order, are what walking the
 tree gives. The trees are shared: a check only reads them (``ast.unparse`` changes nothing).
