@@ -22,19 +22,19 @@ from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import TOPIC_MEANS, ChoiceKey, ChoiceSubject
 from judge.errors import JudgeError
 from judge.suite.choices import outcome_matches
+from tests import source_trees
 
 ENGINE = Path(__file__).resolve().parents[2] / "judge" / "engine"
 HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
 
 
 def _engine_trees():
-    for path in sorted(ENGINE.rglob("*.py")):
-        yield path, ast.parse(path.read_text(encoding="utf-8"), str(path))
+    return source_trees.modules(ENGINE.rglob("*.py"))  # parsed once a process: tests/source_trees.py
 
 
 def test_no_choice_is_matched_by_words_in_the_engine():
     for path, tree in _engine_trees():
-        for node in ast.walk(tree):
+        for node in source_trees.walk(tree):
             # no word matcher (the old decider.what_matches) defined or imported
             if isinstance(node, (ast.FunctionDef, ast.ImportFrom)):
                 names = [node.name] if isinstance(node, ast.FunctionDef) else [a.name for a in node.names]

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import source_trees
+
 #: Reads the engine's source: CI runs it under its main Python only (the `source` marker,
 #: pyproject.toml; docs/performance.md "CI's length").
 pytestmark = pytest.mark.source
@@ -37,9 +39,9 @@ def _corpus_ids() -> set[str]:
 @pytest.fixture(scope="module")
 def engine_nodes() -> list[tuple[Path, tuple[ast.AST, ...]]]:
     """Each module of the engine (its path) and every node of its tree, parsed and walked once
-    for this file's three checks (each parsed and walked the whole engine again: ~1 s a time)."""
-    return [(path, tuple(ast.walk(ast.parse(path.read_text(encoding="utf-8")))))
-            for path in sorted(ENGINE.rglob("*.py"))]
+    for this file's three checks (each parsed and walked the whole engine again: ~1 s a time) — the trees
+    those of tests/source_trees.py, parsed once a process for every scan of judge/'s source."""
+    return [(path, tuple(source_trees.walk(tree))) for path, tree in source_trees.modules(ENGINE.rglob("*.py"))]
 
 
 def _literals(engine_nodes) -> dict[str, list[str]]:

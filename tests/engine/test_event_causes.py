@@ -27,6 +27,7 @@ from judge.dsl import parse
 from judge.engine import simulate
 from judge.engine.events import Event
 from judge.engine.kinds import EventKind, MoveCause, StackKind
+from tests import source_trees
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "judge" / "engine"
@@ -141,8 +142,8 @@ def _engine_sources() -> dict[Path, str]:
 def test_no_cause_is_given_or_compared_as_words():
     fields = ("move_cause", "targeted_by", "phased_in", "combat_event")
     for path, src in _engine_sources().items():
-        tree = ast.parse(src)
-        for n in ast.walk(tree):
+        tree = source_trees.tree(path)  # (the module of src, parsed once a process: tests/source_trees.py)
+        for n in source_trees.walk(tree):
             if isinstance(n, ast.keyword) and n.arg in ("cause", *fields):
                 assert not (isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)), (path, n.lineno)
             if isinstance(n, ast.Compare):

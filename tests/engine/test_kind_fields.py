@@ -46,6 +46,7 @@ from judge.cards.library import all_cards
 from judge.cards.describe import STEP_WORDS, trigger_phrase
 from judge.dsl.ast import STEPS, Step, Wording
 from judge.engine import support
+from tests import source_trees
 from tests.engine.support import era_pool_readings
 
 PACKAGE = Path(__file__).resolve().parents[2] / "judge"
@@ -338,12 +339,12 @@ ZONE_FIELDS = {"take_to", "rest_to", "destination"}
 
 
 def _zone_read_for_position(tree: ast.AST) -> list[str]:
-    docstrings = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
-    out = [repr(n.value) for n in ast.walk(tree) if isinstance(n, ast.Constant) and n.value in ("library top", "library bottom")
+    docstrings = {id(n.value) for n in source_trees.walk(tree) if isinstance(n, ast.Expr)}
+    out = [repr(n.value) for n in source_trees.walk(tree) if isinstance(n, ast.Constant) and n.value in ("library top", "library bottom")
            and id(n) not in docstrings]
-    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+    out += [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
             and n.func.attr in _STR_METHODS and isinstance(n.func.value, ast.Attribute) and n.func.value.attr in ZONE_FIELDS]
-    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Compare)
+    out += [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.Compare)
             and any(isinstance(s, ast.Attribute) and s.attr in ZONE_FIELDS for s in (n.left, *n.comparators))
             and any(isinstance(s, ast.Constant) and isinstance(s.value, str) and ("top" in s.value or "bottom" in s.value)
                     for s in (n.left, *n.comparators))]
@@ -358,8 +359,8 @@ def test_no_zone_is_read_for_its_position():
         "'library top'", "'library bottom'", "eff.rest_to.startswith('library ')", "eff.rest_to.split()",
         "'bottom' in eff.destination", "eff.take_to == 'library bottom'"]
     found = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        hits = _zone_read_for_position(ast.parse(path.read_text(encoding="utf-8")))
+    for path, tree in source_trees.package_modules():  # parsed once a process: tests/source_trees.py
+        hits = _zone_read_for_position(tree)
         if hits:
             found[path.relative_to(PACKAGE).as_posix()] = hits
     assert not found
@@ -404,17 +405,17 @@ def _compared_with_words(tree: ast.AST, names: set[str]) -> list[str]:
     def typed(n: ast.AST) -> bool:
         return isinstance(n, ast.Attribute) and n.attr in names
 
-    out = [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Compare)
+    out = [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.Compare)
            and any(typed(s) for s in (n.left, *n.comparators)) and any(_words(s) for s in (n.left, *n.comparators))]
-    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+    out += [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
             and n.func.attr == "get" and isinstance(n.func.value, ast.Dict)
             and any(_words(k) for k in n.func.value.keys if k is not None)
             and any(typed(s) for a in n.args for s in ast.walk(a))]
-    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+    out += [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
             and typed(n.func.value) and n.func.value.attr not in _KEYWORD_OF and n.func.attr in _STR_METHODS]
-    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.BoolOp)
+    out += [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.BoolOp)
             and any(typed(s) for s in n.values) and any(_words(s) for s in n.values)]
-    out += [f"{n.arg}={ast.unparse(n.value)}" for c in ast.walk(tree) if isinstance(c, ast.Call)
+    out += [f"{n.arg}={ast.unparse(n.value)}" for c in source_trees.walk(tree) if isinstance(c, ast.Call)
             and not (isinstance(c.func, ast.Attribute) and c.func.attr == "add_argument")  # (argparse's action="store_true")
             for n in c.keywords if n.arg in names and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)
             and _KEYWORD_OF.get(n.arg, _called(c)) == _called(c)]
@@ -443,8 +444,8 @@ def test_no_typed_field_is_compared_with_words():
         "hit.rule.action.split(' or ')", "mv.position or 'top'", "a.chooser or ''", "position='bottom'",
         "action='block'", "end='top'"]
     found = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        hits = _compared_with_words(ast.parse(path.read_text(encoding="utf-8")), names)
+    for path, tree in source_trees.package_modules():  # parsed once a process: tests/source_trees.py
+        hits = _compared_with_words(tree, names)
         if hits:
             found[path.relative_to(PACKAGE).as_posix()] = hits
     assert not found
@@ -582,14 +583,14 @@ def _trigger_step_with_words(tree: ast.AST) -> list[str]:
             isinstance(n.value, ast.Attribute) and n.value.attr in _TRIGGER_NAMES
             or isinstance(n.value, ast.Name) and n.value.id in _TRIGGER_NAMES)
 
-    out = [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Compare)
+    out = [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.Compare)
            and any(step_of_trigger(s) for s in (n.left, *n.comparators))
            and any(_words(s) or isinstance(s, ast.Attribute) and s.attr == "MAIN_PHASE" and ast.unparse(s.value) == "ir"
                    for s in (n.left, *n.comparators))]
-    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+    out += [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
             and n.func.attr in _STR_METHODS and step_of_trigger(n.func.value)]
-    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.FormattedValue) and step_of_trigger(n.value)]
-    out += [f"step={ast.unparse(k.value)}" for c in ast.walk(tree) if isinstance(c, ast.Call) and _called(c) == "Trigger"
+    out += [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.FormattedValue) and step_of_trigger(n.value)]
+    out += [f"step={ast.unparse(k.value)}" for c in source_trees.walk(tree) if isinstance(c, ast.Call) and _called(c) == "Trigger"
             for k in c.keywords if k.arg == "step" and _words(k.value)]
     return out
 
@@ -605,8 +606,8 @@ def test_no_trigger_step_is_compared_with_words():
         'f"{trigger.step} step"\n')) == [
         "d.trigger.step in ('upkeep',)", "trig.step == ir.MAIN_PHASE", "{trigger.step}", "step='draw'"]
     found = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        hits = _trigger_step_with_words(ast.parse(path.read_text(encoding="utf-8")))
+    for path, tree in source_trees.package_modules():  # parsed once a process: tests/source_trees.py
+        hits = _trigger_step_with_words(tree)
         if hits:
             found[path.relative_to(PACKAGE).as_posix()] = hits
     assert not found

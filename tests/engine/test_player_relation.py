@@ -23,6 +23,7 @@ from judge.cards.catalog import catalog
 from judge.cards.describe import PLAYER_RELATION_WORDS, condition_phrase, filter_phrase, trigger_phrase
 from judge.cards.ir import PlayerRelation, TriggerEvent, TriggerWhose
 from judge.cards.library import all_cards
+from tests import source_trees
 from tests.engine.support import era_pool_readings
 from judge.dsl.ast import Wording
 from judge.engine import support
@@ -143,12 +144,12 @@ def _compared_with_words(tree: ast.AST) -> list[str]:
     def player_words(n: ast.AST) -> bool:
         return _words(n) and any(isinstance(c, ast.Constant) and c.value in ("you", "opponent") for c in ast.walk(n))
 
-    out = [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Compare)
+    out = [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.Compare)
            and any(relation(s) for s in (n.left, *n.comparators)) and any(_words(s) for s in (n.left, *n.comparators))]
-    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Compare)
+    out += [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.Compare)
             and any(isinstance(s, ast.Attribute) and s.attr == "value" for s in (n.left, *n.comparators))
             and any(player_words(s) for s in (n.left, *n.comparators))]
-    out += [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+    out += [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
             and n.func.attr == "get" and isinstance(n.func.value, ast.Dict)
             and any(player_words(k) for k in n.func.value.keys if k is not None)
             and any(relation(s) for a in n.args for s in ast.walk(a))]
@@ -163,8 +164,8 @@ def test_no_controller_is_compared_with_words():
         "f.controller == 'you'", "flt.controller not in (None, 'you', 'opponent')", "c.value == 'you'",
         "{'you': ' you play'}.get(f.controller or '', '')"]
     found = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        hits = _compared_with_words(ast.parse(path.read_text(encoding="utf-8")))
+    for path, tree in source_trees.package_modules():  # parsed once a process: tests/source_trees.py
+        hits = _compared_with_words(tree)
         if hits:
             found[path.relative_to(PACKAGE).as_posix()] = hits
     assert not found

@@ -25,6 +25,7 @@ from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.cards.library import all_cards
 from judge.dsl.ast import Step, Wording
 from judge.engine import support
+from tests import source_trees
 
 PACKAGE = Path(__file__).resolve().parents[2] / "judge"
 
@@ -146,7 +147,7 @@ def _whose_compared_with_words(tree: ast.AST) -> list[str]:
     def whose(n: ast.AST) -> bool:
         return (isinstance(n, ast.Attribute) and n.attr == "whose") or (isinstance(n, ast.Name) and n.id == "whose")
 
-    return [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Compare)
+    return [ast.unparse(n) for n in source_trees.walk(tree) if isinstance(n, ast.Compare)
             and any(whose(s) for s in (n.left, *n.comparators)) and any(words(s) for s in (n.left, *n.comparators))]
 
 
@@ -157,8 +158,8 @@ def test_no_whose_is_compared_with_words():
         == ["t.whose == 'you'", "whose in (None, 'each')"]
     found = {}
     cards = [PACKAGE / "cards" / name for name in ("describe.py", "text.py", "phrases.py", "ir.py", "reading/triggers.py")]
-    for path in sorted([*(PACKAGE / "engine").rglob("*.py"), *cards]):
-        hits = _whose_compared_with_words(ast.parse(path.read_text(encoding="utf-8")))
+    for path, tree in source_trees.modules([*(PACKAGE / "engine").rglob("*.py"), *cards]):  # tests/source_trees.py
+        hits = _whose_compared_with_words(tree)
         if hits:
             found[path.relative_to(PACKAGE).as_posix()] = hits
     assert not found
