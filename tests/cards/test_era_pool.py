@@ -845,6 +845,13 @@ ORACLE_CHANGES = {
     # delayed leaves-play ability removing the card from the first zone it went to (410.10c); the Oracle's "If the
     # creature would leave the battlefield, exile it instead" is a replacement effect
     "Dreams of the Dead": "removed from the first zone it went to, by a leaves-play ability -> exiled instead",
+    # Engineered Plague, Urza's Incubator and Sol Grail as printed: "When ~ comes into play, choose a creature type" /
+    # "… choose a color" — a comes-into-play triggered ability (410.10a): chosen as it resolves, a player may respond
+    # first, and until then nothing is of the chosen type or color; the Oracle's "As ~ comes into play, choose …" is
+    # part of the event that puts it into play (410.10e) (session 73, h8)
+    "Engineered Plague": "type chosen as its comes-into-play trigger resolves -> as it comes into play",
+    "Urza's Incubator": "type chosen as its comes-into-play trigger resolves -> as it comes into play",
+    "Sol Grail": "color chosen as its comes-into-play trigger resolves -> as it comes into play",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 
