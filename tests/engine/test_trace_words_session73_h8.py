@@ -3,9 +3,40 @@
 
 from __future__ import annotations
 
+from judge.cards.names import name_key
+from judge.cards import era
+from judge.cards.printed import bury_self_reading
 from tests.engine.support import steps_of
 
 PRINTED = "wording printed\nplayer Alice\nplayer Bob\n"
+
+
+def _bury_note(name: str) -> str:
+    card = era.card(name_key(name))
+    assert card is not None, name
+    return bury_self_reading(card.oracle, card.name)[1]
+
+
+def test_a_cards_own_burial_says_what_its_own_oracle_errata_makes_of_it():
+    """The note "not a sacrifice: the Oracle's errata" is true of the cards whose Oracle sacrifices them (Hungry Mist's
+    "sacrifice ~ unless you pay {G}{G}"); Aether Storm's Oracle says "Destroy ~. It can't be regenerated.", Balduvian
+    Trading Post's puts it into its owner's graveyard instead of into play, Anti-Magic Aura's says nothing of it."""
+    assert _bury_note("Hungry Mist").endswith("(not a sacrifice: the Oracle's errata)")
+    storm = _bury_note("Aether Storm")
+    assert "sacrifice" not in storm and storm.endswith("(as the Oracle's errata words it: \"Destroy ~. It can't be "
+                                                       "regenerated.\")"), storm
+    assert _bury_note("Balduvian Trading Post").endswith("which puts it into its owner's graveyard instead of into "
+                                                         "play)")
+    assert "Oracle" not in _bury_note("Anti-Magic Aura")
+
+
+def test_aether_storms_trace_notes_its_burial_as_its_oracle_words_it():
+    """Printed Aether Storm's catalog step (1.2): the burial note ends with the Oracle's own words."""
+    steps = steps_of("Alice in play: Aether Storm as @as\nBob activates @as\nall pass until the stack is empty\n",
+                     head=PRINTED + "turn Bob, precombat main\nmana is not tracked\n")
+    notes = [s.text for s in steps if s.text.startswith("Aether Storm as printed: \"bury ~\"")]
+    assert len(notes) == 1, [s.text for s in steps]
+    assert "not a sacrifice" not in notes[0] and "\"Destroy ~. It can't be regenerated.\"" in notes[0], notes[0]
 
 
 def test_sol_grail_as_printed_adds_no_mana_before_its_trigger_chooses_and_says_why():
