@@ -39,6 +39,21 @@ def test_aether_storms_trace_notes_its_burial_as_its_oracle_words_it():
     assert "not a sacrifice" not in notes[0] and "\"Destroy ~. It can't be regenerated.\"" in notes[0], notes[0]
 
 
+def test_basalt_golems_delayed_ability_names_the_object_gone_where_it_does_nothing():
+    """Basalt Golem blocked by Grizzly Bears, dead in combat: the delayed "That creature's controller sacrifices it"
+    does nothing (406.2d) — the step names the object it refers to, as the step before it does."""
+    steps = steps_of("Alice in play: Basalt Golem as @golem\nBob in play: Grizzly Bears as @bears\n"
+                     "Alice attacks with @golem\nall pass until the declare blockers step\nBob blocks @golem with @bears\n"
+                     "all pass until the stack is empty\nall pass until the end of combat step\n"
+                     "all pass until the stack is empty\n",
+                     head="player Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n")
+    nothing = [s for s in steps if "does nothing: the delayed ability refers to a particular object" in s.text]
+    assert len(nothing) == 1, [s.text for s in steps]
+    assert "refers to a particular object, Grizzly Bears @bears, which has left its zone" in nothing[0].text, \
+        nothing[0].text
+    assert "406.2d" in nothing[0].rules
+
+
 def test_sol_grail_as_printed_adds_no_mana_before_its_trigger_chooses_and_says_why():
     """Printed Sol Grail tapped with its "When ~ comes into play, choose a color" on the stack (410.10a): no colour
     has been chosen yet, so it adds no mana — said, citing 410.10a (not 410.10e's "as it came into play")."""
