@@ -54,6 +54,22 @@ def test_basalt_golems_delayed_ability_names_the_object_gone_where_it_does_nothi
     assert "406.2d" in nothing[0].rules
 
 
+def test_a_next_time_shield_naming_no_recipient_says_the_cards_words_not_everything():
+    """Printed Penance's shield on a Lightning Bolt: "the next time that source would deal damage this turn" — to
+    anything, as the card says; the trace said "would deal damage to everything"."""
+    steps = steps_of("Alice in play: Penance, Grizzly Bears\nAlice hand: Island as @isl\n"
+                     "Bob hand: Lightning Bolt as @b1\nBob casts @b1 targeting Grizzly Bears\nBob passes\n"
+                     "Alice activates Penance\nAlice chooses @isl\nall pass\nAlice chooses @b1\n"
+                     "all pass until the stack is empty\n",
+                     head=PRINTED + "turn Bob, precombat main\nmana is not tracked\n")
+    texts = [s.text for s in steps]
+    assert not any("everything" in t for t in texts), texts
+    shield = [s for s in steps if s.text.startswith("The next time Lightning Bolt")]
+    assert len(shield) == 1 and shield[0].text == ("The next time Lightning Bolt @b1 would deal damage this turn, that "
+                                                   "damage will be prevented"), texts
+    assert "419.7c" in shield[0].rules
+
+
 def test_sol_grail_as_printed_adds_no_mana_before_its_trigger_chooses_and_says_why():
     """Printed Sol Grail tapped with its "When ~ comes into play, choose a color" on the stack (410.10a): no colour
     has been chosen yet, so it adds no mana — said, citing 410.10a (not 410.10e's "as it came into play")."""
