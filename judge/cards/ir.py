@@ -3595,6 +3595,18 @@ class ChooseAsEntering(Rule):
 
 
 @dataclass(frozen=True)
+class ChooseForSource:
+    """The printed "When ~ comes into play, choose a creature type." (Engineered Plague, Urza's Incubator) and
+    "… choose a color." (Sol Grail) (added, session 73, h8): a comes-into-play triggered ability (410.10a), not the
+    Oracle's "As ~ comes into play" (410.10e) — its controller chooses as the ability resolves (413.2c), and a
+    player may respond before. The choice is kept with the source, where :class:`ChooseAsEntering`'s is
+    (``Game.permanents.chosen_on_entry``), and read by its other abilities as "the chosen type/color"; until it
+    is made, nothing is of the chosen type or colour. A source no longer in play keeps no choice (410.10)."""
+
+    choices: tuple[EntryChoice, ...] = ()
+
+
+@dataclass(frozen=True)
 class EntersAsCopy(Rule):
     """"As ~ comes into play, you may choose a creature in play. If you do, ~ comes into play
     as a copy of that creature" (Clone; Copy Artifact with ``value`` "enchantment", "except

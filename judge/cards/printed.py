@@ -90,6 +90,31 @@ _DURING = (("During (Obsolete)", '"During [phase], ..." is read as "At the begin
 #: no regeneration, whoever controls it (:func:`judge.cards.text._buried`).
 BURY_SELF = ("Bury (Obsolete)", '"bury ~" is "destroy ~; it can\'t be regenerated" — put into its owner\'s graveyard '
              "whoever controls it, where regeneration can't replace it (not a sacrifice: the Oracle's errata)")
+#: What the Oracle's errata makes of a card's own "bury ~", by the words of its Oracle text (session 73, h8: the note
+#: "not a sacrifice: the Oracle's errata" is true only of the cards whose Oracle sacrifices it): ((a pattern of the
+#: Oracle text, its name as ~, lower case), the note's last words), the first that matches
+_BURY_SELF_ERRATA = (
+    (re.compile(r"\bsacrifices? (?:~|it\b|this\b)"), "(not a sacrifice: the Oracle's errata)"),
+    # Aether Storm: "Pay 4 life: Destroy ~. It can't be regenerated." — the burial's own words
+    (re.compile(r"\bdestroy ~\. it can't be regenerated\b"),
+     "(as the Oracle's errata words it: \"Destroy ~. It can't be regenerated.\")"),
+    # Balduvian Trading Post, Lotus Vale: "If ~ would enter the battlefield, sacrifice … instead. … If you don't, put it
+    # into its owner's graveyard." — a replacement: it never comes into play
+    (re.compile(r"\bif you don't, put it into its owner's graveyard\b"),
+     "(neither a sacrifice nor a destruction in the Oracle's errata, which puts it into its owner's graveyard "
+     "instead of into play)"),
+)
+
+
+def bury_self_reading(oracle: str, name: str) -> tuple[str, str]:
+    """:data:`BURY_SELF` for the card ``name`` whose Oracle text is ``oracle``: its last words say what the Oracle's
+    errata makes of the burial (a sacrifice, Aether Storm's "Destroy ~. It can't be regenerated.", Balduvian Trading
+    Post's graveyard instead of play), or nothing of it when the Oracle has no such words (Anti-Magic Aura's "does not
+    bury ~")."""
+    text = oracle.replace(name, "~").lower() if name else oracle.lower()
+    term, what = BURY_SELF
+    plain = what[:what.rindex(" (")]
+    return term, next((f"{plain} {note}" for pattern, note in _BURY_SELF_ERRATA if pattern.search(text)), plain)
 #: "Play this ability as an interrupt" (the Mana Batteries, Princess Lucrezia, Astrolabe): an
 #: interrupt is a form of instant (glossary) — the ability is played whenever its controller has
 #: priority (408.1d), and one that adds mana is a mana ability (406.1a), played at once (411.1)

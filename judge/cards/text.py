@@ -73,9 +73,10 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from judge._speed import lark_cache
-from judge.cards import grammar_files, ir, prebuilt, rewrite_calls, rewrite_files
+from judge.cards import era, grammar_files, ir, prebuilt, rewrite_calls, rewrite_files
+from judge.cards.names import name_key
 from judge.cards.ir import EntryChoice, TriggerEvent
-from judge.cards.printed import SHAPESHIFTER_ABILITIES, classic, local_enchantment, obsolete_readings
+from judge.cards.printed import BURY_SELF, SHAPESHIFTER_ABILITIES, bury_self_reading, classic, local_enchantment, obsolete_readings
 from judge.cards.rewrites import apply_all
 from judge.cards.phrases import (own_sentences, CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, IRREGULAR_PLURALS, InsteadOfGraveyard, It, ItFirst,
                                  Marker, MayPay, ReturnSelfFromGraveyard, ThatPlayer, UNSTATED, flatten_sentences)
@@ -484,6 +485,10 @@ def printed_readings(card: CardDef) -> tuple[tuple[str, str], ...]:
                                          f'isn\'t rules text: the keyword is, and its rule applies'))
         if _PERMANENTLY.search(classic(text)):  # the grammar's duration (reading/effects.lark: ``permanently``)
             out.append(_PERMANENTLY_READ)
+    if BURY_SELF in out:  # what the card's own Oracle errata makes of its burial (session 73, h8)
+        found = era.card(name_key(card.name))
+        oracle = found.oracle if found is not None else ""
+        out = [bury_self_reading(oracle, card.name) if r == BURY_SELF else r for r in out]
     return tuple(dict.fromkeys(out))
 
 

@@ -93,16 +93,22 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
     """``(chose Goblin)``: what a permanent in play when the scenario begins chose as it came
     into play (410.10e). A permanent that must have chosen says what, or the scenario is refused."""
     statics: list = []
+    triggered: list = []
     for ab in game.abilities_of(obj).abilities:  # (a loop, not a comprehension's call for each permanent)
         if isinstance(ab, ir.StaticAbility):
             statics += ab.effects
-    if not statics and not d.chose:
+        elif isinstance(ab, ir.TriggeredAbility):
+            triggered += ab.effects
+    # the printed "When ~ comes into play, choose a creature type" (Engineered Plague; session 73, h8): a
+    # comes-into-play trigger (410.10a) that resolved before the scenario began, its choice kept with the permanent
+    on_trigger = [k for e in triggered if isinstance(e, ir.ChooseForSource) for k in e.choices]
+    if not statics and not on_trigger and not d.chose:
         return  # (most permanents: nothing chosen, nothing to choose)
     copies = [e for e in statics if isinstance(e, ir.EntersAsCopy)]
     if copies and d.chose:
         _copied_before(game, scn, obj, d, copies[0])
         return
-    kinds = [k for e in statics if isinstance(e, ir.ChooseAsEntering) for k in e.choices]
+    kinds = [k for e in statics if isinstance(e, ir.ChooseAsEntering) for k in e.choices] + on_trigger
     # "Enchanted land is a basic land type of your choice" (Phantasmal Terrain as the library
     # words it): chosen as it comes into play, as the Oracle's "As ~ comes into play, choose" is
     kinds += [EntryChoice.LAND_TYPE for e in statics if isinstance(e, ir.SetLandType) and e.land_type is None
@@ -112,8 +118,10 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chooses nothing as it comes into play")
         return
     if len(d.chose) != len(kinds):
-        raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chose {' and '.join(with_article(k.value) for k in kinds)} as it came "
-                         f"into play (410.10e): say which, e.g. `{obj.name} (chose {_EXAMPLE[kinds[0]]})`")
+        when = ("as its comes-into-play ability resolved (410.10a)" if on_trigger
+                else "as it came into play (410.10e)")
+        raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chose {' and '.join(with_article(k.value) for k in kinds)} {when}: "
+                         f"say which, e.g. `{obj.name} (chose {_EXAMPLE[kinds[0]]})`")
     for kind, word in zip(kinds, d.chose):
         if kind is EntryChoice.COLOR:
             among = {a for e in statics if isinstance(e, ir.ChooseAsEntering) for a in e.among}
@@ -167,7 +175,7 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             allowed = ["a creature type, e.g. Goblin"]
         if not ok:
             raise JudgeError(f"{_loc(scn, d.span)}: {word!r} is not {with_article(kind.value)} "
-                             f"{possessive(obj.name)} controller could choose (410.10e); it may be: {', '.join(allowed)}")
+                             f"{possessive(obj.name)} controller could choose ({'410.10a' if on_trigger else '410.10e'}); it may be: {', '.join(allowed)}")
         game.permanents.choose_on_entry(obj.id, kind, value)
 
 

@@ -392,9 +392,12 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         elif not named_ and isinstance(what, (ir.This, ir.TriggerObject)) and ctx.so is not None \
                 and ctx.so.memory.delayed:
             # Brood of Cockroaches' "return ~ to your hand" after it was cast again, Rocket Launcher's
-            # second "destroy ~": the particular object it names left its zone since it was created
-            why = ("the delayed ability refers to a particular object, which has left its zone since the ability "
-                   "was created, so that part fails (an object back in play or cast again is a new object)")
+            # second "destroy ~": the particular object it names left its zone since it was created — named as it last
+            # existed (Basalt Golem's blocker: the step before names it too; session 73, h8)
+            gone = _delayed_object_gone(ctx, what)
+            why = (f"the delayed ability refers to a particular object{', ' + gone + ',' if gone else ''} which has left "
+                   f"its zone since the ability was created, so that part fails (an object back in play or cast again "
+                   f"is a new object)")
             rules = ("406.2d", "413.2b")
         elif not named_ and _moved_card(ctx, what) is not None:
             # Body Snatcher's "remove it from the game" after Unsummon returned it to its owner's hand:
@@ -650,6 +653,20 @@ def _moved_card(ctx: Ctx, what: Any) -> Optional[int]:
     if isinstance(what, ir.TriggerObject) or (isinstance(what, ir.This) and ctx.source in (ev.obj, ev.new)):
         return moved
     return None
+
+
+def _delayed_object_gone(ctx: Ctx, what: Any) -> str:
+    """The words of the object a delayed ability's ``what`` (~, or the object of its trigger event: Basalt Golem's "that
+    creature") names, gone from its zone since the ability was created, as it last existed ("Grizzly Bears @bears", the
+    label telling two apart); "" if the game keeps nothing of it."""
+    g = ctx.game
+    ev = ctx.event
+    gone = (ctx.source if isinstance(what, ir.This)
+            else (getattr(ev, "new", None) if getattr(ev, "new", None) is not None else getattr(ev, "obj", None)))
+    if not isinstance(gone, int) or g.exists(gone) or gone not in g.lki:
+        return ""
+    obj, ch = g.lki[gone]
+    return f"{ch.name} @{obj.label}" if obj.label else ch.name
 
 
 def _left_first_zone(ctx: Ctx) -> Optional[int]:

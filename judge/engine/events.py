@@ -720,6 +720,19 @@ def _choose_name_as_it_comes_into_play(game: Game, new: GameObject, kind: EntryC
     return name
 
 
+def choose_for_source(game: Game, oid: int, kind: EntryChoice, who: str) -> Any:
+    """The printed "When ~ comes into play, choose a creature type/color" (Engineered Plague, Urza's Incubator, Sol
+    Grail; added, session 73, h8): its controller ``who`` chooses as the comes-into-play ability resolves (410.10a,
+    413.2c) — the same options as "As ~ comes into play, choose …" offers (410.10e) — and the permanent keeps it
+    where that choice is kept; the value chosen is returned."""
+    value = choose(game, who, f"{with_article(kind.value)} for {game.objects[oid].display()}", _entry_options(
+        game, game.objects[oid], kind, who), (1, 1), rule="410.10a", about=oid,
+        subject=ChoiceSubject.COLOR if kind is EntryChoice.COLOR else None)[0]
+    game.permanents.choose_on_entry(oid, kind, value)
+    game.changed()
+    return value
+
+
 def choose_again(game: Game, oid: int, kind: EntryChoice, value: Any) -> Any:
     """A permanent's remembered choice made anew (Shapeshifter's "you may choose a number"):
     ``value`` replaces what it chose as it came into play (410.10e) or since; the old one is returned."""

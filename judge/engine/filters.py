@@ -60,6 +60,17 @@ def chosen_on_entry(game: "Game", source: Optional[int],
     return game.permanents.chosen_on_entry.get(source, {}).get(kind)
 
 
+def entry_choice_rule(game: "Game", source: Optional[int]) -> str:
+    """The rule by which ``source`` chooses what it keeps: 410.10a for the printed "When ~ comes into play, choose a
+    color/creature type" (Sol Grail, Engineered Plague; session 73, h8), a comes-into-play trigger that chooses as it
+    resolves (``ir.ChooseForSource``), else 410.10e, the choice made as it comes into play."""
+    if source is not None and game.exists(source) and any(
+            isinstance(e, ir.ChooseForSource) for ab in game.abilities_of(game.objects[source]).abilities
+            if isinstance(ab, ir.TriggeredAbility) for e in ab.effects):
+        return "410.10a"
+    return "410.10e"
+
+
 def self_counters(game: "Game", source: Optional[int], counted: ir.CountersOn) -> Optional[int]:
     """The number of ``counted.kind`` counters on the ability's source (``counted.what`` is
     ``This``), as it is in play or as it last existed there (413.2f: Powder Keg sacrificed to

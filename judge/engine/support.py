@@ -372,7 +372,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                                  and d.trigger.detail is None and d.trigger.whose is None and not d.trigger.one_or_more)})
     # "a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): read off what the
     # card chose as it came into play (judge.engine.effects.tokens), so only on a card that chooses both
-    entry = {c for e in everything if isinstance(e, ir.ChooseAsEntering) for c in e.choices}
+    entry = {c for e in everything if isinstance(e, (ir.ChooseAsEntering, ir.ChooseForSource)) for c in e.choices}
     problems += sorted({"a token of the chosen color and type on a card that chooses no color and creature type as it "
                         "comes into play" for t in everything if isinstance(t, ir.TokenSpec)
                         and (ir.CHOSEN_COLOR in t.colors or ir.CHOSEN_TYPE in t.subtypes)

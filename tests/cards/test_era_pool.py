@@ -855,6 +855,13 @@ ORACLE_CHANGES = {
     # Kudzu as printed: "the player whose land it just destroyed may place it on any other land in play" — that
     # player may decline (Kudzu then goes to the graveyard); the Oracle's "attaches" is mandatory
     "Kudzu": "that land's controller attaches it, was may place it",
+    # Engineered Plague, Urza's Incubator and Sol Grail as printed: "When ~ comes into play, choose a creature type" /
+    # "… choose a color" — a comes-into-play triggered ability (410.10a): chosen as it resolves, a player may respond
+    # first, and until then nothing is of the chosen type or color; the Oracle's "As ~ comes into play, choose …" is
+    # part of the event that puts it into play (410.10e) (session 73, h8)
+    "Engineered Plague": "type chosen as its comes-into-play trigger resolves -> as it comes into play",
+    "Urza's Incubator": "type chosen as its comes-into-play trigger resolves -> as it comes into play",
+    "Sol Grail": "color chosen as its comes-into-play trigger resolves -> as it comes into play",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

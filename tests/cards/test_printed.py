@@ -737,11 +737,10 @@ PAIRS = [
      "creature.", "Choose one \u2014 Destroy target nonartifact, nonblack creature. It can't be regenerated; or create "
      "a 2/2 black Zombie creature token.", "Instant"),
     ("{B}: Gain +1/+0 until end of turn.", "{B}: Test Card gets +1/+0 until end of turn.", "Creature - Dragon"),
-    # a player's own burial is the sacrifice's choice, then a burial (as_sacrificed); 410.10e; the Sengirs; the Chimeras; 419.7a; "as long as ~ remains tapped"
+    # a player's own burial is the sacrifice's choice, then a burial (as_sacrificed); the Sengirs; the Chimeras; 419.7a; "as long as ~ remains tapped"
+    # (the printed "When ~ comes into play, choose a creature type" is a trigger, 410.10a: its own test below)
     ("When Test Card is put into a graveyard from play, each player chooses and buries a creature he or she controls.",
      "When Test Card is put into a graveyard from play, each player sacrifices a creature.", "Creature - Beast"),
-    ("When Test Card comes into play, choose a creature type.", "As Test Card comes into play, choose a creature type.",
-     "Enchantment"),
     ("Whenever a creature is put into the graveyard the same turn Test Card damaged it, put a +1/+1 counter on Test "
      "Card.", "Whenever a creature dealt damage by Test Card this turn dies, put a +1/+1 counter on Test Card.",
      "Creature - Bat"),
@@ -2567,3 +2566,20 @@ def test_a_cards_own_bury_read_as_a_destruction_is_a_burial():
     (_static, ability) = _card("Creature spells can't be played.\nPay 4 life: Destroy Test Card. It can't be "
                                "regenerated. Any player may play this ability.", "Enchantment").abilities
     assert ability.effects == (ir.Destroy(ir.This(), cant_regenerate=True),)
+
+
+def test_a_printed_when_it_comes_into_play_choose_is_a_trigger_not_the_oracles_as():
+    # Engineered Plague, Urza's Incubator, Sol Grail as printed (session 73, h8): "When ~ comes into play, choose a
+    # creature type." / "… choose a color." — a comes-into-play triggered ability (410.10a; 410.10e covers only "As ~
+    # comes into play"), its choice kept with ~ (ir.ChooseForSource); the Oracle's "As" is a static (410.10e)
+    for words, kind in (("a creature type", ir.EntryChoice.CREATURE_TYPE), ("a color", ir.EntryChoice.COLOR)):
+        (trigger, _rest) = _card(f"When Test Card comes into play, choose {words}.\nAll creatures of the chosen "
+                                 f"{'type' if kind is ir.EntryChoice.CREATURE_TYPE else 'color'} get -1/-1.",
+                                 "Enchantment").abilities
+        assert isinstance(trigger, ir.TriggeredAbility), trigger
+        assert trigger.trigger.event is ir.TriggerEvent.COMES_INTO_PLAY and trigger.trigger.subject == ir.This()
+        assert trigger.effects == (ir.ChooseForSource((kind,)),)
+        (static, _rest) = _card(f"As Test Card comes into play, choose {words}.\nAll creatures of the chosen "
+                                f"{'type' if kind is ir.EntryChoice.CREATURE_TYPE else 'color'} get -1/-1.",
+                                "Enchantment").abilities
+        assert isinstance(static, ir.StaticAbility) and isinstance(static.effects[0], ir.ChooseAsEntering)

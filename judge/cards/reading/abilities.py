@@ -11,7 +11,7 @@ from typing import Any
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import AT_END_OF_COMBAT, It, Marker, ThatPlayer, UNSTATED, flatten_sentences, fixed_number, mana_text
+from judge.cards.phrases import AT_END_OF_COMBAT, CardTextError, It, Marker, ThatPlayer, UNSTATED, flatten_sentences, fixed_number, mana_text
 
 
 @v_args(inline=True)
@@ -82,6 +82,21 @@ class Abilities(Transformer):  # type: ignore[misc]
 
     def triggered_delayed_cleanup(self, event: ir.Trigger, effects: Any) -> Any:
         return ("triggered", event, None, [ir.DelayedTrigger(ir.NEXT_CLEANUP, tuple(flatten_sentences([effects])))])
+
+    def triggered_choose_type_for_source(self, event: ir.Trigger) -> Any:
+        return self._choose_for_source(event, ir.EntryChoice.CREATURE_TYPE)
+
+    def triggered_choose_color_for_source(self, event: ir.Trigger) -> Any:
+        return self._choose_for_source(event, ir.EntryChoice.COLOR)
+
+    @staticmethod
+    def _choose_for_source(event: ir.Trigger, kind: ir.EntryChoice) -> Any:
+        # the printed "When ~ comes into play, choose a creature type/color." (added, session 73, h8): a
+        # comes-into-play trigger (410.10a) whose choice is kept with ~ — only on ~'s own coming into play
+        if event.event is not ir.TriggerEvent.COMES_INTO_PLAY or not isinstance(event.subject, ir.This):
+            raise CardTextError("?", f"choose a {kind.value}",
+                                reason="a choice kept with ~ only when ~ itself comes into play")
+        return ("triggered", event, None, [[ir.ChooseForSource((kind,))]])
 
     def condition_clause(self, c: ir.Condition) -> ir.Condition:
         return c

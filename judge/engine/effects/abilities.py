@@ -230,6 +230,23 @@ def _choose_color_again(ctx: Ctx, eff: ir.ChooseColorAgain) -> None:
                   kind="effect")
 
 
+@handles(ir.ChooseForSource)
+def _choose_for_source(ctx: Ctx, eff: ir.ChooseForSource) -> None:
+    """The printed "When ~ comes into play, choose a creature type/color" (Engineered Plague, Urza's Incubator, Sol
+    Grail; added, session 73, h8): a comes-into-play triggered ability (410.10a, not 410.10e's "As ~ comes into
+    play"), so its controller chooses as it resolves (413.2c) and the source keeps the choice; until then nothing
+    was of the chosen type or colour. A source that has left play keeps no choice: that part does nothing (410.10)."""
+    g = ctx.game
+    for kind in eff.choices:
+        if ctx.source is None or not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play":
+            g.tracer.step(f"{ctx.source_name} is no longer in play: no {kind.value} is chosen for it", "410.10",
+                          kind="effect")
+            continue
+        value = events.choose_for_source(g, ctx.source, kind, ctx.controller)
+        g.tracer.step(f"{possessive(ctx.source_name)} chosen {kind.value} is {value} (chosen as its comes-into-play "
+                      f"ability resolves, not as it came into play)", "410.10a", kind="effect")
+
+
 @handles(ir.LoseQuotedAbility)
 def _lose_quoted_ability(ctx: Ctx, eff: ir.LoseQuotedAbility) -> None:
     """"Until end of turn, ~ loses 'Prevent all damage that would be dealt to ~'" (Glittering Lion;

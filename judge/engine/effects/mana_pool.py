@@ -14,7 +14,7 @@ from judge.engine.context import Ctx, amount, handles, player_names, refer, say_
 from judge.engine.decider import Option, choose
 from judge.engine.effects.counting import counts_in
 from judge.engine.evasion import text_holding
-from judge.engine.filters import chosen_on_entry
+from judge.engine.filters import chosen_on_entry, entry_choice_rule
 from judge.engine.kinds import StackKind
 from judge.engine.mana import add_mana, parse_mana
 
@@ -55,13 +55,16 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             add_mana(g, p, parse_mana(pick), ctx.source_name, "406.1a")
         return
     if eff.chosen_color:
-        # "Add one mana of the chosen color": the colour chosen as it came into play (410.10e)
+        # "Add one mana of the chosen color": the colour chosen as it came into play (410.10e), or as its
+        # comes-into-play ability resolved (the printed Sol Grail's "When ~ comes into play, choose a color", 410.10a)
         color = chosen_on_entry(g, ctx.source, ir.EntryChoice.COLOR)
+        rule = entry_choice_rule(g, ctx.source)
         if color is None:
-            g.tracer.step(f"{ctx.source_name}: no color was chosen as it came into play: it adds no mana", "410.10e",
-                          kind="mana")
+            why = ("no color has been chosen yet (it is chosen as its comes-into-play ability resolves)"
+                   if rule == "410.10a" else "no color was chosen as it came into play")
+            g.tracer.step(f"{ctx.source_name}: {why}: it adds no mana", rule, kind="mana")
             return
-        g.tracer.step(f"{possessive(ctx.source_name)} chosen color is {color}: its mana is {{{ir.COLOR_SYMBOLS[color]}}}", "410.10e",
+        g.tracer.step(f"{possessive(ctx.source_name)} chosen color is {color}: its mana is {{{ir.COLOR_SYMBOLS[color]}}}", rule,
                       kind="mana")
         eff = replace(eff, options=("{" + ir.COLOR_SYMBOLS[color] + "}",), chosen_color=False)
         if ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(eff.options[0]):

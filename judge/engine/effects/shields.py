@@ -457,8 +457,10 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
                           f"(whether its source is one is looked at as the damage would be dealt)", "419.7a", "419.2",
                           *(("418.3a",) if forever else ()), kind="prevent")
         elif src is not None and eff.next_time:
-            say(f"The next time {g.describe(src)} would deal {'combat ' if eff.combat_only else ''}damage to "
-                          f"{who} this turn, "
+            # (a shield naming no recipient — Penance's, Desperate Gambit's "the next time that source would deal
+            # damage this turn" — says what the card says: damage to anything, not "to everything"; session 73, h8)
+            say(f"The next time {g.describe(src)} would deal {'combat ' if eff.combat_only else ''}damage"
+                          f"{'' if who == 'everything' else ' to ' + who} this turn, "
                           f"{'half that damage, rounded down,' if eff.half_rounded_down else f'all but {eff.all_but} of that damage' if eff.all_but is not None else 'that damage' if n is None else f'{n} of it'}"
                           f" will be prevented", "419.7c", kind="prevent")
         elif src is not None and share is not None:  # Barbed Wire (added, otrig6): a shield of a number
