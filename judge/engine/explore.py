@@ -47,11 +47,26 @@ and the choices and stack as the check began — values alone; the driver's loop
 copy of the game: the frames between the driver's loop and that point (``after_resolution``,
 ``checks_after_resolution``'s closing of the resolution's step, ``settle``'s round) hold nothing
 else, and a branch enters them again with the record. A choice made from a round's point on is
-made at (*i*, *j*, 1, *r*), between (*i*, *j*, 1) and (*i*, *j* + 1); a choice made within
-``triggers.put_on_stack`` (a second player's order, a second ability's "may") still goes on from
-the round's point, replaying the first ones as its prefix says. A run going on within a pass has
-passed its pass's start and its action's: it is not told at them, and a game it keeps later in
-the pass carries the steps from the pass's start (its own, and those its kept game carried).
+made at (*i*, *j*, 1, *r*), between (*i*, *j*, 1) and (*i*, *j* + 1).
+
+Nearer again, within that round's putting of its abilities on the stack (410.3: the active
+player's in the order he or she chooses, then the nonactive player's; 410.4, 410.5: each one's
+"may", mode and targets chosen as it would be put on the stack): the loop of
+:func:`judge.engine.triggers.put_on_stack` is kept as data too (:class:`judge.engine.triggers.Putting`:
+the abilities taken, whose turn it is, that player's order, how many of them are dealt with, the
+items done — values alone, held by the round's record), so that it goes on from a copy of the
+game kept before any item after the first: a player's order of two or more abilities, an ability
+put. A choice made there is made at (*i*, *j*, 1, *r*, *k*), *k* the items done: the second
+player's order, the second "may", go on from where they are made, replaying nothing of the
+first's. (Where an item falls depends on the choices before it in the round — the "may" of the
+ability ordered first or second — so a choice made at an item where the run kept no game goes on
+from the latest game it kept earlier in the round, making the items between again as its
+prefix says: :func:`_nearest`. The choices within one item — an ability's "may", then its mode
+and targets — are made at one point: a target's other alternatives make the "may" again.)
+
+A run going on within a pass has passed its pass's start and its action's: it is not told at
+them, and a game it keeps later in the pass carries the steps from the pass's start (its own, and
+those its kept game carried).
 
 The driver tells the decider at these points (an action's start, between two passes, after a
 resolution) only in a run that can begin a branch there or counts its work from one of them: one
@@ -147,8 +162,10 @@ class ExploringDecider(ScenarioDecider):
         """The point of the scenario's actions the run is at: (the action's index, the passes of
         it made), or (…, 1) within pass *j* of ``… until the stack is empty`` after an object has
         resolved, in the check that follows it (408.1b), or (…, 1, *r*) in that check once round
-        *r*'s triggered abilities were about to go on the stack (410.3; the latest such round) —
-        read of where the passes stand."""
+        *r*'s triggered abilities were about to go on the stack (410.3; the latest such round), or
+        (…, 1, *r*, *k*) once *k* items of that round's putting of them on the stack were done (a
+        player's order of two or more, each ability put: judge.engine.triggers.Putting) — read of
+        where the passes stand."""
         loop = self.loop
         if loop is None:
             return (self._cursor, 0)
@@ -157,7 +174,10 @@ class ExploringDecider(ScenarioDecider):
         settling = loop.settling
         if settling is None or settling.at is None:
             return (self._cursor, loop.done, 1)
-        return (self._cursor, loop.done, 1, settling.at)
+        putting = settling.putting
+        if putting is None or not putting.items:
+            return (self._cursor, loop.done, 1, settling.at)
+        return (self._cursor, loop.done, 1, settling.at, putting.items)
 
     def passing(self, loop) -> bool:
         """Called by judge.engine.driver as the passes of a ``pass until …`` action begin or go on
@@ -346,10 +366,10 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
             else:  # an outcome, or one that ended in an error: in its place, the others answered all the same
                 outcomes.append(out)  # (its choices: the decider's words, as run() gives them)
         seen.update(d for d, c in zip(decider.during, decider.counts) if c > 1)
-        if rest is not None and here is None and during in copies:
+        if rest is not None and here is None and _nearest(copies, during) is not None:
             # a run from the start (the first run keeps nothing) kept the game as the action of
             # this choice began: the choice's other alternatives go on from it, not from the start
-            kp = copies[during]
+            kp = _nearest(copies, during)
             new_key = (kp.point, kp.taken)
             _keep(kept, users, new_key, kp, end - start - 1)
             todo[rest] = (base, start + 1, end, during, new_key)
@@ -357,11 +377,11 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         # the game as the action of each such choice began is kept for them
         for k in reversed(range(len(prefix), len(decider.taken))):
             if decider.counts[k] > 1:
-                kp = copies.get(decider.during[k])
+                kp = _nearest(copies, decider.during[k])
                 new_key = (kp.point, kp.taken) if kp is not None else None
                 if kp is not None:
                     _keep(kept, users, new_key, kp, decider.counts[k] - 1)
-                elif here is not None and decider.during[k] == here.point and key in kept:
+                elif here is not None and _goes_on_from(here.point, decider.during[k]) and key in kept:
                     # made at the point this run went on from (where it copies nothing), after the
                     # choices the kept game there holds: its other alternatives go on from that kept
                     # game too — still kept for later branches, it is the game this run began from,
@@ -412,6 +432,27 @@ def _numbers(numbers: list[int]) -> str:
         else:
             runs.append([n])
     return ", ".join(f"{r[0]}" if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
+
+
+def _nearest(copies: dict, point: tuple) -> Optional[_Kept]:
+    """The game a run kept at ``point`` — or, for a point between two items of a round's putting of
+    its triggered abilities on the stack (410.3: (…, *r*, *k*)), the latest it kept earlier in that
+    round (the items between are made again as the prefix says: where an item falls depends on
+    the order chosen, the "may" of the ability put first or second) — or None."""
+    kp = copies.get(point)
+    if kp is not None or len(point) != 5:
+        return kp
+    best = None
+    for p, kp in copies.items():
+        if p[:4] == point[:4] and p < point and (best is None or p > best.point):
+            best = kp
+    return best
+
+
+def _goes_on_from(at: tuple, point: tuple) -> bool:
+    """Whether a choice made at ``point`` goes on from the game kept at ``at``, the point a run
+    went on from: the same point, or (:func:`_nearest`) an earlier one of the same round."""
+    return at == point or len(point) == 5 and at[:4] == point[:4] and at < point
 
 
 def _keep(kept: dict, users: dict, key: tuple, game: "_Kept", branches: int) -> None:

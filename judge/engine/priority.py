@@ -81,22 +81,30 @@ class Settling:
     ends); ``put``: (source, ability) of each ability an earlier round put on the stack;
     ``repeating``: whether a round put on the stack an ability an earlier one had; ``changed``:
     whether an earlier round did anything; ``at``: the round (the rounds finished before it), or
-    None before any round's point; ``after_sba``: whether its state-based effects applied."""
+    None before any round's point; ``after_sba``: whether its state-based effects applied;
+    ``was``: the ids of the objects on the stack at the round's point (what the round puts there
+    is what is new); ``putting``: where the round's putting of its abilities on the stack stands,
+    item by item (:class:`judge.engine.triggers.Putting`: each player's order, each ability put —
+    410.3), or None before any round's point."""
 
-    __slots__ = ("since", "before", "put", "repeating", "changed", "at", "after_sba")
+    __slots__ = ("since", "before", "put", "repeating", "changed", "at", "after_sba", "was", "putting")
 
     def __init__(self, since: int = 0, before: int = 0, put: frozenset = frozenset(), repeating: bool = False,
-                 changed: bool = False, at: Optional[int] = None, after_sba: bool = False) -> None:
+                 changed: bool = False, at: Optional[int] = None, after_sba: bool = False, was: frozenset = frozenset(),
+                 putting: Optional[triggers.Putting] = None) -> None:
         self.since, self.before, self.put, self.repeating = since, before, put, repeating
-        self.changed, self.at, self.after_sba = changed, at, after_sba
+        self.changed, self.at, self.after_sba, self.was, self.putting = changed, at, after_sba, was, putting
 
-    def stands(self, since: int, before: int, put: set, repeating: bool, changed: bool, at: int, after_sba: bool) -> None:
-        """The check is at round ``at``'s point, standing as the values say."""
+    def stands(self, since: int, before: int, put: set, repeating: bool, changed: bool, at: int, after_sba: bool,
+               was: frozenset) -> None:
+        """The check is at round ``at``'s point, standing as the values say, none of its abilities put yet."""
         self.since, self.before, self.put, self.repeating = since, before, frozenset(put), repeating
-        self.changed, self.at, self.after_sba = changed, at, after_sba
+        self.changed, self.at, self.after_sba, self.was, self.putting = changed, at, after_sba, was, triggers.Putting()
 
     def copy(self) -> "Settling":
-        return Settling(self.since, self.before, self.put, self.repeating, self.changed, self.at, self.after_sba)
+        putting = self.putting
+        return Settling(self.since, self.before, self.put, self.repeating, self.changed, self.at, self.after_sba,
+                        self.was, putting.copy() if putting is not None else None)
 
 
 def settle(game: Game, at: Optional[Settling] = None, told: Optional[Callable[[Game], None]] = None) -> bool:
@@ -105,9 +113,11 @@ def settle(game: Game, at: Optional[Settling] = None, told: Optional[Callable[[G
 
     ``at``: a record of where the check stands at each round's point (:class:`Settling`), kept
     there; one that stands at a round's point already (a copy of the game kept there, the
-    explorer's) makes the check go on from that point. ``told(game)``: called at each round's
-    point — only a round with triggered abilities waiting to go on the stack has one, where their
-    order (410.3), "may" (410.5) and targets are chosen."""
+    explorer's) makes the check go on from that point — or from the item of the round's putting
+    of its abilities on the stack that its ``putting`` stands at (a player's order, an ability
+    put: judge.engine.triggers.put_on_stack). ``told(game)``: called at each round's point — only
+    a round with triggered abilities waiting to go on the stack has one, where their order
+    (410.3), "may" (410.5) and targets are chosen — and before each item after the first."""
     if at is None or at.at is None:
         if game.derived.settled == game.version:
             return False
@@ -140,10 +150,17 @@ def settle(game: Game, at: Optional[Settling] = None, told: Optional[Callable[[G
             if (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[2]:
                 triggers.check_state_triggers(game)  # 410.11: as soon as the state matches (none in play: none to check)
             if at is not None and game.triggers.pending:  # (the round's point, recorded and told)
-                at.stands(since, before, put, repeating, changed, rounds, a)
+                at.stands(since, before, put, repeating, changed, rounds, a, frozenset([so.id for so in game.stack.items]))
                 if told is not None:
                     told(game)
-        if game.triggers.pending:
+        if at is not None and (game.triggers.pending or at.putting is not None and at.putting.pending is not None):
+            # (recorded at the round's point; or going on from an item of its putting, what it took no longer waiting)
+            b = triggers.put_on_stack(game, a, at.putting, told)
+            was = at.was
+            now = {(so.source, id(so.ability)) for so in game.stack.items if so.id not in was}
+            repeating = repeating or not now.isdisjoint(put)
+            put |= now
+        elif game.triggers.pending:
             was = {id(so) for so in game.stack.items}
             b = triggers.put_on_stack(game, after_sba=a)
             now = {(so.source, id(so.ability)) for so in game.stack.items if id(so) not in was}

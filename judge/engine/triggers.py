@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import replace
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from judge.cards.describe import STEP_WORDS, possessive
 from judge._speed.fastdataclass import dataclass_for
@@ -1769,11 +1769,67 @@ def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] 
     return True
 
 
-def put_on_stack(game: Game, after_sba: bool = False) -> bool:
+class Putting:
+    """Where 410.3's putting of one round's waiting abilities on the stack stands, item by item —
+    values alone, so that it can go on from a copy of the game kept between two items (the
+    explorer's point, judge.engine.priority.Settling holds it): ``pending``, the abilities taken
+    off the waiting list (None before they are); ``player``, whose turn to put them it is (the
+    index in APNAP order, 410.3: the active player's first); ``ordered``, that player's abilities
+    in the order chosen (None before they are ordered); ``done``, how many of them are on the
+    stack (or were not put: a "may" declined, 410.5; no legal target, 410.4); ``items``, the
+    items of the round done — a player's order of two or more abilities (410.3), each ability
+    put (its "may", mode and targets chosen, 410.4, 410.5) — where the latest choice was made
+    after (the point the explorer reads)."""
+
+    __slots__ = ("pending", "player", "ordered", "done", "items")
+
+    def __init__(self, pending: Optional[tuple] = None, player: int = 0, ordered: Optional[tuple] = None, done: int = 0,
+                 items: int = 0) -> None:
+        self.pending, self.player, self.ordered, self.done, self.items = pending, player, ordered, done, items
+
+    def copy(self) -> "Putting":
+        return Putting(self.pending, self.player, self.ordered, self.done, self.items)
+
+    def begin(self, pending: tuple) -> None:
+        """The waiting abilities are taken: the active player's turn to order his or hers."""
+        self.pending, self.player, self.ordered, self.done, self.items = pending, 0, None, 0, 0
+
+    def order(self, ordered: tuple, chosen: bool) -> None:
+        """The player's abilities stand in ``ordered``; ``chosen``: an order of two or more (an item)."""
+        self.ordered, self.done = ordered, 0
+        if chosen:
+            self.items += 1
+
+    def put(self) -> None:
+        """One more of the player's abilities dealt with (an item)."""
+        self.done += 1
+        self.items += 1
+
+    def next_player(self) -> None:
+        """The player's abilities are all dealt with: the next player's turn (410.3)."""
+        self.player += 1
+        self.ordered, self.done = None, 0
+
+    def finish(self) -> None:
+        """Every player's abilities are dealt with: nothing stands half-done (the items done stay
+        counted: a choice made after them, before the next round, is made after them)."""
+        self.pending, self.player, self.ordered, self.done = None, 0, None, 0
+
+
+def put_on_stack(game: Game, after_sba: bool = False, at: Optional[Putting] = None,
+                 told: Optional[Callable[[Game], None]] = None) -> bool:
     """410.3: pending abilities go on the stack, the active player's first (in the order he or
     she chooses), then the nonactive player's. Returns whether anything was put on the stack
     or removed. ``after_sba``: state-based effects were just applied in the same check (408.1b:
-    they come first, then the triggered abilities, repeating until neither happens)."""
+    they come first, then the triggered abilities, repeating until neither happens).
+
+    ``at``: a record of where the putting stands (:class:`Putting`), kept at each item — an order
+    of two or more abilities, an ability put — made after the first: the loop's values are the
+    record's alone, so that it goes on from a copy of the game kept there; one taken already
+    (a kept copy's) makes it go on from its item, past what was done before it. ``told(game)``:
+    called before each such item (the explorer may keep the game there)."""
+    if at is not None:
+        return _put_recorded(game, after_sba, at, told)
     if not game.triggers.pending:
         return False
     pending = game.triggers.take_pending_triggers()
@@ -1785,6 +1841,42 @@ def put_on_stack(game: Game, after_sba: bool = False) -> bool:
         for t in ordered:
             # three Sacred Boons' "at end of turn": each named apart (audit 8076)
             _put_one(game, t, after_sba, _delayed_named(game, t.delayed, tuple(pending)) if t.delayed is not None else None)
+    return True
+
+
+def _put_recorded(game: Game, after_sba: bool, at: Putting, told: Optional[Callable[[Game], None]]) -> bool:
+    """:func:`put_on_stack`'s loop (410.3), standing in ``at`` at each item."""
+    resuming = at.pending is not None  # (a kept copy's: its item about to be done, told there already)
+    if not resuming:
+        if not game.triggers.pending:
+            return False
+        at.begin(tuple(game.triggers.take_pending_triggers()))
+    pending = at.pending
+    players = game.apnap()
+    while at.player < len(players):
+        player = players[at.player]
+        if at.ordered is None:
+            mine = [t for t in pending if t.controller == player]
+            if len(mine) > 1:
+                if resuming:
+                    resuming = False
+                elif at.items and told is not None:  # (the first item is made at the round's point, told there)
+                    told(game)
+                at.order(tuple(_order(game, player, mine)), True)
+            else:
+                at.order(tuple(mine), False)
+        ordered = at.ordered
+        while at.done < len(ordered):
+            if resuming:
+                resuming = False
+            elif at.items and told is not None:
+                told(game)
+            t = ordered[at.done]
+            # three Sacred Boons' "at end of turn": each named apart (audit 8076)
+            _put_one(game, t, after_sba, _delayed_named(game, t.delayed, pending) if t.delayed is not None else None)
+            at.put()
+        at.next_player()
+    at.finish()
     return True
 
 

@@ -12,7 +12,7 @@ its state-based effects applied — the check's round kept as data (judge.engine
 from __future__ import annotations
 
 from judge.dsl import parse
-from judge.engine import driver, explore, priority, turn
+from judge.engine import driver, explore, priority, triggers, turn
 
 #: Two creatures die one after another in one pass; each death triggers a Chalice with a "may"
 #: and one without: orders and "may" chosen in two checks after two resolutions, a Bolt between.
@@ -197,12 +197,14 @@ def _truth(monkeypatch) -> list:
     decider's own record (runs from the scenario's start only: the action's index, the passes of
     ``until the stack is empty`` finished, and 1 more while the check after a resolution is made —
     and in that check, once a round's triggered abilities go on the stack, that round: the
-    state-based effects checked in the check so far, less one)."""
-    state = {"at": None, "done": 0, "check": False, "rounds": 0, "round": None}
+    state-based effects checked in the check so far, less one — and once items of the round's
+    putting are done, how many: the orders of two or more abilities made, the abilities put)."""
+    state = {"at": None, "done": 0, "check": False, "rounds": 0, "round": None, "items": 0}
     seen: list = []
     real_explore = explore.ExploringDecider.explore
     real_until, real_after = driver.pass_until_resolved, driver.after_resolution
     real_sba, real_put = priority.sba.check, priority.triggers.put_on_stack
+    real_order, real_one = triggers._order, triggers._put_one
 
     def begin(decider) -> None:  # (a new run, or a new action of it)
         if state["at"] != (decider, decider.cursor):
@@ -214,8 +216,10 @@ def _truth(monkeypatch) -> list:
             point = (self.cursor, state["done"])
         elif state["round"] is None:
             point = (self.cursor, state["done"], 1)
-        else:
+        elif not state["items"]:
             point = (self.cursor, state["done"], 1, state["round"])
+        else:
+            point = (self.cursor, state["done"], 1, state["round"], state["items"])
         seen.append((tuple(self.prefix), len(self.taken), point))
         return real_explore(self, *a, **k)
 
@@ -237,14 +241,25 @@ def _truth(monkeypatch) -> list:
 
     def put(game, *a, **k):
         if state["check"]:
-            state["round"] = state["rounds"] - 1
+            state.update(round=state["rounds"] - 1, items=0)
         return real_put(game, *a, **k)
+
+    def order(game, player, mine):
+        out = real_order(game, player, mine)
+        state["items"] += len(mine) > 1
+        return out
+
+    def one(*a, **k):
+        real_one(*a, **k)
+        state["items"] += 1
 
     monkeypatch.setattr(explore.ExploringDecider, "explore", choose)
     monkeypatch.setattr(driver, "pass_until_resolved", until)
     monkeypatch.setattr(driver, "after_resolution", after)
     monkeypatch.setattr(priority.sba, "check", sba_check)
     monkeypatch.setattr(priority.triggers, "put_on_stack", put)
+    monkeypatch.setattr(triggers, "_order", order)
+    monkeypatch.setattr(triggers, "_put_one", one)
     return seen
 
 
@@ -290,7 +305,7 @@ def test_each_choice_is_made_at_the_point_where_the_passes_stand(monkeypatch):
         for prefix, n, point in truth:
             assert points_off[prefix][n] == point, (prefix, n, point, points_off[prefix])
         kinds = {len(p) for ps in points_off.values() for p in ps}
-        assert kinds == ({2, 4} if text in (_TUTOR, _ROUNDS) else {4}), kinds
+        assert kinds == ({2, 4, 5} if text in (_TUTOR, _ROUNDS) else {4, 5}), kinds
         rounds = {p[3] for ps in points_off.values() for p in ps if len(p) == 4}
         assert rounds == ({0, 1} if text is _ROUNDS else {0}), rounds
         on, points_on, resolved_on = _points(monkeypatch, scn, True)
@@ -335,3 +350,92 @@ def test_a_branch_goes_on_from_the_round_s_point_past_its_state_based_effects(mo
                        for o in outs)
         assert on_checks < off_checks, (on_checks, off_checks)
         assert on_applied < off_applied, (on_applied, off_applied)
+
+
+#: One death triggers two Chalices of Alice's and three of Bob's (410.3: Alice's go on the stack
+#: first, in the order she chooses, then Bob's in his): two players' orders in one round, 2 × 6
+#: outcomes.
+_BOTH_ORDER = ("".join(f'card "Chalice {c}"\n  type Artifact\n  text "Whenever a creature is put into a graveyard '
+                       f'from play, you gain {i + 1} life."\n' for i, c in enumerate("ABCDE"))
+               + "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+               "Alice in play: Chalice A, Chalice B\nBob in play: Chalice C, Chalice D, Chalice E, Grizzly Bears\n"
+               "Alice hand: Shock\nAlice casts Shock targeting Grizzly Bears\nall pass until the stack is empty\n")
+
+#: One death triggers two "may" Chalices of Alice's (410.5: each "may" chosen as its ability
+#: would be put on the stack, one after the other, after her order): 2 × 2 × 2 outcomes.
+_TWO_MAYS = ('card "Chalice A"\n  type Artifact\n  text "Whenever a creature is put into a graveyard from play, '
+             'you may gain 1 life."\n'
+             'card "Chalice M"\n  type Artifact\n  text "Whenever a creature is put into a graveyard from play, '
+             'you may gain 3 life."\n'
+             "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+             "Alice in play: Chalice A, Chalice M\nBob in play: Grizzly Bears\n"
+             "Alice hand: Shock\nAlice casts Shock targeting Grizzly Bears\nall pass until the stack is empty\n")
+
+
+def _items_done(monkeypatch, scn) -> tuple:
+    """The outcomes (branching on), and each run's prefix, whether it went on from a kept game, and
+    the items of putting triggered abilities on the stack (410.3) it did itself: ("order", player)
+    for an order of two or more, ("put", source) for an ability put (its "may" chosen)."""
+    runs: list = []
+    done: list = []
+    real_run, real_order, real_one = explore.run, triggers._order, triggers._put_one
+
+    def run(scenario, decider, *a, branch=None, **k):
+        done.clear()
+        out = real_run(scenario, decider, *a, branch=branch, **k)
+        runs.append((tuple(decider.prefix), branch is not None, tuple(done)))
+        return out
+
+    def order(game, player, mine):
+        if len(mine) > 1:
+            done.append(("order", player))
+        return real_order(game, player, mine)
+
+    def one(game, t, *a, **k):
+        done.append(("put", t.source_name))
+        return real_one(game, t, *a, **k)
+
+    monkeypatch.setattr(explore, "run", run)
+    monkeypatch.setattr(triggers, "_order", order)
+    monkeypatch.setattr(triggers, "_put_one", one)
+    outs = explore.explore(scn)
+    monkeypatch.undo()
+    return outs, runs
+
+
+def test_a_branch_at_the_second_player_s_order_replays_nothing_of_the_first_s(monkeypatch):
+    """Two players' triggered abilities in one round (410.3): Alice orders hers and puts them on
+    the stack, then Bob orders his. Each branch for another of Bob's orders goes on from the game
+    kept as Bob's turn to order came (the round's putting kept as data, judge.engine.triggers.
+    Putting): Alice's order is not made again, nor is any of her abilities put again — only the
+    runs from the start (the first run keeps nothing: its own choices' other alternatives replay)
+    order hers; the outcomes are those of replaying from the start."""
+    scn = parse(_BOTH_ORDER, "t.mtg")
+    outs, runs = _items_done(monkeypatch, scn)
+    assert outs == explore.explore(scn, branching=False) and len(outs) == 12
+    assert {(o.final.player("Alice").life, o.final.player("Bob").life) for o in outs} == {(23, 32)}
+    branches = [r for r in runs if r[1]]
+    assert len(branches) == 9
+    for prefix, _kept, items in branches:
+        assert len(prefix) == 2 and items[0] == ("order", "Bob") and len(items) == 4, (prefix, items)
+        assert {i[1] for i in items[1:]} == {"Chalice C", "Chalice D", "Chalice E"}, (prefix, items)
+    orders = [i for _p, _k, items in runs for i in items if i[0] == "order"]
+    assert orders.count(("order", "Alice")) == len(runs) - len(branches) == 3, orders
+    assert orders.count(("order", "Bob")) == 12
+
+
+def test_a_branch_at_the_second_may_replays_nothing_of_the_first(monkeypatch):
+    """Two "may" abilities of Alice's in one round (410.5: each chosen as its ability would be put
+    on the stack): each branch for the other answer of the second "may" goes on from the game kept
+    after the first ability was put (or declined) — her order and the first "may" are not made
+    again, one ability is put — and a branch for the first "may" from the game kept after her
+    order; the outcomes are those of replaying from the start, each answer counted (1 and 3 life)."""
+    scn = parse(_TWO_MAYS, "t.mtg")
+    outs, runs = _items_done(monkeypatch, scn)
+    assert outs == explore.explore(scn, branching=False) and len(outs) == 8
+    assert sorted(o.final.player("Alice").life for o in outs) == [20, 20, 21, 21, 23, 23, 24, 24]
+    branches = [r for r in runs if r[1]]
+    assert len(branches) == 4
+    for prefix, _kept, items in branches:
+        assert [i[0] for i in items] == ["put"] * (4 - len(prefix)), (prefix, items)
+    assert sum(1 for prefix, _k, _i in branches if len(prefix) == 3) == 3
