@@ -3776,6 +3776,21 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_ChooseForSource(cls, _FACTORY):
+    def __init__(self, choices):
+        _d = self.__dict__
+        _d |= {
+            'choices': choices,
+        }
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.choices,)==(other.choices,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.choices,))
+    return __init__, __eq__, __hash__
+
+
 def _ir_EntersAsCopy(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, keeps_color, grants):
         _d = self.__dict__
@@ -5369,6 +5384,22 @@ def _ir_ScaleNextDamage(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_ControllerOfLastDamager(cls, _FACTORY):
+    def __init__(self, by, to):
+        _d = self.__dict__
+        _d |= {
+            'by': by,
+            'to': to,
+        }
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.by,self.to,)==(other.by,other.to,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.by,self.to,))
+    return __init__, __eq__, __hash__
+
+
 def _ir_MoveCounters(cls, _FACTORY):
     def __init__(self, source, onto, kind, count, all_counters):
         _d = self.__dict__
@@ -6347,6 +6378,7 @@ METHODS = {
     'judge.cards.ir.Form': ((True, True, False, (('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Form, None, (('power', 'toughness', 'subtypes', 'keywords', 'text'), ((0, 'subtypes', '='), (0, 'keywords', '='), (0, 'text', '=')), ('power', 'toughness', 'subtypes', 'keywords', 'text'), ('power', 'toughness', 'subtypes', 'keywords', 'text'), ('power', 'toughness', 'subtypes', 'keywords', 'text', 'return'), ('int', 'int', 'tuple[str, ...]', "tuple['Keyword', ...]", 'str', None))),
     'judge.cards.ir.ChosenForm': ((True, True, False, (('forms', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ChosenForm, None, (('forms', 'duration'), ((0, 'duration', '='),), ('forms', 'duration'), ('forms', 'duration'), ('forms', 'duration', 'return'), ('tuple[Form, ...]', 'str', None))),
     'judge.cards.ir.ChooseAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('among', True, True, True, True, '='), ('when_played', True, True, True, True, '='))), _ir_ChooseAsEntering, None, (('kind', 'choices', 'among', 'when_played'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'choices', '='), (0, 'among', '='), (0, 'when_played', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'choices', 'among', 'when_played'), ('what', 'filter', 'value', 'duration', 'condition', 'choices', 'among', 'when_played'), ('what', 'filter', 'value', 'duration', 'condition', 'choices', 'among', 'when_played', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'tuple[EntryChoice, ...]', 'tuple[str, ...]', 'bool', None))),
+    'judge.cards.ir.ChooseForSource': ((True, True, False, (('choices', True, True, True, True, '='),)), _ir_ChooseForSource, None, (('choices',), ((0, 'choices', '='),), ('choices',), ('choices',), ('choices', 'return'), ('tuple[EntryChoice, ...]', None))),
     'judge.cards.ir.EntersAsCopy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='), ('grants', True, True, True, True, '='))), _ir_EntersAsCopy, None, (('kind', 'keeps_color', 'grants'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'keeps_color', '='), (0, 'grants', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'keeps_color', 'grants'), ('what', 'filter', 'value', 'duration', 'condition', 'keeps_color', 'grants'), ('what', 'filter', 'value', 'duration', 'condition', 'keeps_color', 'grants', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', 'tuple', None))),
     'judge.cards.ir.CantBeTargeted': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargeted, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CanBlockOnly': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockOnly, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
@@ -6434,6 +6466,7 @@ METHODS = {
     'judge.cards.ir.ChooseSource': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_ChooseSource, None, (('filter', 'who'), ((0, 'who', '='),), ('filter', 'who'), ('filter', 'who'), ('filter', 'who', 'return'), ('Filter', 'ObjRef', None))),
     'judge.cards.ir.SourceChosenThisWay': ((True, True, False, ()), _ir_SourceChosenThisWay, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ScaleNextDamage': ((True, True, False, (('source', True, True, True, True, ''), ('factor', True, True, True, True, '='))), _ir_ScaleNextDamage, None, (('source', 'factor'), ((0, 'factor', '='),), ('source', 'factor'), ('source', 'factor'), ('source', 'factor', 'return'), ('ObjRef', 'int', None))),
+    'judge.cards.ir.ControllerOfLastDamager': ((True, True, False, (('by', True, True, True, True, ''), ('to', True, True, True, True, '='))), _ir_ControllerOfLastDamager, None, (('by', 'to'), ((0, 'to', '='),), ('by', 'to'), ('by', 'to'), ('by', 'to', 'return'), ("'Filter'", 'ObjRef', None))),
     'judge.cards.ir.MoveCounters': ((True, True, False, (('source', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_MoveCounters, None, (('source', 'onto', 'kind', 'count', 'all_counters'), ((0, 'count', '='), (0, 'all_counters', '=')), ('source', 'onto', 'kind', 'count', 'all_counters'), ('source', 'onto', 'kind', 'count', 'all_counters'), ('source', 'onto', 'kind', 'count', 'all_counters', 'return'), ('ObjRef', 'ObjRef', 'str', 'Amount', 'bool', None))),
     'judge.cards.ir.PlayOnlyOwnTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayOnlyOwnTurn, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CombatLockout': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('mana_abilities', True, True, True, True, '='))), _ir_CombatLockout, None, (('kind', 'kind_with_mana', 'mana_abilities'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'mana_abilities', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
@@ -6483,5 +6516,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '78c1ad62db1224e547383c794a15a3940e628b14',
+    'judge.cards.ir': '3aadb080179e8364ff73f25da54ce8fd58e8b7dd',
 }
