@@ -80,16 +80,11 @@ class Step(IdentityEnum):
         """The rule of the phase the step belongs to (301 beginning, 305 main, 306 combat, 312 end)."""
         return PHASE_RULES[self]
 
-    @property
-    def noun(self) -> str:
-        """"phase" for a main phase (which has no steps, 305.2), "step" for every other."""
-        return "phase" if self is Step.PRECOMBAT_MAIN or self is Step.POSTCOMBAT_MAIN or self is Step.MAIN_PHASE \
-            else "step"
-
-    @property
-    def named(self) -> str:
-        """The step's words with its noun, as the trace says it: "upkeep step", "precombat main phase"."""
-        return self._value_ if self is Step.MAIN_PHASE else f"{self._value_} {self.noun}"
+    #: "phase" for a main phase (which has no steps, 305.2), "step" for every other (set below: an attribute,
+    #: no call where the trace says it).
+    noun: str
+    #: The step's words with its noun, as the trace says it: "upkeep step", "precombat main phase".
+    named: str
 
     def __str__(self) -> str:
         """The step's words, its value (the trace's and the scenario language's: "upkeep")."""
@@ -113,6 +108,11 @@ PHASE_RULES: dict[Step, str] = {
     Step.COMBAT_DAMAGE: "306", Step.END_OF_COMBAT: "306", Step.POSTCOMBAT_MAIN: "305", Step.END_OF_TURN: "312",
     Step.CLEANUP: "312", Step.MAIN_PHASE: "305",
 }
+
+for _s in Step:
+    _s.noun = "phase" if _s in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN, Step.MAIN_PHASE) else "step"
+    _s.named = _s.value if _s is Step.MAIN_PHASE else f"{_s.value} {_s.noun}"
+del _s
 
 #: The steps of a turn, in turn order (rules 301-314): every :class:`Step` but MAIN_PHASE.
 TURN_STEPS: tuple[Step, ...] = tuple(s for s in Step if s is not Step.MAIN_PHASE)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from judge.cards.describe import possessive
+from judge.cards.describe import STEP_WORDS, possessive
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Concede, DeclareAttackers, DeclareBlockers,
                            DiscardCard, EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS,
                            Step)
@@ -179,7 +179,7 @@ def outcome_error(game: Game, err: JudgeError, act) -> "OutcomeError":
         source = lines[line - 1].strip() if 0 < line <= len(lines) else ""
     reason = reason or text
     rules = rules_named(reason)
-    return OutcomeError(reason, line, column, source, game.turns.turn, game.turns.active, game.turns.step.value, rules,
+    return OutcomeError(reason, line, column, source, game.turns.turn, game.turns.active, STEP_WORDS[game.turns.step], rules,
                         text)
 
 
