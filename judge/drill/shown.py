@@ -272,7 +272,7 @@ def shown(scenario: Any) -> tuple[Shown, Any]:
     t = scenario.turn
     turn = ""
     if t is not None:
-        step = t.step + (" phase" if "main" in t.step else " step")
+        step = t.step.named
         turn = f"{t.active}'s turn, {step}" + (f" (turn {t.number} of the game)" if t.number is not None else "")
     assumptions = [] if scenario.mana_tracked else [MANA_ASSUMED]
     players = []

@@ -12,8 +12,8 @@ Conventions
   (``@bears``). A Ref whose name is a declared player's name refers to that player
   (targets such as "target creature or player"). Resolution happens in validation
   (``judge.dsl.validate``) and in the engine, never in the parser.
-* Zones are the canonical strings of :data:`ZONES`; steps the canonical strings of
-  :data:`STEPS` (rules 300-314 of the classic rules).
+* Zones are the canonical strings of :data:`ZONES`; steps the members of :class:`Step`
+  (rules 300-314 of the classic rules), read from their words at the parser's edge.
 * Mana is canonical symbol text: ``{2}{G}{G}``, ``{X}{R}``, ``{T}`` in costs.
 * Listing order is timestamp order unless an object gives ``timestamp`` explicitly.
 * Ordered zones are stored top first (library, graveyard, stack): index 0 is the top.
@@ -80,6 +80,19 @@ class Step(IdentityEnum):
         """The rule of the phase the step belongs to (301 beginning, 305 main, 306 combat, 312 end)."""
         return PHASE_RULES[self]
 
+    #: "phase" for a main phase (which has no steps, 305.2), "step" for every other (set below: an attribute,
+    #: no call where the trace says it).
+    noun: str
+    #: The step's words with its noun, as the trace says it: "upkeep step", "precombat main phase".
+    named: str
+
+    def __str__(self) -> str:
+        """The step's words, its value (the trace's and the scenario language's: "upkeep")."""
+        return self._value_
+
+    def __format__(self, spec: str) -> str:
+        return format(self._value_, spec)
+
 
 #: The rule of each step (300.1).
 STEP_RULES: dict[Step, str] = {
@@ -96,6 +109,11 @@ PHASE_RULES: dict[Step, str] = {
     Step.CLEANUP: "312", Step.MAIN_PHASE: "305",
 }
 
+for _s in Step:
+    _s.noun = "phase" if _s in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN, Step.MAIN_PHASE) else "step"
+    _s.named = _s.value if _s is Step.MAIN_PHASE else f"{_s.value} {_s.noun}"
+del _s
+
 #: The steps of a turn, in turn order (rules 301-314): every :class:`Step` but MAIN_PHASE.
 TURN_STEPS: tuple[Step, ...] = tuple(s for s in Step if s is not Step.MAIN_PHASE)
 #: Canonical step names, in turn order (rules 301-314): the words of :data:`TURN_STEPS`. Phases
@@ -107,7 +125,7 @@ STEP_NAMED: dict[str, Step] = {s.value: s for s in Step}
 #: The steps a scenario may start in with a creature set up attacking (``(attacking)``: declared in the
 #: declare attackers step, 308.1, an attacking creature until the combat phase ends, 308.5), and
 #: blocking (``(blocking @x)``: from the declare blockers step on, 309.1, 309.3).
-ATTACKING_STEPS = ("declare attackers", "declare blockers", "combat damage", "end of combat")
+ATTACKING_STEPS = (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
 BLOCKING_STEPS = ATTACKING_STEPS[1:]
 
 EDITIONS = ("classic", "2002", "2006", "2021", "rulebook")
@@ -303,7 +321,7 @@ class TurnDecl:
     """Whose turn it is and which step; whether the active player played a land this turn."""
 
     active: str
-    step: str
+    step: Step
     land_played: bool = False
     span: Optional[Span] = _span()
     #: The turn's number (``it is turn 1``); turn 1 is the first turn of the game, whose
@@ -458,10 +476,10 @@ class ManaAbility(Action):
 @dataclass(frozen=True)
 class Pass(Action):
     """Pass priority. ``player`` is ``"all"`` when every player passes in succession;
-    ``until`` is ``None`` (one pass each), ``"stack empty"``, or a step name from STEPS
-    (pass until that step of the current or next turn begins)."""
+    ``until`` is ``None`` (one pass each), ``"stack empty"``, or a :class:`Step` (pass until
+    that step of the current or next turn begins)."""
 
-    until: Optional[str] = None
+    until: Union[Step, str, None] = None
     span: Optional[Span] = _span()
 
 

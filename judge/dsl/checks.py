@@ -385,7 +385,7 @@ def _check_combat_setup(ctx: _Ctx) -> None:
     s = ctx.scenario
     ap = s.turn.active if s.turn is not None else None
     step = s.turn.step if s.turn is not None else None
-    where = (f"the {step} {'phase' if 'main' in step else 'step'}" if step is not None
+    where = (f"the {step.named}" if step is not None
              else "no turn and step (no `turn` line)")
     example = f"turn {ap or 'Alice'}"
     attackers = [o for o in s.objects if o.attacking and o.zone == "in play"]

@@ -332,7 +332,7 @@ class ScenarioPrinter:
             return "\n".join([f"loop, {p} names {a.count}{answer}:"] + [f"  {self.action(b)}" for b in a.body])
         raise TypeError(f"not an action: {a!r}")
 
-    def until(self, until: Optional[str]) -> str:
+    def until(self, until: Union[A.Step, str, None]) -> str:
         if until is None:
             return ""
         if until == "stack empty":

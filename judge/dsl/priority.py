@@ -48,7 +48,7 @@ def play_words(act: A.Action) -> str:
     return _DOING.get(type(act), "play a spell or ability")
 
 
-def tried_without_priority(player: str, doing: str, holder: Optional[str], step: Optional[str],
+def tried_without_priority(player: str, doing: str, holder: Optional[str], step: Optional[A.Step],
                            passed_last: bool = False) -> str:
     """The scenario's error for a ``tries to`` line (not marked ``without priority``) that a
     rule of priority refuses before anything the card says (issue 44): ``holder`` has
@@ -64,7 +64,7 @@ def tried_without_priority(player: str, doing: str, holder: Optional[str], step:
         where = f"{holder} has priority at this point, not {player} (408.1c)"
         fix = f"Write `{holder} passes` before it, so that {player} receives priority and the play meets the rules it is meant to test"
     else:
-        where = f"no player has priority during the {step} step ({'302.2' if step == 'untap' else '314.1c'})"
+        where = f"no player has priority during the {step} step ({'302.2' if step is A.Step.UNTAP else '314.1c'})"
         fix = f"Begin the scenario in a step in which {player} receives priority"
     return (f"{player} doesn't hold priority here, so this play would be refused for that alone: {where}, and a "
             f"player may {doing} only when he or she has priority ({rule}). A `tries to` line refused only for lack "
@@ -97,7 +97,7 @@ _FOUND_AFTER = "This is found without playing: who has priority follows from the
 
 
 #: The steps of a turn, in order (the main phases counted as steps).
-_ORDER = {s: i for i, s in enumerate(A.STEPS)}
+_ORDER = {s: i for i, s in enumerate(A.TURN_STEPS)}
 
 
 def check_priority(scenario: A.Scenario, err: Callable[[Optional[A.Span], str], None],
@@ -111,8 +111,8 @@ def check_priority(scenario: A.Scenario, err: Callable[[Optional[A.Span], str], 
     active: Optional[str] = scenario.turn.active
     if active not in players:
         return
-    step: Optional[str] = scenario.turn.step
-    holder: Optional[str] = None if step in ("untap", "cleanup") else active
+    step: Optional[A.Step] = scenario.turn.step
+    holder: Optional[str] = None if step in (A.Step.UNTAP, A.Step.CLEANUP) else active
     passed: Optional[str] = None  # who passed last, in the current succession of passes
     played = bool(scenario.stack)  # a spell or ability certainly on the stack
     conceded: Optional[str] = None

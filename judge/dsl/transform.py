@@ -211,14 +211,15 @@ class LineCallbacks:
         self.readings.append(A.Reading(word, classic, span=self._tspan(tok)))
         return classic
 
-    def _step(self, tok: Token) -> str:
-        """A step's name (``first main`` is ``precombat main``; a later rules' name, noted)."""
+    def _step(self, tok: Token) -> A.Step:
+        """A step, by its name (``first main`` is ``precombat main``; a later rules' name, noted):
+        the words become a :class:`Step` here, at the parser's edge."""
         s = " ".join(str(tok).split()).lower()
         if s in STEP_ALIASES:
-            return STEP_ALIASES[s]
+            return A.STEP_NAMED[STEP_ALIASES[s]]
         if s.startswith(("main", "end step")):
-            return self._modern(tok, s)
-        return s
+            return A.STEP_NAMED[self._modern(tok, s)]
+        return A.STEP_NAMED[s]
 
     # ----------------------------------------------------------------- basics
     def start(self, stmt: Stmt) -> Stmt:
@@ -722,7 +723,7 @@ class LineCallbacks:
     def until_empty(self) -> str:
         return "stack empty"
 
-    def until_step(self, step: Token, _w: Any = None) -> str:
+    def until_step(self, step: Token, _w: Any = None) -> A.Step:
         return self._step(step)
 
     def act_attack(self, n: _Name, *groups: tuple[bool, tuple[A.Ref, ...]]) -> Stmt:

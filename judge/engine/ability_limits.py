@@ -12,6 +12,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.cards.describe import amount_words, possessive
 from judge.cards.ir import RestrictionKind
+from judge.dsl.ast import Step
 from judge.engine.context import Ctx, amount
 from judge.engine.game import Game
 from judge.engine.illegal import illegal_play
@@ -19,7 +20,8 @@ from judge.engine.mana import parse_cost, parse_mana
 from judge.engine.own_turn import no_instant_now
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing
 
-MAIN_STEPS = ("precombat main", "postcombat main")
+#: The main phases (305), the steps of sorcery timing (408.1d).
+MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
 
 def sorcery_timing(game: Game, player: str) -> Optional[str]:

@@ -11,7 +11,8 @@ from judge.cards.describe import filter_phrase, serial_and, with_article, posses
 from judge.cards.scenario_cards import read_cards
 from judge.errors import DiagnosticsError
 
-from judge.dsl.ast import BLOCKING_STEPS, STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef, Wording
+from judge.dsl.ast import (BLOCKING_STEPS, STEPS, TURN_STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, Step,
+                           TokenDef, Wording)
 from judge.engine.casting import pick_modes, spell_specs, targets_of_word
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect
 from judge.engine.combat_damage import stack_item
@@ -278,8 +279,8 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     if scn.turn is not None:
         if scn.turn.active not in names:
             raise JudgeError(f"{_loc(scn, scn.turn.span)}: unknown player {scn.turn.active!r}")
-        if scn.turn.step not in STEPS:
-            raise JudgeError(f"{_loc(scn, scn.turn.span)}: unknown step {scn.turn.step!r}; steps: {', '.join(STEPS)}")
+        if type(scn.turn.step) is not Step or scn.turn.step is Step.MAIN_PHASE:
+            raise JudgeError(f"{_loc(scn, scn.turn.span)}: unknown step {str(scn.turn.step)!r}; steps: {', '.join(STEPS)}")
         game.turns.active = scn.turn.active
         game.turns.step = scn.turn.step
         number = getattr(scn.turn, "number", None)
@@ -290,7 +291,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             game.turns.first_player = scn.turn.active
         if scn.turn.land_played:
             game.this_turn.count_land_played(scn.turn.active)
-        if STEPS.index(game.turns.step) > STEPS.index("draw") and game.turns.turn != 1:
+        if TURN_STEPS.index(game.turns.step) > TURN_STEPS.index(Step.DRAW) and game.turns.turn != 1:
             # a scenario that begins after the draw step: the active player drew its card (304.1)
             game.this_turn.count_draw(scn.turn.active)
     attach: list[tuple[GameObject, object]] = []
@@ -410,15 +411,14 @@ def _declared_before(game: Game, scn: Scenario, declared: list[tuple[GameObject,
     step = game.turns.step if scn.turn is not None else None
     ap = game.turns.active
     dp = game.opponent(ap) if ap in [p.name for p in game.players] else None
-    where = f"the {step} step" if step is not None and "main" not in step else \
-        f"the {step} phase" if step is not None else "no turn and step (no `turn` line)"
+    where = f"the {step.named}" if step is not None else "no turn and step (no `turn` line)"
     attackers = [obj.id for obj, d in declared if d.attacking]
     for obj, d in declared:
         doing = "attacking" if d.attacking else "blocking"
         if "creature" not in game.chars(obj.id).types:
             raise game.error(d.span, f"{game.describe(obj.id)} is set up as {doing}, but it is not a creature: noncreature "
                              f"permanents can't be declared as {'attackers (308.1)' if d.attacking else 'blockers (309.1)'}")
-    if step == "combat damage":
+    if step is Step.COMBAT_DAMAGE:
         strikers = [obj.id for obj, _ in declared if game.chars(obj.id).has_keyword("first strike")]
         if strikers:  # which of the two combat damage steps (502.2b) would be a guess
             obj, d = next((o, d) for o, d in declared if o.id == strikers[0])

@@ -21,7 +21,7 @@ from judge.cards import ir
 from judge.cards.describe import amount_words, filter_phrase, mode_said, possessive, present_words, quoted, with_article
 from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
-from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
+from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref, Step
 from judge.engine import could_produce, division, events, free_play, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost, spell_added_costs, with_added_costs
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, player_names, refer, static_rules
@@ -93,7 +93,7 @@ def require_priority(game: Game, player: str, span, doing: str) -> None:
     if game.turns.priority != player:
         rule = PRIORITY_RULE.get(doing, "408.1d")
         if game.turns.priority is None:
-            why = "302.2" if game.turns.step == "untap" else "314.1c"
+            why = "302.2" if game.turns.step is Step.UNTAP else "314.1c"
             raise PriorityRefusal(game.error(span, f"{player} can't {doing}: no player has priority during the "
                                                    f"{game.turns.step} step ({why}, {rule})"), None, doing)
         # the advice to the scenario's writer stays out of the reason a reversed play's step says

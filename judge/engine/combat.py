@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable, Optional
 
 from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
-from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
+from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref, Step
 from judge.engine import banding, events, evasion, triggers
 from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.combat_damage import damage_step
@@ -59,40 +59,40 @@ _DECLARATIONS: dict[ir.CombatAction, tuple[ir.CombatAction, ...]] = {
 # --------------------------------------------------------------------------- step hooks
 
 
-def begin_step(game: Game, step: str) -> bool:
+def begin_step(game: Game, step: Step) -> bool:
     """Called when ``step`` begins (after the step is set): run the combat turn-based
     actions. Returns True if the step was handled here."""
     game.this_turn.forget_past_combats()
-    if step == "beginning of combat":
+    if step is Step.BEGINNING_OF_COMBAT:
         game.set_combat(None)
         game.this_turn.begin_combat_record()
         game.tracer.step("The combat phase begins; its steps are beginning of combat, declare attackers, declare "
                          "blockers, combat damage and end of combat", "306.1", kind="phase")
         return False
-    if step == "declare attackers":
+    if step is Step.DECLARE_ATTACKERS:
         declare_attackers_step(game)
         return True
-    if step == "declare blockers":
+    if step is Step.DECLARE_BLOCKERS:
         if get(game) is None or not get(game).attackers:
-            begin_next(game, "end of combat")  # only reachable after attackers are declared (308.4)
+            begin_next(game, Step.END_OF_COMBAT)  # only reachable after attackers are declared (308.4)
             return True
         declare_blockers_step(game)
         return True
-    if step == "combat damage":
+    if step is Step.COMBAT_DAMAGE:
         c = get(game)
         if c is None or not attackers(game) and not c.attackers:
-            begin_next(game, "end of combat")
+            begin_next(game, Step.END_OF_COMBAT)
             return True
         damage_step(game)
         return True
-    if step == "end of combat":
+    if step is Step.END_OF_COMBAT:
         c = get(game)
         if c is not None and c.second_pending:
-            game.turns.set_step("combat damage")
+            game.turns.set_step(Step.COMBAT_DAMAGE)
             damage_step(game)
             return True
         return False
-    if step == "postcombat main":
+    if step is Step.POSTCOMBAT_MAIN:
         end_combat(game)
         return False
     return False
@@ -103,7 +103,7 @@ def begin_step(game: Game, step: str) -> bool:
 begin_turn_step = Hook("the turn structure (300)")
 
 
-def begin_next(game: Game, step: str) -> None:
+def begin_next(game: Game, step: Step) -> None:
     """Go on to ``step`` of the turn now (its turn-based actions, triggers, priority)."""
     begin_turn_step(game, step)
 
@@ -787,7 +787,7 @@ def declare_attackers_step(game: Game) -> None:
             game.tracer.step("No creatures are declared as attackers: the game proceeds directly to the end of combat "
                              "step", "308.4", kind="phase")
     if not declared:
-        begin_next(game, "end of combat")
+        begin_next(game, Step.END_OF_COMBAT)
         return
     game.combat.record_attackers(list(declared))
     with game.tracer.nest(f"{ap} has declared a legal attack and paid its costs: {ap} receives priority", "308.6", kind="phase"):
@@ -1811,11 +1811,11 @@ def combat_action(game: Game, act) -> None:
     span = getattr(act, "span", None)
     if isinstance(act, DeclareAttackers):
         raise game.error(span, f"attackers are declared only as the declare attackers step begins (308.1), not in the "
-                               f"{game.turns.step} {'phase' if 'main' in game.turns.step else 'step'}; put this line right after the pass "
+                               f"{game.turns.step.named}; put this line right after the pass "
                                f"that reaches that step (`all pass until the declare attackers step`)")
     if isinstance(act, DeclareBlockers):
         raise game.error(span, f"blockers are declared only as the declare blockers step begins (309.1), not in the "
-                               f"{game.turns.step} {'phase' if 'main' in game.turns.step else 'step'}; put this line right after the pass "
+                               f"{game.turns.step.named}; put this line right after the pass "
                                f"that reaches that step, or no creature is attacking")
     if isinstance(act, AssignDamage):
         raise game.error(span, f"combat damage is assigned only as a combat damage step begins (310.1), and only for an "
@@ -1824,12 +1824,12 @@ def combat_action(game: Game, act) -> None:
     raise game.error(span, f"unsupported combat action {type(act).__name__}")
 
 
-def skipped_to_end_of_combat(game: Game, until: str) -> bool:
+def skipped_to_end_of_combat(game: Game, until: Step) -> bool:
     """A pass "until the declare attackers step" (or a later combat step) stops in the end of
     combat step when no creature was declared as an attacker (308.4: the steps in between
     are skipped)."""
-    if until not in ("declare attackers", "declare blockers", "combat damage"):
+    if until is not Step.DECLARE_ATTACKERS and until is not Step.DECLARE_BLOCKERS and until is not Step.COMBAT_DAMAGE:
         return False  # (asked at every pass "until" a step: most name no combat step)
     c = get(game)
     return (c is not None and not c.attackers
-            and game.turns.step == "end of combat" and game.turns.priority is not None and game.turns.passes == 0)
+            and game.turns.step is Step.END_OF_COMBAT and game.turns.priority is not None and game.turns.passes == 0)

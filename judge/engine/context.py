@@ -32,7 +32,7 @@ from judge.cards.phrases import own_sentences
 from judge.cards.describe import (amount_words, land_type_words, condition_phrase, cost_words, counted_phrase,
                                    count_figure_words, counters_figure_words, present_words, effect_words_for, filter_phrase,
                                    filter_plural, filter_phrase_for, instruction_before_not_words, quoted, spell_phrase, with_article)
-from judge.dsl.ast import Ref
+from judge.dsl.ast import Ref, Step
 from judge.engine.characteristics import Chars
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
 from judge.engine.game import Game
@@ -2008,7 +2008,7 @@ def _blocked_since_last_upkeep(ctx: Ctx, cond: ir.Condition) -> bool:
     things = [o for o in object_ids(refer(ctx, cond.ref)) if g.exists(o)]
     me = ctx.controller
     stamps = g.past.upkeep_stamps.get(me, [])
-    if stamps and g.turns.step == "upkeep" and g.turns.active == me:
+    if stamps and g.turns.step is Step.UPKEEP and g.turns.active == me:
         stamps = stamps[:-1]  # the upkeep under way is not "your last upkeep"
     since = stamps[-1] if stamps else None
     holds = any(since is None or s >= since for o in things for s in g.objects[o].block_stamps)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from judge.cards.describe import possessive
+from judge.cards.describe import STEP_WORDS, possessive
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Concede, DeclareAttackers, DeclareBlockers,
-                           DiscardCard, EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
+                           DiscardCard, EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS,
+                           Step)
 from judge.dsl.priority import held_priority, tried_after_the_game_ended, tried_without_priority
 from judge.engine import casting, hand_discard, loops, paid_end, statics, triggers
 from judge.engine import references  # noqa: F401 - assembles the engine: what each reference means (context.REFERS)
@@ -67,7 +68,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             # itself (302.2), where that pass passes nothing (do_pass says so) — so the choice lines after it answer
             # the choices raised on the way (a "may" trigger at the beginning of the upkeep, 410.5): the pass is
             # stepped over while the game starts, then carried out
-            over = written[1] == "untap" and _passes_until(scn.actions, "upkeep")
+            over = written[1] is Step.UNTAP and _passes_until(scn.actions, Step.UPKEEP)
             if over:
                 decider.consumed.add(0)
             start(game)
@@ -126,7 +127,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
 
 def _where(game: Game) -> str:
     """``turn 3, Bob's draw step``: where the game stands."""
-    return f"turn {game.turns.turn}, {possessive(game.turns.active)} {game.turns.step}{' phase' if 'main' in game.turns.step else ' step'}"
+    return f"turn {game.turns.turn}, {possessive(game.turns.active)} {game.turns.step.named}"
 
 
 def ended(game: Game) -> str:
@@ -178,7 +179,8 @@ def outcome_error(game: Game, err: JudgeError, act) -> "OutcomeError":
         source = lines[line - 1].strip() if 0 < line <= len(lines) else ""
     reason = reason or text
     rules = rules_named(reason)
-    return OutcomeError(reason, line, column, source, game.turns.turn, game.turns.active, game.turns.step, rules, text)
+    return OutcomeError(reason, line, column, source, game.turns.turn, game.turns.active, STEP_WORDS[game.turns.step], rules,
+                        text)
 
 
 def start(game: Game) -> None:
@@ -197,33 +199,33 @@ def start(game: Game) -> None:
     statics.trace_applications(game)  # what the board's static abilities do from the start (418.4a)
     statics.trace_conditions_not_holding(game)  # and which of them do nothing for now, and why
     statics.trace_creature_types_not_matching(game)  # and which creatures they leave alone ("other Griffins")
-    if game.turns.step in ("declare attackers", "untap", "cleanup") and game.combat is None and abilities_in_play(game)[2]:
+    if game.turns.step in _STARTS_BY_ITSELF and game.combat is None and abilities_in_play(game)[2]:
         # 410.11: a state trigger whose state holds as the scenario begins triggers now, before the step's
         # first turn-based action — not inside it, as if the attack (or the untapping) had made the state
         # match (audit 7773: Marjhan's "When you control no Islands" said among Bob's attack costs); it goes on
         # the stack when a player next receives priority (a step where priority is given first checks it there)
         triggers.check_state_triggers(game)
-    if game.turns.step == "declare attackers" and game.combat is None:  # the declaration is the step's first action (308.1)
-        begin_step(game, "declare attackers")
+    if game.turns.step is Step.DECLARE_ATTACKERS and game.combat is None:  # the declaration is the step's first action (308.1)
+        begin_step(game, Step.DECLARE_ATTACKERS)
         return
-    if game.turns.step == "declare attackers":  # set up with its attack declared: priority after it (308.6)
+    if game.turns.step is Step.DECLARE_ATTACKERS:  # set up with its attack declared: priority after it (308.6)
         game.tracer.step(f"Turn {game.turns.turn}, {possessive(game.turns.active)} declare attackers step, its attack declared: "
                          f"{game.turns.active} has priority", "308.6", "408.1c", kind="phase")
         give_priority(game, game.turns.active)
         return
-    if game.turns.step in ("untap", "cleanup"):
+    if game.turns.step is Step.UNTAP or game.turns.step is Step.CLEANUP:
         step = game.turns.step
-        game.turns.set_step("end of turn" if step == "cleanup" else "upkeep")
+        game.turns.set_step(Step.END_OF_TURN if step is Step.CLEANUP else Step.UPKEEP)
         begin_step(game, step)
         return
-    game.tracer.step(f"Turn {game.turns.turn}, {possessive(game.turns.active)} {game.turns.step}{' phase' if 'main' in game.turns.step else ' step'}: "
+    game.tracer.step(f"Turn {game.turns.turn}, {possessive(game.turns.active)} {game.turns.step.named}: "
                      f"{game.turns.active} has priority", "408.1c", kind="phase")
     give_priority(game, game.turns.active)
 
 
-def _passes_until(actions, step: str) -> bool:
+def _passes_until(actions, step: Step) -> bool:
     """Whether the scenario's first line passes until ``step`` (`all pass until the upkeep step`)."""
-    return bool(actions) and type(actions[0]) is Pass and actions[0].until == step
+    return bool(actions) and type(actions[0]) is Pass and actions[0].until is step
 
 
 def do_action(game: Game, act) -> None:
@@ -382,35 +384,35 @@ def do_pass(game: Game, act: Pass) -> None:
         # triggers) empties, each object resolving in its turn.
         passes_until_empty(game, act, PassesUntilEmpty({so.id: 0 for so in game.stack.items}, len(game.stack.items)))
         return
-    if until not in STEPS:
-        raise game.error(span, f"unknown step {until!r}; steps: {', '.join(STEPS)}")
-    if until == "untap":
+    if type(until) is not Step or until is Step.MAIN_PHASE:
+        raise game.error(span, f"unknown step {str(until)!r}; steps: {', '.join(STEPS)}")
+    if until is Step.UNTAP:
         raise game.error(span, "can't pass until the untap step: no player receives priority in the untap step (302.2)")
     if _no_attackers(game) and until in _COMBAT_STEPS:  # 308.4: this combat's later steps never come
-        if until == "end of combat":
+        if until is Step.END_OF_COMBAT:
             game.tracer.step(f"No creature attacks in this combat, so the game went on to the end of combat step at once, "
                              f"and is in it already ({_where(game)})", "308.4", kind="pass")
         else:
             game.tracer.step(f"No creature attacks in this combat, so there is no {until} step: the game went on to the "
                              f"end of combat step, where it stays ({_where(game)})", "308.4", kind="pass")
         return
-    if game.turns.step == until and game.turns.priority is not None and game.turns.passes == 0 \
+    if game.turns.step is until and game.turns.priority is not None and game.turns.passes == 0 \
             and game.turns.entered_by_itself is not None and game.turns.entered_by_itself[:2] == (game.turns.turn, game.turns.step):
         # "turn Alice, untap": the game went on to the upkeep step by itself (no player receives
         # priority in the untap step, 302.2) — this turn's upkeep is the one still to come as written
-        untap = game.turns.entered_by_itself[2] == "untap"
-        game.tracer.step(f"The scenario starts in the {game.turns.entered_by_itself[2]}{' phase' if 'main' in game.turns.entered_by_itself[2] else ' step'}"
-                         f"{', where no player receives priority' if untap else ''}, and the game went on to the {until}"
-                         f"{' phase' if 'main' in until else ' step'} by itself: this turn's, still to come as written, is "
+        untap = game.turns.entered_by_itself[2] is Step.UNTAP
+        game.tracer.step(f"The scenario starts in the {game.turns.entered_by_itself[2].named}"
+                         f"{', where no player receives priority' if untap else ''}, and the game went on to the "
+                         f"{until.named} by itself: this turn's, still to come as written, is "
                          f"reached ({_where(game)}); no one passes", *(("302.2",) if untap else ()), "300.2", kind="pass")
         return
-    if game.turns.step == until and game.turns.priority is not None and not (game.combat is not None and game.combat.second_pending):
+    if game.turns.step is until and game.turns.priority is not None and not (game.combat is not None and game.combat.second_pending):
         # the next time the step begins: the next turn's, said (a second combat damage step, 502.2b, is this turn's)
-        game.tracer.step(f"The game is in the {until}{' phase' if 'main' in until else ' step'} already ({_where(game)}): "
+        game.tracer.step(f"The game is in the {until.named} already ({_where(game)}): "
                          f"passing until the next one, in a later turn (a step ends when both players pass in "
                          f"succession with the stack empty)", "300.2", kind="pass")
     # (502.2b: a second combat damage step is another step)
-    passes_until(game, act, PassesUntil(game.turns.turn, _damage_steps(game), in_cleanup=game.turns.step == "cleanup"))
+    passes_until(game, act, PassesUntil(game.turns.turn, _damage_steps(game), in_cleanup=game.turns.step is Step.CLEANUP))
 
 
 class PassesUntil:
@@ -458,11 +460,11 @@ def passes_until(game: Game, act: Pass, loop: PassesUntil) -> None:
         before = (game.turns.turn, game.turns.step)
         pass_priority(game, game.turns.priority)
         loop.passed((game.turns.turn, game.turns.step) != before)
-        if loop.moved and game.turns.step == until and game.turns.priority is not None and game.turns.passes == 0 and not _mid_step(game, before):
+        if loop.moved and game.turns.step is until and game.turns.priority is not None and game.turns.passes == 0 and not _mid_step(game, before):
             return
         if loop.moved and _combat_skipped(game, until):
             return  # 308.4: no attackers, so the step was reached and the game went on to the end of combat step
-        if until == "cleanup" and game.turns.turn != before[0] and game.turns.priority is not None \
+        if until is Step.CLEANUP and game.turns.turn != before[0] and game.turns.priority is not None \
                 and not (loop.in_cleanup and before[0] == loop.start_turn):
             # 314.1c: no player received priority in the cleanup step (nothing was waiting), which ended;
             # the pass stops at the first priority after it, never running on through the next turn
@@ -470,7 +472,7 @@ def passes_until(game: Game, act: Pass, loop: PassesUntil) -> None:
                              f"waiting), so the pass stops at the first priority after it ({_where(game)})",
                              "314.1c", kind="pass")
             return
-        if until == "combat damage" and _damage_steps(game) > loop.damage_steps and game.turns.step == until \
+        if until is Step.COMBAT_DAMAGE and _damage_steps(game) > loop.damage_steps and game.turns.step is until \
                 and game.turns.priority is not None and game.turns.passes == 0:
             return
         if game.turns.turn > loop.start_turn + 1:
@@ -593,13 +595,16 @@ def go_on(game: Game, act: Pass, loop) -> None:
 
 
 #: The steps of a combat after the declaration of attackers (308.4 skips them when no creature attacks).
-_COMBAT_STEPS = ("declare blockers", "combat damage", "end of combat")
+_COMBAT_STEPS = (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
+#: The steps a scenario may be written to start in that begin by themselves, before anyone has priority: the
+#: declare attackers step's declaration (308.1), the untap step (302.2), the cleanup step (314.1c).
+_STARTS_BY_ITSELF = (Step.DECLARE_ATTACKERS, Step.UNTAP, Step.CLEANUP)
 
 
 def _no_attackers(game: Game) -> bool:
     """This combat declared no attackers (308.4) and the game is in its end of combat step."""
     c = game.combat
-    return c is not None and not c.attackers and game.turns.step == "end of combat"
+    return c is not None and not c.attackers and game.turns.step is Step.END_OF_COMBAT
 
 
 def _damage_steps(game: Game) -> int:
@@ -607,7 +612,7 @@ def _damage_steps(game: Game) -> int:
     return c.damage_steps if c is not None else 0
 
 
-def _combat_skipped(game: Game, until: str) -> bool:
+def _combat_skipped(game: Game, until: Step) -> bool:
     return skipped_to_end_of_combat(game, until)
 
 

@@ -24,6 +24,7 @@ from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game, last_copy
 from judge.engine.hooks import Hook
 from judge.cards.ir import EntryChoice
+from judge.dsl.ast import Step
 from judge.engine.kinds import EventKind, MoveCause, ShieldKind, StackKind
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.objects import UNKNOWN_CARD, GameObject, LastKnown, StackObject
@@ -58,8 +59,8 @@ class Event:
     #: For ``counters`` and ``last counter removed``: the counters' kind, in the card's own words
     #: ("intervention": open, any card may name one).
     counter: str = ""
-    #: For ``step``: the step or phase that began (TurnState.step's words).
-    step: str = ""
+    #: For ``step``: the step or phase that began (TurnStructure.step).
+    step: Optional[Step] = None
     #: For ``combat``: what was declared or became so, as the trigger event it is ("blocks",
     #: "becomes blocked", "attacks and isn't blocked", …).
     combat_event: Optional[ir.TriggerEvent] = None

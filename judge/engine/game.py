@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 from judge._speed.fastdataclass import dataclass_for, frozen_of
 from judge.cards import ir
 from judge.cards.catalog import Catalog, catalog
-from judge.dsl.ast import CardDef, Span
+from judge.dsl.ast import CardDef, Span, Step
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, LastKnown, LastKnownObject, StackMemory, StackObject
@@ -36,7 +36,8 @@ if TYPE_CHECKING:  # pragma: no cover
 PLAYER_ZONES = ("library", "hand", "graveyard", "removed from the game")
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")
 #: The steps of the combat phase (300.1, 306).
-COMBAT_STEPS = ("beginning of combat", "declare attackers", "declare blockers", "combat damage", "end of combat")
+COMBAT_STEPS = (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE,
+                Step.END_OF_COMBAT)
 
 
 @dataclass
@@ -877,4 +878,4 @@ _RECORDS: set[type] = set()
 #: dataclasses met so far.
 _SHARED: set[type] = {int, str, bool, float, bytes, type(None), frozenset, types.FunctionType,
                       types.BuiltinFunctionType, types.MethodType, EventKind, StackKind, ShieldKind, EffectKind,
-                      LastKnown, ir.EntryChoice, ir.RememberedOnEntry, ir.LibraryPosition}
+                      LastKnown, ir.EntryChoice, ir.RememberedOnEntry, ir.LibraryPosition, Step}

@@ -14,21 +14,20 @@ import re
 from typing import Callable, Optional
 
 from judge.cards import ir
-from judge.dsl.ast import STEPS
+from judge.dsl.ast import TURN_STEPS, Step
 from judge.cards.describe import WINDOW_WORDS, condition_words_for, said_of, snow_as_written, possessive
 from judge.engine.context import Ctx, check_condition, false_figures
 from judge.engine.illegal import illegal_play
-from judge.engine.game import Game
+from judge.engine.game import COMBAT_STEPS, Game
 from judge.cards.ir import RestrictionKind
 from judge.engine.kinds import StackKind
 
-_ORDER = {s: i for i, s in enumerate(STEPS)}
-_COMBAT = ("beginning of combat", "declare attackers", "declare blockers", "combat damage", "end of combat")
+_ORDER = {s: i for i, s in enumerate(TURN_STEPS)}
 #: The steps of the combat phase (306.1): "during combat" (Hand to Hand, judge.engine.combat_lockout).
-COMBAT_STEPS = _COMBAT
+_COMBAT = COMBAT_STEPS
 
 
-def _before(step: str) -> Callable[[Game, str], bool]:
+def _before(step: Step) -> Callable[[Game, str], bool]:
     return lambda game, player: _ORDER[game.turns.step] < _ORDER[step]
 
 
@@ -37,14 +36,14 @@ def _attacked(game: Game, player: str) -> bool:
     this step: the attack happened, whatever became of the attackers since (a creature killed
     or removed from combat doesn't unmake it; audit 4238, Rally the Troops)."""
     c = game.combat
-    return game.turns.step == "declare attackers" and c is not None and c.defending == player and bool(c.attackers)
+    return game.turns.step is Step.DECLARE_ATTACKERS and c is not None and c.defending == player and bool(c.attackers)
 
 
 def _why_not_attacked(game: Game, player: str) -> str:
     """Why ``player`` hasn't been attacked this step (Rally the Troops, Eightfold Maze): the step,
     no attack, or the attack made on another player (audit 6359: the refusal named only the step)."""
     c = game.combat
-    if game.turns.step != "declare attackers":
+    if game.turns.step is not Step.DECLARE_ATTACKERS:
         return f"it is now {possessive(game.turns.active)} turn, {game.turns.step}"
     if c is None or not c.attackers:
         return f"no creature has been declared as an attacker this step ({possessive(game.turns.active)} turn)"
@@ -85,30 +84,30 @@ def _no_spell_to_answer(types: tuple[str, ...]) -> Callable[[Game, str], str]:
 #: them, judge.cards.describe.WINDOW_WORDS, where a card's description reads them too).
 _ALLOWS: dict[str, Callable[[Game, str], bool]] = {
     "opponents turn": lambda game, player: game.turns.active != player,
-    "any upkeep": lambda game, player: game.turns.step == "upkeep",
-    "opponents upkeep": lambda game, player: game.turns.step == "upkeep" and game.turns.active != player,
-    "before attackers": _before("declare attackers"),
+    "any upkeep": lambda game, player: game.turns.step is Step.UPKEEP,
+    "opponents upkeep": lambda game, player: game.turns.step is Step.UPKEEP and game.turns.active != player,
+    "before attackers": _before(Step.DECLARE_ATTACKERS),
     # Maddening Imp: "only before combat" — before the combat phase's first step (306.1)
-    "before combat": _before("beginning of combat"),
-    "before blockers": _before("declare blockers"),
-    "before combat damage": _before("combat damage"),
-    "before end of combat": _before("end of combat"),
+    "before combat": _before(Step.BEGINNING_OF_COMBAT),
+    "before blockers": _before(Step.DECLARE_BLOCKERS),
+    "before combat damage": _before(Step.COMBAT_DAMAGE),
+    "before end of combat": _before(Step.END_OF_COMBAT),
     "combat": lambda game, player: game.turns.step in _COMBAT,
-    "after blockers": lambda game, player: _ORDER[game.turns.step] > _ORDER["declare blockers"]
-    or (game.turns.step == "declare blockers" and game.combat is not None and game.combat.blockers_declared),
-    "after combat": lambda game, player: _ORDER[game.turns.step] > _ORDER["end of combat"],
-    "declare attackers": lambda game, player: game.turns.step == "declare attackers",
-    "your declare attackers": lambda game, player: game.turns.step == "declare attackers" and game.turns.active == player,
-    "declare blockers": lambda game, player: game.turns.step == "declare blockers",
-    "end of combat": lambda game, player: game.turns.step == "end of combat",
+    "after blockers": lambda game, player: _ORDER[game.turns.step] > _ORDER[Step.DECLARE_BLOCKERS]
+    or (game.turns.step is Step.DECLARE_BLOCKERS and game.combat is not None and game.combat.blockers_declared),
+    "after combat": lambda game, player: _ORDER[game.turns.step] > _ORDER[Step.END_OF_COMBAT],
+    "declare attackers": lambda game, player: game.turns.step is Step.DECLARE_ATTACKERS,
+    "your declare attackers": lambda game, player: game.turns.step is Step.DECLARE_ATTACKERS and game.turns.active == player,
+    "declare blockers": lambda game, player: game.turns.step is Step.DECLARE_BLOCKERS,
+    "end of combat": lambda game, player: game.turns.step is Step.END_OF_COMBAT,
     "attacked this step": _attacked,
     # "Any player may activate this ability but only during their draw step" (Well of Knowledge)
-    "own draw step": lambda game, player: game.turns.step == "draw" and game.turns.active == player,
-    "before end step": _before("end of turn"),
+    "own draw step": lambda game, player: game.turns.step is Step.DRAW and game.turns.active == player,
+    "before end step": _before(Step.END_OF_TURN),
     # Necrologia: "Cast this spell only during your end step" (the era's end of turn step, 313)
-    "your end step": lambda game, player: game.turns.step == "end of turn" and game.turns.active == player,
+    "your end step": lambda game, player: game.turns.step is Step.END_OF_TURN and game.turns.active == player,
     # Reset: "only during an opponent's turn after their upkeep step"
-    "opponents turn after upkeep": lambda game, player: game.turns.active != player and _ORDER[game.turns.step] > _ORDER["upkeep"],
+    "opponents turn after upkeep": lambda game, player: game.turns.active != player and _ORDER[game.turns.step] > _ORDER[Step.UPKEEP],
     # False Summoning, Preemptive Strike; Mystic Denial (as printed, audit 4339)
     "another players creature spell": _responding_to("creature"),
     "another players creature or sorcery spell": _responding_to("creature", "sorcery"),
@@ -164,7 +163,7 @@ def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
     elif kind is RestrictionKind.DURING_YOUR_TURN:
         ok = game.turns.active == player
     elif kind is RestrictionKind.DURING_YOUR_UPKEEP:
-        ok = game.turns.active == player and game.turns.step == "upkeep"
+        ok = game.turns.active == player and game.turns.step is Step.UPKEEP
     else:  # pragma: no cover - callers pass TIMING_KINDS only
         raise ValueError(r.kind.value)
     if ok:
@@ -181,7 +180,7 @@ def _passed(game: Game, r: ir.Restriction) -> Optional[str]:
     """For "before attackers are declared" (Coastal Wizard, Alaborn Veteran) and "before blockers
     are declared": that the declaration the card names has happened this turn, the reason it is
     refused (audit 4743: once only the turn and step) — None where that can't be said for sure."""
-    after_combat = _ORDER[game.turns.step] > _ORDER["end of combat"]
+    after_combat = _ORDER[game.turns.step] > _ORDER[Step.END_OF_COMBAT]
     if r.value == "before attackers":
         if game.turns.step in _COMBAT[1:]:
             # the active player declared which, if any, creatures attack (308.1)

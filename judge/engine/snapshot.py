@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, with_article
+from judge.cards.describe import STEP_WORDS, filter_phrase, with_article
 from judge.engine.game import Game
 from judge.engine.kinds import ShieldKind
 from judge.engine.outcome import EffectView, FinalState, ObjectView, PlayerView, StackView
@@ -60,7 +60,7 @@ def snapshot(game: Game) -> FinalState:
     stack = tuple([StackView(s.id, s.kind, s.name, s.controller, s.label,
                              tuple([t.describe(game) for t in s.targets])) for s in game.stack.items]) \
         if game.stack.items else ()
-    return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.turns.active, step=game.turns.step,
+    return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.turns.active, step=STEP_WORDS[game.turns.step],
                       turn=game.turns.turn, result=game.end.result, winner=game.end.winner,
                       priority=None if game.end.over else game.turns.priority,
                       effects=_effects(game) if game.replacements.items else ())

@@ -26,6 +26,7 @@ from typing import Any, Callable, Iterable, Iterator, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
+from judge.dsl.ast import Step
 
 dataclass = dataclass_for("engine")
 
@@ -328,7 +329,7 @@ class PastTurns(Owned):
         his or her last upkeep — the one before the upkeep under way, if it is his or hers."""
         game = self._game
         stamps = self.upkeep_stamps.get(player, [])
-        if stamps and game.turns.step == "upkeep" and game.turns.active == player:
+        if stamps and game.turns.step is Step.UPKEEP and game.turns.active == player:
             stamps = stamps[:-1]
         return game.objects[oid].control_stamp > (stamps[-1] if stamps else 0)
 
@@ -739,7 +740,7 @@ class TurnStructure(Owned):
     #: The active player (300.2: whose turn it is).
     active: str = ""
     #: The step or phase the game is in (300.1).
-    step: str = "precombat main"
+    step: Step = Step.PRECOMBAT_MAIN
     #: The player who took the first turn, where the scenario begins in it (101.4, 304.1).
     first_player: Optional[str] = None
     #: (turn, step) the game went on to by itself from the step the scenario is written in,
@@ -788,7 +789,7 @@ class TurnStructure(Owned):
         characteristic depends on it)."""
         self.entered_by_itself = entered
 
-    def set_step(self, step: str) -> None:
+    def set_step(self, step: Step) -> None:
         """The game is now in ``step`` (300.1)."""
         self.step = step
         self._game.changed()

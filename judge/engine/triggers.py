@@ -21,7 +21,7 @@ from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.cards.describe import (condition_phrase, condition_words_for, filter_phrase, filter_words, spell_phrase,
                                   that_player_named, with_article)
-from judge.dsl.ast import STEP_NAMED, OrderTriggers, Ref, Step
+from judge.dsl.ast import OrderTriggers, Ref, Step
 from judge.engine import division, events, statics
 from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, count_figures, false_figures, player_names, refer,
                                   run_effects, that_player)
@@ -1483,7 +1483,7 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
         why = (f": {game.describe(gone)} leaves play for {zone}, the first zone it went to, the only one where the "
                f"ability looks for it")
         rules += ("410.10c",)
-    if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and game.turns.step == "untap":
+    if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and game.turns.step is Step.UNTAP:
         # Undiscovered Paradise as printed (session 69, h7): "at the beginning of your next untap phase" — no
         # player receives priority in the untap step, so it waits to be put on the stack in the upkeep
         why = " at the beginning of the untap step: no player receives priority in it, so it waits for the upkeep"
@@ -1642,7 +1642,7 @@ def step_begins(game: Game) -> None:
                     and ab.zone == "in play" and _step_matches(game, ab.trigger, you, sid):
                 trigger(game, ab, sid, obj.display(), you, _step_event(game), said=_chosen_step_said(game, ab.trigger, sid))
             elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP \
-                    and ab.zone == "in play" and ab.trigger.step is STEP_NAMED[game.turns.step]:
+                    and ab.zone == "in play" and ab.trigger.step is game.turns.step:
                 why = _whose_step_not(game, ab.trigger, obj, you)
                 if why is not None:
                     # which ability, when the permanent has another of this step (Cold Snap's cumulative
@@ -1650,7 +1650,7 @@ def step_begins(game: Game) -> None:
                     which = ""
                     if sum(1 for o in ch.abilities if isinstance(o, ir.TriggeredAbility)
                            and o.trigger.event is TriggerEvent.BEGINNING_OF_STEP
-                           and o.trigger.step is STEP_NAMED[game.turns.step]) > 1:
+                           and o.trigger.step is game.turns.step) > 1:
                         from judge.cards.describe import quoted
 
                         words = ability_words(ab.text)
@@ -1665,7 +1665,7 @@ def step_begins(game: Game) -> None:
                         and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, ab.trigger, obj.owner, sid):
                     trigger(game, ab, sid, obj.display(), obj.owner, _step_event(game))
                 elif isinstance(ab, ir.TriggeredAbility) and ab.zone == "graveyard" \
-                        and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and ab.trigger.step is STEP_NAMED[game.turns.step]:
+                        and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and ab.trigger.step is game.turns.step:
                     # Nether Spirit's "at the beginning of your upkeep" in another player's upkeep: said
                     # as a permanent's is (410.2), the card's owner being "you" in the graveyard
                     why = _whose_step_not(game, ab.trigger, obj, obj.owner)
@@ -1677,7 +1677,7 @@ def step_begins(game: Game) -> None:
             d.player if d.trigger.whose is TriggerWhose.THAT_PLAYER else None
         if d.trigger.event is TriggerEvent.BEGINNING_OF_STEP and whose is not None and game.turns.active != whose \
                 and d.turn_number is None \
-                and (d.trigger.step is STEP_NAMED[game.turns.step]
+                and (d.trigger.step is game.turns.step
                      or d.trigger.step is Step.MAIN_PHASE and game.turns.step in MAIN_STEPS):
             # "at the beginning of your next end step" (Necropotence), "… your next main phase" (Mana Drain), "… their
             # next draw step" (Nafs Asp): another player's step is not that player's, and the ability waits (410.2: no
@@ -1695,7 +1695,7 @@ def step_begins(game: Game) -> None:
                 # is another turn's, and the trace says so (410.2: no trigger event here)
                 if game.turns.turn < d.turn_number:
                     game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: it triggers "
-                                     f"{_STEP_WORDS.get(STEP_WORDS[d.trigger.step], 'at the beginning of the ' + STEP_WORDS[d.trigger.step])}"
+                                     f"{_STEP_WORDS.get(d.trigger.step, 'at the beginning of the ' + STEP_WORDS[d.trigger.step])}"
                                      f" in turn {d.turn_number} only (\"that turn\": the additional turn), and this is "
                                      f"turn {game.turns.turn}", "410.2", "300.6",
                                      _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
@@ -1744,16 +1744,16 @@ def _step_event(game: Game):
 
 #: The words of a step's "at the beginning of" trigger, and the rule saying what happens as the step
 #: begins (a trigger of another player's step says it doesn't trigger, citing it).
-_STEP_WORDS = {"beginning of combat": "at the beginning of combat", "upkeep": "at the beginning of the upkeep",
-               "draw": "at the beginning of the draw step", "end of turn": "at end of turn",
+_STEP_WORDS = {Step.BEGINNING_OF_COMBAT: "at the beginning of combat", Step.UPKEEP: "at the beginning of the upkeep",
+               Step.DRAW: "at the beginning of the draw step", Step.END_OF_TURN: "at end of turn",
                # the main phase has no steps (305.2): Black Market's "your precombat main phase"
-               "precombat main": "at the beginning of the precombat main phase",
-               "postcombat main": "at the beginning of the postcombat main phase"}
-_STEP_RULES = {"upkeep": "303.1", "draw": "304.1", "beginning of combat": "307.1", "end of turn": "313.1"}
+               Step.PRECOMBAT_MAIN: "at the beginning of the precombat main phase",
+               Step.POSTCOMBAT_MAIN: "at the beginning of the postcombat main phase"}
+_STEP_RULES = {Step.UPKEEP: "303.1", Step.DRAW: "304.1", Step.BEGINNING_OF_COMBAT: "307.1", Step.END_OF_TURN: "313.1"}
 
 
 def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] = None) -> bool:
-    if trig.step is not STEP_NAMED[game.turns.step] and not (trig.step is Step.MAIN_PHASE and game.turns.step in MAIN_STEPS):
+    if trig.step is not game.turns.step and not (trig.step is Step.MAIN_PHASE and game.turns.step in MAIN_STEPS):
         return False
     if trig.whose is TriggerWhose.CHOSEN:  # "the chosen player's upkeep": chosen as the source came into play (410.10e)
         return source is not None and game.turns.active == game.permanents.chosen_on_entry.get(source, {}).get(ir.EntryChoice.OPPONENT)

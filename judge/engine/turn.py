@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
-from judge.dsl.ast import STEPS
+from judge.dsl.ast import TURN_STEPS, Step
 from judge.engine import combat, events, loops, phasing, sba, triggers
 from judge.cards.describe import condition_phrase, filter_plural, possessive, rule_kind_word
 from judge.engine.context import EACH_OBJECT, Ctx, check_condition, named, refer, run_effects, static_rules
@@ -26,33 +26,34 @@ from judge.engine.targets import matches
 
 #: The phase each step belongs to (300.1); the main phases have no steps (305.2).
 PHASE_OF = {
-    "untap": "beginning phase",
-    "upkeep": "beginning phase",
-    "draw": "beginning phase",
-    "precombat main": "precombat main phase",
-    "beginning of combat": "combat phase",
-    "declare attackers": "combat phase",
-    "declare blockers": "combat phase",
-    "combat damage": "combat phase",
-    "end of combat": "combat phase",
-    "postcombat main": "postcombat main phase",
-    "end of turn": "end phase",
-    "cleanup": "end phase",
+    Step.UNTAP: "beginning phase",
+    Step.UPKEEP: "beginning phase",
+    Step.DRAW: "beginning phase",
+    Step.PRECOMBAT_MAIN: "precombat main phase",
+    Step.BEGINNING_OF_COMBAT: "combat phase",
+    Step.DECLARE_ATTACKERS: "combat phase",
+    Step.DECLARE_BLOCKERS: "combat phase",
+    Step.COMBAT_DAMAGE: "combat phase",
+    Step.END_OF_COMBAT: "combat phase",
+    Step.POSTCOMBAT_MAIN: "postcombat main phase",
+    Step.END_OF_TURN: "end phase",
+    Step.CLEANUP: "end phase",
 }
 
 
 #: The steps and phases a player can be made to skip, by the step that begins each (419.1).
-_SKIPPABLE = {"untap": "untap step", "upkeep": "upkeep step", "draw": "draw step", "beginning of combat": "combat phase"}
+_SKIPPABLE = {Step.UNTAP: "untap step", Step.UPKEEP: "upkeep step", Step.DRAW: "draw step",
+              Step.BEGINNING_OF_COMBAT: "combat phase"}
 #: The rule by which each step or main phase in which players receive priority begins.
-_BEGINS_BY = {"upkeep": "303.1", "draw": "304.1", "precombat main": "305.3", "postcombat main": "305.3",
-              "beginning of combat": "307.1", "end of combat": "311.1", "end of turn": "313.1"}
+_BEGINS_BY = {Step.UPKEEP: "303.1", Step.DRAW: "304.1", Step.PRECOMBAT_MAIN: "305.3", Step.POSTCOMBAT_MAIN: "305.3",
+              Step.BEGINNING_OF_COMBAT: "307.1", Step.END_OF_COMBAT: "311.1", Step.END_OF_TURN: "313.1"}
 
 
 #: The step after each (300.1), the cleanup step's the next turn's untap step.
-_NEXT = {step: STEPS[(i + 1) % len(STEPS)] for i, step in enumerate(STEPS)}
+_NEXT = {step: TURN_STEPS[(i + 1) % len(TURN_STEPS)] for i, step in enumerate(TURN_STEPS)}
 
 
-def _next(step: str) -> str:
+def _next(step: Step) -> Step:
     return _NEXT[step]
 
 
@@ -61,47 +62,47 @@ def end_step(game: Game) -> None:
     step = game.turns.step
     if game.effects.items:  # (no effect begun: none to end, no duration's words to make)
         _expire(game, f"until end of {step}")
-    if step == "end of combat":  # "until end of combat" (311): the combat phase is over
+    if step is Step.END_OF_COMBAT:  # "until end of combat" (311): the combat phase is over
         ended = [e.text for e in game.effects.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)]
         ended += [r.text for r in game.turns.end_combat_turn_rules()]
         if ended:
             game.tracer.step("The combat phase ends: \"until end of combat\" effects end ("
                              + "; ".join(ended) + ")", "311.1", "300.3", kind="phase")
     nxt = _next_step(game, step)
-    if step == "cleanup":
-        nxt = "untap"
+    if step is Step.CLEANUP:
+        nxt = Step.UNTAP
         if game.turns.cleanup_again:
             # 314.1c: players had priority in this cleanup step, so another cleanup step begins.
             game.turns.set_cleanup_again(False)
             game.tracer.step("Both players passed with the stack empty: another cleanup step begins", "314.1c", kind="phase")
-            begin_step(game, "cleanup")
+            begin_step(game, Step.CLEANUP)
             return
-    if PHASE_OF[step] != PHASE_OF[nxt] or step == "cleanup":
+    if PHASE_OF[step] != PHASE_OF[nxt] or step is Step.CLEANUP:
         empty_pools_with_burn(game, PHASE_OF[step])
         if game.end.over:
             return
     begin_step(game, nxt)
 
 
-def _next_step(game: Game, step: str) -> str:
+def _next_step(game: Game, step: Step) -> Step:
     """The next step, with additional combat and main phases inserted after a main phase
     ("You get an additional combat phase followed by an additional main phase this turn")."""
-    if step in ("precombat main", "postcombat main") and game.turns.extra_phases and not game.turns.in_extra_main:
+    if (step is Step.PRECOMBAT_MAIN or step is Step.POSTCOMBAT_MAIN) and game.turns.extra_phases and not game.turns.in_extra_main:
         game.turns.begin_extra_combat(_next(step))
         game.tracer.step("An additional combat phase begins after this main phase", "300.1", kind="phase")
-        return "beginning of combat"
-    if step == "end of combat" and game.turns.resume_after_extra:
+        return Step.BEGINNING_OF_COMBAT
+    if step is Step.END_OF_COMBAT and game.turns.resume_after_extra:
         resume, main_after = game.turns.resume_after_extra[-1]
         if main_after:
             game.turns.enter_extra_main()
-            return "postcombat main"
+            return Step.POSTCOMBAT_MAIN
         game.turns.end_extra_phases()
         return resume
-    if step == "postcombat main" and game.turns.in_extra_main:
+    if step is Step.POSTCOMBAT_MAIN and game.turns.in_extra_main:
         resume, _ = game.turns.resume_after_extra[-1]
         game.turns.end_extra_phases()
         if game.turns.extra_phases:
-            return _next_step(game, "precombat main")
+            return _next_step(game, Step.PRECOMBAT_MAIN)
         return resume
     return _NEXT[step]
 
@@ -149,12 +150,12 @@ def _skipped_instead(game: Game, player: str, what: str) -> bool:
     return False
 
 
-def begin_step(game: Game, step: str) -> None:
+def begin_step(game: Game, step: Step) -> None:
     """Begin ``step``: its turn-based actions, then "at the beginning of" triggers (300.5),
     then priority to the active player where the rules give it."""
     if game.end.over:
         return
-    if step == "untap" and game.turns.step == "cleanup":
+    if step is Step.UNTAP and game.turns.step is Step.CLEANUP:
         _new_turn(game)
     game.turns.reset_passes()
     game.turns.set_priority(None)
@@ -166,15 +167,15 @@ def begin_step(game: Game, step: str) -> None:
         why = f" ({always})" if always else ""
         game.tracer.step(f"{ap} skips the {skipped}{why}: it proceeds as though it didn't exist (glossary \"Skip\")",
                          "419.1", kind="phase")
-        if step == "untap":
+        if step is Step.UNTAP:
             for oid in list(game.in_play):  # a new turn began all the same (409.3)
                 if game.controller_of(oid) == ap and game.objects[oid].sick:
                     game.permanents.set_sick(oid, False)
         if skipped == "combat phase":
-            game.turns.set_step("end of combat")  # the phase's steps pass unseen
+            game.turns.set_step(Step.END_OF_COMBAT)  # the phase's steps pass unseen
         end_step(game)
         return
-    if step == "untap":
+    if step is Step.UNTAP:
         with game.tracer.nest(f"Turn {game.turns.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
             # "until its controller's next untap step" (Orcish Farmer): over as this step begins
             for eff in game.effects.end_effects(lambda e: e.duration == f"until {possessive(ap)} next untap step"):
@@ -220,23 +221,23 @@ def begin_step(game: Game, step: str) -> None:
         triggers.step_begins(game)
         end_step(game)
         return
-    if step == "draw" and game.turns.turn == 1 and game.turns.first_player == ap:
+    if step is Step.DRAW and game.turns.turn == 1 and game.turns.first_player == ap:
         game.tracer.step(f"{ap} plays first and skips the draw step of the first turn", "101.4", kind="phase")
         end_step(game)
         return
-    if step == "draw" and _skipped_instead(game, ap, "draw step"):
+    if step is Step.DRAW and _skipped_instead(game, ap, "draw step"):
         end_step(game)
         return
     if combat.begin_step(game, step):
         return
-    if step == "cleanup":
+    if step is Step.CLEANUP:
         _cleanup(game)
         return
     rule = _BEGINS_BY[step]
-    with game.tracer.nest(f"The {step} {'phase' if 'main' in step else 'step'} begins; {ap} will receive priority", rule, "408.1c", kind="phase"):
-        if step == "draw":  # 304.1: it waits with her other abilities of the step, in her order (410.3)
+    with game.tracer.nest(f"The {step.named} begins; {ap} will receive priority", rule, "408.1c", kind="phase"):
+        if step is Step.DRAW:  # 304.1: it waits with her other abilities of the step, in her order (410.3)
             triggers.draw_step_draw(game, ap)
-        if step == "upkeep":
+        if step is Step.UPKEEP:
             game.past.begin_upkeep(ap)
             for eff in game.effects.end_effects(lambda e: e.duration == f"until {possessive(ap)} next upkeep"):
                 if _of_gone_objects(game, eff):
@@ -657,7 +658,7 @@ def pass_until_resolved(game: Game, player: str) -> Optional[str]:
         begin_resolution(game)
         return resolving
     game.tracer.step(f"{player} passes priority: both players have passed in succession with the stack empty, "
-                     f"so the {game.turns.step} {'phase' if 'main' in game.turns.step else 'step'} ends", "408.1c", "300.2", kind="pass")
+                     f"so the {game.turns.step.named} ends", "408.1c", "300.2", kind="pass")
     end_step(game)
     return None
 

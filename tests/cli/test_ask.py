@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from judge.cli import app
 from judge.dsl.ast import (
-    ExpectLife, Expectation, ExpectObject, ObjectDecl, PlayerDecl, Prop, Query, Question, Ref, Scenario, Span,
+    STEP_NAMED, ExpectLife, Expectation, ExpectObject, ObjectDecl, PlayerDecl, Prop, Query, Question, Ref, Scenario, Span,
     TurnDecl,
 )
 from judge.engine.kinds import ChoiceKind
@@ -25,7 +25,7 @@ runner = CliRunner()
 SCENARIO = Scenario(
     title="Giant Growth in response to Lightning Bolt",
     players=(PlayerDecl("Alice"), PlayerDecl("Bob")),
-    turn=TurnDecl("Alice", "precombat main"),
+    turn=TurnDecl("Alice", STEP_NAMED["precombat main"]),
     objects=(ObjectDecl("Alice", "in play", card="Grizzly Bears"), ObjectDecl("Bob", "hand", card="Lightning Bolt")),
     expectations=(
         Expectation(ExpectObject(Ref(name="Grizzly Bears"), "in play", props=(Prop("damage", 3),)), span=Span(14, 1)),

@@ -13,11 +13,11 @@ HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\n"
 
 def test_turn_number_sets_the_turn_declaration():
     s = parse("player Alice\nplayer Bob\nturn Alice, draw\nit is turn 1\n")
-    assert s.turn == A.TurnDecl("Alice", "draw", number=1)
+    assert s.turn == A.TurnDecl("Alice", A.Step.DRAW, number=1)
 
 
 def test_without_a_turn_number_it_is_none():
-    assert parse(HEAD).turn == A.TurnDecl("Alice", "precombat main")
+    assert parse(HEAD).turn == A.TurnDecl("Alice", A.Step.PRECOMBAT_MAIN)
 
 
 @pytest.mark.parametrize("text, message", [

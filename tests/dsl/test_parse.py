@@ -170,12 +170,15 @@ def test_players_life():
 ])
 def test_turn_forms(line, active, step):
     s = parse(f"player Alice\nplayer Bob\n{line}\n")
-    assert s.turn == A.TurnDecl(active, step)
+    assert s.turn == A.TurnDecl(active, A.STEP_NAMED[step]) and s.turn.step is A.STEP_NAMED[step]
 
 
-@pytest.mark.parametrize("step", A.STEPS)
+@pytest.mark.parametrize("step", A.TURN_STEPS)
 def test_every_step(step):
-    assert parse(f"player Alice\nplayer Bob\nturn Alice, {step}\n").turn.step == step
+    """The scenario's words become the :class:`A.Step` member at the parser's edge (issue 43)."""
+    assert parse(f"player Alice\nplayer Bob\nturn Alice, {step.value}\n").turn.step is step
+    assert parse(f"player Alice\nplayer Bob\nturn Alice, upkeep\nall pass until the {step.value} step\n"
+                 ).actions[0].until is step
 
 
 def test_land_played():
@@ -310,8 +313,10 @@ def test_stack_items_top_first():
     ("all pass", A.Pass("all")),
     ("both pass", A.Pass("all")),
     ("all pass until the stack is empty", A.Pass("all", "stack empty")),
-    ("all pass until declare blockers step", A.Pass("all", "declare blockers")),
-    ("all pass until the end of turn step", A.Pass("all", "end of turn")),
+    ("all pass until declare blockers step", A.Pass("all", A.Step.DECLARE_BLOCKERS)),
+    ("all pass until the end of turn step", A.Pass("all", A.Step.END_OF_TURN)),
+    ("all pass until the end step", A.Pass("all", A.Step.END_OF_TURN)),
+    ("all pass until main 2", A.Pass("all", A.Step.POSTCOMBAT_MAIN)),
     ("Alice attacks with Grizzly Bears, @b2", A.DeclareAttackers("Alice", (R("Grizzly Bears"), R(label="b2")))),
     ("Alice attacks with nothing", A.DeclareAttackers("Alice", ())),
     ("Bob blocks Grizzly Bears with Wall of Air", A.DeclareBlockers("Bob", (A.Block(R("Wall of Air"), R("Grizzly Bears")),))),
@@ -447,7 +452,7 @@ def test_a_possessive_that_is_not_a_player_stays_in_the_name():
 
 def test_step_names_are_case_insensitive():
     s = parse("player Alice\nplayer Bob\nturn Alice, Declare Blockers\nall pass until the End of Turn step\n")
-    assert s.turn.step == "declare blockers" and s.actions[0].until == "end of turn"
+    assert s.turn.step is A.Step.DECLARE_BLOCKERS and s.actions[0].until is A.Step.END_OF_TURN
 
 
 # The trace writes the possessive of a name whose last word is a plural in s with an apostrophe alone

@@ -153,7 +153,7 @@ def actions(draw) -> A.Action:
     if kind == 3:
         return A.ManaAbility(who, draw(refs()), draw(st.none() | mana), illegal=draw(st.booleans()))
     if kind == 4:
-        return A.Pass(draw(st.sampled_from(PLAYERS + ("all",))), draw(st.none() | st.sampled_from(("stack empty",) + A.STEPS)))
+        return A.Pass(draw(st.sampled_from(PLAYERS + ("all",))), draw(st.none() | st.sampled_from(("stack empty",) + A.TURN_STEPS)))
     if kind == 5:
         return A.DeclareAttackers(who, tuple(draw(st.lists(refs(), max_size=3))))
     if kind == 6:
@@ -259,7 +259,7 @@ def questions(draw) -> A.Question:
 @st.composite
 def scenarios(draw) -> A.Scenario:
     names = draw(st.lists(st.sampled_from(CARD_NAMES), unique=True, max_size=2))
-    turn = draw(st.none() | st.builds(A.TurnDecl, player, st.sampled_from(A.STEPS), st.booleans(),
+    turn = draw(st.none() | st.builds(A.TurnDecl, player, st.sampled_from(A.TURN_STEPS), st.booleans(),
                                       number=st.none() | st.integers(1, 12)))
     pools = [A.ManaPool(p, draw(mana)) for p in PLAYERS if draw(st.booleans())]
     return A.Scenario(

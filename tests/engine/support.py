@@ -139,7 +139,10 @@ def R(name=None, label=None, **kw):
 
 def scenario(objects=(), actions=(), active="Alice", step="precombat main", players=("Alice", "Bob"), life=None,
              pools=(), stack=(), mana_tracked=True, land_played=False, **kw):
+    """A scenario as the parser would build it; ``step`` in words or a member (the words read as the parser's edge
+    reads them, into a :class:`A.Step`)."""
     life = life or {}
+    step = A.STEP_NAMED[step] if isinstance(step, str) else step
     cards = tuple(cd for cd, _ in CARDS.values())
     numbered = []
     for i, a in enumerate(actions):

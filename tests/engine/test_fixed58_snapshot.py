@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from judge.cards import ir
+from judge.cards.describe import STEP_WORDS
 from judge.engine import driver
 from judge.engine import snapshot as S
 from judge.engine.game import Game
@@ -60,7 +61,7 @@ def plain_snapshot(game: Game) -> FinalState:
                 ch.colors, ch.power, ch.toughness, False, 0, (), _ability_words(ch) if ch.abilities else (), None, 0, False, False, False, 0))
     stack = tuple(StackView(s.id, s.kind, s.name, s.controller, s.label,
                             tuple(t.describe(game) for t in s.targets)) for s in game.stack.items)
-    return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.turns.active, step=game.turns.step,
+    return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.turns.active, step=STEP_WORDS[game.turns.step],
                       turn=game.turns.turn, result=game.end.result, winner=game.end.winner,
                       priority=None if game.end.over else game.turns.priority, effects=S._effects(game))
 

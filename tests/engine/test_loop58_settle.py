@@ -185,11 +185,11 @@ def test_state_triggers_are_checked_wherever_one_is_in_play(monkeypatch):
 
 
 def test_the_next_step_is_the_plain_computation_for_every_step():
-    from judge.dsl.ast import STEPS
+    from judge.dsl.ast import TURN_STEPS, Step
 
-    for i, step in enumerate(STEPS):
-        assert turn._next(step) == turn._NEXT[step] == STEPS[(i + 1) % len(STEPS)]
-    assert turn._next("cleanup") == "untap"
+    for i, step in enumerate(TURN_STEPS):
+        assert turn._next(step) is turn._NEXT[step] is TURN_STEPS[(i + 1) % len(TURN_STEPS)]
+    assert turn._next(Step.CLEANUP) is Step.UNTAP
 
 
 def test_the_legend_rule_finds_every_legend_by_type_or_supertype():
@@ -226,7 +226,7 @@ def test_the_legend_rule_finds_every_legend_by_type_or_supertype():
 def test_skipped_to_end_of_combat_is_the_plain_answer():
     """combat.skipped_to_end_of_combat asks for the combat only where ``until`` names a combat
     step: the same answer as the whole condition, for every step named, with and without a combat."""
-    from judge.dsl.ast import STEPS
+    from judge.dsl.ast import TURN_STEPS, Step
     from judge.engine import combat_state
     from judge.engine.build import build
     from tests.engine.support import obj, scenario
@@ -235,8 +235,8 @@ def test_skipped_to_end_of_combat_is_the_plain_answer():
 
     def plain(until):
         c = combat_state.get(game)
-        return (until in ("declare attackers", "declare blockers", "combat damage") and c is not None
-                and not c.attackers and game.turns.step == "end of combat" and game.turns.priority is not None
+        return (until in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and c is not None
+                and not c.attackers and game.turns.step is Step.END_OF_COMBAT and game.turns.priority is not None
                 and game.turns.passes == 0)
 
     class _Combat:
@@ -245,10 +245,10 @@ def test_skipped_to_end_of_combat_is_the_plain_answer():
     answers = set()
     for c in (None, _Combat()):
         game.combat = c
-        for step in ("precombat main", "end of combat"):
+        for step in (Step.PRECOMBAT_MAIN, Step.END_OF_COMBAT):
             game.turns.step = step
             game.turns.priority = "Alice"
-            for until in STEPS:
+            for until in TURN_STEPS:
                 got = combat.skipped_to_end_of_combat(game, until)
                 assert got == plain(until), (c, step, until)
                 answers.add(got)

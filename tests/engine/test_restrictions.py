@@ -6,7 +6,7 @@ import pytest
 
 from judge.cards import ir
 from judge.cards.text import parse_card_text_fresh
-from judge.dsl.ast import CardDef
+from judge.dsl.ast import STEP_NAMED, CardDef
 from judge.engine.restrictions import WINDOWS, timing_problem
 
 
@@ -42,7 +42,7 @@ def test_cast_this_spell_only_limits_the_card_not_an_ability():
 def _game(step, active="Alice", attackers=(), defending="Bob", blockers_declared=False):
     objects = {a: SimpleNamespace(attacking=True) for a in attackers}
     combat = SimpleNamespace(defending=defending, attackers=list(attackers), blockers_declared=blockers_declared)
-    return SimpleNamespace(turns=SimpleNamespace(step=step, active=active), combat=combat, objects=objects,
+    return SimpleNamespace(turns=SimpleNamespace(step=STEP_NAMED[step], active=active), combat=combat, objects=objects,
                            exists=lambda o: o in objects)
 
 

@@ -53,7 +53,7 @@ def test_terror_cant_be_regenerated_but_bolt_can():
 
 def test_regeneration_shield_ends_at_cleanup():
     scn = scenario(step="end of turn", objects=[obj("Alice", "in play", "River Boa")], mana_tracked=False,
-                   actions=[A.Activate("Alice", R("River Boa")), A.Pass("all"), A.Pass("all", until="upkeep")])
+                   actions=[A.Activate("Alice", R("River Boa")), A.Pass("all"), A.Pass("all", until=A.Step.UPKEEP)])
     out = run(scn)
     assert "314.1b" in cites(out)
     assert out.final.active == "Bob"
@@ -247,7 +247,7 @@ def test_leaves_play_look_back_when_source_dies_too():
 def test_intervening_if_howling_mine_tapped_doesnt_trigger():
     scn = scenario(step="upkeep", objects=[obj("Alice", "in play", "Howling Mine", tapped=True),
                                            obj("Alice", "library", "Shock"), obj("Alice", "library", "Terror")],
-                   actions=[A.Pass("all", until="precombat main")])
+                   actions=[A.Pass("all", until=A.Step.PRECOMBAT_MAIN)])
     out = run(scn)
     hand = [o.name for o in out.final.objects if o.zone == "hand"]
     assert hand == ["Shock"]
@@ -257,13 +257,13 @@ def test_intervening_if_howling_mine_tapped_doesnt_trigger():
 def test_howling_mine_draw():
     # Alice's draw and her Howling Mine's ability trigger together: she orders them (304.1, 410.3)
     objects = [obj("Alice", "in play", "Howling Mine"), obj("Alice", "library", "Shock"), obj("Alice", "library", "Terror")]
-    unordered = scenario(step="upkeep", objects=objects, actions=[A.Pass("all", until="precombat main")])
+    unordered = scenario(step="upkeep", objects=objects, actions=[A.Pass("all", until=A.Step.PRECOMBAT_MAIN)])
     with pytest.raises(OpenChoice, match="Alice's draw, Howling Mine"):
         run(unordered)
     for order in ((R("Howling Mine"), R("draw")), (R("draw"), R("Howling Mine"))):
         scn = scenario(step="upkeep", objects=objects,
-                       actions=[A.Pass("all", until="draw"), A.OrderTriggers("Alice", order),
-                                A.Pass("all", until="precombat main")])
+                       actions=[A.Pass("all", until=A.Step.DRAW), A.OrderTriggers("Alice", order),
+                                A.Pass("all", until=A.Step.PRECOMBAT_MAIN)])
         out = run(scn)
         hand = sorted(o.name for o in out.final.objects if o.zone == "hand")
         assert hand == ["Shock", "Terror"]
@@ -272,7 +272,7 @@ def test_howling_mine_draw():
 
 def test_pestilence_sacrificed_at_end_of_turn_if_no_creatures():
     scn = scenario(step="postcombat main", objects=[obj("Alice", "in play", "Pestilence")],
-                   actions=[A.Pass("all", until="end of turn"), A.Pass("all")])
+                   actions=[A.Pass("all", until=A.Step.END_OF_TURN), A.Pass("all")])
     out = run(scn)
     assert find(out, "Pestilence").zone == "graveyard"
 
@@ -282,9 +282,9 @@ def test_pestilence_sacrificed_at_end_of_turn_if_no_creatures():
 
 def test_first_player_skips_first_draw():
     scn = scenario(step="upkeep", objects=[obj("Alice", "library", "Shock")],
-                   actions=[A.Pass("all", until="precombat main")])
+                   actions=[A.Pass("all", until=A.Step.PRECOMBAT_MAIN)])
     scn = type(scn)(**{**{f: getattr(scn, f) for f in scn.__dataclass_fields__},
-                       "turn": A.TurnDecl("Alice", "upkeep")})
+                       "turn": A.TurnDecl("Alice", A.Step.UPKEEP)})
     object.__setattr__(scn.turn, "number", 1)
     out = run(scn)
     assert "101.4" in cites(out)
@@ -307,7 +307,7 @@ def test_pass_until_next_turn_untaps_and_draws():
     scn = scenario(step="postcombat main",
                    objects=[obj("Bob", "in play", "Forest", tapped=True), obj("Bob", "library", "Shock"),
                             obj("Alice", "in play", "Mountain", tapped=True)],
-                   actions=[A.Pass("all", until="precombat main")])
+                   actions=[A.Pass("all", until=A.Step.PRECOMBAT_MAIN)])
     out = run(scn)
     assert out.final.active == "Bob" and out.final.turn == 3
     assert not find(out, "Forest").tapped and find(out, "Mountain").tapped

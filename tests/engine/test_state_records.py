@@ -9,6 +9,7 @@ import gc
 import weakref
 from types import SimpleNamespace
 
+from judge.dsl.ast import Step
 from judge.engine.build import build
 from judge.engine.objects import StackObject
 from judge.engine.kinds import StackKind
@@ -27,8 +28,8 @@ def test_a_copys_records_change_the_copy_alone():
     copy.stack.push(so)
     assert copy.stack.items == [so] and game.stack.items == []
     assert copy.version > copied and game.version == before  # (the copy's values dropped, not the original's)
-    copy.turns.set_step("upkeep")
-    assert (copy.turns.step, game.turns.step) == ("upkeep", "precombat main")
+    copy.turns.set_step(Step.UPKEEP)
+    assert (copy.turns.step, game.turns.step) == (Step.UPKEEP, Step.PRECOMBAT_MAIN)
 
 
 def test_a_copys_end_is_its_own():

@@ -9,7 +9,7 @@ from tests.engine.support import R, cites, find, obj, run, run_text, scenario, t
 def test_delayed_trigger_at_end_of_turn():
     scn = scenario(objects=[obj("Alice", "hand", "Late Blessing")], mana_tracked=False,
                    actions=[A.Cast("Alice", R("Late Blessing")), A.Pass("all"),
-                            A.Pass("all", until="end of turn"), A.Pass("all")])
+                            A.Pass("all", until=A.Step.END_OF_TURN), A.Pass("all")])
     out = run(scn)
     assert out.final.player("Alice").life == 23
     assert "406.2a" in cites(out)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards.describe import STEP_WORDS, possessive
-from judge.dsl.ast import STEP_NAMED, Step
+from judge.dsl.ast import Step
 from judge.cards import ir
 from judge.engine.ability_limits import MAIN_STEPS
 from judge.engine.context import (AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, Unsupported, amount, handles, named, object_ids,
@@ -186,7 +186,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         # Mana Drain played in its controller's main phase: that phase began before the ability existed
         g.tracer.step(f"It doesn't trigger in this {g.turns.step} phase, which began before the ability existed: "
                       f"it waits for {possessive(ctx.controller)} next main phase", "406.2b", "300.5", kind="effect")
-    if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step is STEP_NAMED[g.turns.step] and not trigger.extra_turn \
+    if trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP and trigger.step is g.turns.step and not trigger.extra_turn \
             and (trigger.whose in (None, ir.TriggerWhose.EACH)
                  or trigger.whose is ir.TriggerWhose.YOU and g.turns.active == ctx.controller):
         # "at end of turn" made during the end of turn step: that step began before it existed (so too "at the

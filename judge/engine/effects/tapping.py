@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, filter_plural, possessive
+from judge.dsl.ast import Step
 from judge.engine import events
 from judge.engine.context import Ctx, handles, named, object_ids, player_names, refer, subjects
 from judge.engine.context import static_rules
@@ -104,7 +105,7 @@ def _untap_limits_not_here(ctx: Ctx, done: list) -> None:
     Winter Orb) binds the untap step only (302.1): an effect untapping more, outside it, says why
     the limit doesn't stop it."""
     g = ctx.game
-    if g.turns.step == "untap":
+    if g.turns.step is Step.UNTAP:
         return
     for sid, rule, rctx in static_rules(g, ir.UntapLimit):
         bound = [p for p in refer(rctx, rule.what) if isinstance(p, str)]
@@ -114,7 +115,7 @@ def _untap_limits_not_here(ctx: Ctx, done: list) -> None:
                 g.tracer.step(f"{possessive(rctx.source_name)} limit on untapping ({int(rule.value or 0)} at most) binds only "
                               f"{possessive(p)} untap step: {ctx.source_name} untaps {len(kind)} "
                               f"{filter_plural(rule.filter) if len(kind) != 1 else filter_phrase(rule.filter)} in the "
-                              f"{g.turns.step} {'phase' if g.turns.step.endswith('main') else 'step'}", "302.1", kind="tap")
+                              f"{g.turns.step.named}", "302.1", kind="tap")
 
 
 @handles(ir.SwapTapped)
