@@ -2267,6 +2267,8 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
     if cost.remove_counters_other is not None:
         kind, n, on = cost.remove_counters_other
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from {with_article(filter_phrase(on, you))}")
+    if cost.or_cost is not None:  # Tidal Control: "Pay 2 life or {2}" (409.1f: which one, announced as played)
+        return f"{' and '.join(parts) or str(cost)} or {cost_words(cost.or_cost, you)}"
     return " and ".join(parts) or str(cost)
 
 
@@ -2355,6 +2357,8 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append(f"have an opponent put {n} {spec.name} token{'s' if n != 1 else ''} into play")
     if c.destroy is not None:  # Portal's "destroy one of your Forests or destroy ~" (printed round seventeen)
         parts.append(f"destroy {counted_phrase(c.destroy[1], c.destroy[0], yours=True)} of your choice")
+    if c.or_cost is not None:  # Tidal Control: "Pay 2 life or {2}" (409.1f: which one, announced as played)
+        return f"{', '.join(parts) or 'no cost'} or {cost_phrase(c.or_cost)}"
     return ", ".join(parts) or "no cost"
 
 

@@ -1296,6 +1296,11 @@ class Cost:
     #: hand shown to all players and kept there (glossary "Reveal"), as the cost is paid (409.1f); an empty hand is
     #: revealed too; a spell's or an activated ability's cost only (judge.engine.support).
     reveal_hand: bool = False
+    #: Tidal Control (added, session 73, h10): "Pay 2 life or {2}" — the other cost of the two, which its payer may
+    #: pay in this one's place: which one is paid is announced as the ability is played (409.1f: "The player
+    #: announces choices for any variable or alternative costs at this time"), and only that one is paid; an
+    #: activated ability's cost only (judge.engine.casting).
+    or_cost: Optional["Cost"] = None
     #: Foil (added, session 64, h6): "discard an Island card and another card" — that many more cards of any kind
     #: from the payer's hand, besides the ``discard`` ones, discarded with them (409.1f): an Island card too.
     discard_another: int = 0

@@ -1672,6 +1672,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                 raise illegal_play(game, act.span, wrong, "409.1e")
         else:
             division.announce(game, player, so, what)
+        if ab.cost.or_cost is not None:  # Tidal Control's "Pay 2 life or {2}": which one, announced now (409.1f)
+            ab = replace(ab, cost=_one_of_two_costs(game, player, oid, ab.cost, what))
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         paid: dict[str, list[int]] = {}
         # (Brutal Suppression's added "Sacrifice a land", paid with the ability's own cost: 409.1f)
@@ -1703,6 +1705,33 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             events._record(game, events.targeted_events(so))
     retain_priority(game, player)
     return so
+
+
+def _one_of_two_costs(game: Game, player: str, oid: int, cost: ir.Cost, what: str) -> ir.Cost:
+    """"Pay 2 life or {2}" (Tidal Control): the player announces which of the two costs he or she pays as the
+    ability is played (409.1f: "The player announces choices for any variable or alternative costs at this time"),
+    and only that one is paid. A life cost greater than the player's life total is no choice: it can't be paid
+    (409.1f, "A player can't pay a nonzero mana or life cost greater than he or she currently has")."""
+    first, second = replace(cost, or_cost=None), cost.or_cost
+    options, left_out = [], []
+    for c in (first, second):
+        label = cost_words(c)
+        names = {label.lower(), label.lower().removeprefix("pay ")}
+        opt = Option(label, c, lambda v, names=names: str(getattr(v, "name", None) or v).lower() in names,
+                     aliases=(label.removeprefix("pay "),))
+        life = c.life if isinstance(c.life, int) else 0
+        if life and game.player(player).life < life:
+            left_out.append((opt, f"{player} has only {game.player(player).life} life, and a life cost greater than "
+                                  f"a player's life total can't be paid"))
+        else:
+            options.append(opt)
+    if not options:  # (neither: the life can't be paid, nor then the mana's alternative — not an era card's case)
+        raise Unsupported(f"{what}: neither of its two costs can be paid")
+    for opt, why in left_out:
+        game.tracer.step(f"{player} can't choose to {opt.label} for {what}: {why}", "409.1f", kind="activate")
+    picked = choose(game, player, f"which cost of {what} to pay ({cost_words(first)} or {cost_words(second)})",
+                    options, rule="409.1f", about=oid, left_out=left_out)[0]
+    return picked
 
 
 def _mana_options(game: Game, oid: int, eff: ir.AddMana) -> tuple[str, ...]:

@@ -281,6 +281,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({"mana for each counter paid other than as a non-mana activated ability's cost"
                         for c in everything if isinstance(c, ir.Cost) and c.mana_each_counter is not None
                         and id(c) not in counted_here})
+    # Tidal Control's "Pay 2 life or {2}" (added, session 73, h10): which of the two is announced and paid where a
+    # non-mana activated ability's cost is paid (judge.engine.casting, 409.1f), nowhere else
+    problems += sorted({"a cost with two alternatives paid other than as a non-mana activated ability's cost"
+                        for c in everything if isinstance(c, ir.Cost) and c.or_cost is not None
+                        and id(c) not in counted_here})
     # Phyrexian Dreadnought's "unless you sacrifice any number of creatures with total power 12 or greater": chosen
     # and checked where an "unless" is resolved (effects.resolution_costs._sacrifice_any_number), not as a cost paid
     # as an ability is played (payment.pay_other_costs checks no total)

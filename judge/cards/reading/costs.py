@@ -46,6 +46,10 @@ class Costs(Transformer):  # type: ignore[misc]
         # Skeleton Scavengers: "Pay {1} for each +1/+1 counter on ~" (counted as it is paid, 409.1f)
         return self.cost({"mana_each_counter": (mana_text(tok), ir.CountersOn(ir.This(), kind))})
 
+    def cost_life_or_mana(self, n: Any, tok: Token) -> ir.Cost:
+        # Tidal Control: "Pay 2 life or {2}" — the life, or the mana in its place (announced as played, 409.1f)
+        return self.cost({"life": fixed_number(n), "or_cost": ir.Cost(mana=mana_text(tok))})
+
     def cost_mana(self, tok: Token) -> dict:
         return {"mana": mana_text(tok)}
 
