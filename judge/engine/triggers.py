@@ -399,7 +399,7 @@ def _not_during_combat(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, y
             or not _event_matches(game, replace(trig, event=TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY), ev, sid, obj, you):
         return
     gone = ev.before[0].display() if ev.before is not None else game.describe(ev.obj)
-    where = f"the {step} phase" if step.endswith("main") else f"the {step} step"
+    where = f"the {step.named}"
     game.tracer.step(f"{gone} is put into a graveyard from play in {where}: {possessive(obj.display())} \"{ab.text}\" "
                      f"doesn't trigger — it triggers only during combat, the combat phase's steps (306.1)",
                      "410.2", "306.1", kind="trigger")

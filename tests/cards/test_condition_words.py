@@ -92,6 +92,8 @@ REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
     K.SACRIFICED_THIS_WAY: ("Basalt Golem", Wording.ORACLE,
                             "the triggering object was sacrificed this way (by the instruction before)"),
     K.REGENERATED_THIS_TURN: ("Spiny Starfish", Wording.ORACLE, "it regenerated this turn"),
+    K.DEALT_DAMAGE_THIS_TURN_BY: ("Suffocation", Wording.ORACLE, "you were dealt damage this turn by a red instant or "
+                                  "sorcery spell (as it was when it dealt the damage)"),
     K.BLOCKED_SINCE_LAST_UPKEEP: ("Wiitigo", Wording.ORACLE,
                                   "it has blocked or been blocked since its controller's last upkeep"),
 }

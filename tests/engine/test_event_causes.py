@@ -24,6 +24,7 @@ import pytest
 
 from judge.cards import ir
 from judge.dsl import parse
+from judge.dsl.ast import Step
 from judge.engine import simulate
 from judge.engine.events import Event
 from judge.engine.kinds import EventKind, MoveCause, StackKind
@@ -82,7 +83,8 @@ def test_event_has_no_cause_field_and_each_new_field_is_typed():
     assert names["targeted_by"].type == "Optional[StackKind]"
     assert names["phased_in"].type == "bool"
     assert names["combat_event"].type == "Optional[ir.TriggerEvent]"
-    assert names["counter"].type == names["step"].type == names["why"].type == "str"
+    assert names["counter"].type == names["why"].type == "str"
+    assert names["step"].type == "Optional[Step]"
 
 
 def test_every_move_cause_is_made_by_a_zone_change(seen):
@@ -118,7 +120,7 @@ def test_counters_name_their_kind_and_steps_their_step(seen):
     assert all(ev.counter for ev in seen if ev.kind in (EventKind.COUNTERS, EventKind.LAST_COUNTER_REMOVED))
     assert "intervention" in {ev.counter for ev in seen if ev.kind is EventKind.LAST_COUNTER_REMOVED}
     steps = {ev.step for ev in seen if ev.kind is EventKind.STEP}
-    assert "upkeep" in steps and "" not in steps
+    assert Step.UPKEEP in steps and None not in steps and all(isinstance(step, Step) for step in steps)
     assert all(not ev.counter for ev in seen if ev.kind not in (EventKind.COUNTERS, EventKind.LAST_COUNTER_REMOVED))
     assert all(not ev.step for ev in seen if ev.kind is not EventKind.STEP)
 
