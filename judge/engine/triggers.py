@@ -2095,6 +2095,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
                              delayed=t.delayed is not None,
                              refs=tuple(t.delayed.targets) if t.delayed is not None else (),
                              found=tuple(t.delayed.found) if t.delayed is not None else (),
+                             chars_then=t.delayed.chars_then if t.delayed is not None else (),
                              prevented_by=t.delayed.prevented_by if t.delayed is not None else None))
         game.stack.push(so)
         if mode is not None:
