@@ -490,8 +490,11 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             free = [l for l, v in legal if not any(t.obj == v or t.player == v for t in chosen)]
             note = ""
             if len(free) < spec.min_count - taken:  # the legal ones left are too few: repetition is the reason
-                note = (f", only {', '.join(free)} not already a target" if free else ", all already chosen as targets") \
-                    + " (the same target can't be chosen twice)"
+                # said plainly (Orcish Settlers at X = 2 with one land, audit 8278): not enough different legal
+                # targets, as 409.1c's "The same target can't be chosen multiple times" makes it
+                note = (f" — only {', '.join(free)} {'is' if len(free) == 1 else 'are'} not already chosen" if free
+                        else f" — {'it is' if len(legal) == 1 else 'each is'} already chosen") \
+                    + ": there aren't enough different legal targets, and the same target can't be chosen twice"
             named_ = [t.describe(game) for t in chosen[len(chosen) - taken:]]
             why_n = f"; X is {x}" if spec.count_x and x is not None else ""
             only = (f"; only {taken} {'was' if taken == 1 else 'were'} named ({', '.join(named_)})" if taken

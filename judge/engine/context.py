@@ -77,6 +77,10 @@ class Ctx:
     #: 413.2g's step ("checks only the stated colour") has been said for this resolution: an
     #: instruction that looks its group up twice says it once (audit 4541, Nocturnal Raid).
     said_stated_colour: bool = False
+    #: A mana ability is resolving, at once and off the stack: the rules that say so, cited where one
+    #: of its instructions does nothing in place of 413.2b (a spell's or an ability's resolution from the
+    #: stack) — ("411.1", "411.3") for an activated one, ("411.3",) for a triggered one; () otherwise.
+    mana_ability: tuple = ()
 
 
     def refer(self, ref: Any) -> list[Union[int, str]]:
@@ -487,6 +491,11 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             # (a phrase ending in "to" — The Fallen's "opponent it has dealt damage to" — is not followed by
             # another "to act on")
             why = f"there is no {named}" + ("" if named.endswith(" to") else " to act on")
+    if ctx.mana_ability:
+        # Sandstone Needle's "If there are no depletion counters on it, sacrifice it" with one left (audit 8278):
+        # a mana ability resolves at once, off the stack, the mana and its other effect both (411.1, 411.3) —
+        # 413.2b is the resolution of a spell or ability from the stack
+        rules = tuple(dict.fromkeys(r for rule in rules for r in (ctx.mana_ability if rule == "413.2b" else (rule,))))
     g.tracer.step(f"{ctx.source_name}: {quoted(played_words(ctx, eff))} does nothing: {why}",
                   *rules, kind="effect")
 

@@ -207,6 +207,9 @@ class StackMemory:
     delayed: bool = False
     refs: tuple = ()
     found: tuple[int, ...] = ()
+    #: Each permanent it refers to, with its characteristics as the ability was created (406.2c: said
+    #: changed only where they did; ``judge.engine.effects.delayed.characteristics_of``).
+    chars_then: tuple = ()
     #: The player "each one" names, for one player's pseudospell of an ability that says "may" (410.2).
     each_one: Optional[str] = None
     #: A delayed ability's creator's stack object, whose shields' damage prevented in all it reads (Sacred Boon).
@@ -273,6 +276,8 @@ class DelayedAbility:
     #: "at the beginning of their next draw step" (Nafs Asp; added, session 69, h6): the player whose step it waits
     #: for (``ir.TriggerWhose.THAT_PLAYER``), the one the creating ability's trigger event was about; None otherwise.
     player: Optional[str] = None
+    #: Each permanent it refers to, with its characteristics now (406.2c): (object id, characteristics) pairs.
+    chars_then: tuple = ()
     #: "… unless they pay {1} before that draw step" (``ir.DelayedTrigger.unless_paid``): the mana that player may
     #: pay any time he or she has priority before it triggers, which ends it (judge.engine.paid_end); None otherwise.
     unless_paid: Optional[str] = None

@@ -674,7 +674,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
             game.this_turn.record_activation(oid, acts.index(ab), cost.total())
         events.ability_played(game, player, oid, ab)
         ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,
-                  mana_choice=choice, x=x, tapped_for_mana=ab.cost.tap)
+                  mana_choice=choice, x=x, tapped_for_mana=ab.cost.tap, mana_ability=("411.1", "411.3"))
         # what its cost sacrificed, discarded, removed or tapped ("the sacrificed artifact's
         # converted mana cost": Priest of Yawgmoth), as the ability resolves at once (411.1)
         ctx.results.update({k: list(v) for k, v in paid.items()}, **({"cost sacrificed": sacrificed} if sacrificed else {}))

@@ -11,7 +11,7 @@ from judge.cards.describe import condition_phrase, condition_words_for, that_pla
 from judge.dsl.ast import Step
 from judge.engine import division, events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
-from judge.engine.effects.delayed import only_read, owner_only
+from judge.engine.effects.delayed import characteristics_of, only_read, owner_only
 from judge.engine.context import DAMAGE_PARTS, LEFT_SINCE_CREATED, Ctx, check_condition, cost_words, count_figures, false_figures, run_effects, that_player
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
@@ -177,8 +177,17 @@ def _resolve(game: Game, so: StackObject) -> None:
                 legal.append(t)  # 406.2c: still the same permanent, whatever its characteristics now
                 if owner_only(so.ability.effects, getattr(t.spec, "index", i)):
                     continue  # (audit 7975, h5) Lodestone Bauble's "That player draws": it names only the owner
-                game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, whatever its characteristics "
-                                 f"are now", "406.2c", kind="resolve")
+                then = dict(so.memory.chars_then).get(t.obj)
+                if then is None or then == characteristics_of(game, t.obj):
+                    # no claim that anything changed (Glyph of Doom's Wall of Shields, unchanged since; audit 8278):
+                    # the rule's "even if the permanent changes characteristics", said as what would hold
+                    game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, the same permanent, still "
+                                     f"in play: it would follow it even through a change of its characteristics",
+                                     "406.2c", kind="resolve")
+                else:
+                    game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, whatever its "
+                                     f"characteristics are now: they have changed since the ability was created",
+                                     "406.2c", kind="resolve")
             elif game.exists(t.obj) and game.objects[t.obj].zone == t.zone:
                 # a card in a zone other than play (Psychic Theft's card removed from the game): 406.2c is a
                 # permanent's rule; the card's is 406.2d — it hasn't left that zone, so the ability still applies to it
@@ -414,7 +423,7 @@ def _pay_the_price_later(game: Game, so: StackObject, new: int) -> None:
     trigger, effects = _PRICES[so.memory.price]
     game.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=so.controller, source=new,
                                     source_name=game.describe(new), targets=[Target(None, obj=new, zone="in play")],
-                                    created_turn=game.turns.turn))
+                                    created_turn=game.turns.turn, chars_then=((new, characteristics_of(game, new)),)))
     when = {ir.BURY_AT_END_OF_TURN: "bury it (destroy it; it can't be regenerated) at end of turn",
             ir.SACRIFICE_AT_CLEANUP: "make its controller sacrifice it at the beginning of the next cleanup step"}
     game.tracer.step(f"{game.describe(new)} was played as an instant: a delayed ability will {when[so.memory.price]}",

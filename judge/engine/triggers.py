@@ -1310,7 +1310,8 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
     if mana_ability:
         # 411.3: a triggered mana ability resolves at once, without waiting for priority.
         with game.tracer.nest(f"{possessive(name)} triggered mana ability triggers and resolves immediately ({ab.text})", "411.3", "406.1a", kind="mana"):
-            run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)
+            run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev,
+                            mana_ability=("411.3",)), ab.effects)
         return
     copy = sid is not None and _another_copy(game, ab, sid, ev)
     game.triggers.add_pending_trigger(PendingTrigger(ab, sid, name, you, ev, occurrence=occurrence))
@@ -2186,6 +2187,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
                              delayed=t.delayed is not None,
                              refs=tuple(t.delayed.targets) if t.delayed is not None else (),
                              found=tuple(t.delayed.found) if t.delayed is not None else (),
+                             chars_then=t.delayed.chars_then if t.delayed is not None else (),
                              prevented_by=t.delayed.prevented_by if t.delayed is not None else None))
         game.stack.push(so)
         if mode is not None:
@@ -2423,4 +2425,5 @@ def _resolve_mana_triggers(game: Game) -> None:
     for ab, sid, name, you, ev in waiting:
         with game.tracer.nest(f"{possessive(name)} triggered mana ability triggers and resolves immediately after it ({ab.text})",
                               "411.3", "406.1a", kind="mana"):
-            run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)
+            run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev,
+                            mana_ability=("411.3",)), ab.effects)

@@ -23,6 +23,6 @@ def test_cone_of_flame_without_a_third_target_names_its_third_word(tmp_path):
     (said,) = _refusal(tmp_path, "Alice hand: Cone of Flame\nAlice tries to cast Cone of Flame targeting Bob, Alice\n")
     assert "needs targets for each of its 3 target words" in said.text
     assert "its third (target creature or player) needs 1; none was named for it" in said.text
-    assert "all already chosen as targets" in said.text
+    assert "legal: Alice, Bob — each is already chosen: there aren't enough different legal targets" in said.text
     assert "409.1c" in said.rules
 

@@ -140,6 +140,9 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         that_player = players[0]
     g.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=followed,
+                                    chars_then=tuple((t.obj, characteristics_of(g, t.obj)) for t in followed
+                                                     if t is not None and t.obj is not None and g.exists(t.obj)
+                                                     and g.objects[t.obj].zone == "in play"),
                                     created_turn=g.turns.turn, event=ctx.event,
                                     turn_number=ctx.results.get("extra turn") if eff.trigger.extra_turn else None,
                                     condition=condition, found=tuple(ctx.results.get("found", ())),
@@ -194,3 +197,12 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         mine = f" of {possessive(ctx.controller)} turns" if trigger.whose is ir.TriggerWhose.YOU else ""
         g.tracer.step(f"It doesn't trigger in this {STEP_WORDS[trigger.step]} step, which began before the ability existed: "
                       f"it waits for the next one{mine}", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")
+
+
+def characteristics_of(g, oid: int) -> tuple:
+    """A permanent's characteristics now, compared: name, mana cost, colour, types, abilities, power and
+    toughness (406.2c: a delayed ability still affects the permanent it refers to "even if the permanent
+    changes characteristics" — said of a change only where there was one; Glyph of Doom's unchanged Wall of
+    Shields, audit 8278)."""
+    c = g.chars(oid)
+    return (c.name, c.mana_cost, c.colors, c.types, c.subtypes, c.supertypes, tuple(c.abilities), c.power, c.toughness)
