@@ -1784,8 +1784,22 @@ def put_on_stack(game: Game, after_sba: bool = False) -> bool:
         ordered = _order(game, player, mine)
         for t in ordered:
             # three Sacred Boons' "at end of turn": each named apart (audit 8076)
-            _put_one(game, t, after_sba, _delayed_named(game, t.delayed, tuple(pending)) if t.delayed is not None else None)
+            _put_one(game, t, after_sba, _delayed_named(game, t.delayed, tuple(pending)) if t.delayed is not None else None,
+                     _refers_apart(game, t, mine))
     return True
+
+
+def _refers_apart(game: Game, t: PendingTrigger, mine: list[PendingTrigger]) -> str:
+    """What delayed ability ``t`` refers to, said as it goes on the stack where another of its source with the
+    same words waits beside it (Necropotence paid for twice: "Put that card into your hand …" once for each card
+    removed; audit 8278) — as the step ordering them and the one resolving each name it (410.3, 406.2d); ""
+    otherwise."""
+    d = t.delayed
+    if d is None or not any(o is not t and o.delayed is not None and o.source == t.source and o.delayed.text == d.text
+                            and o.delayed.trigger == d.trigger for o in mine):
+        return ""
+    refs = _referents(game, d)
+    return f" — it refers to {' and '.join(refs)}" if refs else ""
 
 
 def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingTrigger]:
@@ -2038,7 +2052,8 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
     return (ref.name or "").lower() == t.source_name.split(" @")[0].lower()
 
 
-def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Optional[str] = None) -> None:
+def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Optional[str] = None,
+             refers: str = "") -> None:
     if t.draw:  # 304.1: "draw a card", as the step's ability of the active player
         game.stack.push(StackObject(id=game.tally.new_id(), kind=StackKind.DRAW, controller=t.controller,
                               name=f"{possessive(t.controller)} draw (\"draw a card\")"))
@@ -2057,7 +2072,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
     named = named or t.source_name  # a delayed ability's source told apart from another alike (put_on_stack)
     header = (f"{possessive(named)} \"may\" triggered ability would be put on the stack" if optional
               else f"{possessive(named)} triggered ability goes on the stack")
-    after = ", after the state-based effects" if after_sba else ""
+    after = refers + (", after the state-based effects" if after_sba else "")  # (refers: _refers_apart)
     if t.occurrence:  # 410.6: one of several occurrences of one event — which one this is for
         after = f" — for {t.occurrence}{after}"
     with game.tracer.nest(f"{header} ({ability_words(ab.text) or ab.trigger.event.value}){after}", "410.3", "410.4",
