@@ -32,7 +32,7 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                           opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1,
                           kind=ChoiceKind.RANDOM)
             if eff.reveal:  # Cursed Scroll (added, Oracle activated round seventeen): shown to all
-                g.tracer.step(f"{p} reveals a card at random from his or her hand: {g.describe(seen[0])} (it "
+                g.tracer.step(f"{p} reveals a card at random from {possessive(p)} hand: {g.describe(seen[0])} (it "
                               f"stays there: glossary \"Reveal\")", "413.2b", kind="effect")
                 ctx.results["revealed"] = [seen[0]]
                 continue
@@ -40,7 +40,7 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                           f"stays there; the look changes nothing else)", "413.2b", kind="effect")
             continue
         if getattr(eff, "reveal", False):
-            g.tracer.step(f"{p} reveals his or her hand: {cards} (shown to all players, the cards stay there: "
+            g.tracer.step(f"{p} reveals {possessive(p)} hand: {cards} (shown to all players, the cards stay there: "
                           f"glossary \"Reveal\")", "413.2b", kind="effect")
             ctx.results.setdefault(REVEALED_HAND, []).extend(g.zones[(p, "hand")])  # (Sirocco's "revealed this way")
         else:
@@ -70,7 +70,7 @@ def _reveal_several_at_random(ctx: Ctx, p: str, hand: list, n: int) -> None:
         seen = choose(g, p, f"which card{'s' if k > 1 else ''} of {possessive(p)} hand {p} reveals at random (no player's "
                             f"choice)", opts, (k, k), rule="413.2b", kind=ChoiceKind.RANDOM,
                       forced_ok=k == len(hand) or len({g.objects[o].card.name for o in hand}) <= 1)
-    g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in seen)} at random from his or her hand (shown to "
+    g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in seen)} at random from {possessive(p)} hand (shown to "
                   f"all players; they stay there: glossary \"Reveal\")", "413.2b", kind="effect")
     ctx.results["revealed"] = list(seen)
 
@@ -87,5 +87,5 @@ def _reveal_from_hand(ctx: Ctx, eff: ir.RevealFromHand) -> None:
         picked = choose(g, p, f"which cards to reveal ({ctx.source_name})", opts, (0, len(hand)), rule="413.2c") \
             if hand else []
         ctx.results.setdefault("revealed", []).extend(picked)
-        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from his or her hand "
+        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from {possessive(p)} hand "
                       f"({ctx.source_name})", "413.2c", kind="effect")
