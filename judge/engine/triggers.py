@@ -1883,9 +1883,14 @@ def _labels(game: Game, mine: list[PendingTrigger], sigs: list[tuple]) -> list[s
 
 def _referents(game: Game, d: DelayedAbility) -> list[str]:
     """The objects delayed ability ``d`` refers to (its ``targets``: the card it is to return …), each as the
-    scenario names it wherever it is now; none where it refers to none."""
-    return [game.describe(r.obj) for r in d.targets
-            if getattr(r, "obj", None) is not None and getattr(r, "player", None) is None and game.exists(r.obj)]
+    scenario names it wherever it is now; none where it refers to none. Only the targets its own words name, as
+    the step resolving it says (resolve.py, 406.2c-d): Rakalite's delayed "Return Rakalite to its owner's hand"
+    keeps its ability's target, a creature shielded, but doesn't refer to it (it was named "(Grizzly Bears
+    @bears)" when two were ordered)."""
+    named = {x.index for x in ir.walk(d.effects) if isinstance(x, ir.Target)}
+    return [game.describe(r.obj) for i, r in enumerate(d.targets)
+            if getattr(r, "obj", None) is not None and getattr(r, "player", None) is None and game.exists(r.obj)
+            and getattr(getattr(r, "spec", None), "index", i) in named]
 
 
 def _event_uses(ab: ir.TriggeredAbility) -> frozenset:
@@ -2015,7 +2020,11 @@ def _ability_key(t: PendingTrigger) -> Any:
     d = t.delayed
     if d is None:
         return id(t.ability)
-    return ("delayed", repr((d.trigger, d.effects, d.condition, list(d.targets), d.found, d.watch, d.prevented_by)))
+    # (only the targets its words name: Rakalite's two "Return Rakalite to its owner's hand" keep two targets
+    # shielded, and are the same ability — resolve.py, 406.2c-d)
+    named = {x.index for x in ir.walk(d.effects) if isinstance(x, ir.Target)}
+    refs = [r for i, r in enumerate(d.targets) if getattr(getattr(r, "spec", None), "index", i) in named]
+    return ("delayed", repr((d.trigger, d.effects, d.condition, refs, d.found, d.watch, d.prevented_by)))
 
 
 def _signature(game: Game, t: PendingTrigger) -> tuple:
