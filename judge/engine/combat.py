@@ -1480,9 +1480,14 @@ def _no_match(game: Game, ab: ir.TriggeredAbility, blocker: int, attacker: int, 
     if detail != ab.trigger.detail:  # No Quarter: the two powers, as the block happens
         powers = (f" ({possessive(game.describe(other))} power is {game.chars(other).power}, {possessive(game.describe(subject))} "
                   f"{game.chars(subject).power}: not lesser)")
+    # what it triggers on, then the creature that isn't it, as the other why-nots of 410.2 say it ("it triggers on
+    # …"; audit 8278: "Grizzly Bears @gb isn't a white creature, the event it triggers on" read awkwardly)
+    ev = ab.trigger.event
+    doing = ("blocking or being blocked by" if ev is TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED else
+             "being blocked by" if ev is TriggerEvent.BECOMES_BLOCKED else "blocking")
     game.tracer.step(f"{game.describe(blocker)} blocks {game.describe(attacker)}: {quoted(triggers.ability_words(ab.text))} doesn't trigger — "
-                     f"{game.describe(other)} isn't {with_article(filter_phrase(detail))}, the event it "
-                     f"triggers on{powers}", "410.2", kind="trigger")
+                     f"it triggers on {game.describe(subject)} {doing} {with_article(filter_phrase(detail))}, "
+                     f"and {game.describe(other)} isn't one{powers}", "410.2", kind="trigger")
 
 
 def _against(game: Game, detail: Optional[ir.Filter], subject: int) -> Optional[ir.Filter]:

@@ -613,14 +613,18 @@ def _block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                 text = f"{a} has {k} and {defending} controls {with_article(kind)}{which}{changed}: it is unblockable"
                 cited: tuple = (effect_rule(game, made),) if made is not None else ()
                 # 502.6c and its example: the defending player's own creature with the same
-                # landwalk (the blocker or another) doesn't cancel it
+                # landwalk (the blocker or another) doesn't cancel it — said as the example says it, of
+                # the blocker itself or of the player controlling such a creature (audit 8278: "River Bear
+                # @brb has islandwalk too" of one not in the combat read as if it mattered)
                 same = [o for o in game.in_play if o != attacker and game.controller_of(o) == defending
                         and "creature" in game.chars(o).types
                         and any(kk.name == "landwalk" and (kk.param or "").lower() == k.param.lower()
                                 for kk in game.chars(o).keywords)]
                 if same:
-                    who = b if blocker in same else game.describe(same[0])
-                    probs.append((f"{text}; {who} has {k} too, but landwalk abilities don't cancel one another",
+                    why = (f"{b} has {k} too, but that doesn't let it block {a}" if blocker in same else
+                           f"{defending} controls {game.describe(same[0])}, which has {k} too, but controlling a "
+                           f"creature with {k} doesn't let {defending} block {a}")
+                    probs.append((f"{text}; {why}: landwalk abilities don't cancel one another",
                                   ("502.6c", "502.6b", *cited)))
                 else:
                     probs.append((text, ("502.6b", *cited) if cited else "502.6b"))

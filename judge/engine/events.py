@@ -247,6 +247,7 @@ def move_many(
     counters: Optional[tuple[str, int]] = None,
     also_named: Optional[dict[int, str]] = None,
     control_named: bool = False,
+    face_down: bool = False,
 ) -> list[int]:
     """Move objects simultaneously to their owners' ``to_zone`` (one event, 410.6, 410.10d).
     ``x``: the X announced for the spell that becomes this permanent ("comes into play with X
@@ -257,7 +258,9 @@ def move_many(
     an object's name in its step (", an Island": a Mountain Tsunami destroys as one).
     ``control_named``: the instruction says whose control it comes into play under ("under your
     control", Hymn of Rebirth): the step names that player even where he or she owns it (217.5c).
-    ``cause``: what moves them (a draw, a discard, …; each event's ``move_cause``).
+    ``cause``: what moves them (a draw, a discard, …; each event's ``move_cause``). ``face_down``: "remove …
+    from the game face down" (Necropotence, Knowledge Vault): each card's one step says so (217.7b; audit 8278
+    said it in two steps for one move) — the caller keeps them face down (:func:`kept_face_down`).
 
     Returns the new ids. Objects that are no longer where they were are skipped. Moved while a
     spell or ability resolves, each event records who controls it (``Event.by``).
@@ -348,6 +351,9 @@ def move_many(
                 # a return to a hand replaced (419.1; Dreams of the Dead): "… is removed from the game instead"
                 verb, where = verb[:-len(" returned")] + " removed", "from the game instead"
             extra = () if obj.token else (("217.5c",) if dest == "in play" else ("217.8",))
+            if face_down and dest == to_zone == "removed from the game":
+                where += " face down: neither player may examine it unless an instruction allows it"
+                extra += ("217.7b",)
             ctl = (snap[1].controller or snap[0].controller) if from_zone == "in play" else None
             if dest == "graveyard" and not obj.token and ctl is not None and ctl != obj.owner:
                 # a card put into a graveyard goes to its owner's, whoever controlled it (217.4a)

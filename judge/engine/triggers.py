@@ -1841,7 +1841,8 @@ def put_on_stack(game: Game, after_sba: bool = False, at: Optional[Putting] = No
         ordered = _order(game, player, mine)
         for t in ordered:
             # three Sacred Boons' "at end of turn": each named apart (audit 8076)
-            _put_one(game, t, after_sba, _delayed_named(game, t.delayed, tuple(pending)) if t.delayed is not None else None)
+            _put_one(game, t, after_sba, _delayed_named(game, t.delayed, tuple(pending)) if t.delayed is not None else None,
+                     _refers_apart(game, t, mine))
     return True
 
 
@@ -1874,11 +1875,25 @@ def _put_recorded(game: Game, after_sba: bool, at: Putting, told: Optional[Calla
                 told(game)
             t = ordered[at.done]
             # three Sacred Boons' "at end of turn": each named apart (audit 8076)
-            _put_one(game, t, after_sba, _delayed_named(game, t.delayed, pending) if t.delayed is not None else None)
+            _put_one(game, t, after_sba, _delayed_named(game, t.delayed, pending) if t.delayed is not None else None,
+                     _refers_apart(game, t, list(ordered)))
             at.put()
         at.next_player()
     at.finish()
     return True
+
+
+def _refers_apart(game: Game, t: PendingTrigger, mine: list[PendingTrigger]) -> str:
+    """What delayed ability ``t`` refers to, said as it goes on the stack where another of its source with the
+    same words waits beside it (Necropotence paid for twice: "Put that card into your hand …" once for each card
+    removed; audit 8278) — as the step ordering them and the one resolving each name it (410.3, 406.2d); ""
+    otherwise."""
+    d = t.delayed
+    if d is None or not any(o is not t and o.delayed is not None and o.source == t.source and o.delayed.text == d.text
+                            and o.delayed.trigger == d.trigger for o in mine):
+        return ""
+    refs = _referents(game, d)
+    return f" — it refers to {' and '.join(refs)}" if refs else ""
 
 
 def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingTrigger]:
@@ -1962,9 +1977,14 @@ def _labels(game: Game, mine: list[PendingTrigger], sigs: list[tuple]) -> list[s
 
 def _referents(game: Game, d: DelayedAbility) -> list[str]:
     """The objects delayed ability ``d`` refers to (its ``targets``: the card it is to return …), each as the
-    scenario names it wherever it is now; none where it refers to none."""
-    return [game.describe(r.obj) for r in d.targets
-            if getattr(r, "obj", None) is not None and getattr(r, "player", None) is None and game.exists(r.obj)]
+    scenario names it wherever it is now; none where it refers to none. Only the targets its own words name, as
+    the step resolving it says (resolve.py, 406.2c-d): Rakalite's delayed "Return Rakalite to its owner's hand"
+    keeps its ability's target, a creature shielded, but doesn't refer to it (it was named "(Grizzly Bears
+    @bears)" when two were ordered)."""
+    named = {x.index for x in ir.walk(d.effects) if isinstance(x, ir.Target)}
+    return [game.describe(r.obj) for i, r in enumerate(d.targets)
+            if getattr(r, "obj", None) is not None and getattr(r, "player", None) is None and game.exists(r.obj)
+            and getattr(getattr(r, "spec", None), "index", i) in named]
 
 
 def _event_uses(ab: ir.TriggeredAbility) -> frozenset:
@@ -2094,7 +2114,11 @@ def _ability_key(t: PendingTrigger) -> Any:
     d = t.delayed
     if d is None:
         return id(t.ability)
-    return ("delayed", repr((d.trigger, d.effects, d.condition, list(d.targets), d.found, d.watch, d.prevented_by)))
+    # (only the targets its words name: Rakalite's two "Return Rakalite to its owner's hand" keep two targets
+    # shielded, and are the same ability — resolve.py, 406.2c-d)
+    named = {x.index for x in ir.walk(d.effects) if isinstance(x, ir.Target)}
+    refs = [r for i, r in enumerate(d.targets) if getattr(getattr(r, "spec", None), "index", i) in named]
+    return ("delayed", repr((d.trigger, d.effects, d.condition, refs, d.found, d.watch, d.prevented_by)))
 
 
 def _signature(game: Game, t: PendingTrigger) -> tuple:
@@ -2131,7 +2155,8 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
     return (ref.name or "").lower() == t.source_name.split(" @")[0].lower()
 
 
-def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Optional[str] = None) -> None:
+def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Optional[str] = None,
+             refers: str = "") -> None:
     if t.draw:  # 304.1: "draw a card", as the step's ability of the active player
         game.stack.push(StackObject(id=game.tally.new_id(), kind=StackKind.DRAW, controller=t.controller,
                               name=f"{possessive(t.controller)} draw (\"draw a card\")"))
@@ -2150,7 +2175,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
     named = named or t.source_name  # a delayed ability's source told apart from another alike (put_on_stack)
     header = (f"{possessive(named)} \"may\" triggered ability would be put on the stack" if optional
               else f"{possessive(named)} triggered ability goes on the stack")
-    after = ", after the state-based effects" if after_sba else ""
+    after = refers + (", after the state-based effects" if after_sba else "")  # (refers: _refers_apart)
     if t.occurrence:  # 410.6: one of several occurrences of one event — which one this is for
         after = f" — for {t.occurrence}{after}"
     with game.tracer.nest(f"{header} ({ability_words(ab.text) or ab.trigger.event.value}){after}", "410.3", "410.4",

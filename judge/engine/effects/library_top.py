@@ -285,10 +285,10 @@ def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
                           f"{'they are' if len(top) != 1 else 'it is'} all removed", "416.3", kind="effect")
         if top:
             # "that card" of a later instruction (Chaos Harlequin: ir.MovedThisWay)
-            removed = events.move_many(g, top, "removed from the game", "417.1", "is removed")
+            removed = events.move_many(g, top, "removed from the game", "417.1", "is removed", face_down=eff.face_down)
             ctx.results.setdefault(MOVED_THIS_WAY, []).extend(removed)
             if eff.face_down:
-                face_down(g, removed)
+                face_down(g, removed, said=False)  # (the move's step said so: 217.7b)
 
 
 

@@ -68,7 +68,8 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         new = events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped,
                           control_named=ctl is not None,  # "under your control" said alike whoever owns it (217.5c)
                           put_with=ctx.source if eff.zone == "in play" else None,  # (Animate Dead's "put into play with ~")
-                          counters=eff.with_counters if eff.zone == "in play" else None)  # (Animate Dead's "put into play with ~")
+                          counters=eff.with_counters if eff.zone == "in play" else None,  # (Animate Dead's "put into play with ~")
+                          face_down=eff.face_down)  # (Necropotence: one step says "face down", 217.7b)
         if new is not None and returned and eff.zone == "in play" and ctl is None:
             # Parallax Wave: "each player returns to play all cards they own …" — each its owner's
             owner = g.objects[new].owner
@@ -115,7 +116,7 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     if eff.face_down and moved:
         # Gustha's Scepter (added, session 46, c3): "it" of the next sentence is the card removed face down
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
-        face_down(g, list(moved.values()))
+        face_down(g, list(moved.values()), said=False)
 
 
 def _came_in_tapped(ctx: Ctx, new: int, ctl: "str | None") -> None:
@@ -131,13 +132,14 @@ def _came_in_tapped(ctx: Ctx, new: int, ctl: "str | None") -> None:
                   kind="zone")
 
 
-def face_down(g: Any, removed: list) -> None:
+def face_down(g: Any, removed: list, said: bool = True) -> None:
     """"… from the game face down" (Kyren Archive, Knowledge Vault, Gustha's Scepter; added, session 46, c3):
     the cards removed are kept face down, and neither player may examine them except when instructions
-    allow it (217.7b) — the trace, a judge's view of the whole game, names them."""
+    allow it (217.7b) — the trace, a judge's view of the whole game, names them. ``said``: False where the
+    move's own step said "face down" already (events.move_many's ``face_down``: one step for one move)."""
     down = [o for o in removed if g.exists(o) and g.objects[o].zone == "removed from the game"]
     events.kept_face_down(g, down)
-    if down:
+    if down and said:
         g.tracer.step(f"{', '.join(g.describe(o) for o in down)} {'is' if len(down) == 1 else 'are'} removed from the "
                       f"game face down: neither player may examine {'it' if len(down) == 1 else 'them'} unless an "
                       f"instruction allows it", "217.7b", kind="effect")
