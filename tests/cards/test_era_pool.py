@@ -20,8 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 4278  # (2026-12-05, 72nd session: Chromatic Armor, Desperate Gambit, Kudzu, Master of the Hunt, Opal Titan)
-SUPPORTED_PRINTED = 4162  # (2026-12-05, 72nd session: Dreams of the Dead, Giant Oyster, Opal Titan, Tombstone Stairwell)
+SUPPORTED_ORACLE = 4280  # (2026-12-06, 73rd session: Suffocation, Tidal Control)
+SUPPORTED_PRINTED = 4165  # (2026-12-06, 73rd session: Chromatic Armor, Kudzu, Master of the Hunt)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
