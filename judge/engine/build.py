@@ -94,15 +94,16 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
     """``(chose Goblin)``: what a permanent in play when the scenario begins chose as it came
     into play (410.10e). A permanent that must have chosen says what, or the scenario is refused."""
     statics: list = []
-    triggered: list = []
-    for ab in game.abilities_of(obj).abilities:  # (a loop, not a comprehension's call for each permanent)
+    # the printed "When ~ comes into play, choose a creature type" (Engineered Plague; session 73, h8): a
+    # comes-into-play trigger (410.10a) that resolved before the scenario began, its choice kept with the permanent
+    on_trigger: list = []
+    for ab in game.abilities_of(obj).abilities:  # (loops, not a comprehension's call for each permanent)
         if isinstance(ab, ir.StaticAbility):
             statics += ab.effects
         elif isinstance(ab, ir.TriggeredAbility):
-            triggered += ab.effects
-    # the printed "When ~ comes into play, choose a creature type" (Engineered Plague; session 73, h8): a
-    # comes-into-play trigger (410.10a) that resolved before the scenario began, its choice kept with the permanent
-    on_trigger = [k for e in triggered if isinstance(e, ir.ChooseForSource) for k in e.choices]
+            for e in ab.effects:
+                if isinstance(e, ir.ChooseForSource):
+                    on_trigger += e.choices
     if not statics and not on_trigger and not d.chose:
         return  # (most permanents: nothing chosen, nothing to choose)
     copies = [e for e in statics if isinstance(e, ir.EntersAsCopy)]

@@ -812,6 +812,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
             return False
         return True
     problems: list[tuple[str, str]] = []
+    owed: Optional[list] = None  # (the costs to attack, once asked)
     with game.tracer.nest(f"{ap} proposes to attack with {names_of(game, oids)} (simultaneously; the declaration "
                           f"doesn't use the stack)", "308.1", kind="combat"):
         for oid in oids:
@@ -838,7 +839,8 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
         if not problems:  # each creature may attack, and so may all of them together
             # with a cost to attack (Brainwash's {3}, 308.2) it is legal only once that is paid, which the steps
             # after say: not "legal" and then "illegal" when the cost can't be paid (audit 8278)
-            costed = bool(_attack_costs(game, ap, oids) or _combat_costs(game, oids, _ATTACK))
+            owed = _attack_costs(game, ap, oids)  # (asked once: the payment below uses it)
+            costed = bool(owed or _combat_costs(game, oids, _ATTACK))
             game.tracer.step(f"{possessive(ap)} proposed attack is legal{' if its costs are paid' if costed else ''}: no "
                              f"restriction forbids these creatures to attack, alone or together, and no requirement to "
                              f"attack is left unmet", "308.2", "500.2", kind="combat")
@@ -848,7 +850,8 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
         game.tracer.step(f"The proposed attack is illegal: it is canceled and {ap} redeclares attackers", "308.3", "422.1",
                          *by_500, kind="illegal")
         return False
-    owed = _attack_costs(game, ap, oids)
+    if owed is None:
+        owed = _attack_costs(game, ap, oids)
     cost = parse_cost("".join(value for _, _, value in owed)) if owed else None
     if cost is not None and not can_pay(game, ap, cost):
         for oid, hit, value in owed:
