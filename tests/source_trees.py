@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable, Optional
 
 #: judge/ itself.
 PACKAGE = Path(__file__).resolve().parents[1] / "judge"
@@ -51,3 +51,14 @@ def walk(node: ast.AST) -> Iterable[ast.AST]:
     if kept is not None and kept[0] is node:
         return kept[1]
     return ast.walk(node)
+
+
+def findings(check: Callable[[ast.Module], list], paths: Optional[Iterable[Path]] = None) -> dict[str, list]:
+    """What ``check`` finds in each module (every module of judge/, or ``paths``), by its path under judge/:
+    the modules where it finds nothing left out (a scan's assertion: ``assert not findings(...)``)."""
+    found = {}
+    for path, module in (package_modules() if paths is None else modules(paths)):
+        hits = check(module)
+        if hits:
+            found[path.relative_to(PACKAGE).as_posix()] = hits
+    return found

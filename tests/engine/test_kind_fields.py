@@ -358,12 +358,7 @@ def test_no_zone_is_read_for_its_position():
         'eff.rest_position is ir.LibraryPosition.TOP\n')) == [
         "'library top'", "'library bottom'", "eff.rest_to.startswith('library ')", "eff.rest_to.split()",
         "'bottom' in eff.destination", "eff.take_to == 'library bottom'"]
-    found = {}
-    for path, tree in source_trees.package_modules():  # parsed once a process: tests/source_trees.py
-        hits = _zone_read_for_position(tree)
-        if hits:
-            found[path.relative_to(PACKAGE).as_posix()] = hits
-    assert not found
+    assert not source_trees.findings(_zone_read_for_position)  # parsed once a process: tests/source_trees.py
 
 
 def test_a_text_change_s_words_in_words_are_refused():
@@ -494,13 +489,8 @@ def test_no_step_is_compared_with_words():
         '_ORDER[Step.UPKEEP]\nwritten[1] == "main phase"\n')) == [
         "step == 'untap'", "until in ('declare blockers', 'combat damage')", "game.turns.step != 'cleanup'",
         "written[1] == 'main phase'", "_ORDER['upkeep']"]
-    found = {}
-    for folder in ("engine", "dsl"):
-        for path, tree in source_trees.modules((PACKAGE / folder).rglob("*.py")):  # parsed once a process
-            hits = _step_words_compared(tree)
-            if hits:
-                found[path.relative_to(PACKAGE).as_posix()] = hits
-    assert not found
+    assert not source_trees.findings(_step_words_compared, [*(PACKAGE / "engine").rglob("*.py"),
+                                                            *(PACKAGE / "dsl").rglob("*.py")])
 
 
 def test_the_engine_and_the_scenario_hold_steps_as_members():
@@ -688,12 +678,7 @@ def test_no_trigger_step_is_compared_with_words():
         'ir.Trigger(E, step=Step.DRAW)\nf"{STEP_WORDS[trigger.step]}"\nscenario(step="upkeep")\n'
         'f"{trigger.step} step"\n')) == [
         "d.trigger.step in ('upkeep',)", "trig.step == ir.MAIN_PHASE", "{trigger.step}", "step='draw'"]
-    found = {}
-    for path, tree in source_trees.package_modules():  # parsed once a process: tests/source_trees.py
-        hits = _trigger_step_with_words(tree)
-        if hits:
-            found[path.relative_to(PACKAGE).as_posix()] = hits
-    assert not found
+    assert not source_trees.findings(_trigger_step_with_words)  # parsed once a process: tests/source_trees.py
 
 
 def test_a_trigger_s_step_serialises_as_its_words():

@@ -163,12 +163,7 @@ def test_no_controller_is_compared_with_words():
         'c.value == "you"\nc.value == "won"\n{"you": " you play"}.get(f.controller or "", "")\n')) == [
         "f.controller == 'you'", "flt.controller not in (None, 'you', 'opponent')", "c.value == 'you'",
         "{'you': ' you play'}.get(f.controller or '', '')"]
-    found = {}
-    for path, tree in source_trees.package_modules():  # parsed once a process: tests/source_trees.py
-        hits = _compared_with_words(tree)
-        if hits:
-            found[path.relative_to(PACKAGE).as_posix()] = hits
-    assert not found
+    assert not source_trees.findings(_compared_with_words)  # parsed once a process: tests/source_trees.py
 
 
 def test_the_serialised_ir_keeps_the_words_and_reads_back_members():

@@ -156,13 +156,8 @@ def test_no_whose_is_compared_with_words():
     reader's other modules have a ``whose`` of their own, a description's controller's words)."""
     assert _whose_compared_with_words(ast.parse('t.whose == "you"\nwhose in (None, "each")\nt.whose is W.YOU\n')) \
         == ["t.whose == 'you'", "whose in (None, 'each')"]
-    found = {}
     cards = [PACKAGE / "cards" / name for name in ("describe.py", "text.py", "phrases.py", "ir.py", "reading/triggers.py")]
-    for path, tree in source_trees.modules([*(PACKAGE / "engine").rglob("*.py"), *cards]):  # tests/source_trees.py
-        hits = _whose_compared_with_words(tree)
-        if hits:
-            found[path.relative_to(PACKAGE).as_posix()] = hits
-    assert not found
+    assert not source_trees.findings(_whose_compared_with_words, [*(PACKAGE / "engine").rglob("*.py"), *cards])
 
 
 def test_the_serialised_ir_keeps_the_words_and_reads_back_members_and_flags():
