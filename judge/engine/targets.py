@@ -224,6 +224,12 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         facts.append(f"it is {_where(obj)}, not in play (217.5b: a spell or ability affects only the in-play zone "
                      f"unless it specifically mentions another zone)")
         return facts
+    if flt.zone == "stack" and "spell" in flt.types and obj.zone != "stack":
+        # Mundungu at a creature (audit 8379): "target spell" — a card is a spell from when it is
+        # played until it is countered or resolves (glossary "Spell")
+        where = "a permanent in play" if obj.zone == "in play" else _where(obj)
+        facts.append(f"it is {where}, not a spell on the stack (glossary \"Spell\")")
+        return facts
     colours = " and ".join(ch.colors) if ch.colors else "colorless"
     kinds = " ".join(ch.types)
     if "212.1" not in skip:
@@ -371,6 +377,13 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
             facts.append(f"{ctl} {where} it, not {you}")
         elif flt.controller is ir.PlayerRelation.OPPONENT and ctl == you:
             facts.append(f"{ctl} {where} it, and {ctl} is the player playing it, not an opponent of that player")
+    if ir.YOU_OWN_OR_CONTROL in flt.extra and obj.zone == "in play":
+        # Telim'Tor's Edict at Bob's permanent (audit 8379): "you own or control" — either will do,
+        # so both are said
+        ctl = controller(obj, ch)
+        if obj.owner != you and ctl != you:
+            facts.append(f"{ctl} owns and controls it, not {you}" if obj.owner == ctl
+                         else f"{obj.owner} owns it and {ctl} controls it, not {you}")
     return facts
 
 
