@@ -54,12 +54,15 @@ from judge.errors import JudgeError
 
 
 
-def _zero_paid(game: Game, player: str, cost, what: str) -> None:
+def _zero_paid(game: Game, player: str, cost, what: str, alternative: bool = False) -> None:
     """A mana cost whose total is {0} (Ornithopter, Crookshank Kobolds; or one reduced to {0}): the
-    player still pays the total cost (409.1f) — with no mana — said as any other payment is."""
+    player still pays the total cost (409.1f) — with no mana — said as any other payment is. Played
+    for an ``alternative`` cost with no mana in it (Contagion, Mogg Alarm), the mana cost isn't
+    paid at all: the step says the alternative cost asks for none (audit 8379)."""
     if cost.total() == 0 and not cost.x:
-        game.tracer.step(f"{player} pays {{0}} for {what}: the total mana cost is {{0}}, paid with no mana",
-                         "409.1f", kind="mana")
+        why = ("its alternative cost, paid instead of its mana cost, asks for no mana" if alternative
+               else "the total mana cost is {0}, paid with no mana")
+        game.tracer.step(f"{player} pays {{0}} for {what}: {why}", "409.1f", kind="mana")
 
 
 def where_it_is(o: GameObject) -> str:
@@ -1045,7 +1048,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                                 changes=changes, targeted=so.targets)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         if ch.mana_cost:
-            _zero_paid(game, player, cost, what)
+            _zero_paid(game, player, cost, what, alternative is not None)
         # a cost a static ability changed (High Seas' "{1} more"): where each part came from, if it
         # can't be paid (409.1f)
         base = "its alternative cost" if alternative is not None else f"its mana cost {ch.mana_cost}" \
