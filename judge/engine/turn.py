@@ -461,6 +461,18 @@ def _shield_words(game: Game, r) -> str:
         return f"{possessive(r.text)}, which would have prevented the next {d.remaining} damage to {who}"
     return r.text
 
+def _turn_rule_words(game: Game, r) -> str:
+    """A "this turn" rule ending at cleanup, as the trace says it (314.1b): its own words — except
+    "assigns no combat damage", whose text is the whole ability that made it, quoted where the
+    creature assigns none (310.1a), said here by what it does and whose it is (Farrel's Mantle,
+    Laccolith Warrior; audit 8379)."""
+    if isinstance(r.rule, ir.AssignsNoCombatDamage) and r.obj is not None and game.exists(r.obj):
+        by = ("its own ability" if r.source == r.obj else game.describe(r.source)
+              if r.source is not None and game.exists(r.source) else "")
+        return f"{game.describe(r.obj)} assigns no combat damage" + (f" ({by})" if by else "")
+    return r.text
+
+
 def _in_play(game: Game, oid: int) -> bool:
     return game.exists(oid) and game.objects[oid].zone == "in play"
 
@@ -577,7 +589,7 @@ def _cleanup(game: Game) -> None:
                 by_kind.setdefault(rule_kind_word(r.rule), []).append(r)
             for kind, rules in by_kind.items():
                 parts.append(f"{len(rules)} \"this turn\" {kind}{'s' if len(rules) > 1 else ''} "
-                             f"end{'' if len(rules) > 1 else 's'} (" + "; ".join(r.text for r in rules) + ")")
+                             f"end{'' if len(rules) > 1 else 's'} (" + "; ".join(_turn_rule_words(game, r) for r in rules) + ")")
             if skipped:  # Moment of Silence on Bob in Alice's turn, or after his combat phase (audit 7672)
                 parts.append(f"{len(skipped)} \"this turn\" skip{'s' if len(skipped) > 1 else ''} "
                              f"end{'' if len(skipped) > 1 else 's'} unused ("
