@@ -2239,10 +2239,12 @@ def _mode_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> ir.M
     return ab.modes[int(picked) - 1]
 
 
-def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Optional[list[Target]]:
+def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility,
+                    control_said: bool = False) -> Optional[list[Target]]:
     """The targets of ``t``'s ability chosen as it goes on the stack under ``t.controller`` (410.4),
     its words read with the trigger event ("target artifact that player controls", Caustic Wasps:
-    the player the event was about); None if it is removed for want of them."""
+    the player the event was about); None if it is removed for want of them. ``control_said``: the
+    step before said the player its words say "may" of controls it (410.2), not said again."""
     if not ab.targets:
         return []  # nothing to choose (most triggered abilities): no source to look at, no words to read
     src_chars = None
@@ -2253,7 +2255,7 @@ def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> O
             pass
     with game.in_flight.carrying_out(Ctx(game=game, controller=t.controller, source=t.source,
                                          source_name=t.source_name, targets=[], event=t.event)):
-        return _trigger_targets(game, t, ab, src_chars)
+        return _trigger_targets(game, t, ab, src_chars, control_said)
 
 
 def _players_may(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Optional[list[tuple[str, tuple, Optional[str]]]]:
@@ -2308,7 +2310,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
             if ab.targets:
                 # the Oaths: the pseudospell's controller, the player it says "may" of, chooses its
                 # targets as it goes on the stack — none legal, it is removed (410.4)
-                chosen = _targets_as_put(game, replace(t, controller=player), ab)
+                chosen = _targets_as_put(game, replace(t, controller=player), ab, control_said=True)
                 if chosen is None:
                     continue
                 targets = chosen
@@ -2333,16 +2335,18 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
             game.triggers.set_state_trigger_waiting(t.state_key, False)
 
 
-def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars) -> Optional[list[Target]]:
+def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars,
+                     control_said: bool = False) -> Optional[list[Target]]:
     """410.4: the targets chosen as the ability goes on the stack; None (and the ability removed)
     if a target can't be chosen."""
     # "target artifact that player controls" (Latulla's Orders) said with the player named (Bob)
     with that_player_named(that_player(Ctx(game=game, controller=t.controller, source=t.source,
                                            source_name=t.source_name, targets=[], event=t.event))):
-        return _trigger_targets_chosen(game, t, ab, src_chars)
+        return _trigger_targets_chosen(game, t, ab, src_chars, control_said)
 
 
-def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars) -> Optional[list[Target]]:
+def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars,
+                            control_said: bool = False) -> Optional[list[Target]]:
     targets: list[Target] = []
     for spec in ab.targets:
         opts = target_options(game, spec, t.controller, t.source, src_chars, None, triggered=True)
@@ -2374,7 +2378,7 @@ def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbili
             # from red against Goblin Commando's "target creature"), the rule that excludes it cited here
             game.tracer.step(f"Not a legal target for {possessive(t.source_name)} ability ({spec_words(spec)}): "
                              f"{'; '.join(refused)}", "410.4", "409.1c", *rules_named(*refused), kind="trigger")
-        chooser = _target_chooser(game, t, spec)
+        chooser = _target_chooser(game, t, spec, control_said)
         picked = choose(game, chooser, f"target for {possessive(t.source_name)} ability ({spec_words(spec)})", opts,
                         (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
         for v in picked:
@@ -2398,7 +2402,7 @@ def _refused_targets(game: Game, t: PendingTrigger, spec: ir.TargetSpec, src_cha
         for why in [compared_said(game, spec.filter, p, t.controller, t.source)] if why]  # (audit 6460)
 
 
-def _target_chooser(game: Game, t: PendingTrigger, spec: ir.TargetSpec) -> str:
+def _target_chooser(game: Game, t: PendingTrigger, spec: ir.TargetSpec, control_said: bool = False) -> str:
     """Who chooses the target ``spec``: the ability's controller (410.4), or the player its words
     name — "target creature of defending player's choice" (Erithizon), "… that player controls of
     their choice" (The Abyss): "a few spells or abilities allow the player's opponent to choose the
@@ -2413,6 +2417,8 @@ def _target_chooser(game: Game, t: PendingTrigger, spec: ir.TargetSpec) -> str:
                           f"the game now, and the engine doesn't say who else would")
     chooser = named[0]
     if chooser == t.controller:  # the Oaths: the player the ability says "may" of controls it (410.2) and chooses
+        if control_said:  # said as it was put on the stack (Farrel's Mantle; audit 8379): the choice's step says who
+            return chooser
         game.tracer.step(f"{chooser} controls {possessive(t.source_name)} ability and its pseudospell (its words say {chooser} "
                          f"\"may\") and chooses its target ({spec_words(spec)})", "410.2", "410.4", kind="trigger")
         return chooser
