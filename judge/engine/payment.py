@@ -1526,19 +1526,28 @@ def _named_not_theirs(game: Game, player: str, act, flt: ir.Filter, source: Opti
 
 
 def _named_not_fitting(game: Game, player: str, act, clause: CostClause, flt: ir.Filter, zone: Optional[str],
-                       source: Optional[int]) -> str:
+                       source: Optional[int]) -> tuple[str, tuple[str, ...]]:
     """Words for a refused cost taking a card from the hand where none fits and the play line names
     one that doesn't ("exiling @s" for Scars of the Veteran's "remove a white card in your hand from
     the game", Shock @s: it is not a white card, it is red — audit 8076), as a named card that doesn't
-    fit is refused where others do (409.1f)."""
+    fit is refused where others do (409.1f); and the rules its words cite beside 409.1f (409.1a for
+    the spell being played named: it is on the stack, audit 8379)."""
     line = _cost_choice(act, clause)
     if line is None:
-        return ""
+        return "", ()
     said = []
+    cited: tuple[str, ...] = ()
     for r in line.objects:
         try:
             oid = resolve_ref(game, r, zone=zone or "hand", player=player)
         except JudgeError:
+            continue
+        if isinstance(oid, int) and game.exists(oid) and game.objects[oid].zone == "stack" and (zone or "hand") == "hand":
+            # Contagion naming itself (audit 8379): the spell played is on the stack before its costs are paid
+            mine = oid == source  # (another spell on the stack is simply not in the hand)
+            said.append(f"{game.describe(oid)} is on the stack, not in {possessive(player)} hand"
+                        + (": the spell played is moved there before its costs are paid (409.1a)" if mine else ""))
+            cited = ("409.1a",) if mine else cited
             continue
         if isinstance(oid, int) and game.exists(oid) and not matches(game, flt, oid, player, zone_check=False):
             why, _ = what_it_is(game, flt, oid, fits=False, source=source)
@@ -1547,7 +1556,7 @@ def _named_not_fitting(game: Game, player: str, act, clause: CostClause, flt: ir
                 why = f"it is {' and '.join(colors)}" if colors else "it is colorless"
             said.append(f"{game.describe(oid)} is not {with_article(filter_phrase(flt, you=player))}"
                         + (f" ({why})" if why else ""))
-    return "; " + "; ".join(said) if said else ""
+    return ("; " + "; ".join(said) if said else ""), cited
 
 
 def _verb(clause: Optional[CostClause], what: str = "", verb: str = "") -> str:
@@ -1612,6 +1621,7 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
     if len(cands) < n:
         have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
         empty_hand = False
+        also: tuple[str, ...] = ()  # rules the words below cite beside 409.1f
         if not cands and (zone == "hand" or (zone is None and clause in _FROM_HAND)) and not game.zones[(player, "hand")]:
             have = f"{possessive(player)} hand is empty"  # no card to take at all (Flowstone Sculpture)
             empty_hand = True
@@ -1648,7 +1658,8 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
             have += _named_not_theirs(game, player, act, flt, source, clause)
         if not cands and flt is not None and clause in _FROM_HAND and not empty_hand \
                 and ir.LAST_DRAWN_THIS_TURN not in flt.extra:  # (Jandor's Ring says its own why, below)
-            have += _named_not_fitting(game, player, act, clause, flt, zone, source)
+            named_words, also = _named_not_fitting(game, player, act, clause, flt, zone, source)
+            have += named_words
         if flt is not None and ir.LAST_DRAWN_THIS_TURN in flt.extra and not cands:
             # Jandor's Ring: why none is the last card drawn — none drawn, or that card gone from the hand (217.8)
             drawn = game.this_turn.drawn_by(player)
@@ -1668,7 +1679,7 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
             cost = f"{head} {card} {rest}" if rest and clause is not CostClause.EXILE else _verb(clause, card, verb)
             raise illegal_play(game, span, f"{player} can't {cost} to pay the cost of {what}: {have}", "409.1f")
         raise illegal_play(game, span, f"{player} can't {_verb(clause, things, verb)} as the cost of {what} requires ({have})",
-                           "409.1f")
+                           "409.1f", *also)
     cc = _cost_choice(act, clause)
     if cc is not None:
         picked = []
