@@ -79,6 +79,8 @@ def _distribute_counters(ctx: Ctx, eff: ir.DistributeCounters) -> None:
     g = ctx.game
     for i, n in sorted((ctx.divide or {}).items()):
         t = ctx.targets[i] if i < len(ctx.targets) else None
+        if t is None and i < len(ctx.targets):
+            continue  # illegal on resolution: its lost share is said there (judge.engine.division.shares_lost; audit 8379)
         if t is None or t.obj is None or not g.exists(t.obj) or g.objects[t.obj].zone != "in play":
             g.tracer.step(f"{ctx.source_name}: the share of {n} {eff.kind} counter{'s' if n != 1 else ''} announced for "
                           f"a target that is no longer legal is put on nothing", "413.2a", kind="effect")
