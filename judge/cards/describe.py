@@ -1445,6 +1445,9 @@ def effect_phrase(e: Any) -> str:
         # 416.3: as much as can be done — fewer if it has fewer (Roc Hatchling's one: "if it has one")
         limit = "if it has one" if e.count == 1 else "or as many as it has, if fewer"
         return f"remove {counters_phrase(e.count, e.kind)} from {ref_phrase(e.what)} ({limit})"
+    if isinstance(e, ir.ChooseForSource) and e.choices == (EntryChoice.LIFE_PAID,):  # printed Phyrexian Processor
+        return ("pay any amount of life, from 0 to your life total: the life paid as this came into play from now on "
+                "(until then none)")
     if isinstance(e, ir.ChooseForSource):  # (added, session 73, h8) printed Engineered Plague, Sol Grail (410.10a)
         return ("choose " + " and ".join(with_article(c.value) for c in e.choices)
                 + ": this permanent's chosen one from now on (until then it has none)")

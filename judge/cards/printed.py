@@ -355,6 +355,7 @@ PRINTED_R71_H12 = _from_file("printed-r71-h12")
 PRINTED_R72_H7 = _from_file("printed-r72-h7")
 PRINTED_R72_H6 = _from_file("printed-r72-h6")
 PRINTED_R73_H7 = _from_file("printed-r73-h7")
+PRINTED_R74_H7 = _from_file("printed-r74-h7")
 
 #: The templates in the order applied (each tried only on a paragraph holding the text every
 #: match of its pattern contains: :class:`judge.cards.rewrites.Rewrite`): the rounds' tables, joined.
@@ -374,6 +375,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     PRINTED_R64_H3 + PRINTED_R64_H2 + PRINTED_R64_H4 + PRINTED_R65_H4 + PRINTED_R65_H7 + PRINTED_R66_H7 +
     PRINTED_R66_H6 + PRINTED_R67_H7 + PRINTED_R67_H6 + PRINTED_R68_H6 + PRINTED_R68_H7 + PRINTED_R69_H7 + PRINTED_R70_H7 +
     PRINTED_R70_H6 + PRINTED_R70_H9 + PRINTED_R71_H7 + PRINTED_R71_H12 + PRINTED_R72_H7 + PRINTED_R72_H6 + PRINTED_R73_H7
+    + PRINTED_R74_H7
 )
 
 

@@ -740,6 +740,27 @@ def choose_for_source(game: Game, oid: int, kind: EntryChoice, who: str) -> Any:
     return value
 
 
+def pay_life_for_source(game: Game, oid: Optional[int], who: str, name: str) -> int:
+    """The printed "When ~ comes into play, pay any amount of life" (Phyrexian Processor; added, session 74, h7): as
+    the comes-into-play ability resolves (410.10a, 413.2c), ``who``, its controller, chooses an amount from 0 to his
+    or her life total — a player can't pay more life than he or she has, and 0 can always be paid (glossary "Pay") —
+    and pays it; the amount is returned, and kept with the permanent ``oid`` if it is still in play (where 410.10e's
+    "As ~ comes into play, pay any amount of life" is kept: "the life paid as it came into play")."""
+    life = game.player(who).life
+    n = int(choose(game, who, f"an amount of life to pay for {name}", number_options(range(max(life, 0) + 1)), (1, 1),
+                   rule="413.2c")[0])
+    if n:
+        lose_life(game, who, n, "410.10a", f" paying for {name} as its comes-into-play ability resolves")
+    else:
+        game.tracer.step(f"{who} pays 0 life for {name}"
+                         + (f" (with {life} life, 0 is all {who} can pay: glossary \"Pay\")" if life <= 0 else ""),
+                         "413.2c", kind="life")
+    if oid is not None and game.exists(oid) and game.objects[oid].zone == "in play":
+        game.permanents.choose_on_entry(oid, EntryChoice.LIFE_PAID, n)
+        game.changed()
+    return n
+
+
 def choose_again(game: Game, oid: int, kind: EntryChoice, value: Any) -> Any:
     """A permanent's remembered choice made anew (Shapeshifter's "you may choose a number"):
     ``value`` replaces what it chose as it came into play (410.10e) or since; the old one is returned."""

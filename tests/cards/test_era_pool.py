@@ -862,6 +862,11 @@ ORACLE_CHANGES = {
     "Engineered Plague": "type chosen as its comes-into-play trigger resolves -> as it comes into play",
     "Urza's Incubator": "type chosen as its comes-into-play trigger resolves -> as it comes into play",
     "Sol Grail": "color chosen as its comes-into-play trigger resolves -> as it comes into play",
+    # (printed round r74-h7) Phyrexian Processor as printed: "When Phyrexian Processor comes into play, pay any amount
+    # of life." — a comes-into-play triggered ability (410.10a): the life paid as it resolves, a player may respond
+    # first (its "{4}, {T}" ability then makes a 0/0 Minion: none paid yet); the Oracle's "As ~ comes into play, pay
+    # any amount of life" is part of the event that puts it into play (410.10e)
+    "Phyrexian Processor": "life paid as its comes-into-play trigger resolves -> as it comes into play",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

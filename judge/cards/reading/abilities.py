@@ -89,13 +89,17 @@ class Abilities(Transformer):  # type: ignore[misc]
     def triggered_choose_color_for_source(self, event: ir.Trigger) -> Any:
         return self._choose_for_source(event, ir.EntryChoice.COLOR)
 
+    def triggered_pay_life_for_source(self, event: ir.Trigger) -> Any:
+        # the printed "When ~ comes into play, pay any amount of life." (Phyrexian Processor; added, session 74, h7)
+        return self._choose_for_source(event, ir.EntryChoice.LIFE_PAID)
+
     @staticmethod
     def _choose_for_source(event: ir.Trigger, kind: ir.EntryChoice) -> Any:
         # the printed "When ~ comes into play, choose a creature type/color." (added, session 73, h8): a
         # comes-into-play trigger (410.10a) whose choice is kept with ~ — only on ~'s own coming into play
         if event.event is not ir.TriggerEvent.COMES_INTO_PLAY or not isinstance(event.subject, ir.This):
-            raise CardTextError("?", f"choose a {kind.value}",
-                                reason="a choice kept with ~ only when ~ itself comes into play")
+            what = "pay any amount of life" if kind is ir.EntryChoice.LIFE_PAID else f"choose a {kind.value}"
+            raise CardTextError("?", what, reason="a choice kept with ~ only when ~ itself comes into play")
         return ("triggered", event, None, [[ir.ChooseForSource((kind,))]])
 
     def condition_clause(self, c: ir.Condition) -> ir.Condition:

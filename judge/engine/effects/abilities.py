@@ -235,9 +235,23 @@ def _choose_for_source(ctx: Ctx, eff: ir.ChooseForSource) -> None:
     """The printed "When ~ comes into play, choose a creature type/color" (Engineered Plague, Urza's Incubator, Sol
     Grail; added, session 73, h8): a comes-into-play triggered ability (410.10a, not 410.10e's "As ~ comes into
     play"), so its controller chooses as it resolves (413.2c) and the source keeps the choice; until then nothing
-    was of the chosen type or colour. A source that has left play keeps no choice: that part does nothing (410.10)."""
+    was of the chosen type or colour. A source that has left play keeps no choice: that part does nothing (410.10).
+    Phyrexian Processor's printed "When ~ comes into play, pay any amount of life" (added, session 74, h7): the life
+    is paid as it resolves and the amount kept with the source for "the life paid as it came into play" — until
+    then none was paid (0); paying is no part of the source, so its controller pays even if it has left play, and
+    then nothing keeps the amount."""
     g = ctx.game
     for kind in eff.choices:
+        if kind is ir.EntryChoice.LIFE_PAID:
+            kept = ctx.source is not None and g.exists(ctx.source) and g.objects[ctx.source].zone == "in play"
+            paid = events.pay_life_for_source(g, ctx.source, ctx.controller, ctx.source_name)
+            if not kept:
+                g.tracer.step(f"{ctx.source_name} is no longer in play: nothing keeps the life paid", "410.10",
+                              kind="effect")
+                continue
+            g.tracer.step(f"The life paid for {ctx.source_name} is {paid} (paid as its comes-into-play ability "
+                          f"resolves, not as it came into play)", "410.10a", kind="effect")
+            continue
         if ctx.source is None or not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play":
             g.tracer.step(f"{ctx.source_name} is no longer in play: no {kind.value} is chosen for it", "410.10",
                           kind="effect")
