@@ -2098,6 +2098,8 @@ def effect_phrase(e: Any) -> str:
         kind = e.kind_with_mana if isinstance(e, (ir.CombatLockout, ir.CantPlayNonManaAbilities)) and e.mana_abilities else e.kind
         if isinstance(e, ir.CanOnlyAttackAlone) and e.each_turn:  # Errantry as printed
             kind = e.kind_each_turn
+        if isinstance(e, ir.CanAttackAsThoughHaste) and e.unless_new:  # Chaos Lord (added, session 74, h6)
+            kind = f"{e.kind} unless it came into play this turn"
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", kind)))  # (a kind's key is written without the apostrophe)
         if e.filter is not None:
             parts.append(filter_phrase(e.filter))
@@ -2613,6 +2615,9 @@ def condition_phrase(c: ir.Condition) -> str:
         return "this spell's additional cost was paid"
     if c.kind is ir.ConditionKind.REGENERATED_THIS_TURN:  # Spiny Starfish (419.6b)
         return f"{'it' if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)} regenerated this turn"
+    if c.kind is ir.ConditionKind.NUMBER_PARITY:  # Chaos Lord (413.2)
+        said = "permanents" if c.filter is None or c.filter == ir.Filter() else filter_plural(c.filter)
+        return f"the number of {said} in play is {c.value}"
     if c.kind is ir.ConditionKind.STARTED_TURN_UNTAPPED:  # Rasputin Dreamweaver (302.1)
         return (f"{'it' if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)} was in play and "
                 f"untapped as this turn began")

@@ -1575,6 +1575,9 @@ class ConditionKind(IdentityEnum):
     #: was, 413.2f); a permanent that came into play since is a new object that didn't start the turn (217.5c):
     #: Rasputin Dreamweaver's "if Rasputin started the turn untapped"
     STARTED_TURN_UNTAPPED = "started the turn untapped"
+    #: (added, session 74, h6) the number of permanents in play matching ``filter`` is even (``value`` "even") or
+    #: odd ("odd"), counted as it is checked: Chaos Lord's "… if the number of permanents is even" (413.2)
+    NUMBER_PARITY = "the number of permanents is even or odd"
 
 
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it
@@ -5169,6 +5172,10 @@ class CanAttackAsThoughHaste(Rule):
     (409.3). Added, ostat6."""
 
     kind: ClassVar[str] = "can attack as though it had haste"
+
+    #: "… unless it entered the battlefield this turn" (Chaos Lord; added, session 74, h6): not in the turn the
+    #: permanent came into play — only a change of control since the turn began is overlooked.
+    unless_new: bool = False
 
 
 RULES = RULES + (CanAttackAsThoughHaste,)

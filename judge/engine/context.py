@@ -2007,6 +2007,20 @@ def _regenerated_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     return times > 0
 
 
+@holds(ir.ConditionKind.NUMBER_PARITY)
+def _number_parity(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if the number of permanents is even' (Chaos Lord): the permanents in play that fit ``cond.filter`` — every
+    player's, tokens and the ability's source too — counted as it is checked (413.2: as the ability resolves)."""
+    g = ctx.game
+    f = cond.filter if cond.filter is not None else ir.Filter()
+    n = sum(1 for o in g.in_play if matches(g, f, o, ctx.controller, ctx.source))
+    even = n % 2 == 0
+    holds_ = even if cond.value == "even" else not even
+    g.tracer.step(f"There are {n} permanents in play: the number is {'even' if even else 'odd'}, so \"the number of "
+                  f"permanents is {cond.value}\" is {'true' if holds_ else 'false'}", "413.2", kind="effect")
+    return holds_
+
+
 @holds(ir.ConditionKind.STARTED_TURN_UNTAPPED)
 def _started_turn_untapped(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if Rasputin started the turn untapped' (Rasputin Dreamweaver): the permanent was in play as the turn began,

@@ -47,3 +47,37 @@ def test_a_limit_on_another_permanents_counters_is_refused():
         _read("Creatures you control can't have more than two +1/+1 counters on them.", name="Test Card")
     with pytest.raises(CardTextError):
         _read("Enchanted creature can't have more than two +1/+1 counters on it.", name="Test Card")
+
+
+CHAOS_LORD = ("First strike\n"
+              "At the beginning of your upkeep, target opponent gains control of Chaos Lord if the number of permanents "
+              "is even.\n"
+              "Chaos Lord can attack as though it had haste unless it entered the battlefield this turn.")
+
+
+def _read_chaos_lord() -> ir.CardAbilities:
+    return parse_card_text_fresh(CardDef(name="Chaos Lord", type_line="Creature - Human", types=("Creature",),
+                                         text=CHAOS_LORD, cost="{4}{R}{R}{R}", power=7, toughness=7))
+
+
+def test_chaos_lord_upkeep_control_change_if_the_number_of_permanents_is_even():
+    card = _read_chaos_lord()
+    (upkeep,) = [a for a in card.abilities if isinstance(a, ir.TriggeredAbility)]
+    # an "if" after the instruction: no intervening "if" (410.8), counted as it resolves (413.2)
+    assert upkeep.condition is None
+    (cond,) = upkeep.effects
+    assert cond == ir.Conditional(ir.Condition(ir.ConditionKind.NUMBER_PARITY, filter=ir.Filter(), value="even"),
+                                  (ir.GainControl(ir.This(), ir.Target(0), duration="forever"),))
+    assert condition_phrase(cond.condition) == "the number of permanents in play is even"
+    assert not unsupported_reasons(card)
+
+
+def test_chaos_lord_attacks_as_though_it_had_haste_but_not_the_turn_it_came_into_play():
+    card = _read_chaos_lord()
+    (rule,) = [e for a in card.abilities if isinstance(a, ir.StaticAbility) for e in a.effects]
+    assert rule == ir.CanAttackAsThoughHaste(ir.This(), unless_new=True)
+    assert effect_phrase(rule) == "this can attack as though it had haste unless it came into play this turn"
+    # Instill Energy's, without the exception, reads as before
+    plain = _read("Enchant creature\nEnchanted creature can attack as though it had haste.", name="Instill Energy")
+    assert [e for a in plain.abilities if isinstance(a, ir.StaticAbility) for e in a.effects] == [
+        ir.CanAttackAsThoughHaste(ir.Enchanted())]
