@@ -2008,6 +2008,9 @@ def effect_phrase(e: Any) -> str:
         whose = "your" if isinstance(e.what, ir.You) else possessive(who)
         return f"replacement: if {who} would begin {whose} {e.value}, {who} may skip it instead" + (
             f"; if so, {then}" if then else "")
+    if isinstance(e, ir.CounterLimit):  # Rasputin Dreamweaver (added, session 74, h6): 103.2
+        return (f"{ref_phrase(e.what)} can't have more than {e.most} {e.value} counter{'s' if e.most != 1 else ''} "
+                f"on it (103.2)")
     if isinstance(e, ir.UntapBecomesRemoveCounters):  # Freyalise's Winds (added, o9)
         said = filter_phrase(e.filter) if e.filter is not None else "a permanent"
         return (f"replacement: if {with_article(said)} would untap during its controller's untap step, all {e.value} "
@@ -2098,6 +2101,8 @@ def effect_phrase(e: Any) -> str:
         kind = e.kind_with_mana if isinstance(e, (ir.CombatLockout, ir.CantPlayNonManaAbilities)) and e.mana_abilities else e.kind
         if isinstance(e, ir.CanOnlyAttackAlone) and e.each_turn:  # Errantry as printed
             kind = e.kind_each_turn
+        if isinstance(e, ir.CanAttackAsThoughHaste) and e.unless_new:  # Chaos Lord (added, session 74, h6)
+            kind = f"{e.kind} unless it came into play this turn"
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", kind)))  # (a kind's key is written without the apostrophe)
         if e.filter is not None:
             parts.append(filter_phrase(e.filter))
@@ -2613,6 +2618,12 @@ def condition_phrase(c: ir.Condition) -> str:
         return "this spell's additional cost was paid"
     if c.kind is ir.ConditionKind.REGENERATED_THIS_TURN:  # Spiny Starfish (419.6b)
         return f"{'it' if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)} regenerated this turn"
+    if c.kind is ir.ConditionKind.NUMBER_PARITY:  # Chaos Lord (413.2)
+        said = "permanents" if c.filter is None or c.filter == ir.Filter() else filter_plural(c.filter)
+        return f"the number of {said} in play is {c.value}"
+    if c.kind is ir.ConditionKind.STARTED_TURN_UNTAPPED:  # Rasputin Dreamweaver (302.1)
+        return (f"{'it' if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)} was in play and "
+                f"untapped as this turn began")
     if c.kind is ir.ConditionKind.BLOCKED_SINCE_LAST_UPKEEP:  # Wiitigo
         return (f"{'it' if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)} has blocked or been "
                 f"blocked since its controller's last upkeep")

@@ -1570,6 +1570,14 @@ class ConditionKind(IdentityEnum):
     #: 413.2f), prevented damage never dealt (419.5): Suffocation's "Cast this spell only if you were dealt damage
     #: this turn by a red instant or sorcery spell"
     DEALT_DAMAGE_THIS_TURN_BY = "was dealt damage this turn by"
+    #: (added, session 74, h6) ``ref`` was in play and untapped as the turn began, before its untap step (301.1,
+    #: 302.1) — the turn's record of the permanents then (judge.engine.state.TurnMemory.at_beginning, each as it
+    #: was, 413.2f); a permanent that came into play since is a new object that didn't start the turn (217.5c):
+    #: Rasputin Dreamweaver's "if Rasputin started the turn untapped"
+    STARTED_TURN_UNTAPPED = "started the turn untapped"
+    #: (added, session 74, h6) the number of permanents in play matching ``filter`` is even (``value`` "even") or
+    #: odd ("odd"), counted as it is checked: Chaos Lord's "… if the number of permanents is even" (413.2)
+    NUMBER_PARITY = "the number of permanents is even or odd"
 
 
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it
@@ -5065,6 +5073,15 @@ def filter_words_in(node: Any) -> frozenset[str]:
 _FILTER_WORDS_IN: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
+def condition_kinds_in(node: Any) -> frozenset[ConditionKind]:
+    """The kinds of every :class:`Condition` inside ``node`` (:func:`walk`; Rasputin Dreamweaver's
+    ``STARTED_TURN_UNTAPPED``, which reads the permanents as the turn began). Not kept: the engine asks it once for
+    each card (``judge.engine.game.Game.reads_turn_start``)."""
+    if Condition not in kinds_in(node):
+        return frozenset()
+    return frozenset(x.kind for x in walk(node) if isinstance(x, Condition))
+
+
 #: What :func:`walk` pushes of a node of each class: nothing (``()``), a tuple's items
 #: (``_ITEMS``), or its fields, by their names last first (the stack pops the first first).
 _WALK_SHAPES: dict[type, Any] = {}
@@ -5155,6 +5172,10 @@ class CanAttackAsThoughHaste(Rule):
     (409.3). Added, ostat6."""
 
     kind: ClassVar[str] = "can attack as though it had haste"
+
+    #: "… unless it entered the battlefield this turn" (Chaos Lord; added, session 74, h6): not in the turn the
+    #: permanent came into play — only a change of control since the turn began is overlooked.
+    unless_new: bool = False
 
 
 RULES = RULES + (CanAttackAsThoughHaste,)
@@ -5616,6 +5637,21 @@ class UntapBecomesRemoveCounters(Rule):
 
 
 RULES = RULES + (UntapBecomesRemoveCounters,)
+
+
+@dataclass(frozen=True)
+class CounterLimit(Rule):
+    """``what`` can't have more than ``most`` counters of kind ``value`` on it (Rasputin Dreamweaver: "Rasputin
+    can't have more than seven dream counters on it"): an instruction that would put more on it puts only as many as
+    bring it to ``most``, and none once it has that many — the card that says something can't happen takes
+    precedence (103.2). Added, session 74, h6."""
+
+    kind: ClassVar[str] = "can't have more counters"
+
+    most: int = 0
+
+
+RULES = RULES + (CounterLimit,)
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,7 @@ from judge.engine.mana import ManaCost, parse_cost
 from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.payment import can_pay, pay_mana
 from judge.engine.events import Event
+from judge.engine.objects import GameObject
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.priority import give_priority, prune
@@ -232,7 +233,7 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
             notes.append((f"{n} has not been under {possessive(ap)} control continuously since the turn began, but it is "
                           f"unaffected by summoning sickness ({unaffected.describe(game)}; a characteristic, not an "
                           f"ability)", "407.2"))
-        elif (as_haste := evasion.rules_affecting(game, oid, ir.CanAttackAsThoughHaste)):
+        elif (as_haste := _as_though_haste(game, o, n, notes)):
             # Instill Energy (added, ostat6): for declaring attackers only (glossary "As Though")
             notes.append((f"{n} has not been under {possessive(ap)} control continuously since the turn began, but it can "
                           f"attack as though it had haste ({as_haste[0].describe(game)}): for this declaration it is "
@@ -266,6 +267,19 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
 #: A comparison's words ("power greater than the number of cards in your hand").
 _COMPARED = {">": "greater than", ">=": "equal to or greater than", "<": "less than", "<=": "equal to or less than",
              "==": "equal to"}
+
+
+def _as_though_haste(game: Game, o: GameObject, n: str, notes: list) -> list:
+    """The rules that let ``o`` attack as though it had haste now (502.5b; Instill Energy): all of them, but a rule
+    "… unless it entered the battlefield this turn" (Chaos Lord; added, session 74, h6) not in the turn ``o`` came into
+    play — said, as the reason it doesn't apply (308.1)."""
+    as_haste = evasion.rules_affecting(game, o.id, ir.CanAttackAsThoughHaste)
+    if as_haste and o.entered_turn == game.turns.turn:
+        for hit in (h for h in as_haste if h.rule.unless_new):
+            notes.append((f"{n} can attack as though it had haste ({hit.describe(game)}) only if it didn't come into play "
+                          f"this turn, and it came into play this turn: that doesn't apply now", "308.1"))
+        as_haste = [h for h in as_haste if not h.rule.unless_new]
+    return as_haste
 
 
 def _hand_compared(game: Game, oid: int, hit: evasion.RuleHit) -> str:

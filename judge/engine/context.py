@@ -2007,6 +2007,46 @@ def _regenerated_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     return times > 0
 
 
+@holds(ir.ConditionKind.NUMBER_PARITY)
+def _number_parity(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if the number of permanents is even' (Chaos Lord): the permanents in play that fit ``cond.filter`` — every
+    player's, tokens and the ability's source too — counted as it is checked (413.2: as the ability resolves)."""
+    g = ctx.game
+    f = cond.filter if cond.filter is not None else ir.Filter()
+    n = sum(1 for o in g.in_play if matches(g, f, o, ctx.controller, ctx.source))
+    even = n % 2 == 0
+    holds_ = even if cond.value == "even" else not even
+    g.tracer.step(f"There are {n} permanents in play: the number is {'even' if even else 'odd'}, so \"the number of "
+                  f"permanents is {cond.value}\" is {'true' if holds_ else 'false'}", "413.2", kind="effect")
+    return holds_
+
+
+@holds(ir.ConditionKind.STARTED_TURN_UNTAPPED)
+def _started_turn_untapped(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if Rasputin started the turn untapped' (Rasputin Dreamweaver): the permanent was in play as the turn began,
+    before its untap step (301.1, 302.1), and untapped then — the turn's record of the permanents as it began, each as
+    it was (413.2f); the same object only: a permanent that came into play since is a new one (217.5c)."""
+    g = ctx.game
+    if g.this_turn.at_beginning is None:
+        raise Unsupported(f"{ctx.source_name}: the permanents as this turn began are not known (the scenario "
+                          f"begins after the turn's beginning, 302.1): begin it in the turn before")
+    things = object_ids(refer(ctx, cond.ref))
+    who = g.describe(things[0]) if things else ctx.source_name
+    then = [lk for lk in g.this_turn.at_beginning if lk[0].id in things]
+    holds_ = bool(then) and not then[0][0].tapped
+    if not then:
+        said = (f"{who} wasn't in play as this turn began (it came into play since, a new object, 217.5c), so "
+                f"\"{who} started the turn untapped\" is false")
+    elif holds_:
+        said = f"{who} was untapped as this turn began, before its untap step, so \"{who} started the turn untapped\" is true"
+    else:
+        said = (f"{who} was tapped as this turn began, before its untap step, so "
+                f"\"{who} started the turn untapped\" is false")
+    if not g.tracer.said_last(said):
+        g.tracer.step(said, "302.1", "301.1", kind="effect")
+    return holds_
+
+
 @holds(ir.ConditionKind.BLOCKED_SINCE_LAST_UPKEEP)
 def _blocked_since_last_upkeep(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if it has blocked or been blocked since your last upkeep' (Wiitigo): a block (309.3) or

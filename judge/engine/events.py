@@ -1629,8 +1629,31 @@ def _untap_not_replaced(game: Game, oid: int) -> None:
             return
 
 
+def _counter_room(game: Game, oid: int, kind: str, count: int) -> int:
+    """How many of ``count`` counters of ``kind`` can be put on ``oid``: all, unless a static ability says it can't
+    have more than so many of them (Rasputin Dreamweaver's "can't have more than seven dream counters on it") — then
+    only those that bring it to that many, said with the why; the card that says something can't happen takes
+    precedence (103.2)."""
+    for sid, rule, ctx in static_rules(game, ir.CounterLimit):
+        if rule.value != kind or oid not in [x for x in refer(ctx, rule.what) if isinstance(x, int)]:
+            continue
+        has = game.objects[oid].counters.get(kind, 0)
+        room = max(0, rule.most - has)
+        if room < count:
+            put = f"only {room} of them" if room else "none"
+            game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} would be put on "
+                             f"{game.objects[oid].display()}, which has {has}: {put} — {game.describe(sid)} can't "
+                             f"have more than {rule.most} {kind} counter{'s' if rule.most != 1 else ''} on it",
+                             "103.2", kind="counter")
+            count = room
+    return count
+
+
 def add_counters(game: Game, oid: int, kind: str, count: int, rule: str) -> None:
     if count <= 0 or not game.exists(oid):
+        return
+    count = _counter_room(game, oid, kind, count)
+    if count <= 0:
         return
     o = game.objects[oid]
     o.counters[kind] = o.counters.get(kind, 0) + count

@@ -485,7 +485,8 @@ class Game:
     def reads_turn_start(self) -> bool:
         """Whether the text of a card in the game reads the permanents as the turn began (301.1, 302.1): an instruction
         counting them (``ir.CountAtTurnStart``: Power Surge) or a description of those the active player controlled
-        then (``ir.ACTIVE_PLAYER_AT_TURN_START``: Total War as printed) — each card asked once, as :meth:`in_any_text`
+        then (``ir.ACTIVE_PLAYER_AT_TURN_START``: Total War as printed), or a condition on a permanent as it was then
+        (``ir.ConditionKind.STARTED_TURN_UNTAPPED``: Rasputin Dreamweaver) — each card asked once, as :meth:`in_any_text`
         asks (the answer kept with the card's definition, shared by the game's copies)."""
         if self.in_any_text(ir.CountAtTurnStart):
             return True
@@ -494,6 +495,13 @@ class Game:
             has = self._ability_cache.get(key)  # type: ignore[call-overload]
             if has is None:
                 has = ir.ACTIVE_PLAYER_AT_TURN_START in ir.filter_words_in(self.card_text_abilities(o.card))
+                self._ability_cache[key] = has  # type: ignore[index]
+            if has:
+                return True
+            key = (id(o.card), ir.ConditionKind.STARTED_TURN_UNTAPPED)
+            has = self._ability_cache.get(key)  # type: ignore[call-overload]
+            if has is None:  # Rasputin Dreamweaver's "if Rasputin started the turn untapped"
+                has = ir.ConditionKind.STARTED_TURN_UNTAPPED in ir.condition_kinds_in(self.card_text_abilities(o.card))
                 self._ability_cache[key] = has  # type: ignore[index]
             if has:
                 return True

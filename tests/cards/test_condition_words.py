@@ -94,6 +94,8 @@ REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
     K.REGENERATED_THIS_TURN: ("Spiny Starfish", Wording.ORACLE, "it regenerated this turn"),
     K.DEALT_DAMAGE_THIS_TURN_BY: ("Suffocation", Wording.ORACLE, "you were dealt damage this turn by a red instant or "
                                   "sorcery spell (as it was when it dealt the damage)"),
+    K.NUMBER_PARITY: ("Chaos Lord", Wording.ORACLE, "the number of permanents in play is even"),
+    K.STARTED_TURN_UNTAPPED: ("Rasputin Dreamweaver", Wording.ORACLE, "it was in play and untapped as this turn began"),
     K.BLOCKED_SINCE_LAST_UPKEEP: ("Wiitigo", Wording.ORACLE,
                                   "it has blocked or been blocked since its controller's last upkeep"),
 }

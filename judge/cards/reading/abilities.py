@@ -80,6 +80,12 @@ class Abilities(Transformer):  # type: ignore[misc]
         cond = ir.Condition(ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN, player=ThatPlayer(), value="none")
         return ("triggered", time, None, [[ir.Conditional(cond, tuple(flatten_sentences([effects])))]])
 
+    def triggered_effect_if_permanents_parity(self, time: ir.Trigger, effects: Any) -> Any:
+        # "At …, target opponent gains control of ~ if the number of permanents is even" (Chaos Lord): the trigger has
+        # no condition (410.8); the permanents are counted as the ability resolves (413.2)
+        cond = ir.Condition(ir.ConditionKind.NUMBER_PARITY, filter=ir.Filter(), value="even")
+        return ("triggered", time, None, [[ir.Conditional(cond, tuple(flatten_sentences([effects])))]])
+
     def triggered_delayed_cleanup(self, event: ir.Trigger, effects: Any) -> Any:
         return ("triggered", event, None, [ir.DelayedTrigger(ir.NEXT_CLEANUP, tuple(flatten_sentences([effects])))])
 

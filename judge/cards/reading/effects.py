@@ -1729,6 +1729,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def attack_as_though_haste(self, what: Any) -> ir.Rule:
         return self._rule(ir.CanAttackAsThoughHaste, what)
 
+    def attack_as_though_haste_unless_new(self, what: Any) -> ir.Rule:
+        # Chaos Lord: not in the turn it came into play (a control change alone doesn't stop it)
+        return dataclasses.replace(self._rule(ir.CanAttackAsThoughHaste, what), unless_new=True)
+
     def cant_play_tap_abilities(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantPlayTapAbilities, what)
 

@@ -2665,6 +2665,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def untap_limit(self, who: Any, n: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.UntapLimit, who, f, str(fixed_number(n)))
 
+    def counter_limit(self, what: Any, n: Any, kind: str) -> ir.Rule:
+        # Rasputin Dreamweaver: "~ can't have more than seven dream counters on it" (103.2); only of itself
+        if not isinstance(what, ir.This):
+            raise CardTextError("?", "can't have more than", reason="only a permanent's limit on its own counters is read")
+        return dataclasses.replace(self._rule(ir.CounterLimit, what, None, kind), most=fixed_number(n))
+
     def damage_leaves_one_life(self, who: Any, less_than: int, to: int) -> ir.Rule:
         if (less_than, to) != (1, 1):
             raise CardTextError("?", "reduces it to", reason="only 'to less than 1 reduces it to 1' is supported")

@@ -523,6 +523,10 @@ class Triggers(Transformer):  # type: ignore[misc]
         # Spiny Starfish: "if ~ regenerated this turn" — the ability's source (419.6b)
         return ir.Condition(ir.ConditionKind.REGENERATED_THIS_TURN, ref=ir.This())
 
+    def cond_started_turn_untapped(self) -> ir.Condition:
+        # Rasputin Dreamweaver: the ability's source, as it was when the turn began (302.1, 413.2f)
+        return ir.Condition(ir.ConditionKind.STARTED_TURN_UNTAPPED, ref=ir.This())
+
     def cond_self_dealt_damage(self) -> ir.Condition:
         # "if ~ was dealt damage this turn": damage dealt to it this turn, though it was removed since
         # (regeneration, 419.6b; the cleanup step removes it, 314.1b)
