@@ -262,6 +262,12 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         facts += _power_facts(game, flt.power, ch.power, source)
     if flt.toughness is not None and obj.zone == "in play" and ch.toughness is not None:
         facts += _toughness_facts(game, flt.toughness, ch.toughness, source)
+    if ir.GREATEST_POWER in flt.extra and obj.zone == "in play" and "creature" in ch.types:
+        # Topple at a creature another outpowers: "its power is 2, and Hill Giant @hg has power 3" (audit 8379)
+        top = max((o for o in game.in_play if o != thing and "creature" in game.chars(o).types),
+                  key=lambda o: game.chars(o).power or 0, default=None)
+        if top is not None and (game.chars(top).power or 0) > (ch.power or 0):
+            facts.append(f"its power is {ch.power or 0}, and {game.describe(top)} has power {game.chars(top).power or 0}")
     status = [st for st in flt.status if st in ("tapped", "untapped")]
     if status and len(status) == len(flt.status) and obj.zone == "in play":
         now = "tapped" if obj.tapped else "untapped"
