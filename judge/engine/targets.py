@@ -665,6 +665,12 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
         mine = words.replace(" an opponent controls", " you don't control")
         if mine.lower() in text:
             return mine
+    if " among creatures in play" in words and words.lower() not in text:
+        # Topple as printed: "target creature with the greatest power" — the Oracle's "among creatures in play"
+        # is not its card's words (audit 8379)
+        short = words.replace(" among creatures in play", "")
+        if short.lower() in text:
+            return short
     words = _bound_as_written(words, text)
     words = _target_as_printed(words, text)
     words = _card_as_printed(words, text)
