@@ -619,8 +619,12 @@ def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: l
     # the instruction checks the value of the characteristic it names (413.2g)
     auras = [w for _, w in left if w.startswith(AURA_WORDS)]
     rules = ("214.8a",) if len(auras) == len(left) else ("413.2g", "214.8a") if auras else ("413.2g",)
+    words = filter_plural(flt)
+    text = g.objects[ctx.source].card.text.lower() if ctx.source in g.objects else ""
+    if auras and words.lower() not in text and "global enchantments" in text:
+        words = "global enchantments"  # Tranquil Domain as printed: its card's words, not the Oracle's (audit 8379)
     g.tracer.step(f"{who} {'is' if len(left) == 1 else 'are'} left out, though {'it is' if len(left) == 1 else 'each is'} "
-                  f"{with_article(kind)}: {why} ({quoted(filter_plural(flt))})", *rules, kind="effect")
+                  f"{with_article(kind)}: {why} ({quoted(words)})", *rules, kind="effect")
 
 
 #: how an Aura left out by "non-Aura" words is said (:func:`_aura_words`)
