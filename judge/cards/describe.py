@@ -337,8 +337,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         return "this"
     if "enchanted" in f.extra:
         return "the enchanted permanent"
-    if "attacking you" in f.extra:
-        words.append("that's attacking you")
+    if "attacking you" in f.extra:  # (a trace step's count names the player: "attacking Alice", audit 8379)
+        words.append(f"that's attacking {you or 'you'}")
     if "dealt damage this way" in f.extra:
         words.append("dealt damage this way")
     if "revealed this way" in f.extra:  # Scent of Ivy's X, "the number of cards revealed this way" (audit 4339)

@@ -933,6 +933,18 @@ def declare_blockers_step(game: Game) -> None:
                 # of the same action, before any choice, is another point): worked out once
                 options, why_not = remembered(game, f"blocks possible in version {game.version}",
                                               lambda: (_possible_blocks(game, dp, atk), _why_not_blocks(game, dp, atk)))
+                if not options and not atk:
+                    # every attacker removed from combat since (Vodalian Illusionist's phasing, audit 8379): there is
+                    # nothing to block, whatever creatures the defending player has
+                    gone = [who for n, deed, who, _ in game.this_turn.combat_deeds
+                            if deed == "attacked" and n == game.this_turn.combats]
+                    was = "was" if len(gone) == 1 else "were"
+                    game.tracer.step(f"No creature is attacking: {names_of(game, gone)} {was} removed from combat after "
+                                     f"the attack was declared, so {dp} declares no blockers" if gone else
+                                     f"No creature is attacking, so {dp} declares no blockers", "309.1", "308.5",
+                                     kind="combat")
+                    declared = []
+                    break
                 if not options:
                     with game.tracer.nest(f"{dp} controls no creature that can block: no blockers are declared", "309.1",
                                           kind="combat"):

@@ -239,6 +239,10 @@ def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
     elif flt.controlled_by is not None:  # "controlled by target #1": by whom
         whose = " controlled by " + " and ".join(player_names(refer(ctx, flt.controlled_by)))
         flt = _said_once(flt, controlled_by=None)
+    elif "attacking you" in flt.extra:
+        # "for each creature attacking you" (Blessed Reversal): the player it is, not "you" (audit 8379)
+        whose = f" attacking {ctx.controller}"
+        flt = replace(flt, extra=tuple(e for e in flt.extra if e != "attacking you"))
     elif flt.controller is ir.PlayerRelation.YOU and not flt.players and ir.PLAYED not in flt.extra:
         # "each creature you control" (Festival of Trokin): the player it is, not "you"
         if flt.zone in ("in play", "stack"):

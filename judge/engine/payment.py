@@ -1718,7 +1718,11 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                                    + (f": {said}" if said else ""), "409.1f")
             picked.append(oid)
         if len(picked) != n:
-            raise illegal_play(game, cc.span or span, f"{what} needs {n} to {_verb(clause, verb=verb)}, not {len(picked)}", "409.1f")
+            # what the cost takes, in its words, and what the line named (audit 8379: Keldon Arsonist's "Sacrifice two
+            # lands" said "needs 2 to sacrifice, not 1")
+            things = f" ({counted_phrase(n, flt, yours=flt.zone in (None, 'in play'), you=player)})" if flt is not None else ""
+            raise illegal_play(game, cc.span or span, f"{what} needs {n} to {_verb(clause, verb=verb)}{things}: the line "
+                               f"names {len(picked)}", "409.1f")
         if at_random:
             game.tracer.step(f"The card{'s' if n > 1 else ''} discarded at random to pay for {what}, as the scenario "
                              f"states: {', '.join(game.describe(o) for o in picked)} (no player's choice: glossary "

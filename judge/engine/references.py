@@ -413,6 +413,8 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
         if ctx.so is not None and flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn) \
                 and isinstance(flt.mana_value.value.what, ir.EachObject):
             _own_counters_said(ctx, flt, pool, found)
+        if ctx.so is not None and flt.mana_value is not None and isinstance(flt.mana_value.value, (int, ir.VarX)):
+            _mana_value_leaves_out(ctx, flt, pool, found)
         if ctx.so is not None and flt.other and ctx.source in pool:
             _other_leaves_out_source(ctx, flt, found)
         if ctx.so is not None and (flt.not_types or flt.not_subtypes or flt.not_colors):
@@ -482,6 +484,39 @@ def _own_counters_said(ctx: Ctx, flt: ir.Filter, pool: list, found: list) -> Non
     g.tracer.step(f"Each {filter_phrase(flt)}: " + (", ".join(said(o) for o in found) or "none")
                   + (f"; not {', '.join(said(o) for o in kept)}: {whose} converted mana cost is greater" if kept else ""),
                   "413.2", kind="effect")
+
+
+#: Why a converted mana cost doesn't fit a comparison, by its operator (:func:`_mana_value_leaves_out`).
+_MISSED_WORDS = {"<=": "greater than", "<": "not less than", ">=": "less than", ">": "not greater than",
+                 "==": "not"}
+
+
+def _mana_value_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
+    """"Destroy all artifacts with converted mana cost X or less" (Hammer Mage; audit 8379: the
+    Jayemdae Tome left in play said nothing): each object the rest of the description names, those
+    whose converted mana cost fits and those it leaves out, with their costs and the number they
+    are compared with as the instruction is carried out (X as announced, 409.1b) — said only where
+    the cost leaves one out (counted as told)."""
+    g = ctx.game
+    rest = replace(flt, mana_value=None)
+    kept = [o for o in pool if o not in found and isinstance(o, int)
+            and matches(g, rest, o, ctx.controller, ctx.source, ctx.x)]
+    if not kept:
+        return
+    value = flt.mana_value.value
+    n = ctx.x if isinstance(value, ir.VarX) else value
+    if not isinstance(n, int):
+        return
+
+    def said(o: int) -> str:
+        return f"{g.describe(o)} (converted mana cost {converted_mana_cost(g, g.objects[o], g.chars(o))})"
+    ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
+    x = f" (X is {n})" if isinstance(value, ir.VarX) else ""
+    whose = "its" if len(kept) == 1 else "each one's"
+    g.tracer.step(f"Each {filter_phrase(flt, you=ctx.controller)}{x}: "
+                  + (", ".join(said(o) for o in found if isinstance(o, int)) or "none")
+                  + f"; not {', '.join(said(o) for o in kept)}: {whose} converted mana cost is "
+                  f"{_MISSED_WORDS.get(flt.mana_value.op, 'not')} {n}", "413.2", kind="effect")
 
 
 _OP_WORDS = {">": "greater than", ">=": "greater than or equal to", "<": "less than", "<=": "less than or equal to",
@@ -584,8 +619,12 @@ def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: l
     # the instruction checks the value of the characteristic it names (413.2g)
     auras = [w for _, w in left if w.startswith(AURA_WORDS)]
     rules = ("214.8a",) if len(auras) == len(left) else ("413.2g", "214.8a") if auras else ("413.2g",)
+    words = filter_plural(flt)
+    text = g.objects[ctx.source].card.text.lower() if ctx.source in g.objects else ""
+    if auras and words.lower() not in text and "global enchantments" in text:
+        words = "global enchantments"  # Tranquil Domain as printed: its card's words, not the Oracle's (audit 8379)
     g.tracer.step(f"{who} {'is' if len(left) == 1 else 'are'} left out, though {'it is' if len(left) == 1 else 'each is'} "
-                  f"{with_article(kind)}: {why} ({quoted(filter_plural(flt))})", *rules, kind="effect")
+                  f"{with_article(kind)}: {why} ({quoted(words)})", *rules, kind="effect")
 
 
 #: how an Aura left out by "non-Aura" words is said (:func:`_aura_words`)

@@ -268,6 +268,12 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         facts += _power_facts(game, flt.power, ch.power, source)
     if flt.toughness is not None and obj.zone == "in play" and ch.toughness is not None:
         facts += _toughness_facts(game, flt.toughness, ch.toughness, source)
+    if ir.GREATEST_POWER in flt.extra and obj.zone == "in play" and "creature" in ch.types:
+        # Topple at a creature another outpowers: "its power is 2, and Hill Giant @hg has power 3" (audit 8379)
+        top = max((o for o in game.in_play if o != thing and "creature" in game.chars(o).types),
+                  key=lambda o: game.chars(o).power or 0, default=None)
+        if top is not None and (game.chars(top).power or 0) > (ch.power or 0):
+            facts.append(f"its power is {ch.power or 0}, and {game.describe(top)} has power {game.chars(top).power or 0}")
     status = [st for st in flt.status if st in ("tapped", "untapped")]
     if status and len(status) == len(flt.status) and obj.zone == "in play":
         now = "tapped" if obj.tapped else "untapped"
@@ -672,6 +678,12 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
         mine = words.replace(" an opponent controls", " you don't control")
         if mine.lower() in text:
             return mine
+    if " among creatures in play" in words and words.lower() not in text:
+        # Topple as printed: "target creature with the greatest power" — the Oracle's "among creatures in play"
+        # is not its card's words (audit 8379)
+        short = words.replace(" among creatures in play", "")
+        if short.lower() in text:
+            return short
     words = _bound_as_written(words, text)
     words = _target_as_printed(words, text)
     words = _card_as_printed(words, text)

@@ -610,6 +610,29 @@ def _one_occurrence(game: Game, ab: ir.TriggeredAbility, ev, evs: list, sid, obj
             f"of one event, and it triggers for each", "410.6")
 
 
+def _one_move(game: Game, ab: ir.TriggeredAbility, ev, evs: list, sid, obj, you: str,
+              counted: dict) -> Optional[tuple[str, str, str]]:
+    """The object one trigger is for, when one event moves several objects the ability triggers on
+    (Sadistic Glee's "Whenever a creature is put into a graveyard from play" as Pyroclasm kills two
+    creatures at once; audit 8379): 410.6 — it triggers once for each, each step naming the object
+    moved (the step's words, the rule, and the object for its stack step); None for one occurrence
+    or an ability about its own card."""
+    if len(evs) < 2 or isinstance(ab.trigger.subject, ir.This) or ev.obj is None:
+        return None
+    key = (sid, id(ab))
+    if key not in counted:  # (counted once for the event's occurrences: a thousand creatures destroyed at once)
+        counted[key] = sum(1 for e in evs if e.kind is EventKind.ZONE and _event_matches(game, ab.trigger, e, sid, obj, you))
+    if counted[key] < 2:
+        return None
+    n = counted[key]
+    what = game.describe(ev.obj)
+    whose = possessive(ev.player) if ev.player else "its owner's"
+    went = {"in play": "comes into play", "removed from the game": "is removed from the game"}.get(
+        ev.to_zone, f"is put into {whose} {ev.to_zone}")
+    went += " from play" if ev.from_zone == "in play" and ev.to_zone != "in play" else ""
+    return f"{what} {went}: one of {n} occurrences of one event, and it triggers for each", "410.6", what
+
+
 def _damage_dealt_by(game: Game, ab: ir.TriggeredAbility, ev) -> Optional[tuple[str, str]]:
     """"Whenever a creature you control deals combat damage, you gain that much life" (Noble Purpose):
     the creature that dealt it, how much and to whom, said as it triggers (410.2) — the ability's
@@ -1068,6 +1091,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     back: list = []
     back_for = None  # the state ``back`` was worked out in (every change of state makes a new ``derived``)
     dealt_once: set = set()  # "is dealt damage" abilities triggered for a recipient of this one event (410.6)
+    move_counts: dict = {}  # (source, ability) -> the zone changes of these events it triggers on (410.6, _one_move)
     for ev in evs:
         leaving = ev.kind is EventKind.ZONE and ev.from_zone == "in play"
         if leaving and looked_back is not None:
@@ -1120,6 +1144,10 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                                 f"(glossary \"Play\")", "410.2")
                     occurrence = None if said is None or ev.kind is not EventKind.DAMAGE else \
                         f"the damage to {game.describe(ev.obj) if ev.obj is not None else ev.player}"
+                    moved = _one_move(game, ab, ev, evs, sid, obj, you, move_counts) \
+                        if said is None and ev.kind is EventKind.ZONE else None
+                    if moved is not None:  # (Sadistic Glee: each trigger names the creature it is for, 410.6)
+                        said, occurrence = moved[:2], moved[2]
                     if said is None and ev.kind is EventKind.DAMAGE:  # (one occurrence: its stack step says none)
                         said = _damage_dealt_by(game, ab, ev)
                     trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev), said, occurrence=occurrence)

@@ -34,7 +34,8 @@ def test_every_era_count_keeps_its_plural_with_you_named():
     for count, name in counts.items():
         card_words, named = amount_words(count, ""), amount_words(count, "Alice")
         expected = (card_words.replace(" you control", " Alice controls").replace(" your ", " Alice's ")
-                    .replace(" you own", " Alice owns"))
+                    .replace(" you own", " Alice owns")
+                    .replace(" attacking you", " attacking Alice"))  # (Blessed Reversal, audit 8379)
         if named != expected or card_words.endswith(("#1s", "#2s", "yous")):
             wrong[name] = (card_words, named)
     assert not wrong, wrong

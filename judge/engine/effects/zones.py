@@ -45,14 +45,20 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             and all(g.objects[o].zone != "stack" for o in oids) \
             and each_player.defer(ctx, ctx.each_one, oids, eff.zone, verb, position=eff.position, tapped=eff.tapped):
         return  # each player's choice made, the move waits for the others' (413.2d)
-    if eff.zone == "library" and len(oids) > 1 and len({g.objects[o].owner for o in oids}) == 1 \
-            and eff.order is not ir.LibraryOrder.SHUFFLED:
+    if eff.zone == "library" and len(oids) > 1 and eff.order is not ir.LibraryOrder.SHUFFLED:
         # several cards into one library at once: arranged by their owner (217.2d) or by the
-        # player the text names ("in any order you choose")
-        owner = g.objects[oids[0]].owner
+        # player the text names ("in any order you choose") — each library's cards apart, though
+        # others go into another player's library at the same time (Harmonic Convergence's "all
+        # enchantments"), the active player's library first (413.2d)
+        by_owner: dict[str, list[int]] = {}
+        for o in oids:
+            by_owner.setdefault(g.objects[o].owner, []).append(o)
         by_you = eff.order is ir.LibraryOrder.YOU
-        top_first = arranged(ctx, ctx.controller if by_you else owner, oids, owner, "413.2c" if by_you else "217.2d")
-        oids = list(reversed(top_first)) if eff.position is ir.LibraryPosition.TOP else top_first
+        for owner in [p for p in g.apnap() if len(by_owner.get(p, ())) > 1]:
+            top_first = arranged(ctx, ctx.controller if by_you else owner, by_owner[owner], owner,
+                                 "413.2c" if by_you else "217.2d")
+            by_owner[owner] = list(reversed(top_first)) if eff.position is ir.LibraryPosition.TOP else top_first
+        oids = [by_owner[g.objects[o].owner].pop(0) for o in oids]  # each library's cards in their place
     for oid in oids:
         ctl = None
         if eff.controller is not None:
