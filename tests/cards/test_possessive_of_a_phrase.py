@@ -1,0 +1,38 @@
+"""A possessive of a long noun phrase takes the "of" form (session 74, h8): English puts "'s" on a noun
+phrase's last word, so a phrase whose head noun is followed by more words ("the player chosen this way",
+"the controller of target #1") can't take it — Visions as printed read "you shuffle the player chosen this
+way's library". Names, labels and short phrases keep "'s"."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards.describe import describe, whose
+from tests.cards.test_wordings import _card
+
+
+@pytest.mark.parametrize("owner, noun, said", [
+    ("the player chosen this way", "library", "the library of the player chosen this way"),
+    ("the controller of target #1", "graveyard", "the graveyard of the controller of target #1"),
+    ("the owner of this", "control", "the control of the owner of this"),
+    ("that player (for each)", "hand", "the hand of that player (for each)"),
+    ("the token created", "power", "the power of the token created"),
+    # names and short phrases: "'s" (a card's name with "of" in it is a name, never a phrase)
+    ("Bob", "library", "Bob's library"),
+    ("target #1", "hand", "target #1's hand"),
+    ("the defending player", "life total", "the defending player's life total"),
+    ("that player", "hand", "that player's hand"),
+    ("Wall of Air @wa", "toughness", "Wall of Air @wa's toughness"),
+])
+def test_whose(owner: str, noun: str, said: str) -> None:
+    assert whose(owner, noun) == said
+
+
+def test_visions_as_printed_says_the_library_of_the_player_chosen_this_way() -> None:
+    """Legends' Visions: "Look at the top five cards of any library. You may then shuffle that library." —
+    the player is chosen as it resolves (413.2c); each of its two instructions names that player's library."""
+    words = " ".join(describe(_card("Look at the top five cards of any library. You may then shuffle that library.",
+                                    "Sorcery")))
+    assert "you look at the top 5 cards of the library of the player chosen this way" in words
+    assert "you shuffle the library of the player chosen this way" in words
+    assert "chosen this way's" not in words
