@@ -18,7 +18,7 @@ from judge.engine.objects import DelayedAbility
 from judge.engine.replacement import Replacement, ShieldMemory, add, add_prevention_shield, add_regeneration_shield
 from judge.engine.triggers import trigger_delayed
 from judge.engine.effects.continuous import fixed_set
-from judge.engine.effects.delayed import followed_targets
+from judge.engine.effects.delayed import characteristics_of, followed_targets
 
 
 @handles(ir.NextDrawInstead)
@@ -307,11 +307,14 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
             continue
         # "When it regenerates this way, …" (Matopi Golem, Soldevi Sentry): a delayed triggered
         # ability made with this shield (406.2a), watching it alone: it triggers once (406.2e), when
-        # this shield regenerates the permanent — another shield doing so is not "this way"
+        # this shield regenerates the permanent — another shield doing so is not "this way". What it does to "it"
+        # (Matopi Golem's counter), it does to that permanent whatever its characteristics then: kept as it is
+        # created (406.2c), said changed at its resolution only where they did (judge.engine.resolve)
+        it = oid == ctx.source and ir.This in ir.kinds_in(eff.then)
         rider = DelayedAbility(trigger=ir.Trigger(ir.TriggerEvent.REGENERATES_THIS_WAY, ir.This()), effects=eff.then,
                                controller=ctx.controller, source=ctx.source, source_name=ctx.source_name,
                                targets=followed_targets(ctx), created_turn=g.turns.turn, event=ctx.event, watch=oid,
-                               turn_only=g.turns.turn)
+                               turn_only=g.turns.turn, chars_then=((oid, characteristics_of(g, oid)),) if it else ())
         words = "; ".join(effect_phrase(e) for e in eff.then)
         add_regeneration_shield(g, oid, ctx.source_name, rider=f"when it regenerates this way: {words}",
                                 when_used=lambda g2, ev, d=rider: trigger_delayed(g2, replace(d, targets=list(d.targets)), ev))
