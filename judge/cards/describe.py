@@ -80,15 +80,16 @@ def whose(owner: Any, noun: str) -> str:
     "the defending player's life total" — and, where the phrase's head noun isn't its last word (a
     post-modifier follows it), the "of" form: "the library of the player chosen this way", "under the
     control of the owner of this" (English puts "'s" on a phrase's last word: "the player chosen this
-    way's library" is wrong). A name — a card's, a player's, a label's — takes :func:`possessive` always
-    ("Wall of Air @wa's"): the caller says which it has; a phrase naming a label is a name."""
+    way's library" is wrong). A name — a card's, a player's, with its label or not — begins with a capital
+    letter (the phrases of this module never do) and takes :func:`possessive` always: "Wall of Air @wa's
+    toughness", but "the graveyard of the controller of Wall of Air @wa"."""
     global _POSTMODIFIER
     owner = str(owner)
     if _POSTMODIFIER is None:
         _POSTMODIFIER = re.compile(r"\(|\b(?:of|this way|among|with|that|who|which|whose|named|to|for|in|on|from|at|by|"
                                    r"created|put|dealt|controls?|owns?)\b")
     rest = owner.split(" ", 1)[1] if " " in owner else ""
-    if "@" not in owner and _POSTMODIFIER.search(rest):
+    if not owner[:1].isupper() and _POSTMODIFIER.search(rest):
         return f"the {noun} of {owner}"
     return f"{possessive(owner)} {noun}"
 

@@ -23,6 +23,9 @@ from tests.cards.test_wordings import _card
     ("the defending player", "life total", "the defending player's life total"),
     ("that player", "hand", "that player's hand"),
     ("Wall of Air @wa", "toughness", "Wall of Air @wa's toughness"),
+    ("Wall of Air", "toughness", "Wall of Air's toughness"),
+    # a phrase naming a labelled object is still a phrase
+    ("the controller of Wall of Air @wa", "graveyard", "the graveyard of the controller of Wall of Air @wa"),
 ])
 def test_whose(owner: str, noun: str, said: str) -> None:
     assert whose(owner, noun) == said
