@@ -805,7 +805,7 @@ def _subj(ref: Any, verb: str) -> str:
 _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "discard", "sacrifices": "sacrifice",
                "pays": "pay", "searches": "search", "shuffles": "shuffle", "looks": "look", "reveals": "reveal",
                "takes": "take", "flips": "flip", "removes": "remove", "controls": "control",
-               "chooses": "choose", "taps": "tap"}
+               "chooses": "choose", "taps": "tap", "skips": "skip"}
 
 
 def _life_amount(a: Any) -> str:

@@ -39,3 +39,12 @@ def test_visions_as_printed_says_the_library_of_the_player_chosen_this_way() -> 
     assert "you look at the top 5 cards of the library of the player chosen this way" in words
     assert "you shuffle the library of the player chosen this way" in words
     assert "chosen this way's" not in words
+
+
+def test_you_skip_agrees() -> None:
+    """Found beside (session 74, h8): Ivory Gargoyle's "you skips the next draw step" — "you" takes the verb's
+    base form, as every other verb a card's "you" is the subject of (describe._BASE_FORMS)."""
+    from judge.cards.catalog import catalog
+    words = " ".join(describe(catalog().abilities(catalog().get("Ivory Gargoyle"))))
+    assert "you skip the next draw step" in words
+    assert "you skips" not in words
