@@ -94,6 +94,21 @@ def whose(owner: Any, noun: str) -> str:
     return f"{possessive(owner)} {noun}"
 
 
+def each_one_said(words: str, player: str) -> str:
+    """Words of an instruction of "for each player" (the reading's "that player (for each)") with the one player
+    it is carried out for now named: "the hand of that player (for each)" (:func:`whose`) becomes "Bob's hand",
+    as a name takes "'s" — "the number of cards in Bob's hand" (Pox, Wheel of Fortune's discard of none)."""
+    global _EACH_ONE_OF
+    if _EACH_ONE_OF is None:
+        word = r"(?!of\b|the\b)[a-z]+"
+        _EACH_ONE_OF = re.compile(rf"\bthe ({word}(?:(?:, | and | ){word})*) of that player \(for each\)")
+    words = _EACH_ONE_OF.sub(lambda m: f"{possessive(player)} {m.group(1)}", words)
+    return words.replace("that player (for each)", player)
+
+
+_EACH_ONE_OF = None
+
+
 #: A card's "you" said of the player it means, verb agreeing ("you have" -> "Alice has"). The patterns
 #: of this module are compiled when first used (most games use none of them), not at import.
 _YOU_SAID = ((r"\byou have\b", "{p} has"), (r"\byou've\b", "{p} has"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.cards.describe import describe, whose
+from judge.cards.describe import describe, each_one_said, whose
 from tests.cards.test_wordings import _card
 
 
@@ -48,3 +48,16 @@ def test_you_skip_agrees() -> None:
     words = " ".join(describe(catalog().abilities(catalog().get("Ivory Gargoyle"))))
     assert "you skip the next draw step" in words
     assert "you skips" not in words
+
+
+@pytest.mark.parametrize("words, said", [
+    ("a third, rounded up, of the number of cards in the hand of that player (for each)",
+     "a third, rounded up, of the number of cards in Bob's hand"),
+    ("a card of the choice of that player (for each)", "a card of Bob's choice"),
+    ("the graveyard, hand and library of that player (for each)", "Bob's graveyard, hand and library"),
+    ("that player (for each) sacrifices a creature", "Bob sacrifices a creature"),
+])
+def test_each_one_named_takes_its_possessive(words: str, said: str) -> None:
+    """The engine names the player of "for each player" in the reading's words: a name takes "'s" again
+    (Pox's "the number of cards in Bob's hand", never "in the hand of Bob")."""
+    assert each_one_said(words, "Bob") == said
