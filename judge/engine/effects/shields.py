@@ -10,7 +10,7 @@ from judge.cards.describe import effect_phrase, filter_plural, filter_words, quo
 from judge.engine import events
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, own_sentence, player_names, refer,
                                   run_effects,
-                                  subjects)
+                                  subjects, targets_named)
 from judge.engine.decider import yes_no
 from judge.engine.filters import matches
 from judge.engine.kinds import EventKind, ShieldKind
@@ -315,7 +315,8 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
                                controller=ctx.controller, source=ctx.source, source_name=ctx.source_name,
                                targets=followed_targets(ctx), created_turn=g.turns.turn, event=ctx.event, watch=oid,
                                turn_only=g.turns.turn, chars_then=((oid, characteristics_of(g, oid)),) if it else ())
-        words = "; ".join(effect_phrase(e) for e in eff.then)
+        # (what it names said as chosen: Soldevi Sentry's "Bob may draw a card", not "target #1 may …")
+        words = targets_named(ctx, "; ".join(effect_phrase(e) for e in eff.then))
         add_regeneration_shield(g, oid, ctx.source_name, rider=f"when it regenerates this way: {words}",
                                 when_used=lambda g2, ev, d=rider: trigger_delayed(g2, replace(d, targets=list(d.targets)), ev))
         g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
