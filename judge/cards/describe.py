@@ -69,6 +69,46 @@ def possessive(name: Any) -> str:
     return f"{name}'s"
 
 
+#: A word that follows a noun phrase's head noun (a post-modifier): "the player *chosen this way*", "the
+#: controller *of* target #1", "the token *created*", "the card looked *at*", "each creature you *control*",
+#: "that player *(for each)*" (compiled when first used).
+_POSTMODIFIER = None
+
+
+def whose(owner: Any, noun: str) -> str:
+    """``noun`` of ``owner``, a player or an object said by a phrase: "Bob's library", "target #1's hand",
+    "the defending player's life total" — and, where the phrase's head noun isn't its last word (a
+    post-modifier follows it), the "of" form: "the library of the player chosen this way", "under the
+    control of the owner of this" (English puts "'s" on a phrase's last word: "the player chosen this
+    way's library" is wrong). A name — a card's, a player's, with its label or not — begins with a capital
+    letter (the phrases of this module never do) and takes :func:`possessive` always: "Wall of Air @wa's
+    toughness", but "the graveyard of the controller of Wall of Air @wa"."""
+    global _POSTMODIFIER
+    owner = str(owner)
+    if _POSTMODIFIER is None:
+        _POSTMODIFIER = re.compile(r"\(|\b(?:of|this way|among|with|that|who|which|whose|named|to|for|in|on|from|at|by|"
+                                   r"created|put|dealt|controls?|owns?)\b")
+    rest = owner.split(" ", 1)[1] if " " in owner else ""
+    if not owner[:1].isupper() and _POSTMODIFIER.search(rest):
+        return f"the {noun} of {owner}"
+    return f"{possessive(owner)} {noun}"
+
+
+def each_one_said(words: str, player: str) -> str:
+    """Words of an instruction of "for each player" (the reading's "that player (for each)") with the one player
+    it is carried out for now named: "the hand of that player (for each)" (:func:`whose`) becomes "Bob's hand",
+    as a name takes "'s" — "the number of cards in Bob's hand" (Pox, Wheel of Fortune's discard of none)."""
+    global _EACH_ONE_OF
+    if _EACH_ONE_OF is None:
+        word = r"(?!of\b|the\b)[a-z]+"
+        _EACH_ONE_OF = re.compile(rf"\bthe ({word}(?:(?:, | and | ){word})*) of that player \(for each\)")
+    words = _EACH_ONE_OF.sub(lambda m: f"{possessive(player)} {m.group(1)}", words)
+    return words.replace("that player (for each)", player)
+
+
+_EACH_ONE_OF = None
+
+
 #: A card's "you" said of the player it means, verb agreeing ("you have" -> "Alice has"). The patterns
 #: of this module are compiled when first used (most games use none of them), not at import.
 _YOU_SAID = ((r"\byou have\b", "{p} has"), (r"\byou've\b", "{p} has"),
@@ -436,12 +476,12 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         if isinstance(f.controlled_by, ir.You):  # "your hand", "Alice's hand" — never "you's hand"
             words.append(f"in {possessive(you)} {f.zone}" if you else f"in your {f.zone}")
         else:
-            words.append(f"in {_whose(f.controlled_by)} {f.zone}")
+            words.append(f"in {_whose(f.controlled_by, f.zone)}")
     elif (_NAMED.get() is not None and f.controlled_by is not None and f.zone in ("graveyard", "library", "hand")
           and not f.players):
         # a trace step's count (amount_words): the player's own zone, "in Bob's graveyard" (Spoils of Evil),
         # not "in a graveyard controlled by Bob" — a card there has an owner, no controller
-        words.append(f"in {_poss(f.controlled_by)} {f.zone}")
+        words.append(f"in {_poss(f.controlled_by, f.zone)}")
     elif f.zone not in ("in play", "any", None, "") and not f.players and ir.EXILED_WITH not in f.extra \
             and "revealed this way" not in f.extra and not (trace and f.zone == "stack"):  # the cards revealed: their zone goes without saying
         # a hidden or public zone of no one named: any player's ("a card named Kindle in a
@@ -483,12 +523,12 @@ def _who(ref: Any) -> str:
     return "that player" if isinstance(ref, ir.Target) else ref_phrase(ref)
 
 
-def _whose(ref: Any) -> str:
-    """:func:`_who`'s possessive: "that player's", "the triggering player's", "Bob's" ("your" for
-    "you" unnamed, never "you's")."""
-    if isinstance(ref, ir.You):
-        return f"{possessive(_YOU.get())}" if _YOU.get() else "your"
-    return f"{possessive(_who(ref))}"
+def _whose(ref: Any, noun: str) -> str:
+    """:func:`_who`'s possessive with its noun: "that player's hand", "the triggering player's", "Bob's"
+    ("your" for "you" unnamed, never "you's"; a long phrase's "of" form, :func:`whose`)."""
+    if isinstance(ref, ir.You) or (_is_name(ref) and not isinstance(ref, ir.Target)):
+        return _poss(ref, noun)
+    return whose(_who(ref), noun)
 
 
 #: What "this" (ir.This) is called in the words being made: "this" in a card's description,
@@ -682,9 +722,9 @@ def ref_phrase(ref: Any) -> str:
         return "that player (for each)"
     if isinstance(ref, ir.Chosen):
         if ref.count == 1:
-            return f"{with_article(filter_phrase(ref.filter))} of {_poss(ref.chooser)} choice"
+            return f"{with_article(filter_phrase(ref.filter))} of {_poss(ref.chooser, 'choice')}"
         up_to = "up to " if ref.up_to else ""  # "untap up to five lands" (Treachery; 413.2c: none to five)
-        return f"{up_to}{amount_phrase(ref.count)} {filter_plural(ref.filter)} of {_poss(ref.chooser)} choice"
+        return f"{up_to}{amount_phrase(ref.count)} {filter_plural(ref.filter)} of {_poss(ref.chooser, 'choice')}"
     if isinstance(ref, ir.Filter):
         return filter_phrase(ref)
     if isinstance(ref, ir.TriggerSource):
@@ -697,7 +737,7 @@ def ref_phrase(ref: Any) -> str:
         return "the creature that blocks or becomes blocked"
     if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace; Corpse Dance's "top creature card"
         kind = "card" if ref.filter is None else filter_phrase(dataclasses.replace(ref.filter, zone="any"))
-        return f"the {GRAVEYARD_PILE_END_WORDS[ref.end]} {kind} of {_poss(ref.player)} graveyard"
+        return f"the {GRAVEYARD_PILE_END_WORDS[ref.end]} {kind} of {_poss(ref.player, 'graveyard')}"
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
     if isinstance(ref, ir.EachObject):  # Fighting Chance
@@ -743,18 +783,31 @@ def ref_phrase(ref: Any) -> str:
     return _generic(ref)
 
 
-def _poss(ref: Any) -> str:
+def _is_name(ref: Any) -> bool:
+    """Whether ``ref`` is said by a name in the words being made: the source's ("this" in a card's
+    description), or a target or object a trace step names ("Grizzly Bears @gb", "Bob")."""
+    if isinstance(ref, (ir.This, ir.ThisAfterLeavingPlay)):
+        return True
+    named = _NAMED.get()
+    return bool(named) and isinstance(ref, (ir.Target, ir.TriggerObject, ir.Enchanted)) and ref in named
+
+
+def _poss(ref: Any, noun: str) -> str:
+    """``noun`` of the player or object ``ref``: "your library", "Bob's library", "target #1's hand", "the
+    library of the player chosen this way" (:func:`whose`; a name always takes "'s")."""
     if isinstance(ref, ir.You):
-        return f"{possessive(_YOU.get())}" if _YOU.get() else "your"
-    return f"{possessive(ref_phrase(ref))}"
+        return f"{possessive(_YOU.get())} {noun}" if _YOU.get() else f"your {noun}"
+    if _is_name(ref):
+        return f"{possessive(ref_phrase(ref))} {noun}"
+    return whose(ref_phrase(ref), noun)
 
 
-def _own(ref: Any) -> str:
+def _own(ref: Any, noun: str) -> str:
     """Whose, after the player named as the subject: "your" for you, "his or her" for each player of
     a group ("each player reveals … of his or her library"), else the player's own name's."""
     if isinstance(ref, ir.All) and all(isinstance(f, ir.Filter) and f.players for f in ref.filters):
-        return "his or her"
-    return _poss(ref)
+        return f"his or her {noun}"
+    return _poss(ref, noun)
 
 
 def _subj(ref: Any, verb: str) -> str:
@@ -767,7 +820,7 @@ def _subj(ref: Any, verb: str) -> str:
 _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "discard", "sacrifices": "sacrifice",
                "pays": "pay", "searches": "search", "shuffles": "shuffle", "looks": "look", "reveals": "reveal",
                "takes": "take", "flips": "flip", "removes": "remove", "controls": "control",
-               "chooses": "choose", "taps": "tap"}
+               "chooses": "choose", "taps": "tap", "skips": "skip"}
 
 
 def _life_amount(a: Any) -> str:
@@ -790,7 +843,7 @@ def _equal_to(a: Any, noun: str, its: Any = None) -> str:
         return f"{amount_phrase(a)} {noun}"
     of = _OF_WORDS.get(type(a))
     if of is not None:
-        return f"{noun} equal to {'its' if its is not None and a.ref == its else _poss(a.ref)} {of}"
+        return f"{noun} equal to {'its ' + of if its is not None and a.ref == its else _poss(a.ref, of)}"
     return f"{noun} equal to {amount_phrase(a)}"
 
 
@@ -836,13 +889,13 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.ConvertedManaCostOf):
         return f"the converted mana cost of {ref_phrase(a.ref)}"
     if isinstance(a, ir.LifeTotal):
-        return f"{_poss(a.player)} life total"
+        return f"{_poss(a.player, 'life total')}"
     if isinstance(a, ir.Half):
         return f"half {amount_phrase(a.of)}, rounded {'up' if a.round_up else 'down'}"
     if isinstance(a, ir.Fraction):  # Pox: "a third of their life, rounded up"
         return f"{fraction_part(a)} of {amount_phrase(a.of)}"
     if isinstance(a, ir.CardsInHand):
-        return f"the number of cards in {_poss(a.player)} hand"
+        return f"the number of cards in {_poss(a.player, 'hand')}"
     if isinstance(a, ir.ResultOf) and a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life
         return ("the damage dealt this way, but no more than the life total (before the damage) or the toughness of what "
                 "was dealt it")
@@ -866,7 +919,7 @@ def amount_phrase(a: Any) -> str:
             return f"the total converted mana cost of the permanents {who} controlled that were destroyed this way"
         return f"the number of permanents {who} controlled that were moved this way"
     if isinstance(a, ir.CountMovedThisWay):  # Song of Blood (added, session 68, h5)
-        return f"the number of {filter_plural(a.filter)} put into {_poss(a.whose)} graveyard this way"
+        return f"the number of {filter_plural(a.filter)} put into {_poss(a.whose, 'graveyard')} this way"
     if isinstance(a, ir.DiscardedThisWay):  # Flux
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
         return f"the number of cards {who} discarded this way"
@@ -880,7 +933,7 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.Negative):
         return f"-{amount_phrase(a.amount)}"
     if isinstance(a, ir.HalfLife):
-        return f"half {_poss(a.player)} life, rounded up"
+        return f"half {_poss(a.player, 'life')}, rounded up"
     if isinstance(a, ir.TimesPaid):
         return f"the number of times the additional {a.mana} was paid"
     if isinstance(a, ir.Product):
@@ -902,13 +955,13 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.ChosenNumber):  # Shapeshifter (410.10e)
         return "the last chosen number"
     if isinstance(a, ir.LastPaidUpkeep):
-        return f"the mana last paid for {'its' if isinstance(a.what, ir.This) else _poss(a.what)} cumulative upkeep"
+        return f"the mana last paid for {'its cumulative upkeep' if isinstance(a.what, ir.This) else _poss(a.what, 'cumulative upkeep')}"
     if isinstance(a, ir.CountersOn):
         # (the source named where a trace step names it: "on Lilting Refrain", not an "it" that could be the target)
         it = _THIS.get() if _THIS.get() not in ("this", SOURCE) else "it"
         return f"the number of {a.kind} counters on {it if isinstance(a.what, ir.This) else ref_phrase(a.what)}"
     if isinstance(a, ir.DiedThisTurn):
-        return "the number of creatures put into " + ("a graveyard" if a.whose is None else f"{_poss(a.whose)} graveyard") \
+        return "the number of creatures put into " + ("a graveyard" if a.whose is None else f"{_poss(a.whose, 'graveyard')}") \
             + " from play this turn"
     if isinstance(a, ir.TimesRegeneratedThisTurn):  # Spiny Starfish (419.6b)
         return f"the number of times {'it' if isinstance(a.what, ir.This) else ref_phrase(a.what)} regenerated this turn"
@@ -1013,7 +1066,7 @@ def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
     if isinstance(n, ir.Sum) and len(n.terms) == 2 and isinstance(n.terms[1], int) and n.terms[1] < 0:
         n, beyond = n.terms[0], -n.terms[1]
     if isinstance(n, ir.CountMovedThisWay) and not beyond:  # Song of Blood (added, session 68, h5)
-        return unit, f"{filter_phrase(n.filter)} put into {_poss(n.whose)} graveyard this way"
+        return unit, f"{filter_phrase(n.filter)} put into {_poss(n.whose, 'graveyard')} this way"
     if not isinstance(n, ir.CountOf):
         return None
     what = filter_phrase(n.filter)
@@ -1076,7 +1129,7 @@ def effect_phrase(e: Any) -> str:
                 + " and ".join(ref_phrase(t) for t in e.additional_to) + ", all at once")
     if isinstance(e, ir.RevealUntil):  # Polymorph, Oath of Druids
         _found_count(1)
-        return (f"{_subj(e.who, 'reveals')} cards from the top of {_poss(e.who)} library until "
+        return (f"{_subj(e.who, 'reveals')} cards from the top of {_poss(e.who, 'library')} until "
                 f"{with_article(filter_phrase(dataclasses.replace(e.filter, zone='in play')))} is revealed")
     if isinstance(e, ir.RevealedIntoPlay):
         rest = ("puts every other card revealed into the graveyard" if e.others_to == "graveyard"
@@ -1084,20 +1137,20 @@ def effect_phrase(e: Any) -> str:
         return f"the revealing player puts the card found into play and {rest}"
     if isinstance(e, ir.ChooseObject) and e.hand is not None and e.reveal:  # Assembly Hall (added, session 40)
         return (f"{ref_phrase(e.who)} reveal{'' if isinstance(e.who, ir.You) else 's'} "
-                f"{with_article(hand_card_phrase(e.filter))} from {_poss(e.hand)} hand (chosen as it resolves)")
+                f"{with_article(hand_card_phrase(e.filter))} from {_poss(e.hand, 'hand')} (chosen as it resolves)")
     if isinstance(e, ir.ChooseObject) and e.hand is not None:  # Lobotomy (added, session 39)
         return (f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} "
-                f"{with_article(hand_card_phrase(e.filter))} from {_poss(e.hand)} hand (as it resolves)")
+                f"{with_article(hand_card_phrase(e.filter))} from {_poss(e.hand, 'hand')} (as it resolves)")
     if isinstance(e, ir.ChooseOneOfCards):  # Intuition, Phyrexian Grimoire (added, session 39)
         of = f"the top {e.graveyard_top} cards of your graveyard" if e.graveyard_top else "the cards found"
         chosen = "is removed from the game" if e.chosen_to == "removed from the game" else f"is put into your {e.chosen_to}"
         return f"{_subj(e.chooser, 'chooses')} one of {of}: it {chosen}, the rest into your {e.rest_to}"
     if isinstance(e, ir.SearchCopies):  # Eradicate, Lobotomy: any copy may be left alone (glossary "Search")
         like = "the card chosen this way" if isinstance(e.like, ir.ObjectChosenThisWay) else ref_phrase(e.like)
-        return (f"search {_poss(e.who)} {', '.join(e.zones[:-1])} and {e.zones[-1]} for all cards with the same name "
+        return (f"search {_poss(e.who, ', '.join(e.zones[:-1]) + ' and ' + e.zones[-1])} for all cards with the same name "
                 f"as {like} and remove them from the game")
     if isinstance(e, ir.GraveyardCardAtRandom):  # Search for Survivors (added, session 45)
-        return (f"reorder {_poss(e.whose)} graveyard at random, then an opponent picks a card of it at random "
+        return (f"reorder {_poss(e.whose, 'graveyard')} at random, then an opponent picks a card of it at random "
                 f"(no player's choice)")
     if isinstance(e, ir.ChooseSource):  # Desperate Gambit (added, session 72, h12)
         what = filter_phrase(e.filter)
@@ -1138,15 +1191,15 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.who)} sacrifice{'' if isinstance(e.who, ir.You) else 's'} any number of {_plural(filter_phrase(dataclasses.replace(e.what, controller=None)))} {'you' if isinstance(e.who, ir.You) else 'they'} control (chosen as it resolves)"
     if isinstance(e, ir.PutAuraAttached):  # Academy Researchers, Iridescent Drake (added, otrig6)
         what = (f"{ref_phrase(e.who)}: choose {with_article(filter_phrase(dataclasses.replace(e.filter, zone='in play', controller=None)))} "
-                f"in {_poss(e.who)} {e.filter.zone or 'hand'} and put it" if e.filter is not None else f"put {ref_phrase(e.what)}")
+                f"in {_poss(e.who, e.filter.zone or 'hand')} and put it" if e.filter is not None else f"put {ref_phrase(e.what)}")
         return (f"{what} into play attached to {ref_phrase(e.onto)} (if it can't legally enchant it, it stays where it "
                 f"was)")
     if isinstance(e, ir.PutChosenIntoPlay):  # Flash, Sneak Attack, Terrain Generator (added, otrig5)
         card = filter_phrase(dataclasses.replace(e.filter, zone="in play", controller=None))
-        whose = ('your' if isinstance(e.who, ir.You) else 'their') if e.whose is None else f"{possessive(ref_phrase(e.whose))}"
+        zone = e.filter.zone or 'hand'
+        whose = (('your ' if isinstance(e.who, ir.You) else 'their ') + zone) if e.whose is None else _poss(e.whose, zone)
         under = "" if e.under is None else f" under the control of {ref_phrase(e.under)}"  # Reincarnation (added, h67-7)
-        return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {whose} "
-                f"{e.filter.zone or 'hand'} and put it into play{' tapped' if e.tapped else ''}{under}")
+        return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {whose} and put it into play{' tapped' if e.tapped else ''}{under}")
     if isinstance(e, ir.EachMayPutIntoPlay):  # Hunted Wumpus
         return (f"{ref_phrase(e.who)}: each may put one {filter_phrase(dataclasses.replace(e.filter, zone='in play'))} "
                 f"from their own {e.filter.zone} into play (chosen in turn, the active player first; all put into play "
@@ -1171,7 +1224,7 @@ def effect_phrase(e: Any) -> str:
                    if e.destination == "library" and e.destination_position is not None else
                    {"in play": "put it into play", "removed from the game": "remove it from the game"}.get(e.destination, into))
             cond = f" if it is a {filter_phrase(e.destination_if)}" if e.destination_if is not None else ""
-            ctrl = f" under {_poss(e.destination_controller)} control" if e.destination_controller is not None else ""
+            ctrl = f" under {_poss(e.destination_controller, 'control')}" if e.destination_controller is not None else ""
             out += f" ({cond.strip()}{', ' if cond else ''}{put}{ctrl} instead)"
         return out
     if isinstance(e, ir.MoveTo):
@@ -1187,7 +1240,7 @@ def effect_phrase(e: Any) -> str:
                 isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in e.what.filters):
             out += " under its owner's control"  # each card its own owner's (Safe Haven, Parallax Wave; added, otrig6)
         elif e.controller is not None:
-            out += f" under {_poss(e.controller)} control"
+            out += f" under {_poss(e.controller, 'control')}"
         if e.with_counters is not None:  # Sand Golem: as it comes into play (410.10e)
             out += f" with {counters_phrase(e.with_counters[1], e.with_counters[0])} on it (as it comes into play)"
         if e.face_down:  # Gustha's Scepter (added, session 46, c3): 217.7b
@@ -1200,7 +1253,7 @@ def effect_phrase(e: Any) -> str:
             return f"{_subj(e.who, 'gains')} life equal to the life lost this way (by the instruction before)"
         return f"{_subj(e.who, 'gains')} {_life_amount(e.amount)}"
     if isinstance(e, ir.SetLifeTotal):  # Blessed Wind (glossary "Exchange")
-        return (f"{_poss(e.who)} life total becomes {e.total} (that player gains or loses the difference, "
+        return (f"{_poss(e.who, 'life total')} becomes {e.total} (that player gains or loses the difference, "
                 f"as in an exchange of life totals)")
     if isinstance(e, ir.LoseLife):
         life = "" if isinstance(e.amount, ir.HalfLife) else " life"  # ("half your life, rounded up")
@@ -1211,7 +1264,7 @@ def effect_phrase(e: Any) -> str:
             return f"{verb} {'up to ' if e.up_to else ''}as many cards as were {e.amount.what} this way"
         return f"{verb} {'up to ' + amount_phrase(e.amount) + (' card' if e.amount == 1 else ' cards') if e.up_to else _cards(e.amount)}"
     if isinstance(e, ir.ShuffleIntoLibrary):
-        whose = _poss(e.who) if isinstance(e.who, ir.You) else "his or her"
+        whose = _poss(e.who, "").rstrip() if isinstance(e.who, ir.You) else "his or her"
         if getattr(e, "any_number", False):  # Credit Voucher: the cards chosen (413.2c)
             kind = (f"{filter_phrase(dataclasses.replace(e.filter, zone='in play'))}s"  # ("creature cards")
                     if e.filter is not None else "cards")
@@ -1222,14 +1275,14 @@ def effect_phrase(e: Any) -> str:
                     f"library")
         return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(e.zones)} into {whose} library"
     if isinstance(e, ir.RemoveTopOfLibrary) and e.count == ir.ResultOf("damage prevented"):  # Bone Mask
-        return (f"{_subj(e.who, 'removes')} cards from the top of {_poss(e.who)} library from the game, one for each "
+        return (f"{_subj(e.who, 'removes')} cards from the top of {_poss(e.who, 'library')} from the game, one for each "
                 f"1 damage prevented")
     if isinstance(e, ir.RemoveTopOfLibrary):
-        return (f"{_subj(e.who, 'removes')} {_cards(e.count, top=True)} of {_poss(e.who)} library from the game"
+        return (f"{_subj(e.who, 'removes')} {_cards(e.count, top=True)} of {_poss(e.who, 'library')} from the game"
                 + (" face down (neither player may examine it)" if e.face_down else ""))
     if isinstance(e, ir.SearchZones):
         _found_count(e.count)
-        return f"{_subj(e.who, 'searches')} {_poss(e.who)} {' and '.join(e.zones)} for {_cards(e.count)}; the rest: {e.rest}"
+        return f"{_subj(e.who, 'searches')} {_poss(e.who, ' and '.join(e.zones))} for {_cards(e.count)}; the rest: {e.rest}"
     if isinstance(e, ir.FoundOnTop):
         return ("reveal the cards found, shuffle, and put them on top in any order" if e.reveal_and_shuffle
                 else "put the cards found on top of the library in any order")
@@ -1259,7 +1312,7 @@ def effect_phrase(e: Any) -> str:
         card = "the card found" if isinstance(e.what, ir.Found) else ref_phrase(e.what)
         until = (" until the beginning of your next upkeep" if e.duration == ir.UNTIL_YOUR_NEXT_UPKEEP
                  else _dur(e.duration))
-        return f"{ref_phrase(e.who)} may play {card} as though it were in {_poss(e.who)} hand{until}"
+        return f"{ref_phrase(e.who)} may play {card} as though it were in {_poss(e.who, 'hand')}{until}"
     if isinstance(e, ir.AuctionControl):
         return (f"each player may bid life for control of {ref_phrase(e.what)} (you open at {e.opening}; in turn order "
                 f"each may top the high bid); the high bidder loses that much life and gains control of it")
@@ -1275,7 +1328,7 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.RevealUntilChosenKind):  # Abundance (added, session 64): 413.2c
         kinds = " or ".join(filter_phrase(dataclasses.replace(k, zone="any")).removesuffix(" card") for k in e.kinds)
         return (f"{_subj(e.who, 'chooses')} {kinds} and {'reveal' if isinstance(e.who, ir.You) else 'reveals'} cards from "
-                f"the top of {_poss(e.who)} library until a card of the chosen kind is revealed")
+                f"the top of {_poss(e.who, 'library')} until a card of the chosen kind is revealed")
     if isinstance(e, ir.MayDrawThenPayOrPutBack):  # Sylvan Library (added, session 64): 413.2c
         first = f"you may draw {e.draw} additional cards; if you do, choose" if e.draw else "choose"
         return (f"{first} {e.choose} cards "
@@ -1313,29 +1366,29 @@ def effect_phrase(e: Any) -> str:
             if e.up_to and not e.filter:  # Extortion "up to two cards", Discordant Dirge "up to X" (none included)
                 many = (f"up to {e.amount} card{'s' if e.amount != 1 else ''}" if isinstance(e.amount, int) else
                         f"any number of cards up to {amount_phrase(e.amount)}")
-            return (f"{_subj(e.chooser, 'chooses')} {many} from {_poss(e.who)} hand; "
+            return (f"{_subj(e.chooser, 'chooses')} {many} from {_poss(e.who, 'hand')}; "
                     f"{_subj(e.who, 'discards')} {'that card' if e.amount == 1 else 'those cards'}")
         upto = "up to " if e.up_to else ""  # Mind Bomb: "may discard up to three cards"
         return f"{_subj(e.who, 'discards')} {upto}{many}" + (" at random" if e.random else "")
     if isinstance(e, ir.AddMana) and e.same:
-        return f"add one more mana of a type the tapped land produced to {_poss(e.who)} mana pool"
+        return f"add one more mana of a type the tapped land produced to {_poss(e.who, 'mana pool')}"
     if isinstance(e, ir.AddMana):
         each = f" for each {each_phrase(e.count.filter)}" if isinstance(e.count, ir.CountOf) else \
             " for each counter removed this way" if e.count == ir.ResultOf(ir.COUNTERS_REMOVED) else \
             f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
         if e.combination:  # Burnt Offering: the mix chosen as it is added (406.1)
-            return (f"add X mana in any combination of {' and/or '.join(e.options)} to {_poss(e.who)} mana pool, "
+            return (f"add X mana in any combination of {' and/or '.join(e.options)} to {_poss(e.who, 'mana pool')}, "
                     f"where X is {amount_phrase(e.count)}")
         if e.chosen_color:  # (410.10e)
-            return f"add one mana of the color chosen as it came into play to {_poss(e.who)} mana pool{each}"
+            return f"add one mana of the color chosen as it came into play to {_poss(e.who, 'mana pool')}{each}"
         if e.could_produce is not None:  # Reflecting Pool, Fellwar Stone (glossary "Could")
             lands = (with_article(filter_phrase(e.could_produce.filters[0]))
                      if isinstance(e.could_produce, ir.All) and len(e.could_produce.filters) == 1
                      else "the sacrificed land" if isinstance(e.could_produce, ir.Sacrificed)
                      else ref_phrase(e.could_produce))
             return (f"add one mana of any {'color' if e.colors_only else 'type'} that {lands} could produce "
-                    f"to {_poss(e.who)} mana pool{each}")
-        return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool{each}"
+                    f"to {_poss(e.who, 'mana pool')}{each}")
+        return f"add {' or '.join(e.options)} to {_poss(e.who, 'mana pool')}{each}"
     if isinstance(e, ir.AddLimitedMana):  # Mishra's Workshop (glossary "Mana": specialized mana)
         lim = e.limit
         if lim.not_spells:  # Thran Turbine (added, Oracle triggers round sixteen)
@@ -1378,8 +1431,8 @@ def effect_phrase(e: Any) -> str:
             return f"{ref_phrase(e.what)} gets {each[0]}{_dur(e.duration)} for each {each[1]}"
         return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"
     if isinstance(e, ir.SwitchPT):  # About Face: as printed, "effects that alter power alter toughness instead"
-        whose = "its own" if isinstance(e.what, ir.This) else f"{possessive(ref_phrase(e.what))}"  # (Phantasmal Fiend)
-        return (f"switch {whose} power and toughness{_dur(e.duration)} (after every other effect "
+        whose = "its own power and toughness" if isinstance(e.what, ir.This) else _poss(e.what, "power and toughness")
+        return (f"switch {whose}{_dur(e.duration)} (after every other effect "
                 f"on it, whatever their timestamps: a later +2/+0 raises its toughness)")
     if isinstance(e, ir.SetPT):
         # one of the two left unchanged (None: Island of Wak-Wak's power, Chariot of the Sun's toughness)
@@ -1534,37 +1587,37 @@ def effect_phrase(e: Any) -> str:
         then = "".join(f"; as it prevents damage: {effect_phrase(x)}" for x in e.then)
         return " ".join(parts) + _dur(e.duration) + then
     if isinstance(e, ir.EmptyManaPool):
-        return f"empty {_poss(e.who)} mana pool"
+        return f"empty {_poss(e.who, 'mana pool')}"
     if isinstance(e, ir.GainControl) and e.who == ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)):
         # "an opponent gains control of ~" (Rainbow Vale; added, otrig5): the one opponent of a game of two
         return f"the opponent gains control of {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.GainControl):
         return f"{_subj(e.who, 'controls')} {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.LookAtHand) and e.random_card and e.reveal:  # Cursed Scroll (added, act17)
-        return (f"{_subj(e.whose, 'reveals')} {_cards(e.count)} at random from {_own(e.whose)} hand"
+        return (f"{_subj(e.whose, 'reveals')} {_cards(e.count)} at random from {_own(e.whose, 'hand')}"
                 + (" (all of the hand if it holds fewer)" if e.count != 1 else ""))  # Nebuchadnezzar (added, s46 c1)
     if isinstance(e, ir.LookAtHand) and e.random_card:  # Urza's Bauble
-        return f"look at a card at random in {possessive(ref_phrase(e.whose))} hand"
+        return f"look at a card at random in {_poss(e.whose, 'hand')}"
     if isinstance(e, ir.LookAtHand) and e.reveal:  # Inquisition: "Target player reveals his or her hand."
-        return f"{_subj(e.whose, 'reveals')} {_own(e.whose) if not isinstance(e.whose, ir.Target) else 'his or her'} hand"
+        return f"{_subj(e.whose, 'reveals')} {_own(e.whose, 'hand') if not isinstance(e.whose, ir.Target) else 'his or her hand'}"
     if isinstance(e, ir.LookAtHand):
-        return f"look at {_poss(e.whose)} hand"
+        return f"look at {_poss(e.whose, 'hand')}"
     if isinstance(e, ir.HandToLibrary):  # Brainstorm, Dream Cache, Volrath's Dungeon, Stunted Growth
         where = f"on {LIBRARY_POSITION_WORDS[e.where]} of" if e.where is not None else "both on the top or both on the bottom of"
         you = isinstance(e.who, ir.You)
         them = "it" if e.count == 1 else f"them, in an order of {possessive('your' if you else 'that player')} choice,"
         them = them.replace("your's", "your")
-        return (f"{'you choose' if you else ref_phrase(e.who) + ' chooses'} {_cards(e.count)} of {_poss(e.who)} hand "
-                f"and put{'' if you else 's'} {them} {where} {_poss(e.who)} library"
+        return (f"{'you choose' if you else ref_phrase(e.who) + ' chooses'} {_cards(e.count)} of {_poss(e.who, 'hand')} "
+                f"and put{'' if you else 's'} {them} {where} {_poss(e.who, 'library')}"
                 + (" (all of the hand if it holds fewer)" if e.count != 1 else ""))
     if isinstance(e, ir.MillWhileBothShareAColor):  # Grindstone
-        return (f"put the top two cards of {_poss(e.whose)} library into the graveyard; if both share a color, "
+        return (f"put the top two cards of {_poss(e.whose, 'library')} into the graveyard; if both share a color, "
                 f"repeat this process")
     if isinstance(e, ir.Mill):
         if not isinstance(e.amount, (int, ir.VarX)):  # Altar of Dementia: "a number of cards equal to …"
-            return (f"put a number of cards equal to {amount_phrase(e.amount)} from the top of {_poss(e.whose)} library "
+            return (f"put a number of cards equal to {amount_phrase(e.amount)} from the top of {_poss(e.whose, 'library')} "
                     f"into the graveyard")
-        return f"put {_cards(e.amount, top=True)} of {_poss(e.whose)} library into the graveyard"
+        return f"put {_cards(e.amount, top=True)} of {_poss(e.whose, 'library')} into the graveyard"
     if isinstance(e, ir.SearchLibrary):
         _found_count(e.count)
         flt = dataclasses.replace(e.filter, zone="any")
@@ -1580,12 +1633,12 @@ def effect_phrase(e: Any) -> str:
         if not isinstance(e.who, (ir.You, ir.All, ir.EachOne)):
             # "search target player's library" (Jester's Cap, Rootwater Thief): the ability's
             # controller searches another's library (glossary "Search"), as the engine plays it
-            return f"search {_poss(e.who)} library for {what}{reveal.replace(' reveals ', ' reveal ')}"
-        return f"{_subj(e.who, 'searches')} {_poss(e.who)} library for {what}{reveal}"
+            return f"search {_poss(e.who, 'library')} for {what}{reveal.replace(' reveals ', ' reveal ')}"
+        return f"{_subj(e.who, 'searches')} {_poss(e.who, 'library')} for {what}{reveal}"
     if isinstance(e, ir.Shuffle):
         if e.by is not None:  # Visions as printed: "you may then shuffle that library"
-            return f"{_subj(e.by, 'shuffles')} {_poss(e.who)} library"
-        return f"{_subj(e.who, 'shuffles')} {_poss(e.who)} library"
+            return f"{_subj(e.by, 'shuffles')} {_poss(e.who, 'library')}"
+        return f"{_subj(e.who, 'shuffles')} {_poss(e.who, 'library')}"
     if isinstance(e, ir.AdditionalLands) and e.any_number:
         return f"{ref_phrase(e.who)} may play any number of lands{_dur(e.duration)}"
     if isinstance(e, ir.AdditionalLands):
@@ -1594,40 +1647,40 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ReorderTop):
         # the instruction's controller looks and orders, in whichever library it names (413.2c; Elemental Augury,
         # Natural Selection: "target player's library"), not the player whose library it is (audit 8278)
-        return f"you look at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library and put them back in any order"
+        return f"you look at the top {amount_phrase(e.count)} cards of {_poss(e.who, 'library')} and put them back in any order"
     if isinstance(e, ir.Dig) and e.chooser is not None and e.revealed:  # Thran Tome: another player chooses
-        return (f"{_subj(e.who, 'reveals')} the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, then "
+        return (f"{_subj(e.who, 'reveals')} the top {amount_phrase(e.count)} cards of {_poss(e.who, 'library')}, then "
                 f"{_subj(e.chooser, 'chooses')} {amount_phrase(e.take)} of them to go to the {_zone_at(e.take_to, e.take_position)} (413.2c) and "
                 + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {_zone_at(e.rest_to, e.rest_position)}"))
     if isinstance(e, ir.Dig) and e.chooser is not None:  # Cruel Fate, Sealed Fate: the chooser looks and chooses
-        return (f"{_subj(e.chooser, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
+        return (f"{_subj(e.chooser, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who, 'library')}, "
                 f"then {'choose' if isinstance(e.chooser, ir.You) else 'chooses'} "
                 f"{'any number' if e.take is None else amount_phrase(e.take)} of them to go "
                 f"{'to the ' if e.take_to != 'removed from the game' else ''}{_zone_at(e.take_to, e.take_position)} (413.2c) and "
                 + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {_zone_at(e.rest_to, e.rest_position)}"))
     if isinstance(e, ir.Dig) and getattr(e, "revealed", False):  # Eye of Yawgmoth
-        return (f"{_subj(e.who, 'reveals')} a number of cards from the top of {_poss(e.who)} library equal to "
+        return (f"{_subj(e.who, 'reveals')} a number of cards from the top of {_poss(e.who, 'library')} equal to "
                 f"{amount_phrase(e.count)}, then {amount_phrase(e.take)} of them go to the {_zone_at(e.take_to, e.take_position)} and the rest: "
                 f"{_zone_at(e.rest_to, e.rest_position)}")
     if isinstance(e, ir.Dig):
-        return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
+        return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who, 'library')}, "
                 f"then {'any number' if e.take is None else amount_phrase(e.take)} of them go "
                 f"{'to the ' if e.take_to != 'removed from the game' else ''}{_zone_at(e.take_to, e.take_position)}"
                 f"{', picked at random' if e.at_random else ''} and the rest: {_zone_at(e.rest_to, e.rest_position)}")
     if isinstance(e, ir.RevealTopSort):  # Mulch, Clear the Land
         kind = dataclasses.replace(e.keep, zone="any", extra=tuple(x for x in e.keep.extra if x != "revealed this way"))
-        return (f"{_subj(e.who, 'reveals')} the top {e.count} cards of {_own(e.who)} library; each "
+        return (f"{_subj(e.who, 'reveals')} the top {e.count} cards of {_own(e.who, 'library')}; each "
                 f"{filter_phrase(kind)} revealed this way is put {_SORTED_TO[e.to_zone]}{' tapped' if e.tapped else ''}, "
                 f"the rest {_SORTED_TO[e.rest_zone]}")
     if isinstance(e, ir.RevealTop) and e.look and e.count == 1:  # only a look (Coral Fighters, Wand of Denial)
         looked = _LOOKED.get()
         if looked is not None:
             looked[0] = True  # "that card" is the card looked at, not revealed (Eye Spy)
-        return f"you look at the top card of {_poss(e.who)} library"
+        return f"you look at the top card of {_poss(e.who, 'library')}"
     if isinstance(e, ir.RevealTop) and e.look:  # only a look, at several (Orcish Spy, Visions)
-        return f"you look at the top {e.count} cards of {_poss(e.who)} library"
+        return f"you look at the top {e.count} cards of {_poss(e.who, 'library')}"
     if isinstance(e, ir.RevealTop):
-        return f"{_subj(e.who, 'reveals')} {_cards(e.count, top=True)} of {_poss(e.who)} library"
+        return f"{_subj(e.who, 'reveals')} {_cards(e.count, top=True)} of {_poss(e.who, 'library')}"
     if isinstance(e, ir.ChosenLandTypeBecomes):  # Vision Charm (413.2c, 418.3b, 214.9f)
         return (f"you choose a land type and a basic land type; each land of the first type becomes the second type, "
                 f"and nothing else{_dur(e.duration)}")
@@ -2005,8 +2058,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.MaySkipStepInstead):  # Fasting (added, session 48): 419.1, glossary "Skip"
         then = "; ".join(effect_phrase(x) for x in e.then)
         who = ref_phrase(e.what)
-        whose = "your" if isinstance(e.what, ir.You) else possessive(who)
-        return f"replacement: if {who} would begin {whose} {e.value}, {who} may skip it instead" + (
+        whose = f"your {e.value}" if isinstance(e.what, ir.You) else _poss(e.what, e.value)
+        return f"replacement: if {who} would begin {whose}, {who} may skip it instead" + (
             f"; if so, {then}" if then else "")
     if isinstance(e, ir.CounterLimit):  # Rasputin Dreamweaver (added, session 74, h6): 103.2
         return (f"{ref_phrase(e.what)} can't have more than {e.most} {e.value} counter{'s' if e.most != 1 else ''} "
@@ -2069,7 +2122,7 @@ def effect_phrase(e: Any) -> str:
                 + "; ".join(effect_phrase(x) for x in e.instead))
     if isinstance(e, ir.BottomAllButOne):  # Aladdin's Lamp (413.2c)
         puts = "put" if isinstance(e.who, ir.You) else "puts"
-        return (f"{_subj(e.who, 'looks')} at {_cards(e.count, top=True)} of {_own(e.who)} library and {puts} all but "
+        return (f"{_subj(e.who, 'looks')} at {_cards(e.count, top=True)} of {_own(e.who, 'library')} and {puts} all but "
                 f"one of them on the bottom in a random order")
     if isinstance(e, ir.BecomeCopy):  # Unstable Shapeshifter, Vesuvan Doppelganger (418.2)
         excepts = (["it keeps its own color"] if e.keeps_color else []) + (["it has this ability"] if e.keeps_ability else [])
@@ -2091,10 +2144,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Rule):
         # whose abilities: "the source of target #1's activated abilities can't be played" (Interdict)
         whose = e.kind.startswith("activated abilities") and e.what is not None and not isinstance(e.what, (ir.All, ir.This))
-        parts = [(_poss if whose else ref_phrase)(e.what)] if e.what is not None else []
+        parts = [ref_phrase(e.what)] if e.what is not None and not whose else []
         if isinstance(e, ir.DamageLeavesOneLife) and e.what is not None:
             # Worship, Ali from Cairo: "damage can't reduce your life below 1", not "you damage can't …" (audit 8076)
-            parts = [f"damage can't reduce {_poss(e.what)} life below 1"]
+            parts = [f"damage can't reduce {_poss(e.what, 'life')} below 1"]
             return " ".join(parts) + (f" as long as {condition_phrase(e.condition)}" if e.condition is not None
                                       else _dur(e.duration))
         # (Hand to Hand and Abeyance as printed: mana abilities too, their own words)
@@ -2103,7 +2156,9 @@ def effect_phrase(e: Any) -> str:
             kind = e.kind_each_turn
         if isinstance(e, ir.CanAttackAsThoughHaste) and e.unless_new:  # Chaos Lord (added, session 74, h6)
             kind = f"{e.kind} unless it came into play this turn"
-        parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", kind)))  # (a kind's key is written without the apostrophe)
+        kind = re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", kind))  # (a kind's key is written without the apostrophe)
+        # (whose: "the activated abilities of the source of target #1", :func:`whose`; "target #1's activated abilities")
+        parts.append(_poss(e.what, "activated abilities") + kind[len("activated abilities"):] if whose else kind)
         if e.filter is not None:
             parts.append(filter_phrase(e.filter))
         if e.value is not None and e.value != "":
@@ -2612,7 +2667,7 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind is ir.ConditionKind.ENCHANTED:  # Thran Golem: "as long as ~ is enchanted"
         return f"{ref_phrase(c.ref)} is enchanted"
     if c.kind is ir.ConditionKind.LIFE_DIFFERENCE:  # Psychic Transfer
-        return (f"the difference between your life total and {possessive(ref_phrase(c.player))} life total is "
+        return (f"the difference between your life total and {_poss(c.player, 'life total')} is "
                 f"{c.value} or less")
     if c.kind is ir.ConditionKind.ADDITIONAL_COST_PAID:  # Undergrowth (409.1f)
         return "this spell's additional cost was paid"

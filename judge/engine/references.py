@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Iterator, Sequence, Union
 
-from judge.cards.describe import GRAVEYARD_PILE_END_WORDS, possessive
+from judge.cards.describe import GRAVEYARD_PILE_END_WORDS, each_one_said, possessive
 from judge.cards import ir
 from judge.cards.describe import (counted_phrase, filter_phrase, filter_plural, filter_words, hand_short_words,
                                    quoted, that_player_named, up_to_phrase, with_article)
@@ -810,7 +810,7 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
         # the player of "for each player" (Curfew as printed: "that player (for each)")
         what = targets_named(ctx, what)
         if ctx.each_one is not None:
-            what = what.replace("that player (for each)", ctx.each_one)
+            what = each_one_said(what, ctx.each_one)
         g.tracer.step(f"{who} can't choose {what}: none exists, so that part of {ctx.source_name} does nothing",
                       "416.3", "103.1", kind="choice")
         return []
@@ -818,7 +818,7 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
         n = min(amount(ctx, ref.count), len(opts))
         what = up_to_phrase(n, ref.filter)
         if ctx.each_one is not None:  # Ill-Gotten Gains: "his or her graveyard", each player's own
-            what = what.replace("that player (for each)", ctx.each_one)
+            what = each_one_said(what, ctx.each_one)
         return choose(g, who, what, opts, (0, n), rule="413.2c")
     if zone_cards:
         # "choose two cards" / "return that many cards": that many, or as many as there are (416.3)

@@ -177,17 +177,7 @@ def _resolve(game: Game, so: StackObject) -> None:
                 legal.append(t)  # 406.2c: still the same permanent, whatever its characteristics now
                 if owner_only(so.ability.effects, getattr(t.spec, "index", i)):
                     continue  # (audit 7975, h5) Lodestone Bauble's "That player draws": it names only the owner
-                then = dict(so.memory.chars_then).get(t.obj)
-                if then is None or then == characteristics_of(game, t.obj):
-                    # no claim that anything changed (Glyph of Doom's Wall of Shields, unchanged since; audit 8278):
-                    # the rule's "even if the permanent changes characteristics", said as what would hold
-                    game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, the same permanent, still "
-                                     f"in play: it would follow it even through a change of its characteristics",
-                                     "406.2c", kind="resolve")
-                else:
-                    game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, whatever its "
-                                     f"characteristics are now: they have changed since the ability was created",
-                                     "406.2c", kind="resolve")
+                _still_refers(game, so, t.obj, _desc(game, t))
             elif game.exists(t.obj) and game.objects[t.obj].zone == t.zone:
                 # a card in a zone other than play (Psychic Theft's card removed from the game): 406.2c is a
                 # permanent's rule; the card's is 406.2d — it hasn't left that zone, so the ability still applies to it
@@ -216,6 +206,13 @@ def _resolve(game: Game, so: StackObject) -> None:
                 # no instruction says, after them (below)
                 legal.append(None)
                 left_since[getattr(t.spec, "index", i)] = (_desc(game, t), t.zone, _back_in_play(game, t.obj))
+    if so.memory.delayed:
+        # the permanent its words call "it" besides its targets, its characteristics kept as it was created: Matopi
+        # Golem's "When it regenerates this way, put a -1/-1 counter on it" (406.2a, 406.2c; session 74, h8)
+        referred = {t.obj for t in so.memory.refs if t is not None}
+        for oid, _then in so.memory.chars_then:
+            if oid not in referred and game.exists(oid) and game.objects[oid].zone == "in play":
+                _still_refers(game, so, oid, game.describe(oid))
     was_permanent = so.source in game.lki and game.lki[so.source][0].zone == "in play"
     if so.kind in (StackKind.ABILITY, StackKind.TRIGGER) and so.source is not None and not game.exists(so.source) and was_permanent:
         # (a delayed ability created by an instant or sorcery never had a source in play)
@@ -370,6 +367,22 @@ def _back_in_play(game: Game, oid: int) -> str:
         oid = game.objects[oid].became
         seen.add(oid)
     return game.describe(oid) if game.exists(oid) and game.objects[oid].zone == "in play" else ""
+
+
+def _still_refers(game: Game, so: StackObject, oid: int, desc: str) -> None:
+    """406.2c at a delayed ability's resolution: it still refers to the permanent ``oid`` (said ``desc``), in play
+    — said changed only where its characteristics differ from those kept as the ability was created."""
+    then = dict(so.memory.chars_then).get(oid)
+    if then is None or then == characteristics_of(game, oid):
+        # no claim that anything changed (Glyph of Doom's Wall of Shields, unchanged since; audit 8278):
+        # the rule's "even if the permanent changes characteristics", said as what would hold
+        game.tracer.step(f"The delayed ability still refers to {desc}, the same permanent, still "
+                         f"in play: it would follow it even through a change of its characteristics",
+                         "406.2c", kind="resolve")
+    else:
+        game.tracer.step(f"The delayed ability still refers to {desc}, whatever its "
+                         f"characteristics are now: they have changed since the ability was created",
+                         "406.2c", kind="resolve")
 
 
 def _desc(game: Game, t) -> str:

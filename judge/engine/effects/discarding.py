@@ -13,7 +13,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.kinds import MoveCause
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.filters import matches
-from judge.cards.describe import amount_words
+from judge.cards.describe import amount_words, each_one_said
 from judge.engine.effects.counting import amount_is, per_player, when_read
 
 
@@ -55,7 +55,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             # "Bob chooses which card Bob discards at random (no player's choice …): nothing")
             # (the amount named for this player: "the number of cards in Bob's hand", not the reading's
             # "that player (for each)" of "each player discards …" — Wheel of Fortune with an empty hand)
-            said = amount_is(ctx, eff.amount, 0).replace("that player (for each)", str(p))
+            said = each_one_said(amount_is(ctx, eff.amount, 0), str(p))
             g.tracer.step(f"{p} discards no card: {said}", "413.2b", kind="effect")
             _discarded(ctx, p, 0)
             continue

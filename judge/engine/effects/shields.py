@@ -10,7 +10,7 @@ from judge.cards.describe import effect_phrase, filter_plural, filter_words, quo
 from judge.engine import events
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, own_sentence, player_names, refer,
                                   run_effects,
-                                  subjects)
+                                  subjects, targets_named)
 from judge.engine.decider import yes_no
 from judge.engine.filters import matches
 from judge.engine.kinds import EventKind, ShieldKind
@@ -18,7 +18,7 @@ from judge.engine.objects import DelayedAbility
 from judge.engine.replacement import Replacement, ShieldMemory, add, add_prevention_shield, add_regeneration_shield
 from judge.engine.triggers import trigger_delayed
 from judge.engine.effects.continuous import fixed_set
-from judge.engine.effects.delayed import followed_targets
+from judge.engine.effects.delayed import characteristics_of, followed_targets
 
 
 @handles(ir.NextDrawInstead)
@@ -307,12 +307,16 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
             continue
         # "When it regenerates this way, …" (Matopi Golem, Soldevi Sentry): a delayed triggered
         # ability made with this shield (406.2a), watching it alone: it triggers once (406.2e), when
-        # this shield regenerates the permanent — another shield doing so is not "this way"
+        # this shield regenerates the permanent — another shield doing so is not "this way". What it does to "it"
+        # (Matopi Golem's counter), it does to that permanent whatever its characteristics then: kept as it is
+        # created (406.2c), said changed at its resolution only where they did (judge.engine.resolve)
+        it = oid == ctx.source and ir.This in ir.kinds_in(eff.then)
         rider = DelayedAbility(trigger=ir.Trigger(ir.TriggerEvent.REGENERATES_THIS_WAY, ir.This()), effects=eff.then,
                                controller=ctx.controller, source=ctx.source, source_name=ctx.source_name,
                                targets=followed_targets(ctx), created_turn=g.turns.turn, event=ctx.event, watch=oid,
-                               turn_only=g.turns.turn)
-        words = "; ".join(effect_phrase(e) for e in eff.then)
+                               turn_only=g.turns.turn, chars_then=((oid, characteristics_of(g, oid)),) if it else ())
+        # (what it names said as chosen: Soldevi Sentry's "Bob may draw a card", not "target #1 may …")
+        words = targets_named(ctx, "; ".join(effect_phrase(e) for e in eff.then))
         add_regeneration_shield(g, oid, ctx.source_name, rider=f"when it regenerates this way: {words}",
                                 when_used=lambda g2, ev, d=rider: trigger_delayed(g2, replace(d, targets=list(d.targets)), ev))
         g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
