@@ -894,8 +894,8 @@ def amount_phrase(a: Any) -> str:
         return f"half {amount_phrase(a.of)}, rounded {'up' if a.round_up else 'down'}"
     if isinstance(a, ir.Fraction):  # Pox: "a third of their life, rounded up"
         return f"{fraction_part(a)} of {amount_phrase(a.of)}"
-    if isinstance(a, ir.CardsInHand):
-        return f"the number of cards in {_poss(a.player, 'hand')}"
+    if isinstance(a, ir.CardsInHand):  # one hand's count: "an opponent's hand" (Bargaining Table), never "each"
+        return f"the number of cards in {_poss(a.player, 'hand') if isinstance(a.player, ir.You) else whose(_one_player(a.player), 'hand')}"
     if isinstance(a, ir.ResultOf) and a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life
         return ("the damage dealt this way, but no more than the life total (before the damage) or the toughness of what "
                 "was dealt it")
@@ -2689,13 +2689,23 @@ def condition_phrase(c: ir.Condition) -> str:
     raise ValueError(f"no words for the condition {c!r}")
 
 
+def _one_player(ref: Any) -> str:
+    """The player a number is counted for, in words: a group of players said as the one of them the
+    card names — "an opponent" (Bargaining Table's "the number of cards in an opponent's hand", Land
+    Tax's "if an opponent controls more lands"), "a player" — since one number is one player's (the
+    reader keeps "an opponent" as every opponent: in a game of two, the one, 100.1); any other
+    reference as :func:`ref_phrase` says it."""
+    words = ref_phrase(ref)
+    return {"each opponent": "an opponent", "each player": "a player"}.get(words, words)
+
+
 def _count_phrase(c: ir.Condition) -> str:
     """A ``count`` or ``more`` condition in words ("you have 10 or less life", "an opponent
     controls more lands than you", "there are seven or more lands")."""
     if c.player is None:
         who, verb = "there", "are"
     else:
-        who = {"each opponent": "an opponent", "each player": "a player"}.get(ref_phrase(c.player), ref_phrase(c.player))
+        who = _one_player(c.player)
         verb = ("control" if who == "you" else "controls") if c.value == "permanents" else \
             ("have" if who == "you" else "has")
     what = {"life": "life", "cards in hand": "cards in hand"}.get(c.value or "") or \

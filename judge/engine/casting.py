@@ -58,10 +58,13 @@ def _zero_paid(game: Game, player: str, cost, what: str, alternative: bool = Fal
     """A mana cost whose total is {0} (Ornithopter, Crookshank Kobolds; or one reduced to {0}): the
     player still pays the total cost (409.1f) — with no mana — said as any other payment is. Played
     for an ``alternative`` cost with no mana in it (Contagion, Mogg Alarm), the mana cost isn't
-    paid at all: the step says the alternative cost asks for none (audit 8379)."""
-    if cost.total() == 0 and not cost.x:
+    paid at all: the step says the alternative cost asks for none (audit 8379). An {X} announced as 0
+    (409.1b: Bargaining Table's X with Bob's hand empty, Candelabra of Tawnos with X = 0) is paid so
+    too, saying X (audit 8379); an X not yet announced is no total yet."""
+    if cost.total() == 0 and (not cost.x or cost.x_value is not None):
+        x = f" (X is {cost.x_value})" if cost.x else ""
         why = ("its alternative cost, paid instead of its mana cost, asks for no mana" if alternative
-               else "the total mana cost is {0}, paid with no mana")
+               else f"the total mana cost is {{0}}{x}, paid with no mana")
         game.tracer.step(f"{player} pays {{0}} for {what}: {why}", "409.1f", kind="mana")
 
 

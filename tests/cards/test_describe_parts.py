@@ -28,7 +28,8 @@ CASES = [
     # X is what the cost removes (judge.engine.casting counts it so), not the player's choice
     ("Torture Chamber", "deal X damage to target #1  — targets: #1 creature  — X is the number of pain counters the "
                         "cost removes"),
-    ("Bargaining Table", "X is the number of cards in each opponent's hand, counted as it is played"),  # x_is
+    # x_is; one hand counted, as the card says: "an opponent's hand" (audit 8379), never "each opponent's"
+    ("Bargaining Table", "X is the number of cards in an opponent's hand, counted as it is played"),
     ("Carrion Beetles", "card in a graveyard (0..3), all from a single graveyard"),  # TargetSpec.single_zone
     ("Fertile Ground", "Triggered mana ability (406.1a): whenever enchanted land is tapped for mana"),
     ("Squee, Goblin Nabob", "Triggered [from the graveyard]: at the beginning of your upkeep step"),
