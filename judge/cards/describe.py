@@ -928,8 +928,8 @@ def amount_phrase(a: Any) -> str:
         return f"the amount of mana {who} paid this way"
     if isinstance(a, ir.ShuffledThisWay):  # Winds of Change
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
-        whose = "your" if isinstance(a.player, ir.You) else "his or her"  # Credit Voucher's "you"
-        return f"the number of cards {who} shuffled into {whose} library this way"
+        own = "your" if isinstance(a.player, ir.You) else "his or her"  # Credit Voucher's "you"
+        return f"the number of cards {who} shuffled into {own} library this way"
     if isinstance(a, ir.Negative):
         return f"-{amount_phrase(a.amount)}"
     if isinstance(a, ir.HalfLife):
@@ -970,13 +970,13 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.CountAtTurnStart):  # Power Surge
         f = a.filter
         who = (_YOU.get() or "you") if isinstance(f.controlled_by, ir.You) else ref_phrase(f.controlled_by)
-        whose = f" {who} controlled" if f.controlled_by is not None else ""
+        controlled = f" {who} controlled" if f.controlled_by is not None else ""
         if a.controlled_now:  # Power Surge as printed: untapped then, controlled now
             loose = dataclasses.replace(f, controlled_by=None, status=tuple(s for s in f.status if s != "untapped"))
             now = f" {who} {'control' if who in ('you', 'they') else 'controls'}" if f.controlled_by is not None else ""
             return (f"the number of {_plural(filter_phrase(loose))}{now} that were untapped at the beginning of "
                     f"this turn")
-        return (f"the number of {_plural(filter_phrase(dataclasses.replace(f, controlled_by=None)))}{whose} "
+        return (f"the number of {_plural(filter_phrase(dataclasses.replace(f, controlled_by=None)))}{controlled} "
                 f"at the beginning of this turn")
     if isinstance(a, ir.DamageDealtThisTurnBy):  # Reverse Polarity
         if isinstance(a.to, ir.This):  # Blazing Effigy: "the amount of damage dealt to ~ this turn by …"
