@@ -224,13 +224,14 @@ def test_a_planted_persistent_id_is_refused(cache_home):
                 self.persistent_id = lambda obj: pid if obj == "Alice" else None
 
         out = io.BytesIO()
-        Planter(out, pickle.HIGHEST_PROTOCOL).dump((dataclasses_replace(fresh), "names"))
+        Planter(out, pickle.HIGHEST_PROTOCOL).dump((_without_path(fresh), "names"))
         store.write(key, _sealed(out.getvalue()))
         assert kept.load(BOLT.read_text(encoding="utf-8"), str(BOLT)) is None
         assert checks.check(BOLT) == fresh and store.read(key) == good
 
 
-def dataclasses_replace(scenario):
+def _without_path(scenario):
+    """``scenario`` as :func:`judge.dsl.kept.save` pickles it: without its path and text."""
     import dataclasses
 
     return dataclasses.replace(scenario, path="", source="")
