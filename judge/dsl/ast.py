@@ -473,13 +473,22 @@ class ManaAbility(Action):
     without_priority: bool = False
 
 
+class Until(IdentityEnum):
+    """Where ``… pass until …`` stops that is no step: ``until the stack is empty`` (each object
+    resolving in turn when both players have passed in succession, 408.1d; a step ends only when
+    they pass with the stack empty, 300.2). The value is the words the printer and the trace say
+    it in."""
+
+    STACK_EMPTY = "stack empty"
+
+
 @dataclass(frozen=True)
 class Pass(Action):
     """Pass priority. ``player`` is ``"all"`` when every player passes in succession;
-    ``until`` is ``None`` (one pass each), ``"stack empty"``, or a :class:`Step` (pass until
-    that step of the current or next turn begins)."""
+    ``until`` is ``None`` (one pass each), :attr:`Until.STACK_EMPTY`, or a :class:`Step` (pass
+    until that step of the current or next turn begins)."""
 
-    until: Union[Step, str, None] = None
+    until: Union[Step, Until, None] = None
     span: Optional[Span] = _span()
 
 

@@ -17,7 +17,11 @@ text; a change of the code starts a new database.
 - Each entry begins with a checksum of its pickle: a damaged entry (a flipped bit could leave a
   pickle that reads as another scenario) is never read.
 - Only the AST's own classes (:mod:`judge.dsl.ast`) and the few builtins their pickles name
-  are ever built from a kept entry (:class:`_Unpickler`), and what was built is used only when
+  are ever built from a kept entry (:class:`_Unpickler`); a member of one of the AST's kinds
+  (``Step``, ``Until``, ``Wording``, ...) is written by its name, a persistent id (``"Step.UPKEEP"``),
+  and read back by one look-up of that name among the kinds' members — no kind is named as a
+  class in a kept pickle (format 2, :data:`_FORMAT`: an entry of format 1, which wrote a member
+  as its kind called with its value, is refused and written again). What was built is used only when
   every node holds in every field a value of the field's declared type (:func:`_fits`: a
   damaged or planted entry may hold the AST's classes with other values in them); an entry
   that can't be read back is ignored, the text read again and the entry written again.
@@ -57,25 +61,50 @@ def _store() -> Optional[cache_store.Store]:
     try:
         files = [p for folder in (here, speed / "lalr") for p in sorted(folder.iterdir())
                  if p.suffix in (".py", ".lark", ".json")] + [speed / "fastdataclass.py", speed / "_ast_methods.py"]
-        code = cache_store.digest(files) + f"\npickle {pickle.HIGHEST_PROTOCOL}"
+        code = cache_store.digest(files) + f"\npickle {pickle.HIGHEST_PROTOCOL}\nformat {_FORMAT}"
     except OSError:
         return None
     return cache_store.open_store("scenarios", code, "JUDGE_NO_SCENARIO_CACHE")
 
 
+#: The format of a kept entry, part of the name of its database: 2, a kind's member written by its
+#: name (a persistent id, :func:`_members`); 1 (before the seventy-fourth session), by its value,
+#: as pickle writes an enum member — its kind named as a class and called (``EnumType.__call__``,
+#: ``Enum.__new__``: ~13,900 calls of a warm pass over every third bundled scenario).
+_FORMAT = 2
+
+
 @functools.lru_cache(maxsize=1)
 def _classes() -> dict[tuple[str, str], type]:
-    """What a kept entry may name: the classes defined in :mod:`judge.dsl.ast`, and :data:`_BUILTINS`."""
+    """What a kept entry may name: the classes defined in :mod:`judge.dsl.ast` but its kinds (an
+    enum's member is written by name: :func:`_members`), and :data:`_BUILTINS`."""
     import builtins
 
     found = {(A.__name__, name): value for name, value in vars(A).items()
-             if isinstance(value, type) and value.__module__ == A.__name__}
+             if isinstance(value, type) and value.__module__ == A.__name__ and not issubclass(value, enum.Enum)}
     found.update({("builtins", name): getattr(builtins, name) for name in _BUILTINS})
     return found
 
 
+@functools.lru_cache(maxsize=1)
+def _members() -> dict[str, enum.Enum]:
+    """The persistent id of each member of the AST's kinds (the enums :mod:`judge.dsl.ast` defines)
+    → the member: ``"Step.UPKEEP"`` → ``Step.UPKEEP``. A kept entry's members are read back from it by
+    one look-up each (the unpickler's ``persistent_load`` is this dict's ``__getitem__``: no call
+    of Python code); an id not in it (a planted or damaged entry) raises, and the entry is ignored."""
+    return {f"{kind.__name__}.{member.name}": member for kind in _kinds() for member in kind}
+
+
+@functools.lru_cache(maxsize=1)
+def _kinds() -> tuple[type, ...]:
+    """The enums defined in :mod:`judge.dsl.ast` (Step, Until, Wording, CostClause, ...)."""
+    return tuple(value for value in vars(A).values()
+                 if isinstance(value, type) and value.__module__ == A.__name__ and issubclass(value, enum.Enum))
+
+
 class _Unpickler(pickle.Unpickler):
-    """Builds only what :func:`_classes` lists."""
+    """Builds only what :func:`_classes` lists, and the kinds' members by name (:func:`_members`,
+    set as its ``persistent_load`` by :func:`load`)."""
 
     def find_class(self, module: str, name: str) -> Any:
         try:
@@ -86,7 +115,15 @@ class _Unpickler(pickle.Unpickler):
 
 class _Pickler(pickle.Pickler):
     """Writes each node of the AST without the fields that hold their class's default value
-    (read back from the class: a kept entry is a quarter smaller and a sixth faster to read)."""
+    (read back from the class: a kept entry is a quarter smaller and a sixth faster to read), and
+    each member of the AST's kinds by its name (:func:`_members`)."""
+
+    def __init__(self, file: Any, protocol: int) -> None:
+        super().__init__(file, protocol=protocol)
+        names = {member: name for name, member in _members().items()}
+        kinds = frozenset(_kinds())
+        # (pickle asks it of every object written: a member's name, or None for any other)
+        self.persistent_id = lambda obj: names[obj] if type(obj) in kinds else None  # noqa: E731
 
     def reducer_override(self, obj: Any) -> Any:
         cls = type(obj)
@@ -131,7 +168,9 @@ def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
     if blake2b(body, digest_size=_SUM).digest() != data[:_SUM]:
         return None  # (damaged: a flipped bit may leave a pickle that reads as another scenario)
     try:
-        found = _Unpickler(io.BytesIO(body)).load()
+        unpickler = _Unpickler(io.BytesIO(body))
+        unpickler.persistent_load = _members().__getitem__  # (a member by its name: one look-up, in C)
+        found = unpickler.load()
         if not (type(found) is tuple and len(found) == 2 and type(found[0]) is A.Scenario and type(found[1]) is str
                 and _fits(found[0])):
             return None
@@ -573,7 +612,7 @@ def _value_check(tp: Any, nodes: dict[type, Callable[[Any], bool]]) -> Callable[
     if tp in (str, int, bool, float):
         return _plain(frozenset({tp}), None, lambda v: type(v) is tp)
     if origin is Union:  # (Optional[str] and the like: the types themselves, most often)
-        plain = frozenset(a for a in args if a in (str, int, bool, float, type(None)))
+        plain = frozenset(a for a in args if a in (str, int, bool, float, type(None)) or _is_kind(a))
         # (a node of one of the AST's classes: its class's check, whichever of them it is)
         kinds = tuple(a for a in args if a not in plain and _is_node_class(a))
         checks = [_value_check(a, nodes) for a in args if a not in plain and a not in kinds]
@@ -595,15 +634,23 @@ def _value_check(tp: Any, nodes: dict[type, Callable[[Any], bool]]) -> Callable[
             return _items_check(_value_check(args[0], nodes), nodes)
         items = [_value_check(a, nodes) for a in args]
         return lambda v: type(v) is tuple and len(v) == len(items) and all(c(x) for c, x in zip(items, v))
-    if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        # one of the AST's kinds (Wording, CostClause): a member of it, as the unpickler made it
-        # by its value (a field holding one failed the check before: every scenario with a
+    if _is_kind(tp):
+        # one of the AST's kinds (Wording, CostClause, Step): a member of it, as the unpickler read
+        # it by its name (a field holding one failed the check before: every scenario with a
         # printed wording or a cost clause was read and checked again on every run, and written
-        # again — a quarter of the suite in the forty-first session, docs/performance.md)
-        return lambda v: type(v) is tp
+        # again — a quarter of the suite in the forty-first session, docs/performance.md); its
+        # type looked at without a call, as a name's or a number's (a Step or an Until in a
+        # union: a call of this check each before the seventy-fourth session, ~7,400 a warm pass
+        # over every third bundled scenario)
+        return _plain(frozenset({tp}), None, lambda v: type(v) is tp)
     if _is_node_class(tp):
         return _plain(_NO_TYPES, None, _parts_check(_NO_TYPES, (tp,), None, nodes), (tp,))
     raise TypeError(f"a field of the scenario AST has the type {tp!r}, which a kept entry is not checked for")
+
+
+def _is_kind(tp: Any) -> bool:
+    """Whether ``tp`` is an enum (one of the AST's kinds: a value of it is a member, its type looked at alone)."""
+    return isinstance(tp, type) and issubclass(tp, enum.Enum)
 
 
 def _is_node_class(tp: Any) -> bool:

@@ -332,10 +332,10 @@ class ScenarioPrinter:
             return "\n".join([f"loop, {p} names {a.count}{answer}:"] + [f"  {self.action(b)}" for b in a.body])
         raise TypeError(f"not an action: {a!r}")
 
-    def until(self, until: Union[A.Step, str, None]) -> str:
+    def until(self, until: Union[A.Step, A.Until, None]) -> str:
         if until is None:
             return ""
-        if until == "stack empty":
+        if until is A.Until.STACK_EMPTY:
             return " until the stack is empty"
         return f" until the {until} step"
 

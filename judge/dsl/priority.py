@@ -168,7 +168,7 @@ def check_priority(scenario: A.Scenario, err: Callable[[Optional[A.Span], str], 
                           f"(found without playing: who has priority follows from the lines before)")
                 holder = passed = None
                 continue
-            if act.until == "stack empty":
+            if act.until is A.Until.STACK_EMPTY:
                 holder = active if played or holder == active else None
                 passed, played = None, False
             elif act.until is not None:

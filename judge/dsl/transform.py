@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Union
 
 from judge.dsl import ast as A
 from judge.dsl import limits
@@ -714,14 +714,14 @@ class LineCallbacks:
             self._err(tok.column, str(exc))
             return None
 
-    def act_pass(self, n: _Name, until: Optional[str] = None) -> Stmt:
+    def act_pass(self, n: _Name, until: Union[A.Step, A.Until, None] = None) -> Stmt:
         return self._act(A.Pass(self._player(n), until, span=self._span(n.column)))
 
-    def act_pass_all(self, until: Optional[str] = None) -> Stmt:
+    def act_pass_all(self, until: Union[A.Step, A.Until, None] = None) -> Stmt:
         return self._act(A.Pass("all", until, span=self._span(1)))
 
-    def until_empty(self) -> str:
-        return "stack empty"
+    def until_empty(self) -> A.Until:
+        return A.Until.STACK_EMPTY
 
     def until_step(self, step: Token, _w: Any = None) -> A.Step:
         return self._step(step)

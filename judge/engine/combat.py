@@ -1308,6 +1308,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
             return False
         return True
     problems: list[tuple[str, str]] = []
+    costs: Optional[list[tuple[int, Any]]] = None  # (the costs to block, once asked)
     desc = "; ".join(f"{game.describe(b)} blocks {game.describe(a)}" for b, a in pairs)
     with game.tracer.nest(f"{dp} proposes blocks: {desc} (simultaneously; the declaration doesn't use the stack)",
                           "309.1", kind="combat"):
@@ -1342,9 +1343,10 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                 game.tracer.step(text, *rules, kind="combat")
             if not problems:  # each creature may block as declared, and so may all of them together
                 # a cost to block (309.2: Awesome Presence's {3}) is paid next: legal only once it is (as attacks, 308.2)
-                blockers = list(dict.fromkeys(b for b, _ in pairs))
-                costed = bool(_block_mana_owed(game, pairs) or _block_life_owed(game, pairs)
-                              or _sacrifices_owed(game, blockers, _BLOCK) or _taps_owed(game, blockers, _BLOCK))
+                costs = _block_costs(game, pairs)  # (asked once: the payment below uses them)
+                costed = bool(costs) and bool(
+                    _block_mana_owed(game, pairs, costs) or _block_life_owed(game, pairs, costs)
+                    or any(hit.rule.sacrifice is not None or hit.rule.tap is not None for _, hit in costs))
                 game.tracer.step(f"{possessive(dp)} proposed block is legal{' if its costs are paid' if costed else ''}: no "
                                  f"restriction forbids these creatures to block as declared, alone or together, and no "
                                  f"requirement to block is left unmet", "309.2", "500.2", kind="combat")
@@ -1352,7 +1354,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
         game.tracer.step(f"The proposed block is illegal: it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
                          kind="illegal")
         return False
-    if not _pay_block_costs(game, dp, pairs):
+    if not _pay_block_costs(game, dp, pairs, costs):
         return False
     for b, _ in pairs:
         game.permanents.set_combat_status(b, blocking=True)
@@ -1365,14 +1367,21 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
     return True
 
 
-def _block_mana_owed(game: Game, pairs: list[tuple[int, int]]) -> list[tuple[int, Any, Optional[int]]]:
+def _block_costs(game: Game, pairs: list[tuple[int, int]]) -> list[tuple[int, Any]]:
+    """309.2: each cost to block (ir.CombatCost) that applies to a blocker of ``pairs`` — asked once
+    for the "legal if its costs are paid" step and the payment after it (:func:`_pay_block_costs`),
+    as the attack's are; the functions below take them."""
+    return _combat_costs(game, list(dict.fromkeys(b for b, _ in pairs)), _BLOCK)
+
+
+def _block_mana_owed(game: Game, pairs: list[tuple[int, int]], costs: list[tuple[int, Any]]) -> list[tuple[int, Any, Optional[int]]]:
     """309.2: the mana each blocker of ``pairs`` costs to block — once for the block, or, for a cost
     to block only certain creatures ("~ can't block creatures with power 3 or greater unless you
     pay {1}", Hipparion: ``ir.CombatCost.filter``), once for each attacker it blocks that is one of
-    them, looked at as the block is declared: (blocker, rule, that attacker or None)."""
-    blockers = list(dict.fromkeys(b for b, _ in pairs))
+    them, looked at as the block is declared: (blocker, rule, that attacker or None). ``costs``: the
+    block's (:func:`_block_costs`)."""
     owed = []
-    for b, hit in _combat_costs(game, blockers, _BLOCK):
+    for b, hit in costs:
         if not hit.rule.value:
             continue
         if hit.rule.filter is None:
@@ -1383,14 +1392,14 @@ def _block_mana_owed(game: Game, pairs: list[tuple[int, int]]) -> list[tuple[int
     return owed
 
 
-def _block_life_owed(game: Game, pairs: list[tuple[int, int]]) -> list[tuple[int, Any]]:
+def _block_life_owed(game: Game, pairs: list[tuple[int, int]], costs: list[tuple[int, Any]]) -> list[tuple[int, Any]]:
     """309.2: the life each blocker of ``pairs`` costs to block (Heat Wave: "Nonblue creatures can't
     block creatures you control unless their controller pays 1 life for each blocking creature they
     control"; added, stat) — once for each such blocker blocking one or more creatures the cost's
-    ``filter`` describes, looked at as the block is declared: (blocker, rule)."""
-    blockers = list(dict.fromkeys(b for b, _ in pairs))
+    ``filter`` describes, looked at as the block is declared: (blocker, rule). ``costs``: the block's
+    (:func:`_block_costs`)."""
     owed = []
-    for b, hit in _combat_costs(game, blockers, _BLOCK):
+    for b, hit in costs:
         if not hit.rule.life:
             continue
         you = evasion.controller_of_rule(game, hit)
@@ -1399,16 +1408,21 @@ def _block_life_owed(game: Game, pairs: list[tuple[int, int]]) -> list[tuple[int
     return owed
 
 
-def _block_affordable(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
-    """Whether the block's costs can be paid (309.2a: else it is illegal; life: a player can't pay
-    more life than he or she has, glossary "Pay")."""
+def _block_affordable(game: Game, dp: str, pairs: list[tuple[int, int]],
+                      costs: Optional[list[tuple[int, Any]]] = None) -> bool:
+    """Whether the block's costs (``costs``, when asked already: :func:`_block_costs`) can be paid
+    (309.2a: else it is illegal; life: a player can't pay more life than he or she has, glossary "Pay")."""
+    if costs is None:
+        costs = _block_costs(game, pairs)
+    if not costs:
+        return True  # (most blocks: nothing to pay)
     blockers = list(dict.fromkeys(b for b, _ in pairs))
-    owed = [hit.rule.value for _, hit, _ in _block_mana_owed(game, pairs)]
-    life = sum(hit.rule.life for _, hit in _block_life_owed(game, pairs))
+    owed = [hit.rule.value for _, hit, _ in _block_mana_owed(game, pairs, costs)]
+    life = sum(hit.rule.life for _, hit in _block_life_owed(game, pairs, costs))
     return (not owed or can_pay(game, dp, parse_cost("".join(owed)))) \
         and (not life or game.player(dp).life >= life) \
-        and _sacrifices_payable(game, dp, _sacrifices_owed(game, blockers, _BLOCK)) \
-        and _taps_payable(game, dp, _taps_owed(game, blockers, _BLOCK), blockers, _BLOCK)
+        and _sacrifices_payable(game, dp, [(b, hit) for b, hit in costs if hit.rule.sacrifice is not None]) \
+        and _taps_payable(game, dp, [(b, hit) for b, hit in costs if hit.rule.tap is not None], blockers, _BLOCK)
 
 
 def _unpaid(game: Game, player: str, owed: list[tuple[int, Any]], declaring: ChoiceKind,
@@ -1427,31 +1441,36 @@ def _unpaid(game: Game, player: str, owed: list[tuple[int, Any]], declaring: Cho
     return False
 
 
-def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
-    """309.2: the block's costs ("~ can't block unless you pay {1}"), paid by the defending
-    player; if he or she can't pay them all the block is illegal (309.2a)."""
+def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]], costs: Optional[list[tuple[int, Any]]]) -> bool:
+    """309.2: the block's costs ("~ can't block unless you pay {1}"; ``costs``, as the "legal if its
+    costs are paid" step asked them: :func:`_block_costs`), paid by the defending player; if he or
+    she can't pay them all the block is illegal (309.2a)."""
+    if costs is None:
+        costs = _block_costs(game, pairs)
+    if not costs:
+        return True  # (most blocks: nothing to pay, nothing to say)
     blockers = list(dict.fromkeys(b for b, _ in pairs))
-    owed = _block_mana_owed(game, pairs)
-    for b, hit in _combat_costs(game, blockers, _BLOCK):  # Hipparion blocking a creature its cost doesn't name
+    owed = _block_mana_owed(game, pairs, costs)
+    for b, hit in costs:  # Hipparion blocking a creature its cost doesn't name
         if hit.rule.value and hit.rule.filter is not None:
             for a in [a for x, a in pairs if x == b and (b, hit, a) not in owed]:
                 game.tracer.step(f"Blocking {game.describe(a)} with {game.describe(b)} costs nothing: "
                                  f"{game.describe(a)} isn't {with_article(filter_words(hit.rule.filter))} ({hit.describe(game)})",
                                  "309.2", kind="combat")
-    lives = _block_life_owed(game, pairs)
-    for b, hit in _combat_costs(game, blockers, _BLOCK):  # Heat Wave's blocker of a creature its cost doesn't name
+    lives = _block_life_owed(game, pairs, costs)
+    for b, hit in costs:  # Heat Wave's blocker of a creature its cost doesn't name
         if hit.rule.life and (b, hit) not in lives:
             for a in [a for x, a in pairs if x == b]:
                 ctl = evasion.controller_of_rule(game, hit)  # "you": the cost's controller, named
                 what = with_article(filter_words(hit.rule.filter)).replace(" you control", f" {ctl} controls")
                 game.tracer.step(f"Blocking {game.describe(a)} with {game.describe(b)} costs no life: "
                                  f"{game.describe(a)} isn't {what} ({hit.describe(game)})", "309.2", kind="combat")
-    sacrifices = _sacrifices_owed(game, blockers, _BLOCK)
-    taps = _taps_owed(game, blockers, _BLOCK)
+    sacrifices = [(b, hit) for b, hit in costs if hit.rule.sacrifice is not None]
+    taps = [(b, hit) for b, hit in costs if hit.rule.tap is not None]
     if not owed and not sacrifices and not lives and not taps:
         return True
     cost = parse_cost("".join(hit.rule.value for _, hit, _ in owed)) if owed else None
-    if not _block_affordable(game, dp, pairs):
+    if not _block_affordable(game, dp, pairs, costs):
         if lives and sum(hit.rule.life for _, hit in lives) > game.player(dp).life:
             game.tracer.step(f"{dp} has {game.player(dp).life} life and can't pay "
                              f"{sum(hit.rule.life for _, hit in lives)} life (glossary \"Pay\")", "309.2a", kind="illegal")

@@ -14,7 +14,7 @@ from typing import Callable, Optional
 from judge.cards.describe import STEP_WORDS, possessive
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Concede, DeclareAttackers, DeclareBlockers,
                            DiscardCard, EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS,
-                           Step)
+                           Step, Until)
 from judge.dsl.priority import held_priority, tried_after_the_game_ended, tried_without_priority
 from judge.engine import casting, hand_discard, loops, paid_end, statics, triggers
 from judge.engine import references  # noqa: F401 - assembles the engine: what each reference means (context.REFERS)
@@ -370,7 +370,7 @@ def do_pass(game: Game, act: Pass) -> None:
                 break
             pass_priority(game, game.turns.priority)
         return
-    if until == "stack empty":
+    if until is Until.STACK_EMPTY:
         if not game.stack.items:  # nothing to resolve: no one passes, and the step goes on (300.2)
             game.tracer.step(f"The stack is already empty: no one passes, and the game stays in {_where(game)} (a step "
                              f"ends only when both players pass in succession with the stack empty)", "300.2", kind="pass")

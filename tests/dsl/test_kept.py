@@ -123,6 +123,120 @@ def test_a_file_whose_nodes_hold_the_ast_s_kinds_is_read_again_from_what_was_kep
     assert store.written == 1  # read back as kept: not read, checked and written again
 
 
+#: A scenario whose turn line and passes hold steps and the stack empty (``TurnDecl.step``, ``Pass.until``).
+STEPS = """player Alice
+player Bob
+turn Alice, upkeep
+Alice library: 3 unknown cards
+Bob library: 3 unknown cards
+Alice in play: Mountain
+Alice hand: Lightning Bolt
+
+all pass until the draw step
+Alice casts Lightning Bolt targeting Bob paying with Mountain
+all pass until the stack is empty
+all pass until the end of turn step
+
+expect Bob life 17
+"""
+
+
+def _ops(data: bytes) -> list:
+    """The opcodes of a kept entry's pickle (its checksum skipped), with their arguments."""
+    import pickletools
+
+    return [(op.name, arg) for op, arg, _ in pickletools.genops(data[kept._SUM:])]
+
+
+def test_a_kept_scenario_reads_back_its_steps_and_until_by_name_as_the_same_members(cache_home, tmp_path, monkeypatch):
+    # seventy-fourth session (issue 43): a member was pickled by value (its kind named as a class and called,
+    # EnumType.__call__ and Enum.__new__ for each as the entry was read); now by its name, one look-up
+    from judge.suite.runner import load_scenario
+
+    path = tmp_path / "steps.mtg"
+    path.write_text(STEPS, encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    first = load_scenario(path)
+    assert first.turn.step is A.Step.UPKEEP
+    assert [a.until for a in first.actions if isinstance(a, A.Pass)] == [A.Step.DRAW, A.Until.STACK_EMPTY,
+                                                                         A.Step.END_OF_TURN]
+    [key] = kept._store().keys()
+    ops = _ops(kept._store().read(key))
+    # no kind is named as a class in the pickle: each member is a persistent id, its kind's name and its own
+    named = [arg for name, arg in ops if name in ("SHORT_BINUNICODE", "BINUNICODE")]
+    assert not {"Step", "Until", "Wording", "CostClause", "ChoiceTopic"} & set(named)
+    assert {"Step.UPKEEP", "Step.DRAW", "Until.STACK_EMPTY", "Step.END_OF_TURN"} <= set(named)
+    assert sum(1 for name, _ in ops if name == "BINPERSID") >= 4
+    _no_parsing(monkeypatch)
+    again = kept.load(text, str(path))[0]
+    assert again == first and again is not first
+    assert again.turn.step is A.Step.UPKEEP
+    assert [a.until for a in again.actions if isinstance(a, A.Pass)] == [A.Step.DRAW, A.Until.STACK_EMPTY,
+                                                                         A.Step.END_OF_TURN]
+    assert all(a.until is b.until for a, b in zip(again.actions, first.actions) if isinstance(a, A.Pass))
+
+
+def test_an_entry_written_as_the_old_format_is_refused_and_written_again(cache_home, tmp_path):
+    # the entry as the code before the seventy-fourth session wrote it (format 1): each member by its value, its
+    # kind named as a class — refused cleanly (no kind is a class a kept entry may name), the file read again
+    from judge.suite.runner import load_scenario
+
+    path = tmp_path / "steps.mtg"
+    path.write_text(STEPS, encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    first = load_scenario(path)
+    store = kept._store()
+    [key] = store.keys()
+    good = store.read(key)
+    checked = kept.load(text, str(path))[1]
+    import dataclasses
+
+    old = _sealed(pickle.dumps((dataclasses.replace(first, path="", source=""), checked), protocol=pickle.HIGHEST_PROTOCOL))
+    assert ("STACK_GLOBAL", None) in _ops(old) and "Step" in [a for _, a in _ops(old)]  # (the old format indeed)
+    store.write(key, old)
+    assert kept.load(text, str(path)) is None  # refused: no traceback, nothing built
+    again = load_scenario(path)  # read again from the text, and kept again in this format
+    assert again == first and [a.until for a in again.actions if isinstance(a, A.Pass)][1] is A.Until.STACK_EMPTY
+    assert store.read(key) == good
+
+
+def test_a_database_of_another_format_is_not_read(cache_home, monkeypatch):
+    # the format is part of the database's name: a database written by the code of format 1 is another one
+    checks.check(BOLT)
+    first = kept._store().path
+    monkeypatch.setattr(kept, "_FORMAT", kept._FORMAT - 1)
+    kept._store.cache_clear()
+    assert kept._store().path != first and kept._store().keys() == []
+
+
+def test_a_planted_persistent_id_is_refused(cache_home):
+    # an id not a member's name (or not a name at all) is no member: the entry is ignored, the text read again
+    import io
+
+    fresh = checks.check(BOLT)
+    store = kept._store()
+    [key] = store.keys()
+    good = store.read(key)
+    for pid in ("Step.NOT_A_STEP", "os.system", ["Step", "UPKEEP"]):
+        class Planter(kept._Pickler):
+            def __init__(self, file, protocol):
+                super().__init__(file, protocol)
+                self.persistent_id = lambda obj: pid if obj == "Alice" else None
+
+        out = io.BytesIO()
+        Planter(out, pickle.HIGHEST_PROTOCOL).dump((_without_path(fresh), "names"))
+        store.write(key, _sealed(out.getvalue()))
+        assert kept.load(BOLT.read_text(encoding="utf-8"), str(BOLT)) is None
+        assert checks.check(BOLT) == fresh and store.read(key) == good
+
+
+def _without_path(scenario):
+    """``scenario`` as :func:`judge.dsl.kept.save` pickles it: without its path and text."""
+    import dataclasses
+
+    return dataclasses.replace(scenario, path="", source="")
+
+
 def test_a_changed_file_is_read_again(cache_home, tmp_path):
     path = tmp_path / "s.mtg"
     path.write_text(BOLT.read_text(encoding="utf-8"), encoding="utf-8")
@@ -323,7 +437,11 @@ def test_a_kept_node_leaves_out_the_fields_holding_their_default(cache_home):
     plain = pickle.dumps(checks.check(BOLT), protocol=pickle.HIGHEST_PROTOCOL)
     assert len(data) < 0.85 * len(plain)
     left_out = kept_default = 0
-    todo = [pickle.loads(data)[0]]
+    import io
+
+    unpickler = pickle.Unpickler(io.BytesIO(data))
+    unpickler.persistent_load = kept._members().__getitem__  # (the kinds' members, written by name)
+    todo = [unpickler.load()[0]]
     while todo:
         x = todo.pop()
         if dataclasses.is_dataclass(x):

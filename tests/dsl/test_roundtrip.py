@@ -153,7 +153,7 @@ def actions(draw) -> A.Action:
     if kind == 3:
         return A.ManaAbility(who, draw(refs()), draw(st.none() | mana), illegal=draw(st.booleans()))
     if kind == 4:
-        return A.Pass(draw(st.sampled_from(PLAYERS + ("all",))), draw(st.none() | st.sampled_from(("stack empty",) + A.TURN_STEPS)))
+        return A.Pass(draw(st.sampled_from(PLAYERS + ("all",))), draw(st.none() | st.sampled_from((A.Until.STACK_EMPTY,) + A.TURN_STEPS)))
     if kind == 5:
         return A.DeclareAttackers(who, tuple(draw(st.lists(refs(), max_size=3))))
     if kind == 6:

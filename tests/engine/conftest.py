@@ -16,4 +16,4 @@ def bolt_vs_growth():
         objects=[obj("Alice", "in play", "Grizzly Bears"), obj("Alice", "in play", "Forest"),
                  obj("Alice", "hand", "Giant Growth"), obj("Bob", "in play", "Mountain"), obj("Bob", "hand", "Lightning Bolt")],
         actions=[A.Pass("Alice"), A.Cast("Bob", R("Lightning Bolt"), targets=(R("Grizzly Bears"),)), A.Pass("Bob"),
-                 A.Cast("Alice", R("Giant Growth"), targets=(R("Grizzly Bears"),)), A.Pass("all", until="stack empty")])
+                 A.Cast("Alice", R("Giant Growth"), targets=(R("Grizzly Bears"),)), A.Pass("all", until=A.Until.STACK_EMPTY)])

@@ -33,3 +33,27 @@ def test_a_block_with_a_cost_is_legal_if_paid():
                                "Bob in play: Hill Giant as @giant, 2 Island\nAlice attacks with @bears\nall pass\n"
                                "Bob blocks @bears with @giant\nBob blocks nothing\n")
     assert any(t.startswith("Bob's proposed block is legal if its costs are paid: ") for t in got), got
+
+
+def test_a_block_s_costs_are_asked_once_for_the_legal_step_and_the_payment(monkeypatch):
+    # seventy-fourth session (issue 43): the block's costs were asked again by each of the "legal if its costs are
+    # paid" step's four looks (mana, life, sacrifices, taps) and six times more by the payment (~10 look-ups of the
+    # rules affecting each blocker a proposed block, +7,705 calls of evasion.rules_affecting a warm pass over every
+    # third scenario); now once, as the attack's are (the seventy-third session's 3bd1fa7f)
+    from judge.engine import combat
+
+    asked: list = []
+    real = combat._combat_costs
+    monkeypatch.setattr(combat, "_combat_costs", lambda game, oids, action: asked.append(action) or real(game, oids, action))
+    steps = [s.text for s in steps_of(
+        "Alice in play: Grizzly Bears as @bears, Awesome Presence attached to @bears\n"
+        "Bob in play: Hill Giant as @giant, 3 Island\nAlice attacks with @bears\nall pass\n"
+        "Bob blocks @bears with @giant\n", head=ATTACK)]
+    assert any(t.startswith("Bob's proposed block is legal if its costs are paid: ") for t in steps), steps
+    assert any(t.startswith("Bob pays the costs of the block") for t in steps), steps
+    assert asked.count(combat.ir.CombatAction.BLOCK) == 1
+    asked.clear()
+    steps = [s.text for s in steps_of("Alice in play: Grizzly Bears as @bears\nBob in play: Hill Giant as @giant\n"
+                                      "Alice attacks with @bears\nall pass\nBob blocks @bears with @giant\n", head=ATTACK)]
+    assert any(t.startswith("Bob's proposed block is legal: ") for t in steps), steps
+    assert asked.count(combat.ir.CombatAction.BLOCK) == 1

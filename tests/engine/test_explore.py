@@ -16,7 +16,7 @@ def _zone(out, name):
 
 def test_may_explored_both_ways():
     scn = scenario(objects=[obj("Alice", "hand", "Gravedigger"), obj("Alice", "graveyard", "Grizzly Bears")], mana_tracked=False,
-                   actions=[A.Cast("Alice", R("Gravedigger")), A.Pass("all", until="stack empty")])
+                   actions=[A.Cast("Alice", R("Gravedigger")), A.Pass("all", until=A.Until.STACK_EMPTY)])
     outs = simulate(scn)
     assert len(outs) == 2
     by = {str(o.choices[0]).split(" (")[0]: o for o in outs}
@@ -28,7 +28,7 @@ def test_may_explored_both_ways():
 def test_target_choice_explored():
     scn = scenario(objects=[obj("Alice", "hand", "Uktabi Orangutan"), obj("Bob", "in play", "Howling Mine"),
                             obj("Bob", "in play", "Ornithopter")], mana_tracked=False,
-                   actions=[A.Cast("Alice", R("Uktabi Orangutan")), A.Pass("all", until="stack empty")])
+                   actions=[A.Cast("Alice", R("Uktabi Orangutan")), A.Pass("all", until=A.Until.STACK_EMPTY)])
     outs = simulate(scn)
     assert len(outs) == 2
     destroyed = sorted(o.name for out in outs for o in out.final.objects if o.zone == "graveyard" and o.owner == "Bob")
@@ -46,7 +46,7 @@ def test_nested_choices_and_order():
     # Gravedigger's trigger and two Soul Wardens' trigger together: 3! orders, then the may: 12 outcomes.
     scn = scenario(objects=[obj("Alice", "in play", "Soul Warden", label="w1"), obj("Alice", "in play", "Soul Warden", label="w2"),
                             obj("Alice", "hand", "Gravedigger"), obj("Alice", "graveyard", "Grizzly Bears")], mana_tracked=False,
-                   actions=[A.Cast("Alice", R("Gravedigger")), A.Pass("all", until="stack empty")])
+                   actions=[A.Cast("Alice", R("Gravedigger")), A.Pass("all", until=A.Until.STACK_EMPTY)])
     outs = simulate(scn)
     assert len(outs) == 12
     assert len({o.choices for o in outs}) == 12
@@ -62,7 +62,7 @@ def test_bound(monkeypatch):
 
     scn = scenario(objects=[obj("Alice", "in play", "Soul Warden", label="w1"), obj("Alice", "in play", "Soul Warden", label="w2"),
                             obj("Alice", "hand", "Gravedigger"), obj("Alice", "graveyard", "Grizzly Bears")], mana_tracked=False,
-                   actions=[A.Cast("Alice", R("Gravedigger")), A.Pass("all", until="stack empty")])
+                   actions=[A.Cast("Alice", R("Gravedigger")), A.Pass("all", until=A.Until.STACK_EMPTY)])
     outs = explore.explore(scn, max_outcomes=3)
     assert len(outs) == 3 and "exploration stopped" in outs[-1].notes[0]
 
@@ -188,8 +188,8 @@ def test_branches_after_choices_made_in_earlier_actions():
     scn = scenario(objects=[obj("Alice", "hand", "Gravedigger", label="g1"), obj("Alice", "hand", "Gravedigger", label="g2"),
                             obj("Alice", "graveyard", "Grizzly Bears", label="b1"),
                             obj("Alice", "graveyard", "Grizzly Bears", label="b2")], mana_tracked=False,
-                   actions=[A.Cast("Alice", R(label="g1")), A.Pass("all", until="stack empty"),
-                            A.Cast("Alice", R(label="g2")), A.Pass("all", until="stack empty")])
+                   actions=[A.Cast("Alice", R(label="g1")), A.Pass("all", until=A.Until.STACK_EMPTY),
+                            A.Cast("Alice", R(label="g2")), A.Pass("all", until=A.Until.STACK_EMPTY)])
     outs = simulate(scn)
     assert outs == explore(scn, branching=False)
     assert len({o.choices for o in outs}) == len(outs) >= 4
@@ -204,7 +204,7 @@ def test_branches_after_choices_made_in_earlier_actions():
                             obj("Alice", "graveyard", "Grizzly Bears", label="b1"),
                             obj("Alice", "graveyard", "Grizzly Bears", label="b2")], mana_tracked=False,
                    actions=[A.Cast("Alice", R(label="g1")), A.Pass("all"), A.Choose("Alice", "may", ("no",)),
-                            A.Cast("Alice", R(label="g2")), A.Pass("all", until="stack empty")])
+                            A.Cast("Alice", R(label="g2")), A.Pass("all", until=A.Until.STACK_EMPTY)])
     outs = simulate(scn)
     assert outs == explore(scn, branching=False) and len(outs) >= 2
 
@@ -223,7 +223,7 @@ def test_the_alternatives_of_a_choice_go_on_from_a_kept_game(monkeypatch):
                             obj("Alice", "in play", "Grizzly Bears", label="b3"),
                             obj("Alice", "hand", "Lightning Bolt")], mana_tracked=False,
                    actions=[A.Pass("all"), A.Cast("Alice", R(name="Lightning Bolt")),
-                            A.Pass("all", until="stack empty")])
+                            A.Pass("all", until=A.Until.STACK_EMPTY)])
     outs = explore.explore(scn)
     assert len(outs) >= 3  # a target of the player's choice: each Bears and each player at least
     assert len(builds) == 2

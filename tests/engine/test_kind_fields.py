@@ -453,6 +453,9 @@ _OUTCOME_READERS = frozenset({"suite/describe.py", "render/trace_view.py"})
 
 #: The step words (the scenario language's, 300.1) and the one the card IR adds (Mana Drain's "main phase").
 _STEP_NAMES = frozenset((*STEPS, "main phase"))
+#: What a pass goes on until (``Pass.until``): a step, or the stack empty (seventy-fourth session: the member
+#: ``Until.STACK_EMPTY``, not the words ``"stack empty"`` compared in the engine, the priority check and the printer).
+_UNTIL_NAMES = _STEP_NAMES | {"stack empty"}
 #: Comparisons with a step's word that compare no step, each with what it compares: the game's result (a draw,
 #: 102.4), the answer to a "tap or untap" choice, a stack line naming the draw step's draw or a combat damage
 #: step's damage (the scenario language's words for a stack object).
@@ -469,7 +472,7 @@ def _step_words_compared(tree: ast.AST) -> list[str]:
     words are the parser's (judge.dsl.transform) and the trace's (the member's value)."""
     def step_words(n: ast.AST) -> bool:
         if isinstance(n, ast.Constant):
-            return isinstance(n.value, str) and n.value in _STEP_NAMES
+            return isinstance(n.value, str) and n.value in _UNTIL_NAMES
         return isinstance(n, (ast.Tuple, ast.List, ast.Set)) and any(step_words(e) for e in n.elts)
 
     out = [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.Compare)
@@ -482,13 +485,15 @@ def test_no_step_is_compared_with_words():
     """Issue 43: the engine's turn structure (``game.turns.step``), a scenario's turn line (``TurnDecl.step``) and
     its passes (``Pass.until``) hold :class:`Step` members; nowhere in the engine or the scenario language is a step
     told apart by its words — the words become members at the parser's edge (judge.dsl.transform). (On the base
-    of this change, 68 comparisons and look-ups in judge/engine and judge/dsl.)"""
+    of this change, 68 comparisons and look-ups in judge/engine and judge/dsl.) Nor is a pass until the stack is
+    empty: ``Pass.until`` holds ``Until.STACK_EMPTY`` (seventy-fourth session; 3 comparisons of "stack empty"
+    before: judge/dsl/printer.py, judge/dsl/priority.py and judge/engine/driver.py)."""
     assert _step_words_compared(ast.parse(
         'step == "untap"\nuntil in ("declare blockers", "combat damage")\ngame.turns.step != "cleanup"\n'
         '_ORDER["upkeep"]\nstep is Step.UNTAP\nuntil == "stack empty"\ngame.end.result == "draw"\n'
-        '_ORDER[Step.UPKEEP]\nwritten[1] == "main phase"\n')) == [
+        '_ORDER[Step.UPKEEP]\nwritten[1] == "main phase"\nuntil is Until.STACK_EMPTY\n')) == [
         "step == 'untap'", "until in ('declare blockers', 'combat damage')", "game.turns.step != 'cleanup'",
-        "written[1] == 'main phase'", "_ORDER['upkeep']"]
+        "until == 'stack empty'", "written[1] == 'main phase'", "_ORDER['upkeep']"]
     assert not source_trees.findings(_step_words_compared, [*(PACKAGE / "engine").rglob("*.py"),
                                                             *(PACKAGE / "dsl").rglob("*.py")])
 
@@ -514,6 +519,25 @@ def test_the_engine_and_the_scenario_hold_steps_as_members():
     out = run(scn)
     assert out.final.step == "postcombat main" and out.final.to_json()["step"] == "postcombat main"
     assert out.final.turn == game.turns.turn + 1
+
+
+def test_a_pass_until_the_stack_is_empty_holds_a_member_and_says_its_words():
+    """``Pass.until`` is a :class:`Step`, ``Until.STACK_EMPTY`` or None — no words (seventy-fourth session: the
+    string ``"stack empty"`` before, the field's one type not a member); the printer writes the words back."""
+    import typing
+
+    from judge.dsl import ast as A
+    from judge.dsl.parser import parse
+    from judge.dsl.printer import format_scenario
+
+    assert typing.get_type_hints(A.Pass)["until"] == typing.Optional[typing.Union[Step, A.Until]]
+    scn = parse("player Alice\nplayer Bob\nturn Alice, first main\nAlice library: 3 unknown cards\n"
+                "Bob library: 3 unknown cards\nall pass until the stack is empty\nBob passes until the stack is empty\n"
+                "all pass\n")
+    assert [a.until for a in scn.actions] == [A.Until.STACK_EMPTY, A.Until.STACK_EMPTY, None]
+    assert scn.actions[0].until is A.Until.STACK_EMPTY and f"{A.Until.STACK_EMPTY.value}" == "stack empty"
+    assert format_scenario(scn).splitlines()[-3:] == ["all pass until the stack is empty",
+                                                       "Bob passes until the stack is empty", "all pass"]
 
 
 def test_the_steps_say_their_words_and_noun():

@@ -23,7 +23,7 @@ def test_last_known_information_source_gone():
     # 413.2f / 402.6: the ability still deals damage from its source as it last existed.
     scn = scenario(objects=[obj("Alice", "in play", "Vampire Pinger"), obj("Bob", "hand", "Lightning Bolt")], mana_tracked=False,
                    actions=[A.Activate("Alice", R("Vampire Pinger"), targets=(R("Bob"),)), A.Pass("Alice"),
-                            A.Cast("Bob", R("Lightning Bolt"), targets=(R("Vampire Pinger"),)), A.Pass("all", until="stack empty")])
+                            A.Cast("Bob", R("Lightning Bolt"), targets=(R("Vampire Pinger"),)), A.Pass("all", until=A.Until.STACK_EMPTY)])
     out = run(scn)
     assert out.final.player("Bob").life == 19
     assert find(out, "Vampire Pinger").zone == "graveyard"

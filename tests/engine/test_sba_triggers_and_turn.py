@@ -222,7 +222,7 @@ def test_look_back_leaves_play_trigger():
     from tests.engine.support import CARDS  # noqa: F401
     scn = scenario(objects=[obj("Alice", "in play", net), obj("Bob", "in play", "Grizzly Bears"),
                             obj("Bob", "in play", "Ornithopter"), obj("Alice", "hand", "Wrath of God")], mana_tracked=False,
-                   actions=[A.Cast("Alice", R("Wrath of God")), A.Pass("all"), A.Pass("all", until="stack empty")])
+                   actions=[A.Cast("Alice", R("Wrath of God")), A.Pass("all"), A.Pass("all", until=A.Until.STACK_EMPTY)])
     out = run(scn)
     # Ornithopter is an artifact creature; Soul Net survives (it's not a creature); two triggers.
     assert out.final.player("Alice").life == 22
@@ -239,7 +239,7 @@ def test_leaves_play_look_back_when_source_dies_too():
     scn = scenario(objects=[obj("Alice", "in play", "Soul Golem"), obj("Bob", "in play", "Grizzly Bears"),
                             obj("Alice", "hand", "Wrath of God")], mana_tracked=False,
                    actions=[A.Cast("Alice", R("Wrath of God")), A.Pass("all"),
-                            A.Pass("all", until="stack empty")])
+                            A.Pass("all", until=A.Until.STACK_EMPTY)])
     out = run(scn)
     assert out.final.player("Alice").life == 22  # triggered for itself and for the Bears (410.10d)
 

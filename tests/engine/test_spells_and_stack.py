@@ -41,7 +41,7 @@ def test_shock_fizzles_when_target_leaves():
                             obj("Alice", "hand", "Shock"), obj("Alice", "hand", "Lightning Bolt")],
                    actions=[A.Cast("Alice", R("Shock"), targets=(R("Grizzly Bears"),)),
                             A.Cast("Alice", R("Lightning Bolt"), targets=(R("Grizzly Bears"),)),
-                            A.Pass("all", until="stack empty")])
+                            A.Pass("all", until=A.Until.STACK_EMPTY)])
     out = run(scn)
     assert "413.2a" in cites(out)
     assert find(out, "Shock").zone == "graveyard"
@@ -52,7 +52,7 @@ def test_counterspell():
     scn = scenario(objects=[obj("Alice", "hand", "Grizzly Bears"), obj("Alice", "in play", "Forest"), obj("Alice", "in play", "Forest", label="f2"),
                             obj("Bob", "hand", "Counterspell"), obj("Bob", "in play", "Island"), obj("Bob", "in play", "Island", label="i2")],
                    actions=[A.Cast("Alice", R("Grizzly Bears")), A.Pass("Alice"),
-                            A.Cast("Bob", R("Counterspell"), targets=(R("Grizzly Bears"),)), A.Pass("all", until="stack empty")])
+                            A.Cast("Bob", R("Counterspell"), targets=(R("Grizzly Bears"),)), A.Pass("all", until=A.Until.STACK_EMPTY)])
     out = run(scn)
     assert find(out, "Grizzly Bears").zone == "graveyard"
     assert find(out, "Counterspell").zone == "graveyard"
@@ -64,7 +64,7 @@ def test_memory_lapse_puts_spell_on_top_of_library():
                             obj("Bob", "hand", "Memory Lapse")],
                    mana_tracked=False,
                    actions=[A.Cast("Alice", R("Grizzly Bears")), A.Pass("Alice"),
-                            A.Cast("Bob", R("Memory Lapse"), targets=(R("Grizzly Bears"),)), A.Pass("all", until="stack empty")])
+                            A.Cast("Bob", R("Memory Lapse"), targets=(R("Grizzly Bears"),)), A.Pass("all", until=A.Until.STACK_EMPTY)])
     out = run(scn)
     lib = [o for o in out.final.objects if o.zone == "library" and o.owner == "Alice"]
     assert [o.name for o in lib] == ["Grizzly Bears", "Shock"]
@@ -99,7 +99,7 @@ def test_divided_damage_partial_fizzle():
                    actions=[A.Cast("Alice", R("Fireball Split"), x=3, targets=(R("Grizzly Bears"), R("Bob")),
                                    divide=(A.DamageAssignment(R("Grizzly Bears"), 1), A.DamageAssignment(R("Bob"), 2))),
                             A.Cast("Alice", R("Lightning Bolt"), targets=(R("Grizzly Bears"),)),
-                            A.Pass("all", until="stack empty")])
+                            A.Pass("all", until=A.Until.STACK_EMPTY)])
     out = run(scn)
     assert out.final.player("Bob").life == 18
     assert "413.2a" in cites(out)

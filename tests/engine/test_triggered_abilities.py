@@ -22,14 +22,14 @@ def test_damage_trigger_and_prevented_damage_triggers_nothing():
     assert out.final.player("Alice").life == 21 and out.final.player("Bob").life == 19
     out = run(scenario(objects=base, mana_tracked=False,
                        actions=[A.Activate("Alice", R("Vampire Pinger"), targets=(R("Bob"),)), A.Pass("Alice"),
-                                A.Cast("Bob", R("Healing Salve"), targets=(R("Bob"),)), A.Pass("all", until="stack empty")]))
+                                A.Cast("Bob", R("Healing Salve"), targets=(R("Bob"),)), A.Pass("all", until=A.Until.STACK_EMPTY)]))
     assert out.final.player("Alice").life == 20 and out.final.player("Bob").life == 20  # 410.7
 
 
 def test_state_trigger_410_11():
     scn = scenario(objects=[obj("Alice", "in play", "Library of Wonder"), obj("Alice", "hand", "Shock"),
                             obj("Alice", "library", "Terror"), obj("Alice", "library", "Giant Growth")], mana_tracked=False,
-                   actions=[A.Cast("Alice", R("Shock"), targets=(R("Bob"),)), A.Pass("all", until="stack empty")])
+                   actions=[A.Cast("Alice", R("Shock"), targets=(R("Bob"),)), A.Pass("all", until=A.Until.STACK_EMPTY)])
     out = run(scn)
     # The hand became empty when Shock was played: one trigger; it resolves (Terror drawn), no retrigger.
     assert find(out, "Terror").zone == "hand" and find(out, "Giant Growth").zone == "library"
