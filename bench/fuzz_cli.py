@@ -641,7 +641,9 @@ def _planted_ast(rng: random.Random, data: bytes, deep: bool) -> bytes:
     right: written by whoever knows the format), or nested past Python's stack."""
     from judge.dsl import kept
 
-    scenario, checked = kept._Unpickler(io.BytesIO(data[kept._SUM:])).load()
+    unpickler = kept._Unpickler(io.BytesIO(data[kept._SUM:]))
+    unpickler.persistent_load = kept._members().__getitem__  # (members kept by name, as kept.load reads them)
+    scenario, checked = unpickler.load()
     nodes = []
     todo = [scenario]
     while todo:
