@@ -27,6 +27,7 @@ from judge.cards import ir
 from judge.engine import events
 from judge.engine.context import MOVED_FROM_CONTROL_OF, Ctx
 from judge.engine.kinds import MoveCause
+from judge.zones import Zone
 
 #: ctx.results' key of the open pile (one spell or ability's instruction at a time)
 KEY = "413.2d chosen, not yet carried out"
@@ -163,7 +164,7 @@ def carry_out(ctx: Ctx, pile: Optional[Simultaneous]) -> list[int]:
     new: list[int] = []
     for (zone, verb, cause, position, tapped), oids in groups.items():
         for o in oids:
-            if g.exists(o) and g.objects[o].zone == "in play":
+            if g.exists(o) and g.objects[o].zone == Zone.IN_PLAY:
                 was = g.controller_of(o)
                 if was is not None:
                     from_control[was] = from_control.get(was, 0) + 1
