@@ -1095,7 +1095,7 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.chooser, 'chooses')} one of {of}: it {chosen}, the rest into your {e.rest_to}"
     if isinstance(e, ir.SearchCopies):  # Eradicate, Lobotomy: any copy may be left alone (glossary "Search")
         like = "the card chosen this way" if isinstance(e.like, ir.ObjectChosenThisWay) else ref_phrase(e.like)
-        return (f"search {_poss(e.who)} {', '.join(e.zones[:-1])} and {e.zones[-1]} for all cards with the same name "
+        return (f"search {_poss(e.who)} {', '.join(z.value for z in e.zones[:-1])} and {e.zones[-1]} for all cards with the same name "
                 f"as {like} and remove them from the game")
     if isinstance(e, ir.GraveyardCardAtRandom):  # Search for Survivors (added, session 45)
         return (f"reorder {_poss(e.whose)} graveyard at random, then an opponent picks a card of it at random "
@@ -1216,12 +1216,12 @@ def effect_phrase(e: Any) -> str:
         if getattr(e, "any_number", False):  # Credit Voucher: the cards chosen (413.2c)
             kind = (f"{filter_phrase(dataclasses.replace(e.filter, zone=Zone.IN_PLAY))}s"  # ("creature cards")
                     if e.filter is not None else "cards")
-            return (f"{_subj(e.who, 'shuffles')} any number of {kind} from {whose} {' and '.join(e.zones)} into {whose} "
+            return (f"{_subj(e.who, 'shuffles')} any number of {kind} from {whose} {' and '.join(z.value for z in e.zones)} into {whose} "
                     f"library")
         if getattr(e, "count", 0):  # Lat-Nam's Legacy (added, session 41, c5): "a card" of them
-            return (f"{_subj(e.who, 'shuffles')} {_cards(e.count)} from {whose} {' and '.join(e.zones)} into {whose} "
+            return (f"{_subj(e.who, 'shuffles')} {_cards(e.count)} from {whose} {' and '.join(z.value for z in e.zones)} into {whose} "
                     f"library")
-        return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(e.zones)} into {whose} library"
+        return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(z.value for z in e.zones)} into {whose} library"
     if isinstance(e, ir.RemoveTopOfLibrary) and e.count == ir.ResultOf("damage prevented"):  # Bone Mask
         return (f"{_subj(e.who, 'removes')} cards from the top of {_poss(e.who)} library from the game, one for each "
                 f"1 damage prevented")
@@ -1230,7 +1230,7 @@ def effect_phrase(e: Any) -> str:
                 + (" face down (neither player may examine it)" if e.face_down else ""))
     if isinstance(e, ir.SearchZones):
         _found_count(e.count)
-        return f"{_subj(e.who, 'searches')} {_poss(e.who)} {' and '.join(e.zones)} for {_cards(e.count)}; the rest: {e.rest}"
+        return f"{_subj(e.who, 'searches')} {_poss(e.who)} {' and '.join(z.value for z in e.zones)} for {_cards(e.count)}; the rest: {e.rest}"
     if isinstance(e, ir.FoundOnTop):
         return ("reveal the cards found, shuffle, and put them on top in any order" if e.reveal_and_shuffle
                 else "put the cards found on top of the library in any order")

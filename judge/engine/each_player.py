@@ -42,7 +42,7 @@ class Move:
 
     player: str
     oids: list[int]
-    zone: str
+    zone: Zone
     verb: str
     cause: Optional[MoveCause] = None
     position: ir.LibraryPosition = ir.LibraryPosition.TOP
@@ -90,7 +90,7 @@ def begin(ctx: Ctx, players: list[str]) -> Optional[Simultaneous]:
     return pile
 
 
-def defer(ctx: Ctx, player: str, oids: list[int], zone: str, verb: str, cause: Optional[MoveCause] = None,
+def defer(ctx: Ctx, player: str, oids: list[int], zone: Zone, verb: str, cause: Optional[MoveCause] = None,
           position: ir.LibraryPosition = ir.LibraryPosition.TOP, tapped: bool = False) -> bool:
     """Put a chosen move in the open pile; ``False`` (the caller makes it now) if none is open."""
     pile = ctx.results.get(KEY)

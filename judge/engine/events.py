@@ -44,8 +44,8 @@ class Event:
     kind: EventKind
     obj: Optional[int] = None  # the object (old id for zone changes)
     new: Optional[int] = None  # the new object after a zone change (217.8)
-    from_zone: Optional[str] = None
-    to_zone: Optional[str] = None
+    from_zone: Optional[Zone] = None
+    to_zone: Optional[Zone] = None
     player: Optional[str] = None
     amount: int = 0
     source: Optional[int] = None
@@ -196,7 +196,7 @@ def _place(game: Game, obj: GameObject, position: ir.LibraryPosition = ir.Librar
             raise TypeError(f"a position {position!r} that is no ir.LibraryPosition")
 
 
-def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str] = None) -> GameObject:
+def new_object(game: Game, old: GameObject, zone: Zone, controller: Optional[str] = None) -> GameObject:
     """The card in its new zone: a brand-new object with a new id (217.8, 217.5c)."""
     new = GameObject(
         id=game.tally.new_id(),
@@ -232,7 +232,7 @@ def kept_face_down(game: Game, oids: Sequence[int]) -> None:
 def move_many(
     game: Game,
     oids: Sequence[int],
-    to_zone: str,
+    to_zone: Zone,
     rule: str,
     verb: str,
     position: ir.LibraryPosition = ir.LibraryPosition.TOP,
@@ -1099,7 +1099,7 @@ def _modified_on_entry(game: Game, new: GameObject) -> None:
                          f"{', '.join(diffs)}", "418.2", "418.4b", "410.10b", kind="zone")
 
 
-def move(game: Game, oid: int, to_zone: str, rule: str, verb: str, **kw) -> Optional[int]:
+def move(game: Game, oid: int, to_zone: Zone, rule: str, verb: str, **kw) -> Optional[int]:
     ids = move_many(game, [oid], to_zone, rule, verb, **kw)
     return ids[0] if ids else None
 

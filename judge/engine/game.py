@@ -91,7 +91,7 @@ class Game:
         self.path = path
         self.tracer = tracer or Tracer()
         self.objects: dict[int, GameObject] = {}
-        self.zones: dict[tuple[str, str], list[int]] = {}
+        self.zones: dict[tuple[str, Zone], list[int]] = {}
         for p in players:
             for z in PLAYER_ZONES:
                 self.zones[(p.name, z)] = []
@@ -286,7 +286,7 @@ class Game:
             memory.record_deed("was blocked", attacker, blocker)
         self.changed()
 
-    def reorder(self, player: str, zone: str, top: list[int]) -> None:
+    def reorder(self, player: str, zone: Zone, top: list[int]) -> None:
         """The top cards of an ordered zone are put back in the order ``top`` (413.2c)."""
         cards = self.zones[(player, zone)]
         cards[:len(top)] = top
@@ -425,7 +425,7 @@ class Game:
     def in_play_objects(self) -> list[GameObject]:
         return [self.objects[i] for i in self.in_play]
 
-    def zone_list(self, player: Optional[str], zone: str) -> list[int]:
+    def zone_list(self, player: Optional[str], zone: Zone) -> list[int]:
         if zone == Zone.IN_PLAY:
             return self.in_play
         if zone == Zone.STACK:

@@ -1526,7 +1526,7 @@ def _named_not_theirs(game: Game, player: str, act, flt: ir.Filter, source: Opti
                    f"{with_article(filter_phrase(replace(flt, status=()), you=player))}" for o in theirs)
 
 
-def _named_not_fitting(game: Game, player: str, act, clause: CostClause, flt: ir.Filter, zone: Optional[str],
+def _named_not_fitting(game: Game, player: str, act, clause: CostClause, flt: ir.Filter, zone: Optional[Zone],
                        source: Optional[int]) -> str:
     """Words for a refused cost taking a card from the hand where none fits and the play line names
     one that doesn't ("exiling @s" for Scars of the Veteran's "remove a white card in your hand from
@@ -1604,7 +1604,7 @@ def _single_graveyard_pool(game: Game, player: str, act, flt: ir.Filter, n: int,
 
 
 def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], cands: list[int], n: int, what: str,
-                   zone: Optional[str] = None, flt: Optional[ir.Filter] = None, at_random: bool = False,
+                   zone: Optional[Zone] = None, flt: Optional[ir.Filter] = None, at_random: bool = False,
                    verb: str = "", source: Optional[int] = None) -> list[int]:
     """The ``n`` of ``cands`` the cost takes: the ones the play line names (``sacrificing @x``,
     ``discarding @y``), else the player's choice — or, ``at_random`` ("Discard a card at random":

@@ -10,7 +10,7 @@ from judge.engine.objects import GameObject
 from judge.zones import Zone
 
 
-def _zone_objects(game: Game, zone: Optional[str], player: Optional[str]) -> list[GameObject]:
+def _zone_objects(game: Game, zone: Optional[Zone], player: Optional[str]) -> list[GameObject]:
     out = []
     if zone in (None, Zone.IN_PLAY):
         out += [game.objects[i] for i in game.in_play]
