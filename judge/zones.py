@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from judge._speed.enums import IdentityEnum
 
-__all__ = ["Zone"]
+__all__ = ["ZONE_NAMED", "ZONE_WORDS", "Zone"]
 
 
 class Zone(IdentityEnum):
@@ -37,3 +37,11 @@ class Zone(IdentityEnum):
 
     def __format__(self, spec: str) -> str:
         return format(self._value_, spec)
+
+
+#: Each zone's words, looked up in C (``Zone.value`` is a property: a Python call each time it is read) — the
+#: outcome's views (``ObjectView.zone``) say them for every object of every outcome.
+ZONE_WORDS: dict[Zone, str] = {z: z._value_ for z in Zone}
+#: The member named by each word (``Zone(word)`` is ``EnumType.__call__``, two Python calls): the scenario
+#: language's zones become members through it where the game is built (judge.engine.build, judge.engine.refs).
+ZONE_NAMED: dict[str, Zone] = {z._value_: z for z in Zone}

@@ -32,7 +32,7 @@ from judge.engine.statics import set_types_apply, static_effects_of
 from judge.engine.targets import matches
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
-from judge.zones import Zone
+from judge.zones import ZONE_NAMED, Zone
 
 UNKNOWN = UNKNOWN_CARD
 
@@ -307,7 +307,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     for d in scn.objects:
         if d.player not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown player {d.player!r}")
-        zone = Zone(d.zone) if d.zone in ZONES else None  # (the scenario language's word: a member from here on)
+        zone = ZONE_NAMED[d.zone] if d.zone in ZONES else None  # (the scenario language's word: a member from here on)
         if zone is None or zone is Zone.STACK:
             raise JudgeError(f"{_loc(scn, d.span)}: objects on the stack are declared as stack items, not in a zone")
         if d.unknown:

@@ -7,7 +7,7 @@ from judge.cards.describe import STEP_WORDS, filter_phrase, with_article
 from judge.engine.game import Game
 from judge.engine.kinds import ShieldKind
 from judge.engine.outcome import EffectView, FinalState, ObjectView, PlayerView, StackView
-from judge.zones import Zone
+from judge.zones import ZONE_WORDS, Zone
 
 
 def snapshot(game: Game) -> FinalState:
@@ -23,7 +23,7 @@ def snapshot(game: Game) -> FinalState:
     for p in game.players:
         for z in (Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.REMOVED):
             order += game.zones[(p.name, z)]
-    chars, every = game.chars, game.objects
+    chars, every, zone_words = game.chars, game.objects, ZONE_WORDS
     computed = game.derived.chars
     keyword = ir.Keyword
     for oid in order:
@@ -49,14 +49,14 @@ def snapshot(game: Game) -> FinalState:
             now = now[oid] if oid in now else None
             controller = (now if now is not None else chars(o)).controller or o.controller
             objects.append(ObjectView(
-                o.id, ch.name, o.zone.value, o.owner, controller, o.label, o.token, ch.types, ch.subtypes,
+                o.id, ch.name, zone_words[o.zone], o.owner, controller, o.label, o.token, ch.types, ch.subtypes,
                 ch.supertypes, ch.colors, ch.power, ch.toughness, o.tapped, o.damage,
                 tuple(sorted(o.counters.items())) if o.counters else (), said,
                 o.attached_to, o.timestamp, o.attacking,
                 o.blocking, o.blocked, o.regen_shields))
         else:
             objects.append(ObjectView(
-                o.id, ch.name, o.zone.value, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
+                o.id, ch.name, zone_words[o.zone], o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
                 ch.colors, ch.power, ch.toughness, False, 0, (), said, None, 0, False, False, False, 0))
     stack = tuple([StackView(s.id, s.kind, s.name, s.controller, s.label,
                              tuple([t.describe(game) for t in s.targets])) for s in game.stack.items]) \
