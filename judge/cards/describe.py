@@ -17,11 +17,12 @@ from typing import Any, Iterator, Optional
 from judge.cards import ir
 from judge.cards.ir import EntryChoice, ReplacedEvent, TriggerEvent, TriggerWhose
 from judge.dsl.ast import Step
+from judge.zones import Zone
 
 
 #: Where :class:`ir.RevealTopSort` puts the cards revealed, in words.
-_SORTED_TO = {"in play": "into play", "hand": "into the hand", "graveyard": "into the graveyard",
-              "removed from the game": "removed from the game"}
+_SORTED_TO = {Zone.IN_PLAY: "into play", Zone.HAND: "into the hand", Zone.GRAVEYARD: "into the graveyard",
+              Zone.REMOVED: "removed from the game"}
 
 
 def with_article(words: str) -> str:
@@ -254,11 +255,11 @@ def _basic_land_types_merged(parts: tuple) -> Optional[ir.Filter]:
     for any other union."""
     if len(parts) < 2:
         return None
-    bare = ir.Filter(types=("land",), zone="any")
+    bare = ir.Filter(types=("land",), zone=Zone.ANY)
     subtypes: list[str] = []
     for p in parts:
         if (p.types != ("land",) or len(p.subtypes) != 1 or p.subtypes[0].lower() not in ir.BASIC_LAND_TYPES
-                or dataclasses.replace(p, subtypes=(), zone="any", extra=tuple(e for e in p.extra if e != "card")) != bare):
+                or dataclasses.replace(p, subtypes=(), zone=Zone.ANY, extra=tuple(e for e in p.extra if e != "card")) != bare):
             return None
         subtypes.append(p.subtypes[0])
     card = ("card",) if any("card" in p.extra for p in parts) else ()
@@ -463,32 +464,32 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         owner_word = you if you and f.controller is ir.PlayerRelation.YOU else PLAYER_RELATION_WORDS[f.controller].who
         if ir.PLAYED in f.extra:  # Uphill Battle: played, not merely put into play (glossary "Play")
             words.append(f"{owner_word} play{'s' if owner_word != 'you' else ''}")
-        elif f.zone in ("in play", "stack"):
+        elif f.zone in (Zone.IN_PLAY, Zone.STACK):
             words.append(f"{owner_word} control{'s' if owner_word != 'you' else ''}")
-        elif f.zone == "outside play":
+        elif f.zone == Zone.OUTSIDE_PLAY:
             words.append(f"{owner_word} own{'s' if owner_word != 'you' else ''} that isn't in play")
         elif f.zone:
             whose = possessive(you) if you and f.controller is ir.PlayerRelation.YOU else PLAYER_RELATION_WORDS[f.controller].whose
             words.append(f"in {whose} {f.zone}")
-    elif trace and f.controlled_by is not None and f.zone in ("graveyard", "library", "hand"):
+    elif trace and f.controlled_by is not None and f.zone in (Zone.GRAVEYARD, Zone.LIBRARY, Zone.HAND):
         # a card in a hidden zone or a graveyard has an owner, no controller: "white card in that
         # player's hand" (Inquisition), not "… in a hand that player controls"
         if isinstance(f.controlled_by, ir.You):  # "your hand", "Alice's hand" — never "you's hand"
             words.append(f"in {possessive(you)} {f.zone}" if you else f"in your {f.zone}")
         else:
             words.append(f"in {_whose(f.controlled_by, f.zone)}")
-    elif (_NAMED.get() is not None and f.controlled_by is not None and f.zone in ("graveyard", "library", "hand")
+    elif (_NAMED.get() is not None and f.controlled_by is not None and f.zone in (Zone.GRAVEYARD, Zone.LIBRARY, Zone.HAND)
           and not f.players):
         # a trace step's count (amount_words): the player's own zone, "in Bob's graveyard" (Spoils of Evil),
         # not "in a graveyard controlled by Bob" — a card there has an owner, no controller
         words.append(f"in {_poss(f.controlled_by, f.zone)}")
-    elif f.zone not in ("in play", "any", None, "") and not f.players and ir.EXILED_WITH not in f.extra \
-            and "revealed this way" not in f.extra and not (trace and f.zone == "stack"):  # the cards revealed: their zone goes without saying
+    elif f.zone not in (Zone.IN_PLAY, Zone.ANY, None, "") and not f.players and ir.EXILED_WITH not in f.extra \
+            and "revealed this way" not in f.extra and not (trace and f.zone == Zone.STACK):  # the cards revealed: their zone goes without saying
         # a hidden or public zone of no one named: any player's ("a card named Kindle in a
         # graveyard", counted in all of them; "in graveyard" read as a zone of nobody's)
-        words.append("on the stack" if f.zone == "stack" else
+        words.append("on the stack" if f.zone == Zone.STACK else
                      "from a single graveyard" if "single graveyard" in f.extra else  # (Night Soil's cost)
-                     f"in a {f.zone}" if f.zone in ("graveyard", "library", "hand") else f"in {f.zone}")
+                     f"in a {f.zone}" if f.zone in (Zone.GRAVEYARD, Zone.LIBRARY, Zone.HAND) else f"in {f.zone}")
     if ir.PUT_THERE_FROM_PLAY_THIS_TURN in f.extra:  # No Rest for the Wicked (added, p1, session 41): after its zone
         words.append(ir.PUT_THERE_FROM_PLAY_THIS_TURN)
     if ir.LAST_DRAWN_THIS_TURN in f.extra:  # Jandor's Ring's cost (added, session 42, c4): after its zone
@@ -500,7 +501,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
             words[-1] = f"{own} and control{'s' if you else ''}"
         else:
             words.append(own)
-    if f.controlled_by is not None and (trace or _NAMED.get() is not None) and f.zone in ("graveyard", "library", "hand") \
+    if f.controlled_by is not None and (trace or _NAMED.get() is not None) and f.zone in (Zone.GRAVEYARD, Zone.LIBRARY, Zone.HAND) \
             and not f.players:
         pass  # said with its zone
     elif f.controlled_by is not None and trace:  # "target artifact Bob controls" (Latulla's Orders)
@@ -603,8 +604,8 @@ def hand_card_phrase(f: ir.Filter) -> str:
     """A card of a hand, the zone unsaid: "nonland card or nonbasic land" (Lobotomy's "a card other than a
     basic land card")."""
     if f.any_of:
-        return " or ".join(filter_phrase(dataclasses.replace(p, zone="any")) for p in f.any_of)
-    return filter_phrase(dataclasses.replace(f, zone="any"))
+        return " or ".join(filter_phrase(dataclasses.replace(p, zone=Zone.ANY)) for p in f.any_of)
+    return filter_phrase(dataclasses.replace(f, zone=Zone.ANY))
 
 
 def filter_phrase_for(f: ir.Filter, this: str) -> str:
@@ -736,7 +737,7 @@ def ref_phrase(ref: Any) -> str:
     if isinstance(ref, ir.TriggerSubject):
         return "the creature that blocks or becomes blocked"
     if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace; Corpse Dance's "top creature card"
-        kind = "card" if ref.filter is None else filter_phrase(dataclasses.replace(ref.filter, zone="any"))
+        kind = "card" if ref.filter is None else filter_phrase(dataclasses.replace(ref.filter, zone=Zone.ANY))
         return f"the {GRAVEYARD_PILE_END_WORDS[ref.end]} {kind} of {_poss(ref.player, 'graveyard')}"
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
@@ -878,7 +879,7 @@ def amount_phrase(a: Any) -> str:
         return str(a)
     if isinstance(a, ir.VarX):
         return "X"
-    if isinstance(a, ir.CountOf) and a.filter == ir.Filter(types=("card",), zone="hand"):
+    if isinstance(a, ir.CountOf) and a.filter == ir.Filter(types=("card",), zone=Zone.HAND):
         return "the number of cards in all players' hands"  # Multani, Maro-Sorcerer
     if isinstance(a, ir.CountOf):
         return f"the number of {filter_plural(a.filter)}"
@@ -1130,9 +1131,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.RevealUntil):  # Polymorph, Oath of Druids
         _found_count(1)
         return (f"{_subj(e.who, 'reveals')} cards from the top of {_poss(e.who, 'library')} until "
-                f"{with_article(filter_phrase(dataclasses.replace(e.filter, zone='in play')))} is revealed")
+                f"{with_article(filter_phrase(dataclasses.replace(e.filter, zone=Zone.IN_PLAY)))} is revealed")
     if isinstance(e, ir.RevealedIntoPlay):
-        rest = ("puts every other card revealed into the graveyard" if e.others_to == "graveyard"
+        rest = ("puts every other card revealed into the graveyard" if e.others_to == Zone.GRAVEYARD
                 else "shuffles the other revealed cards into the library")
         return f"the revealing player puts the card found into play and {rest}"
     if isinstance(e, ir.ChooseObject) and e.hand is not None and e.reveal:  # Assembly Hall (added, session 40)
@@ -1143,11 +1144,11 @@ def effect_phrase(e: Any) -> str:
                 f"{with_article(hand_card_phrase(e.filter))} from {_poss(e.hand, 'hand')} (as it resolves)")
     if isinstance(e, ir.ChooseOneOfCards):  # Intuition, Phyrexian Grimoire (added, session 39)
         of = f"the top {e.graveyard_top} cards of your graveyard" if e.graveyard_top else "the cards found"
-        chosen = "is removed from the game" if e.chosen_to == "removed from the game" else f"is put into your {e.chosen_to}"
+        chosen = "is removed from the game" if e.chosen_to == Zone.REMOVED else f"is put into your {e.chosen_to}"
         return f"{_subj(e.chooser, 'chooses')} one of {of}: it {chosen}, the rest into your {e.rest_to}"
     if isinstance(e, ir.SearchCopies):  # Eradicate, Lobotomy: any copy may be left alone (glossary "Search")
         like = "the card chosen this way" if isinstance(e.like, ir.ObjectChosenThisWay) else ref_phrase(e.like)
-        return (f"search {_poss(e.who, ', '.join(e.zones[:-1]) + ' and ' + e.zones[-1])} for all cards with the same name "
+        return (f"search {_poss(e.who, ', '.join(z.value for z in e.zones[:-1]) + ' and ' + e.zones[-1].value)} for all cards with the same name "
                 f"as {like} and remove them from the game")
     if isinstance(e, ir.GraveyardCardAtRandom):  # Search for Survivors (added, session 45)
         return (f"reorder {_poss(e.whose, 'graveyard')} at random, then an opponent picks a card of it at random "
@@ -1190,18 +1191,18 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce
         return f"{ref_phrase(e.who)} sacrifice{'' if isinstance(e.who, ir.You) else 's'} any number of {_plural(filter_phrase(dataclasses.replace(e.what, controller=None)))} {'you' if isinstance(e.who, ir.You) else 'they'} control (chosen as it resolves)"
     if isinstance(e, ir.PutAuraAttached):  # Academy Researchers, Iridescent Drake (added, otrig6)
-        what = (f"{ref_phrase(e.who)}: choose {with_article(filter_phrase(dataclasses.replace(e.filter, zone='in play', controller=None)))} "
-                f"in {_poss(e.who, e.filter.zone or 'hand')} and put it" if e.filter is not None else f"put {ref_phrase(e.what)}")
+        what = (f"{ref_phrase(e.who)}: choose {with_article(filter_phrase(dataclasses.replace(e.filter, zone=Zone.IN_PLAY, controller=None)))} "
+                f"in {_poss(e.who, str(e.filter.zone or Zone.HAND))} and put it" if e.filter is not None else f"put {ref_phrase(e.what)}")
         return (f"{what} into play attached to {ref_phrase(e.onto)} (if it can't legally enchant it, it stays where it "
                 f"was)")
     if isinstance(e, ir.PutChosenIntoPlay):  # Flash, Sneak Attack, Terrain Generator (added, otrig5)
-        card = filter_phrase(dataclasses.replace(e.filter, zone="in play", controller=None))
-        zone = e.filter.zone or 'hand'
+        card = filter_phrase(dataclasses.replace(e.filter, zone=Zone.IN_PLAY, controller=None))
+        zone = str(e.filter.zone or Zone.HAND)
         whose = (('your ' if isinstance(e.who, ir.You) else 'their ') + zone) if e.whose is None else _poss(e.whose, zone)
         under = "" if e.under is None else f" under the control of {ref_phrase(e.under)}"  # Reincarnation (added, h67-7)
         return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {whose} and put it into play{' tapped' if e.tapped else ''}{under}")
     if isinstance(e, ir.EachMayPutIntoPlay):  # Hunted Wumpus
-        return (f"{ref_phrase(e.who)}: each may put one {filter_phrase(dataclasses.replace(e.filter, zone='in play'))} "
+        return (f"{ref_phrase(e.who)}: each may put one {filter_phrase(dataclasses.replace(e.filter, zone=Zone.IN_PLAY))} "
                 f"from their own {e.filter.zone} into play (chosen in turn, the active player first; all put into play "
                 f"at once)")
     if isinstance(e, ir.Destroy):
@@ -1218,25 +1219,25 @@ def effect_phrase(e: Any) -> str:
                 out += f", where X is {amount_phrase(e.unless_x)}"
             if e.if_not:
                 out += "; if not: " + "; ".join(effect_phrase(x) for x in e.if_not)
-        if e.destination != "graveyard":
+        if e.destination != Zone.GRAVEYARD:
             into = f"put it into {_zone_at(e.destination, e.destination_position)}"
             put = (f"put it on {LIBRARY_POSITION_WORDS[e.destination_position]} of its owner's library"
-                   if e.destination == "library" and e.destination_position is not None else
-                   {"in play": "put it into play", "removed from the game": "remove it from the game"}.get(e.destination, into))
+                   if e.destination == Zone.LIBRARY and e.destination_position is not None else
+                   {Zone.IN_PLAY: "put it into play", Zone.REMOVED: "remove it from the game"}.get(e.destination, into))
             cond = f" if it is a {filter_phrase(e.destination_if)}" if e.destination_if is not None else ""
             ctrl = f" under {_poss(e.destination_controller, 'control')}" if e.destination_controller is not None else ""
             out += f" ({cond.strip()}{', ' if cond else ''}{put}{ctrl} instead)"
         return out
     if isinstance(e, ir.MoveTo):
-        where = {"hand": "its owner's hand", "graveyard": "its owner's graveyard",
-                 "removed from the game": "removed from the game", "in play": "play"}.get(e.zone, e.zone)
-        out = f"put {ref_phrase(e.what)} into {where}" if e.zone != "removed from the game" else \
+        where = {Zone.HAND: "its owner's hand", Zone.GRAVEYARD: "its owner's graveyard",
+                 Zone.REMOVED: "removed from the game", Zone.IN_PLAY: "play"}.get(e.zone, e.zone.value)
+        out = f"put {ref_phrase(e.what)} into {where}" if e.zone != Zone.REMOVED else \
             f"remove {ref_phrase(e.what)} from the game"
-        if e.zone == "library":  # "on top of", "on the bottom of" (Mortuary)
+        if e.zone == Zone.LIBRARY:  # "on top of", "on the bottom of" (Mortuary)
             out = f"put {ref_phrase(e.what)} on {LIBRARY_POSITION_WORDS[e.position]} of its owner's library"
-        if e.zone == "library":  # Barishi, Repopulate: no position, a shuffle; Misinformation: "in any order" (statMZ)
+        if e.zone == Zone.LIBRARY:  # Barishi, Repopulate: no position, a shuffle; Misinformation: "in any order" (statMZ)
             out = LIBRARY_ORDER_WORDS[e.order].format(put=out, what=ref_phrase(e.what))
-        if e.zone == "in play" and e.controller is None and isinstance(e.what, ir.All) and any(
+        if e.zone == Zone.IN_PLAY and e.controller is None and isinstance(e.what, ir.All) and any(
                 isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in e.what.filters):
             out += " under its owner's control"  # each card its own owner's (Safe Haven, Parallax Wave; added, otrig6)
         elif e.controller is not None:
@@ -1266,14 +1267,14 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ShuffleIntoLibrary):
         whose = _poss(e.who, "").rstrip() if isinstance(e.who, ir.You) else "his or her"
         if getattr(e, "any_number", False):  # Credit Voucher: the cards chosen (413.2c)
-            kind = (f"{filter_phrase(dataclasses.replace(e.filter, zone='in play'))}s"  # ("creature cards")
+            kind = (f"{filter_phrase(dataclasses.replace(e.filter, zone=Zone.IN_PLAY))}s"  # ("creature cards")
                     if e.filter is not None else "cards")
-            return (f"{_subj(e.who, 'shuffles')} any number of {kind} from {whose} {' and '.join(e.zones)} into {whose} "
+            return (f"{_subj(e.who, 'shuffles')} any number of {kind} from {whose} {' and '.join(z.value for z in e.zones)} into {whose} "
                     f"library")
         if getattr(e, "count", 0):  # Lat-Nam's Legacy (added, session 41, c5): "a card" of them
-            return (f"{_subj(e.who, 'shuffles')} {_cards(e.count)} from {whose} {' and '.join(e.zones)} into {whose} "
+            return (f"{_subj(e.who, 'shuffles')} {_cards(e.count)} from {whose} {' and '.join(z.value for z in e.zones)} into {whose} "
                     f"library")
-        return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(e.zones)} into {whose} library"
+        return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(z.value for z in e.zones)} into {whose} library"
     if isinstance(e, ir.RemoveTopOfLibrary) and e.count == ir.ResultOf("damage prevented"):  # Bone Mask
         return (f"{_subj(e.who, 'removes')} cards from the top of {_poss(e.who, 'library')} from the game, one for each "
                 f"1 damage prevented")
@@ -1282,7 +1283,7 @@ def effect_phrase(e: Any) -> str:
                 + (" face down (neither player may examine it)" if e.face_down else ""))
     if isinstance(e, ir.SearchZones):
         _found_count(e.count)
-        return f"{_subj(e.who, 'searches')} {_poss(e.who, ' and '.join(e.zones))} for {_cards(e.count)}; the rest: {e.rest}"
+        return f"{_subj(e.who, 'searches')} {_poss(e.who, ' and '.join(z.value for z in e.zones))} for {_cards(e.count)}; the rest: {e.rest}"
     if isinstance(e, ir.FoundOnTop):
         return ("reveal the cards found, shuffle, and put them on top in any order" if e.reveal_and_shuffle
                 else "put the cards found on top of the library in any order")
@@ -1326,7 +1327,7 @@ def effect_phrase(e: Any) -> str:
         return (f"reveal the top card of your library; if it's a {filter_phrase(e.filter)} card, put it into your "
                 f"graveyard, otherwise draw a card")
     if isinstance(e, ir.RevealUntilChosenKind):  # Abundance (added, session 64): 413.2c
-        kinds = " or ".join(filter_phrase(dataclasses.replace(k, zone="any")).removesuffix(" card") for k in e.kinds)
+        kinds = " or ".join(filter_phrase(dataclasses.replace(k, zone=Zone.ANY)).removesuffix(" card") for k in e.kinds)
         return (f"{_subj(e.who, 'chooses')} {kinds} and {'reveal' if isinstance(e.who, ir.You) else 'reveals'} cards from "
                 f"the top of {_poss(e.who, 'library')} until a card of the chosen kind is revealed")
     if isinstance(e, ir.MayDrawThenPayOrPutBack):  # Sylvan Library (added, session 64): 413.2c
@@ -1349,7 +1350,7 @@ def effect_phrase(e: Any) -> str:
             return f"{_subj(e.who, 'discards')} any number of cards"  # Flux: none up to the whole hand
         if isinstance(e.amount, ir.CardsInHand) and e.amount.player == e.who and e.filter and e.up_to:
             # Mind Maggots: none up to every matching card of the hand
-            return f"{_subj(e.who, 'discards')} any number of {filter_plural(dataclasses.replace(e.filter, zone='any'))}"
+            return f"{_subj(e.who, 'discards')} any number of {filter_plural(dataclasses.replace(e.filter, zone=Zone.ANY))}"
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter:
             whose = "your" if isinstance(e.who, ir.You) else "his or her"  # (Apocalypse: "You discard your hand")
             return f"{_subj(e.who, 'discards')} all the cards in {whose} hand"  # (Shocker: "discards his or her hand")
@@ -1362,7 +1363,7 @@ def effect_phrase(e: Any) -> str:
         if e.chooser is not None and e.chooser != e.who and not e.random:
             # Leshrac's Sigil: "choose a card from it. The player discards that card."
             if e.filter is not None and e.amount == 1:  # "a nonland card" of that hand (Duress): the zone goes unsaid
-                many = with_article(filter_phrase(dataclasses.replace(e.filter, zone="any")))
+                many = with_article(filter_phrase(dataclasses.replace(e.filter, zone=Zone.ANY)))
             if e.up_to and not e.filter:  # Extortion "up to two cards", Discordant Dirge "up to X" (none included)
                 many = (f"up to {e.amount} card{'s' if e.amount != 1 else ''}" if isinstance(e.amount, int) else
                         f"any number of cards up to {amount_phrase(e.amount)}")
@@ -1620,7 +1621,7 @@ def effect_phrase(e: Any) -> str:
         return f"put {_cards(e.amount, top=True)} of {_poss(e.whose, 'library')} into the graveyard"
     if isinstance(e, ir.SearchLibrary):
         _found_count(e.count)
-        flt = dataclasses.replace(e.filter, zone="any")
+        flt = dataclasses.replace(e.filter, zone=Zone.ANY)
         what = (f"up to one {filter_phrase(flt)}" if e.count == 1 and e.up_to else
                 with_article(filter_phrase(flt)) if e.count == 1 else
                 f"any number of {filter_plural(flt)}" if e.count is None else
@@ -1656,7 +1657,7 @@ def effect_phrase(e: Any) -> str:
         return (f"{_subj(e.chooser, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who, 'library')}, "
                 f"then {'choose' if isinstance(e.chooser, ir.You) else 'chooses'} "
                 f"{'any number' if e.take is None else amount_phrase(e.take)} of them to go "
-                f"{'to the ' if e.take_to != 'removed from the game' else ''}{_zone_at(e.take_to, e.take_position)} (413.2c) and "
+                f"{'to the ' if e.take_to is not Zone.REMOVED else ''}{_zone_at(e.take_to, e.take_position)} (413.2c) and "
                 + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {_zone_at(e.rest_to, e.rest_position)}"))
     if isinstance(e, ir.Dig) and getattr(e, "revealed", False):  # Eye of Yawgmoth
         return (f"{_subj(e.who, 'reveals')} a number of cards from the top of {_poss(e.who, 'library')} equal to "
@@ -1665,10 +1666,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Dig):
         return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who, 'library')}, "
                 f"then {'any number' if e.take is None else amount_phrase(e.take)} of them go "
-                f"{'to the ' if e.take_to != 'removed from the game' else ''}{_zone_at(e.take_to, e.take_position)}"
+                f"{'to the ' if e.take_to is not Zone.REMOVED else ''}{_zone_at(e.take_to, e.take_position)}"
                 f"{', picked at random' if e.at_random else ''} and the rest: {_zone_at(e.rest_to, e.rest_position)}")
     if isinstance(e, ir.RevealTopSort):  # Mulch, Clear the Land
-        kind = dataclasses.replace(e.keep, zone="any", extra=tuple(x for x in e.keep.extra if x != "revealed this way"))
+        kind = dataclasses.replace(e.keep, zone=Zone.ANY, extra=tuple(x for x in e.keep.extra if x != "revealed this way"))
         return (f"{_subj(e.who, 'reveals')} the top {e.count} cards of {_own(e.who, 'library')}; each "
                 f"{filter_phrase(kind)} revealed this way is put {_SORTED_TO[e.to_zone]}{' tapped' if e.tapped else ''}, "
                 f"the rest {_SORTED_TO[e.rest_zone]}")
@@ -2431,7 +2432,7 @@ def spell_phrase(f: Optional[ir.Filter]) -> str:
     zone goes unsaid."""
     if f is None:
         return "spell"
-    words = filter_phrase(dataclasses.replace(f, zone="any"))
+    words = filter_phrase(dataclasses.replace(f, zone=Zone.ANY))
     if "spell" in f.types:
         return words
     if f.types and re.search(rf"\b{f.types[-1]}\b", words):  # "artifact" → "artifact spell"
@@ -2478,7 +2479,7 @@ def trigger_phrase(t: ir.Trigger) -> str:
         return f"when {condition_phrase(t.state)} (a state trigger)"
     if t.event is TriggerEvent.FIRST_DRAW_REVEALED:
         return (f"reveal the first card you draw each turn; whenever you reveal "
-                f"{filter_phrase(dataclasses.replace(t.filter, zone='any')) if t.filter else 'a card'} this way")
+                f"{filter_phrase(dataclasses.replace(t.filter, zone=Zone.ANY)) if t.filter else 'a card'} this way")
     if t.event is TriggerEvent.PUTS_INTO_PLAY and isinstance(t.subject, ir.Filter):
         return f"whenever a player puts {with_article(filter_phrase(t.subject))} into play (its controller)"
     if t.event is TriggerEvent.TAPPED_OR_PLAYED:  # (added, Oracle round eleven) Haunting Wind, Powerleech
@@ -2509,7 +2510,7 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event in (TriggerEvent.PLAYS_SPELL, TriggerEvent.PLAYS_LAND):
         who = _player_does(t.whose, "play", "plays")
         if t.event is TriggerEvent.PLAYS_LAND:
-            what = filter_phrase(dataclasses.replace(t.filter, zone="any")) if t.filter else "land"
+            what = filter_phrase(dataclasses.replace(t.filter, zone=Zone.ANY)) if t.filter else "land"
         else:
             what = spell_phrase(t.filter)
         return f"whenever {who} {with_article(what)}"
@@ -2633,7 +2634,7 @@ def condition_phrase(c: ir.Condition) -> str:
         kind = " or ".join(c.filter.types) + " card" if c.filter is not None and c.filter.types else "card"
         return f"{ref_phrase(c.ref)} is the only {kind} in its owner's graveyard"
     if c.kind is ir.ConditionKind.IN_ZONE:
-        return f"{ref_phrase(c.ref)} is {c.value}" if c.value == "in play" else f"{ref_phrase(c.ref)} is in {c.value}"
+        return f"{ref_phrase(c.ref)} is {c.value}" if c.value == Zone.IN_PLAY else f"{ref_phrase(c.ref)} is in {c.value}"
     if c.kind is ir.ConditionKind.CONTROLS_NAMED:
         who = ref_phrase(c.player) if c.player is not None else "you"
         return f"{who} {'control' if who == 'you' else 'controls'} a permanent named {c.value}"
@@ -2781,7 +2782,7 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
     """A cost's counted objects as a card words them: "an untapped Island", "2 Islands", "a white
     card in your hand". ``yours``: permanents its player controls (a sacrifice or return cost), so
     "you control" goes without saying; a land named by its land type is that type ("an Island")."""
-    if yours and f.zone not in ("graveyard", "hand", "library"):
+    if yours and f.zone not in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
         # (a card in a graveyard, hand or library keeps its "your": "a basic land card in Alice's graveyard",
         # Harvest Wurm's cost, not "… in a graveyard", audit 6864)
         f = dataclasses.replace(f, controller=None)
@@ -3030,7 +3031,7 @@ def _ability_phrase(a: Any) -> str:
     if isinstance(a, ir.ActivatedAbility):
         kind = "Mana ability" if a.is_mana_ability else "Activated"
         extra = _INTRINSIC if a.intrinsic else ""
-        where = f" [from the {a.zone}]" if a.zone != "in play" else ""
+        where = f" [from the {a.zone}]" if a.zone != Zone.IN_PLAY else ""
         out = f"{kind}{extra}{where} [{cost_phrase(a.cost)}]: " + ("; ".join(effect_phrase(e) for e in a.effects)
                                                                  or _modes_phrase(a.modes))
         if a.targets:
@@ -3047,7 +3048,7 @@ def _ability_phrase(a: Any) -> str:
         # resolves at once, never on the stack (406.1e)
         kind = "Triggered mana ability (406.1a)" if a.is_mana_ability else "Triggered"
         # Squee, Goblin Nabob: it triggers only while the card is in its owner's graveyard
-        where = f" [from the {a.zone}]" if a.zone != "in play" else ""
+        where = f" [from the {a.zone}]" if a.zone != Zone.IN_PLAY else ""
         out = f"{kind}{where}: {trigger_phrase(a.trigger)}"
         if a.condition is not None and a.condition.kind in ir.TRIGGER_EVENT_CONDITIONS:
             # Portal's "When ~ comes into play from your hand": part of the event it waits for (410.10a), not

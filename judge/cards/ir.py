@@ -42,6 +42,7 @@ from typing import Any, ClassVar, Iterator, Optional, Union
 from judge._speed.enums import IdentityEnum
 from judge.dsl.ast import Step
 from judge._speed.fastdataclass import dataclass_for, field_names, frozen_of, made as made_by_decorator
+from judge.zones import Zone
 
 #: ``dataclasses.dataclass``, its methods taken from the generated judge/_speed/_ir_methods.py
 #: (``python -m judge._speed.fastdataclass``): the same classes, cheaper to import.
@@ -223,8 +224,9 @@ class Filter:
     * ``controller``: a :class:`PlayerRelation` — YOU / OPPONENT relative to the ability's
       controller: the controller of a permanent or spell, the owner of a card, or the player
       himself.
-    * ``zone``: where matching objects are (``in play`` unless said otherwise, 217.5b);
-      ``stack`` for spells; ``graveyard``/``hand``/``library`` for cards.
+    * ``zone``: a :class:`judge.zones.Zone`, where matching objects are (``IN_PLAY`` unless said otherwise,
+      217.5b); ``STACK`` for spells; ``GRAVEYARD``/``HAND``/``LIBRARY`` for cards; ``ANY`` any zone,
+      ``OUTSIDE_PLAY`` any but play (written as the words, "in play", "any", in the IR's JSON).
     * ``status``: any of ``attacking blocking tapped untapped blocked unblocked``.
     * ``other``: excludes the ability's source ("other Goblins", "all other enchantments").
     * ``extra``: rare conditions with no field yet, as canonical words: ``card`` (a card,
@@ -250,7 +252,7 @@ class Filter:
     keywords: tuple["Keyword", ...] = ()
     not_keywords: tuple["Keyword", ...] = ()
     controller: Optional[PlayerRelation] = None
-    zone: str = "in play"
+    zone: Optional[Zone] = Zone.IN_PLAY
     status: tuple[str, ...] = ()
     power: Optional[Compare] = None
     toughness: Optional[Compare] = None
@@ -1655,7 +1657,7 @@ class CounterSpell:
     if_not: tuple["Effect", ...] = ()
     #: "unless its controller pays {1} for each card revealed this way" (Brine Seer): that many times
     unless_times: Optional["Amount"] = None
-    destination: str = "graveyard"
+    destination: Zone = Zone.GRAVEYARD
     destination_if: Optional[Filter] = None
     destination_controller: Optional[ObjRef] = None
     #: "unless its controller pays {X}, where X is its converted mana cost" (Rethink): what X
@@ -1703,7 +1705,7 @@ class MoveTo:
     its owner's library"."""
 
     what: ObjRef
-    zone: str
+    zone: Zone
     position: LibraryPosition = LibraryPosition.TOP
     tapped: bool = False
     controller: Optional[ObjRef] = None
@@ -1790,7 +1792,7 @@ class RevealedIntoPlay:
     #: where the other revealed cards go: ``library`` (shuffled in, Polymorph) or ``graveyard``
     #: ("… and all other cards revealed this way into their graveyard", Oath of Druids — every
     #: card revealed when none matched; added, Oracle triggers round ten)
-    others_to: str = "library"
+    others_to: Zone = Zone.LIBRARY
 
 
 @dataclass(frozen=True)
@@ -2491,12 +2493,12 @@ TARGETS_ONLY_A_PLAYER = "targets only a player"
 
 def spell_or_ability(extra: str) -> "Filter":
     """The target "spell or ability that targets a creature" / "… that targets only ~"."""
-    return Filter(types=("spell", ABILITY_ON_STACK), zone="stack", extra=(extra,))
+    return Filter(types=("spell", ABILITY_ON_STACK), zone=Zone.STACK, extra=(extra,))
 
 
 def activated_ability_from(types: tuple[str, ...]) -> "Filter":
     """The target "activated ability from an artifact[, creature, …] source"."""
-    return Filter(types=(ACTIVATED_ABILITY,), zone="stack", extra=(ABILITY_FROM + " or ".join(types),))
+    return Filter(types=(ACTIVATED_ABILITY,), zone=Zone.STACK, extra=(ABILITY_FROM + " or ".join(types),))
 
 
 #: "enchant creature put into play with ~" (Animate Dead): the permanent an ability of this
@@ -2685,7 +2687,7 @@ class SearchCopies:
 
     who: ObjRef
     like: ObjRef
-    zones: tuple[str, ...] = ("graveyard", "hand", "library")
+    zones: tuple[Zone, ...] = (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY)
 
 
 @dataclass(frozen=True)
@@ -2715,8 +2717,8 @@ class ChooseOneOfCards:
     217.4a). No card, nothing to choose (413.2b)."""
 
     chooser: "ObjRef"
-    chosen_to: str = "hand"
-    rest_to: str = "graveyard"
+    chosen_to: Zone = Zone.HAND
+    rest_to: Zone = Zone.GRAVEYARD
     graveyard_top: int = 0
 
 
@@ -2758,9 +2760,9 @@ class SearchZones:
     ``rest``."""
 
     who: ObjRef
-    zones: tuple[str, ...]
+    zones: tuple[Zone, ...]
     count: Amount
-    rest: str = "removed from the game"
+    rest: Zone = Zone.REMOVED
 
 
 @dataclass(frozen=True)
@@ -2781,7 +2783,7 @@ class ShuffleIntoLibrary:
     may be chosen ("any number of creature cards from your graveyard": Renewing Touch as printed)."""
 
     who: ObjRef
-    zones: tuple[str, ...]
+    zones: tuple[Zone, ...]
     any_number: bool = False
     filter: Optional[Filter] = None
     #: (added, session 41, c5) "Shuffle a card from your hand into your library" (Lat-Nam's Legacy):
@@ -2839,8 +2841,8 @@ class Dig:
     who: ObjRef
     count: Amount
     take: Optional[Amount]
-    take_to: str = "hand"
-    rest_to: str = "graveyard"
+    take_to: Zone = Zone.HAND
+    rest_to: Zone = Zone.GRAVEYARD
     #: who looks, chooses and orders: None, ``who``; "Look at the top five cards of target
     #: opponent's library. Put one of those cards into that player's graveyard …" (Cruel Fate,
     #: Sealed Fate; added, Oracle round nine): the ability's controller (413.2c)
@@ -2884,8 +2886,8 @@ class RevealTopSort:
     who: ObjRef
     count: int
     keep: "Filter"
-    to_zone: str
-    rest_zone: str
+    to_zone: Zone
+    rest_zone: Zone
     tapped: bool = False
 
 
@@ -4705,7 +4707,7 @@ class ActivatedAbility:
     targets: tuple[TargetSpec, ...] = ()
     is_mana_ability: bool = False
     restrictions: tuple[Restriction, ...] = ()
-    zone: str = "in play"
+    zone: Zone = Zone.IN_PLAY
     intrinsic: bool = False
     text: str = ""
     #: "cost: Choose one — A; or B" (409.1b): one mode is chosen as it is played, and
@@ -4734,7 +4736,7 @@ class TriggeredAbility:
     is_mana_ability: bool = False
     #: Where the card is when it triggers: ``graveyard`` for "At the beginning of your upkeep,
     #: you may return ~ from your graveyard to your hand" (Squee; 402.8: it says so).
-    zone: str = "in play"
+    zone: Zone = Zone.IN_PLAY
     #: "Whenever [trigger], choose one — A; or B" (Relic Bind; added, session 47, h3): the mode is
     #: announced by the controller as the ability is put on the stack (410.4 follows 409.1b), and
     #: its effects and targets are that mode's (``effects`` and ``targets`` then empty).
@@ -4842,7 +4844,7 @@ def to_data(obj: Any) -> Any:
     member of :data:`_BARE_ENUMS` (a :class:`RestrictionKind`, an :class:`EntryChoice`, a
     :class:`TriggerEvent`, a :class:`ReplacedEvent`, a :class:`RememberedOnEntry`, a :class:`TriggerWhose`, a
     :class:`PlayerRelation`, a :class:`LibraryOrder`, a :class:`ModeChooser`, a :class:`LibraryPosition`, a
-    :class:`CombatAction`, a :class:`GraveyardPileEnd`, a :class:`ChangedWords`, a :class:`judge.dsl.ast.Step`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
+    :class:`CombatAction`, a :class:`GraveyardPileEnd`, a :class:`ChangedWords`, a :class:`judge.dsl.ast.Step`, a :class:`judge.zones.Zone`) its value alone, as its field was written when it was a string; and a flag of :data:`_FLAGS_AS_WORDS`
     (a :class:`Trigger`'s ``one_or_more``, ``extra_turn``) as the words of the field that held it then."""
     if isinstance(obj, Enum):
         if isinstance(obj, _BARE_ENUMS):  # (a Restriction's kind, an entry choice, an event: its words, as when a string)
@@ -4882,15 +4884,25 @@ _ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": Conditio
 #: fields :func:`from_data` builds them back in, by class name.
 _BARE_ENUMS = (RestrictionKind, EntryChoice, TriggerEvent, ReplacedEvent, RememberedOnEntry, TriggerWhose,
                PlayerRelation, LibraryOrder, ModeChooser, LibraryPosition, CombatAction, GraveyardPileEnd,
-               ChangedWords, Step)
+               ChangedWords, Step, Zone)
 _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "Restriction": (("kind", RestrictionKind),),
     "ChooseAsEntering": (("choices", EntryChoice),),
     "Trigger": (("event", TriggerEvent), ("step", Step), ("whose", TriggerWhose)),
     "ReplaceEvent": (("event", ReplacedEvent),),
     "SacrificedAsEntering": (("what", RememberedOnEntry),),
-    "Filter": (("controller", PlayerRelation),),
-    "MoveTo": (("position", LibraryPosition), ("order", LibraryOrder)),
+    "Filter": (("controller", PlayerRelation), ("zone", Zone)),
+    "MoveTo": (("zone", Zone), ("position", LibraryPosition), ("order", LibraryOrder)),
+    "CounterSpell": (("destination", Zone),),
+    "RevealedIntoPlay": (("others_to", Zone),),
+    "SearchCopies": (("zones", Zone),),
+    "ChooseOneOfCards": (("chosen_to", Zone), ("rest_to", Zone)),
+    "SearchZones": (("zones", Zone), ("rest", Zone)),
+    "ShuffleIntoLibrary": (("zones", Zone),),
+    "Dig": (("take_to", Zone), ("rest_to", Zone)),
+    "RevealTopSort": (("to_zone", Zone), ("rest_zone", Zone)),
+    "ActivatedAbility": (("zone", Zone),),
+    "TriggeredAbility": (("zone", Zone),),
     "HandToLibrary": (("where", LibraryPosition),),
     "SpellAbility": (("chooser", ModeChooser),),
     "CombatCost": (("action", CombatAction),),
@@ -4901,9 +4913,10 @@ _BARE_FIELDS: dict[str, tuple[tuple[str, type[Enum]], ...]] = {
     "ChangeText": (("words", ChangedWords),)}
 #: The fields :func:`from_data` builds a bare enum's member back in only for some kinds of their class
 #: (a field that holds other words for the other kinds): class name → (the kind's field, the field,
-#: {kind: the enum}) — :attr:`ConditionKind.TURN`'s ``value``, a :class:`PlayerRelation`.
+#: {kind: the enum}) — :attr:`ConditionKind.TURN`'s ``value``, a :class:`PlayerRelation`; an ``IN_ZONE``'s, a :class:`Zone`.
 _BARE_FIELDS_OF_KIND: dict[str, tuple[str, str, dict[Enum, type[Enum]]]] = {
-    "Condition": ("kind", "value", {ConditionKind.TURN: PlayerRelation})}
+    "Condition": ("kind", "value", {ConditionKind.TURN: PlayerRelation, ConditionKind.IN_ZONE: Zone}),
+    "Restriction": ("kind", "value", {RestrictionKind.IN_ZONE: Zone})}
 #: The zones :func:`to_data` writes with a library position as one word, as the zone field held them both when it
 #: was one string ("library top", "library bottom": ``judge card --json``, the card cache and the prebuilt library
 #: unchanged), and :func:`from_data` splits back: class name → {the zone field: its position field}.
@@ -4956,11 +4969,11 @@ def from_data(data: Any) -> Any:
             if isinstance(built.get(zone), str):  # ("library top": the zone, and its position a member)
                 where, _, word = built[zone].rpartition(" ")
                 if where == "library" and word in _LIBRARY_POSITION_VALUES:
-                    built[zone], built[position] = where, LibraryPosition(word)
+                    built[zone], built[position] = Zone.LIBRARY, LibraryPosition(word)
         for name, enum in _BARE_FIELDS.get(data["ir"], ()):
-            if name in built:  # (a Restriction's kind, kept as its words; a tuple of them)
+            if name in built:  # (a Restriction's kind, kept as its words; a tuple of them; None: a Filter's zone said none)
                 words = built[name]
-                built[name] = tuple(map(enum, words)) if isinstance(words, tuple) else enum(words)
+                built[name] = tuple(map(enum, words)) if isinstance(words, tuple) else None if words is None else enum(words)
         of_kind = _BARE_FIELDS_OF_KIND.get(data["ir"])
         if of_kind is not None and of_kind[1] in built:  # (a turn condition's player, kept as its words)
             enum = of_kind[2].get(built.get(of_kind[0]))  # type: ignore[arg-type]

@@ -20,6 +20,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.dsl.ast import Step
 from judge.errors import CardTextError, JudgeError  # noqa: F401 - CardTextError: where the reader finds it
+from judge.zones import Zone
 
 
 #: A duration the text does not state (fixed by the ability kind, as the sentences are folded).
@@ -194,8 +195,8 @@ class DescriptionItem:
 
 def discarded_card_filter(f: ir.Filter) -> Optional[ir.Filter]:
     """The filter of a discarded card in hand; None for "a card"."""
-    f = dataclasses.replace(f, zone="hand", controller=None)
-    return None if f == ir.Filter(types=("card",), zone="hand") else f
+    f = dataclasses.replace(f, zone=Zone.HAND, controller=None)
+    return None if f == ir.Filter(types=("card",), zone=Zone.HAND) else f
 
 
 def fixed_number(n: Any) -> int:
@@ -249,7 +250,7 @@ def any_zone(f: ir.Filter) -> ir.Filter:
 
 def on_the_stack(f: ir.Filter) -> ir.Filter:
     """The description ``f`` of a spell: an object on the stack."""
-    return dataclasses.replace(f, zone="stack")
+    return dataclasses.replace(f, zone=Zone.STACK)
 
 
 def its_is_the_subject(amount: Any, src: Any) -> Any:
@@ -274,11 +275,11 @@ def spell_types_filter(f: ir.Filter) -> Optional[ir.Filter]:
 def card_in_play(f: ir.Filter) -> ir.Filter:
     """"A card in play" is a nontoken permanent (216.2: a token isn't a card) — the era's
     Infernal Tribute and Liability, the Oracle's "nontoken permanent"."""
-    if f.types == ("card",) and f.zone == "in play" and not f.any_of:
+    if f.types == ("card",) and f.zone == Zone.IN_PLAY and not f.any_of:
         return dataclasses.replace(f, types=("permanent",), extra=tuple(x for x in f.extra if x != "card") + ("nontoken",))
     # and what is in a graveyard, a hand or a library is a card: "a creature in your graveyard"
     # (Songs of the Damned as printed) is "a creature card in your graveyard"
-    if f.zone in ("graveyard", "hand", "library") and f.types and "card" not in f.types and "card" not in f.extra \
+    if f.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY) and f.types and "card" not in f.types and "card" not in f.extra \
             and not f.players:
         return dataclasses.replace(f, extra=f.extra + ("card",))
     if len(f.colors) > 1:  # a filter's colours are alternatives: one order ("green or white")
@@ -375,11 +376,11 @@ def _item_filter(item: DescriptionItem) -> ir.Filter:
         types = list(noun.get("types", ()))
     sub_kind = noun.get("kind")
     if sub_kind == "spell":
-        f["zone"] = "stack"
+        f["zone"] = Zone.STACK
         if not types and not types_all and kind == "kind":
             types = ["spell"]
     elif sub_kind == "card":
-        f["zone"] = "any"
+        f["zone"] = Zone.ANY
         if not types and not types_all and kind == "kind":
             types = ["card"]
         elif types or types_all or kind == "subtype":
@@ -415,10 +416,10 @@ def _item_filter(item: DescriptionItem) -> ir.Filter:
         elif name == "zone_owner":
             f["zone"], f["controller"] = value
         elif name == "exiled_with":  # "each card exiled with ~": by this object, still removed (added, otrig6)
-            f["zone"] = "removed from the game"
+            f["zone"] = Zone.REMOVED
             f["extra"] = tuple(f.get("extra", ())) + (ir.EXILED_WITH,)
         elif name == "revealed":
-            f["zone"] = "hand"
+            f["zone"] = Zone.HAND
             f["extra"] = tuple(f.get("extra", ())) + ("revealed this way",)
         elif name == "pt":  # "target 1/1 creature": that power and that toughness
             f["power"], f["toughness"] = ir.Compare("==", value[0]), ir.Compare("==", value[1])

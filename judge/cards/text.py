@@ -81,6 +81,7 @@ from judge.cards.rewrites import apply_all
 from judge.cards.phrases import (own_sentences, CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, IRREGULAR_PLURALS, InsteadOfGraveyard, It, ItFirst,
                                  Marker, MayPay, ReturnSelfFromGraveyard, ThatPlayer, UNSTATED, flatten_sentences)
 from judge.dsl.ast import CardDef, Step
+from judge.zones import Zone
 
 
 # --------------------------------------------------------------------------- vocabulary
@@ -590,8 +591,8 @@ def _nested_destroy_after(effects: list) -> bool:
 def _chosen_from_hand_removed(e: object) -> bool:
     """Whether ``e`` removes from the game one card chosen from a hand (Psychic Theft: "You choose an
     instant or sorcery card from it and exile that card.")."""
-    return isinstance(e, ir.MoveTo) and e.zone == "removed from the game" and not e.face_down \
-        and isinstance(e.what, ir.Chosen) and e.what.filter.zone == "hand" and e.what.count == 1
+    return isinstance(e, ir.MoveTo) and e.zone == Zone.REMOVED and not e.face_down \
+        and isinstance(e.what, ir.Chosen) and e.what.filter.zone == Zone.HAND and e.what.count == 1
 
 
 def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list, list]:
@@ -740,7 +741,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 # the card the trigger event moved — the return that fails once the card left that zone (410.10)
                 prev = effects[-1] if effects else None
                 if not (isinstance(prev, ir.MoveTo) and isinstance(prev.what, (It, ir.TriggerObject))
-                        and prev.zone == "hand"):
+                        and prev.zone == Zone.HAND):
                     raise CardTextError(card, text, reason="'If that card is returned to its owner's hand this way' is "
                                                            "read only after 'return that card to its owner's hand'")
                 cond = ir.Condition(ir.ConditionKind.RETURNED_THIS_WAY, ref=prev.what)
@@ -810,7 +811,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     what = ir.MovedThisWay()
                 elif found and len(effects) > found[0] + 1 and isinstance(effects[found[0] + 1], ir.MoveTo) \
                         and isinstance(effects[found[0] + 1].what, (ir.Found, It)) \
-                        and effects[found[0] + 1].zone == "removed from the game" \
+                        and effects[found[0] + 1].zone == Zone.REMOVED \
                         and all(isinstance(e, ir.Shuffle) for e in effects[found[0] + 2:]):
                     what = ir.Found()
                 else:
@@ -862,8 +863,8 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             elif item.kind in ("counter to library", "counter to exile"):
                 if not effects or not isinstance(effects[-1], ir.CounterSpell):
                     raise CardTextError(card, text, reason="'… instead of into its owner's graveyard' without a counter")
-                effects[-1] = dataclasses.replace(effects[-1], destination="library" if item.kind == "counter to library"
-                                                  else "removed from the game", destination_position=ir.LibraryPosition.TOP
+                effects[-1] = dataclasses.replace(effects[-1], destination=Zone.LIBRARY if item.kind == "counter to library"
+                                                  else Zone.REMOVED, destination_position=ir.LibraryPosition.TOP
                                                   if item.kind == "counter to library" else None)
             elif item.kind == "tie you choose":
                 # "If two or more creatures are tied for least power, you choose one of them.":
@@ -1043,7 +1044,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                                               tuple(prev.effects[1:]), otherwise))
                 elif isinstance(prev, ir.Discard) and isinstance(prev.who, ir.You) and isinstance(prev.amount, int):
                     cost = ir.Cost(discard=dataclasses.replace(prev.filter or ir.Filter(types=("card",)),
-                                                               zone="hand", controller=ir.PlayerRelation.YOU),
+                                                               zone=Zone.HAND, controller=ir.PlayerRelation.YOU),
                                    discard_count=prev.amount)
                     if prev.random:
                         cost = dataclasses.replace(cost, discard=dataclasses.replace(cost.discard, extra=("random",)))
@@ -1179,7 +1180,7 @@ def _may_then_otherwise(prev: Any, otherwise: tuple) -> Optional[ir.IfYouDo]:
         cost = ir.Cost(sacrifice=(ir.SacrificeCost(first.what, first.count),))
     elif isinstance(first, ir.Discard) and isinstance(first.who, ir.You) and isinstance(first.amount, int) \
             and first.chooser is None and not first.up_to:
-        cost = ir.Cost(discard=dataclasses.replace(first.filter or ir.Filter(types=("card",)), zone="hand",
+        cost = ir.Cost(discard=dataclasses.replace(first.filter or ir.Filter(types=("card",)), zone=Zone.HAND,
                                                    controller=ir.PlayerRelation.YOU,
                                                    extra=(first.filter.extra if first.filter else ()) +
                                                    (("random",) if first.random else ())),
@@ -1454,7 +1455,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = ir.MovedThisWay()
     elif trigger is not None and trigger.event is TriggerEvent.DISCARDS and trigger.subject is None and not obj_targets \
             and effects and isinstance(effects[0], ir.MoveTo) and isinstance(effects[0].what, ir.AmongThem) \
-            and effects[0].what.filter.zone == "graveyard":
+            and effects[0].what.filter.zone == Zone.GRAVEYARD:
         # "Whenever you discard a card, exile that card from your graveyard." (Necropotence; added, session 69, h6):
         # the card discarded, as the event put it into the graveyard (217.8), not ~
         it = ir.TriggerObject()
@@ -1508,7 +1509,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     else:
         player_targets = [t for t in targets if t.filter.players]
         player = ir.Target(player_targets[-1].index) if player_targets else ir.You()
-        single = [t for t in obj_targets if t.single_zone and t.filter.zone == "graveyard"]
+        single = [t for t in obj_targets if t.single_zone and t.filter.zone == Zone.GRAVEYARD]
         if not player_targets and single:
             # Lodestone Bauble (added, session 41): "… target cards from a player's graveyard … That
             # player draws a card": the one player whose graveyard the targets are in, their owner (217.4a)
@@ -1608,7 +1609,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         if isinstance(e, ir.DelayedTrigger) and e.trigger.event is TriggerEvent.LEAVES_PLAY and not e.this_turn \
                 and any(isinstance(x, ir.MovedThisWay) for x in ir.walk(e.effects)) \
                 and not any(isinstance(m, ir.MoveTo) and isinstance(m.what, ir.TriggerObject)
-                            and m.zone == "removed from the game" for m in out[:k]):
+                            and m.zone == Zone.REMOVED for m in out[:k]):
             # Portcullis (added, session 68, h6): "that card" of a delayed "when ~ leaves the battlefield" is
             # the card an instruction before it removed from the game (217.8); after none, refused
             raise CardTextError("?", "when ~ leaves", reason="'that card' of a delayed ability watching its source "
@@ -1986,7 +1987,7 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
                     raise CardTextError(card, text, reason="a mode's 'activate this ability only' sentence did more")
                 modes_text = re.sub(r"\. activate this ability only [^;]*?\.?(?=;|$)", "", modes_text)
                 shown = re.sub(r"\.\s*(?:activate|play) this ability only [^;]*?\.?(?=;|$)", "", shown, flags=re.I)
-            return [ir.ActivatedAbility(cost, (), (), False, tuple(restrictions), "in play", text=original,
+            return [ir.ActivatedAbility(cost, (), (), False, tuple(restrictions), Zone.IN_PLAY, text=original,
                                         modes=_modes(card, modes_text, shown))]
         tree = _parse_tree(card, body, "sentences", offset=colon + 1 + (len(text[colon + 1:]) - len(text[colon + 1:].lstrip())),
                            whole=text)
@@ -1999,7 +2000,7 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         eff = _resolve(_set_duration((result[1],), ir.WHILE_IN_PLAY), targets)
         return [ir.StaticAbility(eff, text=original)]
     if isinstance(result, tuple) and result[0] == "enchant":
-        if result[1].zone not in (None, "in play", "graveyard"):
+        if result[1].zone not in (None, Zone.IN_PLAY, Zone.GRAVEYARD):
             raise CardTextError(card, text, reason="an Aura that enchants a card outside play is not supported")
         return [Marker("enchant", value=result[1])]
     if isinstance(result, tuple) and result[0] == "keywords":
@@ -2013,15 +2014,15 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             raise CardTextError(card, text, reason="'X is …' said twice")
         if any(isinstance(r, Marker) for r in restrictions):
             raise CardTextError(card, text, reason="'cast this spell only' inside an activated ability")
-        zone = "in play"
+        zone = Zone.IN_PLAY
         fixed = []
         for e in effects:
             if isinstance(e, ReturnSelfFromGraveyard):
-                zone = "graveyard"
+                zone = Zone.GRAVEYARD
                 e = e.effect
             fixed.append(e)
-        if cost.exile is not None and "itself" in cost.exile[0].extra and cost.exile[0].zone == "hand":
-            zone = "hand"  # "Exile ~ from your hand:" (Elvish Spirit Guide, 402.9)
+        if cost.exile is not None and "itself" in cost.exile[0].extra and cost.exile[0].zone == Zone.HAND:
+            zone = Zone.HAND  # "Exile ~ from your hand:" (Elvish Spirit Guide, 402.9)
         if any(r.kind is ir.RestrictionKind.IN_ZONE for r in restrictions):
             zone = next(r.value for r in restrictions if r.kind is ir.RestrictionKind.IN_ZONE)
             restrictions = [r for r in restrictions if r.kind is not ir.RestrictionKind.IN_ZONE]
@@ -2066,14 +2067,14 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
                           or isinstance(e, ir.Optional_) and any(isinstance(x, ReturnSelfFromGraveyard) for x in e.effects)
                           # Death Spark (added, otrig6): "you may pay {1}. If you do, return ~ …"
                           or isinstance(e, ir.IfYouDo) and any(isinstance(x, ReturnSelfFromGraveyard) for x in e.then)]
-        trig_zone = "graveyard" if from_graveyard and trigger.event is TriggerEvent.BEGINNING_OF_STEP else "in play"
+        trig_zone = Zone.GRAVEYARD if from_graveyard and trigger.event is TriggerEvent.BEGINNING_OF_STEP else Zone.IN_PLAY
         for x in ir.walk(tuple(e for e in effects if e not in from_graveyard)):
             if isinstance(x, ReturnSelfFromGraveyard) and not (
                     trigger.event in (TriggerEvent.DISCARDED_BY_OPPONENT, TriggerEvent.TO_GRAVEYARD)
                     and isinstance(trigger.subject, ir.This)):
                 raise CardTextError(card, text, reason="'return ~ from your graveyard' in an ability that doesn't "
                                                        "work in the graveyard")
-        if from_graveyard and trig_zone != "graveyard":
+        if from_graveyard and trig_zone != Zone.GRAVEYARD:
             raise CardTextError(card, text, reason="'return ~ from your graveyard' in an ability that doesn't "
                                                    "work in the graveyard")
         effects = [ir.rebuild(e, lambda x: x.effect if isinstance(x, ReturnSelfFromGraveyard) else None) for e in effects]
@@ -2681,7 +2682,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 this_turn = ab.trigger.step is Step.END_OF_COMBAT
                 spell_parts.append(ir.SpellAbility(chosen + (ir.DelayedTrigger(ab.trigger, ab.effects, this_turn=this_turn),), ab.targets,
                                                    text=para))
-            elif is_spell and isinstance(ab, ir.ActivatedAbility) and ab.zone == "in play" \
+            elif is_spell and isinstance(ab, ir.ActivatedAbility) and ab.zone == Zone.IN_PLAY \
                     and not (ab.cost.mana or ab.cost.tap or ab.cost.untap):
                 # the era's template for an additional cost (Tempest: Abjure's "Sacrifice a blue
                 # permanent: Counter target spell."): the cost is paid as the spell is played —

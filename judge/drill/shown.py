@@ -22,6 +22,7 @@ from typing import Any, NamedTuple, Optional
 
 from judge.cards.describe import possessive
 from judge.engine.kinds import StackKind
+from judge.zones import Zone
 
 #: The line shown when a scenario does not track mana.
 MANA_ASSUMED = "Each player has the mana to pay for what he or she does (mana is not tracked here)."
@@ -208,7 +209,7 @@ def _find(game: Any, names: _Names, ref: Any) -> Optional[int]:
     if ref.label:
         return None
     matches = [oid for oid, o in game.objects.items() if o.card.name.casefold() == (ref.name or "").casefold()]
-    in_play = [oid for oid in matches if game.objects[oid].zone == "in play"]
+    in_play = [oid for oid in matches if game.objects[oid].zone is Zone.IN_PLAY]
     return (in_play or matches or [None])[0]
 
 
@@ -246,7 +247,7 @@ def _earlier(scenario: Any, game: Any, names: _Names) -> list[str]:
         if decl.zone != "in play" or not (decl.pumps or decl.shields or decl.sick):
             continue
         oid = next((o.id for o in game.objects.values() if (decl.label and o.label == decl.label)
-                    or (not decl.label and o.zone == "in play" and o.card.name == decl.card)), None)
+                    or (not decl.label and o.zone is Zone.IN_PLAY and o.card.name == decl.card)), None)
         name = names.of(oid) if oid is not None else (decl.card or "a permanent")
         for pump in decl.pumps:
             out.append(f"{name} gets {pump} until end of turn.")

@@ -20,6 +20,7 @@ from typing import Callable, NamedTuple
 
 from judge.cards import ir
 from judge.dsl.ast import CardDef
+from judge.zones import Zone
 
 _CREATURE_OR_PLAYER = ir.Filter(types=("creature",), players=True)
 _CREATURE = ir.Filter(types=("creature",))
@@ -134,7 +135,7 @@ def _aura_pt(card: CardDef, ab: ir.CardAbilities) -> bool:
 
 def _counterspell(card: CardDef, ab: ir.CardAbilities) -> bool:
     s = _one_spell(card, ab, _INSTANT)
-    if s is None or len(s.targets) != 1 or not _single(s.targets[0], ir.Filter(types=("spell",), zone="stack")):
+    if s is None or len(s.targets) != 1 or not _single(s.targets[0], ir.Filter(types=("spell",), zone=Zone.STACK)):
         return False
     e = s.effects[0]  # put into the graveyard, on top of the library or removed from the game: countered all the same
     return (isinstance(e, ir.CounterSpell)
@@ -150,7 +151,7 @@ def _destroy_creature(card: CardDef, ab: ir.CardAbilities) -> "bool | None":
     f = s.targets[0].filter
     e = s.effects[0]
     if (not isinstance(e, ir.Destroy) or e.what != ir.Target(0) or f.types != ("creature",) or f.players
-            or f.zone != "in play" or f.controller is not None or f.extra or f.status):
+            or f.zone is not Zone.IN_PLAY or f.controller is not None or f.extra or f.status):
         return None
     return e.cant_regenerate
 

@@ -50,6 +50,7 @@ from judge.cards.describe import possessive
 from judge.cards import ir
 from judge.engine.combat_state import get, names_of
 from judge.engine.game import Game
+from judge.zones import Zone
 
 #: What a step says of the rule's source (the gap named: docs/cards.md, docs/rules-scenarios.md).
 SOURCE = ("glossary \"Banding, Bands with Other\"; Appendix B, \"Older Rules\", is absent from the followed text: the era's "
@@ -195,7 +196,7 @@ def band_of(game: Game, oid: int) -> list[int]:
     for band in (c.bands if c is not None else ()):
         if oid in band:
             return [oid] + [o for o in band if o != oid and game.exists(o) and game.objects[o].attacking
-                            and game.objects[o].zone == "in play"]
+                            and game.objects[o].zone == Zone.IN_PLAY]
     return [oid]
 
 

@@ -32,6 +32,7 @@ from judge.engine.statics import set_types_apply, static_effects_of
 from judge.engine.targets import matches
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
+from judge.zones import ZONE_NAMED, Zone
 
 UNKNOWN = UNKNOWN_CARD
 
@@ -64,7 +65,7 @@ def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
     — what it may enchant is what the ability made it (``ir.ChangeEnchant``, or Necromancy's
     ``ir.SetTypes``: an Aura), in force since then, and that permanent was put into play with it
     ("that creature" of its leaves-play ability)."""
-    if game.objects[host].zone != "in play":
+    if game.objects[host].zone != Zone.IN_PLAY:
         return
     put_with = ir.put_into_play_with()
     for ab in game.abilities_of(aura).abilities:
@@ -306,11 +307,12 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     for d in scn.objects:
         if d.player not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown player {d.player!r}")
-        if d.zone not in ZONES or d.zone == "stack":
+        zone = ZONE_NAMED[d.zone] if d.zone in ZONES else None  # (the scenario language's word: a member from here on)
+        if zone is None or zone is Zone.STACK:
             raise JudgeError(f"{_loc(scn, d.span)}: objects on the stack are declared as stack items, not in a zone")
         if d.unknown:
             for _ in range(d.unknown):
-                _place(game, GameObject(game.tally.new_id(), UNKNOWN, d.player, d.zone))
+                _place(game, GameObject(game.tally.new_id(), UNKNOWN, d.player, zone))
             continue
         if d.token is not None:
             card = _token_card(d.token)
@@ -322,9 +324,9 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
         owner = d.owner or d.player
         if owner not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown owner {owner!r}")
-        obj = GameObject(game.tally.new_id(), card, owner, d.zone, label=d.label, token=d.token is not None)
+        obj = GameObject(game.tally.new_id(), card, owner, zone, label=d.label, token=d.token is not None)
         game.tally.count_tokens(obj.token)
-        if d.zone == "in play":
+        if zone is Zone.IN_PLAY:
             obj.controller = d.player
             obj.tapped = d.tapped
             obj.damage = d.damage
@@ -364,7 +366,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
                 raise JudgeError(f"{_loc(scn, d.span)}: label @{d.label} is used twice")
             game.labels[d.label] = obj.id
         game.objects[obj.id] = obj  # (as _place puts it, without its call: ~57K calls of a suite's pass)
-        if obj.zone == "in play":
+        if obj.zone == Zone.IN_PLAY:
             game.in_play.append(obj.id)
         else:
             game.zones[(obj.owner, obj.zone)].append(obj.id)  # listing order = top first
@@ -377,7 +379,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     for obj, d in entry_choices:
         _chosen_before(game, scn, obj, d)
     for obj, ref in attach:
-        target = resolve_ref(game, ref, zone="in play", what="what it is attached to")
+        target = resolve_ref(game, ref, zone=Zone.IN_PLAY, what="what it is attached to")
         if target == obj.id:
             raise JudgeError(f"{_loc(scn, ref.span)}: a local enchantment can't be attached to itself (214.8f)")
         obj.attached_to = target  # type: ignore[assignment]
@@ -430,7 +432,7 @@ def _declared_before(game: Game, scn: Scenario, declared: list[tuple[GameObject,
     for obj, d in declared:
         blocked: list[int] = []
         for ref in d.blocking:
-            a = resolve_ref(game, ref, zone="in play", what="the attacker it blocks")
+            a = resolve_ref(game, ref, zone=Zone.IN_PLAY, what="the attacker it blocks")
             if a not in attackers:
                 raise game.error(ref.span or d.span, f"{game.describe(obj.id)} is set up as blocking "
                                  f"{game.describe(a)}, which is not set up as attacking: a creature blocks an attacking "
@@ -549,7 +551,7 @@ def _obsolete_readings(game: Game, first: dict[int, tuple[int, CardDef]]) -> lis
 
 def _place(game: Game, obj: GameObject) -> None:
     game.objects[obj.id] = obj
-    if obj.zone == "in play":
+    if obj.zone == Zone.IN_PLAY:
         game.in_play.append(obj.id)
     else:
         game.zones[(obj.owner, obj.zone)].append(obj.id)  # listing order = top first
@@ -568,7 +570,7 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
         raise JudgeError(f"{_loc(scn, item.span)}: unknown player {item.controller!r}")
     if stacked is StackKind.SPELL:
         card = lookup_card(game, scn, item.card or "", item.span, item.wording)
-        obj = GameObject(game.tally.new_id(), card, item.controller, "stack", controller=item.controller, label=item.label)
+        obj = GameObject(game.tally.new_id(), card, item.controller, Zone.STACK, controller=item.controller, label=item.label)
         game.objects[obj.id] = obj
         if item.label:
             game.labels[item.label] = obj.id

@@ -50,6 +50,7 @@ from judge.engine.ability_limits import check_restrictions, sorcery_timing, timi
 from judge.engine.restrictions import TIMING_KINDS, card_sentence, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step, printed_choice_said
 from judge.errors import JudgeError
+from judge.zones import Zone
 
 
 
@@ -71,14 +72,10 @@ def _zero_paid(game: Game, player: str, cost, what: str, alternative: bool = Fal
 def where_it_is(o: GameObject) -> str:
     """Where an object is, in words: "in play", "on the stack", "removed from the game", "in
     Alice's graveyard"."""
-    if o.zone == "in play":
-        return "in play"
-    if o.zone == "stack":
+    if o.zone is Zone.STACK:
         return "on the stack"
-    if o.zone == "removed from the game":
-        return "removed from the game"
-    if o.zone == "phased out":  # glossary "Phased Out": a zone of no player's, never "in Alice's phased out"
-        return "phased out"
+    if o.zone in (Zone.IN_PLAY, Zone.REMOVED, Zone.PHASED_OUT):  # glossary "Phased Out": a zone of no player's, never "in Alice's phased out"
+        return o.zone.value
     return f"in {possessive(o.owner)} {o.zone}"
 
 
@@ -124,7 +121,7 @@ def _card_to_play(game: Game, act, player: str, what: str) -> int:
     """The card a play names: in the player's hand, or a card an effect lets the player play
     as though it were in his or her hand (Grinning Totem's, set aside)."""
     try:
-        return resolve_ref(game, act.card, zone="hand", player=player, what=what)
+        return resolve_ref(game, act.card, zone=Zone.HAND, player=player, what=what)
     except JudgeError:
         allowed = [o for o, p in game.play_permissions.granted.items() if p == player and game.exists(o)
                    and (game.objects[o].name.lower() == (act.card.name or "").lower()
@@ -133,13 +130,13 @@ def _card_to_play(game: Game, act, player: str, what: str) -> int:
             # a card removed from the game (face up, 217.7b) that an effect no longer lets the player
             # play (Aerial Caravan's "until end of turn" over): found, so that the play is refused
             # for what it is — not from the player's hand (409.1a)
-            gone = [o for p in game.players for o in game.zones[(p.name, "removed from the game")]
+            gone = [o for p in game.players for o in game.zones[(p.name, Zone.REMOVED)]
                     if game.objects[o].name.lower() == (act.card.name or "").lower()]
             if len(gone) != 1 or act.card.label:
                 raise
             return gone[0]
         where = game.objects[allowed[0]].zone
-        where = "where it was set aside" if where == "removed from the game" else f"from {where}"
+        where = "where it was set aside" if where == Zone.REMOVED else f"from {where}"
         game.tracer.step(f"{player} may play {game.describe(allowed[0])} {where} as though it were in {possessive(player)} hand "
                          f"(an effect allows it)", "409.1a", kind="cast")
         return allowed[0]
@@ -151,7 +148,7 @@ def play_land(game: Game, act: PlayLand) -> None:
     require_priority(game, player, act.span, "play a land")
     oid = _card_to_play(game, act, player, "the land to play")
     obj = game.objects[oid]
-    if (obj.zone != "hand" or obj.owner != player) and game.play_permissions.granted.get(oid) != player:
+    if (obj.zone != Zone.HAND or obj.owner != player) and game.play_permissions.granted.get(oid) != player:
         raise illegal_play(game, act.span, f"{obj.name} is not in {possessive(player)} hand", "305.4")
     if "land" not in game.chars(obj).types:
         raise illegal_play(game, act.span, f"{obj.name} is not a land; play it as a spell", "214.9a")
@@ -189,7 +186,7 @@ def play_land(game: Game, act: PlayLand) -> None:
         game.tracer.step(f"{player} plays an additional land, as an effect allows", "214.9b", kind="land")
     with game.tracer.nest(f"{player} plays {obj.display()} (a special action that doesn't use the stack)", "305.4", "214.9b", "408.2d", kind="land"):
         game.this_turn.count_land_played(player)
-        events.move(game, oid, "in play", "408.2d", "is put", controller=player, played=True)
+        events.move(game, oid, Zone.IN_PLAY, "408.2d", "is put", controller=player, played=True)
     retain_priority(game, player)
 
 
@@ -471,7 +468,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             if isinstance(thing, str):
                 chosen.append(Target(spec, player=thing))
             elif thing not in game.objects:
-                chosen.append(Target(spec, obj=thing, zone="stack"))
+                chosen.append(Target(spec, obj=thing, zone=Zone.STACK))
                 so = next((s for s in game.stack.items if s.id == thing), None)
                 if ir.ACTIVATED_ABILITY in spec.filter.types and so is not None and so.source is not None \
                         and not game.exists(so.source) and so.source in game.lki:
@@ -482,7 +479,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             else:
                 chosen.append(Target(spec, obj=thing, zone=game.objects[thing].zone))
                 o = game.objects[thing]
-                if o.zone != "in play" and any(isinstance(a, ir.Keyword) and a.name == "protection"
+                if o.zone != Zone.IN_PLAY and any(isinstance(a, ir.Keyword) and a.name == "protection"
                                                for a in game.chars(o).abilities):
                     game.tracer.step(f"{o.display()} is {where_it_is(o)}: its protection functions only in play, so it can "
                                      f"be targeted", "402.8", kind="cast")
@@ -827,7 +824,7 @@ def _costs_to_target(game: Game, targeted: Sequence[Target]) -> list[tuple[str, 
     for t in targeted:
         if t is None or t.obj is None or t.obj not in game.objects:
             continue
-        if game.objects[t.obj].zone != "stack":
+        if game.objects[t.obj].zone != Zone.STACK:
             more = game.abilities_of(game.objects[t.obj]).cost_to_target
             if more:  # ("(name in its zone)": the caller says it doesn't apply)
                 o = game.objects[t.obj]
@@ -905,9 +902,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     obj = game.objects[oid]
     name = obj.name  # (its card's, which nothing below changes: read once)
     ch = game.chars(obj)
-    if (obj.zone != "hand" or obj.owner != player) and game.play_permissions.granted.get(oid) != player:
+    if (obj.zone != Zone.HAND or obj.owner != player) and game.play_permissions.granted.get(oid) != player:
         why = (f", and no effect lets {player} play it from there (any that did has ended)"
-               if obj.zone == "removed from the game" else "")
+               if obj.zone == Zone.REMOVED else "")
         raise illegal_play(game, act.span, f"{obj.name} is not in {possessive(player)} hand{why}", "409.1a")
     if "land" in ch.types and len(ch.types) == 1:
         raise illegal_play(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
@@ -1049,7 +1046,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         changes: list = []
         cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what, paid=paid, per_target=per_target,
                                 changes=changes, targeted=so.targets)
-        paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
+        paying = resolve_refs(game, act.paying, zone=Zone.IN_PLAY, player=player, what="a mana source")
         if ch.mana_cost:
             _zero_paid(game, player, cost, what, alternative is not None)
         # a cost a static ability changed (High Seas' "{1} more"): where each part came from, if it
@@ -1219,7 +1216,7 @@ def _condition_failed(game: Game, player: str, cond: ir.Condition) -> str:
     removed from the game, which no one controls (glossary "Control/Controller": Mogg Salvage's opponent's
     Island in his graveyard); "" for a condition of another kind."""
     flt = cond.filter
-    if flt is None or flt.zone != "in play":
+    if flt is None or flt.zone != Zone.IN_PLAY:
         return ""
     if cond.kind is ir.ConditionKind.CONTROLS and isinstance(cond.player, ir.You) and flt.controller is None:
         who = [player]
@@ -1231,11 +1228,11 @@ def _condition_failed(game: Game, player: str, cond: ir.Condition) -> str:
     noun = filter_phrase(what)
     said = (f"{who[0]} controls no {noun}" if len(who) == 1 else
             f"none of {' and '.join([', '.join(who[:-1]), who[-1]])} controls {with_article(noun)}")
-    elsewhere = [(o, z) for q in who for z in ("graveyard", "removed from the game") for o in game.zones.get((q, z), ())
+    elsewhere = [(o, z) for q in who for z in (Zone.GRAVEYARD, Zone.REMOVED) for o in game.zones.get((q, z), ())
                  if matches(game, what, o, player, None, zone_check=False)]
     if elsewhere:
         said += (" (" + "; ".join(f"{game.objects[o].display()} is "
-                                  f"{'removed from the game' if z != 'graveyard' else 'in ' + possessive(game.objects[o].owner) + ' graveyard'}"
+                                  f"{'removed from the game' if z is not Zone.GRAVEYARD else 'in ' + possessive(game.objects[o].owner) + ' graveyard'}"
                                   for o, z in elsewhere)
                  + f": a card there has no controller, glossary \"Control/Controller\")")
     return said
@@ -1571,20 +1568,20 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     obj = game.objects[oid]
     idx, ab = pick_ability(game, oid, act.ability, act.span, None)
     picked = ab
-    if ab.zone == "in play" and obj.zone == "phased out":  # glossary "Phasing": as though it doesn't exist
+    if ab.zone == Zone.IN_PLAY and obj.zone == Zone.PHASED_OUT:  # glossary "Phasing": as though it doesn't exist
         raise illegal_play(game, act.span, f"{obj.display()} is phased out: treated as though it doesn't exist, it "
                                            f"isn't in play, and its abilities function only in play (402.8; glossary "
                                            f"\"Phasing\")", "402.8")
-    if ab.zone == "in play" and obj.zone != "in play":
+    if ab.zone == Zone.IN_PLAY and obj.zone != Zone.IN_PLAY:
         raise illegal_play(game, act.span, f"{obj.display()} is not in play (402.8)", "402.8")
     # glossary "Cycling": "[cost], Discard this card: Draw a card. Play this ability only when this card is
     # in your hand." — the ability as the keyword is read (its IR, not its words)
-    cycling = "glossary \"Cycling\"" if (ab.zone == "hand" and ab.cost.discard_self and len(ab.effects) == 1
+    cycling = "glossary \"Cycling\"" if (ab.zone == Zone.HAND and ab.cost.discard_self and len(ab.effects) == 1
                                          and isinstance(ab.effects[0], ir.Draw)) else ""
-    if ab.zone != "in play" and obj.zone != ab.zone:
+    if ab.zone != Zone.IN_PLAY and obj.zone != ab.zone:
         raise illegal_play(game, act.span, f"{obj.display()} is {where_it_is(obj)}: this ability can be played only while "
                                            f"the card is in its owner's {ab.zone}{f' ({cycling})' if cycling else ''}", "402.9")
-    if ab.zone != "in play":
+    if ab.zone != Zone.IN_PLAY:
         game.tracer.step(f"{obj.display()} is in {possessive(obj.owner)} {ab.zone}: its ability says it is played from there, so "
                          f"it can be (it is a card ability, not a permanent's{f'; {cycling}' if cycling else ''})", "402.9", kind="activate")
     if ab.cost.remove_counters and ab.cost.remove_counters[1] == ir.ALL_COUNTERS:
@@ -1627,7 +1624,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         mana_choice = None
         if ab.restrictions:  # Wall of Roots: "Activate this ability only once each turn" (403.3)
             check_restrictions(game, player, oid, idx, ab, act.span, act.x)
-        paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
+        paying = resolve_refs(game, act.paying, zone=Zone.IN_PLAY, player=player, what="a mana source")
         activate_mana_ability(game, player, oid, ab, mana_choice, act.span, x=act.x, paying=paying, act=act)
         retain_priority(game, player)
         return None
@@ -1640,7 +1637,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     with game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost})", "409.1", "403.1", kind="activate"):
         if window:
             game.tracer.step(window, *timing_rules(game, player, oid), kind="activate")
-        if ab.zone != "in play":
+        if ab.zone != Zone.IN_PLAY:
             game.tracer.step(f"{obj.display()} is in {possessive(player)} {ab.zone}, where this ability can be played: it is a "
                              f"card ability, not a permanent's", "402.9", kind="activate")
         so = StackObject(id=game.tally.new_id(), kind=StackKind.ABILITY, controller=player, name=f"{possessive(obj.name)} ability",
@@ -1683,7 +1680,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             division.announce(game, player, so, what)
         if ab.cost.or_cost is not None:  # Tidal Control's "Pay 2 life or {2}": which one, announced now (409.1f)
             ab = replace(ab, cost=_one_of_two_costs(game, player, oid, ab.cost, what))
-        paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
+        paying = resolve_refs(game, act.paying, zone=Zone.IN_PLAY, player=player, what="a mana source")
         paid: dict[str, list[int]] = {}
         # (Brutal Suppression's added "Sacrifice a land", paid with the ability's own cost: 409.1f)
         full, added = with_added_costs(game, player, oid, ab.cost, what, act.span)
@@ -1776,7 +1773,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     """``Alice taps Forest for {G}``: a mana ability played with priority (411.2)."""
     player = act.player
     require_priority(game, player, act.span, "play a mana ability")
-    oid = resolve_ref(game, act.source, zone="in play", player=player, what="the mana source")
+    oid = resolve_ref(game, act.source, zone=Zone.IN_PLAY, player=player, what="the mana source")
     mana_abs = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility) and a.is_mana_ability]
     if game.controller_of(oid) != player and not any(_anyone_may(a) or _only_owner(a) or _only_opponent(a) or _only_player(game, oid, a)
                                                      for a in mana_abs):

@@ -18,6 +18,7 @@ from judge.cards import ir
 from judge.engine.kinds import EffectKind
 from judge.engine.objects import GameObject
 from judge.engine.state import Derived, Kept
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -290,7 +291,7 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         values["printed while computing, used"] = (values["printed while computing, used"]
                                                    if "printed while computing, used" in values else 0) + 1
         return found
-    in_play = obj.zone == "in play"
+    in_play = obj.zone == Zone.IN_PLAY
     # (the state's values and the kept ones looked in with ``in`` and a subscript, not dict.get's call:
     # ~74K computations a suite's pass, as Game.chars looks)
     values = game.derived.values
@@ -498,7 +499,7 @@ def _drop_lost_statics(game: "GameState", effects: list[ContinuousEffect]) -> li
     out = []
     for e in effects:
         src = game.objects.get(e.source) if e.source is not None else None
-        if (e.duration == "while in play" and src is not None and src.zone == "in play"
+        if (e.duration == "while in play" and src is not None and src.zone == Zone.IN_PLAY
                 and any(r is not e and (e.granted_at is None or r.timestamp > e.granted_at)
                         and r.applies_to(game, src, printed(game, src)) for r in removers)):
             continue
@@ -523,7 +524,7 @@ def decided_by(game: "GameState", obj: "GameObject", test: Callable[[Chars], boo
     is snow; Evil Presence for a Forest asked whether it is a Swamp) — or None, where the printed
     values already answer so. For the trace's words only: what ``test`` answers is the computed
     characteristics'."""
-    if obj.zone != "in play":
+    if obj.zone != Zone.IN_PLAY:
         return None
     now = test(game.chars(obj))
     ch = _copy(printed(game, obj))
@@ -542,7 +543,7 @@ def any_effect_may_apply(game: "GameState", obj: "GameObject") -> bool:
     or it names ``obj``): where none may, its characteristics are its printed ones and
     :func:`decided_by` finds nothing — asked first where the trace would look (a block checked for
     every pair of creatures, evasion.py)."""
-    return obj.zone == "in play" and next(iter(_may_apply(game, ordered_effects(game), obj.id, True)), None) is not None
+    return obj.zone == Zone.IN_PLAY and next(iter(_may_apply(game, ordered_effects(game), obj.id, True)), None) is not None
 
 
 def effect_rule(game: "GameState", eff: ContinuousEffect) -> str:
@@ -550,7 +551,7 @@ def effect_rule(game: "GameState", eff: ContinuousEffect) -> str:
     text indicates at every moment (418.4a); a resolved spell's or ability's lasts as long as it
     says (418.3a)."""
     src = game.objects.get(eff.source) if eff.source is not None else None
-    static = eff.duration == ir.WHILE_IN_PLAY and src is not None and src.zone == "in play"
+    static = eff.duration == ir.WHILE_IN_PLAY and src is not None and src.zone == Zone.IN_PLAY
     return "418.4a" if static else "418.3a"
 
 

@@ -46,6 +46,7 @@ from judge.engine.refs import resolve_ref
 from judge.cards.describe import COMBAT_ACTION_WORDS, filter_words, land_type_words, quoted, serial_and, with_article, possessive
 from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
+from judge.zones import Zone
 
 #: The declarations: attackers (308) and blockers (309), each told by its member of ir.CombatAction.
 _ATTACK, _BLOCK = ir.CombatAction.ATTACK, ir.CombatAction.BLOCK
@@ -192,7 +193,7 @@ def _peek(game: Game):
 
 
 def _resolve(game: Game, ref: Ref, what: str, allow_player: bool = False):
-    return resolve_ref(game, ref, zone="in play" if not allow_player else None, allow_player=allow_player, what=what)
+    return resolve_ref(game, ref, zone=Zone.IN_PLAY if not allow_player else None, allow_player=allow_player, what=what)
 
 
 # --------------------------------------------------------------------------- declare attackers (308)
@@ -205,7 +206,7 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
     probs: list[tuple[str, str]] = []
     notes: list[tuple[str, str]] = []
     n = o.display()
-    if o.zone != "in play" or "creature" not in ch.types:
+    if o.zone != Zone.IN_PLAY or "creature" not in ch.types:
         probs.append((f"{n} is not a creature in play: noncreature permanents can't attack", "308.1"))
         return probs, notes
     if game.controller_of(oid) != ap:
@@ -290,7 +291,7 @@ def _hand_compared(game: Game, oid: int, hit: evasion.RuleHit) -> str:
         if flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
             you = evasion.controller_of_rule(game, hit)
             return (f": its power, {game.chars(oid).power}, is {_COMPARED.get(flt.power.op, flt.power.op)} the number "
-                    f"of cards in {possessive(you)} hand, {len(game.zones.get((you, 'hand'), ()))}")
+                    f"of cards in {possessive(you)} hand, {len(game.zones.get((you, Zone.HAND), ()))}")
     return ""
 
 
@@ -1032,7 +1033,7 @@ def _individual_block_problems(game: Game, dp: str, b: int, a: int) -> list[tupl
     o = game.objects[b]
     ch = game.chars(o)
     probs = []
-    if o.zone != "in play" or "creature" not in ch.types:
+    if o.zone != Zone.IN_PLAY or "creature" not in ch.types:
         return [(f"{o.display()} is not a creature in play: noncreature permanents can't block", "309.1")]
     if game.controller_of(b) != dp:
         return [(f"{o.display()} is controlled by {game.controller_of(b)}, not by the defending player {dp}", "309.1")]
@@ -1831,7 +1832,7 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
     while todo:
         a = todo.pop(0)
         o = g.objects[a] if g.exists(a) else None
-        if o is None or o.zone != "in play" or not o.attacking:
+        if o is None or o.zone != Zone.IN_PLAY or not o.attacking:
             g.tracer.step(f"{g.describe(a)} is not an attacking creature: it can't become blocked", "309.3", kind="effect")
             continue
         if o.blocked:

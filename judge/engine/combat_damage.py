@@ -27,6 +27,7 @@ from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
 from judge.engine.targets import names_match
 from judge.errors import JudgeError
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -96,7 +97,7 @@ def _line_for(game: Game, player: str, oid: int, why: str = "") -> Optional[Assi
     controller, 310.1; or the player banding lets choose, ``why``)."""
     for i, act in _assign_lines(game):
         try:
-            src = resolve_ref(game, act.source, zone="in play")
+            src = resolve_ref(game, act.source, zone=Zone.IN_PLAY)
         except JudgeError:
             continue
         if src == oid:
@@ -615,11 +616,11 @@ def resolve(game: Game, so: StackObject) -> None:
     with game.tracer.nest("The combat damage is dealt as it was assigned", "310.4", kind="damage"):
         hits = []  # dealt at once, one event (310.2: a single entry), once every assignment is looked at
         for x in so.assignments:
-            src_here = game.exists(x.source) and game.objects[x.source].zone == "in play"
+            src_here = game.exists(x.source) and game.objects[x.source].zone == Zone.IN_PLAY
             if not src_here:
                 game.tracer.step(f"{x.source_name} is no longer in play: its damage is still dealt, by the creature as it "
                                  f"last existed", "310.4", kind="damage")
-            if x.obj is not None and not (game.exists(x.obj) and game.objects[x.obj].zone == "in play"):
+            if x.obj is not None and not (game.exists(x.obj) and game.objects[x.obj].zone == Zone.IN_PLAY):
                 game.tracer.step(f"{game.describe(x.obj)} is no longer in play: the {x.amount} damage assigned to it "
                                  f"isn't dealt", "310.4", kind="damage")
                 continue

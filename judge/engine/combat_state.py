@@ -15,6 +15,7 @@ from typing import Iterable, Optional
 from judge._speed.fastdataclass import dataclass_for
 from judge.engine.game import Game
 from judge.engine.state import Owned
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -75,7 +76,7 @@ def get(game: Game) -> Optional[Combat]:
 
 
 def in_combat(game: Game, oid: int) -> bool:
-    if not game.exists(oid) or game.objects[oid].zone != "in play":
+    if not game.exists(oid) or game.objects[oid].zone != Zone.IN_PLAY:
         return False
     o = game.objects[oid]
     return o.attacking or o.blocking

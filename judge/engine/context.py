@@ -39,6 +39,7 @@ from judge.engine.game import Game
 from judge.engine.kinds import EventKind, MoveCause, StackKind
 from judge.engine.objects import StackObject
 from judge.errors import JudgeError
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -231,11 +232,11 @@ def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
     g = ctx.game
     counted = [g.describe(o) for o in object_ids(refer(ctx, ir.All((flt,))))]
     whose = ""
-    if flt.controlled_by is not None and flt.zone in ("graveyard", "hand", "library"):
+    if flt.controlled_by is not None and flt.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
         # "in target opponent's graveyard" (Spoils of Evil): a zone of that player's own
         owners = " and ".join(f"{possessive(n)}" for n in player_names(refer(ctx, flt.controlled_by)))
         whose = f" in {owners} {flt.zone}"
-        flt = _said_once(flt, controlled_by=None, zone="any")
+        flt = _said_once(flt, controlled_by=None, zone=Zone.ANY)
     elif flt.controlled_by is not None:  # "controlled by target #1": by whom
         whose = " controlled by " + " and ".join(player_names(refer(ctx, flt.controlled_by)))
         flt = _said_once(flt, controlled_by=None)
@@ -245,13 +246,13 @@ def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
         flt = replace(flt, extra=tuple(e for e in flt.extra if e != "attacking you"))
     elif flt.controller is ir.PlayerRelation.YOU and not flt.players and ir.PLAYED not in flt.extra:
         # "each creature you control" (Festival of Trokin): the player it is, not "you"
-        if flt.zone in ("in play", "stack"):
+        if flt.zone in (Zone.IN_PLAY, Zone.STACK):
             whose = f" {ctx.controller} controls"
-        elif flt.zone not in ("outside play", "any"):
+        elif flt.zone not in (Zone.OUTSIDE_PLAY, Zone.ANY):
             # "for each card in your hand" (Spontaneous Generation): "each card in Alice's hand",
             # the zone said once, as hers (not "each card in a hand in Alice's hand")
             whose = f" in {possessive(ctx.controller)} {flt.zone}"
-            flt = replace(flt, zone="any")
+            flt = replace(flt, zone=Zone.ANY)
         flt = replace(flt, controller=None) if whose else flt
     src = g.objects[ctx.source].card.name if ctx.source is not None and g.exists(ctx.source) else ctx.source_name
     text = (f"{ctx.source_name} counts each {chosen_type_named(ctx, filter_phrase_for(flt, src))}{whose} as it "
@@ -437,7 +438,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = f"{g.describe(enchanted_gone(ctx))}, what it enchanted, has left play (217.8)"
             rules = ("413.2f", "413.2b")
         elif not named_ and isinstance(what, ir.This) and ctx.source is not None and not g.exists(ctx.source) \
-                and ctx.source in g.lki and g.lki[ctx.source][0].zone == "in play":
+                and ctx.source in g.lki and g.lki[ctx.source][0].zone == Zone.IN_PLAY:
             # Yawgmoth Demon's "tap Yawgmoth Demon" once Unsummoned in response (audit 7369): the card
             # elsewhere is a new object, and there is no permanent to act on (only information of it
             # as it last existed is kept, 413.2f)
@@ -458,7 +459,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         else:
             why = "it changes nothing here"
     elif why.startswith("nothing") and isinstance(what, ir.Filter) and what.controlled_by is not None \
-            and what.zone in ("graveyard", "library", "hand") and player_names(refer(ctx, what.controlled_by)):
+            and what.zone in (Zone.GRAVEYARD, Zone.LIBRARY, Zone.HAND) and player_names(refer(ctx, what.controlled_by)):
         # "Remove target player's graveyard from the game" (Tormod's Crypt, audit 6864): that player's own
         # zone, named — "Bob's graveyard is empty", not "no card in a graveyard controlled by target #1"
         owners = player_names(refer(ctx, what.controlled_by))
@@ -466,7 +467,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         if not any(g.zones[(p, what.zone)] for p in owners):
             why = f"{whose} {what.zone} {'is' if len(owners) == 1 else 'are'} empty"
         else:
-            why = f"there is no {filter_phrase(replace(what, controlled_by=None, zone='any'))} in {whose} {what.zone} to act on"
+            why = f"there is no {filter_phrase(replace(what, controlled_by=None, zone=Zone.ANY))} in {whose} {what.zone} to act on"
     elif why.startswith("nothing") and isinstance(what, ir.Filter) and ir.PUT_INTO_PLAY_WITH in what.extra \
             and (gone := _put_in_with_gone(ctx)):
         # Dance of the Dead's "that creature's controller sacrifices it" after Terror destroyed the creature
@@ -486,7 +487,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
-        if what.controller is ir.PlayerRelation.YOU and not basic and not what.players and what.zone in (None, "in play"):
+        if what.controller is ir.PlayerRelation.YOU and not basic and not what.players and what.zone in (None, Zone.IN_PLAY):
             # Battle Cry's "Untap all white creatures you control" (audit 7975, h5): the card's "you" is the
             # player who controls the spell (glossary "You/Your") — "no white creature Alice controls"
             why = f"there is no {filter_phrase(replace(what, controller=None))} {ctx.controller} controls to act on"
@@ -512,15 +513,15 @@ def _put_in_with_gone(ctx: Ctx) -> list[tuple[str, bool]]:
     if ctx.source is None:
         return []
     return [(lk[0].display(), lk[0].token) for oid, lk in g.lki.items()
-            if lk[0].entered_with == ctx.source and lk[0].zone == "in play"
-            and not (g.exists(oid) and g.objects[oid].zone == "in play")]
+            if lk[0].entered_with == ctx.source and lk[0].zone == Zone.IN_PLAY
+            and not (g.exists(oid) and g.objects[oid].zone == Zone.IN_PLAY)]
 
 
 def _left_since_created(words: str, zone: str, back: str) -> str:
     """Why a delayed ability's instruction fails on the particular object it refers to, named
     (406.2d): a permanent that has left play — its card back in play is a new permanent (217.5c) —
     or a card that has left its zone."""
-    if zone == "in play":
+    if zone == Zone.IN_PLAY:
         again = f" (the one in play now, {back}, is a new permanent)" if back else ""
         return (f"the delayed ability refers to a particular permanent, and {words} has left play since the delayed "
                 f"ability was created{again}, so that part fails")
@@ -690,7 +691,7 @@ def _left_first_zone(ctx: Ctx) -> Optional[int]:
     trigger = getattr(ctx.so.ability, "trigger", None) if ctx.so is not None else None
     if trigger is None or trigger.event is not ir.TriggerEvent.LEAVES_PLAY:
         return None  # (Brood of Cockroaches' end-of-turn return: its own event a step's beginning, 406.2d says why)
-    if ev is None or ev.kind is not EventKind.ZONE or ev.from_zone != "in play" or ev.new is None \
+    if ev is None or ev.kind is not EventKind.ZONE or ev.from_zone != Zone.IN_PLAY or ev.new is None \
             or (ev.new in objects and objects[ev.new].token):
         return None
     return ev.new if not ctx.game.exists(ev.new) else None
@@ -698,7 +699,7 @@ def _left_first_zone(ctx: Ctx) -> Optional[int]:
 
 def _zone_words(zone: Optional[str]) -> str:
     """A zone as the trace says where a card went: "play", "the graveyard"."""
-    return {"in play": "play", "removed from the game": "the removed-from-the-game zone"}.get(zone or "", f"the {zone}")
+    return {Zone.IN_PLAY: "play", Zone.REMOVED: "the removed-from-the-game zone"}.get(zone or "", f"the {zone}")
 
 
 def targets_named(ctx: Ctx, words: str) -> str:
@@ -789,6 +790,14 @@ def source_object(ctx: Ctx) -> Optional[int]:
     return None
 
 
+def _where_now(g, oid: int) -> str:
+    """Where a moved object is now, in words: "in play", "removed from the game", "in graveyard" ("in gone" for
+    an object that no longer exists, as said before zones were typed: left as it was)."""
+    if oid not in g.objects:
+        return "in gone"
+    zone = g.objects[oid].zone
+    return zone.value if zone in (Zone.IN_PLAY, Zone.REMOVED) else f"in {zone.value}"
+
 def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     """What an instruction *acts on*: :func:`refer`, each object an earlier instruction of the
     same spell or ability moved followed to the object it became (217.8: a card that changes
@@ -817,9 +826,9 @@ def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             # something else, not followed by these words — it is a new object (217.8), not the target
             g = ctx.game
             gone = ctx.moved[t]
-            where = g.objects[gone].zone if gone in g.objects else "gone"
+            where = _where_now(g, gone)
             ctx.game.tracer.step(f"{g.describe(t)}, a target of {ctx.source_name}, was moved by an earlier instruction "
-                                 f"(now {'in play' if where == 'in play' else where if where.startswith('removed') else 'in ' + where}): "
+                                 f"(now {where}): "
                                  f"a new object (217.8), no longer the target — the instructions naming the target "
                                  f"do nothing with it (413.2b)", "217.8", "413.2b", kind="effect")
             continue
@@ -829,9 +838,9 @@ def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         if t != first and ("followed", first) not in ctx.results:
             ctx.results[("followed", first)] = t
             g = ctx.game
-            where = g.objects[t].zone if t in g.objects else "gone"
+            where = _where_now(g, t)
             ctx.game.tracer.step(f"{g.describe(t)}, the card {ctx.source_name} moved, is a new object "
-                                 f"{'in play' if where == 'in play' else where if where.startswith('removed') else 'in ' + where}"
+                                 f"{where}"
                                  f" (217.8): the later instructions act on it there, as the text reads (413.2b)",
                                  "413.2b", "217.8", kind="effect")
         out.append(t)
@@ -961,7 +970,7 @@ def left_play(ctx: Ctx, ref: Any) -> Optional[tuple]:
     it. (Acting *on* it still looks for the card in the zone it went to: 410.10c, :func:`refer`.)"""
     ev = ctx.event
     if isinstance(ref, ir.TriggerObject) and ev is not None and getattr(ev, "before", None) is not None \
-            and getattr(ev, "from_zone", None) == "in play":
+            and getattr(ev, "from_zone", None) == Zone.IN_PLAY:
         return ev.before
     return None
 
@@ -1001,11 +1010,11 @@ def _last_paid_upkeep(ctx: Ctx, a: ir.LastPaidUpkeep) -> int:
         return 0
     if g.exists(oid):
         obj = g.objects[oid]
-        return obj.upkeep_paid if obj.zone == "in play" else 0
+        return obj.upkeep_paid if obj.zone == Zone.IN_PLAY else 0
     if oid not in g.lki:
         return 0
     obj, ch = g.last_known(oid)
-    paid = obj.upkeep_paid if obj.zone == "in play" else 0
+    paid = obj.upkeep_paid if obj.zone == Zone.IN_PLAY else 0
     why = ("the mana its last payment paid" if paid else
            "no cumulative upkeep of it was paid while it was in play: an upkeep not paid pays nothing")
     say_once(ctx, ("last paid upkeep", oid), f"{ch.name} has left play: its last paid cumulative upkeep, as it last "
@@ -1052,7 +1061,7 @@ def amount(ctx: Ctx, a: Any) -> int:
                 ctx.results[told] = True
                 ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
                 went = getattr(ctx.event, "to_zone", None)
-                where = "the graveyard" if went == "graveyard" else f"the {went} zone" if went else "its new zone"
+                where = "the graveyard" if went == Zone.GRAVEYARD else f"the {went} zone" if went else "its new zone"
                 g.tracer.step(f"{ch.name} had {n} {a.kind} counter{'' if n == 1 else 's'} on it as it left play: its "
                               f"last known information is counted, not the card in {where}, a new object without "
                               f"them", "413.2f", "217.8", kind="effect")
@@ -1062,9 +1071,9 @@ def amount(ctx: Ctx, a: Any) -> int:
         if not ids and isinstance(a.what, ir.This) and ctx.source in g.lki:
             ids = [ctx.source]
         for o in ids:
-            if (g.exists(o) and g.objects[o].zone == "in play") or o in g.lki:
+            if (g.exists(o) and g.objects[o].zone == Zone.IN_PLAY) or o in g.lki:
                 obj = g.last_known(o)[0]
-                total += obj.counters.get(a.kind, 0) if obj.zone == "in play" else 0
+                total += obj.counters.get(a.kind, 0) if obj.zone == Zone.IN_PLAY else 0
         return total
     if isinstance(a, (ir.PowerOf, ir.ToughnessOf)):
         left = left_play(ctx, a.ref)
@@ -1123,7 +1132,7 @@ def amount(ctx: Ctx, a: Any) -> int:
             return 0
         last, ch = g.lki[o]
         n = converted_mana_cost(g, last, ch)
-        if last.zone == "stack":  # a spell countered (Illumination): as it last existed on the stack
+        if last.zone == Zone.STACK:  # a spell countered (Illumination): as it last existed on the stack
             printed = getattr(last.card, "cost", None) or ""
             if "{X}" in printed and "{X}" not in (ch.mana_cost or ""):  # glossary "X": the X announced
                 xs = (n - converted_mana_cost(g, last, replace(ch, mana_cost=printed.replace("{X}", "")))) \
@@ -1134,13 +1143,13 @@ def amount(ctx: Ctx, a: Any) -> int:
             say_once(ctx, ("last known", type(a), o), f"{ch.name} has left the stack: its converted mana cost as it "
                      f"last existed there is used — {cost}: {n}", "413.2f")
         else:  # Serene Offering's "its converted mana cost" of the enchantment it destroyed: as it last existed
-            where = "play" if last.zone == "in play" else f"the {last.zone}"
+            where = "play" if last.zone == Zone.IN_PLAY else f"the {last.zone}"
             say_once(ctx, ("last known", type(a), o), f"{ch.name} has left {where}: its converted mana cost as it "
                      f"last existed there is used — {ch.mana_cost or 'no mana cost'}: {n}", "413.2f")
         return n
     if isinstance(a, ir.CardsInHand):
         ps = refer(ctx, a.player)
-        return len(g.zones[(ps[0], "hand")]) if ps else 0
+        return len(g.zones[(ps[0], Zone.HAND)]) if ps else 0
     if isinstance(a, ir.Half):  # "half X damage, rounded down" (Banshee)
         v = amount(ctx, a.of)
         return (v + 1) // 2 if a.round_up else v // 2
@@ -1216,7 +1225,7 @@ def count_moved_this_way(ctx: Ctx, a: ir.CountMovedThisWay) -> int:
     not put there; counted once, as the spell resolves (413.2f)."""
     g = ctx.game
     whose = player_names(refer(ctx, a.whose))
-    there = [o for o in ctx.results.get(MOVED_THIS_WAY, ()) if g.exists(o) and g.objects[o].zone == "graveyard"
+    there = [o for o in ctx.results.get(MOVED_THIS_WAY, ()) if g.exists(o) and g.objects[o].zone == Zone.GRAVEYARD
              and g.objects[o].owner in whose]
     hits = [o for o in there if matches(g, a.filter, o, ctx.controller, ctx.source, zone_check=False)]
     what, whom = amount_words(a, ctx.controller), " or ".join(whose) or "no player"
@@ -1277,10 +1286,10 @@ def _cards_above(ctx: Ctx, cond: ir.Condition) -> bool:
     card put on top of it (217.4a), so the cards above are those put there after it (added, otrig6)."""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
-    if not things or any(g.objects[o].zone != "graveyard" for o in things):
+    if not things or any(g.objects[o].zone != Zone.GRAVEYARD for o in things):
         return False
     obj = g.objects[things[0]]
-    pile = list(g.zones[(obj.owner, "graveyard")])  # top first
+    pile = list(g.zones[(obj.owner, Zone.GRAVEYARD)])  # top first
     above = pile[:pile.index(obj.id)]
     if cond.value == ir.DIRECTLY:
         above = above[-1:]
@@ -1599,9 +1608,9 @@ def _played_from_hand(ctx: Ctx, cond: ir.Condition) -> bool:
     # creature put into play by Elvish Piper), or the card played from the hand as the spell
     # it was resolved (409.1a, 413.2h; glossary "Play") — not from a graveyard (Animate Dead)
     ev = ctx.event
-    if ev is not None and getattr(ev, "kind", None) is EventKind.ZONE and ev.to_zone == "in play" and ev.from_zone == "hand":
+    if ev is not None and getattr(ev, "kind", None) is EventKind.ZONE and ev.to_zone == Zone.IN_PLAY and ev.from_zone == Zone.HAND:
         return True
-    if ev is not None and getattr(ev, "kind", None) is EventKind.ZONE and ev.to_zone == "in play" \
+    if ev is not None and getattr(ev, "kind", None) is EventKind.ZONE and ev.to_zone == Zone.IN_PLAY \
             and ev.new is not None and not g.exists(ev.new) and ev.new in g.lki:
         # checked again on resolution (410.8) after it left play (Vampiric Spirit as printed,
         # Unsummoned with its trigger on the stack): how it came into play is a thing of the past,
@@ -1624,12 +1633,12 @@ def _only_card_of_kind(ctx: Ctx, cond: ir.Condition) -> bool:
     an intervening "if", checked as it would trigger and again on resolution (410.8)"""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
-    if len(things) != 1 or g.objects[things[0]].zone != "graveyard":
+    if len(things) != 1 or g.objects[things[0]].zone != Zone.GRAVEYARD:
         g.tracer.step(f"{ctx.source_name} isn't in its owner's graveyard: the condition does not hold", "410.8",
                       kind="effect")
         return False
     obj = g.objects[things[0]]
-    others = [o for o in g.zones[(obj.owner, "graveyard")]
+    others = [o for o in g.zones[(obj.owner, Zone.GRAVEYARD)]
               if o != obj.id and matches(g, cond.filter, o, ctx.controller, ctx.source)]
     holds = not others
     names = ", ".join(g.describe(o) for o in others) or "none"
@@ -1666,7 +1675,7 @@ def _controlled_since_last_upkeep(ctx: Ctx, cond: ir.Condition) -> bool:
     """echo: 'if ~ came under your control since ...'"""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
-    return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
+    return bool(things) and all(g.exists(o) and g.objects[o].zone == Zone.IN_PLAY
                                 and g.past.came_under_control_since_last_upkeep(o, ctx.controller) for o in things)
 
 
@@ -1707,7 +1716,7 @@ def _enchanted(ctx: Ctx, cond: ir.Condition) -> bool:
     """'as long as ~ is enchanted'"""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
-    return any(o.attached_to in things and o.zone == "in play" for o in (g.objects[i] for i in g.in_play))
+    return any(o.attached_to in things and o.zone == Zone.IN_PLAY for o in (g.objects[i] for i in g.in_play))
 
 
 @holds(ir.ConditionKind.COUNT)
@@ -1783,7 +1792,7 @@ def _returned_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     if card is None and ctx.event is not None:  # (still where the trigger event put it, or moved on since)
         card = ctx.event.new if ctx.event.new is not None else ctx.event.obj
     now = ctx.moved.get(card) if card is not None else None
-    if now is not None and g.exists(now) and g.objects[now].zone == "hand":
+    if now is not None and g.exists(now) and g.objects[now].zone == Zone.HAND:
         g.tracer.step(f"That card was returned to its owner's hand this way, so {possessive(ctx.source_name)} next instruction "
                       f"is carried out", "410.10", kind="effect")
         return True
@@ -1809,7 +1818,7 @@ def _controlled_since_your_turn_began(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.CONTROLLED_SINCE_TURN_BEGAN: Rocket Launcher (409.3's test)"""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
-    return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and not g.objects[o].sick
+    return bool(things) and all(g.exists(o) and g.objects[o].zone == Zone.IN_PLAY and not g.objects[o].sick
                                 and g.controller_of(o) == ctx.controller for o in things)
 
 
@@ -1819,7 +1828,7 @@ def _came_under_control_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     control (coming into play, or a change of controller) dated after the turn began."""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
-    came = bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and g.controller_of(o) == ctx.controller
+    came = bool(things) and all(g.exists(o) and g.objects[o].zone == Zone.IN_PLAY and g.controller_of(o) == ctx.controller
                                 and g.objects[o].control_stamp > g.this_turn.began_stamp for o in things)
     g.tracer.step(", ".join(g.describe(o) for o in things) + (" came under " if came else " didn't come under ")
                   + f"{possessive(ctx.controller)} control this turn",
@@ -1832,7 +1841,7 @@ def _came_into_play_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.ENTERED_THIS_TURN: Fungus Elemental"""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
-    return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
+    return bool(things) and all(g.exists(o) and g.objects[o].zone == Zone.IN_PLAY
                                 and g.objects[o].entered_turn == g.turns.turn for o in things)
 
 
@@ -1910,7 +1919,7 @@ def counted_at_turn_start(ctx: Ctx, a: "ir.CountAtTurnStart") -> list:
     if a.controlled_now:  # Power Surge as printed: "each land he or she controls that was untapped …" — the
         # permanent still in play as the same object (217.8), its controller now, as it is read (413.2f)
         return [lk for lk in g.this_turn.at_beginning
-                if lk[0].id in g.objects and g.objects[lk[0].id].zone == "in play"
+                if lk[0].id in g.objects and g.objects[lk[0].id].zone == Zone.IN_PLAY
                 and (whose is None or g.controller_of(lk[0].id) in whose)
                 and matches(g, f, lk[0].id, ctx.controller, ctx.source, zone_check=False, obj=lk[0], chars=lk[1])]
     return [lk for lk in g.this_turn.at_beginning
@@ -2080,7 +2089,7 @@ def _hand_empty(ctx: Ctx, cond: ir.Condition) -> bool:
     """'When your hand is empty' (410.11)"""
     g = ctx.game
     ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
-    return all(not g.zones[(p, "hand")] for p in ps)
+    return all(not g.zones[(p, Zone.HAND)] for p in ps)
 
 
 def _activations_this_turn(ctx: Ctx) -> int:
@@ -2112,10 +2121,10 @@ def condition_measure(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> in
     if cond.value == "life":
         return g.player(player).life
     if cond.value == "cards in hand" and cond.filter is not None:  # Land Grant's "no land cards in hand"
-        return sum(1 for o in g.zones[(player, "hand")] if matches(g, cond.filter, o, ctx.controller, ctx.source,
+        return sum(1 for o in g.zones[(player, Zone.HAND)] if matches(g, cond.filter, o, ctx.controller, ctx.source,
                                                                       zone_check=False))
     if cond.value == "cards in hand":
-        return len(g.zones[(player, "hand")])
+        return len(g.zones[(player, Zone.HAND)])
     if cond.value == "permanents":
         return sum(1 for o in g.in_play
                    if g.controller_of(o) == player and matches(g, cond.filter, o, ctx.controller, ctx.source))

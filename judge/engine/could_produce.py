@@ -20,6 +20,7 @@ from judge.engine.context import Ctx, Unsupported, object_ids, refer, static_rul
 from judge.engine.filters import chosen_on_entry
 from judge.engine.game import MANA_ORDER, Game
 from judge.engine.mana import mana_text, parse_mana
+from judge.zones import Zone
 
 #: The words of the glossary entry the steps cite (it has no rule number).
 GLOSSARY = "glossary \"Could\""
@@ -53,7 +54,7 @@ def _kinds(ctx: Ctx, eff: ir.AddMana, seen: frozenset) -> set[str]:
 def _permanent_kinds(g: Game, oid: int, seen: frozenset) -> set[str]:
     """The types of mana any ability of ``oid`` can generate, as replaced (glossary "Could")."""
     obj, ch = g.last_known(oid)
-    in_play = obj.zone == "in play" and g.exists(oid)
+    in_play = obj.zone == Zone.IN_PLAY and g.exists(oid)
     controller = (g.controller_of(oid) if in_play else None) or obj.controller or obj.owner
     own = Ctx(game=g, controller=controller, source=oid, source_name=obj.display(), targets=[])
     out: set[str] = set()

@@ -18,6 +18,7 @@ from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind
 from judge.engine.mana import ManaCost
 from judge.engine.spell_cost_up_to import taken_up_to
+from judge.zones import Zone
 
 _DRAW_A_CARD = (ir.Draw(who=ir.You(), amount=1),)
 
@@ -25,7 +26,7 @@ _DRAW_A_CARD = (ir.Draw(who=ir.You(), amount=1),)
 def is_cycling(ab: ir.ActivatedAbility) -> bool:
     """Whether ``ab`` is a cycling ability (glossary "Cycling"): mana and "discard this card" its
     whole cost, "draw a card" its whole effect, played from the hand."""
-    return (ab.zone == "hand" and ab.cost == ir.Cost(mana=ab.cost.mana, discard_self=True)
+    return (ab.zone == Zone.HAND and ab.cost == ir.Cost(mana=ab.cost.mana, discard_self=True)
             and tuple(ab.effects) == _DRAW_A_CARD and not ab.targets and not ab.modes)
 
 

@@ -24,6 +24,7 @@ from judge.dsl.ast import Action, Checkpoint, Choose, OrderTriggers, OrderReplac
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
 from judge.errors import JudgeError
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -215,7 +216,7 @@ def interchangeable_key(game, value: Any) -> Any:
     objects = game.objects
     if isinstance(value, int) and not isinstance(value, bool) and value in objects:
         o = objects[value]
-        if o.label is None and o.zone in ("in play", "hand"):
+        if o.label is None and o.zone in (Zone.IN_PLAY, Zone.HAND):
             ch = game.chars(o)
             attached = tuple(sorted(objects[x].card.name for x in game.in_play if objects[x].attached_to == value))
             turn = game.this_turn
@@ -282,7 +283,7 @@ def _told_apart(game, options: Sequence[Option], keys: list[str]) -> Sequence[Op
     for label in {x for x in labels if labels.count(x) > 1}:
         group = [i for i, x in enumerate(labels) if x == label]
         if not all(isinstance(options[i].value, int) and not isinstance(options[i].value, bool)
-                   and options[i].value in game.objects and game.objects[options[i].value].zone == "in play"
+                   and options[i].value in game.objects and game.objects[options[i].value].zone == Zone.IN_PLAY
                    for i in group):
             continue
         words = {i: telling_apart(game, options[i].value) for i in group}

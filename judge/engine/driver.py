@@ -32,6 +32,7 @@ from judge.engine.trace import Tracer, rules_named
 from judge.engine.turn import after_resolution, pass_priority, pass_until_resolved
 from judge.engine.turn import begin_step
 from judge.errors import JudgeError
+from judge.zones import Zone
 
 _PASS_LIMIT = 500
 #: Objects put on the stack each by the resolution of the one before (421: a loop), past which
@@ -189,7 +190,7 @@ def start(game: Game) -> None:
     objects = game.objects
     for oid in game.in_play:  # control as declared (or as effects make it) is the starting point
         o = objects[oid]
-        if o.zone == "in play":  # (game.controller_of's lines, without its call: ~31K calls of a suite's pass)
+        if o.zone == Zone.IN_PLAY:  # (game.controller_of's lines, without its call: ~31K calls of a suite's pass)
             computed = game.derived.chars
             ch = computed[oid] if oid in computed else None
             controller = (ch if ch is not None else game.chars(o)).controller or o.controller

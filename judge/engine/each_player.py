@@ -27,6 +27,7 @@ from judge.cards import ir
 from judge.engine import events
 from judge.engine.context import MOVED_FROM_CONTROL_OF, Ctx
 from judge.engine.kinds import MoveCause
+from judge.zones import Zone
 
 #: ctx.results' key of the open pile (one spell or ability's instruction at a time)
 KEY = "413.2d chosen, not yet carried out"
@@ -41,7 +42,7 @@ class Move:
 
     player: str
     oids: list[int]
-    zone: str
+    zone: Zone
     verb: str
     cause: Optional[MoveCause] = None
     position: ir.LibraryPosition = ir.LibraryPosition.TOP
@@ -89,7 +90,7 @@ def begin(ctx: Ctx, players: list[str]) -> Optional[Simultaneous]:
     return pile
 
 
-def defer(ctx: Ctx, player: str, oids: list[int], zone: str, verb: str, cause: Optional[MoveCause] = None,
+def defer(ctx: Ctx, player: str, oids: list[int], zone: Zone, verb: str, cause: Optional[MoveCause] = None,
           position: ir.LibraryPosition = ir.LibraryPosition.TOP, tapped: bool = False) -> bool:
     """Put a chosen move in the open pile; ``False`` (the caller makes it now) if none is open."""
     pile = ctx.results.get(KEY)
@@ -163,7 +164,7 @@ def carry_out(ctx: Ctx, pile: Optional[Simultaneous]) -> list[int]:
     new: list[int] = []
     for (zone, verb, cause, position, tapped), oids in groups.items():
         for o in oids:
-            if g.exists(o) and g.objects[o].zone == "in play":
+            if g.exists(o) and g.objects[o].zone == Zone.IN_PLAY:
                 was = g.controller_of(o)
                 if was is not None:
                     from_control[was] = from_control.get(was, 0) + 1

@@ -27,6 +27,7 @@ from judge.engine.characteristics import any_effect_may_apply, decided_by, effec
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
 from judge.engine.state import TurnRule
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -324,7 +325,7 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
         if not isinstance(eff, ir.CantAttack):
             return False  # (judge.engine.support refuses the duration on any other rule)
         for o in object_ids(refer(ctx, eff.what or ir.This())):
-            if not g.exists(o) or g.objects[o].zone != "in play":
+            if not g.exists(o) or g.objects[o].zone != Zone.IN_PLAY:
                 continue
             # Wall of Dust (added, Oracle triggers round thirteen): the player who controls it now;
             # the creature as it is now (418.3b) — not the rest of this turn, only that player's next
@@ -336,7 +337,7 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
                           f"one", "418.1", "418.3a", "418.3b", kind="effect")
         return True
     for o in object_ids(refer(ctx, eff.what or ir.This())):
-        if not g.exists(o) or g.objects[o].zone != "in play" or o in spared:
+        if not g.exists(o) or g.objects[o].zone != Zone.IN_PLAY or o in spared:
             continue
         text = f"{g.describe(o)} {words}{span}"
         if isinstance(eff, ir.AssignsNoCombatDamage) and ctx.so is not None and ctx.so.text:
@@ -737,7 +738,7 @@ def _fixed_set_words(game: Game, hit: RuleHit, oid: int) -> str:
 def _whose_effect(game: Game, source: int) -> str:
     """The spell, or the ability of a permanent, whose resolution made a restriction."""
     src = game.objects[source]
-    return f"{possessive(src.name)} ability" if src.zone == "in play" else src.name
+    return f"{possessive(src.name)} ability" if src.zone == Zone.IN_PLAY else src.name
 
 
 #: References whose objects depend on the resolution's own context (not only on the game now).

@@ -32,6 +32,7 @@ from judge.engine.statics import say_if_condition_off
 from judge.engine.targets import matches, protected_from
 from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.cant_be_destroyed import cant_be_destroyed
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -43,8 +44,8 @@ class Event:
     kind: EventKind
     obj: Optional[int] = None  # the object (old id for zone changes)
     new: Optional[int] = None  # the new object after a zone change (217.8)
-    from_zone: Optional[str] = None
-    to_zone: Optional[str] = None
+    from_zone: Optional[Zone] = None
+    to_zone: Optional[Zone] = None
     player: Optional[str] = None
     amount: int = 0
     source: Optional[int] = None
@@ -152,7 +153,7 @@ def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]
 
 def _snapshot(game: Game, obj: GameObject) -> LastKnown:
     """The object as it last existed (413.2f): a shallow copy, as ``copy.copy`` makes it."""
-    so = next((s for s in game.stack.items if s.card_obj == obj.id), None) if obj.zone == "stack" else None
+    so = next((s for s in game.stack.items if s.card_obj == obj.id), None) if obj.zone == Zone.STACK else None
     ch = game.derived.chars.get(obj.id) or game.chars(obj)  # (this state's, looked up without a call)
     return LastKnown(last_copy(obj), _with_x(ch, so.x if so is not None else None))
 
@@ -167,9 +168,9 @@ def _with_x(ch: Chars, x: Optional[int]) -> Chars:
 
 
 def _remove_from_zone(game: Game, obj: GameObject) -> None:
-    if obj.zone == "in play":
+    if obj.zone == Zone.IN_PLAY:
         game.in_play.remove(obj.id)
-    elif obj.zone == "stack":
+    elif obj.zone == Zone.STACK:
         game.stack.remove_card(obj.id)
     elif obj.zone is not None:
         lst = game.zones[(obj.owner, obj.zone)]
@@ -179,9 +180,9 @@ def _remove_from_zone(game: Game, obj: GameObject) -> None:
 
 def _place(game: Game, obj: GameObject, position: ir.LibraryPosition = ir.LibraryPosition.TOP,
            index: Optional[int] = None) -> None:
-    if obj.zone == "in play":
+    if obj.zone == Zone.IN_PLAY:
         game.in_play.append(obj.id)
-    elif obj.zone == "stack":
+    elif obj.zone == Zone.STACK:
         pass  # the caller pushes the StackObject
     else:
         lst = game.zones[(obj.owner, obj.zone)]
@@ -195,19 +196,19 @@ def _place(game: Game, obj: GameObject, position: ir.LibraryPosition = ir.Librar
             raise TypeError(f"a position {position!r} that is no ir.LibraryPosition")
 
 
-def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str] = None) -> GameObject:
+def new_object(game: Game, old: GameObject, zone: Zone, controller: Optional[str] = None) -> GameObject:
     """The card in its new zone: a brand-new object with a new id (217.8, 217.5c)."""
     new = GameObject(
         id=game.tally.new_id(),
         card=old.own_card or old.card,
         owner=old.owner,
         zone=zone,
-        controller=controller if zone in ("in play", "stack") else None,
+        controller=controller if zone in (Zone.IN_PLAY, Zone.STACK) else None,
         label=old.label,
         token=old.token,
     )
-    if zone == "in play":
-        if old.zone == "stack":
+    if zone == Zone.IN_PLAY:
+        if old.zone == Zone.STACK:
             new.from_spell = old.id  # 415.3
             new.played = True  # a permanent spell resolved (glossary "Play")
         new.timestamp = game.tally.next_timestamp()
@@ -231,7 +232,7 @@ def kept_face_down(game: Game, oids: Sequence[int]) -> None:
 def move_many(
     game: Game,
     oids: Sequence[int],
-    to_zone: str,
+    to_zone: Zone,
     rule: str,
     verb: str,
     position: ir.LibraryPosition = ir.LibraryPosition.TOP,
@@ -281,10 +282,10 @@ def move_many(
     for oid in oids:
         obj = game.objects[oid]
         dest, pos = to_zone, position
-        if to_zone == "in play" and not _paid_to_come_into_play(game, obj, controller or obj.controller or obj.owner):
-            dest = "graveyard"  # "If you don't, put it into its owner's graveyard" (419.1)
+        if to_zone == Zone.IN_PLAY and not _paid_to_come_into_play(game, obj, controller or obj.controller or obj.owner):
+            dest = Zone.GRAVEYARD  # "If you don't, put it into its owner's graveyard" (419.1)
         host = attach
-        if dest == "in play" and attach is None and game.abilities_of(obj).enchant is not None:
+        if dest == Zone.IN_PLAY and attach is None and game.abilities_of(obj).enchant is not None:
             host = _aura_host(game, obj, controller or obj.controller or obj.owner)
             if host is None:
                 continue  # 214.8d: no legal permanent to enchant — it stays where it was
@@ -298,18 +299,18 @@ def move_many(
         snap = snaps[oid]
         game.lki[oid] = snap
         from_zone = obj.zone
-        shielded = obj.regen_shields if from_zone == "in play" and dest != "in play" and cause is None else 0
+        shielded = obj.regen_shields if from_zone == Zone.IN_PLAY and dest != Zone.IN_PLAY and cause is None else 0
         _remove_from_zone(game, obj)
         obj.attacking = obj.blocking = obj.blocked = False
         new = new_object(game, obj, dest, controller or (obj.controller or obj.owner))
         new.played = new.played or played
         entering: list = []
-        if dest == "in play":
+        if dest == Zone.IN_PLAY:
             # what happens as it comes into play is part of the event that puts it into play
             # (410.10e): its steps are told within the step that puts it into play, not before it
             mark = game.tracer.mark()
             _enters_as_copy(game, new)  # 410.10e: part of the event, before anything sees it
-            _choose_as_it_comes_into_play(game, new, came_from=oid if from_zone == "stack" else None)
+            _choose_as_it_comes_into_play(game, new, came_from=oid if from_zone == Zone.STACK else None)
             new.tapped = tapped or _enters_tapped(game, new)
             _enters_with_counters(game, new, x)
             if x is not None and any(isinstance(a, ir.XAsPlayed) for a in ir.walk(game.abilities_of(new).abilities)):
@@ -324,7 +325,7 @@ def move_many(
             if host is not None:
                 _bound_attachment(game, host)
                 new.attached_to = host  # 214.8c/d: it comes into play attached
-        elif dest == to_zone == "removed from the game" and ctx is not None:
+        elif dest == to_zone == Zone.REMOVED and ctx is not None:
             # the instruction that removed it names it ("return each card exiled with ~"): the
             # resolving spell or ability's source, kept apart from other cards removed (217.7c), as
             # that object (a new one if it left play and came back, 217.8); a card sent there
@@ -341,36 +342,36 @@ def move_many(
         if trace:
             # (a card shuffled into a library has no known place in it)
             where = f"into {possessive(new.owner)} library" if verb == "is shuffled" else _zone_words(game, new)
-            if control_named and dest == "in play" and where == "into play":
+            if control_named and dest == Zone.IN_PLAY and where == "into play":
                 where = f"into play under {possessive(new.controller)} control"
-            if verb.endswith("returned") and where.startswith("into ") and dest != "in play":
+            if verb.endswith("returned") and where.startswith("into ") and dest != Zone.IN_PLAY:
                 where = "to " + where[5:]  # "is returned to Alice's hand" (audit 3632: Crystal Chimes)
-            if dest == "removed from the game" and verb.endswith(" put"):  # replaced (419.1): "… is removed"
+            if dest == Zone.REMOVED and verb.endswith(" put"):  # replaced (419.1): "… is removed"
                 verb, where = verb[:-4] + " removed", "from the game"
-            elif dest == "removed from the game" and verb.endswith(" returned"):
+            elif dest == Zone.REMOVED and verb.endswith(" returned"):
                 # a return to a hand replaced (419.1; Dreams of the Dead): "… is removed from the game instead"
                 verb, where = verb[:-len(" returned")] + " removed", "from the game instead"
-            extra = () if obj.token else (("217.5c",) if dest == "in play" else ("217.8",))
-            if face_down and dest == to_zone == "removed from the game":
+            extra = () if obj.token else (("217.5c",) if dest == Zone.IN_PLAY else ("217.8",))
+            if face_down and dest == to_zone == Zone.REMOVED:
                 where += " face down: neither player may examine it unless an instruction allows it"
                 extra += ("217.7b",)
-            ctl = (snap[1].controller or snap[0].controller) if from_zone == "in play" else None
-            if dest == "graveyard" and not obj.token and ctl is not None and ctl != obj.owner:
+            ctl = (snap[1].controller or snap[0].controller) if from_zone == Zone.IN_PLAY else None
+            if dest == Zone.GRAVEYARD and not obj.token and ctl is not None and ctl != obj.owner:
                 # a card put into a graveyard goes to its owner's, whoever controlled it (217.4a)
                 where += f" (its owner's graveyard, though {ctl} controlled it)"
                 extra += ("217.4a",)
-            elif dest in ("hand", "library") and not obj.token and ctl is not None and ctl != obj.owner:
+            elif dest in (Zone.HAND, Zone.LIBRARY) and not obj.token and ctl is not None and ctl != obj.owner:
                 # a card always goes to its owner's library or hand, whoever controlled it
                 where += f" (its owner's {dest}, though {ctl} controlled it: glossary \"Owner\")"
-            elif dest == "removed from the game" and not obj.token and ctl is not None and ctl != obj.owner:
+            elif dest == Zone.REMOVED and not obj.token and ctl is not None and ctl != obj.owner:
                 # each player has a removed-from-the-game zone of his or her own (217.1): the owner's,
                 # whoever controlled it (Soul Exchange's cost paid with another's creature)
                 where += f", into {possessive(obj.owner)} removed-from-the-game zone (its owner's, though {ctl} controlled it)"
                 extra += ("217.1",)
-            if from_zone == "library" and dest == "hand" and cause is not MoveCause.DRAW:
+            if from_zone == Zone.LIBRARY and dest == Zone.HAND and cause is not MoveCause.DRAW:
                 # moved from the library to the hand without drawing: nothing that cares about draws sees it
                 where += " (put there, not drawn: glossary \"Draw\")"
-            if from_zone == "in play" and dest in ("hand", "library") and not obj.token and snap[0].tapped:
+            if from_zone == Zone.IN_PLAY and dest in (Zone.HAND, Zone.LIBRARY) and not obj.token and snap[0].tapped:
                 # a card outside play is neither tapped nor untapped (217.5d): said where it may be
                 # played again, not on every tapped creature that dies
                 where += " (it was tapped; out of play a card is neither tapped nor untapped: that stays behind)"
@@ -397,9 +398,9 @@ def move_many(
                     if new.from_spell in eff.spells:
                         game.tracer.step(f"{new.display()} {eff.text}: an effect that edited the spell goes on applying "
                                          f"to the permanent it becomes", "415.3", "217.8", kind="effect")
-            if new.attached_to is not None and dest == "in play":
+            if new.attached_to is not None and dest == Zone.IN_PLAY:
                 held = game.objects.get(new.attached_to)
-                if held is not None and held.zone not in ("in play", "stack", "removed from the game", "phased out"):
+                if held is not None and held.zone not in (Zone.IN_PLAY, Zone.STACK, Zone.REMOVED, Zone.PHASED_OUT):
                     # Animate Dead as printed: what it targeted is still a card in a graveyard, no permanent,
                     # until its comes-into-play ability puts it into play
                     spell = new.from_spell is not None  # (the spell's target, 214.8c; else chosen, 214.8d)
@@ -412,13 +413,13 @@ def move_many(
     # Attachments of permanents that left stay behind; 420.5d handles them.
     game.changed()
     for ev in events:  # "each creature that died this turn": put into a graveyard from play
-        if ev.from_zone == "in play" and ev.to_zone == "graveyard" and ev.new is not None and ev.new in game.objects:
+        if ev.from_zone == Zone.IN_PLAY and ev.to_zone == Zone.GRAVEYARD and ev.new is not None and ev.new in game.objects:
             # "… that were put there from the battlefield this turn" (No Rest for the Wicked): the card there now
             game.objects[ev.new].graveyard_turn = game.turns.turn
-        if ev.from_zone == "in play" and ev.to_zone == "graveyard" and "creature" in ev.before[1].types:
+        if ev.from_zone == Zone.IN_PLAY and ev.to_zone == Zone.GRAVEYARD and "creature" in ev.before[1].types:
             game.this_turn.record_death(ev.player)
     if trace:
-        for nid in [n for n in new_ids if game.objects[n].zone == "in play"]:
+        for nid in [n for n in new_ids if game.objects[n].zone == Zone.IN_PLAY]:
             _modified_on_entry(game, game.objects[nid])
             say_outside_fixed_sets(game, [nid], entered=True)  # (a group effect's fixed set it isn't in, 418.3b)
             _joins_effects(game, game.objects[nid])
@@ -439,8 +440,8 @@ def _aura_host(game: Game, obj: GameObject, who: str) -> Optional[int]:
     attempted to move from." The permanent chosen (None: none is legal)."""
     enchant = game.abilities_of(obj).enchant
     ch = game.chars(obj)
-    if enchant.zone == "graveyard":  # "enchant creature card in a graveyard" (Animate Dead): a card there
-        legal = [o for p in game.apnap() for o in game.zones[(p, "graveyard")]
+    if enchant.zone == Zone.GRAVEYARD:  # "enchant creature card in a graveyard" (Animate Dead): a card there
+        legal = [o for p in game.apnap() for o in game.zones[(p, Zone.GRAVEYARD)]
                  if o != obj.id and matches(game, enchant, o, who, obj.id)]
         what = "card"
     else:
@@ -482,7 +483,7 @@ def _paid_to_come_into_play(game: Game, obj: GameObject, who: str) -> bool:
             words = counted_phrase(n, spec.what, yours=True)
         else:
             n, verb = cost.discard_count or 1, "discard"
-            cands = [o for o in game.zones[(who, "hand")]
+            cands = [o for o in game.zones[(who, Zone.HAND)]
                      if o != obj.id and matches(game, cost.discard, o, who, obj.id, zone_check=False)]
             words = counted_phrase(n, cost.discard)
         able = len(cands) >= n
@@ -522,7 +523,7 @@ def land_types_offered(game: Game) -> list[str]:
     name (212.2c) — the five basic land types, then those of the lands in the game (in play as they are
     now, elsewhere as printed); a type no land has would describe nothing."""
     seen = {t for o, obj in game.objects.items()
-            for ch in ((game.chars(o) if obj.zone == "in play" else printed(game, obj)),) if "land" in ch.types
+            for ch in ((game.chars(o) if obj.zone == Zone.IN_PLAY else printed(game, obj)),) if "land" in ch.types
             for t in ch.subtypes}
     return list(BASIC_LANDS) + sorted(t for t in seen if t not in BASIC_LANDS)
 
@@ -755,7 +756,7 @@ def pay_life_for_source(game: Game, oid: Optional[int], who: str, name: str) -> 
         game.tracer.step(f"{who} pays 0 life for {name}"
                          + (f" (with {life} life, 0 is all {who} can pay: glossary \"Pay\")" if life <= 0 else ""),
                          "413.2c", kind="life")
-    if oid is not None and game.exists(oid) and game.objects[oid].zone == "in play":
+    if oid is not None and game.exists(oid) and game.objects[oid].zone is Zone.IN_PLAY:
         game.permanents.choose_on_entry(oid, EntryChoice.LIFE_PAID, n)
         game.changed()
     return n
@@ -875,7 +876,7 @@ def _discards_hand_as_it_comes_into_play(game: Game, new: GameObject) -> None:
     it into play (410.10e) — no trigger, so no player can respond before it; its controller discards
     every card in his or her hand (none: nothing happens)."""
     who = new.controller or new.owner
-    hand = list(game.zones[(who, "hand")])
+    hand = list(game.zones[(who, Zone.HAND)])
     if not hand:
         game.tracer.step(f"As {new.display()} comes into play, {who} has no card in hand to discard", "410.10e",
                          kind="zone")
@@ -1084,7 +1085,7 @@ def say_outside_fixed_sets(g: Game, changed: Sequence[int], entered: bool = Fals
             continue
         fixed = set(eff.affects(g))
         for o in changed:
-            if o in fixed or (stamp, o) in g.said.fixed_set_said or not g.exists(o) or g.objects[o].zone != "in play":
+            if o in fixed or (stamp, o) in g.said.fixed_set_said or not g.exists(o) or g.objects[o].zone != Zone.IN_PLAY:
                 continue
             fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)
             if fits is not None:
@@ -1119,20 +1120,20 @@ def _modified_on_entry(game: Game, new: GameObject) -> None:
                          f"{', '.join(diffs)}", "418.2", "418.4b", "410.10b", kind="zone")
 
 
-def move(game: Game, oid: int, to_zone: str, rule: str, verb: str, **kw) -> Optional[int]:
+def move(game: Game, oid: int, to_zone: Zone, rule: str, verb: str, **kw) -> Optional[int]:
     ids = move_many(game, [oid], to_zone, rule, verb, **kw)
     return ids[0] if ids else None
 
 
 def _zone_words(game: Game, obj: GameObject) -> str:
-    if obj.zone == "in play":
+    if obj.zone == Zone.IN_PLAY:
         return "into play" if obj.controller == obj.owner else f"into play under {possessive(obj.controller)} control"
-    if obj.zone == "stack":
+    if obj.zone == Zone.STACK:
         return "onto the stack"
-    if obj.zone == "removed from the game":
+    if obj.zone == Zone.REMOVED:
         return "from the game"
-    if obj.zone == "library":
-        pos = "top" if game.zones[(obj.owner, "library")][:1] == [obj.id] else "the bottom"
+    if obj.zone == Zone.LIBRARY:
+        pos = "top" if game.zones[(obj.owner, Zone.LIBRARY)][:1] == [obj.id] else "the bottom"
         return f"on {pos} of {possessive(obj.owner)} library"
     return f"into {possessive(obj.owner)} {obj.zone}"
 
@@ -1143,7 +1144,7 @@ def put_onto_stack(game: Game, oid: int, controller: Optional[str] = None) -> Ga
     obj = game.objects[oid]
     game.lki[oid] = _snapshot(game, obj)
     _remove_from_zone(game, obj)
-    new = new_object(game, obj, "stack", controller or obj.owner)
+    new = new_object(game, obj, Zone.STACK, controller or obj.owner)
     obj.became = new.id
     obj.zone = None  # type: ignore[assignment]
     game.changed()
@@ -1184,7 +1185,7 @@ def create_tokens(game: Game, card, controllers: Sequence[str], owner: str, rule
     before = list(game.in_play)
     made: list[int] = []
     for controller in controllers:
-        obj = GameObject(id=game.tally.new_id(), card=card, owner=owner, zone="in play", controller=controller,
+        obj = GameObject(id=game.tally.new_id(), card=card, owner=owner, zone=Zone.IN_PLAY, controller=controller,
                          token=True, entered_with=put_with)
         game.tally.count_tokens()
         obj.timestamp = game.tally.next_timestamp()
@@ -1210,7 +1211,7 @@ def create_tokens(game: Game, card, controllers: Sequence[str], owner: str, rule
         game.tracer.step(f"The {len(made)} {card.name} tokens come into play at the same time, in one event: every "
                          f"permanent in play, the newcomers included, is checked for comes-into-play abilities "
                          f"that trigger on any of them", "410.10a", kind="zone")
-    _record(game, [Event(EventKind.ZONE, obj=None, new=oid, from_zone=None, to_zone="in play", player=owner,
+    _record(game, [Event(EventKind.ZONE, obj=None, new=oid, from_zone=None, to_zone=Zone.IN_PLAY, player=owner,
                          move_cause=MoveCause.TOKEN) for oid in made], before)
     return made
 
@@ -1245,7 +1246,7 @@ def destroy_many(game: Game, oids: Sequence[int], rule: str, why: str, can_regen
     :func:`move_many`'s."""
     doomed = []
     for oid in oids:
-        if not game.exists(oid) or game.objects[oid].zone != "in play":
+        if not game.exists(oid) or game.objects[oid].zone != Zone.IN_PLAY:
             continue
         spared = cant_be_destroyed(game, oid)
         if spared:  # Consecrate Land (added, session 64): nothing to replace, no regeneration shield used
@@ -1256,7 +1257,7 @@ def destroy_many(game: Game, oids: Sequence[int], rule: str, why: str, can_regen
         if regenerate_instead.fn(game, oid, can_regenerate, why):
             continue  # 419.5: the destruction never happens
         doomed.append(oid)
-    return move_many(game, doomed, "graveyard", rule, f"is destroyed ({why}) and is put", cause=MoveCause.DESTROY,
+    return move_many(game, doomed, Zone.GRAVEYARD, rule, f"is destroyed ({why}) and is put", cause=MoveCause.DESTROY,
                      also_named=also_named)
 
 
@@ -1272,7 +1273,7 @@ def sacrifice(game: Game, oids: Sequence[int], rule: str) -> list[int]:
             # Sage of Lat-Nam as printed: "artifact creatures killed this way may not be regenerated"
             game.tracer.step(f"{possessive(game.describe(oid))} regeneration shield doesn't apply: a sacrifice is not a "
                              f"destruction (glossary \"Sacrifice\")", "419.6b", kind="regenerate")
-    return move_many(game, list(oids), "graveyard", rule, "is sacrificed and is put", cause=MoveCause.SACRIFICE)
+    return move_many(game, list(oids), Zone.GRAVEYARD, rule, "is sacrificed and is put", cause=MoveCause.SACRIFICE)
 
 
 # --------------------------------------------------------------------------- damage and life
@@ -1415,7 +1416,7 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
             happened.append(Event(EventKind.DAMAGE, player=key, amount=n, source=source, combat=combat,
                                   life_before=p.life + loss))
             continue
-        if not game.exists(key) or game.objects[key].zone != "in play":
+        if not game.exists(key) or game.objects[key].zone != Zone.IN_PLAY:
             continue
         o = game.objects[key]
         if o.damage == 0:  # its damage removed since (314.1b, 419.6b): what each source marked is gone too
@@ -1707,7 +1708,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
             say_short()  # a replacement's step comes after the draws already missed
             if replace_event.fn(game, Event(EventKind.DRAW, player=player), applied) is None:
                 continue  # 419: the draw was replaced
-        lib = game.zones[(player, "library")]
+        lib = game.zones[(player, Zone.LIBRARY)]
         if not lib:
             game.end.drew_from_empty_library(player)
             short += 1
@@ -1718,7 +1719,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
         o = game.objects[oid]
         game.lki[oid] = _snapshot(game, o)
         _remove_from_zone(game, o)
-        new = new_object(game, o, "hand")
+        new = new_object(game, o, Zone.HAND)
         o.became = new.id
         o.zone = None  # type: ignore[assignment]
         _place(game, new)
@@ -1728,7 +1729,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
         game.tracer.step(f"{player} draws {new.name if not new.card.name.startswith('unknown') else 'a card'}", rule, kind="draw")
         _reveal_drawn(game, player, new)
         drawn.append(new.id)
-        _record(game, [Event(EventKind.ZONE, obj=oid, new=new.id, from_zone="library", to_zone="hand", player=player, move_cause=MoveCause.DRAW),
+        _record(game, [Event(EventKind.ZONE, obj=oid, new=new.id, from_zone=Zone.LIBRARY, to_zone=Zone.HAND, player=player, move_cause=MoveCause.DRAW),
                        Event(EventKind.DRAW, obj=new.id, player=player)], before)
     say_short()
     return drawn
@@ -1763,10 +1764,10 @@ def upkeep_not_paid(game: Game, player: str, oid: Optional[int]) -> None:
 
 def discard(game: Game, player: str, oids: Sequence[int], rule: str) -> list[int]:
     """Glossary "Discard": from hand to the graveyard."""
-    return move_many(game, list(oids), "graveyard", rule, f"is discarded by {player} and is put", cause=MoveCause.DISCARD)
+    return move_many(game, list(oids), Zone.GRAVEYARD, rule, f"is discarded by {player} and is put", cause=MoveCause.DISCARD)
 
 
-def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard", controller=None,
+def counter(game: Game, so: StackObject, why: str, destination: str = Zone.GRAVEYARD, controller=None,
             position: Optional[ir.LibraryPosition] = None) -> None:
     """414.1: a countered spell's card goes to its owner's graveyard (or where the countering
     effect says, 413.2b: a zone, and ``position`` in a library); a countered ability's pseudospell is
@@ -1777,21 +1778,21 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
         game.tracer.step(f"{so.name} was played with buyback, but it is countered, not resolved: its card goes where "
                          f"it otherwise would, not to the hand (glossary \"Buyback\")", "414.1", "413.2h", kind="counter")
     if so.card_obj is not None and game.exists(so.card_obj):
-        if destination == "in play":
+        if destination == Zone.IN_PLAY:
             # "put it into play under your control instead of into its owner's graveyard" (Desertion, 413.2b)
-            move(game, so.card_obj, "in play", "414.1", f"is countered {why} and is put",
+            move(game, so.card_obj, Zone.IN_PLAY, "414.1", f"is countered {why} and is put",
                         controller=controller or so.controller)
-        elif destination == "library":  # Memory Lapse: on top (413.2b)
-            move(game, so.card_obj, "library", "414.1", f"is countered {why} and is put", position=position)
-        elif destination == "removed from the game":  # Dissipate (413.2b)
-            move(game, so.card_obj, "removed from the game", "414.1", f"is countered {why} and is removed")
+        elif destination == Zone.LIBRARY:  # Memory Lapse: on top (413.2b)
+            move(game, so.card_obj, Zone.LIBRARY, "414.1", f"is countered {why} and is put", position=position)
+        elif destination == Zone.REMOVED:  # Dissipate (413.2b)
+            move(game, so.card_obj, Zone.REMOVED, "414.1", f"is countered {why} and is removed")
         else:
             # a countered spell's card to its owner's graveyard, by the countering effect (401.3, 217.4a)
-            move(game, so.card_obj, "graveyard", "414.1", f"is countered {why} and is put", also=("401.3", "217.4a"))
+            move(game, so.card_obj, Zone.GRAVEYARD, "414.1", f"is countered {why} and is put", also=("401.3", "217.4a"))
     else:
         game.tracer.step(f"{so.name} is countered {why} and removed from the stack", "414.1", kind="counter")
     last = game.lki.get(so.card_obj) if so.card_obj is not None else None
-    if last is not None and last[0].zone == "stack" and so.x is not None:
+    if last is not None and last[0].zone == Zone.STACK and so.x is not None:
         # (taken off the stack before its card left it: its last known information keeps the X
         # announced, _with_x)
         game.lki[so.card_obj] = LastKnown(last.obj, _with_x(last.chars, so.x))

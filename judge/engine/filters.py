@@ -19,6 +19,7 @@ from judge.cards.describe import with_article, possessive
 from judge.engine.characteristics import CHARACTERISTICS, ordered_effects, printed
 from judge.engine.kinds import EffectKind
 from judge.engine.mana import parse_cost
+from judge.zones import Zone
 
 if TYPE_CHECKING:
     from judge.engine.characteristics import Chars
@@ -80,7 +81,7 @@ def self_counters(game: "Game", source: Optional[int], counted: ir.CountersOn) -
     if not game.exists(source) and source not in game.lki:
         return None
     obj = game.last_known(source)[0]
-    return obj.counters.get(counted.kind, 0) if obj.zone == "in play" else 0
+    return obj.counters.get(counted.kind, 0) if obj.zone == Zone.IN_PLAY else 0
 
 
 def self_power(game: "Game", source: Optional[int], of: ir.PowerOf) -> Optional[int]:
@@ -98,7 +99,7 @@ def enchanted_toughness(game: "Game", source: Optional[int], of: ir.ToughnessOf)
     if source is None or not isinstance(of.ref, ir.Enchanted) or not game.exists(source):
         return None
     host = game.objects[source].attached_to
-    if host is None or not game.exists(host) or game.objects[host].zone != "in play":
+    if host is None or not game.exists(host) or game.objects[host].zone != Zone.IN_PLAY:
         return None
     return game.chars(host).toughness
 
@@ -109,7 +110,7 @@ def converted_mana_cost(game: "Game", obj, ch) -> int:
     if not ch.mana_cost:
         return 0
     x = None
-    if obj.zone == "stack":
+    if obj.zone == Zone.STACK:
         so = next((s for s in game.stack.items if s.card_obj == obj.id), None)
         x = so.x if so is not None else None
     return parse_cost(ch.mana_cost, x).total()
@@ -214,14 +215,14 @@ def _compared(game: "Game", e: str, player: str, you: str) -> bool:
         return sum(1 for o in game.in_play if game.controller_of(o) == p and "creature" in game.chars(o).types)
 
     def dead(p: str) -> int:
-        return sum(1 for o in game.zones[(p, "graveyard")] if "creature" in game.chars(o).types)
+        return sum(1 for o in game.zones[(p, Zone.GRAVEYARD)] if "creature" in game.chars(o).types)
 
     if e == ir.HAD_MORE_LIFE:
         return game.player(player).life > game.player(you).life
     if e == ir.HAD_MORE_CREATURES:
         return creatures(player) > creatures(you)
     if e == ir.HAD_TWO_MORE_CARDS:
-        return len(game.zones[(player, "hand")]) >= len(game.zones[(you, "hand")]) + 2
+        return len(game.zones[(player, Zone.HAND)]) >= len(game.zones[(you, Zone.HAND)]) + 2
     return dead(player) <= dead(you) - 2  # HAD_TWO_FEWER_CREATURE_CARDS
 
 
@@ -293,9 +294,9 @@ def player_count(game: "Game", value: str, p: str) -> int:
     if value == "life":
         return game.player(p).life
     if value == "cards in hand":
-        return len(game.zones[(p, "hand")])
+        return len(game.zones[(p, Zone.HAND)])
     if value == "creature cards in graveyard":
-        return sum(1 for o in game.zones[(p, "graveyard")] if "creature" in game.chars(o).types)
+        return sum(1 for o in game.zones[(p, Zone.GRAVEYARD)] if "creature" in game.chars(o).types)
     kind = {"creatures": "creature", "lands": "land"}[value]
     return sum(1 for o in game.in_play if game.controller_of(o) == p and kind in game.chars(o).types)
 
@@ -382,7 +383,7 @@ def _shares_type(game: "Game", shared: "ir.SharesType", ch) -> bool:
     if ctx is None:
         return False
     other = next((t for t in ctx.refer(shared.ref) if isinstance(t, int)), None)
-    if other is None or not game.exists(other) or game.objects[other].zone != "in play":
+    if other is None or not game.exists(other) or game.objects[other].zone != Zone.IN_PLAY:
         return False
     theirs = game.chars(other).types
     return any(t in ch.types and t in theirs for t in shared.types)
@@ -422,7 +423,7 @@ def active_controlled_at_turn_start(game: "Game", thing: Thing) -> bool:
     under that player's control then (whatever happened to its control since). False where the record is missing (a
     scenario begun in the middle of a turn): judge.engine.references refuses the description there first."""
     at = game.this_turn.at_beginning
-    if at is None or not isinstance(thing, int) or thing not in game.objects or game.objects[thing].zone != "in play":
+    if at is None or not isinstance(thing, int) or thing not in game.objects or game.objects[thing].zone != Zone.IN_PLAY:
         return False
     active = game.turns.active
     return game.controller_of(thing) == active and any(lk[0].id == thing and lk[1].controller == active for lk in at)
@@ -438,7 +439,7 @@ def _targets_such(game: "Game", spell: Thing, e: str, you: str) -> bool:
         if e == ir.TARGETS_YOU_OR_YOUR_CREATURE and getattr(t, "player", None) == you:
             return True  # Reparations: "targets you" — a player target that is that player
         o = getattr(t, "obj", None)
-        if not isinstance(o, int) or not game.exists(o) or game.objects[o].zone != "in play":
+        if not isinstance(o, int) or not game.exists(o) or game.objects[o].zone != Zone.IN_PLAY:
             continue
         if e == ir.TARGETS_A_CREATURE and "creature" in game.chars(o).types:
             return True
@@ -480,9 +481,9 @@ def controller(obj: "GameObject", ch: "Chars") -> Optional[str]:
     controller on the stack; elsewhere its owner (217.1: cards in other zones are owned).
     For a live object this is :meth:`Game.controller_of`; given ``ch`` it also serves an
     object as it last existed (413.2f) and one whose characteristics are being computed."""
-    if obj.zone == "in play":
+    if obj.zone == Zone.IN_PLAY:
         return ch.controller or obj.controller
-    return obj.controller if obj.zone == "stack" else obj.owner
+    return obj.controller if obj.zone == Zone.STACK else obj.owner
 
 
 def _blocking(game: "Game", blocker: Optional[int], attacker: Optional[int]) -> bool:
@@ -506,7 +507,7 @@ def _banded_with(game: "Game", thing: int, source: Optional[int]) -> bool:
         return False
     for band in c.bands:
         if thing in band and source in band:
-            return all(game.exists(o) and game.objects[o].zone == "in play" and bool(game.objects[o].attacking)
+            return all(game.exists(o) and game.objects[o].zone == Zone.IN_PLAY and bool(game.objects[o].attacking)
                        for o in (thing, source))
     return False
 
@@ -518,7 +519,7 @@ def _blocked_by_source(game: "Game", thing: int, source: Optional[int]) -> bool:
     c = game.combat
     if c is None or source is None or (source, thing) not in c.blocks or not game.objects[thing].attacking:
         return False
-    if game.exists(source) and game.objects[source].zone == "in play":
+    if game.exists(source) and game.objects[source].zone == Zone.IN_PLAY:
         return bool(game.objects[source].blocking)
     last = game.lki.get(source)
     return last is not None and bool(last[0].blocking)
@@ -570,7 +571,7 @@ def reads_characteristics_only(flt: ir.Filter) -> bool:
     player compared, and numbers given by its text. While each static ability's effect is such or fixed, characteristics
     stay from one change of the game to the next as long as the board is the same
     (ContinuousEffect.board_only, Game.plain_board)."""
-    if flt.zone != "in play" or "spell" in flt.types or ir.ABILITY_ON_STACK in flt.types \
+    if flt.zone != Zone.IN_PLAY or "spell" in flt.types or ir.ABILITY_ON_STACK in flt.types \
             or ir.CHOSEN_TYPE in flt.subtypes or ir.CHOSEN_COLOR in flt.colors:
         return False
     for name in _filter_fields():
@@ -631,11 +632,11 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         obj = game.objects[thing]
     if flt.players and not flt.types and not flt.subtypes:
         return False  # "target player": no object is a player
-    want_zone = flt.zone or "in play"
+    want_zone = flt.zone or Zone.IN_PLAY
     if "spell" in flt.types:
-        want_zone = "stack"
-    if want_zone == "outside play":  # "cards you own that aren't in play" (Celestial Dawn)
-        if zone_check and obj.zone == "in play":
+        want_zone = Zone.STACK
+    if want_zone == Zone.OUTSIDE_PLAY:  # "cards you own that aren't in play" (Celestial Dawn)
+        if zone_check and obj.zone == Zone.IN_PLAY:
             return False
     elif zone_check and obj.zone != want_zone and not (flt.any_of and flt.zone is None):
         return False  # (a union of parts in different zones checks each part's zone)
@@ -647,7 +648,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
     if types:
         ok = False
         for t in types:
-            if t == "permanent" and obj.zone == "in play":
+            if t == "permanent" and obj.zone == Zone.IN_PLAY:
                 ok = True
             elif t == "permanent" and any(x in ch.types for x in ("artifact", "creature", "enchantment", "land")):
                 ok = True  # "a permanent card" outside play (Bifurcate): one that would be a permanent (212.1)
@@ -756,7 +757,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         # Ensnaring Bridge: "power greater than the number of cards in your hand", as it is now (418.4a);
         # Noetic Scales: "… in their hand", that player's (the one the instruction names, 413.2f)
         whose = _player_of(game, flt.power.value.player, you, source)
-        hand = len(game.zones.get((whose, "hand"), ())) if whose else 0
+        hand = len(game.zones.get((whose, Zone.HAND), ())) if whose else 0
         if not _cmp(ir.Compare(flt.power.op, hand), ch.power, x):
             return False
     elif flt.power is not None and isinstance(flt.power.value, ir.CountersOn):
@@ -825,13 +826,13 @@ def _extras_fit(game: "Game", flt: ir.Filter, thing: int, obj: "GameObject", ch:
             return False  # Arcades Sabboth: "as long as it's not attacking" (308.5)
         if e == ir.PUT_INTO_PLAY_WITH and (source is None or obj.entered_with != source):
             return False  # "enchant creature put into play with ~" (Animate Dead): by an ability of the source
-        if e == ir.LAST_DRAWN_THIS_TURN and (obj.zone != "hand" or not obj.drawn[1] or obj.drawn != (game.turns.turn, game.this_turn.drawn_by(obj.owner))):
+        if e == ir.LAST_DRAWN_THIS_TURN and (obj.zone != Zone.HAND or not obj.drawn[1] or obj.drawn != (game.turns.turn, game.this_turn.drawn_by(obj.owner))):
             return False  # Jandor's Ring: the card its owner drew last this turn, still in the hand it was drawn into (217.8)
-        if e == ir.PUT_THERE_FROM_PLAY_THIS_TURN and (obj.zone != "graveyard" or obj.graveyard_turn != game.turns.turn):
+        if e == ir.PUT_THERE_FROM_PLAY_THIS_TURN and (obj.zone != Zone.GRAVEYARD or obj.graveyard_turn != game.turns.turn):
             return False  # No Rest for the Wicked: put into that graveyard from play this turn, not there since before (217.8)
         if e == ir.EXILED_WITH and (source is None or obj.removed_with != source):
             return False  # "each card exiled with ~" (Safe Haven): removed from the game by this object's instruction
-        if e == ir.PLAYED and obj.zone == "in play" and not obj.played:
+        if e == ir.PLAYED and obj.zone == Zone.IN_PLAY and not obj.played:
             return False  # "creatures your opponents play": put into play by a spell or ability isn't played (glossary "Play")
         if e == ir.NOT_FIRST_OF_KIND_THIS_TURN and kind_played_this_turn(game, flt, obj.id)[:1] in ([], [obj.id]):
             return False  # Ichneumon Druid: the first such spell its player played this turn (409.1)
@@ -870,7 +871,7 @@ def _extras_fit(game: "Game", flt: ir.Filter, thing: int, obj: "GameObject", ch:
             host = obj.attached_to
             # (Enchantment Alteration, session 44: "attached to a creature or land" — either)
             host_types = e[len("attached to "):].removesuffix(" you control").split(" or ")
-            if host is None or not game.exists(host) or game.objects[host].zone != "in play" \
+            if host is None or not game.exists(host) or game.objects[host].zone != Zone.IN_PLAY \
                     or not ("permanent" in host_types or set(host_types) & set(game.chars(host).types)) \
                     or (e.endswith("you control") and game.controller_of(host) != you):
                 return False
@@ -929,7 +930,7 @@ def _extras_fit(game: "Game", flt: ir.Filter, thing: int, obj: "GameObject", ch:
             return False
         if e == ir.SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT and not any(  # Bazaar of Wonders (202.3; 216.2)
                 o != thing and game.chars(o).name == ch.name
-                for o in [o for p in game.players for o in game.zones[(p.name, "graveyard")]]
+                for o in [o for p in game.players for o in game.zones[(p.name, Zone.GRAVEYARD)]]
                 + [o for o in game.in_play if not game.objects[o].token]):
             return False
         if e == ir.WITH_NAME_CHOSEN:  # the card name chosen as it resolves (413.2c; 202.3: the same English name)
@@ -947,7 +948,7 @@ def _extras_fit(game: "Game", flt: ir.Filter, thing: int, obj: "GameObject", ch:
             if so is None or source is None or not any(getattr(t, "obj", None) == source for t in so.targets):
                 return False
         if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN and not (  # Nettling Imp, Norritt (308.1's control test)
-                isinstance(thing, int) and thing in game.objects and game.objects[thing].zone == "in play"
+                isinstance(thing, int) and thing in game.objects and game.objects[thing].zone == Zone.IN_PLAY
                 and game.controller_of(thing) == game.turns.active and not game.objects[thing].sick):
             return False
         if e == ir.ACTIVE_PLAYER_AT_TURN_START and not active_controlled_at_turn_start(game, thing):
@@ -1165,23 +1166,23 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool,
     if flt.mana_value is not None and "{X}" in (ch.mana_cost or ""):
         # "converted mana cost N" of a card with {X}: the X announced on the stack, 0 elsewhere
         cmc = converted_mana_cost(game, obj, ch)
-        where = "while it is on the stack" if obj.zone == "stack" else f"in the {obj.zone} zone, outside the stack"
+        where = "while it is on the stack" if obj.zone == Zone.STACK else f"in the {obj.zone} zone, outside the stack"
         notes.append(f"{possessive(obj.name)} converted mana cost is {cmc}: the {{X}} in its mana cost counts as "
                      f"{cmc - parse_cost(ch.mana_cost, 0).total()} {where} (glossary \"X\")")
-    if flt.mana_value is not None and obj.zone == "stack" and any(
+    if flt.mana_value is not None and obj.zone == Zone.STACK and any(
             so.card_obj == obj.id and so.memory.alternative for so in game.stack.items):
         # Spell Blast and a Fireblast played by sacrificing two Mountains: its mana cost still counts
         notes.append(f"{possessive(obj.name)} converted mana cost is {converted_mana_cost(game, obj, ch)}, from its mana cost "
                      f"{ch.mana_cost}: it was played for its alternative cost, which a spell referring to its mana "
                      f"cost doesn't consider (glossary \"Alternative Cost\")")
-    if obj.zone != "in play" and (flt.power is not None or flt.toughness is not None):
+    if obj.zone != Zone.IN_PLAY and (flt.power is not None or flt.toughness is not None):
         # Imperial Recruiter's "creature card with power 2 or less" and a Lhurgoyf in the library
         for entry, value, read in (("Power", obj.card.power, flt.power), ("Toughness", obj.card.toughness, flt.toughness)):
             if read is not None and value is not None and "*" in value:
                 notes.append(f"{possessive(obj.name)} {entry.lower()} is {value} on its card, and read when the card isn't in "
                              f"play the * is 0: its {entry.lower()} is {ch.power if entry == 'Power' else ch.toughness} "
                              f"(glossary \"{entry}\")")
-    if obj.zone != "in play":
+    if obj.zone != Zone.IN_PLAY:
         said = _in_play_only(game, flt, obj, ch)
         if said:
             notes.append(said)
@@ -1221,12 +1222,12 @@ def _in_play_only(game: "Game", flt: ir.Filter, obj, ch) -> str:
     if not aspects:
         return ""
     # the card as it would be in play, under its owner's control (a copy: the card is untouched)
-    there = replace(obj, zone="in play", controller=obj.controller or obj.owner)
+    there = replace(obj, zone=Zone.IN_PLAY, controller=obj.controller or obj.owner)
     for eff in ordered_effects(game):
         if eff.outside_play or eff.kind is EffectKind.CONTROL or eff.source is None or eff.source == obj.id:
             continue
         src = game.objects.get(eff.source)
-        if src is None or src.zone != "in play":
+        if src is None or src.zone != Zone.IN_PLAY:
             continue
         was = printed(game, obj)
         if not eff.applies_to(game, there, was):
@@ -1240,8 +1241,8 @@ def _in_play_only(game: "Game", flt: ir.Filter, obj, ch) -> str:
 
 
 def _zone_phrase(obj) -> str:
-    return {"stack": "on the stack", "hand": "in a hand", "graveyard": "in a graveyard", "library": "in a library",
-            "removed from the game": "removed from the game", "phased out": "phased out"}.get(obj.zone, f"in the {obj.zone}")
+    return {Zone.STACK: "on the stack", Zone.HAND: "in a hand", Zone.GRAVEYARD: "in a graveyard", Zone.LIBRARY: "in a library",
+            Zone.REMOVED: Zone.REMOVED, Zone.PHASED_OUT: Zone.PHASED_OUT}.get(obj.zone, f"in the {obj.zone}")
 
 
 def type_named_otherwise(flts, ch: "Chars", text: str) -> tuple[str, tuple[str, ...]]:

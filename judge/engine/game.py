@@ -27,13 +27,14 @@ from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, K
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.decider import Decider
 
-PLAYER_ZONES = ("library", "hand", "graveyard", "removed from the game")
+PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.REMOVED)
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")
 #: The steps of the combat phase (300.1, 306).
 COMBAT_STEPS = (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE,
@@ -90,7 +91,7 @@ class Game:
         self.path = path
         self.tracer = tracer or Tracer()
         self.objects: dict[int, GameObject] = {}
-        self.zones: dict[tuple[str, str], list[int]] = {}
+        self.zones: dict[tuple[str, Zone], list[int]] = {}
         for p in players:
             for z in PLAYER_ZONES:
                 self.zones[(p.name, z)] = []
@@ -285,7 +286,7 @@ class Game:
             memory.record_deed("was blocked", attacker, blocker)
         self.changed()
 
-    def reorder(self, player: str, zone: str, top: list[int]) -> None:
+    def reorder(self, player: str, zone: Zone, top: list[int]) -> None:
         """The top cards of an ordered zone are put back in the order ``top`` (413.2c)."""
         cards = self.zones[(player, zone)]
         cards[:len(top)] = top
@@ -295,7 +296,7 @@ class Game:
         """A token that has left play ceases to exist (420.5f): out of its zone, remembered
         as it last existed (413.2f)."""
         obj = self.objects[oid]
-        if obj.zone == "phased out":
+        if obj.zone == Zone.PHASED_OUT:
             self.permanents.leave_phased_out(oid)
         else:
             self.zones[(obj.owner, obj.zone)].remove(oid)
@@ -424,10 +425,10 @@ class Game:
     def in_play_objects(self) -> list[GameObject]:
         return [self.objects[i] for i in self.in_play]
 
-    def zone_list(self, player: Optional[str], zone: str) -> list[int]:
-        if zone == "in play":
+    def zone_list(self, player: Optional[str], zone: Zone) -> list[int]:
+        if zone == Zone.IN_PLAY:
             return self.in_play
-        if zone == "stack":
+        if zone == Zone.STACK:
             return [s.card_obj for s in self.stack.items if s.card_obj is not None]
         return self.zones[(player, zone)]
 
@@ -450,11 +451,11 @@ class Game:
         if o is None:
             return None
         zone = o.zone
-        if zone == "in play":
+        if zone == Zone.IN_PLAY:
             computed = self.derived.chars
             ch = computed[oid] if oid in computed else None
             return (ch if ch is not None else self.chars(o)).controller or o.controller
-        return o.controller if zone == "stack" else o.owner
+        return o.controller if zone == Zone.STACK else o.owner
 
     def abilities_of(self, obj: GameObject) -> ir.CardAbilities:
         """The card's text as IR (judge.cards.text), parsed once per card definition."""
@@ -618,7 +619,7 @@ class Game:
         for g in grants:
             for oid in g.affects(self) if g.affects is not None else ():
                 obj = objects[oid] if oid in objects else None
-                if obj is None or obj.zone != "in play" or obj.became is not None:
+                if obj is None or obj.zone != Zone.IN_PLAY or obj.became is not None:
                     continue
                 key = ("granted", id(g), oid)
                 memo = memos[key] if key in memos else None
@@ -886,4 +887,4 @@ _RECORDS: set[type] = set()
 #: dataclasses met so far.
 _SHARED: set[type] = {int, str, bool, float, bytes, type(None), frozenset, types.FunctionType,
                       types.BuiltinFunctionType, types.MethodType, EventKind, StackKind, ShieldKind, EffectKind,
-                      LastKnown, ir.EntryChoice, ir.RememberedOnEntry, ir.LibraryPosition, Step}
+                      LastKnown, ir.EntryChoice, ir.RememberedOnEntry, ir.LibraryPosition, Step, Zone}

@@ -24,6 +24,7 @@ from judge.engine.own_turn import no_instant_now
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref
 from judge.errors import JudgeError
+from judge.zones import Zone
 
 
 def _may_discard_as_instant(game: Game, oid: int) -> bool:
@@ -37,15 +38,15 @@ def discard_action(game: Game, act: DiscardCard) -> None:
     player = act.player
     require_priority(game, player, act.span, "discard a card")
     try:
-        oid = resolve_ref(game, act.card, zone="hand", player=player, what="the card to discard")
+        oid = resolve_ref(game, act.card, zone=Zone.HAND, player=player, what="the card to discard")
     except JudgeError:
         oid = resolve_ref(game, act.card, what="the card to discard")
     if not isinstance(oid, int):
         raise illegal_play(game, act.span, f"{oid} is a player, not a card in {possessive(player)} hand (glossary \"Discard\")")
     name = game.describe(oid)
     obj = game.objects[oid]
-    if obj.zone != "hand" or obj.owner != player:
-        where = "in play" if obj.zone == "in play" else f"in {possessive(obj.owner)} {obj.zone}"
+    if obj.zone != Zone.HAND or obj.owner != player:
+        where = "in play" if obj.zone == Zone.IN_PLAY else f"in {possessive(obj.owner)} {obj.zone}"
         raise illegal_play(game, act.span, f"{name} is {where}, not in {possessive(player)} hand: a player discards a card from "
                                            f"his or her own hand (glossary \"Discard\")", "402.8")
     if not _may_discard_as_instant(game, oid):

@@ -32,6 +32,7 @@ from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice
 from judge.errors import JudgeError
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -100,7 +101,7 @@ class _Zone:
 
 
 #: The zones of each player a print names the cards of (in order of name).
-_NAMED_ZONES = ("hand", "graveyard", "removed from the game")
+_NAMED_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.REMOVED)
 
 
 def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tuple[str, int], ...], dict]:
@@ -117,7 +118,7 @@ def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tupl
     for p in game.players:
         name = p.name
         numbers.append(("life", p.life))
-        numbers.append(("library", len(all_zones[(name, "library")])))
+        numbers.append(("library", len(all_zones[(name, Zone.LIBRARY)])))  # (a measure named by its word: _TERMINAL)
         numbers.append(("mana", len(p.pool_text()) if any(p.pool.values()) else 0))  # (an empty pool's text is "")
         for zone in _NAMED_ZONES:
             key = (name, zone)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from judge.cards import ir
 from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
+from judge.zones import Zone
 
 #: What a trace step says of the rule's source.
 MOVE = 'glossary "Move"'
@@ -19,7 +20,7 @@ MOVE = 'glossary "Move"'
 
 def _in_play(ctx: Ctx, oid: int) -> bool:
     g = ctx.game
-    return g.exists(oid) and g.objects[oid].zone == "in play"
+    return g.exists(oid) and g.objects[oid].zone == Zone.IN_PLAY
 
 
 @handles(ir.MoveCounters)

@@ -35,6 +35,7 @@ from judge.engine.evasion import RuleHit, rules_affecting
 from judge.engine.game import Game
 from judge.engine.illegal import illegal_play
 from judge.engine.state import TurnRule
+from judge.zones import Zone
 
 #: The restriction in the era's words (judge.cards.describe says the card's).
 WORDS = "can't be tapped for mana if it came into play this turn"
@@ -46,7 +47,7 @@ def _restrict(ctx: Ctx, eff: ir.CantBeTappedForManaIfNew) -> None:
     duration (418.3a)."""
     g = ctx.game
     for o in object_ids(subjects(ctx, eff.what)):
-        if not g.exists(o) or g.objects[o].zone != "in play":
+        if not g.exists(o) or g.objects[o].zone != Zone.IN_PLAY:
             continue
         new = g.objects[o].entered_turn == g.turns.turn
         g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, turn=g.turns.turn,

@@ -16,6 +16,7 @@ from judge._speed.fastdataclass import dataclass_for, field_names
 from judge.cards import ir
 from judge.dsl.ast import CardDef
 from judge.engine.kinds import StackKind
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -31,7 +32,7 @@ class GameObject:
     id: int
     card: CardDef
     owner: str
-    zone: str
+    zone: Zone
     controller: Optional[str] = None
     label: Optional[str] = None
     token: bool = False
@@ -172,7 +173,7 @@ class Target:
     obj: Optional[int] = None
     player: Optional[str] = None
     #: The zone the target was in when chosen (413.2a: removed from that zone -> illegal).
-    zone: Optional[str] = None
+    zone: Optional[Zone] = None
 
     def describe(self, game) -> str:
         if self.player is not None:

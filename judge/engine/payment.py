@@ -35,6 +35,7 @@ from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.filters import chosen_names_said, same_name_said, what_it_is
 from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
+from judge.zones import Zone
 
 
 def _cost_choice(act, clause: Optional[CostClause]) -> Optional[CostChoice]:
@@ -144,30 +145,30 @@ def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional
     if cost.life and game.player(player).life < cost.life:
         return False
     if cost.discard is not None:
-        hand = [o for o in game.zones[(player, "hand")] if o != source
+        hand = [o for o in game.zones[(player, Zone.HAND)] if o != source
                 and matches(game, cost.discard, o, player, source, zone_check=False)]
         if len(hand) < (cost.discard_count or 1):
             return False
-        if cost.discard_another and sum(o != source for o in game.zones[(player, "hand")]) \
+        if cost.discard_another and sum(o != source for o in game.zones[(player, Zone.HAND)]) \
                 < (cost.discard_count or 1) + cost.discard_another:
             return False  # Foil: "and another card", a card more in the hand
     if cost.exile is not None and "single graveyard" in cost.exile[0].extra:
         flt, n = cost.exile  # "two creature cards from a single graveyard" (Night Soil): enough in one of them
         if not any(len(cs) >= n for cs in _single_graveyard_cards(game, player, flt, source).values()):
             return False
-    elif cost.exile is not None and "itself" not in cost.exile[0].extra and cost.exile[0].zone in ("hand", "graveyard"):
+    elif cost.exile is not None and "itself" not in cost.exile[0].extra and cost.exile[0].zone in (Zone.HAND, Zone.GRAVEYARD):
         flt, n = cost.exile  # "exile X creature cards from your graveyard" (Haunting Misery)
         if sum(o != source and matches(game, flt, o, player, source, zone_check=False)
                for o in game.zones[(player, flt.zone)]) < n:
             return False
-    if cost.return_to_hand is not None and cost.return_to_hand[0].zone != "graveyard":
+    if cost.return_to_hand is not None and cost.return_to_hand[0].zone != Zone.GRAVEYARD:
         flt, n = cost.return_to_hand  # "return X Swamps you control to their owner's hand" (Infernal Harvest)
         if sum(game.controller_of(o) == player and matches(game, flt, o, player, source) for o in game.in_play) < n:
             return False
     if cost.to_library_top is not None:  # (Hidden Retreat) a card of the hand to put on top of the library
         flt, n = cost.to_library_top
         if sum(o != source and matches(game, flt, o, player, source, zone_check=False)
-               for o in game.zones[(player, "hand")]) < n:
+               for o in game.zones[(player, Zone.HAND)]) < n:
             return False
     return True
 
@@ -277,7 +278,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     named_sacs = _split_named(game, player, act, cost, what) if len(cost.sacrifice) > 1 else None
     for i, sac in enumerate(cost.sacrifice):
         if isinstance(sac.what, ir.This):
-            if not game.exists(source) or game.objects[source].zone != "in play":
+            if not game.exists(source) or game.objects[source].zone != Zone.IN_PLAY:
                 raise illegal_play(game, span, f"the source of {what} is not in play to be sacrificed", "409.1f")
             events.sacrifice(game, [source], "409.1f")
             sacrificed.append(source)
@@ -306,17 +307,17 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                              f"sacrificing all of them, for "
                              f"{what}, sacrifices nothing", "409.1f", kind="activate")
     if cost.discard_self:
-        if not game.exists(source) or game.objects[source].zone != "hand":
+        if not game.exists(source) or game.objects[source].zone != Zone.HAND:
             raise illegal_play(game, span, f"the card is not in {possessive(player)} hand to be discarded for {what}", "409.1f")
         events.discard(game, player, [source], "409.1f")
     if cost.discard_hand:  # "Discard your hand" (Null Brooch): every card in it, none if it is empty
-        hand = [o for o in game.zones[(player, "hand")] if o != source]
+        hand = [o for o in game.zones[(player, Zone.HAND)] if o != source]
         if not hand:
             game.tracer.step(f"{possessive(player)} hand is empty: discarding it, for {what}, discards nothing", "409.1f",
                              kind="activate")
         paid.setdefault("cost discarded", []).extend(events.discard(game, player, hand, "409.1f") if hand else ())
     if cost.reveal_hand:  # "Reveal your hand" (Land Grant): shown to all players, kept (glossary "Reveal")
-        hand = [o for o in game.zones[(player, "hand")] if o != source]
+        hand = [o for o in game.zones[(player, Zone.HAND)] if o != source]
         shown = ", ".join(game.describe(o) for o in hand) if hand else "no card: the hand is empty"
         game.tracer.step(f"{player} reveals {possessive(player)} hand to pay for {what}: {shown} (shown to "
                          f"all players, then kept in the hand: glossary \"Reveal\")", "409.1f", kind="activate")
@@ -325,16 +326,16 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         paid.setdefault("cost discarded", []).extend(events.discard(game, player, picked, "409.1f"))
     elif cost.discard is not None:
         n = cost.discard_count or 1
-        hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
+        hand = [o for o in game.zones[(player, Zone.HAND)] if matches(game, cost.discard, o, player, source, zone_check=False)]
         at_random = "random" in cost.discard.extra  # no player's choice (glossary "Discard")
         picked = _pick_for_cost(game, player, act, CostClause.DISCARD, hand, n, what, flt=cost.discard, at_random=at_random, source=source)
         paid.setdefault("cost discarded", []).extend(events.discard(game, player, picked, "409.1f"))
     if cost.to_library_top is not None:  # "Put a card from your hand on top of your library" (Hidden Retreat)
         flt, n = cost.to_library_top
-        hand = [o for o in game.zones[(player, "hand")] if o != source and matches(game, flt, o, player, source, zone_check=False)]
-        for o in _pick_for_cost(game, player, act, None, hand, n, what, zone="hand", flt=flt,
+        hand = [o for o in game.zones[(player, Zone.HAND)] if o != source and matches(game, flt, o, player, source, zone_check=False)]
+        for o in _pick_for_cost(game, player, act, None, hand, n, what, zone=Zone.HAND, flt=flt,
                                 verb=f"put on top of {possessive(player)} library", source=source):
-            events.move(game, o, "library", "409.1f", "is put", position=ir.LibraryPosition.TOP)
+            events.move(game, o, Zone.LIBRARY, "409.1f", "is put", position=ir.LibraryPosition.TOP)
     if cost.skip:  # "Skip your next turn:" (Chronatog as printed): a skip made as the cost is paid (409.1f)
         game.turns.add_skip(player, cost.skip, False, False)
         game.tracer.step(f"{possessive(player)} next {cost.skip} will be skipped, to pay the cost of {what} (glossary \"Skip\": as "
@@ -347,29 +348,29 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             if p.name != player:
                 events.gain_life(game, p.name, n, "409.1f")
     if cost.return_self:  # "Return ~ to its owner's hand" (Ovinomancer)
-        if not game.exists(source) or game.objects[source].zone != "in play":
+        if not game.exists(source) or game.objects[source].zone != Zone.IN_PLAY:
             raise illegal_play(game, span, f"the source of {what} is not in play to be returned", "409.1f")
-        events.move(game, source, "hand", "409.1f", "is returned")
+        events.move(game, source, Zone.HAND, "409.1f", "is returned")
     if cost.return_to_hand is not None:  # "Return an Island you control to its owner's hand"
         flt, n = cost.return_to_hand
-        cands = ([o for o in game.zones[(player, "graveyard")] if matches(game, flt, o, player, source, zone_check=False)]
-                 if flt.zone == "graveyard" else  # "Return a land card from your graveyard to your hand"
+        cands = ([o for o in game.zones[(player, Zone.GRAVEYARD)] if matches(game, flt, o, player, source, zone_check=False)]
+                 if flt.zone == Zone.GRAVEYARD else  # "Return a land card from your graveyard to your hand"
                  [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)])
         for o in _pick_for_cost(game, player, act, CostClause.RETURN, cands, n, what, flt=flt,
-                                zone="graveyard" if flt.zone == "graveyard" else None, source=source):
-            events.move(game, o, "hand", "409.1f", "is returned")
+                                zone=Zone.GRAVEYARD if flt.zone == Zone.GRAVEYARD else None, source=source):
+            events.move(game, o, Zone.HAND, "409.1f", "is returned")
     if cost.exile is not None and "itself" in cost.exile[0].extra:  # "Exile ~" (Feldon's Cane)
-        where = cost.exile[0].zone or "in play"  # "Exile ~ from your hand" (Elvish Spirit Guide)
+        where = cost.exile[0].zone or Zone.IN_PLAY  # "Exile ~ from your hand" (Elvish Spirit Guide)
         if not game.exists(source) or game.objects[source].zone != where:
-            place = "in play" if where == "in play" else f"in {possessive(player)} {where}"
+            place = "in play" if where == Zone.IN_PLAY else f"in {possessive(player)} {where}"
             raise illegal_play(game, span, f"the source of {what} is not {place} to be removed from the game", "409.1f")
-        events.move(game, source, "removed from the game", "409.1f", "is removed")
+        events.move(game, source, Zone.REMOVED, "409.1f", "is removed")
     elif cost.exile is not None:  # "Exile a blue card from your hand / a creature card from your graveyard"
         flt, n = cost.exile
-        zone = flt.zone or "in play"
+        zone = flt.zone or Zone.IN_PLAY
         if "single graveyard" in flt.extra:  # "two creature cards from a single graveyard" (Night Soil)
             cands = _single_graveyard_pool(game, player, act, flt, n, source, what, span)
-        elif zone == "in play":
+        elif zone == Zone.IN_PLAY:
             cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]
         else:
             cands = [o for o in game.zones[(player, zone)] if o != source
@@ -377,12 +378,12 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             if "top" in flt.extra:  # "the top creature card of your graveyard": the topmost that fit
                 cands = cands[:n]
         for o in _pick_for_cost(game, player, act, CostClause.EXILE, cands, n, what, zone=zone, flt=flt, source=source):
-            moved = events.move(game, o, "removed from the game", "409.1f", "is removed")
+            moved = events.move(game, o, Zone.REMOVED, "409.1f", "is removed")
             paid.setdefault("cost exiled", []).extend(() if moved is None else (moved,))
     if cost.put_counters is not None:  # "Put a -0/-1 counter on ~" (Wall of Roots), "on a creature you control"
         kind, n, flt = cost.put_counters
         if flt is None:
-            if not game.exists(source) or game.objects[source].zone != "in play":
+            if not game.exists(source) or game.objects[source].zone != Zone.IN_PLAY:
                 raise illegal_play(game, span, f"the source of {what} is not in play to put a counter on", "409.1f")
             on = [source]
         else:
@@ -419,7 +420,7 @@ def _discard_and_another(game: Game, player: str, act, cost: ir.Cost, what: str,
     fitting the description, else the player's choice: the described cards first, then the others."""
     n, more = cost.discard_count or 1, cost.discard_another
     span = getattr(act, "span", None)
-    hand = [o for o in game.zones[(player, "hand")] if o != source]
+    hand = [o for o in game.zones[(player, Zone.HAND)] if o != source]
     fits = [o for o in hand if matches(game, cost.discard, o, player, source, zone_check=False)]
     described = counted_phrase(n, cost.discard, you=player)
     others = "another card" if more == 1 else f"{more} other cards"
@@ -468,7 +469,7 @@ def _split_named(game: Game, player: str, act, cost: ir.Cost, what: str) -> Opti
     cc = _cost_choice(act, CostClause.SACRIFICE)
     if cc is None:
         return None
-    refs = [(r, resolve_ref(game, r, zone="in play", player=player)) for r in cc.objects]
+    refs = [(r, resolve_ref(game, r, zone=Zone.IN_PLAY, player=player)) for r in cc.objects]
     used: set[int] = set()
     out = []
     for sac in cost.sacrifice:
@@ -560,7 +561,7 @@ def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
         rule = r.rule
         if rule.filter is None or matches(game, rule.filter, oid, player, r.source, zone_check=False):
             raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}: {r.text}", "103.2")
-        game.tracer.step(f"{player} may play {game.describe(oid)}: it isn't {with_article(filter_phrase(replace(rule.filter, zone='in play')))} "
+        game.tracer.step(f"{player} may play {game.describe(oid)}: it isn't {with_article(filter_phrase(replace(rule.filter, zone=Zone.IN_PLAY)))} "
                          f"spell ({r.text})", "103.2", kind="cast")
     why = not_own_turn(game, player, trace=oid)
     if why:
@@ -1515,17 +1516,17 @@ def _named_not_theirs(game: Game, player: str, act, flt: ir.Filter, source: Opti
     theirs = []
     for r in line.objects:
         try:
-            oid = resolve_ref(game, r, zone="in play", player=player)
+            oid = resolve_ref(game, r, zone=Zone.IN_PLAY, player=player)
         except JudgeError:
             continue
-        if isinstance(oid, int) and game.exists(oid) and game.objects[oid].zone == "in play" \
+        if isinstance(oid, int) and game.exists(oid) and game.objects[oid].zone == Zone.IN_PLAY \
                 and game.controller_of(oid) != player and matches(game, anyone, oid, player, source) and oid not in theirs:
             theirs.append(oid)
     return "".join(f"; {game.describe(o)} is {possessive(game.controller_of(o))}, not "
                    f"{with_article(filter_phrase(replace(flt, status=()), you=player))}" for o in theirs)
 
 
-def _named_not_fitting(game: Game, player: str, act, clause: CostClause, flt: ir.Filter, zone: Optional[str],
+def _named_not_fitting(game: Game, player: str, act, clause: CostClause, flt: ir.Filter, zone: Optional[Zone],
                        source: Optional[int]) -> tuple[str, tuple[str, ...]]:
     """Words for a refused cost taking a card from the hand where none fits and the play line names
     one that doesn't ("exiling @s" for Scars of the Veteran's "remove a white card in your hand from
@@ -1539,10 +1540,10 @@ def _named_not_fitting(game: Game, player: str, act, clause: CostClause, flt: ir
     cited: tuple[str, ...] = ()
     for r in line.objects:
         try:
-            oid = resolve_ref(game, r, zone=zone or "hand", player=player)
+            oid = resolve_ref(game, r, zone=zone or Zone.HAND, player=player)
         except JudgeError:
             continue
-        if isinstance(oid, int) and game.exists(oid) and game.objects[oid].zone == "stack" and (zone or "hand") == "hand":
+        if isinstance(oid, int) and game.exists(oid) and game.objects[oid].zone is Zone.STACK and (zone or Zone.HAND) is Zone.HAND:
             # Contagion naming itself (audit 8379): the spell played is on the stack before its costs are paid
             mine = oid == source  # (another spell on the stack is simply not in the hand)
             said.append(f"{game.describe(oid)} is on the stack, not in {possessive(player)} hand"
@@ -1576,7 +1577,7 @@ _FROM_HAND = (CostClause.DISCARD, CostClause.EXILE)
 def _single_graveyard_cards(game: Game, player: str, flt: ir.Filter, source: Optional[int]) -> dict[str, list[int]]:
     """The cards of each player's graveyard that fit ``flt`` (turn order), for a cost taking
     cards "from a single graveyard" (Night Soil)."""
-    return {p: [o for o in game.zones[(p, "graveyard")] if o != source
+    return {p: [o for o in game.zones[(p, Zone.GRAVEYARD)] if o != source
                 and matches(game, flt, o, player, source, zone_check=False)] for p in game.apnap()}
 
 
@@ -1589,9 +1590,9 @@ def _single_graveyard_pool(game: Game, player: str, act, flt: ir.Filter, n: int,
     groups = _single_graveyard_cards(game, player, flt, source)
     cc = _cost_choice(act, CostClause.EXILE)
     if cc is not None:
-        named = resolve_refs(game, cc.objects, zone="graveyard", player=player)
+        named = resolve_refs(game, cc.objects, zone=Zone.GRAVEYARD, player=player)
         owners = sorted({game.objects[o].owner for o in named if isinstance(o, int) and game.exists(o)
-                         and game.objects[o].zone == "graveyard"})
+                         and game.objects[o].zone == Zone.GRAVEYARD})
         if len(owners) > 1:
             raise illegal_play(game, cc.span or span, f"the cards removed from the game for {what} must all come from a "
                                                       f"single graveyard; they are in {' and '.join(p + chr(39) + 's' for p in owners)}",
@@ -1612,7 +1613,7 @@ def _single_graveyard_pool(game: Game, player: str, act, flt: ir.Filter, n: int,
 
 
 def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], cands: list[int], n: int, what: str,
-                   zone: Optional[str] = None, flt: Optional[ir.Filter] = None, at_random: bool = False,
+                   zone: Optional[Zone] = None, flt: Optional[ir.Filter] = None, at_random: bool = False,
                    verb: str = "", source: Optional[int] = None) -> list[int]:
     """The ``n`` of ``cands`` the cost takes: the ones the play line names (``sacrificing @x``,
     ``discarding @y``), else the player's choice — or, ``at_random`` ("Discard a card at random":
@@ -1622,14 +1623,14 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
         have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
         empty_hand = False
         also: tuple[str, ...] = ()  # rules the words below cite beside 409.1f
-        if not cands and (zone == "hand" or (zone is None and clause in _FROM_HAND)) and not game.zones[(player, "hand")]:
+        if not cands and (zone == Zone.HAND or (zone is None and clause in _FROM_HAND)) and not game.zones[(player, Zone.HAND)]:
             have = f"{possessive(player)} hand is empty"  # no card to take at all (Flowstone Sculpture)
             empty_hand = True
-        elif not cands and zone in ("graveyard", "library") and not (flt is not None and "single graveyard" in flt.extra) \
+        elif not cands and zone in (Zone.GRAVEYARD, Zone.LIBRARY) and not (flt is not None and "single graveyard" in flt.extra) \
                 and not game.zones[(player, zone)]:
             have = f"{possessive(player)} {zone} is empty"  # no card there at all (Alms, audit 6864)
         elif not cands and flt is not None and clause is not None and (
-                zone == "in play" or zone is None and clause not in _FROM_HAND and flt.zone in (None, "in play")):
+                zone == Zone.IN_PLAY or zone is None and clause not in _FROM_HAND and flt.zone in (None, Zone.IN_PLAY)):
             # a permanent of the player's own the cost takes, none there: what is missing, in the cost's
             # terms (Soul Exchange: "Alice controls no creature to remove from the game")
             have = (f"{player} controls no {filter_phrase(replace(flt, controller=None), you=player)} to "
@@ -1653,7 +1654,7 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                 have = (f"{named} {'is' if len(theirs) == 1 else 'are'} "
                         f"controlled by {' and '.join(sorted({game.controller_of(o) for o in theirs}))}, and a player "
                         f"sacrifices only permanents he or she controls: glossary \"Sacrifice\"")
-        if clause in (CostClause.TAP, CostClause.RETURN) and flt is not None and flt.zone in (None, "in play"):
+        if clause in (CostClause.TAP, CostClause.RETURN) and flt is not None and flt.zone in (None, Zone.IN_PLAY):
             # another's permanent the line names (Tradewind Rider's creature, Daze's Island)
             have += _named_not_theirs(game, player, act, flt, source, clause)
         if not cands and flt is not None and clause in _FROM_HAND and not empty_hand \
@@ -1667,7 +1668,7 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                      f": the last card {player} drew this turn is no longer in {possessive(player)} hand")
         if flt is not None:  # what the cost names: "2 Mountains" (Fireblast), "a creature" (audit 3733);
             # permanents a cost takes are the player's own: "you control" goes without saying
-            things = counted_phrase(n, flt, yours=flt.zone in (None, "in play"), you=player)
+            things = counted_phrase(n, flt, yours=flt.zone in (None, Zone.IN_PLAY), you=player)
         else:
             noun = "card" if clause in _FROM_HAND else "permanent"
             things = with_article(noun) if n == 1 else f"{n} {noun}s"
@@ -1684,13 +1685,13 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
     if cc is not None:
         picked = []
         for r in cc.objects:
-            oid = resolve_ref(game, r, zone=zone or ("hand" if clause in _FROM_HAND else "in play"), player=player,
+            oid = resolve_ref(game, r, zone=zone or (Zone.HAND if clause in _FROM_HAND else Zone.IN_PLAY), player=player,
                               exclude=picked)
             if oid not in cands or oid in picked:
                 refused = flt is not None and oid not in picked and not matches(game, flt, oid, player, zone_check=False)
                 said, _ = what_it_is(game, flt, oid, fits=False, source=source) if refused else ("", ())  # why (216.2…)
                 if refused and clause in (CostClause.RETURN, CostClause.TAP) and flt.controller is ir.PlayerRelation.YOU \
-                        and game.exists(oid) and game.objects[oid].zone == "in play" \
+                        and game.exists(oid) and game.objects[oid].zone == Zone.IN_PLAY \
                         and game.controller_of(oid) != player \
                         and matches(game, replace(flt, controller=None), oid, player, zone_check=False):
                     # another's permanent of the kind (Daze's "an Island you control", Bob's Island): whose it is
@@ -1703,24 +1704,24 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                     if "single graveyard" in flt.extra and game.exists(oid) and game.objects[oid].zone == flt.zone:
                         kind = replace(kind, zone=None)  # (it is in a graveyard: not what refused it)
                     said = f"it is not {with_article(filter_phrase(kind, you=player))}" + (f" ({said})" if said else "")
-                    if game.exists(oid) and game.objects[oid].zone == "in play" and \
+                    if game.exists(oid) and game.objects[oid].zone == Zone.IN_PLAY and \
                             ("untapped" in flt.status and game.objects[oid].tapped
                              or "tapped" in flt.status and not game.objects[oid].tapped):
                         # the status that decided it (audit 6258: Betrothed of Fire and a tapped creature)
                         said += f": it is {'tapped' if game.objects[oid].tapped else 'untapped'}"
                 elif oid not in picked and game.exists(oid):
-                    where = zone or ("hand" if clause in _FROM_HAND else "in play")
+                    where = zone or (Zone.HAND if clause in _FROM_HAND else Zone.IN_PLAY)
                     now = game.objects[oid].zone
                     if now != where:  # Cave-In naming itself for its own alternative cost: on the stack
-                        said = (f"it is {'on the stack' if now == 'stack' else 'in ' + now if now != 'in play' else 'in play'}, "
-                                f"not {'in play' if where == 'in play' else 'in ' + player + chr(39) + 's ' + where}")
+                        said = (f"it is {'on the stack' if now is Zone.STACK else 'in ' + now.value if now is not Zone.IN_PLAY else 'in play'}, "
+                                f"not {'in play' if where is Zone.IN_PLAY else 'in ' + player + chr(39) + 's ' + where.value}")
                 raise illegal_play(game, r.span or span, f"{game.describe(oid)} can't be used to {_verb(clause, verb=verb)} for {what}"
                                    + (f": {said}" if said else ""), "409.1f")
             picked.append(oid)
         if len(picked) != n:
             # what the cost takes, in its words, and what the line named (audit 8379: Keldon Arsonist's "Sacrifice two
             # lands" said "needs 2 to sacrifice, not 1")
-            things = f" ({counted_phrase(n, flt, yours=flt.zone in (None, 'in play'), you=player)})" if flt is not None else ""
+            things = f" ({counted_phrase(n, flt, yours=flt.zone in (None, Zone.IN_PLAY), you=player)})" if flt is not None else ""
             raise illegal_play(game, cc.span or span, f"{what} needs {n} to {_verb(clause, verb=verb)}{things}: the line "
                                f"names {len(picked)}", "409.1f")
         if at_random:

@@ -29,6 +29,7 @@ from judge.cards.describe import filter_phrase, ref_phrase, possessive
 from judge.engine import events
 from judge.engine.context import Ctx, handles, object_ids, refer
 from judge.engine.game import Game
+from judge.zones import Zone
 
 #: What a step says of the rule's source (the gap named: docs/cards.md, docs/rules-scenarios.md).
 SOURCE = "glossary \"Phasing\"; Appendix B, \"Older Rules\", is absent from the followed text: the era's rule"
@@ -51,7 +52,7 @@ def phase_out(game: Game, oids: list[int], why: str, rule: str) -> None:
     # a permanent first, then an Aura on it that has phasing too: the Aura goes with it
     # (indirectly) and comes back with it, never on its own
     for oid in sorted(oids, key=lambda o: game.objects[o].attached_to in listed):
-        if oid in done or game.objects[oid].zone != "in play":
+        if oid in done or game.objects[oid].zone != Zone.IN_PLAY:
             continue
         bound = next((r for r in game.turns.turn_rules if r.obj == oid and isinstance(r.rule, ir.CantPhaseOut)), None)
         if bound is not None:  # Spatial Binding: it stays in play (418.3a: the effect lasts)
@@ -129,7 +130,7 @@ def swap(game: Game, going: list[int], coming: list[int], why: str, rule: str) -
 @handles(ir.PhaseOut)
 def _phase_out(ctx: Ctx, eff: ir.PhaseOut) -> None:
     g = ctx.game
-    oids = [o for o in object_ids(refer(ctx, eff.what)) if g.objects[o].zone == "in play"]
+    oids = [o for o in object_ids(refer(ctx, eff.what)) if g.objects[o].zone == Zone.IN_PLAY]
     phase_out(g, oids, f" ({ctx.source_name})", "413.2")
 
 
@@ -140,7 +141,7 @@ def _phase_in_and_out(ctx: Ctx, eff: ir.PhaseInAndOut) -> None:
     g = ctx.game
     coming = [oid for oid, (_u, via) in g.permanents.phased_out.items()
               if via is None and any(g.chars(oid).is_type(t) for t in eff.coming)]
-    going = [o for o in object_ids(refer(ctx, eff.going)) if g.objects[o].zone == "in play"]
+    going = [o for o in object_ids(refer(ctx, eff.going)) if g.objects[o].zone == Zone.IN_PLAY]
     if not going and not coming:
         going = eff.going.filters[0] if isinstance(eff.going, ir.All) and len(eff.going.filters) == 1 else None
         words = filter_phrase(going) if going is not None else ref_phrase(eff.going)
@@ -149,7 +150,7 @@ def _phase_in_and_out(ctx: Ctx, eff: ir.PhaseInAndOut) -> None:
         return
     swap(g, going, coming, f" ({ctx.source_name})", "413.2")
     for oid in coming:  # a phased-in creature with phasing: why it isn't among those phasing out (session 44)
-        if g.objects[oid].zone == "in play" and oid not in going and g.chars(oid).has_keyword("phasing"):
+        if g.objects[oid].zone == Zone.IN_PLAY and oid not in going and g.chars(oid).has_keyword("phasing"):
             g.tracer.step(f"{g.describe(oid)} has phasing but doesn't phase out ({ctx.source_name}): as the spell "
                           f"resolved it was phased out, treated as though it didn't exist, and it phases in at the same "
                           f"time as the creatures with phasing phase out — \"simultaneously\" — so it isn't one of "

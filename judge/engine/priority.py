@@ -16,6 +16,7 @@ from judge.engine.context import abilities_in_play
 from judge.engine.events import Event
 from judge.engine.game import Game
 from judge.engine.kinds import EffectKind, EventKind
+from judge.zones import Zone
 
 
 def sync_control(game: Game) -> bool:
@@ -50,7 +51,7 @@ def sync_control(game: Game) -> bool:
                 game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")
     if fighting:  # (only a permanent attacking or blocking can be removed from combat)
         prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
-    if changes and (game.triggers.delayed or any(game.objects[c.obj].zone == "in play" and triggers.loses_control_watched(
+    if changes and (game.triggers.delayed or any(game.objects[c.obj].zone == Zone.IN_PLAY and triggers.loses_control_watched(
             game, c.obj) for c in changes)):
         # "when you lose control of the creature" (Ray of Command); "When you lose control of ~" (Gustha's Scepter) —
         # the control change that meets it said first (Steal Artifact's "You control enchanted artifact.", 418.4a,

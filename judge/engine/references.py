@@ -28,6 +28,7 @@ from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches, 
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.objects import StackMemory
+from judge.zones import Zone
 
 
 # what paid the cost (gone: its last known information, 413.2f)
@@ -52,7 +53,7 @@ def _sacrificed_cards(ctx: Ctx, ref: ir.SacrificedCards) -> list[Union[int, str]
     # graveyard it went to, while still there (217.8: gone from it since, it is a new object; a token is no card)
     paid = [o for o in (ctx.so.memory.sacrificed if ctx.so is not None else ()) if o != ctx.source]
     there = [g.objects[o].became for o in paid if g.objects[o].became is not None and g.exists(g.objects[o].became)
-             and g.objects[g.objects[o].became].zone == "graveyard"]
+             and g.objects[g.objects[o].became].zone == Zone.GRAVEYARD]
     gone = [o for o in paid if not (g.objects[o].became in there)]
     if gone and ("told", "sacrificed cards") not in ctx.results:
         ctx.results[("told", "sacrificed cards")] = True
@@ -74,8 +75,8 @@ _PAID_MEMORY: dict[str, Callable[[StackMemory], tuple[int, ...]]] = {
 
 
 #: The zone each cost put what it paid with in, and its words.
-_PAID_ZONES = {"cost discarded": "graveyard", "cost exiled": "removed from the game", "cost tapped": "in play"}
-_PAID_WHERE = {"graveyard": "in the graveyard", "removed from the game": "removed from the game", "in play": "in play"}
+_PAID_ZONES = {"cost discarded": Zone.GRAVEYARD, "cost exiled": Zone.REMOVED, "cost tapped": Zone.IN_PLAY}
+_PAID_WHERE = {Zone.GRAVEYARD: "in the graveyard", Zone.REMOVED: "removed from the game", Zone.IN_PLAY: "in play"}
 
 
 # what the cost discarded / removed / tapped (409.1f), as it is now
@@ -113,7 +114,7 @@ def _tapped_to_pay_this_turn(ctx: Ctx, ref: ir.TappedToPayThisTurn) -> list[Unio
     that left play is a new object, 217.8) and match the description now."""
     g = ctx.game
     tapped = list(dict.fromkeys(o for s, o in g.this_turn.tapped_to_pay if s == ctx.source))
-    out = [o for o in tapped if g.exists(o) and g.objects[o].zone == "in play"
+    out = [o for o in tapped if g.exists(o) and g.objects[o].zone == Zone.IN_PLAY
            and matches(g, ref.filter, o, ctx.controller, ctx.source, ctx.x)]
     gone = [o for o in tapped if o not in out]
     words = filter_phrase(ref.filter)
@@ -194,7 +195,7 @@ def _token_maker(ctx: Ctx, ref: ir.TokenMaker) -> list[Union[int, str]]:
     g = ctx.game
     s = source_object(ctx)
     maker = g.objects[s].entered_with if s is not None else None
-    if maker is None or not g.exists(maker) or g.objects[maker].zone != "in play":
+    if maker is None or not g.exists(maker) or g.objects[maker].zone != Zone.IN_PLAY:
         return []
     return [maker]
 
@@ -215,7 +216,7 @@ def _this_after_leaving_play(ctx: Ctx, ref: ir.ThisAfterLeavingPlay) -> list[Uni
 def _this(ctx: Ctx, ref: ir.This) -> list[Union[int, str]]:
     g = ctx.game
     s = source_object(ctx)
-    if s is not None and g.objects[s].zone == "stack" and ctx.so is not None and ctx.so.kind is StackKind.SPELL:
+    if s is not None and g.objects[s].zone == Zone.STACK and ctx.so is not None and ctx.so.kind is StackKind.SPELL:
         return [s]
     return [s] if s is not None else []
 
@@ -296,7 +297,7 @@ def _controller_of(ctx: Ctx, ref: ir.ControllerOf) -> list[Union[int, str]]:
             # "Its controller" of a permanent that has left play: as it last existed (413.2f)
             obj, ch = g.lki[t]
             who = ch.controller or obj.controller or obj.owner
-            where = "the stack" if obj.zone == "stack" else "play"
+            where = "the stack" if obj.zone == Zone.STACK else "play"
             said = f"{ch.name} @{obj.label}" if obj.label else ch.name  # two gone objects told apart
             say_once(ctx, ("last known controller", t), f"{said} has left {where}: its last known controller, "
                                                         f"{who}, is used", "413.2f")
@@ -365,7 +366,7 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
         ctx.said_stated_colour = True  # (once a resolution: each look-up is the same check)
         # cards in a hand, a library or a graveyard are cards, not permanents (Inquisition's "each
         # white card in his or her hand")
-        cards = all(f.zone in ("hand", "library", "graveyard") for f in ref.filters)
+        cards = all(f.zone in (Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD) for f in ref.filters)
         looked = ([o for (_, z), held in g.zones.items() if z in {f.zone for f in ref.filters} for o in held]
                   if cards else g.in_play)
         stated = {c.lower() for f in ref.filters for c in (*f.colors, *f.not_colors)}
@@ -393,10 +394,10 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
             # Total War as printed: who controlled what as the turn began is the turn's record of its beginning (301.1)
             raise Unsupported(f"{ctx.source_name}: the permanents as this turn began are not known (the scenario "
                               f"begins after the turn's beginning, 302.1): begin it in the turn before")
-        if flt.zone == "any":  # "card" with no zone said (judge.engine.support: unsupported)
+        if flt.zone == Zone.ANY:  # "card" with no zone said (judge.engine.support: unsupported)
             raise Unsupported(f"{ctx.source_name}: a group of cards in no named zone ({filter_phrase(flt)}) "
                               f"is not supported: say where they are (in play, in a graveyard, …)")
-        pool = g.in_play if flt.zone in (None, "in play") else [
+        pool = g.in_play if flt.zone in (None, Zone.IN_PLAY) else [
             o for p in g.players for o in g.zone_list(p.name, flt.zone)]
         # "… that were blocked by that creature this turn": that creature (gone or not: 413.2f)
         partners = frozenset(object_ids(refer(ctx, flt.partner))) if flt.partner is not None else None
@@ -460,7 +461,7 @@ def _counted_mana_value(ctx: Ctx, flt: ir.Filter) -> ir.Filter:
     if n is None:
         raise Unsupported(f"{ctx.source_name}: counting counters on {counted.what!r} for a converted mana cost "
                           f"is not supported (only the ability's source's own counters)")
-    gone = not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play"
+    gone = not g.exists(ctx.source) or g.objects[ctx.source].zone != Zone.IN_PLAY
     g.tracer.step(f"{ctx.source_name} {'had' if gone else 'has'} {n} {counted.kind} counter{'' if n == 1 else 's'} "
                   f"on it{' as it last existed in play' if gone else ''}: the instruction applies to each "
                   f"{filter_phrase(replace(flt, mana_value=None))} with converted mana cost {n}", "413.2f", kind="effect")
@@ -532,7 +533,7 @@ def _power_against_hand_said(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: li
     whose = next((t for t in refer(ctx, flt.power.value.player) if isinstance(t, str)), None)
     if whose is None:
         return
-    n = len(g.zones.get((whose, "hand"), ()))
+    n = len(g.zones.get((whose, Zone.HAND), ()))
     rest = replace(flt, power=None)
     kept = [o for o in pool if o not in found and matches(g, rest, o, ctx.controller, ctx.source, ctx.x)]
     words = _OP_WORDS.get(flt.power.op, flt.power.op)
@@ -724,7 +725,7 @@ def _combat_status_kept(ctx: Ctx, flt: ir.Filter, found: list) -> None:
     blocks = g.combat.blocks
 
     def fighting(x: int) -> bool:
-        return g.exists(x) and g.objects[x].zone == "in play" and (g.objects[x].attacking or g.objects[x].blocking)
+        return g.exists(x) and g.objects[x].zone == Zone.IN_PLAY and (g.objects[x].attacking or g.objects[x].blocking)
 
     for o in found:
         if not isinstance(o, int):
@@ -763,7 +764,7 @@ def _creature_of_the_block(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     ev = ctx.event
     pair = (getattr(ev, "obj", None), getattr(ev, "new", None)) if ev is not None else ()
     side = "blocking" if isinstance(ref, ir.TheBlockingCreature) else "attacking"
-    return [o for o in pair if isinstance(o, int) and g.exists(o) and g.objects[o].zone == "in play"
+    return [o for o in pair if isinstance(o, int) and g.exists(o) and g.objects[o].zone == Zone.IN_PLAY
             and getattr(g.objects[o], side)]
 
 
@@ -789,12 +790,12 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
     # 419.7c: a permanent, a spell on the stack, or a card a spell or pseudospell refers to —
     # an ability's source though it has left play (Mogg Fanatic sacrificed), what it targets
     cands = list(g.in_play) + [s.card_obj for s in g.stack.items if s.card_obj is not None]
-    if not ref.filter.zone or ref.filter.zone == "in play":
+    if not ref.filter.zone or ref.filter.zone == Zone.IN_PLAY:
         for s in g.stack.items:
             refs = [s.source] if s.kind is StackKind.ABILITY and s.source is not None else []
             refs += [t.obj for t in s.targets if getattr(t, "obj", None) is not None]
             cands += [o for o in refs if o not in cands and (g.exists(o) or o in g.lki)]
-    zone_cards = ref.filter.zone not in (None, "in play", "stack")
+    zone_cards = ref.filter.zone not in (None, Zone.IN_PLAY, Zone.STACK)
     if zone_cards:  # a card in a player's zone ("a card from your graveyard")
         cands = [o for p in g.players for o in g.zones.get((p.name, ref.filter.zone), [])]
     pool = [o for o in cands if (matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=zone_cards)
@@ -824,8 +825,8 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
         # "choose two cards" / "return that many cards": that many, or as many as there are (416.3)
         asked = amount(ctx, ref.count)
         n = min(asked, len(opts))
-        hands = {p.name for p in g.players for o in pool if o in g.zones[(p.name, "hand")]}
-        if n < asked and ref.filter.zone == "hand" and len(hands) == 1:
+        hands = {p.name for p in g.players for o in pool if o in g.zones[(p.name, Zone.HAND)]}
+        if n < asked and ref.filter.zone == Zone.HAND and len(hands) == 1:
             # Mind Swords with one card in Bob's hand: said as a judge says it (audit 6359)
             g.tracer.step(f"{hand_short_words(hands.pop(), n, asked, ref.filter, ctx.source_name)}: "
                           f"{'that one' if n == 1 else f'all {n}'} (it does only as much as possible)",
@@ -835,9 +836,9 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
                           f"{'is only 1: that one' if n == 1 else f'are only {n}: all of them'} (it does only as much as "
                           f"possible)", "416.3", kind="choice")
         # "a card you own removed from the game with ~" (Gustha's Scepter): not "in the removed from the game"
-        zone = ref.filter.zone if ref.filter.zone == "removed from the game" else f"in the {ref.filter.zone}"
+        zone = ref.filter.zone if ref.filter.zone == Zone.REMOVED else f"in the {ref.filter.zone}"
         owners = {p.name for p in g.players for o in pool if o in g.zones.get((p.name, ref.filter.zone), ())}
-        if ref.filter.zone in ("hand", "graveyard", "library") and len(owners) == 1:
+        if ref.filter.zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY) and len(owners) == 1:
             # each player's own hand (Mind Swords' "two cards in his or her hand"): "in Alice's hand", as the
             # other steps name a player's zone, not "in the hand" (audit 7874)
             zone = f"in {possessive(owners.pop())} {ref.filter.zone}"
@@ -903,7 +904,7 @@ def _each_one(ctx: Ctx, ref: ir.EachOne) -> list[Union[int, str]]:
 def _revealed_rest(ctx: Ctx, ref: ir.RevealedRest) -> list[Union[int, str]]:
     g = ctx.game
     return [o for _p, _found, rest in ctx.results.get("reveal until", []) for o in rest
-            if g.exists(o) and g.objects[o].zone == "library"]
+            if g.exists(o) and g.objects[o].zone == Zone.LIBRARY]
 
 
 # glossary "Defending Player": only during combat
@@ -1021,13 +1022,13 @@ def _graveyard_end(ctx: Ctx, ref: ir.GraveyardEnd) -> list[Union[int, str]]:
     out: list[Union[int, str]] = []
     said = []
     for p in player_names(refer(ctx, ref.player)):
-        pile = g.zones[(p, "graveyard")]  # top first
+        pile = g.zones[(p, Zone.GRAVEYARD)]  # top first
         if ref.filter is not None:  # "the top creature card" (Corpse Dance): the matching card nearest that end
             pile = [o for o in pile if matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=False)]
         card = (pile[0] if ref.end is ir.GraveyardPileEnd.TOP else pile[-1]) if pile else None
         if card is not None:
             out.append(card)
-        kind = "card" if ref.filter is None else filter_phrase(replace(ref.filter, zone="any"))
+        kind = "card" if ref.filter is None else filter_phrase(replace(ref.filter, zone=Zone.ANY))
         none = "none (it is empty)" if ref.filter is None else f"none (it holds no {kind})"
         said.append(f"the {GRAVEYARD_PILE_END_WORDS[ref.end]} {kind} of {possessive(p)} graveyard: {g.describe(card) if card is not None else none}")
     told = ("told", "graveyard end", ref)

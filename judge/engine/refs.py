@@ -7,16 +7,17 @@ from typing import Optional, Sequence, Union
 from judge.dsl.ast import Ref
 from judge.engine.game import Game
 from judge.engine.objects import GameObject
+from judge.zones import ZONE_NAMED, Zone
 
 
-def _zone_objects(game: Game, zone: Optional[str], player: Optional[str]) -> list[GameObject]:
+def _zone_objects(game: Game, zone: Optional[Zone], player: Optional[str]) -> list[GameObject]:
     out = []
-    if zone in (None, "in play"):
+    if zone in (None, Zone.IN_PLAY):
         out += [game.objects[i] for i in game.in_play]
-    if zone in (None, "stack"):
+    if zone in (None, Zone.STACK):
         out += [game.objects[s.card_obj] for s in game.stack.items if s.card_obj is not None]
     for p in game.players:
-        for z in ("hand", "graveyard", "library", "removed from the game"):
+        for z in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.REMOVED):
             if zone in (None, z):
                 out += [game.objects[i] for i in game.zones[(p.name, z)]]
     if player:
@@ -45,7 +46,7 @@ def resolve_refs(game: Game, refs: Sequence[Ref], **kw) -> list[Union[int, str]]
     return out
 
 
-def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Optional[str] = None,
+def resolve_ref(game: Game, ref: Ref, zone: Optional[Zone] = None, player: Optional[str] = None,
                 allow_player: bool = False, what: str = "", exclude: Sequence[int] = ()) -> Union[int, str]:
     """The object (id) or player (name) a scenario Ref names.
 
@@ -56,6 +57,7 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Option
         for p in game.players:
             if p.name == ref.name:
                 return p.name
+    ref_zone = ZONE_NAMED[ref.zone] if ref.zone else None  # (the scenario language's word: a member from here on)
     if ref.label:
         so = next((s for s in game.stack.items if s.label == ref.label and s.card_obj is None), None)
         if so is not None:
@@ -64,21 +66,21 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Option
         if oid is None or not game.exists(oid):
             raise game.error(ref.span, f"no object labelled @{ref.label} exists now{' (' + what + ')' if what else ''}")
         o = game.objects[oid]
-        if ref.zone and o.zone != ref.zone:
+        if ref_zone is not None and o.zone is not ref_zone:
             raise game.error(ref.span, f"@{ref.label} is in {o.zone}, not in {ref.zone}")
-        if not ref.zone and zone == "in play" and o.zone != "in play":
+        if ref_zone is None and zone is Zone.IN_PLAY and o.zone is not Zone.IN_PLAY:
             # what must be in play (a mana source, a permanent whose ability is played): a card
             # in a graveyard paid mana by its label (audit 9906: Soldevi Excavations)
             raise game.error(ref.span, f"@{ref.label} ({o.card.name}) is in {o.zone}, not in play"
                                        f"{' (' + what + ')' if what else ''}")
         return oid
-    want_zone = ref.zone or zone
+    want_zone = ref_zone or zone
     owner = ref.player or None
-    zones = [want_zone] if want_zone else ["in play", "stack", "hand", "graveyard", "library", "removed from the game"]
+    zones = [want_zone] if want_zone else [Zone.IN_PLAY, Zone.STACK, Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.REMOVED]
     for z in zones:
-        cands = [o for o in _zone_objects(game, z, owner if z in ("in play", "stack") else (owner or (player if z in ('hand',) else None)))
+        cands = [o for o in _zone_objects(game, z, owner if z in (Zone.IN_PLAY, Zone.STACK) else (owner or (player if z in (Zone.HAND,) else None)))
                  if o.card.name.lower() == (ref.name or "").lower()]
-        if z == "hand" and player and not owner:
+        if z == Zone.HAND and player and not owner:
             cands = [o for o in cands if o.owner == player] or cands
         if not cands:
             continue
@@ -87,14 +89,14 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Option
                                        f"differ; give them labels (`{ref.name} as @a`) and refer to the label", mistake=True)
         rest = [o for o in cands if o.id not in exclude]
         return (rest or cands)[0].id
-    if want_zone in (None, "in play"):
+    if want_zone in (None, Zone.IN_PLAY):
         phased = [game.objects[i] for i in game.permanents.phased_out if game.objects[i].card.name.lower() == (ref.name or "").lower()
                   and (owner is None or (game.objects[i].controller or game.objects[i].owner) == owner)]
         if phased and want_zone is None:
             return phased[0].id  # named as a label names it: what it is asked to be refuses it (409.1c)
         if phased:
             raise game.error(ref.span, _phased_out(phased[0].card.name, what))
-    where = want_zone or "any zone"
+    where = want_zone.value if want_zone else "any zone"
     # a name no object answers to is the scenario's mistake: a `tries to` line proves nothing by it
     raise game.error(ref.span, f"no object named {ref} {where if where.startswith('in ') else 'in ' + where}"
                                f"{' (' + what + ')' if what else ''}", mistake=True)

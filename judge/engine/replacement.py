@@ -39,6 +39,7 @@ from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, ShieldKind
 from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.targets import matches, protected_from
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -114,9 +115,9 @@ def add(game: Game, r: Replacement) -> Replacement:
     return r
 
 
-_ZONE_EVENTS = {ReplacedEvent.PUT_INTO_GRAVEYARD_FROM_PLAY: ("in play", "graveyard"),
-                ReplacedEvent.LEAVES_PLAY: ("in play", None),
-                ReplacedEvent.PUT_INTO_GRAVEYARD: (None, "graveyard")}
+_ZONE_EVENTS = {ReplacedEvent.PUT_INTO_GRAVEYARD_FROM_PLAY: (Zone.IN_PLAY, Zone.GRAVEYARD),
+                ReplacedEvent.LEAVES_PLAY: (Zone.IN_PLAY, None),
+                ReplacedEvent.PUT_INTO_GRAVEYARD: (None, Zone.GRAVEYARD)}
 
 
 def static_zone_replacements(game: Game) -> list:
@@ -150,9 +151,9 @@ def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
         mv = moves[0]
 
         def apply(g, e, this, mv=mv, sid=sid, text=text):
-            where = {"library": f"on {LIBRARY_POSITION_WORDS[mv.position]} of its owner's library", "hand": "into its owner's hand",
-                     "removed from the game": "out of the game"}.get(mv.zone, f"into its owner's {mv.zone}")
-            frm_text = " from play" if e.from_zone == "in play" else ""
+            where = {Zone.LIBRARY: f"on {LIBRARY_POSITION_WORDS[mv.position]} of its owner's library", Zone.HAND: "into its owner's hand",
+                     Zone.REMOVED: "out of the game"}.get(mv.zone, f"into its owner's {mv.zone}")
+            frm_text = " from play" if e.from_zone == Zone.IN_PLAY else ""
             g.tracer.step(f"{g.describe(e.obj)} would be put into a graveyard{frm_text}; instead it is put {where} "
                           f"({g.describe(sid)}: {text})", "419.1", "419.5", "419.2", kind="replace")
             return replace(e, to_zone=mv.zone, position=mv.position)
@@ -821,7 +822,7 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str,
 def _static_regeneration_abilities(game: Game, oid: Optional[int]) -> list[str]:
     """The words of each static ability of ``oid`` that regenerates it each time it would be destroyed
     (Clergy of the Holy Nimbus: "If ~ would be destroyed, regenerate it")."""
-    if oid is None or not game.exists(oid) or game.objects[oid].zone != "in play":
+    if oid is None or not game.exists(oid) or game.objects[oid].zone != Zone.IN_PLAY:
         return []
     return [ab.text or "" for sid, _i, ab in static_abilities(game) if sid == oid
             for e in ab.effects if isinstance(e, ir.ReplaceEvent) and e.event is ReplacedEvent.DESTROYED]

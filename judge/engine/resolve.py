@@ -21,6 +21,7 @@ from judge.engine.sba import collect
 from judge.engine.targets import matches_facts, why_illegal_now
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import rules_named
+from judge.zones import Zone
 
 
 def _as_its_text_now_reads(game: Game, so: StackObject) -> None:
@@ -89,7 +90,7 @@ def _blocked_by_gone_source(game: Game, so: StackObject, legal: list) -> None:
     (309.4). (Flowstone Salamander's "target creature blocking it" is said of the target, still in play:
     read as it is now, it isn't currently blocking any creature, 310.1d — judge.engine.targets.)"""
     src = so.source
-    if src is None or game.exists(src) and game.objects[src].zone == "in play" or src not in game.lki:
+    if src is None or game.exists(src) and game.objects[src].zone == Zone.IN_PLAY or src not in game.lki:
         return
     for t in legal:
         if t.obj is not None and t.player is None and "blocked by it" in t.spec.filter.extra:
@@ -164,7 +165,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         for i, t in enumerate(refs):
             if t is None or t.player is not None or getattr(t.spec, "index", i) not in named:
                 legal.append(t)
-            elif t.zone == "stack" and not game.exists(t.obj) and t.obj in game.lki \
+            elif t.zone == Zone.STACK and not game.exists(t.obj) and t.obj in game.lki \
                     and only_read(so.ability.effects, getattr(t.spec, "index", i)):
                 # Mana Drain: "add an amount of {C} equal to that spell's converted mana cost" — the countered spell
                 # is gone from the stack, but the ability only reads a value of it: the spell as it last existed on
@@ -173,7 +174,7 @@ def _resolve(game: Game, so: StackObject) -> None:
                 game.tracer.step(f"{game.lki[t.obj][1].name} has left the stack since the delayed ability was created; "
                                  f"the ability only reads a value of that spell, so it uses the spell as it last "
                                  f"existed on the stack", "413.2f", "406.2d", kind="resolve")
-            elif game.exists(t.obj) and game.objects[t.obj].zone == t.zone and t.zone == "in play":
+            elif game.exists(t.obj) and game.objects[t.obj].zone == t.zone and t.zone == Zone.IN_PLAY:
                 legal.append(t)  # 406.2c: still the same permanent, whatever its characteristics now
                 if owner_only(so.ability.effects, getattr(t.spec, "index", i)):
                     continue  # (audit 7975, h5) Lodestone Bauble's "That player draws": it names only the owner
@@ -185,7 +186,7 @@ def _resolve(game: Game, so: StackObject) -> None:
                 if owner_only(so.ability.effects, getattr(t.spec, "index", i)):
                     continue  # (audit 7975, h5) Lodestone Bauble's "That player draws": it names only the owner
                 card = game.objects[t.obj]
-                where = ("still removed from the game" if t.zone == "removed from the game"
+                where = ("still removed from the game" if t.zone == Zone.REMOVED
                          else f"still in {possessive(card.owner)} {t.zone}")
                 game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, {where}: it hasn't left that "
                                  f"zone since the ability was created", "406.2d", kind="resolve")
@@ -196,8 +197,8 @@ def _resolve(game: Game, so: StackObject) -> None:
                 # upkeep" names the owner of the land cards it put on top of a library; drawn before then, they
                 # have left the library, but the player is still there to draw
                 legal.append(t)
-                left = "left play" if t.zone == "in play" else f"left its zone ({t.zone})"
-                what = "creature" if t.zone == "in play" else "card"
+                left = "left play" if t.zone == Zone.IN_PLAY else f"left its zone ({t.zone})"
+                what = "creature" if t.zone == Zone.IN_PLAY else "card"
                 game.tracer.step(f"{_desc(game, t)} has {left} since the delayed ability was created; the ability "
                                  f"only names its owner, who doesn't change, so it uses the {what} as it last existed "
                                  f"there", "413.2f", "406.2d", kind="resolve")
@@ -211,9 +212,9 @@ def _resolve(game: Game, so: StackObject) -> None:
         # Golem's "When it regenerates this way, put a -1/-1 counter on it" (406.2a, 406.2c; session 74, h8)
         referred = {t.obj for t in so.memory.refs if t is not None}
         for oid, _then in so.memory.chars_then:
-            if oid not in referred and game.exists(oid) and game.objects[oid].zone == "in play":
+            if oid not in referred and game.exists(oid) and game.objects[oid].zone == Zone.IN_PLAY:
                 _still_refers(game, so, oid, game.describe(oid))
-    was_permanent = so.source in game.lki and game.lki[so.source][0].zone == "in play"
+    was_permanent = so.source in game.lki and game.lki[so.source][0].zone == Zone.IN_PLAY
     if so.kind in (StackKind.ABILITY, StackKind.TRIGGER) and so.source is not None and not game.exists(so.source) and was_permanent:
         # (a delayed ability created by an instant or sorcery never had a source in play)
         game.tracer.step(f"{_source_name(game, so)} is no longer in play: the ability still resolves, independent of its "
@@ -301,18 +302,18 @@ def _resolve(game: Game, so: StackObject) -> None:
     _say_left_since_created(game, ctx)
     if so in game.stack.items:
         _remove(game, so, keep_card=True)
-        if so.kind is StackKind.SPELL and so.card_obj is not None and game.exists(so.card_obj) and game.objects[so.card_obj].zone == "stack":
+        if so.kind is StackKind.SPELL and so.card_obj is not None and game.exists(so.card_obj) and game.objects[so.card_obj].zone == Zone.STACK:
             if so.memory.buyback:  # glossary "Buyback": replaces 413.2h's graveyard
                 game.tracer.step(f"{so.name} was played with buyback: it is put into its owner's hand instead of the "
                                  f"graveyard (glossary \"Buyback\")", "413.2h", kind="zone")
-                events.move(game, so.card_obj, "hand", "413.2h", "is put")
+                events.move(game, so.card_obj, Zone.HAND, "413.2h", "is put")
             else:
                 bought = game.abilities_of(game.objects[so.card_obj]).buyback
                 if bought is not None:  # glossary "Buyback": the hand only if the cost was paid
                     game.tracer.step(f"{so.name} was played without buyback ({so.controller} did not "
                                      f"{cost_words(bought)} as well): it is put into its owner's graveyard, not the hand (glossary \"Buyback\")",
                                      "413.2h", kind="zone")
-                events.move(game, so.card_obj, "graveyard", "413.2h", "is put")
+                events.move(game, so.card_obj, Zone.GRAVEYARD, "413.2h", "is put")
 
 
 
@@ -326,13 +327,13 @@ def _gone_source_words(game: Game, so: StackObject, ab: ir.TriggeredAbility) -> 
     if cond is None or cond.kind is not ir.ConditionKind.MATCHES or not isinstance(cond.ref, ir.This):
         return None
     src = game.objects.get(so.source) if so.source is not None else None
-    if src is None or (src.zone == "in play" and src.became is None):
+    if src is None or (src.zone == Zone.IN_PLAY and src.became is None):
         return None
     only_itself = bool(ab.effects) and all(isinstance(getattr(e, "what", None), ir.This) for e in ab.effects)
     now = game.objects.get(src.became) if src.became is not None else None
     where = (f" — the card in {possessive(now.owner)} {now.zone} is a new object" if now is not None and now.zone
-             not in (None, "in play", "removed from the game") else
-             " — the card removed from the game is a new object" if now is not None and now.zone == "removed from the game"
+             not in (None, Zone.IN_PLAY, Zone.REMOVED) else
+             " — the card removed from the game is a new object" if now is not None and now.zone == Zone.REMOVED
              else "")
     return f"{' and its effect would change' if only_itself else ''} is gone{where}"
 
@@ -366,7 +367,7 @@ def _back_in_play(game: Game, oid: int) -> str:
     while oid in game.objects and game.objects[oid].became is not None and game.objects[oid].became not in seen:
         oid = game.objects[oid].became
         seen.add(oid)
-    return game.describe(oid) if game.exists(oid) and game.objects[oid].zone == "in play" else ""
+    return game.describe(oid) if game.exists(oid) and game.objects[oid].zone == Zone.IN_PLAY else ""
 
 
 def _still_refers(game: Game, so: StackObject, oid: int, desc: str) -> None:
@@ -413,7 +414,7 @@ def _permanent_into_play(game: Game, so: StackObject, legal) -> None:
     attach = None
     if legal and game.abilities_of(card).enchant is not None:
         attach = legal[0].obj if legal[0] is not None else None
-    new = events.move(game, so.card_obj, "in play", "413.2h", "is put", controller=so.controller, attach=attach, x=so.x)
+    new = events.move(game, so.card_obj, Zone.IN_PLAY, "413.2h", "is put", controller=so.controller, attach=attach, x=so.x)
     if new is not None and so.token_labels:  # its own abilities' tokens take the rest ("creating")
         game.permanents.set_token_labels(new, so.token_labels)
     if new is not None and so.memory.price:
@@ -435,7 +436,7 @@ def _pay_the_price_later(game: Game, so: StackObject, new: int) -> None:
     (406.2a), referring to that permanent (406.2c)."""
     trigger, effects = _PRICES[so.memory.price]
     game.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=so.controller, source=new,
-                                    source_name=game.describe(new), targets=[Target(None, obj=new, zone="in play")],
+                                    source_name=game.describe(new), targets=[Target(None, obj=new, zone=Zone.IN_PLAY)],
                                     created_turn=game.turns.turn, chars_then=((new, characteristics_of(game, new)),)))
     when = {ir.BURY_AT_END_OF_TURN: "bury it (destroy it; it can't be regenerated) at end of turn",
             ir.SACRIFICE_AT_CLEANUP: "make its controller sacrifice it at the beginning of the next cleanup step"}

@@ -21,6 +21,7 @@ from judge.engine.state import NO_STATE_BASED_EFFECT
 from judge.engine.filters import chosen_on_entry
 from judge.engine.targets import matches, protected_from
 from judge.engine.trace import rules_named
+from judge.zones import Zone
 
 
 def conditions(game: Game) -> bool:
@@ -63,14 +64,14 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
         if "enchantment" in types and (enchant is not None or o.attached_to is not None):
             a = o.attached_to
             # (Animate Dead: "enchant creature card in a graveyard" enchants a card there)
-            where = enchant.zone if enchant is not None and enchant.zone == "graveyard" else "in play"
+            where = enchant.zone if enchant is not None and enchant.zone == Zone.GRAVEYARD else Zone.IN_PLAY
             if a is None or not game.exists(a) or game.objects[a].zone != where:
                 found.append(("aura", oid, f"{o.display()} enchants nothing (what it enchanted is gone)"))
             elif a == oid:
                 found.append(("aura", oid, f"{o.display()} can't enchant itself (214.8f)"))
             elif enchant is not None and not matches(game, enchant, a, ch.controller or o.controller, oid):
                 found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which it can't legally enchant"))
-            elif where == "in play":
+            elif where == Zone.IN_PLAY:
                 prot = protected_from(game, a, ch)
                 if prot and _spared(game, oid, a, ch):
                     prot = None  # "This effect doesn't remove ~": only its own protection (the Wards)
@@ -113,7 +114,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                 found.append(("legend", i, f"{game.describe(i)}: another {name} is in play"
                                            + (" with the same earliest timestamp" if tie else " with an earlier timestamp")))
     for p in game.players if game.tally.tokens_made else ():
-        for z in ("hand", "graveyard", "library", "removed from the game"):
+        for z in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.REMOVED):
             for oid in game.zones[(p.name, z)]:
                 if game.objects[oid].token:
                     found.append(("token", oid, f"the {game.objects[oid].name} token is in the {z}"))
@@ -168,7 +169,7 @@ def after_damage(game: Game, obj: Optional[int], player: Optional[str]) -> list[
         p = game.player(player)
         if not p.lost and p.life <= 0 and _loses_for_life(game, p.name):
             found.append(("lose", p.name, f"{p.name} has {p.life} life"))
-    elif obj is not None and game.exists(obj) and game.objects[obj].zone == "in play":
+    elif obj is not None and game.exists(obj) and game.objects[obj].zone == Zone.IN_PLAY:
         o = game.objects[obj]
         ch = game.chars(o)
         if "creature" in ch.types and ch.toughness is not None:
@@ -315,10 +316,10 @@ def _apply(game: Game, found) -> None:
     to_destroy = [o for o in to_destroy if not regenerate_instead(game, o, True, "lethal damage")]
     seen = list(dict.fromkeys(to_graveyard + to_destroy))  # each once, in order
     if seen:
-        events.move_many(game, seen, "graveyard", "420.3", "is put", cause=MoveCause.SBA)
+        events.move_many(game, seen, Zone.GRAVEYARD, "420.3", "is put", cause=MoveCause.SBA)
     for oid in tokens:
         obj = game.objects[oid]
-        phased = obj.zone == "phased out"
+        phased = obj.zone == Zone.PHASED_OUT
         why = next(w for k, x, w in found if k == "token" and x == oid) if phased else ""
         game.cease_to_exist(oid)
         game.tracer.step(f"The {obj.name} token ceases to exist" + (f": {why}" if phased else ""), "420.5f", "216.3",

@@ -7,6 +7,7 @@ from judge.cards.describe import STEP_WORDS, filter_phrase, with_article
 from judge.engine.game import Game
 from judge.engine.kinds import ShieldKind
 from judge.engine.outcome import EffectView, FinalState, ObjectView, PlayerView, StackView
+from judge.zones import ZONE_WORDS, Zone
 
 
 def snapshot(game: Game) -> FinalState:
@@ -20,9 +21,9 @@ def snapshot(game: Game) -> FinalState:
     objects = []
     order: list[int] = list(game.in_play) + list(game.permanents.phased_out)
     for p in game.players:
-        for z in ("hand", "library", "graveyard", "removed from the game"):
+        for z in (Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.REMOVED):
             order += game.zones[(p.name, z)]
-    chars, every = game.chars, game.objects
+    chars, every, zone_words = game.chars, game.objects, ZONE_WORDS
     computed = game.derived.chars
     keyword = ir.Keyword
     for oid in order:
@@ -42,20 +43,20 @@ def snapshot(game: Game) -> FinalState:
         # subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities,
         # attached_to, timestamp, attacking, blocking, blocked, shields; the status of a card
         # outside play is none)
-        if o.zone == "in play":
+        if o.zone == Zone.IN_PLAY:
             # (game.controller_of: the characteristics computed in this state, else computed now)
             now = game.derived.chars
             now = now[oid] if oid in now else None
             controller = (now if now is not None else chars(o)).controller or o.controller
             objects.append(ObjectView(
-                o.id, ch.name, o.zone, o.owner, controller, o.label, o.token, ch.types, ch.subtypes,
+                o.id, ch.name, zone_words[o.zone], o.owner, controller, o.label, o.token, ch.types, ch.subtypes,
                 ch.supertypes, ch.colors, ch.power, ch.toughness, o.tapped, o.damage,
                 tuple(sorted(o.counters.items())) if o.counters else (), said,
                 o.attached_to, o.timestamp, o.attacking,
                 o.blocking, o.blocked, o.regen_shields))
         else:
             objects.append(ObjectView(
-                o.id, ch.name, o.zone, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
+                o.id, ch.name, zone_words[o.zone], o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
                 ch.colors, ch.power, ch.toughness, False, 0, (), said, None, 0, False, False, False, 0))
     stack = tuple([StackView(s.id, s.kind, s.name, s.controller, s.label,
                              tuple([t.describe(game) for t in s.targets])) for s in game.stack.items]) \

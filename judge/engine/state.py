@@ -27,6 +27,7 @@ from typing import Any, Callable, Iterable, Iterator, Optional
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.dsl.ast import Step
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -276,7 +277,7 @@ class TurnMemory(Owned):
                if who == oid and (not this_combat or n == self.combats)]
         game = self._game
         o = game.objects.get(oid)
-        if o is not None and o.zone == "in play" and (o.attacking or o.blocking):
+        if o is not None and o.zone == Zone.IN_PLAY and (o.attacking or o.blocking):
             combat = game.combat
             blocks = combat.blocks if combat is not None else ()
             now = [("attacked", None)] if o.attacking else []
@@ -1152,7 +1153,7 @@ class ContinuousEffects(Owned):
 
 def _still_tapped(game: Any, oid: int) -> bool:
     obj = game.objects.get(oid)
-    return obj is not None and obj.zone == "in play" and game.exists(oid) and bool(obj.tapped)
+    return obj is not None and obj.zone == Zone.IN_PLAY and game.exists(oid) and bool(obj.tapped)
 
 
 @dataclass
@@ -1372,7 +1373,7 @@ class Permanents(Owned):
         o = game.objects[oid]
         game.in_play.remove(oid)
         self.phased_out[oid] = (under, via)
-        o.zone = "phased out"
+        o.zone = Zone.PHASED_OUT
         o.attacking = o.blocking = o.blocked = False
         o.controller = None
         game.changed()
@@ -1384,7 +1385,7 @@ class Permanents(Owned):
         o = game.objects[oid]
         under, _via = self.phased_out.pop(oid)
         game.in_play.append(oid)
-        o.zone = "in play"
+        o.zone = Zone.IN_PLAY
         o.controller = under
         o.sick = False
         game.changed()
@@ -1626,5 +1627,5 @@ def _control_now(game, e) -> str:  # noqa: ANN001 - a Game, a ContinuousEffect
     if e.controller is None or e.affects is None:
         return ""
     now = [(o, game.controller_of(o)) for o in e.affects(game)
-           if isinstance(o, int) and game.exists(o) and game.objects[o].zone == "in play"]
+           if isinstance(o, int) and game.exists(o) and game.objects[o].zone == Zone.IN_PLAY]
     return "".join(f", so {who} controls {game.describe(o)} now" for o, who in now if who != e.controller)

@@ -28,6 +28,7 @@ from judge.engine.game import Game
 from judge.engine.kinds import EffectKind
 from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import GameObject
+from judge.zones import Zone
 
 
 def trace_applications(game: Game) -> None:
@@ -89,7 +90,7 @@ def trace_applications(game: Game) -> None:
     begun = sorted(now - before, key=lambda t: ((t[1], t[2]) not in control, position.get((t[1], t[2]), -1), t))
 
     def say_ended(oid: int, src: int, text: str, later: frozenset = frozenset()) -> None:
-        gone = not game.exists(src) or game.objects[src].zone != "in play"
+        gone = not game.exists(src) or game.objects[src].zone != Zone.IN_PLAY
         try:
             who = game.describe(src) if game.exists(src) else game.last_known(src)[0].display()
         except KeyError:
@@ -102,7 +103,7 @@ def trace_applications(game: Game) -> None:
             key=None if extra or src == oid else (f"{possessive(who)} static ability no longer applies to", text, left), oid=oid)
 
     ended = [(oid, src, text) for oid, src, text in sorted(before - now)
-             if not (src == -2 or oid < 0 or not game.exists(oid) or game.objects[oid].zone != "in play")]
+             if not (src == -2 or oid < 0 or not game.exists(oid) or game.objects[oid].zone != Zone.IN_PLAY)]
     # (the permanent itself left play: nothing to say of it). A control effect that stops applying
     # is said first, before what it causes (418.5c: control effects apply first) — Bob's Control
     # Magic destroyed, then Alice's Glorious Anthem applying to her Bears again (audit 7369)
@@ -133,7 +134,7 @@ def trace_applications(game: Game) -> None:
             say(f"{possessive(game.describe(src))} static ability applies to the new top card: {text}", "405.1", kind="static")
             continue
         if oid == -1:
-            hands = "; ".join(f"{possessive(p)} hand: {', '.join(game.describe(o) for o in game.zones[(p, 'hand')]) or 'empty'}"
+            hands = "; ".join(f"{possessive(p)} hand: {', '.join(game.describe(o) for o in game.zones[(p, Zone.HAND)]) or 'empty'}"
                               for p in revealed.get(src, game.apnap()))
             say(f"{possessive(game.describe(src))} static ability applies: {quoted(text)} ({hands})", "405.1", kind="static")
             continue
@@ -212,8 +213,8 @@ def _ability_text(game: Game, sid: int, rule: Any) -> str:
 
 def _tops_words(game: Game, players: list) -> str:
     """Each library's top card, for Field of Dreams's steps (405.1)."""
-    return "; ".join(f"{possessive(p)} library: " + (f"top card {game.describe(game.zones[(p, 'library')][0])}"
-                                                  if game.zones[(p, 'library')] else "empty") for p in players)
+    return "; ".join(f"{possessive(p)} library: " + (f"top card {game.describe(game.zones[(p, Zone.LIBRARY)][0])}"
+                                                  if game.zones[(p, Zone.LIBRARY)] else "empty") for p in players)
 
 
 def _applies_after(game: Game, effects: list, oid: int, src: int, text: str) -> str:
@@ -316,7 +317,7 @@ def loop_settled(game: Game, effects: Any, oid: int, src: int, text: str) -> str
                 or named(other.reads).isdisjoint(named(mine.changes)) or not game.exists(other.source):
             continue
         for t in other.affects(game):
-            if not game.exists(t) or game.objects[t].zone != "in play" \
+            if not game.exists(t) or game.objects[t].zone != Zone.IN_PLAY \
                     or (other.source, other.text) in game.chars(t).applied:
                 continue
             if not (_would_apply(game, mine, oid, other, t) and _would_apply(game, other, t, mine, oid)):
@@ -627,7 +628,7 @@ def _counted_objects(game: Game, src: int, text: str, oid: Optional[int] = None)
         v.filter for ab in game.chars(src).abilities if isinstance(ab, ir.StaticAbility) and ab.text == text
         for e in ab.effects if isinstance(e, (ir.SetPT, ir.ModifyPT))
         for v in (getattr(e, "power", None), getattr(e, "toughness", None))
-        if isinstance(v, ir.CountOf) and not v.filter.players and v.filter.zone in (None, "in play")))
+        if isinstance(v, ir.CountOf) and not v.filter.players and v.filter.zone in (None, Zone.IN_PLAY)))
     if not flts:
         return ""
     you = game.controller_of(src) or game.objects[src].owner
@@ -999,7 +1000,7 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
     name = type(eff).__name__
     # 416.2: an effect applies to cards outside play only where its text says so
-    outside = isinstance(getattr(eff, "what", None), ir.All) and any(f.zone == "outside play" for f in eff.what.filters)
+    outside = isinstance(getattr(eff, "what", None), ir.All) and any(f.zone == Zone.OUTSIDE_PLAY for f in eff.what.filters)
     if name == "SetColor":
         return ContinuousEffect(ts, src.id, ab.text, set_color_apply(eff), gated, ir.WHILE_IN_PLAY, outside_play=outside)
     if isinstance(eff, ir.ColoredCostsAre):

@@ -30,6 +30,7 @@ from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
 from judge.engine.statics import STATIC_EFFECTS
 from judge.engine.triggers import DELAYED_ONLY_EVENTS, WATCHED_EVENTS
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -106,7 +107,6 @@ def _relation_unread(node: Any) -> str:
 #: "target opponent" chooser never targeted, a combat rule's "block" applied to no declaration,
 #: "the top card of a graveyard" the bottom one.
 _KIND_FIELDS: dict[type, tuple[tuple[str, type, bool, str], ...]] = {
-    ir.MoveTo: (("position", LibraryPosition, False, "a move's position"), ("order", LibraryOrder, False, "a move's order")),
     ir.SpellAbility: (("chooser", ModeChooser, True, "a modal spell's chooser"),),
     ir.HandToLibrary: (("where", LibraryPosition, True, "a hand-to-library move's position"),),
     ir.CombatCost: (("action", CombatAction, False, "a cost's combat declaration"),),
@@ -119,18 +119,27 @@ _KIND_FIELDS: dict[type, tuple[tuple[str, type, bool, str], ...]] = {
     ir.CounterSpell: (("destination_position", LibraryPosition, True, "a countered spell's position"),),
     ir.ChangeText: (("words", ChangedWords, False, "a text change's words"),),
     ir.Trigger: (("step", Step, True, "a trigger's step"),),
+    ir.Filter: (("zone", Zone, True, "a filter's zone"),),
+    ir.MoveTo: (("zone", Zone, False, "a move's zone"), ("position", LibraryPosition, False, "a move's position"),
+                ("order", LibraryOrder, False, "a move's order")),
+    ir.ChooseOneOfCards: (("chosen_to", Zone, False, "a chosen card's zone"), ("rest_to", Zone, False, "the other cards' zone")),
+    ir.SearchZones: (("rest", Zone, False, "the cards not found's zone"),),
+    ir.RevealTopSort: (("to_zone", Zone, False, "a sorted card's zone"), ("rest_zone", Zone, False, "the other cards' zone")),
+    ir.RevealedIntoPlay: (("others_to", Zone, False, "the other revealed cards' zone"),),
+    ir.ActivatedAbility: (("zone", Zone, False, "an activated ability's zone"),),
+    ir.TriggeredAbility: (("zone", Zone, False, "a triggered ability's zone"),),
 }
 #: The zone fields given with a library position (a field of :data:`_KIND_FIELDS`), by class: (the zone field, the
 #: position field, the zones the engine puts cards into there, the field in words). The position is given with
 #: "library" alone: a library without one would put the cards nowhere the card says, a position with another zone
 #: would be left unread, and a zone of old holding its position too ("library top") is no zone.
 _POSITIONED_ZONES: dict[type, tuple[tuple[str, str, frozenset[str], str], ...]] = {
-    ir.Dig: (("take_to", "take_position", frozenset({"hand", "graveyard", "removed from the game", "library"}),
+    ir.Dig: (("take_to", "take_position", frozenset({Zone.HAND, Zone.GRAVEYARD, Zone.REMOVED, Zone.LIBRARY}),
               "a look's chosen cards' zone"),
-             ("rest_to", "rest_position", frozenset({"graveyard", "removed from the game", "library"}),
+             ("rest_to", "rest_position", frozenset({Zone.GRAVEYARD, Zone.REMOVED, Zone.LIBRARY}),
               "a look's other cards' zone")),
     ir.CounterSpell: (("destination", "destination_position",
-                       frozenset({"graveyard", "library", "in play", "removed from the game"}), "a countered spell's zone"),),
+                       frozenset({Zone.GRAVEYARD, Zone.LIBRARY, Zone.IN_PLAY, Zone.REMOVED}), "a countered spell's zone"),),
 }
 
 
@@ -140,13 +149,13 @@ def _kind_unread(node: Any) -> str:
     for name, enum, optional, said in _KIND_FIELDS[type(node)]:
         value = getattr(node, name)
         if type(value) is not enum and not (optional and value is None):
-            return f"{said} {value!r} that is no ir.{enum.__name__}"
+            return f"{said} {value!r} that is no {'judge.zones' if enum is Zone else 'ir'}.{enum.__name__}"
     for zone_field, position_field, zones, said in _POSITIONED_ZONES.get(type(node), ()):
         zone, position = getattr(node, zone_field), getattr(node, position_field)
         if zone not in zones:
             return f"{said} {zone!r} that the engine doesn't put cards into"
-        if (zone == "library") != (position is not None):
-            return f"{said} {zone!r} with {'no position' if position is None else f'the position {position.name}'}"
+        if (zone is Zone.LIBRARY) != (position is not None):
+            return f"{said} {zone.value!r} with {'no position' if position is None else f'the position {position.name}'}"
     return ""
 
 
@@ -163,7 +172,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     if spell_card:  # an instant or sorcery is no permanent (214.1), never in play: an ability that works there never runs
         problems += [f"an ability of an instant or sorcery that works only in play ({(ab.text or '')[:60]})"
                      for ab in abilities.abilities
-                     if isinstance(ab, (ir.TriggeredAbility, ir.ActivatedAbility)) and ab.zone == "in play"
+                     if isinstance(ab, (ir.TriggeredAbility, ir.ActivatedAbility)) and ab.zone == Zone.IN_PLAY
                      and not (isinstance(ab, ir.TriggeredAbility)
                               and ab.trigger.event in (TriggerEvent.TO_GRAVEYARD, TriggerEvent.DISCARDED_BY_OPPONENT,
                                                        TriggerEvent.TO_GRAVEYARD_FROM_LIBRARY))]
@@ -316,7 +325,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # gathers a group of objects from one named zone (context.refer)
     problems += sorted({"a group of cards in no named zone (say where they are: in play, in a graveyard, …)"
                         for a in everything if isinstance(a, ir.All)
-                        for f in a.filters if f.zone == "any"})
+                        for f in a.filters if f.zone == Zone.ANY})
     # "all creatures that were blocked by that creature this turn": the partner is resolved where
     # an instruction gathers a group of objects (context.refer), nowhere else
     gathered = {id(f) for a in ir.walk((tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)),

@@ -20,6 +20,7 @@ from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.objects import Target
 from judge.engine.state import TurnRule
+from judge.zones import Zone
 
 
 def protected_from(game: Game, thing: Thing, source_chars) -> Optional[str]:
@@ -27,7 +28,7 @@ def protected_from(game: Game, thing: Thing, source_chars) -> Optional[str]:
     spells or abilities from sources with that quality. Returns the protection's text."""
     if isinstance(thing, str) or source_chars is None:
         return None
-    if game.objects[thing].zone != "in play":
+    if game.objects[thing].zone != Zone.IN_PLAY:
         return None  # 402.8: abilities function only in play
     ch = game.derived.chars.get(thing) or game.chars(thing)  # (this state's, looked up without a call)
     for k in ch.keywords:
@@ -62,7 +63,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             return _stack_ability_target(game, spec, thing, you, source)
         if "spell" in spec.filter.types:
             return False, "it is an ability's pseudospell, and an ability isn't a spell (402.5)"
-        if spec.filter.zone == "stack":  # Flash Counter's "target instant spell" at an ability
+        if spec.filter.zone == Zone.STACK:  # Flash Counter's "target instant spell" at an ability
             if not explain:
                 return _REFUSED
             return False, (f"it is not a legal choice for \"{_as_written(game, source, spec_words(spec, _card_name(game, source)))}\": it is an "
@@ -74,12 +75,12 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         if not explain:
             return _REFUSED
         return False, f"it is not an ability on the stack ({spec_words(spec)})"
-    if isinstance(thing, int) and game.objects[thing].zone == "phased out":
+    if isinstance(thing, int) and game.objects[thing].zone == Zone.PHASED_OUT:
         return False, "it is phased out: treated as though it doesn't exist, it is no legal choice (glossary \"Phasing\")"
     if not matches(game, spec.filter, thing, you, source, x):
         if not explain:
             return _REFUSED
-        if "single target" in spec.filter.extra and isinstance(thing, int) and game.objects[thing].zone == "stack" \
+        if "single target" in spec.filter.extra and isinstance(thing, int) and game.objects[thing].zone == Zone.STACK \
                 and any(s.card_obj == thing and not s.targets for s in game.stack.items):
             # Deflection: a spell that affects only its player has no target to change ("you" isn't one)
             return False, (f"it has no target — the word \"you\" in a card's text isn't a target, so a spell that "
@@ -100,17 +101,17 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                     f"409.1c, 409.1f: the creature {game.describe(source)} enchants, which \"Tap enchanted creature\" "
                     f"taps)" if resolving_ability_of(game, source) is None else "it is the creature tapped to pay the ability's cost (409.1f)")
         if not said and isinstance(thing, int) and isinstance(spec.filter.controlled_by, ir.Target) \
-                and game.in_flight.ctx is not None and game.objects[thing].zone == "in play":
+                and game.in_flight.ctx is not None and game.objects[thing].zone == Zone.IN_PLAY:
             # Keeper of the Dead: "that player" is the player targeted before — who that is, and who controls it
             that = next((p for p in game.in_flight.ctx.refer(spec.filter.controlled_by) if isinstance(p, str)), None)
             ctl = controller(game.objects[thing], game.chars(thing))
             if that is not None and ctl != that:
                 said = f"that player is {that}, and {ctl} controls it"
         if not said and isinstance(thing, int) and spec.filter.shares_type is not None \
-                and game.in_flight.ctx is not None and game.objects[thing].zone == "in play":
+                and game.in_flight.ctx is not None and game.objects[thing].zone == Zone.IN_PLAY:
             # Legerdemain: "that shares one of those types with it" — the first target's types and its own
             first = next((o for o in game.in_flight.ctx.refer(spec.filter.shares_type.ref) if isinstance(o, int)), None)
-            if first is not None and game.exists(first) and game.objects[first].zone == "in play":
+            if first is not None and game.exists(first) and game.objects[first].zone == Zone.IN_PLAY:
                 kinds = spec.filter.shares_type.types
                 mine = [t for t in kinds if t in game.chars(thing).types] or ["not one of them"]
                 theirs = [t for t in kinds if t in game.chars(first).types] or ["not one of them"]
@@ -129,7 +130,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
     who = "he or she" if isinstance(thing, str) else "it"
     if static_abilities(game):  # (none in play: none of the rules below exists, static_rules would find none)
-        if source is not None and source in game.objects and game.objects[source].zone == "stack":
+        if source is not None and source in game.objects and game.objects[source].zone == Zone.STACK:
             for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBySpells):
                 if thing in refer(ctx, rule.what or ir.This()):
                     # Lurker: "unless it attacked or blocked this turn" — the condition that holds now
@@ -174,7 +175,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         if not explain:
             return _REFUSED
         return False, f"it has {prot} (502.7b)"
-    if thing == source and isinstance(thing, int) and game.objects[thing].zone == "stack":
+    if thing == source and isinstance(thing, int) and game.objects[thing].zone == Zone.STACK:
         if not explain:
             return _REFUSED
         return False, SELF_TARGET
@@ -218,16 +219,16 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
     obj = game.objects[thing]
     ch = game.chars(obj)
     facts: list[str] = []
-    if flt.zone == "in play" and obj.zone not in ("in play", "phased out"):
+    if flt.zone == Zone.IN_PLAY and obj.zone not in (Zone.IN_PLAY, Zone.PHASED_OUT):
         # Disenchant at Tormod's Crypt sacrificed as its ability was played (audit 7369): a target
         # the words don't place elsewhere is a permanent, and permanents exist only in play
         facts.append(f"it is {_where(obj)}, not in play (217.5b: a spell or ability affects only the in-play zone "
                      f"unless it specifically mentions another zone)")
         return facts
-    if flt.zone == "stack" and "spell" in flt.types and obj.zone != "stack":
+    if flt.zone is Zone.STACK and "spell" in flt.types and obj.zone is not Zone.STACK:
         # Mundungu at a creature (audit 8379): "target spell" — a card is a spell from when it is
         # played until it is countered or resolves (glossary "Spell")
-        where = "a permanent in play" if obj.zone == "in play" else _where(obj)
+        where = "a permanent in play" if obj.zone is Zone.IN_PLAY else _where(obj)
         facts.append(f"it is {where}, not a spell on the stack (glossary \"Spell\")")
         return facts
     colours = " and ".join(ch.colors) if ch.colors else "colorless"
@@ -257,42 +258,42 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         facts.append(f"its creature type{'s are' if len(ch.subtypes) > 1 else ' is'} {has}, not "
                      f"{' or '.join(t[:1].upper() + t[1:] for t in wanted)}" if has else "it has no creature type")
     cmp = flt.mana_value
-    if cmp is not None and isinstance(cmp.value, (int, ir.VarX)) and obj.zone == "in play":
+    if cmp is not None and isinstance(cmp.value, (int, ir.VarX)) and obj.zone == Zone.IN_PLAY:
         # Detonate with X = 3 at a 4-mana artifact: "its converted mana cost is 4, and X is 3" (audit 6359)
         cmc = converted_mana_cost(game, obj, ch)
         if isinstance(cmp.value, int) and not compare_holds(cmp, cmc):
             facts.append(f"its converted mana cost is {cmc}")
         elif isinstance(cmp.value, ir.VarX) and x is not None and not compare_holds(ir.Compare(cmp.op, x), cmc):
             facts.append(f"its converted mana cost is {cmc}, and X is {x}")
-    if flt.power is not None and obj.zone == "in play" and ch.power is not None:
+    if flt.power is not None and obj.zone == Zone.IN_PLAY and ch.power is not None:
         facts += _power_facts(game, flt.power, ch.power, source)
-    if flt.toughness is not None and obj.zone == "in play" and ch.toughness is not None:
+    if flt.toughness is not None and obj.zone == Zone.IN_PLAY and ch.toughness is not None:
         facts += _toughness_facts(game, flt.toughness, ch.toughness, source)
-    if ir.GREATEST_POWER in flt.extra and obj.zone == "in play" and "creature" in ch.types:
+    if ir.GREATEST_POWER in flt.extra and obj.zone is Zone.IN_PLAY and "creature" in ch.types:
         # Topple at a creature another outpowers: "its power is 2, and Hill Giant @hg has power 3" (audit 8379)
         top = max((o for o in game.in_play if o != thing and "creature" in game.chars(o).types),
                   key=lambda o: game.chars(o).power or 0, default=None)
         if top is not None and (game.chars(top).power or 0) > (ch.power or 0):
             facts.append(f"its power is {ch.power or 0}, and {game.describe(top)} has power {game.chars(top).power or 0}")
     status = [st for st in flt.status if st in ("tapped", "untapped")]
-    if status and len(status) == len(flt.status) and obj.zone == "in play":
+    if status and len(status) == len(flt.status) and obj.zone == Zone.IN_PLAY:
         now = "tapped" if obj.tapped else "untapped"
         if now not in status:
             facts.append(f"it is {now}")
     fights = [st for st in flt.status if st in ("attacking", "blocking")]
-    if fights and len(fights) == len(flt.status) and obj.zone == "in play" \
+    if fights and len(fights) == len(flt.status) and obj.zone == Zone.IN_PLAY \
             and not any(getattr(obj, st) for st in fights):
         # Divine Retribution at a blocker: "it is blocking, not attacking"
         now = "blocking" if obj.blocking else "attacking" if obj.attacking else ""
         wanted = " or ".join(fights)
         facts.append(f"it is {now}, not {wanted}" if now else f"it is not {wanted}")
     if flt.status and all(st in ("nonattacking", ir.NONATTACKING_NONBLOCKING) for st in flt.status) \
-            and obj.zone == "in play" and (obj.attacking or (obj.blocking and "nonattacking" not in flt.status)):
+            and obj.zone == Zone.IN_PLAY and (obj.attacking or (obj.blocking and "nonattacking" not in flt.status)):
         # Alarum as printed at an attacker: "target nonattacking creature" — "it is attacking" (308.5;
         # audit 8278); Unlikely Alliance's "nonattacking, nonblocking" at a blocker: "it is blocking" (309.3)
         facts.append("it is attacking (308.5)" if obj.attacking else "it is blocking (309.3)")
     combat = [st for st in flt.status if st in ("blocked", "unblocked")]
-    if combat and len(combat) == len(flt.status) and obj.zone == "in play":
+    if combat and len(combat) == len(flt.status) and obj.zone == Zone.IN_PLAY:
         # Mirror Strike at a blocked attacker: "it is blocked by Wall of Stone" (309.3)
         blockers = blockers_of(game, thing)
         if not obj.attacking:
@@ -303,7 +304,7 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         elif "blocked" in combat and not obj.blocked and (game.combat is None or game.combat.blockers_declared):
             facts.append("it is unblocked (309.3)")
     if "blocking or blocked by it" in flt.extra and source is not None and game.exists(source) \
-            and obj.zone == "in play" and game.combat is not None \
+            and obj.zone == Zone.IN_PLAY and game.combat is not None \
             and (thing, source) not in game.combat.blocks and (source, thing) not in game.combat.blocks:
         # Lesser Werewolf at an unblocked attacker (audit 6662): what it is in combat, and that it
         # is on neither side of a block with the source (309.3)
@@ -314,7 +315,7 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
                else f"it is blocking {blocks}" if obj.blocking and blocks else "it is not in combat")
         facts.append(f"{now}: it neither blocks nor is blocked by {game.describe(source)} (309.3)")
     if "blocking it" in flt.extra and flt.partner is None and source is not None and game.exists(source) \
-            and obj.zone == "in play" and game.objects[source].zone == "in play" \
+            and obj.zone == Zone.IN_PLAY and game.objects[source].zone == Zone.IN_PLAY \
             and (game.combat is None or (thing, source) not in game.combat.blocks):
         # Flowstone Salamander at a creature blocking another attacker (audit 6864): what it blocks,
         # if anything, and that it isn't blocking the source (309.3)
@@ -325,8 +326,8 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
                else f"it is not in combat, so it isn't blocking {game.describe(source)}")
         facts.append(f"{now} (309.3)")
     if ("blocking it" in flt.extra and flt.partner is None or "blocking or blocked by it" in flt.extra) \
-            and source is not None and source in game.objects and obj.zone == "in play" \
-            and (not game.exists(source) or game.objects[source].zone != "in play"):
+            and source is not None and source in game.objects and obj.zone == Zone.IN_PLAY \
+            and (not game.exists(source) or game.objects[source].zone != Zone.IN_PLAY):
         # Flowstone Salamander Shocked with its ping on the stack (audit 7672): the creature that
         # blocked it isn't currently blocking it, which has left play (310.1d); nor is one it
         # blocked currently blocked by it (310.1c)
@@ -342,13 +343,13 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
             facts.append(f"{said} has left play: {game.describe(thing)} isn't blocking it any more (310.1d) — said of "
                          f"{game.describe(thing)}, still in play, read as it is now (413.2f)")
     for e in flt.extra:
-        if not e.startswith("attached to ") or e == ir.ATTACHED_TO_PARTNER or obj.zone != "in play":
+        if not e.startswith("attached to ") or e == ir.ATTACHED_TO_PARTNER or obj.zone != Zone.IN_PLAY:
             continue
         # Devout Harpist's "target Aura attached to a creature" once Living Plane has left play (audit
         # 7369): what it is attached to, and what that is now
         wanted = e[len("attached to "):].removesuffix(" you control").split(" or ")
         host = obj.attached_to
-        if host is None or not game.exists(host) or game.objects[host].zone != "in play":
+        if host is None or not game.exists(host) or game.objects[host].zone != Zone.IN_PLAY:
             # (Crusade at Devout Harpist: an enchantment that isn't an Aura enchants nothing)
             aura = any(t.lower() == "aura" for t in flt.subtypes) and not any(t.lower() == "aura" for t in ch.subtypes)
             facts.append("it isn't an Aura: it is attached to nothing" if aura else "it is attached to nothing in play")
@@ -365,9 +366,9 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
     # addition to its land type (glossary "Snow-Covered (Obsolete)"); "snow" at one that isn't
     if "nonsnow" in flt.extra and "Snow" in ch.supertypes:
         facts.append("it is snow-covered, a snow land (glossary \"Snow-Covered (Obsolete)\")")
-    if "snow" in flt.extra and "Snow" not in ch.supertypes and obj.zone == "in play":
+    if "snow" in flt.extra and "Snow" not in ch.supertypes and obj.zone == Zone.IN_PLAY:
         facts.append("it isn't snow-covered (glossary \"Snow-Covered (Obsolete)\")")
-    if ir.ATTACKED_YOU_THIS_TURN in flt.extra and obj.zone == "in play":
+    if ir.ATTACKED_YOU_THIS_TURN in flt.extra and obj.zone == Zone.IN_PLAY:
         # Jabari's Influence at a creature that stayed home (audit 7874): "that attacked you this
         # turn" — it was never declared an attacker this turn, or it attacked another player (308.5)
         if not game.this_turn.did_in_combat(thing, ("attacked",), False):
@@ -378,12 +379,12 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         facts.append(f"it is {game.describe(source)} itself")  # Sorceress Queen: "other than Sorceress Queen"
     if flt.controller is not None and flt.controlled_by is None:
         ctl = controller(obj, ch)
-        where = "controls" if obj.zone in ("in play", "stack") else "owns"
+        where = "controls" if obj.zone in (Zone.IN_PLAY, Zone.STACK) else "owns"
         if flt.controller is ir.PlayerRelation.YOU and ctl != you:
             facts.append(f"{ctl} {where} it, not {you}")
         elif flt.controller is ir.PlayerRelation.OPPONENT and ctl == you:
             facts.append(f"{ctl} {where} it, and {ctl} is the player playing it, not an opponent of that player")
-    if ir.YOU_OWN_OR_CONTROL in flt.extra and obj.zone == "in play":
+    if ir.YOU_OWN_OR_CONTROL in flt.extra and obj.zone is Zone.IN_PLAY:
         # Telim'Tor's Edict at Bob's permanent (audit 8379): "you own or control" — either will do,
         # so both are said
         ctl = controller(obj, ch)
@@ -401,7 +402,7 @@ def matches_facts(game: Game, cond: ir.Condition, you: str, source: Optional[int
     audit 7874); ("", ()) where the condition is another kind or nothing is said."""
     if cond.kind is not ir.ConditionKind.MATCHES or cond.filter is None or source is None \
             or not isinstance(cond.ref, ir.This) or not game.exists(source) \
-            or game.objects[source].zone != "in play":
+            or game.objects[source].zone != Zone.IN_PLAY:
         return "", ()
     facts = "; ".join(plain_facts(game, cond.filter, source, you, source=source))
     printed = {t.lower() for t in game.objects[source].card.types}
@@ -414,9 +415,9 @@ def matches_facts(game: Game, cond: ir.Condition, you: str, source: Optional[int
 
 def _where(obj) -> str:
     """Where a card outside play is: "in Alice's graveyard", "on the stack", "removed from the game"."""
-    if obj.zone == "stack":
+    if obj.zone == Zone.STACK:
         return "on the stack"
-    if obj.zone == "removed from the game":
+    if obj.zone == Zone.REMOVED:
         return "removed from the game"
     return f"in {possessive(obj.owner)} {obj.zone}"
 
@@ -432,7 +433,7 @@ def _power_facts(game: Game, cmp: ir.Compare, power: int, source: Optional[int])
     if n is None or compare_holds(ir.Compare(cmp.op, n), power):
         return []
     s = "s" * (n != 1)
-    if game.exists(source) and game.objects[source].zone == "in play":
+    if game.exists(source) and game.objects[source].zone == Zone.IN_PLAY:
         return [f"its power is {power}, and {game.describe(source)} has {n} {cmp.value.kind} counter{s}"]
     return [f"its power is {power}, and {game.describe(source)} had {n} {cmp.value.kind} counter{s} as it last "
             f"existed in play (413.2f)"]
@@ -449,7 +450,7 @@ def _toughness_facts(game: Game, cmp: ir.Compare, toughness: int, source: Option
     n = self_power(game, source, cmp.value)
     if n is None or compare_holds(ir.Compare(cmp.op, n), toughness):
         return []
-    if game.exists(source) and game.objects[source].zone == "in play":
+    if game.exists(source) and game.objects[source].zone == Zone.IN_PLAY:
         return [f"its toughness is {toughness}, and {possessive(game.describe(source))} power is {n}"]
     return [f"its toughness is {toughness}, and {possessive(game.describe(source))} power was {n} as it last existed in play "
             f"(413.2f)"]
@@ -464,7 +465,7 @@ def _barred_source(game: Game, rule: ir.CantBeTargetedBy, ctx, you: str, source:
     Wall of Shadows: barred only where the target being chosen (``spec``) can be only a Wall.
     Spectral Cloak as printed: spells of its card types and activated abilities; a triggered
     ability's target (``triggered``, 410.4) isn't barred."""
-    spell = source is not None and source in game.objects and game.objects[source].zone == "stack"
+    spell = source is not None and source in game.objects and game.objects[source].zone == Zone.STACK
     if rule.spell_types:
         kinds = f"{serial_or(list(rule.spell_types))} spells"
         if rule.activated_abilities:
@@ -573,16 +574,16 @@ def why_illegal_now(game: Game, t: Target, you: str, source: Optional[int], sour
             return f"{t.player} has left the game"
         ok, why = legal_target(game, spec, t.player, you, source, source_chars, x, triggered=triggered)
         return "" if ok else why or "it is no longer a legal choice"
-    if t.obj not in game.objects and t.zone == "stack":  # an ability's pseudospell: still on the stack?
+    if t.obj not in game.objects and t.zone == Zone.STACK:  # an ability's pseudospell: still on the stack?
         if not any(s.id == t.obj for s in game.stack.items):
             return "it has left the stack"
         ok, why = legal_target(game, t.spec, t.obj, you, source, source_chars, x, triggered=triggered)
         return "" if ok else why or "it is no longer a legal choice"
-    if game.exists(t.obj) and t.zone == "in play" and game.objects[t.obj].zone == "phased out":
+    if game.exists(t.obj) and t.zone == Zone.IN_PLAY and game.objects[t.obj].zone == Zone.PHASED_OUT:
         # not "it has left play": phasing out is no zone change the game watches (judge.engine.phasing)
         return "it has phased out: treated as though it doesn't exist (glossary \"Phasing\")"
     if not game.exists(t.obj) or game.objects[t.obj].zone != t.zone:
-        return f"it has left {'play' if t.zone == 'in play' else 'its zone'}"
+        return f"it has left {'play' if t.zone is Zone.IN_PLAY else 'its zone'}"
     ok, why = legal_target(game, t.spec, t.obj, you, source, source_chars, x, triggered=triggered)
     return "" if ok else why or "it is no longer a legal choice"
 
@@ -814,7 +815,7 @@ def legal_options(game: Game, spec: ir.TargetSpec, player: str, source, source_c
             out.append((p.name, p.name))
     pool = list(game.in_play) + [s.card_obj for s in game.stack.items if s.card_obj is not None]
     for p in game.players:
-        for z in ("graveyard", "hand", "library", "removed from the game"):
+        for z in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.REMOVED):
             pool += game.zones[(p.name, z)]
     for oid in pool:
         if legal_target(game, spec, oid, player, source, source_chars, x, explain=False, triggered=triggered)[0]:

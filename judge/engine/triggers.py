@@ -38,6 +38,7 @@ from judge.engine.payment import activation_forbidden
 from judge.engine.targets import (legal_target, matches_facts, printed_choice_said, spec_words, target_options,
                                   triggered_unbarred_said)
 from judge.engine.trace import rules_named
+from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
 
@@ -246,13 +247,13 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                          f"triggers when {you}, its controller, is made to discard one (\"you\", glossary \"You/Your\")",
                          "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
-          and ev.from_zone == "in play"
-          and ev.to_zone not in (None, "graveyard") and isinstance(trig.subject, (ir.This, ir.Enchanted))
+          and ev.from_zone == Zone.IN_PLAY
+          and ev.to_zone not in (None, Zone.GRAVEYARD) and isinstance(trig.subject, (ir.This, ir.Enchanted))
           and _subject_matches(game, trig.subject, sid, obj, ev.obj, you, ev.before)):
         # Casting of Bones' creature returned to its owner's hand: it left play, not to a graveyard
         gone = ev.before[0].display() if ev.before is not None else "it"
-        how = {"hand": "went to its owner's hand", "library": "went to its owner's library",
-               "removed from the game": "was removed from the game"}.get(ev.to_zone, f"went to the {ev.to_zone} zone")
+        how = {Zone.HAND: "went to its owner's hand", Zone.LIBRARY: "went to its owner's library",
+               Zone.REMOVED: "was removed from the game"}.get(ev.to_zone, f"went to the {ev.to_zone} zone")
         game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {gone} left play and {how}, not to a graveyard, "
                          f"and it triggers on being put into a graveyard from play", "410.2", kind="trigger")
     elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.filter is not None
@@ -285,12 +286,12 @@ def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     subject = trig.subject
     if not isinstance(subject, ir.Filter) or subject.controller is None:
         return
-    if ev.kind is EventKind.ZONE and ev.to_zone == "in play" and trig.event is TriggerEvent.COMES_INTO_PLAY:
+    if ev.kind is EventKind.ZONE and ev.to_zone == Zone.IN_PLAY and trig.event is TriggerEvent.COMES_INTO_PLAY:
         oid, did = ev.new, "comes into play"
     elif ev.kind is EventKind.TAP and trig.event in (TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA) \
             and (trig.event is TriggerEvent.IS_TAPPED or ev.for_mana):
         oid, did = ev.obj, "becomes tapped"
-    elif ev.kind is EventKind.ZONE and ev.from_zone == "in play" and ev.to_zone == "graveyard" \
+    elif ev.kind is EventKind.ZONE and ev.from_zone == Zone.IN_PLAY and ev.to_zone == Zone.GRAVEYARD \
             and trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ev.before is not None:
         # Tablet of Epityr's "an artifact you control" and another player's artifact: whose it was
         # as it last existed in play (410.10d; audit 5854)
@@ -343,7 +344,7 @@ def _basic_land_not_other(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj
     fact — the land is a basic land (214.9d) — where it would otherwise have triggered (410.2)."""
     trig = ab.trigger
     subject = trig.subject
-    if ev.kind is not EventKind.ZONE or ev.to_zone != "in play" or trig.event is not TriggerEvent.COMES_INTO_PLAY \
+    if ev.kind is not EventKind.ZONE or ev.to_zone != Zone.IN_PLAY or trig.event is not TriggerEvent.COMES_INTO_PLAY \
             or not isinstance(subject, ir.Filter) or "nonbasic" not in subject.extra:
         return
     oid = ev.new
@@ -364,10 +365,10 @@ def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     triggered on a card (410.2; audit 4743, card 21)."""
     trig = ab.trigger
     subject = trig.subject
-    if ev.kind is not EventKind.ZONE or ev.to_zone != "graveyard" or not isinstance(subject, ir.Filter) \
+    if ev.kind is not EventKind.ZONE or ev.to_zone != Zone.GRAVEYARD or not isinstance(subject, ir.Filter) \
             or not ("card" in subject.types or "card" in subject.extra) \
             or trig.event not in (TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY) \
-            or trig.event is not TriggerEvent.TO_GRAVEYARD and ev.from_zone != "in play":
+            or trig.event is not TriggerEvent.TO_GRAVEYARD and ev.from_zone != Zone.IN_PLAY:
         return
     if _not_the_named(trig.whose, ev.player, you) \
             or trig.whose is TriggerWhose.CHOSEN:
@@ -424,9 +425,9 @@ def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     trig = ab.trigger
     subject = trig.subject
     from_play = trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
-    if ev.kind is not EventKind.ZONE or ev.to_zone != "graveyard" or trig.whose is not TriggerWhose.YOU or ev.player == you \
+    if ev.kind is not EventKind.ZONE or ev.to_zone != Zone.GRAVEYARD or trig.whose is not TriggerWhose.YOU or ev.player == you \
             or ev.player is None or trig.event not in (TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY) \
-            or from_play and ev.from_zone != "in play" or not isinstance(subject, ir.Filter):
+            or from_play and ev.from_zone != Zone.IN_PLAY or not isinstance(subject, ir.Filter):
         return
     seen = _as_moved(game, ev)
     if seen is None:
@@ -447,7 +448,7 @@ def _not_put_in_with_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     is that creature, looked back at as it last existed in play (410.10c, 410.10d) — it says so (410.2)."""
     trig = ab.trigger
     subject = trig.subject
-    if ev.kind is not EventKind.ZONE or ev.from_zone != "in play" or ev.to_zone != "graveyard" \
+    if ev.kind is not EventKind.ZONE or ev.from_zone != Zone.IN_PLAY or ev.to_zone != Zone.GRAVEYARD \
             or trig.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY or not isinstance(subject, ir.Filter) \
             or ir.PUT_INTO_PLAY_WITH not in subject.extra or ev.before is None:
         return
@@ -473,7 +474,7 @@ def _not_dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, o
     that would have had to deal the damage."""
     trig = ab.trigger
     subject = trig.subject
-    if ev.kind is not EventKind.ZONE or ev.from_zone != "in play" or ev.to_zone != "graveyard" \
+    if ev.kind is not EventKind.ZONE or ev.from_zone != Zone.IN_PLAY or ev.to_zone != Zone.GRAVEYARD \
             or trig.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY or not isinstance(subject, ir.Filter) \
             or not any(e in subject.extra for e in _DAMAGED_BY) or ev.before is None:
         return
@@ -503,7 +504,7 @@ def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you
     """A land put into play by an effect, which a "Whenever a player plays a land" ability doesn't
     trigger on: it says so, and why (playing a land is the player's own act, 214.9b, 408.2d;
     glossary "Play")."""
-    if ev.to_zone != "in play" or ev.new is None or not game.exists(ev.new):
+    if ev.to_zone != Zone.IN_PLAY or ev.new is None or not game.exists(ev.new):
         return
     if "land" not in game.chars(game.objects[ev.new]).types:
         return
@@ -522,7 +523,7 @@ def _land_not_a_spell(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     put directly into play (214.9a; glossary "Spell": a nonland card becomes a spell when played).
     Said only of an ability that would trigger on that player's spell, never of an opponent's."""
     trig = ab.trigger
-    if trig.whose not in (TriggerWhose.YOU, None, TriggerWhose.EACH) or ev.to_zone != "in play" or ev.new is None \
+    if trig.whose not in (TriggerWhose.YOU, None, TriggerWhose.EACH) or ev.to_zone != Zone.IN_PLAY or ev.new is None \
             or not game.exists(ev.new) or not game.objects[ev.new].played:
         return
     if "land" not in game.chars(game.objects[ev.new]).types or game.controller_of(ev.new) != you:
@@ -627,9 +628,9 @@ def _one_move(game: Game, ab: ir.TriggeredAbility, ev, evs: list, sid, obj, you:
     n = counted[key]
     what = game.describe(ev.obj)
     whose = possessive(ev.player) if ev.player else "its owner's"
-    went = {"in play": "comes into play", "removed from the game": "is removed from the game"}.get(
+    went = {Zone.IN_PLAY: "comes into play", Zone.REMOVED: "is removed from the game"}.get(
         ev.to_zone, f"is put into {whose} {ev.to_zone}")
-    went += " from play" if ev.from_zone == "in play" and ev.to_zone != "in play" else ""
+    went += " from play" if ev.from_zone is Zone.IN_PLAY and ev.to_zone is not Zone.IN_PLAY else ""
     return f"{what} {went}: one of {n} occurrences of one event, and it triggers for each", "410.6", what
 
 
@@ -687,7 +688,7 @@ def _leaves_or_lost(trig: ir.Trigger, ev, src_id, you: str) -> bool:
     if not isinstance(trig.subject, ir.This) or ev.obj != src_id:
         return False
     if ev.kind is EventKind.ZONE:
-        return ev.from_zone == "in play"
+        return ev.from_zone == Zone.IN_PLAY
     return ev.kind is EventKind.CONTROL and trig.event is TriggerEvent.UNTAPS_OR_LOSES_CONTROL and ev.player == you
 
 
@@ -705,7 +706,7 @@ def _source_left_control(d: DelayedAbility, ev) -> bool:
     player controlling a card outside the in-play zone (217.5d), as for a permanent's own "When you lose control of ~"
     (Gustha's Scepter, :func:`_event_matches`)."""
     return d.watch is None and d.trigger.event is TriggerEvent.LOSES_CONTROL and isinstance(d.trigger.subject, ir.This) \
-        and ev.kind is EventKind.ZONE and ev.from_zone == "in play" and ev.obj == d.source
+        and ev.kind is EventKind.ZONE and ev.from_zone == Zone.IN_PLAY and ev.obj == d.source
 
 
 def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:
@@ -723,16 +724,16 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
     if k is TriggerEvent.PHASES_OUT_OR_LTB:  # its leaving play (Ertai's Familiar); its phasing out: _phasing_triggers
         return _event_matches(game, replace(trig, event=TriggerEvent.LEAVES_PLAY), ev, src_id, src_obj, you)
     if k is TriggerEvent.LOSES_CONTROL and isinstance(trig.subject, ir.This) and src_obj is not None and ev.kind is EventKind.ZONE \
-            and ev.from_zone == "in play" and ev.obj == src_id:
+            and ev.from_zone == Zone.IN_PLAY and ev.obj == src_id:
         # "When you lose control of ~" (Gustha's Scepter; added, session 46, c3): it leaves play, where no player
         # controls a card (217.5d; glossary "Control/Controller") — seen as it last was in play (410.10d)
         return True
     if ev.kind is EventKind.ZONE:
-        if k is TriggerEvent.COMES_INTO_PLAY and ev.to_zone == "in play":
+        if k is TriggerEvent.COMES_INTO_PLAY and ev.to_zone == Zone.IN_PLAY:
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.new, you)
-        if k is TriggerEvent.LEAVES_PLAY and ev.from_zone == "in play":
+        if k is TriggerEvent.LEAVES_PLAY and ev.from_zone == Zone.IN_PLAY:
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
-        if k is TriggerEvent.TO_GRAVEYARD and ev.to_zone == "graveyard":  # "from anywhere" (410.10)
+        if k is TriggerEvent.TO_GRAVEYARD and ev.to_zone == Zone.GRAVEYARD:  # "from anywhere" (410.10)
             if _not_the_named(trig.whose, ev.player, you):
                 return False
             if trig.whose is TriggerWhose.CHOSEN and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
@@ -741,18 +742,18 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
                 # "a card": the card now in the graveyard, whichever zone it came from
                 return ev.new is not None and game.exists(ev.new) and not (trig.subject.other and ev.obj == src_id) \
                     and matches(game, trig.subject, ev.new, you, src_id, zone_check=False)
-            if ev.from_zone == "in play":  # as it last existed in play (410.10d)
+            if ev.from_zone == Zone.IN_PLAY:  # as it last existed in play (410.10d)
                 return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-        if k is TriggerEvent.PLAYS_SPELL and any_card_played(trig) and ev.to_zone == "in play" \
-                and ev.from_zone != "stack":
+        if k is TriggerEvent.PLAYS_SPELL and any_card_played(trig) and ev.to_zone == Zone.IN_PLAY \
+                and ev.from_zone != Zone.STACK:
             # "Whenever you play a card" (Recycle): a land played is a card played (glossary "Play")
             # as a spell is; one an effect puts into play is not played (214.9b)
             if ev.new is None or not game.exists(ev.new) or not game.objects[ev.new].played:
                 return False
             who = game.controller_of(ev.new)
             return not _not_the_named(trig.whose, who, you)
-        if k is TriggerEvent.PLAYS_LAND and ev.to_zone == "in play" and ev.from_zone != "stack":
+        if k is TriggerEvent.PLAYS_LAND and ev.to_zone == Zone.IN_PLAY and ev.from_zone != Zone.STACK:
             # "Whenever a player plays a land" (Horn of Greed): a land played comes into play as the
             # player's own act (408.2d, 214.9b), marked played; one an effect puts there is not
             # played (glossary "Play"), nor is a permanent spell that resolved (from the stack)
@@ -776,7 +777,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k is TriggerEvent.DISCARDED_BY_OPPONENT and isinstance(trig.subject, ir.Filter):  # Spiritual Focus
             return (_discarded_by_opponent(ev, you) and ev.new is not None and game.exists(ev.new)
                     and matches(game, trig.subject, ev.new, you, src_id, zone_check=False))
-        if k is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ev.from_zone == "in play" and ev.to_zone == "graveyard":
+        if k is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ev.from_zone == Zone.IN_PLAY and ev.to_zone == Zone.GRAVEYARD:
             if _not_the_named(trig.whose, ev.player, you):
                 return False  # "into your graveyard": a card its owner put there (217.1)
             if trig.whose is TriggerWhose.CHOSEN and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
@@ -845,7 +846,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if ev.cost_taps or _not_the_named(trig.whose, ev.player, you):
             return False
         # the artifact as it is, or as it last existed if its cost sacrificed it (413.2f)
-        gone = not (game.exists(ev.obj) and game.objects[ev.obj].zone == "in play")
+        gone = not (game.exists(ev.obj) and game.objects[ev.obj].zone == Zone.IN_PLAY)
         before = game.lki.get(ev.obj) if gone else None
         if gone and before is None:
             return False
@@ -942,7 +943,7 @@ def _card_triggers(game: Game, ev) -> None:
     play (402.8: they say they work there): "When ~ is put into a graveyard from anywhere"
     (Serra Avatar) and "When a spell or ability an opponent controls causes you to discard ~"
     (Psychic Purge). From play, the look back of 410.10d sees them."""
-    if ev.kind is not EventKind.ZONE or ev.to_zone != "graveyard" or ev.from_zone == "in play" or ev.new is None \
+    if ev.kind is not EventKind.ZONE or ev.to_zone != Zone.GRAVEYARD or ev.from_zone == Zone.IN_PLAY or ev.new is None \
             or not game.exists(ev.new):
         return
     obj = game.objects[ev.new]
@@ -952,10 +953,10 @@ def _card_triggers(game: Game, ev) -> None:
         if ab.trigger.event is TriggerEvent.TO_GRAVEYARD_FROM_LIBRARY:
             # Gaea's Blessing (added, session 47): from its owner's library only (410.10); from the hand or the
             # stack the event doesn't match (410.2)
-            if ev.from_zone == "library":
+            if ev.from_zone == Zone.LIBRARY:
                 trigger(game, ab, ev.new, obj.display(), obj.owner, ev)
             else:
-                where = "the stack" if ev.from_zone == "stack" else f"{possessive(obj.owner)} {ev.from_zone}"
+                where = "the stack" if ev.from_zone == Zone.STACK else f"{possessive(obj.owner)} {ev.from_zone}"
                 game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: it was put into {possessive(obj.owner)} graveyard "
                                  f"from {where}, not from {possessive(obj.owner)} library", "410.2", kind="trigger")
             continue
@@ -1046,7 +1047,7 @@ _NONE: frozenset = frozenset()
 def watching(ev) -> frozenset:
     """The trigger events of the abilities ``ev`` may concern (410.2; see ``WATCHING_KIND``)."""
     if ev.kind is EventKind.ZONE:
-        return _WATCHING_ZONE[(ev.from_zone == "in play", ev.to_zone == "in play", ev.to_zone == "graveyard",
+        return _WATCHING_ZONE[(ev.from_zone == Zone.IN_PLAY, ev.to_zone == Zone.IN_PLAY, ev.to_zone == Zone.GRAVEYARD,
                                ev.move_cause is MoveCause.DRAW or ev.move_cause is MoveCause.DISCARD)]
     return WATCHING_KIND.get(ev.kind, _NONE)
 
@@ -1093,7 +1094,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     dealt_once: set = set()  # "is dealt damage" abilities triggered for a recipient of this one event (410.6)
     move_counts: dict = {}  # (source, ability) -> the zone changes of these events it triggers on (410.6, _one_move)
     for ev in evs:
-        leaving = ev.kind is EventKind.ZONE and ev.from_zone == "in play"
+        leaving = ev.kind is EventKind.ZONE and ev.from_zone == Zone.IN_PLAY
         if leaving and looked_back is not None:
             # those in play just before: each gone as it last existed (413.2f), each still in
             # play only if it has an ability an event can trigger now — worked out once for the
@@ -1102,7 +1103,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             if back_for is not game.derived:
                 triggering = _triggering(game)
                 back = [sid for sid in looked_back if sid in triggering or (
-                    (not game.exists(sid) or game.objects[sid].zone != "in play") and _may_trigger(game, sid))]
+                    (not game.exists(sid) or game.objects[sid].zone != Zone.IN_PLAY) and _may_trigger(game, sid))]
                 back_for = game.derived
             ids = back
         elif ev.kind in SEEN_BY_ABILITIES:
@@ -1116,10 +1117,10 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             ids = ()
         # what came into play, when something did: "When ~ comes into play" of any other permanent
         # is passed over (:func:`own_entry`)
-        entered = ev.new if ev.kind is EventKind.ZONE and ev.to_zone == "in play" else _NOTHING
+        entered = ev.new if ev.kind is EventKind.ZONE and ev.to_zone == Zone.IN_PLAY else _NOTHING
         for sid in ids:
             obj = game.objects.get(sid)
-            if obj is not None and obj.zone == "in play":
+            if obj is not None and obj.zone == Zone.IN_PLAY:
                 ch = game.derived.chars.get(sid) or game.chars(obj)  # (this state's, without a call)
             elif sid in game.lki:
                 obj, ch = game.lki[sid]
@@ -1263,7 +1264,7 @@ def own_entry(ab: ir.TriggeredAbility) -> bool:
 def _may_trigger(game: Game, sid: int) -> bool:
     """Whether an object gone from play had, as it last existed, a triggered ability an event
     can trigger (or is unknown here: then it is looked at, and passed over, as before)."""
-    last = game.lki.get(sid) if sid not in game.objects or game.objects[sid].zone != "in play" else None
+    last = game.lki.get(sid) if sid not in game.objects or game.objects[sid].zone != Zone.IN_PLAY else None
     if last is None:
         return True
     return any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is not TriggerEvent.BEGINNING_OF_STEP
@@ -1295,7 +1296,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
             # reanimated, audit 8076): the event isn't the one it waits for — no "if" is involved (410.8)
             came = game.objects[sid] if game.exists(sid) else None
             where = (f"{possessive(came.owner)} {ev.from_zone}" if came is not None and ev is not None
-                     and getattr(ev, "from_zone", None) not in (None, "hand", "stack") else "elsewhere")
+                     and getattr(ev, "from_zone", None) not in (None, Zone.HAND, Zone.STACK) else "elsewhere")
             game.tracer.step(f"{possessive(name)} ability doesn't trigger: it triggers when {name} comes into play from "
                              f"its controller's hand, and it came into play from {where}", "410.2", "410.10a",
                              kind="trigger")
@@ -1313,17 +1314,17 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
     rules = ["410.2"]
     if ev is not None and ev.kind is EventKind.STEP:
         rules.insert(0, "300.5")
-        if ab.zone != "in play":
+        if ab.zone != Zone.IN_PLAY:
             rules.append("402.8")  # it says it works in the graveyard (Squee)
     if ab.condition is not None and ab.condition.kind not in ir.TRIGGER_EVENT_CONDITIONS:
         rules.append("410.8")
     if ev is not None and ev.kind is EventKind.ZONE:
-        if ev.to_zone == "in play" and ab.trigger.event in (TriggerEvent.COMES_INTO_PLAY, TriggerEvent.ETB_OR_DIES,
+        if ev.to_zone == Zone.IN_PLAY and ab.trigger.event in (TriggerEvent.COMES_INTO_PLAY, TriggerEvent.ETB_OR_DIES,
                                                             TriggerEvent.PUTS_INTO_PLAY):
             rules.append("410.10a")
-        elif ev.from_zone == "in play":
+        elif ev.from_zone == Zone.IN_PLAY:
             rules.append("410.10c")
-            if not game.exists(sid) or game.objects[sid].zone != "in play" or sid == ev.obj:
+            if not game.exists(sid) or game.objects[sid].zone != Zone.IN_PLAY or sid == ev.obj:
                 rules.append("410.10d")  # the source left too: the game looks back in time
         elif sid == ev.new:  # the card's own zone-change trigger, working where it went (402.8)
             rules += ["410.10", "402.8"]
@@ -1354,7 +1355,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         rules += ["408.1f", "404.2"]
         waits += (";" if said else "") + " during a resolution: it waits until a player would receive priority"
     alive = sid is not None and game.exists(sid)  # (asked once: what follows changes no object)
-    forbidden = activation_forbidden(game, you, sid) if alive and game.objects[sid].zone == "in play" else None
+    forbidden = activation_forbidden(game, you, sid) if alive and game.objects[sid].zone == Zone.IN_PLAY else None
     if forbidden:
         # 410.1: a triggered ability isn't played: what forbids playing abilities doesn't stop it
         rules.append("410.1")
@@ -1503,12 +1504,12 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
             now = game.controller_of(ev.obj) if game.exists(ev.obj) else None
             why = f": {d.controller} loses control of {d.source_name}" + (f", which {now} controls now" if now else "")
     if d.trigger.event is TriggerEvent.LEAVES_PLAY and d.watch is not None and ev is not None \
-            and ev.kind is EventKind.ZONE and ev.from_zone == "in play" \
+            and ev.kind is EventKind.ZONE and ev.from_zone == Zone.IN_PLAY \
             and any(isinstance(x, ir.MoveTo) and isinstance(x.what, ir.TriggerObject) for x in ir.walk(d.effects)):
         # Dreams of the Dead as printed (added, session 72, h7): "If the creature leaves play, remove it from the
         # game" — it acts on the card the creature became, looked for only in the first zone it went to (410.10c)
         gone = ev.new if ev.new is not None else ev.obj
-        zone = f"its owner's {ev.to_zone}" if ev.to_zone in ("hand", "graveyard", "library") else f"the {ev.to_zone} zone"
+        zone = f"its owner's {ev.to_zone}" if ev.to_zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY) else f"the {ev.to_zone} zone"
         why = (f": {game.describe(gone)} leaves play for {zone}, the first zone it went to, the only one where the "
                f"ability looks for it")
         rules += ("410.10c",)
@@ -1594,7 +1595,7 @@ def _state_not_matched(game: Game, state: ir.Condition, sid: int, obj, you: str,
     """The why-not of a state trigger where it matters (410.11): a permanent its controller
     controlled has just left play, and the state still doesn't match — Emperor Crocodile's "When
     you control no other creatures" while another creature of his or hers remains."""
-    if not any(ev.kind is EventKind.ZONE and ev.from_zone == "in play" and ev.obj != sid and ev.before is not None
+    if not any(ev.kind is EventKind.ZONE and ev.from_zone == Zone.IN_PLAY and ev.obj != sid and ev.before is not None
                and (ev.before[1].controller or ev.before[0].controller) == you for ev in evs):
         return
     still = ""
@@ -1668,10 +1669,10 @@ def step_begins(game: Game) -> None:
         you = ch.controller or obj.controller
         for ab in ch.abilities:
             if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP \
-                    and ab.zone == "in play" and _step_matches(game, ab.trigger, you, sid):
+                    and ab.zone == Zone.IN_PLAY and _step_matches(game, ab.trigger, you, sid):
                 trigger(game, ab, sid, obj.display(), you, _step_event(game), said=_chosen_step_said(game, ab.trigger, sid))
             elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP \
-                    and ab.zone == "in play" and ab.trigger.step is game.turns.step:
+                    and ab.zone == Zone.IN_PLAY and ab.trigger.step is game.turns.step:
                 why = _whose_step_not(game, ab.trigger, obj, you)
                 if why is not None:
                     # which ability, when the permanent has another of this step (Cold Snap's cumulative
@@ -1687,13 +1688,13 @@ def step_begins(game: Game) -> None:
                     game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: it triggers {why}{which}", "410.2",
                                      _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
     for p in game.players:  # cards whose abilities say they work in the graveyard (402.8; Squee)
-        for sid in list(game.zones[(p.name, "graveyard")]):
+        for sid in list(game.zones[(p.name, Zone.GRAVEYARD)]):
             obj = game.objects[sid]
             for ab in game.abilities_of(obj).abilities:
-                if isinstance(ab, ir.TriggeredAbility) and ab.zone == "graveyard" \
+                if isinstance(ab, ir.TriggeredAbility) and ab.zone == Zone.GRAVEYARD \
                         and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and _step_matches(game, ab.trigger, obj.owner, sid):
                     trigger(game, ab, sid, obj.display(), obj.owner, _step_event(game))
-                elif isinstance(ab, ir.TriggeredAbility) and ab.zone == "graveyard" \
+                elif isinstance(ab, ir.TriggeredAbility) and ab.zone == Zone.GRAVEYARD \
                         and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP and ab.trigger.step is game.turns.step:
                     # Nether Spirit's "at the beginning of your upkeep" in another player's upkeep: said
                     # as a permanent's is (410.2), the card's owner being "you" in the graveyard

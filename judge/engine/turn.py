@@ -23,6 +23,7 @@ from judge.engine.priority import Settling, give_priority, sync_control
 from judge.engine.replacement import end_of_turn
 from judge.engine.resolve import begin_resolution, checks_after_resolution
 from judge.engine.targets import matches
+from judge.zones import Zone
 
 #: The phase each step belongs to (300.1); the main phases have no steps (305.2).
 PHASE_OF = {
@@ -209,7 +210,7 @@ def begin_step(game: Game, step: Step) -> None:
                     game.tracer.step(f"As {ap} untaps their permanents, {game.describe(oid)} returns to its owner's hand "
                                      f"(\"during your next untap step\": not a triggered ability)", "302.1", "302.2",
                                      kind="effect")
-                    events.move(game, oid, "hand", "302.1", "is returned")
+                    events.move(game, oid, Zone.HAND, "302.1", "is returned")
                 for oid in untapping:
                     left_out = _not_a_legend(game, oid)
                     events.untap(game, oid, "302.1", " (untap step)" + left_out, also=("215.2",) if left_out else ())
@@ -474,7 +475,7 @@ def _turn_rule_words(game: Game, r) -> str:
 
 
 def _in_play(game: Game, oid: int) -> bool:
-    return game.exists(oid) and game.objects[oid].zone == "in play"
+    return game.exists(oid) and game.objects[oid].zone == Zone.IN_PLAY
 
 
 def _of_gone_objects(game: Game, eff) -> bool:  # noqa: ANN001 - a ContinuousEffect
@@ -524,7 +525,7 @@ def _cleanup(game: Game) -> None:
         # triggers waits for 314.1c, where the active player then receives priority
         triggers.step_begins(game)
         p = game.player(ap)
-        hand = list(game.zones[(ap, "hand")])
+        hand = list(game.zones[(ap, Zone.HAND)])
         most, said = p.max_hand_size, None
         for sid, rule, ctx in static_rules(game, ir.MaxHandSize):  # Spellbook, Recycle (the latest wins)
             if ap in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:

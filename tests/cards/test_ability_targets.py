@@ -8,6 +8,7 @@ import pytest
 from judge.cards import ir
 from judge.cards.text import CardTextError, parse_card_text
 from judge.dsl.ast import CardDef
+from judge.zones import Zone
 
 RUST = ("Counter target activated ability from an artifact source. (Mana abilities can't be targeted.)")
 
@@ -15,7 +16,7 @@ RUST = ("Counter target activated ability from an artifact source. (Mana abiliti
 def test_rust_targets_an_activated_ability_by_its_sources_card_type() -> None:
     spell = parse_card_text(CardDef(name="Rust", type_line="Instant", text=RUST)).spell
     assert spell.effects == (ir.CounterSpell(ir.Target(0)),)
-    assert spell.targets[0].filter == ir.Filter(types=(ir.ACTIVATED_ABILITY,), zone="stack", extra=("from artifact",))
+    assert spell.targets[0].filter == ir.Filter(types=(ir.ACTIVATED_ABILITY,), zone=Zone.STACK, extra=("from artifact",))
 
 
 def test_several_card_types_of_the_source() -> None:
@@ -63,8 +64,8 @@ def test_up_to_three_target_cards_from_a_single_graveyard() -> None:
     (ability,) = parse_card_text(CardDef(name="Carrion Beetles", type_line="Creature - Insect", text=(
         "{2}{B}, {T}: Exile up to three target cards from a single graveyard."))).abilities
     (spec,) = ability.targets
-    assert (spec.min_count, spec.max_count, spec.single_zone, spec.filter.zone) == (0, 3, True, "graveyard")
-    assert ability.effects == (ir.MoveTo(ir.Target(0), "removed from the game"),)
+    assert (spec.min_count, spec.max_count, spec.single_zone, spec.filter.zone) == (0, 3, True, Zone.GRAVEYARD)
+    assert ability.effects == (ir.MoveTo(ir.Target(0), Zone.REMOVED),)
 
 
 @pytest.mark.parametrize("text", [
@@ -76,4 +77,4 @@ def test_up_to_three_target_cards_from_a_single_graveyard() -> None:
 def test_force_of_will_pays_life_and_exiles_a_blue_card(text: str) -> None:
     (alt,) = parse_card_text(CardDef(name="Force of Will", type_line="Instant", text=text)).alternative_costs
     assert alt.cost.life == 1 and alt.cost.mana is None
-    assert alt.cost.exile == (ir.Filter(types=("card",), colors=("blue",), controller=ir.PlayerRelation.YOU, zone="hand"), 1)
+    assert alt.cost.exile == (ir.Filter(types=("card",), colors=("blue",), controller=ir.PlayerRelation.YOU, zone=Zone.HAND), 1)

@@ -12,6 +12,7 @@ from judge.cards.ir import TriggerEvent
 from judge.cards.text import parse_card_text_fresh
 from judge.dsl.ast import CardDef
 from judge.engine import support, triggers
+from judge.zones import Zone
 
 MERIEKE = ("Merieke Ri Berit doesn't untap during your untap step.\n{T}: Gain control of target creature for as long as "
            "you control Merieke Ri Berit. When Merieke Ri Berit leaves the battlefield or becomes untapped, destroy that "
@@ -47,7 +48,7 @@ def test_coffin_queen_watches_herself_untap_or_change_control_and_exiles_the_cre
     assert d.trigger == ir.Trigger(TriggerEvent.UNTAPS_OR_LOSES_CONTROL, ir.This())
     exile, = d.effects
     # the target, followed by the engine to the permanent the card became (217.8)
-    assert isinstance(exile, ir.MoveTo) and exile.what == ir.Target(0) and exile.zone == "removed from the game"
+    assert isinstance(exile, ir.MoveTo) and exile.what == ir.Target(0) and exile.zone == Zone.REMOVED
 
 
 def test_a_permanents_own_ability_on_an_untapping_is_refused():
@@ -69,7 +70,7 @@ def test_seraphs_sacrifice_is_made_by_the_delayed_ability_that_returns_the_creat
     at_end, = trig.effects  # nothing made as the trigger resolves but the delayed ability (406.2a)
     assert isinstance(at_end, ir.DelayedTrigger) and at_end.trigger.event is TriggerEvent.BEGINNING_OF_STEP
     put, sacrifice = at_end.effects
-    assert isinstance(put, ir.MoveTo) and put.what == ir.TriggerObject() and put.zone == "in play"
+    assert isinstance(put, ir.MoveTo) and put.what == ir.TriggerObject() and put.zone == Zone.IN_PLAY
     assert isinstance(sacrifice, ir.DelayedTrigger)
     assert sacrifice.trigger == ir.Trigger(TriggerEvent.LOSES_CONTROL, ir.This())
     assert sacrifice.effects == (ir.Sacrifice(ir.You(), ir.MovedThisWay()),)  # the creature put into play (217.8)

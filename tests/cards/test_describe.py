@@ -10,6 +10,7 @@ import pytest
 
 from judge.cards import ir
 from judge.cards.describe import describe, effect_phrase
+from judge.zones import Zone
 
 REPR = re.compile(r"\b[A-Z][A-Za-z]+\((?:[a-z_]+=|\))")
 
@@ -110,7 +111,7 @@ def test_plural_goes_to_the_noun_before_its_qualifiers():
     from judge.cards.describe import filter_plural
     assert filter_plural(ir.Filter(types=("creature",), status=("tapped",), controller=ir.PlayerRelation.OPPONENT)) \
         == "tapped creatures an opponent controls"
-    assert filter_plural(ir.Filter(types=("card",), zone="graveyard", extra=("named ~",))) \
+    assert filter_plural(ir.Filter(types=("card",), zone=Zone.GRAVEYARD, extra=("named ~",))) \
         == "cards with this card's name in a graveyard"
 
 
@@ -267,7 +268,7 @@ def test_a_card_only_looked_at_is_not_called_revealed():
     assert "put the card looked at into its owner's graveyard" in said
     assert "revealed" not in said
     # a card revealed is still "the revealed card" (Call of the Wild's shape)
-    assert effect_phrase(ir.MoveTo(ir.Revealed(), "graveyard")).find("the revealed card") >= 0
+    assert effect_phrase(ir.MoveTo(ir.Revealed(), Zone.GRAVEYARD)).find("the revealed card") >= 0
 
 
 @pytest.mark.parametrize("name, words", [
@@ -382,7 +383,7 @@ def test_a_description_in_the_cards_words_and_in_a_trace_steps(card, card_words,
 def test_a_trace_names_a_hidden_zone_by_its_player_and_a_colour_alone_as_a_predicate():
     from judge.cards.describe import filter_words
 
-    that_player = ir.Filter(types=("card",), colors=("white",), zone="hand", controlled_by=ir.Target(0))
+    that_player = ir.Filter(types=("card",), colors=("white",), zone=Zone.HAND, controlled_by=ir.Target(0))
     assert filter_words(that_player) == "white card in that player's hand"  # Inquisition
     assert filter_words(ir.Filter(colors=("white",)), noun="") == "white"  # Soul Rend's "if it's white"
     assert filter_words(ir.Filter(colors=("white",))) == "white object"
@@ -466,10 +467,10 @@ def test_a_card_in_your_hand_is_never_in_you_s_hand():
     no "'s" — "your hand" unnamed, "Alice's hand" where the trace names the player."""
     from judge.cards.describe import filter_phrase, filter_words
 
-    in_hand = ir.Filter(types=("land",), zone="hand", controlled_by=ir.You())
+    in_hand = ir.Filter(types=("land",), zone=Zone.HAND, controlled_by=ir.You())
     assert filter_words(in_hand).endswith("in your hand")
     assert filter_phrase(in_hand, you="Alice", trace=True).endswith("in Alice's hand")
-    in_yard = ir.Filter(types=("creature",), zone="graveyard", controlled_by=ir.You())
+    in_yard = ir.Filter(types=("creature",), zone=Zone.GRAVEYARD, controlled_by=ir.You())
     assert "you's" not in filter_words(in_yard) and filter_words(in_yard).endswith("in your graveyard")
 
 

@@ -8,6 +8,7 @@ from judge.cards import ir
 from judge.cards.era_words import in_era_words
 from judge.cards.text import normalise_paragraph, parse_card_text_fresh
 from judge.dsl.ast import CardDef
+from judge.zones import Zone
 
 STANGG = ("When Stangg enters the battlefield, create a legendary 3/4 red and green Human Warrior creature token "
           "named Stangg Twin. Exile that token when Stangg leaves the battlefield. Sacrifice Stangg when that token "
@@ -50,7 +51,7 @@ def test_portcullis_counts_others_than_the_creature_and_returns_the_card_it_remo
     # "two or more other creatures": other than the one that came into play (410.8), not than Portcullis
     assert ir.OTHER_THAN_TRIGGER_OBJECT in ab.condition.filter.extra and not ab.condition.filter.other
     remove, later = ab.effects
-    assert remove.what == ir.TriggerObject() and remove.zone == "removed from the game"
+    assert remove.what == ir.TriggerObject() and remove.zone == Zone.REMOVED
     assert later.trigger == ir.Trigger(ir.TriggerEvent.LEAVES_PLAY, ir.This())
     back, = later.effects
     # "that card": the card removed from the game, in its new zone (217.8) — not the delayed ability's own event

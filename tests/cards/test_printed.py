@@ -14,6 +14,7 @@ from judge.dsl.ast import Step
 from judge.cards.phrases import CardTextError
 from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
+from judge.zones import Zone
 
 PAIRS = [
     # Blanket of Night (added, printed round twenty-five): a land with a mana ability (406.1) a Swamp besides
@@ -1836,7 +1837,7 @@ def test_amnesia_as_printed_the_caster_looks_and_the_same_target_discards_all_no
     look, discard = spell.effects
     assert look == ir.LookAtHand(ir.Target(0), reveal=False)
     assert isinstance(discard, ir.DiscardAll) and discard.who == ir.Target(0)
-    assert discard.filter.not_types == ("land",) and discard.filter.zone == "hand"
+    assert discard.filter.not_types == ("land",) and discard.filter.zone == Zone.HAND
     assert len(spell.targets) == 1
 
 
@@ -1873,7 +1874,7 @@ def test_your_opponent_as_printed_is_the_one_opponent_untargeted():
     assert gaze.targets == ()
     look, draw = gaze.effects
     assert look == ir.LookAtHand(opponent, reveal=False)
-    assert draw.who == ir.You() and draw.amount.filter.zone == "hand" and draw.amount.filter.controlled_by == opponent
+    assert draw.who == ir.You() and draw.amount.filter.zone == Zone.HAND and draw.amount.filter.controlled_by == opponent
     sight = _card("Look at your opponent's hand. You draw a card. (Draw the card from your deck.)", "Sorcery").spell
     assert sight.targets == () and sight.effects == (ir.LookAtHand(opponent, reveal=False), ir.Draw(ir.You(), 1))
     seeker = _card("Test Card does 1 damage to opponent for every card in his or her hand.", "Instant").spell
@@ -1970,14 +1971,14 @@ def test_hells_caretaker_and_aura_of_silence_as_printed():
     assert keeper.cost == ir.Cost(tap=True) and keeper.targets == ()
     sacrifice, put = keeper.effects
     assert isinstance(sacrifice, ir.Sacrifice) and sacrifice.who == ir.You() and sacrifice.what.types == ("creature",)
-    assert isinstance(put, ir.PutChosenIntoPlay) and put.filter.zone == "graveyard" and put.who == ir.You()
+    assert isinstance(put, ir.PutChosenIntoPlay) and put.filter.zone == Zone.GRAVEYARD and put.who == ir.You()
     assert keeper.restrictions == (ir.Restriction(ir.RestrictionKind.DURING_YOUR_UPKEEP),)
     silence = _card("Artifact and enchantment spells cost target opponent an additional {2} to play.", "Enchantment")
     choice, increase = silence.abilities
     assert choice.effects[0].choices == (ir.EntryChoice.OPPONENT,)
     (rule,) = increase.effects
     assert isinstance(rule, ir.SpellCostIncrease) and rule.value == "{2}"
-    assert rule.filter.types == ("artifact", "enchantment") and rule.filter.zone == "stack"
+    assert rule.filter.types == ("artifact", "enchantment") and rule.filter.zone == Zone.STACK
     assert rule.filter.controlled_by == ir.ChosenPlayer() and rule.filter.controller is None and ir.PLAYED in rule.filter.extra
 
 
@@ -1992,7 +1993,7 @@ def test_shallow_grave_as_printed_is_unaffected_by_summoning_sickness_with_no_en
     oracle = _card("Return the top creature card of your graveyard to play. That creature gains haste until end of turn. "
                    "Remove it from the game at end of turn.", "Instant").spell
     put, haste, removal = printed.effects
-    assert isinstance(put, ir.MoveTo) and put.zone == "in play" and isinstance(put.what, ir.GraveyardEnd)
+    assert isinstance(put, ir.MoveTo) and put.zone == Zone.IN_PLAY and isinstance(put.what, ir.GraveyardEnd)
     assert haste == ir.GrantAbility(ir.MovedThisWay(), ir.Keyword("haste"), duration="forever")
     assert oracle.effects[1] == ir.GrantAbility(ir.MovedThisWay(), ir.Keyword("haste"), duration="until end of turn")
     assert strip_text((put, removal)) == strip_text((oracle.effects[0], oracle.effects[2]))
@@ -2191,7 +2192,7 @@ def test_cruel_fate_as_printed_digs_the_one_opponents_library_untargeted():
                  "and the rest on top of his or her deck in any order.", "Sorcery")
     assert card.spell.targets == ()
     (dig,) = card.spell.effects
-    assert dig == ir.Dig(ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), 5, 1, "graveyard", "library", rest_position=ir.LibraryPosition.TOP,
+    assert dig == ir.Dig(ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), 5, 1, Zone.GRAVEYARD, Zone.LIBRARY, rest_position=ir.LibraryPosition.TOP,
                          chooser=ir.You())
 
 
@@ -2261,14 +2262,14 @@ def test_enchant_creature_cards_as_printed_are_auras_of_that_subtype_not_any_aur
     (put,) = drake.effects
     assert put == ir.PutAuraAttached(onto=ir.This(), what=ir.Target(0), filter=None, who=ir.You())
     (spec,) = drake.targets
-    assert spec.filter.subtypes == ("Aura",) and spec.filter.zone == "graveyard"
+    assert spec.filter.subtypes == ("Aura",) and spec.filter.zone == Zone.GRAVEYARD
     assert ir.OF_SUBTYPE_ENCHANT_CREATURE in spec.filter.extra
     researchers = _card("When Test Card comes into play, you may choose an enchant creature card in your hand and put "
                         "that enchantment into play on Test Card.", "Creature - Wizard").abilities[0]
     assert researchers.optional
     (put,) = researchers.effects
     chosen = put.filter
-    assert chosen.subtypes == ("Aura",) and chosen.zone == "hand" and chosen.controller is ir.PlayerRelation.YOU
+    assert chosen.subtypes == ("Aura",) and chosen.zone == Zone.HAND and chosen.controller is ir.PlayerRelation.YOU
     assert ir.OF_SUBTYPE_ENCHANT_CREATURE in chosen.extra
 
 
@@ -2359,8 +2360,8 @@ def test_renewing_touch_as_printed_chooses_the_creature_cards_as_it_resolves():
     spell = _card("Shuffle any number of creature cards from your graveyard into your library.", "Sorcery").spell
     assert spell.targets == ()
     (shuffle,) = spell.effects
-    assert (shuffle.who, shuffle.zones, shuffle.any_number) == (ir.You(), ("graveyard",), True)
-    assert shuffle.filter.types == ("creature",) and shuffle.filter.zone == "graveyard"
+    assert (shuffle.who, shuffle.zones, shuffle.any_number) == (ir.You(), (Zone.GRAVEYARD,), True)
+    assert shuffle.filter.types == ("creature",) and shuffle.filter.zone == Zone.GRAVEYARD
     with pytest.raises(CardTextError):
         _card("Shuffle any number of creature cards from an opponent's graveyard into your library.", "Sorcery")
 

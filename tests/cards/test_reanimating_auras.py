@@ -8,6 +8,7 @@ import pytest
 from judge.cards import ir
 from judge.cards.text import CardTextError, normalise_paragraph, parse_card_text
 from judge.dsl.ast import CardDef
+from judge.zones import Zone
 
 ANIMATE_DEAD = (
     "Enchant creature card in a graveyard\n"
@@ -25,17 +26,17 @@ def _animate_dead(text: str = ANIMATE_DEAD) -> ir.CardAbilities:
 
 
 def test_it_may_enchant_a_creature_card_in_a_graveyard() -> None:
-    assert _animate_dead().enchant == ir.Filter(types=("creature",), zone="graveyard", extra=("card",))
+    assert _animate_dead().enchant == ir.Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",))
 
 
 def test_its_paragraph_is_two_triggered_abilities_and_that_creature_is_the_one_it_returned() -> None:
     comes, leaves, static = _animate_dead().abilities
     assert comes.trigger == ir.Trigger(ir.TriggerEvent.COMES_INTO_PLAY, ir.This())
-    assert comes.condition == ir.Condition(ir.ConditionKind.IN_ZONE, ref=ir.This(), value="in play")  # 410.8
+    assert comes.condition == ir.Condition(ir.ConditionKind.IN_ZONE, ref=ir.This(), value=Zone.IN_PLAY)  # 410.8
     change, move, attach = comes.effects
     assert change == ir.ChangeEnchant(ir.This(), ir.Filter(types=("creature",), extra=(ir.PUT_INTO_PLAY_WITH,)),
-                                      ir.Filter(types=("creature",), zone="graveyard", extra=("card",)))
-    assert move == ir.MoveTo(ir.Enchanted(), "in play", controller=ir.You())
+                                      ir.Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",)))
+    assert move == ir.MoveTo(ir.Enchanted(), Zone.IN_PLAY, controller=ir.You())
     assert attach == ir.Attach(ir.This(), PUT_WITH)
     assert leaves.trigger == ir.Trigger(ir.TriggerEvent.LEAVES_PLAY, ir.This())
     assert leaves.effects == (ir.Sacrifice(ir.ControllerOf(PUT_WITH), PUT_WITH),)
@@ -51,7 +52,7 @@ def test_dance_of_the_dead_returns_it_tapped_and_its_controller_may_pay_to_untap
                                 "At the beginning of the upkeep of enchanted creature's controller, that player may "
                                 "pay {1}{B}. If the player does, untap that creature.")
     abilities = parse_card_text(CardDef(name="Dance of the Dead", type_line="Enchantment - Aura", text=text)).abilities
-    assert abilities[0].effects[1] == ir.MoveTo(ir.Enchanted(), "in play", tapped=True, controller=ir.You())
+    assert abilities[0].effects[1] == ir.MoveTo(ir.Enchanted(), Zone.IN_PLAY, tapped=True, controller=ir.You())
     assert abilities[2].effects == (ir.ModifyPT(ir.Enchanted(), 1, 1, ir.WHILE_IN_PLAY),
                                     ir.DoesntUntap(ir.Enchanted(), None, None, ir.WHILE_IN_PLAY))
     assert abilities[3].effects == (ir.IfYouDo(ir.Cost(mana="{1}{B}"), (ir.Untap(ir.Enchanted()),), who=ir.TriggerPlayer()),)
@@ -64,7 +65,7 @@ def test_a_second_when_that_does_not_name_what_the_first_put_into_play_is_not_re
             "When Foo comes into play, draw a card. When Foo leaves play, that creature's controller sacrifices it.")))
 
 
-@pytest.mark.parametrize("zone", ["hand"])
+@pytest.mark.parametrize("zone", [Zone.HAND])
 def test_an_aura_enchanting_a_card_elsewhere_is_still_refused(zone: str) -> None:
     with pytest.raises(CardTextError, match="outside play is not supported"):
         parse_card_text(CardDef(name="Foo", type_line="Enchantment - Aura", text=f"Enchant creature card in your {zone}"))
@@ -92,8 +93,8 @@ def test_necromancy_becomes_an_aura_and_its_ability_targets_the_card() -> None:
     becomes, move, attach = comes.effects
     assert becomes == ir.SetTypes(ir.This(), ("enchantment",), ("Aura",), None, None, False, ir.FOREVER,
                                   enchant=ir.Filter(types=("creature",), extra=(ir.PUT_INTO_PLAY_WITH,)))
-    assert move == ir.MoveTo(ir.Target(0), "in play", controller=ir.You())
-    assert comes.targets[0].filter == ir.Filter(types=("creature",), zone="graveyard", extra=("card",))
+    assert move == ir.MoveTo(ir.Target(0), Zone.IN_PLAY, controller=ir.You())
+    assert comes.targets[0].filter == ir.Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",))
     assert attach == ir.Attach(ir.This(), PUT_WITH)
     assert leaves.effects == (ir.Sacrifice(ir.ControllerOf(PUT_WITH), PUT_WITH),)
 

@@ -8,6 +8,7 @@ from judge.cards import ir
 from judge.cards.ir import TriggerEvent
 from judge.cards.text import parse_card_text_fresh
 from judge.dsl.ast import CardDef, Step
+from judge.zones import Zone
 
 STAIRWELL = ("Cumulative upkeep {1}{B}\nAt the beginning of each upkeep, if Tombstone Stairwell is on the battlefield, "
              "each player creates a 2/2 black Zombie creature token with haste named Tombspawn for each creature card "
@@ -32,7 +33,7 @@ def test_each_player_gets_a_tombspawn_for_each_creature_card_in_their_own_gravey
     assert make.token.power == 2 and make.token.toughness == 2 and make.token.subtypes == ("Zombie",)
     assert make.controller == ir.All((ir.Filter(players=True),))
     assert isinstance(make.count, ir.CountOf)
-    assert make.count.filter.zone == "graveyard" and make.count.filter.controlled_by == ir.EachOne()
+    assert make.count.filter.zone == Zone.GRAVEYARD and make.count.filter.controlled_by == ir.EachOne()
     assert make.count.filter.types == ("creature",)
 
 
@@ -68,7 +69,7 @@ def test_dance_of_many_the_token_is_the_one_put_into_play_with_it():
     assert isinstance(make.effects[0], ir.CreateTokenCopy)
     assert leaves.trigger.event is TriggerEvent.LEAVES_PLAY and leaves.trigger.subject == ir.This()
     (remove,) = leaves.effects
-    assert isinstance(remove, ir.MoveTo) and remove.zone == "removed from the game"
+    assert isinstance(remove, ir.MoveTo) and remove.zone == Zone.REMOVED
     assert set(remove.what.filters[0].extra) == {"token", ir.PUT_INTO_PLAY_WITH}
     assert token_leaves.trigger.event is TriggerEvent.LEAVES_PLAY
     assert set(token_leaves.trigger.subject.extra) == {"token", ir.PUT_INTO_PLAY_WITH}

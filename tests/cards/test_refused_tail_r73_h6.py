@@ -11,13 +11,14 @@ from judge.cards.phrases import CardTextError
 from judge.cards.text import parse_card_text_fresh
 from judge.dsl.ast import CardDef
 from judge.engine.support import unsupported as unsupported_reasons
+from judge.zones import Zone
 
 SUFFOCATION = ("Cast this spell only if you were dealt damage this turn by a red instant or sorcery spell.\n"
                "Suffocation deals 4 damage to the controller of the last red instant or sorcery spell that dealt damage "
                "to you this turn.\n"
                "Draw a card at the beginning of the next turn's upkeep.")
 
-RED_INSTANT_OR_SORCERY_SPELL = ir.Filter(types=("instant", "sorcery"), colors=("red",), zone="stack")
+RED_INSTANT_OR_SORCERY_SPELL = ir.Filter(types=("instant", "sorcery"), colors=("red",), zone=Zone.STACK)
 
 
 def _read(text: str, name: str = "Suffocation") -> ir.CardAbilities:

@@ -8,6 +8,7 @@ import dataclasses
 import pytest
 
 from judge.cards import ir, text
+from judge.zones import Zone
 from judge.cards.ir import (
     All, AddMana, ActivatedAbility, CardAbilities, Compare, Condition, ControllerOf, Cost, CounterSpell,
     CreateToken, DealDamage, DefendingPlayer, DelayedTrigger, Destroy, Discard, Draw, EmptyManaPool,
@@ -23,7 +24,7 @@ from judge.dsl.ast import CardDef, Step
 CREATURE = Filter(types=("creature",))
 CREATURE_OR_PLAYER = Filter(types=("creature",), players=True)
 PLAYER = Filter(players=True)
-SPELL = Filter(types=("spell",), zone="stack")
+SPELL = Filter(types=("spell",), zone=Zone.STACK)
 
 
 def card(text: str, type_line: str = "Creature - Test", name: str = "Test Card") -> CardAbilities:
@@ -210,10 +211,10 @@ def test_counterspell():
 
 
 @pytest.mark.parametrize("text, f", [
-    ("Counter target creature spell.", Filter(types=("creature",), zone="stack")),
-    ("Counter target red instant or sorcery spell.", Filter(types=("instant", "sorcery"), colors=("red",), zone="stack")),
+    ("Counter target creature spell.", Filter(types=("creature",), zone=Zone.STACK)),
+    ("Counter target red instant or sorcery spell.", Filter(types=("instant", "sorcery"), colors=("red",), zone=Zone.STACK)),
     ("Counter target spell with converted mana cost equal to X.",
-     Filter(types=("spell",), zone="stack", mana_value=Compare("==", VarX()))),
+     Filter(types=("spell",), zone=Zone.STACK, mana_value=Compare("==", VarX()))),
 ])
 def test_counter_filters(text, f):
     assert spell(text).targets[0].filter == f
@@ -229,16 +230,16 @@ def test_power_sink():
 
 def test_memory_lapse():
     s = spell("Counter target spell. Put it on top of its owner's library instead of into that player's graveyard.")
-    assert s.effects == (CounterSpell(Target(0), destination="library", destination_position=ir.LibraryPosition.TOP),)
+    assert s.effects == (CounterSpell(Target(0), destination=Zone.LIBRARY, destination_position=ir.LibraryPosition.TOP),)
 
 
 @pytest.mark.parametrize("text, zone, f", [
-    ("Return target creature to its owner's hand.", "hand", CREATURE),
-    ("Return target permanent to its owner's hand.", "hand", Filter(types=("permanent",))),
-    ("Return target creature card from your graveyard to your hand.", "hand",
-     Filter(types=("creature",), controller=ir.PlayerRelation.YOU, zone="graveyard", extra=("card",))),
-    ("Put target land on top of its owner's library.", "library", Filter(types=("land",))),
-    ("Remove target creature from the game.", "removed from the game", CREATURE),
+    ("Return target creature to its owner's hand.", Zone.HAND, CREATURE),
+    ("Return target permanent to its owner's hand.", Zone.HAND, Filter(types=("permanent",))),
+    ("Return target creature card from your graveyard to your hand.", Zone.HAND,
+     Filter(types=("creature",), controller=ir.PlayerRelation.YOU, zone=Zone.GRAVEYARD, extra=("card",))),
+    ("Put target land on top of its owner's library.", Zone.LIBRARY, Filter(types=("land",))),
+    ("Remove target creature from the game.", Zone.REMOVED, CREATURE),
 ])
 def test_zone_moves(text, zone, f):
     s = spell(text)
@@ -248,7 +249,7 @@ def test_zone_moves(text, zone, f):
 
 def test_exile_and_gain_life_equal_to_toughness():
     s = spell("Remove target nonwhite attacking creature from the game. You gain life equal to its toughness.")
-    assert s.effects == (MoveTo(Target(0), "removed from the game"), GainLife(You(), ToughnessOf(Target(0))))
+    assert s.effects == (MoveTo(Target(0), Zone.REMOVED), GainLife(You(), ToughnessOf(Target(0))))
     assert s.targets[0].filter == Filter(types=("creature",), not_colors=("white",), status=("attacking",))
 
 
@@ -410,22 +411,22 @@ def test_ability_from_graveyard_with_restriction_paragraph():
                      "Play this ability only during your upkeep.").abilities
     assert len(abilities) == 1
     ab = abilities[0]
-    assert ab.zone == "graveyard" and ab.restrictions == (Restriction(ir.RestrictionKind.DURING_YOUR_UPKEEP),)
-    assert ab.effects == (MoveTo(This(), "in play"),)
+    assert ab.zone == Zone.GRAVEYARD and ab.restrictions == (Restriction(ir.RestrictionKind.DURING_YOUR_UPKEEP),)
+    assert ab.effects == (MoveTo(This(), Zone.IN_PLAY),)
 
 
 def test_ability_only_if_in_graveyard():
     ab = card("Test Card deals 3 damage to target creature or player.\n{2}{R}{R}{R}: Return Test Card to your "
               "hand. Play this ability only during your upkeep and only if Test Card is in your graveyard.",
               type_line="Sorcery").abilities[0]
-    assert ab.zone == "graveyard" and ab.restrictions == (Restriction(ir.RestrictionKind.DURING_YOUR_UPKEEP),)
+    assert ab.zone == Zone.GRAVEYARD and ab.restrictions == (Restriction(ir.RestrictionKind.DURING_YOUR_UPKEEP),)
 
 
 def test_delayed_trigger_at_end_of_turn():
     ab = one("{3}, {T}: Target creature you control gets +2/+2 until end of turn. At end of turn, return that "
              "creature to its owner's hand.", type_line="Artifact")
     assert ab.effects[1] == DelayedTrigger(Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.EACH),
-                                           (MoveTo(Target(0), "hand"),))
+                                           (MoveTo(Target(0), Zone.HAND),))
 
 
 def test_look_and_mill():
@@ -474,7 +475,7 @@ def test_etb_may_return():
     ab = one("When Test Card comes into play, you may return target creature card from your graveyard to your hand.")
     assert isinstance(ab, TriggeredAbility) and ab.optional
     assert ab.trigger == Trigger(ir.TriggerEvent.COMES_INTO_PLAY, This())
-    assert ab.effects == (MoveTo(Target(0), "hand"),)
+    assert ab.effects == (MoveTo(Target(0), Zone.HAND),)
 
 
 def test_intervening_if_howling_mine():
@@ -512,7 +513,7 @@ def test_damage_to_a_player_trigger():
 
 def test_spell_played_trigger_with_may_pay():
     ab = one("Whenever a player plays a blue spell, you may pay {1}. If you do, you gain 1 life.", type_line="Artifact")
-    assert ab.trigger == Trigger(ir.TriggerEvent.PLAYS_SPELL, whose=ir.TriggerWhose.EACH, filter=Filter(types=("spell",), colors=("blue",), zone="stack"))
+    assert ab.trigger == Trigger(ir.TriggerEvent.PLAYS_SPELL, whose=ir.TriggerWhose.EACH, filter=Filter(types=("spell",), colors=("blue",), zone=Zone.STACK))
     assert ab.effects == (IfYouDo(Cost(mana="{1}"), (GainLife(You(), 1),)),)
 
 
@@ -537,7 +538,7 @@ def test_defending_player_may_draw():
 def test_enchanted_creature_goes_to_graveyard_trigger():
     ab = one("When enchanted creature is put into a graveyard, return that creature to play under its owner's "
              "control.", type_line="Enchant Creature")
-    assert ab.effects == (MoveTo(TriggerObject(), "in play", controller=OwnerOf(TriggerObject())),)
+    assert ab.effects == (MoveTo(TriggerObject(), Zone.IN_PLAY, controller=OwnerOf(TriggerObject())),)
 
 
 def test_wild_growth_is_a_triggered_mana_ability():
@@ -723,7 +724,7 @@ def test_group_rules():
     assert static("Except for Test Card, creatures you control can't attack.") == (
         ir.CantAttack(All((Filter(types=("creature",), controller=ir.PlayerRelation.YOU, other=True),))),)
     assert static("Red spells cost {2} more to play.") == (
-        ir.SpellCostIncrease(None, Filter(types=("spell",), colors=("red",), zone="stack"), "{2}"),)
+        ir.SpellCostIncrease(None, Filter(types=("spell",), colors=("red",), zone=Zone.STACK), "{2}"),)
 
 
 def test_characteristic_defining_pt():
@@ -929,16 +930,16 @@ def test_the_tables_build_keeps_the_words_of_larks_shift_reduce_conflicts(tmp_pa
 def test_tutor_search_reveal_shuffle_put_on_top():
     s = spell("Search your library for an artifact or enchantment card and reveal that card. Shuffle your "
               "library, then put the card on top of it.")
-    found = Filter(types=("artifact", "enchantment"), zone="library", extra=("card",))
+    found = Filter(types=("artifact", "enchantment"), zone=Zone.LIBRARY, extra=("card",))
     assert s.effects == (ir.SearchLibrary(You(), found, reveal=True), ir.Shuffle(You()),
-                         MoveTo(ir.Found(), "library", ir.LibraryPosition.TOP))
+                         MoveTo(ir.Found(), Zone.LIBRARY, ir.LibraryPosition.TOP))
 
 
 def test_search_put_into_play_tapped_then_shuffle():
     s = spell("Search your library for a basic land card and put that card into play tapped. Then shuffle your "
               "library.", type_line="Sorcery")
-    basic = Filter(types=("land",), zone="library", extra=("card", "basic"))
-    assert s.effects == (ir.SearchLibrary(You(), basic), MoveTo(ir.Found(), "in play", tapped=True), ir.Shuffle(You()))
+    basic = Filter(types=("land",), zone=Zone.LIBRARY, extra=("card", "basic"))
+    assert s.effects == (ir.SearchLibrary(You(), basic), MoveTo(ir.Found(), Zone.IN_PLAY, tapped=True), ir.Shuffle(You()))
 
 
 def test_look_at_hand_and_choose_discard():
@@ -952,7 +953,7 @@ def test_discard_random_filtered_and_as_many_as_discarded():
     ab = one("{B}{B}{B}, {T}: Look at target opponent's hand. That player discards a creature card at random "
              "from it. Play this ability only during your turn.")
     assert ab.effects[1] == Discard(Target(0), 1, random=True,
-                                    filter=Filter(types=("creature",), zone="hand", extra=("card",)))
+                                    filter=Filter(types=("creature",), zone=Zone.HAND, extra=("card",)))
     s = spell("Target player chooses and discards two cards from his or her hand, then draws as many cards as "
               "he or she discarded this way.", type_line="Sorcery")
     assert s.effects == (Discard(Target(0), 2), Draw(Target(0), ResultOf("discarded")))
@@ -997,9 +998,9 @@ def test_players_cant_play_activated_abilities_and_opponents_permanents_tapped()
 def test_look_choose_put_on_library():
     s = spell("Look at target player's hand and choose two cards from it. Put those cards on top of that player's "
               "library in any order you choose.", type_line="Sorcery")
-    chosen = ir.Chosen(Filter(types=("card",), zone="hand", controlled_by=Target(0)), You(), 2)
+    chosen = ir.Chosen(Filter(types=("card",), zone=Zone.HAND, controlled_by=Target(0)), You(), 2)
     # "in any order you choose": the caster arranges them, not their owner (217.2d)
-    assert s.effects == (LookAtHand(Target(0)), MoveTo(chosen, "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU))
+    assert s.effects == (LookAtHand(Target(0)), MoveTo(chosen, Zone.LIBRARY, ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU))
     s = spell("Look at target player's hand and choose two cards from it. Put those cards on top of that player's "
               "library.", type_line="Sorcery")
     assert s.effects[1].order is ir.LibraryOrder.OWNER
@@ -1010,24 +1011,24 @@ def test_reorder_and_dig():
              "order you choose.")
     assert ab.effects == (ir.ReorderTop(You(), 4),)
     assert spell("Look at the top seven cards of your library and put two of them into your hand. Put the rest into "
-                 "your graveyard.", type_line="Sorcery").effects == (ir.Dig(You(), 7, 2, "hand", "graveyard"),)
+                 "your graveyard.", type_line="Sorcery").effects == (ir.Dig(You(), 7, 2, Zone.HAND, Zone.GRAVEYARD),)
     assert one("{2}{U}{U}: Look at the top five cards of your library and put one of them into your hand. Remove "
                "the rest from the game.", type_line="Enchantment").effects == (
-        ir.Dig(You(), 5, 1, "hand", "removed from the game"),)
+        ir.Dig(You(), 5, 1, Zone.HAND, Zone.REMOVED),)
 
 
 def test_reveal_top_if_its_otherwise():
     ab = one("{2}{G}{G}: Reveal the top card of your library. If it's a creature card, put it into play. Otherwise, "
              "put it into your graveyard.", type_line="Enchantment")
-    cond = Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed(), filter=Filter(types=("creature",), zone="any", extra=("card",)))
-    assert ab.effects == (ir.RevealTop(You()), ir.Conditional(cond, (MoveTo(ir.Revealed(), "in play"),),
-                                                              (MoveTo(ir.Revealed(), "graveyard"),)))
+    cond = Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed(), filter=Filter(types=("creature",), zone=Zone.ANY, extra=("card",)))
+    assert ab.effects == (ir.RevealTop(You()), ir.Conditional(cond, (MoveTo(ir.Revealed(), Zone.IN_PLAY),),
+                                                              (MoveTo(ir.Revealed(), Zone.GRAVEYARD),)))
 
 
 def test_replacement_would_be_put_into_graveyard():
     ab = one("When Test Card would be put into a graveyard from play, instead put Test Card on top of its owner's "
              "library.")
-    assert ab.effects == (ir.ReplaceEvent(ir.ReplacedEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, This(), (MoveTo(This(), "library", ir.LibraryPosition.TOP),)),)
+    assert ab.effects == (ir.ReplaceEvent(ir.ReplacedEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, This(), (MoveTo(This(), Zone.LIBRARY, ir.LibraryPosition.TOP),)),)
 
 
 def test_land_type_and_still_lands():
@@ -1071,29 +1072,29 @@ def test_damage_redirection():
 def test_counter_with_conditional_destination_and_change_targets():
     s = spell("Counter target spell. If it's an artifact or creature card, put it into play under your control "
               "instead of into its owner's graveyard.")
-    assert s.effects == (CounterSpell(Target(0), destination="in play",
-                                      destination_if=Filter(types=("artifact", "creature"), zone="any", extra=("card",)),
+    assert s.effects == (CounterSpell(Target(0), destination=Zone.IN_PLAY,
+                                      destination_if=Filter(types=("artifact", "creature"), zone=Zone.ANY, extra=("card",)),
                                       destination_controller=You()),)
     s = spell("Choose a new target for target spell with a single target.")
     assert s.effects == (ir.ChangeTargets(Target(0)),)
-    assert s.targets[0].filter == Filter(types=("spell",), zone="stack", extra=("single target",))
+    assert s.targets[0].filter == Filter(types=("spell",), zone=Zone.STACK, extra=("single target",))
 
 
 def test_recall_and_puzzle_box():
     s = spell("Choose and discard X cards from your hand, then return that many cards from your graveyard to your "
               "hand. Remove Test Spell from the game.", type_line="Sorcery")
-    chosen = ir.Chosen(Filter(types=("card",), zone="graveyard", controller=ir.PlayerRelation.YOU), You(), ResultOf("discarded"))
-    assert s.effects == (Discard(You(), VarX()), MoveTo(chosen, "hand"), MoveTo(This(), "removed from the game"))
+    chosen = ir.Chosen(Filter(types=("card",), zone=Zone.GRAVEYARD, controller=ir.PlayerRelation.YOU), You(), ResultOf("discarded"))
+    assert s.effects == (Discard(You(), VarX()), MoveTo(chosen, Zone.HAND), MoveTo(This(), Zone.REMOVED))
     ab = one("At the beginning of each player's draw step, that player counts the cards in his or her hand, puts "
              "them on the bottom of his or her library, and then draws that many cards.", type_line="Artifact")
-    hand = Filter(types=("card",), zone="hand", controlled_by=TriggerPlayer())
-    assert ab.effects == (MoveTo(All((hand,)), "library", ir.LibraryPosition.BOTTOM), Draw(TriggerPlayer(), ResultOf("moved")))
+    hand = Filter(types=("card",), zone=Zone.HAND, controlled_by=TriggerPlayer())
+    assert ab.effects == (MoveTo(All((hand,)), Zone.LIBRARY, ir.LibraryPosition.BOTTOM), Draw(TriggerPlayer(), ResultOf("moved")))
 
 
 def test_per_player_amounts_and_coin_flip():
     s = spell("Each player draws as many cards as there are creature cards in his or her graveyard.",
               type_line="Sorcery")
-    creatures = Filter(types=("creature",), zone="graveyard", extra=("card",), controlled_by=ir.EachOne())
+    creatures = Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",), controlled_by=ir.EachOne())
     assert s.effects == (Draw(All((PLAYER,)), CountOf(creatures)),)
     s = spell("Each player counts the untapped forests he or she controls and puts that many 1/1 green Cat creature "
               "tokens into play.", type_line="Sorcery")
@@ -1113,7 +1114,7 @@ def test_per_player_amounts_and_coin_flip():
 def test_discard_one_of_the_drawn_cards():
     ab = one("{T}, Sacrifice two lands: Draw three cards, then choose and discard one of them.")
     assert ab.cost == Cost(tap=True, sacrifice=(SacrificeCost(Filter(types=("land",), controller=ir.PlayerRelation.YOU), 2),))
-    assert ab.effects == (Draw(You(), 3), Discard(You(), 1, filter=Filter(types=("card",), zone="hand",
+    assert ab.effects == (Draw(You(), 3), Discard(You(), 1, filter=Filter(types=("card",), zone=Zone.HAND,
                                                                            extra=("drawn this way",))))
 
 
@@ -1150,7 +1151,7 @@ def test_damage_doubling_replacement():
 
 def test_where_x_is_an_amount():
     # 418.3c's example: X is an amount determined on resolution
-    hand = Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone="hand")
+    hand = Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone=Zone.HAND)
     assert strip_text(spell("Target creature gets +X/+X until end of turn, where X is the number of cards in your hand.")) \
         == SpellAbility((ModifyPT(Target(0), CountOf(hand), CountOf(hand), "until end of turn"),),
                         (TargetSpec(0, CREATURE),))
@@ -1190,10 +1191,10 @@ def test_life_and_draw_replacements():
     # 419.8b's example: two replacement effects that combine
     assert strip_text(one("For each 1 life you would gain, instead draw a card.", type_line="Enchantment")) == \
         StaticAbility((ir.ReplaceEvent(ir.ReplacedEvent.GAIN_LIFE, You(), (Draw(You(), 1),), ir.WHILE_IN_PLAY),))
-    graveyard_card = Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone="graveyard")
+    graveyard_card = Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone=Zone.GRAVEYARD)
     assert strip_text(one("Instead of drawing a card, return target card from your graveyard to your hand.",
                           type_line="Enchantment")) == \
-        StaticAbility((ir.ReplaceEvent(ir.ReplacedEvent.DRAW, You(), (MoveTo(ir.Chosen(graveyard_card, You()), "hand"),),
+        StaticAbility((ir.ReplaceEvent(ir.ReplacedEvent.DRAW, You(), (MoveTo(ir.Chosen(graveyard_card, You()), Zone.HAND),),
                                        ir.WHILE_IN_PLAY),))
 
 
@@ -1202,13 +1203,13 @@ def test_forbidden_crypt_replacements():
     abilities = card("Whenever you would draw a card, instead return target card from your graveyard to your hand. "
                      "If you can't, you lose the game.\nWhenever a card would be put into your graveyard, instead "
                      "remove that card from the game.", type_line="Enchantment").abilities
-    graveyard_card = Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone="graveyard")
+    graveyard_card = Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone=Zone.GRAVEYARD)
     assert [strip_text(a) for a in abilities] == [
         StaticAbility((ir.ReplaceEvent(ir.ReplacedEvent.DRAW, You(), (ir.Conditional(
-            Condition(ir.ConditionKind.EXISTS, filter=graveyard_card), (MoveTo(ir.Chosen(graveyard_card, You()), "hand"),),
+            Condition(ir.ConditionKind.EXISTS, filter=graveyard_card), (MoveTo(ir.Chosen(graveyard_card, You()), Zone.HAND),),
             (ir.LoseGame(You()),)),), ir.WHILE_IN_PLAY),)),
         StaticAbility((ir.ReplaceEvent(ir.ReplacedEvent.PUT_INTO_GRAVEYARD, You(),
-                                       (MoveTo(TriggerObject(), "removed from the game"),), ir.WHILE_IN_PLAY),)),
+                                       (MoveTo(TriggerObject(), Zone.REMOVED),), ir.WHILE_IN_PLAY),)),
     ]
 
 
@@ -1369,7 +1370,7 @@ def test_what_was_sacrificed_and_a_converted_mana_cost_as_amounts():
     assert ab.effects == (ir.GainLife(You(), ir.ToughnessOf(ir.Sacrificed())),)
     sp = spell("Put target creature card from a graveyard onto the battlefield under your control. You lose life "
                "equal to its converted mana cost.", type_line="Sorcery")
-    assert sp.targets[0].filter.zone == "graveyard" and sp.targets[0].filter.controller is None
+    assert sp.targets[0].filter.zone == Zone.GRAVEYARD and sp.targets[0].filter.controller is None
     assert sp.effects[-1] == ir.LoseLife(You(), ir.ConvertedManaCostOf(ir.Target(0)))
 
 
@@ -1378,8 +1379,8 @@ def test_reveal_any_number_of_cards_and_count_them():
     ab = one("{2}{W}, {T}: Reveal any number of white cards in your hand. You gain 2 life for each card revealed "
              "this way.")
     reveal, gain = ab.effects
-    assert reveal == ir.RevealFromHand(ir.Filter(types=("card",), colors=("white",), zone="hand", controller=ir.PlayerRelation.YOU))
-    assert gain.amount == ir.Product(2, ir.CountOf(ir.Filter(types=("card",), zone="hand",
+    assert reveal == ir.RevealFromHand(ir.Filter(types=("card",), colors=("white",), zone=Zone.HAND, controller=ir.PlayerRelation.YOU))
+    assert gain.amount == ir.Product(2, ir.CountOf(ir.Filter(types=("card",), zone=Zone.HAND,
                                                              extra=("revealed this way",))))
 
 
@@ -1544,9 +1545,9 @@ def test_counts_in_all_graveyards_and_cards_named_self():
     lhur = one("~'s power is equal to the number of creature cards in all graveyards and its toughness is equal to "
                "that number plus 1.", type_line="Creature — Lhurgoyf").effects[0]
     assert isinstance(lhur, ir.SetPT) and lhur.toughness == ir.Sum((lhur.power, 1))
-    assert lhur.power.filter.zone == "graveyard" and lhur.power.filter.controller is None
+    assert lhur.power.filter.zone == Zone.GRAVEYARD and lhur.power.filter.controller is None
     know = spell("Draw a card, then draw cards equal to the number of cards named ~ in all graveyards.").effects[1]
-    assert "named ~" in know.amount.filter.extra and know.amount.filter.zone == "graveyard"
+    assert "named ~" in know.amount.filter.extra and know.amount.filter.zone == Zone.GRAVEYARD
 
 
 def test_you_may_have_it_deal_damage():
@@ -1656,9 +1657,9 @@ def test_cards_in_target_players_or_an_opponents_graveyard():
     # Tormod's Crypt, Ashen Powder
     crypt = one("{T}, Sacrifice ~: Exile all cards from target player's graveyard.", type_line="Artifact")
     f = crypt.effects[0].what.filters[0]
-    assert f.zone == "graveyard" and f.controlled_by == ir.Target(0) and crypt.targets[0].filter.players
+    assert f.zone == Zone.GRAVEYARD and f.controlled_by == ir.Target(0) and crypt.targets[0].filter.players
     powder = spell("Put target creature card from an opponent's graveyard onto the battlefield under your control.")
-    assert powder.targets[0].filter.zone == "graveyard" and powder.targets[0].filter.controller is ir.PlayerRelation.OPPONENT
+    assert powder.targets[0].filter.zone == Zone.GRAVEYARD and powder.targets[0].filter.controller is ir.PlayerRelation.OPPONENT
 
 
 def test_choose_up_to_two_cards_from_a_hand():
@@ -1680,7 +1681,7 @@ def test_a_spell_that_costs_less_by_a_margin_or_a_total_in_all_graveyards():
     might = one("If an opponent controls at least four more creatures than you, this spell costs {6} less to cast.",
                 type_line="Creature — Avatar")
     assert isinstance(might, ir.StaticAbility)
-    assert might.condition == Condition(ir.ConditionKind.MORE, filter=Filter(types=("creature",), zone="in play"),
+    assert might.condition == Condition(ir.ConditionKind.MORE, filter=Filter(types=("creature",), zone=Zone.IN_PLAY),
                                         value="permanents", player=might.condition.player,
                                         compare=Compare(">=", 4), than=You())
     assert might.condition.player.filters[0].controller is ir.PlayerRelation.OPPONENT
@@ -1688,7 +1689,7 @@ def test_a_spell_that_costs_less_by_a_margin_or_a_total_in_all_graveyards():
     # Avatar of Woe: "creature cards total in all graveyards" — the cards of every graveyard counted
     woe = one("If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast.",
               type_line="Creature — Avatar")
-    assert woe.condition == Condition(ir.ConditionKind.COUNT, filter=Filter(types=("creature",), zone="graveyard", extra=("card",)),
+    assert woe.condition == Condition(ir.ConditionKind.COUNT, filter=Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",)),
                                       value="objects", compare=Compare(">=", 10))
     assert woe.effects[0] == might.effects[0]
 
@@ -1704,7 +1705,7 @@ def test_counter_unless_its_controller_pays_for_each():
 def test_each_player_puts_a_card_from_their_graveyard_into_play():
     # Exhume: each player's own graveyard, each player's choice (413.2d)
     e = spell("Each player puts a creature card from their graveyard onto the battlefield.").effects[0]
-    assert isinstance(e, ir.PutChosenIntoPlay) and e.filter.zone == "graveyard" and isinstance(e.who, ir.All)
+    assert isinstance(e, ir.PutChosenIntoPlay) and e.filter.zone == Zone.GRAVEYARD and isinstance(e.who, ir.All)
 
 
 def test_reincarnation_returns_a_card_from_the_watched_creatures_owners_graveyard():
@@ -1715,7 +1716,7 @@ def test_reincarnation_returns_a_card_from_the_watched_creatures_owners_graveyar
     delayed = s.effects[-1]
     (e,) = delayed.effects
     assert isinstance(delayed, ir.DelayedTrigger) and delayed.this_turn
-    assert isinstance(e, ir.PutChosenIntoPlay) and e.filter.zone == "graveyard" and isinstance(e.who, ir.You)
+    assert isinstance(e, ir.PutChosenIntoPlay) and e.filter.zone == Zone.GRAVEYARD and isinstance(e.who, ir.You)
     assert e.whose == e.under == ir.OwnerOf(ir.Target(0))
 
 
@@ -1757,7 +1758,7 @@ def test_windfall_and_winds_of_change_draw_what_each_player_discarded_or_shuffle
                                             Draw(each, ir.MostDiscardedThisWay()))
     winds = spell("Each player shuffles the cards from their hand into their library, then draws that many cards.",
                   name="Winds of Change", type_line="Sorcery")
-    assert strip_text(winds).effects == (ir.ShuffleIntoLibrary(each, ("hand",)),
+    assert strip_text(winds).effects == (ir.ShuffleIntoLibrary(each, (Zone.HAND,)),
                                          Draw(each, ir.ShuffledThisWay(ir.EachOne())))
 
 
@@ -1768,7 +1769,7 @@ def test_for_each_creature_exiled_this_way_its_controller_draws():
     s = spell("Exile all white creatures. For each creature exiled this way, its controller draws a card.",
               name="Martyr's Cry", type_line="Sorcery")
     assert strip_text(s).effects == (
-        MoveTo(All((Filter(types=("creature",), colors=("white",)),)), "removed from the game"),
+        MoveTo(All((Filter(types=("creature",), colors=("white",)),)), Zone.REMOVED),
         Draw(All((Filter(players=True),)), ir.MovedThisWayControlledBy(ir.EachOne())))
     with pytest.raises(CardTextError):
         spell("Exile all white creatures. For each creature exiled this way, its owner draws a card.")
@@ -1797,7 +1798,7 @@ def test_put_it_on_top_of_its_owners_library_and_delayed_end_of_combat():
     # "Put it on top of its owner's library." had been taken by the counter's "… instead of into
     # that player's graveyard" sentence (a shift/reduce on "on") and failed at the period
     top = spell("Put it on top of its owner's library.").effects[0]
-    assert isinstance(top, ir.MoveTo) and (top.zone, top.position) == ("library", ir.LibraryPosition.TOP)
+    assert isinstance(top, ir.MoveTo) and (top.zone, top.position) == (Zone.LIBRARY, ir.LibraryPosition.TOP)
     # Saprazzan Outrigger: the instruction, then "at end of combat" — a delayed ability (406.2)
     ab = one("When ~ attacks or blocks, put it on top of its owner's library at end of combat.",
              type_line="Creature — Merfolk Pirate")
@@ -1853,7 +1854,7 @@ def test_dig_after_a_trigger_condition():
     ab = one("When Test Card enters the battlefield, look at the top three cards of your library. Put one of them "
              "into your hand and the rest on the bottom of your library in any order.")
     assert (ab.trigger, ab.effects) == (Trigger(ir.TriggerEvent.COMES_INTO_PLAY, This()),
-                                        (ir.Dig(You(), 3, 1, "hand", "library", rest_position=ir.LibraryPosition.BOTTOM),))
+                                        (ir.Dig(You(), 3, 1, Zone.HAND, Zone.LIBRARY, rest_position=ir.LibraryPosition.BOTTOM),))
     assert ab.effects == spell("Look at the top three cards of your library. Put one of them into your hand and the "
                                "rest on the bottom of your library in any order.", type_line="Instant").effects
 
@@ -1862,7 +1863,7 @@ def test_oracle_browse_mystic_compass_scry_read_as_their_era_wordings():
     # Browse, Mystic Compass, Soldevi Excavations (act9): the Oracle sentence is the 1999 one
     browse = one("{2}{U}{U}: Look at the top five cards of your library, put one of them into your hand, and exile "
                  "the rest.", type_line="Enchantment")
-    assert browse.effects == (ir.Dig(You(), 5, 1, "hand", "removed from the game"),)
+    assert browse.effects == (ir.Dig(You(), 5, 1, Zone.HAND, Zone.REMOVED),)
     compass = one("{1}, {T}: Target land becomes the basic land type of your choice until end of turn.",
                   type_line="Artifact")
     assert compass.effects == (ir.SetLandType(Target(0), None, ir.UNTIL_END_OF_TURN),)
@@ -1873,7 +1874,7 @@ def test_oracle_browse_mystic_compass_scry_read_as_their_era_wordings():
                   "library.", type_line="Land")
     assert scry.effects == printed.effects == (
         ir.RevealTop(You(), look=True, count=1),
-        ir.Optional_((MoveTo(ir.Revealed(), "library", ir.LibraryPosition.BOTTOM, order=ir.LibraryOrder.OWNER),), who=You()))
+        ir.Optional_((MoveTo(ir.Revealed(), Zone.LIBRARY, ir.LibraryPosition.BOTTOM, order=ir.LibraryOrder.OWNER),), who=You()))
 
 
 def test_creature_the_active_player_controlled_since_the_turn_began_attacks_or_is_destroyed():
@@ -1912,8 +1913,8 @@ def test_activated_if_self_is_tapped_checked_on_resolution():
     # stays the intervening if (410.8: Mana Vault)
     ab = one("{0}: If Test Card is tapped, exile target creature card from a graveyard and untap Test Card.")
     tapped = Condition(ir.ConditionKind.STATUS, ref=This(), value="tapped")
-    assert ab.effects == (ir.Conditional(tapped, (MoveTo(Target(0), "removed from the game"), Untap(This()))),)
-    assert ab.targets == (TargetSpec(0, Filter(types=("creature",), zone="graveyard", extra=("card",))),)
+    assert ab.effects == (ir.Conditional(tapped, (MoveTo(Target(0), Zone.REMOVED), Untap(This()))),)
+    assert ab.targets == (TargetSpec(0, Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",))),)
     vault = one("At the beginning of your upkeep, if Test Card is tapped, it deals 1 damage to you.", type_line="Artifact")
     assert (vault.condition, vault.effects) == (tapped, (DealDamage(1, (You(),), This()),))
 
@@ -1929,8 +1930,8 @@ def test_land_type_until_its_controllers_next_untap_step():
 def test_draw_reveal_and_discard_unless_a_land():
     # Sindbad (act9): the card drawn, revealed, looked at as the condition is checked (413.2f)
     ab = one("{T}: Draw a card and reveal it. If it isn't a land card, discard it.")
-    nonland = Filter(types=("card",), zone="any", not_types=("land",))
-    drawn = Filter(types=("card",), zone="hand", extra=("drawn this way",))
+    nonland = Filter(types=("card",), zone=Zone.ANY, not_types=("land",))
+    drawn = Filter(types=("card",), zone=Zone.HAND, extra=("drawn this way",))
     assert ab.effects == (Draw(You(), 1), ir.RevealDrawn(),
                           ir.Conditional(Condition(ir.ConditionKind.MATCHES, ref=ir.DrawnThisWay(), filter=nonland),
                                          (Discard(You(), 1, filter=drawn),)))
@@ -1979,7 +1980,7 @@ def test_counter_target_spell_that_targets_an_enchantment():
     assert strip_text(ab) == strip_text(ActivatedAbility(
         Cost("{W}{W}", tap=True, sacrifice=(SacrificeCost(This(), 1),)),
         (CounterSpell(Target(0)),),
-        (TargetSpec(0, Filter(types=("spell",), zone="stack", extra=(ir.TARGETS_AN_ENCHANTMENT,))),)))
+        (TargetSpec(0, Filter(types=("spell",), zone=Zone.STACK, extra=(ir.TARGETS_AN_ENCHANTMENT,))),)))
 
 
 @pytest.mark.parametrize("said", ["entered the battlefield", "came into play"])
@@ -1994,16 +1995,16 @@ def test_the_top_or_bottom_card_of_a_graveyard():
     # Soldevi Digger, Phyrexian Furnace, Guiding Spirit: the card at that end of the pile as the
     # ability resolves (217.4a, 217.4b, 413.2f)
     digger = one("{2}: Put the top card of your graveyard on the bottom of your library.", type_line="Artifact")
-    assert digger.effects == (ir.MoveTo(ir.GraveyardEnd(You(), ir.GraveyardPileEnd.TOP), "library", ir.LibraryPosition.BOTTOM),)
+    assert digger.effects == (ir.MoveTo(ir.GraveyardEnd(You(), ir.GraveyardPileEnd.TOP), Zone.LIBRARY, ir.LibraryPosition.BOTTOM),)
     furnace = one("{T}: Exile the bottom card of target player's graveyard.", type_line="Artifact")
-    assert furnace.effects == (ir.MoveTo(ir.GraveyardEnd(Target(0), ir.GraveyardPileEnd.BOTTOM), "removed from the game"),)
+    assert furnace.effects == (ir.MoveTo(ir.GraveyardEnd(Target(0), ir.GraveyardPileEnd.BOTTOM), Zone.REMOVED),)
     assert [t.filter.players for t in furnace.targets] == [True]
     spirit = one("{T}: If the top card of target player's graveyard is a creature card, put that card on top of "
                  "that player's library.", type_line="Creature — Angel Spirit")
     top = ir.GraveyardEnd(Target(0), ir.GraveyardPileEnd.TOP)
     assert spirit.effects == (ir.Conditional(
-        Condition(ir.ConditionKind.MATCHES, ref=top, filter=Filter(types=("creature",), zone="any", extra=("card",))),
-        (ir.MoveTo(top, "library", ir.LibraryPosition.TOP),)),)
+        Condition(ir.ConditionKind.MATCHES, ref=top, filter=Filter(types=("creature",), zone=Zone.ANY, extra=("card",))),
+        (ir.MoveTo(top, Zone.LIBRARY, ir.LibraryPosition.TOP),)),)
 
 
 def test_a_name_originally_printed_in_an_expansion():
@@ -2031,7 +2032,7 @@ def test_the_first_set_of_a_name():
 def test_if_that_card_is_after_the_top_card_of_a_library_is_moved():
     # Saprazzan Breaker, Chaos Harlequin: "that card" is the card the instruction before moved,
     # where it is now (413.2f); refused after anything else
-    land = Filter(types=("land",), zone="any", extra=("card",))
+    land = Filter(types=("land",), zone=Zone.ANY, extra=("card",))
     breaker = one("{U}: Put the top card of your library into your graveyard. If that card is a land card, ~ can't "
                   "be blocked this turn.", type_line="Creature — Beast")
     assert breaker.effects[0] == Mill(You(), 1)
@@ -2064,7 +2065,7 @@ def test_you_may_play_that_card_for_a_stated_duration():
     totem = one("{2}, {T}, Sacrifice ~: Search target opponent's library for a card and exile it. Then that player "
                 "shuffles their library. Until the beginning of your next upkeep, you may play that card.",
                 type_line="Artifact")
-    assert totem.effects[1] == ir.MoveTo(ir.Found(), "removed from the game")
+    assert totem.effects[1] == ir.MoveTo(ir.Found(), Zone.REMOVED)
     assert totem.effects[3] == ir.PlayFoundAsThoughInHand(You(), ir.Found(), ir.UNTIL_YOUR_NEXT_UPKEEP)
     with pytest.raises(CardTextError, match="only after an instruction removing one card from the game"):
         one("{T}: Draw a card. Until end of turn, you may play that card.")
@@ -2081,12 +2082,12 @@ def test_a_card_chosen_from_a_hand_removed_and_played_while_it_remains():
                 "haven't cast the card, return it to its owner's hand.", type_line="Sorcery")
     reveal, remove, play, delayed = theft.effects
     assert reveal == ir.LookAtHand(Target(0), reveal=True)
-    assert isinstance(remove.what, ir.Chosen) and remove.zone == "removed from the game"
-    assert remove.what.filter.zone == "hand" and remove.what.filter.controlled_by == Target(0)
+    assert isinstance(remove.what, ir.Chosen) and remove.zone == Zone.REMOVED
+    assert remove.what.filter.zone == Zone.HAND and remove.what.filter.controlled_by == Target(0)
     assert set(remove.what.filter.types) == {"instant", "sorcery"}
     assert play == ir.PlayFoundAsThoughInHand(You(), ir.MovedThisWay(), ir.FOREVER)
     assert delayed.condition == Condition(ir.ConditionKind.FOUND_NOT_PLAYED, ref=ir.MovedThisWay())
-    assert delayed.effects == (ir.MoveTo(ir.MovedThisWay(), "hand"),)
+    assert delayed.effects == (ir.MoveTo(ir.MovedThisWay(), Zone.HAND),)
 
 
 def test_the_top_cards_removed_face_down_played_until_your_next_turn():
@@ -2101,7 +2102,7 @@ def test_the_top_cards_removed_face_down_played_until_your_next_turn():
     assert look == ir.MayLookAtRemoved(You(), ir.MovedThisWay())
     assert play == ir.PlayFoundAsThoughInHand(You(), ir.MovedThisWay(), ir.UNTIL_YOUR_NEXT_TURN)
     assert delayed.trigger.step is Step.UPKEEP and delayed.trigger.whose is ir.TriggerWhose.YOU and delayed.condition is None
-    assert delayed.effects == (ir.MoveTo(ir.MovedThisWay(), "graveyard"),)
+    assert delayed.effects == (ir.MoveTo(ir.MovedThisWay(), Zone.GRAVEYARD),)
 
 
 def test_put_a_counter_of_one_kind_or_another():
@@ -2118,8 +2119,8 @@ def test_search_a_library_for_a_number_of_cards():
     # Jester's Cap: that many cards (a search with no stated quality must find as many as it can)
     ab = one("{2}, {T}, Sacrifice ~: Search target player's library for three cards and exile them. Then that "
              "player shuffles their library.", type_line="Artifact")
-    assert ab.effects[0] == ir.SearchLibrary(Target(0), Filter(types=("card",), zone="library"), count=3)
-    assert ab.effects[1] == ir.MoveTo(ir.Found(), "removed from the game")
+    assert ab.effects[0] == ir.SearchLibrary(Target(0), Filter(types=("card",), zone=Zone.LIBRARY), count=3)
+    assert ab.effects[1] == ir.MoveTo(ir.Found(), Zone.REMOVED)
 
 
 def test_gains_your_choice_of_keywords():
@@ -2298,22 +2299,22 @@ def test_each_creature_that_player_or_that_planeswalkers_controller_controls():
     those that player controls (the same IR as the printed "each creature he or she controls")."""
     s = spell("Flame Wave deals 4 damage to target player or planeswalker and each creature that player or that "
               "planeswalker's controller controls.", name="Flame Wave", type_line="Sorcery")
-    assert s.effects == (ir.DealDamage(4, (Target(0), ir.All((Filter(types=("creature",), zone="in play",
+    assert s.effects == (ir.DealDamage(4, (Target(0), ir.All((Filter(types=("creature",), zone=Zone.IN_PLAY,
                                                                        controlled_by=Target(0)),))), ir.This()),)
-    assert [t.filter for t in s.targets] == [Filter(players=True, zone="in play")]
+    assert [t.filter for t in s.targets] == [Filter(players=True, zone=Zone.IN_PLAY)]
 
 
 def test_search_exile_then_shuffle_and_search_put_discard_at_random_then_shuffle():
     """Foresight: "…, exile them, then shuffle your library" — three found (a number, not "up to"),
     removed from the game, then the shuffle. Gamble: the card found put into the hand, then a
     random discard (no player's choice), then the shuffle — in that order (413.2b)."""
-    anything = Filter(types=("card",), zone="library")
+    anything = Filter(types=("card",), zone=Zone.LIBRARY)
     foresight = spell("Search your library for three cards, exile them, then shuffle your library.", type_line="Sorcery")
-    assert foresight.effects == (ir.SearchLibrary(You(), anything, count=3), ir.MoveTo(ir.Found(), "removed from the game"),
+    assert foresight.effects == (ir.SearchLibrary(You(), anything, count=3), ir.MoveTo(ir.Found(), Zone.REMOVED),
                                  ir.Shuffle(You()))
     gamble = spell("Search your library for a card, put that card into your hand, discard a card at random, then "
                    "shuffle your library.", type_line="Sorcery")
-    assert gamble.effects == (ir.SearchLibrary(You(), anything, count=1), ir.MoveTo(ir.Found(), "hand"),
+    assert gamble.effects == (ir.SearchLibrary(You(), anything, count=1), ir.MoveTo(ir.Found(), Zone.HAND),
                               ir.Discard(You(), 1, random=True), ir.Shuffle(You()))
 
 
@@ -2333,15 +2334,15 @@ def test_the_top_creature_card_of_your_graveyard_returned_then_that_creature():
     """Corpse Dance, Shallow Grave: the creature card nearest the top of the graveyard (217.4b),
     ``ir.GraveyardEnd`` with a filter; "that creature" and the delayed "exile it" are the card that
     instruction moved (``ir.MovedThisWay``), not the spell."""
-    top = ir.GraveyardEnd(You(), ir.GraveyardPileEnd.TOP, Filter(types=("creature",), zone="graveyard", extra=("card",)))
+    top = ir.GraveyardEnd(You(), ir.GraveyardPileEnd.TOP, Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",)))
     for said in ("Exile it at the beginning of the next end step.", "At the beginning of the next end step, exile it."):
         s = spell("Return the top creature card of your graveyard to the battlefield. That creature gains haste until "
                   f"end of turn. {said}")
         assert s.effects == (
-            ir.MoveTo(top, "in play"),
+            ir.MoveTo(top, Zone.IN_PLAY),
             ir.GrantAbility(ir.MovedThisWay(), Keyword("haste"), "until end of turn"),
             ir.DelayedTrigger(ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, whose=ir.TriggerWhose.EACH),
-                              (ir.MoveTo(ir.MovedThisWay(), "removed from the game"),)))
+                              (ir.MoveTo(ir.MovedThisWay(), Zone.REMOVED),)))
 
 
 def test_a_may_trigger_with_if_you_do_keeps_the_instruction_whole():
@@ -2352,8 +2353,8 @@ def test_a_may_trigger_with_if_you_do_keeps_the_instruction_whole():
                "graveyard onto the battlefield under your control. If you do, Test Card assigns no combat damage this "
                "turn.").abilities
     assert ab.optional
-    top = ir.GraveyardEnd(ir.DefendingPlayer(), ir.GraveyardPileEnd.TOP, Filter(types=("creature",), zone="graveyard", extra=("card",)))
-    assert ab.effects == (ir.Optional_((ir.MoveTo(top, "in play", controller=You()),
+    top = ir.GraveyardEnd(ir.DefendingPlayer(), ir.GraveyardPileEnd.TOP, Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",)))
+    assert ab.effects == (ir.Optional_((ir.MoveTo(top, Zone.IN_PLAY, controller=You()),
                                         ir.AssignsNoCombatDamage(ir.This(), duration="this turn")), if_you_do_from=1),)
 
 
@@ -2373,10 +2374,10 @@ def test_look_at_target_opponents_top_cards_one_to_the_graveyard_or_removed_the_
     game) and orders the rest on top (413.2c)."""
     fate = spell("Look at the top five cards of target opponent's library. Put one of those cards into that player's "
                  "graveyard and the rest on top of their library in any order.", type_line="Sorcery")
-    assert fate.effects == (ir.Dig(Target(0), 5, 1, "graveyard", "library", chooser=You(), rest_position=ir.LibraryPosition.TOP),)
+    assert fate.effects == (ir.Dig(Target(0), 5, 1, Zone.GRAVEYARD, Zone.LIBRARY, chooser=You(), rest_position=ir.LibraryPosition.TOP),)
     sealed = spell("Look at the top X cards of target opponent's library. Exile one of those cards and put the rest "
                    "back on top of that player's library in any order.", type_line="Sorcery")
-    assert sealed.effects == (ir.Dig(Target(0), ir.VarX(), 1, "removed from the game", "library", chooser=You(), rest_position=ir.LibraryPosition.TOP),)
+    assert sealed.effects == (ir.Dig(Target(0), ir.VarX(), 1, Zone.REMOVED, Zone.LIBRARY, chooser=You(), rest_position=ir.LibraryPosition.TOP),)
 
 
 def test_choose_a_creature_type_then_all_creatures_of_that_type():
@@ -2390,7 +2391,7 @@ def test_choose_a_color_then_discards_all_cards_of_that_color():
     """Persecute: a colour chosen as the spell resolves (413.2c), then every card of it discarded."""
     s = spell("Choose a color. Target player reveals their hand and discards all cards of that color.",
               type_line="Sorcery")
-    cards = Filter(types=("card",), zone="hand", extra=(ir.OF_COLOR_CHOSEN,))
+    cards = Filter(types=("card",), zone=Zone.HAND, extra=(ir.OF_COLOR_CHOSEN,))
     assert s.effects == (ir.ChooseColor(ir.You()), LookAtHand(Target(0), reveal=True), ir.DiscardAll(Target(0), cards))
     assert [t.filter for t in s.targets] == [Filter(players=True)]
 
@@ -2495,17 +2496,17 @@ def test_the_oaths_instructions_of_the_first_player():
     assert effects("The first player may discard their hand and draw three cards.") == (
         ir.Optional_((Discard(tp, ir.CardsInHand(ir.EachOne())), Draw(tp, 3)), tp),)
     assert effects("The first player may return a creature card from their graveyard to their hand.") == (
-        ir.Optional_((MoveTo(ir.Chosen(Filter(types=("creature",), zone="graveyard", extra=("card",), controlled_by=tp),
-                                       chooser=tp), "hand"),), tp),)
+        ir.Optional_((MoveTo(ir.Chosen(Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",), controlled_by=tp),
+                                       chooser=tp), Zone.HAND),), tp),)
     assert effects("The first player may search their library for a basic land card, put that card onto the "
                    "battlefield, then shuffle their library.") == (
-        ir.Optional_((ir.SearchLibrary(tp, Filter(types=("land",), zone="library", extra=("card", "basic"))),
-                      MoveTo(ir.Found(), "in play"), ir.Shuffle(tp)), tp),)
+        ir.Optional_((ir.SearchLibrary(tp, Filter(types=("land",), zone=Zone.LIBRARY, extra=("card", "basic"))),
+                      MoveTo(ir.Found(), Zone.IN_PLAY), ir.Shuffle(tp)), tp),)
     assert effects("The first player may reveal cards from the top of their library until they reveal a creature "
                    "card. If the first player does, that player puts that card onto the battlefield and all other "
                    "cards revealed this way into their graveyard.") == (
-        ir.Optional_((ir.RevealUntil(tp, Filter(types=("creature",), zone="library", extra=("card",))),
-                      ir.RevealedIntoPlay(others_to="graveyard")), tp),)
+        ir.Optional_((ir.RevealUntil(tp, Filter(types=("creature",), zone=Zone.LIBRARY, extra=("card",))),
+                      ir.RevealedIntoPlay(others_to=Zone.GRAVEYARD)), tp),)
 
 
 def test_the_first_player_is_read_only_after_the_oaths_choice():
@@ -2794,8 +2795,8 @@ def test_when_a_player_doesnt_pay_the_cumulative_upkeep():
     lash = card("Cumulative upkeep—Exile the top card of your library.\nWhen a player doesn't pay Test Card's cumulative "
                 "upkeep, that player exiles all cards from their library.", type_line="Enchantment").abilities
     assert lash[0].effects[1].cumulative_upkeep
-    assert lash[1].effects == (ir.MoveTo(All((Filter(types=("card",), zone="library",
-                                                     controlled_by=ir.TriggerPlayer()),)), "removed from the game"),)
+    assert lash[1].effects == (ir.MoveTo(All((Filter(types=("card",), zone=Zone.LIBRARY,
+                                                     controlled_by=ir.TriggerPlayer()),)), Zone.REMOVED),)
     # any other "… unless you pay … for each … counter" is no cumulative upkeep (Phantasmal Sphere's +1/+1)
     other = one("At the beginning of your upkeep, put a wind counter on Test Card. Sacrifice Test Card unless you pay {G} "
                 "for each wind counter on Test Card.", type_line="Enchantment")
@@ -2842,7 +2843,7 @@ def test_a_spells_damage_plus_or_minus_a_number_is_a_replacement(text, colors, p
     """The damage a spell (of a colour) would deal, that much plus or minus N instead (419.6a): a
     replacement of the damage of a source that is a spell on the stack."""
     (ab,) = card(text, "Enchantment").abilities
-    assert ab.effects == (ir.ReplaceEvent(ir.ReplacedEvent.DEALS_DAMAGE, ir.Filter(types=("spell",), zone="stack", colors=colors),
+    assert ab.effects == (ir.ReplaceEvent(ir.ReplacedEvent.DEALS_DAMAGE, ir.Filter(types=("spell",), zone=Zone.STACK, colors=colors),
                                           (ir.ScaleDamage(1, plus=plus),)),)
 
 
@@ -2852,7 +2853,7 @@ def test_any_player_may_cast_spells_as_though_they_had_flash():
     (ab,) = card("Any player may cast creature and enchantment spells as though they had flash.",
                  "Enchantment").abilities
     assert ab.effects == (ir.PlayAsInstant(ir.All((ir.Filter(players=True),)),
-                                           ir.Filter(types=("creature", "enchantment"), zone="stack")),)
+                                           ir.Filter(types=("creature", "enchantment"), zone=Zone.STACK)),)
     with pytest.raises(CardTextError):
         card("Any player may cast creatures as though they had flash.", "Enchantment")
 
@@ -2940,9 +2941,9 @@ def test_nether_spirit_the_only_creature_card_in_your_graveyard():
                        name="Nether Spirit").abilities
         assert trig.trigger == Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=ir.TriggerWhose.YOU)
         assert trig.condition == Condition(ir.ConditionKind.ONLY_CARD_OF_KIND, ref=This(),
-                                           filter=Filter(types=("creature",), zone="graveyard", extra=("card",)))
-        assert trig.zone == "graveyard" and trig.optional
-        assert trig.effects == (ir.MoveTo(This(), "in play"),)
+                                           filter=Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",)))
+        assert trig.zone == Zone.GRAVEYARD and trig.optional
+        assert trig.effects == (ir.MoveTo(This(), Zone.IN_PLAY),)
 
 
 def test_elder_spawn_unless_you_sacrifice_first():
@@ -3050,7 +3051,7 @@ def test_you_may_cast_aura_spells_with_enchant_creature_as_though_they_had_flash
     ``ir.WITH_ENCHANT_CREATURE``), 408.1d overridden."""
     (ab,) = card("You may cast Aura spells with enchant creature as though they had flash.",
                  "Creature - Merfolk Shaman", "Rootwater Shaman").abilities
-    assert ab.effects == (ir.PlayAsInstant(ir.You(), ir.Filter(subtypes=("Aura",), zone="stack",
+    assert ab.effects == (ir.PlayAsInstant(ir.You(), ir.Filter(subtypes=("Aura",), zone=Zone.STACK,
                                                                 extra=(ir.WITH_ENCHANT_CREATURE,))),)
     with pytest.raises(CardTextError):
         card("You may cast creatures as though they had flash.", "Creature - Merfolk Shaman")
@@ -3070,7 +3071,7 @@ def test_you_may_cast_creature_spells_this_turn_as_though_they_had_flash():
     resolving ability, ``duration`` this turn (418.3a); creature spells only."""
     (ab,) = card("{2}, {T}: You may cast creature spells this turn as though they had flash.", "Land",
                  "Winding Canyons").abilities
-    assert ab.effects == (ir.PlayAsInstant(ir.You(), ir.Filter(types=("creature",), zone="stack"), None,
+    assert ab.effects == (ir.PlayAsInstant(ir.You(), ir.Filter(types=("creature",), zone=Zone.STACK), None,
                                            ir.THIS_TURN),)
     with pytest.raises(CardTextError):
         card("{2}, {T}: You may cast artifact spells this turn as though they had flash.", "Land")
@@ -3117,13 +3118,13 @@ def test_graveyard_targets_into_their_owners_library_named_by_whose_graveyard():
     is its controller's (413.2c, ``order`` ir.LibraryOrder.YOU). Any other target is refused, not read so."""
     mis = spell("Put up to three target cards from an opponent's graveyard on top of their library in any order.",
                 name="Misinformation")
-    assert mis.effects == (ir.MoveTo(Target(0), "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU),)
-    assert mis.targets[0].filter == Filter(types=("card",), controller=ir.PlayerRelation.OPPONENT, zone="graveyard")
+    assert mis.effects == (ir.MoveTo(Target(0), Zone.LIBRARY, ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU),)
+    assert mis.targets[0].filter == Filter(types=("card",), controller=ir.PlayerRelation.OPPONENT, zone=Zone.GRAVEYARD)
     assert (mis.targets[0].min_count, mis.targets[0].max_count) == (0, 3)
     touch = spell("Shuffle any number of target creature cards from your graveyard into your library.",
                   name="Renewing Touch", type_line="Sorcery")
-    assert touch.effects == (ir.MoveTo(Target(0), "library", order=ir.LibraryOrder.SHUFFLED),)
-    assert touch.targets[0].filter.zone == "graveyard" and touch.targets[0].filter.controller is ir.PlayerRelation.YOU
+    assert touch.effects == (ir.MoveTo(Target(0), Zone.LIBRARY, order=ir.LibraryOrder.SHUFFLED),)
+    assert touch.targets[0].filter.zone == Zone.GRAVEYARD and touch.targets[0].filter.controller is ir.PlayerRelation.YOU
     for text_ in ("Shuffle target creature into your library.",
                   "Put target creature on top of their library in any order."):
         with pytest.raises(CardTextError):
@@ -3137,8 +3138,8 @@ def test_rootwater_thief_then_the_player_shuffles_their_library():
     (trig,) = card("Whenever Test Card deals combat damage to a player, you may pay {2}. If you do, search that "
                    "player's library for a card and exile it, then the player shuffles their library.").abilities
     assert trig.effects == (ir.IfYouDo(ir.Cost(mana="{2}"), (
-        ir.SearchLibrary(ir.TriggerPlayer(), Filter(types=("card",), zone="library")),
-        ir.MoveTo(ir.Found(), "removed from the game"),
+        ir.SearchLibrary(ir.TriggerPlayer(), Filter(types=("card",), zone=Zone.LIBRARY)),
+        ir.MoveTo(ir.Found(), Zone.REMOVED),
         ir.Shuffle(ir.TriggerPlayer()))),)
     # the printed wording says the same
     (printed,) = card("Whenever Test Card deals combat damage to a player, you may pay {2}. If you do, search that "
@@ -3213,7 +3214,7 @@ def test_harvest_wurm_unless_you_return_a_card_from_your_graveyard_to_your_hand(
     # hand as what "unless" asks (413.2c)
     (trig,) = card("When Test Card enters the battlefield, sacrifice it unless you return a basic land card from "
                    "your graveyard to your hand.").abilities
-    land_card = Filter(types=("land",), controller=ir.PlayerRelation.YOU, zone="graveyard", extra=("card", "basic"))
+    land_card = Filter(types=("land",), controller=ir.PlayerRelation.YOU, zone=Zone.GRAVEYARD, extra=("card", "basic"))
     assert trig.effects == (IfYouDo(Cost(return_to_hand=(land_card, 1)), (), (Sacrifice(You(), This()),), who=You()),)
     # "to your hand" of a permanent (whose owner may be another player) is not read
     with pytest.raises(CardTextError):
@@ -3332,7 +3333,7 @@ def test_reveal_hand_damage_for_each_card_of_it_inquisition():
     # Oracle statics round fifteen: the revealed hand's white cards, counted as it resolves (413.2f)
     inquisition = spell("Target player reveals their hand. Test Spell deals damage to that player equal to the "
                         "number of white cards in their hand.", type_line="Sorcery")
-    white_in_hand = Filter(types=("card",), colors=("white",), zone="hand", controlled_by=Target(0))
+    white_in_hand = Filter(types=("card",), colors=("white",), zone=Zone.HAND, controlled_by=Target(0))
     assert inquisition.effects == (LookAtHand(Target(0), reveal=True),
                                    DealDamage(ir.CountOf(white_in_hand), (Target(0),), This()))
     assert inquisition.targets == (TargetSpec(0, PLAYER),)
@@ -3352,17 +3353,17 @@ def test_a_number_in_excess_of_another_superior_numbers():
 def test_reveal_the_top_cards_and_sort_them_mulch_clear_the_land():
     # Oracle statics round fifteen: the cards revealed this way of a description to one zone, the
     # rest to another (ir.RevealTopSort); Clear the Land's printed wording the same
-    lands = Filter(types=("land",), zone="library", extra=("card", "revealed this way"))
+    lands = Filter(types=("land",), zone=Zone.LIBRARY, extra=("card", "revealed this way"))
     mulch = spell("Reveal the top four cards of your library. Put all land cards revealed this way into your hand "
                   "and the rest into your graveyard.", type_line="Sorcery")
-    assert mulch.effects == (ir.RevealTopSort(You(), 4, lands, "hand", "graveyard"),)
+    assert mulch.effects == (ir.RevealTopSort(You(), 4, lands, Zone.HAND, Zone.GRAVEYARD),)
     every = All((Filter(players=True),))
     for text_ in ("Each player reveals the top five cards of their library, puts all land cards revealed this way "
                   "onto the battlefield tapped, and exiles the rest.",
                   "Each player reveals the top five cards of his or her library, puts into play tapped all land cards "
                   "revealed this way, and removes the rest from the game."):
         clear = spell(text_, type_line="Sorcery")
-        assert clear.effects == (ir.RevealTopSort(every, 5, lands, "in play", "removed from the game", tapped=True),)
+        assert clear.effects == (ir.RevealTopSort(every, 5, lands, Zone.IN_PLAY, Zone.REMOVED, tapped=True),)
     with pytest.raises(CardTextError):  # only the cards revealed this way are put from the library
         spell("Reveal the top four cards of your library. Put all land cards into your hand and the rest into your "
               "graveyard.", type_line="Sorcery")
@@ -3419,7 +3420,7 @@ def test_if_the_exiled_card_is_storm_elemental():
     snow_land = Filter(types=("land",), extra=("snow",))
     assert elemental.effects == (ir.Conditional(Condition(ir.ConditionKind.MATCHES, ref=ir.ExiledToPay(), filter=snow_land),
                                                 (ModifyPT(This(), 1, 1, "until end of turn"),)),)
-    assert elemental.cost.exile[0].zone == "library" and elemental.cost.exile[1] == 1
+    assert elemental.cost.exile[0].zone == Zone.LIBRARY and elemental.cost.exile[1] == 1
 
 
 def test_no_more_times_each_turn_than_a_number_withering_wisps():
@@ -3436,7 +3437,7 @@ def test_shuffle_any_number_of_cards_from_your_hand_then_draw_that_many_credit_v
     # Oracle activated round sixteen: the cards chosen as it resolves (413.2c), then as many drawn
     voucher = one("{2}, {T}, Sacrifice Test Card: Shuffle any number of cards from your hand into your library, then "
                   "draw that many cards.", type_line="Artifact")
-    assert voucher.effects == (ir.ShuffleIntoLibrary(You(), ("hand",), any_number=True),
+    assert voucher.effects == (ir.ShuffleIntoLibrary(You(), (Zone.HAND,), any_number=True),
                                Draw(You(), ir.ShuffledThisWay(You())))
 
 
@@ -3445,14 +3446,14 @@ def test_reveal_a_number_of_cards_equal_to_put_one_into_your_hand_eye_of_yawgmot
     # creature's power as it last existed, 413.2f), one chosen into the hand, the rest removed
     eye = one("{3}, {T}, Sacrifice a creature: Reveal a number of cards from the top of your library equal to the "
               "sacrificed creature's power. Put one into your hand and exile the rest.", type_line="Artifact")
-    assert eye.effects == (ir.Dig(You(), PowerOf(ir.Sacrificed()), 1, "hand", "removed from the game", revealed=True),)
+    assert eye.effects == (ir.Dig(You(), PowerOf(ir.Sacrificed()), 1, Zone.HAND, Zone.REMOVED, revealed=True),)
 
 
 def test_looks_at_the_top_cards_puts_one_back_on_top_then_exiles_the_rest_ashnods_cylix():
     # Oracle activated round sixteen: the target player looks and chooses the one left on top (413.2c)
     cylix = one("{3}, {T}: Target player looks at the top three cards of their library, puts one of them back on top "
                 "of their library, then exiles the rest.", type_line="Artifact")
-    assert cylix.effects == (ir.Dig(Target(0), 3, 1, "library", "removed from the game", take_position=ir.LibraryPosition.TOP),)
+    assert cylix.effects == (ir.Dig(Target(0), 3, 1, Zone.LIBRARY, Zone.REMOVED, take_position=ir.LibraryPosition.TOP),)
     assert [t.filter for t in cylix.targets] == [PLAYER]
     with pytest.raises(CardTextError):  # two put back would be put in an order: not read
         one("{3}, {T}: Target player looks at the top three cards of their library, puts two of them back on top of "
@@ -3463,7 +3464,7 @@ def test_change_the_target_of_target_spell_that_targets_only_a_player_rebound():
     # Oracle statics round nineteen: a spell described by its targets — each a player, now (409.1c,
     # 413.2a) — its new target limited further to a player (415.2)
     rebound = spell("Change the target of target spell that targets only a player. The new target must be a player.")
-    assert rebound.targets == (TargetSpec(0, Filter(types=("spell",), zone="stack", extra=(ir.TARGETS_ONLY_A_PLAYER,))),)
+    assert rebound.targets == (TargetSpec(0, Filter(types=("spell",), zone=Zone.STACK, extra=(ir.TARGETS_ONLY_A_PLAYER,))),)
     assert rebound.effects == (ir.ChangeTargets(Target(0), must_be=PLAYER),)
     with pytest.raises(CardTextError):  # "only a creature" is not read
         spell("Change the target of target spell that targets only a creature. The new target must be a creature.")
@@ -3521,7 +3522,7 @@ def test_if_target_spell_has_only_one_target_a_creature_change_it_meddle():
     meddle = spell("If target spell has only one target and that target is a creature, change that spell's target to "
                    "another creature.")
     assert meddle.targets == (TargetSpec(0, SPELL),)
-    only_a_creature = Filter(types=("spell",), zone="stack", extra=("single target", ir.TARGETS_A_CREATURE))
+    only_a_creature = Filter(types=("spell",), zone=Zone.STACK, extra=("single target", ir.TARGETS_A_CREATURE))
     assert meddle.effects == (ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=Target(0), filter=only_a_creature),
                                              (ir.ChangeTargets(Target(0), must_be=CREATURE),)),)
 
@@ -3537,19 +3538,19 @@ def test_a_may_trigger_whose_later_sentences_continue_its_if_you_do():
     ability is a choice of completing an action or doing nothing, chosen as it triggers (410.5)."""
     ab, = card(_GAMEKEEPER).abilities
     assert ab.optional
-    creature = Filter(types=("creature",), zone="library", extra=("card",))
-    assert ab.effects == (ir.Optional_((ir.MoveTo(ir.TriggerObject(), "removed from the game"),
+    creature = Filter(types=("creature",), zone=Zone.LIBRARY, extra=("card",))
+    assert ab.effects == (ir.Optional_((ir.MoveTo(ir.TriggerObject(), Zone.REMOVED),
                                         ir.RevealUntil(You(), creature),
-                                        ir.MoveTo(ir.Found(), "in play"),
-                                        ir.MoveTo(ir.RevealedRest(), "graveyard")), if_you_do_from=1),)
+                                        ir.MoveTo(ir.Found(), Zone.IN_PLAY),
+                                        ir.MoveTo(ir.RevealedRest(), Zone.GRAVEYARD)), if_you_do_from=1),)
     # Avenging Druid as printed: no "If you do", but "Put that land into play …" only carries on
     # with what the optional reveal found — read as the Oracle's "If you do" is
     druid, = card("Whenever Test Card deals damage to an opponent, you may reveal cards from your library until you "
                   "reveal a land card. Put that land into play and put all other revealed cards into your "
                   "graveyard.").abilities
-    land = Filter(types=("land",), zone="library", extra=("card",))
-    assert druid.optional and druid.effects == (ir.Optional_((ir.RevealUntil(You(), land), ir.MoveTo(ir.Found(), "in play"),
-                                                              ir.MoveTo(ir.RevealedRest(), "graveyard")), if_you_do_from=1),)
+    land = Filter(types=("land",), zone=Zone.LIBRARY, extra=("card",))
+    assert druid.optional and druid.effects == (ir.Optional_((ir.RevealUntil(You(), land), ir.MoveTo(ir.Found(), Zone.IN_PLAY),
+                                                              ir.MoveTo(ir.RevealedRest(), Zone.GRAVEYARD)), if_you_do_from=1),)
 
 
 def test_a_may_trigger_with_an_independent_later_sentence_is_left_as_it_is():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.dsl import ast as A
+from judge.zones import Zone
 
 S = A.Span
 
@@ -44,10 +45,10 @@ SHOCK = card("Shock", "Instant", "{R}", ("Instant",), abilities=ir.CardAbilities
 GROWTH = card("Giant Growth", "Instant", "{G}", ("Instant",), abilities=ir.CardAbilities(
     "Giant Growth", spell=_spell([ir.ModifyPT(ir.Target(0), 3, 3)], [_t(CREATURE, "target creature")])))
 COUNTERSPELL = card("Counterspell", "Instant", "{U}{U}", ("Instant",), abilities=ir.CardAbilities(
-    "Counterspell", spell=_spell([ir.CounterSpell(ir.Target(0))], [_t(ir.Filter(types=("spell",), zone="stack"), "target spell")])))
+    "Counterspell", spell=_spell([ir.CounterSpell(ir.Target(0))], [_t(ir.Filter(types=("spell",), zone=Zone.STACK), "target spell")])))
 LAPSE = card("Memory Lapse", "Instant", "{1}{U}", ("Instant",), abilities=ir.CardAbilities(
-    "Memory Lapse", spell=_spell([ir.CounterSpell(ir.Target(0), destination="library", destination_position=ir.LibraryPosition.TOP)],
-                                 [_t(ir.Filter(types=("spell",), zone="stack"), "target spell")])))
+    "Memory Lapse", spell=_spell([ir.CounterSpell(ir.Target(0), destination=Zone.LIBRARY, destination_position=ir.LibraryPosition.TOP)],
+                                 [_t(ir.Filter(types=("spell",), zone=Zone.STACK), "target spell")])))
 DISENCHANT = card("Disenchant", "Instant", "{1}{W}", ("Instant",), abilities=ir.CardAbilities(
     "Disenchant", spell=_spell([ir.Destroy(ir.Target(0))], [_t(ir.Filter(types=("artifact", "enchantment")), "target artifact or enchantment")])))
 TERROR = card("Terror", "Instant", "{1}{B}", ("Instant",), abilities=ir.CardAbilities(
@@ -73,8 +74,8 @@ PESTILENCE = card("Pestilence", "Enchantment", "{2}{B}{B}", ("Enchantment",), ab
 GRAVEDIGGER = card("Gravedigger", "Summon Dead", "{3}{B}", ("Creature",), ("Dead",), power="2", toughness="2",
                    abilities=ir.CardAbilities("Gravedigger", abilities=(ir.TriggeredAbility(
                        trigger=ir.Trigger(ir.TriggerEvent.COMES_INTO_PLAY, ir.This()),
-                       effects=(ir.MoveTo(ir.Target(0), "hand"),),
-                       targets=(ir.TargetSpec(0, ir.Filter(types=("creature", "card"), zone="graveyard", controller=ir.PlayerRelation.YOU),
+                       effects=(ir.MoveTo(ir.Target(0), Zone.HAND),),
+                       targets=(ir.TargetSpec(0, ir.Filter(types=("creature", "card"), zone=Zone.GRAVEYARD, controller=ir.PlayerRelation.YOU),
                                               text="target creature card from your graveyard"),),
                        optional=True,
                        text="When Gravedigger comes into play, you may return target creature card from your graveyard to your hand."),)))
@@ -204,7 +205,7 @@ SOLDIER = ir.TokenSpec("Soldier", 1, 1, colors=("white",), subtypes=("Soldier",)
 ALARM = card("Raise the Alarm", "Instant", "{1}{W}", ("Instant",), abilities=ir.CardAbilities(
     "Raise the Alarm", spell=_spell([ir.CreateToken(SOLDIER, 2)])))
 UNSUMMON = card("Unsummon", "Instant", "{U}", ("Instant",), abilities=ir.CardAbilities(
-    "Unsummon", spell=_spell([ir.MoveTo(ir.Target(0), "hand")], [_t(CREATURE, "target creature")])))
+    "Unsummon", spell=_spell([ir.MoveTo(ir.Target(0), Zone.HAND)], [_t(CREATURE, "target creature")])))
 CHARM = card("Test Charm", "Instant", "{R}", ("Instant",), abilities=ir.CardAbilities(
     "Test Charm", spell=ir.SpellAbility(choose=1, modes=(
         ir.Mode((ir.GainLife(ir.Target(0), 3),), (ir.TargetSpec(0, ir.Filter(players=True), text="target player"),), "Target player gains 3 life"),
@@ -236,7 +237,7 @@ WINGS = card("Give Wings", "Instant", "{U}", ("Instant",), abilities=ir.CardAbil
 
 EMPTY_HAND = card("Library of Wonder", "Artifact", "{3}", ("Artifact",), abilities=ir.CardAbilities("Library of Wonder", abilities=(
     ir.TriggeredAbility(trigger=ir.Trigger(ir.TriggerEvent.STATE, state=ir.Condition(
-                            ir.ConditionKind.NONE, filter=ir.Filter(types=("card",), zone="hand", controller=ir.PlayerRelation.YOU))),
+                            ir.ConditionKind.NONE, filter=ir.Filter(types=("card",), zone=Zone.HAND, controller=ir.PlayerRelation.YOU))),
                         effects=(ir.Draw(ir.You(), 1),),
                         text="When you have no cards in hand, draw a card."),)))
 

@@ -9,6 +9,7 @@ import pytest
 
 from judge.cards import ir
 from judge.engine.filters import reads_characteristics_only
+from judge.zones import Zone
 
 
 @pytest.mark.parametrize("card, board_only", [
@@ -41,6 +42,6 @@ def test_what_a_description_reads():
     assert not reads_characteristics_only(ir.Filter(types=("creature",), extra=("nontoken",)))
     assert not reads_characteristics_only(ir.Filter(subtypes=(ir.CHOSEN_TYPE,)))
     assert not reads_characteristics_only(ir.Filter(colors=(ir.CHOSEN_COLOR,)))
-    assert not reads_characteristics_only(ir.Filter(types=("creature",), zone="graveyard"))
+    assert not reads_characteristics_only(ir.Filter(types=("creature",), zone=Zone.GRAVEYARD))
     assert not reads_characteristics_only(ir.Filter(types=("artifact",), mana_value=ir.Compare("<=", ir.VarX())))
     assert not reads_characteristics_only(ir.Filter(any_of=(ir.Filter(types=("artifact",)), ir.Filter(status=("attacking",)))))

@@ -10,6 +10,7 @@ from judge.cards.library import card_names
 from judge.dsl.checks import check_text
 from judge.engine import filters
 from judge.engine.build import build
+from judge.zones import Zone
 
 BOARD = """player Alice
 player Bob
@@ -31,9 +32,9 @@ FILTERS = [
     ir.Filter(types=("creature",), toughness=ir.Compare(">", 3), controller=ir.PlayerRelation.OPPONENT),
     ir.Filter(types=("creature",), power=ir.Compare("<=", ir.VarX())),
     ir.Filter(types=("land",)),
-    ir.Filter(types=("instant",), zone="hand"),
-    ir.Filter(types=("instant",), zone="graveyard", controller=ir.PlayerRelation.YOU),
-    ir.Filter(types=("card",), zone="graveyard"),
+    ir.Filter(types=("instant",), zone=Zone.HAND),
+    ir.Filter(types=("instant",), zone=Zone.GRAVEYARD, controller=ir.PlayerRelation.YOU),
+    ir.Filter(types=("card",), zone=Zone.GRAVEYARD),
 ]
 
 
@@ -43,7 +44,7 @@ def _plain_matches(game, flt, oid, you, x):
         return False
     obj = game.objects[oid]
     ch = game.chars(obj)
-    want_zone = flt.zone or "in play"
+    want_zone = flt.zone or Zone.IN_PLAY
     if obj.zone != want_zone:
         return False
     if flt.types and not any(t in ch.types or (t == "card" and not obj.token) for t in flt.types):
@@ -68,12 +69,12 @@ def test_matches_answers_as_the_calls_it_no_longer_makes():
                     checked += 1
     assert checked == len(FILTERS) * len(ids) * 6
     # a spell on the stack is its controller's, not its owner's (filters.controller)
-    gone.zone, gone.controller = "stack", "Bob"
-    on_stack = ir.Filter(types=("instant",), zone="stack", controller=ir.PlayerRelation.OPPONENT)
+    gone.zone, gone.controller = Zone.STACK, "Bob"
+    on_stack = ir.Filter(types=("instant",), zone=Zone.STACK, controller=ir.PlayerRelation.OPPONENT)
     assert filters.matches(game, on_stack, gone.id, "Alice") is True is _plain_matches(game, on_stack, gone.id, "Alice", None)
-    gone.zone, gone.controller = "graveyard", "Alice"
+    gone.zone, gone.controller = Zone.GRAVEYARD, "Alice"
     # an object that became another (217.8) or left every zone matches nothing, as Game.exists says
-    assert filters.matches(game, ir.Filter(types=("card",), zone="graveyard"), gone.id, "Alice")
+    assert filters.matches(game, ir.Filter(types=("card",), zone=Zone.GRAVEYARD), gone.id, "Alice")
     gone.became = max(game.objects) + 1
-    assert not game.exists(gone.id) and not filters.matches(game, ir.Filter(types=("card",), zone="graveyard"),
+    assert not game.exists(gone.id) and not filters.matches(game, ir.Filter(types=("card",), zone=Zone.GRAVEYARD),
                                                             gone.id, "Alice")

@@ -12,12 +12,13 @@ from judge.dsl.ast import CardDef
 from judge.engine.game import Player, copy_state
 from judge.engine.objects import GameObject
 from judge.engine.state import TurnMemory
+from judge.zones import Zone
 
 BEARS = CardDef(name="Grizzly Bears", type_line="Creature — Bear")
 
 
 def _obj(oid: int, **fields) -> GameObject:
-    return GameObject(id=oid, card=BEARS, owner="Alice", zone="in play", **fields)
+    return GameObject(id=oid, card=BEARS, owner="Alice", zone=Zone.IN_PLAY, **fields)
 
 
 def test_a_tuple_of_names_and_numbers_is_shared_as_deepcopy_shares_it():

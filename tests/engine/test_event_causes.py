@@ -29,6 +29,7 @@ from judge.engine import simulate
 from judge.engine.events import Event
 from judge.engine.kinds import EventKind, MoveCause, StackKind
 from tests import source_trees
+from judge.zones import Zone
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "judge" / "engine"
@@ -97,9 +98,9 @@ def test_every_move_cause_is_made_by_a_zone_change(seen):
 
 def test_a_draw_is_a_zone_change_from_library_to_hand(seen):
     draws = [ev for ev in seen if ev.move_cause is MoveCause.DRAW]
-    assert draws and all(ev.from_zone == "library" and ev.to_zone == "hand" for ev in draws)
-    assert all(ev.to_zone == "in play" and ev.obj is None for ev in seen if ev.move_cause is MoveCause.TOKEN)
-    assert all(ev.to_zone == "graveyard" for ev in seen
+    assert draws and all(ev.from_zone is Zone.LIBRARY and ev.to_zone is Zone.HAND for ev in draws)
+    assert all(ev.to_zone is Zone.IN_PLAY and ev.obj is None for ev in seen if ev.move_cause is MoveCause.TOKEN)
+    assert all(ev.to_zone is Zone.GRAVEYARD for ev in seen
                if ev.move_cause in (MoveCause.SBA, MoveCause.SACRIFICE, MoveCause.DISCARD))
 
 

@@ -238,7 +238,7 @@ def test_the_records_copied_field_by_field_hold_mutable_values_only_in_the_field
 
     from judge.engine.game import _FIELDS_TO_COPY
 
-    immutable = re.compile(r"(Optional\[)?(int|str|bool|CardDef|ir\.Filter|tuple\[[\w\[\], .]*\])\]?")
+    immutable = re.compile(r"(Optional\[)?(int|str|bool|CardDef|ir\.Filter|Zone|tuple\[[\w\[\], .]*\])\]?")
     for record, mutable in _FIELDS_TO_COPY.items():
         for f in dataclasses.fields(record):
             if f.name in mutable:

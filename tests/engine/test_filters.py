@@ -12,6 +12,7 @@ from judge.dsl import parse
 from judge.engine.build import build
 from judge.engine.characteristics import ContinuousEffect
 from judge.engine.filters import matches
+from judge.zones import Zone
 
 F = ir.Filter
 GAME_TEXT = """\
@@ -31,13 +32,13 @@ def game():
     return build(parse(GAME_TEXT))
 
 
-def oid(game, name, zone="in play"):
-    found = [o.id for o in game.objects.values() if o.name == name and o.zone == zone]
+def oid(game, name, zone=Zone.IN_PLAY):
+    found = [o.id for o in game.objects.values() if o.name == name and o.zone is Zone(zone)]  # (a word or a member)
     assert len(found) == 1, (name, zone, found)
     return found[0]
 
 
-def yes(game, flt, name, zone="in play", you="Alice", **kw):
+def yes(game, flt, name, zone=Zone.IN_PLAY, you="Alice", **kw):
     return matches(game, flt, oid(game, name, zone), you, **kw)
 
 
@@ -52,8 +53,8 @@ KW = ir.Keyword
     (F(types=("permanent",)), "Forest", "in play", True),
     (F(types=("forest",)), "Forest", "in play", True),
     (F(types=("forest",)), "Grizzly Bears", "in play", False),
-    (F(types=("card",), zone="hand"), "Lightning Bolt", "hand", True),
-    (F(types=("creature", "card"), zone="graveyard"), "Shivan Dragon", "graveyard", True),
+    (F(types=("card",), zone=Zone.HAND), "Lightning Bolt", "hand", True),
+    (F(types=("creature", "card"), zone=Zone.GRAVEYARD), "Shivan Dragon", "graveyard", True),
     (F(types=("creature",)), "Serf", "in play", True),
     # types_all (AND)
     (F(types_all=("artifact", "creature")), "Ornithopter", "in play", True),
@@ -82,7 +83,7 @@ KW = ir.Keyword
     (F(types=("creature",), not_keywords=(KW("flying"),)), "Wind Drake", "in play", False),
     # zone (217.5b: in play unless said otherwise); spell means the stack
     (F(types=("creature",)), "Shivan Dragon", "graveyard", False),
-    (F(types=("creature",), zone="graveyard"), "Grizzly Bears", "in play", False),
+    (F(types=("creature",), zone=Zone.GRAVEYARD), "Grizzly Bears", "in play", False),
     (F(types=("spell",)), "Lightning Bolt", "hand", False),
     # status (308.5, 309.3)
     (F(status=("tapped",)), "Grizzly Bears", "in play", True),
@@ -131,8 +132,8 @@ def test_controller_you_opponent_and_controlled_by(game):
     assert yes(game, F(controlled_by=ir.You()), "Grizzly Bears")
     assert not yes(game, F(controlled_by=ir.You()), "Hill Giant")
     # outside play a card is "yours" if you own it (217.1)
-    assert yes(game, F(controller=ir.PlayerRelation.YOU, zone="graveyard"), "Shivan Dragon", "graveyard")
-    assert not yes(game, F(controller=ir.PlayerRelation.YOU, zone="graveyard"), "Shivan Dragon", "graveyard", you="Bob")
+    assert yes(game, F(controller=ir.PlayerRelation.YOU, zone=Zone.GRAVEYARD), "Shivan Dragon", "graveyard")
+    assert not yes(game, F(controller=ir.PlayerRelation.YOU, zone=Zone.GRAVEYARD), "Shivan Dragon", "graveyard", you="Bob")
 
 
 def test_players(game):
@@ -198,7 +199,7 @@ def test_last_known_object_matches_after_it_left_play():
 
     g = build(parse(GAME_TEXT))
     drake = oid(g, "Wind Drake")
-    move(g, drake, "graveyard", "420.5b", "is put into")
+    move(g, drake, Zone.GRAVEYARD, "420.5b", "is put into")
     assert not g.exists(drake)
     obj, ch = g.lki[drake]  # what leaves-play triggers look back at (410.10d)
     flying = F(types=("creature",), keywords=(KW("flying"),), controller=ir.PlayerRelation.YOU, extra=("nontoken",))

@@ -15,6 +15,7 @@ from judge.engine import driver
 from judge.engine import snapshot as S
 from judge.engine.game import Game
 from judge.engine.outcome import FinalState, ObjectView, PlayerView, StackView
+from judge.zones import Zone
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Every 25th scenario of the suite, and every scenario with a stack or an effect left at its end.
@@ -38,7 +39,7 @@ def plain_snapshot(game: Game) -> FinalState:
     objects = []
     order: list[int] = list(game.in_play) + list(game.permanents.phased_out)
     for p in game.players:
-        for z in ("hand", "library", "graveyard", "removed from the game"):
+        for z in (Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.REMOVED):
             order += game.zones[(p.name, z)]
     chars, every = game.chars, game.objects
     for oid in order:
@@ -48,16 +49,16 @@ def plain_snapshot(game: Game) -> FinalState:
         # subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities,
         # attached_to, timestamp, attacking, blocking, blocked, shields; the status of a card
         # outside play is none)
-        if o.zone == "in play":
+        if o.zone is Zone.IN_PLAY:
             objects.append(ObjectView(
-                o.id, ch.name, o.zone, o.owner, game.controller_of(oid), o.label, o.token, ch.types, ch.subtypes,
+                o.id, ch.name, o.zone.value, o.owner, game.controller_of(oid), o.label, o.token, ch.types, ch.subtypes,
                 ch.supertypes, ch.colors, ch.power, ch.toughness, o.tapped, o.damage,
                 tuple(sorted(o.counters.items())) if o.counters else (), _ability_words(ch) if ch.abilities else (),
                 o.attached_to, o.timestamp, o.attacking,
                 o.blocking, o.blocked, o.regen_shields))
         else:
             objects.append(ObjectView(
-                o.id, ch.name, o.zone, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
+                o.id, ch.name, o.zone.value, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
                 ch.colors, ch.power, ch.toughness, False, 0, (), _ability_words(ch) if ch.abilities else (), None, 0, False, False, False, 0))
     stack = tuple(StackView(s.id, s.kind, s.name, s.controller, s.label,
                             tuple(t.describe(game) for t in s.targets)) for s in game.stack.items)
@@ -140,10 +141,10 @@ def _plain_controller_of(game, oid):
     o = game.objects.get(oid)
     if o is None:
         return None
-    if o.zone == "in play":
+    if o.zone is Zone.IN_PLAY:
         ch = game.derived.chars.get(oid)
         return (ch if ch is not None else game.chars(o)).controller or o.controller
-    return o.controller if o.zone == "stack" else o.owner
+    return o.controller if o.zone is Zone.STACK else o.owner
 
 
 def _plain_state_key(o):
@@ -198,4 +199,4 @@ def test_the_game_s_lookups_answer_as_dict_get_did(monkeypatch):
     monkeypatch.setattr(driver, "snapshot", check)
     results = [run_file(path) for path in SAMPLE]
     assert [(r.path, r.message) for r in results if r.status != "pass"] == []
-    assert seen["counters"] > 20 and seen["gone"] > 50 and {"in play", "hand", "library", "graveyard"} <= seen["kinds"]
+    assert seen["counters"] > 20 and seen["gone"] > 50 and {Zone.IN_PLAY, Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD} <= seen["kinds"]

@@ -44,6 +44,7 @@ from judge.cards.describe import (COMBAT_ACTION_WORDS, GRAVEYARD_PILE_END_WORDS,
                                   CHANGED_WORDS_WORDS, LIBRARY_END_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase, ref_phrase)
 from judge.cards.library import all_cards
 from judge.cards.describe import STEP_WORDS, trigger_phrase
+from judge.zones import Zone
 from judge.dsl.ast import STEPS, Step, Wording
 from judge.engine import support
 from tests import source_trees
@@ -223,19 +224,19 @@ def test_a_word_sneaking_in_is_refused():
     """A move into a library built with the words of old is refused loudly (judge.engine.support), not
     arranged by the owner ("you") or left unshuffled ("shuffled")."""
     for word in ORDER.words:
-        move = ir.MoveTo(ir.Target(0), "library", order=word)  # type: ignore[arg-type]
+        move = ir.MoveTo(ir.Target(0), Zone.LIBRARY, order=word)  # type: ignore[arg-type]
         card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(move,)))
         assert len(_strays(ORDER, card)) == 1
         assert support.unsupported(card, spell_card=True) == [f"a move's order {word!r} that is no ir.LibraryOrder"]
     for member in ir.LibraryOrder:
-        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(ir.MoveTo(ir.Target(0), "library", order=member),)))
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(ir.MoveTo(ir.Target(0), Zone.LIBRARY, order=member),)))
         assert not _strays(ORDER, card) and support.unsupported(card, spell_card=True) == []
 
 
 def test_a_move_s_position_in_words_is_refused():
     """A move into a library whose position is the words of old is refused loudly, not put on top ("bottom")."""
     for word in POSITION.words:
-        move = ir.MoveTo(ir.Target(0), "library", position=word)  # type: ignore[arg-type]
+        move = ir.MoveTo(ir.Target(0), Zone.LIBRARY, position=word)  # type: ignore[arg-type]
         card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(move,)))
         assert len(_strays(POSITION, card)) == 1
         assert support.unsupported(card, spell_card=True) == [f"a move's position {word!r} that is no ir.LibraryPosition"]
@@ -295,12 +296,12 @@ def test_a_graveyard_card_s_end_in_words_is_refused():
     """"The top card of your graveyard" whose end is the word of old is refused loudly, not read as the bottom card
     (the engine asks for TOP by identity: a word would be no member)."""
     for word in END.words:
-        move = ir.MoveTo(ir.GraveyardEnd(ir.You(), word), "library")  # type: ignore[arg-type]
+        move = ir.MoveTo(ir.GraveyardEnd(ir.You(), word), Zone.LIBRARY)  # type: ignore[arg-type]
         card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(move,)))
         assert len(_strays(END, card)) == 1
         assert f"a graveyard card's end of the pile {word!r} that is no ir.GraveyardPileEnd" in support.unsupported(card, spell_card=True)
     for member in ir.GraveyardPileEnd:
-        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(ir.MoveTo(ir.GraveyardEnd(ir.You(), member), "library"),)))
+        card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(ir.MoveTo(ir.GraveyardEnd(ir.You(), member), Zone.LIBRARY),)))
         assert not _strays(END, card) and support.unsupported(card, spell_card=True) == []
 
 
@@ -309,25 +310,25 @@ def test_a_zone_s_position_that_doesn_t_fit_is_refused():
     without a position, or a position with another zone: each refused loudly, never moved somewhere unsaid."""
     top, bottom = ir.LibraryPosition.TOP, ir.LibraryPosition.BOTTOM
     cases = [
-        (ir.Dig(ir.You(), 3, 1, "library top", "graveyard"), "a look's chosen cards' zone 'library top' that the engine doesn't put cards into"),
-        (ir.Dig(ir.You(), 3, 1, "hand", "library bottom"), "a look's other cards' zone 'library bottom' that the engine doesn't put cards into"),
-        (ir.Dig(ir.You(), 3, 1, "hand", "library"), "a look's other cards' zone 'library' with no position"),
-        (ir.Dig(ir.You(), 3, 1, "hand", "graveyard", take_position=top), "a look's chosen cards' zone 'hand' with the position TOP"),
-        (ir.Dig(ir.You(), 3, 1, "hand", "library", rest_position="bottom"),  # type: ignore[arg-type]
+        (ir.Dig(ir.You(), 3, 1, "library top", Zone.GRAVEYARD), "a look's chosen cards' zone 'library top' that the engine doesn't put cards into"),
+        (ir.Dig(ir.You(), 3, 1, Zone.HAND, "library bottom"), "a look's other cards' zone 'library bottom' that the engine doesn't put cards into"),
+        (ir.Dig(ir.You(), 3, 1, Zone.HAND, Zone.LIBRARY), "a look's other cards' zone 'library' with no position"),
+        (ir.Dig(ir.You(), 3, 1, Zone.HAND, Zone.GRAVEYARD, take_position=top), "a look's chosen cards' zone 'hand' with the position TOP"),
+        (ir.Dig(ir.You(), 3, 1, Zone.HAND, Zone.LIBRARY, rest_position="bottom"),  # type: ignore[arg-type]
          "a look's other cards' position 'bottom' that is no ir.LibraryPosition"),
         (ir.CounterSpell(ir.Target(0), destination="library top"), "a countered spell's zone 'library top' that the engine doesn't put cards into"),
-        (ir.CounterSpell(ir.Target(0), destination="library"), "a countered spell's zone 'library' with no position"),
-        (ir.CounterSpell(ir.Target(0), destination="graveyard", destination_position=bottom),
+        (ir.CounterSpell(ir.Target(0), destination=Zone.LIBRARY), "a countered spell's zone 'library' with no position"),
+        (ir.CounterSpell(ir.Target(0), destination=Zone.GRAVEYARD, destination_position=bottom),
          "a countered spell's zone 'graveyard' with the position BOTTOM"),
     ]
     for effect, said in cases:
         card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(effect,)))
         assert said in support.unsupported(card, spell_card=True), (effect, support.unsupported(card, spell_card=True))
-    for effect in (ir.Dig(ir.You(), 3, 1, "hand", "library", rest_position=bottom),
-                   ir.Dig(ir.You(), 3, None, "library", "library", take_position=bottom, rest_position=top),
-                   ir.Dig(ir.You(), 3, 1, "library", "removed from the game", take_position=top),
-                   ir.CounterSpell(ir.Target(0), destination="library", destination_position=top),
-                   ir.CounterSpell(ir.Target(0), destination="removed from the game")):
+    for effect in (ir.Dig(ir.You(), 3, 1, Zone.HAND, Zone.LIBRARY, rest_position=bottom),
+                   ir.Dig(ir.You(), 3, None, Zone.LIBRARY, Zone.LIBRARY, take_position=bottom, rest_position=top),
+                   ir.Dig(ir.You(), 3, 1, Zone.LIBRARY, Zone.REMOVED, take_position=top),
+                   ir.CounterSpell(ir.Target(0), destination=Zone.LIBRARY, destination_position=top),
+                   ir.CounterSpell(ir.Target(0), destination=Zone.REMOVED)):
         card = ir.CardAbilities("Test", spell=ir.SpellAbility(effects=(effect,)))
         assert not [p for p in support.unsupported(card, spell_card=True) if "zone" in p or "position" in p], effect
 
@@ -552,11 +553,11 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
     """``judge card --json`` and the card cache write a member as the word the field held, in its place (the
     default, OWNER, left out as "owner" was), and read it back as the member."""
     cases = [
-        (ir.MoveTo(ir.Target(0), "library", order=ir.LibraryOrder.YOU),
+        (ir.MoveTo(ir.Target(0), Zone.LIBRARY, order=ir.LibraryOrder.YOU),
          {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "order": "you"}),
-        (ir.MoveTo(ir.Target(0), "library", order=ir.LibraryOrder.SHUFFLED),
+        (ir.MoveTo(ir.Target(0), Zone.LIBRARY, order=ir.LibraryOrder.SHUFFLED),
          {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "order": "shuffled"}),
-        (ir.MoveTo(ir.Target(0), "library", ir.LibraryPosition.BOTTOM),
+        (ir.MoveTo(ir.Target(0), Zone.LIBRARY, ir.LibraryPosition.BOTTOM),
          {"ir": "MoveTo", "what": {"ir": "Target", "index": 0}, "zone": "library", "position": "bottom"}),
         (ir.HandToLibrary(2, where=ir.LibraryPosition.TOP), {"ir": "HandToLibrary", "count": 2, "where": "top"}),
         (ir.SpellAbility(choose=1, chooser=ir.ModeChooser.TARGET_OPPONENT),
@@ -569,14 +570,14 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
         (ir.ChangeText(ir.Target(0), ir.ChangedWords.COLOR_OR_LAND_TYPE),
          {"ir": "ChangeText", "what": {"ir": "Target", "index": 0}, "words": "color or land type"}),
         (ir.ChangeText(ir.Target(0)), {"ir": "ChangeText", "what": {"ir": "Target", "index": 0}}),
-        (ir.Dig(ir.You(), 3, None, "library", "library", take_position=ir.LibraryPosition.BOTTOM,
+        (ir.Dig(ir.You(), 3, None, Zone.LIBRARY, Zone.LIBRARY, take_position=ir.LibraryPosition.BOTTOM,
                 rest_position=ir.LibraryPosition.TOP),
          {"ir": "Dig", "who": {"ir": "You"}, "count": 3, "take": None, "take_to": "library bottom", "rest_to": "library top"}),
-        (ir.Dig(ir.You(), 3, 1, "hand", "removed from the game"),
+        (ir.Dig(ir.You(), 3, 1, Zone.HAND, Zone.REMOVED),
          {"ir": "Dig", "who": {"ir": "You"}, "count": 3, "take": 1, "rest_to": "removed from the game"}),
-        (ir.CounterSpell(ir.Target(0), destination="library", destination_position=ir.LibraryPosition.TOP),
+        (ir.CounterSpell(ir.Target(0), destination=Zone.LIBRARY, destination_position=ir.LibraryPosition.TOP),
          {"ir": "CounterSpell", "what": {"ir": "Target", "index": 0}, "destination": "library top"}),
-        (ir.CounterSpell(ir.Target(0), destination="in play"),
+        (ir.CounterSpell(ir.Target(0), destination=Zone.IN_PLAY),
          {"ir": "CounterSpell", "what": {"ir": "Target", "index": 0}, "destination": "in play"}),
         (ir.CombatCost(ir.This(), None, "{1}", ir.WHILE_IN_PLAY, action=ir.CombatAction.BLOCK),
          {"ir": "CombatCost", "what": {"ir": "This"}, "value": "{1}", "action": "block"}),
@@ -598,10 +599,10 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
 
 def test_judge_card_says_each_member_through_one_mapping():
     assert set(LIBRARY_POSITION_WORDS) == set(ir.LibraryPosition)
-    assert [effect_phrase(ir.MoveTo(ir.Target(0), "library", m)) for m in ir.LibraryPosition] == [
+    assert [effect_phrase(ir.MoveTo(ir.Target(0), Zone.LIBRARY, m)) for m in ir.LibraryPosition] == [
         "put target #1 on top of its owner's library", "put target #1 on the bottom of its owner's library"]
     assert set(LIBRARY_ORDER_WORDS) == set(ir.LibraryOrder)
-    said = {m: effect_phrase(ir.MoveTo(ir.Target(0), "library", order=m)) for m in ir.LibraryOrder}
+    said = {m: effect_phrase(ir.MoveTo(ir.Target(0), Zone.LIBRARY, order=m)) for m in ir.LibraryOrder}
     assert said == {
         ir.LibraryOrder.OWNER: "put target #1 on top of its owner's library",
         ir.LibraryOrder.YOU: "put target #1 on top of its owner's library in any order you choose",
@@ -628,11 +629,11 @@ def test_judge_card_says_each_member_through_one_mapping():
     assert [ref_phrase(ir.GraveyardEnd(ir.Target(0), m)) for m in ir.GraveyardPileEnd] == [
         "the top card of target #1's graveyard", "the bottom card of target #1's graveyard"]
     assert set(LIBRARY_END_WORDS) == set(ir.LibraryPosition)
-    dig = ir.Dig(ir.You(), 3, None, "library", "library", take_position=ir.LibraryPosition.BOTTOM,
+    dig = ir.Dig(ir.You(), 3, None, Zone.LIBRARY, Zone.LIBRARY, take_position=ir.LibraryPosition.BOTTOM,
                  rest_position=ir.LibraryPosition.TOP)
     assert effect_phrase(dig) == ("you look at the top 3 cards of your library, then any number of them go to the "
                                   "library bottom and the rest: library top"), effect_phrase(dig)
-    assert [effect_phrase(ir.CounterSpell(ir.Target(0), destination="library", destination_position=m))
+    assert [effect_phrase(ir.CounterSpell(ir.Target(0), destination=Zone.LIBRARY, destination_position=m))
             for m in ir.LibraryPosition] == [
         "counter target #1 (put it on top of its owner's library instead)",
         "counter target #1 (put it on the bottom of its owner's library instead)"]

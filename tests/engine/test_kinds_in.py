@@ -9,6 +9,7 @@ import dataclasses
 from judge.cards import ir
 from judge.dsl import ast as A
 from judge.engine.objects import _STATE_FIELDS, GameObject
+from judge.zones import Zone
 
 
 def _abilities(name: str, text: str, type_line: str) -> ir.CardAbilities:
@@ -36,7 +37,7 @@ def test_kinds_in_of_an_equal_but_other_object_is_its_own():
 
 def test_state_key_is_every_state_field_in_order_dicts_as_sorted_items():
     card = A.CardDef(name="Hill Giant", cost="{3}{R}", type_line="Creature - Giant", power=3, toughness=3)
-    o = GameObject(id=1, card=card, owner="Bob", zone="in play", controller="Bob",
+    o = GameObject(id=1, card=card, owner="Bob", zone=Zone.IN_PLAY, controller="Bob",
                    counters={"+1/+1": 2, "-1/-1": 1}, timestamp=3)
     want = tuple(tuple(sorted(v.items())) if isinstance(v, dict) else v
                  for v in (getattr(o, name) for name in _STATE_FIELDS))

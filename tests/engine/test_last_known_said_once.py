@@ -16,6 +16,7 @@ from judge.engine.events import Event
 from judge.engine.kinds import EventKind
 from judge.suite.runner import token_names
 from tests.engine.support import steps_of
+from judge.zones import Zone
 
 HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\n"
 
@@ -35,13 +36,13 @@ def _bears_gone():
                      "Alice in play: Grizzly Bears\n", "lki.mtg", catalog(), token_names)
     game = build(scn, Tracer())
     [bears] = [o for o in game.in_play if game.objects[o].card.name == "Grizzly Bears"]
-    card = events.move(game, bears, "graveyard", "420.5c", "is put")
+    card = events.move(game, bears, Zone.GRAVEYARD, "420.5c", "is put")
     return game, bears, card
 
 
 def test_a_power_read_three_times_off_a_creature_that_left_play_is_said_once():
     game, bears, card = _bears_gone()
-    died = Event(EventKind.ZONE, obj=bears, new=card, from_zone="in play", to_zone="graveyard", player="Alice",
+    died = Event(EventKind.ZONE, obj=bears, new=card, from_zone=Zone.IN_PLAY, to_zone=Zone.GRAVEYARD, player="Alice",
                  before=game.lki[bears])
     ctx = Ctx(game=game, controller="Alice", source=None, source_name="Creature Bond", targets=[], event=died)
     assert [amount(ctx, ir.PowerOf(ir.TriggerObject())) for _ in range(3)] == [2, 2, 2]

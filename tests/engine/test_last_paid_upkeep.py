@@ -14,6 +14,7 @@ from judge.engine.build import build
 from judge.engine.context import Ctx, amount
 from judge.engine.driver import Tracer
 from judge.suite.runner import token_names
+from judge.zones import Zone
 
 HEAD = "wording printed\nplayer Alice\nplayer Bob\nturn Bob, end of turn\n"
 
@@ -42,7 +43,7 @@ def test_read_as_it_last_existed_in_play_once_it_has_left():
     game = _game("Alice in play: Revered Unicorn as @ru\n")
     [ru] = game.in_play
     game.objects[ru].upkeep_paid = 2
-    card = events.move(game, ru, "graveyard", "417.1", "is sacrificed")
+    card = events.move(game, ru, Zone.GRAVEYARD, "417.1", "is sacrificed")
     assert game.objects[card].upkeep_paid == 0  # the card in the graveyard is a new object (217.8)
     ctx = _ctx(game, ru)
     assert amount(ctx, ir.LastPaidUpkeep()) == 2

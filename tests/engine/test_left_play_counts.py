@@ -15,6 +15,7 @@ from judge.engine.driver import Tracer
 from judge.engine.events import Event
 from judge.engine.kinds import EventKind
 from judge.suite.runner import token_names
+from judge.zones import Zone
 
 HEAD = "player Alice\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n"
 
@@ -23,9 +24,9 @@ def test_counters_on_that_creature_are_its_last_known_counters():
     scn = check_text(HEAD + "Alice in play: Grizzly Bears (2 fungus counters)\n", "fungus.mtg", catalog(), token_names)
     game = build(scn, Tracer())
     [bears] = [o for o in game.in_play if game.objects[o].card.name == "Grizzly Bears"]
-    card = events.move(game, bears, "graveyard", "420.5c", "is put")
+    card = events.move(game, bears, Zone.GRAVEYARD, "420.5c", "is put")
     assert card is not None and game.objects[card].counters.get("fungus", 0) == 0  # a new object (217.8)
-    died = Event(EventKind.ZONE, obj=bears, new=card, from_zone="in play", to_zone="graveyard", player="Alice",
+    died = Event(EventKind.ZONE, obj=bears, new=card, from_zone=Zone.IN_PLAY, to_zone=Zone.GRAVEYARD, player="Alice",
                  before=game.lki[bears])
     ctx = Ctx(game=game, controller="Alice", source=None, source_name="Sporogenesis", targets=[], event=died)
     assert amount(ctx, ir.CountersOn(ir.TriggerObject(), "fungus")) == 2
@@ -33,7 +34,7 @@ def test_counters_on_that_creature_are_its_last_known_counters():
     # "if it had a fungus counter on it": compared as it left play, too
     assert check_condition(ctx, ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.TriggerObject(), value="fungus", compare=ir.Compare("==", 2)))
     # a creature moved from a hand is read as it is now (it left no permanent behind)
-    moved = Event(EventKind.ZONE, obj=card, new=card, from_zone="hand", to_zone="graveyard", player="Alice")
+    moved = Event(EventKind.ZONE, obj=card, new=card, from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD, player="Alice")
     assert amount(Ctx(game=game, controller="Alice", source=None, source_name="x", targets=[], event=moved),
                   ir.CountersOn(ir.TriggerObject(), "fungus")) == 0
 
@@ -45,7 +46,7 @@ def test_sporogenesis_makes_a_saproling_for_each_fungus_counter_the_dead_creatur
                      "Bob casts Shock targeting Llanowar Elves\nall pass until the stack is empty\n",
                      "sporogenesis.mtg", catalog(), token_names)
     out = simulate(scn)[0]
-    saprolings = [o for o in out.final.objects if o.name == "Saproling" and o.zone == "in play"]
+    saprolings = [o for o in out.final.objects if o.name == "Saproling" and o.zone == "in play"]  # (the outcome's view: words)
     assert [o.controller for o in saprolings] == ["Alice", "Alice"]
     step = next(s for top in out.steps for s in top.walk() if "fungus counters on it as it left play" in s.text)
     assert step.text.startswith("Grizzly Bears had 2 fungus counters") and "413.2f" in step.rules

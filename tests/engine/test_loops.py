@@ -9,6 +9,7 @@ import pytest
 from judge.cards.library import card_names
 from judge.dsl.checks import check_text
 from judge.engine import simulate
+from judge.zones import Zone
 
 ENGINE = '''card "Empty Hand Engine"
   cost {1}
@@ -86,9 +87,9 @@ def _plain_print(game):
     shape = [game.turns.turn, game.turns.step, game.turns.active]
     numbers = []
     for p in game.players:
-        numbers += [("life", p.life), ("library", len(game.zones[(p.name, "library")])),
+        numbers += [("life", p.life), ("library", len(game.zones[(p.name, Zone.LIBRARY)])),
                     ("mana", len(p.pool_text()))]
-        for zone in ("hand", "graveyard", "removed from the game"):
+        for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.REMOVED):
             shape.append(tuple(sorted(game.objects[i].card.name for i in game.zones[(p.name, zone)])))
     for oid in sorted(game.in_play, key=lambda i: (game.objects[i].card.name, game.objects[i].timestamp)):
         o = game.objects[oid]

@@ -10,6 +10,7 @@ from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
 from tests.engine.support import R, obj, scenario
+from judge.zones import Zone
 
 
 def test_parse_cost_and_x():
@@ -117,7 +118,7 @@ def test_a_simultaneous_zone_change_looks_back_at_every_object_as_it_was_before_
     # A replacement effect that looks at the Forest's zone change (and changes nothing) moves
     # the game's state version on mid-event, as any replacement does.
     add(game, Replacement("replacement", "zone", "watcher", lambda g, e: e.obj == by_name["Forest"], lambda g, e, this: e))
-    events.move_many(game, [by_name["Living Lands"], by_name["Forest"]], "graveyard", "417.1", "is put")
+    events.move_many(game, [by_name["Living Lands"], by_name["Forest"]], Zone.GRAVEYARD, "417.1", "is put")
     assert "creature" in game.lki[by_name["Forest"]][1].types
     assert len(game.triggers.pending) == 1
 
@@ -134,7 +135,7 @@ def test_objects_differing_only_in_what_they_remember_are_not_interchangeable():
     from judge.engine.refs import _interchangeable
 
     card = A.CardDef(name="Hill Giant", cost="{3}{R}", type_line="Creature - Giant", power=3, toughness=3)
-    a = GameObject(id=1, card=card, owner="Bob", zone="in play", controller="Bob", damage=2, damage_from=((7, 2),),
+    a = GameObject(id=1, card=card, owner="Bob", zone=Zone.IN_PLAY, controller="Bob", damage=2, damage_from=((7, 2),),
                    timestamp=3)
     named_apart = dataclasses.replace(a, id=2, timestamp=9, control_stamp=4, became=5, from_spell=6)
     assert a.state_key() == named_apart.state_key()

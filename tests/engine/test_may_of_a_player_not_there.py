@@ -17,6 +17,7 @@ from judge.engine.driver import Tracer
 from judge.engine.events import Event
 from judge.engine.kinds import EventKind
 from judge.suite.runner import token_names
+from judge.zones import Zone
 
 HEAD = "player Alice\nplayer Bob\nturn Bob, upkeep\nmana is not tracked\n"
 
@@ -34,11 +35,11 @@ def _steps(game):
 def test_that_player_may_with_no_player_named_is_not_decided_by_the_controller():
     game = _game()
     # an event naming no player: "that player" (the triggering player) is nobody
-    ev = Event(EventKind.ZONE, obj=None, new=None, from_zone="library", to_zone="hand", player=None)
+    ev = Event(EventKind.ZONE, obj=None, new=None, from_zone=Zone.LIBRARY, to_zone=Zone.HAND, player=None)
     ctx = Ctx(game=game, controller="Alice", source=None, source_name="Ley Line", targets=[], event=ev)
-    hands = {p: len(game.zones[(p, "hand")]) for p in ("Alice", "Bob")}
+    hands = {p: len(game.zones[(p, Zone.HAND)]) for p in ("Alice", "Bob")}
     run_effects(ctx, (ir.Optional_((ir.Draw(ir.TriggerPlayer(), 1),), ir.TriggerPlayer()),))
-    assert {p: len(game.zones[(p, "hand")]) for p in ("Alice", "Bob")} == hands  # no one drew
+    assert {p: len(game.zones[(p, Zone.HAND)]) for p in ("Alice", "Bob")} == hands  # no one drew
     said = [s for s in _steps(game) if "optional instruction" in s.text]
     assert len(said) == 1
     assert "the choice of the triggering player" in said[0].text
@@ -49,7 +50,7 @@ def test_that_player_may_with_no_player_named_is_not_decided_by_the_controller()
 
 def test_that_player_may_with_the_player_named_is_that_players_choice():
     game = _game()
-    ev = Event(EventKind.ZONE, obj=None, new=None, from_zone="library", to_zone="hand", player="Bob")
+    ev = Event(EventKind.ZONE, obj=None, new=None, from_zone=Zone.LIBRARY, to_zone=Zone.HAND, player="Bob")
     ctx = Ctx(game=game, controller="Alice", source=None, source_name="Ley Line", targets=[], event=ev)
     with pytest.raises(OpenChoice) as asked:  # (no decider: the choice is left open, and it is Bob's)
         run_effects(ctx, (ir.Optional_((ir.Draw(ir.TriggerPlayer(), 1),), ir.TriggerPlayer()),))

@@ -7,6 +7,7 @@ import pytest
 from judge.dsl import ast as A
 from judge.errors import JudgeError
 from tests.engine.support import R, cites, find, obj, run, scenario
+from judge.zones import Zone
 
 
 def test_tokens_and_token_ceasing_to_exist():
@@ -48,15 +49,15 @@ def test_zone_change_replacement_through_the_pipeline():
 
     def apply(g, ev, this):
         g.tracer.step(f"{g.describe(ev.obj)} is removed from the game instead", "419.6a", kind="replace")
-        return dc_replace(ev, to_zone="removed from the game")
+        return dc_replace(ev, to_zone=Zone.REMOVED)
 
     rp.add(game, rp.Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, "Crypt Test",
-                                lambda g, ev: ev.to_zone == "graveyard", apply, duration="static"))
+                                lambda g, ev: ev.to_zone is Zone.GRAVEYARD, apply, duration="static"))
     for i, act in enumerate(scn.actions):
         game.decider.cursor = i
         do_action(game, act)
     zones = {game.objects[o].name: z for (p, z), ids in game.zones.items() for o in ids}
-    assert zones == {"Grizzly Bears": "removed from the game", "Terror": "removed from the game"}
+    assert zones == {"Grizzly Bears": Zone.REMOVED, "Terror": Zone.REMOVED}
 
 
 def test_protection_from_black_untargetable_and_damage_prevented():

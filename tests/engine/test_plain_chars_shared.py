@@ -20,6 +20,7 @@ from judge.errors import JudgeError
 from judge.suite.runner import default_simulate, discover, load_scenario
 from tests.engine.support import obj, scenario
 from tests.sampling import spread
+from judge.zones import Zone
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,14 +43,14 @@ def test_objects_with_the_same_card_controller_and_counters_share_their_characte
     bobs = [game.chars(o) for o in forests if o.controller == "Bob"]
     assert len(alices) == 3 and all(c is alices[0] for c in alices)  # (one Chars for the three)
     assert bobs[0] is not alices[0] and bobs[0].controller == "Bob" and alices[0].controller == "Alice"
-    plain, countered = [game.chars(o) for o in _named(game, "Grizzly Bears") if o.zone == "in play"]
+    plain, countered = [game.chars(o) for o in _named(game, "Grizzly Bears") if o.zone is Zone.IN_PLAY]
     assert (plain.power, plain.toughness) == (2, 2) and (countered.power, countered.toughness) == (3, 3)
-    in_hand = game.chars(next(o for o in _named(game, "Grizzly Bears") if o.zone == "hand"))
+    in_hand = game.chars(next(o for o in _named(game, "Grizzly Bears") if o.zone is Zone.HAND))
     assert in_hand is not plain  # (another controller: a card in hand has none of its own)
     # each equals its printed values with its counters, computed afresh
     for o in game.objects.values():
         fresh = printed(game, o)
-        dp, dt = counter_pt(o.counters) if o.zone == "in play" and o.counters else (0, 0)
+        dp, dt = counter_pt(o.counters) if o.zone is Zone.IN_PLAY and o.counters else (0, 0)
         if fresh.power is not None:
             fresh.power, fresh.toughness = fresh.power + dp, fresh.toughness + dt
         assert game.chars(o) == fresh
@@ -78,7 +79,7 @@ def _check_shared(monkeypatch) -> list:
 
     def compute(game, o):
         found = real(game, o)
-        p = counter_pt(o.counters) if o.zone == "in play" and o.counters else (0, 0)
+        p = counter_pt(o.counters) if o.zone is Zone.IN_PLAY and o.counters else (0, 0)
         shared = _PLAIN.get((id(o.card), o.controller, p))
         if shared is not None and shared[2] is found:
             fresh = printed(game, o)

@@ -27,6 +27,7 @@ from tests import source_trees
 from tests.engine.support import era_pool_readings
 from judge.dsl.ast import Wording
 from judge.engine import support
+from judge.zones import Zone
 
 PACKAGE = Path(__file__).resolve().parents[2] / "judge"
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
@@ -89,7 +90,7 @@ def test_the_era_cards_descriptions_name_members(name, wording, cls, where, memb
     abilities = catalog().abilities(catalog().card(name, wording))
     assert not _strays(abilities)
     if cls is ir.Filter:
-        found = [n for n in _relations(abilities) if isinstance(n, ir.Filter) and n.zone == where
+        found = [n for n in _relations(abilities) if isinstance(n, ir.Filter) and n.zone is Zone(where)
                  and n.controller is member and (ir.PLAYED in n.extra) is played]
     else:
         found = [n for n in _relations(abilities) if isinstance(n, ir.Condition) and n.kind is where and n.value is member]
@@ -171,7 +172,7 @@ def test_the_serialised_ir_keeps_the_words_and_reads_back_members():
     a turn condition's too, and a condition of another kind keeps its own words (a string)."""
     cases = [
         (ir.Filter(types=("creature",), controller=YOU), {"ir": "Filter", "types": ["creature"], "controller": "you"}),
-        (ir.Filter(players=True, controller=OPPONENT, zone="graveyard"),
+        (ir.Filter(players=True, controller=OPPONENT, zone=Zone.GRAVEYARD),
          {"ir": "Filter", "players": True, "controller": "opponent", "zone": "graveyard"}),
         (ir.Condition(ir.ConditionKind.TURN, value=OPPONENT),
          {"ir": "Condition", "kind": {"enum": "ConditionKind", "value": "turn"}, "value": "opponent"}),
@@ -191,7 +192,7 @@ def test_judge_card_says_each_member_through_one_mapping():
     creature = ir.Filter(types=("creature",))
     assert [filter_phrase(ir.Filter(types=("creature",), controller=m)) for m in PlayerRelation] == [
         "creature you control", "creature an opponent controls"]
-    assert [filter_phrase(ir.Filter(types=("card",), zone="graveyard", controller=m)) for m in PlayerRelation] \
+    assert [filter_phrase(ir.Filter(types=("card",), zone=Zone.GRAVEYARD, controller=m)) for m in PlayerRelation] \
         == ["card in your graveyard", "card in an opponent’s graveyard"]
     assert filter_phrase(ir.Filter(players=True, controller=OPPONENT)) == "opponent"
     assert filter_phrase(ir.Filter(types=("creature",), controller=YOU), you="Alice") == "creature Alice controls"

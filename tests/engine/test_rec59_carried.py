@@ -14,6 +14,7 @@ from judge.engine.state import Derived, Kept
 from judge.errors import JudgeError
 from judge.suite.runner import default_simulate, discover, load_scenario
 from tests.sampling import spread
+from judge.zones import Zone
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -92,8 +93,8 @@ def test_abilities_kept_for_another_board_are_not_carried():
     before = context.abilities_in_play(game)
     assert not before[0]  # (bears: no static ability)
     stone = next(o for o in game.objects.values() if o.name == "Meekstone")
-    game.zones[("Alice", "hand")].remove(stone.id)  # (put into play as events.move_many would, without its triggers)
-    stone.zone, stone.controller = "in play", "Alice"
+    game.zones[("Alice", Zone.HAND)].remove(stone.id)  # (put into play as events.move_many would, without its triggers)
+    stone.zone, stone.controller = Zone.IN_PLAY, "Alice"
     game.in_play.append(stone.id)
     game.changed()  # (another board: nothing carried)
     for oid in game.in_play:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from judge.cards import ir
 from tests.cards.test_wordings import _card
 from tests.engine.support import run_text, texts
+from judge.zones import Zone
 
 DENIAL = ('card "Test Denial"\n  cost {1}{U}{U}\n  type Sorcery\n'
           '  text "Play Test Denial only in response to another player playing a creature or a sorcery.\\n'
@@ -21,7 +22,7 @@ def test_the_window_is_read_as_a_cast_restriction_and_the_target_is_another_play
                  "Counter target creature spell an opponent controls.", "Sorcery")
     assert ir.Restriction(ir.RestrictionKind.WINDOW, "another players creature spell") in card.cast_restrictions
     target = card.spell.targets[0].filter
-    assert (target.types, target.zone, target.controller) == (("creature",), "stack", ir.PlayerRelation.OPPONENT)
+    assert (target.types, target.zone, target.controller) == (("creature",), Zone.STACK, ir.PlayerRelation.OPPONENT)
 
 
 def test_a_sorcery_of_another_player_on_the_stack_opens_the_window():

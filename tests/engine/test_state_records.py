@@ -14,6 +14,7 @@ from judge.engine.build import build
 from judge.engine.objects import StackObject
 from judge.engine.kinds import StackKind
 from tests.engine.support import obj, scenario
+from judge.zones import Zone
 
 
 def _game():
@@ -88,8 +89,8 @@ def test_a_copys_permanents_are_its_own():
     copy = game.copy()
     copy.permanents.phase_out(bears, "Alice")
     assert copy.permanents.phased_out == {bears: ("Alice", None)} and bears not in copy.in_play
-    assert game.permanents.phased_out == {} and bears in game.in_play and game.objects[bears].zone == "in play"
-    assert copy.permanents.phase_in(bears) == "Alice" and copy.objects[bears].zone == "in play"
+    assert game.permanents.phased_out == {} and bears in game.in_play and game.objects[bears].zone is Zone.IN_PLAY
+    assert copy.permanents.phase_in(bears) == "Alice" and copy.objects[bears].zone is Zone.IN_PLAY
     copy.permanents.set_combat_status(bears, attacking=True)
     assert copy.objects[bears].attacking and not game.objects[bears].attacking
 

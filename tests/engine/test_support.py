@@ -14,6 +14,7 @@ from judge.cards.text import parse_card_text
 from judge.dsl.ast import CardDef, Step
 from judge.engine import support
 from judge.engine.context import CONDITIONS, Ctx, Unsupported, check_condition, holds
+from judge.zones import Zone
 
 ENGINE = Path(support.__file__).parent
 
@@ -166,10 +167,10 @@ def test_a_description_word_the_engine_does_not_apply_is_unsupported():
 def test_top_of_a_zone_is_read_only_in_an_exile_cost():
     """"The top creature card of your graveyard" is applied where an exile cost is paid; the
     same description word anywhere else would be ignored by matches, so it is refused."""
-    top = ir.Filter(types=("creature",), zone="graveyard", controller=ir.PlayerRelation.YOU, extra=("top",))
+    top = ir.Filter(types=("creature",), zone=Zone.GRAVEYARD, controller=ir.PlayerRelation.YOU, extra=("top",))
     paid = ir.CardAbilities(name="X", abilities=(ir.ActivatedAbility(ir.Cost(exile=(top, 1)), (ir.GainLife(ir.You(), 1),)),))
     assert support.unsupported(paid) == []
-    moved = ir.CardAbilities(name="X", spell=ir.SpellAbility(effects=(ir.MoveTo(ir.All((top,)), "hand"),)))
+    moved = ir.CardAbilities(name="X", spell=ir.SpellAbility(effects=(ir.MoveTo(ir.All((top,)), Zone.HAND),)))
     assert any("outside an exile cost" in p for p in support.unsupported(moved))
 
 

@@ -21,6 +21,7 @@ from judge.cards import ir
 from judge.cards.ir import EntryChoice, ReplacedEvent, TriggerEvent
 from judge.cards.library import all_cards
 from judge.engine import events, replacement, support, triggers
+from judge.zones import Zone
 
 PACKAGE = Path(__file__).resolve().parents[2] / "judge"
 
@@ -135,6 +136,6 @@ def test_judge_card_says_the_members_words():
     from judge.cards.describe import ability_phrase, trigger_phrase
 
     assert trigger_phrase(ir.Trigger(TriggerEvent.IS_TAPPED, ir.This())) == "whenever this is tapped"
-    rep = ir.ReplaceEvent(ReplacedEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, ir.This(), (ir.MoveTo(ir.This(), "library", ir.LibraryPosition.TOP),))
+    rep = ir.ReplaceEvent(ReplacedEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, ir.This(), (ir.MoveTo(ir.This(), Zone.LIBRARY, ir.LibraryPosition.TOP),))
     said = ability_phrase(ir.StaticAbility((rep,)))
     assert "would be put into graveyard from play" in said and "ReplacedEvent" not in said, said

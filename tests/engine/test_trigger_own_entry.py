@@ -14,6 +14,7 @@ from judge.dsl import parse
 from judge.engine import simulate, triggers
 from judge.engine.kinds import EventKind
 from tests.sampling import spread
+from judge.zones import Zone
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -62,7 +63,7 @@ def _matched(monkeypatch, text: str, name: str) -> tuple[list, list]:
     real = triggers._event_matches
 
     def counting(game, trig, ev, src_id, *rest):
-        own = ev.kind is EventKind.ZONE and ev.to_zone == "in play" and ev.new == src_id
+        own = ev.kind is EventKind.ZONE and ev.to_zone is Zone.IN_PLAY and ev.new == src_id
         seen.append((trig.event, type(trig.subject), ev.kind, own))
         return real(game, trig, ev, src_id, *rest)
 

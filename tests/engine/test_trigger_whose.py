@@ -26,6 +26,7 @@ from judge.cards.library import all_cards
 from judge.dsl.ast import Step, Wording
 from judge.engine import support
 from tests import source_trees
+from judge.zones import Zone
 
 PACKAGE = Path(__file__).resolve().parents[2] / "judge"
 
@@ -192,7 +193,7 @@ def test_judge_card_says_each_member_through_one_mapping():
                     TriggerWhose.THAT_PLAYER: "at the beginning of that player's upkeep step"}
     assert trigger_phrase(ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_TURN, extra_turn=True)) \
         == "at the beginning of that turn's end of turn step"
-    spell = ir.Filter(types=("spell",), zone="stack")
+    spell = ir.Filter(types=("spell",), zone=Zone.STACK)
     assert [trigger_phrase(ir.Trigger(TriggerEvent.PLAYS_SPELL, whose=w, filter=spell))
             for w in (TriggerWhose.YOU, TriggerWhose.OPPONENT, TriggerWhose.EACH, TriggerWhose.CHOSEN, None)] == [
         "whenever you play a spell", "whenever an opponent plays a spell", "whenever a player plays a spell",

@@ -16,6 +16,7 @@ from judge.dsl import parse
 from judge.engine import simulate, triggers
 from judge.engine.kinds import EventKind, MoveCause
 from tests.sampling import spread
+from judge.zones import Zone
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -109,17 +110,17 @@ def test_a_zone_change_is_watched_by_where_it_goes_and_whence():
         def __init__(self, src, dst, move_cause=None):
             self.from_zone, self.to_zone, self.move_cause = src, dst, move_cause
 
-    dies = triggers.watching(Ev("in play", "graveyard"))
+    dies = triggers.watching(Ev(Zone.IN_PLAY, Zone.GRAVEYARD))
     assert {ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, ir.TriggerEvent.LEAVES_PLAY, ir.TriggerEvent.TO_GRAVEYARD,
             ir.TriggerEvent.LOSES_CONTROL} <= dies
     assert ir.TriggerEvent.COMES_INTO_PLAY not in dies
-    resolved = triggers.watching(Ev("stack", "graveyard"))  # a spell's card after it resolves
+    resolved = triggers.watching(Ev(Zone.STACK, Zone.GRAVEYARD))  # a spell's card after it resolves
     assert resolved == {ir.TriggerEvent.TO_GRAVEYARD}
-    assert triggers.watching(Ev("stack", "in play")) >= {ir.TriggerEvent.COMES_INTO_PLAY, ir.TriggerEvent.PLAYS_LAND,
+    assert triggers.watching(Ev(Zone.STACK, Zone.IN_PLAY)) >= {ir.TriggerEvent.COMES_INTO_PLAY, ir.TriggerEvent.PLAYS_LAND,
                                                          ir.TriggerEvent.PUTS_INTO_PLAY}
-    assert triggers.watching(Ev("library", "hand", MoveCause.DRAW)) == {ir.TriggerEvent.DRAWS, ir.TriggerEvent.DISCARDS,
+    assert triggers.watching(Ev(Zone.LIBRARY, Zone.HAND, MoveCause.DRAW)) == {ir.TriggerEvent.DRAWS, ir.TriggerEvent.DISCARDS,
                                                                 ir.TriggerEvent.DISCARDED_BY_OPPONENT}
-    assert triggers.watching(Ev("hand", "stack")) == frozenset()
+    assert triggers.watching(Ev(Zone.HAND, Zone.STACK)) == frozenset()
 
 
 def test_every_trigger_event_the_matching_reads_is_watched_by_some_event():

@@ -9,6 +9,7 @@ from judge.engine.build import build
 from judge.engine.outcome import Step
 from judge.engine.trace import Tracer, _Open
 from tests.engine.support import obj, scenario
+from judge.zones import Zone
 
 
 def test_a_leaf_step_is_a_step_at_once_and_a_nest_is_open():
@@ -114,7 +115,7 @@ def test_a_gone_object_fits_no_filter():
 
     game = _board()
     oid = next(o.id for o in game.objects.values() if o.name == "Shock")
-    creature_or_instant = ir.Filter(types=("instant",), zone="hand")
+    creature_or_instant = ir.Filter(types=("instant",), zone=Zone.HAND)
     assert filters.matches(game, creature_or_instant, oid, "Bob")
     assert not filters.matches(game, creature_or_instant, 10_000, "Bob")  # (no such object)
     game.objects[oid].zone = None  # (gone: as game.exists has it)

@@ -12,6 +12,7 @@ from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import AT_END_OF_COMBAT, CardTextError, It, Marker, ThatPlayer, UNSTATED, flatten_sentences, fixed_number, mana_text
+from judge.zones import Zone
 
 
 @v_args(inline=True)
@@ -141,7 +142,7 @@ class Abilities(Transformer):  # type: ignore[misc]
         # Call to Arms (added, stat): "When the chosen color isn't the most common color among nontoken
         # permanents the chosen player controls or is tied for most common" — a state trigger (410.11)
         return ir.Condition(ir.ConditionKind.CHOSEN_COLOR_NOT_MOST_COMMON, filter=ir.Filter(
-            types=("permanent",), zone="in play", extra=("nontoken",), controlled_by=ir.ChosenPlayer()))
+            types=("permanent",), zone=Zone.IN_PLAY, extra=("nontoken",), controlled_by=ir.ChosenPlayer()))
 
     def state_hand_empty(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.HAND_EMPTY, player=ir.You())

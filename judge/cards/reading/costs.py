@@ -13,6 +13,7 @@ from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import (CardTextError, fixed_number, mana_text, you_control)
+from judge.zones import Zone
 
 
 @v_args(inline=True)
@@ -102,7 +103,7 @@ class Costs(Transformer):  # type: ignore[misc]
                 **({"tap_other_count": count} if count != 1 else {})}
 
     def cost_discard_random(self, n: Any, f: ir.Filter) -> dict:
-        return {"discard": dataclasses.replace(f, zone="hand", controller=ir.PlayerRelation.YOU, extra=f.extra + ("random",)),
+        return {"discard": dataclasses.replace(f, zone=Zone.HAND, controller=ir.PlayerRelation.YOU, extra=f.extra + ("random",)),
                 "discard_count": fixed_number(n)}
 
     def cost_remove_counters(self, n: Any, kind: str) -> dict:
@@ -144,7 +145,7 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_to_library_top(self, n: Any, f: ir.Filter) -> dict:
         # "Put a card from your hand on top of your library" (Hidden Retreat): a card of the
         # player's own hand, chosen as the cost is paid (409.1f)
-        if f.zone != "hand":
+        if f.zone != Zone.HAND:
             raise CardTextError("?", "on top of your library", reason="a cost puts on top of your library only a card "
                                                                       "from your hand")
         return {"to_library_top": (dataclasses.replace(f, controller=ir.PlayerRelation.YOU), fixed_number(n))}
@@ -157,7 +158,7 @@ class Costs(Transformer):  # type: ignore[misc]
 
     def cost_discard_last_drawn(self) -> dict:
         # Jandor's Ring (added, session 42, c4): the one card its payer drew last this turn (409.1f)
-        return {"discard": ir.Filter(types=("card",), zone="hand", controller=ir.PlayerRelation.YOU, extra=(ir.LAST_DRAWN_THIS_TURN,)),
+        return {"discard": ir.Filter(types=("card",), zone=Zone.HAND, controller=ir.PlayerRelation.YOU, extra=(ir.LAST_DRAWN_THIS_TURN,)),
                 "discard_count": 1}
 
     def cost_discard_self(self) -> dict:
@@ -172,7 +173,7 @@ class Costs(Transformer):  # type: ignore[misc]
         # "unless you return a basic land card from your graveyard to your hand" (Harvest Wurm):
         # a card the player owns in that graveyard (its "you" the owner, ir.Filter.controller);
         # "to your hand" of anything else (a permanent, whose owner may be another) is not read
-        if f.zone != "graveyard" or f.controller is not ir.PlayerRelation.YOU:
+        if f.zone != Zone.GRAVEYARD or f.controller is not ir.PlayerRelation.YOU:
             raise CardTextError("?", "to your hand", reason="'return … to your hand' as a cost is read only of a card "
                                                             "from your graveyard")
         return {"return_to_hand": (f, fixed_number(n))}
@@ -181,7 +182,7 @@ class Costs(Transformer):  # type: ignore[misc]
         # "Exile a blue card from your hand", "exile a creature card from your graveyard", "exile a
         # creature you control" (409.1f; where from is part of the description); "exile X creature
         # cards from your graveyard" (Haunting Misery): X announced as it is played (409.1b)
-        if f.zone not in ("hand", "graveyard", "in play"):
+        if f.zone not in (Zone.HAND, Zone.GRAVEYARD, Zone.IN_PLAY):
             raise CardTextError("?", "exile", reason="a cost can exile a card from your hand or graveyard, or a "
                                                      "permanent you control")
         return {"exile": (dataclasses.replace(f, controller=ir.PlayerRelation.YOU), n if isinstance(n, ir.VarX) else fixed_number(n))}
@@ -190,9 +191,9 @@ class Costs(Transformer):  # type: ignore[misc]
         # "Exile two creature cards from a single graveyard" (Night Soil): cards of any one player's
         # graveyard (the filter's controller None: whoever owns it), all from the same graveyard
         # ("single" in extra), chosen as the cost is paid (409.1f)
-        if f.zone not in (None, "any") or f.controller is not None or isinstance(n, ir.VarX):
+        if f.zone not in (None, Zone.ANY) or f.controller is not None or isinstance(n, ir.VarX):
             raise CardTextError("?", "single", reason="'from a single graveyard' is read of a number of cards only")
-        return {"exile": (dataclasses.replace(f, zone="graveyard", extra=tuple(f.extra) + ("single graveyard",)), fixed_number(n))}
+        return {"exile": (dataclasses.replace(f, zone=Zone.GRAVEYARD, extra=tuple(f.extra) + ("single graveyard",)), fixed_number(n))}
 
     @staticmethod
     def _exile_top(zone: str, parts: tuple) -> dict:
@@ -203,20 +204,20 @@ class Costs(Transformer):  # type: ignore[misc]
         return {"exile": (f, n if isinstance(n, int) else fixed_number(n))}
 
     def cost_exile_top_library(self, *parts: Any) -> dict:
-        return self._exile_top("library", parts)
+        return self._exile_top(Zone.LIBRARY, parts)
 
     def cost_exile_top_graveyard(self, *parts: Any) -> dict:
-        return self._exile_top("graveyard", parts)
+        return self._exile_top(Zone.GRAVEYARD, parts)
 
     def cost_exile_top_in(self, *parts: Any) -> dict:
         # "the top creature card in your graveyard" (Necratog as printed): the zone its description names
         zone = parts[-1].zone
-        if zone not in ("graveyard", "library"):
+        if zone not in (Zone.GRAVEYARD, Zone.LIBRARY):
             raise CardTextError("?", "remove", reason="the top card removed as a cost is of your graveyard or library")
         return self._exile_top(zone, parts)
 
     def cost_exile_self_from_hand(self) -> dict:
-        return {"exile": (ir.Filter(controller=ir.PlayerRelation.YOU, extra=("itself",), zone="hand"), 1)}
+        return {"exile": (ir.Filter(controller=ir.PlayerRelation.YOU, extra=("itself",), zone=Zone.HAND), 1)}
 
     def cost_exile_self(self) -> dict:
         # the permanent itself, removed from the game as the cost is paid (409.1f)
@@ -228,5 +229,5 @@ class Costs(Transformer):  # type: ignore[misc]
 
     def cost_discard(self, n: Any, f: ir.Filter) -> dict:
         # "discard X cards" (Firestorm, Scorched Earth): X announced as it is played (409.1b)
-        return {"discard": dataclasses.replace(f, zone="hand", controller=ir.PlayerRelation.YOU),
+        return {"discard": dataclasses.replace(f, zone=Zone.HAND, controller=ir.PlayerRelation.YOU),
                 "discard_count": n if isinstance(n, ir.VarX) else fixed_number(n)}

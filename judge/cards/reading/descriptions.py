@@ -13,6 +13,7 @@ from judge._speed.lalr.trees import Transformer, v_args
 from judge.cards import ir
 from judge.cards.phrases import (CardTextError, It, DescriptionItem, KIND_WORDS, ThatPlayer, build_filter, fixed_number, as_land_type, singular_type,
                                  as_subtype)
+from judge.zones import Zone
 
 
 #: An adjective or a card type on one noun: "a black or artifact creature" (Soldevi Adnate).
@@ -54,7 +55,7 @@ class Descriptions(Transformer):  # type: ignore[misc]
         return None
 
     def post_in_play(self) -> tuple:
-        return ("zone", "in play")
+        return ("zone", Zone.IN_PLAY)
 
     def noun_item(self, *parts: Any) -> DescriptionItem:
         adjs: list = []
@@ -322,10 +323,10 @@ class Descriptions(Transformer):  # type: ignore[misc]
         return ("played_by", ir.ChosenPlayer())
 
     def post_chosen_player_graveyard(self, _tok: Token) -> tuple:
-        return ("zone_of", ("graveyard", ir.ChosenPlayer()))
+        return ("zone_of", (Zone.GRAVEYARD, ir.ChosenPlayer()))
 
     def post_chosen_player_hand(self, _tok: Token) -> tuple:
-        return ("zone_of", ("hand", ir.ChosenPlayer()))
+        return ("zone_of", (Zone.HAND, ir.ChosenPlayer()))
 
     def post_chosen_color(self, _tok: Token) -> tuple:
         return ("colors", (ir.CHOSEN_COLOR,))
@@ -362,10 +363,10 @@ class Descriptions(Transformer):  # type: ignore[misc]
         return ("untapped_at_turn_start", None)
 
     def post_your_graveyard(self) -> tuple:
-        return ("zone_owner", ("graveyard", ir.PlayerRelation.YOU))
+        return ("zone_owner", (Zone.GRAVEYARD, ir.PlayerRelation.YOU))
 
     def post_its_controller_graveyard(self) -> tuple:
-        return ("zone_of", ("graveyard", ir.ControllerOf(ir.This())))  # Elephant Resurgence's token (added, c5)
+        return ("zone_of", (Zone.GRAVEYARD, ir.ControllerOf(ir.This())))  # Elephant Resurgence's token (added, c5)
 
     def post_revealed_this_way(self) -> tuple:
         return ("revealed", None)  # "for each card revealed this way": in the hand, revealed by this ability
@@ -400,29 +401,29 @@ class Descriptions(Transformer):  # type: ignore[misc]
         return ("extra", ir.YOU_OWN_OR_CONTROL)
 
     def post_target_player_graveyard(self) -> tuple:
-        return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True))))
+        return ("zone_of", (Zone.GRAVEYARD, self._add_target(ir.Filter(players=True))))
 
     def post_defending_graveyard(self) -> tuple:
-        return ("zone_of", ("graveyard", ir.DefendingPlayer()))
+        return ("zone_of", (Zone.GRAVEYARD, ir.DefendingPlayer()))
 
     def post_target_opponent_graveyard(self) -> tuple:
-        return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT))))
+        return ("zone_of", (Zone.GRAVEYARD, self._add_target(ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT))))
 
     def post_any_graveyard(self) -> tuple:
-        return ("zone_owner", ("graveyard", None))
+        return ("zone_owner", (Zone.GRAVEYARD, None))
 
     def post_opp_graveyard(self) -> tuple:
-        return ("zone_owner", ("graveyard", ir.PlayerRelation.OPPONENT))
+        return ("zone_owner", (Zone.GRAVEYARD, ir.PlayerRelation.OPPONENT))
 
     def post_you_own_outside_play(self) -> tuple:
         # "cards you own that aren't in play": every zone but play (416.2: the text says so)
-        return ("zone_owner", ("outside play", ir.PlayerRelation.YOU))
+        return ("zone_owner", (Zone.OUTSIDE_PLAY, ir.PlayerRelation.YOU))
 
     def post_your_hand(self) -> tuple:
-        return ("zone_owner", ("hand", ir.PlayerRelation.YOU))
+        return ("zone_owner", (Zone.HAND, ir.PlayerRelation.YOU))
 
     def post_your_library(self) -> tuple:
-        return ("zone_owner", ("library", ir.PlayerRelation.YOU))
+        return ("zone_owner", (Zone.LIBRARY, ir.PlayerRelation.YOU))
 
     def post_damaged_by_self(self) -> tuple:
         return ("extra", "dealt damage by it this turn")

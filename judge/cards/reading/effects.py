@@ -16,6 +16,7 @@ from judge.cards import ir
 from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, AT_END_OF_COMBAT, It, ItFirst, Marker, MayPay, ReturnSelfFromGraveyard, ThatPlayer, UNSTATED,
                                  any_zone, controlled_by_player, discarded_card_filter, fixed_number, its_is_the_subject, mana_text, as_player,
                                  pt_change, singular_type, on_the_stack, as_subtype, spell_types_filter, you_control)
+from judge.zones import Zone
 
 
 def _own_library(who: Any, whose: Any) -> Any:
@@ -154,14 +155,14 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def return_chosen_for_each(self, f: ir.Filter, dest: tuple, n: ir.CountOf) -> ir.MoveTo:
         # Rofellos's Gift: cards of a graveyard, as many as counted as it resolves (413.2f), chosen then (413.2c)
-        if f.zone != "graveyard":
+        if f.zone != Zone.GRAVEYARD:
             raise CardTextError("?", "return a … for each …", reason="read only of cards in a graveyard")
         return self.return_to(ir.Chosen(f, count=n), dest)
 
     def player_exiles_from_hand(self, who: Any, n: Any, *_: Any) -> Any:
         # each player the cards of his or her choice (413.2d: the active player first)
-        move = ir.MoveTo(ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=ir.EachOne()), ir.EachOne(), n),
-                         "removed from the game")
+        move = ir.MoveTo(ir.Chosen(ir.Filter(types=("card",), zone=Zone.HAND, controlled_by=ir.EachOne()), ir.EachOne(), n),
+                         Zone.REMOVED)
         if not isinstance(who, ir.All):
             raise CardTextError("?", "exiles … cards from their hand", reason="read for 'each player' only")
         return ir.EachPlayer(who, (move,))
@@ -170,14 +171,14 @@ class Effects(Transformer):  # type: ignore[misc]
         # Parallax Nexus (added, o4): the targeted player chooses the card from his or her hand (413.2c)
         if not isinstance(who, ir.Target):
             raise CardTextError("?", "exiles a card from their hand", reason="read for a targeted player only")
-        return ir.MoveTo(ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=who), who, 1),
-                         "removed from the game")
+        return ir.MoveTo(ir.Chosen(ir.Filter(types=("card",), zone=Zone.HAND, controlled_by=who), who, 1),
+                         Zone.REMOVED)
 
     def player_exiles_library(self, who: Any, *_: Any) -> Any:
         # every card of one player's library, none chosen (the player named "that player", a target…)
         if isinstance(who, ir.All):
             raise CardTextError("?", "exiles all cards from their library", reason="read for one player only")
-        return ir.MoveTo(ir.All((ir.Filter(types=("card",), zone="library", controlled_by=who),)), "removed from the game")
+        return ir.MoveTo(ir.All((ir.Filter(types=("card",), zone=Zone.LIBRARY, controlled_by=who),)), Zone.REMOVED)
 
     def player_returns_chosen(self, who: Any, f: ir.Filter, dest: tuple) -> Any:
         # "Each player returns a creature they control": each chooses one of his or her own
@@ -192,10 +193,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def player_returns_chosen_up_to(self, who: Any, n: Any, f: ir.Filter) -> Any:
         # Ill-Gotten Gains: "each player … returns up to three cards from their graveyard to their hand" — each
         # chooses none to that many of his or her own cards there (413.2c, 413.2d) and puts them into his or her hand
-        if not isinstance(who, ir.All) or f.zone not in ("in play", "any") or f.controller or f.controlled_by is not None:
+        if not isinstance(who, ir.All) or f.zone not in (Zone.IN_PLAY, Zone.ANY) or f.controller or f.controlled_by is not None:
             raise CardTextError("?", "returns up to", reason="read only of each player's cards in their own graveyard")
-        f = dataclasses.replace(f, zone="graveyard", controlled_by=ir.EachOne())
-        return ir.EachPlayer(who, (ir.MoveTo(ir.Chosen(f, ir.EachOne(), count=fixed_number(n), up_to=True), "hand"),))
+        f = dataclasses.replace(f, zone=Zone.GRAVEYARD, controlled_by=ir.EachOne())
+        return ir.EachPlayer(who, (ir.MoveTo(ir.Chosen(f, ir.EachOne(), count=fixed_number(n), up_to=True), Zone.HAND),))
 
     def return_eoc(self, what: Any, dest: tuple) -> ir.DelayedTrigger:
         return ir.DelayedTrigger(AT_END_OF_COMBAT, (self.return_to(what, dest),))
@@ -246,22 +247,22 @@ class Effects(Transformer):  # type: ignore[misc]
         return ReturnSelfFromGraveyard(ir.MoveTo(ir.This(), zone, controller=controller))
 
     def return_self_from_graveyard_with_counters(self, n: Any, kind: str) -> Any:
-        return ReturnSelfFromGraveyard(ir.MoveTo(ir.This(), "in play", controller=ir.You(), with_counters=(kind, fixed_number(n))))
+        return ReturnSelfFromGraveyard(ir.MoveTo(ir.This(), Zone.IN_PLAY, controller=ir.You(), with_counters=(kind, fixed_number(n))))
 
     def return_to_play_owner(self, what: Any) -> ir.MoveTo:
         if isinstance(what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in what.filters):
             # "return each card exiled with ~ … under its owner's control" (Safe Haven; added, otrig6):
             # each card under its own owner's control, as a card put into play with no controller
             # named is (OwnerOf of the whole group would name one owner for all)
-            return ir.MoveTo(what, "in play")
-        return ir.MoveTo(what, "in play", controller=ir.OwnerOf(what))
+            return ir.MoveTo(what, Zone.IN_PLAY)
+        return ir.MoveTo(what, Zone.IN_PLAY, controller=ir.OwnerOf(what))
 
     def put_aura_attached_self(self, what: Any) -> ir.PutAuraAttached:
         return ir.PutAuraAttached(ir.This(), what=what)  # Iridescent Drake (added, otrig6)
 
     def put_chosen_aura_attached_self(self, f: ir.Filter) -> ir.PutAuraAttached:
         # Academy Researchers (added, otrig6): a card of the hand, chosen as it resolves (413.2c)
-        if f.zone != "hand" or "Aura" not in f.subtypes:
+        if f.zone != Zone.HAND or "Aura" not in f.subtypes:
             raise CardTextError("?", "put … onto the battlefield attached to ~", reason="only an Aura card from your hand is read")
         return ir.PutAuraAttached(ir.This(), filter=f)
 
@@ -272,26 +273,26 @@ class Effects(Transformer):  # type: ignore[misc]
         if not (isinstance(what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra
                                                  for f in what.filters)):
             raise CardTextError("?", "under their owners' control", reason="only 'all cards exiled with ~' is read")
-        return ir.MoveTo(what, "in play")
+        return ir.MoveTo(what, Zone.IN_PLAY)
 
     def return_exiled_card_owner(self) -> ir.MoveTo:
         # Icy Prison (added, otrig19): "the exiled card" — the card ~'s own ability removed from
         # the game (217.7c: kept apart by its way of returning; 217.8: not one removed by an
         # earlier object of this card), under its owner's control
-        return ir.MoveTo(ir.All((ir.Filter(types=("card",), zone="removed from the game", extra=(ir.EXILED_WITH,)),)),
-                         "in play")
+        return ir.MoveTo(ir.All((ir.Filter(types=("card",), zone=Zone.REMOVED, extra=(ir.EXILED_WITH,)),)),
+                         Zone.IN_PLAY)
 
     def each_returns_exiled_with(self, who: Any) -> ir.MoveTo:
         # Parallax Wave (added, otrig6): "each player returns to the battlefield all cards they own
         # exiled with ~" — every such card, each under its owner's control
         if who != ir.All((ir.Filter(players=True),)):
             raise CardTextError("?", "returns to the battlefield all cards they own", reason="only 'each player returns …' is read")
-        return ir.MoveTo(ir.All((ir.Filter(types=("card",), zone="removed from the game", extra=(ir.EXILED_WITH,)),)),
-                         "in play")
+        return ir.MoveTo(ir.All((ir.Filter(types=("card",), zone=Zone.REMOVED, extra=(ir.EXILED_WITH,)),)),
+                         Zone.IN_PLAY)
 
     def each_returns_exiled_with_to_hand(self, who: Any, *_: Any) -> ir.MoveTo:
         # Parallax Nexus (added, o4): each card removed from the game with ~ to its owner's hand
-        return dataclasses.replace(self.each_returns_exiled_with(who), zone="hand")
+        return dataclasses.replace(self.each_returns_exiled_with(who), zone=Zone.HAND)
 
     def return_to_play_owners_tapped(self, what: Any) -> ir.MoveTo:
         # (no controller named: a card put into play from a graveyard comes under its owner's
@@ -301,16 +302,16 @@ class Effects(Transformer):  # type: ignore[misc]
         if isinstance(what, ir.All):
             what = ir.All(tuple(dataclasses.replace(f, extra=tuple(sorted(f.extra))) if isinstance(f, ir.Filter) else f
                                 for f in what.filters))
-        return ir.MoveTo(what, "in play", tapped=True)
+        return ir.MoveTo(what, Zone.IN_PLAY, tapped=True)
 
     def put_on_library(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "library", ir.LibraryPosition.TOP)
+        return ir.MoveTo(what, Zone.LIBRARY, ir.LibraryPosition.TOP)
 
     def _graveyard_targets(self, what: Any, whose: ir.PlayerRelation, words: str) -> None:
         """``what`` is targets in ``whose`` graveyard (YOU, OPPONENT) — cards that player owns
         (217.4a: a card goes to its owner's graveyard), so the library the sentence names is theirs."""
         spec = next((t for t in self.targets if isinstance(what, ir.Target) and t.index == what.index), None)
-        if spec is None or spec.filter.zone != "graveyard" or spec.filter.controller is not whose:
+        if spec is None or spec.filter.zone != Zone.GRAVEYARD or spec.filter.controller is not whose:
             raise CardTextError("?", words, reason=f"'{words}' is read only of target cards in "
                                                    f"{'your' if whose is ir.PlayerRelation.YOU else 'an opponent' + chr(39) + 's'} graveyard")
 
@@ -320,58 +321,58 @@ class Effects(Transformer):  # type: ignore[misc]
         # number of target artifact cards from target player's graveyard on top of their library in
         # any order" — cards that player owns (217.4a), so "their library" is that player's
         spec = next((t for t in self.targets if isinstance(what, ir.Target) and t.index == what.index), None)
-        if (spec is not None and spec.filter.zone == "graveyard" and spec.filter.controller is None
+        if (spec is not None and spec.filter.zone == Zone.GRAVEYARD and spec.filter.controller is None
                 and isinstance(spec.filter.controlled_by, ir.Target)):
-            return ir.MoveTo(what, "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU)
+            return ir.MoveTo(what, Zone.LIBRARY, ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU)
         # Lodestone Bauble: "up to four target basic land cards from a player's graveyard" — every
         # target from one graveyard (409.1c), so "their library" is that graveyard's owner's (217.4a)
-        if spec is not None and spec.filter.zone == "graveyard" and spec.filter.controller is None and spec.single_zone:
-            return ir.MoveTo(what, "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU)
+        if spec is not None and spec.filter.zone == Zone.GRAVEYARD and spec.filter.controller is None and spec.single_zone:
+            return ir.MoveTo(what, Zone.LIBRARY, ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU)
         self._graveyard_targets(what, ir.PlayerRelation.OPPONENT, "on top of their library")
-        return ir.MoveTo(what, "library", ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU)
+        return ir.MoveTo(what, Zone.LIBRARY, ir.LibraryPosition.TOP, order=ir.LibraryOrder.YOU)
 
     def shuffle_your_graveyard_into_library(self, what: Any) -> list:
         # Renewing Touch: your cards into your (their owner's) library, which is then shuffled
         self._graveyard_targets(what, ir.PlayerRelation.YOU, "into your library")
-        return [ir.MoveTo(what, "library", order=ir.LibraryOrder.SHUFFLED)]
+        return [ir.MoveTo(what, Zone.LIBRARY, order=ir.LibraryOrder.SHUFFLED)]
 
     def player_shuffles_up_to_targets_from_graveyard(self, who: Any, n: Any, f: ir.Filter, *_: Any) -> list:
         # Gaea's Blessing (added, session 47): the card targets in the graveyard of the player targeted before
         # (409.1c), none to that many, shuffled into their owner's library — that player's (217.4a)
         spec = next((t for t in self.targets if isinstance(who, ir.Target) and t.index == who.index), None)
         if spec is None or not spec.filter.players or not isinstance(f, ir.Filter) or f.players \
-                or f.zone not in ("in play", "any") or f.controller or f.controlled_by is not None:
+                or f.zone not in (Zone.IN_PLAY, Zone.ANY) or f.controller or f.controlled_by is not None:
             raise CardTextError("?", "shuffles up to … target cards from their graveyard",
                                 reason="read only of a target player and target cards in that player's graveyard")
-        cards = self._add_target(dataclasses.replace(f, zone="graveyard", controlled_by=who), 0, fixed_number(n))
-        return [ir.MoveTo(cards, "library", order=ir.LibraryOrder.SHUFFLED)]
+        cards = self._add_target(dataclasses.replace(f, zone=Zone.GRAVEYARD, controlled_by=who), 0, fixed_number(n))
+        return [ir.MoveTo(cards, Zone.LIBRARY, order=ir.LibraryOrder.SHUFFLED)]
 
     def shuffle_a_card_from_hand(self) -> list:
         # Lat-Nam's Legacy: one card of your hand, chosen as it resolves (413.2c); an "If you do" after it
         # asks whether one was (judge.cards.text._fold: ir.ConditionKind.SHUFFLED_THIS_WAY)
-        return [ir.ShuffleIntoLibrary(ir.You(), ("hand",), count=1)]
+        return [ir.ShuffleIntoLibrary(ir.You(), (Zone.HAND,), count=1)]
 
     def shuffle_any_from_your_graveyard(self, f: ir.Filter) -> list:
         # Renewing Touch as printed: "Shuffle any number of creature cards from your graveyard into your
         # library." — no target (Portal Second Age printed none): the cards of that description the
         # player chooses as it resolves, none included (413.2c), into his or her own library (217.4a)
-        if not isinstance(f, ir.Filter) or f.players or f.zone != "graveyard" or f.controller is not ir.PlayerRelation.YOU:
+        if not isinstance(f, ir.Filter) or f.players or f.zone != Zone.GRAVEYARD or f.controller is not ir.PlayerRelation.YOU:
             raise CardTextError("?", "shuffle any number of … into your library",
                                 reason="read only of cards in your graveyard")
-        return [ir.ShuffleIntoLibrary(ir.You(), ("graveyard",), any_number=True,
-                                      filter=dataclasses.replace(f, zone="graveyard", controller=None))]
+        return [ir.ShuffleIntoLibrary(ir.You(), (Zone.GRAVEYARD,), any_number=True,
+                                      filter=dataclasses.replace(f, zone=Zone.GRAVEYARD, controller=None))]
 
     def put_into_play_yours(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "in play", controller=ir.You())
+        return ir.MoveTo(what, Zone.IN_PLAY, controller=ir.You())
 
     def put_into_play_yours_with_counters(self, what: Any, n: Any, kind: str) -> list:
         # Bogardan Phoenix: "it" of the counters is the permanent the card became (217.8), which the
         # engine follows from the move before (413.2b)
-        return [ir.MoveTo(what, "in play", controller=ir.You()), ir.PutCounters(what, kind, n)]
+        return [ir.MoveTo(what, Zone.IN_PLAY, controller=ir.You()), ir.PutCounters(what, kind, n)]
 
     def put_into_play_and_attach(self, what: Any, tapped: bool = False) -> list:
         # "… under your control and attach ~ to it": "it" is the permanent the card became
-        return [ir.MoveTo(what, "in play", tapped=tapped, controller=ir.You()), ir.Attach(ir.This(), ir.put_into_play_with())]
+        return [ir.MoveTo(what, Zone.IN_PLAY, tapped=tapped, controller=ir.You()), ir.Attach(ir.This(), ir.put_into_play_with())]
 
     def put_enchanted_card_and_attach(self) -> list:
         # "enchanted creature card": the card in a graveyard the Aura enchants
@@ -391,32 +392,32 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.ChangeEnchant(what, new.value, old.value)
 
     def exile(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "removed from the game")
+        return ir.MoveTo(what, Zone.REMOVED)
 
     def exile_that_card_from_your_graveyard(self) -> ir.MoveTo:
         # Necropotence: "that card" the one the trigger event put into the graveyard (judge.cards.text._resolve),
         # removed only if it is a card in your graveyard as the instruction is carried out (413.2f, 217.8)
-        return ir.MoveTo(ir.AmongThem(It(), ir.Filter(types=("card",), zone="graveyard", controller=ir.PlayerRelation.YOU)),
-                         "removed from the game")
+        return ir.MoveTo(ir.AmongThem(It(), ir.Filter(types=("card",), zone=Zone.GRAVEYARD, controller=ir.PlayerRelation.YOU)),
+                         Zone.REMOVED)
 
     def exile_self_and_sacrificed_cards(self) -> ir.MoveTo:
         # Sword of the Ages: the cards the source and the sacrificed creatures became (217.8)
-        return ir.MoveTo(ir.Both((ir.ThisAfterLeavingPlay(), ir.SacrificedCards())), "removed from the game")
+        return ir.MoveTo(ir.Both((ir.ThisAfterLeavingPlay(), ir.SacrificedCards())), Zone.REMOVED)
 
     def exile_all_from_play(self, f: ir.Filter) -> ir.MoveTo:
-        return ir.MoveTo(ir.All((f,)), "removed from the game")
+        return ir.MoveTo(ir.All((f,)), Zone.REMOVED)
 
     def dest_owner_hand(self) -> tuple:
-        return ("hand", None)
+        return (Zone.HAND, None)
 
     def dest_your_hand(self) -> tuple:
-        return ("hand", None)
+        return (Zone.HAND, None)
 
     def dest_play(self) -> tuple:
-        return ("in play", None)
+        return (Zone.IN_PLAY, None)
 
     def dest_owner_library(self) -> tuple:
-        return ("library", None)
+        return (Zone.LIBRARY, None)
 
     def gain_life(self, who: Any, amount: Any) -> ir.GainLife:
         return ir.GainLife(as_player(who), amount)
@@ -427,10 +428,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def reveal_until(self, who: Any, f: ir.Filter) -> ir.RevealUntil:
         # "Its controller reveals cards from the top of his or her library until a creature
         # card is revealed" (Polymorph)
-        return ir.RevealUntil(as_player(who), dataclasses.replace(f, zone="library"))
+        return ir.RevealUntil(as_player(who), dataclasses.replace(f, zone=Zone.LIBRARY))
 
     def reveal_until_you(self, f: ir.Filter) -> ir.RevealUntil:
-        return ir.RevealUntil(ir.You(), dataclasses.replace(f, zone="library"))
+        return ir.RevealUntil(ir.You(), dataclasses.replace(f, zone=Zone.LIBRARY))
 
     def revealed_into_play(self) -> ir.RevealedIntoPlay:
         return ir.RevealedIntoPlay()
@@ -580,7 +581,7 @@ class Effects(Transformer):  # type: ignore[misc]
         # them ("their": each player's own, ir.EachOne, as draw_per_graveyard's)
         if fixed_number(n) != 1:
             raise CardTextError("?", "creates … for each", reason="only 'creates a … token for each …' is read here")
-        f = dataclasses.replace(f, zone="graveyard", controlled_by=ir.EachOne())
+        f = dataclasses.replace(f, zone=Zone.GRAVEYARD, controlled_by=ir.EachOne())
         return ir.CreateToken(spec, ir.CountOf(f), as_player(who))
 
     def tokens_each(self, n: Any, spec: ir.TokenSpec, *rest: Any) -> ir.CreateToken:
@@ -629,7 +630,7 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "for each player, … that player", reason="'For each player, [instruction to "
                                 "that player]' is understood only for '~ deals N damage to that player'")
         if isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players \
-                and each.filter.zone == "in play" and isinstance(effect, ir.PreventDamage) and not effect.to \
+                and each.filter.zone == Zone.IN_PLAY and isinstance(effect, ir.PreventDamage) and not effect.to \
                 and type(effect.source) in (It, ItFirst):
             # Heroism (added, session 42): "For each attacking red creature, prevent all combat damage
             # that would be dealt by that creature this turn [unless its controller pays {2}{R}]" — the
@@ -638,7 +639,7 @@ class Effects(Transformer):  # type: ignore[misc]
             # each one's controller's: judge.cards.reading.sentences.clauses_unless)
             return ir.ForEachObject(each.filter, (dataclasses.replace(effect, source=ir.EachObject()),))
         if isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players \
-                and each.filter.zone == "in play" and isinstance(effect, ir.Sacrifice) \
+                and each.filter.zone == Zone.IN_PLAY and isinstance(effect, ir.Sacrifice) \
                 and isinstance(effect.what, ir.Filter) and isinstance(effect.count, int) \
                 and isinstance(effect.who, ir.ControllerOf) and type(effect.who.ref) in (It, ItFirst):
             # Fade Away (added, session 46): "For each creature, its controller sacrifices a permanent
@@ -647,7 +648,7 @@ class Effects(Transformer):  # type: ignore[misc]
             # sacrifices made together (413.2d; judge.engine.effects.choices)
             return ir.ForEachObject(each.filter, (dataclasses.replace(effect, who=ir.ControllerOf(ir.EachObject())),))
         if isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players \
-                and each.filter.zone == "in play" and len(items) == 1 and isinstance(items[0], ir.Destroy) \
+                and each.filter.zone == Zone.IN_PLAY and len(items) == 1 and isinstance(items[0], ir.Destroy) \
                 and type(items[0].what) in (It, ItFirst):
             # Cleansing (added, session 46): "For each land, destroy that land [unless any player pays 1 life]"
             # — the permanents described as it resolves (413.2f), "that land" each one in turn (ir.EachObject)
@@ -851,7 +852,7 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def discard_all(self, who: Any, f: ir.Filter, *_: Any) -> ir.DiscardAll:
         # Amnesia as printed (added, prt11): every card of the player's hand matching (no choice)
-        return ir.DiscardAll(as_player(who), dataclasses.replace(f, zone="hand", controller=None))
+        return ir.DiscardAll(as_player(who), dataclasses.replace(f, zone=Zone.HAND, controller=None))
 
     def discard_random_you(self, f: ir.Filter, *_: Any) -> ir.Discard:
         return ir.Discard(ir.You(), 1, random=True, filter=discarded_card_filter(f))
@@ -1603,15 +1604,15 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def each_may_put_from_hand(self, who: Any, f: ir.Filter) -> ir.EachMayPutIntoPlay:
         # "each other player may put a creature card from their hand onto the battlefield"
-        return ir.EachMayPutIntoPlay(as_player(who), dataclasses.replace(f, zone="hand"))
+        return ir.EachMayPutIntoPlay(as_player(who), dataclasses.replace(f, zone=Zone.HAND))
 
     def each_may_return_from_graveyard(self, who: Any, f: ir.Filter) -> ir.EachMayPutIntoPlay:
         # "each other player may return a creature card from their graveyard to the battlefield"
-        return ir.EachMayPutIntoPlay(as_player(who), dataclasses.replace(f, zone="graveyard"))
+        return ir.EachMayPutIntoPlay(as_player(who), dataclasses.replace(f, zone=Zone.GRAVEYARD))
 
     def each_puts_from_graveyard(self, who: Any, f: ir.Filter, *_: Any) -> ir.PutChosenIntoPlay:
         # each player chooses a card of his or her own graveyard (413.2d), put into play together
-        return ir.PutChosenIntoPlay(dataclasses.replace(f, zone="graveyard"), as_player(who))
+        return ir.PutChosenIntoPlay(dataclasses.replace(f, zone=Zone.GRAVEYARD), as_player(who))
 
     def may_pay_mana_and_life(self, mana: Token, n: Any) -> MayPay:
         return MayPay(mana_text(mana), fixed_number(n))
@@ -1619,7 +1620,7 @@ class Effects(Transformer):  # type: ignore[misc]
     def return_chosen_from_its_owners_graveyard(self, f: ir.Filter, *_: Any) -> ir.PutChosenIntoPlay:
         # Reincarnation: "its owner" and "that creature's owner" the owner of the creature watched (413.2f)
         owner = ir.OwnerOf(It())
-        return ir.PutChosenIntoPlay(dataclasses.replace(f, zone="graveyard"), ir.You(), whose=owner, under=owner)
+        return ir.PutChosenIntoPlay(dataclasses.replace(f, zone=Zone.GRAVEYARD), ir.You(), whose=owner, under=owner)
 
     def may_pay_life(self, n: Any) -> MayPay:
         # "you may pay 2 life. If you do, ..." (Wand of Denial)

@@ -13,6 +13,7 @@ from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import (It, NUMBER_WORDS, ThatIt)
+from judge.zones import Zone
 
 
 @v_args(inline=True)
@@ -119,7 +120,7 @@ class Numbers(Transformer):  # type: ignore[misc]
         return ir.Sum((a, ir.Product(2, b)))
 
     def ax_cards_in_all_hands(self) -> ir.CountOf:
-        return ir.CountOf(ir.Filter(types=("card",), zone="hand"))
+        return ir.CountOf(ir.Filter(types=("card",), zone=Zone.HAND))
 
     def ax_twice_minus(self, a: Any, b: Any) -> ir.Sum:
         # "twice A minus B": (2 × A) − B

@@ -14,6 +14,7 @@ from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import (CardTextError, AnyPlayer, It, ItFirst, ThatPlayer, fixed_number, singular_type)
+from judge.zones import Zone
 
 
 @v_args(inline=True)
@@ -96,7 +97,7 @@ class References(Transformer):  # type: ignore[misc]
 
     def ref_target_upto_single_graveyard(self, n: Any, f: ir.Filter) -> ir.Target:
         # "up to three target cards from a single graveyard": all of them from one graveyard (409.1c)
-        target = self._add_target(dataclasses.replace(f, zone="graveyard"), 0, fixed_number(n))
+        target = self._add_target(dataclasses.replace(f, zone=Zone.GRAVEYARD), 0, fixed_number(n))
         self.targets[-1] = dataclasses.replace(self.targets[-1], single_zone=True)
         return target
 
@@ -179,14 +180,14 @@ class References(Transformer):  # type: ignore[misc]
 
     def ref_graveyard_top_creature(self, whose: Any) -> ir.GraveyardEnd:
         # "the top creature card of your graveyard" (Corpse Dance): the creature card nearest the top
-        return ir.GraveyardEnd(whose, ir.GraveyardPileEnd.TOP, ir.Filter(types=("creature",), zone="graveyard", extra=("card",)))
+        return ir.GraveyardEnd(whose, ir.GraveyardPileEnd.TOP, ir.Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",)))
 
     def ref_graveyard_bottom(self, whose: Any) -> ir.GraveyardEnd:
         # "the bottom card of target player's graveyard" (Phyrexian Furnace)
         return ir.GraveyardEnd(whose, ir.GraveyardPileEnd.BOTTOM)
 
     def ref_put_with(self, *_: Any) -> ir.All:
-        return ir.All((ir.Filter(types=("creature",), zone="in play", extra=(ir.PUT_INTO_PLAY_WITH,)),))  # Diabolic Servitude
+        return ir.All((ir.Filter(types=("creature",), zone=Zone.IN_PLAY, extra=(ir.PUT_INTO_PLAY_WITH,)),))  # Diabolic Servitude
 
     def ref_the_blocking(self) -> ir.TheBlockingCreature:
         return ir.TheBlockingCreature()

@@ -18,6 +18,7 @@ from judge.dsl.ast import Step
 from judge.cards.phrases import (CardTextError, AnyPlayer, AT_END_OF_COMBAT, AT_END_OF_TURN, InsteadOfGraveyard, It, ItFirst, Marker, MayPay, ThatPlayer,
                                  UNSTATED, discarded_card_filter, flatten_sentences, fixed_number, mana_text, as_player, as_subtype,
                                  spell_types_filter, you_control)
+from judge.zones import Zone
 
 #: The expansions a card's text names, by their codes in the era's data (judge.cards.era)
 _EXPANSIONS = {"antiquities": "ATQ", "homelands": "HML", "arabian nights": "ARN"}
@@ -30,11 +31,11 @@ _EACH_OPPONENT = ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OP
 
 #: Where a Dig puts cards: a zone, and where in a library (None for any other zone).
 _Place = tuple[str, Optional[ir.LibraryPosition]]
-_HAND: _Place = ("hand", None)
-_GRAVEYARD: _Place = ("graveyard", None)
-_REMOVED: _Place = ("removed from the game", None)
-_LIBRARY_TOP: _Place = ("library", ir.LibraryPosition.TOP)
-_LIBRARY_BOTTOM: _Place = ("library", ir.LibraryPosition.BOTTOM)
+_HAND: _Place = (Zone.HAND, None)
+_GRAVEYARD: _Place = (Zone.GRAVEYARD, None)
+_REMOVED: _Place = (Zone.REMOVED, None)
+_LIBRARY_TOP: _Place = (Zone.LIBRARY, ir.LibraryPosition.TOP)
+_LIBRARY_BOTTOM: _Place = (Zone.LIBRARY, ir.LibraryPosition.BOTTOM)
 
 
 def _dig(who: Any, n: Any, take: Any, taken: _Place, rest: _Place, **more: Any) -> ir.Dig:
@@ -47,7 +48,7 @@ def _in_library(f: ir.Filter) -> ir.Filter:
     library (any other description of what is put there is refused)."""
     if "revealed this way" not in f.extra:
         raise CardTextError("?", "put all …", reason="only the cards revealed this way are put from the top of a library")
-    return dataclasses.replace(f, zone="library", any_of=tuple(dataclasses.replace(p, zone="library") for p in f.any_of))
+    return dataclasses.replace(f, zone=Zone.LIBRARY, any_of=tuple(dataclasses.replace(p, zone=Zone.LIBRARY) for p in f.any_of))
 
 
 def _unless_paid(cost: ir.Cost, times: list, effects: tuple, who: Any) -> ir.IfYouDo:
@@ -325,7 +326,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Forgotten Harvest: a card of your own graveyard (the description says where), exiled as
         # the ability resolves (413.2c) — the exile cost of "exile a creature card from your
         # graveyard" (judge.cards.reading.costs), paid here as a resolving ability's choice
-        if f.zone != "graveyard" or f.controller not in (None, ir.PlayerRelation.YOU):
+        if f.zone != Zone.GRAVEYARD or f.controller not in (None, ir.PlayerRelation.YOU):
             raise CardTextError("?", "you may exile …", reason="only 'you may exile a … card from your graveyard. If "
                                                                "you do, …' is read")
         return [ir.IfYouDo(ir.Cost(exile=(dataclasses.replace(f, controller=ir.PlayerRelation.YOU), 1)), tuple(flatten_sentences([effects])))]
@@ -333,7 +334,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def that_player_may_discard_random(self, who: Any, effects: list) -> list:
         # a random discard as the price of what follows: no player's choice which card (417.1),
         # the player's whether to (413.2c); one who has no card can't choose to
-        cost = ir.Cost(discard=ir.Filter(types=("card",), zone="hand", controller=ir.PlayerRelation.YOU, extra=("random",)),
+        cost = ir.Cost(discard=ir.Filter(types=("card",), zone=Zone.HAND, controller=ir.PlayerRelation.YOU, extra=("random",)),
                        discard_count=1)
         return [ir.IfYouDo(cost, tuple(flatten_sentences([effects])), who=who)]
 
@@ -566,16 +567,16 @@ class Sentences(Transformer):  # type: ignore[misc]
         return n, f, True
 
     def esd_play(self) -> str:
-        return "in play"
+        return Zone.IN_PLAY
 
     def esd_hand(self) -> str:
-        return "hand"
+        return Zone.HAND
 
     def each_player_may_search(self, what: tuple, dest: str, other: bool = False) -> list:
         # each player's own "you may search …" (413.2d: the active player first); only one who
         # searched shuffles — the search, the cards put and the shuffle are one optional act
         n, f, up_to = what
-        search = ir.SearchLibrary(ir.EachOne(), dataclasses.replace(f, zone="library"), count=n, up_to=up_to)
+        search = ir.SearchLibrary(ir.EachOne(), dataclasses.replace(f, zone=Zone.LIBRARY), count=n, up_to=up_to)
         act = ir.Optional_((search, ir.MoveTo(ir.Found(), dest), ir.Shuffle(ir.EachOne())), ir.EachOne())
         return [ir.EachPlayer(ir.All((ir.Filter(players=True, other=other),)), (act,))]
 
@@ -590,9 +591,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.ChooseCreatureType(ir.You()), ir.Destroy(ir.All((chosen,)))]
 
     def each_returns_chosen_types(self) -> list:
-        cards = ir.Filter(types=("creature",), zone="graveyard", controlled_by=ir.EachOne(),
+        cards = ir.Filter(types=("creature",), zone=Zone.GRAVEYARD, controlled_by=ir.EachOne(),
                           extra=("card", "of a type chosen this way"))
-        return [ir.EachPlayer(ir.All((ir.Filter(players=True),)), (ir.MoveTo(ir.All((cards,)), "in play"),))]
+        return [ir.EachPlayer(ir.All((ir.Filter(players=True),)), (ir.MoveTo(ir.All((cards,)), Zone.IN_PLAY),))]
 
     def tie_you_choose(self, which: str) -> Marker:
         return Marker("tie you choose", value=f"least {which}")
@@ -650,36 +651,36 @@ class Sentences(Transformer):  # type: ignore[misc]
     def first_may_return_to_hand(self, f: ir.Filter) -> list:
         # Oath of Ghouls: a card of that player's graveyard, chosen by that player (413.2c)
         first, _second = self._oath_players("the first player may return")
-        cards = dataclasses.replace(f, zone="graveyard", controlled_by=first)
-        return [ir.Optional_((ir.MoveTo(ir.Chosen(cards, chooser=first), "hand"),), first)]
+        cards = dataclasses.replace(f, zone=Zone.GRAVEYARD, controlled_by=first)
+        return [ir.Optional_((ir.MoveTo(ir.Chosen(cards, chooser=first), Zone.HAND),), first)]
 
     def first_may_search_into_play(self, f: ir.Filter) -> list:
         # Oath of Lieges: the search, the card put into play and the shuffle are one optional act
         # (glossary "Search"); the card comes into play under its owner's, the searcher's, control
         first, _second = self._oath_players("the first player may search")
-        found = dataclasses.replace(f, zone="library")
-        return [ir.Optional_((ir.SearchLibrary(first, found, count=1), ir.MoveTo(ir.Found(), "in play"),
+        found = dataclasses.replace(f, zone=Zone.LIBRARY)
+        return [ir.Optional_((ir.SearchLibrary(first, found, count=1), ir.MoveTo(ir.Found(), Zone.IN_PLAY),
                               ir.Shuffle(first)), first)]
 
     def may_reveal_hand_put_all_then_discard(self, f: ir.Filter) -> list:
         # Manabond: the hand revealed, all its cards of that kind put into play, then the rest discarded
-        cards = dataclasses.replace(f, zone="hand", controller=None, controlled_by=ir.You())
-        return [ir.Optional_((ir.LookAtHand(ir.You(), reveal=True), ir.MoveTo(ir.All((cards,)), "in play"),
+        cards = dataclasses.replace(f, zone=Zone.HAND, controller=None, controlled_by=ir.You())
+        return [ir.Optional_((ir.LookAtHand(ir.You(), reveal=True), ir.MoveTo(ir.All((cards,)), Zone.IN_PLAY),
                               ir.Discard(ir.You(), ir.CardsInHand(ir.EachOne()))), ir.You(), if_you_do_from=2)]
 
     def player_may_search_into_play(self, who: Any, f: ir.Filter) -> list:
         # Pattern of Rebirth: that player's optional search, the card put into play (under its
         # owner's, the searcher's, control) and the shuffle, as the Oath of Lieges' above
-        return [ir.Optional_((ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=1),
-                              ir.MoveTo(ir.Found(), "in play"), ir.Shuffle(who)), who)]
+        return [ir.Optional_((ir.SearchLibrary(who, dataclasses.replace(f, zone=Zone.LIBRARY), count=1),
+                              ir.MoveTo(ir.Found(), Zone.IN_PLAY), ir.Shuffle(who)), who)]
 
     def first_may_reveal_until_into_play(self, f: ir.Filter) -> list:
         # Oath of Druids: the cards revealed from the top until one fits (all of them, if none
         # does); that one comes into play under the revealing player's control, every other one
         # revealed goes to the graveyard
         first, _second = self._oath_players("the first player may reveal")
-        found = dataclasses.replace(f, zone="library")
-        return [ir.Optional_((ir.RevealUntil(first, found), ir.RevealedIntoPlay(others_to="graveyard")), first)]
+        found = dataclasses.replace(f, zone=Zone.LIBRARY)
+        return [ir.Optional_((ir.RevealUntil(first, found), ir.RevealedIntoPlay(others_to=Zone.GRAVEYARD)), first)]
 
     def _target_of_may(self, who: Any, f: ir.Filter) -> ir.Target:
         """"target … of their choice" after "<player> may": that player chooses it (409.1c) — the
@@ -756,7 +757,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     # (added, Oracle activated round seventeen) a card name chosen as the ability resolves
     # (413.2c), then the revealed card(s) sorted by it (202.3: the same English name)
-    _NAMED = ir.Filter(types=("card",), zone="any", extra=(ir.WITH_NAME_CHOSEN,))
+    _NAMED = ir.Filter(types=("card",), zone=Zone.ANY, extra=(ir.WITH_NAME_CHOSEN,))
 
     def name_reveal_top(self, who: Any, miss: tuple) -> list:
         # Petra Sphinx, Vexing Arcanix: "Target player chooses a card name, then reveals the top
@@ -765,14 +766,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         hit = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed(), filter=self._NAMED)
         miss = tuple(ir.rebuild(e, lambda x: who if isinstance(x, _NameMissPlayer) else None) for e in miss)
         return [ir.ChooseCardName(who), ir.RevealTop(who),
-                ir.Conditional(hit, (ir.MoveTo(ir.Revealed(), "hand"),), otherwise=miss)]
+                ir.Conditional(hit, (ir.MoveTo(ir.Revealed(), Zone.HAND),), otherwise=miss)]
 
     def name_miss_graveyard(self) -> tuple:
-        return (ir.MoveTo(ir.Revealed(), "graveyard"),)
+        return (ir.MoveTo(ir.Revealed(), Zone.GRAVEYARD),)
 
     def name_miss_damage(self, n: Any) -> tuple:
         # Vexing Arcanix: "… and ~ deals 2 damage to them" — them: the player who chose and revealed
-        return (ir.MoveTo(ir.Revealed(), "graveyard"), ir.DealDamage(fixed_number(n), (_NameMissPlayer(),), ir.This()))
+        return (ir.MoveTo(ir.Revealed(), Zone.GRAVEYARD), ir.DealDamage(fixed_number(n), (_NameMissPlayer(),), ir.This()))
 
     def choose_source_flip_double_or_prevent(self) -> list:
         # Desperate Gambit (added, session 72, h12): the source chosen first, as it resolves (413.2c; a permanent or
@@ -787,8 +788,8 @@ class Sentences(Transformer):  # type: ignore[misc]
     def name_reveal_top_sort(self, n: Any) -> list:
         # Wood Sage: "Choose a creature card name. Reveal the top four cards of your library and put
         # all of them with that name into your hand. Put the rest into your graveyard."
-        keep = dataclasses.replace(self._NAMED, zone="library")
-        return [ir.ChooseCardName(ir.You(), creature=True), ir.RevealTopSort(ir.You(), fixed_number(n), keep, "hand", "graveyard")]
+        keep = dataclasses.replace(self._NAMED, zone=Zone.LIBRARY)
+        return [ir.ChooseCardName(ir.You(), creature=True), ir.RevealTopSort(ir.You(), fixed_number(n), keep, Zone.HAND, Zone.GRAVEYARD)]
 
     def name_reveal_random(self, effects: list) -> list:
         # Cursed Scroll: "Choose a card name, then reveal a card at random from your hand. If that
@@ -818,9 +819,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Divining Witch, Demonic Consultation: "Choose a card name. Exile the top six cards of your
         # library, then reveal cards from the top of your library until you reveal a card with the
         # chosen name. Put that card into your hand and exile all other cards revealed this way."
-        until = dataclasses.replace(self._NAMED, zone="library")
+        until = dataclasses.replace(self._NAMED, zone=Zone.LIBRARY)
         return [ir.ChooseCardName(ir.You()), ir.RemoveTopOfLibrary(ir.You(), fixed_number(n)), ir.RevealUntil(ir.You(), until),
-                ir.MoveTo(ir.Found(), "hand"), ir.MoveTo(ir.RevealedRest(), "removed from the game")]
+                ir.MoveTo(ir.Found(), Zone.HAND), ir.MoveTo(ir.RevealedRest(), Zone.REMOVED)]
 
     def may_draw_additional_pay_or_put_back(self, n: Any, k: Any, life: Any) -> list:
         # Sylvan Library: only fixed numbers
@@ -1224,7 +1225,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         *colour, sign, n = args
         if not isinstance(n, int):
             raise CardTextError("?", "that much damage plus", reason="only a fixed number is understood")
-        f = ir.Filter(types=("spell",), zone="stack", colors=tuple(str(c) for c in colour))
+        f = ir.Filter(types=("spell",), zone=Zone.STACK, colors=tuple(str(c) for c in colour))
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DEALS_DAMAGE, f, (ir.ScaleDamage(1, plus=sign * n),),
                                                UNSTATED))
 
@@ -1261,27 +1262,27 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Breathstealer's Crypt: each player's draws ("if a player would draw a card"); only a card type is read
         # after "if it's a"
         types = tuple(t for t in f.types if t != "card") if isinstance(f, ir.Filter) else ()
-        if not types or dataclasses.replace(f, types=(), zone="in play", extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
+        if not types or dataclasses.replace(f, types=(), zone=Zone.IN_PLAY, extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
             raise CardTextError("?", "if it's a …", reason="only a card type is read after 'if it's a'")
         players = ir.All((ir.Filter(players=True),))
-        kind = ir.Filter(types=types, zone="any")
+        kind = ir.Filter(types=types, zone=Zone.ANY)
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, players, (ir.DrawRevealPayOrDiscard(int(life),
                                                                                                        kind),), UNSTATED))
 
     def repl_draw_reveal_top_mill_or_draw(self, f: Any) -> Any:
         # Enduring Renewal: only a card type is read after "if it's a"
         types = tuple(t for t in f.types if t != "card") if isinstance(f, ir.Filter) else ()
-        if not types or dataclasses.replace(f, types=(), zone="in play", extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
+        if not types or dataclasses.replace(f, types=(), zone=Zone.IN_PLAY, extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
             raise CardTextError("?", "if it's a …", reason="only a card type is read after 'if it's a'")
-        kind = ir.Filter(types=types, zone="any")
+        kind = ir.Filter(types=types, zone=Zone.ANY)
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), (ir.RevealTopMillOrDraw(kind),),
                                                UNSTATED))
 
     def repl_draw_may_reveal_until_land_or_nonland(self) -> Any:
         # Abundance, both wordings: land or nonland, chosen as the replacement applies
-        kinds = (ir.Filter(types=("land",), zone="library"), ir.Filter(types=("card",), zone="library", not_types=("land",)))
-        instead = (ir.RevealUntilChosenKind(ir.You(), kinds), ir.MoveTo(ir.Found(), "hand"),
-                   ir.MoveTo(ir.RevealedRest(), "library", ir.LibraryPosition.BOTTOM, order=ir.LibraryOrder.YOU))
+        kinds = (ir.Filter(types=("land",), zone=Zone.LIBRARY), ir.Filter(types=("card",), zone=Zone.LIBRARY, not_types=("land",)))
+        instead = (ir.RevealUntilChosenKind(ir.You(), kinds), ir.MoveTo(ir.Found(), Zone.HAND),
+                   ir.MoveTo(ir.RevealedRest(), Zone.LIBRARY, ir.LibraryPosition.BOTTOM, order=ir.LibraryOrder.YOU))
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), instead, UNSTATED, optional=True))
 
     def hands_revealed(self) -> Any:
@@ -1298,8 +1299,8 @@ class Sentences(Transformer):  # type: ignore[misc]
     def repl_draw_or_lose(self) -> Any:
         # Forbidden Crypt: "Whenever you would draw a card, instead return target card from
         # your graveyard to your hand. If you can't, you lose the game."
-        card = ir.Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone="graveyard")
-        ret = ir.Conditional(ir.Condition(ir.ConditionKind.EXISTS, filter=card), (ir.MoveTo(ir.Chosen(card, ir.You()), "hand"),),
+        card = ir.Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone=Zone.GRAVEYARD)
+        ret = ir.Conditional(ir.Condition(ir.ConditionKind.EXISTS, filter=card), (ir.MoveTo(ir.Chosen(card, ir.You()), Zone.HAND),),
                              (ir.LoseGame(ir.You()),))
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.DRAW, ir.You(), (ret,), UNSTATED))
 
@@ -1309,7 +1310,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         if not (isinstance(subject, ir.Filter) and subject.types == ("card",)):
             raise CardTextError("?", "would be put into your graveyard", reason="only 'a card' is understood")
         return ("replacement", ir.ReplaceEvent(ReplacedEvent.PUT_INTO_GRAVEYARD, ir.You(),
-                                               (ir.MoveTo(ir.TriggerObject(), "removed from the game"),), UNSTATED))
+                                               (ir.MoveTo(ir.TriggerObject(), Zone.REMOVED),), UNSTATED))
 
     def damaged_self(self) -> Any:
         return ir.This()
@@ -1355,8 +1356,8 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def look_choose_top(self, whose: Any, n: Any, *_: Any, order: ir.LibraryOrder = ir.LibraryOrder.OWNER) -> list:
         # without "in any order you choose", the cards' owner arranges them (217.2d)
-        chosen = ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=whose), ir.You(), n)
-        return [ir.LookAtHand(whose), ir.MoveTo(chosen, "library", ir.LibraryPosition.TOP, order=order)]
+        chosen = ir.Chosen(ir.Filter(types=("card",), zone=Zone.HAND, controlled_by=whose), ir.You(), n)
+        return [ir.LookAtHand(whose), ir.MoveTo(chosen, Zone.LIBRARY, ir.LibraryPosition.TOP, order=order)]
 
     def look_choose_top_you_order(self, whose: Any, n: Any, *_: Any) -> list:
         # "Put those cards on top of that player's library in any order you choose"
@@ -1426,7 +1427,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def chooses_one_of_graveyard_top_exile(self, who: Any, n: Any, *_: Any) -> ir.ChooseOneOfCards:
         # Phyrexian Grimoire: one of the top N of your graveyard, the player named's choice (413.2c), removed from
         # the game, the other put into your hand
-        return ir.ChooseOneOfCards(who, chosen_to="removed from the game", rest_to="hand", graveyard_top=fixed_number(n))
+        return ir.ChooseOneOfCards(who, chosen_to=Zone.REMOVED, rest_to=Zone.HAND, graveyard_top=fixed_number(n))
 
     def chooses_sacrifices_one_counters_other(self, _who: Any, n: Any, kind: str) -> ir.ChooseOneOfThose:
         # Retribution: "one of those creatures" the two creatures of the latest target word, "that player" their
@@ -1481,7 +1482,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_returned_this_way_may_pay_return_self(self, tok: Token) -> Marker:
         # Puppet Master: "If that card is returned to its owner's hand this way, you may pay {U}{U}{U}. If you do,
         # return ~ to its owner's hand." (judge.cards.text checks the return before it)
-        back = ir.MoveTo(ir.ThisAfterLeavingPlay(), "hand")
+        back = ir.MoveTo(ir.ThisAfterLeavingPlay(), Zone.HAND)
         return Marker("if returned this way", (ir.IfYouDo(ir.Cost(mana=mana_text(tok)), (back,)),), None)
 
     def if_sacrificed_this_way(self, f: ir.Filter, effects: list) -> Marker:
@@ -1521,21 +1522,21 @@ class Sentences(Transformer):  # type: ignore[misc]
     def any_player_may_play_as_instant(self, f: ir.Filter) -> list:
         # Vernal Equinox: each player may play the spells described any time they could play an
         # instant — ``what`` the players, ``filter`` the spells (the card's own flash: ``what`` This)
-        if "spell" not in f.types and f.zone != "stack":
+        if "spell" not in f.types and f.zone != Zone.STACK:
             raise CardTextError("?", "may cast", reason="only spells are read after 'any player may cast'")
         return [ir.PlayAsInstant(ir.All((ir.Filter(players=True),)), f, None, UNSTATED)]
 
     def any_player_may_play_free_as_instant(self, f: ir.Filter) -> list:
         # Aluren (added, session 66, h6): each player may play the spells described without paying their mana
         # cost and, played so, any time he or she could play an instant — ``what`` the players, ``filter`` the spells
-        if "spell" not in f.types and f.zone != "stack":
+        if "spell" not in f.types and f.zone != Zone.STACK:
             raise CardTextError("?", "may cast", reason="only spells are read after 'any player may cast'")
         return [ir.PlayFreeAsInstant(ir.All((ir.Filter(players=True),)), f, None, UNSTATED)]
 
     def you_may_play_as_instant(self, f: ir.Filter) -> list:
         # Rootwater Shaman: its controller may play the spells described any time he or she could
         # play an instant (``what`` You, the controller of the permanent whose ability it is)
-        if "spell" not in f.types and f.zone != "stack":
+        if "spell" not in f.types and f.zone != Zone.STACK:
             raise CardTextError("?", "may cast", reason="only spells are read after 'you may cast … as though they had flash'")
         return [ir.PlayAsInstant(ir.You(), f, None, UNSTATED)]
 
@@ -1543,8 +1544,8 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Winding Canyons: its controller's permission for creature spells, from a resolving
         # ability, until the turn ends (418.3a); the printed "creature cards" are the cards played
         # as those spells (the same filter: a card in hand is matched by its types)
-        spells = ir.Filter(types=("creature",), zone="stack")
-        if f not in (spells, ir.Filter(types=("creature",), zone="any", extra=("card",))):
+        spells = ir.Filter(types=("creature",), zone=Zone.STACK)
+        if f not in (spells, ir.Filter(types=("creature",), zone=Zone.ANY, extra=("card",))):
             raise CardTextError("?", "may cast", reason="only creature spells are read in a permission of this turn")
         return [ir.PlayAsInstant(ir.You(), spells, None, ir.THIS_TURN)]
 
@@ -1567,7 +1568,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_next_upkeep_unplayed_to_graveyard(self) -> list:
         # Three Wishes (added, session 65, h2): the cards removed, those still there (406.2d), put into the graveyard
         trigger = ir.Trigger(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, whose=ir.TriggerWhose.YOU)
-        return [ir.DelayedTrigger(trigger, (ir.MoveTo(ir.MovedThisWay(), "graveyard"),))]
+        return [ir.DelayedTrigger(trigger, (ir.MoveTo(ir.MovedThisWay(), Zone.GRAVEYARD),))]
 
     def delayed_next_main_phase(self, effects: list) -> list:
         # Mana Drain: the next main phase of the ability's controller, precombat or postcombat (300.1, 300.5)
@@ -1612,10 +1613,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         return Marker("play that card", value=ir.UNTIL_YOUR_NEXT_UPKEEP)
 
     def put_into_owners_graveyard(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "graveyard")
+        return ir.MoveTo(what, Zone.GRAVEYARD)
 
     def put_into_owners_hand(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "hand")  # Kyren Archive (added, session 46, c3): each card its owner's
+        return ir.MoveTo(what, Zone.HAND)  # Kyren Archive (added, session 46, c3): each card its owner's
 
     def shuffle_by(self, who: Any, _whose: Any) -> ir.Shuffle:
         return ir.Shuffle(who)
@@ -1920,7 +1921,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.AdditionalCombat(True)
 
     def draw_per_graveyard(self, who: Any, f: ir.Filter) -> ir.Draw:
-        f = dataclasses.replace(f, zone="graveyard", controlled_by=ir.EachOne())
+        f = dataclasses.replace(f, zone=Zone.GRAVEYARD, controlled_by=ir.EachOne())
         return ir.Draw(who, ir.CountOf(f))
 
     def draw_each_per_graveyard(self, who: Any, n: Any, f: ir.Filter) -> ir.Draw:
@@ -1934,11 +1935,11 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def reveal_top_sort_hand(self, n: Any, f: ir.Filter) -> list:
         # Mulch: the cards of the description into the hand, the rest into the graveyard
-        return [ir.RevealTopSort(ir.You(), int(n), _in_library(f), "hand", "graveyard")]
+        return [ir.RevealTopSort(ir.You(), int(n), _in_library(f), Zone.HAND, Zone.GRAVEYARD)]
 
     def each_reveal_top_sort_play(self, who: Any, n: Any, f: ir.Filter) -> list:
         # Clear the Land ("each player"): each player's own cards of the description into play tapped, the rest removed
-        return [ir.RevealTopSort(who, int(n), _in_library(f), "in play", "removed from the game", tapped=True)]
+        return [ir.RevealTopSort(who, int(n), _in_library(f), Zone.IN_PLAY, Zone.REMOVED, tapped=True)]
 
     def reveal_each_discard_unless_life(self, whose: Any, f: ir.Filter, n: Any) -> list:
         # Sirocco (added, session 46): for each card of the description the hand revealed, in turn, that
@@ -2008,7 +2009,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def reveal_one_from_hand_then(self, f: ir.Filter, effects: list) -> list:
         # Assembly Hall: a card of your hand fitting the description chosen and revealed as it resolves (413.2c;
         # glossary "Reveal"), no target (409.1c); "that card" in the sentence after it is the one revealed
-        if not isinstance(f, ir.Filter) or f.zone != "hand" or f.controller is not ir.PlayerRelation.YOU:
+        if not isinstance(f, ir.Filter) or f.zone != Zone.HAND or f.controller is not ir.PlayerRelation.YOU:
             raise CardTextError("?", "reveal a …", reason="'Reveal a ….' is read only of a card in your hand")
         fix, found = _that_chosen()
         then, prev = [], None
@@ -2033,8 +2034,8 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.LookAtHand(whose), ir.Draw(ir.You(), ir.CountOf(self._hand_filter(f, whose)))]
 
     def _hand_filter(self, f: ir.Filter, whose: Any) -> ir.Filter:
-        parts = tuple(dataclasses.replace(p, zone="hand", controlled_by=whose) for p in f.any_of)
-        return dataclasses.replace(f, zone="hand", controlled_by=whose, any_of=parts)
+        parts = tuple(dataclasses.replace(p, zone=Zone.HAND, controlled_by=whose) for p in f.any_of)
+        return dataclasses.replace(f, zone=Zone.HAND, controlled_by=whose, any_of=parts)
 
     def tokens_per_count(self, who: Any, f: ir.Filter, spec: ir.TokenSpec, *_: Any) -> ir.CreateToken:
         f = ir.rebuild(f, lambda x: ir.EachOne() if isinstance(x, ThatPlayer) else None)
@@ -2042,7 +2043,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def discard_of_drawn(self, n: Any) -> ir.Discard:
         # "Draw three cards, then choose and discard one of them" (Soldevi Sage)
-        return ir.Discard(ir.You(), n, filter=ir.Filter(types=("card",), zone="hand", extra=("drawn this way",)))
+        return ir.Discard(ir.You(), n, filter=ir.Filter(types=("card",), zone=Zone.HAND, extra=("drawn this way",)))
 
     def flip_coin(self) -> ir.FlipCoin:
         return ir.FlipCoin(ir.You())
@@ -2068,7 +2069,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def shuffle_any_from_hand_draw(self, *_: Any) -> list:
         # Credit Voucher: the cards of your hand you choose (ir.ShuffleIntoLibrary any_number), then
         # as many drawn as you shuffled (ir.ShuffledThisWay of you)
-        return [ir.ShuffleIntoLibrary(ir.You(), ("hand",), any_number=True),
+        return [ir.ShuffleIntoLibrary(ir.You(), (Zone.HAND,), any_number=True),
                 ir.Draw(ir.You(), ir.ShuffledThisWay(ir.You()))]
 
     def if_exiled_was(self, f: ir.Filter, effects: list) -> list:
@@ -2103,8 +2104,8 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_single_creature_target_change(self) -> list:
         # Meddle: the spell targeted (any spell, 409.1c); checked as Meddle resolves (413.2): one
         # target, a creature now — then Silver Wyvern's retarget, to another creature (415.2)
-        spell = self._add_target(ir.Filter(types=("spell",), zone="stack"))
-        only_a_creature = ir.Filter(types=("spell",), zone="stack", extra=("single target", ir.TARGETS_A_CREATURE))
+        spell = self._add_target(ir.Filter(types=("spell",), zone=Zone.STACK))
+        only_a_creature = ir.Filter(types=("spell",), zone=Zone.STACK, extra=("single target", ir.TARGETS_A_CREATURE))
         return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=spell, filter=only_a_creature),
                                (ir.ChangeTargets(spell, must_be=ir.Filter(types=("creature",))),))]
 
@@ -2112,19 +2113,19 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.ChangeTargets(what)
 
     def instead_into_play(self, what: Any) -> Any:
-        return InsteadOfGraveyard("in play", ir.You())
+        return InsteadOfGraveyard(Zone.IN_PLAY, ir.You())
 
     def discard_n_you(self, n: Any, *_: Any) -> ir.Discard:
         return ir.Discard(ir.You(), n)
 
     def return_that_many(self, dest: tuple) -> ir.MoveTo:
-        chosen = ir.Chosen(ir.Filter(types=("card",), zone="graveyard", controller=ir.PlayerRelation.YOU), ir.You(),
+        chosen = ir.Chosen(ir.Filter(types=("card",), zone=Zone.GRAVEYARD, controller=ir.PlayerRelation.YOU), ir.You(),
                            ir.ResultOf("discarded"))
         return ir.MoveTo(chosen, dest[0])
 
     def puzzle_box(self, who: Any) -> list:
-        hand = ir.Filter(types=("card",), zone="hand", controlled_by=who)
-        return [ir.MoveTo(ir.All((hand,)), "library", ir.LibraryPosition.BOTTOM), ir.Draw(who, ir.ResultOf("moved"))]
+        hand = ir.Filter(types=("card",), zone=Zone.HAND, controlled_by=who)
+        return [ir.MoveTo(ir.All((hand,)), Zone.LIBRARY, ir.LibraryPosition.BOTTOM), ir.Draw(who, ir.ResultOf("moved"))]
 
     def post_blocking_enchanted(self) -> tuple:
         return ("extra", "blocking enchanted")
@@ -2187,8 +2188,8 @@ class Sentences(Transformer):  # type: ignore[misc]
     def exile_card_from_hand_face_down_may_look(self, *_: Any) -> list:
         # Gustha's Scepter (added, session 46, c3): the card its player chooses (413.2c), removed face down (217.7b);
         # "it" is that card where it went (ir.MovedThisWay), looked at only while it stays there (217.8)
-        card = ir.Chosen(ir.Filter(types=("card",), zone="hand", controller=ir.PlayerRelation.YOU), ir.You(), 1)
-        return [ir.MoveTo(card, "removed from the game", face_down=True), ir.MayLookAtRemoved(ir.You(), ir.MovedThisWay())]
+        card = ir.Chosen(ir.Filter(types=("card",), zone=Zone.HAND, controller=ir.PlayerRelation.YOU), ir.You(), 1)
+        return [ir.MoveTo(card, Zone.REMOVED, face_down=True), ir.MayLookAtRemoved(ir.You(), ir.MovedThisWay())]
 
     def may_look_play_those_until_next_turn(self) -> Marker:
         # Three Wishes (added, session 65, h2): "those cards" are the cards removed face down where they went
@@ -2210,9 +2211,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.LookAtHand(whose), ir.Discard(whose, x.value, chooser=ir.You(), up_to=True)]
 
     # Lobotomy (added, o1): a card other than a basic land card — a nonland card or a nonbasic land (212.6)
-    _NOT_BASIC_LAND = ir.Filter(types=("card",), zone="hand", any_of=(
-        ir.Filter(types=("card",), not_types=("land",), zone="hand"),
-        ir.Filter(types=("land",), extra=("nonbasic",), zone="hand")))
+    _NOT_BASIC_LAND = ir.Filter(types=("card",), zone=Zone.HAND, any_of=(
+        ir.Filter(types=("card",), not_types=("land",), zone=Zone.HAND),
+        ir.Filter(types=("land",), extra=("nonbasic",), zone=Zone.HAND)))
 
     def _lobotomy(self, whose: Any, reveal: bool) -> list:
         # the hand seen, a card of it chosen (413.2c), every card of its name in the three zones found (202.3;
@@ -2238,17 +2239,17 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Psychic Theft (added, session 65, h2): "Target player reveals their hand. You choose an instant or
         # sorcery card from it and exile that card." — a card of that player's hand, the caster's choice (413.2c),
         # removed from the game face up (217.7b)
-        card = ir.Chosen(dataclasses.replace(f, zone="hand", controlled_by=whose), chooser=ir.You())
-        return [ir.LookAtHand(whose, reveal=True), ir.MoveTo(card, "removed from the game")]
+        card = ir.Chosen(dataclasses.replace(f, zone=Zone.HAND, controlled_by=whose), chooser=ir.You())
+        return [ir.LookAtHand(whose, reveal=True), ir.MoveTo(card, Zone.REMOVED)]
 
     def look_choose_exile(self, whose: Any, f: ir.Filter) -> list:
         # Psychic Theft as printed (added, session 65, h2): the hand looked at by the caster alone (not revealed)
-        card = ir.Chosen(dataclasses.replace(f, zone="hand", controlled_by=whose), chooser=ir.You())
-        return [ir.LookAtHand(whose), ir.MoveTo(card, "removed from the game")]
+        card = ir.Chosen(dataclasses.replace(f, zone=Zone.HAND, controlled_by=whose), chooser=ir.You())
+        return [ir.LookAtHand(whose), ir.MoveTo(card, Zone.REMOVED)]
 
     def reveal_discard_all(self, whose: Any, f: ir.Filter) -> list:
         # Amnesia: the hand revealed to all, then every card of it matching discarded (no choice)
-        return [ir.LookAtHand(whose, reveal=True), ir.DiscardAll(whose, dataclasses.replace(f, zone="hand", controller=None))]
+        return [ir.LookAtHand(whose, reveal=True), ir.DiscardAll(whose, dataclasses.replace(f, zone=Zone.HAND, controller=None))]
 
     def reveal_discard_random(self, whose: Any, f: ir.Filter) -> list:
         # Rag Man (added, oracle7): the hand revealed to all, then one card of it matching chosen
@@ -2310,8 +2311,8 @@ class Sentences(Transformer):  # type: ignore[misc]
             lands, f = parts
         other = self._add_target(ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT))
         cond = ir.Condition(ir.ConditionKind.MORE, player=other, value="permanents", filter=lands, than=ir.You())
-        return Marker("additional search", (ir.RevealFound(), ir.MoveTo(ir.Found(), "hand")),
-                       value=(cond, dataclasses.replace(f, zone="library")))
+        return Marker("additional search", (ir.RevealFound(), ir.MoveTo(ir.Found(), Zone.HAND)),
+                       value=(cond, dataclasses.replace(f, zone=Zone.LIBRARY)))
 
     def if_your_opponent_more_cards_draw_difference(self) -> list:
         # "If you have fewer cards in your hand than your opponent does, you draw until you have the
@@ -2450,29 +2451,29 @@ class Sentences(Transformer):  # type: ignore[misc]
         return out
 
     def search(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
-        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"))
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone=Zone.LIBRARY))
 
     def search_same_name(self, who: Any, f: ir.Filter, like: Any) -> ir.SearchLibrary:
-        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), same_name_as=like)
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone=Zone.LIBRARY), same_name_as=like)
 
     def search_up_to_same_name(self, who: Any, n: Any, f: ir.Filter, like: Any) -> ir.SearchLibrary:
-        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, up_to=True, same_name_as=like)
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone=Zone.LIBRARY), count=n, up_to=True, same_name_as=like)
 
     def search_n(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
         # Jester's Cap (added, Oracle round eight): exactly that many (as many as possible)
-        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n)
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone=Zone.LIBRARY), count=n)
 
     def search_n_reveal(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
         # Intuition: exactly that many (as many as possible, glossary "Search"), revealed (glossary "Reveal")
-        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, reveal=True)
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone=Zone.LIBRARY), count=n, reveal=True)
 
     def search_up_to(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
         # "search your library for up to three creature cards" (Buried Alive): none to three
-        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, up_to=True)
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone=Zone.LIBRARY), count=n, up_to=True)
 
     def shuffle_obj_into_library(self, what: Any) -> list:
         # the cards, then each owner's library shuffled (where they go in it is the shuffle's)
-        return [ir.MoveTo(what, "library", order=ir.LibraryOrder.SHUFFLED)]
+        return [ir.MoveTo(what, Zone.LIBRARY, order=ir.LibraryOrder.SHUFFLED)]
 
     def may_draw_by(self, who: Any, n: Any) -> ir.Draw:
         # "that creature's controller may draw a card" (Fecundity)
@@ -2485,13 +2486,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.RevealFound()
 
     def reveal_any_from_hand(self, f: ir.Filter) -> ir.RevealFromHand:
-        if f.zone != "hand":
+        if f.zone != Zone.HAND:
             raise CardTextError("?", "reveal any number of", reason="only cards in a hand can be revealed this way")
         return ir.RevealFromHand(f)
 
     def search_any(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
         # "search your library for any number of Goblin cards you choose" (Goblin Recruiter)
-        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=None)
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone=Zone.LIBRARY), count=None)
 
     def reveal_shuffle_found_on_top(self) -> ir.FoundOnTop:
         return ir.FoundOnTop()
@@ -2501,16 +2502,16 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.SearchCopies(ir.ControllerOf(It()), It())
 
     def search_zones_rest_removed(self, who: Any, n: Any) -> ir.SearchZones:
-        return ir.SearchZones(who, ("library", "graveyard"), n)
+        return ir.SearchZones(who, (Zone.LIBRARY, Zone.GRAVEYARD), n)
 
     def chosen_on_top(self) -> ir.FoundOnTop:
         return ir.FoundOnTop(reveal_and_shuffle=False)
 
     def search_reveal(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
-        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), reveal=True)
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone=Zone.LIBRARY), reveal=True)
 
     def search_same_name_reveal(self, who: Any, f: ir.Filter, like: Any) -> ir.SearchLibrary:
-        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), same_name_as=like, reveal=True)
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone=Zone.LIBRARY), same_name_as=like, reveal=True)
 
     def shuffle(self, who: Any) -> ir.Shuffle:
         return ir.Shuffle(who)
@@ -2524,13 +2525,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.ShuffleIntoLibrary(ir.You(), zones)
 
     def zones_hand_graveyard(self) -> tuple:
-        return ("hand", "graveyard")
+        return (Zone.HAND, Zone.GRAVEYARD)
 
     def zones_graveyard(self) -> tuple:
-        return ("graveyard",)
+        return (Zone.GRAVEYARD,)
 
     def zones_hand(self) -> tuple:
-        return ("hand",)
+        return (Zone.HAND,)
 
     def remove_top_of_library(self, n: Any, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, n)
@@ -2551,25 +2552,25 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.RemoveTopOfLibrary(whose, n)  # Bone Mask (added, Oracle activated round twenty-one)
 
     def put_on_bottom_of_library(self, what: Any, _whose: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "library", ir.LibraryPosition.BOTTOM)
+        return ir.MoveTo(what, Zone.LIBRARY, ir.LibraryPosition.BOTTOM)
 
     def put_on_bottom_of_owners_library(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "library", ir.LibraryPosition.BOTTOM)
+        return ir.MoveTo(what, Zone.LIBRARY, ir.LibraryPosition.BOTTOM)
 
     def put_on_top_of_library(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "library", ir.LibraryPosition.TOP)
+        return ir.MoveTo(what, Zone.LIBRARY, ir.LibraryPosition.TOP)
 
     def put_into_play(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "in play")
+        return ir.MoveTo(what, Zone.IN_PLAY)
 
     def put_into_play_tapped(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "in play", tapped=True)
+        return ir.MoveTo(what, Zone.IN_PLAY, tapped=True)
 
     def put_into_hand(self, what: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "hand")
+        return ir.MoveTo(what, Zone.HAND)
 
     def put_into_graveyard(self, what: Any, _whose: Any) -> ir.MoveTo:
-        return ir.MoveTo(what, "graveyard")
+        return ir.MoveTo(what, Zone.GRAVEYARD)
 
     def then_clause(self, effect: Any) -> Any:
         return effect
@@ -2691,7 +2692,7 @@ class Sentences(Transformer):  # type: ignore[misc]
             # nontoken permanent" — the lands matching the description (103.2); Null Chamber's "lands with the chosen
             # names" (added, session 46, c1)
             return self._rule(ir.CantPlayLands, who, f)
-        if "spell" not in f.types and f.zone != "stack":
+        if "spell" not in f.types and f.zone != Zone.STACK:
             raise CardTextError("?", "can't play", reason="only spells are read after 'can't play'")
         return self._rule(ir.CantPlaySpells, who, f)
 
@@ -2754,10 +2755,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.Restriction(ir.RestrictionKind.AS_AN_INSTANT)
 
     def r_in_graveyard(self) -> ir.Restriction:
-        return ir.Restriction(ir.RestrictionKind.IN_ZONE, "graveyard")
+        return ir.Restriction(ir.RestrictionKind.IN_ZONE, Zone.GRAVEYARD)
 
     def r_in_hand(self) -> ir.Restriction:
-        return ir.Restriction(ir.RestrictionKind.IN_ZONE, "hand")
+        return ir.Restriction(ir.RestrictionKind.IN_ZONE, Zone.HAND)
 
     def r_creature_blocking_self(self) -> ir.Restriction:
         # Grizzled Wolverine: a creature that is blocking the source as it is played (403.3)
@@ -2801,7 +2802,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def r_cards_above(self, n: Any) -> ir.Restriction:
         # Ashen Ghoul (added, otrig6): its graveyard's order (217.4b), as Nether Shadow's trigger reads it
         return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(
-            ir.ConditionKind.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
+            ir.ConditionKind.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",)),
             compare=ir.Compare(">=", n)))
 
     def r_counters_on_self(self, cmp: ir.Compare, kind: str) -> ir.Restriction:
@@ -2814,7 +2815,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def r_none_in_play(self, f: ir.Filter) -> ir.Restriction:
         # Tidal Influence (added, stat): "only if no permanents named ~ are on the battlefield"
-        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.NONE, filter=dataclasses.replace(f, zone="in play")))
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.NONE, filter=dataclasses.replace(f, zone=Zone.IN_PLAY)))
 
 
 def _window(window: str):
@@ -2829,10 +2830,10 @@ def _discard_drawn_unless(f: ir.Filter) -> ir.Conditional:
     """"If it isn't a land card, discard it." of the card just drawn (Sindbad): looked at as the
     instruction is carried out (413.2f); only a card type is read after "if it isn't"."""
     types = tuple(t for t in f.types if t != "card")
-    if not types or dataclasses.replace(f, types=(), zone="in play", extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
+    if not types or dataclasses.replace(f, types=(), zone=Zone.IN_PLAY, extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
         raise CardTextError("?", "if it isn't …", reason="only a card type is read after 'if it isn't'")
-    unless = ir.Filter(types=("card",), zone="any", not_types=types)
-    drawn = ir.Filter(types=("card",), zone="hand", extra=("drawn this way",))
+    unless = ir.Filter(types=("card",), zone=Zone.ANY, not_types=types)
+    drawn = ir.Filter(types=("card",), zone=Zone.HAND, extra=("drawn this way",))
     return ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.DrawnThisWay(), filter=unless), (ir.Discard(ir.You(), 1, filter=drawn),))
 
 

@@ -15,13 +15,14 @@ from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.dsl.ast import Step
 from judge.cards.phrases import (CardTextError, AT_END_OF_COMBAT, AT_END_OF_TURN, It, ThatPlayer, singular_type, card_in_play)
+from judge.zones import Zone
 
 
 def _from_play(subject: Any) -> Any:
     """What is put into a graveyard "from play" was in play: "a card" there is a nontoken
     permanent (216.2), looked at as it last existed in play (410.10d) — not a card in any zone."""
-    if isinstance(subject, ir.Filter) and subject.zone == "any":
-        return card_in_play(dataclasses.replace(subject, zone="in play"))
+    if isinstance(subject, ir.Filter) and subject.zone == Zone.ANY:
+        return card_in_play(dataclasses.replace(subject, zone=Zone.IN_PLAY))
     return subject
 
 
@@ -85,7 +86,7 @@ class Triggers(Transformer):  # type: ignore[misc]
         return dataclasses.replace(f, other=True)
 
     def subj_put_with(self, *_: Any) -> ir.Filter:
-        return ir.Filter(types=("creature",), zone="in play", extra=(ir.PUT_INTO_PLAY_WITH,))  # Diabolic Servitude
+        return ir.Filter(types=("creature",), zone=Zone.IN_PLAY, extra=(ir.PUT_INTO_PLAY_WITH,))  # Diabolic Servitude
 
     def ps_you(self) -> TriggerWhose:
         return TriggerWhose.YOU
@@ -136,7 +137,7 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Trigger(TriggerEvent.ETB_OR_DIES, _from_play(s))
 
     def discarded_card(self) -> ir.Filter:
-        return ir.Filter(types=("card",), zone="any")
+        return ir.Filter(types=("card",), zone=Zone.ANY)
 
     def ev_discarded_by_opponent(self, s: Any) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.DISCARDED_BY_OPPONENT, s)
@@ -166,10 +167,10 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Trigger(TriggerEvent.BECOMES_TARGET, s)
 
     def ev_becomes_target_of_spell(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(TriggerEvent.BECOMES_TARGET, s, filter=ir.Filter(types=("spell",), zone="stack"))
+        return ir.Trigger(TriggerEvent.BECOMES_TARGET, s, filter=ir.Filter(types=("spell",), zone=Zone.STACK))
 
     def ev_becomes_target_of_aura_spell(self, s: Any) -> ir.Trigger:
-        return ir.Trigger(TriggerEvent.BECOMES_TARGET, s, filter=ir.Filter(subtypes=("Aura",), zone="stack"))
+        return ir.Trigger(TriggerEvent.BECOMES_TARGET, s, filter=ir.Filter(subtypes=("Aura",), zone=Zone.STACK))
 
     def ev_becomes_target_by_opponent(self, s: Any) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.BECOMES_TARGET, s, whose=TriggerWhose.OPPONENT)
@@ -266,20 +267,20 @@ class Triggers(Transformer):  # type: ignore[misc]
         if f.types == ("land",):
             # "Whenever a player plays a land" (Horn of Greed): a land isn't a spell (214.9a); it is
             # played from the hand straight into play (408.2d), where the trigger sees it
-            return ir.Trigger(TriggerEvent.PLAYS_LAND, whose=who, filter=dataclasses.replace(f, zone="in play"))
-        return ir.Trigger(TriggerEvent.PLAYS_SPELL, whose=who, filter=dataclasses.replace(f, zone="stack"))
+            return ir.Trigger(TriggerEvent.PLAYS_LAND, whose=who, filter=dataclasses.replace(f, zone=Zone.IN_PLAY))
+        return ir.Trigger(TriggerEvent.PLAYS_SPELL, whose=who, filter=dataclasses.replace(f, zone=Zone.STACK))
 
     def ev_chosen_plays_spell(self, f: ir.Filter) -> ir.Trigger:
         # the player chosen as the source came into play (410.10e), as "the chosen player's upkeep"
-        return ir.Trigger(TriggerEvent.PLAYS_SPELL, whose=TriggerWhose.CHOSEN, filter=dataclasses.replace(f, zone="stack"))
+        return ir.Trigger(TriggerEvent.PLAYS_SPELL, whose=TriggerWhose.CHOSEN, filter=dataclasses.replace(f, zone=Zone.STACK))
 
     def ev_chosen_draws_named(self) -> ir.Trigger:
         # Booby Trap (added, session 46, c1): the chosen player's draw of a card with the name chosen as ~ came into play
         return ir.Trigger(TriggerEvent.DRAWS, whose=TriggerWhose.CHOSEN,
-                          filter=ir.Filter(types=("card",), zone="any", extra=(ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY,)))
+                          filter=ir.Filter(types=("card",), zone=Zone.ANY, extra=(ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY,)))
 
     def ev_puts_into_play(self, who: TriggerWhose, f: ir.Filter) -> ir.Trigger:
-        f = dataclasses.replace(f, zone="in play")
+        f = dataclasses.replace(f, zone=Zone.IN_PLAY)
         if "card" in f.extra:  # "puts a creature card into play" (as printed): a nontoken one (216.2)
             f = dataclasses.replace(f, extra=tuple(x for x in f.extra if x != "card") + ("nontoken",))
         if who is not TriggerWhose.EACH:
@@ -291,7 +292,7 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def ev_countered(self, s: Any) -> ir.Trigger:
         # "Whenever a spell you play is countered" (Multani's Presence as printed)
-        if not (isinstance(s, ir.Filter) and s == ir.Filter(types=("spell",), controller=ir.PlayerRelation.YOU, zone="stack",
+        if not (isinstance(s, ir.Filter) and s == ir.Filter(types=("spell",), controller=ir.PlayerRelation.YOU, zone=Zone.STACK,
                                                             extra=("played",))):
             raise CardTextError("?", "is countered", reason="only 'a spell you play is countered' is read")
         return ir.Trigger(TriggerEvent.COUNTERED, whose=TriggerWhose.YOU)
@@ -451,7 +452,7 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_all_are_color(self, f: ir.Filter, color: str) -> ir.Condition:
         # all of them are that colour: none of them is not (true when there are none)
-        return ir.Condition(ir.ConditionKind.NONE, filter=dataclasses.replace(f, zone="in play", not_colors=f.not_colors + (color,)))
+        return ir.Condition(ir.ConditionKind.NONE, filter=dataclasses.replace(f, zone=Zone.IN_PLAY, not_colors=f.not_colors + (color,)))
 
     def cond_no_land_played(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.NO_LAND_PLAYED, player=ir.You())
@@ -481,34 +482,34 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Condition(ir.ConditionKind.NONE, filter=f)
 
     def cond_none_in_play(self, f: ir.Filter) -> ir.Condition:
-        return ir.Condition(ir.ConditionKind.NONE, filter=dataclasses.replace(f, zone="in play"))
+        return ir.Condition(ir.ConditionKind.NONE, filter=dataclasses.replace(f, zone=Zone.IN_PLAY))
 
     def cond_one_in_play(self, f: ir.Filter) -> ir.Condition:
         # "an enchantment is on the battlefield" (Wirecat): one or more in play
-        return ir.Condition(ir.ConditionKind.COUNT, value="objects", filter=dataclasses.replace(f, zone="in play"),
+        return ir.Condition(ir.ConditionKind.COUNT, value="objects", filter=dataclasses.replace(f, zone=Zone.IN_PLAY),
                             compare=ir.Compare(">=", 1))
 
     def cond_another_in_play(self, f: ir.Filter) -> ir.Condition:
         # "there's another creature on the battlefield" (Shauku): one other than ~, in play
-        return ir.Condition(ir.ConditionKind.COUNT, value="objects", filter=dataclasses.replace(f, zone="in play", other=True),
+        return ir.Condition(ir.ConditionKind.COUNT, value="objects", filter=dataclasses.replace(f, zone=Zone.IN_PLAY, other=True),
                             compare=ir.Compare(">=", 1))
 
     def cond_self_card_directly_above(self) -> ir.Condition:
-        return ir.Condition(ir.ConditionKind.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
+        return ir.Condition(ir.ConditionKind.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",)),
                             value=ir.DIRECTLY)
 
     def cond_self_cards_above(self, n: Any) -> ir.Condition:
-        return ir.Condition(ir.ConditionKind.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
+        return ir.Condition(ir.ConditionKind.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",)),
                             compare=ir.Compare(">=", n))
 
     def cond_self_only_creature_card(self) -> ir.Condition:
         # Nether Spirit: "if ~ is the only creature card in your graveyard" (added, Oracle triggers
         # round thirteen)
         return ir.Condition(ir.ConditionKind.ONLY_CARD_OF_KIND, ref=ir.This(),
-                            filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)))
+                            filter=ir.Filter(types=("creature",), zone=Zone.GRAVEYARD, extra=("card",)))
 
     def cond_self_in_graveyard(self) -> ir.Condition:
-        return ir.Condition(ir.ConditionKind.IN_ZONE, ref=ir.This(), value="graveyard")
+        return ir.Condition(ir.ConditionKind.IN_ZONE, ref=ir.This(), value=Zone.GRAVEYARD)
 
     def cond_self_played(self) -> ir.Condition:
         # Portal's "comes into play from your hand": from the hand, directly or as the spell
@@ -533,7 +534,7 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(extra=("dealt damage this turn",)))
 
     def cond_self_in_play(self) -> ir.Condition:
-        return ir.Condition(ir.ConditionKind.IN_ZONE, ref=ir.This(), value="in play")
+        return ir.Condition(ir.ConditionKind.IN_ZONE, ref=ir.This(), value=Zone.IN_PLAY)
 
     # what a player has or controls: the player as the condition names him or her
     def cp_that(self) -> Any:
@@ -635,7 +636,7 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_chosen_color_most_common(self, f: ir.Filter) -> ir.Condition:
         # Call to Arms (added, stat): the colour chosen as it came into play (410.10e), strictly most common
-        return ir.Condition(ir.ConditionKind.CHOSEN_COLOR_MOST_COMMON, filter=dataclasses.replace(f, zone="in play"))
+        return ir.Condition(ir.ConditionKind.CHOSEN_COLOR_MOST_COMMON, filter=dataclasses.replace(f, zone=Zone.IN_PLAY))
 
     def cond_counters_compare(self, cmp: ir.Compare, kind: str) -> ir.Condition:
         # Homarid, Tidal Influence (added, stat): "there is exactly one tide counter on ~"

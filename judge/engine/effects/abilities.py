@@ -18,6 +18,7 @@ from judge.engine.outcome import ChoiceSubject
 from judge.engine.statics import lose_all_apply
 from judge.errors import JudgeError
 from judge.engine.effects.continuous import begin_effect, fixed_set
+from judge.zones import Zone
 
 
 @handles(ir.GrantAbility)
@@ -91,7 +92,7 @@ def _protection_from_that_spells_colors(ctx: Ctx, eff: ir.GrantAbility) -> None:
                       kind="effect")
         return
     sid = spells[0] if spells else gone
-    here = bool(spells) and g.objects[sid].zone == "stack"
+    here = bool(spells) and g.objects[sid].zone == Zone.STACK
     name = g.describe(sid) if here else g.last_known(sid)[0].display()
     colors = [c.lower() for c in (g.chars(sid) if here else g.last_known(sid)[1]).colors]
     how = "on the stack now" if here else "as it last existed on the stack"
@@ -136,7 +137,7 @@ def _landwalks_decided(ctx: Ctx, ab: ir.Keyword) -> list[ir.Keyword]:
     others: list[str] = []
     if which == ir.LAND_TYPE_OF_CHOICE:
         seen = {t for o, obj in g.objects.items()
-                for ch in ((g.chars(o) if obj.zone == "in play" else printed(g, obj)),) if "land" in ch.types
+                for ch in ((g.chars(o) if obj.zone == Zone.IN_PLAY else printed(g, obj)),) if "land" in ch.types
                 for t in ch.subtypes}
         others = sorted(t for t in seen if t.lower() not in ir.BASIC_LAND_TYPES)
     opts = [Option(t, t, lambda v, t=t: str(v).lower() == t.lower()) for t in basics + others]
@@ -204,7 +205,7 @@ def _choose_number_again(ctx: Ctx, eff: ir.ChooseNumberAgain) -> None:
     play (410.10e) or since — "the last chosen number" is this one. A source no longer in play
     keeps no choice: nothing happens (413.2f)."""
     g = ctx.game
-    if ctx.source is None or not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play":
+    if ctx.source is None or not g.exists(ctx.source) or g.objects[ctx.source].zone != Zone.IN_PLAY:
         g.tracer.step(f"{ctx.source_name} is no longer in play: no number is chosen for it", "413.2f", kind="effect")
         return
     n = int(choose(g, ctx.controller, f"a number for {ctx.source_name}", number_options(eff.among), (1, 1),
@@ -219,7 +220,7 @@ def _choose_color_again(ctx: Ctx, eff: ir.ChooseColorAgain) -> None:
     (413.2c); the colour replaces the one its source chose as it came into play (410.10e) or since — "the last
     chosen color" is this one. A source no longer in play keeps no choice: nothing happens (413.2f)."""
     g = ctx.game
-    if ctx.source is None or not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play":
+    if ctx.source is None or not g.exists(ctx.source) or g.objects[ctx.source].zone != Zone.IN_PLAY:
         g.tracer.step(f"{ctx.source_name} is no longer in play: no color is chosen for it", "413.2f", kind="effect")
         return
     opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
@@ -243,7 +244,7 @@ def _choose_for_source(ctx: Ctx, eff: ir.ChooseForSource) -> None:
     g = ctx.game
     for kind in eff.choices:
         if kind is ir.EntryChoice.LIFE_PAID:
-            kept = ctx.source is not None and g.exists(ctx.source) and g.objects[ctx.source].zone == "in play"
+            kept = ctx.source is not None and g.exists(ctx.source) and g.objects[ctx.source].zone == Zone.IN_PLAY
             paid = events.pay_life_for_source(g, ctx.source, ctx.controller, ctx.source_name)
             if not kept:
                 g.tracer.step(f"{ctx.source_name} is no longer in play: nothing keeps the life paid", "410.10",
@@ -252,7 +253,7 @@ def _choose_for_source(ctx: Ctx, eff: ir.ChooseForSource) -> None:
             g.tracer.step(f"The life paid for {ctx.source_name} is {paid} (paid as its comes-into-play ability "
                           f"resolves, not as it came into play)", "410.10a", kind="effect")
             continue
-        if ctx.source is None or not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play":
+        if ctx.source is None or not g.exists(ctx.source) or g.objects[ctx.source].zone != Zone.IN_PLAY:
             g.tracer.step(f"{ctx.source_name} is no longer in play: no {kind.value} is chosen for it", "410.10",
                           kind="effect")
             continue

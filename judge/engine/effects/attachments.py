@@ -13,6 +13,7 @@ from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.kinds import EffectKind
 from judge.engine.effects.continuous import begin_effect, fixed_set
 from judge.engine.trace import rules_named
+from judge.zones import Zone
 
 
 @handles(ir.Attach)
@@ -20,9 +21,9 @@ def _attach(ctx: Ctx, eff: ir.Attach) -> None:
     """"Attach it to target creature" (the Licids): the local enchantment becomes attached to it
     (214.8c); whether it may legally enchant it is the state-based check of 420.5d."""
     g = ctx.game
-    hosts = [o for o in object_ids(refer(ctx, eff.onto)) if g.objects[o].zone == "in play"]
+    hosts = [o for o in object_ids(refer(ctx, eff.onto)) if g.objects[o].zone == Zone.IN_PLAY]
     for o in object_ids(subjects(ctx, eff.what)):
-        if g.objects[o].zone == "in play" and hosts:
+        if g.objects[o].zone == Zone.IN_PLAY and hosts:
             barred = unenchantable(g, o, hosts[0])
             if barred:  # Anti-Magic Aura (added, session 64): a rule of a card's text, not the state-based check
                 g.tracer.step(f"{g.objects[o].display()} can't be attached to {g.describe(hosts[0])}: {barred} — it "
@@ -43,7 +44,7 @@ def _move_aura(ctx: Ctx, eff: ir.MoveAura) -> None:
     g = ctx.game
     for o in object_ids(subjects(ctx, eff.what)):
         aura = g.objects[o]
-        if aura.zone != "in play":
+        if aura.zone != Zone.IN_PLAY:
             continue
         old = aura.attached_to
         others = [h for h in g.in_play if h != old and matches(g, eff.onto, h, ctx.controller, ctx.source)]
@@ -79,7 +80,7 @@ def _attach_of_choice(ctx: Ctx, eff: ir.AttachOfChoice) -> None:
     who = player_names(refer(ctx, eff.chooser))
     for o in object_ids(subjects(ctx, eff.what)):
         aura = g.objects[o]
-        if aura.zone != "in play":
+        if aura.zone != Zone.IN_PLAY:
             g.tracer.step(f"{aura.display()} is no longer in play: there is nothing to attach (glossary \"Move\": "
                           f"if the enchantment no longer exists, nothing happens)", "413.2b", kind="effect")
             continue
@@ -95,7 +96,7 @@ def _attach_of_choice(ctx: Ctx, eff: ir.AttachOfChoice) -> None:
         by = "" if ctx.source == o else f"{ctx.source_name}; "
         if not fit:
             # (an Aura whose permanent is gone — Kudzu's land, just destroyed — enchants nothing: 214.8e then)
-            stays = ("it stays where it was" if old is not None and g.exists(old) and g.objects[old].zone == "in play"
+            stays = ("it stays where it was" if old is not None and g.exists(old) and g.objects[old].zone == Zone.IN_PLAY
                      else "it enchants nothing")
             g.tracer.step(f"There is no {noun} {aura.display()} can enchant{f' ({by[:-2]})' if by else ''}: {stays}, "
                           f"and nothing happens (glossary \"Move\")", "413.2b", kind="effect")
@@ -103,7 +104,7 @@ def _attach_of_choice(ctx: Ctx, eff: ir.AttachOfChoice) -> None:
         opts = [Option(g.describe(h), h, lambda v, h=h: named(g, v, h)) for h in fit]
         (new,) = choose(g, who[0], f"{with_article(noun)} for {aura.display()} to enchant ({by}"
                         f"{who[0]}'s choice as it resolves, no target)", opts, (1, 1), rule="413.2c")
-        was = g.describe(old) if old is not None and g.exists(old) and g.objects[old].zone == "in play" else "nothing"
+        was = g.describe(old) if old is not None and g.exists(old) and g.objects[old].zone == Zone.IN_PLAY else "nothing"
         g.tracer.step(f"{who[0]} attaches {aura.display()} to {g.describe(new)}: it enchants it now, moved from {was}, "
                       f"never having left play (no comes-into-play or leaves-play ability triggers), with a new "
                       f"timestamp (glossary \"Move\")", "412.2", "413.2c", kind="effect")

@@ -18,6 +18,7 @@ from judge.engine.outcome import ChoiceKey, ChoiceSubject
 from judge.engine.evasion import one_shot_rule
 from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
+from judge.zones import Zone
 
 
 @handles(ir.ChooseCreatureType)
@@ -28,8 +29,8 @@ def _choose_creature_type(ctx: Ctx, eff: ir.ChooseCreatureType) -> None:
     choice: it names nothing there is); a choice line naming any other creature type (`Alice chooses
     Dragon`) chooses that one, and the trace shows it."""
     g = ctx.game
-    present = sorted({s for p in g.players for zone in ("graveyard", "in play")
-                      for o in (g.zones.get((p.name, zone), []) if zone != "in play" else
+    present = sorted({s for p in g.players for zone in (Zone.GRAVEYARD, Zone.IN_PLAY)
+                      for o in (g.zones.get((p.name, zone), []) if zone != Zone.IN_PLAY else
                                 [x for x in g.in_play if g.controller_of(x) == p.name])
                       if "creature" in g.chars(o).types for s in g.chars(o).subtypes})
     opts = [_type_option(w) for w in present]
@@ -196,9 +197,9 @@ def _revealed_this_way(ctx: Ctx, eff: ir.ForEachObject) -> tuple[list[int], str]
     """"For each blue instant card revealed this way" (Sirocco): the cards of the hand revealed before it
     that the description fits as the instruction is carried out (413.2f), still in that hand."""
     g = ctx.game
-    each = [o for o in ctx.results.get(REVEALED_HAND, []) if g.exists(o) and g.objects[o].zone == "hand"
+    each = [o for o in ctx.results.get(REVEALED_HAND, []) if g.exists(o) and g.objects[o].zone == Zone.HAND
             and matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
-    return each, f"{filter_phrase(dataclasses.replace(eff.filter, zone='in play', controlled_by=None))} revealed this way"
+    return each, f"{filter_phrase(dataclasses.replace(eff.filter, zone=Zone.IN_PLAY, controlled_by=None))} revealed this way"
 
 
 @handles(ir.ChooseObject)
@@ -277,7 +278,7 @@ def _graveyard_card_at_random(ctx: Ctx, eff: ir.GraveyardCardAtRandom) -> None:
     g = ctx.game
     ctx.results[OBJECT_CHOSEN] = []
     for p in player_names(refer(ctx, eff.whose)):
-        cards = list(g.zones[(p, "graveyard")])
+        cards = list(g.zones[(p, Zone.GRAVEYARD)])
         if not cards:
             g.tracer.step(f"{ctx.source_name}: {possessive(p)} graveyard is empty: there is nothing to reorder and no card to "
                           f"pick at random, so what the instructions after it say of that card does nothing", "413.2b",
@@ -300,7 +301,7 @@ def _choose_from_hand(ctx: Ctx, eff: ir.ChooseObject) -> None:
     what the instructions after it say of the chosen card does nothing (413.2b)."""
     g = ctx.game
     whose = player_names(refer(ctx, eff.hand))
-    cands = [o for q in whose for o in g.zones[(q, "hand")]
+    cands = [o for q in whose for o in g.zones[(q, Zone.HAND)]
              if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
     what = with_article(hand_card_phrase(eff.filter))
     ctx.results[OBJECT_CHOSEN] = []

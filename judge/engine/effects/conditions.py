@@ -11,6 +11,7 @@ from judge.cards.describe import (condition_phrase, filter_phrase, filter_plural
                                    possessive, serial_and)
 from judge.engine.context import Ctx, check_condition, handles, measured, object_ids, player_names, refer, run_effects
 from judge.engine.filters import matches
+from judge.zones import Zone
 
 
 @handles(ir.Conditional)
@@ -136,7 +137,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
         # creature, as it is now, or as it last existed where it has ceased to exist (a token: 413.2f)
         ids = object_ids(refer(ctx, cond.ref))
         things = [g.describe(t) for t in ids] or ["nothing"]
-        gone = bool(ids) and all(not g.exists(t) or g.objects[t].zone != "removed from the game"
+        gone = bool(ids) and all(not g.exists(t) or g.objects[t].zone != Zone.REMOVED
                                  for t in ids)
         verb = ("was" if holds else "was not") if gone else ("is" if holds else "is not")
         g.tracer.step(f"{', '.join(things)}, removed from the game to pay the cost, {verb} "

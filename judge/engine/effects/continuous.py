@@ -18,13 +18,14 @@ from judge.engine.characteristics import ContinuousEffect, counter_pt, order_mat
 from judge.engine.context import Ctx, Unsupported, object_ids, subjects
 from judge.engine.filters import matches
 from judge.engine.kinds import EffectKind
+from judge.zones import Zone
 
 
 def fixed_set(ctx: Ctx, what: Any) -> list[int]:
     """The objects ``what`` names, as a continuous effect's set (418.3b): the affected set of a resolved spell/ability's continuous effect is fixed now —
     permanents, and spells it edits (415.1: "target spell or permanent becomes white")."""
     objects = ctx.game.objects
-    return [o for o in object_ids(subjects(ctx, what)) if o in objects and objects[o].zone in ("in play", "stack")]
+    return [o for o in object_ids(subjects(ctx, what)) if o in objects and objects[o].zone in (Zone.IN_PLAY, Zone.STACK)]
 
 
 def said_gone(ctx: Ctx, eff: Any, what: Any) -> bool:
@@ -38,7 +39,7 @@ def said_gone(ctx: Ctx, eff: Any, what: Any) -> bool:
     ev = ctx.event
     named = ctx.source if isinstance(what, ir.This) else \
         None if ev is None else ev.new if ev.new is not None else ev.obj
-    if not isinstance(named, int) or named not in g.objects or g.objects[named].zone == "in play" \
+    if not isinstance(named, int) or named not in g.objects or g.objects[named].zone == Zone.IN_PLAY \
             or (isinstance(what, ir.TriggerObject) and ev.to_zone is not None):
         return False  # (a zone-change trigger's card: looked for in the zone it moved to, 410.10)
     now, seen = named, {named}
@@ -46,9 +47,9 @@ def said_gone(ctx: Ctx, eff: Any, what: Any) -> bool:
         now = g.objects[now].became
         seen.add(now)
     zone = g.objects[now].zone
-    if zone == "in play":
+    if zone == Zone.IN_PLAY:
         return False
-    where = (zone if zone == "removed from the game" else f"{possessive(g.objects[now].owner)} {zone}")
+    where = (zone.value if zone == Zone.REMOVED else f"{possessive(g.objects[now].owner)} {zone}")
     from judge.engine.context import played_words  # (the card's sentence, where it is the only instruction)
     g.tracer.step(f"{ctx.source_name}: {quoted(played_words(ctx, eff))} does nothing: {g.describe(named)} has "
                   f"left play — the card in {where} is a new object, not the permanent these words name",
@@ -70,7 +71,7 @@ def _lasts(ctx: Ctx, duration: str, affected: Sequence[int] = ()):
         return enchanted
 
     def in_play(game) -> bool:
-        return src is not None and game.exists(src) and game.objects[src].zone == "in play"
+        return src is not None and game.exists(src) and game.objects[src].zone == Zone.IN_PLAY
 
     def tapped(game) -> bool:
         return in_play(game) and game.objects[src].tapped
@@ -115,7 +116,7 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
     if not affected:
         return
     fixed = frozenset(affected)
-    spells = frozenset(o for o in affected if g.objects[o].zone == "stack")
+    spells = frozenset(o for o in affected if g.objects[o].zone == Zone.STACK)
     lasts = _lasts(ctx, duration, affected) if duration in ir.LASTING else None
     if lasts is not None and not lasts(g):
         # 418.3d: the duration was over before the effect began: it does nothing

@@ -13,6 +13,7 @@ from judge.engine.filters import converted_mana_cost
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import ChoiceKey
 from judge.engine.effects.continuous import begin_effect, fixed_set, said_gone
+from judge.zones import Zone
 
 
 @handles(ir.GainControl)
@@ -102,7 +103,7 @@ def _exchange_control(ctx: Ctx, eff: ir.ExchangeControl) -> None:
     controller (418.3a); if either is no longer in play, the spell has no effect on the other
     (glossary "Exchange")."""
     g = ctx.game
-    pair = [next((o for o in object_ids(refer(ctx, r)) if g.exists(o) and g.objects[o].zone == "in play"), None)
+    pair = [next((o for o in object_ids(refer(ctx, r)) if g.exists(o) and g.objects[o].zone == Zone.IN_PLAY), None)
             for r in (eff.first, eff.second)]
     if None in pair:
         g.tracer.step(f"{ctx.source_name} can't exchange control: one of the two permanents is gone or no longer a "

@@ -11,6 +11,7 @@ from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
 from judge.engine.decider import Option, choose
 from judge.engine.effects.counting import how_many, say_damage_this_turn, say_x_as_played
+from judge.zones import Zone
 
 
 @handles(ir.PutCounters)
@@ -32,12 +33,12 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
         eff = replace(eff, kind=kind, kind_x=None)
     for o in object_ids(subjects(ctx, eff.what)):
         k = n
-        if g.exists(o) and g.objects[o].zone != "in play":
+        if g.exists(o) and g.objects[o].zone != Zone.IN_PLAY:
             # Vampiric Embrace's Oracle "… dies, put a +1/+1 counter on that creature": the ability
             # finds the card in the graveyard (410.10c), and a counter is a marker placed on a
             # permanent (glossary "Counter") — none is put on it
             where = g.objects[o].zone
-            g.tracer.step(f"{g.describe(o)} is a card in {'the ' + where if where != 'removed from the game' else where}"
+            g.tracer.step(f"{g.describe(o)} is a card in {'the ' + where.value if where is not Zone.REMOVED else where}"
                           f", not a permanent: a counter is a marker placed on a permanent (glossary \"Counter\"), so "
                           f"no {eff.kind} counter is put on it", "410.10c", "413.2b", kind="effect")
             continue
@@ -81,7 +82,7 @@ def _distribute_counters(ctx: Ctx, eff: ir.DistributeCounters) -> None:
         t = ctx.targets[i] if i < len(ctx.targets) else None
         if t is None and i < len(ctx.targets):
             continue  # illegal on resolution: its lost share is said there (judge.engine.division.shares_lost; audit 8379)
-        if t is None or t.obj is None or not g.exists(t.obj) or g.objects[t.obj].zone != "in play":
+        if t is None or t.obj is None or not g.exists(t.obj) or g.objects[t.obj].zone != Zone.IN_PLAY:
             g.tracer.step(f"{ctx.source_name}: the share of {n} {eff.kind} counter{'s' if n != 1 else ''} announced for "
                           f"a target that is no longer legal is put on nothing", "413.2a", kind="effect")
             continue
@@ -101,7 +102,7 @@ def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
     why = (f" (all of them, whatever put them there: \"these counters\" are {eff.kind} counters, and counters with "
            f"the same name or description are interchangeable, glossary \"Counter\")" if eff.these else "")
     for o in object_ids(subjects(ctx, eff.what)):
-        if g.exists(o) and g.objects[o].zone == "in play":
+        if g.exists(o) and g.objects[o].zone == Zone.IN_PLAY:
             has = g.objects[o].counters.get(eff.kind, 0)
             if eff.all_counters:
                 if has:

@@ -19,6 +19,7 @@ from judge.engine.context import (Ctx, amount, counted_at_turn_start, damage_dea
 from judge.engine.decider import choose, number_options
 from judge.engine.filters import chosen_on_entry, matches
 from judge.engine.kinds import ChoiceKind
+from judge.zones import Zone
 
 
 #: Amounts read off the game as the instruction is carried out (413.2f) — not announced (X).
@@ -58,7 +59,7 @@ def when_read(ctx: Ctx, amt) -> str:
     known information — the count as it last existed in play, not now."""
     src = ctx.source
     if (isinstance(amt, ir.CountersOn) and isinstance(amt.what, ir.This) and src is not None
-            and not (ctx.game.exists(src) and ctx.game.objects[src].zone == "in play")):
+            and not (ctx.game.exists(src) and ctx.game.objects[src].zone == Zone.IN_PLAY)):
         return ", as it last existed in play (its last known information: it is no longer in play)"
     return " now, as the instruction is carried out"
 
@@ -123,7 +124,7 @@ def say_count_at_turn_start(ctx: Ctx, amt: "ir.CountAtTurnStart", n: int) -> Non
     def whose_fits(lk) -> bool:  # (Power Surge as printed: the controller now, of one still in play, 217.8)
         if not amt.controlled_now:
             return whose is None or lk[1].controller in whose
-        return (lk[0].id in g.objects and g.objects[lk[0].id].zone == "in play"
+        return (lk[0].id in g.objects and g.objects[lk[0].id].zone == Zone.IN_PLAY
                 and (whose is None or g.controller_of(lk[0].id) in whose))
     others = [lk for lk in g.this_turn.at_beginning if lk not in counted and whose_fits(lk)
               and matches(g, loose, lk[0].id, ctx.controller, ctx.source, zone_check=False, obj=lk[0], chars=lk[1])]

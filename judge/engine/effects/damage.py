@@ -15,6 +15,7 @@ from judge.engine.filters import matches, spared_not_damaged_by_it
 from judge.engine.effects.counting import (amount_is, counts_in, per_each, per_player, read_now,
                                            when_read, has_damage_dealt_by, say_count_at_turn_start,
                                            say_damage_dealt_by, source_card_name)
+from judge.zones import Zone
 
 
 @handles(ir.DealDamage)
@@ -39,7 +40,7 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
                           f"{ctx.source_name}", "413.2f", kind="effect")
         elif things and isinstance(things[0], int):
             src, name = things[0], g.describe(things[0])
-            if not g.exists(src) and g.last_known(src)[0].zone == "in play":
+            if not g.exists(src) and g.last_known(src)[0].zone == Zone.IN_PLAY:
                 # "Destroy target artifact. That artifact deals damage …" (Goblin Tinkerer): the
                 # permanent as it most recently existed in play deals it, not the ability (413.2f)
                 g.tracer.step(f"{name} is no longer in play: it deals the damage as it most recently existed there, "

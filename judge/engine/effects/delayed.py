@@ -12,6 +12,7 @@ from judge.engine.context import (AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, Unsupp
                                   refer, subjects)
 from judge.engine.objects import DelayedAbility, Target
 from judge.engine.evasion import mode_holding
+from judge.zones import Zone
 
 
 def only_read(effects: tuple, index: int) -> bool:
@@ -49,7 +50,7 @@ def followed_targets(ctx: Ctx, effects: tuple = ()) -> list:
         # spell's converted mana cost" — is followed no further: the card in the graveyard is a new object, 217.8,
         # and the value is the spell's as it last existed on the stack, 413.2f)
         if t is not None and t.obj is not None and t.obj in ctx.moved \
-                and not (t.zone == "stack" and only_read(effects, getattr(t.spec, "index", i))):
+                and not (t.zone == Zone.STACK and only_read(effects, getattr(t.spec, "index", i))):
             oid = t.obj
             while oid in ctx.moved:
                 oid = ctx.moved[oid]
@@ -74,7 +75,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     if eff.lasts is not None and eff.lasts != ir.WHILE_SOURCE_TAPPED:  # (only Giant Oyster's is read: refused loudly)
         raise Unsupported(f"{possessive(ctx.source_name)} delayed ability lasts \"{eff.lasts}\": only \"for as long as ~ "
                           f"remains tapped\" is followed")
-    if eff.lasts == ir.WHILE_SOURCE_TAPPED and not (g.exists(ctx.source) and g.objects[ctx.source].zone == "in play"
+    if eff.lasts == ir.WHILE_SOURCE_TAPPED and not (g.exists(ctx.source) and g.objects[ctx.source].zone == Zone.IN_PLAY
                                                     and g.objects[ctx.source].tapped):
         # Giant Oyster (added, session 71, h9): its source untapped or gone before the ability resolved — the
         # duration is over already, and the delayed ability of that duration is never made (418.3d)
@@ -142,7 +143,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     source=ctx.source, source_name=ctx.source_name, targets=followed,
                                     chars_then=tuple((t.obj, characteristics_of(g, t.obj)) for t in followed
                                                      if t is not None and t.obj is not None and g.exists(t.obj)
-                                                     and g.objects[t.obj].zone == "in play"),
+                                                     and g.objects[t.obj].zone == Zone.IN_PLAY),
                                     created_turn=g.turns.turn, event=ctx.event,
                                     turn_number=ctx.results.get("extra turn") if eff.trigger.extra_turn else None,
                                     condition=condition, found=tuple(ctx.results.get("found", ())),
@@ -169,7 +170,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                       f"priority (paying doesn't use the stack): the ability says \"unless they pay {eff.unless_paid} "
                       f"before\" (glossary \"Unless\")", "406.2a", kind="effect")
     if trigger.event is ir.TriggerEvent.LOSES_CONTROL and isinstance(trigger.subject, ir.This) and watch is None \
-            and not (g.exists(ctx.source) and g.objects[ctx.source].zone == "in play"
+            and not (g.exists(ctx.source) and g.objects[ctx.source].zone == Zone.IN_PLAY
                      and g.controller_of(ctx.source) == ctx.controller):
         # Seraph (added, session 70, h6): "… when you lose control of ~", ~ gone from play (or another's) before the
         # ability existed — that loss is irrelevant to it, and it never triggers (406.2b, its example)
@@ -178,7 +179,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     if trigger.event in (ir.TriggerEvent.LTB_OR_UNTAPS, ir.TriggerEvent.UNTAPS_OR_LOSES_CONTROL):
         # Merieke Ri Berit, Coffin Queen (added, session 70, h6): its source untapped or gone before the ability
         # existed — the trigger event is irrelevant until then (406.2b, its example)
-        if not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play":
+        if not g.exists(ctx.source) or g.objects[ctx.source].zone != Zone.IN_PLAY:
             g.tracer.step(f"{ctx.source_name} left play before the ability existed: it never triggers", "406.2b",
                           kind="effect")
         elif not g.objects[ctx.source].tapped:

@@ -15,17 +15,17 @@ from judge.engine.decider import Option, choose
 from judge.engine.kinds import MoveCause
 from judge.engine.filters import converted_mana_cost, matches
 from judge.engine.effects.counting import counts_in, read_now, when_read
+from judge.zones import Zone
 
 
 @handles(ir.Destroy)
 def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     named = object_ids(subjects(ctx, eff.what))
-    oids = [o for o in named if ctx.game.objects[o].zone == "in play"]
+    oids = [o for o in named if ctx.game.objects[o].zone == Zone.IN_PLAY]
     for o in named:  # Goblin Grenadiers sacrificed, then "destroy target creature" naming itself
         if o not in oids:
             obj = ctx.game.objects[o]
-            where = ("removed from the game" if obj.zone.startswith("removed") else "phased out"
-                     if obj.zone == "phased out" else f"in {possessive(obj.owner)} {obj.zone}")  # glossary "Phased Out"
+            where = (obj.zone.value if obj.zone in (Zone.REMOVED, Zone.PHASED_OUT) else f"in {possessive(obj.owner)} {obj.zone}")  # glossary "Phased Out"
             ctx.game.tracer.step(f"{ctx.game.describe(o)} is not in play (it is {where}): only a permanent can be "
                                  f"destroyed (glossary \"Destroy\"), so it isn't", "413.2b", "217.8", kind="effect")
     if eff.buried and oids:
@@ -56,11 +56,11 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     ctx.results.setdefault(DESTROYED_OBJECTS, []).extend(o for o in oids if ctx.game.objects[o].became in gone)
     dead, spared = ctx.results.setdefault(DESTROYED_WHICH, ([], []))
     dead += [said[o] for o in oids if ctx.game.objects[o].became in gone]
-    spared += [said[o] for o in oids if ctx.game.exists(o) and ctx.game.objects[o].zone == "in play"]
+    spared += [said[o] for o in oids if ctx.game.exists(o) and ctx.game.objects[o].zone == Zone.IN_PLAY]
     # "If that creature dies this way" (Kaervek's Purge): which of them it put into a graveyard
     g = ctx.game
     ctx.results[ir.ConditionKind.DIED_THIS_WAY] = [o for o in oids if g.objects[o].became is not None and g.exists(g.objects[o].became)
-                                     and g.objects[g.objects[o].became].zone == "graveyard"]
+                                     and g.objects[g.objects[o].became].zone == Zone.GRAVEYARD]
 
 
 def _and_list(items: list[str]) -> str:
@@ -101,7 +101,7 @@ def _out_of_range(ctx: Ctx, what: Any, oids: Sequence[int], done: str) -> None:
         return
     g = ctx.game
     wider = object_ids(subjects(ctx, ir.All((replace(f, power=None, toughness=None),))))
-    left = [o for o in wider if o not in oids and g.exists(o) and g.objects[o].zone == "in play"]
+    left = [o for o in wider if o not in oids and g.exists(o) and g.objects[o].zone == Zone.IN_PLAY]
     if not left:
         return
     ch = {o: g.chars(o) for o in left}
@@ -137,7 +137,7 @@ def _bury_chosen(ctx: Ctx, chosen: list[int], several: bool) -> None:
     (413.2d) — not sacrificed, so one that can't be destroyed stays, and a shield that replaces its destruction
     (Pyramids) applies; a regeneration shield doesn't (419.6b)."""
     g = ctx.game
-    oids = [o for o in chosen if g.exists(o) and g.objects[o].zone == "in play"]
+    oids = [o for o in chosen if g.exists(o) and g.objects[o].zone == Zone.IN_PLAY]
     if not oids:
         return
     made = ", every player's choice made" if several else ""
@@ -200,7 +200,7 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str], burying: Op
                 burying.extend(picked)
                 continue
             ctx.results.setdefault("sacrificed", []).extend(picked)  # "that creature's power" (Rupture)
-            if eff.if_short or not each_player.defer(ctx, p, picked, "graveyard", "is sacrificed and is put",
+            if eff.if_short or not each_player.defer(ctx, p, picked, Zone.GRAVEYARD, "is sacrificed and is put",
                                                      cause=MoveCause.SACRIFICE):
                 events.sacrifice(g, picked, "417.1")
             if eff.if_short and k < n:  # "If you can't, you lose the game" (Lich)
@@ -214,14 +214,14 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str], burying: Op
         elif isinstance(eff.who, ir.ControllerOf) and eff.who.ref == eff.what:
             # "Each nontoken permanent with … is sacrificed by its controller." (Golgothian Sylex):
             # each player sacrifices those he or she controls (glossary "Sacrifice"), all at once
-            objs = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"]
+            objs = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == Zone.IN_PLAY]
             # (Basalt Golem's "If the player does": what was sacrificed, ir.ConditionKind.SACRIFICED_THIS_WAY)
             ctx.results.setdefault(SACRIFICED_THIS_WAY, []).extend(objs)
             events.sacrifice(g, objs, "417.1")
             return
         else:
             # Glossary "Sacrifice": a player can sacrifice only permanents he or she controls.
-            named_ = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"]
+            named_ = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == Zone.IN_PLAY]
             objs = [o for o in named_ if g.controller_of(o) == p]
             for o in named_:
                 if o not in objs:

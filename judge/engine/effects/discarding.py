@@ -15,6 +15,7 @@ from judge.engine.outcome import ChoiceSubject
 from judge.engine.filters import matches
 from judge.cards.describe import amount_words, each_one_said
 from judge.engine.effects.counting import amount_is, per_player, when_read
+from judge.zones import Zone
 
 
 def _discarded(ctx: Ctx, player: str, n: int) -> None:
@@ -46,7 +47,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
         g.tracer.step(f"{ctx.source_name}: {amount_words(eff.amount, ctx.controller)} is {each[0][1]}"
                       f"{when_read(ctx, eff.amount)}", "413.2f", kind="effect")
     for p, n in each:
-        hand = list(g.zones[(p, "hand")])
+        hand = list(g.zones[(p, Zone.HAND)])
         if eff.filter is not None:
             hand = [o for o in hand if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
         if n == 0 and not eff.up_to:
@@ -62,7 +63,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
         k = min(n, len(hand))  # 416.3
         if k < n and not eff.up_to:
             if eff.filter is not None:  # "a creature card": only the cards of the hand that fit count
-                plain = replace(eff.filter, zone="in play")  # (the hand is said: "holds")
+                plain = replace(eff.filter, zone=Zone.IN_PLAY)  # (the hand is said: "holds")
                 what, whats = filter_phrase(plain), filter_plural(plain)
                 held = (f"holds no {what} (0 {whats})" if not hand else
                         f"holds only {len(hand)} {what if len(hand) == 1 else whats}")
@@ -83,7 +84,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
                                   f"glossary \"Discard\")", opts, (k, k), rule="417.1", subject=ChoiceSubject.DISCARD,
                             forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
             _discarded(ctx, p, len(picked))
-            if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause=MoveCause.DISCARD):
+            if not each_player.defer(ctx, p, picked, Zone.GRAVEYARD, "is discarded and is put", cause=MoveCause.DISCARD):
                 events.discard(g, p, picked, "417.1")
             continue
         if isinstance(eff.amount, ir.CardsInHand) and eff.filter is None and not eff.up_to and hand and k == len(hand):
@@ -92,7 +93,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             g.tracer.step(f"{p} discards {possessive(p)} whole hand: {', '.join(g.describe(o) for o in hand)} "
                           f"(every card in it: no choice is left)", "413.2b", kind="effect")
             _discarded(ctx, p, len(hand))
-            if not each_player.defer(ctx, p, hand, "graveyard", "is discarded and is put", cause=MoveCause.DISCARD):
+            if not each_player.defer(ctx, p, hand, Zone.GRAVEYARD, "is discarded and is put", cause=MoveCause.DISCARD):
                 events.discard(g, p, hand, "417.1")
             continue
         if (eff.filter is not None and "drawn this way" in eff.filter.extra and eff.chooser is None and not eff.up_to
@@ -106,7 +107,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
                           f"chosen (the player who discards chooses only by default: glossary \"Discard\")",
                           "413.2b", kind="effect")
             _discarded(ctx, p, len(hand))
-            if not each_player.defer(ctx, p, hand, "graveyard", "is discarded and is put", cause=MoveCause.DISCARD):
+            if not each_player.defer(ctx, p, hand, Zone.GRAVEYARD, "is discarded and is put", cause=MoveCause.DISCARD):
                 events.discard(g, p, hand, "417.1")
             continue
         chooser = p
@@ -123,7 +124,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
                         opts, (0 if eff.up_to else k, k), rule="413.2c", subject=ChoiceSubject.DISCARD,
                         forced_ok=not eff.up_to and (len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand)))
         _discarded(ctx, p, len(picked))
-        if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause=MoveCause.DISCARD):
+        if not each_player.defer(ctx, p, picked, Zone.GRAVEYARD, "is discarded and is put", cause=MoveCause.DISCARD):
             events.discard(g, p, picked, "417.1")
 
 
@@ -134,7 +135,7 @@ def _discard_object(ctx: Ctx, eff: ir.DiscardObject) -> None:
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
         named_ = object_ids(refer(ctx, eff.what))
-        cards = [o for o in named_ if o in g.zones[(p, "hand")]]
+        cards = [o for o in named_ if o in g.zones[(p, Zone.HAND)]]
         for o in named_:
             if o not in cards:
                 g.tracer.step(f"{g.describe(o)} is not in {possessive(p)} hand: it isn't discarded ({ctx.source_name})",
@@ -150,9 +151,9 @@ def _discard_all(ctx: Ctx, eff: ir.DiscardAll) -> None:
     (413.2: the instruction followed as written); none matching, nothing is discarded."""
     g = ctx.game
     # the hand named as the player's ("every nonland card in Bob's hand"), not "in a hand" (audit 6864: Amnesia)
-    kind = filter_phrase(replace(eff.filter, zone="any"))
+    kind = filter_phrase(replace(eff.filter, zone=Zone.ANY))
     for p in player_names(refer(ctx, eff.who)):
-        picked = [o for o in g.zones[(p, "hand")]
+        picked = [o for o in g.zones[(p, Zone.HAND)]
                   if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
         if not picked:
             g.tracer.step(f"{possessive(p)} hand holds no {kind}: nothing is discarded", "413.2", kind="effect")

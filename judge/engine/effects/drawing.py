@@ -11,6 +11,7 @@ from judge.engine.effects.counting import how_many, per_player
 from judge.engine.effects.library import arranged
 from judge.engine.filters import matches
 from judge.cards.describe import filter_phrase, possessive
+from judge.zones import Zone
 
 
 @handles(ir.Draw)
@@ -61,7 +62,7 @@ def _reveal_draw_others_may_mill(ctx: Ctx, eff: ir.RevealDrawOthersMayMill) -> N
     modified, which it doesn't replace again (419.6a)."""
     g = ctx.game
     p = ctx.results.get("event player") or ctx.controller
-    lib = g.zones[(p, "library")]
+    lib = g.zones[(p, Zone.LIBRARY)]
     if not lib:
         g.tracer.step(f"{possessive(p)} library is empty: nothing is revealed, and {p} draws", "417.1", kind="effect")
         events.draw(g, p, 1, "417.1", applied=g.replacements.applied | {ctx.source})
@@ -79,7 +80,7 @@ def _reveal_draw_others_may_mill(ctx: Ctx, eff: ir.RevealDrawOthersMayMill) -> N
         if yes_no(g, q, f"whether to pay {eff.life} life to put {g.describe(top)} into its owner's graveyard "
                         f"({ctx.source_name})", "413.2c"):
             events.lose_life(g, q, eff.life, "417.1", f" (paying for {ctx.source_name})")
-            events.move(g, top, "graveyard", "417.1", "is put")
+            events.move(g, top, Zone.GRAVEYARD, "417.1", "is put")
             return
     # the draw this effect modified: not replaced again by it, nor by what modified it before (419.6a)
     events.draw(g, p, 1, "417.1", applied=g.replacements.applied | {ctx.source})
@@ -110,7 +111,7 @@ def _draw_reveal_pay_or_discard(ctx: Ctx, eff: ir.DrawRevealPayOrDiscard) -> Non
     elif yes_no(g, p, f"whether to pay {eff.life} life to keep {g.describe(card)} ({ctx.source_name})", "413.2c"):
         events.lose_life(g, p, eff.life, "417.1", f" (paying for {ctx.source_name})")
         return
-    if g.exists(card) and g.objects[card].zone == "hand":
+    if g.exists(card) and g.objects[card].zone == Zone.HAND:
         events.discard(g, p, [card], "417.1")
 
 
@@ -122,7 +123,7 @@ def _reveal_top_mill_or_draw(ctx: Ctx, eff: ir.RevealTopMillOrDraw) -> None:
     nothing, so the player draws — from an empty library (102.2)."""
     g = ctx.game
     p = ctx.results.get("event player") or ctx.controller
-    lib = g.zones[(p, "library")]
+    lib = g.zones[(p, Zone.LIBRARY)]
     if not lib:
         g.tracer.step(f"{possessive(p)} library is empty: there is no top card to reveal, so it isn't a "
                       f"{filter_phrase(eff.filter)} card and {p} draws ({ctx.source_name})", "419.5", kind="effect")
@@ -132,7 +133,7 @@ def _reveal_top_mill_or_draw(ctx: Ctx, eff: ir.RevealTopMillOrDraw) -> None:
     g.tracer.step(f"{p} reveals {g.describe(top)}, the top card of the library, instead of drawing it ({ctx.source_name}; "
                   f"shown to all players: glossary \"Reveal\")", "419.1", kind="effect")
     if matches(g, eff.filter, top, ctx.controller, ctx.source, zone_check=False):
-        events.move(g, top, "graveyard", "417.1", "is put")
+        events.move(g, top, Zone.GRAVEYARD, "417.1", "is put")
         return
     g.tracer.step(f"{g.describe(top)} isn't a {filter_phrase(eff.filter)} card: {p} draws a card ({ctx.source_name})",
                   "413.2b", kind="effect")
@@ -154,7 +155,7 @@ def _may_draw_then_pay_or_put_back(ctx: Ctx, eff: ir.MayDrawThenPayOrPutBack) ->
     if eff.draw:
         events.draw(g, p, eff.draw, "417.1", applied=g.replacements.applied)
     turn = g.turns.turn
-    cands = [o for o in g.zones[(p, "hand")] if g.objects[o].drawn[0] == turn]
+    cands = [o for o in g.zones[(p, Zone.HAND)] if g.objects[o].drawn[0] == turn]
     k = min(eff.choose, len(cands))
     if not k:
         g.tracer.step(f"{p} has no card in hand drawn this turn: none to choose", "413.2c", kind="effect")
@@ -164,7 +165,7 @@ def _may_draw_then_pay_or_put_back(ctx: Ctx, eff: ir.MayDrawThenPayOrPutBack) ->
                     rule="413.2c", forced_ok=len({g.objects[o].card.name for o in cands}) <= 1 or k == len(cands))
     back = []
     for o in picked:
-        if not (g.exists(o) and g.objects[o].zone == "hand"):
+        if not (g.exists(o) and g.objects[o].zone == Zone.HAND):
             continue
         if g.player(p).life < eff.life:
             g.tracer.step(f"{p} has {g.player(p).life} life and can't pay {eff.life} (glossary \"Pay\"): {g.describe(o)} "
@@ -176,7 +177,7 @@ def _may_draw_then_pay_or_put_back(ctx: Ctx, eff: ir.MayDrawThenPayOrPutBack) ->
         back.append(o)
     # the cards put back, one on top of another: which ends uppermost is the player's choice (413.2c)
     for o in reversed(arranged(ctx, p, back, p, "413.2c")):
-        events.move(g, o, "library", "417.1", "is put", position=ir.LibraryPosition.TOP)
+        events.move(g, o, Zone.LIBRARY, "417.1", "is put", position=ir.LibraryPosition.TOP)
 
 
 @handles(ir.RevealDrawn)

@@ -8,18 +8,19 @@ from judge.engine.context import REVEALED_HAND, Ctx, amount, handles, named, pla
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
+from judge.zones import Zone
 
 
 @handles(ir.LookAtHand)
 def _look_at_hand(ctx: Ctx, eff) -> None:
     g = ctx.game
     for p in player_names(refer(ctx, eff.whose)):
-        cards = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "no cards"
+        cards = ", ".join(g.describe(o) for o in g.zones[(p, Zone.HAND)]) or "no cards"
         if eff.random_card:
             # Urza's Bauble: one card of that hand, picked at random — no player's choice: every
             # possible card is an outcome of its own (explored), or the scenario states which as a
             # choice line of the hand's owner
-            hand = list(g.zones[(p, "hand")])
+            hand = list(g.zones[(p, Zone.HAND)])
             if eff.count != 1:
                 _reveal_several_at_random(ctx, p, hand, amount(ctx, eff.count))
                 continue
@@ -42,7 +43,7 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
         if getattr(eff, "reveal", False):
             g.tracer.step(f"{p} reveals {possessive(p)} hand: {cards} (shown to all players, the cards stay there: "
                           f"glossary \"Reveal\")", "413.2b", kind="effect")
-            ctx.results.setdefault(REVEALED_HAND, []).extend(g.zones[(p, "hand")])  # (Sirocco's "revealed this way")
+            ctx.results.setdefault(REVEALED_HAND, []).extend(g.zones[(p, Zone.HAND)])  # (Sirocco's "revealed this way")
         else:
             g.tracer.step(f"{ctx.controller} looks at {possessive(p)} hand: {cards}", "413.2b", kind="effect")
 
@@ -81,7 +82,7 @@ def _reveal_from_hand(ctx: Ctx, eff: ir.RevealFromHand) -> None:
     them, 413.2c); they are shown to all players and stay in the hand."""
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
-        hand = [o for o in g.zones[(p, "hand")] if matches(g, eff.filter, o, ctx.controller, ctx.source, ctx.x,
+        hand = [o for o in g.zones[(p, Zone.HAND)] if matches(g, eff.filter, o, ctx.controller, ctx.source, ctx.x,
                                                            zone_check=False)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
         picked = choose(g, p, f"which cards to reveal ({ctx.source_name})", opts, (0, len(hand)), rule="413.2c") \

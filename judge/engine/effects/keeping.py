@@ -10,6 +10,7 @@ from judge.engine.context import Ctx, handles, named
 from judge.engine.decider import Option, choose
 from judge.engine.kinds import MoveCause
 from judge.engine.filters import matches
+from judge.zones import Zone
 
 
 _EQUALIZED = {ir.Balanced.LANDS: ("lands", "sacrifices"), ir.Balanced.CARDS_IN_HAND: ("cards in hand", "discards"),
@@ -26,7 +27,7 @@ def _equalize(ctx: Ctx, eff: ir.Equalize) -> None:
     for kind in eff.kinds:
         words, verb = _EQUALIZED[kind]
         if kind is ir.Balanced.CARDS_IN_HAND:
-            have = {p: list(g.zones[(p, "hand")]) for p in players}
+            have = {p: list(g.zones[(p, Zone.HAND)]) for p in players}
         else:
             flt = ir.Filter(types=(kind.value,))
             have = {p: [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
@@ -40,7 +41,7 @@ def _equalize(ctx: Ctx, eff: ir.Equalize) -> None:
             kept = choose(g, p, f"which {words} {p} keeps ({ctx.source_name})", opts, (n, n), rule="413.2d")
             gone[p] = [o for o in have[p] if o not in kept]
         if kind is ir.Balanced.CARDS_IN_HAND:
-            events.move_many(g, [o for p in players for o in gone[p]], "graveyard", "413.2d", "is discarded and is put",
+            events.move_many(g, [o for p in players for o in gone[p]], Zone.GRAVEYARD, "413.2d", "is discarded and is put",
                              cause=MoveCause.DISCARD)
         else:
             events.sacrifice(g, [o for p in players for o in gone[p]], "413.2d")

@@ -12,6 +12,7 @@ from judge.engine import events
 from judge.engine.context import SHUFFLED_BY, Ctx, handles, named, player_names, refer
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
+from judge.zones import Zone
 
 
 @handles(ir.ShuffleIntoLibrary)
@@ -28,11 +29,11 @@ def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
             ctx.results.setdefault(SHUFFLED_BY, {})[p] = sum(len(g.zones[(p, z)]) for z in eff.zones)
     owners = [g.objects[o].owner for o in cards]
     if cards:
-        events.move_many(g, cards, "library", "417.1", "is shuffled", position=ir.LibraryPosition.BOTTOM)
+        events.move_many(g, cards, Zone.LIBRARY, "417.1", "is shuffled", position=ir.LibraryPosition.BOTTOM)
     for p in players:
         # none put into it (an empty graveyard, none chosen): the library is still shuffled, the
         # instruction done as far as it can be (416.3) — said, not left to look like a shuffle of cards
-        none = (f" — no card of {possessive(p)} {' or '.join(eff.zones)} was put into it; the rest of the instruction, the "
+        none = (f" — no card of {possessive(p)} {' or '.join(z.value for z in eff.zones)} was put into it; the rest of the instruction, the "
                 f"shuffle, is still done (416.3)") if p not in owners else ""
         shuffled(g, p, why=none)
 
@@ -46,11 +47,11 @@ def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str
     from your hand into your library"), exactly that many, or as many as there are (416.3)."""
     g = ctx.game
     cards: list[int] = []
-    kind = filter_phrase(replace(eff.filter, zone="in play")) if eff.filter is not None else "card"  # ("creature card")
+    kind = filter_phrase(replace(eff.filter, zone=Zone.IN_PLAY)) if eff.filter is not None else "card"  # ("creature card")
     for p in players:
         held = [o for z in eff.zones for o in g.zones[(p, z)]
                 if eff.filter is None or matches(g, eff.filter, o, p, ctx.source, zone_check=False)]
-        where = " and ".join(eff.zones)
+        where = " and ".join(z.value for z in eff.zones)
         if eff.count and held:  # Lat-Nam's Legacy: "a card" — that many, or all when fewer (416.3)
             n = min(eff.count, len(held))
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in held]
@@ -81,7 +82,7 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
     resolution, 413.2c)."""
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
-        hand = list(g.zones[(p, "hand")])
+        hand = list(g.zones[(p, Zone.HAND)])
         n = min(eff.count, len(hand))
         if n == 0:
             g.tracer.step(f"{p} has no card in hand to put on the library", "413.2c", kind="effect")
@@ -109,7 +110,7 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
         picked = order + rest
         # moved one at a time, each on top (at the bottom) of the others: the chosen one last
         for c in reversed(picked):
-            events.move(g, c, "library", "413.2c", "is put", position=where)
+            events.move(g, c, Zone.LIBRARY, "413.2c", "is put", position=where)
 
 
 def arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) -> list[int]:

@@ -18,6 +18,7 @@ from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.effects.counting import per_player
 from judge.engine.effects.library import arranged
 from judge.engine.effects.zones import face_down
+from judge.zones import Zone
 
 
 def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, revealed: bool = False) -> list[int]:
@@ -26,7 +27,7 @@ def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, rev
     library is empty or the number is 0, traced)."""
     g = ctx.game
     n = amount(ctx, count)
-    look = list(g.zones[(p, "library")])[:max(n, 0)]
+    look = list(g.zones[(p, Zone.LIBRARY)])[:max(n, 0)]
     whose = possessive(p)
     if not look and n <= 0:  # Eye of Yawgmoth's 0-power creature: no card
         g.tracer.step(f"The number of cards is {n}: {p} {'reveals' if revealed else 'looks at'} no card", "413.2",
@@ -64,7 +65,7 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
         doing = (f"put back on top of {possessive(p)} library" if eff.take_position is ir.LibraryPosition.TOP
                  else f"put on the bottom of {possessive(p)} library" if eff.take_position is ir.LibraryPosition.BOTTOM
-                 else "remove from the game" if eff.take_to == "removed from the game"
+                 else "remove from the game" if eff.take_to == Zone.REMOVED
                  else f"put into {possessive(p)} {eff.take_to}")
         if eff.take is None:  # Ransack: "any number of them", none included (413.2c)
             picked = choose(g, chooser, f"which of them, any number, to {doing} ({ctx.source_name})", opts,
@@ -83,8 +84,8 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         if eff.take_position is ir.LibraryPosition.BOTTOM:
             # Ransack: "on the bottom of that library in any order" — the chooser's order (413.2c)
             for o in arranged(ctx, chooser, picked, p, "413.2c"):
-                events.move(g, o, "library", "417.1", "is put", position=ir.LibraryPosition.BOTTOM)
-        elif eff.take_to == "removed from the game":
+                events.move(g, o, Zone.LIBRARY, "417.1", "is put", position=ir.LibraryPosition.BOTTOM)
+        elif eff.take_to == Zone.REMOVED:
             events.move_many(g, picked, eff.take_to, "417.1", "is removed")
         elif eff.take_position is ir.LibraryPosition.TOP:
             # Ashnod's Cylix: "puts one of them back on top of their library" — the card chosen stays
@@ -103,16 +104,16 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             top_first = arranged(ctx, chooser, rest, p, "413.2c")
             where = eff.rest_position
             for o in (top_first if where is ir.LibraryPosition.BOTTOM else list(reversed(top_first))):
-                events.move(g, o, "library", "417.1", "is put", position=where)
+                events.move(g, o, Zone.LIBRARY, "417.1", "is put", position=where)
         elif rest:
-            verb = "is removed" if eff.rest_to == "removed from the game" else "is put"
+            verb = "is removed" if eff.rest_to == Zone.REMOVED else "is put"
             events.move_many(g, rest, eff.rest_to, "417.1", verb)
         elif eff.take is not None and not eff.rest_left and len(look) < amount(ctx, eff.count):
             # Sleight of Hand with a one-card library: the card looked at was the one taken; "the other"
             # isn't there, so that part does nothing — the effect does only as much as possible (416.3)
             there = ("on the bottom of " if eff.rest_position is ir.LibraryPosition.BOTTOM
                      else "on top of " if eff.rest_position is ir.LibraryPosition.TOP else "into ")
-            where = ("removed from the game" if eff.rest_to == "removed from the game"
+            where = ("removed from the game" if eff.rest_to == Zone.REMOVED
                      else f"{there}{possessive(p)} {eff.rest_to}")
             g.tracer.step(f"There is no other card to {'be ' if where.startswith('removed') else 'put '}{where}: "
                           f"{possessive(p)} library held only {len(look)} card{'s' if len(look) != 1 else ''}, and "
@@ -135,7 +136,7 @@ def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
                          rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1)
         rest = [o for o in look if o != kept]
         for o in rest:
-            events.move(g, o, "library", "417.1", "is put", position=ir.LibraryPosition.BOTTOM)
+            events.move(g, o, Zone.LIBRARY, "417.1", "is put", position=ir.LibraryPosition.BOTTOM)
         if len(rest) > 1:
             g.tracer.step(f"They go to the bottom in a random order (unknown: the engine keeps the order they were in, so "
                           f"a scenario that depends on it must say what is where)", "417.1", kind="effect")
@@ -153,7 +154,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
     g = ctx.game
     chooser = ctx.controller
     for p in player_names(refer(ctx, eff.who)):
-        lib = g.zones[(p, "library")]
+        lib = g.zones[(p, Zone.LIBRARY)]
         top = list(lib[:amount(ctx, eff.count)])
         if len(top) < 2:
             # no order to choose, but the look is said, and why there is no more to it: X = 0
@@ -190,7 +191,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
             raise OpenChoice(f"{g.path}: open choice: {chooser} must choose {what}; settle it with a line such as "
                              f"`{chooser} chooses {', '.join(g.describe(o) for o in top)}` (rule 413.2c)",
                              chooser, what, [g.describe(o) for o in top])
-        g.reorder(p, "library", order)
+        g.reorder(p, Zone.LIBRARY, order)
         whose = "" if p == chooser else f" of {possessive(p)} library"
         wanted = amount(ctx, eff.count)
         short = (f" (only {len(top)} of {wanted}: {possessive(p)} library holds only {len(top)}, so as many as there are)"
@@ -207,7 +208,7 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
     ctx.results["revealed"] = []
     ctx.results["looked"] = eff.look  # only looked at, not revealed (417.1): "the card looked at"
     for p in player_names(refer(ctx, eff.who)):
-        lib = g.zones[(p, "library")]
+        lib = g.zones[(p, Zone.LIBRARY)]
         if not lib:
             g.tracer.step(f"{possessive(p)} library is empty: there is no card to {'look at' if eff.look else 'reveal'}", "416.3",
                           kind="effect")
@@ -230,9 +231,9 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
 
 def _into_zone_words(zone: str, player: str) -> str:
     """Where a player's card is put, in words ("into play", "into Alice's hand")."""
-    if zone in ("hand", "graveyard", "library"):
+    if zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
         return f"into {possessive(player)} {zone}"
-    return {"in play": "into play", "removed from the game": "out of the game"}.get(zone, zone)
+    return {Zone.IN_PLAY: "into play", Zone.REMOVED: "out of the game"}.get(zone, zone)
 
 
 @handles(ir.RevealTopSort)
@@ -246,7 +247,7 @@ def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
     keep: list[int] = []
     rest: list[int] = []
     for p in players:
-        top = list(g.zones[(p, "library")][:eff.count])
+        top = list(g.zones[(p, Zone.LIBRARY)][:eff.count])
         if not top:
             g.tracer.step(f"{possessive(p)} library is empty: there is no card to reveal", "416.3", kind="effect")
             continue
@@ -257,7 +258,7 @@ def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
         ctx.results["revealed"] = top
         kept = [o for o in top if matches(g, eff.keep, o, ctx.controller, ctx.source, ctx.x)]
         if not kept:
-            kind = dataclasses.replace(eff.keep, zone="any", extra=tuple(e for e in eff.keep.extra if e != "revealed this way"))
+            kind = dataclasses.replace(eff.keep, zone=Zone.ANY, extra=tuple(e for e in eff.keep.extra if e != "revealed this way"))
             g.tracer.step(f"None of the cards {p} revealed is {with_article(filter_phrase(kind))}, so none is put "
                           f"{_into_zone_words(eff.to_zone, p)} ({ctx.source_name})", "413.2b", kind="effect")
         keep += kept
@@ -277,7 +278,7 @@ def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
     """The top cards of a library are removed from the game (as many as there are, 416.3)."""
     g = ctx.game
     for p, n in per_player(ctx, player_names(refer(ctx, eff.who)), eff.count):
-        top = list(g.zones[(p, "library")])[:max(n, 0)]
+        top = list(g.zones[(p, Zone.LIBRARY)])[:max(n, 0)]
         if not top and n > 0:  # (Storm Elemental as printed, its library empty: nothing to remove)
             g.tracer.step(f"{possessive(p)} library holds no card: none is removed", "416.3", kind="effect")
         elif len(top) < n:
@@ -285,7 +286,7 @@ def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
                           f"{'they are' if len(top) != 1 else 'it is'} all removed", "416.3", kind="effect")
         if top:
             # "that card" of a later instruction (Chaos Harlequin: ir.MovedThisWay)
-            removed = events.move_many(g, top, "removed from the game", "417.1", "is removed", face_down=eff.face_down)
+            removed = events.move_many(g, top, Zone.REMOVED, "417.1", "is removed", face_down=eff.face_down)
             ctx.results.setdefault(MOVED_THIS_WAY, []).extend(removed)
             if eff.face_down:
                 face_down(g, removed, said=False)  # (the move's step said so: 217.7b)
@@ -299,12 +300,12 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
     g = ctx.game
     ctx.results["revealed"], ctx.results["reveal until"] = [], []
     for p in player_names(refer(ctx, eff.who)):
-        lib = list(g.zones[(p, "library")])
+        lib = list(g.zones[(p, Zone.LIBRARY)])
         shown = []
         found = next((c for c in lib if (shown.append(c) or True)
                       and matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)), None)
         words = ", ".join(g.describe(c) for c in shown) or "nothing (the library is empty)"
-        kind = filter_phrase(replace(eff.filter, zone="any"))
+        kind = filter_phrase(replace(eff.filter, zone=Zone.ANY))
         kind += "" if kind.endswith("card") or kind.startswith("card ") else " card"  # "card with the chosen name"
         if found is None and shown:
             # Avenging Druid with no land in the library (h71-4 noticed): "until you reveal a land card" can't be met —
@@ -329,7 +330,7 @@ def _reveal_until_chosen_kind(ctx: Ctx, eff: ir.RevealUntilChosenKind) -> None:
     revealed from the top of his or her library until one of that kind is (all of them, if none is: 417.1) — the
     one found is "that card", the others "all other cards revealed this way", as after Polymorph's reveal."""
     g = ctx.game
-    words = [filter_phrase(replace(k, zone="any")).removesuffix(" card") for k in eff.kinds]
+    words = [filter_phrase(replace(k, zone=Zone.ANY)).removesuffix(" card") for k in eff.kinds]
     players = player_names(refer(ctx, eff.who))  # (one player: "you", as the reader makes it)
     if not players:  # (no player to choose: nothing revealed, said)
         g.tracer.step(f"{ctx.source_name}: no player is there to choose {' or '.join(words)}: no card is revealed",
@@ -344,12 +345,12 @@ def _reveal_until_chosen_kind(ctx: Ctx, eff: ir.RevealUntilChosenKind) -> None:
 def _revealed_into_play(ctx: Ctx, eff: ir.RevealedIntoPlay) -> None:
     g = ctx.game
     for p, found, others in ctx.results.get("reveal until", []):
-        if found is not None and g.exists(found) and g.objects[found].zone == "library":
-            events.move(g, found, "in play", "417.1", "is put", controller=p)
-        if eff.others_to == "graveyard":  # Oath of Druids: every other card revealed, all of them if none fit
-            still = [c for c in others if g.exists(c) and g.objects[c].zone == "library"]
+        if found is not None and g.exists(found) and g.objects[found].zone == Zone.LIBRARY:
+            events.move(g, found, Zone.IN_PLAY, "417.1", "is put", controller=p)
+        if eff.others_to == Zone.GRAVEYARD:  # Oath of Druids: every other card revealed, all of them if none fit
+            still = [c for c in others if g.exists(c) and g.objects[c].zone == Zone.LIBRARY]
             if still:  # (at once: one event, 410.6)
-                events.move_many(g, still, "graveyard", "417.1", "is put")
+                events.move_many(g, still, Zone.GRAVEYARD, "417.1", "is put")
             continue
         if others:
             g.tracer.step(f"{p} shuffles the other revealed cards ({', '.join(g.describe(c) for c in others)}) into "
@@ -362,7 +363,7 @@ def _mill(ctx: Ctx, eff) -> None:
     g = ctx.game
     n = amount(ctx, eff.amount)
     for p in player_names(refer(ctx, eff.whose)):
-        top = list(g.zones[(p, "library")][:n])  # 416.3: as many as possible
+        top = list(g.zones[(p, Zone.LIBRARY)][:n])  # 416.3: as many as possible
         if not top and n > 0:  # (Whetstone with one library empty: nothing to move, and no one draws)
             g.tracer.step(f"{possessive(p)} library holds no card: none is moved (moving cards isn't drawing)", "416.3",
                           kind="effect")
@@ -370,7 +371,7 @@ def _mill(ctx: Ctx, eff) -> None:
             g.tracer.step(f"{possessive(p)} library holds only {len(top)} card{'s' if len(top) != 1 else ''}: as many as possible are moved "
                           f"(moving cards isn't drawing)", "416.3", kind="effect")
         # "that card" of a later instruction (Saprazzan Breaker: ir.MovedThisWay)
-        ctx.results.setdefault(MOVED_THIS_WAY, []).extend(events.move_many(g, top, "graveyard", "417.1", "is put"))
+        ctx.results.setdefault(MOVED_THIS_WAY, []).extend(events.move_many(g, top, Zone.GRAVEYARD, "417.1", "is put"))
 
 
 @handles(ir.MillWhileBothShareAColor)
@@ -381,12 +382,12 @@ def _mill_while_both_share_a_color(ctx: Ctx, eff: ir.MillWhileBothShareAColor) -
     g = ctx.game
     for p in player_names(refer(ctx, eff.whose)):
         while True:
-            top = list(g.zones[(p, "library")][:2])
+            top = list(g.zones[(p, Zone.LIBRARY)][:2])
             if len(top) < 2:
                 g.tracer.step(f"{possessive(p)} library holds {'only one card' if top else 'no card'}: "
                               f"{'it is' if top else 'nothing is'} put into the graveyard (as many as possible), and "
                               f"there aren't two cards to share a color: the process ends", "416.3", kind="effect")
-            moved = events.move_many(g, top, "graveyard", "417.1", "is put")
+            moved = events.move_many(g, top, Zone.GRAVEYARD, "417.1", "is put")
             ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved)
             if len(top) < 2:
                 break

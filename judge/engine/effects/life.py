@@ -7,6 +7,7 @@ from judge.cards import ir
 from judge.engine import events
 from judge.engine.context import Ctx, amount_source, handles, left_play, object_ids, player_names, refer
 from judge.engine.effects.counting import per_player
+from judge.zones import Zone
 
 
 def _say_read_off(ctx: Ctx, amt, each: list, what: str) -> None:
@@ -18,7 +19,7 @@ def _say_read_off(ctx: Ctx, amt, each: list, what: str) -> None:
     if left_play(ctx, amt.ref) is not None:  # (its last known information, said as it is read)
         return
     objs = object_ids(refer(ctx, amt.ref))
-    if not objs or not ctx.game.exists(objs[0]) or ctx.game.objects[objs[0]].zone != "in play":
+    if not objs or not ctx.game.exists(objs[0]) or ctx.game.objects[objs[0]].zone != Zone.IN_PLAY:
         return
     read_off = amount_source(ctx, amt)
     if read_off is not None:

@@ -17,6 +17,7 @@ from judge.engine.evasion import text_holding
 from judge.engine.filters import chosen_on_entry, entry_choice_rule
 from judge.engine.kinds import StackKind
 from judge.engine.mana import add_mana, parse_mana
+from judge.zones import Zone
 
 
 @handles(ir.AddMana)
@@ -214,7 +215,7 @@ def land_type_mana_why(g, oid: Optional[int]) -> str:
     type, so it has only that land's mana ability (214.9f: Evil Presence's Forest is a Swamp);
     or its own basic land type gives it its one mana ability (214.9e: a Snow-Covered Swamp taps
     for {B}, not {G})."""
-    if oid is None or not g.exists(oid) or g.objects[oid].zone != "in play":
+    if oid is None or not g.exists(oid) or g.objects[oid].zone != Zone.IN_PLAY:
         return ""
     ch = g.chars(oid)
     basic = [t for t in ch.subtypes if t.lower() in ir.BASIC_LAND_TYPES]
@@ -243,7 +244,7 @@ def text_mana_why(g, oid: Optional[int]) -> str:
     nothing else (402.1: an instruction in a card's text is an ability; 406.1a) — Wizards'
     School tapped for {G}, Llanowar Elves for {R}: the text quoted. Empty where an ability has
     no text to quote."""
-    if oid is None or not g.exists(oid) or g.objects[oid].zone != "in play":
+    if oid is None or not g.exists(oid) or g.objects[oid].zone != Zone.IN_PLAY:
         return ""
     texts = [ab.text for ab in g.chars(oid).abilities if isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability]
     if not texts or not all(texts):

@@ -9,6 +9,7 @@ from judge.engine.context import Ctx, Unsupported, handles, object_ids, player_n
 from judge.engine import events
 from judge.engine.evasion import one_shot_rule
 from judge.engine.state import TurnRule
+from judge.zones import Zone
 
 
 @handles(*ir.RULES)
@@ -26,30 +27,30 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # "for as long as ~ remains in play" (Somnophore): over once the source leaves play (the
         # untap step finds it gone, judge.engine.turn) or phases out (judge.engine.phasing)
         while_in_play = ctx.source if eff.duration == ir.WHILE_SOURCE_IN_PLAY else None
-        if while_tapped is not None and not (g.exists(while_tapped) and g.objects[while_tapped].zone == "in play"
+        if while_tapped is not None and not (g.exists(while_tapped) and g.objects[while_tapped].zone == Zone.IN_PLAY
                                              and g.objects[while_tapped].tapped):
             # Amber Prison, Giant Oyster untapped (or gone) before the ability resolved: the duration expired before
             # the effect began — it does nothing, not begun and at once ended (418.3d; h71-9 left)
-            why = "is untapped" if g.exists(while_tapped) and g.objects[while_tapped].zone == "in play" else "has left play"
+            why = "is untapped" if g.exists(while_tapped) and g.objects[while_tapped].zone == Zone.IN_PLAY else "has left play"
             g.tracer.step(f"{ctx.source_name}: \"for as long as {ctx.source_name} remains tapped\" is already over "
                           f"({ctx.source_name} {why}), so the effect (\"doesn't untap during its controller's untap "
                           f"step\") does nothing: it doesn't start and immediately stop again", "418.3d", kind="effect")
             return
-        if while_in_play is not None and not (g.exists(while_in_play) and g.objects[while_in_play].zone == "in play"):
+        if while_in_play is not None and not (g.exists(while_in_play) and g.objects[while_in_play].zone == Zone.IN_PLAY):
             g.tracer.step(f"{ctx.source_name}: \"for as long as {ctx.source_name} remains in play\" is already over, so "
                           f"the effect does nothing", "418.3d", kind="effect")
             return
         # a spell's lock outlasts the spell (with no duration stated, a resolved spell's effect
         # lasts until the end of the game, 418.3a): the card leaving the stack (413.2h) doesn't
         # end it; an ability's lock stays tied to its source
-        resolving_spell = ctx.source is not None and g.exists(ctx.source) and g.objects[ctx.source].zone == "stack"
+        resolving_spell = ctx.source is not None and g.exists(ctx.source) and g.objects[ctx.source].zone == Zone.STACK
         # Dread Wight (added, h67-6): "Each of those creatures doesn't untap … for as long as it has a paralyzation
         # counter on it" — each permanent's own lock, over once that permanent has none (ir.EachObject), not tied to
         # the source staying in play (418.3a: the duration is the one stated)
         each_own = cond is not None and any(isinstance(x, ir.EachObject) for x in ir.walk((cond,)))
         lasting_source = None if resolving_spell or each_own else ctx.source
         for o in object_ids(refer(ctx, eff.what or ir.This())):
-            if g.objects[o].zone != "in play":
+            if g.objects[o].zone != Zone.IN_PLAY:
                 continue
             g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's untap step"
                           f"{' for as long as ' + condition_phrase(cond) if each_own else ''}"
@@ -69,12 +70,12 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # "… play with their hand revealed for as long as ~ remains in play" (Stromgald Spy, added o3):
         # from now on while the source stays in play (418.3a), that hand is known to all players
         # (glossary "Reveal"); the judge knows every hand, so nothing else in the game changes
-        if not (ctx.source is not None and g.exists(ctx.source) and g.objects[ctx.source].zone == "in play"):
+        if not (ctx.source is not None and g.exists(ctx.source) and g.objects[ctx.source].zone == Zone.IN_PLAY):
             g.tracer.step(f"{ctx.source_name}: \"for as long as {ctx.source_name} remains in play\" is already over, so "
                           f"the effect does nothing", "418.3d", kind="effect")
             return
         for p in player_names(refer(ctx, eff.what)):
-            hand = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "empty"
+            hand = ", ".join(g.describe(o) for o in g.zones[(p, Zone.HAND)]) or "empty"
             g.tracer.step(f"{p} plays with their hand revealed for as long as {ctx.source_name} remains in play "
                           f"({possessive(p)} hand: {hand}); every player may look at it", "418.3a", kind="effect")
         return
@@ -84,7 +85,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # end of the turn after this one (418.3a); judge.engine.targets asks it as targets are chosen (409.1c) and
         # again as a spell or activated ability resolves (413.2a); a triggered ability's targets are not barred
         found = refer(ctx, eff.what)
-        things = tuple(o for o in object_ids(found) if g.exists(o) and g.objects[o].zone == "in play")
+        things = tuple(o for o in object_ids(found) if g.exists(o) and g.objects[o].zone == Zone.IN_PLAY)
         players = tuple(player_names(found))
         text = f"Players and permanents can't be the targets of spells or activated abilities ({ctx.source_name})"
         g.turns.add_turn_rule(TurnRule(obj=None, rule=eff, source=ctx.source, things=things, players=players,
@@ -134,7 +135,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # "That permanent's activated abilities can't be activated this turn" (Interdict): 103.2,
         # until the turn ends, whoever controls it
         for o in object_ids(subjects(ctx, eff.what)):
-            if g.objects[o].zone != "in play":
+            if g.objects[o].zone != Zone.IN_PLAY:
                 continue
             g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, turn=g.turns.turn,
                              text=f"{possessive(g.describe(o))} activated abilities can't be played this turn "
@@ -147,7 +148,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # the permanent until the upkeep of the ability's controller begins (418.3a; judge.engine.turn
         # ends it), applied wherever the permanent would phase out (judge.engine.phasing)
         for o in object_ids(refer(ctx, eff.what or ir.This())):
-            if g.objects[o].zone != "in play":
+            if g.objects[o].zone != Zone.IN_PLAY:
                 continue
             # a permanent's own ability (Ertai's Familiar) names it once, as the step's subject
             by = "its own ability" if o == ctx.source else ctx.source_name
@@ -159,7 +160,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     if isinstance(eff, ir.DoesntUntapNextUntapStep):
         steps = int(eff.value or 1)  # "next two untap steps" (Telekinesis): 2
         for o in object_ids(refer(ctx, eff.what or ir.This())):
-            if g.objects[o].zone == "in play":
+            if g.objects[o].zone == Zone.IN_PLAY:
                 # an earlier "next untap step" names the same step: the longer lock covers both
                 steps_now = max(int(g.objects[o].skip_next_untap), steps)
                 g.permanents.skip_untaps(o, steps_now, ctx.source_name)
@@ -170,7 +171,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # Undiscovered Paradise: remembered on the permanent; the untap step of the ability's
         # controller returns it as that player untaps (302.1; judge.engine.turn)
         for o in object_ids(refer(ctx, eff.what or ir.This())):
-            if g.objects[o].zone == "in play":
+            if g.objects[o].zone == Zone.IN_PLAY:
                 events.returns_at_untap(g, o, ctx.controller)
                 g.tracer.step(f"{g.describe(o)} will return to its owner's hand during {possessive(ctx.controller)} next untap "
                               f"step, as {ctx.controller} untaps their permanents", "302.1", kind="effect")

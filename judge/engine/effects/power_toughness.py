@@ -8,6 +8,7 @@ from judge.engine.context import Ctx, amount, amount_said, handles
 from judge.engine.context import instruction_words
 from judge.engine.kinds import EffectKind
 from judge.engine.effects.continuous import begin_effect, fixed_set, report_pt, said_gone
+from judge.zones import Zone
 
 
 @handles(ir.ModifyPT)
@@ -134,7 +135,7 @@ def _say_damagers(ctx: Ctx, what, affected: list[int]) -> None:
         return
     g = ctx.game
     src = g.objects.get(ctx.source) if ctx.source is not None else None
-    last = f", as {ctx.source_name} last existed in play" if src is None or src.zone != "in play" else ""
+    last = f", as {ctx.source_name} last existed in play" if src is None or src.zone != Zone.IN_PLAY else ""
     if not affected:
         g.tracer.step(f"No creature dealt damage to {ctx.source_name} this turn{last}: the instruction changes "
                       f"nothing", "413.2f", kind="effect")

@@ -19,6 +19,7 @@ from judge.engine.effects.tokens import token_card
 from judge.engine.filters import matches
 from judge.engine.mana import mana_text, parse_cost
 from judge.engine.payment import can_pay, forbidden_mana_sources, mana_sources, pay_mana, unpayable_words
+from judge.zones import Zone
 
 
 def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
@@ -27,7 +28,7 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
     status: the ones there are and their status, the deciding fact (413.2c; audit 6258)."""
     g = ctx.game
     wants = []
-    if cost.return_to_hand is not None and cost.return_to_hand[0].zone in (None, "in play"):
+    if cost.return_to_hand is not None and cost.return_to_hand[0].zone in (None, Zone.IN_PLAY):
         wants.append(cost.return_to_hand[0])
     wants += [s.what for s in cost.sacrifice if isinstance(s.what, ir.Filter)]
     for flt in wants:
@@ -54,11 +55,11 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
             # Unnatural Hunger as printed with the enchanted Hill Giant Bob's only creature (audit 7874: "Bob can't
             # sacrifice another creature" without a word of why): what he controls of the kind, none
             return f" ({p} controls no {filter_phrase(anyone)})"
-    if cost.return_to_hand is not None and cost.return_to_hand[0].zone == "graveyard":
+    if cost.return_to_hand is not None and cost.return_to_hand[0].zone == Zone.GRAVEYARD:
         # "unless you return a basic land card from your graveyard to your hand" (Harvest Wurm, audit 6864):
         # the graveyard as it is, and why none of its cards fits — a land card that isn't basic (214.9g)
         flt, n = cost.return_to_hand
-        yard = g.zones[(p, "graveyard")]
+        yard = g.zones[(p, Zone.GRAVEYARD)]
         fits = [o for o in yard if matches(g, flt, o, p, ctx.source, zone_check=False)]
         if len(fits) < n:
             if not yard:
@@ -75,7 +76,7 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
                 return (f" ({possessive(p)} graveyard holds {said}; {what} but not {'a basic one' if one else 'basic ones'}: any land "
                         f"that isn't a basic land is nonbasic, 214.9g; glossary \"Basic Land\")")
             return f" ({possessive(p)} graveyard holds {said}, {'none' if not fits else f'only {len(fits)}'} of which fits)"
-    if cost.return_to_hand is not None and cost.return_to_hand[0].zone in (None, "in play") \
+    if cost.return_to_hand is not None and cost.return_to_hand[0].zone in (None, Zone.IN_PLAY) \
             and isinstance(cost.return_to_hand[1], int):
         # "unless you return two Forests you control to their owner's hand" with one (Bull Elephant, audit
         # 7571): the ones the player controls, and those of that kind another player controls (not hers)
@@ -92,7 +93,7 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
     if cost.discard is not None and not cost.discard_self:
         # "unless you discard a card" with too few cards (audit 6662: Mishra's War Machine at an
         # empty hand): the hand as it is, the deciding fact (413.2c)
-        hand = g.zones[(p, "hand")]
+        hand = g.zones[(p, Zone.HAND)]
         fits = [o for o in hand if matches(g, cost.discard, o, p, ctx.source, zone_check=False)]
         n = cost.discard_count if isinstance(cost.discard_count, int) and cost.discard_count else 1
         if len(fits) < n:
@@ -121,7 +122,7 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost, purpose: Optional[mana_lim
     for i, s in enumerate(cost.sacrifice):
         if isinstance(s.what, ir.This):
             src = source_object(ctx)
-            if src is None or g.objects[src].zone != "in play" or g.controller_of(src) != p:
+            if src is None or g.objects[src].zone != Zone.IN_PLAY or g.controller_of(src) != p:
                 return None
             out[("sacrifice", i)] = [src]
         elif isinstance(s.count, ir.AnyNumber):
@@ -139,14 +140,14 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost, purpose: Optional[mana_lim
             out[("sacrifice", i)] = cands
     if cost.discard is not None:
         n = cost.discard_count or 1
-        hand = [o for o in g.zones[(p, "hand")] if matches(g, cost.discard, o, p, ctx.source, zone_check=False)]
+        hand = [o for o in g.zones[(p, Zone.HAND)] if matches(g, cost.discard, o, p, ctx.source, zone_check=False)]
         if len(hand) < n:
             return None
         out[("discard", 0)] = hand
     if cost.return_to_hand is not None:  # Karoo: "unless you return an untapped Plains you control …"
         flt, n = cost.return_to_hand
-        if flt.zone == "graveyard":  # Harvest Wurm: "unless you return a basic land card from your graveyard …"
-            cands = [o for o in g.zones[(p, "graveyard")] if matches(g, flt, o, p, ctx.source, zone_check=False)]
+        if flt.zone == Zone.GRAVEYARD:  # Harvest Wurm: "unless you return a basic land card from your graveyard …"
+            cands = [o for o in g.zones[(p, Zone.GRAVEYARD)] if matches(g, flt, o, p, ctx.source, zone_check=False)]
         else:
             cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
         if len(cands) < n:
@@ -160,7 +161,7 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost, purpose: Optional[mana_lim
         out[("tap", 0)] = cands
     if cost.return_self:  # Ovinomancer: "unless you return ~ to its owner's hand"
         src = source_object(ctx)
-        if src is None or g.objects[src].zone != "in play":
+        if src is None or g.objects[src].zone != Zone.IN_PLAY:
             return None
     if cost.put_counters is not None and cost.put_counters[2] is not None:
         # Thelon's Chant (added, o2): "unless the player puts a -1/-1 counter on a creature they control" —
@@ -171,14 +172,14 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost, purpose: Optional[mana_lim
         out[("counters", 0)] = cands
     elif cost.put_counters is not None:  # Aboroth: "unless you put a -1/-1 counter on ~ for each age counter"
         src = source_object(ctx)
-        if src is None or g.objects[src].zone != "in play":
+        if src is None or g.objects[src].zone != Zone.IN_PLAY:
             return None
     if cost.exile is not None:  # "unless you exile the top creature card of your graveyard" (Barrow Ghoul)
         flt, n = cost.exile
         if "itself" in flt.extra:  # "unless you exile ~"
             src = source_object(ctx)
-            zone = [src] if src is not None and g.objects[src].zone == "in play" else []
-        elif flt.zone in (None, "in play"):  # "exile a creature you control"
+            zone = [src] if src is not None and g.objects[src].zone == Zone.IN_PLAY else []
+        elif flt.zone in (None, Zone.IN_PLAY):  # "exile a creature you control"
             zone = [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
         else:
             zone = [o for o in g.zones[(p, flt.zone)] if matches(g, flt, o, p, ctx.source, zone_check=False)]
@@ -197,12 +198,12 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost, purpose: Optional[mana_lim
         src = source_object(ctx)
         if src is None or g.objects[src].tapped:
             return None
-    if cost.mill and len(g.zones[(p, "library")]) < cost.mill:  # Deep Spawn: all of them or none (413.2c)
+    if cost.mill and len(g.zones[(p, Zone.LIBRARY)]) < cost.mill:  # Deep Spawn: all of them or none (413.2c)
         return None
     if cost.remove_counters:
         kind, n = cost.remove_counters
         src = source_object(ctx)
-        if src is None or g.objects[src].zone != "in play" or g.objects[src].counters.get(kind, 0) < n:
+        if src is None or g.objects[src].zone != Zone.IN_PLAY or g.objects[src].counters.get(kind, 0) < n:
             return None
     return out
 
@@ -534,7 +535,7 @@ def _upkeep_paid(ctx: Ctx, cost: ir.Cost) -> None:
     reads it (Revered Unicorn, Mwonvuli Ooze as printed)."""
     g = ctx.game
     oid = source_object(ctx)
-    if oid is None or g.objects[oid].zone != "in play":
+    if oid is None or g.objects[oid].zone != Zone.IN_PLAY:
         return
     paid = parse_cost(cost.mana).total() if cost.mana else 0
     g.permanents.record_upkeep_paid(oid, paid)
@@ -627,7 +628,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
     if cost.tap and source_object(ctx) is not None:
         events.tap(g, source_object(ctx), "413.2c")
     if cost.mill:  # Deep Spawn: "put the top two cards of your library into your graveyard"
-        events.move_many(g, list(g.zones[(p, "library")][:cost.mill]), "graveyard", "413.2c", "is put")
+        events.move_many(g, list(g.zones[(p, Zone.LIBRARY)][:cost.mill]), Zone.GRAVEYARD, "413.2c", "is put")
     if cost.draw:  # Psychic Vortex's cumulative upkeep: drawn one by one (more than the library holds: 102.2)
         events.draw(g, p, cost.draw, "413.2c")
     if cost.opponent_tokens is not None:  # Varchild's War-Riders: the opponent's tokens, owned by the
@@ -671,7 +672,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
         picked = choose(g, p, f"what {p} returns to {owners_hands(n)} ({ctx.source_name})", opts, (n, n),
                         rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
-        events.move_many(g, picked, "hand", "413.2c", "is returned")
+        events.move_many(g, picked, Zone.HAND, "413.2c", "is returned")
     if cost.tap_other is not None:
         pool = cands[("tap", 0)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
@@ -680,7 +681,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
                              forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n):
             events.tap(g, picked, "413.2c")
     if cost.return_self and source_object(ctx) is not None:
-        events.move(g, source_object(ctx), "hand", "413.2c", "is returned")
+        events.move(g, source_object(ctx), Zone.HAND, "413.2c", "is returned")
     if cost.put_counters is not None and cost.put_counters[2] is not None:  # "on a creature they control"
         kind, n, _ = cost.put_counters
         pool = cands[("counters", 0)]
@@ -696,7 +697,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
         picked = pool if len(pool) == n else choose(g, p, f"what {p} removes from the game ({ctx.source_name})",
                                                     opts, (n, n), rule="413.2c")
-        events.move_many(g, picked, "removed from the game", "413.2c", "is removed")
+        events.move_many(g, picked, Zone.REMOVED, "413.2c", "is removed")
     if cost.destroy is not None:
         # the instruction chosen (413.2c), not a sacrifice: destroyed, regeneration may replace it
         # (glossary "Destroy", 419.6b) — the choice is made all the same

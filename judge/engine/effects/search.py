@@ -16,6 +16,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.filters import converted_mana_cost, matches, what_it_is
 from judge.engine.effects.counting import per_player
 from judge.engine.effects.library import arranged, shuffled
+from judge.zones import Zone
 
 
 @handles(ir.PlayFoundAsThoughInHand)
@@ -36,7 +37,7 @@ def _play_found_as_though_in_hand(ctx: Ctx, eff: ir.PlayFoundAsThoughInHand) -> 
     for p in player_names(refer(ctx, eff.who)):
         for o in cards:
             g.play_permissions.allow_play(o, p, until)
-            aside = g.objects[o].zone == "removed from the game"
+            aside = g.objects[o].zone == Zone.REMOVED
             g.tracer.step(f"{p} may play {g.describe(o)} as though it were in {possessive(p)} hand ({ctx.source_name})"
                           + (f" {until}" if until is not None else "")
                           + (": a card set aside is removed from the game until then" if aside and until is None else ""),
@@ -60,7 +61,7 @@ def _search_library(ctx: Ctx, eff) -> None:
         g.tracer.step(f"Only cards named {' or '.join(sorted(names)) or '(nothing: the object is gone)'} can be found "
                       f"(two cards have the same name if their English names are identical)", "202.3", kind="effect")
     for p in player_names(refer(ctx, eff.who)):
-        lib = list(g.zones[(p, "library")])
+        lib = list(g.zones[(p, Zone.LIBRARY)])
         cands = [o for o in lib if matches(g, eff.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
                  and (names is None or g.objects[o].card.name in names)]
         seen: dict = {}
@@ -82,7 +83,7 @@ def _search_library(ctx: Ctx, eff) -> None:
         if not must and lib and not _any_card(eff.filter):
             # a search for a card with a stated quality: what fits, what doesn't and why, and that
             # it may find nothing (glossary "Search")
-            wanted = _compared(with_article(filter_phrase(replace(eff.filter, zone="in play"))))
+            wanted = _compared(with_article(filter_phrase(replace(eff.filter, zone=Zone.IN_PLAY))))
             if ctx.x is not None and re.search(r"\bX\b", wanted):  # Citanul Flute: the X announced (409.1b)
                 wanted += f" (X is {ctx.x})"
             off = (", ".join(f"{g.describe(o)} ({why_unfit(ctx, eff.filter, o, names)})" for o in unfit) if len(unfit) <= 6
@@ -148,7 +149,7 @@ def _search_library(ctx: Ctx, eff) -> None:
 
 def _plural_cards(f: ir.Filter) -> str:
     """A search's description in the plural, as "up to three …" says it: "plains land cards"."""
-    return _compared(filter_plural(replace(f, zone="in play")))
+    return _compared(filter_plural(replace(f, zone=Zone.IN_PLAY)))
 
 
 def _compared(words: str) -> str:
@@ -174,7 +175,7 @@ def why_unfit(ctx: Ctx, flt: ir.Filter, o: int, names: Optional[set] = None) -> 
         if matches(g, replace(flt, **{f.name: f.default}), o, ctx.controller, ctx.source, ctx.x, zone_check=False):
             failing.append(f.name)
     if len(failing) != 1:
-        return f"it isn't {_compared(with_article(filter_phrase(replace(flt, zone='in play'))))}"
+        return f"it isn't {_compared(with_article(filter_phrase(replace(flt, zone=Zone.IN_PLAY))))}"
     field = failing[0]
     if field == "mana_value":
         return f"converted mana cost {converted_mana_cost(g, g.objects[o], ch)}"
@@ -198,12 +199,12 @@ def _search_zones(ctx: Ctx, eff: ir.SearchZones) -> None:
         cands = [o for z in eff.zones for o in g.zones[(p, z)]]
         opts = [Option(f"{g.describe(o)} ({g.objects[o].zone})", o, lambda v, o=o: named(g, v, o)) for o in cands]
         most = min(n, len(opts))
-        g.tracer.step(f"{p} searches the {' and '.join(eff.zones)} for {n} cards and must find {most} (glossary "
+        g.tracer.step(f"{p} searches the {' and '.join(z.value for z in eff.zones)} for {n} cards and must find {most} (glossary "
                       f"\"Search\": that many, or as many as possible)", "413.2c", kind="effect")
         picked = choose(g, p, f"which {n} cards {p} keeps ({ctx.source_name})", opts, (most, most), rule="413.2c")
         rest = [o for o in cands if o not in picked]
         if rest:
-            events.move_many(g, rest, eff.rest, "417.1", "is removed" if eff.rest == "removed from the game" else "is put")
+            events.move_many(g, rest, eff.rest, "417.1", "is removed" if eff.rest == Zone.REMOVED else "is put")
         found += picked
     ctx.results["found"] = found
 
@@ -221,7 +222,7 @@ def _search_copies(ctx: Ctx, eff: ir.SearchCopies) -> None:
     found: list[int] = []
     for p in player_names(refer(ctx, eff.who)):
         cands = [o for z in eff.zones for o in g.zones[(p, z)] if g.objects[o].card.name == name]
-        g.tracer.step(f"{ctx.controller} searches {possessive(p)} {', '.join(eff.zones[:-1])} and {eff.zones[-1]} for the cards "
+        g.tracer.step(f"{ctx.controller} searches {possessive(p)} {', '.join(z.value for z in eff.zones[:-1])} and {eff.zones[-1]} for the cards "
                       f"named {name} (two cards have the same name if their English names are identical) and may "
                       f"leave some alone (glossary \"Search\")", "202.3", "413.2f", kind="effect")
         if not cands:
@@ -232,7 +233,7 @@ def _search_copies(ctx: Ctx, eff: ir.SearchCopies) -> None:
         picked = choose(g, ctx.controller, f"which cards named {name} {ctx.controller} finds ({ctx.source_name})",
                         opts, (0, len(opts)), rule="413.2c")
         if picked:
-            events.move_many(g, picked, "removed from the game", "413.2c", "is removed")
+            events.move_many(g, picked, Zone.REMOVED, "413.2c", "is removed")
         found += picked
     ctx.results["found"] = found
 
@@ -245,10 +246,10 @@ def _found_one_to_hand(ctx: Ctx, eff: ir.ChooseOneOfCards) -> None:
     hand. None there, none to choose (413.2b)."""
     g = ctx.game
     if eff.graveyard_top:
-        cards = list(g.zones[(ctx.controller, "graveyard")][:eff.graveyard_top])  # top first
+        cards = list(g.zones[(ctx.controller, Zone.GRAVEYARD)][:eff.graveyard_top])  # top first
         where = f"the top {eff.graveyard_top} cards of {possessive(ctx.controller)} graveyard"
     else:
-        cards = [o for o in ctx.results.get("found", []) if g.exists(o) and g.objects[o].zone == "library"]
+        cards = [o for o in ctx.results.get("found", []) if g.exists(o) and g.objects[o].zone == Zone.LIBRARY]
         where = "the cards revealed"
     if not cards:
         g.tracer.step(f"There is no card among {where}: none to choose, none to move ({ctx.source_name})",
@@ -259,11 +260,11 @@ def _found_one_to_hand(ctx: Ctx, eff: ir.ChooseOneOfCards) -> None:
                       f"pile in order, top first; {ctx.source_name})", "217.4a", "217.4b", kind="effect")
     chooser = next(iter(player_names(refer(ctx, eff.chooser))), ctx.controller)
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cards]
-    goes = "removed from the game" if eff.chosen_to == "removed from the game" else f"put into the {eff.chosen_to}"
+    goes = "removed from the game" if eff.chosen_to == Zone.REMOVED else f"put into the {eff.chosen_to}"
     (pick,) = choose(g, chooser, f"which of {where} is {goes} "
                                  f"({ctx.source_name}; the other{'s go' if len(cards) > 2 else ' goes'} to the {eff.rest_to})",
                      opts, (1, 1), rule="413.2c")
-    events.move(g, pick, eff.chosen_to, "413.2c", "is removed" if eff.chosen_to == "removed from the game" else "is put")
+    events.move(g, pick, eff.chosen_to, "413.2c", "is removed" if eff.chosen_to == Zone.REMOVED else "is put")
     rest = [o for o in cards if o != pick]
     if rest:
         events.move_many(g, rest, eff.rest_to, "413.2c", "is put")
@@ -295,7 +296,7 @@ def _found_on_top(ctx: Ctx, eff: ir.FoundOnTop) -> None:
     """Goblin Recruiter: the cards found are revealed, the library shuffled, and the cards put
     on top in the order the player chooses (413.2c), the first chosen uppermost."""
     g = ctx.game
-    found = [o for o in ctx.results.get("found", []) if g.exists(o) and g.objects[o].zone in ("library", "graveyard")]
+    found = [o for o in ctx.results.get("found", []) if g.exists(o) and g.objects[o].zone in (Zone.LIBRARY, Zone.GRAVEYARD)]
     p = ctx.controller
     if eff.reveal_and_shuffle:
         if found:
@@ -305,4 +306,4 @@ def _found_on_top(ctx: Ctx, eff: ir.FoundOnTop) -> None:
                           f"to reveal what it found does only as much as possible", "416.3", kind="effect")
         shuffled(g, p)
     for o in reversed(arranged(ctx, p, found, p, "413.2c")):  # the uppermost moved last
-        events.move(g, o, "library", "413.2c", "is put", position=ir.LibraryPosition.TOP)
+        events.move(g, o, Zone.LIBRARY, "413.2c", "is put", position=ir.LibraryPosition.TOP)

@@ -19,6 +19,7 @@ from judge.engine.replacement import Replacement, ShieldMemory, add, add_prevent
 from judge.engine.triggers import trigger_delayed
 from judge.engine.effects.continuous import fixed_set
 from judge.engine.effects.delayed import characteristics_of, followed_targets
+from judge.zones import Zone
 
 
 @handles(ir.NextDrawInstead)
@@ -65,7 +66,7 @@ def _scale_damage_this_turn(ctx: Ctx, eff: ir.ScaleDamageThisTurn) -> None:
     def source_fits(game, src) -> bool:
         if src is None:
             return False
-        if game.exists(src) and game.objects[src].zone == "in play":
+        if game.exists(src) and game.objects[src].zone == Zone.IN_PLAY:
             return matches(game, eff.dealt_by, src, you, zone_check=False)
         if src in game.lki:  # as it last existed (310.4, 419.7c)
             obj, ch = game.lki[src]
@@ -230,7 +231,7 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
                              + (", though the damage has met it (the next time, 419.7c)" if eff.next_time else ""),
                              "419.1", kind="replace")
             return ev
-        if isinstance(new_to, int) and not (game.exists(new_to) and game.objects[new_to].zone == "in play"
+        if isinstance(new_to, int) and not (game.exists(new_to) and game.objects[new_to].zone == Zone.IN_PLAY
                                             and "creature" in game.chars(new_to).types):
             # Oracle's Attendants, Kor Chant with the creature to take the damage gone: the
             # redirection can't happen, and the damage is dealt as it would have been
@@ -295,7 +296,7 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
 def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
     g = ctx.game
     for oid in object_ids(subjects(ctx, eff.what)):
-        if g.objects[oid].zone != "in play":
+        if g.objects[oid].zone != Zone.IN_PLAY:
             continue
         if eff.at_once:
             _regenerate_at_once(ctx, oid, eff.at_once)
@@ -353,7 +354,7 @@ def _remove_damage_instead_of_destruction(ctx: Ctx, eff: ir.RemoveDamageInsteadO
     tapped or removed from combat, and "can't be regenerated" leaves it alone."""
     g = ctx.game
     for oid in fixed_set(ctx, eff.what):
-        if g.objects[oid].zone != "in play":
+        if g.objects[oid].zone != Zone.IN_PLAY:
             continue
 
         def applies(game, ev, oid=oid) -> bool:
@@ -495,19 +496,19 @@ def _exile_if_it_would_leave(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
     g = ctx.game
     flt = ir.Filter(types=("creature",))
     for oid in fixed_set(ctx, eff.what):
-        if not g.exists(oid) or g.objects[oid].zone != "in play" or not matches(g, flt, oid, ctx.controller, ctx.source):
+        if not g.exists(oid) or g.objects[oid].zone != Zone.IN_PLAY or not matches(g, flt, oid, ctx.controller, ctx.source):
             g.tracer.step(f"{ctx.source_name}: \"{effect_phrase(eff)}\" does nothing: {g.describe(oid)} is not a creature "
                           f"in play", "413.2b", kind="effect")
             continue
 
         def applies(game, ev, oid=oid) -> bool:
-            return ev.obj == oid and ev.from_zone == "in play" and ev.to_zone != "removed from the game"
+            return ev.obj == oid and ev.from_zone == Zone.IN_PLAY and ev.to_zone != Zone.REMOVED
 
         def apply(game, ev, this, oid=oid, name=ctx.source_name):
-            where = {"library": "its owner's library", "hand": "its owner's hand"}.get(ev.to_zone, f"a {ev.to_zone}")
+            where = {Zone.LIBRARY: "its owner's library", Zone.HAND: "its owner's hand"}.get(ev.to_zone, f"a {ev.to_zone}")
             game.tracer.step(f"{game.describe(oid)} would leave play and be put into {where}; instead it is "
                              f"removed from the game ({name})", "419.1", "419.5", kind="replace")
-            return replace(ev, to_zone="removed from the game")
+            return replace(ev, to_zone=Zone.REMOVED)
 
         add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, f"{possessive(ctx.source_name)} replacement", applies, apply,
                            source=ctx.source, controller=ctx.controller, duration="until it leaves play", once=True))
@@ -531,7 +532,7 @@ def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
             continue
 
         def dies(game, ev, oid=oid) -> bool:
-            return ev.obj == oid and ev.from_zone == "in play" and ev.to_zone == "graveyard"
+            return ev.obj == oid and ev.from_zone == Zone.IN_PLAY and ev.to_zone == Zone.GRAVEYARD
 
         def lethal(game, oid=oid) -> bool:  # 420.5c: damage marked on it at least its toughness
             o = game.objects[oid]
@@ -555,7 +556,7 @@ def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
                                 if only_lethal else "")
                              + f"; instead it is removed from the game ({name})",
                              *(("419.1", "420.5c") if only_lethal else ("419.1",)), kind="replace")
-            return replace(ev, to_zone="removed from the game")
+            return replace(ev, to_zone=Zone.REMOVED)
 
         add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, f"{possessive(ctx.source_name)} replacement", applies, apply,
                            source=ctx.source, controller=ctx.controller, duration="this turn",

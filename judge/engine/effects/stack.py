@@ -14,6 +14,7 @@ from judge.engine.mana import parse_cost
 from judge.engine.objects import Target
 from judge.engine.payment import can_pay, pay_mana, unpayable_words
 from judge.engine.targets import target_options
+from judge.zones import Zone
 
 
 @handles(ir.CounterSpell)
@@ -43,7 +44,7 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
                     and {so.id, so.card_obj} & set(object_ids(subjects(ctx, eff.unless_x.ref))) \
                     else amount_words(eff.unless_x, ctx.controller, this=ctx.source_name)
                 if isinstance(eff.unless_x, ir.CountersOn) and isinstance(eff.unless_x.what, ir.This) and not (
-                        g.exists(ctx.source) and g.objects[ctx.source].zone == "in play"):
+                        g.exists(ctx.source) and g.objects[ctx.source].zone == Zone.IN_PLAY):
                     what += " as it last existed in play"  # Lilting Refrain, sacrificed to pay the cost
                 # the information determined as the instruction is carried out, or last known (413.2f)
                 g.tracer.step(f"X is {what}: {x}", "413.2f", kind="effect")
@@ -64,14 +65,14 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
         dest, pos, ctl = eff.destination, eff.destination_position, None
         if eff.destination_if is not None and not (so.card_obj is not None and g.exists(so.card_obj) and matches(
                 g, eff.destination_if, so.card_obj, ctx.controller, ctx.source, zone_check=False)):
-            dest, pos = "graveyard", None  # Desertion: only an artifact or creature card goes elsewhere
-        if dest == "in play":
+            dest, pos = Zone.GRAVEYARD, None  # Desertion: only an artifact or creature card goes elsewhere
+        if dest == Zone.IN_PLAY:
             ps = player_names(refer(ctx, eff.destination_controller)) if eff.destination_controller is not None else []
             ctl = ps[0] if ps else ctx.controller
             g.tracer.step(f"{possessive(ctx.source_name)} later text modifies the countering: the card is put into play under "
                           f"{possessive(ctl)} control instead of into its owner's graveyard", "413.2b", kind="effect")
-        elif dest != "graveyard":
-            where = ("is removed from the game" if dest == "removed from the game"
+        elif dest != Zone.GRAVEYARD:
+            where = ("is removed from the game" if dest == Zone.REMOVED
                      else f"goes to its owner's library ({LIBRARY_END_WORDS[pos]})" if pos is not None
                      else f"goes to its owner's {dest}")
             g.tracer.step(f"{possessive(ctx.source_name)} later text modifies the countering: the spell {where} instead of "

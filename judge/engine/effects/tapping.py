@@ -14,6 +14,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.mana import parse_cost
 from judge.engine.payment import can_pay, pay_mana
+from judge.zones import Zone
 
 
 @handles(ir.TapAnyNumber)
@@ -84,7 +85,7 @@ def _tap(ctx: Ctx, eff: ir.Tap) -> None:
     _legendary_not_creatures(ctx, eff.what)
     n = 0
     for o in object_ids(subjects(ctx, eff.what)):
-        if ctx.game.objects[o].zone == "in play":
+        if ctx.game.objects[o].zone == Zone.IN_PLAY:
             n += bool(events.tap(ctx.game, o, "417.1"))
     ctx.results["tapped"] = ctx.results.get("tapped", 0) + n
 
@@ -93,7 +94,7 @@ def _tap(ctx: Ctx, eff: ir.Tap) -> None:
 def _untap(ctx: Ctx, eff: ir.Untap) -> None:
     done = []
     for o in object_ids(subjects(ctx, eff.what)):
-        if ctx.game.objects[o].zone == "in play":
+        if ctx.game.objects[o].zone == Zone.IN_PLAY:
             if events.untap(ctx.game, o, "417.1"):
                 done.append(o)
     if done:
@@ -124,7 +125,7 @@ def _swap_tapped(ctx: Ctx, eff: ir.SwapTapped) -> None:
     and the untapped ones become tapped — one indivisible action (413.2), so none is untapped and
     then tapped again."""
     g = ctx.game
-    those = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"]
+    those = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == Zone.IN_PLAY]
     if not those:
         g.tracer.step(f"{ctx.source_name}: no permanent to untap or tap", "413.2", kind="tap")
         return

@@ -13,6 +13,7 @@ from judge.engine.context import Ctx, amount, amount_source, handles, player_nam
 from judge.cards.describe import amount_words
 from judge.engine.effects.counting import per_player
 from judge.engine.filters import chosen_on_entry
+from judge.zones import Zone
 
 
 def token_card(spec: ir.TokenSpec) -> CardDef:
@@ -143,8 +144,8 @@ def _create_token_copy(ctx: Ctx, eff: ir.CreateTokenCopy) -> None:
         return
     src, _ = g.last_known(of[0])
     card = copy_of(src.card, g.card_text_abilities(src.card))
-    copied = g.describe(of[0]) if g.exists(of[0]) and src.zone == "in play" else f"{src.card.name}, as it last existed in play"
-    if not (g.exists(of[0]) and src.zone == "in play"):
+    copied = g.describe(of[0]) if g.exists(of[0]) and src.zone == Zone.IN_PLAY else f"{src.card.name}, as it last existed in play"
+    if not (g.exists(of[0]) and src.zone == Zone.IN_PLAY):
         g.tracer.step(f"{ctx.source_name}: {src.card.name} has left play: the token copies the values it last had "
                       f"there", "413.2f", kind="effect")
     def made(oid: int) -> None:

@@ -17,6 +17,7 @@ from judge.engine.statics import basic_land_apply, set_color_apply, set_snow_app
 from judge.engine.text_changes import WORDS as TEXT_WORDS, kind_of as text_kind_of, words_in as text_words_in
 from judge.engine.text_changes import stated_land_type_apply, stated_land_types
 from judge.engine.effects.continuous import begin_effect, fixed_set, report_pt
+from judge.zones import Zone
 
 
 @handles(ir.SetLandType)
@@ -24,7 +25,7 @@ def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
     """Mystic Compass: "Target land is a basic land type of your choice until end of turn" —
     the type is chosen on resolution (413.2c)."""
     g = ctx.game
-    lands = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"]
+    lands = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == Zone.IN_PLAY]
     if not lands:
         return
     land_type = eff.land_type
@@ -48,7 +49,7 @@ def _set_snow(ctx: Ctx, eff: ir.SetSnow) -> None:
     basic land becomes snow." — the supertype taken away or given for the duration (none stated: until
     the end of the game, 418.3a); its land type and whether it is basic stay (glossary "Snow-Covered
     (Obsolete)"). With another effect on snow (Melting's), the later timestamp wins (418.5c, 418.5d)."""
-    lands = [o for o in object_ids(subjects(ctx, eff.what)) if ctx.game.objects[o].zone == "in play"]
+    lands = [o for o in object_ids(subjects(ctx, eff.what)) if ctx.game.objects[o].zone == Zone.IN_PLAY]
     said = ("is snow" if eff.snow else "is no longer snow") + ", its land type and whether it is basic unchanged " \
         "(glossary \"Snow-Covered (Obsolete)\")"
     begin_effect(ctx, lands, said, set_snow_apply(eff.snow), eff.duration, changes=frozenset({"supertypes"}))

@@ -17,13 +17,14 @@ from judge.engine.targets import protected_from
 from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.effects.library import arranged, shuffled
 from judge.engine.effects.search import why_unfit
+from judge.zones import Zone
 
 
 @handles(ir.MoveTo)
 def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     g = ctx.game
-    verb = {"hand": "is returned", "library": "is put", "graveyard": "is put",
-            "removed from the game": "is removed", "in play": "is put"}.get(eff.zone, "is put")
+    verb = {Zone.HAND: "is returned", Zone.LIBRARY: "is put", Zone.GRAVEYARD: "is put",
+            Zone.REMOVED: "is removed", Zone.IN_PLAY: "is put"}.get(eff.zone, "is put")
     ctx.results["moved"] = 0
     # each player's permanents moved out of play, by their controller as they last existed there
     # (413.2f; Martyr's Cry: ir.MovedThisWayControlledBy)
@@ -40,12 +41,12 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
                                                     for f in eff.what.filters)
     if returned:
         _exiled_with(ctx, oids)
-    if isinstance(eff.what, ir.Chosen) and eff.controller is None and eff.zone not in ("library", "in play") \
+    if isinstance(eff.what, ir.Chosen) and eff.controller is None and eff.zone not in (Zone.LIBRARY, Zone.IN_PLAY) \
             and ctx.each_one \
-            and all(g.objects[o].zone != "stack" for o in oids) \
+            and all(g.objects[o].zone != Zone.STACK for o in oids) \
             and each_player.defer(ctx, ctx.each_one, oids, eff.zone, verb, position=eff.position, tapped=eff.tapped):
         return  # each player's choice made, the move waits for the others' (413.2d)
-    if eff.zone == "library" and len(oids) > 1 and eff.order is not ir.LibraryOrder.SHUFFLED:
+    if eff.zone == Zone.LIBRARY and len(oids) > 1 and eff.order is not ir.LibraryOrder.SHUFFLED:
         # several cards into one library at once: arranged by their owner (217.2d) or by the
         # player the text names ("in any order you choose") — each library's cards apart, though
         # others go into another player's library at the same time (Harmonic Convergence's "all
@@ -64,32 +65,32 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         if eff.controller is not None:
             ps = player_names(refer(ctx, eff.controller))
             ctl = ps[0] if ps else None
-        if g.objects[oid].zone == "stack":
+        if g.objects[oid].zone == Zone.STACK:
             so = next((s for s in g.stack.items if s.card_obj == oid), None)
             if so is not None:
                 g.stack.pop(so)
         # (a card found in a library is put into a hand, not "returned" there)
-        said = "is put" if g.objects[oid].zone == "library" and eff.zone == "hand" else verb
-        was = g.controller_of(oid) if g.objects[oid].zone == "in play" else None
+        said = "is put" if g.objects[oid].zone == Zone.LIBRARY and eff.zone == Zone.HAND else verb
+        was = g.controller_of(oid) if g.objects[oid].zone == Zone.IN_PLAY else None
         new = events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped,
                           control_named=ctl is not None,  # "under your control" said alike whoever owns it (217.5c)
-                          put_with=ctx.source if eff.zone == "in play" else None,  # (Animate Dead's "put into play with ~")
-                          counters=eff.with_counters if eff.zone == "in play" else None,  # (Animate Dead's "put into play with ~")
+                          put_with=ctx.source if eff.zone == Zone.IN_PLAY else None,  # (Animate Dead's "put into play with ~")
+                          counters=eff.with_counters if eff.zone == Zone.IN_PLAY else None,  # (Animate Dead's "put into play with ~")
                           face_down=eff.face_down)  # (Necropotence: one step says "face down", 217.7b)
-        if new is not None and returned and eff.zone == "in play" and ctl is None:
+        if new is not None and returned and eff.zone == Zone.IN_PLAY and ctl is None:
             # Parallax Wave: "each player returns to play all cards they own …" — each its owner's
             owner = g.objects[new].owner
             g.tracer.step(f"{g.describe(new)} comes into play under {possessive(owner)} control: {owner}, its owner, returns "
                           f"it, and a permanent comes into play under the control of whoever put it into play "
                           f"(glossary \"Comes into Play\"; a card removed from the game is controlled by no player)",
                           "217.5d", kind="zone")
-        elif new is not None and eff.zone == "in play" and ctl is not None and ctl != ctx.controller:
+        elif new is not None and eff.zone == Zone.IN_PLAY and ctl is not None and ctl != ctx.controller:
             # Ivory Gargoyle controlled by Bob: "return it to play under its owner's control" — the
             # card says whose, not the ability's controller who puts it into play
             g.tracer.step(f"{g.describe(new)} comes into play under {possessive(ctl)} control, as {ctx.source_name} says, "
                           f"not under {possessive(ctx.controller)}, who controls the ability (glossary \"Comes into Play\": "
                           f"otherwise under whoever put it into play)", "217.5c", kind="zone")
-        if new is not None and eff.zone == "in play" and eff.tapped and not returned:
+        if new is not None and eff.zone == Zone.IN_PLAY and eff.tapped and not returned:
             _came_in_tapped(ctx, new, ctl)
         if new is not None:
             ctx.results["moved"] += 1
@@ -106,16 +107,16 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         # "That creature" after "Return the top creature card of your graveyard to the battlefield"
         # (Corpse Dance): the card moved, in its new zone (ir.MovedThisWay)
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
-    if moved and not eff.face_down and eff.zone == "removed from the game" and isinstance(eff.what, ir.Chosen) \
-            and eff.what.filter.zone == "hand":
+    if moved and not eff.face_down and eff.zone == Zone.REMOVED and isinstance(eff.what, ir.Chosen) \
+            and eff.what.filter.zone == Zone.HAND:
         # Psychic Theft (added, session 65, h2): "You choose an instant or sorcery card from it and exile that
         # card." — "that card" of the next sentences is the card removed, in its new zone (217.8)
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
-    if moved and eff.zone == "in play" and isinstance(eff.what, ir.TriggerObject) and eff.controller is not None:
+    if moved and eff.zone == Zone.IN_PLAY and isinstance(eff.what, ir.TriggerObject) and eff.controller is not None:
         # Seraph (added, session 70, h6): "put that card onto the battlefield under your control, then sacrifice that
         # creature when you lose control of ~" — "that creature" is the permanent the card became (217.8)
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
-    if moved and eff.zone == "removed from the game" and isinstance(eff.what, ir.TriggerObject):
+    if moved and eff.zone == Zone.REMOVED and isinstance(eff.what, ir.TriggerObject):
         # Portcullis (added, session 68, h6): "exile that creature. Return that card to the battlefield … when ~
         # leaves the battlefield." — "that card" of the delayed ability is the card removed, in its new zone (217.8)
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
@@ -143,7 +144,7 @@ def face_down(g: Any, removed: list, said: bool = True) -> None:
     the cards removed are kept face down, and neither player may examine them except when instructions
     allow it (217.7b) — the trace, a judge's view of the whole game, names them. ``said``: False where the
     move's own step said "face down" already (events.move_many's ``face_down``: one step for one move)."""
-    down = [o for o in removed if g.exists(o) and g.objects[o].zone == "removed from the game"]
+    down = [o for o in removed if g.exists(o) and g.objects[o].zone == Zone.REMOVED]
     events.kept_face_down(g, down)
     if down and said:
         g.tracer.step(f"{', '.join(g.describe(o) for o in down)} {'is' if len(down) == 1 else 'are'} removed from the "
@@ -158,7 +159,7 @@ def _may_look_at_removed(ctx: Ctx, eff: ir.MayLookAtRemoved) -> None:
     removed; it is a new object, face up, once it leaves that zone (217.8)."""
     g = ctx.game
     who = " and ".join(player_names(refer(ctx, eff.who)))
-    cards = [o for o in object_ids(subjects(ctx, eff.what)) if g.exists(o) and g.objects[o].zone == "removed from the game"]
+    cards = [o for o in object_ids(subjects(ctx, eff.what)) if g.exists(o) and g.objects[o].zone == Zone.REMOVED]
     if not cards:
         g.tracer.step(f"No card was removed from the game this way, so there is nothing for {who} to look at", "413.2b",
                       kind="effect")
@@ -188,11 +189,11 @@ def _graveyard_swap(ctx: Ctx, eff: ir.GraveyardSwap) -> None:
     the removed cards come into play at once, each under its owner's control."""
     g = ctx.game
     players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
-    card = replace(eff.filter, zone="graveyard")
-    cards = [c for p in players for c in g.zones[(p, "graveyard")] if matches(g, card, c, p, ctx.source)]
+    card = replace(eff.filter, zone=Zone.GRAVEYARD)
+    cards = [c for p in players for c in g.zones[(p, Zone.GRAVEYARD)] if matches(g, card, c, p, ctx.source)]
     g.tracer.step(f"Each player removes the {filter_phrase(eff.filter)} cards in his or her graveyard from the game "
                   f"({len(cards)} in all), at the same time", "413.2d", kind="effect")
-    removed = events.move_many(g, cards, "removed from the game", "413.2d", "is removed")
+    removed = events.move_many(g, cards, Zone.REMOVED, "413.2d", "is removed")
     doomed = [o for o in g.in_play if g.controller_of(o) in players and matches(g, eff.filter, o, g.controller_of(o),
                                                                                ctx.source)]
     if eff.sacrifice:
@@ -205,17 +206,17 @@ def _graveyard_swap(ctx: Ctx, eff: ir.GraveyardSwap) -> None:
         # replace it)
         g.tracer.step(f"Each {filter_phrase(eff.filter)} in play is put into its owner's graveyard ({len(doomed)} in all), at "
                       f"the same time — not destroyed, so regeneration can't replace it", "413.2d", kind="effect")
-        events.move_many(g, doomed, "graveyard", "413.2d", "is put")
-    back = [o for o in removed if g.exists(o) and g.objects[o].zone == "removed from the game"]
+        events.move_many(g, doomed, Zone.GRAVEYARD, "413.2d", "is put")
+    back = [o for o in removed if g.exists(o) and g.objects[o].zone == Zone.REMOVED]
     g.tracer.step(f"Each player puts the cards he or she removed this way into play ({len(back)} in all), at the same "
                   f"time", "413.2d", kind="effect")
-    events.move_many(g, back, "in play", "413.2d", "is put")
+    events.move_many(g, back, Zone.IN_PLAY, "413.2d", "is put")
 
 
 def _card_kind(f: ir.Filter) -> str:
     """The kind of card a player has none of, said before "card" ("creature", "Goblin"): the
     filter's own "card" word left out, or the step would say "creature card card"."""
-    return filter_words(replace(f, zone="in play", controller=None, extra=tuple(x for x in f.extra if x != "card")))
+    return filter_words(replace(f, zone=Zone.IN_PLAY, controller=None, extra=tuple(x for x in f.extra if x != "card")))
 
 
 def _unfit_words(ctx: Ctx, flt: ir.Filter, others: list[int]) -> str:
@@ -254,7 +255,7 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
     it is "it" for what follows."""
     g = ctx.game
     ctx.results["found"] = []
-    zone = eff.filter.zone or "hand"
+    zone = eff.filter.zone or Zone.HAND
     players = player_names(refer(ctx, eff.who))
     # Reincarnation (added, session 67, h7): the card chosen from another player's zone and put into play
     # under a player the text names — here both the owner of the creature the delayed ability watched
@@ -291,11 +292,11 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
     if len(picks) > 1 and all(g.objects[c].owner == p for p, c in picks):
         # each his or her own card: put into play at the same time (one event, 413.2d)
         g.tracer.step("The choices made, the cards are put into play at the same time", "413.2d", kind="effect")
-        ctx.results["found"] += events.move_many(g, [c for _p, c in picks], "in play", "417.1", "is put",
+        ctx.results["found"] += events.move_many(g, [c for _p, c in picks], Zone.IN_PLAY, "417.1", "is put",
                                                  **({"tapped": True} if eff.tapped else {}))
         return
     for p, card in picks:
-        new = events.move(g, card, "in play", "417.1", "is put", controller=p, **({"tapped": True} if eff.tapped else {}))
+        new = events.move(g, card, Zone.IN_PLAY, "417.1", "is put", controller=p, **({"tapped": True} if eff.tapped else {}))
         if new is not None:
             ctx.results["found"].append(new)
             if eff.tapped:  # Terrain Generator: "… onto the battlefield tapped", as the ability says
@@ -310,7 +311,7 @@ def _put_aura_attached(ctx: Ctx, eff: ir.PutAuraAttached) -> None:
     g = ctx.game
     who = (player_names(refer(ctx, eff.who)) or [ctx.controller])[0]
     if eff.filter is not None:  # "an Aura card from your hand": chosen as it resolves (413.2c)
-        zone = eff.filter.zone or "hand"
+        zone = eff.filter.zone or Zone.HAND
         cands = [c for c in g.zones[(who, zone)] if matches(g, eff.filter, c, who, ctx.source, ctx.x, zone_check=False)]
         if not cands:
             g.tracer.step(f"{who} has no Aura card in {zone} to put into play ({ctx.source_name})", "413.2c", kind="effect")
@@ -319,13 +320,13 @@ def _put_aura_attached(ctx: Ctx, eff: ir.PutAuraAttached) -> None:
         cards = choose(g, who, f"the Aura card {who} puts into play ({ctx.source_name})", opts, (1, 1), rule="413.2c")
     else:
         cards = object_ids(subjects(ctx, eff.what))
-    hosts = [o for o in object_ids(refer(ctx, eff.onto)) if g.exists(o) and g.objects[o].zone == "in play"]
+    hosts = [o for o in object_ids(refer(ctx, eff.onto)) if g.exists(o) and g.objects[o].zone == Zone.IN_PLAY]
     for card in cards:
         obj = g.objects[card]
         enchant = g.abilities_of(obj).enchant
         host = hosts[0] if hosts else None
         barred = unenchantable(g, card, host) if host is not None else None  # (Anti-Magic Aura: added, session 64)
-        if host is None or enchant is None or enchant.zone not in (None, "in play") \
+        if host is None or enchant is None or enchant.zone not in (None, Zone.IN_PLAY) \
                 or not matches(g, enchant, host, who, card) or protected_from(g, host, g.chars(obj)) or barred:
             where = "is no longer in play" if host is None else "can't be enchanted by it"
             g.tracer.step(f"{obj.name} would come into play attached to {ctx.source_name}, which {where}"
@@ -334,7 +335,7 @@ def _put_aura_attached(ctx: Ctx, eff: ir.PutAuraAttached) -> None:
             continue
         g.tracer.step(f"{obj.name} comes into play enchanting {g.describe(host)}, as {ctx.source_name} says (put into "
                       f"play, not played: no target)", "214.8d", kind="attach")
-        new = events.move(g, card, "in play", "417.1", "is put", controller=who, attach=host)
+        new = events.move(g, card, Zone.IN_PLAY, "417.1", "is put", controller=who, attach=host)
         if new is not None:
             ctx.results.setdefault("found", []).append(new)
 
@@ -345,7 +346,7 @@ def _each_may_put_into_play(ctx: Ctx, eff: ir.EachMayPutIntoPlay) -> None:
     own (or none) knowing the earlier choices; then the cards are put into play at the same time
     (413.2d), each under its owner's — the player who put it — control."""
     g = ctx.game
-    zone = eff.filter.zone or "hand"
+    zone = eff.filter.zone or Zone.HAND
     players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
     what = _card_kind(eff.filter)
     if len(players) > 1:
@@ -367,4 +368,4 @@ def _each_may_put_into_play(ctx: Ctx, eff: ir.EachMayPutIntoPlay) -> None:
     if picks:
         g.tracer.step("The choices made, the cards are put into play at the same time, each under the control of "
                       "the player who put it", "413.2d", kind="effect")
-        ctx.results["found"] = events.move_many(g, picks, "in play", "417.1", "is put")
+        ctx.results["found"] = events.move_many(g, picks, Zone.IN_PLAY, "417.1", "is put")
