@@ -6539,5 +6539,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '2533d8cfea05c223b6916b82fc47828b7bab59ac',
+    'judge.cards.ir': '4922407c397ca8e8ebba3440d932a653c82c5924',
 }

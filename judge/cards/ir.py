@@ -5088,11 +5088,22 @@ _FILTER_WORDS_IN: dict[int, tuple[Any, frozenset[str]]] = {}
 
 def condition_kinds_in(node: Any) -> frozenset[ConditionKind]:
     """The kinds of every :class:`Condition` inside ``node`` (:func:`walk`; Rasputin Dreamweaver's
-    ``STARTED_TURN_UNTAPPED``, which reads the permanents as the turn began). Not kept: the engine asks it once for
-    each card (``judge.engine.game.Game.reads_turn_start``)."""
+    ``STARTED_TURN_UNTAPPED``, which reads the permanents as the turn began): worked out once for each IR object, as
+    :func:`kinds_in` is (every game asks it of each of its cards: ``judge.engine.game.Game.reads_turn_start``)."""
     if Condition not in kinds_in(node):
         return frozenset()
-    return frozenset(x.kind for x in walk(node) if isinstance(x, Condition))
+    kept = _CONDITION_KINDS_IN.get(id(node))
+    if kept is not None and kept[0] is node:
+        return kept[1]
+    found = frozenset(x.kind for x in walk(node) if isinstance(x, Condition))
+    if len(_CONDITION_KINDS_IN) >= 4096:
+        _CONDITION_KINDS_IN.clear()
+    _CONDITION_KINDS_IN[id(node)] = (node, found)  # (the node kept with it: its id isn't reused while it is here)
+    return found
+
+
+#: :func:`condition_kinds_in`'s answers, by the id of the node asked of.
+_CONDITION_KINDS_IN: dict[int, tuple[Any, frozenset]] = {}
 
 
 #: What :func:`walk` pushes of a node of each class: nothing (``()``), a tuple's items
