@@ -867,6 +867,13 @@ ORACLE_CHANGES = {
     # first (its "{4}, {T}" ability then makes a 0/0 Minion: none paid yet); the Oracle's "As ~ comes into play, pay
     # any amount of life" is part of the event that puts it into play (410.10e)
     "Phyrexian Processor": "life paid as its comes-into-play trigger resolves -> as it comes into play",
+    # (printed round r75-h8) Siren's Call as printed: "All of target opponent's creatures that can attack must do so.
+    # … Siren's Call does not affect creatures brought under opponent's control this turn." — a target opponent, and no
+    # requirement to attack on a creature brought under that player's control this turn (one with haste); the
+    # Oracle's "Creatures the active player controls attack this turn if able" targets nothing and requires them all
+    "Siren's Call": "target opponent's creatures but those brought under control this turn, was the active player's",
+    # Drought as printed: "During your upkeep, pay {W}{W} or destroy Drought." (as Sunken City; Oracle: sacrifice it)
+    "Drought": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 
