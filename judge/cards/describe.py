@@ -771,8 +771,8 @@ def ref_phrase(ref: Any) -> str:
             f"the player with the most {ref.value} (none if tied)"
     if isinstance(ref, ir.Sacrificed):
         return "the sacrificed permanent"
-    if isinstance(ref, ir.SacrificedCards):  # Sword of the Ages (217.8)
-        return "the cards of the creatures sacrificed to pay the cost, in the graveyard they went to"
+    if isinstance(ref, ir.SacrificedCards):  # Sword of the Ages (217.8): by its cost, or as printed by an instruction
+        return "the cards of the creatures this ability sacrificed, in the graveyard they went to"
     if isinstance(ref, ir.DiscardedToPay):
         return "the card discarded to pay the cost"
     if isinstance(ref, ir.ExiledToPay):
@@ -902,8 +902,8 @@ def amount_phrase(a: Any) -> str:
                 "was dealt it")
     if isinstance(a, ir.ResultOf) and a.what == ir.COUNTERS_REMOVED:  # Ventifact Bottle
         return "the number of counters removed this way"
-    if isinstance(a, ir.SacrificedTotalPower):  # Sword of the Ages (413.2f)
-        return "the total power of the creatures sacrificed to pay the cost, as they last existed in play"
+    if isinstance(a, ir.SacrificedTotalPower):  # Sword of the Ages (413.2f): by its cost, or as printed by an instruction
+        return "the total power of the creatures this ability sacrificed, as they last existed in play"
     if isinstance(a, ir.ResultOf) and a.what == ir.DAMAGE_PREVENTED_IN_ALL:  # Sacred Boon (413.2f)
         return "the damage the shield prevented in all"
     if isinstance(a, ir.ResultOf) and a.what == ir.SACRIFICED_COUNT:  # Landslide, Renounce

@@ -651,14 +651,17 @@ class SacrificedCards:
     """"Those creature cards" after "Sacrifice ~ and any number of creatures you control: … then exile ~ and
     those creature cards" (Sword of the Ages; added, session 46, c5): the cards the permanents the cost's
     "any number of creatures" sacrificed (409.1f) became in the graveyard they went to, while still there —
-    one that left it since is a new object (217.8), and a token is no card (216.2)."""
+    one that left it since is a new object (217.8), and a token is no card (216.2). As printed ("{T}: Sacrifice Sword
+    of the Ages and as many creatures as you choose. …", session 75, h8) the creatures an earlier instruction of the
+    same resolution sacrificed (413.2)."""
 
 
 @dataclass(frozen=True)
 class SacrificedTotalPower:
     """"The total power of the creatures sacrificed this way" (Sword of the Ages; added, session 46, c5): the
     sum of the powers of the creatures the cost's "any number of creatures" sacrificed (409.1f), each as it
-    last existed in play (413.2f); 0 with none."""
+    last existed in play (413.2f); 0 with none. As printed (session 75, h8) the creatures an earlier instruction of
+    the same resolution sacrificed (413.2): "Sacrifice Sword of the Ages and as many creatures as you choose."."""
 
 
 @dataclass(frozen=True)

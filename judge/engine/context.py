@@ -1174,15 +1174,19 @@ def amount(ctx: Ctx, a: Any) -> int:
         ps = refer(ctx, a.player)
         return (g.player(ps[0]).life + 1) // 2 if ps and g.player(ps[0]).life > 0 else 0
     if isinstance(a, ir.SacrificedTotalPower):
-        # Sword of the Ages: the creatures the cost sacrificed (409.1f), each as it last existed in play (413.2f)
+        # Sword of the Ages: the creatures the cost sacrificed (409.1f) — as printed, an earlier instruction of this
+        # resolution ("Sacrifice ~ and as many creatures as you choose.", 413.2) — each as it last existed in play (413.2f)
         paid = [o for o in (ctx.so.memory.sacrificed if ctx.so is not None else ()) if o != ctx.source]
-        chars = [g.last_known(o)[1] for o in paid]
+        done = [o for o in ctx.results.get("sacrificed", ()) if o != ctx.source]
+        chars = [g.last_known(o)[1] for o in paid + done]
         chars = [ch for ch in chars if "creature" in ch.types]
         total = sum(ch.power or 0 for ch in chars)
-        say_once(ctx, ("sacrificed total power",), f"The total power of the creatures sacrificed to pay the cost of "
-                 f"{ctx.source_name}, each as it last existed in play: "
+        how = ((f"to pay the cost of {ctx.source_name}", "409.1f") if ctx.so is None or ctx.so.memory.sacrificed
+               else (f"by {ctx.source_name} as it resolves", "413.2"))  # (the printed Sword: nothing paid with its cost)
+        say_once(ctx, ("sacrificed total power",), f"The total power of the creatures sacrificed {how[0]}, "
+                 f"each as it last existed in play: "
                  + (", ".join(f"{ch.name} {ch.power or 0}" for ch in chars) + f" — {total}" if chars
-                    else "no creature was sacrificed — 0"), "413.2f", "409.1f")
+                    else "no creature was sacrificed — 0"), "413.2f", how[1])
         return total
     if isinstance(a, ir.ResultOf):
         if a.what == "destroyed":

@@ -49,17 +49,22 @@ def _sacrificed(ctx: Ctx, ref: ir.Sacrificed) -> list[Union[int, str]]:
 @refers(ir.SacrificedCards)
 def _sacrificed_cards(ctx: Ctx, ref: ir.SacrificedCards) -> list[Union[int, str]]:
     g = ctx.game
-    # Sword of the Ages' "those creature cards": what each creature the cost sacrificed became in the
+    # Sword of the Ages' "those creature cards": what each creature the cost sacrificed (as printed, an earlier
+    # instruction of this resolution: "Sacrifice ~ and as many creatures as you choose.", 413.2) became in the
     # graveyard it went to, while still there (217.8: gone from it since, it is a new object; a token is no card)
     paid = [o for o in (ctx.so.memory.sacrificed if ctx.so is not None else ()) if o != ctx.source]
+    done = [o for o in ctx.results.get("sacrificed", ()) if o != ctx.source]
+    how = f"to pay the cost of {ctx.source_name}" if ctx.so is None or ctx.so.memory.sacrificed \
+        else f"by {ctx.source_name} as it resolves"
+    paid = paid + done
     there = [g.objects[o].became for o in paid if g.objects[o].became is not None and g.exists(g.objects[o].became)
              and g.objects[g.objects[o].became].zone == Zone.GRAVEYARD]
     gone = [o for o in paid if not (g.objects[o].became in there)]
     if gone and ("told", "sacrificed cards") not in ctx.results:
         ctx.results[("told", "sacrificed cards")] = True
         ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
-        g.tracer.step(f"{', '.join(g.last_known(o)[1].name for o in gone)}, sacrificed to pay the cost of "
-                      f"{ctx.source_name}, is no longer a card in the graveyard it went to (it left it since, or it "
+        g.tracer.step(f"{', '.join(g.last_known(o)[1].name for o in gone)}, sacrificed {how}, "
+                      f"is no longer a card in the graveyard it went to (it left it since, or it "
                       f"was a token): a new object, or none, which this instruction doesn't act on", "217.8",
                       "413.2b", kind="effect")
     return there

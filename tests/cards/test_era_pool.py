@@ -874,6 +874,9 @@ ORACLE_CHANGES = {
     "Siren's Call": "target opponent's creatures but those brought under control this turn, was the active player's",
     # Drought as printed: "During your upkeep, pay {W}{W} or destroy Drought." (as Sunken City; Oracle: sacrifice it)
     "Drought": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
+    # Sword of the Ages as printed: "{T}: Sacrifice Sword of the Ages and as many creatures as you choose. …" — no
+    # "to": the sacrifices are instructions as it resolves (413.2), as Goblin Lyre's; the Oracle's are its cost
+    "Sword of the Ages": "sacrifices as it resolves -> as its cost",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 
