@@ -6539,5 +6539,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '4922407c397ca8e8ebba3440d932a653c82c5924',
+    'judge.cards.ir': 'bb3ee2eee3727434fd565f4121cdca1ff8ecd742',
 }

@@ -401,7 +401,9 @@ class ThisAfterLeavingPlay:
     """"Return ~ to its owner's hand" in an Aura's ability that resolves after the Aura left play (Puppet
     Master's "When enchanted creature dies, …": the Aura is put into its owner's graveyard as its creature
     leaves, 420.5d): ~ while it is still in play, else the card it became in the first zone it went to on
-    leaving play, while still there — none once it left that zone too (410.10c; added, session 45, d1)."""
+    leaving play, while still there — none once it left that zone too (410.10c; added, session 45, d1). In an
+    activated ability (Sword of the Ages' "exile ~"), that card only where the ability's own cost or instructions
+    moved its source: a source that left play another way became a new object the ability doesn't know (217.8)."""
 
 
 @dataclass(frozen=True)

@@ -214,7 +214,21 @@ def _this_after_leaving_play(ctx: Ctx, ref: ir.ThisAfterLeavingPlay) -> list[Uni
     if s is not None or ctx.source is None:
         return [s] if s is not None else []
     became = g.objects[ctx.source].became
-    return [became] if became is not None and g.exists(became) else []
+    if became is None or not g.exists(became):
+        return []
+    if ctx.so is not None and ctx.so.kind is StackKind.ABILITY and ctx.source not in ctx.so.memory.sacrificed \
+            and ctx.source not in ctx.moved:
+        # Sword of the Ages as printed Shattered in response: its "Sword … removed from the game" names the
+        # card its own sacrifice (a cost, or an instruction of this resolution) put into the graveyard; the
+        # artifact left play another way, so the card there is a new object the ability doesn't know (217.8)
+        if ("told", "this left play otherwise") not in ctx.results:
+            ctx.results[("told", "this left play otherwise")] = True
+            ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
+            g.tracer.step(f"{ctx.source_name} left play before its ability resolved, and not by that ability's own "
+                          f"cost or instructions: the card it became is a new object (217.8), which the ability's "
+                          f"words naming {ctx.source_name} don't act on", "217.8", "413.2b", kind="effect")
+        return []
+    return [became]
 
 
 @refers(ir.This)
