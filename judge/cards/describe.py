@@ -454,6 +454,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += [f"that targets {_THIS.get()}" for e in f.extra if e == "targets itself"]  # Mistfolk
     words += ["that targets only a player" for e in f.extra if e == ir.TARGETS_ONLY_A_PLAYER]  # Rebound
     words += ["with enchant creature" for e in f.extra if e == ir.WITH_ENCHANT_CREATURE]  # Rootwater Shaman
+    words += ["with fading" for e in f.extra if e == ir.WITH_FADING]  # Parallax Inhibitor (session 75, h7)
     words += ["with an enchant creature subtype" for e in f.extra if e == ir.OF_SUBTYPE_ENCHANT_CREATURE]  # Rabid Wombat
     words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN]  # Nettling Imp, Norritt (308.1)
     words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_AT_TURN_START]  # Total War as printed (301.1)
