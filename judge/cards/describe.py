@@ -2508,6 +2508,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
         return f"whenever a spell {TRIGGER_WHOSE_WORDS[t.whose or TriggerWhose.EACH][0]} played is countered"
     if t.event is TriggerEvent.ALL_ATTACK and isinstance(t.subject, ir.Filter):  # (added, o3) Mob Mentality
         return f"whenever every {filter_phrase(t.subject)} attacks (once for the declaration)"
+    if t.event is TriggerEvent.PLAYS_SPELL and isinstance(t.subject, ir.This):  # Mana Vortex (session 75, h7)
+        return f"when {_player_does(t.whose, 'play', 'plays')} this spell (its own playing)"
     if t.event in (TriggerEvent.PLAYS_SPELL, TriggerEvent.PLAYS_LAND):
         who = _player_does(t.whose, "play", "plays")
         if t.event is TriggerEvent.PLAYS_LAND:
