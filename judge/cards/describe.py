@@ -454,6 +454,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += [f"that targets {_THIS.get()}" for e in f.extra if e == "targets itself"]  # Mistfolk
     words += ["that targets only a player" for e in f.extra if e == ir.TARGETS_ONLY_A_PLAYER]  # Rebound
     words += ["with enchant creature" for e in f.extra if e == ir.WITH_ENCHANT_CREATURE]  # Rootwater Shaman
+    words += ["with fading" for e in f.extra if e == ir.WITH_FADING]  # Parallax Inhibitor (session 75, h7)
     words += ["with an enchant creature subtype" for e in f.extra if e == ir.OF_SUBTYPE_ENCHANT_CREATURE]  # Rabid Wombat
     words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN]  # Nettling Imp, Norritt (308.1)
     words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_AT_TURN_START]  # Total War as printed (301.1)
@@ -2507,6 +2508,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
         return f"whenever a spell {TRIGGER_WHOSE_WORDS[t.whose or TriggerWhose.EACH][0]} played is countered"
     if t.event is TriggerEvent.ALL_ATTACK and isinstance(t.subject, ir.Filter):  # (added, o3) Mob Mentality
         return f"whenever every {filter_phrase(t.subject)} attacks (once for the declaration)"
+    if t.event is TriggerEvent.PLAYS_SPELL and isinstance(t.subject, ir.This):  # Mana Vortex (session 75, h7)
+        return f"when {_player_does(t.whose, 'play', 'plays')} this spell (its own playing)"
     if t.event in (TriggerEvent.PLAYS_SPELL, TriggerEvent.PLAYS_LAND):
         who = _player_does(t.whose, "play", "plays")
         if t.event is TriggerEvent.PLAYS_LAND:

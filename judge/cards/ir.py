@@ -838,6 +838,13 @@ TARGETS_SUCH = (TARGETS_A_CREATURE, TARGETS_AN_ENCHANTMENT, TARGETS_YOUR_PERMANE
 #: M–Z): an Aura (the era's local enchantment) whose enchant ability is "enchant creature", no
 #: more and no less (214.8a: what it may enchant).
 WITH_ENCHANT_CREATURE = "with enchant creature"
+#: "each permanent with fading you control" (Parallax Inhibitor; added, session 75, h7): a permanent with a fading
+#: ability among its abilities now. Fading (Nemesis) is read as its reminder text says (502.1: a keyword stands for
+#: the rule its reminder text summarizes, judge.cards.text): "This permanent comes into play with N fade counters on
+#: it" and "At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it." — the
+#: permanent has fading while it has that upkeep ability (judge.engine.filters.is_fading); one that lost its
+#: abilities (Humility) has none, whatever counters are on it.
+WITH_FADING = "with fading"
 #: "each creature enchantment on it" (Rabid Wombat as printed; added, printed round eighteen): a
 #: local enchantment of the subtype enchant creature (214.8a), its "Play only on …" narrowing it or
 #: not (214.8c) — an Aura whose enchant ability names creatures alone; not an enchant permanent.

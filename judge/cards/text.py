@@ -2068,6 +2068,10 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
                           # Death Spark (added, otrig6): "you may pay {1}. If you do, return ~ …"
                           or isinstance(e, ir.IfYouDo) and any(isinstance(x, ReturnSelfFromGraveyard) for x in e.then)]
         trig_zone = Zone.GRAVEYARD if from_graveyard and trigger.event is TriggerEvent.BEGINNING_OF_STEP else Zone.IN_PLAY
+        if trigger.event is TriggerEvent.PLAYS_SPELL and isinstance(trigger.subject, ir.This):
+            # "When you play this spell, …" (Mana Vortex; added, session 75, h7): the card's own ability, working
+            # while it is a spell on the stack (402.8: it says so), triggered by its playing (410.2)
+            trig_zone = Zone.STACK
         for x in ir.walk(tuple(e for e in effects if e not in from_graveyard)):
             if isinstance(x, ReturnSelfFromGraveyard) and not (
                     trigger.event in (TriggerEvent.DISCARDED_BY_OPPONENT, TriggerEvent.TO_GRAVEYARD)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Optional, Union
 
 from judge.cards import era, ir
 from judge.cards.describe import with_article, possessive
+from judge.dsl.ast import Step
 from judge.engine.characteristics import CHARACTERISTICS, ordered_effects, printed
 from judge.engine.kinds import EffectKind
 from judge.engine.mana import parse_cost
@@ -135,7 +136,7 @@ EXTRAS_APPLIED = frozenset({
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
     ir.ACTIVE_PLAYER_AT_TURN_START,
     ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.NOT_TAPPED_TO_PAY, ir.TARGETS_ONLY_SELF,
-    ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
+    ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE, ir.WITH_FADING,
     ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER, ir.ATTACKED_YOU_THIS_TURN,
     ir.PUT_THERE_FROM_PLAY_THIS_TURN, ir.SAME_NAME_AS_NONTOKEN_PERMANENT, ir.DAMAGED_BY_IT_THIS_GAME,
     ir.SAME_NAME_AS_ANOTHER_PERMANENT, ir.SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT,
@@ -188,6 +189,22 @@ def is_rampage(ability: object) -> bool:
     terms = pump.power.amount.terms
     return len(terms) == 2 and terms[1] == -1 and isinstance(terms[0], ir.CountOf) \
         and terms[0].filter == ir.Filter(types=("creature",), extra=("blocking it",))
+
+
+#: What a fading ability does at its controller's upkeep (Fading's reminder text, judge.cards.text: "At the beginning
+#: of your upkeep, remove a fade counter from it. If you can't, sacrifice it."), as the card reader reads it.
+_FADING_UPKEEP = (ir.IfYouDo(cost=ir.Cost(remove_counters=("fade", 1)), then=(),
+                             otherwise=(ir.Sacrifice(who=ir.You(), what=ir.This()),), optional=False),)
+
+
+def is_fading(ability: object) -> bool:
+    """Whether ``ability`` is a fading ability (Parallax Inhibitor's "each permanent with fading"): Fading (Nemesis)
+    is read as its reminder text summarizes it (502.1) — "This permanent comes into play with N fade counters on it"
+    and the upkeep ability "At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice
+    it."; a permanent has fading while it has that upkeep ability (the other matters only as it comes into play)."""
+    return isinstance(ability, ir.TriggeredAbility) and ability.trigger.event is ir.TriggerEvent.BEGINNING_OF_STEP \
+        and ability.trigger.step is Step.UPKEEP and ability.trigger.whose is ir.TriggerWhose.YOU \
+        and ability.condition is None and ability.effects == _FADING_UPKEEP
 
 
 def player_attacked_this_turn(game: "Game", player: str) -> bool:
@@ -879,6 +896,8 @@ def _extras_fit(game: "Game", flt: ir.Filter, thing: int, obj: "GameObject", ch:
             src = game.objects.get(source) if source is not None else None
             if src is None or src.attached_to != thing:
                 return False
+        if e == ir.WITH_FADING and not any(is_fading(a) for a in ch.abilities):
+            return False  # Parallax Inhibitor: "each permanent with fading" — a fading ability among its abilities now (502.1)
         if e == ir.WITH_ENCHANT_CREATURE and ch.enchant != ir.Filter(types=("creature",)):
             return False  # Rootwater Shaman: "enchant creature" and nothing narrower or other (214.8a)
         if e == ir.OF_SUBTYPE_ENCHANT_CREATURE and (ch.enchant is None or ch.enchant.types != ("creature",)):

@@ -983,6 +983,15 @@ def _own_playing_not_in_play(game: Game, ev) -> None:
     obj = game.objects[ev.obj]
     for ab in game.abilities_of(obj).abilities:
         trig = getattr(ab, "trigger", None)
+        if isinstance(ab, ir.TriggeredAbility) and ab.zone is Zone.STACK and trig.event is TriggerEvent.PLAYS_SPELL \
+                and isinstance(trig.subject, ir.This):
+            # "When you play this spell, …" (Mana Vortex; added, session 75, h7): an ability that says it works
+            # while its card is a spell on the stack (402.8), triggered by that card's playing (410.2) — its
+            # controller the spell's (the player who played it, 217.6b); it goes on the stack above the spell (410.3)
+            trigger(game, ab, ev.obj, obj.display(), ev.player, ev,
+                    said=(f"{ev.player} played {obj.display()}, and its ability works while it is a spell on the stack",
+                          "402.8"))
+            continue
         if not isinstance(ab, ir.TriggeredAbility) or trig.event is not TriggerEvent.PLAYS_SPELL or trig.subject is not None \
                 or trig.whose not in (None, TriggerWhose.EACH, TriggerWhose.YOU):
             continue
@@ -1130,6 +1139,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             for ab in ch.abilities:
                 if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event not in watched:
                     continue  # ("at the beginning of" a step is no event's: step_begins)
+                if ab.zone is Zone.STACK:
+                    continue  # Mana Vortex's "When you play this spell": a spell's own, not a permanent's (402.8)
                 if entered is not _NOTHING and sid != entered and own_entry(ab):
                     continue  # (another's coming into play: it doesn't trigger, and nothing is said of it)
                 if ab.trigger.event is TriggerEvent.FIRST_DRAW_REVEALED:

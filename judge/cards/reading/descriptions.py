@@ -202,6 +202,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_with_enchant_creature(self) -> tuple:
         return ("extra", ir.WITH_ENCHANT_CREATURE)
 
+    def post_with_fading(self) -> tuple:
+        return ("extra", ir.WITH_FADING)  # Parallax Inhibitor (session 75, h7)
+
     def post_of_subtype_enchant_creature(self) -> tuple:
         return ("extra", ir.OF_SUBTYPE_ENCHANT_CREATURE)
 

@@ -232,6 +232,13 @@ class Effects(Transformer):  # type: ignore[misc]
                                                                     who=ir.ControllerOf(what)),),
                           who=ir.ControllerOf(what))
 
+    def counter_unless_you_cost(self, what: Any, part: dict) -> ir.IfYouDo:
+        # Mana Vortex (added, session 75, h7): the ability's controller may pay the cost; if he or she doesn't, the
+        # spell is countered (glossary "Unless"; a cost he or she can't pay can't be chosen, 413.2c)
+        if "mana" in part or len(part) != 1 or "sacrifice" not in part:
+            raise CardTextError("?", "counter … unless you …", reason="only 'unless you sacrifice …' is read here")
+        return ir.IfYouDo(ir.Cost(sacrifice=(part["sacrifice"],)), (), (ir.CounterSpell(what),), who=ir.You())
+
     def counter_unless_each(self, what: Any, mana: Token, each: Any) -> ir.CounterSpell:
         return ir.CounterSpell(what, unless_cost=mana_text(mana), unless_payer=ir.ControllerOf(what), unless_times=each)
 

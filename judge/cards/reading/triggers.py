@@ -270,6 +270,13 @@ class Triggers(Transformer):  # type: ignore[misc]
             return ir.Trigger(TriggerEvent.PLAYS_LAND, whose=who, filter=dataclasses.replace(f, zone=Zone.IN_PLAY))
         return ir.Trigger(TriggerEvent.PLAYS_SPELL, whose=who, filter=dataclasses.replace(f, zone=Zone.STACK))
 
+    def ev_plays_this_spell(self, who: TriggerWhose) -> ir.Trigger:
+        # Mana Vortex (added, session 75, h7): its own playing, by its controller — the card is the spell played
+        # (409.1a), its ability working on the stack (402.8: it says so; judge.cards.text gives it Zone.STACK)
+        if who is not TriggerWhose.YOU:
+            raise CardTextError("?", "this spell", reason="only 'when you play this spell' is read")
+        return ir.Trigger(TriggerEvent.PLAYS_SPELL, ir.This(), whose=who)
+
     def ev_chosen_plays_spell(self, f: ir.Filter) -> ir.Trigger:
         # the player chosen as the source came into play (410.10e), as "the chosen player's upkeep"
         return ir.Trigger(TriggerEvent.PLAYS_SPELL, whose=TriggerWhose.CHOSEN, filter=dataclasses.replace(f, zone=Zone.STACK))

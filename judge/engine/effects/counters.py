@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, counters_phrase
+from judge.cards.describe import amount_words, counters_phrase, filter_plural, said_of
 from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
 from judge.engine.decider import Option, choose
+from judge.engine.filters import matches
 from judge.engine.effects.counting import how_many, say_damage_this_turn, say_x_as_played
 from judge.zones import Zone
 
@@ -31,6 +32,7 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
         g.tracer.step(f"X is {x} ({amount_words(eff.kind_x, ctx.controller)}): {ctx.source_name} puts {counters_phrase(n, kind)}",
                       "413.2f", kind="effect")
         eff = replace(eff, kind=kind, kind_x=None)
+    _say_with_fading(ctx, eff)
     for o in object_ids(subjects(ctx, eff.what)):
         k = n
         if g.exists(o) and g.objects[o].zone != Zone.IN_PLAY:
@@ -54,6 +56,30 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
             k = how_many(ctx, ctx.controller, k, f"put on {g.describe(o)}", f"{eff.kind} counters", rule="413.2c")
         if k > 0:
             events.add_counters(g, o, eff.kind, k, "417.1")
+
+
+def _say_with_fading(ctx: Ctx, eff: ir.PutCounters) -> None:
+    """Parallax Inhibitor's "each permanent with fading you control" (session 75, h7): which of the permanents the
+    rest of the words name have fading — the keyword standing for its reminder text's rule (502.1), an upkeep ability
+    that removes a fade counter or sacrifices the permanent — and which don't, and get no counter, each as it is now
+    (413.2: "each" is the objects fitting the words as the instruction is carried out)."""
+    if not isinstance(eff.what, ir.All):
+        return
+    g = ctx.game
+    for f in eff.what.filters:
+        if ir.WITH_FADING not in f.extra:
+            continue
+        rest = replace(f, extra=tuple(e for e in f.extra if e != ir.WITH_FADING))
+        named = [o for o in g.in_play if matches(g, rest, o, ctx.controller, ctx.source)]
+        have = [g.describe(o) for o in named if matches(g, f, o, ctx.controller, ctx.source)]
+        lack = [g.describe(o) for o in named if not matches(g, f, o, ctx.controller, ctx.source)]
+        said = said_of(filter_plural(rest), ctx.controller)
+        g.tracer.step(f"Of the {said} ({ctx.source_name}'s words), "
+                      + (f"{', '.join(have)} {'has' if len(have) == 1 else 'have'} fading" if have else "none has fading")
+                      + (f"; {', '.join(lack)} {'has' if len(lack) == 1 else 'have'} no fading ability now, so no "
+                         f"{eff.kind} counter is put on {'it' if len(lack) == 1 else 'them'}" if lack else "")
+                      + " (Fading: \"At the beginning of your upkeep, remove a fade counter from it. If you can't, "
+                        "sacrifice it.\")", "502.1", "413.2", kind="effect")
 
 
 @handles(ir.PutCounterOfChoice)
