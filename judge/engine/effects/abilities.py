@@ -78,7 +78,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     # generates its continuous effects as a printed one would (418.1, 418.4; judge.engine.game.Game.static_effects)
     begin_effect(ctx, fixed_set(ctx, eff.what), f"gains {said}", apply, eff.duration, "407.1", described=eff.what,
                  grants=ab if isinstance(ab, ir.StaticAbility) else None,
-                 stated_with_type=isinstance(ab, ir.Keyword))  # "becomes a 1/1 Bird creature with flying" (214.5)
+                 stated_with_type=True)  # "becomes a 1/1 Bird creature with flying", '… with "…"' (214.5)
 
 
 def _protection_from_that_spells_colors(ctx: Ctx, eff: ir.GrantAbility) -> None:
