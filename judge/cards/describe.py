@@ -3000,6 +3000,8 @@ def _restriction_words(r: Any) -> str:
         return WINDOW_WORDS[r.value]
     if r.kind is ir.RestrictionKind.TIMES_EACH_TURN and getattr(r, "amount", None) is not None:  # Withering Wisps
         return f"no more times each turn than {amount_phrase(r.amount)}"
+    if r.kind is ir.RestrictionKind.TIMES_EACH_TURN and r.value:  # Soul Kiss: "— only 3 times each turn" (audit 8480: "times each turn 3")
+        return f"{r.value} times each turn"
     if r.kind is ir.RestrictionKind.IF and getattr(r, "condition", None) is not None:  # "only if ~ is attacking or blocking"
         return "if " + condition_phrase(r.condition)
     return (r.kind.value + (f" {r.value}" if r.value else "")

@@ -441,7 +441,7 @@ _PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 #: initial values the others change (214.5), then everything else; last, a switch of power
 #: and toughness (About Face, Transmutation: "Effects that alter power alter toughness instead,
 #: and vice versa", as the era printed them — judge.engine.effects.power_toughness._switch_pt).
-_RANK = {EffectKind.CONTROL: 0, EffectKind.TYPE: 1, EffectKind.SWITCH_PT: 3}
+_RANK = {EffectKind.CONTROL: 0, EffectKind.TYPE: 1, EffectKind.STATED_WITH_TYPE: 1, EffectKind.SWITCH_PT: 3}
 
 
 def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:

@@ -624,7 +624,11 @@ class Game:
                 key = ("granted", id(g), oid)
                 memo = memos[key] if key in memos else None
                 if memo is None or memo[0] is not g or memo[1] != obj.timestamp:
-                    made = tuple(replace(x, granted_at=g.timestamp)
+                    # a static ability a type change's words state ('becomes a 4/4 Serpent creature with
+                    # "…"', Veiled Serpent) is an initial value (214.5): any loss of all abilities removes it,
+                    # whatever the timestamps — as if granted before any (audit 8480)
+                    at = 0 if g.kind is EffectKind.STATED_WITH_TYPE else g.timestamp
+                    made = tuple(replace(x, granted_at=at)
                                  for x in self._static_effects_of(self, obj, g.grants))  # type: ignore[misc]
                     memo = memos[key] = (g, obj.timestamp, made)
                 out.extend(memo[2])

@@ -93,6 +93,10 @@ class EffectKind(IdentityEnum):
     TYPE = "type"  # its types or subtypes (214)
     SWITCH_PT = "switch P/T"  # power and toughness switched (applied after the others)
     LOSE_ALL_ABILITIES = "lose all abilities"  # "loses all abilities" (applied before abilities are read)
+    #: (added, audit 8480) a characteristic a type-changing effect's own words state — Veil of Birds'
+    #: "becomes a 1/1 Bird creature with flying", Faerie Conclave's "blue … with flying": an initial
+    #: value (214.5), applied with the type-changing effects, under the others whatever the timestamps
+    STATED_WITH_TYPE = "stated with a type change"
 
 
 class ChoiceKind(IdentityEnum):

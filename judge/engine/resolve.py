@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 
@@ -276,7 +277,7 @@ def _resolve(game: Game, so: StackObject) -> None:
             and _names_you(so):
         if holder == so.controller or so.kind is not StackKind.ABILITY:
             # glossary "You/Your": the words mean the card's current controller, whoever owns it
-            game.tracer.step(f"\"You\" in {possessive(so.name)} text is {so.controller}, who controls {_source_name(game, so)}, "
+            game.tracer.step(f"{_you_words(so)} is {so.controller}, who controls {_source_name(game, so)}, "
                              f"not {game.objects[so.source].owner}, who owns it (glossary \"You/Your\")", "413.2",
                              kind="resolve")
         else:
@@ -289,7 +290,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         # its source gone from play (Su-Chi's "When Su-Chi is put into a graveyard from play, add {4} to your
         # mana pool" under Bob's control): "you" is the player who controlled it as the ability triggered
         # (410.2), not the owner whose graveyard has it now
-        game.tracer.step(f"\"You\" in {possessive(so.name)} text is {so.controller}, who controlled {_source_name(game, so)} as "
+        game.tracer.step(f"{_you_words(so)} is {so.controller}, who controlled {_source_name(game, so)} as "
                          f"the ability triggered (the controller of a triggered ability's source controls it), not "
                          f"{game.objects[so.source].owner}, who owns it (glossary \"You/Your\")", "410.2", "413.2",
                          kind="resolve")
@@ -341,6 +342,15 @@ def _names_you(so: StackObject) -> bool:
     """Whether the ability's effects name "you" (its controller) — read off its IR, not its words."""
     return any(isinstance(n, ir.You) or (isinstance(n, ir.Filter) and n.controller is ir.PlayerRelation.YOU)
                for n in ir.walk(tuple(so.effects)))
+
+
+def _you_words(so: StackObject) -> str:
+    """Who the step names: "you" where the text says it; where the "you" is only implied (Volrath's
+    Laboratory's "Create a 2/2 creature token …", a token under its controller's control, 216.1),
+    the ability's controller — the step quoted a "You" the text doesn't have (audit 8480)."""
+    if not so.text or re.search(r"\byour?\b", so.text, re.IGNORECASE):
+        return f"\"You\" in {possessive(so.name)} text"
+    return f"The player {so.name} acts for (its controller, the \"you\" its text implies)"
 
 
 def _source_name(game: Game, so: StackObject) -> str:

@@ -121,6 +121,14 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             said = compared_said(game, spec.filter, thing, you, source)  # the Keepers: the figures compared
         if isinstance(thing, int):  # Terror on a black creature: "it is black" — the fact that decides it
             said = "; ".join([said] * bool(said) + plain_facts(game, spec.filter, thing, you, skip=cited, source=source, x=x))
+        if not said and isinstance(thing, int) and spec.filter.zone == Zone.STACK \
+                and game.objects[thing].zone != Zone.STACK:
+            # Preemptive Strike at Grizzly Bears in play (audit 8480): "target creature spell" refused
+            # without its deciding fact — the object is no spell at all
+            zone = game.objects[thing].zone
+            where = ("a permanent in play" if zone == Zone.IN_PLAY else "a card removed from the game"
+                     if zone == Zone.REMOVED else f"a card in a {zone}")
+            said = f"it is {where}, not a spell on the stack (217.6)"
         if not said and isinstance(thing, str) and thing == you and spec.filter.controller is ir.PlayerRelation.OPPONENT:
             # Abandon Hope on its own player: "opponent" is the opponent of the spell's controller
             return False, (f"{thing} is the player playing it, and \"{spec_words(spec)}\" means an opponent of "

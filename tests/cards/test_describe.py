@@ -503,3 +503,13 @@ def test_portals_from_your_hand_is_said_as_part_of_the_trigger_event_not_an_if(n
     assert said[0].startswith("Triggered: whenever this comes into play from your hand (played, or put into play "
                               "from your hand): "), said[0]
     assert ", if " not in said[0].split(": ")[1], said[0]
+
+
+def test_a_fixed_number_of_times_each_turn_is_said_in_order():
+    """Soul Kiss (audit 8480): "Activate this ability no more than three times each turn" was
+    described "— only times each turn 3" (the restriction's kind then its number)."""
+    from judge.cards.catalog import catalog
+    cat = catalog()
+    lines = describe(cat.abilities(cat.get("Soul Kiss")))
+    said = next(line for line in lines if line.startswith("Activated"))
+    assert said.endswith("— only 3 times each turn"), said

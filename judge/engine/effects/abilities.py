@@ -77,7 +77,8 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     # a static ability granted (Earthbind's "Enchanted creature loses flying."): while the permanent has it, it
     # generates its continuous effects as a printed one would (418.1, 418.4; judge.engine.game.Game.static_effects)
     begin_effect(ctx, fixed_set(ctx, eff.what), f"gains {said}", apply, eff.duration, "407.1", described=eff.what,
-                 grants=ab if isinstance(ab, ir.StaticAbility) else None)
+                 grants=ab if isinstance(ab, ir.StaticAbility) else None,
+                 stated_with_type=True)  # "becomes a 1/1 Bird creature with flying", '… with "…"' (214.5)
 
 
 def _protection_from_that_spells_colors(ctx: Ctx, eff: ir.GrantAbility) -> None:
@@ -168,7 +169,8 @@ def _remove_ability(ctx: Ctx, eff: ir.RemoveAbility) -> None:
     # Flight on a Wind Drake): one effect removes every copy
     copies = max((sum(1 for a in g.chars(o).abilities if removed(a)) for o in affected), default=0)
     text = f"loses {ab}" + (f", all {copies} copies of it (one effect removes every copy)," if copies > 1 else "")
-    begin_effect(ctx, affected, text, apply, eff.duration, "407.3")
+    begin_effect(ctx, affected, text, apply, eff.duration, "407.3",
+                 stated_with_type=True)  # "becomes a 3/2 … creature and loses flying" (Chimeric Sphere, 214.5)
 
 
 @handles(ir.LoseChosenKeyword)

@@ -102,7 +102,8 @@ def _verb_agrees(text: str, count: int) -> str:
 
 def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
                 control: Optional[str] = None, kind: EffectKind = EffectKind.CHARACTERISTICS, changes: str = "all",
-                edit: Optional[tuple[str, str]] = None, described: Any = None, grants: Any = None) -> None:
+                edit: Optional[tuple[str, str]] = None, described: Any = None, grants: Any = None,
+                stated_with_type: bool = False) -> None:
     """Begin a continuous effect of a resolving spell or ability on ``affected`` (its set, fixed
     now: :func:`fixed_set`, 418.3b) — ``text`` its words, ``apply`` what it does to the
     characteristics, ``duration`` as the card says it (418.3a; one already over does nothing,
@@ -111,6 +112,9 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
     ``described`` the description the set was chosen by, ``grants`` the static ability it grants (whose own
     continuous effects then exist while a permanent has it: ContinuousEffect.grants) — and say it in the trace, with the other
     continuous effects that apply to the same objects and the order they apply in (418.5c-d).
+    ``stated_with_type``: a color or keyword that, following a type-changing effect of this
+    resolution on the same objects, the type-changing words state ("becomes a 1/1 Bird creature
+    with flying") — an initial value (214.5), applied under the effects that don't change a type.
     (Not :meth:`judge.engine.state.ContinuousEffects.add_effect`, the record's verb, which it calls.)"""
     g = ctx.game
     if not affected:
@@ -138,6 +142,12 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
            # "for as long as you control ~" said with the controller's name (audit 6662: Hivis of the Scale)
            else duration.replace("you control", f"{ctx.controller} controls").replace("~", ctx.source_name)
            if lasts is not None else ir.FOREVER)
+    if stated_with_type and kind is EffectKind.CHARACTERISTICS and any(
+            b.kind is EffectKind.TYPE and b.affects is not None and fixed <= frozenset(b.affects(g))
+            for b in ctx.results.get(_BEGUN, ())):
+        kind = EffectKind.STATED_WITH_TYPE
+    else:
+        stated_with_type = False
     if spells:  # 415.3: and to the permanent an edited spell becomes
         def applies(game, o, ch, fixed=fixed):
             return o.id in fixed or o.from_spell in fixed
@@ -158,6 +168,12 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
                   f"{' (no duration is stated: until the end of the game)' if dur == ir.FOREVER else ''}"
                   f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
                   *(("418.3a",) if rule != "418.3a" else ()), "418.3b", kind="effect")  # its duration (418.3a: none stated, the game); its set fixed
+    if stated_with_type:  # Veil of Birds under Humility (audit 8480): its flying is the type change's, not a later grant
+        verb, _, what = text.partition(" ")
+        what = f"the loss of {what}" if verb == "loses" else what if verb in ("gains", "is", "becomes") else text
+        g.tracer.step(f"{what[:1].upper()}{what[1:]} is stated in {possessive(ctx.source_name)} type-changing words: an "
+                      f"initial value, so effects that don't change {'its' if len(affected) == 1 else 'their'} type "
+                      f"still apply on top of it, whatever their timestamps", "214.5", kind="effect")
     if isinstance(described, ir.All) and not spells:
         _left_out(ctx, described, fixed)
     events.say_outside_fixed_sets(g, affected)
@@ -180,13 +196,18 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
             others = []  # said already, as this resolution's first effect on them began
         elif others:
             said_for[fixed] = others
-    if others and kind is EffectKind.TYPE and all(e.kind is EffectKind.TYPE for e in others):
-        g.tracer.step(f"Other type-changing effects also apply to {names} ({_effect_texts(others)}): "
+    if others and kind in _TYPE_LEVEL and all(e.kind in _TYPE_LEVEL for e in others):
+        # (the values a type change states, 214.5, are at its level: Chimeric Sphere's "loses flying" after
+        # its other ability's "with flying", timestamp order between them)
+        alike = kind is EffectKind.TYPE and all(e.kind is EffectKind.TYPE for e in others)
+        g.tracer.step(f"Other {'type-changing effects' if alike else 'type-changing effects or values they state'} also "
+                      f"apply to {names} ({_effect_texts(others)}): "
                       f"they apply in dependency and timestamp order, this later one last unless one depends on "
-                      f"another", "214.4", "418.5c", kind="effect")
-    elif others and kind is EffectKind.TYPE:
+                      f"another", "214.4" if alike else "214.5", "418.5c", kind="effect")
+    elif others and kind in (EffectKind.TYPE, EffectKind.STATED_WITH_TYPE):
         g.tracer.step(f"Other continuous effects also apply to {names} ({_effect_texts(others)}): "
-                      f"this one changes its type, so it sets initial values and applies before those that don't, "
+                      f"this one {'changes its type' if kind is EffectKind.TYPE else 'is stated by a type change'}, "
+                      f"so it sets initial values and applies before those that don't, "
                       f"whatever the timestamps", "214.5", "418.5c", kind="effect")
     elif others and kind is EffectKind.SWITCH_PT:
         pass  # it applies after them all, whatever the timestamps (said by _switch_pt)
@@ -212,6 +233,8 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
 #: The keys of ``Ctx.results`` holding the continuous effects the resolution began so far, and, by the
 #: set of permanents affected, the other effects a step said apply to them too (418.5c).
 _BEGUN = "continuous effects begun"
+#: The effects applied first, under the others (214.5): type changes and the values their words state.
+_TYPE_LEVEL = frozenset({EffectKind.TYPE, EffectKind.STATED_WITH_TYPE})
 _OTHERS_SAID = "other continuous effects said"
 
 

@@ -116,7 +116,8 @@ def _search_library(ctx: Ctx, eff) -> None:
             g.tracer.step(f"{searcher} searches {lib_words} for {'any card' if n == 1 else f'{n} cards'}, so must find "
                           f"{'one' if most == 1 else most} (glossary \"Search\": as many as possible)", "413.2c",
                           kind="effect")
-        picked = choose(g, searcher, f"what {searcher} finds in {lib_words} ({ctx.source_name})", opts,
+        # the source's search, said as one: "(Rathi Intimidator @ri)" alone read as a card found (audit 8480)
+        picked = choose(g, searcher, f"what {searcher} finds in {lib_words} ({possessive(ctx.source_name)} search)", opts,
                         (most if must else 0, most), rule="413.2c", forced_ok=must) if opts else []
         for o in picked:  # what decided that a card fits, where a rule did (a * power read outside play)
             said, cited = what_it_is(g, eff.filter, o, fits=True)
@@ -134,8 +135,11 @@ def _search_library(ctx: Ctx, eff) -> None:
                           f"glossary \"Search\": {rule})", "413.2c", kind="effect")
         elif not picked and opts and not must and (names is not None or not _any_card(eff.filter)):
             # found nothing though something fits: the searcher's choice, which the glossary allows
-            g.tracer.step(f"{searcher} finds nothing, though {'a card fits' if len(cands) == 1 else 'cards fit'} "
-                          f"({ctx.source_name}; glossary \"Search\": a player searching for cards with a stated "
+            # the cards that fit named, and the source as the search's: "though a card fits (Rathi
+            # Intimidator @ri; …)" named the searching creature as if it were the card (audit 8480)
+            fitting = (", ".join(g.describe(o) for o in cands) if len(cands) <= 6 else f"{len(cands)} cards")
+            g.tracer.step(f"{searcher} finds nothing, though {fitting} {'fits' if len(cands) == 1 else 'fit'} "
+                          f"({possessive(ctx.source_name)} search; glossary \"Search\": a player searching for cards with a stated "
                           f"quality isn't required to find them even if they're there)", "413.2c", kind="choice")
         elif picked and getattr(eff, "reveal", False):  # "…, reveal that card, and put it into your hand"
             g.tracer.step(f"{searcher} reveals {', '.join(g.describe(o) for o in picked)} (shown to all players, "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import effect_phrase, filter_plural, filter_words, quoted, ref_phrase, with_article, possessive
+from judge.cards.describe import effect_phrase, effect_words_for, filter_plural, filter_words, quoted, ref_phrase, with_article, possessive
 from judge.engine import events
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, own_sentence, player_names, refer,
                                   run_effects,
@@ -317,7 +317,8 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
                                targets=followed_targets(ctx), created_turn=g.turns.turn, event=ctx.event, watch=oid,
                                turn_only=g.turns.turn, chars_then=((oid, characteristics_of(g, oid)),) if it else ())
         # (what it names said as chosen: Soldevi Sentry's "Bob may draw a card", not "target #1 may …")
-        words = targets_named(ctx, "; ".join(effect_phrase(e) for e in eff.then))
+        # ("this" named: Matopi Golem's rider said "put a -1/-1 counter on this", audit 8480)
+        words = targets_named(ctx, "; ".join(effect_words_for(e, ctx.source_name) for e in eff.then))
         add_regeneration_shield(g, oid, ctx.source_name, rider=f"when it regenerates this way: {words}",
                                 when_used=lambda g2, ev, d=rider: trigger_delayed(g2, replace(d, targets=list(d.targets)), ev))
         g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "

@@ -148,7 +148,8 @@ def _set_color(ctx: Ctx, eff) -> None:
     before = {o: ctx.game.chars(o).colors for o in affected}
     # the card's own verb: "Raging Spirit becomes colorless", Ersatz Gnomes as printed "is colorless"
     verb = "becomes" if ctx.so is not None and re.search(r"\bbecomes?\b", ctx.so.text or "", re.I) else "is"
-    begin_effect(ctx, affected, f"{verb} {'/'.join(eff.colors) or 'colorless'}", set_color_apply(eff), eff.duration)
+    begin_effect(ctx, affected, f"{verb} {'/'.join(eff.colors) or 'colorless'}", set_color_apply(eff), eff.duration,
+                 stated_with_type=True)  # "becomes a 2/1 blue Faerie creature" (214.5)
     for o in affected:
         lost = [c for c in ir.COLORS if c in before[o] and c not in ctx.game.chars(o).colors]
         if lost:
