@@ -1035,7 +1035,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             game.tracer.step(x_counted, "409.1b", kind="cast")
         elif act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
-        specs = division.at_most_x_targets(specs, effects, act.x) if x_counted else specs
+        # (X stated by the card, Spoils of War, or announced, Rolling Thunder: at most X targets of a division,
+        # each receiving at least one, 409.1e — none when X is 0; audit 8480)
+        specs = division.at_most_x_targets(specs, effects, act.x)
         game.stack.set_targets(so, choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
                                                          act.span, what,
                                                   _affordable(game, act, abilities, ch, card.id, player, what, paid)))
