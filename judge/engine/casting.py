@@ -331,7 +331,12 @@ def _single_zone(game: Game, spec: ir.TargetSpec, picked: list[Target], what: st
 def _on_top_of(game: Game) -> str:
     """Where a spell or ability just played went: on top of what the stack held (217.6a: it goes
     on top and waits to resolve; 408.1e: the last played resolves first); "" when the stack was empty."""
-    return f", on top of {game.stack.items[1].name}" if len(game.stack.items) > 1 else ""
+    if len(game.stack.items) < 2:
+        return ""
+    below = game.stack.items[1]
+    # (the combat damage on the stack is no card's name: "on top of the combat damage", not "… of Combat damage";
+    # Vintara Elephant's ability played by Bob then, audit 8480)
+    return ", on top of the combat damage" if below.kind is StackKind.COMBAT_DAMAGE else f", on top of {below.name}"
 
 
 def _counted_up_to(game: Game, player: str, spec: ir.TargetSpec, source: Optional[int], x: Optional[int],
