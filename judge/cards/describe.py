@@ -2815,6 +2815,11 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
+def number_word(n: int) -> str:
+    """A count as a card words it: "two" (Dust to Dust's "two target artifacts"); past ten in figures."""
+    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+
+
 def up_to_phrase(n: int, f: ir.Filter, you: str = "") -> str:
     """What "up to N …" lets a player choose, as a card words it: "up to four lands" (Rewind),
     "up to one creature"; a number past ten in figures."""

@@ -18,7 +18,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, filter_phrase, mode_said, possessive, present_words, quoted, with_article
+from judge.cards.describe import amount_words, counted_phrase, filter_phrase, number_word, mode_said, possessive, present_words, quoted, with_article
 from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref, Step
@@ -331,7 +331,12 @@ def _single_zone(game: Game, spec: ir.TargetSpec, picked: list[Target], what: st
 def _on_top_of(game: Game) -> str:
     """Where a spell or ability just played went: on top of what the stack held (217.6a: it goes
     on top and waits to resolve; 408.1e: the last played resolves first); "" when the stack was empty."""
-    return f", on top of {game.stack.items[1].name}" if len(game.stack.items) > 1 else ""
+    if len(game.stack.items) < 2:
+        return ""
+    below = game.stack.items[1]
+    # (the combat damage on the stack is no card's name: "on top of the combat damage", not "… of Combat damage";
+    # Vintara Elephant's ability played by Bob then, audit 8480)
+    return ", on top of the combat damage" if below.kind is StackKind.COMBAT_DAMAGE else f", on top of {below.name}"
 
 
 def _counted_up_to(game: Game, player: str, spec: ir.TargetSpec, source: Optional[int], x: Optional[int],
@@ -415,6 +420,20 @@ def _targets_others_choose(game: Game, player: str, specs: Sequence[ir.TargetSpe
 
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def _counted_target_words(game: Game, spec: ir.TargetSpec, source: Optional[int]) -> str:
+    """A target word needing several, in its card's words where the card counts them: Dust to
+    Dust's "two target artifacts" (audit 8480), not "target artifact" — a quotation is the card's
+    own words; :func:`spec_words` where the card words it otherwise ("X target creatures")."""
+    words = spec_words(spec)
+    n = spec.min_count
+    if spec.count_x or n != spec.max_count or n < 2 or not words.startswith("target ") \
+            or source is None or source not in game.objects:
+        return words
+    counted = counted_phrase(n, spec.filter)  # "2 artifacts"
+    said = f"{number_word(n)} target {counted[len(str(n)) + 1:]}" if counted.startswith(f"{n} ") else ""
+    return said if said and said.lower() in game.objects[source].card.text.lower() else words
 
 
 def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
@@ -502,7 +521,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             why_n = f"; X is {x}" if spec.count_x and x is not None else ""
             only = (f"; only {taken} {'was' if taken == 1 else 'were'} named ({', '.join(named_)})" if taken
                     else "; none was named")
-            needs = f"{what} needs {spec.min_count} target{'s' if spec.min_count > 1 else ''} ({spec_words(spec)}{why_n})"
+            needs = (f"{what} needs {spec.min_count} target{'s' if spec.min_count > 1 else ''} "
+                     f"({_counted_target_words(game, spec, source)}{why_n})")
             if len(specs) > 1 and k < len(_ORDINALS):  # Cone of Flame's "a third target": which word lacks one
                 needs = (f"{what} needs targets for each of its {len(specs)} target words; its {_ORDINALS[k]} "
                          f"({spec_words(spec)}{why_n}) needs {spec.min_count}")
@@ -1020,7 +1040,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             game.tracer.step(x_counted, "409.1b", kind="cast")
         elif act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
-        specs = division.at_most_x_targets(specs, effects, act.x) if x_counted else specs
+        # (X stated by the card, Spoils of War, or announced, Rolling Thunder: at most X targets of a division,
+        # each receiving at least one, 409.1e — none when X is 0; audit 8480)
+        specs = division.at_most_x_targets(specs, effects, act.x)
         game.stack.set_targets(so, choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
                                                          act.span, what,
                                                   _affordable(game, act, abilities, ch, card.id, player, what, paid)))

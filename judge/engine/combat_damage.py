@@ -11,13 +11,15 @@ is dealt as assigned when it resolves (310.4).
 
 from __future__ import annotations
 
+import re
 from typing import Optional, Union
 
-from judge.cards.describe import possessive
+from judge.cards.describe import possessive, quoted
 from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import AssignDamage
 from judge.cards import ir
 from judge.engine import banding, combat_state, events, evasion
+from judge.engine.characteristics import decided_by, effect_rule, printed
 from judge.engine.decider import OpenChoice, Option, choose, current_line, interchangeable_key, remembered, where_to_settle, yes_no
 from judge.engine.kinds import ChoiceKind, EventKind, ShieldKind, StackKind
 from judge.engine.outcome import Choice
@@ -463,9 +465,11 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
                 raise game.error(line.span, f"{name} is blocked only by {game.describe(b)}: all its {power} combat damage "
                                             f"is assigned to it (310.1c{', 502.9b' if trample else ''})")
         rules = ("310.1c", "502.9b") if trample else ("310.1c", "310.1a")
+        lost = None if trample else _lost_trample(game, a, dp)
         game.tracer.step(f"{name} assigns all its {power} combat damage to {game.describe(b)}, the only creature blocking "
                          f"it" + (" (with trample, any damage beyond lethal could go to the player, but there is none "
-                                  "beyond lethal)" if trample else ""), *rules, kind="damage")
+                                  "beyond lethal)" if trample else lost[0] if lost else ""),
+                         *rules, *(lost[1] if lost else ()), kind="damage")
         return [Assigned(a, name, power, obj=b)]
     rule = "502.9b" if trample else "310.1c"
     if line is None:
@@ -655,3 +659,19 @@ def _below_zero(power: int) -> str:
     """A power less than zero in an assignment: "treated as zero for all purposes except adding to
     or subtracting from it" (glossary "Number") — Flying Men under Despondency, -1/1."""
     return " (a power less than zero is treated as zero: glossary \"Number\")" if power < 0 else ""
+
+
+def _lost_trample(game: Game, a: int, dp: str) -> Optional[tuple[str, tuple[str, ...]]]:
+    """Why a blocked creature whose card has trample assigns nothing to the defending player: an
+    effect took its trample (Vintara Elephant's own "{3}: Vintara Elephant loses trample until end of
+    turn", played by Bob; audit 8480) — the words after its step and the rules, or None."""
+    obj = game.objects[a]
+    if not any(k.name == "trample" for k in printed(game, obj).keywords):
+        return None
+    eff = decided_by(game, obj, lambda ch: ch.has_keyword("trample"))
+    if eff is None:
+        return None
+    by = f"{game.describe(eff.source)}: " if eff.source is not None and eff.source in game.objects else ""
+    text = re.split(r"[,(]", eff.text or "")[0].strip()
+    return (f" — it has lost trample ({by}{quoted(text) if text else 'an effect'}), so none of it can be assigned to "
+            f"{dp} (502.9b)", ("502.9b", "407.1", effect_rule(game, eff)))

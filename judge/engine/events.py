@@ -18,7 +18,8 @@ from judge.cards.describe import (condition_phrase, counted_phrase, filter_phras
                                    serial_and, with_article)
 from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, order_matters, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import Ctx, Unsupported, amount, check_condition, named, refer, static_abilities, static_rules
+from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, named, refer, static_abilities,
+                                  static_rules)
 from judge.engine.decider import Option, choose, number_options, yes_no
 from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game, last_copy
@@ -312,6 +313,8 @@ def move_many(
             _enters_as_copy(game, new)  # 410.10e: part of the event, before anything sees it
             _choose_as_it_comes_into_play(game, new, came_from=oid if from_zone == Zone.STACK else None)
             new.tapped = tapped or _enters_tapped(game, new)
+            if new.tapped and trace:
+                _entered_tapped_not_becoming(game, new)
             _enters_with_counters(game, new, x)
             if x is not None and any(isinstance(a, ir.XAsPlayed) for a in ir.walk(game.abilities_of(new).abilities)):
                 # "the value of X as you played ~" (Venarian Gold): the X announced for its spell
@@ -936,6 +939,24 @@ def _enters_with_counters(game: Game, new: GameObject, x: Optional[int] = None) 
                 game.tracer.step(f"{new.name} comes into play with {n} {e.value} counter"
                                  f"{'s' if n != 1 else ''} on it{why}: part of the event that puts it into play, "
                                  f"not a triggered ability", "410.10e", kind="zone")
+
+
+def _entered_tapped_not_becoming(game: Game, new: GameObject) -> None:
+    """A permanent that comes into play tapped doesn't "become tapped" (glossary "Becomes": only when a
+    permanent's status changes from untapped to tapped): a "Whenever a [kind] becomes tapped" ability in
+    play whose description it fits says it doesn't trigger, and why (410.2) — Royal Decree and a Mountain
+    Rampant Growth puts into play tapped (audit 8480)."""
+    for sid in abilities_in_play(game)[1]:
+        if sid == new.id or not game.exists(sid):
+            continue
+        for ab in game.chars(sid).abilities:
+            if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event is not ir.TriggerEvent.IS_TAPPED \
+                    or not isinstance(ab.trigger.subject, ir.Filter) \
+                    or not matches(game, ab.trigger.subject, new.id, game.controller_of(sid), sid):
+                continue
+            game.tracer.step(f"{new.display()} comes into play tapped: {possessive(game.objects[sid].display())} "
+                             f"\"{ab.text}\" doesn't trigger — it never becomes tapped, its status never changing from "
+                             f"untapped to tapped (glossary \"Becomes\")", "410.2", kind="trigger")
 
 
 def _enters_tapped(game: Game, new: GameObject) -> bool:

@@ -823,7 +823,8 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
                                          obj=g.lki[o][0], chars=g.lki[o][1]))]
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
     if not opts:
-        what = filter_phrase(ref.filter) if ref.filter.types else "a source"
+        # (a description with its article: "an artifact source", Rune of Protection: Artifacts as printed, audit 8480)
+        what = with_article(filter_phrase(ref.filter)) if ref.filter.types else "a source"
         if ir.EXILED_WITH in ref.filter.extra:  # "removed from the game with Gustha's Scepter", named (session 46, c3)
             what = filter_words(ref.filter, ctx.source_name)
         # the words with what they name now: the target chosen (Imperial Edict's "target #1"),
@@ -831,7 +832,12 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
         what = targets_named(ctx, what)
         if ctx.each_one is not None:
             what = each_one_said(what, ctx.each_one)
-        g.tracer.step(f"{who} can't choose {what}: none exists, so that part of {ctx.source_name} does nothing",
+        # the spells on the stack (and what they refer to) that might have been chosen, and aren't such a source
+        # (Shock, an instant, for "an artifact source"; audit 8480)
+        near = [o for o in cands[len(g.in_play):] if g.exists(o)] if not zone_cards else []
+        nope = (f" ({', '.join(g.describe(o) for o in near)} {'isn' if len(near) == 1 else 'aren'}'t one)"
+                if 0 < len(near) <= 3 else "")
+        g.tracer.step(f"{who} can't choose {what}: none exists{nope}, so that part of {ctx.source_name} does nothing",
                       "416.3", "103.1", kind="choice")
         return []
     if ref.up_to:  # "untap up to two lands": none to that many (413.2c)

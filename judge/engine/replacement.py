@@ -977,8 +977,10 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
             # a shield on a source's combat damage only (Warning: "all combat damage that would be dealt by
             # target attacking creature"), that source dealing damage otherwise — Mogg Fanatic's sacrifice
             # ability (audit 8076): not combat damage, so it is dealt
-            return (f"{possessive(text)} shield on {g.describe(source)} doesn't apply: it prevents only its combat "
-                    f"damage, and this damage isn't combat damage", "419.7a")
+            # (a shield on the damage the source deals, not on the source: Goblin Snowman's ping at the
+            # creature it blocks, audit 8480)
+            return (f"{possessive(text)} shield on the damage {g.describe(source)} deals doesn't apply: it prevents "
+                    f"only its combat damage, and this damage isn't combat damage", "419.7a")
         if (obj is None and player is None) or not on_it(ev) or ev.amount <= 0:
             return None
         shield = f"{possessive(text)} shield on {player if obj is None else g.describe(obj)}"

@@ -333,6 +333,16 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
                else f"it is attacking, not blocking {game.describe(source)}" if obj.attacking
                else f"it is not in combat, so it isn't blocking {game.describe(source)}")
         facts.append(f"{now} (309.3)")
+    if "blocked by it" in flt.extra and source is not None and game.exists(source) \
+            and obj.zone == Zone.IN_PLAY and game.objects[source].zone == Zone.IN_PLAY \
+            and (game.combat is None or (source, thing) not in game.combat.blocks):
+        # Goblin Snowman at an attacker another creature blocks, or before it blocks at all (audit
+        # 8480): "target creature it's blocking" — what the source blocks, if anything (309.3)
+        blocks = " and ".join(game.describe(a) for b, a in (game.combat.blocks if game.combat else ())
+                              if b == source and game.exists(a))
+        facts.append(f"{game.describe(source)} blocks {blocks}, not {game.describe(thing)} (309.3)"
+                     if game.objects[source].blocking and blocks
+                     else f"{game.describe(source)} is blocking no creature (309.3)")
     if ("blocking it" in flt.extra and flt.partner is None or "blocking or blocked by it" in flt.extra) \
             and source is not None and source in game.objects and obj.zone == Zone.IN_PLAY \
             and (not game.exists(source) or game.objects[source].zone != Zone.IN_PLAY):

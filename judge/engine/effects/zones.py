@@ -277,8 +277,10 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
                  if matches(g, eff.filter, c, holder, ctx.source, ctx.x, zone_check=False)]
         unfit = _unfit_words(ctx, eff.filter, [c for c in g.zones[(holder, zone)] if c not in cands])
         if not cands:
+            # (with no card that fits said before it, "… doesn't" is "… doesn't fit": Skyshroud Ranger as printed
+            # with only a Shock in hand, audit 8480)
             g.tracer.step(f"{holder} has no {_card_kind(eff.filter)} card in {zone} to put into play ({ctx.source_name})"
-                          f"{': ' + unfit if unfit else ''}", "413.2c", kind="effect")
+                          f"{': ' + unfit + ' fit' if unfit else ''}", "413.2c", kind="effect")
             continue
         if unfit:  # why the other cards there can't be chosen (audit 5955: Goblin King isn't a Goblin)
             g.tracer.step(f"{', '.join(g.describe(c) for c in cands)} {'fits' if len(cands) == 1 else 'fit'} "
