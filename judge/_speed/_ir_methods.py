@@ -6539,5 +6539,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': 'bb3ee2eee3727434fd565f4121cdca1ff8ecd742',
+    'judge.cards.ir': 'c90f4a8c6ddc5bfbdb7386211a1e6214aafdb8e7',
 }
