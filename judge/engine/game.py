@@ -181,9 +181,17 @@ class Game:
         else:
             # (the next version's, as Derived.following makes it — nothing computed, the characteristics
             # kept — made here at once: ~210K changes a suite pass)
+            was = self.derived.values
             derived = self.derived = Derived(self.derived.chars, plain)
             values = derived.values
-            values["plain board"] = plain  # (the board is the same: plain_board's value)
+            values["plain board"] = plain
+            # no continuous effect at all in the version before (characteristics.ordered_effects found none:
+            # no static ability's effect, no effect begun) and the same board — the same permanents, none of
+            # whose card values changed, no effect begun or ended since (418.3, 418.4): none now either, in
+            # order or applying outside play (416.2) — carried, not asked again of every permanent's static
+            # abilities (~21K asks a warm pass over every third scenario; tests/engine/test_calls75.py)
+            if "effects in order" in was and not was["effects in order"]:
+                values["effects in order"] = values["effects outside play"] = ()  # (the board is the same: plain_board's value)
             # the abilities in play kept for this board (judge.engine.context.abilities_in_play, whose
             # answer for a board it is: the kept value's board equal to this one, plain_board's value
             # just set) carried into the new version at once — what its first asker would find, with no
@@ -488,25 +496,36 @@ class Game:
         counting them (``ir.CountAtTurnStart``: Power Surge) or a description of those the active player controlled
         then (``ir.ACTIVE_PLAYER_AT_TURN_START``: Total War as printed), or a condition on a permanent as it was then
         (``ir.ConditionKind.STARTED_TURN_UNTAPPED``: Rasputin Dreamweaver) — each card asked once, as :meth:`in_any_text`
-        asks (the answer kept with the card's definition, shared by the game's copies)."""
+        asks (the answer kept with the card's definition, shared by the game's copies).
+
+        The answer of the last two kinds is kept (:attr:`kept`) with how many objects it looked at, as
+        :meth:`in_any_text` keeps its own: only the objects added since are asked (each turn's beginning asked
+        it of every object of the game again: ~26K look-ups a warm pass over every third scenario)."""
         if self.in_any_text(ir.CountAtTurnStart):
             return True
-        for o in self.objects.values():
-            key = (id(o.card), ir.ACTIVE_PLAYER_AT_TURN_START)
-            has = self._ability_cache.get(key)  # type: ignore[call-overload]
+        objects = self.objects
+        changes = self.tally.card_changes
+        found = self.kept.text_kinds.get(_TurnStartRead)
+        if found is not None and found[1] == changes:
+            if found[2] or found[0] == len(objects):
+                return found[2]
+            new = islice(objects.values(), found[0], None)
+        else:
+            new = iter(objects.values())
+        cache = self._ability_cache
+        has = False
+        for o in new:
+            key = (id(o.card), _TurnStartRead)
+            has = cache[key] if key in cache else None  # type: ignore[index]
             if has is None:
-                has = ir.ACTIVE_PLAYER_AT_TURN_START in ir.filter_words_in(self.card_text_abilities(o.card))
-                self._ability_cache[key] = has  # type: ignore[index]
+                text = self.card_text_abilities(o.card)
+                # Rasputin Dreamweaver's "if Rasputin started the turn untapped"
+                has = cache[key] = (ir.ACTIVE_PLAYER_AT_TURN_START in ir.filter_words_in(text)  # type: ignore[index]
+                                    or ir.ConditionKind.STARTED_TURN_UNTAPPED in ir.condition_kinds_in(text))
             if has:
-                return True
-            key = (id(o.card), ir.ConditionKind.STARTED_TURN_UNTAPPED)
-            has = self._ability_cache.get(key)  # type: ignore[call-overload]
-            if has is None:  # Rasputin Dreamweaver's "if Rasputin started the turn untapped"
-                has = ir.ConditionKind.STARTED_TURN_UNTAPPED in ir.condition_kinds_in(self.card_text_abilities(o.card))
-                self._ability_cache[key] = has  # type: ignore[index]
-            if has:
-                return True
-        return False
+                break
+        self.kept.text_kinds[_TurnStartRead] = (len(objects), changes, has)
+        return has
 
     def in_any_text(self, kind: type) -> bool:
         """Whether the text of any card in the game (any zone, granted abilities included; a
@@ -566,17 +585,20 @@ class Game:
         if self._static_effects_of is None:
             raise JudgeError("internal: this game was made without the static-ability rules (418.4)")
         effects = self.effects.items
-        edited = False
+        edited = granting = False
         for e in effects:  # (a loop, not any() of a generator: ~50K of its steps a suite's pass)
             if e.edit is not None:
                 edited = True
-                break
+            if e.grants is not None:
+                granting = True
         # the same permanents, none of whose card values changed, and no text edited: the same
         # effects (a new permanent has a new id, and its timestamp is set before it comes into play;
         # a moved enchantment's new timestamp is counted with the card changes, Tally.restamp)
         found = self.kept.board_static
         if found is not None and not edited and found[1] == self.tally.card_changes and found[0] == self.in_play:
-            return self._with_granted(found[3], effects)
+            # (no effect grants a static ability — most states: the printed ones alone, without
+            # _with_granted's call, ~65K a warm pass over every third scenario)
+            return self._with_granted(found[3], effects) if granting else found[3]
         memos = self.kept.static_memo
         objects = self.objects
         out: list[ContinuousEffect] = []
@@ -595,7 +617,7 @@ class Game:
         # and the sources of the effects, when every one is fixed: plain_board)
         self.kept.board_static = None if edited else (list(self.in_play), self.tally.card_changes, tuple(self.in_play), out,
                                                   _fixed_sources(out))
-        return self._with_granted(out, effects)
+        return self._with_granted(out, effects) if granting else out
 
     def _with_granted(self, printed: list[ContinuousEffect], effects: list) -> list[ContinuousEffect]:
         """``printed`` (the effects of the static abilities the permanents' texts give them) with those of the
@@ -682,6 +704,12 @@ class Game:
         err.rules = rules  # type: ignore[attr-defined]  # the rules it cites (an illegal play's, 422.1)
         err.mistake = mistake  # type: ignore[attr-defined]
         return err
+
+
+class _TurnStartRead:
+    """The key of :meth:`Game.reads_turn_start`'s answer for the kinds it asks beside ``ir.CountAtTurnStart`` (a
+    description of the permanents the active player controlled as the turn began, a condition on a permanent as it
+    was then), among :attr:`Game.kept`'s ``text_kinds`` and the game's per-card answers (no IR class is it)."""
 
 
 #: The game's attributes that hold a record owning its fields (judge.engine.state.Owned), bound to

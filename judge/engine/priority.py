@@ -29,7 +29,8 @@ def sync_control(game: Game) -> bool:
     fighting = False
     # only a control-changing effect (418.5c ranks them first) makes a permanent's controller
     # other than the one it came into play under: with none, that one is the controller
-    effects = ordered_effects(game)
+    values = game.derived.values  # (this state's order, found already most often: no call)
+    effects = values["effects in order"] if "effects in order" in values else ordered_effects(game)
     controlled = False
     for e in effects:  # (at every full check: a loop, not any() of a generator)
         if e.kind is EffectKind.CONTROL:
