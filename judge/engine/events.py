@@ -26,7 +26,7 @@ from judge.engine.game import Game, last_copy
 from judge.engine.hooks import Hook
 from judge.cards.ir import EntryChoice
 from judge.dsl.ast import Step
-from judge.engine.kinds import EventKind, MoveCause, ShieldKind, StackKind
+from judge.engine.kinds import EffectKind, EventKind, MoveCause, ShieldKind, StackKind
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.objects import UNKNOWN_CARD, GameObject, LastKnown, StackObject
 from judge.engine.statics import say_if_condition_off
@@ -1034,15 +1034,50 @@ def _joins_effects(game: Game, new: GameObject) -> None:
             # "the latest wins" only where they conflict: +1/+1 and +1/+1 add up in either order
             how = ("the latest wins where they conflict" if order_matters(game, o, [e for e in mine if e.applies_to(
                 game, o, base)], others) else "here none conflicts with another: the order changes nothing")
+            initial = _initial_values_under(game, o, [e for e in mine if e.applies_to(game, o, base)], others)
+            if initial:  # Kormus Bell's "black" under an earlier "becomes blue" (214.5)
+                how = initial + ("; otherwise the latest wins where they conflict" if _conflict_apart(
+                    game, o, [e for e in mine if e.applies_to(game, o, base)], others) else "")
             depends = _depends_in_what_it_does(game, o, base, [e for e in mine if e.applies_to(game, o, base)], others)
-            joined.setdefault((len(others), "; ".join(e.text for e in others[:3]), depends, how), []).append(o)
-    for (n, texts, depends, how), objs in joined.items():
+            joined.setdefault((len(others), "; ".join(e.text for e in others[:3]), depends, how, bool(initial)),
+                              []).append(o)
+    for (n, texts, depends, how, initial), objs in joined.items():
         on = objs[0].display() if len(objs) == 1 else f"each of {serial_and([x.display() for x in objs])}"
         game.tracer.step(f"{possessive(new.display())} effect on {on} joins {n} other continuous effect{'s' if n > 1 else ''} "
                          f"{'there ' if len(objs) > 1 else ''}({texts}): dependency first, then timestamp order — "
                          f"{depends}{how} (the effects of its static abilities have its timestamp, when it came into "
-                         f"play: glossary \"Timestamp Order\")", *(("418.5b",) if depends else ()), "418.5c", "418.5d",
-                         kind="effect")
+                         f"play: glossary \"Timestamp Order\")", *(("214.5",) if initial else ()),
+                         *(("418.5b",) if depends else ()), "418.5c", "418.5d", kind="effect")
+
+
+def _initial_values_under(game: Game, o: GameObject, mine: list, others: list) -> str:
+    """Where the new permanent's type-changing static ability (Kormus Bell: "All Swamps are 1/1 black
+    creatures that are still lands") meets, on ``o``, an effect that doesn't change its type and
+    conflicts with it (Thoughtlace's "becomes blue", Sorceress Queen's "becomes 0/2"): the type change
+    and the values its words state are initial values, which that effect overrides whatever the
+    timestamps (214.5) — the words saying so; "" elsewhere."""
+    initial = [e for e in mine if e.kind in _INITIAL_LEVEL]
+    over = [e for e in others if e.kind not in _INITIAL_LEVEL and e.kind is not EffectKind.CONTROL
+            and e.kind is not EffectKind.SWITCH_PT]
+    if not initial or not over or not order_matters(game, o, initial, over):
+        return ""
+    which = ("the other effect, which doesn't change its type," if len(others) == 1 else
+             f"{'the effect' if len(over) == 1 else 'the effects'} that {'doesn' if len(over) == 1 else 'don'}'t "
+             f"change its type ({'; '.join(quoted(e.text) for e in over[:3])})")
+    return (f"but its type change and the values its words state are initial values: {which} still "
+            f"{'applies' if len(over) == 1 else 'apply'} on top of them, whatever the timestamps")
+
+
+#: The effects applied first, under the others (214.5): type changes and the values their words state.
+_INITIAL_LEVEL = (EffectKind.TYPE, EffectKind.STATED_WITH_TYPE)
+
+
+def _conflict_apart(game: Game, o: GameObject, mine: list, others: list) -> bool:
+    """Whether ``mine`` and ``others`` conflict on ``o`` apart from an initial value under an effect that
+    doesn't change the type (:func:`_initial_values_under`): there, timestamp order decides (418.5c)."""
+    return (order_matters(game, o, [e for e in mine if e.kind not in _INITIAL_LEVEL], others)
+            or order_matters(game, o, [e for e in mine if e.kind in _INITIAL_LEVEL],
+                             [e for e in others if e.kind in _INITIAL_LEVEL]))
 
 
 def _depends_in_what_it_does(game: Game, o: GameObject, base, mine: list, others: list) -> str:

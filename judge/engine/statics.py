@@ -870,10 +870,21 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
     fixed = made.fixed or (fixed and _by_fixed_values(eff))
     board_only = not fixed and ab.condition is None and isinstance(what, ir.All) and _by_board_values(eff) \
         and all(reads_characteristics_only(f) for f in what.filters)
-    if (reads, changes, affects, fixed, board_only) == (made.reads, made.changes, made.affects, made.fixed,
-                                                        made.board_only):
+    kind = EffectKind.STATED_WITH_TYPE if _stated_with_type(ab, eff) else made.kind
+    if (reads, changes, affects, fixed, board_only, kind) == (made.reads, made.changes, made.affects, made.fixed,
+                                                              made.board_only, made.kind):
         return made
-    return replace(made, reads=reads, changes=changes, affects=affects, fixed=fixed, board_only=board_only)
+    return replace(made, reads=reads, changes=changes, affects=affects, fixed=fixed, board_only=board_only, kind=kind)
+
+
+def _stated_with_type(ab: ir.StaticAbility, eff: Any) -> bool:
+    """Whether ``eff`` sets a value the type-changing words of the same static ability state of the
+    same objects (Kormus Bell's "1/1 black creatures": the black; Living Terrain's "5/6 green
+    Treefolk creature"): an initial value (214.5), ranked with the type change, so an effect that
+    doesn't change the type overrides it whatever the timestamps. A modification ("gets +1/+1 and is
+    an artifact": Transmogrifying Licid) sets no initial value and stays in timestamp order."""
+    return isinstance(eff, (ir.SetColor, ir.GrantAbility, ir.RemoveAbility, ir.SetPT)) and any(
+        isinstance(e, ir.SetTypes) and e.what == eff.what for e in ab.effects)
 
 
 def _counts_for_each(eff: Any) -> bool:

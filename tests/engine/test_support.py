@@ -358,6 +358,8 @@ def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_
                                                   "nothing else, to cite 214.9f at its step",
                   "statics.py:_land_type_chosen": "which basic land type chosen as it came into play a static that "
                                                   "applied makes its land, to word the trace (410.10e)",
+                  "statics.py:_stated_with_type": "whether an effect sets a value its ability's type change states, to "
+                                                  "rank it (214.5); the ability's condition gates both alike",
                   "build.py:_chosen_before": "what a permanent in play at the start chose as it came into play "
                                              "(410.10e), not whether its effect applies",
                   "turn.py:_others_stay_tapped": "whether the other player's permanent's own text speaks of its "
