@@ -49,7 +49,10 @@ message, as on 3.12. On 3.12 and later nothing here changes: ``IdentityEnum``'s 
 from __future__ import annotations
 
 from enum import Enum, EnumType
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["EnumTypeReadInC", "IdentityEnum", "READ_THROUGH_HOOK"]
 
