@@ -16,7 +16,7 @@ class _Kind(IdentityEnum):
     B = "b"
 
 
-class _Worded(str, IdentityEnum):  # equal to its value: keeps Enum's hash
+class _Worded(str, IdentityEnum):  # equal to its value: keeps the hash a plain Enum has (str's)
     A = "a"
 
 
@@ -35,8 +35,27 @@ def test_members_pickle_and_copy_as_themselves():
 
 
 def test_an_enum_equal_to_other_values_keeps_enums_hash():
-    assert _Worded.__hash__ is Enum.__hash__
-    assert _Worded.A == "a"
+    """Its hash is a plain Enum's, the one that agrees with its equality (``str``'s for a ``str``
+    mixin: a member is found where its value is a key; ``Enum.__hash__`` when ``Enum`` comes first)."""
+
+    class Plain(str, Enum):
+        A = "a"
+
+    class Equal(IdentityEnum):
+        A = "a"
+
+        def __eq__(self, other: object) -> bool:
+            return self is other
+
+    class EqualPlain(Enum):
+        A = "a"
+
+        def __eq__(self, other: object) -> bool:
+            return self is other
+
+    assert _Worded.__hash__ is Plain.__hash__ is str.__hash__
+    assert _Worded.A == "a" and hash(_Worded.A) == hash("a") and {"a": 1}[_Worded.A] == 1 and _Worded.A in {"a"}
+    assert Equal.__hash__ is EqualPlain.__hash__  # a class defining __eq__ alone: None, as Python makes it
 
 
 def test_judges_enums_are_identity_enums():

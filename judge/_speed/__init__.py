@@ -29,7 +29,9 @@ Public modules (what the rest of judge imports):
 - :mod:`judge._speed.lark_cache` — where lark's analysis of a grammar is kept (no pickle that
   can run code).
 - :mod:`judge._speed.enums` — ``IdentityEnum``: the base of judge's enums, whose members hash by
-  identity in C (``Enum.__hash__`` is a Python call at every dict or set look-up keyed by one).
+  identity in C (``Enum.__hash__`` is a Python call at every dict or set look-up keyed by one) and,
+  under CPython 3.11, are read from their class in C (``EnumType.__getattr__`` makes every read a
+  Python-level call there: each finished enum takes the metaclass ``EnumTypeReadInC`` instead).
 - :mod:`judge._speed.lazy_index` — ``LazyIndex``: which module fills each entry of a registry
   that modules fill as they are imported, kept in a generated JSON file, so that the registry's
   owner imports a module only when one of its entries is first asked for (the engine's effect
