@@ -556,3 +556,38 @@ def test_a_judge_ask_has_dataclasses_process_none_of_the_scenario_the_plays_the_
     assert out.returncode == 0, out.stderr
     processed = __import__("ast").literal_eval(out.stdout)
     assert not {"Scenario", "Play", "GameObject"} & set(processed), processed
+
+
+def test_a_judge_ask_loads_no_openssl_and_has_dataclasses_process_no_class_of_judge(tmp_path):
+    """A whole ``judge ask`` process of the example (its scenario kept by a first run), as the console
+    script runs it: it imports no :mod:`hashlib` — the digests of the generated plans' sources are
+    judge's BLAKE2b (judge.digest), and hashlib would load OpenSSL's bindings (~3 ms of CPU) for them
+    alone, a ``judge ask`` importing no lark — and ``dataclasses`` processes no class of judge at
+    import (``phrases.DescriptionItem`` had three methods compiled at every start-up):
+    docs/performance.md, "`judge ask`'s start-up, seventy-fifth session"."""
+    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    example = str(ROOT / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg")
+    subprocess.run([sys.executable, "-m", "judge", "ask", example], capture_output=True, env=env, check=True, cwd=ROOT)
+    probe = ("import dataclasses, os, sys\n"
+             "processed = []\n"
+             "real = dataclasses._process_class\n"
+             "def counted(cls, *a, **k):\n"
+             "    processed.append(f'{cls.__module__}.{cls.__qualname__}')\n"
+             "    return real(cls, *a, **k)\n"
+             "dataclasses._process_class = counted\n"
+             "end = os._exit\n"
+             "def report(code):\n"
+             "    sys.stdout.flush()\n"
+             "    judge = [n for n in processed if n.startswith('judge.')]\n"
+             "    os.write(2, repr((code, 'hashlib' in sys.modules, '_hashlib' in sys.modules, judge)).encode())\n"
+             "    end(code)\n"
+             "os._exit = report\n"
+             f"sys.argv = ['judge', 'ask', {example!r}]\n"
+             "from judge.__main__ import main\n"
+             "main()\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT)
+    code, hashlib_, openssl, processed = __import__("ast").literal_eval(out.stderr.strip().splitlines()[-1])
+    assert code == 0 and "Why" in out.stdout
+    assert not hashlib_ and not openssl
+    assert processed == []

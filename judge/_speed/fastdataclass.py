@@ -55,6 +55,8 @@ from dataclasses import MISSING
 from operator import attrgetter
 from typing import Any, Callable, Optional
 
+from judge.digest import hexdigest
+
 #: Generated module → the modules whose dataclasses it holds the methods of.
 TARGETS: dict[str, tuple[str, ...]] = {
     "judge._speed._ast_methods": ("judge.dsl.ast", "judge.dsl.transform", "judge.dsl.parser", "judge.dsl.checks"),
@@ -78,6 +80,9 @@ KINDS: dict[str, str] = {
 #: The options :func:`decorator` reproduces; any other sends the class to the standard decorator.
 OPTIONS = frozenset({"frozen", "eq"})
 
+#: ``dataclasses.field(...)``'s class (a field's value in a class body).
+_Field = dataclasses.Field
+
 #: The default of an ``__init__`` parameter whose field has a ``default_factory``.
 _FACTORY = type("_FactoryDefault", (), {"__repr__": lambda self: "<factory>"})()
 
@@ -98,7 +103,7 @@ _KEYS: "dict[type, Optional[tuple]]" = {}
 #: The modules whose generated module records a digest of their source (:data:`SOURCES` there):
 #: while a module's file is as it was when its methods were generated, its classes are made from
 #: the generated plan alone, without :func:`source_key` (:func:`_planned`). Those with many classes
-#: for their size only: the digest reads and hashes the whole file (~0.2 ms for the IR's 226 KB, ~25
+#: for their size only: the digest reads and hashes the whole file (~0.4 ms for the IR's 293 KB, ~35
 #: classes' worth of the work it saves; docs/performance.md, "Every Python, one speed module").
 DIGESTED = frozenset({"judge.cards.ir", "judge.dsl.ast", "judge.engine.outcome"})
 #: Classes made from the generated plan (:func:`_planned`) → their class body as written.
@@ -139,7 +144,7 @@ def decorator(methods_module: str, planned: Optional[str] = None) -> Callable[..
 
     def dataclass(cls: Any = None, /, **options: Any) -> Any:
         def wrap(cls: type) -> type:
-            if set(options) - OPTIONS:
+            if options and not OPTIONS.issuperset(options):
                 made = dataclasses.dataclass(**options)(cls)
             else:
                 made = _make(cls, bool(options.get("frozen", False)), bool(options.get("eq", True)), table, planned)
@@ -179,10 +184,11 @@ def dataclass_for(kind: str) -> Callable[..., Any]:
 
 
 def digest(data: bytes) -> str:
-    """The digest of a module's source recorded in its generated module (:data:`DIGESTED`)."""
-    import hashlib  # (imported before judge by rich and lark: costs nothing)
-
-    return hashlib.sha1(data, usedforsecurity=False).hexdigest()
+    """The digest of a module's source recorded in its generated module (:data:`DIGESTED`): judge's
+    BLAKE2b (:mod:`judge.digest`, 20 bytes). Not :mod:`hashlib`'s SHA-1: importing hashlib loads
+    OpenSSL's bindings, ~3 ms of CPU that a ``judge ask`` (which imports no lark) paid for this
+    digest alone (docs/performance.md, "`judge ask`'s start-up, seventy-fifth session")."""
+    return hexdigest(data, 20)
 
 
 def _as_generated(methods_module: str, name: str, frame: Any) -> bool:
@@ -276,21 +282,31 @@ def _attach(cls: type, own: dict, made: tuple, defaults: Optional[tuple], annota
     itself is kept."""
     # (made by a module generated before the fifty-first session: its __repr__ too, at index 1)
     init, eq_fn, hsh = (made[0], made[2], made[3]) if len(made) > 3 else made
-    rep = _lazy_repr(cls, shown)
-    setattr_, delattr_ = _frozen(cls, names) if frozen else (None, None)
     init.__defaults__ = defaults
     init.__annotations__ = annotations
     qual = cls.__qualname__
-    # as dataclasses: a method the class defines itself is kept; an explicit __hash__ too
-    explicit_hash = "__hash__" in own and not (own["__hash__"] is None and "__eq__" in own)
-    for name, fn in (("__init__", init), ("__repr__", rep), ("__eq__", eq_fn), ("__setattr__", setattr_),
-                     ("__delattr__", delattr_)):
-        if fn is not None and name not in own:
-            fn.__qualname__ = f"{qual}.{name}"
-            setattr(cls, name, fn)
-    if eq and not explicit_hash:  # frozen: hash of the fields; not frozen: unhashable (as dataclasses)
+    # as dataclasses: a method the class defines itself is kept; an explicit __hash__ too. (Each written
+    # out, not a loop over the five names: ~350 classes at every import of the card IR.)
+    if "__init__" not in own:
+        init.__qualname__ = qual + ".__init__"
+        cls.__init__ = init  # type: ignore[misc]
+    if "__repr__" not in own:
+        cls.__repr__ = _lazy_repr(cls, shown, qual + ".__repr__")  # type: ignore[method-assign]
+    if eq_fn is not None and "__eq__" not in own:
+        eq_fn.__qualname__ = qual + ".__eq__"
+        cls.__eq__ = eq_fn  # type: ignore[method-assign]
+    if frozen:
+        setattr_, delattr_ = _frozen(cls, names)
+        if "__setattr__" not in own:
+            setattr_.__qualname__ = qual + ".__setattr__"
+            cls.__setattr__ = setattr_  # type: ignore[method-assign]
+        if "__delattr__" not in own:
+            delattr_.__qualname__ = qual + ".__delattr__"
+            cls.__delattr__ = delattr_  # type: ignore[method-assign]
+    if eq and ("__hash__" not in own or (own["__hash__"] is None and "__eq__" in own)):
+        # frozen: hash of the fields; not frozen: unhashable (as dataclasses)
         if hsh is not None:
-            hsh.__qualname__ = f"{qual}.__hash__"
+            hsh.__qualname__ = qual + ".__hash__"
         cls.__hash__ = hsh  # type: ignore[assignment]
 
 
@@ -446,23 +462,31 @@ def _planned(cls: type, frozen: bool, eq: bool, entry: tuple, own: dict) -> bool
     cheap) —; what the plan cannot know, the values given in the class body, is read off the body
     as written by name. False (nothing done) if one check fails: the class is made as any other."""
     wanted, factory, _key, (own_names, given, names, shown, annotated, annotations) = entry
-    if wanted[0] != frozen or wanted[1] != eq or hasattr(cls, "__post_init__") != wanted[2]:
-        return False
-    if tuple(own.get("__annotations__", ())) != own_names:
+    if wanted[0] != frozen or wanted[1] != eq:
         return False
     mro = cls.__mro__
+    post_init = False
+    for base in mro:  # (hasattr: a miss on a class formats an AttributeError, ~350 times an import)
+        if "__post_init__" in base.__dict__:
+            post_init = True
+            break
+    if post_init != wanted[2] or tuple(own.get("__annotations__", ())) != own_names:
+        return False
     if len(mro) > 2:
         for base in mro[1:-1]:
-            if base not in _OWN and "__dataclass_fields__" in vars(base):
+            if base not in _OWN and "__dataclass_fields__" in base.__dict__:
                 return False  # a dataclass base not made from its plan: it may not be as planned
     defaults: list = []
     factories: list = []
     for at, name, kind in given:  # each field with a default, from the class body declaring it
-        body = own if at == 0 else _OWN.get(mro[at]) if at < len(mro) else None
-        if body is None or name not in body or name not in body.get("__annotations__", ()):
-            return False
-        value = body[name]
-        if isinstance(value, dataclasses.Field):
+        if at:  # (the class's own annotated names are its plan's: checked above)
+            body = _OWN.get(mro[at]) if at < len(mro) else None
+            if body is None or name not in body.get("__annotations__", ()):
+                return False
+        else:
+            body = own
+        value = body.get(name, MISSING)
+        if isinstance(value, _Field):
             if value.default_factory is not MISSING:
                 if kind != "f":
                     return False
@@ -582,7 +606,7 @@ _REPRS: "dict[tuple, Callable[[], Callable]]" = {}
 COMPILE_AFTER = 32
 
 
-def _lazy_repr(cls: type, shown: tuple) -> Callable[[Any], str]:
+def _lazy_repr(cls: type, shown: tuple, qualname: Optional[str] = None) -> Callable[[Any], str]:
     """The ``__repr__`` of the dataclass ``cls`` showing the fields ``shown``: on its first call
     it puts :func:`_plain_repr`'s on ``cls`` in its place and returns what it says. A repr is
     asked of few classes in a process (60 of the suite's ~430 in a whole pass; 8 in a ``judge ask``
@@ -595,6 +619,8 @@ def _lazy_repr(cls: type, shown: tuple) -> Callable[[Any], str]:
             cls.__repr__ = real  # type: ignore[method-assign]
         return real(self)
 
+    if qualname is not None:
+        __repr__.__qualname__ = qualname
     return __repr__
 
 

@@ -184,7 +184,7 @@ AT_END_OF_TURN = ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_
 AT_END_OF_COMBAT = ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_COMBAT, whose=ir.TriggerWhose.EACH)
 
 
-@dataclasses.dataclass
+@ir.dataclass  # methods prebuilt in _ir_methods.py (the standard decorator compiled 3 at every start-up)
 class DescriptionItem:
     """One qualified noun of a description before distribution (see ``descr``)."""
 
