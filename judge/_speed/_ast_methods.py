@@ -1149,5 +1149,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.dsl.ast': 'e42de2132bd4ae21826cc9b72892fe7f6a766cf4',
+    'judge.dsl.ast': '5e9a9560ceee62dfef5d51e3d20c4e891588d17d',
 }

@@ -1170,5 +1170,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.engine.outcome': '0f63280a8d45983a8fa4cf7fee272ecb30303f5f',
+    'judge.engine.outcome': '95a42f01975fdddfa6e2904ed0d8c6caeaecbc44',
 }

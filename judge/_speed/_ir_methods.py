@@ -6157,6 +6157,19 @@ def _phrases_ReturnSelfFromGraveyard(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _phrases_DescriptionItem(cls, _FACTORY):
+    def __init__(self, adjs, noun, posts):
+        self.adjs = adjs
+        self.noun = noun
+        self.posts = posts
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.adjs,self.noun,self.posts,)==(other.adjs,other.noun,other.posts,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __eq__, __hash__
+
+
 def _catalog_ScenarioCards(cls, _FACTORY):
     def __init__(self, catalog, inline, wording):
         _d = self.__dict__
@@ -6534,10 +6547,11 @@ METHODS = {
     'judge.cards.phrases.MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('times', True, True, True, True, '='), ('x', True, True, True, True, '='))), _phrases_MayPay, (True, True, False, (('mana', 'Optional[str]', ()), ('life', 'int', ('value',)), ('cost_of', 'Any', ('value',)), ('reduced_by', 'int', ('value',)), ('times', 'Any', ('value',)), ('x', 'Any', ('value',))), ())),
     'judge.cards.phrases.InsteadOfGraveyard': ((True, True, False, (('zone', True, True, True, True, ''), ('controller', True, True, True, True, ''))), _phrases_InsteadOfGraveyard, (True, True, False, (('zone', 'str', ()), ('controller', 'Any', ())), ())),
     'judge.cards.phrases.ReturnSelfFromGraveyard': ((True, True, False, (('effect', True, True, True, True, ''),)), _phrases_ReturnSelfFromGraveyard, (True, True, False, (('effect', 'Any', ()),), ())),
+    'judge.cards.phrases.DescriptionItem': ((False, True, False, (('adjs', True, True, True, True, ''), ('noun', True, True, True, True, ''), ('posts', True, True, True, True, ''))), _phrases_DescriptionItem, (False, True, False, (('adjs', 'list', ()), ('noun', 'dict', ()), ('posts', 'list', ())), ())),
     'judge.cards.catalog.ScenarioCards': ((True, True, False, (('catalog', True, True, True, True, ''), ('inline', True, True, True, True, '='), ('wording', True, True, True, True, '='))), _catalog_ScenarioCards, (True, True, False, (('catalog', "'Catalog'", ()), ('inline', 'tuple[CardDef, ...]', ('value',)), ('wording', 'Wording', ('value',))), ())),
 }
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': 'c90f4a8c6ddc5bfbdb7386211a1e6214aafdb8e7',
+    'judge.cards.ir': '659a62915d73b37b5eaef0c5b5034a7a5e12421e',
 }
