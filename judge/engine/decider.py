@@ -481,10 +481,14 @@ def number_options(values) -> list[Option]:
     return [Option(str(n), str(n), (lambda v, n=n: str(v).strip() == str(n))) for n in values]
 
 
+#: The two answers of every yes-or-no choice (frozen options, made once: not two options and their
+#: matchers made again for each "may" of each run of an exploration).
+_YES_NO = (Option("yes", True, lambda v: str(v).lower() in ("yes", "true", "y")),
+           Option("no", False, lambda v: str(v).lower() in ("no", "false", "n")))
+
+
 def yes_no(game, player: str, what: str, rule: str) -> bool:
-    opts = [Option("yes", True, lambda v: str(v).lower() in ("yes", "true", "y")),
-            Option("no", False, lambda v: str(v).lower() in ("no", "false", "n"))]
-    return choose(game, player, what, opts, rule=rule, forced_ok=False, kind=ChoiceKind.YES_NO)[0]
+    return choose(game, player, what, _YES_NO, rule=rule, forced_ok=False, kind=ChoiceKind.YES_NO)[0]
 
 
 def where_to_settle(game: Any) -> str:

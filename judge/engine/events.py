@@ -38,9 +38,12 @@ from judge.zones import Zone
 dataclass = dataclass_for("engine")
 
 
-@dataclass
+@dataclass(frozen=True)
 class Event:
-    """Something that happened, as trigger conditions see it (404.1)."""
+    """Something that happened, as trigger conditions see it (404.1). Frozen: what happened
+    doesn't change (a replacement makes another event, 419), and a copy of the game shares it
+    (its fields are names, numbers, kinds and :class:`LastKnown` s) — not copied field by field
+    with the triggered abilities waiting that hold one (judge.engine.game.copy_state)."""
 
     kind: EventKind
     obj: Optional[int] = None  # the object (old id for zone changes)

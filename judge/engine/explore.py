@@ -348,8 +348,12 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         copies: dict[tuple, _Kept] = {}  # this run's game at each point (from its branch point on)
         # the first run copies nothing (most scenarios make no open choice); later runs copy the
         # game where earlier ones met a choice
-        if branching and runs > 1 and seen:
-            decider.keeper = _keeper(copies, here.point if here is not None else None, seen)
+        # (and only a run that passes such a point after the one it goes on from: a keeper that
+        # can keep nothing — every branch of the last choice's point — would be told at every
+        # point of the run for nothing; `seen` changes only between runs)
+        after = here.point if here is not None else None
+        if branching and runs > 1 and seen and (after is None or max(seen) > after):
+            decider.keeper = _keeper(copies, after, seen)
         branch = _branch(here, decider, last) if here is not None else None
         # told as each action begins only when a game may be kept there or the work is counted
         # from one of them (the first run, and most scenarios, make no call at any point)
