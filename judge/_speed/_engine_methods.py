@@ -386,35 +386,39 @@ def _objects_DelayedAbility(cls, _FACTORY, _f_targets):
 
 def _events_Event(cls, _FACTORY):
     def __init__(self, kind, obj, new, from_zone, to_zone, player, amount, source, move_cause, targeted_by, phased_in, counter, step, combat_event, why, combat, before, for_mana, position, can_regenerate, by, cost_taps, replaced, life_before):
-        self.kind = kind
-        self.obj = obj
-        self.new = new
-        self.from_zone = from_zone
-        self.to_zone = to_zone
-        self.player = player
-        self.amount = amount
-        self.source = source
-        self.move_cause = move_cause
-        self.targeted_by = targeted_by
-        self.phased_in = phased_in
-        self.counter = counter
-        self.step = step
-        self.combat_event = combat_event
-        self.why = why
-        self.combat = combat
-        self.before = before
-        self.for_mana = for_mana
-        self.position = position
-        self.can_regenerate = can_regenerate
-        self.by = by
-        self.cost_taps = cost_taps
-        self.replaced = replaced
-        self.life_before = life_before
+        _d = self.__dict__
+        _d |= {
+            'kind': kind,
+            'obj': obj,
+            'new': new,
+            'from_zone': from_zone,
+            'to_zone': to_zone,
+            'player': player,
+            'amount': amount,
+            'source': source,
+            'move_cause': move_cause,
+            'targeted_by': targeted_by,
+            'phased_in': phased_in,
+            'counter': counter,
+            'step': step,
+            'combat_event': combat_event,
+            'why': why,
+            'combat': combat,
+            'before': before,
+            'for_mana': for_mana,
+            'position': position,
+            'can_regenerate': can_regenerate,
+            'by': by,
+            'cost_taps': cost_taps,
+            'replaced': replaced,
+            'life_before': life_before,
+        }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.obj,self.new,self.from_zone,self.to_zone,self.player,self.amount,self.source,self.move_cause,self.targeted_by,self.phased_in,self.counter,self.step,self.combat_event,self.why,self.combat,self.before,self.for_mana,self.position,self.can_regenerate,self.by,self.cost_taps,self.replaced,self.life_before,)==(other.kind,other.obj,other.new,other.from_zone,other.to_zone,other.player,other.amount,other.source,other.move_cause,other.targeted_by,other.phased_in,other.counter,other.step,other.combat_event,other.why,other.combat,other.before,other.for_mana,other.position,other.can_regenerate,other.by,other.cost_taps,other.replaced,other.life_before,)
         return NotImplemented
-    __hash__ = None
+    def __hash__(self):
+        return hash((self.kind,self.obj,self.new,self.from_zone,self.to_zone,self.player,self.amount,self.source,self.move_cause,self.targeted_by,self.phased_in,self.counter,self.step,self.combat_event,self.why,self.combat,self.before,self.for_mana,self.position,self.can_regenerate,self.by,self.cost_taps,self.replaced,self.life_before,))
     return __init__, __eq__, __hash__
 
 
@@ -1126,7 +1130,7 @@ METHODS = {
     'judge.engine.objects.StackMemory': ((True, True, False, (('paid', True, True, True, True, '='), ('sacrificed', True, True, True, True, '='), ('cost_discarded', True, True, True, True, '='), ('cost_exiled', True, True, True, True, '='), ('cost_tapped', True, True, True, True, '='), ('alternative', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('price', True, True, True, True, '='), ('state_key', True, True, True, True, '='), ('may_accepted', True, True, True, True, '='), ('delayed', True, True, True, True, '='), ('refs', True, True, True, True, '='), ('found', True, True, True, True, '='), ('chars_then', True, True, True, True, '='), ('each_one', True, True, True, True, '='), ('prevented_by', True, True, True, True, '='))), _objects_StackMemory, (True, True, False, (('paid', 'tuple[tuple[str, int], ...]', ('value',)), ('sacrificed', 'tuple[int, ...]', ('value',)), ('cost_discarded', 'tuple[int, ...]', ('value',)), ('cost_exiled', 'tuple[int, ...]', ('value',)), ('cost_tapped', 'tuple[int, ...]', ('value',)), ('alternative', 'bool', ('value',)), ('buyback', 'bool', ('value',)), ('price', 'Optional[str]', ('value',)), ('state_key', 'Any', ('value',)), ('may_accepted', 'bool', ('value',)), ('delayed', 'bool', ('value',)), ('refs', 'tuple', ('value',)), ('found', 'tuple[int, ...]', ('value',)), ('chars_then', 'tuple', ('value',)), ('each_one', 'Optional[str]', ('value',)), ('prevented_by', 'Optional[int]', ('value',))), ())),
     'judge.engine.objects.StackObject': ((False, True, False, (('id', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('name', True, True, True, True, ''), ('card_obj', True, True, True, True, '='), ('source', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('effects', True, True, True, True, '='), ('targets', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, 'f'), ('label', True, True, True, True, '='), ('event', True, True, True, True, '='), ('assignments', True, True, True, True, '='), ('text', True, True, True, True, '='), ('memory', True, True, True, True, '='), ('token_labels', True, True, True, True, '='))), _objects_StackObject, (False, True, False, (('id', 'int', ()), ('kind', 'StackKind', ()), ('controller', 'str', ()), ('name', 'str', ()), ('card_obj', 'Optional[int]', ('value',)), ('source', 'Optional[int]', ('value',)), ('ability', 'Any', ('value',)), ('effects', 'tuple', ('value',)), ('targets', 'list[Target]', ('field', True, True, None, False, False, True)), ('x', 'Optional[int]', ('value',)), ('modes', 'tuple[str, ...]', ('value',)), ('divide', 'dict', ('field', True, True, None, False, False, True)), ('label', 'Optional[str]', ('value',)), ('event', 'Any', ('value',)), ('assignments', 'tuple', ('value',)), ('text', 'str', ('value',)), ('memory', 'StackMemory', ('value',)), ('token_labels', 'tuple[str, ...]', ('value',))), ())),
     'judge.engine.objects.DelayedAbility': ((False, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('targets', True, True, True, True, 'f'), ('created_turn', True, True, True, True, '='), ('turn_number', True, True, True, True, '='), ('event', True, True, True, True, '='), ('used', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('found', True, True, True, True, '='), ('watch', True, True, True, True, '='), ('turn_only', True, True, True, True, '='), ('repeats', True, True, True, True, '='), ('prevented_by', True, True, True, True, '='), ('text', True, True, True, True, '='), ('player', True, True, True, True, '='), ('chars_then', True, True, True, True, '='), ('unless_paid', True, True, True, True, '='), ('while_tapped', True, True, True, True, '='))), _objects_DelayedAbility, (False, True, False, (('trigger', 'ir.Trigger', ()), ('effects', 'tuple', ()), ('controller', 'str', ()), ('source', 'Optional[int]', ()), ('source_name', 'str', ()), ('targets', 'list', ('field', True, True, None, False, False, True)), ('created_turn', 'int', ('value',)), ('turn_number', 'Optional[int]', ('value',)), ('event', 'Any', ('value',)), ('used', 'bool', ('value',)), ('condition', 'Any', ('value',)), ('found', 'tuple', ('value',)), ('watch', 'Optional[int]', ('value',)), ('turn_only', 'Optional[int]', ('value',)), ('repeats', 'bool', ('value',)), ('prevented_by', 'Optional[int]', ('value',)), ('text', 'str', ('value',)), ('player', 'Optional[str]', ('value',)), ('chars_then', 'tuple', ('value',)), ('unless_paid', 'Optional[str]', ('value',)), ('while_tapped', 'Optional[int]', ('value',))), ())),
-    'judge.engine.events.Event': ((False, True, False, (('kind', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('new', True, True, True, True, '='), ('from_zone', True, True, True, True, '='), ('to_zone', True, True, True, True, '='), ('player', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('move_cause', True, True, True, True, '='), ('targeted_by', True, True, True, True, '='), ('phased_in', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('step', True, True, True, True, '='), ('combat_event', True, True, True, True, '='), ('why', True, True, True, True, '='), ('combat', True, True, True, True, '='), ('before', True, True, True, True, '='), ('for_mana', True, True, True, True, '='), ('position', True, True, True, True, '='), ('can_regenerate', True, True, True, True, '='), ('by', True, True, True, True, '='), ('cost_taps', True, True, True, True, '='), ('replaced', True, True, True, True, '='), ('life_before', True, True, True, True, '='))), _events_Event, (False, True, False, (('kind', 'EventKind', ()), ('obj', 'Optional[int]', ('value',)), ('new', 'Optional[int]', ('value',)), ('from_zone', 'Optional[Zone]', ('value',)), ('to_zone', 'Optional[Zone]', ('value',)), ('player', 'Optional[str]', ('value',)), ('amount', 'int', ('value',)), ('source', 'Optional[int]', ('value',)), ('move_cause', 'Optional[MoveCause]', ('value',)), ('targeted_by', 'Optional[StackKind]', ('value',)), ('phased_in', 'bool', ('value',)), ('counter', 'str', ('value',)), ('step', 'Optional[Step]', ('value',)), ('combat_event', 'Optional[ir.TriggerEvent]', ('value',)), ('why', 'str', ('value',)), ('combat', 'bool', ('value',)), ('before', 'Optional[tuple[GameObject, Chars]]', ('value',)), ('for_mana', 'bool', ('value',)), ('position', 'ir.LibraryPosition', ('value',)), ('can_regenerate', 'bool', ('value',)), ('by', 'Optional[str]', ('value',)), ('cost_taps', 'bool', ('value',)), ('replaced', 'bool', ('value',)), ('life_before', 'Optional[int]', ('value',))), ())),
+    'judge.engine.events.Event': ((True, True, False, (('kind', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('new', True, True, True, True, '='), ('from_zone', True, True, True, True, '='), ('to_zone', True, True, True, True, '='), ('player', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('move_cause', True, True, True, True, '='), ('targeted_by', True, True, True, True, '='), ('phased_in', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('step', True, True, True, True, '='), ('combat_event', True, True, True, True, '='), ('why', True, True, True, True, '='), ('combat', True, True, True, True, '='), ('before', True, True, True, True, '='), ('for_mana', True, True, True, True, '='), ('position', True, True, True, True, '='), ('can_regenerate', True, True, True, True, '='), ('by', True, True, True, True, '='), ('cost_taps', True, True, True, True, '='), ('replaced', True, True, True, True, '='), ('life_before', True, True, True, True, '='))), _events_Event, (True, True, False, (('kind', 'EventKind', ()), ('obj', 'Optional[int]', ('value',)), ('new', 'Optional[int]', ('value',)), ('from_zone', 'Optional[Zone]', ('value',)), ('to_zone', 'Optional[Zone]', ('value',)), ('player', 'Optional[str]', ('value',)), ('amount', 'int', ('value',)), ('source', 'Optional[int]', ('value',)), ('move_cause', 'Optional[MoveCause]', ('value',)), ('targeted_by', 'Optional[StackKind]', ('value',)), ('phased_in', 'bool', ('value',)), ('counter', 'str', ('value',)), ('step', 'Optional[Step]', ('value',)), ('combat_event', 'Optional[ir.TriggerEvent]', ('value',)), ('why', 'str', ('value',)), ('combat', 'bool', ('value',)), ('before', 'Optional[tuple[GameObject, Chars]]', ('value',)), ('for_mana', 'bool', ('value',)), ('position', 'ir.LibraryPosition', ('value',)), ('can_regenerate', 'bool', ('value',)), ('by', 'Optional[str]', ('value',)), ('cost_taps', 'bool', ('value',)), ('replaced', 'bool', ('value',)), ('life_before', 'Optional[int]', ('value',))), ())),
     'judge.engine.game.Player': ((False, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('pool', True, True, True, True, 'f'), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('won', True, True, True, True, '='), ('drew_from_empty', True, True, True, True, '='), ('max_hand_size', True, True, True, True, '='), ('poison', True, True, True, True, '='))), _game_Player, (False, True, False, (('name', 'str', ()), ('life', 'int', ('value',)), ('pool', 'dict[str, int]', ('field', True, True, None, False, False, True)), ('lost', 'bool', ('value',)), ('loss_reason', 'str', ('value',)), ('won', 'bool', ('value',)), ('drew_from_empty', 'bool', ('value',)), ('max_hand_size', 'int', ('value',)), ('poison', 'int', ('value',))), ())),
     'judge.engine.mana.ManaCost': ((False, True, False, (('generic', True, True, True, True, '='), ('colored', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('x_value', True, True, True, True, '='))), _mana_ManaCost, (False, True, False, (('generic', 'int', ('value',)), ('colored', 'dict[str, int]', ('field', True, True, None, False, False, True)), ('x', 'int', ('value',)), ('x_value', 'Optional[int]', ('value',))), ())),
     'judge.engine.characteristics.Chars': ((False, True, False, (('name', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, ''), ('supertypes', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('abilities', True, True, True, True, 'f'), ('mana_cost', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('applied', True, True, True, True, 'f'), ('enchant', True, True, True, True, '='))), _characteristics_Chars, (False, True, False, (('name', 'str', ()), ('types', 'tuple[str, ...]', ()), ('subtypes', 'tuple[str, ...]', ()), ('supertypes', 'tuple[str, ...]', ()), ('colors', 'tuple[str, ...]', ()), ('power', 'Optional[int]', ()), ('toughness', 'Optional[int]', ()), ('abilities', 'list', ('field', True, True, None, False, False, True)), ('mana_cost', 'Optional[str]', ('value',)), ('controller', 'Optional[str]', ('value',)), ('applied', 'list', ('field', True, True, None, False, False, True)), ('enchant', 'Optional[ir.Filter]', ('value',))), ())),
