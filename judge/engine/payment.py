@@ -1311,7 +1311,7 @@ def _default_why(game: Game, player: str, seen: list) -> str:
     keys = {interchangeable_key(game, oid) for oid in used}
     why = f"no choice: the only way {possessive(player)} untapped mana sources can pay"
     if any(oid not in used and interchangeable_key(game, oid) in keys for oid, _ in ways.sources):
-        why += ", identical ones being one choice (the first in listing order tapped)"
+        why += ", identical ones being one choice: the first in listing order is tapped"
     return why
 
 
