@@ -99,15 +99,19 @@ def each_one_said(words: str, player: str) -> str:
     """Words of an instruction of "for each player" (the reading's "that player (for each)") with the one player
     it is carried out for now named: "the hand of that player (for each)" (:func:`whose`) becomes "Bob's hand",
     as a name takes "'s" — "the number of cards in Bob's hand" (Pox, Wheel of Fortune's discard of none)."""
-    global _EACH_ONE_OF
-    if _EACH_ONE_OF is None:
-        word = r"(?!of\b|the\b)[a-z]+"
-        _EACH_ONE_OF = re.compile(rf"\bthe ({word}(?:(?:, | and | ){word})*) of that player \(for each\)")
-    words = _EACH_ONE_OF.sub(lambda m: f"{possessive(player)} {m.group(1)}", words)
-    return words.replace("that player (for each)", player)
+    return phrase_named(words, "that player (for each)", player)
 
 
-_EACH_ONE_OF = None
+def phrase_named(words: str, phrase: str, name: str) -> str:
+    """``words`` with each ``phrase`` (a reference's words: "that player (for each)", "the player chosen this way")
+    said as the ``name`` a trace knows it by, and the "of" form :func:`whose` made of it given the name's "'s": "the
+    library of the player chosen this way" becomes "Bob's library" (Visions as printed, session 75)."""
+    if phrase not in words:
+        return words
+    word = r"(?!of\b|the\b)[a-z]+"
+    words = re.sub(rf"\bthe ({word}(?:(?:, | and | ){word})*) of {re.escape(phrase)}",
+                   lambda m: f"{possessive(name)} {m.group(1)}", words)
+    return words.replace(phrase, name)
 
 
 #: A card's "you" said of the player it means, verb agreeing ("you have" -> "Alice has"). The patterns

@@ -24,7 +24,7 @@ from dataclasses import field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
-from judge.cards.describe import possessive
+from judge.cards.describe import phrase_named, possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge._speed.lazy_index import LazyIndex
 from judge.cards import ir
@@ -703,7 +703,11 @@ def _zone_words(zone: Optional[str]) -> str:
 
 
 def targets_named(ctx: Ctx, words: str) -> str:
-    """An instruction's words with each "target #N" replaced by what was chosen for it (409.1c)."""
+    """An instruction's words with each "target #N" replaced by what was chosen for it (409.1c), and each player or
+    object "chosen this way" as the spell resolved (413.2c) by the one chosen: Visions as printed asks whether to
+    carry out "you shuffle Bob's library", not "… the library of the player chosen this way"."""
+    if "chosen this way" in words:
+        words = _chosen_named(ctx, words)
     if "target #" not in words or ctx.so is None:
         return words
     # a delayed ability names the objects the ability that made it targeted (Phantasmal Mount's
@@ -724,6 +728,24 @@ def targets_named(ctx: Ctx, words: str) -> str:
         index = getattr(getattr(t, "spec", None), "index", None)
         if t is not None:
             words = words.replace(f"target #{(position if index is None else index) + 1}", t.describe(ctx.game))
+    return words
+
+
+#: The words of a reference to what an earlier instruction of the resolution chose (judge.cards.describe.ref_phrase).
+_CHOSEN_THIS_WAY = (("the player chosen this way", ir.PlayerChosenThisWay()),
+                    ("the creature chosen this way", ir.ObjectChosenThisWay()),
+                    ("the card chosen this way", ir.ObjectChosenThisWay(card=True)),
+                    ("the source chosen this way", ir.SourceChosenThisWay()))
+
+
+def _chosen_named(ctx: Ctx, words: str) -> str:
+    """``words`` with each "… chosen this way" said as the one player or object it refers to now (nothing chosen
+    yet, or more than one: the words as they are)."""
+    for phrase, ref in _CHOSEN_THIS_WAY:
+        if phrase in words:
+            now = refer(ctx, ref)
+            if len(now) == 1:
+                words = phrase_named(words, phrase, now[0] if isinstance(now[0], str) else ctx.game.describe(now[0]))
     return words
 
 

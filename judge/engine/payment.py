@@ -929,12 +929,14 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
             game, player, cost, what, (lambda c: not any(_short(game, player, c))) if paying
             else (lambda c: _can_pay(game, player, c, purpose)), bool(paying))
     need_c, need_g = _short(game, player, cost)
-    if (need_c or need_g) and not paying and _explored_payment(game, player, need_c, need_g, what, span):
+    seen: list = []  # (the ways of paying _explored_payment found, for the default's words)
+    if (need_c or need_g) and not paying and _explored_payment(game, player, need_c, need_g, what, span, seen):
         need_c, need_g = _short(game, player, cost)
     if (need_c or need_g) and not paying and not _can_pay(game, player, cost, purpose) \
             and _default_ways(game, player, need_c, need_g, what, span):
         need_c, need_g = _short(game, player, cost)
     if (need_c or need_g) and not paying:
+        why = _default_why(game, player, seen)
         used: set[int] = set()
         each = mana_source_abilities(game, player)
         sources = [(oid, abs_[0]) for oid, abs_ in each]
@@ -946,7 +948,7 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
                 break
             for ab, opt in _source_options(game, oid, abs_):
                 if any(k in need_c for k in opt):
-                    game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
+                    game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana ({why})", "411.2", kind="mana")
                     activate_mana_ability(game, player, oid, ab, _mana_choice(ab, opt, _produces(ab, game, oid)), span,
                                           during="409.1f")
                     used.add(oid)
@@ -960,7 +962,7 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
             made = _produces(ab, game, oid)
             opt = made[0] if made else None
             if opt:
-                game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
+                game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana ({why})", "411.2", kind="mana")
                 activate_mana_ability(game, player, oid, ab, _mana_choice(ab, opt, made), span, during="409.1f")
     held += mana_limits.withhold(game, player, purpose, what)  # (limited mana a named source just added)
     need_c, need_g = _short(game, player, cost)
@@ -1225,18 +1227,22 @@ def _left_over_words(player: str, n: int) -> str:
             f"at its end, {player} losing 1 life for each (mana burn)" if n > 0 else "")
 
 
-def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: int, what: str, span) -> bool:
+def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: int, what: str, span,
+                      seen: Optional[list] = None) -> bool:
     """Which mana sources pay a cost the scenario leaves open (no ``paying``), and with which of
     each source's mana abilities, when the decider explores and the choice matters (409.1f,
     411.2: the player plays the mana abilities he or she chooses — any of a source's, Karplusan
     Forest's "{T}: Add one colorless mana" or its "{T}: Add {R} or {G}. Karplusan Forest deals 1
     damage to you", Sol Ring's two colorless for a {1}, the second left in the pool, 300.4, or
     Svyelunite Temple's "{T}, Sacrifice Svyelunite Temple: Add {U}{U}"): every way of
-    :func:`_payment_ways` is an outcome; False when there is no choice (then the default pays)."""
+    :func:`_payment_ways` is an outcome; False when there is no choice (then the default pays). ``seen``: the ways
+    found are added to it."""
     decider = game.decider
     if decider is None:
         return False
     ways = _payment_ways(game, player, need_c, need_g)
+    if seen is not None:
+        seen.append(ways)
     if ways is not None and len(ways.payable) == 1 and not all(ways.plain[u] for u in ways.payable[0][0]):
         # the only way, with a source the listing order's default never planned with (Gaea's Cradle's count, a
         # source sacrificed): no choice, and that order might tap a source the way doesn't need (Llanowar Elves
@@ -1292,6 +1298,21 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
                          kind="choice")
     _play_ways(game, player, ways, chosen, fit, span)
     return True
+
+
+def _default_why(game: Game, player: str, seen: list) -> str:
+    """Why the default payment taps what it does, as is true (h74-5: Malachite Talisman's {3} with Alice's three
+    untapped Forests read as if the engine chose): the only way there is — identical sources one choice, the first in
+    listing order tapped (which makes no difference) — else the convention, untapped sources in listing order."""
+    ways = seen[0] if seen else None
+    if ways is None or len(ways.payable) != 1:
+        return "untapped sources in listing order"
+    used = {ways.sources[ways.units[u][0]][0] for u in ways.payable[0][0]}
+    keys = {interchangeable_key(game, oid) for oid in used}
+    why = f"no choice: the only way {possessive(player)} untapped mana sources can pay"
+    if any(oid not in used and interchangeable_key(game, oid) in keys for oid, _ in ways.sources):
+        why += ", identical ones being one choice: the first in listing order is tapped"
+    return why
 
 
 def _play_ways(game: Game, player: str, ways: _Ways, chosen: Sequence[int], fit: list[dict[str, int]], span) -> None:

@@ -824,7 +824,7 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
     if not opts:
         # (a description with its article: "an artifact source", Rune of Protection: Artifacts as printed, audit 8480)
-        what = with_article(filter_phrase(ref.filter)) if ref.filter.types else "a source"
+        what = with_article(filter_phrase(ref.filter)) if ref.filter.types or ref.filter.colors else "a source"
         if ir.EXILED_WITH in ref.filter.extra:  # "removed from the game with Gustha's Scepter", named (session 46, c3)
             what = filter_words(ref.filter, ctx.source_name)
         # the words with what they name now: the target chosen (Imperial Edict's "target #1"),

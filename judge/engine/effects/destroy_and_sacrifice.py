@@ -33,7 +33,10 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
             ctx.game.tracer.step(f"{ctx.game.describe(oid)} is buried (glossary \"Bury (Obsolete)\"): destroyed, it can't "
                                  f"be regenerated, and it goes to its owner's graveyard whoever controls it — not a "
                                  f"sacrifice, which only its controller could make", "417.1", "413.2b", kind="effect")
-    elif eff.cant_regenerate and oids:
+    elif eff.cant_regenerate and any("creature" in ctx.game.chars(o).types or ctx.game.objects[o].regen_shields
+                                     for o in oids):
+        # said where regeneration could apply: a creature, or a permanent with a shield — another permanent
+        # regenerates only where something says so (419.6b), and Befoul at a land replaces nothing (h74-5)
         ctx.game.tracer.step(f"{ctx.source_name}: \"can't be regenerated\" modifies the destruction it follows "
                              f"(read the whole text)", "413.2b", kind="effect")
     said = {o: ctx.game.describe(o) for o in oids}

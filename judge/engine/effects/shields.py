@@ -192,7 +192,8 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     elif eff.source is not None:
         src_ids = [x for x in refer(ctx, eff.source) if isinstance(x, int)]
         if not src_ids:
-            g.tracer.step(f"There is no such source: {ctx.source_name} redirects nothing", "416.3", kind="effect")
+            if not isinstance(eff.source, ir.Chosen):  # (a source of one's choice: its choice said none exists, 416.3)
+                g.tracer.step(f"There is no such source: {ctx.source_name} redirects nothing", "416.3", kind="effect")
             return
     you, name, text = ctx.controller, ctx.source_name, (ctx.so.text if ctx.so is not None and ctx.so.text else "")
 
@@ -408,7 +409,10 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
                           f"{ctx.source_name} prevents nothing", "413.2", "309.3", kind="prevent")
             return
         if not srcs:
-            g.tracer.step(f"There is no such source: {ctx.source_name} prevents nothing", "416.3", kind="prevent")
+            # a source of the player's choice with none to choose: that choice's step has said it, citing 416.3
+            # ("can't choose a red source: none exists, so that part of … does nothing"), not said twice
+            if not isinstance(eff.source, ir.Chosen):
+                g.tracer.step(f"There is no such source: {ctx.source_name} prevents nothing", "416.3", kind="prevent")
             return
     # Shadowbane: "to you and/or creatures you control" — a description of what it protects, looked
     # at as the damage would be dealt (419.2): one shield, its recipients found then
