@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from judge.engine import priority, sba, turn, combat, combat_damage, driver
+from judge.engine.cant_be_destroyed import cant_be_destroyed
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,14 +38,16 @@ def _plain_sync_control(real):
 
 
 def _plain_not_lethal(game):
-    """sba._not_lethal as it was: every permanent's damage looked up against the last check's."""
+    """sba._not_lethal as it was: every permanent's damage looked up against the last check's (what it finds as
+    the engine's does: damage not lethal, or lethal on a creature its text spares or that can't be destroyed —
+    Consecrate Land, 103.1, since the sixty-fourth session)."""
     out = []
     for oid in game.in_play:
         dmg = game.objects[oid].damage
         if dmg > game.said.damage_checked.get(oid, 0):
             toughness = game.chars(oid).toughness
-            if toughness is not None and (0 < dmg < toughness or (0 < toughness <= dmg and sba._spared_by_its_text(
-                    game.objects[oid], game.chars(oid)))):
+            if toughness is not None and (0 < dmg < toughness or (0 < toughness <= dmg and (sba._spared_by_its_text(
+                    game.objects[oid], game.chars(oid)) or cant_be_destroyed(game, oid)))):
                 out.append(oid)
     return out
 
