@@ -496,74 +496,20 @@ class Game:
         counting them (``ir.CountAtTurnStart``: Power Surge) or a description of those the active player controlled
         then (``ir.ACTIVE_PLAYER_AT_TURN_START``: Total War as printed), or a condition on a permanent as it was then
         (``ir.ConditionKind.STARTED_TURN_UNTAPPED``: Rasputin Dreamweaver) — each card asked once, as :meth:`in_any_text`
-        asks (the answer kept with the card's definition, shared by the game's copies).
-
-        The answer of the last two kinds is kept (:attr:`kept`) with how many objects it looked at, as
-        :meth:`in_any_text` keeps its own: only the objects added since are asked (each turn's beginning asked
-        it of every object of the game again: ~26K look-ups a warm pass over every third scenario)."""
+        asks, and the game's answer kept as it keeps its own (:func:`_any_text_reads`: each turn's beginning had asked
+        it of every object of the game again, ~26K look-ups a warm pass over every third scenario)."""
         if self.in_any_text(ir.CountAtTurnStart):
             return True
-        objects = self.objects
-        changes = self.tally.card_changes
-        found = self.kept.text_kinds.get(_TurnStartRead)
-        if found is not None and found[1] == changes:
-            if found[2] or found[0] == len(objects):
-                return found[2]
-            new = islice(objects.values(), found[0], None)
-        else:
-            new = iter(objects.values())
-        cache = self._ability_cache
-        has = False
-        for o in new:
-            key = (id(o.card), _TurnStartRead)
-            has = cache[key] if key in cache else None  # type: ignore[index]
-            if has is None:
-                text = self.card_text_abilities(o.card)
-                # Rasputin Dreamweaver's "if Rasputin started the turn untapped"
-                has = cache[key] = (ir.ACTIVE_PLAYER_AT_TURN_START in ir.filter_words_in(text)  # type: ignore[index]
-                                    or ir.ConditionKind.STARTED_TURN_UNTAPPED in ir.condition_kinds_in(text))
-            if has:
-                break
-        self.kept.text_kinds[_TurnStartRead] = (len(objects), changes, has)
-        return has
+        return _any_text_reads(self, _TurnStartRead, _reads_turn_start)
 
     def in_any_text(self, kind: type) -> bool:
         """Whether the text of any card in the game (any zone, granted abilities included; a
         text-changing effect changes words, never what kind of instruction a text holds, 415.1)
         has an instruction of IR class ``kind``: where none has, no rule of that kind can apply,
         and what would look for one (at a cost) need not. Each card asked once (what its text holds worked out once a process:
-        :func:`judge.cards.ir.kinds_in`).
-
-        The answer is kept (:attr:`kept`) with how many objects it looked at: objects are never
-        removed from the game and a new one is added after the others, and an object's card
-        changes only by :meth:`change_card`, which counts it — so while no card changed, the
-        objects looked at still say what they said, and only those added since are asked."""
-        objects = self.objects
-        changes = self.tally.card_changes
-        found = self.kept.text_kinds.get(kind)
-        if found is not None and found[1] == changes:
-            if found[2] or found[0] == len(objects):
-                return found[2]
-            new = islice(objects.values(), found[0], None)
-        else:
-            new = iter(objects.values())
-        has = False
-        for o in new:
-            key = (id(o.card), kind)
-            has = self._ability_cache.get(key)  # type: ignore[call-overload]
-            if has is None:
-                kinds = ir.kinds_in(self.card_text_abilities(o.card))
-                has = kind in kinds  # (a kind no class derives from: its own name alone, no issubclass for each)
-                if not has and kind.__subclasses__():
-                    for t in kinds:  # (a loop, not any() of a generator: ~72K of its steps a suite's pass)
-                        if issubclass(t, kind):
-                            has = True
-                            break
-                self._ability_cache[key] = has  # type: ignore[index]
-            if has:
-                break
-        self.kept.text_kinds[kind] = (len(objects), changes, bool(has))
-        return bool(has)
+        :func:`judge.cards.ir.kinds_in`), the game's answer kept with how many objects it looked at
+        (:func:`_any_text_reads`)."""
+        return _any_text_reads(self, kind, _holds_kind)
 
     def text_edits_of(self, oid: int) -> tuple[tuple[str, str], ...]:
         """The text-changing effects on an object, in the order they began (415.1): each the
@@ -704,6 +650,55 @@ class Game:
         err.rules = rules  # type: ignore[attr-defined]  # the rules it cites (an illegal play's, 422.1)
         err.mistake = mistake  # type: ignore[attr-defined]
         return err
+
+
+def _any_text_reads(game: Game, key: type, reads: Callable[[Any, type], bool]) -> bool:
+    """Whether ``reads(text, key)`` holds of the text of any card in the game (:meth:`Game.in_any_text`,
+    :meth:`Game.reads_turn_start`): each card asked once a process (the answer kept with the card's definition,
+    shared by the game's copies), and the game's answer kept (``Game.kept``, under ``key``) with how many
+    objects it looked at — objects are never removed from the game and a new one is added after the others,
+    and an object's card changes only by :meth:`Game.change_card`, which counts it, so while no card changed the
+    objects looked at still say what they said, and only those added since are asked."""
+    objects = game.objects
+    changes = game.tally.card_changes
+    found = game.kept.text_kinds.get(key)
+    if found is not None and found[1] == changes:
+        if found[2] or found[0] == len(objects):
+            return found[2]
+        new = islice(objects.values(), found[0], None)
+    else:
+        new = iter(objects.values())
+    cache = game._ability_cache
+    has = False
+    for o in new:
+        card_key = (id(o.card), key)
+        has = cache.get(card_key)  # type: ignore[call-overload]
+        if has is None:
+            has = cache[card_key] = reads(game.card_text_abilities(o.card), key)  # type: ignore[index]
+        if has:
+            break
+    game.kept.text_kinds[key] = (len(objects), changes, has)
+    return has
+
+
+def _holds_kind(text: Any, kind: type) -> bool:
+    """Whether a card's abilities hold an instruction of IR class ``kind`` or a class derived from it."""
+    kinds = ir.kinds_in(text)
+    if kind in kinds:  # (a kind no class derives from: its own name alone, no issubclass for each)
+        return True
+    if kind.__subclasses__():
+        for t in kinds:  # (a loop, not any() of a generator: ~72K of its steps a suite's pass)
+            if issubclass(t, kind):
+                return True
+    return False
+
+
+def _reads_turn_start(text: Any, _key: type) -> bool:
+    """Whether a card's abilities read a permanent as the turn began beside counting them: a description of those
+    the active player controlled then (Total War as printed), a condition on a permanent as it was then (Rasputin
+    Dreamweaver's "if Rasputin started the turn untapped")."""
+    return (ir.ACTIVE_PLAYER_AT_TURN_START in ir.filter_words_in(text)
+            or ir.ConditionKind.STARTED_TURN_UNTAPPED in ir.condition_kinds_in(text))
 
 
 class _TurnStartRead:
