@@ -444,6 +444,9 @@ _PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 #: and toughness (About Face, Transmutation: "Effects that alter power alter toughness instead,
 #: and vice versa", as the era printed them — judge.engine.effects.power_toughness._switch_pt).
 _RANK = {EffectKind.CONTROL: 0, EffectKind.TYPE: 1, EffectKind.STATED_WITH_TYPE: 1, EffectKind.SWITCH_PT: 3}
+#: The effects applied first after control, under the others (214.5): type changes and the values their words
+#: state — the rank-1 kinds of ``_RANK``, named once for the modules that say so in the trace.
+INITIAL_LEVEL = frozenset(k for k, rank in _RANK.items() if rank == 1)
 
 
 def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:

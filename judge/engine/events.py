@@ -16,7 +16,8 @@ from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import (condition_phrase, counted_phrase, filter_phrase, filter_plural, possessive, quoted,
                                    serial_and, with_article)
-from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, order_matters, ordered_effects, printed
+from judge.engine.characteristics import (BASIC_LANDS, INITIAL_LEVEL, Chars, counter_pt, depends_on, order_matters,
+                                          ordered_effects, printed)
 from judge.engine.copies import copy_of
 from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, named, refer, static_abilities,
                                   static_rules)
@@ -1035,13 +1036,14 @@ def _joins_effects(game: Game, new: GameObject) -> None:
         others = [e for e in allfx if e.source != new.id and e.applies_to(game, o, base)]
         if others:
             # "the latest wins" only where they conflict: +1/+1 and +1/+1 add up in either order
-            how = ("the latest wins where they conflict" if order_matters(game, o, [e for e in mine if e.applies_to(
-                game, o, base)], others) else "here none conflicts with another: the order changes nothing")
-            initial = _initial_values_under(game, o, [e for e in mine if e.applies_to(game, o, base)], others)
+            on_o = [e for e in mine if e.applies_to(game, o, base)]
+            how = ("the latest wins where they conflict" if order_matters(game, o, on_o, others)
+                   else "here none conflicts with another: the order changes nothing")
+            initial = _initial_values_under(game, o, on_o, others)
             if initial:  # Kormus Bell's "black" under an earlier "becomes blue" (214.5)
                 how = initial + ("; otherwise the latest wins where they conflict" if _conflict_apart(
-                    game, o, [e for e in mine if e.applies_to(game, o, base)], others) else "")
-            depends = _depends_in_what_it_does(game, o, base, [e for e in mine if e.applies_to(game, o, base)], others)
+                    game, o, on_o, others) else "")
+            depends = _depends_in_what_it_does(game, o, base, on_o, others)
             joined.setdefault((len(others), "; ".join(e.text for e in others[:3]), depends, how, bool(initial)),
                               []).append(o)
     for (n, texts, depends, how, initial), objs in joined.items():
@@ -1059,8 +1061,8 @@ def _initial_values_under(game: Game, o: GameObject, mine: list, others: list) -
     conflicts with it (Thoughtlace's "becomes blue", Sorceress Queen's "becomes 0/2"): the type change
     and the values its words state are initial values, which that effect overrides whatever the
     timestamps (214.5) — the words saying so; "" elsewhere."""
-    initial = [e for e in mine if e.kind in _INITIAL_LEVEL]
-    over = [e for e in others if e.kind not in _INITIAL_LEVEL and e.kind is not EffectKind.CONTROL
+    initial = [e for e in mine if e.kind in INITIAL_LEVEL]
+    over = [e for e in others if e.kind not in INITIAL_LEVEL and e.kind is not EffectKind.CONTROL
             and e.kind is not EffectKind.SWITCH_PT]
     if not initial or not over or not order_matters(game, o, initial, over):
         return ""
@@ -1071,16 +1073,12 @@ def _initial_values_under(game: Game, o: GameObject, mine: list, others: list) -
             f"{'applies' if len(over) == 1 else 'apply'} on top of them, whatever the timestamps")
 
 
-#: The effects applied first, under the others (214.5): type changes and the values their words state.
-_INITIAL_LEVEL = (EffectKind.TYPE, EffectKind.STATED_WITH_TYPE)
-
-
 def _conflict_apart(game: Game, o: GameObject, mine: list, others: list) -> bool:
     """Whether ``mine`` and ``others`` conflict on ``o`` apart from an initial value under an effect that
     doesn't change the type (:func:`_initial_values_under`): there, timestamp order decides (418.5c)."""
-    return (order_matters(game, o, [e for e in mine if e.kind not in _INITIAL_LEVEL], others)
-            or order_matters(game, o, [e for e in mine if e.kind in _INITIAL_LEVEL],
-                             [e for e in others if e.kind in _INITIAL_LEVEL]))
+    return (order_matters(game, o, [e for e in mine if e.kind not in INITIAL_LEVEL], others)
+            or order_matters(game, o, [e for e in mine if e.kind in INITIAL_LEVEL],
+                             [e for e in others if e.kind in INITIAL_LEVEL]))
 
 
 def _depends_in_what_it_does(game: Game, o: GameObject, base, mine: list, others: list) -> str:

@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, quoted, with_article, possessive
 from judge.engine import events
-from judge.engine.characteristics import ContinuousEffect, counter_pt, order_matters, ordered_effects, printed
+from judge.engine.characteristics import INITIAL_LEVEL, ContinuousEffect, counter_pt, order_matters, ordered_effects, printed
 from judge.engine.context import Ctx, Unsupported, object_ids, subjects
 from judge.engine.filters import matches
 from judge.engine.kinds import EffectKind
@@ -196,7 +196,7 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
             others = []  # said already, as this resolution's first effect on them began
         elif others:
             said_for[fixed] = others
-    if others and kind in _TYPE_LEVEL and all(e.kind in _TYPE_LEVEL for e in others):
+    if others and kind in INITIAL_LEVEL and all(e.kind in INITIAL_LEVEL for e in others):
         # (the values a type change states, 214.5, are at its level: Chimeric Sphere's "loses flying" after
         # its other ability's "with flying", timestamp order between them)
         alike = kind is EffectKind.TYPE and all(e.kind is EffectKind.TYPE for e in others)
@@ -204,7 +204,7 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
                       f"apply to {names} ({_effect_texts(others)}): "
                       f"they apply in dependency and timestamp order, this later one last unless one depends on "
                       f"another", "214.4" if alike else "214.5", "418.5c", kind="effect")
-    elif others and kind in (EffectKind.TYPE, EffectKind.STATED_WITH_TYPE):
+    elif others and kind in INITIAL_LEVEL:
         g.tracer.step(f"Other continuous effects also apply to {names} ({_effect_texts(others)}): "
                       f"this one {'changes its type' if kind is EffectKind.TYPE else 'is stated by a type change'}, "
                       f"so it sets initial values and applies before those that don't, "
@@ -233,8 +233,6 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
 #: The keys of ``Ctx.results`` holding the continuous effects the resolution began so far, and, by the
 #: set of permanents affected, the other effects a step said apply to them too (418.5c).
 _BEGUN = "continuous effects begun"
-#: The effects applied first, under the others (214.5): type changes and the values their words state.
-_TYPE_LEVEL = frozenset({EffectKind.TYPE, EffectKind.STATED_WITH_TYPE})
 _OTHERS_SAID = "other continuous effects said"
 
 
