@@ -442,6 +442,41 @@ def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
                      f"glossary \"You/Your\")", "410.2", kind="trigger")
 
 
+def _not_from_play(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A card put into a graveyard from anywhere but play — a creature card discarded or milled, a
+    creature spell countered — which "Whenever a creature is put into a graveyard from play"
+    (Sadistic Glee) doesn't trigger on: it fits the description, but it didn't leave play, so it
+    says so, and why (410.2, 410.10c: a leaves-play ability triggers when a permanent leaves the
+    in-play zone). Whose graveyard is said by :func:`_not_your_graveyard`'s kind of check only
+    from play; here an ability naming whose graveyard, or whose creature, is passed over unless the
+    card went where it names."""
+    trig = ab.trigger
+    subject = trig.subject
+    if ev.kind is not EventKind.ZONE or ev.to_zone != Zone.GRAVEYARD or ev.from_zone is None \
+            or ev.from_zone == Zone.IN_PLAY or trig.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY \
+            or not isinstance(subject, ir.Filter) or subject.controller is not None \
+            or trig.whose is TriggerWhose.CHOSEN or _not_the_named(trig.whose, ev.player, you):
+        return
+    seen = _as_moved(game, ev)
+    if seen is None:
+        return
+    moved, ch = seen
+    if moved.id == sid or not matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
+        return
+    whence = _WHENCE.get(ev.from_zone)
+    if whence is None:
+        return
+    owner = ev.player or moved.owner
+    game.tracer.step(f"{moved.display()} is put into {possessive(owner)} graveyard from {whence(owner)}: "
+                     f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger — it triggers on one put into a "
+                     f"graveyard from play, and {moved.display()} wasn't in play", "410.2", "410.10c", kind="trigger")
+
+
+#: Where a card put into a graveyard came from, in words, by its zone (:func:`_not_from_play`).
+_WHENCE = {Zone.HAND: lambda p: f"{possessive(p)} hand", Zone.LIBRARY: lambda p: f"{possessive(p)} library",
+           Zone.STACK: lambda p: "the stack", Zone.REMOVED: lambda p: "the removed-from-the-game zone"}
+
+
 def _not_put_in_with_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
     """Another creature put into a graveyard from play, which "When the creature put onto the battlefield
     with ~ dies" (Diabolic Servitude) doesn't trigger on: only the permanent an ability of ~ put into play
@@ -1028,7 +1063,8 @@ _OUT_OF_PLAY = frozenset({TriggerEvent.LEAVES_PLAY, TriggerEvent.PHASES_OUT_OR_L
                           TriggerEvent.ETB_OR_DIES, TriggerEvent.LOSES_CONTROL,
                           # (a delayed ability's only, DELAYED_ONLY_EVENTS: no permanent's ability has them)
                           TriggerEvent.LTB_OR_UNTAPS, TriggerEvent.UNTAPS_OR_LOSES_CONTROL})
-_INTO_A_GRAVEYARD = frozenset({TriggerEvent.TO_GRAVEYARD})
+_INTO_A_GRAVEYARD = frozenset({TriggerEvent.TO_GRAVEYARD,
+                               TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY})  # (from elsewhere: said not to, _not_from_play)
 _DRAW_OR_DISCARD = frozenset({TriggerEvent.DRAWS, TriggerEvent.DISCARDS, TriggerEvent.DISCARDED_BY_OPPONENT})
 WATCHING_KIND = {
     EventKind.DAMAGE: frozenset({TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE,
@@ -1071,6 +1107,7 @@ _WHY_NOT_CHECKS = (
                                    TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.BECOMES_TARGET}), False),
     (_token_not_a_card, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_not_your_graveyard, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
+    (_not_from_play, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_not_whose_it_names, frozenset({TriggerEvent.COMES_INTO_PLAY, TriggerEvent.IS_TAPPED,
                                      TriggerEvent.IS_TAPPED_FOR_MANA,
                                      TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),

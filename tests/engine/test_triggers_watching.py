@@ -115,7 +115,9 @@ def test_a_zone_change_is_watched_by_where_it_goes_and_whence():
             ir.TriggerEvent.LOSES_CONTROL} <= dies
     assert ir.TriggerEvent.COMES_INTO_PLAY not in dies
     resolved = triggers.watching(Ev(Zone.STACK, Zone.GRAVEYARD))  # a spell's card after it resolves
-    assert resolved == {ir.TriggerEvent.TO_GRAVEYARD}
+    # "from anywhere", and "from play" to be said not to trigger on a card that wasn't in play
+    # (triggers._not_from_play: Sadistic Glee at a countered creature spell, 410.10c)
+    assert resolved == {ir.TriggerEvent.TO_GRAVEYARD, ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}
     assert triggers.watching(Ev(Zone.STACK, Zone.IN_PLAY)) >= {ir.TriggerEvent.COMES_INTO_PLAY, ir.TriggerEvent.PLAYS_LAND,
                                                          ir.TriggerEvent.PUTS_INTO_PLAY}
     assert triggers.watching(Ev(Zone.LIBRARY, Zone.HAND, MoveCause.DRAW)) == {ir.TriggerEvent.DRAWS, ir.TriggerEvent.DISCARDS,
