@@ -14,6 +14,7 @@ from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
 from judge.engine.filters import converted_mana_cost, matches, what_it_is
+from judge.engine.objects import UNKNOWN_CARD
 from judge.engine.effects.counting import per_player
 from judge.engine.effects.library import arranged, shuffled
 from judge.zones import Zone
@@ -86,8 +87,7 @@ def _search_library(ctx: Ctx, eff) -> None:
             wanted = _compared(with_article(filter_phrase(replace(eff.filter, zone=Zone.IN_PLAY))))
             if ctx.x is not None and re.search(r"\bX\b", wanted):  # Citanul Flute: the X announced (409.1b)
                 wanted += f" (X is {ctx.x})"
-            off = (", ".join(f"{g.describe(o)} ({why_unfit(ctx, eff.filter, o, names)})" for o in unfit) if len(unfit) <= 6
-                   else f"the {len(unfit)} other cards")
+            off = _unfit_words(ctx, eff.filter, unfit, names, wanted)
             if cands:
                 fit = f"{', '.join(g.describe(o) for o in cands)} {'fits' if len(cands) == 1 else 'fit'}" + \
                     (f"; {off} {'doesn' if len(unfit) == 1 else 'don'}'t" if unfit else "")
@@ -160,6 +160,24 @@ def _compared(words: str) -> str:
     """A description's comparisons as a card says them: "converted mana cost 6 or less"."""
     return re.sub(r"(<=|>=|==) (\w+)", lambda m: m.group(2) + {"<=": " or less", ">=": " or greater", "==": ""}[m.group(1)],
                   words)
+
+
+def _unfit_words(ctx: Ctx, flt: ir.Filter, unfit: list, names: Optional[set], wanted: str) -> str:
+    """The cards of a library a search's description doesn't fit, each with why (:func:`why_unfit`),
+    or "the N other cards" past six; the cards the scenario leaves unknown ("3 unknown cards") said
+    together, as what they are: no quality of theirs is known, so none is taken for ``wanted`` —
+    not "it isn't a basic land card", which nothing says."""
+    g = ctx.game
+    unknown = [o for o in unfit if g.objects[o].card == UNKNOWN_CARD]
+    known = [o for o in unfit if o not in unknown]
+    if len(known) > 6:
+        return f"the {len(unfit)} other cards"
+    said = [f"{g.describe(o)} ({why_unfit(ctx, flt, o, names)})" for o in known]
+    if unknown:
+        n = len(unknown)
+        said.append(f"{'an unknown card' if n == 1 else f'{n} unknown cards'} (the scenario doesn't say what "
+                    f"{'it is' if n == 1 else 'they are'}: {'it is not' if n == 1 else 'none is'} taken for {wanted})")
+    return ", ".join(said)
 
 
 def why_unfit(ctx: Ctx, flt: ir.Filter, o: int, names: Optional[set] = None) -> str:
