@@ -573,6 +573,9 @@ def _found_phrase() -> str:
 #: it (Impatience's "if that player didn't play a spell this turn" at Bob's end of turn: "Bob");
 #: "the triggering player" where it doesn't (the card's words, said without a game).
 _THAT_PLAYER: contextvars.ContextVar[str] = contextvars.ContextVar("that_player", default="the triggering player")
+#: What "it" (:class:`ir.TriggerObject`) is in the ability being said: "this spell" in an ability triggered by its
+#: own card's playing (Mana Vortex's "When you play this spell, counter it unless …"), "the triggering object" otherwise.
+_TRIGGER_OBJECT: contextvars.ContextVar[str] = contextvars.ContextVar("trigger_object", default="the triggering object")
 #: The player "you" is in a trace step's words (:func:`amount_words`: "the number of cards in Bob's
 #: hand", a trace being read by a judge, in the third person); "" in a card's own words ("your").
 _YOU: contextvars.ContextVar[str] = contextvars.ContextVar("you", default="")
@@ -708,7 +711,7 @@ def ref_phrase(ref: Any) -> str:
         return ("either all " + " or all ".join(filter_plural(f) for f in ref.choices)
                 + " (which, its controller chooses as it resolves)")
     if isinstance(ref, ir.TriggerObject):
-        return "the triggering object"
+        return _TRIGGER_OBJECT.get()
     if isinstance(ref, ir.TriggerPlayer):
         return _THAT_PLAYER.get()
     if isinstance(ref, ir.DefendingPlayer):
@@ -3072,7 +3075,14 @@ def _ability_phrase(a: Any) -> str:
             out += f", if {condition_phrase(a.condition)}"
         # (a "may" kept whole with its "If you do", Bone Dancer: said once, by the instruction itself)
         kept = len(a.effects) == 1 and isinstance(a.effects[0], ir.Optional_) and isinstance(a.effects[0].who, ir.You)
-        out += ": " + ("you may: " if a.optional and not kept else "") + "; ".join(effect_phrase(e) for e in a.effects)
+        # Mana Vortex's "When you play this spell, counter it …": the triggering object is this spell
+        own = a.trigger.event is TriggerEvent.PLAYS_SPELL and isinstance(a.trigger.subject, ir.This)
+        token = _TRIGGER_OBJECT.set("this spell") if own else None
+        try:
+            out += ": " + ("you may: " if a.optional and not kept else "") + "; ".join(effect_phrase(e) for e in a.effects)
+        finally:
+            if token is not None:
+                _TRIGGER_OBJECT.reset(token)
         if a.modes:  # Relic Bind: its controller announces the mode as it is put on the stack (410.4, 409.1b)
             out += f"choose 1 as it is put on the stack: {_modes_phrase(a.modes)}"
         if a.targets:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from judge.cards import ir
-from judge.cards.describe import effect_phrase, trigger_phrase
+from judge.cards.describe import ability_phrase, effect_phrase, trigger_phrase
 from judge.cards.phrases import CardTextError
 from judge.cards.text import parse_card_text_fresh
 from judge.dsl.ast import CardDef
@@ -67,6 +67,10 @@ def test_mana_vortex_its_own_playing_triggers_from_the_stack():
     assert upkeep.zone is Zone.IN_PLAY and state.zone is Zone.IN_PLAY
     assert state.trigger.event is ir.TriggerEvent.STATE
     assert not unsupported_reasons(card)
+    # `judge card` says what "it" is: this spell, not "the triggering object" (a trace of a game says the spell's name)
+    assert ability_phrase(played).endswith("you may sacrifice a land; if not: counter this spell")
+    # another triggered ability's "it" is still the triggering object
+    assert "the triggering object" in effect_phrase(ir.CounterSpell(ir.TriggerObject()))
 
 
 def test_another_players_spell_is_not_read():
