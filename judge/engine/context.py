@@ -813,12 +813,18 @@ def source_object(ctx: Ctx) -> Optional[int]:
 
 
 def _where_now(g, oid: int) -> str:
-    """Where a moved object is now, in words: "in play", "removed from the game", "in graveyard" ("in gone" for
-    an object that no longer exists, as said before zones were typed: left as it was)."""
-    if oid not in g.objects:
-        return "in gone"
-    zone = g.objects[oid].zone
-    return zone.value if zone in (Zone.IN_PLAY, Zone.REMOVED) else f"in {zone.value}"
+    """Where a moved object is now, in words: "in play", "removed from the game", "on the stack", "in Alice's
+    graveyard" (a hand, a library and a graveyard are each their owner's, 217.1). Every object the game made
+    stays in ``g.objects`` (an old id is kept: a target, a delayed ability's object, 217.8), so each has a zone."""
+    obj = g.objects[oid]
+    words = _ZONE_NOW.get(obj.zone)
+    return words if words is not None else f"in {possessive(obj.owner)} {obj.zone}"
+
+
+#: Where an object is (:func:`_where_now`), for the zones that are no player's own (217.1).
+_ZONE_NOW = {Zone.IN_PLAY: "in play", Zone.REMOVED: "removed from the game", Zone.STACK: "on the stack",
+             Zone.PHASED_OUT: "phased out"}
+
 
 def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     """What an instruction *acts on*: :func:`refer`, each object an earlier instruction of the

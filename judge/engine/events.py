@@ -271,6 +271,8 @@ def move_many(
     Returns the new ids. Objects that are no longer where they were are skipped. Moved while a
     spell or ability resolves, each event records who controls it (``Event.by``).
     """
+    if type(to_zone) is not Zone:  # (a word would fail later, far from here, as a KeyError of a zone's list)
+        raise TypeError(f"move_many: to_zone is a judge.zones.Zone, not {to_zone!r}")
     oids = [o for o in oids if game.exists(o)]
     if not oids:
         return []

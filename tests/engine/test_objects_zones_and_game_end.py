@@ -92,3 +92,18 @@ def test_concede():
 def test_deterministic(bolt_vs_growth):
     a, b = run(bolt_vs_growth), run(bolt_vs_growth)
     assert a.to_json() == b.to_json()
+
+
+def test_a_move_to_a_zone_word_is_refused_by_type():
+    """A zone is a :class:`judge.zones.Zone` member (issue 43): a move given the zone's word is refused where it
+    is made, as a TypeError naming the word — not a KeyError of a zone's list far from it — and moves nothing."""
+    from judge.engine import events
+    from judge.engine.build import build
+
+    scn = scenario(objects=[obj("Bob", "in play", "Grizzly Bears")], mana_tracked=False, actions=[])
+    game = build(scn)
+    bears = next(o for o in game.objects if game.objects[o].name == "Grizzly Bears")
+    with pytest.raises(TypeError, match="'graveyard'"):
+        events.move(game, bears, "graveyard", "701.1", "is put")
+    assert game.objects[bears].zone is Zone.IN_PLAY
+    assert events.move(game, bears, Zone.GRAVEYARD, "420.3", "is put") is not None
