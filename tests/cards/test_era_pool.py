@@ -874,6 +874,10 @@ ORACLE_CHANGES = {
     "Siren's Call": "target opponent's creatures but those brought under control this turn, was the active player's",
     # Drought as printed: "During your upkeep, pay {W}{W} or destroy Drought." (as Sunken City; Oracle: sacrifice it)
     "Drought": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
+    # (printed round r76-h8) Lesser Werewolf as printed: "You may not use this ability to reduce the Lesser Werewolf's
+    # power below 0" — not played at power 0; the Oracle's "If Lesser Werewolf's power is 1 or more, …" may be played
+    # then and does nothing
+    "Lesser Werewolf": "not played at power 0 -> played, doing nothing below power 1",
     # Sword of the Ages as printed: "{T}: Sacrifice Sword of the Ages and as many creatures as you choose. …" — no
     # "to": the sacrifices are instructions as it resolves (413.2), as Goblin Lyre's; the Oracle's are its cost
     "Sword of the Ages": "sacrifices as it resolves -> as its cost",

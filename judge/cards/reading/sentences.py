@@ -2809,6 +2809,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Triassic Egg (added, o4): "only if two or more hatchling counters are on ~" (403.3)
         return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=cmp))
 
+    def r_self_power_at_least(self, n: Any) -> ir.Restriction:
+        # Lesser Werewolf as printed: "only if ~'s power is 1 or more" — as it is played (403.3), the condition
+        # its Oracle instructions check again as they resolve (if_self_power_at_least)
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(
+            ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(power=ir.Compare(">=", fixed_number(n)))))
+
     def r_condition(self, cond: ir.Condition) -> ir.Restriction:
         # "Activate this ability only if you have exactly seven cards in hand" (403.3)
         return ir.Restriction(ir.RestrictionKind.IF, condition=cond)
