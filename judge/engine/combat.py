@@ -203,7 +203,8 @@ def _own_ability_lost(game: Game, o: GameObject, what) -> str:
     """Words for why the card's own ability (a keyword named ``what``, or a static ability with an
     effect of type ``what``) didn't apply — it has lost all its abilities (Humility) — or "": the
     step deciding the attack said "has no haste" of Mountain Bandit, Veteran Cavalier's
-    "Attacking doesn't cause ~ to tap" and Fallen Askari's "can't block" were silent (audit 8480)."""
+    "Attacking doesn't cause ~ to tap" and Fallen Askari's "can't block" were silent (audit 8480), and
+    so was Bloodrock Cyclops' "attacks each combat if able" (audit 8581)."""
     own = next((a for a in game.abilities_of(o).abilities
                 if (isinstance(a, ir.Keyword) and a.name == what)
                 or (isinstance(a, ir.StaticAbility) and not isinstance(what, str)
@@ -601,6 +602,11 @@ def _attack_requirement_problems(game: Game, ap: str, oids: list[int], notes: Op
                                   "500.2"))
                 continue
         if not hits:
+            # Bloodrock Cyclops under Humility: the declaration without it was legal and the step
+            # said nothing of its "attacks each combat if able" (audit 8581)
+            lost = _own_ability_lost(game, game.objects[oid], (ir.AttacksIfAble, ir.AlsoAttacksIfAble))
+            if lost and notes is not None:
+                notes.append((f"{game.describe(oid)} is under no requirement to attack: {lost}", "500.2"))
             continue
         own, _ = _individual_attack_problems(game, ap, oid)
         if own:  # it isn't able to attack: the requirement asks nothing, and why (Imps' Taunt on a sick creature)
