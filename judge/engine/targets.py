@@ -673,7 +673,8 @@ def targets_step(game: Game, targets, spell: bool = True) -> tuple[str, tuple[st
             said = "; ".join(([said] if said else []) + [f"{text} doesn't apply now: its condition is false (a static "
                                                           f"ability applies only while its condition holds)" for text in off])
             cited = tuple(cited) + ("418.4a",)
-        lost = "" if t.player is not None or off else own_ability_lost(game, game.objects[t.obj], kinds)
+        obj = None if t.player is not None or off else game.objects.get(t.obj)  # (an ability's pseudospell: none)
+        lost = own_ability_lost(game, obj, kinds) if obj is not None else ""
         if lost:  # Multani, Maro-Sorcerer under Humility: its "can't be the target" is gone (audit 8581)
             said = "; ".join(([said] if said else []) + [lost])
         words.append(t.describe(game) + (f" — {said}" if said else ""))
