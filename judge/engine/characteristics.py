@@ -522,6 +522,24 @@ def lost_all_abilities_to(game: "GameState", obj: "GameObject") -> Optional[str]
     return None
 
 
+def own_ability_lost(game: "GameState", o: GameObject, what) -> str:
+    """Words for why the card's own ability (a keyword named ``what``, or a static ability with an
+    effect of type ``what``) didn't apply — it has lost all its abilities (Humility) — or "": the
+    step deciding the attack said "has no haste" of Mountain Bandit, Veteran Cavalier's
+    "Attacking doesn't cause ~ to tap" and Fallen Askari's "can't block" were silent (audit 8480), and
+    so were Bloodrock Cyclops' "attacks each combat if able" and Multani, Maro-Sorcerer's "can't be the
+    target of spells or abilities" (audit 8581)."""
+    own = next((a for a in game.abilities_of(o).abilities
+                if (isinstance(a, ir.Keyword) and a.name == what)
+                or (isinstance(a, ir.StaticAbility) and not isinstance(what, str)
+                    and any(isinstance(e, what) for e in a.effects))), None)
+    lost = lost_all_abilities_to(game, o) if own is not None else None
+    if lost is None:
+        return ""
+    said = what if isinstance(own, ir.Keyword) else f"its own \"{own.text}\"" if own.text else "its own ability"
+    return f"{'its ' + said if isinstance(own, ir.Keyword) else said} is gone, as {lost} makes it lose all its abilities"
+
+
 def decided_by(game: "GameState", obj: "GameObject", test: Callable[[Chars], bool]) -> Optional[ContinuousEffect]:
     """The continuous effect that made ``test`` of permanent ``obj``'s characteristics what it is now,
     where an effect did: applied in order to its printed values (418.5), the last one to change

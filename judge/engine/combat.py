@@ -27,7 +27,7 @@ from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref, Step
 from judge.engine import banding, events, evasion, triggers
-from judge.engine.characteristics import lost_all_abilities_to
+from judge.engine.characteristics import lost_all_abilities_to, own_ability_lost
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
 from judge.engine.context import Ctx, handles, object_ids, refer
@@ -199,22 +199,6 @@ def _resolve(game: Game, ref: Ref, what: str, allow_player: bool = False):
 # --------------------------------------------------------------------------- declare attackers (308)
 
 
-def _own_ability_lost(game: Game, o: GameObject, what) -> str:
-    """Words for why the card's own ability (a keyword named ``what``, or a static ability with an
-    effect of type ``what``) didn't apply — it has lost all its abilities (Humility) — or "": the
-    step deciding the attack said "has no haste" of Mountain Bandit, Veteran Cavalier's
-    "Attacking doesn't cause ~ to tap" and Fallen Askari's "can't block" were silent (audit 8480)."""
-    own = next((a for a in game.abilities_of(o).abilities
-                if (isinstance(a, ir.Keyword) and a.name == what)
-                or (isinstance(a, ir.StaticAbility) and not isinstance(what, str)
-                    and any(isinstance(e, what) for e in a.effects))), None)
-    lost = lost_all_abilities_to(game, o) if own is not None else None
-    if lost is None:
-        return ""
-    said = what if isinstance(own, ir.Keyword) else f"its own \"{own.text}\"" if own.text else "its own ability"
-    return f"{'its ' + said if isinstance(own, ir.Keyword) else said} is gone, as {lost} makes it lose all its abilities"
-
-
 def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """(problems, notes) for one creature proposed as an attacker (308.1, 500.1, 502.5b)."""
     o = game.objects[oid]
@@ -257,7 +241,7 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
                           f"treated as having haste", "502.5b"))
         else:
             probs.append((f"{n} has not been under {possessive(ap)} control continuously since the beginning of the turn "
-                          f"(and has no haste{(': ' + lost) if (lost := _own_ability_lost(game, o, 'haste')) else ''})", "308.1"))
+                          f"(and has no haste{(': ' + lost) if (lost := own_ability_lost(game, o, 'haste')) else ''})", "308.1"))
     for hit in evasion.rules_affecting(game, oid, ir.CantAttack, ir.CantAttackOrBlock):
         probs.append((f"{n} can't attack ({hit.describe(game)}){_hand_compared(game, oid, hit)}"
                       f"{evasion.condition_held(game, hit)}", "500.1"))
@@ -601,6 +585,11 @@ def _attack_requirement_problems(game: Game, ap: str, oids: list[int], notes: Op
                                   "500.2"))
                 continue
         if not hits:
+            # Bloodrock Cyclops under Humility: the declaration without it was legal and the step
+            # said nothing of its "attacks each combat if able" (audit 8581)
+            lost = own_ability_lost(game, game.objects[oid], (ir.AttacksIfAble, ir.AlsoAttacksIfAble))
+            if lost and notes is not None:
+                notes.append((f"{game.describe(oid)} is under no requirement to attack: {lost}", "500.2"))
             continue
         own, _ = _individual_attack_problems(game, ap, oid)
         if own:  # it isn't able to attack: the requirement asks nothing, and why (Imps' Taunt on a sick creature)
@@ -913,7 +902,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
             if hit is not None:
                 game.tracer.step(f"Attacking doesn't cause {game.describe(oid)} to tap ({hit.describe(game)})", "308.2", kind="combat")
             elif not game.objects[oid].tapped:
-                lost = _own_ability_lost(game, game.objects[oid], ir.AttacksWithoutTapping)
+                lost = own_ability_lost(game, game.objects[oid], ir.AttacksWithoutTapping)
                 events.tap(game, oid, "308.2", f" (tapping is a cost to attack{': ' + lost if lost else ''})")
     for oid in oids:
         game.permanents.set_combat_status(oid, attacking=True)
@@ -1340,7 +1329,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                 for text, rule in _block_notes(game, dp, b, a):
                     game.tracer.step(text, *evasion.rule_ids(rule), kind="combat")
                 game.tracer.step(f"{game.describe(b)} can block {game.describe(a)}: it is untapped and no evasion "
-                                 f"ability or restriction forbids it{f' ({lost})' if (lost := _own_ability_lost(game, game.objects[b], ir.CantBlock)) else ''}",
+                                 f"ability or restriction forbids it{f' ({lost})' if (lost := own_ability_lost(game, game.objects[b], ir.CantBlock)) else ''}",
                                  "309.1", "501.1", kind="combat")
         req_notes = []
         whole = _whole_block_problems(game, dp, pairs) + _block_requirement_problems(game, dp, pairs, req_notes)

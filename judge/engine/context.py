@@ -412,10 +412,17 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             # Body Snatcher's "remove it from the game" after Unsummon returned it to its owner's hand:
             # a zone-change trigger looks for the card only in the zone it moved to (410.10)
             ev = ctx.event
-            why = (f"{g.describe(_moved_card(ctx, what))} has left {_zone_words(ev.to_zone)}, where the trigger event "
-                   f"put it, since the ability triggered: the part of a zone-change trigger that acts on the card "
-                   f"fails once it leaves that zone")
-            rules = ("410.10", "413.2b")
+            if ev.before is not None and ev.before[0].token:
+                # Mortuary's "put that creature on top of your library" for a token: it didn't move on, it
+                # ceased to exist as a state-based effect once in the graveyard (audit 8581)
+                why = (f"{g.describe(_moved_card(ctx, what))} was a token: put into {_zone_words(ev.to_zone)}, it "
+                       f"ceased to exist (216.3), and there is no card left for the instruction to act on")
+                rules = ("216.3", "410.10", "413.2b")
+            else:
+                why = (f"{g.describe(_moved_card(ctx, what))} has left {_zone_words(ev.to_zone)}, where the trigger "
+                       f"event put it, since the ability triggered: the part of a zone-change trigger that acts on the "
+                       f"card fails once it leaves that zone")
+                rules = ("410.10", "413.2b")
         elif not named_ and isinstance(what, _MADE_BY_AN_INSTRUCTION_BEFORE) and ctx.results.get("declined"):
             # Avenging Druid as printed: "you may reveal cards … until you reveal a land card. Put
             # that land into play …" with the reveal declined — nothing was revealed for it to name

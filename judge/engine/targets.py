@@ -12,6 +12,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.cards.describe import SOURCE, condition_phrase, filter_words, serial_or, with_article, possessive
 from judge.dsl.ast import Ref, Wording
+from judge.engine.characteristics import own_ability_lost
 from judge.engine.combat_state import blockers_of
 from judge.engine.context import abilities_switched_off, refer, static_abilities, static_rules
 from judge.engine.decider import Option
@@ -672,6 +673,10 @@ def targets_step(game: Game, targets, spell: bool = True) -> tuple[str, tuple[st
             said = "; ".join(([said] if said else []) + [f"{text} doesn't apply now: its condition is false (a static "
                                                           f"ability applies only while its condition holds)" for text in off])
             cited = tuple(cited) + ("418.4a",)
+        obj = None if t.player is not None or off else game.objects.get(t.obj)  # (an ability's pseudospell: none)
+        lost = own_ability_lost(game, obj, kinds) if obj is not None else ""
+        if lost:  # Multani, Maro-Sorcerer under Humility: its "can't be the target" is gone (audit 8581)
+            said = "; ".join(([said] if said else []) + [lost])
         words.append(t.describe(game) + (f" — {said}" if said else ""))
         rules += [r for r in cited if r not in rules]
     return f"Target{'s' if len(targets) > 1 else ''}: {('; ' if len(rules) > 1 else ', ').join(words)}", tuple(rules)

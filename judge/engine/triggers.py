@@ -477,6 +477,24 @@ _WHENCE = {Zone.HAND: lambda p: f"{possessive(p)} hand", Zone.LIBRARY: lambda p:
            Zone.STACK: lambda p: "the stack", Zone.REMOVED: lambda p: "the removed-from-the-game zone"}
 
 
+def _own_not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A permanent whose own "When ~ is put into your graveyard [from play]" (Zodiac Dragon, Angel of
+    Fury, Brood of Cockroaches, Guan Yu) leaves play under the control of a player who doesn't own it:
+    it goes to its owner's graveyard (glossary "Graveyard"), and "your" is the ability's controller's,
+    the player who controlled it as it left play (410.10d; glossary "You/Your"), so it doesn't trigger
+    — said, where the step was silent (audit 8581, Zodiac Dragon under Bob's Control Magic)."""
+    trig = ab.trigger
+    if ev.kind is not EventKind.ZONE or ev.from_zone != Zone.IN_PLAY or ev.to_zone != Zone.GRAVEYARD \
+            or not isinstance(trig.subject, ir.This) or trig.whose is not TriggerWhose.YOU or ev.obj != sid \
+            or ev.player is None or ev.player == you \
+            or trig.event not in (TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY):
+        return
+    gone = ev.before[0].display() if ev.before is not None else obj.display()
+    game.tracer.step(f"{gone} is put into {possessive(ev.player)} graveyard, its owner's: its \"{ab.text}\" doesn't "
+                     f"trigger — \"your graveyard\" is its controller's, {possessive(you)}, who controlled it as it "
+                     f"left play (410.10d; glossary \"You/Your\")", "410.2", "410.10d", kind="trigger")
+
+
 def _not_put_in_with_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
     """Another creature put into a graveyard from play, which "When the creature put onto the battlefield
     with ~ dies" (Diabolic Servitude) doesn't trigger on: only the permanent an ability of ~ put into play
@@ -1108,6 +1126,7 @@ _WHY_NOT_CHECKS = (
     (_token_not_a_card, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_not_your_graveyard, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_not_from_play, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
+    (_own_not_your_graveyard, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), False),
     (_not_whose_it_names, frozenset({TriggerEvent.COMES_INTO_PLAY, TriggerEvent.IS_TAPPED,
                                      TriggerEvent.IS_TAPPED_FOR_MANA,
                                      TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
