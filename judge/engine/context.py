@@ -24,7 +24,7 @@ from dataclasses import field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
-from judge.cards.describe import phrase_named, possessive
+from judge.cards.describe import phrase_named, possessive, that_player_named
 from judge._speed.fastdataclass import dataclass_for
 from judge._speed.lazy_index import LazyIndex
 from judge.cards import ir
@@ -226,6 +226,14 @@ def chosen_type_named(ctx: Ctx, words: str) -> str:
     return words.replace("the chosen card type", f"the chosen card type ({' or '.join(chosen)})", 1)
 
 
+def chosen_color_named(ctx: Ctx, words: str) -> str:
+    """``words`` with "of the chosen color" naming the color the source chose as it came into play (410.10e:
+    Psychic Allergy's "of the chosen color (blue)", audit 8581)."""
+    color = ctx.game.permanents.chosen_on_entry.get(ctx.source, {}).get(ir.EntryChoice.COLOR) \
+        if ctx.source is not None and "of the chosen color" in words else None
+    return words.replace("of the chosen color", f"of the chosen color ({color})", 1) if color else words
+
+
 def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
     """"Draw a card for each tapped creature target opponent controls" (Theft of Dreams): how many
     and which, counted as the instruction is carried out (413.2f)."""
@@ -255,7 +263,7 @@ def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
             flt = replace(flt, zone=Zone.ANY)
         flt = replace(flt, controller=None) if whose else flt
     src = g.objects[ctx.source].card.name if ctx.source is not None and g.exists(ctx.source) else ctx.source_name
-    text = (f"{ctx.source_name} counts each {chosen_type_named(ctx, filter_phrase_for(flt, src))}{whose} as it "
+    text = (f"{ctx.source_name} counts each {chosen_color_named(ctx, chosen_type_named(ctx, filter_phrase_for(flt, src)))}{whose} as it "
             f"carries out the instruction: {n}" + (f" ({', '.join(counted)})" if counted else ""))
     said = ctx.results.setdefault("counts said", set())
     if text in said:  # the same count, of the same objects, by a later instruction of the same resolution (Eternal
@@ -968,7 +976,11 @@ def amount_said(ctx: Ctx, a: Any) -> str:
                 continue
             if len(meant) == 1:
                 names[node] = meant[0] if isinstance(meant[0], str) else ctx.game.describe(meant[0])
-    return amount_words(a, ctx.controller, names, ctx.source_name)
+    # "that player" named too (Psychic Allergy's X counting none at Bob's upkeep: "controlled by Bob", not "by the
+    # triggering player", audit 8581), and the color chosen as the source came into play (410.10e)
+    with that_player_named(that_player(ctx)):
+        said = amount_words(a, ctx.controller, names, ctx.source_name)
+    return chosen_color_named(ctx, said)
 
 
 def named(g: Game, v: Any, oid: Any) -> bool:

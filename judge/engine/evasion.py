@@ -719,7 +719,9 @@ def _block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     notes += _outside_fixed_sets(game, blocker, {h.source for h in barred if h.resolved})
     if met and probs:
         probs = [_cumulative(text, rule, met) for text, rule in probs]
-    return probs, notes
+    # the same restriction made twice (Varchild's Crusader's "{0}: … can't be blocked this turn except by Walls"
+    # played twice: two effects, one reason) is said once (audit 8581)
+    return list(dict.fromkeys(probs)), list(dict.fromkeys(notes))
 
 
 def _fixed_set_words(game: Game, hit: RuleHit, oid: int) -> str:

@@ -159,11 +159,12 @@ def trace_applications(game: Game) -> None:
         first = _applies_after(game, effects, oid, src, text)
         pt = _pt(game, oid, src, text, _said_later(begun[i + 1:], oid))
         legend = _made_a_legend(game, oid)
+        lost = _abilities_lost(game, effects, src, text, oid)
         chosen = _land_type_chosen(game, src, text)
         # what a "for each" ability counts now (Radiant, Archangel's "other creature with flying")
         counts = _counted_objects(game, src, text, oid) if pt else ""
         extra = (pt + (f" — {counts}" if counts else "") + (f" — {untargetable}" if untargetable else "") + snow
-                 + kept + legend + first + overridden)
+                 + kept + legend + lost + first + overridden)
         rules = ("405.1", *(("418.1",) if granted else ()), "418.4a", *((_counted_sharing(game, src, text, oid) or ("", ()))[1] if counts else ()),
                  *(("214.8h", "412.2") if untargetable else ()), *(("215.2",) if legend else ()),
                  *(("410.10e",) if chosen else ()),
@@ -182,6 +183,20 @@ def trace_applications(game: Game) -> None:
             say_ended(oid, src, text)
     _say_grouped(game, out)
     game.said.note_static_applied(now)
+
+
+def _abilities_lost(game: Game, effects: list, src: int, text: str, oid: int) -> str:
+    """Where the static ability ``text`` of ``src`` makes ``oid`` lose all its abilities (Humility): the
+    abilities of its own it loses, named — a triggered or a power-and-toughness ability as well as a
+    keyword, so a judge sees why none of them applies later: Goblins of the Flarg's "When you control a
+    Dwarf, sacrifice …" not triggering, Rabid Wombat's "+2/+2 for each Aura attached to it" not counted
+    (audit 8581; its own ability's effect depends on this one, 418.5b, and exists no longer); "" elsewhere,
+    or for a permanent with no abilities of its own."""
+    if not any(e.source == src and e.text == text and e.kind is EffectKind.LOSE_ALL_ABILITIES for e in effects):
+        return ""
+    own = [str(a) if isinstance(a, ir.Keyword) else quoted(a.text) for a in game.abilities_of(game.objects[oid]).abilities
+           if isinstance(a, ir.Keyword) or getattr(a, "text", "")]
+    return f" — it loses its own abilities: {'; '.join(own)}" if own else ""
 
 
 def _say_grouped(game: Game, out: list) -> None:

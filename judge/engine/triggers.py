@@ -570,16 +570,39 @@ def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you
                      "410.2", "214.9b", kind="trigger")
 
 
+def _any_spell(trig: ir.Trigger) -> bool:
+    """Whether a "plays a spell" trigger names a spell of any kind ("Whenever a player plays a spell":
+    Spellshock, Rhystic Study, Contemplation), no color or type of its own."""
+    return trig.filter is not None and trig.filter == ir.Filter(types=("spell",), zone=trig.filter.zone)
+
+
+def _watches_player(game: Game, trig: ir.Trigger, player: Optional[str], you: str, sid: int) -> bool:
+    """Whether a "plays a spell" trigger would trigger on a spell ``player`` plays: its controller's
+    ("you"), an opponent's, any player's, or the opponent chosen as it came into play (Havoc)."""
+    if trig.whose is TriggerWhose.YOU:
+        return player == you
+    if trig.whose is TriggerWhose.OPPONENT:
+        return player != you
+    if trig.whose is TriggerWhose.CHOSEN:
+        return player == game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT)
+    return trig.whose in (None, TriggerWhose.EACH)
+
+
 def _land_not_a_spell(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A land its own controller plays, which his or her "Whenever you play a spell" ability
-    (Contemplation) doesn't trigger on: it says so, and why — a land card isn't a spell card, it is
-    put directly into play (214.9a; glossary "Spell": a nonland card becomes a spell when played).
-    Said only of an ability that would trigger on that player's spell, never of an opponent's."""
+    """A land played, which a "Whenever you play a spell" ability (Contemplation) doesn't trigger on
+    when its own controller plays it, nor a "Whenever a player plays a spell" (Spellshock) or "an opponent
+    plays a spell" (Rhystic Study) when a player it watches does (audit 8581): it says so, and why — a land
+    card isn't a spell card, it is put directly into play (214.9a; glossary "Spell": a nonland card becomes
+    a spell when played). Said only of an ability that would trigger on that player's spell; of another
+    player's land only when the ability names a spell of any kind (not "a creature spell")."""
     trig = ab.trigger
-    if trig.whose not in (TriggerWhose.YOU, None, TriggerWhose.EACH) or ev.to_zone != Zone.IN_PLAY or ev.new is None \
-            or not game.exists(ev.new) or not game.objects[ev.new].played:
+    if ev.to_zone != Zone.IN_PLAY or ev.new is None or not game.exists(ev.new) or not game.objects[ev.new].played:
         return
-    if "land" not in game.chars(game.objects[ev.new]).types or game.controller_of(ev.new) != you:
+    if "land" not in game.chars(game.objects[ev.new]).types:
+        return
+    player = game.controller_of(ev.new)
+    if not (trig.whose in (TriggerWhose.YOU, None, TriggerWhose.EACH) and player == you
+            or _any_spell(trig) and _watches_player(game, trig, player, you, sid)):
         return
     game.tracer.step(f"{game.describe(ev.new)} was played: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — a land "
                      f"card isn't a spell card: it is put directly into play (214.9a; glossary \"Spell\")", "410.2",
@@ -627,6 +650,19 @@ def _ability_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     game.tracer.step(f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger: {you} played {possessive(game.describe(ev.obj))} "
                      f"ability, and an ability isn't a card — the cards played are spells and lands (glossary "
                      f"\"Play\")", "410.2", kind="trigger")
+
+
+def _ability_not_a_spell(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """An activated ability played, which a "Whenever a player plays a spell" ability (Spellshock; Rhystic
+    Study's "an opponent", Contemplation's "you") doesn't trigger on: an ability goes on the stack as a
+    pseudospell, not a spell (217.6b; glossary "Pseudospell", "Spell": a nonland card becomes a spell when
+    played) — said where the ability names a spell of any kind and would watch the player (audit 8581);
+    not of a mana ability (a land tapped for mana would say it each time)."""
+    if ev.for_mana or not _any_spell(ab.trigger) or not _watches_player(game, ab.trigger, ev.player, you, sid):
+        return
+    game.tracer.step(f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger: {ev.player} played "
+                     f"{possessive(game.describe(ev.obj))} ability, and an ability isn't a spell — it goes on the stack "
+                     f"as a pseudospell (217.6b; glossary \"Spell\")", "410.2", "217.6b", kind="trigger")
 
 
 def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
@@ -1232,6 +1268,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _played_with_tap(game, ab, ev, sid, obj, you)
                 elif ev.kind is EventKind.ACTIVATED and any_card_played(ab.trigger):
                     _ability_not_a_card(game, ab, ev, sid, obj, you)
+                elif ev.kind is EventKind.ACTIVATED and ab.trigger.event is TriggerEvent.PLAYS_SPELL:
+                    _ability_not_a_spell(game, ab, ev, sid, obj, you)
                 else:
                     for why_not in why_not_checks(ab.trigger):
                         why_not(game, ab, ev, sid, obj, you)

@@ -14,6 +14,7 @@ from judge.cards import ir
 from judge.dsl.ast import TURN_STEPS, Step
 from judge.engine import combat, events, loops, phasing, sba, triggers
 from judge.cards.describe import condition_phrase, filter_plural, possessive, rule_kind_word
+from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.context import EACH_OBJECT, Ctx, check_condition, named, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
@@ -213,7 +214,8 @@ def begin_step(game: Game, step: Step) -> None:
                     events.move(game, oid, Zone.HAND, "302.1", "is returned")
                 for oid in untapping:
                     left_out = _not_a_legend(game, oid)
-                    events.untap(game, oid, "302.1", " (untap step)" + left_out, also=("215.2",) if left_out else ())
+                    events.untap(game, oid, "302.1", " (untap step)" + left_out + _untap_choice_lost(game, oid),
+                                 also=("215.2",) if left_out else ())
                 for oid, kind, name in replaced:  # the modified event, in the untapping's place (419.5)
                     events.remove_counters(game, oid, kind, game.objects[oid].counters.get(kind, 0), "419.1",
                                            f" instead ({name})")
@@ -394,6 +396,21 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
                                      *(("418.4a",) if ab.condition is not None else ()), kind="tap")
                     return True
     return False
+
+
+def _untap_choice_lost(game: Game, oid: int) -> str:
+    """A permanent whose own "You may choose not to untap ~ during your untap step" (Willow Satyr) or "~ doesn't
+    untap during your untap step" is gone — it has lost all its abilities (Humility) — untaps as any other does
+    (302.1): the words saying so, where the untapping ends what its staying tapped kept (the Satyr's stolen
+    legend, audit 8581); "" otherwise."""
+    own = next((a for a in game.abilities_of(game.objects[oid]).abilities if isinstance(a, ir.StaticAbility)
+                and any(isinstance(e, (ir.MayChooseNotToUntap, ir.DoesntUntap)) and isinstance(e.what, (ir.This, type(None)))
+                        for e in a.effects)), None)
+    lost = lost_all_abilities_to(game, game.objects[oid]) if own is not None else None
+    if lost is None:
+        return ""
+    said = f"\"{own.text}\"" if own.text else "ability"
+    return f": its own {said} is gone, as {lost} makes it lose all its abilities"
 
 
 def _not_a_legend(game: Game, oid: int) -> str:

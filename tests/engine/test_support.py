@@ -363,7 +363,9 @@ def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_
                   "build.py:_chosen_before": "what a permanent in play at the start chose as it came into play "
                                              "(410.10e), not whether its effect applies",
                   "turn.py:_others_stay_tapped": "whether the other player's permanent's own text speaks of its "
-                                                 "untap step, to quote it in the why-not (302.1 decides, not it)"}
+                                                 "untap step, to quote it in the why-not (302.1 decides, not it)",
+                  "turn.py:_untap_choice_lost": "whether a permanent's own text has an untap choice or 'doesn't untap' "
+                                                "that a loss of all abilities took, to quote it as it untaps (302.1)"}
     listed = {c.__name__ for c in support.CONDITION_NOT_CHECKED}
     assert {f: cs - listed for f, cs in unchecked.items() if cs - listed and f not in shape_only} == {}
     assert unchecked  # (the scan finds the readers it checks)

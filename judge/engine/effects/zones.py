@@ -213,10 +213,15 @@ def _graveyard_swap(ctx: Ctx, eff: ir.GraveyardSwap) -> None:
     events.move_many(g, back, Zone.IN_PLAY, "413.2d", "is put")
 
 
-def _card_kind(f: ir.Filter) -> str:
-    """The kind of card a player has none of, said before "card" ("creature", "Goblin"): the
-    filter's own "card" word left out, or the step would say "creature card card"."""
-    return filter_words(replace(f, zone=Zone.IN_PLAY, controller=None, extra=tuple(x for x in f.extra if x != "card")))
+def _card_kind(f: ir.Filter, x: Optional[int] = None) -> str:
+    """The kind of card a player has none of, the card word where the card's text puts it ("creature card",
+    "Goblin card", "creature card with converted mana cost 3"): the qualifiers follow it, and an X
+    already announced is its number (409.1b) — Mercadian Lift's "creature card with converted mana cost
+    X" was "creature with converted mana cost X card" (audit 8581)."""
+    if f.mana_value is not None and isinstance(f.mana_value.value, ir.VarX) and x is not None:
+        f = replace(f, mana_value=replace(f.mana_value, value=x))
+    return filter_words(replace(f, zone=Zone.IN_PLAY, controller=None,
+                                extra=f.extra if "card" in f.extra else (*f.extra, "card")), noun="")
 
 
 def _unfit_words(ctx: Ctx, flt: ir.Filter, others: list[int]) -> str:
@@ -279,12 +284,12 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
         if not cands:
             # (with no card that fits said before it, "… doesn't" is "… doesn't fit": Skyshroud Ranger as printed
             # with only a Shock in hand, audit 8480)
-            g.tracer.step(f"{holder} has no {_card_kind(eff.filter)} card in {zone} to put into play ({ctx.source_name})"
+            g.tracer.step(f"{holder} has no {_card_kind(eff.filter, ctx.x)} in {zone} to put into play ({ctx.source_name})"
                           f"{': ' + unfit + ' fit' if unfit else ''}", "413.2c", kind="effect")
             continue
         if unfit:  # why the other cards there can't be chosen (audit 5955: Goblin King isn't a Goblin)
             g.tracer.step(f"{', '.join(g.describe(c) for c in cands)} {'fits' if len(cands) == 1 else 'fit'} "
-                          f"\"{_card_kind(eff.filter)} card\" in {possessive(holder)} {zone}; {unfit} ({ctx.source_name})", "413.2c",
+                          f"\"{_card_kind(eff.filter, ctx.x)}\" in {possessive(holder)} {zone}; {unfit} ({ctx.source_name})", "413.2c",
                           kind="effect")
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
         (card,) = choose(g, p, f"the card {p} puts into play{f' from {holder}' + chr(39) + f's {zone}' if whose else ''}"
@@ -350,7 +355,7 @@ def _each_may_put_into_play(ctx: Ctx, eff: ir.EachMayPutIntoPlay) -> None:
     g = ctx.game
     zone = eff.filter.zone or Zone.HAND
     players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
-    what = _card_kind(eff.filter)
+    what = _card_kind(eff.filter, ctx.x)
     if len(players) > 1:
         g.tracer.step(f"Each player chooses in turn, the active player first: {', '.join(players)}", "413.2d",
                       kind="choice")
@@ -358,11 +363,11 @@ def _each_may_put_into_play(ctx: Ctx, eff: ir.EachMayPutIntoPlay) -> None:
     for p in players:
         cands = [c for c in g.zones[(p, zone)] if matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)]
         if not cands:
-            g.tracer.step(f"{p} has no {what} card in {zone} to put into play ({ctx.source_name})", "413.2d",
+            g.tracer.step(f"{p} has no {what} in {zone} to put into play ({ctx.source_name})", "413.2d",
                           kind="effect")
             continue
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
-        chosen = choose(g, p, f"the {what} card {p} may put into play from {zone}, or none ({ctx.source_name})",
+        chosen = choose(g, p, f"the {what} {p} may put into play from {zone}, or none ({ctx.source_name})",
                         opts, (0, 1), rule="413.2d")
         if not chosen:
             g.tracer.step(f"{p} chooses to put no card into play ({ctx.source_name})", "413.2d", kind="choice")
