@@ -741,6 +741,8 @@ def ref_phrase(ref: Any) -> str:
         return "the attacking creature (of the block that triggered it)"
     if isinstance(ref, ir.TriggerSubject):
         return "the creature that blocks or becomes blocked"
+    if isinstance(ref, ir.FirstCreature):  # Infinite Authority (session 76, h7)
+        return "the first creature (the enchanted one that blocked or was blocked, as the trigger event happened)"
     if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace; Corpse Dance's "top creature card"
         kind = "card" if ref.filter is None else filter_phrase(dataclasses.replace(ref.filter, zone=Zone.ANY))
         return f"the {GRAVEYARD_PILE_END_WORDS[ref.end]} {kind} of {_poss(ref.player, 'graveyard')}"

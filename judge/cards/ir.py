@@ -484,6 +484,16 @@ class TheAttackingCreature:
 
 
 @dataclass(frozen=True)
+class FirstCreature:
+    """"The first creature" (Infinite Authority; added, session 76, h7: "Whenever enchanted creature blocks or becomes
+    blocked by a creature with toughness 3 or less, destroy the other creature at end of combat. At the beginning of
+    the next end step, if that creature was destroyed this way, put a +1/+1 counter on the first creature."): of the two
+    creatures of the block its trigger event was about, the one the trigger names first — the creature enchanted as
+    the event happened, blocking or blocked — whatever the Aura enchants later; that object only, while it is in play
+    (217.8: once it left play it is a new object). "That creature" (:class:`TriggerObject`) is the other."""
+
+
+@dataclass(frozen=True)
 class TriggerSubject:
     """The creature a combat trigger event is about — the one that blocks or becomes blocked —
     as the event happens; only in a trigger's ``detail``: "Whenever a creature becomes blocked by

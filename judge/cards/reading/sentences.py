@@ -1105,6 +1105,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=It(), filter=ir.Filter(extra=("didn't attack this turn",)))
         return [ir.DelayedTrigger(AT_END_OF_TURN, (ir.Conditional(cond, tuple(flatten_sentences([effects]))),))]
 
+    def delayed_eot_if_destroyed_this_way(self, effects: list) -> Marker:
+        # Infinite Authority (session 76, h7): judge.cards.text folds it into the delayed destruction just before
+        return Marker("eot if destroyed this way", tuple(flatten_sentences([effects])), None)
+
     def delayed_eoc_clauses(self, effects: list) -> list:
         return [ir.DelayedTrigger(AT_END_OF_COMBAT, tuple(flatten_sentences([effects])))]
 
