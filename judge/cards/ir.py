@@ -3203,6 +3203,15 @@ class DelayedTrigger:
     #: ``repeats``): it triggers each time until ~ first untaps or leaves play, and is over then even if ~ is tapped
     #: again (418.3a, 406.2e); None for every other delayed ability.
     lasts: Optional[str] = None
+    #: Gaze of Pain (added, session 76, h7): "Until end of turn, whenever a creature you control attacks and isn't
+    #: blocked, you may choose to have it deal damage equal to its power to a target creature. …" — the delayed
+    #: ability's own targets, chosen each time it is put on the stack (410.4), its ``effects``' :class:`Target`
+    #: indexes being theirs (the spell or ability that creates it then refers to nothing: judge.engine.effects.delayed
+    #: refuses one that does); () for every other delayed ability, whose targets are the creating one's.
+    targets: tuple["TargetSpec", ...] = ()
+    #: Gaze of Pain: its controller's "you may", chosen as it would be put on the stack (410.5), as a triggered
+    #: ability's ``optional``; False for every other delayed ability.
+    optional: bool = False
     #: The sentence of the card that made it, in the card's wording ("Draw a card at the beginning of
     #: the next turn's upkeep.": Foresight), quoted as it triggers; "" where no one sentence says it
     #: (judge.cards.text: :func:`_delayed_sentences`). Words only: not compared.

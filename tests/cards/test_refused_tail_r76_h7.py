@@ -1,7 +1,9 @@
 """The seventy-sixth session's refused tail (added, h7): how the reader reads Infinite Authority's "destroy the other
 creature at end of combat. At the beginning of the next end step, if that creature was destroyed this way, put a +1/+1
-counter on the first creature." What the engine does with it is held by its scenarios
-(scenarios/cards/*-infinite-authority-*.mtg)."""
+counter on the first creature.", and Gaze of Pain's delayed ability with its own target ("Until end of turn, whenever a
+creature you control attacks and isn't blocked, you may choose to have it deal damage equal to its power to a target
+creature. …"). What the engine does with them is held by their scenarios (scenarios/cards/*-infinite-authority-*.mtg,
+*-gaze-of-pain-*.mtg)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from judge.cards.phrases import AT_END_OF_COMBAT, AT_END_OF_TURN, CardTextError
 from judge.cards.text import parse_card_text_fresh
 from judge.dsl.ast import CardDef
 from judge.engine.support import unsupported as unsupported_reasons
+from judge.zones import Zone
 
 AUTHORITY = ("Enchant creature\n"
              "Whenever enchanted creature blocks or becomes blocked by a creature with toughness 3 or less, destroy the "
@@ -58,3 +61,34 @@ def test_the_end_of_turn_sentence_is_read_only_after_the_delayed_destruction():
     with pytest.raises(CardTextError):
         _read("Enchant creature\nAt the beginning of the next end step, if that creature was destroyed this way, put a "
               "+1/+1 counter on the first creature.")
+
+
+GAZE = ("Until end of turn, whenever a creature you control attacks and isn't blocked, you may choose to have it deal "
+        "damage equal to its power to a target creature. If you do, it assigns no combat damage this turn.")
+
+
+def _sorcery(text: str) -> ir.CardAbilities:
+    return parse_card_text_fresh(CardDef(name="Gaze of Pain", type_line="Sorcery", types=("Sorcery",), text=text,
+                                         cost="{1}{B}"))
+
+
+def test_gaze_of_pain_the_delayed_ability_has_its_own_target_and_may():
+    card = _sorcery(GAZE)
+    # the spell itself targets nothing: the target is the delayed ability's, chosen each time it triggers (410.4)
+    assert card.spell.targets == ()
+    (delayed,) = card.spell.effects
+    assert isinstance(delayed, ir.DelayedTrigger)
+    assert delayed.trigger.event is ir.TriggerEvent.ATTACKS_AND_ISNT_BLOCKED
+    assert delayed.trigger.subject == ir.Filter(types=("creature",), controller=ir.PlayerRelation.YOU, zone=Zone.IN_PLAY)
+    assert delayed.repeats and delayed.this_turn and delayed.optional  # 406.2e; 410.5
+    (spec,) = delayed.targets
+    assert spec.index == 0 and spec.filter.types == ("creature",)
+    it = ir.TriggerObject()  # "it": the unblocked creature, not the sorcery
+    assert delayed.effects == (ir.Optional_((ir.DealDamage(ir.PowerOf(it), (ir.Target(0),), source=it),
+                                             ir.AssignsNoCombatDamage(it, duration="this turn")), ir.You(),
+                                            if_you_do_from=1),)
+    assert "its own targets, chosen each time it triggers" in effect_phrase(delayed)
+    assert not unsupported_reasons(card, spell_card=True)
+    # only after "attacks and isn't blocked": another event with these words is refused loudly
+    with pytest.raises(CardTextError):
+        _sorcery(GAZE.replace("attacks and isn't blocked", "blocks"))
