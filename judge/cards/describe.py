@@ -744,6 +744,8 @@ def ref_phrase(ref: Any) -> str:
         return "the attacking creature (of the block that triggered it)"
     if isinstance(ref, ir.TriggerSubject):
         return "the creature that blocks or becomes blocked"
+    if isinstance(ref, ir.FirstCreature):  # Infinite Authority (session 76, h7)
+        return "the first creature (the enchanted one that blocked or was blocked, as the trigger event happened)"
     if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace; Corpse Dance's "top creature card"
         kind = "card" if ref.filter is None else filter_phrase(dataclasses.replace(ref.filter, zone=Zone.ANY))
         return f"the {GRAVEYARD_PILE_END_WORDS[ref.end]} {kind} of {_poss(ref.player, 'graveyard')}"
@@ -1825,8 +1827,18 @@ def effect_phrase(e: Any) -> str:
         unless = (f" — unless that player pays {e.unless_paid} before then (any time he or she has priority)"
                   if e.unless_paid else "")
         lasts = f", {e.lasts.replace('~', 'this')} (then it ends)" if e.lasts else ""  # Giant Oyster (418.3a)
+        # Gaze of Pain (session 76, h7): its own "may" (410.5) and targets (410.4), chosen each time it triggers
+        may = "you may (chosen as it triggers): " if e.optional else ""
+        own = f" — its own targets, chosen each time it triggers: {targets_phrase(e.targets)}" if e.targets else ""
+        inner = e.effects
+        if e.optional and len(inner) == 1 and isinstance(inner[0], ir.Optional_) and inner[0].if_you_do_from:
+            opt = inner[0]  # (the "may" said once, above)
+            body = ("; ".join(effect_phrase(x) for x in opt.effects[:opt.if_you_do_from]) + "; if done: "
+                    + "; ".join(effect_phrase(x) for x in opt.effects[opt.if_you_do_from:]))
+        else:
+            body = "; ".join(effect_phrase(x) for x in inner)
         return (f"[delayed{'' if e.repeats else ', once'}] {when}{', this turn only' if e.this_turn else ''}{lasts}: "
-                + "; ".join(effect_phrase(x) for x in e.effects) + unless)
+                + may + body + unless + own)
     if isinstance(e, ir.RemoveDamageInsteadOfDestruction):  # Pyramids (419.1)
         return f"the next time {ref_phrase(e.what)} would be destroyed this turn, remove all damage marked on it instead"
     if isinstance(e, ir.ExileIfItWouldDie):  # Disintegrate, in the era's words

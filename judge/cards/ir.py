@@ -484,6 +484,16 @@ class TheAttackingCreature:
 
 
 @dataclass(frozen=True)
+class FirstCreature:
+    """"The first creature" (Infinite Authority; added, session 76, h7: "Whenever enchanted creature blocks or becomes
+    blocked by a creature with toughness 3 or less, destroy the other creature at end of combat. At the beginning of
+    the next end step, if that creature was destroyed this way, put a +1/+1 counter on the first creature."): of the two
+    creatures of the block its trigger event was about, the one the trigger names first — the creature enchanted as
+    the event happened, blocking or blocked — whatever the Aura enchants later; that object only, while it is in play
+    (217.8: once it left play it is a new object). "That creature" (:class:`TriggerObject`) is the other."""
+
+
+@dataclass(frozen=True)
 class TriggerSubject:
     """The creature a combat trigger event is about — the one that blocks or becomes blocked —
     as the event happens; only in a trigger's ``detail``: "Whenever a creature becomes blocked by
@@ -3193,6 +3203,15 @@ class DelayedTrigger:
     #: ``repeats``): it triggers each time until ~ first untaps or leaves play, and is over then even if ~ is tapped
     #: again (418.3a, 406.2e); None for every other delayed ability.
     lasts: Optional[str] = None
+    #: Gaze of Pain (added, session 76, h7): "Until end of turn, whenever a creature you control attacks and isn't
+    #: blocked, you may choose to have it deal damage equal to its power to a target creature. …" — the delayed
+    #: ability's own targets, chosen each time it is put on the stack (410.4), its ``effects``' :class:`Target`
+    #: indexes being theirs (the spell or ability that creates it then refers to nothing: judge.engine.effects.delayed
+    #: refuses one that does); () for every other delayed ability, whose targets are the creating one's.
+    targets: tuple["TargetSpec", ...] = ()
+    #: Gaze of Pain: its controller's "you may", chosen as it would be put on the stack (410.5), as a triggered
+    #: ability's ``optional``; False for every other delayed ability.
+    optional: bool = False
     #: The sentence of the card that made it, in the card's wording ("Draw a card at the beginning of
     #: the next turn's upkeep.": Foresight), quoted as it triggers; "" where no one sentence says it
     #: (judge.cards.text: :func:`_delayed_sentences`). Words only: not compared.

@@ -79,7 +79,8 @@ from judge.cards.ir import EntryChoice, TriggerEvent
 from judge.cards.printed import BURY_SELF, SHAPESHIFTER_ABILITIES, bury_self_reading, classic, local_enchantment, obsolete_readings
 from judge.cards.rewrites import apply_all
 from judge.cards.phrases import (own_sentences, CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, IRREGULAR_PLURALS, InsteadOfGraveyard, It, ItFirst,
-                                 Marker, MayPay, ReturnSelfFromGraveyard, ThatPlayer, UNSTATED, flatten_sentences)
+                                 Marker, MayPay, ReturnSelfFromGraveyard, ThatPlayer, UNSTATED, flatten_sentences,
+                                 AT_END_OF_COMBAT, AT_END_OF_TURN)
 from judge.dsl.ast import CardDef, Step
 from judge.zones import Zone
 
@@ -735,6 +736,23 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                                                            "of a target")
                 cond = ir.Condition(ir.ConditionKind.DIED_THIS_WAY, ref=prev.what, filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "eot if destroyed this way":
+                # "… destroy the other creature at end of combat. At the beginning of the next end step, if that
+                # creature was destroyed this way, put a +1/+1 counter on the first creature." (Infinite Authority;
+                # added, session 76, h7): only after a delayed destruction of the trigger event's other creature at
+                # end of combat. "Destroyed this way" is that destruction putting it into a graveyard (a creature
+                # regenerated wasn't, 419.6b), known as it is done: the end of turn ability is made then, if it did
+                # (406.2a) — as the end of turn ability made first would trigger only if it did (410.8), no sooner
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.DelayedTrigger) and prev.trigger == AT_END_OF_COMBAT and prev.effects
+                        and isinstance(prev.effects[-1], ir.Destroy)
+                        and isinstance(prev.effects[-1].what, (It, ir.TriggerObject))):
+                    raise CardTextError(card, text, reason="'if that creature was destroyed this way' at the next end "
+                                                           "step is read only after 'destroy that creature at end of "
+                                                           "combat'")
+                cond = ir.Condition(ir.ConditionKind.DIED_THIS_WAY, ref=prev.effects[-1].what)
+                later = ir.DelayedTrigger(AT_END_OF_TURN, item.effects)
+                effects[-1] = dataclasses.replace(prev, effects=prev.effects + (ir.Conditional(cond, (later,)),))
             elif item.kind == "if returned this way":
                 # "Return that card to its owner's hand. If that card is returned to its owner's hand this way, you
                 # may pay {U}{U}{U}. If you do, …" (Puppet Master; added, session 45, d1): only after the return of

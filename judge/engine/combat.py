@@ -1749,6 +1749,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                                      f"become blocked", "410.2", "309.3", kind="trigger")
     _delayed_block_triggers(game, blockers)
     _delayed_watched_block_triggers(game, blocked, unblocked)
+    _delayed_unblocked_triggers(game, blocked, unblocked)
 
 
 def _watching(game: Game, event: ir.TriggerEvent) -> list:
@@ -1796,6 +1797,26 @@ def _delayed_block_triggers(game: Game, blockers: list[int]) -> None:
     _delayed_each_creature(game, blockers, TriggerEvent.BLOCKS, lambda d, b: (
         f"{game.describe(b)} blocks: the delayed ability of {d.source_name} triggers only once for it this combat",
         ("410.9a",)))
+
+
+def _delayed_unblocked_triggers(game: Game, blocked: list[int], unblocked: list[int]) -> None:
+    """"Until end of turn, whenever a creature you control attacks and isn't blocked, …" (Gaze of Pain; added, session
+    76, h7): a delayed triggered ability lasting the turn, triggering each time (406.2e), once for each attacking
+    creature fitting its description that no creature blocks as blockers are declared (309.3, 410.2) — and saying why
+    not of one that is blocked."""
+    _delayed_each_creature(game, unblocked, TriggerEvent.ATTACKS_AND_ISNT_BLOCKED, lambda d, a: (
+        f"{game.describe(a)} attacks and no creature blocks it, a creature the delayed ability of {d.source_name} "
+        f"watches for this turn: it triggers for it", ("309.3", "410.2", "406.2e")), players_named=False)
+    for d in list(game.triggers.delayed):
+        trig = d.trigger
+        if d.used or trig.event is not TriggerEvent.ATTACKS_AND_ISNT_BLOCKED or not isinstance(trig.subject, ir.Filter) \
+                or trig.detail is not None or trig.whose is not None \
+                or (d.turn_only is not None and game.turns.turn != d.turn_only):
+            continue
+        for b in blocked:
+            if matches(game, trig.subject, b, d.controller, d.source):
+                game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger for {game.describe(b)}: it is "
+                                 f"blocked, not an unblocked creature", "410.2", "309.3", kind="trigger")
 
 
 def _delayed_attack_triggers(game: Game, attackers: list[int]) -> None:

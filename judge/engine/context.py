@@ -1627,6 +1627,11 @@ def _died_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     things = [o for o in object_ids(refer(ctx, cond.ref)) if isinstance(o, int)]
     if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
         things = [ctx.source]  # "If ~ is destroyed this way" (Cosmic Horror): ~ as it last existed in play
+    if not things and isinstance(cond.ref, ir.TriggerObject) and ctx.event is not None:
+        # Infinite Authority's "if that creature was destroyed this way" (session 76, h7): the trigger event's other
+        # creature, gone from play since — as it last existed there (413.2f)
+        gone = ctx.event.new if ctx.event.new is not None else ctx.event.obj
+        things = [gone] if isinstance(gone, int) and gone in g.lki else []
     died = ctx.results.get(ir.ConditionKind.DIED_THIS_WAY, [])
     for o in things:
         name = g.lki[o][0].display() if o in g.lki else g.describe(o)

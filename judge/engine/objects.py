@@ -286,6 +286,10 @@ class DelayedAbility:
     #: ``ir.DelayedTrigger.lasts``; added, session 71, h9): the source whose first untapping or leaving play ends it
     #: (judge.engine.state's ``end_lapsed``, 418.3a), even if it is tapped again; None otherwise.
     while_tapped: Optional[int] = None
+    #: Gaze of Pain (``ir.DelayedTrigger.targets``/``optional``; added, session 76, h7): its own targets, chosen each
+    #: time it is put on the stack (410.4), and its controller's "may" chosen then (410.5); () and False otherwise.
+    own_targets: tuple = ()
+    optional: bool = False
 
 
 class LastKnownObject(GameObject):

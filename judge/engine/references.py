@@ -787,6 +787,17 @@ def _creature_of_the_block(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             and getattr(g.objects[o], side)]
 
 
+@refers(ir.FirstCreature)
+def _first_creature(ctx: Ctx, ref: ir.FirstCreature) -> list[Union[int, str]]:
+    """Infinite Authority's "the first creature" (session 76, h7): of the two creatures of the block its trigger event
+    was about, the one the trigger names first (the enchanted creature then) — that object while it is in play, none
+    once it left (217.8), whatever the Aura enchants now."""
+    g = ctx.game
+    ev = ctx.event
+    oid = getattr(ev, "obj", None) if ev is not None else None
+    return [oid] if isinstance(oid, int) and g.exists(oid) and g.objects[oid].zone == Zone.IN_PLAY else []
+
+
 @refers(ir.TriggerSource)
 def _trigger_source(ctx: Ctx, ref: ir.TriggerSource) -> list[Union[int, str]]:
     g = ctx.game

@@ -383,7 +383,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                                                      TriggerEvent.ATTACKS_AND_ISNT_BLOCKED)
                                  and d.this_turn and not d.repeats
                                  and isinstance(d.trigger.subject, (ir.Target, ir.TriggerObject))
-                                 and d.trigger.detail is None and d.trigger.whose is None and not d.trigger.one_or_more)})
+                                 and d.trigger.detail is None and d.trigger.whose is None and not d.trigger.one_or_more)
+                        # "until end of turn, whenever a creature you control attacks and isn't blocked" (Gaze of
+                        # Pain; added, session 76, h7): judge.engine.combat._delayed_unblocked_triggers
+                        and not (d.trigger.event is TriggerEvent.ATTACKS_AND_ISNT_BLOCKED and d.repeats
+                                 and isinstance(d.trigger.subject, ir.Filter)
+                                 and d.trigger.detail is None and d.trigger.whose is None
+                                 and not d.trigger.one_or_more)})
     # "a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): read off what the
     # card chose as it came into play (judge.engine.effects.tokens), so only on a card that chooses both
     entry = {c for e in everything if isinstance(e, (ir.ChooseAsEntering, ir.ChooseForSource)) for c in e.choices}

@@ -1568,7 +1568,10 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     # turn's upkeep.": Foresight; audit 7369)
     ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects,
                              text=f"delayed ability of {d.source_name}" + (f": {d.text}" if d.text else ""),
-                             condition=d.condition)
+                             condition=d.condition,
+                             # Gaze of Pain (session 76, h7): its own targets and "may", chosen as it is put on the
+                             # stack (410.4, 410.5)
+                             targets=d.own_targets, optional=d.optional)
     if d.trigger.event is TriggerEvent.IS_TAPPED_FOR_MANA and all(isinstance(e, ir.AddMana) for e in d.effects):
         # High Tide: it triggers from a mana ability and adds mana — a mana ability (406.1a) that
         # resolves at once (411.3)

@@ -99,7 +99,7 @@ def test_the_classes_kept_with_every_version_are_those_of_its_static_abilities(m
     and wherever they are worked out, the classes are those of the static abilities found."""
     changed = Game.changed
     found = context.abilities_in_play
-    checked = {"versions": 0, "with classes": 0}
+    checked = {"versions": 0, "with classes": 0, "kept with classes": 0}
 
     def checking(self):
         changed(self)
@@ -108,6 +108,7 @@ def test_the_classes_kept_with_every_version_are_those_of_its_static_abilities(m
             kept = values["abilities in play"]
             assert kept[4] == _classes_of(kept[0]), self.path
             checked["versions"] += 1
+            checked["kept with classes"] += bool(kept[4])
 
     def finding(game):
         got = found(game)
@@ -119,9 +120,11 @@ def test_the_classes_kept_with_every_version_are_those_of_its_static_abilities(m
     monkeypatch.setattr(context, "abilities_in_play", finding)
     for f in spread(discover([ROOT / "scenarios"]), 160):
         _played(f)
-    # (how many of the sample's findings have classes moves with the sample, which moves as scenarios are added:
-    # 42 on 3.11 once audit 8581's 65 scenarios joined, from over 50 — the bar asks only that many were checked)
-    assert checked["versions"] > 500 and checked["with classes"] > 25, checked
+    # (how often they are worked out anew depends on what the process played before — the scenarios of this module's
+    # earlier tests, or of earlier modules, spare some — so the floor of states with classes is counted where they are
+    # carried into a new version, which every play of a sampled scenario goes through; session 76, h7: eight new
+    # scenarios moved the sample, and the worked-out count fell to 36 after this module's earlier tests, 173 alone)
+    assert checked["versions"] > 500 and checked["kept with classes"] > 50 and checked["with classes"] > 0, checked
 
 
 def _played(f: Path) -> str:

@@ -158,6 +158,9 @@ class References(Transformer):  # type: ignore[misc]
     def ref_it(self) -> Any:
         return It() if self.targets else ItFirst()
 
+    def ref_first_creature(self) -> ir.FirstCreature:
+        return ir.FirstCreature()  # Infinite Authority (session 76, h7)
+
     def ref_created(self) -> ir.Created:
         # Echo Chamber: the token made by this ability (216.1); refused where none was (judge.cards.text._resolve)
         return ir.Created()

@@ -993,6 +993,23 @@ class Sentences(Transformer):  # type: ignore[misc]
                 isinstance(x, ir.ControllerOf) and isinstance(x.ref, It)) else None) for e in eff)
         return [ir.DelayedTrigger(trigger, eff, this_turn=True, repeats=True)]
 
+    def temporary_unblocked_may_deal_power(self, trigger: ir.Trigger, f: ir.Filter) -> list:
+        # Gaze of Pain (session 76, h7): the delayed ability's own target, chosen as it goes on the stack (410.4) —
+        # not the spell's; "it" the unblocked creature the trigger event is about; the "may" chosen as it would be
+        # put on the stack (410.5), its "If you do" part done only if the damage instruction was
+        if trigger.event is not TriggerEvent.ATTACKS_AND_ISNT_BLOCKED or not isinstance(trigger.subject, ir.Filter) \
+                or trigger.detail is not None:
+            raise CardTextError("?", "until end of turn, whenever …", reason="'you may choose to have it deal damage "
+                                                                          "equal to its power to a target …' is read "
+                                                                          "only after 'whenever a creature … attacks "
+                                                                          "and isn't blocked'")
+        it = ir.TriggerObject()
+        deal = ir.DealDamage(ir.PowerOf(it), (ir.Target(0),), source=it)
+        none = ir.AssignsNoCombatDamage(it, duration="this turn")
+        spec = ir.TargetSpec(0, dataclasses.replace(f, zone=f.zone or Zone.IN_PLAY))
+        return [ir.DelayedTrigger(trigger, (ir.Optional_((deal, none), ir.You(), if_you_do_from=1),), this_turn=True,
+                                  repeats=True, targets=(spec,), optional=True)]
+
     def temporary_trigger_this_turn(self, trigger: ir.Trigger, effects: list) -> list:
         # Battle Cry (added, oracle7): "Whenever a creature blocks this turn, it gets +0/+1 until
         # end of turn." — triggering every time this turn (406.2e); "it" is the object the event
@@ -1104,6 +1121,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_eot_if_not_attacked(self, effects: list) -> list:
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=It(), filter=ir.Filter(extra=("didn't attack this turn",)))
         return [ir.DelayedTrigger(AT_END_OF_TURN, (ir.Conditional(cond, tuple(flatten_sentences([effects]))),))]
+
+    def delayed_eot_if_destroyed_this_way(self, effects: list) -> Marker:
+        # Infinite Authority (session 76, h7): judge.cards.text folds it into the delayed destruction just before
+        return Marker("eot if destroyed this way", tuple(flatten_sentences([effects])), None)
 
     def delayed_eoc_clauses(self, effects: list) -> list:
         return [ir.DelayedTrigger(AT_END_OF_COMBAT, tuple(flatten_sentences([effects])))]

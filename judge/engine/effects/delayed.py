@@ -95,6 +95,11 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
             return
         trigger, watch = replace(trigger, subject=ir.This()), ids[0]
     followed, effects, condition = followed_targets(ctx, eff.effects), eff.effects, eff.condition
+    if eff.targets and any(t is not None for t in followed):
+        # Gaze of Pain's own targets (session 76, h7) are the only ones its instructions' indexes name: a delayed ability
+        # with its own targets made by a spell or ability that has targets of its own is refused loudly
+        raise Unsupported(f"{possessive(ctx.source_name)} delayed ability chooses its own targets, and the spell or "
+                          f"ability creating it has targets too")
     # a delayed ability nested in this one's instructions (Seraph's "…, then sacrifice that creature when you lose
     # control of ~"; added, session 70, h6) is made as this one resolves, and its references are worked out then,
     # to what that resolution did (406.2a): none of them is this one's
@@ -155,7 +160,8 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     # a modal spell's (Sapphire Charm): the mode chosen only (409.1b)
                                     text=mode_holding(g, ctx.source, eff) or eff.text, player=that_player,
                                     unless_paid=eff.unless_paid,
-                                    while_tapped=ctx.source if eff.lasts == ir.WHILE_SOURCE_TAPPED else None))
+                                    while_tapped=ctx.source if eff.lasts == ir.WHILE_SOURCE_TAPPED else None,
+                                    own_targets=eff.targets, optional=eff.optional))
     if eff.lasts == ir.WHILE_SOURCE_TAPPED:
         g.effects.watch_lasting()  # (ended by ContinuousEffects.end_lapsed, as an untap lock of the same duration)
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
