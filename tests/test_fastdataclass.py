@@ -591,3 +591,29 @@ def test_a_judge_ask_loads_no_openssl_and_has_dataclasses_process_no_class_of_ju
     assert code == 0 and "Why" in out.stdout
     assert not hashlib_ and not openssl
     assert processed == []
+
+
+@pytest.mark.parametrize("target", sorted(FD.TARGETS))
+def test_classes_whose_methods_read_alike_share_one_factory_and_own_their_methods(target):
+    """One factory in the generated module for each shape of methods (the same source but for the
+    factory's name): its code is read once at import (the card IR's 361 classes need 183), while
+    each class it makes still gets functions of its own, named for it."""
+    table = importlib.import_module(target).METHODS
+    by_shape: dict[str, set] = {}
+    for entry in table.values():
+        by_shape.setdefault(FD._class_source(entry[0], "_"), set()).add(entry[1])
+    assert all(len(factories) == 1 for factories in by_shape.values()), target
+    assert len({entry[1] for entry in table.values()}) == len(by_shape)
+    shared: dict = {}
+    for name in FD.TARGETS[target]:
+        for cls in FD.classes(importlib.import_module(name)):
+            entry = table.get(f"{name}.{cls.__qualname__}")
+            if entry is not None and FD.standard_init(cls):
+                shared.setdefault(entry[1], []).append(cls)
+    for classes in shared.values():
+        inits = [cls.__init__ for cls in classes]
+        assert len({id(f) for f in inits}) == len(inits)  # each class its own function objects
+        assert len({f.__code__ for f in inits}) == 1  # made of one code
+        assert [f.__qualname__ for f in inits] == [f"{cls.__qualname__}.__init__" for cls in classes]
+    if target == "judge._speed._ir_methods":
+        assert max(len(classes) for classes in shared.values()) > 1

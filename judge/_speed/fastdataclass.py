@@ -724,14 +724,21 @@ def source(target: str) -> str:
         "",
     ]
     table = []
+    # One factory for every class whose methods read alike (the same fields, defaults and options):
+    # each call makes new functions, named for their class by _attach, so nothing is shared but the
+    # code, read once (the card IR's 361 classes need 183 factories; docs/performance.md).
+    factories: dict[str, str] = {}
     for name in TARGETS[target]:
         module = importlib.import_module(name)
         for cls in classes(module):
             wanted = _MADE.get(cls)
             if wanted is None:
                 continue  # made by the standard decorator (options not reproduced)
-            fn = f"_{name.rsplit('.', 1)[-1]}_{cls.__name__}"
-            out += ["", _class_source(wanted, fn)]
+            shape = _class_source(wanted, "_")
+            fn = factories.get(shape)
+            if fn is None:
+                fn = factories[shape] = f"_{name.rsplit('.', 1)[-1]}_{cls.__name__}"
+                out += ["", _class_source(wanted, fn)]
             planned = plan(cls)
             entry = f"{_KEYS.get(cls)!r}" if planned is None else f"None, {planned!r}"
             table.append(f"    {name}.{cls.__qualname__!r}: ({wanted!r}, {fn}, {entry}),".replace(
