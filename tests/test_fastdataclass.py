@@ -617,3 +617,47 @@ def test_classes_whose_methods_read_alike_share_one_factory_and_own_their_method
         assert [f.__qualname__ for f in inits] == [f"{cls.__qualname__}.__init__" for cls in classes]
     if target == "judge._speed._ir_methods":
         assert max(len(classes) for classes in shared.values()) > 1
+
+
+def test_a_judge_ask_checks_the_generated_plans_sources_without_blake2(tmp_path):
+    """The sources the generated plans were made from (the IR's, the AST's, the outcome's: ~350 KB)
+    are checked at every start-up by CPython's own hash of a source for its hash-based ``.pyc``
+    (judge.digest.source_hash), not BLAKE2b (~5M instructions a ``judge ask``): a whole ask of the
+    example, its scenario kept by a first run, hashes under 40 KB with BLAKE2b (its kept work's keys
+    and checksums) and still makes the IR's classes from their plans (docs/performance.md, "`judge
+    ask`'s start-up, seventy-sixth session")."""
+    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    example = str(ROOT / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg")
+    subprocess.run([sys.executable, "-m", "judge", "ask", example], capture_output=True, env=env, check=True, cwd=ROOT)
+    probe = ("import os, sys\n"
+             "import judge.digest as D\n"
+             "hashed = [0]\n"
+             "real = D.blake2b\n"
+             "def counted(data=b'', **k):\n"
+             "    hashed[0] += len(data)\n"
+             "    h = real(data, **k)\n"
+             "    class Counted:\n"
+             "        def update(self, more):\n"
+             "            hashed[0] += len(more)\n"
+             "            h.update(more)\n"
+             "        def __getattr__(self, name):\n"
+             "            return getattr(h, name)\n"
+             "    return Counted()\n"
+             "D.blake2b = counted\n"
+             "end = os._exit\n"
+             "def report(code):\n"
+             "    sys.stdout.flush()\n"
+             "    from judge._speed import fastdataclass as FD\n"
+             "    planned = sum(1 for c in FD._OWN if c.__module__ == 'judge.cards.ir')\n"
+             "    os.write(2, repr((code, hashed[0], planned)).encode())\n"
+             "    end(code)\n"
+             "os._exit = report\n"
+             f"sys.argv = ['judge', 'ask', {example!r}]\n"
+             "from judge.__main__ import main\n"
+             "main()\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT)
+    code, hashed, planned = __import__("ast").literal_eval(out.stderr.strip().splitlines()[-1])
+    assert code == 0 and "Why" in out.stdout
+    assert hashed < 40_000, hashed
+    assert planned > 300
