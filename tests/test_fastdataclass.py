@@ -661,3 +661,18 @@ def test_a_judge_ask_checks_the_generated_plans_sources_without_blake2(tmp_path)
     assert code == 0 and "Why" in out.stdout
     assert hashed < 40_000, hashed
     assert planned > 300
+
+
+@pytest.mark.parametrize("name", ["judge.engine.state", "judge.engine.objects", "judge.engine.loops",
+                                  "judge.engine.each_player", "judge.suite.why"])
+def test_modules_with_several_classes_are_made_from_their_plans(name):
+    """With the sources checked by a cheap hash (judge.digest.source_hash), a module of a few classes
+    is worth digesting too: each of its classes is made from its generated plan (no per-class
+    comparison of its body with a record), as the IR's are (docs/performance.md, "`judge ask`'s
+    start-up, seventy-sixth session")."""
+    assert name in FD.DIGESTED
+    table = importlib.import_module(next(t for t, mods in FD.TARGETS.items() if name in mods)).METHODS
+    classes = [cls for qual, cls in _classes(importlib.import_module(name)).items()
+               if len(table.get(f"{name}.{qual}", ())) > 3]  # (a class with a plan: its fields all in __init__)
+    assert len(classes) >= 3
+    assert all(cls in FD._OWN for cls in classes), [c for c in classes if c not in FD._OWN]

@@ -26,13 +26,14 @@ scenario asks it of 5 of its ~270 classes.
 
 Checking each class body against its record (:func:`source_key`) costs too, about as much again
 as attaching the methods. For the modules of :data:`DIGESTED` (many classes for their size: the
-card IR's 321, the scenario AST's 50, the outcome's 10) the generated module records instead the
-digest of the module's source, checked once per import: :func:`dataclass_for`, called at the top
-of such a module by the module's own code, reads and hashes its file (as Python checks a hash-based
-``.pyc`` against its source, with the same hash: by content, since a checkout changes times, not bytes) and, when it is the file
-the methods were generated from, returns a decorator making each class of that module from its
-generated plan (:func:`plan`, :func:`_planned`: defaults and factories read off the class body by
-name, nothing else worked out). Any edit of the file since — a comment will do — sends every class
+card IR's 350, the scenario AST's 50, the outcome's 10, the game state's 17, and a few of 3-6) the
+generated module records instead the digest of the module's source, checked once per import:
+:func:`dataclass_for`, called at the top of such a module by the module's own code, reads and
+hashes its file (as Python checks a hash-based ``.pyc`` against its source, with the same hash: by
+content, since a checkout changes times, not bytes) and, when it is the file the methods were
+generated from, returns a decorator making each class of that module from its generated plan
+(:func:`plan`, :func:`_planned`: defaults and factories read off the class body by name, nothing
+else worked out). Any edit of the file since — a comment will do — sends every class
 of the module to the per-class path below until ``python -m judge._speed.fastdataclass`` is run.
 
 It is never wrong, only sometimes slower: a class the generated module does not describe
@@ -102,11 +103,12 @@ _KEYS: "dict[type, Optional[tuple]]" = {}
 
 #: The modules whose generated module records a digest of their source (:data:`SOURCES` there):
 #: while a module's file is as it was when its methods were generated, its classes are made from
-#: the generated plan alone, without :func:`source_key` (:func:`_planned`). Those with many classes
-#: for their size only: the digest reads and hashes the whole file (:func:`digest`: ~0.05 ms for the IR's
-#: 294 KB, 0.4 ms as BLAKE2b before the seventy-sixth session; docs/performance.md, "Every Python, one
-#: speed module").
-DIGESTED = frozenset({"judge.cards.ir", "judge.dsl.ast", "judge.engine.outcome"})
+#: the generated plan alone, without :func:`source_key` (:func:`_planned`). Those with several
+#: classes for their size only (three at least, a file under ~90 KB but the IR's): the digest reads
+#: and hashes the whole file (:func:`digest`: ~0.05 ms for the IR's 294 KB, 0.4 ms as BLAKE2b before
+#: the seventy-sixth session; docs/performance.md, "`judge ask`'s start-up, seventy-sixth session").
+DIGESTED = frozenset({"judge.cards.ir", "judge.dsl.ast", "judge.engine.outcome", "judge.engine.state",
+                      "judge.engine.objects", "judge.engine.loops", "judge.engine.each_player", "judge.suite.why"})
 #: Classes made from the generated plan (:func:`_planned`) → their class body as written.
 _OWN: "dict[type, dict]" = {}
 
