@@ -7,6 +7,11 @@ never serves BLAKE2 from OpenSSL, so the digests are the same), without importin
 :mod:`hashlib`, which loads OpenSSL's bindings first — ~2 ms of every command, for digests it
 never used (docs/performance.md, "The card catalog"). Where that module is missing, hashlib's.
 
+One other digest is made here, for one purpose: :func:`source_hash`, the check that a module's
+source is still the one a generated module was made from (judge._speed.fastdataclass's plans) —
+CPython's own keyed SipHash-1-3 of a source for its hash-based ``.pyc`` files, which is the same
+question, at a tenth of BLAKE2b's cost (a ``judge ask`` checks ~350 KB of source at every start-up).
+
 Not made here: a digest that names something outside judge by a standard algorithm (the era
 data's source file by its SHA-256, :mod:`judge.cards.era_build`), the LALR tables' grammar
 key (committed inside the generated tables), and the drill's question ids (kept in the user's
@@ -20,9 +25,29 @@ try:
 except ImportError:  # a Python built without it: hashlib's (the same digests)
     from hashlib import blake2b
 
-__all__ = ["blake2b", "hexdigest"]
+try:
+    from _imp import source_hash as _keyed_source_hash
+except ImportError:  # a Python without it: BLAKE2b (another value: the generated plans are then unused, never wrong)
+    _keyed_source_hash = None
+
+__all__ = ["blake2b", "hexdigest", "source_hash"]
+
+#: The key of :func:`source_hash` (fixed, so every Python gives the same value; CPython keys its
+#: ``.pyc`` files' hashes with its magic number, which changes from one version to the next).
+SOURCE_KEY = 0x6A75646765
 
 
 def hexdigest(data: bytes, size: int = 32) -> str:
     """The BLAKE2b digest of ``data`` (``size`` bytes) in hexadecimal."""
     return blake2b(data, digest_size=size).hexdigest()
+
+
+def source_hash(data: bytes) -> str:
+    """The hash of a source file's bytes, in hexadecimal: CPython's check of a source against its
+    hash-based ``.pyc`` (``_imp.source_hash``, the SipHash-1-3 ``importlib.util.source_hash``
+    makes, 64 bits) keyed by :data:`SOURCE_KEY` — the same value on every CPython judge supports.
+    For telling whether a file is the one something was generated from, not for judge's kept work
+    (:func:`hexdigest`)."""
+    if _keyed_source_hash is None:
+        return "blake2b:" + hexdigest(data, 20)
+    return _keyed_source_hash(SOURCE_KEY, data).hex()

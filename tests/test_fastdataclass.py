@@ -591,3 +591,88 @@ def test_a_judge_ask_loads_no_openssl_and_has_dataclasses_process_no_class_of_ju
     assert code == 0 and "Why" in out.stdout
     assert not hashlib_ and not openssl
     assert processed == []
+
+
+@pytest.mark.parametrize("target", sorted(FD.TARGETS))
+def test_classes_whose_methods_read_alike_share_one_factory_and_own_their_methods(target):
+    """One factory in the generated module for each shape of methods (the same source but for the
+    factory's name): its code is read once at import (the card IR's 361 classes need 183), while
+    each class it makes still gets functions of its own, named for it."""
+    table = importlib.import_module(target).METHODS
+    by_shape: dict[str, set] = {}
+    for entry in table.values():
+        by_shape.setdefault(FD._class_source(entry[0], "_"), set()).add(entry[1])
+    assert all(len(factories) == 1 for factories in by_shape.values()), target
+    assert len({entry[1] for entry in table.values()}) == len(by_shape)
+    shared: dict = {}
+    for name in FD.TARGETS[target]:
+        for cls in FD.classes(importlib.import_module(name)):
+            entry = table.get(f"{name}.{cls.__qualname__}")
+            if entry is not None and FD.standard_init(cls):
+                shared.setdefault(entry[1], []).append(cls)
+    for classes in shared.values():
+        inits = [cls.__init__ for cls in classes]
+        assert len({id(f) for f in inits}) == len(inits)  # each class its own function objects
+        assert len({f.__code__ for f in inits}) == 1  # made of one code
+        assert [f.__qualname__ for f in inits] == [f"{cls.__qualname__}.__init__" for cls in classes]
+    if target == "judge._speed._ir_methods":
+        assert max(len(classes) for classes in shared.values()) > 1
+
+
+def test_a_judge_ask_checks_the_generated_plans_sources_without_blake2(tmp_path):
+    """The sources the generated plans were made from (the IR's, the AST's, the outcome's: ~350 KB)
+    are checked at every start-up by CPython's own hash of a source for its hash-based ``.pyc``
+    (judge.digest.source_hash), not BLAKE2b (~5M instructions a ``judge ask``): a whole ask of the
+    example, its scenario kept by a first run, hashes under 40 KB with BLAKE2b (its kept work's keys
+    and checksums) and still makes the IR's classes from their plans (docs/performance.md, "`judge
+    ask`'s start-up, seventy-sixth session")."""
+    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    example = str(ROOT / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg")
+    subprocess.run([sys.executable, "-m", "judge", "ask", example], capture_output=True, env=env, check=True, cwd=ROOT)
+    probe = ("import os, sys\n"
+             "import judge.digest as D\n"
+             "hashed = [0]\n"
+             "real = D.blake2b\n"
+             "def counted(data=b'', **k):\n"
+             "    hashed[0] += len(data)\n"
+             "    h = real(data, **k)\n"
+             "    class Counted:\n"
+             "        def update(self, more):\n"
+             "            hashed[0] += len(more)\n"
+             "            h.update(more)\n"
+             "        def __getattr__(self, name):\n"
+             "            return getattr(h, name)\n"
+             "    return Counted()\n"
+             "D.blake2b = counted\n"
+             "end = os._exit\n"
+             "def report(code):\n"
+             "    sys.stdout.flush()\n"
+             "    from judge._speed import fastdataclass as FD\n"
+             "    planned = sum(1 for c in FD._OWN if c.__module__ == 'judge.cards.ir')\n"
+             "    os.write(2, repr((code, hashed[0], planned)).encode())\n"
+             "    end(code)\n"
+             "os._exit = report\n"
+             f"sys.argv = ['judge', 'ask', {example!r}]\n"
+             "from judge.__main__ import main\n"
+             "main()\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT)
+    code, hashed, planned = __import__("ast").literal_eval(out.stderr.strip().splitlines()[-1])
+    assert code == 0 and "Why" in out.stdout
+    assert hashed < 40_000, hashed
+    assert planned > 300
+
+
+@pytest.mark.parametrize("name", ["judge.engine.state", "judge.engine.objects", "judge.engine.loops",
+                                  "judge.engine.each_player", "judge.suite.why"])
+def test_modules_with_several_classes_are_made_from_their_plans(name):
+    """With the sources checked by a cheap hash (judge.digest.source_hash), a module of a few classes
+    is worth digesting too: each of its classes is made from its generated plan (no per-class
+    comparison of its body with a record), as the IR's are (docs/performance.md, "`judge ask`'s
+    start-up, seventy-sixth session")."""
+    assert name in FD.DIGESTED
+    table = importlib.import_module(next(t for t, mods in FD.TARGETS.items() if name in mods)).METHODS
+    classes = [cls for qual, cls in _classes(importlib.import_module(name)).items()
+               if len(table.get(f"{name}.{qual}", ())) > 3]  # (a class with a plan: its fields all in __init__)
+    assert len(classes) >= 3
+    assert all(cls in FD._OWN for cls in classes), [c for c in classes if c not in FD._OWN]

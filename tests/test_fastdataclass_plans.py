@@ -23,9 +23,11 @@ ROOT = Path(__file__).resolve().parents[1]
 #: Run in a fresh process: every class of the digested modules, described as a program sees it
 #: (signature, fields, match args, parameters, docstring, methods), and which were made how.
 _DESCRIBE = """
-import dataclasses, inspect, json, sys
+import dataclasses, importlib, inspect, json, sys
 import judge.cards.ir, judge.dsl.ast, judge.engine.outcome
 from judge._speed import fastdataclass as F
+for module in sorted(F.DIGESTED):
+    importlib.import_module(module)
 def shown(value):
     return "MISSING" if value is dataclasses.MISSING else repr(value)
 out = {}

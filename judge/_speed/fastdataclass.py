@@ -26,13 +26,14 @@ scenario asks it of 5 of its ~270 classes.
 
 Checking each class body against its record (:func:`source_key`) costs too, about as much again
 as attaching the methods. For the modules of :data:`DIGESTED` (many classes for their size: the
-card IR's 321, the scenario AST's 50, the outcome's 10) the generated module records instead the
-digest of the module's source, checked once per import: :func:`dataclass_for`, called at the top
-of such a module by the module's own code, reads and hashes its file (as Python checks a ``.pyc``
-against its source, but by content: a checkout changes times, not bytes) and, when it is the file
-the methods were generated from, returns a decorator making each class of that module from its
-generated plan (:func:`plan`, :func:`_planned`: defaults and factories read off the class body by
-name, nothing else worked out). Any edit of the file since — a comment will do — sends every class
+card IR's 350, the scenario AST's 50, the outcome's 10, the game state's 17, and a few of 3-6) the
+generated module records instead the digest of the module's source, checked once per import:
+:func:`dataclass_for`, called at the top of such a module by the module's own code, reads and
+hashes its file (as Python checks a hash-based ``.pyc`` against its source, with the same hash: by
+content, since a checkout changes times, not bytes) and, when it is the file the methods were
+generated from, returns a decorator making each class of that module from its generated plan
+(:func:`plan`, :func:`_planned`: defaults and factories read off the class body by name, nothing
+else worked out). Any edit of the file since — a comment will do — sends every class
 of the module to the per-class path below until ``python -m judge._speed.fastdataclass`` is run.
 
 It is never wrong, only sometimes slower: a class the generated module does not describe
@@ -55,7 +56,7 @@ from dataclasses import MISSING
 from operator import attrgetter
 from typing import Any, Callable, Optional
 
-from judge.digest import hexdigest
+from judge.digest import source_hash
 
 #: Generated module → the modules whose dataclasses it holds the methods of.
 TARGETS: dict[str, tuple[str, ...]] = {
@@ -102,10 +103,12 @@ _KEYS: "dict[type, Optional[tuple]]" = {}
 
 #: The modules whose generated module records a digest of their source (:data:`SOURCES` there):
 #: while a module's file is as it was when its methods were generated, its classes are made from
-#: the generated plan alone, without :func:`source_key` (:func:`_planned`). Those with many classes
-#: for their size only: the digest reads and hashes the whole file (~0.4 ms for the IR's 293 KB, ~35
-#: classes' worth of the work it saves; docs/performance.md, "Every Python, one speed module").
-DIGESTED = frozenset({"judge.cards.ir", "judge.dsl.ast", "judge.engine.outcome"})
+#: the generated plan alone, without :func:`source_key` (:func:`_planned`). Those with several
+#: classes for their size only (three at least, a file under ~90 KB but the IR's): the digest reads
+#: and hashes the whole file (:func:`digest`: ~0.05 ms for the IR's 294 KB, 0.4 ms as BLAKE2b before
+#: the seventy-sixth session; docs/performance.md, "`judge ask`'s start-up, seventy-sixth session").
+DIGESTED = frozenset({"judge.cards.ir", "judge.dsl.ast", "judge.engine.outcome", "judge.engine.state",
+                      "judge.engine.objects", "judge.engine.loops", "judge.engine.each_player", "judge.suite.why"})
 #: Classes made from the generated plan (:func:`_planned`) → their class body as written.
 _OWN: "dict[type, dict]" = {}
 
@@ -184,11 +187,13 @@ def dataclass_for(kind: str) -> Callable[..., Any]:
 
 
 def digest(data: bytes) -> str:
-    """The digest of a module's source recorded in its generated module (:data:`DIGESTED`): judge's
-    BLAKE2b (:mod:`judge.digest`, 20 bytes). Not :mod:`hashlib`'s SHA-1: importing hashlib loads
-    OpenSSL's bindings, ~3 ms of CPU that a ``judge ask`` (which imports no lark) paid for this
-    digest alone (docs/performance.md, "`judge ask`'s start-up, seventy-fifth session")."""
-    return hexdigest(data, 20)
+    """The digest of a module's source recorded in its generated module (:data:`DIGESTED`):
+    :func:`judge.digest.source_hash`, CPython's own check of a source against its hash-based
+    ``.pyc`` — the question asked here. It was judge's BLAKE2b until the seventy-sixth session:
+    ~5M instructions of every ``judge ask`` (the IR's, the AST's and the outcome's 347 KB), against
+    ~0.3M; and never :mod:`hashlib`, whose import loads OpenSSL's bindings (docs/performance.md,
+    "`judge ask`'s start-up", seventy-fifth and seventy-sixth sessions)."""
+    return source_hash(data)
 
 
 def _as_generated(methods_module: str, name: str, frame: Any) -> bool:
@@ -724,14 +729,21 @@ def source(target: str) -> str:
         "",
     ]
     table = []
+    # One factory for every class whose methods read alike (the same fields, defaults and options):
+    # each call makes new functions, named for their class by _attach, so nothing is shared but the
+    # code, read once (the card IR's 361 classes need 183 factories; docs/performance.md).
+    factories: dict[str, str] = {}
     for name in TARGETS[target]:
         module = importlib.import_module(name)
         for cls in classes(module):
             wanted = _MADE.get(cls)
             if wanted is None:
                 continue  # made by the standard decorator (options not reproduced)
-            fn = f"_{name.rsplit('.', 1)[-1]}_{cls.__name__}"
-            out += ["", _class_source(wanted, fn)]
+            shape = _class_source(wanted, "_")
+            fn = factories.get(shape)
+            if fn is None:
+                fn = factories[shape] = f"_{name.rsplit('.', 1)[-1]}_{cls.__name__}"
+                out += ["", _class_source(wanted, fn)]
             planned = plan(cls)
             entry = f"{_KEYS.get(cls)!r}" if planned is None else f"None, {planned!r}"
             table.append(f"    {name}.{cls.__qualname__!r}: ({wanted!r}, {fn}, {entry}),".replace(
