@@ -20,7 +20,7 @@ from judge.cards.catalog import Catalog, catalog
 from judge.dsl.ast import CardDef, Span, Step
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
-from judge.engine.objects import GameObject, LastKnown, LastKnownObject, StackMemory, StackObject
+from judge.engine.objects import GameObject, LastKnown, LastKnownObject, PendingTrigger, StackMemory, StackObject
 from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools, PastTurns,
                                 Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
                                 Triggers, TurnMemory, TurnStructure, bind_all)
@@ -772,7 +772,9 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
                                     continue
                             out[i] = copy_state(v, memo)
                             break
-                else:
+                elif tv is not PendingTrigger or v.delayed is not None:
+                    # (a triggered ability waiting with no delayed ability of its own is shared as it is, here: the
+                    # copy's as the call would return it — seven a copy in the orders of seven abilities)
                     out[i] = copy_state(v, memo)
             i += 1
     elif t is dict:
@@ -845,6 +847,16 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         fields = value.__dict__.copy()
         fields["counters"] = fields["counters"].copy()
         out.__dict__ = fields
+    elif t is PendingTrigger:
+        # (frozen — never changed once made, a write raises — and shared, but for one waiting with its delayed
+        # ability, a mutable record the game's list of delayed abilities holds too: copied, with the copy's own
+        # delayed ability, the one that list's copy holds — ``memo``; never in _SHARED, which would share both)
+        if value.delayed is None:
+            return value
+        out = memo[key] = object.__new__(t)
+        fields = value.__dict__.copy()
+        fields["delayed"] = copy_state(fields["delayed"], memo)
+        out.__dict__.update(fields)
     elif t in _FIELDS_TO_COPY:
         # the engine's own records whose fields are immutable but for the few named (a game
         # object's counters; characteristics' abilities and applied lists): no walk of the rest

@@ -108,7 +108,9 @@ def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tupl
     """The shape and numbers of the game (see the module's docstring), and its zones as
     :class:`_Zone` s (``before``: the last print's). (Taken after every resolution of an
     exploration's every run: the game's tables are looked up once, each permanent's
-    characteristics read from this state's cache where computed — ``Game.chars`` otherwise.)"""
+    characteristics read from this state's cache where computed — ``Game.chars`` otherwise; a zone
+    whose cards are the last print's is that print's :class:`_Zone`, an empty one compared with
+    nothing; the pairs of a player's numbers added at once, not one call each.)"""
     turns = game.turns
     shape: list[Any] = [turns.turn, turns.step, turns.active]
     numbers: list[tuple[str, int]] = []
@@ -117,26 +119,34 @@ def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tupl
     all_zones = game.zones
     for p in game.players:
         name = p.name
-        numbers.append(("life", p.life))
-        numbers.append(("library", len(all_zones[(name, Zone.LIBRARY)])))  # (a measure named by its word: _TERMINAL)
-        numbers.append(("mana", len(p.pool_text()) if any(p.pool.values()) else 0))  # (an empty pool's text is "")
+        # (a measure named by its word: _TERMINAL; an empty pool's text is "")
+        numbers += (("life", p.life), ("library", len(all_zones[(name, Zone.LIBRARY)])),
+                    ("mana", len(p.pool_text()) if any(p.pool.values()) else 0))
         for zone in _NAMED_ZONES:
             key = (name, zone)
-            ids = tuple(all_zones[key])
-            seen = before.get(key) if before else None
-            if seen is None or seen.ids != ids:
-                seen = _Zone(ids, tuple(sorted([objects[i].card.name for i in ids])))
+            ids = all_zones[key]
+            if ids:
+                ids = tuple(ids)
+                seen = before[key] if before is not None and key in before else None
+                if seen is None or seen.ids != ids:
+                    seen = _Zone(ids, tuple(sorted([objects[i].card.name for i in ids])))
+            else:
+                seen = _EMPTY_ZONE
             zones[key] = seen
             shape.append(seen.names)
-    in_play = [objects[i] for i in game.in_play]
+    in_play = list(map(objects.__getitem__, game.in_play))
     if len(in_play) > 1:
         in_play.sort(key=_by_name_and_timestamp)  # (stable: as sorted() of the ids by the same key; no call a permanent)
-    chars = game.chars
+    computed = game.derived.chars
     for o in in_play:
-        ch = game.derived.chars.get(o.id) or chars(o)
+        oid = o.id
+        ch = computed[oid] if oid in computed else None
+        if not ch:
+            ch = game.chars(o)
+            computed = game.derived.chars
         host = o.attached_to
-        host = objects[host].card.name if host in objects else None
-        shape.append((o.card.name, o.token, o.tapped, ch.controller or o.controller, host))
+        shape.append((o.card.name, o.token, o.tapped, ch.controller or o.controller,
+                      objects[host].card.name if host is not None and host in objects else None))
         numbers.append(("damage", o.damage))
         if o.counters:
             for kind, n in sorted(o.counters.items()):
@@ -148,6 +158,10 @@ def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tupl
     waiting = game.triggers.state_waiting
     shape.append(tuple(sorted([str(k) for k in waiting])) if waiting else ())
     return tuple(shape), tuple(numbers), zones
+
+
+#: The print of an empty zone (no ids, no names): one for every print, as any empty zone's.
+_EMPTY_ZONE = _Zone((), ())
 
 
 #: A permanent's place in a print: its card's name, then its timestamp (read in C, no call).
@@ -224,6 +238,11 @@ def observe(game: Game, resolved: str) -> bool:
         span = p * PERIODS
         if len(prints) <= span:
             break
+        if not _same_stack(prints[-1 - p][4], stack):
+            # (the print a period back holds another stack: no cycle of this period, whatever the others
+            # hold — the check below asks it of every print of the cycle, this one among them; asked first
+            # and alone, as most prints of an exploration's resolutions meet it: no list, no generator)
+            continue
         cycle = [prints[-1 - k * p] for k in range(PERIODS + 1)]  # newest first
         # (the stacks first: a chain's depth tells most apart at once; both are pure comparisons,
         # so the order changes no answer)

@@ -292,6 +292,31 @@ class DelayedAbility:
     optional: bool = False
 
 
+@dataclass(frozen=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (410.3). Never changed once
+    made (it is put on the stack as it triggered: :func:`judge.engine.triggers.put_on_stack`): frozen, a
+    write raises, and a copy of the game shares it (``judge.engine.game.copy_state``) — but for one
+    waiting with its delayed ability (``delayed``, 406.2), a mutable record the game's list of delayed
+    abilities holds too, which the copy's must hold as its own: that one is copied, its delayed ability
+    the copy's."""
+
+    ability: ir.TriggeredAbility
+    source: Optional[int]
+    source_name: str
+    controller: str
+    event: Any = None
+    delayed: Optional[DelayedAbility] = None
+    source_label: Optional[str] = None
+    #: 410.11: a state trigger's (source id, ability index), its "waiting" mark (names and numbers).
+    state_key: Optional[tuple] = None
+    #: 304.1: the draw step's draw, waiting with the active player's other abilities of the step
+    draw: bool = False
+    #: 410.6: the one occurrence of a many-occurrence event it triggered for ("the damage to
+    #: Llanowar Elves @e1"), said again as it goes on the stack — each trigger's own step
+    occurrence: Optional[str] = None
+
+
 class LastKnownObject(GameObject):
     """An object as it last existed (413.2f), kept in :class:`LastKnown`: read, never changed."""
 

@@ -16,7 +16,6 @@ from dataclasses import replace
 from typing import Any, Callable, Optional
 
 from judge.cards.describe import STEP_WORDS, possessive
-from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.cards.describe import (condition_phrase, condition_words_for, filter_phrase, filter_words, spell_phrase,
@@ -32,34 +31,13 @@ from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import ChoiceKind, EventKind, MoveCause, StackKind
 from judge.engine.ability_limits import MAIN_STEPS
 from judge.engine.land_type_abilities import is_basic
-from judge.engine.objects import DelayedAbility, StackMemory, StackObject, Target
+from judge.engine.objects import DelayedAbility, PendingTrigger, StackMemory, StackObject, Target
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
 from judge.engine.payment import activation_forbidden
 from judge.engine.targets import (legal_target, matches_facts, printed_choice_said, spec_words, target_options,
                                   triggered_unbarred_said)
 from judge.engine.trace import rules_named
 from judge.zones import Zone
-
-dataclass = dataclass_for("engine")
-
-
-@dataclass
-class PendingTrigger:
-    """A triggered ability that has triggered and waits to be put on the stack (410.3)."""
-
-    ability: ir.TriggeredAbility
-    source: Optional[int]
-    source_name: str
-    controller: str
-    event: Any = None
-    delayed: Any = None
-    source_label: Optional[str] = None
-    state_key: Any = None
-    #: 304.1: the draw step's draw, waiting with the active player's other abilities of the step
-    draw: bool = False
-    #: 410.6: the one occurrence of a many-occurrence event it triggered for ("the damage to
-    #: Llanowar Elves @e1"), said again as it goes on the stack — each trigger's own step
-    occurrence: Optional[str] = None
 
 
 def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, oid: Optional[int], you: str,
