@@ -499,23 +499,6 @@ def _ast_OrderTriggers(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ast_OrderReplacements(cls, _FACTORY):
-    def __init__(self, player, order, span):
-        _d = self.__dict__
-        _d |= {
-            'player': player,
-            'order': order,
-            'span': span,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.player,self.order,)==(other.player,other.order,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.player,self.order,))
-    return __init__, __eq__, __hash__
-
-
 def _ast_Choose(cls, _FACTORY):
     def __init__(self, player, what, values, span):
         _d = self.__dict__
@@ -549,25 +532,6 @@ def _ast_EndEffect(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.source,self.mana,))
-    return __init__, __eq__, __hash__
-
-
-def _ast_DiscardCard(cls, _FACTORY):
-    def __init__(self, player, card, span, illegal, without_priority):
-        _d = self.__dict__
-        _d |= {
-            'player': player,
-            'card': card,
-            'span': span,
-            'illegal': illegal,
-            'without_priority': without_priority,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.player,self.card,self.illegal,self.without_priority,)==(other.player,other.card,other.illegal,other.without_priority,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.player,self.card,self.illegal,self.without_priority,))
     return __init__, __eq__, __hash__
 
 
@@ -815,39 +779,6 @@ def _ast_ExpectCitesAt(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.rules,self.words,self.glossary,self.negated,))
-    return __init__, __eq__, __hash__
-
-
-def _ast_ExpectPriority(cls, _FACTORY):
-    def __init__(self, player, span):
-        _d = self.__dict__
-        _d |= {
-            'player': player,
-            'span': span,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.player,)==(other.player,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.player,))
-    return __init__, __eq__, __hash__
-
-
-def _ast_ExpectPool(cls, _FACTORY):
-    def __init__(self, player, mana, span):
-        _d = self.__dict__
-        _d |= {
-            'player': player,
-            'mana': mana,
-            'span': span,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.player,self.mana,)==(other.player,other.mana,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.player,self.mana,))
     return __init__, __eq__, __hash__
 
 
@@ -1113,10 +1044,10 @@ METHODS = {
     'judge.dsl.ast.DeclareBlockers': ((True, True, False, (('player', True, True, True, True, ''), ('blocks', True, True, True, True, ''), ('span', True, False, False, False, '='), ('open', True, True, True, True, '='))), _ast_DeclareBlockers, None, (('blocks', 'span', 'open'), ((0, 'span', '='), (0, 'open', '=')), ('player', 'blocks', 'span', 'open'), ('player', 'blocks', 'open'), ('player', 'blocks', 'span', 'open', 'return'), ('str', 'tuple[Block, ...]', 'Optional[Span]', 'bool', None))),
     'judge.dsl.ast.AssignDamage': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('assignments', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_AssignDamage, None, (('source', 'assignments', 'span'), ((0, 'span', '='),), ('player', 'source', 'assignments', 'span'), ('player', 'source', 'assignments'), ('player', 'source', 'assignments', 'span', 'return'), ('str', 'Ref', 'tuple[DamageAssignment, ...]', 'Optional[Span]', None))),
     'judge.dsl.ast.OrderTriggers': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderTriggers, None, (('order', 'span'), ((0, 'span', '='),), ('player', 'order', 'span'), ('player', 'order'), ('player', 'order', 'span', 'return'), ('str', 'tuple[Ref, ...]', 'Optional[Span]', None))),
-    'judge.dsl.ast.OrderReplacements': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderReplacements, None, (('order', 'span'), ((0, 'span', '='),), ('player', 'order', 'span'), ('player', 'order'), ('player', 'order', 'span', 'return'), ('str', 'tuple[Ref, ...]', 'Optional[Span]', None))),
+    'judge.dsl.ast.OrderReplacements': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderTriggers, None, (('order', 'span'), ((0, 'span', '='),), ('player', 'order', 'span'), ('player', 'order'), ('player', 'order', 'span', 'return'), ('str', 'tuple[Ref, ...]', 'Optional[Span]', None))),
     'judge.dsl.ast.Choose': ((True, True, False, (('player', True, True, True, True, ''), ('what', True, True, True, True, '='), ('values', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Choose, None, (('what', 'values', 'span'), ((0, 'what', '='), (0, 'values', '='), (0, 'span', '=')), ('player', 'what', 'values', 'span'), ('player', 'what', 'values'), ('player', 'what', 'values', 'span', 'return'), ('str', 'Optional[str]', 'tuple[Union[Ref, str, int], ...]', 'Optional[Span]', None))),
     'judge.dsl.ast.EndEffect': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_EndEffect, None, (('source', 'mana', 'span'), ((0, 'mana', '='), (0, 'span', '=')), ('player', 'source', 'mana', 'span'), ('player', 'source', 'mana'), ('player', 'source', 'mana', 'span', 'return'), ('str', 'Ref', 'Optional[str]', 'Optional[Span]', None))),
-    'judge.dsl.ast.DiscardCard': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('without_priority', True, True, True, True, '='))), _ast_DiscardCard, None, (('card', 'span', 'illegal', 'without_priority'), ((0, 'span', '='), (0, 'illegal', '='), (0, 'without_priority', '=')), ('player', 'card', 'span', 'illegal', 'without_priority'), ('player', 'card', 'illegal', 'without_priority'), ('player', 'card', 'span', 'illegal', 'without_priority', 'return'), ('str', 'Ref', 'Optional[Span]', 'bool', 'bool', None))),
+    'judge.dsl.ast.DiscardCard': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('without_priority', True, True, True, True, '='))), _ast_PlayLand, None, (('card', 'span', 'illegal', 'without_priority'), ((0, 'span', '='), (0, 'illegal', '='), (0, 'without_priority', '=')), ('player', 'card', 'span', 'illegal', 'without_priority'), ('player', 'card', 'illegal', 'without_priority'), ('player', 'card', 'span', 'illegal', 'without_priority', 'return'), ('str', 'Ref', 'Optional[Span]', 'bool', 'bool', None))),
     'judge.dsl.ast.Concede': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Concede, None, (('span',), ((0, 'span', '='),), ('player', 'span'), ('player',), ('player', 'span', 'return'), ('str', 'Optional[Span]', None))),
     'judge.dsl.ast.Checkpoint': ((True, True, False, (('player', True, True, True, True, ''), ('name', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Checkpoint, None, (('name', 'span'), ((0, 'name', '='), (0, 'span', '=')), ('player', 'name', 'span'), ('player', 'name'), ('player', 'name', 'span', 'return'), ('str', 'str', 'Optional[Span]', None))),
     'judge.dsl.ast.Loop': ((True, True, False, (('player', True, True, True, True, ''), ('count', True, True, True, True, '='), ('responder', True, True, True, True, '='), ('response', True, True, True, True, '='), ('body', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Loop, None, (('count', 'responder', 'response', 'body', 'span'), ((0, 'count', '='), (0, 'responder', '='), (0, 'response', '='), (0, 'body', '='), (0, 'span', '=')), ('player', 'count', 'responder', 'response', 'body', 'span'), ('player', 'count', 'responder', 'response', 'body'), ('player', 'count', 'responder', 'response', 'body', 'span', 'return'), ('str', 'int', 'Optional[str]', 'Optional[int]', 'tuple[Action, ...]', 'Optional[Span]', None))),
@@ -1131,8 +1062,8 @@ METHODS = {
     'judge.dsl.ast.GlossaryTerm': ((True, True, False, (('term', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_GlossaryTerm, None, (('term', 'span'), ((0, 'span', '='),), ('term', 'span'), ('term',), ('term', 'span', 'return'), ('str', 'Optional[Span]', None))),
     'judge.dsl.ast.ExpectCites': ((True, True, False, (('rules', True, True, True, True, ''), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='), ('glossary', True, True, True, True, '='))), _ast_ExpectCites, None, (('rules', 'negated', 'span', 'glossary'), ((0, 'negated', '='), (0, 'span', '='), (0, 'glossary', '=')), ('rules', 'negated', 'span', 'glossary'), ('rules', 'negated', 'glossary'), ('rules', 'negated', 'span', 'glossary', 'return'), ('tuple[str, ...]', 'bool', 'Optional[Span]', 'tuple[GlossaryTerm, ...]', None))),
     'judge.dsl.ast.ExpectCitesAt': ((True, True, False, (('rules', True, True, True, True, ''), ('words', True, True, True, True, ''), ('span', True, False, False, False, '='), ('glossary', True, True, True, True, '='), ('negated', True, True, True, True, '='))), _ast_ExpectCitesAt, None, (('rules', 'words', 'span', 'glossary', 'negated'), ((0, 'span', '='), (0, 'glossary', '='), (0, 'negated', '=')), ('rules', 'words', 'span', 'glossary', 'negated'), ('rules', 'words', 'glossary', 'negated'), ('rules', 'words', 'span', 'glossary', 'negated', 'return'), ('tuple[str, ...]', 'str', 'Optional[Span]', 'tuple[GlossaryTerm, ...]', 'bool', None))),
-    'judge.dsl.ast.ExpectPriority': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectPriority, None, (('player', 'span'), ((0, 'span', '='),), ('player', 'span'), ('player',), ('player', 'span', 'return'), ('str', 'Optional[Span]', None))),
-    'judge.dsl.ast.ExpectPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectPool, None, (('player', 'mana', 'span'), ((0, 'mana', '='), (0, 'span', '=')), ('player', 'mana', 'span'), ('player', 'mana'), ('player', 'mana', 'span', 'return'), ('str', 'str', 'Optional[Span]', None))),
+    'judge.dsl.ast.ExpectPriority': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Concede, None, (('player', 'span'), ((0, 'span', '='),), ('player', 'span'), ('player',), ('player', 'span', 'return'), ('str', 'Optional[Span]', None))),
+    'judge.dsl.ast.ExpectPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ManaPool, None, (('player', 'mana', 'span'), ((0, 'mana', '='), (0, 'span', '=')), ('player', 'mana', 'span'), ('player', 'mana'), ('player', 'mana', 'span', 'return'), ('str', 'str', 'Optional[Span]', None))),
     'judge.dsl.ast.ExpectCount': ((True, True, False, (('count', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('tokens', True, True, True, True, '='), ('player', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCount, None, (('count', 'name', 'zone', 'tokens', 'player', 'controller', 'span'), ((0, 'tokens', '='), (0, 'player', '='), (0, 'controller', '='), (0, 'span', '=')), ('count', 'name', 'zone', 'tokens', 'player', 'controller', 'span'), ('count', 'name', 'zone', 'tokens', 'player', 'controller'), ('count', 'name', 'zone', 'tokens', 'player', 'controller', 'span', 'return'), ('int', 'str', 'str', 'bool', 'Optional[str]', 'Optional[str]', 'Optional[Span]', None))),
     'judge.dsl.ast.Expectation': ((True, True, False, (('body', True, True, True, True, ''), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Expectation, None, (('body', 'scope', 'when', 'span', 'at'), ((0, 'scope', '='), (0, 'when', '='), (0, 'span', '='), (0, 'at', '=')), ('body', 'scope', 'when', 'span', 'at'), ('body', 'scope', 'when', 'at'), ('body', 'scope', 'when', 'span', 'at', 'return'), ('ExpectBody', 'str', 'tuple[Choose, ...]', 'Optional[Span]', 'Optional[str]', None))),
     'judge.dsl.ast.Query': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('body', True, True, True, True, '='), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='), ('negated', True, True, True, True, '='))), _ast_Query, None, (('kind', 'ref', 'player', 'zone', 'counter', 'body', 'scope', 'when', 'span', 'at', 'negated'), ((0, 'ref', '='), (0, 'player', '='), (0, 'zone', '='), (0, 'counter', '='), (0, 'body', '='), (0, 'scope', '='), (0, 'when', '='), (0, 'span', '='), (0, 'at', '='), (0, 'negated', '=')), ('kind', 'ref', 'player', 'zone', 'counter', 'body', 'scope', 'when', 'span', 'at', 'negated'), ('kind', 'ref', 'player', 'zone', 'counter', 'body', 'scope', 'when', 'at', 'negated'), ('kind', 'ref', 'player', 'zone', 'counter', 'body', 'scope', 'when', 'span', 'at', 'negated', 'return'), ('str', 'Optional[Ref]', 'Optional[str]', 'Optional[str]', 'Optional[str]', 'Optional[ExpectBody]', 'str', 'tuple[Choose, ...]', 'Optional[Span]', 'Optional[str]', 'bool', None))),
@@ -1149,5 +1080,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.dsl.ast': '5e9a9560ceee62dfef5d51e3d20c4e891588d17d',
+    'judge.dsl.ast': '0730f4265c9a3967',
 }

@@ -111,30 +111,6 @@ def _ir_This(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_ThisAfterLeavingPlay(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_TokenMaker(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
 def _ir_Target(cls, _FACTORY):
     def __init__(self, index):
         _d = self.__dict__
@@ -165,34 +141,7 @@ def _ir_Enchanted(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_You(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
 def _ir_ControllerOf(cls, _FACTORY):
-    def __init__(self, ref):
-        _d = self.__dict__
-        _d |= {
-            'ref': ref,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.ref,)==(other.ref,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.ref,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_OwnerOf(cls, _FACTORY):
     def __init__(self, ref):
         _d = self.__dict__
         _d |= {
@@ -222,126 +171,6 @@ def _ir_All(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_TriggerObject(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_TriggerSource(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_TheBlockingCreature(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_TheAttackingCreature(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_TriggerSubject(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_TriggerPlayer(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_DefendingPlayer(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_ActivePlayer(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_Found(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_Created(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
 def _ir_Chosen(cls, _FACTORY):
     def __init__(self, filter, chooser, count, up_to):
         _d = self.__dict__
@@ -357,54 +186,6 @@ def _ir_Chosen(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,self.chooser,self.count,self.up_to,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_EachOne(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_Revealed(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_RevealedRest(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_ChosenPlayer(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
     return __init__, __eq__, __hash__
 
 
@@ -424,42 +205,6 @@ def _ir_PlayerWithMost(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_Sacrificed(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_SacrificedCards(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_SacrificedTotalPower(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
 def _ir_AnyNumber(cls, _FACTORY):
     def __init__(self, total_power_at_least):
         _d = self.__dict__
@@ -472,42 +217,6 @@ def _ir_AnyNumber(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.total_power_at_least,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_DiscardedToPay(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_ExiledToPay(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_TappedToPay(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
     return __init__, __eq__, __hash__
 
 
@@ -538,21 +247,6 @@ def _ir_Both(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.refs,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_SourceOf(cls, _FACTORY):
-    def __init__(self, ref):
-        _d = self.__dict__
-        _d |= {
-            'ref': ref,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.ref,)==(other.ref,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.ref,))
     return __init__, __eq__, __hash__
 
 
@@ -588,30 +282,6 @@ def _ir_GraveyardEnd(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_MovedThisWay(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_DrawnThisWay(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
 def _ir_AmongThem(cls, _FACTORY):
     def __init__(self, ref, filter):
         _d = self.__dict__
@@ -625,90 +295,6 @@ def _ir_AmongThem(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,self.filter,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_AffectedThisWay(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_VarX(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_CountOf(cls, _FACTORY):
-    def __init__(self, filter):
-        _d = self.__dict__
-        _d |= {
-            'filter': filter,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.filter,)==(other.filter,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.filter,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_PowerOf(cls, _FACTORY):
-    def __init__(self, ref):
-        _d = self.__dict__
-        _d |= {
-            'ref': ref,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.ref,)==(other.ref,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.ref,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ToughnessOf(cls, _FACTORY):
-    def __init__(self, ref):
-        _d = self.__dict__
-        _d |= {
-            'ref': ref,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.ref,)==(other.ref,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.ref,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ConvertedManaCostOf(cls, _FACTORY):
-    def __init__(self, ref):
-        _d = self.__dict__
-        _d |= {
-            'ref': ref,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.ref,)==(other.ref,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.ref,))
     return __init__, __eq__, __hash__
 
 
@@ -739,63 +325,6 @@ def _ir_ResultOf(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_MostDiscardedThisWay(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_ManaPaidThisWay(cls, _FACTORY):
-    def __init__(self, player):
-        _d = self.__dict__
-        _d |= {
-            'player': player,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.player,)==(other.player,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.player,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ShuffledThisWay(cls, _FACTORY):
-    def __init__(self, player):
-        _d = self.__dict__
-        _d |= {
-            'player': player,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.player,)==(other.player,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.player,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_DiscardedThisWay(cls, _FACTORY):
-    def __init__(self, player):
-        _d = self.__dict__
-        _d |= {
-            'player': player,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.player,)==(other.player,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.player,))
     return __init__, __eq__, __hash__
 
 
@@ -939,36 +468,6 @@ def _ir_DamageDealtThisTurnBy(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_TimesRegeneratedThisTurn(cls, _FACTORY):
-    def __init__(self, what):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_LifeTotal(cls, _FACTORY):
-    def __init__(self, player):
-        _d = self.__dict__
-        _d |= {
-            'player': player,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.player,)==(other.player,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.player,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_Half(cls, _FACTORY):
     def __init__(self, of, round_up):
         _d = self.__dict__
@@ -999,21 +498,6 @@ def _ir_Fraction(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.of,self.parts,self.round_up,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_HalfLife(cls, _FACTORY):
-    def __init__(self, player):
-        _d = self.__dict__
-        _d |= {
-            'player': player,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.player,)==(other.player,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.player,))
     return __init__, __eq__, __hash__
 
 
@@ -1048,33 +532,6 @@ def _ir_TimesPaid(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_LastPaidUpkeep(cls, _FACTORY):
-    def __init__(self, what):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ChosenNumber(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
 def _ir_ChooseNumberAgain(cls, _FACTORY):
     def __init__(self, among):
         _d = self.__dict__
@@ -1087,57 +544,6 @@ def _ir_ChooseNumberAgain(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.among,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ChooseColorAgain(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_LifePaidAsEntering(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_SacrificedAsEntering(cls, _FACTORY):
-    def __init__(self, what):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_XAsPlayed(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
     return __init__, __eq__, __hash__
 
 
@@ -1477,22 +883,6 @@ def _ir_ExchangeLife(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_LoseLife(cls, _FACTORY):
-    def __init__(self, who, amount):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-            'amount': amount,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,self.amount,)==(other.who,other.amount,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,self.amount,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_Draw(cls, _FACTORY):
     def __init__(self, who, amount, optional, up_to):
         _d = self.__dict__
@@ -1609,24 +999,6 @@ def _ir_ModifyPT(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_SetPT(cls, _FACTORY):
-    def __init__(self, what, power, toughness, duration):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'power': power,
-            'toughness': toughness,
-            'duration': duration,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.power,self.toughness,self.duration,)==(other.what,other.power,other.toughness,other.duration,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.power,self.toughness,self.duration,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_SwitchPT(cls, _FACTORY):
     def __init__(self, what, duration):
         _d = self.__dict__
@@ -1657,83 +1029,6 @@ def _ir_GrantAbility(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.ability,self.duration,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_RemoveAbility(cls, _FACTORY):
-    def __init__(self, what, ability, duration):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'ability': ability,
-            'duration': duration,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.ability,self.duration,)==(other.what,other.ability,other.duration,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.ability,self.duration,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_Tap(cls, _FACTORY):
-    def __init__(self, what):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_Untap(cls, _FACTORY):
-    def __init__(self, what):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_SwapTapped(cls, _FACTORY):
-    def __init__(self, what):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_TapOrUntap(cls, _FACTORY):
-    def __init__(self, what):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,))
     return __init__, __eq__, __hash__
 
 
@@ -2011,36 +1306,6 @@ def _ir_ExileIfItWouldDie(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_RemoveDamageInsteadOfDestruction(cls, _FACTORY):
-    def __init__(self, what):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ChooseTarget(cls, _FACTORY):
-    def __init__(self, what):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_ChooseCreatureType(cls, _FACTORY):
     def __init__(self, who):
         _d = self.__dict__
@@ -2053,36 +1318,6 @@ def _ir_ChooseCreatureType(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_BecomesBlocked(cls, _FACTORY):
-    def __init__(self, what):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_RemoveFromCombat(cls, _FACTORY):
-    def __init__(self, what):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,))
     return __init__, __eq__, __hash__
 
 
@@ -2176,56 +1411,6 @@ def _ir_LoseChosenKeyword(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_GainChosenKeyword(cls, _FACTORY):
-    def __init__(self, what, options, duration):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'options': options,
-            'duration': duration,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.options,self.duration,)==(other.what,other.options,other.duration,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.options,self.duration,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_LoseQuotedAbility(cls, _FACTORY):
-    def __init__(self, what, ability, duration):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'ability': ability,
-            'duration': duration,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.ability,self.duration,)==(other.what,other.ability,other.duration,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.ability,self.duration,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_LoseThisAbility(cls, _FACTORY):
-    def __init__(self, what, duration):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'duration': duration,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.duration,)==(other.what,other.duration,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.duration,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_Attach(cls, _FACTORY):
     def __init__(self, what, onto):
         _d = self.__dict__
@@ -2257,37 +1442,6 @@ def _ir_ChangeEnchant(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.enchant,self.lost,self.duration,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_LoseAllAbilities(cls, _FACTORY):
-    def __init__(self, what, duration):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'duration': duration,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.duration,)==(other.what,other.duration,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.duration,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_EmptyManaPool(cls, _FACTORY):
-    def __init__(self, who):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,)==(other.who,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,))
     return __init__, __eq__, __hash__
 
 
@@ -2491,18 +1645,6 @@ def _ir_SameName(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.like,self.filter,self.other,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_RevealFound(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
     return __init__, __eq__, __hash__
 
 
@@ -2790,22 +1932,6 @@ def _ir_NextDrawInstead(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_BottomAllButOne(cls, _FACTORY):
-    def __init__(self, who, count):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-            'count': count,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,self.count,)==(other.who,other.count,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,self.count,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_ScaleDamage(cls, _FACTORY):
     def __init__(self, factor, plus):
         _d = self.__dict__
@@ -2895,36 +2021,6 @@ def _ir_ChangeTargets(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_FlipCoin(cls, _FACTORY):
-    def __init__(self, who):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,)==(other.who,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ExtraTurn(cls, _FACTORY):
-    def __init__(self, who):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,)==(other.who,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_Skip(cls, _FACTORY):
     def __init__(self, who, what, this_turn, whole_next_turn):
         _d = self.__dict__
@@ -2940,21 +2036,6 @@ def _ir_Skip(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,self.this_turn,self.whole_next_turn,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_LoseGame(cls, _FACTORY):
-    def __init__(self, who):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,)==(other.who,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,))
     return __init__, __eq__, __hash__
 
 
@@ -3049,7 +2130,7 @@ def _ir_Conditional(cls, _FACTORY):
 
 
 def _ir_DelayedTrigger(cls, _FACTORY):
-    def __init__(self, trigger, effects, condition, this_turn, repeats, unless_paid, lasts, text):
+    def __init__(self, trigger, effects, condition, this_turn, repeats, unless_paid, lasts, targets, optional, text):
         _d = self.__dict__
         _d |= {
             'trigger': trigger,
@@ -3059,56 +2140,20 @@ def _ir_DelayedTrigger(cls, _FACTORY):
             'repeats': repeats,
             'unless_paid': unless_paid,
             'lasts': lasts,
+            'targets': targets,
+            'optional': optional,
             'text': text,
         }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.trigger,self.effects,self.condition,self.this_turn,self.repeats,self.unless_paid,self.lasts,)==(other.trigger,other.effects,other.condition,other.this_turn,other.repeats,other.unless_paid,other.lasts,)
+            return (self.trigger,self.effects,self.condition,self.this_turn,self.repeats,self.unless_paid,self.lasts,self.targets,self.optional,)==(other.trigger,other.effects,other.condition,other.this_turn,other.repeats,other.unless_paid,other.lasts,other.targets,other.optional,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.trigger,self.effects,self.condition,self.this_turn,self.repeats,self.unless_paid,self.lasts,))
+        return hash((self.trigger,self.effects,self.condition,self.this_turn,self.repeats,self.unless_paid,self.lasts,self.targets,self.optional,))
     return __init__, __eq__, __hash__
 
 
 def _ir_Rule(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantAttack(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantBlock(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
         _d = self.__dict__
         _d |= {
@@ -3143,25 +2188,6 @@ def _ir_OthersThanChosen(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_CantAttackOrBlock(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_CombatCost(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, action, sacrifice, life, per_counter, tap, tap_undeclared):
         _d = self.__dict__
@@ -3184,519 +2210,6 @@ def _ir_CombatCost(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,self.life,self.per_counter,self.tap,self.tap_undeclared,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_AttackCost(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_SkipsEach(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantAttackAlone(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantAttackUnless(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_AttacksIfAble(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_OnlyOneAttacker(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_AttacksWithoutTapping(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_UnaffectedBySummoningSickness(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CanAttackAsThoughNotWall(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_Unblockable(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantBeBlockedExceptBy(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantBeBlockedBy(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantBeBlockedByMoreThanOne(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantBeBlockedByOnlyOne(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CanBlockAsThoughFlying(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CanBlockAnyNumber(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CanBlockAdditional(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_BlocksIfAble(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_AllAbleMustBlock(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_BlockableDespiteLandwalk(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_UntapLimit(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_DoesntUntap(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_DoesntUntapNextUntapStep(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ReturnsAsNextUntapStep(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_MayChooseNotToUntap(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ComesIntoPlayTapped(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantBeTargetedBySpells(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
     return __init__, __eq__, __hash__
 
 
@@ -3777,21 +2290,6 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_ChooseForSource(cls, _FACTORY):
-    def __init__(self, choices):
-        _d = self.__dict__
-        _d |= {
-            'choices': choices,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.choices,)==(other.choices,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.choices,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_EntersAsCopy(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, keeps_color, grants):
         _d = self.__dict__
@@ -3813,44 +2311,6 @@ def _ir_EntersAsCopy(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_CantBeTargeted(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CanBlockOnly(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_PlayAsInstant(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, price):
         _d = self.__dict__
@@ -3868,348 +2328,6 @@ def _ir_PlayAsInstant(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.price,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_SpellCostIncrease(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_AssignAsThoughUnblocked(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantBeRegenerated(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_SpellCostReduction(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantPlayActivatedAbilities(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_AbilitiesLocked(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantPlaySpells(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantGainLife(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantPlayLands(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantBeCountered(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_DamageCantBePrevented(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_MaxHandSize(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_DoesntLoseForLife(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_LosesLifeTotalAsEntering(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_DamageLeavesOneLife(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_HandsRevealed(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_RevealsEachCardDrawn(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_LibraryTopRevealed(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
     return __init__, __eq__, __hash__
 
 
@@ -4250,25 +2368,6 @@ def _ir_CantBeTargetedBy(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.spells_only,self.opponents_only,self.abilities_only,self.only_targeting,self.spell_types,self.activated_abilities,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CanBlockShadow(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
     return __init__, __eq__, __hash__
 
 
@@ -4377,44 +2476,6 @@ def _ir_SacrificesAsEntering(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_DiscardsHandAsEntering(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_OtherLandTypeUnaffected(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_SetSnow(cls, _FACTORY):
     def __init__(self, what, snow, duration):
         _d = self.__dict__
@@ -4429,22 +2490,6 @@ def _ir_SetSnow(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.snow,self.duration,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_SacrificeAnyNumber(cls, _FACTORY):
-    def __init__(self, who, what):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,self.what,)==(other.who,other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,self.what,))
     return __init__, __eq__, __hash__
 
 
@@ -4465,52 +2510,6 @@ def _ir_GainLifeForCardsNotDrawn(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_GetPoisonCounters(cls, _FACTORY):
-    def __init__(self, who, amount):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-            'amount': amount,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,self.amount,)==(other.who,other.amount,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,self.amount,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_LoseAllPoisonCounters(cls, _FACTORY):
-    def __init__(self, who):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,)==(other.who,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_PhaseOut(cls, _FACTORY):
-    def __init__(self, what):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_PhaseInAndOut(cls, _FACTORY):
     def __init__(self, coming, going):
         _d = self.__dict__
@@ -4524,37 +2523,6 @@ def _ir_PhaseInAndOut(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.coming,self.going,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_MillWhileBothShareAColor(cls, _FACTORY):
-    def __init__(self, whose):
-        _d = self.__dict__
-        _d |= {
-            'whose': whose,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.whose,)==(other.whose,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.whose,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_EachMayPutIntoPlay(cls, _FACTORY):
-    def __init__(self, who, filter):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-            'filter': filter,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,self.filter,)==(other.who,other.filter,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,self.filter,))
     return __init__, __eq__, __hash__
 
 
@@ -4608,22 +2576,6 @@ def _ir_SetLifeTotal(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_DiscardAll(cls, _FACTORY):
-    def __init__(self, who, filter):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-            'filter': filter,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,self.filter,)==(other.who,other.filter,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,self.filter,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_KeepOnly(cls, _FACTORY):
     def __init__(self, count, filter):
         _d = self.__dict__
@@ -4637,64 +2589,6 @@ def _ir_KeepOnly(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.count,self.filter,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ChooseColor(cls, _FACTORY):
-    def __init__(self, who):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,)==(other.who,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ChooseCardType(cls, _FACTORY):
-    def __init__(self, who):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,)==(other.who,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_RevealDrawn(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantBeTappedForManaIfNew(cls, _FACTORY):
-    def __init__(self, what, duration):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'duration': duration,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.duration,)==(other.what,other.duration,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.duration,))
     return __init__, __eq__, __hash__
 
 
@@ -4918,25 +2812,6 @@ def _ir_CardAbilities(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_AbilityCostIncrease(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_AbilityCostReduction(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, generic_floor):
         _d = self.__dict__
@@ -4954,25 +2829,6 @@ def _ir_AbilityCostReduction(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.generic_floor,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantPlayTapAbilities(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
     return __init__, __eq__, __hash__
 
 
@@ -4996,82 +2852,6 @@ def _ir_CanAttackAsThoughHaste(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_OneSpellEachTurn(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_SpellCostReductionUpTo(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CyclingCostReductionUpTo(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_BuybackCostReduction(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_CanOnlyAttackAlone(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, each_turn):
         _d = self.__dict__
@@ -5089,223 +2869,6 @@ def _ir_CanOnlyAttackAlone(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.each_turn,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_SpellCostIncreaseOffTurn(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_BlocksSourceIfAble(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_BlocksEachAttackerIfAble(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_AssignsNoCombatDamage(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_AssignsAsThoughUnblocked(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_AlsoAttacksIfAble(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_AttacksIfAbleWithSource(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_AssignToDefendersCreature(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_CantPhaseOut(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_LethalOnlyFromOneSource(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_PlayerChosenThisWay(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_ChoosePlayer(cls, _FACTORY):
-    def __init__(self, who):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,)==(other.who,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,))
     return __init__, __eq__, __hash__
 
 
@@ -5342,34 +2905,6 @@ def _ir_ChooseObject(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_ChooseSource(cls, _FACTORY):
-    def __init__(self, filter, who):
-        _d = self.__dict__
-        _d |= {
-            'filter': filter,
-            'who': who,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.filter,self.who,)==(other.filter,other.who,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.filter,self.who,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_SourceChosenThisWay(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
 def _ir_ScaleNextDamage(cls, _FACTORY):
     def __init__(self, source, factor):
         _d = self.__dict__
@@ -5383,22 +2918,6 @@ def _ir_ScaleNextDamage(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.source,self.factor,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ControllerOfLastDamager(cls, _FACTORY):
-    def __init__(self, by, to):
-        _d = self.__dict__
-        _d |= {
-            'by': by,
-            'to': to,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.by,self.to,)==(other.by,other.to,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.by,self.to,))
     return __init__, __eq__, __hash__
 
 
@@ -5418,25 +2937,6 @@ def _ir_MoveCounters(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.source,self.onto,self.kind,self.count,self.all_counters,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_PlayOnlyOwnTurn(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
     return __init__, __eq__, __hash__
 
 
@@ -5460,54 +2960,6 @@ def _ir_CombatLockout(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_CantPlayNonManaAbilities(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition, mana_abilities):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-            'mana_abilities': mana_abilities,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,self.mana_abilities,)==(other.what,other.filter,other.value,other.duration,other.condition,other.mana_abilities,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.mana_abilities,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_EachDealsToOther(cls, _FACTORY):
-    def __init__(self, first, second):
-        _d = self.__dict__
-        _d |= {
-            'first': first,
-            'second': second,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.first,self.second,)==(other.first,other.second,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.first,self.second,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_EachObject(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
 def _ir_ForEachObject(cls, _FACTORY):
     def __init__(self, filter, effects, this_way):
         _d = self.__dict__
@@ -5522,22 +2974,6 @@ def _ir_ForEachObject(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,self.effects,self.this_way,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_DiscardObject(cls, _FACTORY):
-    def __init__(self, who, what):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-            'what': what,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,self.what,)==(other.who,other.what,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,self.what,))
     return __init__, __eq__, __hash__
 
 
@@ -5559,25 +2995,6 @@ def _ir_DamageBecomes(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.at_least,self.amount,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_UntapBecomesRemoveCounters(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
     return __init__, __eq__, __hash__
 
 
@@ -5639,60 +3056,6 @@ def _ir_PayAnyToPrevent(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_EachMayPayAnyMana(cls, _FACTORY):
-    def __init__(self, who):
-        _d = self.__dict__
-        _d |= {
-            'who': who,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.who,)==(other.who,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.who,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_HighestLifeWins(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_GameIsDraw(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _ir_OneOf(cls, _FACTORY):
-    def __init__(self, choices):
-        _d = self.__dict__
-        _d |= {
-            'choices': choices,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.choices,)==(other.choices,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.choices,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_MoveAura(cls, _FACTORY):
     def __init__(self, what, onto, of_that_type):
         _d = self.__dict__
@@ -5727,48 +3090,6 @@ def _ir_AttachOfChoice(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_GraveyardCardAtRandom(cls, _FACTORY):
-    def __init__(self, whose):
-        _d = self.__dict__
-        _d |= {
-            'whose': whose,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.whose,)==(other.whose,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.whose,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_ChosenLandTypeBecomes(cls, _FACTORY):
-    def __init__(self, duration):
-        _d = self.__dict__
-        _d |= {
-            'duration': duration,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.duration,)==(other.duration,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.duration,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_OtherOfThose(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
 def _ir_ChooseOneOfThose(cls, _FACTORY):
     def __init__(self, what, who, chosen, other):
         _d = self.__dict__
@@ -5787,25 +3108,6 @@ def _ir_ChooseOneOfThose(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_DiscardAsInstant(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_DrawRevealPayOrDiscard(cls, _FACTORY):
     def __init__(self, life, filter):
         _d = self.__dict__
@@ -5819,21 +3121,6 @@ def _ir_DrawRevealPayOrDiscard(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.life,self.filter,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_RevealTopMillOrDraw(cls, _FACTORY):
-    def __init__(self, filter):
-        _d = self.__dict__
-        _d |= {
-            'filter': filter,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.filter,)==(other.filter,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.filter,))
     return __init__, __eq__, __hash__
 
 
@@ -5890,25 +3177,6 @@ def _ir_CantBeEnchanted(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_CantBeDestroyed(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_SpendAsThough(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, mana, as_mana):
         _d = self.__dict__
@@ -5930,44 +3198,6 @@ def _ir_SpendAsThough(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
-def _ir_CantBeTargetedBySpellsOrActivated(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_DefenderAssignsCombatDamage(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
 def _ir_AbilityAddedCost(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, cost, per_symbol):
         _d = self.__dict__
@@ -5986,106 +3216,6 @@ def _ir_AbilityAddedCost(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.cost,self.per_symbol,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_SpellAddedCost(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition, cost, per_symbol):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-            'cost': cost,
-            'per_symbol': per_symbol,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,self.cost,self.per_symbol,)==(other.what,other.filter,other.value,other.duration,other.condition,other.cost,other.per_symbol,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.cost,self.per_symbol,))
-    return __init__, __eq__, __hash__
-
-
-def _ir_PlayFreeAsInstant(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
-        _d = self.__dict__
-        _d |= {
-            'what': what,
-            'filter': filter,
-            'value': value,
-            'duration': duration,
-            'condition': condition,
-        }
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    return __init__, __eq__, __hash__
-
-
-def _phrases_It(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _phrases_ItFirst(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _phrases_ThatIt(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _phrases_ThatPlayer(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
-    return __init__, __eq__, __hash__
-
-
-def _phrases_AnyPlayer(cls, _FACTORY):
-    def __init__(self):
-        pass
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return ()==()
-        return NotImplemented
-    def __hash__(self):
-        return hash(())
     return __init__, __eq__, __hash__
 
 
@@ -6193,57 +3323,58 @@ METHODS = {
     'judge.cards.ir.SharesType': ((True, True, False, (('ref', True, True, True, True, ''), ('types', True, True, True, True, ''))), _ir_SharesType, None, (('ref', 'types'), (), ('ref', 'types'), ('ref', 'types'), ('ref', 'types', 'return'), ("'ObjRef'", 'tuple[str, ...]', None))),
     'judge.cards.ir.PlayerMore': ((True, True, False, (('value', True, True, True, True, ''), ('than', True, True, True, True, ''), ('fewer', True, True, True, True, '='))), _ir_PlayerMore, None, (('value', 'than', 'fewer'), ((0, 'fewer', '='),), ('value', 'than', 'fewer'), ('value', 'than', 'fewer'), ('value', 'than', 'fewer', 'return'), ('str', "'ObjRef'", 'bool', None))),
     'judge.cards.ir.This': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.ThisAfterLeavingPlay': ((True, True, False, ()), _ir_ThisAfterLeavingPlay, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.TokenMaker': ((True, True, False, ()), _ir_TokenMaker, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.ThisAfterLeavingPlay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.TokenMaker': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.Target': ((True, True, False, (('index', True, True, True, True, '='),)), _ir_Target, None, (('index',), ((0, 'index', '='),), ('index',), ('index',), ('index', 'return'), ('int', None))),
     'judge.cards.ir.Enchanted': ((True, True, False, (('noun', True, False, False, False, '='),)), _ir_Enchanted, None, (('noun',), ((0, 'noun', '='),), ('noun',), (), ('noun', 'return'), ('str', None))),
-    'judge.cards.ir.You': ((True, True, False, ()), _ir_You, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.You': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ControllerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_ControllerOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ("'ObjRef'", None))),
-    'judge.cards.ir.OwnerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_OwnerOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ("'ObjRef'", None))),
+    'judge.cards.ir.OwnerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_ControllerOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ("'ObjRef'", None))),
     'judge.cards.ir.All': ((True, True, False, (('filters', True, True, True, True, ''),)), _ir_All, None, (('filters',), (), ('filters',), ('filters',), ('filters', 'return'), ('tuple[Filter, ...]', None))),
-    'judge.cards.ir.TriggerObject': ((True, True, False, ()), _ir_TriggerObject, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.TriggerSource': ((True, True, False, ()), _ir_TriggerSource, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.TheBlockingCreature': ((True, True, False, ()), _ir_TheBlockingCreature, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.TheAttackingCreature': ((True, True, False, ()), _ir_TheAttackingCreature, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.TriggerSubject': ((True, True, False, ()), _ir_TriggerSubject, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.TriggerPlayer': ((True, True, False, ()), _ir_TriggerPlayer, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.DefendingPlayer': ((True, True, False, ()), _ir_DefendingPlayer, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.ActivePlayer': ((True, True, False, ()), _ir_ActivePlayer, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.Found': ((True, True, False, ()), _ir_Found, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.Created': ((True, True, False, ()), _ir_Created, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.TriggerObject': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.TriggerSource': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.TheBlockingCreature': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.TheAttackingCreature': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.FirstCreature': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.TriggerSubject': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.TriggerPlayer': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.DefendingPlayer': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.ActivePlayer': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.Found': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.Created': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.Chosen': ((True, True, False, (('filter', True, True, True, True, ''), ('chooser', True, True, True, True, '='), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Chosen, None, (('filter', 'chooser', 'count', 'up_to'), ((0, 'chooser', '='), (0, 'count', '='), (0, 'up_to', '=')), ('filter', 'chooser', 'count', 'up_to'), ('filter', 'chooser', 'count', 'up_to'), ('filter', 'chooser', 'count', 'up_to', 'return'), ('Filter', "'ObjRef'", 'Amount', 'bool', None))),
-    'judge.cards.ir.EachOne': ((True, True, False, ()), _ir_EachOne, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.Revealed': ((True, True, False, ()), _ir_Revealed, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.RevealedRest': ((True, True, False, ()), _ir_RevealedRest, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.ChosenPlayer': ((True, True, False, ()), _ir_ChosenPlayer, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.EachOne': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.Revealed': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.RevealedRest': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.ChosenPlayer': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.PlayerWithMost': ((True, True, False, (('value', True, True, True, True, ''), ('filter', True, True, True, True, '='))), _ir_PlayerWithMost, None, (('value', 'filter'), ((0, 'filter', '='),), ('value', 'filter'), ('value', 'filter'), ('value', 'filter', 'return'), ('str', "Optional['Filter']", None))),
-    'judge.cards.ir.Sacrificed': ((True, True, False, ()), _ir_Sacrificed, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.SacrificedCards': ((True, True, False, ()), _ir_SacrificedCards, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.SacrificedTotalPower': ((True, True, False, ()), _ir_SacrificedTotalPower, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.Sacrificed': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.SacrificedCards': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.SacrificedTotalPower': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.AnyNumber': ((True, True, False, (('total_power_at_least', True, True, True, True, '='),)), _ir_AnyNumber, None, (('total_power_at_least',), ((0, 'total_power_at_least', '='),), ('total_power_at_least',), ('total_power_at_least',), ('total_power_at_least', 'return'), ('Optional[int]', None))),
-    'judge.cards.ir.DiscardedToPay': ((True, True, False, ()), _ir_DiscardedToPay, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.ExiledToPay': ((True, True, False, ()), _ir_ExiledToPay, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.TappedToPay': ((True, True, False, ()), _ir_TappedToPay, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.DiscardedToPay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.ExiledToPay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.TappedToPay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.TappedToPayThisTurn': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_TappedToPayThisTurn, None, (('filter',), (), ('filter',), ('filter',), ('filter', 'return'), ("'Filter'", None))),
     'judge.cards.ir.Both': ((True, True, False, (('refs', True, True, True, True, ''),)), _ir_Both, None, (('refs',), (), ('refs',), ('refs',), ('refs', 'return'), ("tuple['ObjRef', ...]", None))),
-    'judge.cards.ir.SourceOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_SourceOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ('Any', None))),
+    'judge.cards.ir.SourceOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_ControllerOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ('Any', None))),
     'judge.cards.ir.EitherAll': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_EitherAll, None, (('choices',), (), ('choices',), ('choices',), ('choices', 'return'), ('tuple[Filter, ...]', None))),
     'judge.cards.ir.GraveyardEnd': ((True, True, False, (('player', True, True, True, True, ''), ('end', True, True, True, True, '='), ('filter', True, True, True, True, '='))), _ir_GraveyardEnd, None, (('player', 'end', 'filter'), ((0, 'end', '='), (0, 'filter', '=')), ('player', 'end', 'filter'), ('player', 'end', 'filter'), ('player', 'end', 'filter', 'return'), ('Any', 'GraveyardPileEnd', 'Any', None))),
-    'judge.cards.ir.MovedThisWay': ((True, True, False, ()), _ir_MovedThisWay, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.DrawnThisWay': ((True, True, False, ()), _ir_DrawnThisWay, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.MovedThisWay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.DrawnThisWay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.AmongThem': ((True, True, False, (('ref', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_AmongThem, None, (('ref', 'filter'), (), ('ref', 'filter'), ('ref', 'filter'), ('ref', 'filter', 'return'), ("'ObjRef'", 'Filter', None))),
-    'judge.cards.ir.AffectedThisWay': ((True, True, False, ()), _ir_AffectedThisWay, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.VarX': ((True, True, False, ()), _ir_VarX, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.CountOf': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_CountOf, None, (('filter',), (), ('filter',), ('filter',), ('filter', 'return'), ('Filter', None))),
-    'judge.cards.ir.PowerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_PowerOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.ToughnessOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_ToughnessOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.ConvertedManaCostOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_ConvertedManaCostOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.AffectedThisWay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.VarX': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.CountOf': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_TappedToPayThisTurn, None, (('filter',), (), ('filter',), ('filter',), ('filter', 'return'), ('Filter', None))),
+    'judge.cards.ir.PowerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_ControllerOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.ToughnessOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_ControllerOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.ConvertedManaCostOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_ControllerOf, None, (('ref',), (), ('ref',), ('ref',), ('ref', 'return'), ('ObjRef', None))),
     'judge.cards.ir.CardsInHand': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_CardsInHand, None, (('player',), ((0, 'player', '='),), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
     'judge.cards.ir.ResultOf': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('str', None))),
-    'judge.cards.ir.MostDiscardedThisWay': ((True, True, False, ()), _ir_MostDiscardedThisWay, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.ManaPaidThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_ManaPaidThisWay, None, (('player',), (), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.ShuffledThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_ShuffledThisWay, None, (('player',), (), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.DiscardedThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_DiscardedThisWay, None, (('player',), (), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.MostDiscardedThisWay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.ManaPaidThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_CardsInHand, None, (('player',), (), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.ShuffledThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_CardsInHand, None, (('player',), (), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.DiscardedThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_CardsInHand, None, (('player',), (), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
     'judge.cards.ir.MovedThisWayControlledBy': ((True, True, False, (('player', True, True, True, True, ''), ('mana_value', True, True, True, True, '='))), _ir_MovedThisWayControlledBy, None, (('player', 'mana_value'), ((0, 'mana_value', '='),), ('player', 'mana_value'), ('player', 'mana_value'), ('player', 'mana_value', 'return'), ('ObjRef', 'bool', None))),
     'judge.cards.ir.CountMovedThisWay': ((True, True, False, (('filter', True, True, True, True, ''), ('whose', True, True, True, True, ''))), _ir_CountMovedThisWay, None, (('filter', 'whose'), (), ('filter', 'whose'), ('filter', 'whose'), ('filter', 'whose', 'return'), ('Filter', 'ObjRef', None))),
     'judge.cards.ir.Negative': ((True, True, False, (('amount', True, True, True, True, ''),)), _ir_Negative, None, (('amount',), (), ('amount',), ('amount',), ('amount', 'return'), ("'Amount'", None))),
@@ -6253,20 +3384,20 @@ METHODS = {
     'judge.cards.ir.DamageDealtThisTurn': ((True, True, False, (('to', True, True, True, True, '='),)), _ir_DamageDealtThisTurn, None, (('to',), ((0, 'to', '='),), ('to',), ('to',), ('to', 'return'), ("'ObjRef'", None))),
     'judge.cards.ir.CountAtTurnStart': ((True, True, False, (('filter', True, True, True, True, ''), ('controlled_now', True, True, True, True, '='))), _ir_CountAtTurnStart, None, (('filter', 'controlled_now'), ((0, 'controlled_now', '='),), ('filter', 'controlled_now'), ('filter', 'controlled_now'), ('filter', 'controlled_now', 'return'), ("'Filter'", 'bool', None))),
     'judge.cards.ir.DamageDealtThisTurnBy': ((True, True, False, (('by', True, True, True, True, ''), ('to', True, True, True, True, '='))), _ir_DamageDealtThisTurnBy, None, (('by', 'to'), ((0, 'to', '='),), ('by', 'to'), ('by', 'to'), ('by', 'to', 'return'), ("'Filter'", "'ObjRef'", None))),
-    'judge.cards.ir.TimesRegeneratedThisTurn': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_TimesRegeneratedThisTurn, None, (('what',), ((0, 'what', '='),), ('what',), ('what',), ('what', 'return'), ("'ObjRef'", None))),
-    'judge.cards.ir.LifeTotal': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_LifeTotal, None, (('player',), ((0, 'player', '='),), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.TimesRegeneratedThisTurn': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_ResultOf, None, (('what',), ((0, 'what', '='),), ('what',), ('what',), ('what', 'return'), ("'ObjRef'", None))),
+    'judge.cards.ir.LifeTotal': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_CardsInHand, None, (('player',), ((0, 'player', '='),), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
     'judge.cards.ir.Half': ((True, True, False, (('of', True, True, True, True, ''), ('round_up', True, True, True, True, '='))), _ir_Half, None, (('of', 'round_up'), ((0, 'round_up', '='),), ('of', 'round_up'), ('of', 'round_up'), ('of', 'round_up', 'return'), ("'Amount'", 'bool', None))),
     'judge.cards.ir.Fraction': ((True, True, False, (('of', True, True, True, True, ''), ('parts', True, True, True, True, ''), ('round_up', True, True, True, True, '='))), _ir_Fraction, None, (('of', 'parts', 'round_up'), ((0, 'round_up', '='),), ('of', 'parts', 'round_up'), ('of', 'parts', 'round_up'), ('of', 'parts', 'round_up', 'return'), ("'Amount'", 'int', 'bool', None))),
-    'judge.cards.ir.HalfLife': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_HalfLife, None, (('player',), ((0, 'player', '='),), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.HalfLife': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_CardsInHand, None, (('player',), ((0, 'player', '='),), ('player',), ('player',), ('player', 'return'), ('ObjRef', None))),
     'judge.cards.ir.CountersOn': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''))), _ir_CountersOn, None, (('what', 'kind'), (), ('what', 'kind'), ('what', 'kind'), ('what', 'kind', 'return'), ("'ObjRef'", 'str', None))),
     'judge.cards.ir.TimesPaid': ((True, True, False, (('mana', True, True, True, True, ''),)), _ir_TimesPaid, None, (('mana',), (), ('mana',), ('mana',), ('mana', 'return'), ('str', None))),
-    'judge.cards.ir.LastPaidUpkeep': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_LastPaidUpkeep, None, (('what',), ((0, 'what', '='),), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.ChosenNumber': ((True, True, False, ()), _ir_ChosenNumber, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.LastPaidUpkeep': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_ResultOf, None, (('what',), ((0, 'what', '='),), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.ChosenNumber': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ChooseNumberAgain': ((True, True, False, (('among', True, True, True, True, ''),)), _ir_ChooseNumberAgain, None, (('among',), (), ('among',), ('among',), ('among', 'return'), ('tuple[str, ...]', None))),
-    'judge.cards.ir.ChooseColorAgain': ((True, True, False, ()), _ir_ChooseColorAgain, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.LifePaidAsEntering': ((True, True, False, ()), _ir_LifePaidAsEntering, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.SacrificedAsEntering': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_SacrificedAsEntering, None, (('what',), ((0, 'what', '='),), ('what',), ('what',), ('what', 'return'), ('RememberedOnEntry', None))),
-    'judge.cards.ir.XAsPlayed': ((True, True, False, ()), _ir_XAsPlayed, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.ChooseColorAgain': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.LifePaidAsEntering': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.SacrificedAsEntering': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_ResultOf, None, (('what',), ((0, 'what', '='),), ('what',), ('what',), ('what', 'return'), ('RememberedOnEntry', None))),
+    'judge.cards.ir.XAsPlayed': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword, None, (('name', 'param', 'text'), ((0, 'param', '='), (0, 'text', '=')), ('name', 'param', 'text'), ('name', 'param', 'text'), ('name', 'param', 'text', 'return'), ('str', 'Optional[str]', 'str', None))),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost, None, (('what', 'count'), ((0, 'count', '='),), ('what', 'count'), ('what', 'count'), ('what', 'count', 'return'), ('Union[This, Filter]', "Union[int, 'VarX', AnyNumber]", None))),
     'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='), ('tap_other_count', True, True, True, True, '='), ('discard_hand', True, True, True, True, '='), ('sacrifice_all', True, True, True, True, '='), ('put_counters', True, True, True, True, '='), ('remove_counters_other', True, True, True, True, '='), ('skip', True, True, True, True, '='), ('destroy', True, True, True, True, '='), ('mill', True, True, True, True, '='), ('to_library_top', True, True, True, True, '='), ('draw', True, True, True, True, '='), ('opponent_tokens', True, True, True, True, '='), ('mana_each_counter', True, True, True, True, '='), ('reveal_hand', True, True, True, True, '='), ('or_cost', True, True, True, True, '='), ('discard_another', True, True, True, True, '='))), _ir_Cost, None, (('mana', 'tap', 'untap', 'sacrifice', 'life', 'tap_other', 'discard', 'discard_count', 'remove_counters', 'discard_self', 'return_to_hand', 'return_self', 'exile', 'others_gain_life', 'tap_other_count', 'discard_hand', 'sacrifice_all', 'put_counters', 'remove_counters_other', 'skip', 'destroy', 'mill', 'to_library_top', 'draw', 'opponent_tokens', 'mana_each_counter', 'reveal_hand', 'or_cost', 'discard_another'), ((0, 'mana', '='), (0, 'tap', '='), (0, 'untap', '='), (0, 'sacrifice', '='), (0, 'life', '='), (0, 'tap_other', '='), (0, 'discard', '='), (0, 'discard_count', '='), (0, 'remove_counters', '='), (0, 'discard_self', '='), (0, 'return_to_hand', '='), (0, 'return_self', '='), (0, 'exile', '='), (0, 'others_gain_life', '='), (0, 'tap_other_count', '='), (0, 'discard_hand', '='), (0, 'sacrifice_all', '='), (0, 'put_counters', '='), (0, 'remove_counters_other', '='), (0, 'skip', '='), (0, 'destroy', '='), (0, 'mill', '='), (0, 'to_library_top', '='), (0, 'draw', '='), (0, 'opponent_tokens', '='), (0, 'mana_each_counter', '='), (0, 'reveal_hand', '='), (0, 'or_cost', '='), (0, 'discard_another', '=')), ('mana', 'tap', 'untap', 'sacrifice', 'life', 'tap_other', 'discard', 'discard_count', 'remove_counters', 'discard_self', 'return_to_hand', 'return_self', 'exile', 'others_gain_life', 'tap_other_count', 'discard_hand', 'sacrifice_all', 'put_counters', 'remove_counters_other', 'skip', 'destroy', 'mill', 'to_library_top', 'draw', 'opponent_tokens', 'mana_each_counter', 'reveal_hand', 'or_cost', 'discard_another'), ('mana', 'tap', 'untap', 'sacrifice', 'life', 'tap_other', 'discard', 'discard_count', 'remove_counters', 'discard_self', 'return_to_hand', 'return_self', 'exile', 'others_gain_life', 'tap_other_count', 'discard_hand', 'sacrifice_all', 'put_counters', 'remove_counters_other', 'skip', 'destroy', 'mill', 'to_library_top', 'draw', 'opponent_tokens', 'mana_each_counter', 'reveal_hand', 'or_cost', 'discard_another'), ('mana', 'tap', 'untap', 'sacrifice', 'life', 'tap_other', 'discard', 'discard_count', 'remove_counters', 'discard_self', 'return_to_hand', 'return_self', 'exile', 'others_gain_life', 'tap_other_count', 'discard_hand', 'sacrifice_all', 'put_counters', 'remove_counters_other', 'skip', 'destroy', 'mill', 'to_library_top', 'draw', 'opponent_tokens', 'mana_each_counter', 'reveal_hand', 'or_cost', 'discard_another', 'return'), ('Optional[str]', 'bool', 'bool', 'tuple[SacrificeCost, ...]', "'int | VarX | HalfLife | ToughnessOf | Product'", 'Optional[Filter]', 'Optional[Filter]', "'int | VarX'", "Optional[tuple[str, 'int | VarX | str']]", 'bool', "Optional[tuple[Filter, 'int | VarX']]", 'bool', "Optional[tuple[Filter, 'int | VarX']]", 'Optional[tuple[str, int]]', 'int', 'bool', 'Optional[Filter]', 'Optional[tuple[str, int, Optional[Filter]]]', 'Optional[tuple[str, int, Filter]]', 'Optional[str]', 'Optional[tuple[Filter, int]]', 'int', 'Optional[tuple[Filter, int]]', 'int', "Optional[tuple['TokenSpec', int]]", "Optional[tuple[str, 'CountersOn']]", 'bool', "Optional['Cost']", 'int', None))),
@@ -6284,21 +3415,21 @@ METHODS = {
     'judge.cards.ir.RevealedIntoPlay': ((True, True, False, (('others_to', True, True, True, True, '='),)), _ir_RevealedIntoPlay, None, (('others_to',), ((0, 'others_to', '='),), ('others_to',), ('others_to',), ('others_to', 'return'), ('Zone', None))),
     'judge.cards.ir.HandToLibrary': ((True, True, False, (('count', True, True, True, True, ''), ('who', True, True, True, True, '='), ('where', True, True, True, True, '='))), _ir_HandToLibrary, None, (('count', 'who', 'where'), ((0, 'who', '='), (0, 'where', '=')), ('count', 'who', 'where'), ('count', 'who', 'where'), ('count', 'who', 'where', 'return'), ('int', 'ObjRef', 'Optional[LibraryPosition]', None))),
     'judge.cards.ir.ExchangeLife': ((True, True, False, (('other', True, True, True, True, ''),)), _ir_ExchangeLife, None, (('other',), (), ('other',), ('other',), ('other', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.LoseLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_LoseLife, None, (('who', 'amount'), (), ('who', 'amount'), ('who', 'amount'), ('who', 'amount', 'return'), ('ObjRef', 'Amount', None))),
+    'judge.cards.ir.LoseLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, None, (('who', 'amount'), (), ('who', 'amount'), ('who', 'amount'), ('who', 'amount', 'return'), ('ObjRef', 'Amount', None))),
     'judge.cards.ir.Draw': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Draw, None, (('who', 'amount', 'optional', 'up_to'), ((0, 'amount', '='), (0, 'optional', '='), (0, 'up_to', '=')), ('who', 'amount', 'optional', 'up_to'), ('who', 'amount', 'optional', 'up_to'), ('who', 'amount', 'optional', 'up_to', 'return'), ('ObjRef', 'Amount', 'bool', 'bool', None))),
     'judge.cards.ir.Discard': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('random', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Discard, None, (('who', 'amount', 'random', 'filter', 'chooser', 'up_to'), ((0, 'amount', '='), (0, 'random', '='), (0, 'filter', '='), (0, 'chooser', '='), (0, 'up_to', '=')), ('who', 'amount', 'random', 'filter', 'chooser', 'up_to'), ('who', 'amount', 'random', 'filter', 'chooser', 'up_to'), ('who', 'amount', 'random', 'filter', 'chooser', 'up_to', 'return'), ('ObjRef', 'Amount', 'bool', 'Optional[Filter]', 'Optional[ObjRef]', 'bool', None))),
     'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='), ('chosen_color', True, True, True, True, '='), ('could_produce', True, True, True, True, '='), ('colors_only', True, True, True, True, '='), ('combination', True, True, True, True, '='))), _ir_AddMana, None, (('options', 'who', 'count', 'same', 'chosen_color', 'could_produce', 'colors_only', 'combination'), ((0, 'who', '='), (0, 'count', '='), (0, 'same', '='), (0, 'chosen_color', '='), (0, 'could_produce', '='), (0, 'colors_only', '='), (0, 'combination', '=')), ('options', 'who', 'count', 'same', 'chosen_color', 'could_produce', 'colors_only', 'combination'), ('options', 'who', 'count', 'same', 'chosen_color', 'could_produce', 'colors_only', 'combination'), ('options', 'who', 'count', 'same', 'chosen_color', 'could_produce', 'colors_only', 'combination', 'return'), ('tuple[str, ...]', 'ObjRef', 'Amount', 'bool', 'bool', 'Optional[ObjRef]', 'bool', 'bool', None))),
     'judge.cards.ir.ManaInstead': ((True, True, False, (('lands', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('tapper', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('land', True, True, True, True, '='), ('replaces', True, True, True, True, '='))), _ir_ManaInstead, None, (('lands', 'mana', 'amount', 'tapper', 'duration', 'land', 'replaces'), ((0, 'amount', '='), (0, 'tapper', '='), (0, 'duration', '='), (0, 'land', '='), (0, 'replaces', '=')), ('lands', 'mana', 'amount', 'tapper', 'duration', 'land', 'replaces'), ('lands', 'mana', 'amount', 'tapper', 'duration', 'land', 'replaces'), ('lands', 'mana', 'amount', 'tapper', 'duration', 'land', 'replaces', 'return'), ('Filter', 'str', 'bool', 'Optional[ObjRef]', 'str', 'Optional[ObjRef]', 'Optional[str]', None))),
     'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''), ('then', True, True, True, True, '='), ('at_once', True, True, True, True, '='))), _ir_Regenerate, None, (('what', 'then', 'at_once'), ((0, 'then', '='), (0, 'at_once', '=')), ('what', 'then', 'at_once'), ('what', 'then', 'at_once'), ('what', 'then', 'at_once', 'return'), ('ObjRef', "tuple['Effect', ...]", "tuple['Effect', ...]", None))),
     'judge.cards.ir.ModifyPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ModifyPT, None, (('what', 'power', 'toughness', 'duration'), ((0, 'duration', '='),), ('what', 'power', 'toughness', 'duration'), ('what', 'power', 'toughness', 'duration'), ('what', 'power', 'toughness', 'duration', 'return'), ('ObjRef', 'Amount', 'Amount', 'str', None))),
-    'judge.cards.ir.SetPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetPT, None, (('what', 'power', 'toughness', 'duration'), ((0, 'duration', '='),), ('what', 'power', 'toughness', 'duration'), ('what', 'power', 'toughness', 'duration'), ('what', 'power', 'toughness', 'duration', 'return'), ('ObjRef', 'Optional[Amount]', 'Optional[Amount]', 'str', None))),
+    'judge.cards.ir.SetPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ModifyPT, None, (('what', 'power', 'toughness', 'duration'), ((0, 'duration', '='),), ('what', 'power', 'toughness', 'duration'), ('what', 'power', 'toughness', 'duration'), ('what', 'power', 'toughness', 'duration', 'return'), ('ObjRef', 'Optional[Amount]', 'Optional[Amount]', 'str', None))),
     'judge.cards.ir.SwitchPT': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SwitchPT, None, (('what', 'duration'), ((0, 'duration', '='),), ('what', 'duration'), ('what', 'duration'), ('what', 'duration', 'return'), ('ObjRef', 'str', None))),
     'judge.cards.ir.GrantAbility': ((True, True, False, (('what', True, True, True, True, ''), ('ability', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_GrantAbility, None, (('what', 'ability', 'duration'), ((0, 'duration', '='),), ('what', 'ability', 'duration'), ('what', 'ability', 'duration'), ('what', 'ability', 'duration', 'return'), ('ObjRef', "Union[Keyword, 'Ability']", 'str', None))),
-    'judge.cards.ir.RemoveAbility': ((True, True, False, (('what', True, True, True, True, ''), ('ability', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_RemoveAbility, None, (('what', 'ability', 'duration'), ((0, 'duration', '='),), ('what', 'ability', 'duration'), ('what', 'ability', 'duration'), ('what', 'ability', 'duration', 'return'), ('ObjRef', 'Keyword', 'str', None))),
-    'judge.cards.ir.Tap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Tap, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.Untap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Untap, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.SwapTapped': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_SwapTapped, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.TapOrUntap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_TapOrUntap, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.RemoveAbility': ((True, True, False, (('what', True, True, True, True, ''), ('ability', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_GrantAbility, None, (('what', 'ability', 'duration'), ((0, 'duration', '='),), ('what', 'ability', 'duration'), ('what', 'ability', 'duration'), ('what', 'ability', 'duration', 'return'), ('ObjRef', 'Keyword', 'str', None))),
+    'judge.cards.ir.Tap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.Untap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.SwapTapped': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.TapOrUntap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
     'judge.cards.ir.RemoveCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='), ('these', True, True, True, True, '='))), _ir_RemoveCounters, None, (('what', 'kind', 'count', 'all_counters', 'these'), ((0, 'count', '='), (0, 'all_counters', '='), (0, 'these', '=')), ('what', 'kind', 'count', 'all_counters', 'these'), ('what', 'kind', 'count', 'all_counters', 'these'), ('what', 'kind', 'count', 'all_counters', 'these', 'return'), ('ObjRef', 'str', 'Amount', 'bool', 'bool', None))),
     'judge.cards.ir.DistributeCounters': ((True, True, False, (('kind', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('on', True, True, True, True, ''))), _ir_DistributeCounters, None, (('kind', 'amount', 'on'), (), ('kind', 'amount', 'on'), ('kind', 'amount', 'on'), ('kind', 'amount', 'on', 'return'), ('str', 'Amount', 'ObjRef', None))),
     'judge.cards.ir.PutCounterOfChoice': ((True, True, False, (('what', True, True, True, True, ''), ('kinds', True, True, True, True, ''))), _ir_PutCounterOfChoice, None, (('what', 'kinds'), (), ('what', 'kinds'), ('what', 'kinds'), ('what', 'kinds', 'return'), ('ObjRef', 'tuple[str, ...]', None))),
@@ -6314,23 +3445,23 @@ METHODS = {
     'judge.cards.ir.SetColor': ((True, True, False, (('what', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetColor, None, (('what', 'colors', 'duration'), ((0, 'duration', '='),), ('what', 'colors', 'duration'), ('what', 'colors', 'duration'), ('what', 'colors', 'duration', 'return'), ("'ObjRef'", 'tuple[str, ...]', 'str', None))),
     'judge.cards.ir.BecomeCopy': ((True, True, False, (('what', True, True, True, True, ''), ('of', True, True, True, True, ''), ('keeps_ability', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='))), _ir_BecomeCopy, None, (('what', 'of', 'keeps_ability', 'keeps_color'), ((0, 'keeps_ability', '='), (0, 'keeps_color', '=')), ('what', 'of', 'keeps_ability', 'keeps_color'), ('what', 'of', 'keeps_ability', 'keeps_color'), ('what', 'of', 'keeps_ability', 'keeps_color', 'return'), ("'ObjRef'", "'ObjRef'", 'bool', 'bool', None))),
     'judge.cards.ir.ExileIfItWouldDie': ((True, True, False, (('what', True, True, True, True, ''), ('lethal_damage', True, True, True, True, '='), ('leaves_play', True, True, True, True, '='))), _ir_ExileIfItWouldDie, None, (('what', 'lethal_damage', 'leaves_play'), ((0, 'lethal_damage', '='), (0, 'leaves_play', '=')), ('what', 'lethal_damage', 'leaves_play'), ('what', 'lethal_damage', 'leaves_play'), ('what', 'lethal_damage', 'leaves_play', 'return'), ("'ObjRef'", 'bool', 'bool', None))),
-    'judge.cards.ir.RemoveDamageInsteadOfDestruction': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_RemoveDamageInsteadOfDestruction, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ("'ObjRef'", None))),
-    'judge.cards.ir.ChooseTarget': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChooseTarget, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ("'ObjRef'", None))),
+    'judge.cards.ir.RemoveDamageInsteadOfDestruction': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ("'ObjRef'", None))),
+    'judge.cards.ir.ChooseTarget': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ("'ObjRef'", None))),
     'judge.cards.ir.ChooseCreatureType': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ("'ObjRef'", None))),
-    'judge.cards.ir.BecomesBlocked': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_BecomesBlocked, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ("'ObjRef'", None))),
-    'judge.cards.ir.RemoveFromCombat': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_RemoveFromCombat, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ("'ObjRef'", None))),
+    'judge.cards.ir.BecomesBlocked': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ("'ObjRef'", None))),
+    'judge.cards.ir.RemoveFromCombat': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ("'ObjRef'", None))),
     'judge.cards.ir.ChangeText': ((True, True, False, (('what', True, True, True, True, ''), ('words', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_ChangeText, None, (('what', 'words', 'duration'), ((0, 'words', '='), (0, 'duration', '=')), ('what', 'words', 'duration'), ('what', 'words', 'duration'), ('what', 'words', 'duration', 'return'), ("'ObjRef'", 'ChangedWords', 'str', None))),
     'judge.cards.ir.SetTypes': ((True, True, False, (('what', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('keep', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('pt_mana_value', True, True, True, True, '='), ('enchant', True, True, True, True, '='))), _ir_SetTypes, None, (('what', 'types', 'subtypes', 'power', 'toughness', 'keep', 'duration', 'pt_mana_value', 'enchant'), ((0, 'subtypes', '='), (0, 'power', '='), (0, 'toughness', '='), (0, 'keep', '='), (0, 'duration', '='), (0, 'pt_mana_value', '='), (0, 'enchant', '=')), ('what', 'types', 'subtypes', 'power', 'toughness', 'keep', 'duration', 'pt_mana_value', 'enchant'), ('what', 'types', 'subtypes', 'power', 'toughness', 'keep', 'duration', 'pt_mana_value', 'enchant'), ('what', 'types', 'subtypes', 'power', 'toughness', 'keep', 'duration', 'pt_mana_value', 'enchant', 'return'), ("'ObjRef'", 'tuple[str, ...]', 'tuple[str, ...]', "Optional[Union[int, 'VarX', 'ConvertedManaCostOf']]", "Optional[Union[int, 'VarX', 'ConvertedManaCostOf']]", 'bool', 'str', 'bool', "Optional['Filter']", None))),
     'judge.cards.ir.TapAnyNumber': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_TapAnyNumber, None, (('what', 'who'), ((0, 'who', '='),), ('what', 'who'), ('what', 'who'), ('what', 'who', 'return'), ("'Filter'", "'ObjRef'", None))),
     'judge.cards.ir.PayToUntapChosen': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('price', True, True, True, True, ''))), _ir_PayToUntapChosen, None, (('who', 'what', 'price'), (), ('who', 'what', 'price'), ('who', 'what', 'price'), ('who', 'what', 'price', 'return'), ("'ObjRef'", "'Filter'", 'str', None))),
     'judge.cards.ir.LoseChosenKeyword': ((True, True, False, (('what', True, True, True, True, ''), ('options', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseChosenKeyword, None, (('what', 'options', 'duration'), ((0, 'duration', '='),), ('what', 'options', 'duration'), ('what', 'options', 'duration'), ('what', 'options', 'duration', 'return'), ("'ObjRef'", 'tuple[Keyword, ...]', 'str', None))),
-    'judge.cards.ir.GainChosenKeyword': ((True, True, False, (('what', True, True, True, True, ''), ('options', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_GainChosenKeyword, None, (('what', 'options', 'duration'), ((0, 'duration', '='),), ('what', 'options', 'duration'), ('what', 'options', 'duration'), ('what', 'options', 'duration', 'return'), ("'ObjRef'", "tuple[Union[Keyword, 'Ability'], ...]", 'str', None))),
-    'judge.cards.ir.LoseQuotedAbility': ((True, True, False, (('what', True, True, True, True, ''), ('ability', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseQuotedAbility, None, (('what', 'ability', 'duration'), ((0, 'duration', '='),), ('what', 'ability', 'duration'), ('what', 'ability', 'duration'), ('what', 'ability', 'duration', 'return'), ("'ObjRef'", "'Ability'", 'str', None))),
-    'judge.cards.ir.LoseThisAbility': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseThisAbility, None, (('what', 'duration'), ((0, 'duration', '='),), ('what', 'duration'), ('what', 'duration'), ('what', 'duration', 'return'), ("'ObjRef'", 'str', None))),
+    'judge.cards.ir.GainChosenKeyword': ((True, True, False, (('what', True, True, True, True, ''), ('options', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseChosenKeyword, None, (('what', 'options', 'duration'), ((0, 'duration', '='),), ('what', 'options', 'duration'), ('what', 'options', 'duration'), ('what', 'options', 'duration', 'return'), ("'ObjRef'", "tuple[Union[Keyword, 'Ability'], ...]", 'str', None))),
+    'judge.cards.ir.LoseQuotedAbility': ((True, True, False, (('what', True, True, True, True, ''), ('ability', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_GrantAbility, None, (('what', 'ability', 'duration'), ((0, 'duration', '='),), ('what', 'ability', 'duration'), ('what', 'ability', 'duration'), ('what', 'ability', 'duration', 'return'), ("'ObjRef'", "'Ability'", 'str', None))),
+    'judge.cards.ir.LoseThisAbility': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SwitchPT, None, (('what', 'duration'), ((0, 'duration', '='),), ('what', 'duration'), ('what', 'duration'), ('what', 'duration', 'return'), ("'ObjRef'", 'str', None))),
     'judge.cards.ir.Attach': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''))), _ir_Attach, None, (('what', 'onto'), (), ('what', 'onto'), ('what', 'onto'), ('what', 'onto', 'return'), ("'ObjRef'", "'ObjRef'", None))),
     'judge.cards.ir.ChangeEnchant': ((True, True, False, (('what', True, True, True, True, ''), ('enchant', True, True, True, True, ''), ('lost', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ChangeEnchant, None, (('what', 'enchant', 'lost', 'duration'), ((0, 'duration', '='),), ('what', 'enchant', 'lost', 'duration'), ('what', 'enchant', 'lost', 'duration'), ('what', 'enchant', 'lost', 'duration', 'return'), ("'ObjRef'", "'Filter'", "'Filter'", 'str', None))),
-    'judge.cards.ir.LoseAllAbilities': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseAllAbilities, None, (('what', 'duration'), ((0, 'duration', '='),), ('what', 'duration'), ('what', 'duration'), ('what', 'duration', 'return'), ("'ObjRef'", 'str', None))),
-    'judge.cards.ir.EmptyManaPool': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_EmptyManaPool, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.LoseAllAbilities': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SwitchPT, None, (('what', 'duration'), ((0, 'duration', '='),), ('what', 'duration'), ('what', 'duration'), ('what', 'duration', 'return'), ("'ObjRef'", 'str', None))),
+    'judge.cards.ir.EmptyManaPool': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
     'judge.cards.ir.GainControl': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_GainControl, None, (('what', 'who', 'duration'), ((0, 'who', '='), (0, 'duration', '=')), ('what', 'who', 'duration'), ('what', 'who', 'duration'), ('what', 'who', 'duration', 'return'), ('ObjRef', 'ObjRef', 'str', None))),
     'judge.cards.ir.ExchangeControl': ((True, True, False, (('first', True, True, True, True, ''), ('second', True, True, True, True, ''))), _ir_ExchangeControl, None, (('first', 'second'), (), ('first', 'second'), ('first', 'second'), ('first', 'second', 'return'), ('ObjRef', 'ObjRef', None))),
     'judge.cards.ir.ExchangeHighest': ((True, True, False, (('other', True, True, True, True, ''), ('types', True, True, True, True, '='))), _ir_ExchangeHighest, None, (('other', 'types'), ((0, 'types', '='),), ('other', 'types'), ('other', 'types'), ('other', 'types', 'return'), ('ObjRef', 'tuple[str, ...]', None))),
@@ -6343,7 +3474,7 @@ METHODS = {
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('same_name_as', True, True, True, True, '='))), _ir_SearchLibrary, None, (('who', 'filter', 'count', 'reveal', 'up_to', 'same_name_as'), ((0, 'count', '='), (0, 'reveal', '='), (0, 'up_to', '='), (0, 'same_name_as', '=')), ('who', 'filter', 'count', 'reveal', 'up_to', 'same_name_as'), ('who', 'filter', 'count', 'reveal', 'up_to', 'same_name_as'), ('who', 'filter', 'count', 'reveal', 'up_to', 'same_name_as', 'return'), ('ObjRef', 'Filter', 'Optional[Amount]', 'bool', 'bool', "Optional['ObjRef']", None))),
     'judge.cards.ir.SearchCopies': ((True, True, False, (('who', True, True, True, True, ''), ('like', True, True, True, True, ''), ('zones', True, True, True, True, '='))), _ir_SearchCopies, None, (('who', 'like', 'zones'), ((0, 'zones', '='),), ('who', 'like', 'zones'), ('who', 'like', 'zones'), ('who', 'like', 'zones', 'return'), ('ObjRef', 'ObjRef', 'tuple[Zone, ...]', None))),
     'judge.cards.ir.SameName': ((True, True, False, (('like', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('other', True, True, True, True, '='))), _ir_SameName, None, (('like', 'filter', 'other'), ((0, 'other', '='),), ('like', 'filter', 'other'), ('like', 'filter', 'other'), ('like', 'filter', 'other', 'return'), ("'ObjRef'", 'Filter', 'bool', None))),
-    'judge.cards.ir.RevealFound': ((True, True, False, ()), _ir_RevealFound, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.RevealFound': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ChooseOneOfCards': ((True, True, False, (('chooser', True, True, True, True, ''), ('chosen_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('graveyard_top', True, True, True, True, '='))), _ir_ChooseOneOfCards, None, (('chooser', 'chosen_to', 'rest_to', 'graveyard_top'), ((0, 'chosen_to', '='), (0, 'rest_to', '='), (0, 'graveyard_top', '=')), ('chooser', 'chosen_to', 'rest_to', 'graveyard_top'), ('chooser', 'chosen_to', 'rest_to', 'graveyard_top'), ('chooser', 'chosen_to', 'rest_to', 'graveyard_top', 'return'), ("'ObjRef'", 'Zone', 'Zone', 'int', None))),
     'judge.cards.ir.SparesItself': ((True, True, False, (('duration', True, True, True, True, '='),)), _ir_SparesItself, None, (('duration',), ((0, 'duration', '='),), ('duration',), ('duration',), ('duration', 'return'), ('str', None))),
     'judge.cards.ir.RevealFromHand': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_RevealFromHand, None, (('filter', 'who'), ((0, 'who', '='),), ('filter', 'who'), ('filter', 'who'), ('filter', 'who', 'return'), ('Filter', 'ObjRef', None))),
@@ -6360,110 +3491,110 @@ METHODS = {
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('keep', True, True, True, True, '='))), _ir_SetLandType, None, (('what', 'land_type', 'duration', 'keep'), ((0, 'land_type', '='), (0, 'duration', '='), (0, 'keep', '=')), ('what', 'land_type', 'duration', 'keep'), ('what', 'land_type', 'duration', 'keep'), ('what', 'land_type', 'duration', 'keep', 'return'), ('ObjRef', 'Optional[str]', 'str', 'bool', None))),
     'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_ReplaceEvent, None, (('event', 'subject', 'instead', 'duration', 'optional'), ((0, 'duration', '='), (0, 'optional', '=')), ('event', 'subject', 'instead', 'duration', 'optional'), ('event', 'subject', 'instead', 'duration', 'optional'), ('event', 'subject', 'instead', 'duration', 'optional', 'return'), ('ReplacedEvent', 'Union[ObjRef, Filter]', "tuple['Effect', ...]", 'str', 'bool', None))),
     'judge.cards.ir.NextDrawInstead': ((True, True, False, (('instead', True, True, True, True, ''), ('who', True, True, True, True, '='), ('once', True, True, True, True, '='))), _ir_NextDrawInstead, None, (('instead', 'who', 'once'), ((0, 'who', '='), (0, 'once', '=')), ('instead', 'who', 'once'), ('instead', 'who', 'once'), ('instead', 'who', 'once', 'return'), ("tuple['Effect', ...]", 'ObjRef', 'bool', None))),
-    'judge.cards.ir.BottomAllButOne': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_BottomAllButOne, None, (('who', 'count'), (), ('who', 'count'), ('who', 'count'), ('who', 'count', 'return'), ('ObjRef', 'Amount', None))),
+    'judge.cards.ir.BottomAllButOne': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, None, (('who', 'count'), (), ('who', 'count'), ('who', 'count'), ('who', 'count', 'return'), ('ObjRef', 'Amount', None))),
     'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='), ('plus', True, True, True, True, '='))), _ir_ScaleDamage, None, (('factor', 'plus'), ((0, 'factor', '='), (0, 'plus', '=')), ('factor', 'plus'), ('factor', 'plus'), ('factor', 'plus', 'return'), ('int', 'int', None))),
     'judge.cards.ir.ScaleDamageThisTurn': ((True, True, False, (('dealt_by', True, True, True, True, ''), ('dealt_to', True, True, True, True, ''), ('combat_only', True, True, True, True, '='), ('factor', True, True, True, True, '='), ('plus', True, True, True, True, '='))), _ir_ScaleDamageThisTurn, None, (('dealt_by', 'dealt_to', 'combat_only', 'factor', 'plus'), ((0, 'combat_only', '='), (0, 'factor', '='), (0, 'plus', '=')), ('dealt_by', 'dealt_to', 'combat_only', 'factor', 'plus'), ('dealt_by', 'dealt_to', 'combat_only', 'factor', 'plus'), ('dealt_by', 'dealt_to', 'combat_only', 'factor', 'plus', 'return'), ('Filter', 'Filter', 'bool', 'int', 'int', None))),
     'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_RedirectDamage, None, (('to', 'new_recipient', 'source', 'combat_only', 'next_time', 'duration', 'amount', 'optional'), ((0, 'source', '='), (0, 'combat_only', '='), (0, 'next_time', '='), (0, 'duration', '='), (0, 'amount', '='), (0, 'optional', '=')), ('to', 'new_recipient', 'source', 'combat_only', 'next_time', 'duration', 'amount', 'optional'), ('to', 'new_recipient', 'source', 'combat_only', 'next_time', 'duration', 'amount', 'optional'), ('to', 'new_recipient', 'source', 'combat_only', 'next_time', 'duration', 'amount', 'optional', 'return'), ('tuple[ObjRef, ...]', 'ObjRef', 'Optional[Union[ObjRef, Filter]]', 'bool', 'bool', 'str', 'Optional[Amount]', 'bool', None))),
     'judge.cards.ir.EntersIfPaid': ((True, True, False, (('cost', True, True, True, True, ''), ('optional', True, True, True, True, '='))), _ir_EntersIfPaid, None, (('cost', 'optional'), ((0, 'optional', '='),), ('cost', 'optional'), ('cost', 'optional'), ('cost', 'optional', 'return'), ('Cost', 'bool', None))),
     'judge.cards.ir.ChangeTargets': ((True, True, False, (('what', True, True, True, True, ''), ('must_be', True, True, True, True, '='))), _ir_ChangeTargets, None, (('what', 'must_be'), ((0, 'must_be', '='),), ('what', 'must_be'), ('what', 'must_be'), ('what', 'must_be', 'return'), ('ObjRef', "Optional['Filter']", None))),
-    'judge.cards.ir.FlipCoin': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_FlipCoin, None, (('who',), ((0, 'who', '='),), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.ExtraTurn': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_ExtraTurn, None, (('who',), ((0, 'who', '='),), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.FlipCoin': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_ChooseCreatureType, None, (('who',), ((0, 'who', '='),), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.ExtraTurn': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_ChooseCreatureType, None, (('who',), ((0, 'who', '='),), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
     'judge.cards.ir.Skip': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('this_turn', True, True, True, True, '='), ('whole_next_turn', True, True, True, True, '='))), _ir_Skip, None, (('who', 'what', 'this_turn', 'whole_next_turn'), ((0, 'this_turn', '='), (0, 'whole_next_turn', '=')), ('who', 'what', 'this_turn', 'whole_next_turn'), ('who', 'what', 'this_turn', 'whole_next_turn'), ('who', 'what', 'this_turn', 'whole_next_turn', 'return'), ('ObjRef', 'str', 'bool', 'bool', None))),
-    'judge.cards.ir.LoseGame': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_LoseGame, None, (('who',), ((0, 'who', '='),), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.LoseGame': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_ChooseCreatureType, None, (('who',), ((0, 'who', '='),), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
     'judge.cards.ir.AdditionalCombat': ((True, True, False, (('main_phase_after', True, True, True, True, '='),)), _ir_AdditionalCombat, None, (('main_phase_after',), ((0, 'main_phase_after', '='),), ('main_phase_after',), ('main_phase_after',), ('main_phase_after', 'return'), ('bool', None))),
     'judge.cards.ir.Optional_': ((True, True, False, (('effects', True, True, True, True, ''), ('who', True, True, True, True, '='), ('if_you_do_from', True, True, True, True, '='), ('otherwise', True, True, True, True, '='))), _ir_Optional_, None, (('effects', 'who', 'if_you_do_from', 'otherwise'), ((0, 'who', '='), (0, 'if_you_do_from', '='), (0, 'otherwise', '=')), ('effects', 'who', 'if_you_do_from', 'otherwise'), ('effects', 'who', 'if_you_do_from', 'otherwise'), ('effects', 'who', 'if_you_do_from', 'otherwise', 'return'), ("tuple['Effect', ...]", 'ObjRef', 'int', "tuple['Effect', ...]", None))),
     'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('anyone', True, True, True, True, '='), ('cumulative_upkeep', True, True, True, True, '='))), _ir_IfYouDo, None, (('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep'), ((0, 'otherwise', '='), (0, 'who', '='), (0, 'optional', '='), (0, 'times', '='), (0, 'cost_of', '='), (0, 'reduced_by', '='), (0, 'anyone', '='), (0, 'cumulative_upkeep', '=')), ('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep'), ('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep'), ('cost', 'then', 'otherwise', 'who', 'optional', 'times', 'cost_of', 'reduced_by', 'anyone', 'cumulative_upkeep', 'return'), ('Cost', "tuple['Effect', ...]", "tuple['Effect', ...]", 'ObjRef', 'bool', "Optional['Amount']", "Optional['ObjRef']", 'int', 'bool', 'bool', None))),
     'judge.cards.ir.EachPlayer': ((True, True, False, (('who', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_EachPlayer, None, (('who', 'effects'), (), ('who', 'effects'), ('who', 'effects'), ('who', 'effects', 'return'), ('ObjRef', "tuple['Effect', ...]", None))),
     'judge.cards.ir.Conditional': ((True, True, False, (('condition', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='))), _ir_Conditional, None, (('condition', 'then', 'otherwise'), ((0, 'otherwise', '='),), ('condition', 'then', 'otherwise'), ('condition', 'then', 'otherwise'), ('condition', 'then', 'otherwise', 'return'), ('Condition', "tuple['Effect', ...]", "tuple['Effect', ...]", None))),
-    'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='), ('repeats', True, True, True, True, '='), ('unless_paid', True, True, True, True, '='), ('lasts', True, True, True, True, '='), ('text', True, True, False, False, '='))), _ir_DelayedTrigger, None, (('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'lasts', 'text'), ((0, 'condition', '='), (0, 'this_turn', '='), (0, 'repeats', '='), (0, 'unless_paid', '='), (0, 'lasts', '='), (0, 'text', '=')), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'lasts', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'lasts', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'lasts', 'text', 'return'), ("'Trigger'", "tuple['Effect', ...]", "Optional['Condition']", 'bool', 'bool', 'Optional[str]', 'Optional[str]', 'str', None))),
+    'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='), ('repeats', True, True, True, True, '='), ('unless_paid', True, True, True, True, '='), ('lasts', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, False, False, '='))), _ir_DelayedTrigger, None, (('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'lasts', 'targets', 'optional', 'text'), ((0, 'condition', '='), (0, 'this_turn', '='), (0, 'repeats', '='), (0, 'unless_paid', '='), (0, 'lasts', '='), (0, 'targets', '='), (0, 'optional', '='), (0, 'text', '=')), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'lasts', 'targets', 'optional', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'lasts', 'targets', 'optional', 'text'), ('trigger', 'effects', 'condition', 'this_turn', 'repeats', 'unless_paid', 'lasts', 'targets', 'optional', 'text', 'return'), ("'Trigger'", "tuple['Effect', ...]", "Optional['Condition']", 'bool', 'bool', 'Optional[str]', 'Optional[str]', "tuple['TargetSpec', ...]", 'bool', 'str', None))),
     'judge.cards.ir.Rule': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind', 'what', 'filter', 'value', 'duration', 'condition'), ((0, 'what', '='), (0, 'filter', '='), (0, 'value', '='), (0, 'duration', '='), (0, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantAttack': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttack, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBlock, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantAttack': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.OthersThanChosen': ((True, True, False, (('chosen', True, True, True, True, ''), ('rule', True, True, True, True, ''))), _ir_OthersThanChosen, None, (('chosen', 'rule'), (), ('chosen', 'rule'), ('chosen', 'rule'), ('chosen', 'rule', 'return'), ('Chosen', 'Rule', None))),
-    'judge.cards.ir.CantAttackOrBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttackOrBlock, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantAttackOrBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CombatCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('per_counter', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('tap_undeclared', True, True, True, True, '='))), _ir_CombatCost, None, (('kind', 'action', 'sacrifice', 'life', 'per_counter', 'tap', 'tap_undeclared'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'action', '='), (0, 'sacrifice', '='), (0, 'life', '='), (0, 'per_counter', '='), (0, 'tap', '='), (0, 'tap_undeclared', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'action', 'sacrifice', 'life', 'per_counter', 'tap', 'tap_undeclared'), ('what', 'filter', 'value', 'duration', 'condition', 'action', 'sacrifice', 'life', 'per_counter', 'tap', 'tap_undeclared'), ('what', 'filter', 'value', 'duration', 'condition', 'action', 'sacrifice', 'life', 'per_counter', 'tap', 'tap_undeclared', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'CombatAction', "Optional['SacrificeCost']", 'int', 'Optional[str]', "Optional['Filter']", 'bool', None))),
-    'judge.cards.ir.AttackCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AttackCost, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.SkipsEach': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SkipsEach, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantAttackAlone': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttackAlone, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantAttackUnless': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttackUnless, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.AttacksIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AttacksIfAble, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.OnlyOneAttacker': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_OnlyOneAttacker, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.AttacksWithoutTapping': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AttacksWithoutTapping, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.UnaffectedBySummoningSickness': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_UnaffectedBySummoningSickness, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CanAttackAsThoughNotWall': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanAttackAsThoughNotWall, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.Unblockable': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Unblockable, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantBeBlockedExceptBy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeBlockedExceptBy, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantBeBlockedBy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeBlockedBy, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantBeBlockedByMoreThanOne': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeBlockedByMoreThanOne, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantBeBlockedByOnlyOne': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeBlockedByOnlyOne, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CanBlockAsThoughFlying': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockAsThoughFlying, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CanBlockAnyNumber': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockAnyNumber, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CanBlockAdditional': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockAdditional, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.BlocksIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_BlocksIfAble, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.AllAbleMustBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AllAbleMustBlock, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.BlockableDespiteLandwalk': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_BlockableDespiteLandwalk, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.UntapLimit': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_UntapLimit, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.DoesntUntap': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DoesntUntap, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.DoesntUntapNextUntapStep': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DoesntUntapNextUntapStep, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.ReturnsAsNextUntapStep': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_ReturnsAsNextUntapStep, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.MayChooseNotToUntap': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_MayChooseNotToUntap, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.ComesIntoPlayTapped': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_ComesIntoPlayTapped, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantBeTargetedBySpells': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargetedBySpells, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.AttackCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.SkipsEach': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantAttackAlone': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantAttackUnless': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.AttacksIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.OnlyOneAttacker': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.AttacksWithoutTapping': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.UnaffectedBySummoningSickness': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CanAttackAsThoughNotWall': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.Unblockable': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantBeBlockedExceptBy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantBeBlockedBy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantBeBlockedByMoreThanOne': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantBeBlockedByOnlyOne': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CanBlockAsThoughFlying': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CanBlockAnyNumber': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CanBlockAdditional': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.BlocksIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.AllAbleMustBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.BlockableDespiteLandwalk': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.UntapLimit': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.DoesntUntap': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.DoesntUntapNextUntapStep': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.ReturnsAsNextUntapStep': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.MayChooseNotToUntap': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.ComesIntoPlayTapped': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantBeTargetedBySpells': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.ComesIntoPlayWithCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_ComesIntoPlayWithCounters, None, (('kind', 'count'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'count', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'count'), ('what', 'filter', 'value', 'duration', 'condition', 'count'), ('what', 'filter', 'value', 'duration', 'condition', 'count', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'Amount', None))),
     'judge.cards.ir.Form': ((True, True, False, (('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Form, None, (('power', 'toughness', 'subtypes', 'keywords', 'text'), ((0, 'subtypes', '='), (0, 'keywords', '='), (0, 'text', '=')), ('power', 'toughness', 'subtypes', 'keywords', 'text'), ('power', 'toughness', 'subtypes', 'keywords', 'text'), ('power', 'toughness', 'subtypes', 'keywords', 'text', 'return'), ('int', 'int', 'tuple[str, ...]', "tuple['Keyword', ...]", 'str', None))),
     'judge.cards.ir.ChosenForm': ((True, True, False, (('forms', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ChosenForm, None, (('forms', 'duration'), ((0, 'duration', '='),), ('forms', 'duration'), ('forms', 'duration'), ('forms', 'duration', 'return'), ('tuple[Form, ...]', 'str', None))),
     'judge.cards.ir.ChooseAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('among', True, True, True, True, '='), ('when_played', True, True, True, True, '='))), _ir_ChooseAsEntering, None, (('kind', 'choices', 'among', 'when_played'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'choices', '='), (0, 'among', '='), (0, 'when_played', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'choices', 'among', 'when_played'), ('what', 'filter', 'value', 'duration', 'condition', 'choices', 'among', 'when_played'), ('what', 'filter', 'value', 'duration', 'condition', 'choices', 'among', 'when_played', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'tuple[EntryChoice, ...]', 'tuple[str, ...]', 'bool', None))),
-    'judge.cards.ir.ChooseForSource': ((True, True, False, (('choices', True, True, True, True, '='),)), _ir_ChooseForSource, None, (('choices',), ((0, 'choices', '='),), ('choices',), ('choices',), ('choices', 'return'), ('tuple[EntryChoice, ...]', None))),
+    'judge.cards.ir.ChooseForSource': ((True, True, False, (('choices', True, True, True, True, '='),)), _ir_EitherAll, None, (('choices',), ((0, 'choices', '='),), ('choices',), ('choices',), ('choices', 'return'), ('tuple[EntryChoice, ...]', None))),
     'judge.cards.ir.EntersAsCopy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='), ('grants', True, True, True, True, '='))), _ir_EntersAsCopy, None, (('kind', 'keeps_color', 'grants'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'keeps_color', '='), (0, 'grants', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'keeps_color', 'grants'), ('what', 'filter', 'value', 'duration', 'condition', 'keeps_color', 'grants'), ('what', 'filter', 'value', 'duration', 'condition', 'keeps_color', 'grants', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', 'tuple', None))),
-    'judge.cards.ir.CantBeTargeted': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargeted, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CanBlockOnly': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockOnly, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantBeTargeted': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CanBlockOnly': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.PlayAsInstant': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('price', True, True, True, True, '='))), _ir_PlayAsInstant, None, (('kind', 'price'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'price', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'price'), ('what', 'filter', 'value', 'duration', 'condition', 'price'), ('what', 'filter', 'value', 'duration', 'condition', 'price', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'str', None))),
-    'judge.cards.ir.SpellCostIncrease': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SpellCostIncrease, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.AssignAsThoughUnblocked': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AssignAsThoughUnblocked, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantBeRegenerated': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeRegenerated, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.SpellCostReduction': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SpellCostReduction, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantPlayActivatedAbilities': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantPlayActivatedAbilities, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.AbilitiesLocked': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AbilitiesLocked, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantPlaySpells': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantPlaySpells, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantGainLife': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantGainLife, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantPlayLands': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantPlayLands, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantBeCountered': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeCountered, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.DamageCantBePrevented': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DamageCantBePrevented, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.MaxHandSize': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_MaxHandSize, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.DoesntLoseForLife': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DoesntLoseForLife, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.LosesLifeTotalAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_LosesLifeTotalAsEntering, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.DamageLeavesOneLife': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DamageLeavesOneLife, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.HandsRevealed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_HandsRevealed, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.RevealsEachCardDrawn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_RevealsEachCardDrawn, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.LibraryTopRevealed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_LibraryTopRevealed, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.SpellCostIncrease': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.AssignAsThoughUnblocked': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantBeRegenerated': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.SpellCostReduction': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantPlayActivatedAbilities': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.AbilitiesLocked': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantPlaySpells': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantGainLife': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantPlayLands': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantBeCountered': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.DamageCantBePrevented': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.MaxHandSize': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.DoesntLoseForLife': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.LosesLifeTotalAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.DamageLeavesOneLife': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.HandsRevealed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.RevealsEachCardDrawn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.LibraryTopRevealed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.RevealDrawOthersMayMill': ((True, True, False, (('life', True, True, True, True, '='),)), _ir_RevealDrawOthersMayMill, None, (('life',), ((0, 'life', '='),), ('life',), ('life',), ('life', 'return'), ('int', None))),
     'judge.cards.ir.CantBeTargetedBy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('spells_only', True, True, True, True, '='), ('opponents_only', True, True, True, True, '='), ('abilities_only', True, True, True, True, '='), ('only_targeting', True, True, True, True, '='), ('spell_types', True, True, True, True, '='), ('activated_abilities', True, True, True, True, '='))), _ir_CantBeTargetedBy, None, (('kind', 'spells_only', 'opponents_only', 'abilities_only', 'only_targeting', 'spell_types', 'activated_abilities'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'spells_only', '='), (0, 'opponents_only', '='), (0, 'abilities_only', '='), (0, 'only_targeting', '='), (0, 'spell_types', '='), (0, 'activated_abilities', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'spells_only', 'opponents_only', 'abilities_only', 'only_targeting', 'spell_types', 'activated_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'spells_only', 'opponents_only', 'abilities_only', 'only_targeting', 'spell_types', 'activated_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'spells_only', 'opponents_only', 'abilities_only', 'only_targeting', 'spell_types', 'activated_abilities', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', 'bool', 'bool', 'Optional[str]', 'tuple[str, ...]', 'bool', None))),
-    'judge.cards.ir.CanBlockShadow': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockShadow, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CanBlockShadow': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.MaxCombatants': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('count', True, True, True, True, '='), ('attacking_you', True, True, True, True, '='), ('each_turn', True, True, True, True, '='))), _ir_MaxCombatants, None, (('kind', 'action', 'count', 'attacking_you', 'each_turn'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'action', '='), (0, 'count', '='), (0, 'attacking_you', '='), (0, 'each_turn', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'action', 'count', 'attacking_you', 'each_turn'), ('what', 'filter', 'value', 'duration', 'condition', 'action', 'count', 'attacking_you', 'each_turn'), ('what', 'filter', 'value', 'duration', 'condition', 'action', 'count', 'attacking_you', 'each_turn', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'CombatAction', 'int', 'bool', 'bool', None))),
     'judge.cards.ir.CantUnlessOthers': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('count', True, True, True, True, '='), ('greater_power', True, True, True, True, '='))), _ir_CantUnlessOthers, None, (('kind', 'action', 'count', 'greater_power'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'action', '='), (0, 'count', '='), (0, 'greater_power', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'action', 'count', 'greater_power'), ('what', 'filter', 'value', 'duration', 'condition', 'action', 'count', 'greater_power'), ('what', 'filter', 'value', 'duration', 'condition', 'action', 'count', 'greater_power', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'CombatAction', 'int', 'bool', None))),
     'judge.cards.ir.CantUnlessControlsMore': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='))), _ir_CantUnlessControlsMore, None, (('kind', 'action'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'action', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'action'), ('what', 'filter', 'value', 'duration', 'condition', 'action'), ('what', 'filter', 'value', 'duration', 'condition', 'action', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'CombatAction', None))),
     'judge.cards.ir.DealDamageAdditional': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('additional', True, True, True, True, ''), ('additional_to', True, True, True, True, ''), ('source', True, True, True, True, '='))), _ir_DealDamageAdditional, None, (('amount', 'to', 'additional', 'additional_to', 'source'), ((0, 'source', '='),), ('amount', 'to', 'additional', 'additional_to', 'source'), ('amount', 'to', 'additional', 'additional_to', 'source'), ('amount', 'to', 'additional', 'additional_to', 'source', 'return'), ("'Amount'", "tuple['ObjRef', ...]", "'Amount'", "tuple['ObjRef', ...]", "'ObjRef'", None))),
     'judge.cards.ir.SacrificesAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('instead', True, True, True, True, '='), ('any_number', True, True, True, True, '='))), _ir_SacrificesAsEntering, None, (('kind', 'instead', 'any_number'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'instead', '='), (0, 'any_number', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'instead', 'any_number'), ('what', 'filter', 'value', 'duration', 'condition', 'instead', 'any_number'), ('what', 'filter', 'value', 'duration', 'condition', 'instead', 'any_number', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', 'bool', None))),
-    'judge.cards.ir.DiscardsHandAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DiscardsHandAsEntering, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.OtherLandTypeUnaffected': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_OtherLandTypeUnaffected, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.DiscardsHandAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.OtherLandTypeUnaffected': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.SetSnow': ((True, True, False, (('what', True, True, True, True, ''), ('snow', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetSnow, None, (('what', 'snow', 'duration'), ((0, 'duration', '='),), ('what', 'snow', 'duration'), ('what', 'snow', 'duration'), ('what', 'snow', 'duration', 'return'), ('ObjRef', 'bool', 'str', None))),
-    'judge.cards.ir.SacrificeAnyNumber': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_SacrificeAnyNumber, None, (('who', 'what'), (), ('who', 'what'), ('who', 'what'), ('who', 'what', 'return'), ('ObjRef', 'Filter', None))),
+    'judge.cards.ir.SacrificeAnyNumber': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_MayLookAtRemoved, None, (('who', 'what'), (), ('who', 'what'), ('who', 'what'), ('who', 'what', 'return'), ('ObjRef', 'Filter', None))),
     'judge.cards.ir.GainLifeForCardsNotDrawn': ((True, True, False, (('who', True, True, True, True, ''), ('life', True, True, True, True, ''), ('of', True, True, True, True, ''))), _ir_GainLifeForCardsNotDrawn, None, (('who', 'life', 'of'), (), ('who', 'life', 'of'), ('who', 'life', 'of'), ('who', 'life', 'of', 'return'), ('ObjRef', 'int', 'int', None))),
-    'judge.cards.ir.GetPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GetPoisonCounters, None, (('who', 'amount'), (), ('who', 'amount'), ('who', 'amount'), ('who', 'amount', 'return'), ('ObjRef', 'Amount', None))),
-    'judge.cards.ir.LoseAllPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_LoseAllPoisonCounters, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.PhaseOut': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_PhaseOut, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.GetPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, None, (('who', 'amount'), (), ('who', 'amount'), ('who', 'amount'), ('who', 'amount', 'return'), ('ObjRef', 'Amount', None))),
+    'judge.cards.ir.LoseAllPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.PhaseOut': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
     'judge.cards.ir.PhaseInAndOut': ((True, True, False, (('coming', True, True, True, True, ''), ('going', True, True, True, True, ''))), _ir_PhaseInAndOut, None, (('coming', 'going'), (), ('coming', 'going'), ('coming', 'going'), ('coming', 'going', 'return'), ('tuple[str, ...]', 'ObjRef', None))),
-    'judge.cards.ir.MillWhileBothShareAColor': ((True, True, False, (('whose', True, True, True, True, ''),)), _ir_MillWhileBothShareAColor, None, (('whose',), (), ('whose',), ('whose',), ('whose', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.EachMayPutIntoPlay': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_EachMayPutIntoPlay, None, (('who', 'filter'), (), ('who', 'filter'), ('who', 'filter'), ('who', 'filter', 'return'), ('ObjRef', 'Filter', None))),
+    'judge.cards.ir.MillWhileBothShareAColor': ((True, True, False, (('whose', True, True, True, True, ''),)), _ir_DiedThisTurn, None, (('whose',), (), ('whose',), ('whose',), ('whose', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.EachMayPutIntoPlay': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil, None, (('who', 'filter'), (), ('who', 'filter'), ('who', 'filter'), ('who', 'filter', 'return'), ('ObjRef', 'Filter', None))),
     'judge.cards.ir.ManaSpendLimit': ((True, True, False, (('spell_types', True, True, True, True, '='), ('source_types', True, True, True, True, '='), ('not_spells', True, True, True, True, '='), ('cumulative_upkeep', True, True, True, True, '='))), _ir_ManaSpendLimit, None, (('spell_types', 'source_types', 'not_spells', 'cumulative_upkeep'), ((0, 'spell_types', '='), (0, 'source_types', '='), (0, 'not_spells', '='), (0, 'cumulative_upkeep', '=')), ('spell_types', 'source_types', 'not_spells', 'cumulative_upkeep'), ('spell_types', 'source_types', 'not_spells', 'cumulative_upkeep'), ('spell_types', 'source_types', 'not_spells', 'cumulative_upkeep', 'return'), ('tuple[str, ...]', 'tuple[str, ...]', 'bool', 'bool', None))),
     'judge.cards.ir.AddLimitedMana': ((True, True, False, (('add', True, True, True, True, ''), ('limit', True, True, True, True, ''))), _ir_AddLimitedMana, None, (('add', 'limit'), (), ('add', 'limit'), ('add', 'limit'), ('add', 'limit', 'return'), ('AddMana', 'ManaSpendLimit', None))),
     'judge.cards.ir.SetLifeTotal': ((True, True, False, (('who', True, True, True, True, ''), ('total', True, True, True, True, ''))), _ir_SetLifeTotal, None, (('who', 'total'), (), ('who', 'total'), ('who', 'total'), ('who', 'total', 'return'), ('ObjRef', 'int', None))),
-    'judge.cards.ir.DiscardAll': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_DiscardAll, None, (('who', 'filter'), (), ('who', 'filter'), ('who', 'filter'), ('who', 'filter', 'return'), ('ObjRef', 'Filter', None))),
+    'judge.cards.ir.DiscardAll': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil, None, (('who', 'filter'), (), ('who', 'filter'), ('who', 'filter'), ('who', 'filter', 'return'), ('ObjRef', 'Filter', None))),
     'judge.cards.ir.KeepOnly': ((True, True, False, (('count', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_KeepOnly, None, (('count', 'filter'), (), ('count', 'filter'), ('count', 'filter'), ('count', 'filter', 'return'), ('int', 'Filter', None))),
-    'judge.cards.ir.ChooseColor': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseColor, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.ChooseCardType': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCardType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.RevealDrawn': ((True, True, False, ()), _ir_RevealDrawn, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.CantBeTappedForManaIfNew': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_CantBeTappedForManaIfNew, None, (('what', 'duration'), ((0, 'duration', '='),), ('what', 'duration'), ('what', 'duration'), ('what', 'duration', 'return'), ("'ObjRef'", 'str', None))),
+    'judge.cards.ir.ChooseColor': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.ChooseCardType': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.RevealDrawn': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.CantBeTappedForManaIfNew': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SwitchPT, None, (('what', 'duration'), ((0, 'duration', '='),), ('what', 'duration'), ('what', 'duration'), ('what', 'duration', 'return'), ("'ObjRef'", 'str', None))),
     'judge.cards.ir.ChooseCardName': ((True, True, False, (('who', True, True, True, True, ''), ('creature', True, True, True, True, '='))), _ir_ChooseCardName, None, (('who', 'creature'), ((0, 'creature', '='),), ('who', 'creature'), ('who', 'creature'), ('who', 'creature', 'return'), ('ObjRef', 'bool', None))),
     'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('one_or_more', True, True, True, True, '='), ('extra_turn', True, True, True, True, '='), ('noun', True, False, False, False, '='))), _ir_Trigger, None, (('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'noun'), ((0, 'subject', '='), (0, 'step', '='), (0, 'whose', '='), (0, 'filter', '='), (0, 'detail', '='), (0, 'state', '='), (0, 'counter', '='), (0, 'one_or_more', '='), (0, 'extra_turn', '='), (0, 'noun', '=')), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'noun'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'noun', 'return'), ('TriggerEvent', 'Union[ObjRef, Filter, None]', 'Optional[Step]', 'Optional[TriggerWhose]', 'Optional[Filter]', 'Optional[Filter]', 'Optional[Condition]', 'Optional[str]', 'bool', 'bool', 'str', None))),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_Restriction, None, (('kind', 'value', 'condition', 'amount'), ((0, 'value', '='), (0, 'condition', '='), (0, 'amount', '=')), ('kind', 'value', 'condition', 'amount'), ('kind', 'value', 'condition', 'amount'), ('kind', 'value', 'condition', 'amount', 'return'), ('RestrictionKind', 'Optional[str]', 'Optional[Condition]', "Optional['Amount']", None))),
@@ -6475,74 +3606,74 @@ METHODS = {
     'judge.cards.ir.AlternativeCost': ((True, True, False, (('cost', True, True, True, True, ''), ('conditions', True, True, True, True, '='))), _ir_AlternativeCost, None, (('cost', 'conditions'), ((0, 'conditions', '='),), ('cost', 'conditions'), ('cost', 'conditions'), ('cost', 'conditions', 'return'), ('Cost', 'tuple[Condition, ...]', None))),
     'judge.cards.ir.OptionalCost': ((True, True, False, (('mana', True, True, True, True, ''), ('repeatable', True, True, True, True, '='))), _ir_OptionalCost, None, (('mana', 'repeatable'), ((0, 'repeatable', '='),), ('mana', 'repeatable'), ('mana', 'repeatable'), ('mana', 'repeatable', 'return'), ('str', 'bool', None))),
     'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='), ('cast_restrictions', True, True, True, True, '='), ('additional_cost', True, True, True, True, '='), ('alternative_costs', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('optional_costs', True, True, True, True, '='), ('cost_per_extra_target', True, True, True, True, '='), ('obsolete', True, True, True, True, '='), ('life_per_target', True, True, True, True, '='), ('cost_to_target', True, True, True, True, '='))), _ir_CardAbilities, None, (('name', 'spell', 'abilities', 'enchant', 'cast_restrictions', 'additional_cost', 'alternative_costs', 'buyback', 'optional_costs', 'cost_per_extra_target', 'obsolete', 'life_per_target', 'cost_to_target'), ((0, 'spell', '='), (0, 'abilities', '='), (0, 'enchant', '='), (0, 'cast_restrictions', '='), (0, 'additional_cost', '='), (0, 'alternative_costs', '='), (0, 'buyback', '='), (0, 'optional_costs', '='), (0, 'cost_per_extra_target', '='), (0, 'obsolete', '='), (0, 'life_per_target', '='), (0, 'cost_to_target', '=')), ('name', 'spell', 'abilities', 'enchant', 'cast_restrictions', 'additional_cost', 'alternative_costs', 'buyback', 'optional_costs', 'cost_per_extra_target', 'obsolete', 'life_per_target', 'cost_to_target'), ('name', 'spell', 'abilities', 'enchant', 'cast_restrictions', 'additional_cost', 'alternative_costs', 'buyback', 'optional_costs', 'cost_per_extra_target', 'obsolete', 'life_per_target', 'cost_to_target'), ('name', 'spell', 'abilities', 'enchant', 'cast_restrictions', 'additional_cost', 'alternative_costs', 'buyback', 'optional_costs', 'cost_per_extra_target', 'obsolete', 'life_per_target', 'cost_to_target', 'return'), ('str', 'Optional[SpellAbility]', 'tuple[Ability, ...]', 'Optional[Filter]', 'tuple[Restriction, ...]', 'Optional[Cost]', "tuple['AlternativeCost', ...]", 'Optional[Cost]', 'tuple[OptionalCost, ...]', 'Optional[str]', 'tuple[tuple[str, str], ...]', 'int', 'Optional[str]', None))),
-    'judge.cards.ir.AbilityCostIncrease': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AbilityCostIncrease, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.AbilityCostIncrease': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.AbilityCostReduction': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('generic_floor', True, True, True, True, '='))), _ir_AbilityCostReduction, None, (('kind', 'generic_floor'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'generic_floor', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'generic_floor'), ('what', 'filter', 'value', 'duration', 'condition', 'generic_floor'), ('what', 'filter', 'value', 'duration', 'condition', 'generic_floor', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
-    'judge.cards.ir.CantPlayTapAbilities': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantPlayTapAbilities, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantPlayTapAbilities': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CanAttackAsThoughHaste': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('unless_new', True, True, True, True, '='))), _ir_CanAttackAsThoughHaste, None, (('kind', 'unless_new'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'unless_new', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'unless_new'), ('what', 'filter', 'value', 'duration', 'condition', 'unless_new'), ('what', 'filter', 'value', 'duration', 'condition', 'unless_new', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
-    'judge.cards.ir.OneSpellEachTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_OneSpellEachTurn, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.SpellCostReductionUpTo': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SpellCostReductionUpTo, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CyclingCostReductionUpTo': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CyclingCostReductionUpTo, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.BuybackCostReduction': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_BuybackCostReduction, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.OneSpellEachTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.SpellCostReductionUpTo': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CyclingCostReductionUpTo': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.BuybackCostReduction': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CanOnlyAttackAlone': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('each_turn', True, True, True, True, '='))), _ir_CanOnlyAttackAlone, None, (('kind', 'kind_each_turn', 'each_turn'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'each_turn', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'each_turn'), ('what', 'filter', 'value', 'duration', 'condition', 'each_turn'), ('what', 'filter', 'value', 'duration', 'condition', 'each_turn', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
-    'judge.cards.ir.SpellCostIncreaseOffTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SpellCostIncreaseOffTurn, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.BlocksSourceIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_BlocksSourceIfAble, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.BlocksEachAttackerIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_BlocksEachAttackerIfAble, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.AssignsNoCombatDamage': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AssignsNoCombatDamage, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.AssignsAsThoughUnblocked': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AssignsAsThoughUnblocked, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.AlsoAttacksIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AlsoAttacksIfAble, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.AttacksIfAbleWithSource': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AttacksIfAbleWithSource, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.AssignToDefendersCreature': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AssignToDefendersCreature, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.CantPhaseOut': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantPhaseOut, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.LethalOnlyFromOneSource': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_LethalOnlyFromOneSource, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.PlayerChosenThisWay': ((True, True, False, ()), _ir_PlayerChosenThisWay, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.ChoosePlayer': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChoosePlayer, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.SpellCostIncreaseOffTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.BlocksSourceIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.BlocksEachAttackerIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.AssignsNoCombatDamage': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.AssignsAsThoughUnblocked': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.AlsoAttacksIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.AttacksIfAbleWithSource': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.AssignToDefendersCreature': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantPhaseOut': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.LethalOnlyFromOneSource': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.PlayerChosenThisWay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.ChoosePlayer': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
     'judge.cards.ir.ObjectChosenThisWay': ((True, True, False, (('card', True, True, True, True, '='),)), _ir_ObjectChosenThisWay, None, (('card',), ((0, 'card', '='),), ('card',), ('card',), ('card', 'return'), ('bool', None))),
     'judge.cards.ir.ChooseObject': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('hand', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_ChooseObject, None, (('filter', 'who', 'hand', 'reveal'), ((0, 'who', '='), (0, 'hand', '='), (0, 'reveal', '=')), ('filter', 'who', 'hand', 'reveal'), ('filter', 'who', 'hand', 'reveal'), ('filter', 'who', 'hand', 'reveal', 'return'), ('Filter', 'ObjRef', 'Optional[ObjRef]', 'bool', None))),
-    'judge.cards.ir.ChooseSource': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_ChooseSource, None, (('filter', 'who'), ((0, 'who', '='),), ('filter', 'who'), ('filter', 'who'), ('filter', 'who', 'return'), ('Filter', 'ObjRef', None))),
-    'judge.cards.ir.SourceChosenThisWay': ((True, True, False, ()), _ir_SourceChosenThisWay, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.ChooseSource': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_RevealFromHand, None, (('filter', 'who'), ((0, 'who', '='),), ('filter', 'who'), ('filter', 'who'), ('filter', 'who', 'return'), ('Filter', 'ObjRef', None))),
+    'judge.cards.ir.SourceChosenThisWay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ScaleNextDamage': ((True, True, False, (('source', True, True, True, True, ''), ('factor', True, True, True, True, '='))), _ir_ScaleNextDamage, None, (('source', 'factor'), ((0, 'factor', '='),), ('source', 'factor'), ('source', 'factor'), ('source', 'factor', 'return'), ('ObjRef', 'int', None))),
-    'judge.cards.ir.ControllerOfLastDamager': ((True, True, False, (('by', True, True, True, True, ''), ('to', True, True, True, True, '='))), _ir_ControllerOfLastDamager, None, (('by', 'to'), ((0, 'to', '='),), ('by', 'to'), ('by', 'to'), ('by', 'to', 'return'), ("'Filter'", 'ObjRef', None))),
+    'judge.cards.ir.ControllerOfLastDamager': ((True, True, False, (('by', True, True, True, True, ''), ('to', True, True, True, True, '='))), _ir_DamageDealtThisTurnBy, None, (('by', 'to'), ((0, 'to', '='),), ('by', 'to'), ('by', 'to'), ('by', 'to', 'return'), ("'Filter'", 'ObjRef', None))),
     'judge.cards.ir.MoveCounters': ((True, True, False, (('source', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_MoveCounters, None, (('source', 'onto', 'kind', 'count', 'all_counters'), ((0, 'count', '='), (0, 'all_counters', '=')), ('source', 'onto', 'kind', 'count', 'all_counters'), ('source', 'onto', 'kind', 'count', 'all_counters'), ('source', 'onto', 'kind', 'count', 'all_counters', 'return'), ('ObjRef', 'ObjRef', 'str', 'Amount', 'bool', None))),
-    'judge.cards.ir.PlayOnlyOwnTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayOnlyOwnTurn, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.PlayOnlyOwnTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CombatLockout': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('mana_abilities', True, True, True, True, '='))), _ir_CombatLockout, None, (('kind', 'kind_with_mana', 'mana_abilities'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'mana_abilities', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
-    'judge.cards.ir.CantPlayNonManaAbilities': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('mana_abilities', True, True, True, True, '='))), _ir_CantPlayNonManaAbilities, None, (('kind', 'kind_with_mana', 'mana_abilities'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'mana_abilities', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
-    'judge.cards.ir.EachDealsToOther': ((True, True, False, (('first', True, True, True, True, ''), ('second', True, True, True, True, ''))), _ir_EachDealsToOther, None, (('first', 'second'), (), ('first', 'second'), ('first', 'second'), ('first', 'second', 'return'), ('ObjRef', 'ObjRef', None))),
-    'judge.cards.ir.EachObject': ((True, True, False, ()), _ir_EachObject, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.CantPlayNonManaAbilities': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('mana_abilities', True, True, True, True, '='))), _ir_CombatLockout, None, (('kind', 'kind_with_mana', 'mana_abilities'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'mana_abilities', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
+    'judge.cards.ir.EachDealsToOther': ((True, True, False, (('first', True, True, True, True, ''), ('second', True, True, True, True, ''))), _ir_ExchangeControl, None, (('first', 'second'), (), ('first', 'second'), ('first', 'second'), ('first', 'second', 'return'), ('ObjRef', 'ObjRef', None))),
+    'judge.cards.ir.EachObject': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ForEachObject': ((True, True, False, (('filter', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('this_way', True, True, True, True, '='))), _ir_ForEachObject, None, (('filter', 'effects', 'this_way'), ((0, 'this_way', '='),), ('filter', 'effects', 'this_way'), ('filter', 'effects', 'this_way'), ('filter', 'effects', 'this_way', 'return'), ('Filter', "tuple['Effect', ...]", 'Optional[ResultOf]', None))),
-    'judge.cards.ir.DiscardObject': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_DiscardObject, None, (('who', 'what'), (), ('who', 'what'), ('who', 'what'), ('who', 'what', 'return'), ('ObjRef', 'ObjRef', None))),
+    'judge.cards.ir.DiscardObject': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_MayLookAtRemoved, None, (('who', 'what'), (), ('who', 'what'), ('who', 'what'), ('who', 'what', 'return'), ('ObjRef', 'ObjRef', None))),
     'judge.cards.ir.DamageBecomes': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('at_least', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_DamageBecomes, None, (('kind', 'at_least', 'amount'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'at_least', '='), (0, 'amount', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'at_least', 'amount'), ('what', 'filter', 'value', 'duration', 'condition', 'at_least', 'amount'), ('what', 'filter', 'value', 'duration', 'condition', 'at_least', 'amount', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'int', 'int', None))),
-    'judge.cards.ir.UntapBecomesRemoveCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_UntapBecomesRemoveCounters, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.UntapBecomesRemoveCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CounterLimit': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('most', True, True, True, True, '='))), _ir_CounterLimit, None, (('kind', 'most'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'most', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'most'), ('what', 'filter', 'value', 'duration', 'condition', 'most'), ('what', 'filter', 'value', 'duration', 'condition', 'most', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'int', None))),
     'judge.cards.ir.MaySkipStepInstead': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('then', True, True, True, True, '='))), _ir_MaySkipStepInstead, None, (('kind', 'then'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'then', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'then'), ('what', 'filter', 'value', 'duration', 'condition', 'then'), ('what', 'filter', 'value', 'duration', 'condition', 'then', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'tuple', None))),
     'judge.cards.ir.PayAnyToPrevent': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='))), _ir_PayAnyToPrevent, None, (('who', 'amount', 'to', 'source'), ((0, 'source', '='),), ('who', 'amount', 'to', 'source'), ('who', 'amount', 'to', 'source'), ('who', 'amount', 'to', 'source', 'return'), ('ObjRef', 'Amount', 'ObjRef', 'ObjRef', None))),
-    'judge.cards.ir.EachMayPayAnyMana': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_EachMayPayAnyMana, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.HighestLifeWins': ((True, True, False, ()), _ir_HighestLifeWins, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.GameIsDraw': ((True, True, False, ()), _ir_GameIsDraw, None, ((), (), (), (), ('return',), (None,))),
-    'judge.cards.ir.OneOf': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_OneOf, None, (('choices',), (), ('choices',), ('choices',), ('choices', 'return'), ("tuple[tuple['Effect', ...], ...]", None))),
+    'judge.cards.ir.EachMayPayAnyMana': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.HighestLifeWins': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.GameIsDraw': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.OneOf': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_EitherAll, None, (('choices',), (), ('choices',), ('choices',), ('choices', 'return'), ("tuple[tuple['Effect', ...], ...]", None))),
     'judge.cards.ir.MoveAura': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('of_that_type', True, True, True, True, '='))), _ir_MoveAura, None, (('what', 'onto', 'of_that_type'), ((0, 'of_that_type', '='),), ('what', 'onto', 'of_that_type'), ('what', 'onto', 'of_that_type'), ('what', 'onto', 'of_that_type', 'return'), ('ObjRef', 'Filter', 'bool', None))),
     'judge.cards.ir.AttachOfChoice': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('chooser', True, True, True, True, ''))), _ir_AttachOfChoice, None, (('what', 'onto', 'chooser'), (), ('what', 'onto', 'chooser'), ('what', 'onto', 'chooser'), ('what', 'onto', 'chooser', 'return'), ('ObjRef', 'Filter', 'ObjRef', None))),
-    'judge.cards.ir.GraveyardCardAtRandom': ((True, True, False, (('whose', True, True, True, True, '='),)), _ir_GraveyardCardAtRandom, None, (('whose',), ((0, 'whose', '='),), ('whose',), ('whose',), ('whose', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.ChosenLandTypeBecomes': ((True, True, False, (('duration', True, True, True, True, '='),)), _ir_ChosenLandTypeBecomes, None, (('duration',), ((0, 'duration', '='),), ('duration',), ('duration',), ('duration', 'return'), ('str', None))),
-    'judge.cards.ir.OtherOfThose': ((True, True, False, ()), _ir_OtherOfThose, None, ((), (), (), (), ('return',), (None,))),
+    'judge.cards.ir.GraveyardCardAtRandom': ((True, True, False, (('whose', True, True, True, True, '='),)), _ir_DiedThisTurn, None, (('whose',), ((0, 'whose', '='),), ('whose',), ('whose',), ('whose', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.ChosenLandTypeBecomes': ((True, True, False, (('duration', True, True, True, True, '='),)), _ir_SparesItself, None, (('duration',), ((0, 'duration', '='),), ('duration',), ('duration',), ('duration', 'return'), ('str', None))),
+    'judge.cards.ir.OtherOfThose': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ChooseOneOfThose': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, ''), ('chosen', True, True, True, True, ''), ('other', True, True, True, True, ''))), _ir_ChooseOneOfThose, None, (('what', 'who', 'chosen', 'other'), (), ('what', 'who', 'chosen', 'other'), ('what', 'who', 'chosen', 'other'), ('what', 'who', 'chosen', 'other', 'return'), ('ObjRef', 'ObjRef', 'tuple[Effect, ...]', 'tuple[Effect, ...]', None))),
-    'judge.cards.ir.DiscardAsInstant': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DiscardAsInstant, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.DiscardAsInstant': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.DrawRevealPayOrDiscard': ((True, True, False, (('life', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_DrawRevealPayOrDiscard, None, (('life', 'filter'), (), ('life', 'filter'), ('life', 'filter'), ('life', 'filter', 'return'), ('int', 'Filter', None))),
-    'judge.cards.ir.RevealTopMillOrDraw': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_RevealTopMillOrDraw, None, (('filter',), (), ('filter',), ('filter',), ('filter', 'return'), ('Filter', None))),
+    'judge.cards.ir.RevealTopMillOrDraw': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_TappedToPayThisTurn, None, (('filter',), (), ('filter',), ('filter',), ('filter', 'return'), ('Filter', None))),
     'judge.cards.ir.RevealUntilChosenKind': ((True, True, False, (('who', True, True, True, True, ''), ('kinds', True, True, True, True, ''))), _ir_RevealUntilChosenKind, None, (('who', 'kinds'), (), ('who', 'kinds'), ('who', 'kinds'), ('who', 'kinds', 'return'), ('ObjRef', 'tuple[Filter, ...]', None))),
     'judge.cards.ir.MayDrawThenPayOrPutBack': ((True, True, False, (('draw', True, True, True, True, ''), ('choose', True, True, True, True, ''), ('life', True, True, True, True, ''))), _ir_MayDrawThenPayOrPutBack, None, (('draw', 'choose', 'life'), (), ('draw', 'choose', 'life'), ('draw', 'choose', 'life'), ('draw', 'choose', 'life', 'return'), ('int', 'int', 'int', None))),
     'judge.cards.ir.CantBeEnchanted': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('others_only', True, True, True, True, '='))), _ir_CantBeEnchanted, None, (('kind', 'others_only'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'others_only', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'others_only'), ('what', 'filter', 'value', 'duration', 'condition', 'others_only'), ('what', 'filter', 'value', 'duration', 'condition', 'others_only', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
-    'judge.cards.ir.CantBeDestroyed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeDestroyed, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantBeDestroyed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.SpendAsThough': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('mana', True, True, True, True, '='), ('as_mana', True, True, True, True, '='))), _ir_SpendAsThough, None, (('kind', 'mana', 'as_mana'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'mana', '='), (0, 'as_mana', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'mana', 'as_mana'), ('what', 'filter', 'value', 'duration', 'condition', 'mana', 'as_mana'), ('what', 'filter', 'value', 'duration', 'condition', 'mana', 'as_mana', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'str', 'str', None))),
-    'judge.cards.ir.CantBeTargetedBySpellsOrActivated': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargetedBySpellsOrActivated, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.DefenderAssignsCombatDamage': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DefenderAssignsCombatDamage, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.CantBeTargetedBySpellsOrActivated': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.ir.DefenderAssignsCombatDamage': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.AbilityAddedCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('cost', True, True, True, True, '='), ('per_symbol', True, True, True, True, '='))), _ir_AbilityAddedCost, None, (('kind', 'cost', 'per_symbol'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'cost', '='), (0, 'per_symbol', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol'), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol'), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'Optional[Cost]', 'str', None))),
-    'judge.cards.ir.SpellAddedCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('cost', True, True, True, True, '='), ('per_symbol', True, True, True, True, '='))), _ir_SpellAddedCost, None, (('kind', 'cost', 'per_symbol'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'cost', '='), (0, 'per_symbol', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol'), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol'), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'Optional[Cost]', 'str', None))),
-    'judge.cards.ir.PlayFreeAsInstant': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayFreeAsInstant, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.phrases.It': ((True, True, False, ()), _phrases_It, (True, True, False, (), ())),
-    'judge.cards.phrases.ItFirst': ((True, True, False, ()), _phrases_ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
-    'judge.cards.phrases.ThatIt': ((True, True, False, ()), _phrases_ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),
-    'judge.cards.phrases.ThatPlayer': ((True, True, False, ()), _phrases_ThatPlayer, (True, True, False, (), ())),
-    'judge.cards.phrases.AnyPlayer': ((True, True, False, ()), _phrases_AnyPlayer, (True, True, False, (), ())),
+    'judge.cards.ir.SpellAddedCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('cost', True, True, True, True, '='), ('per_symbol', True, True, True, True, '='))), _ir_AbilityAddedCost, None, (('kind', 'cost', 'per_symbol'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'cost', '='), (0, 'per_symbol', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol'), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol'), ('what', 'filter', 'value', 'duration', 'condition', 'cost', 'per_symbol', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'Optional[Cost]', 'str', None))),
+    'judge.cards.ir.PlayFreeAsInstant': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
+    'judge.cards.phrases.It': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
+    'judge.cards.phrases.ItFirst': ((True, True, False, ()), _ir_This, (True, True, False, (), ((True, True, False, (), ()),))),
+    'judge.cards.phrases.ThatIt': ((True, True, False, ()), _ir_This, (True, True, False, (), ((True, True, False, (), ()),))),
+    'judge.cards.phrases.ThatPlayer': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
+    'judge.cards.phrases.AnyPlayer': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
     'judge.cards.phrases.Marker': ((True, True, False, (('kind', True, True, True, True, ''), ('effects', True, True, True, True, '='), ('value', True, True, True, True, '='))), _phrases_Marker, (True, True, False, (('kind', 'str', ()), ('effects', 'tuple', ('value',)), ('value', 'Any', ('value',))), ())),
     'judge.cards.phrases.MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('times', True, True, True, True, '='), ('x', True, True, True, True, '='))), _phrases_MayPay, (True, True, False, (('mana', 'Optional[str]', ()), ('life', 'int', ('value',)), ('cost_of', 'Any', ('value',)), ('reduced_by', 'int', ('value',)), ('times', 'Any', ('value',)), ('x', 'Any', ('value',))), ())),
     'judge.cards.phrases.InsteadOfGraveyard': ((True, True, False, (('zone', True, True, True, True, ''), ('controller', True, True, True, True, ''))), _phrases_InsteadOfGraveyard, (True, True, False, (('zone', 'str', ()), ('controller', 'Any', ())), ())),
@@ -6553,5 +3684,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '659a62915d73b37b5eaef0c5b5034a7a5e12421e',
+    'judge.cards.ir': '06a09610afb8107f',
 }
