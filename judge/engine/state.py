@@ -1642,6 +1642,11 @@ class Ordering:
     def __init__(self) -> None:
         self.conditions: dict[tuple, bool] = {}
 
+    def keep(self, key: tuple, answer: Any) -> bool:
+        """The condition asked of ``key`` answered ``answer``: kept for the ordering's length, and given back."""
+        held = self.conditions[key] = bool(answer)
+        return held
+
 
 def _control_now(game, e) -> str:  # noqa: ANN001 - a Game, a ContinuousEffect
     """Who controls what a control effect that ended applied to, where that is no longer the player it gave

@@ -959,7 +959,7 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
                 key = (id(cond), src.id, controller, tuple(g.in_flight.computing))
                 held = ordering.conditions.get(key)
                 if held is None:
-                    held = ordering.conditions[key] = bool(check_condition(
+                    held = ordering.keep(key, check_condition(
                         Ctx(game=g, controller=controller, source=src.id, source_name=src.name, targets=[]), cond))
                 return held and applies(g, o, ch)
             ctx = Ctx(game=g, controller=controller, source=src.id, source_name=src.name, targets=[])
