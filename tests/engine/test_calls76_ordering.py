@@ -4,13 +4,13 @@ While the continuous effects are put in dependency order (418.5b, 418.5c) the ga
 each effect what it applies to, before and after another is applied, of values of its own making. An "as long as"
 condition (418.4) of a static ability is read of the game, its source and its controller, not of those values, so
 within one ordering it answers the same each time; ``state.Ordering`` keeps its answer by (condition, source,
-controller) for the ordering's length. Escaped Shapeshifter's condition was asked ~5,000 times over one scenario's
+controller, the objects being worked out around the ask) for the ordering's length. Escaped Shapeshifter's condition was asked ~5,000 times over one scenario's
 17 orderings, for every pair of effects and every permanent.
 
 Held: within one ordering no condition is asked twice of the same source and controller with the same objects'
 characteristics being worked out around it (an ask made within another's, with another object's characteristics
 being worked out, sees that object's printed values, 418.5c: asked apart); the outcomes (trace and
-final state) of every bundled scenario that reads a kept answer are those of asking every time; the ordering held
+final state) of seven bundled scenarios that read kept answers are those of asking every time; the ordering held
 while it runs is an ``Ordering``, False before and after. Every test fails on b5a5879c (no ``Ordering``:
 the ordering held is True, one for every ordering). Over the 25 bundled scenarios whose orderings ask a condition,
 17,405 asks become 2,299 (4,784 -> 400 in the first test's scenario).
