@@ -1579,8 +1579,9 @@ class InFlight:
     damage_moved: list = field(default_factory=list)
     #: The objects whose characteristics are being worked out now (judge.engine.characteristics).
     computing: dict = field(default_factory=dict)
-    #: Whether the continuous effects are being put in dependency order now (418.5).
-    ordering: bool = False
+    #: Whether the continuous effects are being put in dependency order now (418.5): False, or
+    #: while they are, the :class:`Ordering` under way (what is asked meanwhile, kept for its length).
+    ordering: Any = False
 
     def empty(self) -> bool:
         """Whether nothing is in flight, not even the last context (where the explorer may keep
@@ -1616,8 +1617,35 @@ class InFlight:
 
     def ordering_effects(self) -> _Holding:
         """While the continuous effects are put in dependency order (a ``with`` block, 418.5;
-        entered only while they are not: False again after)."""
-        return _Holding(self, "ordering", True)
+        entered only while they are not: False again after): ``ordering`` is a new :class:`Ordering`."""
+        return _Holding(self, "ordering", Ordering())
+
+
+class Ordering:
+    """The continuous effects being put in dependency order (418.5b, 418.5c), as
+    :attr:`InFlight.ordering` holds it: the answers of the static abilities' "as long as"
+    conditions (418.4) asked meanwhile, by (the condition, its source, its controller, the objects
+    whose characteristics are being worked out around the ask). Ordering changes nothing of the
+    game (it works out which effect depends on which, asking each effect what it applies to before
+    and after another is applied, of values of its own making; a condition is read of the game,
+    not of those values). What an ask reads is the state's characteristics, each worked out once
+    and kept (``Game.chars`` looks first; a kept one is dropped only as the outermost computation
+    ends, or with the state), and, of an object being worked out around it, its printed values
+    (418.5c): asked again of the same source and controller with the same objects being worked
+    out, a condition reads what it read and answers as it did (Escaped Shapeshifter's "as long as
+    an opponent controls a creature with flying …", asked for every pair of effects and every
+    permanent: ~5,000 times over 17 orderings in one scenario, seventy-sixth session;
+    tests/engine/test_calls76_ordering.py). Dropped as the ordering ends. Always true."""
+
+    __slots__ = ("conditions",)
+
+    def __init__(self) -> None:
+        self.conditions: dict[tuple, bool] = {}
+
+    def keep(self, key: tuple, answer: Any) -> bool:
+        """The condition asked of ``key`` answered ``answer``: kept for the ordering's length, and given back."""
+        held = self.conditions[key] = bool(answer)
+        return held
 
 
 def _control_now(game, e) -> str:  # noqa: ANN001 - a Game, a ContinuousEffect

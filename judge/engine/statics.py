@@ -968,7 +968,16 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
             return applies(g, o, ch) and matches(g, cond.filter, o.id, _ctl(g, src, o, ch), src.id, obj=o, chars=ch)
     else:  # "as long as …": only while the condition holds (418.4)
         def gated(g, o, ch, applies=applies, cond=cond, src=src):
-            ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
+            controller = _ctl(g, src, o, ch)
+            ordering = g.in_flight.ordering
+            if ordering:  # (the effects being put in order, 418.5: asked once in each context — state.Ordering)
+                key = (id(cond), src.id, controller, tuple(g.in_flight.computing))
+                held = ordering.conditions.get(key)
+                if held is None:
+                    held = ordering.keep(key, check_condition(
+                        Ctx(game=g, controller=controller, source=src.id, source_name=src.name, targets=[]), cond))
+                return held and applies(g, o, ch)
+            ctx = Ctx(game=g, controller=controller, source=src.id, source_name=src.name, targets=[])
             if not check_condition(ctx, cond):
                 return False
             return applies(g, o, ch)
