@@ -17,9 +17,9 @@ from judge.cards import ir
 from judge.cards.describe import (condition_phrase, counted_phrase, filter_phrase, filter_plural, possessive, quoted,
                                    serial_and, with_article)
 from judge.engine.characteristics import (BASIC_LANDS, INITIAL_LEVEL, Chars, counter_pt, depends_on, order_matters,
-                                          ordered_effects, printed)
+                                          lost_all_abilities_to, ordered_effects, printed)
 from judge.engine.copies import copy_of
-from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, named, refer, static_abilities,
+from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, check_condition, named, refer, static_abilities,
                                   static_rules)
 from judge.engine.decider import Option, choose, number_options, yes_no
 from judge.engine.filters import chosen_on_entry
@@ -1177,6 +1177,25 @@ def _modified_on_entry(game: Game, new: GameObject) -> None:
     if diffs:
         game.tracer.step(f"{new.display()} comes into play already modified by continuous effects: "
                          f"{', '.join(diffs)}", "418.2", "418.4b", "410.10b", kind="zone")
+    _own_entry_trigger_lost(game, new, base, now)
+
+
+def _own_entry_trigger_lost(game: Game, new: GameObject, base: Chars, now: Chars) -> None:
+    """A permanent whose own comes-into-play ability is gone as it comes into play — Lava Hounds'
+    "When Lava Hounds comes into play, it deals 4 damage to you." under Humility — says that it
+    doesn't trigger, and why: the effect applies as it enters (410.10b), so no ability of its
+    matches the event (410.10a). The step only said "with 0 abilities instead of 2" (audit 8682)."""
+    if len(base.abilities) == len(now.abilities):
+        return
+    lost_to = lost_all_abilities_to(game, new)
+    if lost_to is None:
+        return
+    for ab in base.abilities:
+        if (isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is ir.TriggerEvent.COMES_INTO_PLAY
+                and isinstance(ab.trigger.subject, ir.This) and ab not in now.abilities):
+            game.tracer.step(f"{possessive(new.display())} {quoted(REMINDER_AFTER.sub('', ab.text))} doesn't trigger: it comes into "
+                             f"play without it, as {lost_to} makes it lose all its abilities", "410.10a", "410.10b",
+                             kind="trigger")
 
 
 def move(game: Game, oid: int, to_zone: Zone, rule: str, verb: str, **kw) -> Optional[int]:
