@@ -182,7 +182,7 @@ def _old_resolved(final, ref):
     if ref.player:
         found = [o for o in found if o.owner == ref.player or o.controller == ref.player]
     if ref.zone:
-        found = [o for o in found if o.zone == ref.zone]
+        found = [o for o in found if o.zone == ref.zone.value]  # (the view says its zone's words; the ref holds a Zone)
     return found
 
 
