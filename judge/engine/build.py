@@ -311,8 +311,11 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
         if d.player not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown player {d.player!r}")
         zone = d.zone
-        if zone not in _DECLARED_ZONES:
+        if zone is Zone.STACK:
             raise JudgeError(f"{_loc(scn, d.span)}: objects on the stack are declared as stack items, not in a zone")
+        if zone not in _DECLARED_ZONES:  # (an AST made by hand: the transformer makes only these)
+            raise JudgeError(f"{_loc(scn, d.span)}: a zone line places objects in a library, a hand, a graveyard, in "
+                             f"play or removed from the game (217.1), not {zone!r}")
         if d.unknown:
             for _ in range(d.unknown):
                 _place(game, GameObject(game.tally.new_id(), UNKNOWN, d.player, zone))

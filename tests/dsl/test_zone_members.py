@@ -116,3 +116,21 @@ def test_no_zone_is_told_apart_by_its_words_in_the_scenario_language():
     found["dsl/parser.py"] = [h for h in found.get("dsl/parser.py", ()) if h not in statement]
     assert not {path: hits for path, hits in found.items() if hits}
     assert _zone_words_used(ast.parse('zone != "in play"')) == ["zone != 'in play'"]  # (the scan sees them)
+
+
+def test_a_zone_given_as_words_is_refused_where_the_game_is_built():
+    """The engine takes the AST's zones as they are: an AST made by hand with a zone's words (no transformer) is
+    refused by name, not run as a zone no game has."""
+    import dataclasses
+
+    import pytest
+
+    from judge.engine.build import build
+    from judge.engine.driver import Tracer
+    from judge.errors import JudgeError
+
+    scn = parse("player Alice\nplayer Bob\nturn Alice, first main\nAlice in play: Forest\n")
+    assert scn.objects[0].zone is Zone.IN_PLAY
+    worded = dataclasses.replace(scn, objects=(dataclasses.replace(scn.objects[0], zone="in play"),))
+    with pytest.raises(JudgeError, match=r"a zone line places objects in .* \(217\.1\), not 'in play'"):
+        build(worded, Tracer())
