@@ -42,6 +42,7 @@ class Zone(IdentityEnum):
 #: Each zone's words, looked up in C (``Zone.value`` is a property: a Python call each time it is read) — the
 #: outcome's views (``ObjectView.zone``) say them for every object of every outcome.
 ZONE_WORDS: dict[Zone, str] = {z: z._value_ for z in Zone}
-#: The member named by each word (``Zone(word)`` is ``EnumType.__call__``, two Python calls): the scenario
-#: language's zones become members through it where the game is built (judge.engine.build, judge.engine.refs).
+#: The member named by each word (``Zone(word)`` is ``EnumType.__call__``, two Python calls): the later rules'
+#: zone words become members through it in the scenario language's transformer (judge.dsl.transform, after
+#: judge.dsl.modern), and an outcome's view's words in the suite's sentences (judge.suite.describe).
 ZONE_NAMED: dict[str, Zone] = {z._value_: z for z in Zone}

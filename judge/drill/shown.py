@@ -244,7 +244,7 @@ def _earlier(scenario: Any, game: Any, names: _Names) -> list[str]:
     if turn is not None and turn.land_played:
         out.append(f"{turn.active} has played a land this turn.")
     for decl in scenario.objects:
-        if decl.zone != "in play" or not (decl.pumps or decl.shields or decl.sick):
+        if decl.zone is not Zone.IN_PLAY or not (decl.pumps or decl.shields or decl.sick):
             continue
         oid = next((o.id for o in game.objects.values() if (decl.label and o.label == decl.label)
                     or (not decl.label and o.zone is Zone.IN_PLAY and o.card.name == decl.card)), None)

@@ -12,8 +12,9 @@ Conventions
   (``@bears``). A Ref whose name is a declared player's name refers to that player
   (targets such as "target creature or player"). Resolution happens in validation
   (``judge.dsl.validate``) and in the engine, never in the parser.
-* Zones are the canonical strings of :data:`ZONES`; steps the members of :class:`Step`
-  (rules 300-314 of the classic rules), read from their words at the parser's edge.
+* Zones are members of :class:`judge.zones.Zone` (217.1), steps the members of :class:`Step`
+  (rules 300-314 of the classic rules), both read from their words at the parser's edge; a
+  member's value is its words, which the printer and every message say.
 * Mana is canonical symbol text: ``{2}{G}{G}``, ``{X}{R}``, ``{T}`` in costs.
 * Listing order is timestamp order unless an object gives ``timestamp`` explicitly.
 * Ordered zones are stored top first (library, graveyard, stack): index 0 is the top.
@@ -26,6 +27,7 @@ from typing import Any, Iterator, Optional, Sequence, Union
 
 from judge._speed.enums import IdentityEnum
 from judge._speed.fastdataclass import dataclass_for
+from judge.zones import Zone
 
 #: ``dataclasses.dataclass``, its methods taken from the generated judge/_speed/_ast_methods.py
 #: (``python -m judge._speed.fastdataclass``): the same classes, ~20 ms cheaper to import.
@@ -45,8 +47,6 @@ class Span:
 def _span() -> Optional[Span]:
     return field(default=None, compare=False, repr=False)  # type: ignore[return-value]
 
-
-ZONES = ("library", "hand", "graveyard", "in play", "removed from the game", "stack")
 
 class Step(IdentityEnum):
     """A step of the turn (300.1, 301-314), in turn order; the main phases, which have no steps
@@ -145,7 +145,7 @@ class Ref:
     name: Optional[str] = None
     label: Optional[str] = None
     player: Optional[str] = None
-    zone: Optional[str] = None
+    zone: Optional[Zone] = None
     span: Optional[Span] = _span()
 
     def __str__(self) -> str:
@@ -240,7 +240,7 @@ class ObjectDecl:
     """
 
     player: str
-    zone: str
+    zone: Zone
     card: Optional[str] = None
     label: Optional[str] = None
     token: Optional[TokenDef] = None
@@ -706,7 +706,7 @@ class ExpectObject:
     "wherever it is" (then ``props`` must be non-empty); ``player`` restricts to whose zone."""
 
     ref: Ref
-    zone: Optional[str] = None
+    zone: Optional[Zone] = None
     player: Optional[str] = None
     props: tuple[Prop, ...] = ()
     negated: bool = False
@@ -736,7 +736,7 @@ class ExpectZoneCount:
     """``expect Alice hand has 3 cards``."""
 
     player: str
-    zone: str
+    zone: Zone
     count: int
     span: Optional[Span] = _span()
 
@@ -833,7 +833,7 @@ class ExpectCount:
 
     count: int
     name: str
-    zone: str
+    zone: Zone
     tokens: bool = False
     player: Optional[str] = None
     controller: Optional[str] = None
@@ -903,7 +903,7 @@ class Query:
     kind: str
     ref: Optional[Ref] = None
     player: Optional[str] = None
-    zone: Optional[str] = None
+    zone: Optional[Zone] = None
     counter: Optional[str] = None
     body: Optional[ExpectBody] = None
     scope: str = "each"

@@ -29,6 +29,7 @@ from judge.dsl import limits
 from judge.dsl.errors import did_you_mean
 from judge.errors import Diagnostic, DiagnosticsError
 from judge._speed.fastdataclass import dataclass_for
+from judge.zones import Zone
 
 dataclass = dataclass_for("ast")  # dataclasses.dataclass, methods generated
 
@@ -388,9 +389,9 @@ def _check_combat_setup(ctx: _Ctx) -> None:
     where = (f"the {step.named}" if step is not None
              else "no turn and step (no `turn` line)")
     example = f"turn {ap or 'Alice'}"
-    attackers = [o for o in s.objects if o.attacking and o.zone == "in play"]
+    attackers = [o for o in s.objects if o.attacking and o.zone is Zone.IN_PLAY]
     for o in s.objects:
-        if o.zone != "in play" or not (o.attacking or o.blocking):
+        if o.zone is not Zone.IN_PLAY or not (o.attacking or o.blocking):
             continue
         name = o.card or (o.token.name if o.token is not None else "this permanent")
         said = name + (f" (@{o.label})" if o.label else "")
@@ -524,7 +525,7 @@ def _check_at(ctx: _Ctx, name: Optional[str], points: dict, span: Optional[A.Spa
 def _check_body(ctx: _Ctx, b: A.ExpectBody) -> None:
     """The names and players an expectation (or a whether question) mentions must exist."""
     if isinstance(b, A.ExpectObject):
-        if not (b.zone == "stack" and _is_combat_damage(b.ref)):
+        if not (b.zone is Zone.STACK and _is_combat_damage(b.ref)):
             _ref(ctx, b.ref)
         _player(ctx, b.player, b.span)
         for p in b.props:

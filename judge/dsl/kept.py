@@ -18,10 +18,12 @@ text; a change of the code starts a new database.
   pickle that reads as another scenario) is never read.
 - Only the AST's own classes (:mod:`judge.dsl.ast`) and the few builtins their pickles name
   are ever built from a kept entry (:class:`_Unpickler`); a member of one of the AST's kinds
-  (``Step``, ``Until``, ``Wording``, ...) is written by its name, a persistent id (``"Step.UPKEEP"``),
-  and read back by one look-up of that name among the kinds' members — no kind is named as a
-  class in a kept pickle (format 2, :data:`_FORMAT`: an entry of format 1, which wrote a member
-  as its kind called with its value, is refused and written again). What was built is used only when
+  (``Step``, ``Until``, ``Wording``, ..., and :class:`judge.zones.Zone`, which its zone fields
+  hold) is written by its name, a persistent id (``"Step.UPKEEP"``, ``"Zone.IN_PLAY"``), and read
+  back by one look-up of that name among the kinds' members — no kind is named as a class in a
+  kept pickle (format 3, :data:`_FORMAT`: an entry of an earlier format, whose zones were words,
+  or whose members were written as their kind called with its value, is not read: another
+  database). What was built is used only when
   every node holds in every field a value of the field's declared type (:func:`_fits`: a
   damaged or planted entry may hold the AST's classes with other values in them); an entry
   that can't be read back is ignored, the text read again and the entry written again.
@@ -48,6 +50,7 @@ from judge._speed import cache_store
 from judge.digest import blake2b, hexdigest
 from judge._speed.fastdataclass import fields_of
 from judge.dsl import ast as A
+from judge.zones import Zone
 
 #: The builtins a pickle of the AST names (a frozenset field).
 _BUILTINS = frozenset({"frozenset"})
@@ -60,18 +63,21 @@ def _store() -> Optional[cache_store.Store]:
     speed = here.parent / "_speed"  # the LALR driver, the dataclass methods and the AST's generated ones
     try:
         files = [p for folder in (here, speed / "lalr") for p in sorted(folder.iterdir())
-                 if p.suffix in (".py", ".lark", ".json")] + [speed / "fastdataclass.py", speed / "_ast_methods.py"]
+                 if p.suffix in (".py", ".lark", ".json")] + [speed / "fastdataclass.py", speed / "_ast_methods.py",
+                                                              here.parent / "zones.py"]
         code = cache_store.digest(files) + f"\npickle {pickle.HIGHEST_PROTOCOL}\nformat {_FORMAT}"
     except OSError:
         return None
     return cache_store.open_store("scenarios", code, "JUDGE_NO_SCENARIO_CACHE")
 
 
-#: The format of a kept entry, part of the name of its database: 2, a kind's member written by its
-#: name (a persistent id, :func:`_members`); 1 (before the seventy-fourth session), by its value,
-#: as pickle writes an enum member — its kind named as a class and called (``EnumType.__call__``,
-#: ``Enum.__new__``: ~13,900 calls of a warm pass over every third bundled scenario).
-_FORMAT = 2
+#: The format of a kept entry, part of the name of its database: 3, the AST's zones members of
+#: :class:`judge.zones.Zone` (written by name as the kinds' members are; seventy-sixth session);
+#: 2, its zones words, a kind's member written by its name (a persistent id, :func:`_members`);
+#: 1 (before the seventy-fourth session), by its value, as pickle writes an enum member — its kind
+#: named as a class and called (``EnumType.__call__``, ``Enum.__new__``: ~13,900 calls of a warm
+#: pass over every third bundled scenario).
+_FORMAT = 3
 
 
 @functools.lru_cache(maxsize=1)
@@ -97,9 +103,10 @@ def _members() -> dict[str, enum.Enum]:
 
 @functools.lru_cache(maxsize=1)
 def _kinds() -> tuple[type, ...]:
-    """The enums defined in :mod:`judge.dsl.ast` (Step, Until, Wording, CostClause, ...)."""
+    """The enums defined in :mod:`judge.dsl.ast` (Step, Until, Wording, CostClause, ...), and
+    :class:`judge.zones.Zone` (defined below the scenario language: the AST's zone fields hold its members)."""
     return tuple(value for value in vars(A).values()
-                 if isinstance(value, type) and value.__module__ == A.__name__ and issubclass(value, enum.Enum))
+                 if isinstance(value, type) and value.__module__ == A.__name__ and issubclass(value, enum.Enum)) + (Zone,)
 
 
 class _Unpickler(pickle.Unpickler):

@@ -13,6 +13,7 @@ from typing import Iterable, Optional, Union
 
 from judge.dsl import ast as A
 from judge.dsl.transform import quote
+from judge.zones import Zone
 
 _W = r"[A-Z\u00c0-\u00d6\u00d8-\u00de][\w'\u2019\-]*"
 _NAME = re.compile(
@@ -63,7 +64,7 @@ class ScenarioPrinter:
             text = self.name(name) + " in "
             if r.player:
                 text += self.poss(r.player) + " "
-            return text + r.zone
+            return f"{text}{r.zone}"
         if r.player:
             return f"{self.poss(r.player)} {name}"
         return self.name(name)
@@ -362,21 +363,20 @@ class ScenarioPrinter:
             return f"expect at {quote(e.at)}: {self.body(e.body)}"
         return f"expect {self.scope(e.scope if e.scope != 'every' else '', e.when)}{self.body(e.body)}"
 
+    def where(self, zone: Zone, player: Optional[str]) -> str:
+        """Where an expectation looks, as the language says it: ``in play``, ``removed from the game``,
+        ``phased out``, ``on the stack``, ``in Alice's graveyard``."""
+        if zone is Zone.STACK:
+            return "on the stack"
+        if zone is Zone.IN_PLAY or zone is Zone.REMOVED or zone is Zone.PHASED_OUT:
+            return zone.value
+        return f"in {self.poss(player) + ' ' if player else ''}{zone}"
+
     def body(self, b: A.ExpectBody) -> str:
         if isinstance(b, A.ExpectObject):
             text = self.ref(b.ref, zone_ok=False)
             if b.zone is not None:
-                text += " not" if b.negated else ""
-                if b.zone == "in play":
-                    text += " in play"
-                elif b.zone == "removed from the game":
-                    text += " removed from the game"
-                elif b.zone == "phased out":
-                    text += " phased out"
-                elif b.zone == "stack":
-                    text += " on the stack"
-                else:
-                    text += " in " + (self.poss(b.player) + " " if b.player else "") + b.zone
+                text += (" not " if b.negated else " ") + self.where(b.zone, b.player)
             if b.props:
                 text += " with " + " and ".join(self.prop(p) for p in b.props)
             return text
@@ -408,9 +408,7 @@ class ScenarioPrinter:
         if isinstance(b, A.ExpectPriority):
             return f"{self.player(b.player)} has priority"
         if isinstance(b, A.ExpectCount):
-            where = "on the stack" if b.zone == "stack" else "in play" if b.zone == "in play" else (
-                "removed from the game" if b.zone == "removed from the game"
-                else "in " + (self.poss(b.player) + " " if b.player else "") + b.zone)
+            where = self.where(b.zone, b.player)
             under = f" under {self.poss(b.controller)} control" if b.controller else ""
             return f"{b.count} {self.name(b.name)}{' tokens' if b.tokens else ''} {where}{under}"
         if isinstance(b, A.ExpectPool):

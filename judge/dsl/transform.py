@@ -21,6 +21,7 @@ from judge.dsl.errors import did_you_mean
 from judge.dsl.type_lines import CARD_TYPES, SUPERTYPES, TYPE_WORDS, parse_type_line  # noqa: F401 (re-exported)
 from judge._speed.lalr.driver import Token
 from judge._speed.fastdataclass import dataclass_for
+from judge.zones import ZONE_NAMED, Zone
 
 dataclass = dataclass_for("ast")  # dataclasses.dataclass, methods generated
 
@@ -187,7 +188,7 @@ class LineCallbacks:
         base, poss = _strip_poss(n.text)
         return base if poss and base in self.players else (base if poss and " " not in base else n.text)
 
-    def _ref(self, n: _Name, zone: Optional[str] = None, owner: Optional[str] = None) -> A.Ref:
+    def _ref(self, n: _Name, zone: Optional[Zone] = None, owner: Optional[str] = None) -> A.Ref:
         name, player = n.text, owner
         if not n.quoted and ("s " in name or "s' " in name or "s\u2019 " in name):
             # a possessive inside: "Bob's Grizzly Bears"; of a name ending in s, "Chris' Grizzly Bears" too (the
@@ -238,8 +239,8 @@ class LineCallbacks:
             return A.Ref(label=self._label(item), span=self._tspan(item))
         return self._ref(item)
 
-    def ref_named(self, n: _Name, owner: Optional[_Name] = None, zone: Optional[str] = None) -> A.Ref:
-        if zone is None and isinstance(owner, str):
+    def ref_named(self, n: _Name, owner: Optional[_Name] = None, zone: Optional[Zone] = None) -> A.Ref:
+        if zone is None and isinstance(owner, Zone):
             owner, zone = None, owner
         return self._ref(n, zone=zone, owner=self._player(owner) if owner is not None else None)
 
@@ -338,37 +339,38 @@ class LineCallbacks:
         return Stmt("land", (self._player(n), neg is None), column=n.column)
 
     # ----------------------------------------------------------------- zones
-    def zn_library(self) -> str:
-        return "library"
+    # (the words become a :class:`Zone` here, at the parser's edge: the AST holds members only)
+    def zn_library(self) -> Zone:
+        return Zone.LIBRARY
 
-    def zn_hand(self) -> str:
-        return "hand"
+    def zn_hand(self) -> Zone:
+        return Zone.HAND
 
-    def zn_graveyard(self) -> str:
-        return "graveyard"
+    def zn_graveyard(self) -> Zone:
+        return Zone.GRAVEYARD
 
-    def zn_play(self) -> str:
-        return "in play"
+    def zn_play(self) -> Zone:
+        return Zone.IN_PLAY
 
-    def zn_removed(self) -> str:
-        return "removed from the game"
+    def zn_removed(self) -> Zone:
+        return Zone.REMOVED
 
-    def zn_battlefield(self, tok: Token) -> str:
-        return self._modern(tok)
+    def zn_battlefield(self, tok: Token) -> Zone:
+        return ZONE_NAMED[self._modern(tok)]
 
-    def zn_exile(self, tok: Token) -> str:
-        return self._modern(tok)
+    def zn_exile(self, tok: Token) -> Zone:
+        return ZONE_NAMED[self._modern(tok)]
 
-    def zone_decl(self, n: _Name, zone: str, objects: tuple = ()) -> Stmt:
+    def zone_decl(self, n: _Name, zone: Zone, objects: tuple = ()) -> Stmt:
         player = self._player(n)
         decls: list[A.ObjectDecl] = []
         for kw, span in objects:
             owner = kw.pop("owner", None)
             if owner == player:
                 owner = None
-            if kw.get("unknown") and zone != "library":
+            if kw.get("unknown") and zone is not Zone.LIBRARY:
                 self._err(span.column, "unknown cards can only be in a library")
-            if zone != "in play":
+            if zone is not Zone.IN_PLAY:
                 for key, what in (("tapped", "tapped"), ("damage", "damage"), ("counters", "counters"),
                                   ("attached_to", "attached to"), ("sick", "sick"), ("timestamp", "a timestamp"),
                                   ("attacking", "attacking"), ("blocking", "blocking")):
@@ -916,7 +918,7 @@ class LineCallbacks:
 
     def ex_dies(self, ref: A.Ref, tok: Token) -> A.ExpectObject:
         self._modern(tok)  # put into a graveyard from play: at the end, in a graveyard
-        return A.ExpectObject(ref, "graveyard", span=ref.span)
+        return A.ExpectObject(ref, Zone.GRAVEYARD, span=ref.span)
 
     def ex_object_props(self, ref: A.Ref, props: tuple) -> A.ExpectObject:
         return A.ExpectObject(ref, None, None, tuple(props), span=ref.span)
@@ -927,7 +929,7 @@ class LineCallbacks:
     def ex_poison(self, n: _Name, tok: Token, *_word: Any) -> A.ExpectPoison:
         return A.ExpectPoison(self._player(n), int(tok), span=self._span(n.column))
 
-    def ex_count(self, n: _Name, zone: str, tok: Token) -> A.ExpectZoneCount:
+    def ex_count(self, n: _Name, zone: Zone, tok: Token) -> A.ExpectZoneCount:
         return A.ExpectZoneCount(self._player(n), zone, int(tok), span=self._span(n.column))
 
     def ex_stack_empty(self) -> A.ExpectStack:
@@ -1014,7 +1016,7 @@ class LineCallbacks:
         return A.ExpectCitesAt(rules, unquote(str(words)), span=self._span(column), glossary=terms, negated=True)
 
     def wh_play(self) -> tuple:
-        return ("in play", None)
+        return (Zone.IN_PLAY, None)
 
     def wh_zone(self, *items: Any) -> tuple:
         if len(items) == 2:
@@ -1022,19 +1024,19 @@ class LineCallbacks:
         return (items[0], None)
 
     def wh_removed(self) -> tuple:
-        return ("removed from the game", None)
+        return (Zone.REMOVED, None)
 
     def wh_phased_out(self) -> tuple:
-        return ("phased out", None)
+        return (Zone.PHASED_OUT, None)
 
     def wh_stack(self) -> tuple:
-        return ("stack", None)
+        return (Zone.STACK, None)
 
     def wh_battlefield(self, tok: Token) -> tuple:
-        return (self._modern(tok, "on the battlefield"), None)
+        return (ZONE_NAMED[self._modern(tok, "on the battlefield")], None)
 
     def wh_exile(self, tok: Token) -> tuple:
-        return (self._modern(tok, "in exile" if str(tok) == "exile" else None), None)
+        return (ZONE_NAMED[self._modern(tok, "in exile" if str(tok) == "exile" else None)], None)
 
     def props(self, *props: Any) -> tuple:
         out: list[A.Prop] = []
@@ -1182,7 +1184,7 @@ class LineCallbacks:
         kind = items[0] if len(items) == 2 else None
         return self._object_query("counters", items[-1], counter=kind)
 
-    def qy_cards(self, n: _Name, zone: str) -> A.Query:
+    def qy_cards(self, n: _Name, zone: Zone) -> A.Query:
         return self._query("cards", n.column, player=self._player(n), zone=zone)
 
     def qy_zone(self, ref: A.Ref) -> A.Query:

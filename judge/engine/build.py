@@ -11,7 +11,7 @@ from judge.cards.describe import filter_phrase, serial_and, with_article, posses
 from judge.cards.scenario_cards import read_cards
 from judge.errors import DiagnosticsError
 
-from judge.dsl.ast import (BLOCKING_STEPS, STEPS, TURN_STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, Step,
+from judge.dsl.ast import (BLOCKING_STEPS, STEPS, TURN_STEPS, CardDef, ObjectDecl, Scenario, Span, StackItem, Step,
                            TokenDef, Wording)
 from judge.engine.casting import pick_modes, spell_specs, targets_of_word
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect
@@ -32,9 +32,12 @@ from judge.engine.statics import set_types_apply, static_effects_of
 from judge.engine.targets import matches
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
-from judge.zones import ZONE_NAMED, Zone
+from judge.zones import Zone
 
 UNKNOWN = UNKNOWN_CARD
+#: The zones a scenario's zone line places objects in (217.1): a player's library, hand, graveyard, removed-from-the-game
+#: zone and play; objects on the stack are the stack items.
+_DECLARED_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.IN_PLAY, Zone.REMOVED})
 
 
 
@@ -307,9 +310,12 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     for d in scn.objects:
         if d.player not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown player {d.player!r}")
-        zone = ZONE_NAMED[d.zone] if d.zone in ZONES else None  # (the scenario language's word: a member from here on)
-        if zone is None or zone is Zone.STACK:
+        zone = d.zone
+        if zone is Zone.STACK:
             raise JudgeError(f"{_loc(scn, d.span)}: objects on the stack are declared as stack items, not in a zone")
+        if zone not in _DECLARED_ZONES:  # (an AST made by hand: the transformer makes only these)
+            raise JudgeError(f"{_loc(scn, d.span)}: a zone line places objects in a library, a hand, a graveyard, in "
+                             f"play or removed from the game (217.1), not {zone!r}")
         if d.unknown:
             for _ in range(d.unknown):
                 _place(game, GameObject(game.tally.new_id(), UNKNOWN, d.player, zone))

@@ -7,7 +7,7 @@ from typing import Optional, Sequence, Union
 from judge.dsl.ast import Ref
 from judge.engine.game import Game
 from judge.engine.objects import GameObject
-from judge.zones import ZONE_NAMED, Zone
+from judge.zones import Zone
 
 
 def _zone_objects(game: Game, zone: Optional[Zone], player: Optional[str]) -> list[GameObject]:
@@ -57,7 +57,7 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[Zone] = None, player: Optio
         for p in game.players:
             if p.name == ref.name:
                 return p.name
-    ref_zone = ZONE_NAMED[ref.zone] if ref.zone else None  # (the scenario language's word: a member from here on)
+    ref_zone = ref.zone
     if ref.label:
         so = next((s for s in game.stack.items if s.label == ref.label and s.card_obj is None), None)
         if so is not None:

@@ -19,6 +19,7 @@ from typing import Any, Optional, Sequence
 
 from judge.cards.describe import possessive
 from judge.engine.kinds import ChoiceKind
+from judge.zones import Zone
 
 RULE_STYLE = "bold cyan"
 TITLE_STYLE = "bold"
@@ -29,7 +30,8 @@ PASS_STYLE = "bold green"
 FAIL_STYLE = "bold red"
 ERROR_STYLE = "bold yellow"
 
-_ZONE_ORDER = ("in play", "hand", "library", "graveyard", "removed from the game", "stack")
+#: The order the scenario's zones are listed in (its objects' zones: members, :mod:`judge.zones`).
+_ZONE_ORDER = (Zone.IN_PLAY, Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.REMOVED, Zone.STACK)
 
 
 def assembled(*parts: Any) -> Any:
@@ -133,7 +135,7 @@ def summary(scenario: Any) -> list[Any]:
         out.append(assembled(("Turn: ", DIM), f"{scenario.turn.active}, {scenario.turn.step}{extra}"))
     if scenario.edition and scenario.edition != "classic":
         out.append(assembled(("Rules: ", DIM), scenario.edition))
-    by: dict[tuple[str, str], list[str]] = {}
+    by: dict[tuple[str, Zone], list[str]] = {}
     for obj in scenario.objects:
         by.setdefault((obj.player, obj.zone), []).append(_decl_words(obj))
     names = [p.name for p in scenario.players] + sorted({p for p, _ in by} - {p.name for p in scenario.players})

@@ -45,6 +45,7 @@ from judge.dsl import modern
 from judge.engine.kinds import ShieldKind
 from judge.engine.outcome import FinalState, ObjectView, Outcome, StackView
 from judge.suite.describe import describe_where, located
+from judge.zones import ZONE_WORDS, Zone
 from judge.suite.glossary import cited_terms, step_terms
 from judge.suite.trace import CONTEXT_STEPS, ContextStep, cites, flatten, rule_key, step_context
 
@@ -86,7 +87,8 @@ def resolve(final: FinalState, ref: Ref, *, allow_many: bool = False) -> list[Ob
     if ref.player:
         found = [o for o in found if _owner_or_controller(o, ref.player)]
     if ref.zone:
-        found = [o for o in found if o.zone == ref.zone]
+        words = ZONE_WORDS[ref.zone]  # (the views say their zones' words)
+        found = [o for o in found if o.zone == words]
     if len(found) > 1 and not allow_many and not ref.label:
         places = ", ".join(located(o) for o in found)
         raise ExpectationError(
@@ -216,7 +218,7 @@ def _obj_name(obj: Optional[ObjectView]) -> str:
 
 def _object_fits(final: FinalState, obj: ObjectView, body: ExpectObject) -> tuple[bool, str]:
     """Whether the object is where the body says with every property; else what differs."""
-    if body.zone is not None and obj.zone != body.zone:
+    if body.zone is not None and obj.zone != ZONE_WORDS[body.zone]:  # (the view says its zone's words)
         return False, f"it is {located(obj)}"
     if body.player is not None:
         whose = (obj.controller or obj.owner) if obj.zone == "in play" else obj.owner
@@ -239,7 +241,7 @@ def _check_object(body: ExpectObject, outcome: Outcome) -> Verdict:
     ref = body.ref
     label = ref.label and f"@{ref.label}"  # (the name and the label that are said, without a generator's steps)
     focus = ((ref.name, label) if label else (ref.name,)) if ref.name else ((label,) if label else ())
-    if body.zone == "stack":
+    if body.zone is Zone.STACK:
         items = [s for s in final.stack if _stack_matches(s, ref)]
         if body.player:
             items = [s for s in items if s.controller == body.player]
@@ -309,25 +311,28 @@ def _check_poison(body: ExpectPoison, outcome: Outcome) -> Verdict:
                    (p.name,), also=("poison",))
 
 
-def zone_objects(final: FinalState, player: str, zone: str) -> list[Any]:
-    if zone == "stack":
+def zone_objects(final: FinalState, player: str, zone: Zone) -> list[Any]:
+    """What is in ``player``'s ``zone`` at the end: the stack's items they control, the permanents they
+    control, the cards they own in any other zone."""
+    if zone is Zone.STACK:
         return [s for s in final.stack if s.controller == player]
-    if zone == "in play":
-        return [o for o in final.objects if o.zone == zone and (o.controller or o.owner) == player]
-    return [o for o in final.objects if o.zone == zone and o.owner == player]
+    words = ZONE_WORDS[zone]  # (the views say their zones' words)
+    if zone is Zone.IN_PLAY:
+        return [o for o in final.objects if o.zone == words and (o.controller or o.owner) == player]
+    return [o for o in final.objects if o.zone == words and o.owner == player]
 
 
 def _check_zone_count(body: ExpectZoneCount, outcome: Outcome) -> Verdict:
     final = outcome.final
     objs = zone_objects(final, body.player, body.zone)
     n = len(objs)
-    subject = "it" if body.zone in ("hand", "library", "graveyard") else body.player
+    subject = "it" if body.zone in (Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD) else body.player
     if n == 0:
         actual = "it is empty" if subject == "it" else f"{subject} has none"
     else:
         names = ", ".join(o.name for o in objs[:12]) + (", ..." if n > 12 else "")
         actual = f"{subject} has {n} ({names})"
-    return Verdict(n == body.count, actual, (body.player,), also=(body.zone, "draw", "discard", "put into"))
+    return Verdict(n == body.count, actual, (body.player,), also=(ZONE_WORDS[body.zone], "draw", "discard", "put into"))
 
 
 def _check_stack(body: ExpectStack, outcome: Outcome) -> Verdict:
@@ -464,11 +469,12 @@ def _check_pool(body: ExpectPool, outcome: Outcome) -> Verdict:
 
 def _check_count(body: ExpectCount, outcome: Outcome) -> Verdict:
     final = outcome.final
-    if body.zone == "stack":
+    if body.zone is Zone.STACK:
         found = [s for s in final.stack if s.name.casefold() == body.name.casefold()]
         n = len(found)
     else:
-        found = [o for o in final.objects if o.name.casefold() == body.name.casefold() and o.zone == body.zone
+        words = ZONE_WORDS[body.zone]  # (the views say their zones' words)
+        found = [o for o in final.objects if o.name.casefold() == body.name.casefold() and o.zone == words
                  and (not body.tokens or o.token)
                  and (body.player is None or o.owner == body.player or (o.controller or o.owner) == body.player)
                  and (body.controller is None or (o.controller or o.owner) == body.controller)]

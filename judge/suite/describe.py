@@ -28,19 +28,20 @@ from judge.dsl.ast import (
     Ref,
 )
 from judge.engine.outcome import ObjectView, Outcome
+from judge.zones import ZONE_NAMED, Zone
 
 
-def describe_where(zone: Optional[str], player: Optional[str]) -> str:
+def describe_where(zone: Optional[Zone], player: Optional[str]) -> str:
     """``in play under Alice's control``, ``in Bob's graveyard``, ``on the stack``..."""
     if zone is None:
         return f"of {possessive(player)}" if player else ""
-    if zone == "in play":
+    if zone is Zone.IN_PLAY:
         return "in play" + (f" under {possessive(player)} control" if player else "")
-    if zone == "stack":
+    if zone is Zone.STACK:
         return "on the stack" + (f" controlled by {player}" if player else "")
-    if zone == "removed from the game":
+    if zone is Zone.REMOVED:
         return "removed from the game" + (f" (owned by {player})" if player else "")
-    if zone == "phased out":  # glossary "Phased Out": no player's zone — never "in Alice's phased out"
+    if zone is Zone.PHASED_OUT:  # glossary "Phased Out": no player's zone — never "in Alice's phased out"
         return "phased out" + (f" (owned by {player})" if player else "")
     return f"in {possessive(player)} {zone}" if player else f"in a {zone}"
 
@@ -174,13 +175,13 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
-def _zone_count_words(player: str, zone: str, n: int) -> str:
+def _zone_count_words(player: str, zone: Zone, n: int) -> str:
     """``Alice's hand to have 3 cards``, ``Bob to have 2 permanents in play``."""
-    if zone == "in play":
+    if zone is Zone.IN_PLAY:
         return f"{player} to have {_count(n, 'permanent')} in play"
-    if zone == "stack":
+    if zone is Zone.STACK:
         return f"{player} to have {_count(n, 'object')} on the stack"
-    if zone == "removed from the game":
+    if zone is Zone.REMOVED:
         return f"{player} to have {_count(n, 'card')} removed from the game"
     return f"{possessive(player)} {zone} to have {_count(n, 'card')}"
 
@@ -192,7 +193,7 @@ def located(obj: ObjectView) -> str:
         return f"in play under {possessive(who)} control"
     if obj.zone == "phased out":  # glossary "Phased Out": controlled by no one there
         return f"phased out (owned by {obj.owner})"
-    return describe_where(obj.zone, obj.owner)
+    return describe_where(ZONE_NAMED[obj.zone], obj.owner)  # (the view's words: its zone)
 
 
 def choose_text(choose: Choose) -> str:

@@ -27,6 +27,7 @@ from judge.suite.bodies import ExpectationError, resolve, verdict, zone_objects
 from judge.suite.choices import outcome_matches
 from judge.suite.describe import ended_in_error, outcome_name
 from judge.suite.trace import ContextStep, context_for
+from judge.zones import Zone
 
 dataclass = dataclass_for("suite")
 
@@ -172,7 +173,7 @@ def answer_in(query: Query, outcome: Outcome, scenario: Optional[Scenario] = Non
         return str(start - _player(outcome, query.player).life)
     if kind == "cards":
         _player(outcome, query.player)
-        return str(len(zone_objects(final, query.player or "", query.zone or "hand")))
+        return str(len(zone_objects(final, query.player or "", query.zone or Zone.HAND)))
     if kind == "zone":
         return _zone(outcome, query)
     if kind == "winner":

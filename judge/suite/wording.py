@@ -37,6 +37,7 @@ import re
 from typing import NamedTuple, Optional
 
 from judge.dsl.ast import QUERY_KINDS, ExpectObject, Query, Question
+from judge.zones import Zone
 
 YES_NO = ("is", "are", "was", "were", "does", "do", "did", "can", "could", "must", "may", "might", "will",
           "would", "should", "shall", "has", "have", "had", "isn't", "aren't", "doesn't", "don't", "can't")
@@ -295,19 +296,19 @@ def agreeing_fates(query: Query) -> Optional[frozenset[str]]:
         return None
     negated = body.negated != query.negated
     taps = [p for p in body.props if p.kind in ("tapped", "untapped")]
-    if body.zone is None or (taps and body.zone == "in play" and not negated):
+    if body.zone is None or (taps and body.zone is Zone.IN_PLAY and not negated):
         if len(taps) != 1:
             return None
         tapped = ((taps[0].kind == "tapped") != taps[0].negated) != query.negated
         return frozenset({"tapped" if tapped else "untapped"})
-    if body.zone == "in play":
+    if body.zone is Zone.IN_PLAY:
         return frozenset({"graveyard", "removed", "gone", "hand", "library"}) if negated else frozenset({"play", "keep"})
-    if body.zone == "graveyard":
+    if body.zone is Zone.GRAVEYARD:
         return frozenset({"play", "keep", "hand", "library"}) if negated else frozenset({"graveyard", "gone"})
-    if body.zone == "removed from the game":
+    if body.zone is Zone.REMOVED:
         return frozenset({"play", "keep", "graveyard", "hand", "library"}) if negated else frozenset({"removed", "gone"})
-    if body.zone in ("hand", "library") and not negated:
-        return frozenset({body.zone, "gone", "keep"})
+    if (body.zone is Zone.HAND or body.zone is Zone.LIBRARY) and not negated:
+        return frozenset({body.zone.value, "gone", "keep"})  # (a fate: the zone's word, :func:`fate`)
     return None
 
 

@@ -19,6 +19,7 @@ from judge.dsl.ast import (
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice, FinalState, ObjectView, Outcome, PlayerView, Step
 from judge.errors import Diagnostic, DiagnosticsError
+from judge.zones import Zone
 
 runner = CliRunner()
 
@@ -26,12 +27,12 @@ SCENARIO = Scenario(
     title="Giant Growth in response to Lightning Bolt",
     players=(PlayerDecl("Alice"), PlayerDecl("Bob")),
     turn=TurnDecl("Alice", STEP_NAMED["precombat main"]),
-    objects=(ObjectDecl("Alice", "in play", card="Grizzly Bears"), ObjectDecl("Bob", "hand", card="Lightning Bolt")),
+    objects=(ObjectDecl("Alice", Zone.IN_PLAY, card="Grizzly Bears"), ObjectDecl("Bob", Zone.HAND, card="Lightning Bolt")),
     expectations=(
-        Expectation(ExpectObject(Ref(name="Grizzly Bears"), "in play", props=(Prop("damage", 3),)), span=Span(14, 1)),
+        Expectation(ExpectObject(Ref(name="Grizzly Bears"), Zone.IN_PLAY, props=(Prop("damage", 3),)), span=Span(14, 1)),
         Expectation(ExpectLife("Bob", 20), span=Span(15, 1)),
     ),
-    questions=(Question("Does Grizzly Bears survive?", Query("whether", body=ExpectObject(Ref(name="Grizzly Bears"), "in play")),
+    questions=(Question("Does Grizzly Bears survive?", Query("whether", body=ExpectObject(Ref(name="Grizzly Bears"), Zone.IN_PLAY)),
                         "yes", ("yes", "no")),),
 )
 

@@ -11,6 +11,7 @@ from judge.cards.library import card_names
 from judge.dsl.checks import validate
 from judge.dsl.parser import parse, parse_file
 from judge.dsl.printer import format_scenario
+from judge.zones import Zone
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "scenarios" / "examples").glob("*.mtg"))
 
@@ -36,7 +37,7 @@ def test_examples_exercise_every_action_and_expectation():
     assert bodies == {A.ExpectObject, A.ExpectLife, A.ExpectZoneCount, A.ExpectStack, A.ExpectGameResult, A.ExpectCites}
     assert {e.scope for s in scenarios for e in s.expectations} == {"every", "some", "when"}
     objects = [o for s in scenarios for o in s.objects]
-    assert {o.zone for o in objects} == set(A.ZONES) - {"stack"}
+    assert {o.zone for o in objects} == {Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.IN_PLAY, Zone.REMOVED}
     assert all(any(getattr(o, f) for o in objects) for f in ("label", "token", "unknown", "owner", "tapped", "damage",
                                                                "counters", "attached_to", "sick", "timestamp"))
     assert {i.kind for s in scenarios for i in s.stack} == {"spell", "ability", "combat damage"}

@@ -6,6 +6,7 @@ import pytest
 
 from judge.dsl import ast as A
 from judge.dsl.parser import parse, parse_cards
+from judge.zones import Zone
 
 HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\n"
 
@@ -195,13 +196,13 @@ def test_zones_in_order_and_unknown_cards():
         "Alice graveyard: Shock\nAlice removed from the game: Swords to Plowshares\nBob hand:\n"
     )
     assert s.objects == (
-        A.ObjectDecl("Alice", "library", card="Forest"),
-        A.ObjectDecl("Alice", "library", card="Island"),
-        A.ObjectDecl("Alice", "library", unknown=3),
-        A.ObjectDecl("Alice", "hand", card="Giant Growth"),
-        A.ObjectDecl("Alice", "hand", card="Shock", label="s"),
-        A.ObjectDecl("Alice", "graveyard", card="Shock"),
-        A.ObjectDecl("Alice", "removed from the game", card="Swords to Plowshares"),
+        A.ObjectDecl("Alice", Zone.LIBRARY, card="Forest"),
+        A.ObjectDecl("Alice", Zone.LIBRARY, card="Island"),
+        A.ObjectDecl("Alice", Zone.LIBRARY, unknown=3),
+        A.ObjectDecl("Alice", Zone.HAND, card="Giant Growth"),
+        A.ObjectDecl("Alice", Zone.HAND, card="Shock", label="s"),
+        A.ObjectDecl("Alice", Zone.GRAVEYARD, card="Shock"),
+        A.ObjectDecl("Alice", Zone.REMOVED, card="Swords to Plowshares"),
     )
 
 
@@ -213,14 +214,14 @@ def test_permanent_status():
         "Bob in play: Serra Angel (owned by Bob, 1 -1/-1 counter, attached to Alice)\n"
     )
     assert s.objects == (
-        A.ObjectDecl("Alice", "in play", card="Grizzly Bears", label="bears", tapped=True, damage=1,
+        A.ObjectDecl("Alice", Zone.IN_PLAY, card="Grizzly Bears", label="bears", tapped=True, damage=1,
                      counters=(A.Counter("+1/+1", 2),), sick=True),
-        A.ObjectDecl("Alice", "in play", card="Forest"),
-        A.ObjectDecl("Alice", "in play", card="Forest"),
-        A.ObjectDecl("Alice", "in play", card="Pacifism", attached_to=R(label="bears")),
-        A.ObjectDecl("Alice", "in play", card="Icy Manipulator", counters=(A.Counter("charge", 1),), timestamp=4),
-        A.ObjectDecl("Alice", "in play", card="Grizzly Bears", label="stolen", owner="Bob", sick=True),
-        A.ObjectDecl("Bob", "in play", card="Serra Angel", counters=(A.Counter("-1/-1", 1),), attached_to=R("Alice")),
+        A.ObjectDecl("Alice", Zone.IN_PLAY, card="Forest"),
+        A.ObjectDecl("Alice", Zone.IN_PLAY, card="Forest"),
+        A.ObjectDecl("Alice", Zone.IN_PLAY, card="Pacifism", attached_to=R(label="bears")),
+        A.ObjectDecl("Alice", Zone.IN_PLAY, card="Icy Manipulator", counters=(A.Counter("charge", 1),), timestamp=4),
+        A.ObjectDecl("Alice", Zone.IN_PLAY, card="Grizzly Bears", label="stolen", owner="Bob", sick=True),
+        A.ObjectDecl("Bob", Zone.IN_PLAY, card="Serra Angel", counters=(A.Counter("-1/-1", 1),), attached_to=R("Alice")),
     )
 
 
@@ -228,9 +229,9 @@ def test_tokens():
     s = board('Alice in play: token "Goblin" 1/1 red Creature - Goblin as @g1 (tapped), '
               'token "Wasp" 1/1 Artifact Creature - Insect with "Flying"\n')
     assert s.objects == (
-        A.ObjectDecl("Alice", "in play", label="g1", tapped=True,
+        A.ObjectDecl("Alice", Zone.IN_PLAY, label="g1", tapped=True,
                      token=A.TokenDef("Goblin", "Creature - Goblin", ("red",), "1", "1")),
-        A.ObjectDecl("Alice", "in play", token=A.TokenDef("Wasp", "Artifact Creature - Insect", (), "1", "1", "Flying")),
+        A.ObjectDecl("Alice", Zone.IN_PLAY, token=A.TokenDef("Wasp", "Artifact Creature - Insect", (), "1", "1", "Flying")),
     )
 
 
@@ -289,9 +290,9 @@ def test_stack_items_top_first():
     ("Alice casts Shock as @s2 targeting Bob's Grizzly Bears",
      A.Cast("Alice", R("Shock"), label="s2", targets=(R("Grizzly Bears", player="Bob"),))),
     ("Alice casts Raise Dead targeting Grizzly Bears in Alice's graveyard",
-     A.Cast("Alice", R("Raise Dead"), targets=(R("Grizzly Bears", player="Alice", zone="graveyard"),))),
+     A.Cast("Alice", R("Raise Dead"), targets=(R("Grizzly Bears", player="Alice", zone=Zone.GRAVEYARD),))),
     ("Alice casts Raise Dead targeting Grizzly Bears in graveyard",
-     A.Cast("Alice", R("Raise Dead"), targets=(R("Grizzly Bears", zone="graveyard"),))),
+     A.Cast("Alice", R("Raise Dead"), targets=(R("Grizzly Bears", zone=Zone.GRAVEYARD),))),
     ('Alice casts Healing Salve choosing mode 2, "Prevent 3 damage"',
      A.Cast("Alice", R("Healing Salve"), modes=("2", "Prevent 3 damage"))),
     ("Alice casts Fireball with X = 4 dividing 2 to Bob, 2 to @bears",
@@ -355,17 +356,17 @@ def obj(ref, zone=None, player=None, props=(), negated=False):
 
 @pytest.mark.parametrize("line,body", [
     ("Grizzly Bears in play with 3 damage and power 5",
-     obj(R("Grizzly Bears"), "in play", props=(A.Prop("damage", 3), A.Prop("power", 5)))),
-    ("@bears in graveyard", obj(R(label="bears"), "graveyard")),
-    ("Bob's Grizzly Bears in Alice's graveyard", obj(R("Grizzly Bears", player="Bob"), "graveyard", "Alice")),
-    ("Shock in Alice's hand", obj(R("Shock"), "hand", "Alice")),
-    ("Forest in library", obj(R("Forest"), "library")),
-    ("Swords to Plowshares removed from the game", obj(R("Swords to Plowshares"), "removed from the game")),
-    ("Lightning Bolt on the stack", obj(R("Lightning Bolt"), "stack")),
-    ("Grizzly Bears not in play", obj(R("Grizzly Bears"), "in play", negated=True)),
+     obj(R("Grizzly Bears"), Zone.IN_PLAY, props=(A.Prop("damage", 3), A.Prop("power", 5)))),
+    ("@bears in graveyard", obj(R(label="bears"), Zone.GRAVEYARD)),
+    ("Bob's Grizzly Bears in Alice's graveyard", obj(R("Grizzly Bears", player="Bob"), Zone.GRAVEYARD, "Alice")),
+    ("Shock in Alice's hand", obj(R("Shock"), Zone.HAND, "Alice")),
+    ("Forest in library", obj(R("Forest"), Zone.LIBRARY)),
+    ("Swords to Plowshares removed from the game", obj(R("Swords to Plowshares"), Zone.REMOVED)),
+    ("Lightning Bolt on the stack", obj(R("Lightning Bolt"), Zone.STACK)),
+    ("Grizzly Bears not in play", obj(R("Grizzly Bears"), Zone.IN_PLAY, negated=True)),
     ("@bears with toughness 3 and tapped and not untapped",
      obj(R(label="bears"), props=(A.Prop("toughness", 3), A.Prop("tapped"), A.Prop("untapped", negated=True)))),
-    ("@bears in play as a 5/5 and 2 damage", obj(R(label="bears"), "in play", props=(A.Prop("pt", "5/5"), A.Prop("damage", 2)))),
+    ("@bears in play as a 5/5 and 2 damage", obj(R(label="bears"), Zone.IN_PLAY, props=(A.Prop("pt", "5/5"), A.Prop("damage", 2)))),
     ("@bears with 3/3", obj(R(label="bears"), props=(A.Prop("pt", "3/3"),))),
     ("@bears with controlled by Bob and owned by Alice",
      obj(R(label="bears"), props=(A.Prop("controller", "Bob"), A.Prop("owner", "Alice")))),
@@ -377,8 +378,8 @@ def obj(ref, zone=None, player=None, props=(), negated=False):
     ("Bob life 17", A.ExpectLife("Bob", 17)),
     ("Bob has 17 life", A.ExpectLife("Bob", 17)),
     ("Alice life -3", A.ExpectLife("Alice", -3)),
-    ("Alice hand has 3 cards", A.ExpectZoneCount("Alice", "hand", 3)),
-    ("Alice's graveyard has 1 card", A.ExpectZoneCount("Alice", "graveyard", 1)),
+    ("Alice hand has 3 cards", A.ExpectZoneCount("Alice", Zone.HAND, 3)),
+    ("Alice's graveyard has 1 card", A.ExpectZoneCount("Alice", Zone.GRAVEYARD, 1)),
     ("the stack is empty", A.ExpectStack(())),
     ("stack: Lightning Bolt, @gg", A.ExpectStack((R("Lightning Bolt"), R(label="gg")))),
     ("the stack: Lightning Bolt", A.ExpectStack((R("Lightning Bolt"),))),
@@ -421,7 +422,7 @@ def test_questions():
         'question "Who?" asks in some outcome: whether Alice wins\n'
         'question "Cards?" asks cards in Bob\'s graveyard\n'
     )
-    bears = A.ExpectObject(A.Ref(name="Grizzly Bears"), "in play")
+    bears = A.ExpectObject(A.Ref(name="Grizzly Bears"), Zone.IN_PLAY)
     assert s.questions == (
         A.Question("Does Grizzly Bears survive?", A.Query("whether", body=bears), "yes"),
         A.Question("Where?", A.Query("zone", ref=A.Ref(name="Shock")), "graveyard", ("in play", "graveyard")),
@@ -429,7 +430,7 @@ def test_questions():
                                         when=(A.Choose("Alice", None, ("yes",)),)),
                    "2", ("1", "2"), "sba", 3, ("420.5c", "413.2")),
         A.Question("Who?", A.Query("whether", body=A.ExpectGameResult("wins", "Alice"), scope="some")),
-        A.Question("Cards?", A.Query("cards", player="Bob", zone="graveyard")),
+        A.Question("Cards?", A.Query("cards", player="Bob", zone=Zone.GRAVEYARD)),
     )
 
 
@@ -462,7 +463,7 @@ def test_possessive_of_a_player_ending_in_s_as_the_trace_writes_it():
     s = parse("player Alice\nplayer Charles\nCharles in play: Grizzly Bears\nexpect Charles' Grizzly Bears in play\n"
               "expect Charles's Grizzly Bears in play\nexpect Grizzly Bears in Charles' graveyard\n")
     assert [e.body.ref for e in s.expectations[:2]] == [R("Grizzly Bears", player="Charles")] * 2
-    assert (s.expectations[2].body.zone, s.expectations[2].body.player) == ("graveyard", "Charles")
+    assert (s.expectations[2].body.zone, s.expectations[2].body.player) == (Zone.GRAVEYARD, "Charles")
 
 
 def test_possessive_of_a_card_ending_in_s_as_the_trace_writes_it():

@@ -9,6 +9,7 @@ from judge.dsl import ast as A
 from judge.dsl.parser import parse
 from judge.dsl.printer import format_scenario
 from judge.errors import DiagnosticsError
+from judge.zones import Zone
 from tests.alphabet import UNICODE
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -37,7 +38,7 @@ def refs(draw, zone_ok: bool = True, player_ok: bool = False) -> A.Ref:
         return A.Ref(name=draw(player))
     if kind == 1:
         return A.Ref(name=draw(st.sampled_from(CARD_NAMES)))
-    zone = draw(st.sampled_from([None, "hand", "graveyard", "library"])) if zone_ok else None
+    zone = draw(st.sampled_from([None, Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY])) if zone_ok else None
     return A.Ref(name=draw(st.sampled_from(BARE_NAMES)), player=draw(st.none() | player), zone=zone)
 
 
@@ -75,11 +76,11 @@ def cards(draw, name: str) -> A.CardDef:
 @st.composite
 def objects(draw) -> A.ObjectDecl:
     who = draw(player)
-    zone = draw(st.sampled_from(A.ZONES[:-1]))
+    zone = draw(st.sampled_from([Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.IN_PLAY, Zone.REMOVED]))
     label = draw(st.none() | labels)
-    if zone == "library" and draw(st.integers(0, 4)) == 0:
+    if zone is Zone.LIBRARY and draw(st.integers(0, 4)) == 0:
         return A.ObjectDecl(who, zone, unknown=draw(st.integers(1, 9)))
-    if zone != "in play":
+    if zone is not Zone.IN_PLAY:
         return A.ObjectDecl(who, zone, card=draw(st.sampled_from(CARD_NAMES)), label=label)
     token = None
     card = None
@@ -187,28 +188,34 @@ def props(draw) -> A.Prop:
     return A.Prop(kind, draw(value), negated=neg)
 
 
+#: Where an expectation may look (the language's ``where``: 'phased out' too, glossary "Phased Out").
+_WHERE = [Zone.IN_PLAY, Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.REMOVED, Zone.STACK, Zone.PHASED_OUT]
+#: The zones a count of cards names with a player's possessive.
+_PLAYERS_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY)
+
+
 @st.composite
 def bodies(draw) -> A.ExpectBody:
     kind = draw(st.integers(0, 9))
     if kind == 9:
-        zone = draw(st.sampled_from(["in play", "hand", "graveyard", "library", "removed from the game", "stack"]))
+        zone = draw(st.sampled_from(_WHERE))
         return A.ExpectCount(draw(nat), draw(st.sampled_from(["Serf", "Grizzly Bears", "Forest"])), zone, draw(st.booleans()),
-                             draw(player) if zone in ("hand", "graveyard", "library") and draw(st.booleans()) else None,
-                             draw(player) if zone == "in play" and draw(st.booleans()) else None)
+                             draw(player) if zone in _PLAYERS_ZONES and draw(st.booleans()) else None,
+                             draw(player) if zone is Zone.IN_PLAY and draw(st.booleans()) else None)
     if kind == 7:
         return A.ExpectPriority(draw(player))
     if kind == 8:
         return A.ExpectPool(draw(player), draw(st.sampled_from(["", "{R}", "{G}{G}", "{2}{U}"])))
     if kind == 0:
-        zone = draw(st.none() | st.sampled_from(["in play", "hand", "graveyard", "library", "removed from the game", "stack"]))
+        zone = draw(st.none() | st.sampled_from(_WHERE))
         ps = tuple(draw(st.lists(props(), min_size=0 if zone else 1, max_size=3)))
         negated = bool(zone) and draw(st.booleans())
-        whose = draw(st.none() | player) if zone in ("hand", "graveyard", "library") else None
+        whose = draw(st.none() | player) if zone in _PLAYERS_ZONES else None
         return A.ExpectObject(draw(refs(zone_ok=False)), zone, whose, () if negated else ps, negated)
     if kind == 1:
         return A.ExpectLife(draw(player), draw(st.integers(-5, 40)))
     if kind == 2:
-        return A.ExpectZoneCount(draw(player), draw(st.sampled_from(["hand", "graveyard", "library"])), draw(nat))
+        return A.ExpectZoneCount(draw(player), draw(st.sampled_from(_PLAYERS_ZONES)), draw(nat))
     if kind == 3:
         return A.ExpectStack(tuple(draw(st.lists(refs(), max_size=2))))
     if kind == 4:
@@ -236,7 +243,7 @@ def queries(draw) -> A.Query:
     elif kind in ("life", "life_lost"):
         kw["player"] = draw(player)
     elif kind == "cards":
-        kw["player"], kw["zone"] = draw(player), draw(st.sampled_from(["hand", "graveyard", "library"]))
+        kw["player"], kw["zone"] = draw(player), draw(st.sampled_from(_PLAYERS_ZONES))
     elif kind not in ("legal", "winner"):
         kw["ref"] = draw(refs(zone_ok=False))
         if kind == "counters":

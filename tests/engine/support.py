@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.dsl import ast as A
-from judge.zones import Zone
+from judge.zones import ZONE_NAMED, Zone
 
 S = A.Span
 
@@ -131,6 +131,9 @@ def P(name, life=20):
 
 
 def obj(player, zone, card_name, label=None, line=1, **kw):
+    """An object of a zone line; ``zone`` its words, as a scenario writes them ("in play"), or the member: the AST
+    holds the member, as the transformer makes it (judge.dsl.transform)."""
+    zone = ZONE_NAMED[zone] if isinstance(zone, str) else zone
     return A.ObjectDecl(player=player, zone=zone, card=card_name, label=label, span=span(line), **kw)
 
 

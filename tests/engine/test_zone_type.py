@@ -53,7 +53,7 @@ def _zone_words_used(tree: ast.AST) -> list[str]:
 
 def test_no_zone_is_told_apart_by_its_words_in_the_engine():
     """Nowhere in the engine is a zone compared with its words, looked up by them or given as them: the
-    scenario's words become members where the game is built (judge.engine.build, judge.engine.refs), the card
+    scenario language's AST holds members (judge.dsl.transform makes them: tests/dsl/test_zone_members.py), the card
     IR holds members (the reader makes them), and the outcome's views say the words (``ObjectView.zone``). (On
     the base of this change, 669 such uses in judge/engine.)"""
     assert _zone_words_used(ast.parse(

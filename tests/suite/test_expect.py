@@ -24,6 +24,7 @@ from judge.suite.describe import choose_text
 from judge.suite.expect import check
 from judge.suite.trace import cites
 from judge.engine.kinds import ChoiceKind, StackKind
+from judge.zones import Zone
 
 BEARS = ObjectView(1, "Grizzly Bears", "in play", "Alice", controller="Alice", power=2, toughness=2,
                    types=("Creature",), damage=1)
@@ -72,13 +73,13 @@ def obj(name=None, label=None, zone=None, player=None, props=(), negated=False, 
 # --------------------------------------------------------------------------- objects
 
 def test_object_in_zone_passes():
-    r = check(exp(obj("Grizzly Bears", zone="in play", props=[Prop("damage", 1)])), [outcome(BEARS)])
+    r = check(exp(obj("Grizzly Bears", zone=Zone.IN_PLAY, props=[Prop("damage", 1)])), [outcome(BEARS)])
     assert r.passed and r.status == "pass" and r.message == "" and r.line == 12
 
 
 def test_object_wrong_zone_message_and_context():
     dead = ObjectView(1, "Grizzly Bears", "graveyard", "Alice")
-    r = check(exp(obj("Grizzly Bears", zone="in play", props=[Prop("damage", 3)])), [outcome(dead)])
+    r = check(exp(obj("Grizzly Bears", zone=Zone.IN_PLAY, props=[Prop("damage", 3)])), [outcome(dead)])
     assert r.status == "fail"
     assert r.message == "expected Grizzly Bears in play with 3 damage; it is in Alice's graveyard"
     assert r.line == 12
@@ -87,7 +88,7 @@ def test_object_wrong_zone_message_and_context():
 
 
 def test_object_props_fail_each_named():
-    e = exp(obj("Grizzly Bears", zone="in play", props=[Prop("damage", 3), Prop("power", 2), Prop("tapped")]))
+    e = exp(obj("Grizzly Bears", zone=Zone.IN_PLAY, props=[Prop("damage", 3), Prop("power", 2), Prop("tapped")]))
     r = check(e, [outcome(BEARS)])
     assert r.message == ("expected Grizzly Bears in play with 3 damage and power 2 and tapped; "
                          "it has 1 damage; it is untapped")
@@ -126,8 +127,8 @@ def test_controller_owner():
 
 def test_player_restricts_whose_zone():
     stolen = ObjectView(1, "Grizzly Bears", "in play", "Alice", controller="Bob")
-    assert check(exp(obj("Grizzly Bears", zone="in play", player="Bob")), [outcome(stolen)]).passed
-    r = check(exp(obj("Grizzly Bears", zone="in play", player="Alice")), [outcome(stolen)])
+    assert check(exp(obj("Grizzly Bears", zone=Zone.IN_PLAY, player="Bob")), [outcome(stolen)]).passed
+    r = check(exp(obj("Grizzly Bears", zone=Zone.IN_PLAY, player="Alice")), [outcome(stolen)])
     assert r.message == ("expected Grizzly Bears in play under Alice's control; "
                          "it is in play under Bob's control")
 
@@ -178,34 +179,34 @@ def test_attached():
 
 def test_negated_object():
     dead = ObjectView(1, "Grizzly Bears", "graveyard", "Alice")
-    assert check(exp(obj("Grizzly Bears", zone="in play", negated=True)), [outcome(dead)]).passed
-    r = check(exp(obj("Grizzly Bears", zone="in play", negated=True)), [outcome(BEARS)])
+    assert check(exp(obj("Grizzly Bears", zone=Zone.IN_PLAY, negated=True)), [outcome(dead)]).passed
+    r = check(exp(obj("Grizzly Bears", zone=Zone.IN_PLAY, negated=True)), [outcome(BEARS)])
     assert r.message == "expected Grizzly Bears not in play; it is in play under Alice's control (2/2, 1 damage)"
 
 
 def test_missing_object_and_on_stack():
-    r = check(exp(obj("Goblin", zone="in play")), [outcome(BEARS)])
+    r = check(exp(obj("Goblin", zone=Zone.IN_PLAY)), [outcome(BEARS)])
     assert r.message == "expected Goblin in play; there is no Goblin in the game"
     spell = StackView(9, StackKind.SPELL, "Giant Growth", "Alice", targets=("Grizzly Bears",))
-    r = check(exp(obj("Giant Growth", zone="graveyard")), [outcome(BEARS, stack=[spell])])
+    r = check(exp(obj("Giant Growth", zone=Zone.GRAVEYARD)), [outcome(BEARS, stack=[spell])])
     assert r.message == "expected Giant Growth in a graveyard; it is on the stack"
-    assert check(exp(obj("Giant Growth", zone="stack")), [outcome(BEARS, stack=[spell])]).passed
+    assert check(exp(obj("Giant Growth", zone=Zone.STACK)), [outcome(BEARS, stack=[spell])]).passed
 
 
 def test_label_wins_and_ambiguity_error():
     a = ObjectView(1, "Grizzly Bears", "in play", "Alice", controller="Alice", label="a", damage=2)
     b = ObjectView(6, "Grizzly Bears", "graveyard", "Alice", label="b")
-    assert check(exp(obj(label="b", zone="graveyard")), [outcome(a, b)]).passed
-    r = check(exp(obj(label="a", zone="graveyard")), [outcome(a, b)])
+    assert check(exp(obj(label="b", zone=Zone.GRAVEYARD)), [outcome(a, b)]).passed
+    r = check(exp(obj(label="a", zone=Zone.GRAVEYARD)), [outcome(a, b)])
     assert r.message == "expected @a in a graveyard; it is in play under Alice's control"
-    r = check(exp(obj("Grizzly Bears", zone="in play"), line=7), [outcome(a, b)])
+    r = check(exp(obj("Grizzly Bears", zone=Zone.IN_PLAY), line=7), [outcome(a, b)])
     assert r.status == "error" and r.line == 7
     assert r.message.startswith("Grizzly Bears is ambiguous: 2 objects have that name (in play under Alice's "
                                 "control, in Alice's graveyard)")
     # the Ref's own zone narrows the name
-    assert check(exp(obj("Grizzly Bears", ref_zone="graveyard", zone="graveyard")), [outcome(a, b)]).passed
+    assert check(exp(obj("Grizzly Bears", ref_zone=Zone.GRAVEYARD, zone=Zone.GRAVEYARD)), [outcome(a, b)]).passed
     # negated expectations need no single object
-    assert check(exp(obj("Grizzly Bears", zone="library", negated=True)), [outcome(a, b)]).passed
+    assert check(exp(obj("Grizzly Bears", zone=Zone.LIBRARY, negated=True)), [outcome(a, b)]).passed
 
 
 # --------------------------------------------------------------------------- other bodies
@@ -219,12 +220,12 @@ def test_life():
 
 
 def test_zone_count():
-    assert check(exp(ExpectZoneCount("Alice", "in play", 2)), [outcome(BEARS, FOREST)]).passed
-    r = check(exp(ExpectZoneCount("Alice", "in play", 3)), [outcome(BEARS, FOREST)])
+    assert check(exp(ExpectZoneCount("Alice", Zone.IN_PLAY, 2)), [outcome(BEARS, FOREST)]).passed
+    r = check(exp(ExpectZoneCount("Alice", Zone.IN_PLAY, 3)), [outcome(BEARS, FOREST)])
     assert r.message == "expected Alice to have 3 permanents in play; Alice has 2 (Grizzly Bears, Forest)"
-    r = check(exp(ExpectZoneCount("Bob", "graveyard", 0)), [outcome(BOLT)])
+    r = check(exp(ExpectZoneCount("Bob", Zone.GRAVEYARD, 0)), [outcome(BOLT)])
     assert r.message == "expected Bob's graveyard to have 0 cards; it has 1 (Lightning Bolt)"
-    r = check(exp(ExpectZoneCount("Alice", "hand", 1)), [outcome(BOLT)])
+    r = check(exp(ExpectZoneCount("Alice", Zone.HAND, 1)), [outcome(BOLT)])
     assert r.message == "expected Alice's hand to have 1 card; it is empty"
 
 

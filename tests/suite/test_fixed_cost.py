@@ -14,6 +14,7 @@ from judge.engine import simulate
 from judge.engine.outcome import Step
 from judge.suite import expect, trace
 from judge.suite.runner import discover, load_scenario
+from judge.zones import Zone
 from tests.sampling import spread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -181,7 +182,7 @@ def _old_resolved(final, ref):
     if ref.player:
         found = [o for o in found if o.owner == ref.player or o.controller == ref.player]
     if ref.zone:
-        found = [o for o in found if o.zone == ref.zone]
+        found = [o for o in found if o.zone == ref.zone.value]  # (the view says its zone's words; the ref holds a Zone)
     return found
 
 
@@ -199,7 +200,7 @@ def test_a_ref_names_the_objects_it_named_before():
             names = {o.name for o in final.objects}
             more = [Ref(name=n.upper()) for n in names] + [Ref(label=o.label) for o in final.objects if o.label] \
                 + [Ref(name=n, player=p.name) for n in names for p in final.players] \
-                + [Ref(name=n, zone="in play") for n in names]
+                + [Ref(name=n, zone=Zone.IN_PLAY) for n in names]
             for ref in refs + more + [Ref(name=None), Ref(name="No Such Card"), Ref(label="nobody")]:
                 asked += 1
                 assert bodies.resolve(final, ref, allow_many=True) == _old_resolved(final, ref)

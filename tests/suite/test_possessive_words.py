@@ -8,6 +8,7 @@ from typer.testing import CliRunner
 
 from judge.cli import app
 from judge.suite.describe import describe_where
+from judge.zones import Zone
 
 SCENARIO = """player Alice
 player Charles
@@ -22,8 +23,8 @@ expect Grizzly Bears in Charles' graveyard
 
 
 def test_describe_where_says_the_possessive_as_the_trace_does():
-    assert describe_where("graveyard", "Charles") == "in Charles' graveyard"
-    assert describe_where("graveyard", "Bob") == "in Bob's graveyard"
+    assert describe_where(Zone.GRAVEYARD, "Charles") == "in Charles' graveyard"
+    assert describe_where(Zone.GRAVEYARD, "Bob") == "in Bob's graveyard"
 
 
 def test_ask_says_charles_once_one_way(tmp_path):
