@@ -1801,7 +1801,8 @@ def effect_phrase(e: Any) -> str:
             out += ("; if no player does: " if e.anyone else "; if not: ") + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
     if isinstance(e, ir.ChooseOneOfThose):  # Retribution (added, session 46)
-        return (f"{ref_phrase(e.who)} chooses one of {ref_phrase(e.what)} (413.2c): "
+        verb = "choose" if isinstance(e.who, ir.You) else "chooses"  # (Cannibalize: "you choose")
+        return (f"{ref_phrase(e.who)} {verb} one of {ref_phrase(e.what)} (413.2c): "
                 + "; ".join(effect_phrase(x) for x in e.chosen) + "; then " + "; ".join(effect_phrase(x) for x in e.other))
     if isinstance(e, ir.ForEachObject):  # Fighting Chance
         way = f" {e.this_way.what} this way" if e.this_way is not None else ""  # Stench of Evil's "destroyed this way"
@@ -2950,6 +2951,8 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
             chosen = f", chosen by {'an opponent' if t.chosen_by == _AN_OPPONENT else ref_phrase(t.chosen_by)}"
         # "up to three target cards from a single graveyard" (Carrion Beetles): all from one zone
         single = f", all from a single {t.filter.zone}" if t.single_zone else ""
+        if t.same_controller:  # Cannibalize: "controlled by the same player" (409.1c)
+            single += ", all controlled by the same player"
         out.append(f"#{t.index + 1} {filter_phrase(t.filter)}{count}{single}{chosen}")
     return "; ".join(out)
 

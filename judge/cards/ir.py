@@ -1390,6 +1390,9 @@ class TargetSpec:
     #: "up to three target cards from a single graveyard" (Carrion Beetles): every target chosen
     #: for this word in one zone of one player (409.1c).
     single_zone: bool = False
+    #: "Choose two target creatures controlled by the same player" (Cannibalize; added, session 76, h6): every
+    #: target chosen for this word controlled by one player — part of the choice of targets (409.1c).
+    same_controller: bool = False
     #: "Destroy up to X target lands, where X is the number of verse counters on ~" (Rumbling
     #: Crescendo): at most this many, counted as the targets are announced (409.1c; the cost, a
     #: sacrifice, is paid after them, 409.1f). ``max_count`` is then None.

@@ -357,6 +357,7 @@ PRINTED_R72_H6 = _from_file("printed-r72-h6")
 PRINTED_R73_H7 = _from_file("printed-r73-h7")
 PRINTED_R74_H7 = _from_file("printed-r74-h7")
 PRINTED_R75_H8 = _from_file("printed-r75-h8")
+PRINTED_R76_H6 = _from_file("printed-r76-h6")
 
 #: The templates in the order applied (each tried only on a paragraph holding the text every
 #: match of its pattern contains: :class:`judge.cards.rewrites.Rewrite`): the rounds' tables, joined.
@@ -378,6 +379,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     PRINTED_R70_H6 + PRINTED_R70_H9 + PRINTED_R71_H7 + PRINTED_R71_H12 + PRINTED_R72_H7 + PRINTED_R72_H6 + PRINTED_R73_H7
     + PRINTED_R74_H7
     + PRINTED_R75_H8
+    + PRINTED_R76_H6
 )
 
 

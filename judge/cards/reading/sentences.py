@@ -1716,6 +1716,26 @@ class Sentences(Transformer):  # type: ignore[misc]
     def choose_targets(self, n: Any, f: ir.Filter) -> ir.ChooseTarget:
         return ir.ChooseTarget(self.ref_target_n(n, f))
 
+    def choose_targets_same_controller(self, n: Any, f: ir.Filter) -> ir.ChooseTarget:
+        # Cannibalize (added, session 76, h6): the targets of one word, all controlled by one player (409.1c) — of
+        # permanents only (a card elsewhere has no controller, 217.1 … its owner is another matter)
+        if f.zone not in (None, Zone.IN_PLAY) or f.players:
+            raise CardTextError("?", "controlled by the same player", reason="read only of permanents' targets")
+        chosen = self.ref_target_n(n, f)
+        self.targets[-1] = dataclasses.replace(self.targets[-1], same_controller=True)
+        return ir.ChooseTarget(chosen)
+
+    def exile_one_counters_other(self, n: Any, kind: str) -> ir.ChooseOneOfThose:
+        # Cannibalize (added, session 76, h6): "one of those creatures" the two of the latest target word; no player
+        # named, so the spell's controller chooses (413.2c); "the other" the one not chosen
+        spec = self.targets[-1] if self.targets else None
+        if spec is None or spec.max_count != 2 or spec.min_count != 2 or spec.filter.types != ("creature",):
+            raise CardTextError("?", "exile one of those creatures and put … on the other",
+                                reason="read only after \"two target creatures\"")
+        those = ir.Target(spec.index)
+        return ir.ChooseOneOfThose(those, ir.You(), (ir.MoveTo(ir.ObjectChosenThisWay(), Zone.REMOVED),),
+                                   (ir.PutCounters(ir.OtherOfThose(), kind, n),))
+
     def remove_from_combat(self, what: Any) -> ir.RemoveFromCombat:
         return ir.RemoveFromCombat(what)
 

@@ -1,0 +1,54 @@
+"""The seventy-sixth session's refused tail (added, h6): how the reader reads Cannibalize's "Choose two target creatures
+controlled by the same player. Exile one of those creatures and put two +1/+1 counters on the other." What the engine
+does with it is held by its scenarios (scenarios/cards/*-cannibalize-*.mtg)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards import ir
+from judge.cards.describe import effect_phrase, targets_phrase
+from judge.cards.phrases import CardTextError
+from judge.cards.text import parse_card_text_fresh
+from judge.dsl.ast import CardDef
+from judge.engine.support import unsupported as unsupported_reasons
+from judge.zones import Zone
+
+CANNIBALIZE = ("Choose two target creatures controlled by the same player. Exile one of those creatures and put two "
+               "+1/+1 counters on the other.")
+
+
+def _read(text: str, name: str = "Cannibalize") -> ir.CardAbilities:
+    return parse_card_text_fresh(CardDef(name=name, type_line="Sorcery", types=("Sorcery",), text=text, cost="{1}{B}"))
+
+
+def test_cannibalize_two_targets_of_one_controller():
+    spell = _read(CANNIBALIZE).spell
+    (spec,) = spell.targets
+    # one target word, two creatures, all one player's (409.1c)
+    assert (spec.min_count, spec.max_count, spec.same_controller) == (2, 2, True)
+    assert spec.filter.types == ("creature",) and not spec.single_zone
+    assert "all controlled by the same player" in targets_phrase(spell.targets)
+    choose, which = spell.effects
+    assert choose == ir.ChooseTarget(ir.Target(0))
+    # no player named: the caster chooses which is removed (413.2c), the other gets the counters
+    assert which == ir.ChooseOneOfThose(ir.Target(0), ir.You(),
+                                        (ir.MoveTo(ir.ObjectChosenThisWay(), Zone.REMOVED),),
+                                        (ir.PutCounters(ir.OtherOfThose(), "+1/+1", 2),))
+    assert effect_phrase(which).startswith("you choose one of target #1 (413.2c)")
+    assert not unsupported_reasons(_read(CANNIBALIZE))
+    # the reading holds of two target creatures only: after one target, or of players, it is refused
+    with pytest.raises(CardTextError):
+        _read("Choose target creature. Exile one of those creatures and put two +1/+1 counters on the other.")
+    with pytest.raises(CardTextError):
+        _read("Choose two target players controlled by the same player. Each of them draws a card.")
+
+
+def test_two_targets_of_any_players_have_no_same_controller():
+    # Victimize's "Choose two target creature cards in your graveyard." keeps its reading: no controller asked
+    spell = parse_card_text_fresh(CardDef(name="Victimize", type_line="Sorcery", types=("Sorcery",), cost="{2}{B}",
+                                          text="Choose two target creature cards in your graveyard. Sacrifice a "
+                                               "creature. If you do, return the chosen cards to the battlefield "
+                                               "tapped.")).spell
+    assert not any(t.same_controller for t in spell.targets)
+
