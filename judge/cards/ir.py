@@ -5503,6 +5503,21 @@ class ScaleNextDamage:
 
 
 _EFFECTS += (ChooseSource, ScaleNextDamage)
+
+
+@dataclass(frozen=True)
+class AlsoDealsToSourceController:
+    """"The next time a source of your choice would deal damage to you this turn, instead that source deals that much
+    damage to you and ~ deals that much damage to that source's controller." (Eye for an Eye; added, session 76, h6): a
+    replacement effect (419.1) lasting the turn (314.1b), used up as it applies (419.3): the next damage ``source``
+    would deal to ``to`` is dealt as it would be, and with it, at the same time, the card that made the effect deals
+    that much damage to whoever controls that source as the damage would be dealt (419.2)."""
+
+    to: tuple[ObjRef, ...]
+    source: ObjRef
+
+
+_EFFECTS += (AlsoDealsToSourceController,)  # (session 76, h6)
 _OBJ_REFS += (SourceChosenThisWay,)  # (session 72, h12)
 
 

@@ -52,3 +52,30 @@ def test_two_targets_of_any_players_have_no_same_controller():
                                                "tapped.")).spell
     assert not any(t.same_controller for t in spell.targets)
 
+
+
+EYE = ("The next time a source of your choice would deal damage to you this turn, instead that source deals that much "
+       "damage to you and Eye for an Eye deals that much damage to that source's controller.")
+
+
+def _instant(text: str, name: str = "Eye for an Eye") -> ir.CardAbilities:
+    return parse_card_text_fresh(CardDef(name=name, type_line="Instant", types=("Instant",), text=text, cost="{W}{W}"))
+
+
+def test_eye_for_an_eye_the_damage_dealt_still_and_as_much_to_the_controller():
+    card = _instant(EYE)
+    (eff,) = card.spell.effects
+    # not a redirection (the damage to you is dealt still) nor a prevention: an added damage by ~ (419.1)
+    assert isinstance(eff, ir.AlsoDealsToSourceController)
+    assert eff.to == (ir.You(),)
+    # the source chosen as it resolves, as Reflect Damage's (419.7c)
+    (reflect,) = _instant("The next time a source of your choice would deal damage this turn, that damage is dealt to "
+                          "that source's controller instead.", "Reflect Damage").spell.effects
+    assert isinstance(eff.source, ir.Chosen) and eff.source == reflect.source
+    assert "this card deals that much damage to that source's controller" in effect_phrase(eff)
+    assert not unsupported_reasons(card)
+    # read only of the same recipient again and of that source's controller
+    with pytest.raises(CardTextError):
+        _instant(EYE.replace("deals that much damage to you and", "deals that much damage to target creature and"))
+    with pytest.raises(CardTextError):
+        _instant(EYE.replace("that source's controller", "target player"))
