@@ -1725,6 +1725,10 @@ def effect_phrase(e: Any) -> str:
         how = effect_phrase(ir.ScaleDamage(e.factor, e.plus)).removeprefix("deal ")  # "double that damage"
         return (f"this turn, each time {with_article(filter_phrase(e.dealt_by))} would deal {kind} to "
                 f"{with_article(filter_phrase(e.dealt_to))}, it deals {how} to that {filter_phrase(e.dealt_to)} instead")
+    if isinstance(e, ir.HalfDamageOfSpellToCaster):  # Backdraft (added, session 76, h6)
+        kinds = " or ".join(e.types)
+        return (f"choose a player who played one or more {kinds} spells this turn and one of those spells (413.2c): "
+                f"this card deals that player damage equal to half the damage that spell dealt this turn, rounded down")
     if isinstance(e, ir.AlsoDealsToSourceController):  # Eye for an Eye (added, session 76, h6)
         to = " and ".join(ref_phrase(t) for t in e.to)
         return (f"the next time {ref_phrase(e.source)} would deal damage to {to} this turn, it deals that damage to "

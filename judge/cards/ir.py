@@ -5518,6 +5518,19 @@ class AlsoDealsToSourceController:
 
 
 _EFFECTS += (AlsoDealsToSourceController,)  # (session 76, h6)
+
+
+@dataclass(frozen=True)
+class HalfDamageOfSpellToCaster:
+    """"Choose a player who cast one or more sorcery spells this turn. ~ deals damage to that player equal to half the
+    damage dealt by one of those sorcery spells this turn, rounded down." (Backdraft; added, session 76, h6): as it
+    resolves its controller chooses a player who played a spell of ``types`` this turn, then one of those spells
+    (413.2c); ~ deals that player half the damage that spell dealt this turn, rounded down."""
+
+    types: tuple[str, ...] = ("sorcery",)
+
+
+_EFFECTS += (HalfDamageOfSpellToCaster,)  # (session 76, h6)
 _OBJ_REFS += (SourceChosenThisWay,)  # (session 72, h12)
 
 

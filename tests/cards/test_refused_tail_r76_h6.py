@@ -79,3 +79,14 @@ def test_eye_for_an_eye_the_damage_dealt_still_and_as_much_to_the_controller():
         _instant(EYE.replace("deals that much damage to you and", "deals that much damage to target creature and"))
     with pytest.raises(CardTextError):
         _instant(EYE.replace("that source's controller", "target player"))
+
+
+def test_backdraft_half_the_damage_of_one_sorcery_both_wordings():
+    oracle = parse_card_text_fresh(CardDef(
+        name="Backdraft", type_line="Instant", types=("Instant",), cost="{1}{R}",
+        text="Choose a player who cast one or more sorcery spells this turn. Backdraft deals damage to that player "
+             "equal to half the damage dealt by one of those sorcery spells this turn, rounded down."))
+    assert oracle.spell.effects == (ir.HalfDamageOfSpellToCaster(("sorcery",)),)
+    assert not oracle.spell.targets  # the player and the spell chosen as it resolves (413.2c), no target
+    assert "half the damage that spell dealt this turn, rounded down" in effect_phrase(oracle.spell.effects[0])
+    assert not unsupported_reasons(oracle)

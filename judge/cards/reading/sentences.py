@@ -1716,6 +1716,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def choose_targets(self, n: Any, f: ir.Filter) -> ir.ChooseTarget:
         return ir.ChooseTarget(self.ref_target_n(n, f))
 
+    def half_damage_of_sorcery_to_caster(self) -> ir.HalfDamageOfSpellToCaster:
+        # Backdraft (added, session 76, h6)
+        return ir.HalfDamageOfSpellToCaster(("sorcery",))
+
     def choose_targets_same_controller(self, n: Any, f: ir.Filter) -> ir.ChooseTarget:
         # Cannibalize (added, session 76, h6): the targets of one word, all controlled by one player (409.1c) — of
         # permanents only (a card elsewhere has no controller, 217.1 … its owner is another matter)
