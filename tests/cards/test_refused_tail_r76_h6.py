@@ -90,3 +90,27 @@ def test_backdraft_half_the_damage_of_one_sorcery_both_wordings():
     assert not oracle.spell.targets  # the player and the spell chosen as it resolves (413.2c), no target
     assert "half the damage that spell dealt this turn, rounded down" in effect_phrase(oracle.spell.effects[0])
     assert not unsupported_reasons(oracle)
+
+
+def test_chaos_moon_one_count_one_branch():
+    card = parse_card_text_fresh(CardDef(
+        name="Chaos Moon", type_line="Enchantment", types=("Enchantment",), cost="{3}{R}",
+        text="At the beginning of each upkeep, count the number of permanents. If the number is odd, until end of turn, "
+             "red creatures get +1/+1 and whenever a player taps a Mountain for mana, that player adds an additional "
+             "{R}. If the number is even, until end of turn, red creatures get -1/-1 and if a player taps a Mountain "
+             "for mana, that Mountain produces colorless mana instead of any other type."))
+    (ability,) = card.abilities
+    # one Conditional: the permanents counted once as it resolves (413.2), then one branch or the other
+    (branch,) = ability.effects
+    assert isinstance(branch, ir.Conditional)
+    assert branch.condition.kind is ir.ConditionKind.NUMBER_PARITY and branch.condition.value == "odd"
+    red = ir.All((ir.Filter(types=("creature",), colors=("red",)),))
+    pump, extra = branch.then
+    assert pump == ir.ModifyPT(red, 1, 1, ir.UNTIL_END_OF_TURN)
+    assert isinstance(extra, ir.DelayedTrigger) and extra.this_turn and extra.repeats
+    assert extra.trigger.subject.subtypes == ("mountain",)
+    shrink, instead = branch.otherwise
+    assert shrink == ir.ModifyPT(red, -1, -1, ir.UNTIL_END_OF_TURN)
+    assert instead == ir.ManaInstead(ir.Filter(types=("land",), subtypes=("mountain",)), "{C}", False,
+                                     duration=ir.UNTIL_END_OF_TURN)
+    assert not unsupported_reasons(card)

@@ -491,6 +491,24 @@ class Sentences(Transformer):  # type: ignore[misc]
     def ml_yours(self) -> ir.Filter:
         return ir.Filter(types=("land",), controller=ir.PlayerRelation.YOU)
 
+    def ml_basic_type(self, kind: Any) -> ir.Filter:
+        return ir.Filter(types=("land",), subtypes=(str(kind),))  # Chaos Moon's Mountain (212.2c)
+
+    def basic_land_type(self, word: Token) -> str:
+        return str(word)
+
+    def count_permanents_odd_even(self, odd_what: Any, odd_pt: Token, event: ir.Trigger, effects: list,
+                                  even_what: Any, even_pt: Token, lands: ir.Filter, again: ir.Filter, mana: str,
+                                  amount: bool) -> ir.Conditional:
+        # Chaos Moon (added, session 76, h6): one count, as the ability resolves (413.2), and one branch
+        if again != lands:
+            raise CardTextError("?", "that land produces", reason="read only of the lands just named")
+        parity = ir.Condition(ir.ConditionKind.NUMBER_PARITY, filter=ir.Filter(), value="odd")
+        odd = (self.pump(odd_what, odd_pt, ir.UNTIL_END_OF_TURN), *self.temporary_trigger(event, effects))
+        even = (self.pump(even_what, even_pt, ir.UNTIL_END_OF_TURN),
+                ir.ManaInstead(lands, mana, amount, duration=ir.UNTIL_END_OF_TURN))
+        return ir.Conditional(parity, odd, even)
+
     def im_mana(self, mana: Token) -> str:
         return mana_text(mana)
 
