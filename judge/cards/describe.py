@@ -1730,6 +1730,14 @@ def effect_phrase(e: Any) -> str:
         how = effect_phrase(ir.ScaleDamage(e.factor, e.plus)).removeprefix("deal ")  # "double that damage"
         return (f"this turn, each time {with_article(filter_phrase(e.dealt_by))} would deal {kind} to "
                 f"{with_article(filter_phrase(e.dealt_to))}, it deals {how} to that {filter_phrase(e.dealt_to)} instead")
+    if isinstance(e, ir.HalfDamageOfSpellToCaster):  # Backdraft (added, session 76, h6)
+        kinds = " or ".join(e.types)
+        return (f"choose a player who played one or more {kinds} spells this turn and one of those spells (413.2c): "
+                f"this card deals that player damage equal to half the damage that spell dealt this turn, rounded down")
+    if isinstance(e, ir.AlsoDealsToSourceController):  # Eye for an Eye (added, session 76, h6)
+        to = " and ".join(ref_phrase(t) for t in e.to)
+        return (f"the next time {ref_phrase(e.source)} would deal damage to {to} this turn, it deals that damage to "
+                f"{to} and this card deals that much damage to that source's controller, at the same time")
     if isinstance(e, ir.RedirectDamage):
         kind = "combat damage" if e.combat_only else "damage"
         src = f" by {ref_phrase(e.source)}" if e.source is not None else ""
@@ -1806,7 +1814,8 @@ def effect_phrase(e: Any) -> str:
             out += ("; if no player does: " if e.anyone else "; if not: ") + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
     if isinstance(e, ir.ChooseOneOfThose):  # Retribution (added, session 46)
-        return (f"{ref_phrase(e.who)} chooses one of {ref_phrase(e.what)} (413.2c): "
+        verb = "choose" if isinstance(e.who, ir.You) else "chooses"  # (Cannibalize: "you choose")
+        return (f"{ref_phrase(e.who)} {verb} one of {ref_phrase(e.what)} (413.2c): "
                 + "; ".join(effect_phrase(x) for x in e.chosen) + "; then " + "; ".join(effect_phrase(x) for x in e.other))
     if isinstance(e, ir.ForEachObject):  # Fighting Chance
         way = f" {e.this_way.what} this way" if e.this_way is not None else ""  # Stench of Evil's "destroyed this way"
@@ -2965,6 +2974,8 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
             chosen = f", chosen by {'an opponent' if t.chosen_by == _AN_OPPONENT else ref_phrase(t.chosen_by)}"
         # "up to three target cards from a single graveyard" (Carrion Beetles): all from one zone
         single = f", all from a single {t.filter.zone}" if t.single_zone else ""
+        if t.same_controller:  # Cannibalize: "controlled by the same player" (409.1c)
+            single += ", all controlled by the same player"
         out.append(f"#{t.index + 1} {filter_phrase(t.filter)}{count}{single}{chosen}")
     return "; ".join(out)
 

@@ -1400,6 +1400,9 @@ class TargetSpec:
     #: "up to three target cards from a single graveyard" (Carrion Beetles): every target chosen
     #: for this word in one zone of one player (409.1c).
     single_zone: bool = False
+    #: "Choose two target creatures controlled by the same player" (Cannibalize; added, session 76, h6): every
+    #: target chosen for this word controlled by one player — part of the choice of targets (409.1c).
+    same_controller: bool = False
     #: "Destroy up to X target lands, where X is the number of verse counters on ~" (Rumbling
     #: Crescendo): at most this many, counted as the targets are announced (409.1c; the cost, a
     #: sacrifice, is paid after them, 409.1f). ``max_count`` is then None.
@@ -5519,6 +5522,34 @@ class ScaleNextDamage:
 
 
 _EFFECTS += (ChooseSource, ScaleNextDamage)
+
+
+@dataclass(frozen=True)
+class AlsoDealsToSourceController:
+    """"The next time a source of your choice would deal damage to you this turn, instead that source deals that much
+    damage to you and ~ deals that much damage to that source's controller." (Eye for an Eye; added, session 76, h6): a
+    replacement effect (419.1) lasting the turn (314.1b), used up as it applies (419.3): the next damage ``source``
+    would deal to ``to`` is dealt as it would be, and with it, at the same time, the card that made the effect deals
+    that much damage to whoever controls that source as the damage would be dealt (419.2)."""
+
+    to: tuple[ObjRef, ...]
+    source: ObjRef
+
+
+_EFFECTS += (AlsoDealsToSourceController,)  # (session 76, h6)
+
+
+@dataclass(frozen=True)
+class HalfDamageOfSpellToCaster:
+    """"Choose a player who cast one or more sorcery spells this turn. ~ deals damage to that player equal to half the
+    damage dealt by one of those sorcery spells this turn, rounded down." (Backdraft; added, session 76, h6): as it
+    resolves its controller chooses a player who played a spell of ``types`` this turn, then one of those spells
+    (413.2c); ~ deals that player half the damage that spell dealt this turn, rounded down."""
+
+    types: tuple[str, ...] = ("sorcery",)
+
+
+_EFFECTS += (HalfDamageOfSpellToCaster,)  # (session 76, h6)
 _OBJ_REFS += (SourceChosenThisWay,)  # (session 72, h12)
 
 

@@ -267,6 +267,8 @@ def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], s
         lo = spec.min_count
         if spec.single_zone and opts:
             opts, lo = _one_zone(game, player, spec, opts, what)
+        if spec.same_controller and opts:
+            opts, lo = _one_controller(game, player, spec, opts, what)
         most = spec.max_count
         if _counts_a_target(spec):
             announced = [Target(specs[j], player=v) if isinstance(v, str) else Target(specs[j], obj=v)
@@ -315,6 +317,49 @@ def _one_zone(game: Game, player: str, spec: ir.TargetSpec, opts: list, what: st
     (owner,) = choose(game, player, f"whose {spec.filter.zone} the targets of {what} are in (a single one)", where,
                       (1, 1), rule="409.1c")
     return groups[owner], spec.min_count if owner == owners[0] else max(spec.min_count, 1)
+
+
+def _one_controller(game: Game, player: str, spec: ir.TargetSpec, opts: list, what: str) -> tuple[list, int]:
+    """"Choose two target creatures controlled by the same player" (Cannibalize): which player's permanents is
+    part of the choice of targets (409.1c) — where both players control enough, whose is an outcome of its own.
+    Returns that player's options and the least number of targets to choose among them."""
+    groups: dict[str, list] = {}
+    for o in opts:
+        groups.setdefault(game.controller_of(o.value), []).append(o)
+    enough = [p for p in game.apnap() if len(groups.get(p, ())) >= max(spec.min_count, 1)]
+    if len(enough) <= 1:
+        return (groups.get(enough[0], []) if enough else []), spec.min_count
+    where = [Option(p, p, lambda v, p=p: names_match(v, {p})) for p in enough]
+    (whose,) = choose(game, player, f"whose permanents the targets of {what} are (all controlled by the same player)",
+                      where, (1, 1), rule="409.1c")
+    return groups[whose], spec.min_count
+
+
+def _enough_of_one_controller(game: Game, spec: ir.TargetSpec, legal: list, what: str, span) -> None:
+    """No player controls as many legal targets as the word needs ("two target creatures controlled by the same
+    player" with one creature each): the spell can't be played (409.1c)."""
+    whose: dict[str, list] = {}
+    for label, v in legal:
+        if isinstance(v, int) and v in game.objects:
+            whose.setdefault(game.controller_of(v), []).append(label)
+    if any(len(ls) >= spec.min_count for ls in whose.values()):
+        return
+    each = "; ".join(f"{p} controls {', '.join(ls)}" for p, ls in sorted(whose.items()))
+    raise illegal_play(game, span, f"{what} needs {spec.min_count} targets controlled by the same player "
+                                   f"({spec_words(spec)}), and no player controls that many legal ones ({each})", "409.1c")
+
+
+def _same_controller(game: Game, spec: ir.TargetSpec, picked: list[Target], what: str, span) -> None:
+    """The targets of "… controlled by the same player" (409.1c): all one player's, or the play is illegal."""
+    whose = {game.controller_of(t.obj) for t in picked if t.obj in game.objects}
+    if len(whose) > 1:
+        each = "; ".join(f"{game.describe(t.obj)} is {possessive(game.controller_of(t.obj))}" for t in picked
+                         if t.obj in game.objects)
+        raise illegal_play(game, span, f"the targets of {what} must all be controlled by the same player "
+                                       f"({spec_words(spec)}); {each}", "409.1c")
+    if whose and len(picked) > 1:
+        game.tracer.step(f"{', '.join(game.describe(t.obj) for t in picked)} are all controlled by {whose.pop()}: the "
+                         f"same player, as {what} requires", "409.1c", kind="cast")
 
 
 def _single_zone(game: Game, spec: ir.TargetSpec, picked: list[Target], what: str, span) -> None:
@@ -458,6 +503,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             itself = source is not None and legal_target(game, spec, source, player, source, source_chars, x)[1] == SELF_TARGET
             raise illegal_play(game, span, f"{what} needs a target ({spec_words(spec)}) and none is legal"
                                + (f": the only one would be {what} itself, and {SELF_TARGET}" if itself else ""), "409.1c")
+        if spec.same_controller:
+            _enough_of_one_controller(game, spec, legal, what, span)
         picked = _explored_targets(game, player, specs, source, source_chars, x, what, affordable)
         if picked is None:
             raise _open(game, span, player, f"the target{'s' if len(specs) > 1 else ''} of {what} ({spec_words(spec)})",
@@ -506,6 +553,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             i += 1
         if spec.single_zone:
             _single_zone(game, spec, chosen[len(chosen) - taken:], what, span)
+        if spec.same_controller:
+            _same_controller(game, spec, chosen[len(chosen) - taken:], what, span)
         if taken < spec.min_count:
             with _earlier_targets(game, player, spec, source, what, chosen):
                 legal = legal_options(game, spec, player, source, source_chars, x)

@@ -1423,24 +1423,41 @@ def _deal_at_once(game: Game, hits: Sequence[tuple[Optional[int], str, int, Opti
     """Every hit through the prevention and replacement effects first (419), then every part
     dealt and recorded as one event; the damage events that happened."""
     with at_one_time(game):
-        through = [(source, name, _through_shields(game, source, name, amount, obj, player, combat))
+        through = [(source, name, *_through_shields(game, source, name, amount, obj, player, combat))
                    for source, name, amount, obj, player in hits if amount > 0]
     happened: list[Event] = []
-    for source, name, dealt in through:
+    for source, name, dealt, _added in through:
         happened += _mark_damage(game, source, name, dealt, combat)
+    for _source, _name, _dealt, added in through:  # (damage a replacement added, by another source: Eye for an Eye)
+        for other, (other_name, more) in added.items():
+            happened += _mark_damage(game, other, other_name, more, False)
     if happened:
         _record(game, happened)
     return happened
 
 
+def _source_words(game: Game, source: Optional[int]) -> str:
+    """A damage source's name, as it is or as it last existed (413.2f)."""
+    if source is not None and (source in game.objects or source in game.lki):
+        return game.last_known(source)[0].name
+    return "the source"
+
+
 def _through_shields(game: Game, source: Optional[int], source_name: str, amount: int, obj: Optional[int],
-                     player: Optional[str], combat: bool) -> dict:
+                     player: Optional[str], combat: bool) -> tuple[dict, dict]:
     """The damage as prevention and replacement effects leave it (419): recipient -> amount, in
-    the order first met (one recipient once: 410.6); damage all prevented is said and left out."""
+    the order first met (one recipient once: 410.6); damage all prevented is said and left out.
+    Second, the damage a replacement made another source deal with it, at the same time (Eye for an
+    Eye: "instead that source deals that much damage to you and ~ deals that much damage to that
+    source's controller", 419.1): source -> (its name, recipient -> amount)."""
     parts = _replaced_parts(game, Event(EventKind.DAMAGE, obj=obj, player=player if obj is None else None,
                                         amount=amount, source=source, combat=combat))
     dealt: dict = {}
+    added: dict = {}
+    own = sum(1 for was, _ev, _at in parts if was.source == source)
+    whole_name = source_name
     for was, ev, at in parts:
+        source_name = whole_name if was.source == source else _source_words(game, was.source)
         if ev is not None and ev.replaced:
             to = game.describe(ev.obj) if ev.obj is not None else ev.player
             game.tracer.step(f"{possessive(source_name)} damage to {to} was replaced: it is never dealt, so nothing that "
@@ -1465,13 +1482,18 @@ def _through_shields(game: Game, source: Optional[int], source_name: str, amount
                              f"on it", "410.7", "419.5", kind="prevent")
             continue
         key = ev.obj if ev.obj is not None else ev.player
+        if ev.source != source:
+            more = added.setdefault(ev.source, (source_name, {}))[1]
+            more[key] = more.get(key, 0) + ev.amount
+            continue
         dealt[key] = dealt.get(key, 0) + ev.amount
-    if len(parts) > 1 and dealt:
+    source_name = whole_name
+    if own > 1 and dealt:
         said = ", ".join(f"{n} to {k if isinstance(k, str) else game.describe(k)}" for k, n in dealt.items())
         game.tracer.step(f"{possessive(source_name)} damage is dealt at once, as one event ({said}): a redirection changes where "
                          f"damage is dealt, not when (glossary \"Redirect\")", "419.1", "310.4" if combat else "413.2",
                          kind="damage")
-    return dealt
+    return dealt, added
 
 
 def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dict, combat: bool) -> list[Event]:

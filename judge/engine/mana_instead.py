@@ -20,7 +20,7 @@ import dataclasses
 from itertools import permutations
 from typing import Optional, Sequence
 
-from judge.cards.describe import possessive
+from judge.cards.describe import possessive, with_article
 from judge.cards import ir
 from judge.engine.context import Ctx, amount, handles, refer, static_rules
 from judge.engine.decider import Option, choose
@@ -275,7 +275,9 @@ def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
             return
         eff = dataclasses.replace(eff, mana="{" + ir.COLOR_SYMBOLS[chosen[-1]] + "}")
     tapper = f"{ctx.controller} taps" if eff.tapper is not None else "a player taps"
-    what = "a nonbasic land" if "nonbasic" in eff.lands.extra else "a land"
+    what = ("a nonbasic land" if "nonbasic" in eff.lands.extra
+            else with_article(eff.lands.subtypes[0].capitalize()) if eff.lands.subtypes  # Chaos Moon's "a Mountain"
+            else "a land")
     yours = f" {ctx.controller} controls" if eff.lands.controller is ir.PlayerRelation.YOU else ""
     kind = "colorless mana" if eff.mana == "{C}" else eff.mana  # (ir.ONE_MANA_OF_ANY_COLOR: its words)
     rule = (f"if {tapper} {what}{yours} for mana, it produces {kind} instead of any other type"

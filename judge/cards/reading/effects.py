@@ -1448,6 +1448,15 @@ class Effects(Transformer):  # type: ignore[misc]
                                                              "source's controller")
         return ir.RedirectDamage((), new, ir.Chosen(any_zone(f)), next_time=True)
 
+    def also_deals_to_source_controller(self, f: ir.Filter, to: Any, again: Any, new: Any) -> ir.AlsoDealsToSourceController:
+        # Eye for an Eye (added, session 76, h6): the damage to ``to`` dealt still, to ``to`` ("that much damage to
+        # you" again), and ~'s as much to the chosen source's controller as the damage would be dealt (419.1, 419.2)
+        if again != to or new != ir.ControllerOf(ir.TriggerSource()):
+            raise CardTextError("?", "the next time", reason="'instead that source deals that much damage to X and ~ "
+                                                             "deals that much damage to Y' is read only of the same X "
+                                                             "and of that source's controller")
+        return ir.AlsoDealsToSourceController((to,), ir.Chosen(any_zone(f)))
+
     @staticmethod
     def _next_combat(src: Any, to: Any, again: Any, new: Any) -> ir.RedirectDamage:
         # "The next time ~ would deal combat damage to an opponent this turn, it deals that damage to

@@ -491,6 +491,24 @@ class Sentences(Transformer):  # type: ignore[misc]
     def ml_yours(self) -> ir.Filter:
         return ir.Filter(types=("land",), controller=ir.PlayerRelation.YOU)
 
+    def ml_basic_type(self, kind: Any) -> ir.Filter:
+        return ir.Filter(types=("land",), subtypes=(str(kind),))  # Chaos Moon's Mountain (212.2c)
+
+    def basic_land_type(self, word: Token) -> str:
+        return str(word)
+
+    def count_permanents_odd_even(self, odd_what: Any, odd_pt: Token, event: ir.Trigger, effects: list,
+                                  even_what: Any, even_pt: Token, lands: ir.Filter, again: ir.Filter, mana: str,
+                                  amount: bool) -> ir.Conditional:
+        # Chaos Moon (added, session 76, h6): one count, as the ability resolves (413.2), and one branch
+        if again != lands:
+            raise CardTextError("?", "that land produces", reason="read only of the lands just named")
+        parity = ir.Condition(ir.ConditionKind.NUMBER_PARITY, filter=ir.Filter(), value="odd")
+        odd = (self.pump(odd_what, odd_pt, ir.UNTIL_END_OF_TURN), *self.temporary_trigger(event, effects))
+        even = (self.pump(even_what, even_pt, ir.UNTIL_END_OF_TURN),
+                ir.ManaInstead(lands, mana, amount, duration=ir.UNTIL_END_OF_TURN))
+        return ir.Conditional(parity, odd, even)
+
     def im_mana(self, mana: Token) -> str:
         return mana_text(mana)
 
@@ -1736,6 +1754,30 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def choose_targets(self, n: Any, f: ir.Filter) -> ir.ChooseTarget:
         return ir.ChooseTarget(self.ref_target_n(n, f))
+
+    def half_damage_of_sorcery_to_caster(self) -> ir.HalfDamageOfSpellToCaster:
+        # Backdraft (added, session 76, h6)
+        return ir.HalfDamageOfSpellToCaster(("sorcery",))
+
+    def choose_targets_same_controller(self, n: Any, f: ir.Filter) -> ir.ChooseTarget:
+        # Cannibalize (added, session 76, h6): the targets of one word, all controlled by one player (409.1c) — of
+        # permanents only (a card elsewhere has no controller, 217.1 … its owner is another matter)
+        if f.zone not in (None, Zone.IN_PLAY) or f.players:
+            raise CardTextError("?", "controlled by the same player", reason="read only of permanents' targets")
+        chosen = self.ref_target_n(n, f)
+        self.targets[-1] = dataclasses.replace(self.targets[-1], same_controller=True)
+        return ir.ChooseTarget(chosen)
+
+    def exile_one_counters_other(self, n: Any, kind: str) -> ir.ChooseOneOfThose:
+        # Cannibalize (added, session 76, h6): "one of those creatures" the two of the latest target word; no player
+        # named, so the spell's controller chooses (413.2c); "the other" the one not chosen
+        spec = self.targets[-1] if self.targets else None
+        if spec is None or spec.max_count != 2 or spec.min_count != 2 or spec.filter.types != ("creature",):
+            raise CardTextError("?", "exile one of those creatures and put … on the other",
+                                reason="read only after \"two target creatures\"")
+        those = ir.Target(spec.index)
+        return ir.ChooseOneOfThose(those, ir.You(), (ir.MoveTo(ir.ObjectChosenThisWay(), Zone.REMOVED),),
+                                   (ir.PutCounters(ir.OtherOfThose(), kind, n),))
 
     def remove_from_combat(self, what: Any) -> ir.RemoveFromCombat:
         return ir.RemoveFromCombat(what)

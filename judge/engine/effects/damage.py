@@ -11,7 +11,9 @@ from judge.cards.describe import amount_words, each_own_count_words, filter_plur
 from judge.engine import each_player, events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
 from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, TOLD_STEPS, gone_trigger_object, say_count, targets_named
+from judge.engine.decider import Option, choose
 from judge.engine.filters import matches, spared_not_damaged_by_it
+from judge.engine.targets import names_match
 from judge.engine.effects.counting import (amount_is, counts_in, per_each, per_player, read_now,
                                            when_read, has_damage_dealt_by, say_count_at_turn_start,
                                            say_damage_dealt_by, source_card_name)
@@ -321,3 +323,40 @@ def _group_filter(ref: ir.ObjRef) -> "ir.Filter | None":
     """The one description of an untargeted group ("all creatures target opponent controls"),
     for the trace; None (said as "creatures") for anything else."""
     return ref.filters[0] if isinstance(ref, ir.All) and len(ref.filters) == 1 else None
+
+
+@handles(ir.HalfDamageOfSpellToCaster)
+def _half_damage_of_spell_to_caster(ctx: Ctx, eff: ir.HalfDamageOfSpellToCaster) -> None:
+    """Backdraft (added, session 76, h6): "Choose a player who cast one or more sorcery spells this turn. ~ deals damage
+    to that player equal to half the damage dealt by one of those sorcery spells this turn, rounded down." — both
+    choices its controller's as it resolves (413.2c), among the spells played this turn (409.1: its playing complete,
+    whether or not it then resolved) and their players; the damage each dealt this turn is what the turn's record
+    holds (417.1: damage prevented is never dealt, 419.5; damage redirected is still that spell's, glossary
+    "Redirect"). No such player: there is no choice, and no damage (413.2b). Half of an odd number rounded down."""
+    g = ctx.game
+    name = ctx.source_name
+    kinds = " or ".join(eff.types)
+    played = [(p, card) for p, card, types in g.this_turn.spells_played if any(t in types for t in eff.types)]
+    if not played:
+        g.tracer.step(f"{name}: no player has played a {kinds} spell this turn, so there is no player to choose and "
+                      f"{name} deals no damage", "413.2b", kind="effect")
+        return
+    players = [p for p in g.apnap() if any(q == p for q, _c in played)]
+    you = ctx.controller
+    (who,) = choose(g, you, f"a player who played one or more {kinds} spells this turn ({name})",
+                    [Option(p, p, lambda v, p=p: names_match(v, {p})) for p in players], (1, 1), rule="413.2c")
+    spells = [c for p, c in played if p == who]
+    dealt = {c: sum(n for src, _to, n, _by in g.this_turn.damage_dealt if src == c) for c in spells}
+
+    def called(c: int) -> str:
+        return g.last_known(c)[0].name if (c in g.objects or c in g.lki) else "that spell"
+
+    opts = [Option(f"{called(c)} (dealt {dealt[c]} damage this turn)", c, lambda v, c=c: names_match(v, {called(c)}))
+            for c in spells]
+    (spell,) = choose(g, you, f"one of the {kinds} spells {who} played this turn ({name})", opts, (1, 1),
+                      rule="413.2c", forced_ok=len({(called(c), dealt[c]) for c in spells}) <= 1)
+    n = dealt[spell] // 2
+    g.tracer.step(f"{called(spell)} dealt {dealt[spell]} damage this turn; half of it, rounded down, is {n}"
+                  + ("" if n else f": {name} deals no damage"), "413.2c", kind="effect")
+    if n:
+        _deal_recorded(ctx, ctx.source, name, n, player=who)

@@ -160,6 +160,61 @@ def _scale_next_damage(ctx: Ctx, eff: ir.ScaleNextDamage) -> None:
                   f"as it resolved; all it deals at that one time)", "419.1", "314.1b", kind="effect")
 
 
+@handles(ir.AlsoDealsToSourceController)
+def _also_deals_to_source_controller(ctx: Ctx, eff: ir.AlsoDealsToSourceController) -> None:
+    """Eye for an Eye (added, session 76, h6): "The next time a source of your choice would deal damage to you this
+    turn, instead that source deals that much damage to you and ~ deals that much damage to that source's controller."
+    — a replacement effect (419.1) watching the chosen source's next damage to you: that damage is dealt as it would
+    be, and with it, in the same event, this card deals as much to whoever controls that source as the damage would be
+    dealt (419.2; a source gone from play, as it last existed: 310.4, 413.2f). The added damage passes through the
+    prevention and replacement effects where it goes (419.5: the modified event). Used up as it applies (419.3), or
+    ended as the turn does (314.1b). No source chosen: it does nothing (413.2b)."""
+    g = ctx.game
+    name, card, you = ctx.source_name, ctx.source, ctx.controller
+    srcs = [x for x in refer(ctx, eff.source) if isinstance(x, int)]
+    recips = [x for r in eff.to for x in refer(ctx, r)]
+    if not srcs or not recips:
+        g.tracer.step(f"No source was chosen, so {possessive(name)} replacement watches nothing and does nothing",
+                      "413.2b", kind="replace")
+        return
+    src = srcs[0]
+    who = g.describe(src) if g.exists(src) else g.last_known(src)[0].display()
+    to_words = " and ".join(x if isinstance(x, str) else g.describe(x) for x in recips)
+
+    def its_controller(game) -> "str | None":
+        if game.exists(src) and game.objects[src].zone in (Zone.IN_PLAY, Zone.STACK):
+            return game.controller_of(src)
+        if src in game.lki:  # as it last existed (310.4: combat damage of a creature gone from play)
+            obj, ch = game.lki[src]
+            return ch.controller or obj.controller
+        return None
+
+    def applies(game, ev) -> bool:
+        return ev.source == src and ev.amount > 0 and (ev.obj if ev.obj is not None else ev.player) in recips
+
+    def apply(game, ev, this):
+        to = ev.player if ev.obj is None else game.describe(ev.obj)
+        controller = its_controller(game)
+        if controller is None:
+            game.tracer.step(f"{who} would deal {ev.amount} damage to {to}; it has no controller for {name} to deal "
+                             f"damage to, so that damage is dealt as it would be and nothing is added ({name})",
+                             "419.1", "419.5", kind="replace")
+            return ev
+        game.tracer.step(f"{who} would deal {ev.amount} {'combat ' if ev.combat else ''}damage to {to}; instead it deals "
+                         f"that damage to {to} and {name} deals {ev.amount} damage to {controller}, {possessive(who)} "
+                         f"controller as the damage would be dealt, at the same time ({name}: the next time, used up)",
+                         "419.1", "419.2", "419.3", kind="replace")
+        events.move_damage(game, events.Event(EventKind.DAMAGE, player=controller, amount=ev.amount, source=card))
+        return ev
+
+    add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(name)} replacement on {who}'s next damage",
+                       applies, apply, source=card, controller=you, duration="this turn", once=True,
+                       memory=ShieldMemory(next_time=True)))
+    g.tracer.step(f"{name}: the next time {who} would deal damage to {to_words} this turn, it deals that damage and "
+                  f"{name} deals that much damage to {possessive(who)} controller (the source chosen as it resolved)",
+                  "419.1", "314.1b", kind="effect")
+
+
 @handles(ir.RedirectDamage)
 def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     """A redirection effect (419.1, replacement): damage that would be dealt to ``to`` is
