@@ -61,18 +61,19 @@ def _no_registering():
 
 
 def test_a_module_imported_again_leaves_the_engine_s_hooks_as_they_were():
-    """The standard copy of a module that sets a hook (judge.engine.triggers sets
-    ``events.detect_triggers``) leaves the hook on the module's own function: a test after it
-    that patches the module's globals still sees them called."""
-    from judge.engine import events, triggers
+    """The standard copy of a module that sets a hook (judge.engine.replacement sets
+    ``events.replace_event``) leaves the hook on the module's own function: a test after it
+    that patches the module's globals still sees them called. (judge.engine.triggers was the example until
+    its last class, ``PendingTrigger``, moved to judge.engine.objects: seventy-sixth session.)"""
+    from judge.engine import events, replacement
     from judge.engine.hooks import Hook
 
-    assert "judge.engine.triggers" in MODULES
+    assert "judge.engine.replacement" in MODULES
     before = {name: hook.fn for name, hook in vars(events).items() if isinstance(hook, Hook)}
-    assert events.detect_triggers.fn is triggers.detect
-    copy = _standard("judge.engine.triggers")
-    assert copy.detect is not triggers.detect
-    assert events.detect_triggers.fn is triggers.detect
+    assert events.replace_event.fn is replacement.replace_event
+    copy = _standard("judge.engine.replacement")
+    assert copy.replace_event is not replacement.replace_event
+    assert events.replace_event.fn is replacement.replace_event
     assert {name: hook.fn for name, hook in vars(events).items() if isinstance(hook, Hook)} == before
 
 

@@ -63,7 +63,7 @@ TARGETS: dict[str, tuple[str, ...]] = {
     "judge._speed._ast_methods": ("judge.dsl.ast", "judge.dsl.transform", "judge.dsl.parser", "judge.dsl.checks"),
     "judge._speed._ir_methods": ("judge.cards.ir", "judge.cards.phrases", "judge.cards.catalog"),
     "judge._speed._engine_methods": tuple(f"judge.engine.{m}" for m in (
-        "outcome", "objects", "events", "game", "mana", "characteristics", "triggers", "combat_state", "combat_damage",
+        "outcome", "objects", "events", "game", "mana", "characteristics", "combat_state", "combat_damage",
         "decider", "evasion", "trace", "support", "replacement", "loops", "context", "state", "mana_limits", "explore",
         "each_player")),
     "judge._speed._suite_methods": tuple(f"judge.suite.{m}" for m in ("runner", "questions", "trace", "expect", "bodies", "why")),
