@@ -530,6 +530,16 @@ def test_replace_is_dataclasses_replace_without_processing_the_class():
     assert out.stdout == "ok\n", out.stderr
 
 
+def _example_asked_once(tmp_path) -> tuple[dict, str]:
+    """The environment of a ``judge ask`` as users run it (bytecode written, a cache of its own under
+    ``tmp_path``) and the example scenario, asked once in it so that a second ask reads its kept work."""
+    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    example = str(ROOT / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg")
+    subprocess.run([sys.executable, "-m", "judge", "ask", example], capture_output=True, env=env, check=True, cwd=ROOT)
+    return env, example
+
+
 def test_a_judge_ask_has_dataclasses_process_none_of_the_scenario_the_plays_the_objects(tmp_path):
     """A ``judge ask`` of the example, its scenario kept from a first run, reads fields and replaces
     through fastdataclass (``replace``, ``field_names``: the Why's scenario and plays, the engine's
@@ -566,10 +576,7 @@ def test_a_judge_ask_loads_no_openssl_and_has_dataclasses_process_no_class_of_ju
     alone, a ``judge ask`` importing no lark — and ``dataclasses`` processes no class of judge at
     import (``phrases.DescriptionItem`` had three methods compiled at every start-up):
     docs/performance.md, "`judge ask`'s start-up, seventy-fifth session"."""
-    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path)}
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    example = str(ROOT / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg")
-    subprocess.run([sys.executable, "-m", "judge", "ask", example], capture_output=True, env=env, check=True, cwd=ROOT)
+    env, example = _example_asked_once(tmp_path)
     probe = ("import dataclasses, os, sys\n"
              "processed = []\n"
              "real = dataclasses._process_class\n"
@@ -627,10 +634,7 @@ def test_a_judge_ask_checks_the_generated_plans_sources_without_blake2(tmp_path)
     example, its scenario kept by a first run, hashes under 40 KB with BLAKE2b (its kept work's keys
     and checksums) and still makes the IR's classes from their plans (docs/performance.md, "`judge
     ask`'s start-up, seventy-sixth session")."""
-    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path)}
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    example = str(ROOT / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg")
-    subprocess.run([sys.executable, "-m", "judge", "ask", example], capture_output=True, env=env, check=True, cwd=ROOT)
+    env, example = _example_asked_once(tmp_path)
     probe = ("import os, sys\n"
              "import judge.digest as D\n"
              "hashed = [0]\n"
