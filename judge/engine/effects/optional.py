@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from judge.cards import ir
@@ -11,6 +12,9 @@ from judge.engine.context import Ctx, handles, player_names, refer, run_effects
 from judge.engine.context import instruction_words, targets_named
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.effects.resolution_costs import if_words
+
+#: Words that name X (an optional instruction's "converted mana cost X": the X announced is said with them).
+_NAMES_X = re.compile(r"\bX\b")
 
 
 @handles(ir.OneOf)
@@ -71,7 +75,9 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
     # which instruction, in the trace's words (Natural Selection: "have Bob shuffle …", not just "its optional
     # instruction"; audit 8278)
     said = targets_named(ctx, instruction_words(ctx, eff.effects[0]))
-    if chosen or yes_no(ctx.game, ps[0], f"whether to carry out \"{said}\", {possessive(ctx.source_name)} optional "
+    # the X announced, where the words name it (Mercadian Lift's "converted mana cost X": audit 8581, 409.1b)
+    x_is = f" (X is {ctx.x})" if ctx.x is not None and _NAMES_X.search(said) else ""
+    if chosen or yes_no(ctx.game, ps[0], f"whether to carry out \"{said}\"{x_is}, {possessive(ctx.source_name)} optional "
                         f"instruction", "413.2c"):
         if not eff.if_you_do_from:
             run_effects(ctx, eff.effects)
