@@ -540,6 +540,26 @@ def _example_asked_once(tmp_path) -> tuple[dict, str]:
     return env, example
 
 
+def _probed_ask(tmp_path, setup: str, report: str, reported: str) -> tuple:
+    """A second whole ``judge ask`` of the example (:func:`_example_asked_once`), as the console script runs it, in a
+    process that first runs ``setup`` and, as it ends (``os._exit``), runs ``report`` then writes the value of
+    ``reported`` (a tuple of literals, after the exit code) to stderr: that tuple, the exit code first, with the
+    command's standard output."""
+    env, example = _example_asked_once(tmp_path)
+    probe = (setup + "end = os._exit\n"
+             "def report(code):\n"
+             "    sys.stdout.flush()\n"
+             + "".join(f"    {line}\n" for line in report.splitlines())
+             + f"    os.write(2, repr((code, *{reported})).encode())\n"
+             "    end(code)\n"
+             "os._exit = report\n"
+             f"sys.argv = ['judge', 'ask', {example!r}]\n"
+             "from judge.__main__ import main\n"
+             "main()\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT)
+    return __import__("ast").literal_eval(out.stderr.strip().splitlines()[-1]), out.stdout
+
+
 def test_a_judge_ask_has_dataclasses_process_none_of_the_scenario_the_plays_the_objects(tmp_path):
     """A ``judge ask`` of the example, its scenario kept from a first run, reads fields and replaces
     through fastdataclass (``replace``, ``field_names``: the Why's scenario and plays, the engine's
@@ -576,27 +596,18 @@ def test_a_judge_ask_loads_no_openssl_and_has_dataclasses_process_no_class_of_ju
     alone, a ``judge ask`` importing no lark — and ``dataclasses`` processes no class of judge at
     import (``phrases.DescriptionItem`` had three methods compiled at every start-up):
     docs/performance.md, "`judge ask`'s start-up, seventy-fifth session"."""
-    env, example = _example_asked_once(tmp_path)
-    probe = ("import dataclasses, os, sys\n"
-             "processed = []\n"
-             "real = dataclasses._process_class\n"
-             "def counted(cls, *a, **k):\n"
-             "    processed.append(f'{cls.__module__}.{cls.__qualname__}')\n"
-             "    return real(cls, *a, **k)\n"
-             "dataclasses._process_class = counted\n"
-             "end = os._exit\n"
-             "def report(code):\n"
-             "    sys.stdout.flush()\n"
-             "    judge = [n for n in processed if n.startswith('judge.')]\n"
-             "    os.write(2, repr((code, 'hashlib' in sys.modules, '_hashlib' in sys.modules, judge)).encode())\n"
-             "    end(code)\n"
-             "os._exit = report\n"
-             f"sys.argv = ['judge', 'ask', {example!r}]\n"
-             "from judge.__main__ import main\n"
-             "main()\n")
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT)
-    code, hashlib_, openssl, processed = __import__("ast").literal_eval(out.stderr.strip().splitlines()[-1])
-    assert code == 0 and "Why" in out.stdout
+    (code, hashlib_, openssl, processed), stdout = _probed_ask(
+        tmp_path,
+        "import dataclasses, os, sys\n"
+        "processed = []\n"
+        "real = dataclasses._process_class\n"
+        "def counted(cls, *a, **k):\n"
+        "    processed.append(f'{cls.__module__}.{cls.__qualname__}')\n"
+        "    return real(cls, *a, **k)\n"
+        "dataclasses._process_class = counted\n",
+        "judge = [n for n in processed if n.startswith('judge.')]",
+        "('hashlib' in sys.modules, '_hashlib' in sys.modules, judge)")
+    assert code == 0 and "Why" in stdout
     assert not hashlib_ and not openssl
     assert processed == []
 
@@ -634,36 +645,27 @@ def test_a_judge_ask_checks_the_generated_plans_sources_without_blake2(tmp_path)
     example, its scenario kept by a first run, hashes under 40 KB with BLAKE2b (its kept work's keys
     and checksums) and still makes the IR's classes from their plans (docs/performance.md, "`judge
     ask`'s start-up, seventy-sixth session")."""
-    env, example = _example_asked_once(tmp_path)
-    probe = ("import os, sys\n"
-             "import judge.digest as D\n"
-             "hashed = [0]\n"
-             "real = D.blake2b\n"
-             "def counted(data=b'', **k):\n"
-             "    hashed[0] += len(data)\n"
-             "    h = real(data, **k)\n"
-             "    class Counted:\n"
-             "        def update(self, more):\n"
-             "            hashed[0] += len(more)\n"
-             "            h.update(more)\n"
-             "        def __getattr__(self, name):\n"
-             "            return getattr(h, name)\n"
-             "    return Counted()\n"
-             "D.blake2b = counted\n"
-             "end = os._exit\n"
-             "def report(code):\n"
-             "    sys.stdout.flush()\n"
-             "    from judge._speed import fastdataclass as FD\n"
-             "    planned = sum(1 for c in FD._OWN if c.__module__ == 'judge.cards.ir')\n"
-             "    os.write(2, repr((code, hashed[0], planned)).encode())\n"
-             "    end(code)\n"
-             "os._exit = report\n"
-             f"sys.argv = ['judge', 'ask', {example!r}]\n"
-             "from judge.__main__ import main\n"
-             "main()\n")
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT)
-    code, hashed, planned = __import__("ast").literal_eval(out.stderr.strip().splitlines()[-1])
-    assert code == 0 and "Why" in out.stdout
+    (code, hashed, planned), stdout = _probed_ask(
+        tmp_path,
+        "import os, sys\n"
+        "import judge.digest as D\n"
+        "hashed = [0]\n"
+        "real = D.blake2b\n"
+        "def counted(data=b'', **k):\n"
+        "    hashed[0] += len(data)\n"
+        "    h = real(data, **k)\n"
+        "    class Counted:\n"
+        "        def update(self, more):\n"
+        "            hashed[0] += len(more)\n"
+        "            h.update(more)\n"
+        "        def __getattr__(self, name):\n"
+        "            return getattr(h, name)\n"
+        "    return Counted()\n"
+        "D.blake2b = counted\n",
+        "from judge._speed import fastdataclass as FD\n"
+        "planned = sum(1 for c in FD._OWN if c.__module__ == 'judge.cards.ir')",
+        "(hashed[0], planned)")
+    assert code == 0 and "Why" in stdout
     assert hashed < 40_000, hashed
     assert planned > 300
 
