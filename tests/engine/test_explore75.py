@@ -83,15 +83,10 @@ def test_a_run_that_can_keep_no_game_is_told_at_none_of_its_points(monkeypatch):
     assert outs == explore.explore(scn, branching=False)
 
 
-def test_an_event_is_frozen_and_shared_by_a_copy_of_the_game(monkeypatch):
-    """What happened doesn't change (404.1; a replacement makes another event, 419): an event
-    can't be written, and the copy of a game kept where triggered abilities wait to go on the stack
-    (410.3) shares each waiting ability's event with the original, as it shares the card IR (since
-    the seventy-sixth session it shares the waiting abilities too, frozen as the events are:
-    tests/engine/test_explore76.py)."""
-    ev = Event(EventKind.ZONE, obj=1, amount=2)
-    with pytest.raises(AttributeError):
-        ev.amount = 3  # type: ignore[misc]
+def orders_copied(monkeypatch) -> tuple[list, list]:
+    """The outcomes of exploring four Chalices' orders (:data:`_ORDERS`), with each copy of the game the explorer made
+    as the pair (the original's triggered abilities waiting, the copy's) — ``Game.copy`` left patched to record them
+    (also tests/engine/test_explore76.py)."""
     copies: list = []
     real = explore.Game.copy
 
@@ -101,7 +96,19 @@ def test_an_event_is_frozen_and_shared_by_a_copy_of_the_game(monkeypatch):
         return new
 
     monkeypatch.setattr(explore.Game, "copy", copy)
-    outs = explore.explore(parse(_ORDERS, "t.mtg"))
+    return explore.explore(parse(_ORDERS, "t.mtg")), copies
+
+
+def test_an_event_is_frozen_and_shared_by_a_copy_of_the_game(monkeypatch):
+    """What happened doesn't change (404.1; a replacement makes another event, 419): an event
+    can't be written, and the copy of a game kept where triggered abilities wait to go on the stack
+    (410.3) shares each waiting ability's event with the original, as it shares the card IR (since
+    the seventy-sixth session it shares the waiting abilities too, frozen as the events are:
+    tests/engine/test_explore76.py)."""
+    ev = Event(EventKind.ZONE, obj=1, amount=2)
+    with pytest.raises(AttributeError):
+        ev.amount = 3  # type: ignore[misc]
+    outs, copies = orders_copied(monkeypatch)
     assert len(outs) == 24
     waiting = [(a, b) for a, b in copies if a]
     assert waiting, "no copy was made with triggered abilities waiting"

@@ -15,7 +15,7 @@ from judge.engine.game import Game, Player
 from judge.engine.objects import DelayedAbility
 from judge.engine.triggers import PendingTrigger
 
-from tests.engine.test_explore75 import _ORDERS
+from tests.engine.test_explore75 import _ORDERS, orders_copied
 
 #: A triggered ability of no card in particular ("at the beginning of each end step, …").
 _AT_END = ir.TriggeredAbility(trigger=ir.Trigger(ir.TriggerEvent.BEGINNING_OF_STEP), effects=(), text="At end of turn, …")
@@ -53,16 +53,8 @@ def test_the_orders_copies_share_every_waiting_ability(monkeypatch):
     """Four Chalices' abilities wait while the explorer copies the game for each order (410.3): every
     copy holds the original's four records, and the 24 orders are those of replaying every run from
     the start."""
-    copies: list = []
     real = explore.Game.copy
-
-    def copy(self, tracer=None):
-        new = real(self, tracer)
-        copies.append((list(self.triggers.pending), list(new.triggers.pending)))
-        return new
-
-    monkeypatch.setattr(explore.Game, "copy", copy)
-    outs = explore.explore(parse(_ORDERS, "t.mtg"))
+    outs, copies = orders_copied(monkeypatch)
     waiting = [(a, b) for a, b in copies if a]
     assert len(outs) == 24 and waiting
     assert all(len(a) == 4 and all(x is y for x, y in zip(a, b)) for a, b in waiting)
