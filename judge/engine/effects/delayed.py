@@ -167,7 +167,9 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
     if eff.lasts == ir.WHILE_SOURCE_TAPPED:  # Giant Oyster: a stated duration (406.2e, 418.3a)
         watched += f", lasting for as long as {ctx.source_name} remains tapped (it triggers each time until then)"
-    g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2",
+    said = mode_holding(g, ctx.source, eff) or eff.text
+    said = f" (\"{said}\")" if said else ""  # what it will do, in the card's words (406.2a)
+    g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}{said}", "406.2a", "417.2",
                   *(("406.2e",) if eff.lasts else ()), kind="effect")
     if eff.unless_paid and that_player is not None:
         # glossary "Unless": "… unless they pay {1} before that draw step" is "They may pay {1} before that draw step.
