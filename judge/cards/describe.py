@@ -1712,7 +1712,10 @@ def effect_phrase(e: Any) -> str:
         return f"replacement: if {ref_phrase(e.subject)} would {what}, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
     if isinstance(e, ir.ReplaceEvent) and e.event is ReplacedEvent.DEALS_DAMAGE:
-        return f"replacement: if {ref_phrase(e.subject)} would deal damage, {_instead(e)} " + \
+        # a kind of source with its article (Benevolent Unicorn: "if a spell on the stack would deal damage")
+        who = ("a source" if e.subject.extra == ("any source",) else with_article(ref_phrase(e.subject))) \
+            if isinstance(e.subject, ir.Filter) else ref_phrase(e.subject)  # Furnace of Rath: "a source"
+        return f"replacement: if {who} would deal damage, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
     if isinstance(e, ir.ReplaceEvent) and e.event is ReplacedEvent.DEALT_DAMAGE:  # Lichenthrope, Crumbling Sanctuary
         who = "a player" if isinstance(e.subject, ir.All) and e.subject.filters == (ir.Filter(players=True),) \

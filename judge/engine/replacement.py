@@ -453,6 +453,28 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
                                                                             ability=("deals damage", ab.text)))
 
 
+def _damage_replacements_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
+    """Why a static "if a [kind of source] would deal damage" replacement leaves this damage alone:
+    its source isn't of that kind (Benevolent Unicorn's "If a spell would deal damage …" and
+    Prodigal Sorcerer's ability; Sulfuric Vapors' "a red spell" and a blue one). A replacement effect
+    watches for the event it describes (419.1); an ability's source is the permanent, not a spell
+    (glossary "Spell")."""
+    if ev.kind is not EventKind.DAMAGE or ev.amount <= 0 or ev.source is None:
+        return
+    for sid, _i, ab in static_abilities(game):
+        for e in ab.effects:
+            if not isinstance(e, ir.ReplaceEvent) or e.event is not ReplacedEvent.DEALS_DAMAGE \
+                    or not isinstance(e.subject, ir.Filter) or e.subject.extra == ("any source",):
+                continue
+            you = game.controller_of(sid) or game.objects[sid].owner
+            if game.exists(ev.source) and matches(game, e.subject, ev.source, you, sid):
+                continue  # (it applies: _damage_replacements)
+            name = game.describe(sid)
+            by = game.describe(ev.source) if game.exists(ev.source) else "its source"
+            yield (f"{possessive(name)} replacement doesn't apply: the damage is dealt by {by}, which isn't "
+                   f"{with_article(filter_words(e.subject))} ({name}: {ab.text})", "419.1")
+
+
 def _damage_replaced_by_instructions(game: Game, ev) -> Iterable[Replacement]:
     """Static replacement effects of damage that would be dealt to a creature or player, by
     instructions (Lichenthrope: "If damage would be dealt to ~, put that many -1/-1 counters on it
@@ -667,6 +689,8 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset(), prevented: O
                 game.tracer.step(said[0], said[1], kind="prevent")
             for said in _static_combat_prevention_left_alone(game, ev):
                 game.tracer.step(said[0], said[1], kind="prevent")
+            for said in _damage_replacements_left_alone(game, ev):
+                game.tracer.step(said[0], said[1], kind="replace")
             for said in _damage_becomes_left_alone(game, ev):
                 game.tracer.step(said[0], said[1], kind="replace")
             for said in _static_regeneration_left_alone(game, ev):

@@ -513,3 +513,17 @@ def test_a_fixed_number_of_times_each_turn_is_said_in_order():
     lines = describe(cat.abilities(cat.get("Soul Kiss")))
     said = next(line for line in lines if line.startswith("Activated"))
     assert said.endswith("— only 3 times each turn"), said
+
+
+@pytest.mark.parametrize("name, words", [
+    ("Benevolent Unicorn", "if a spell on the stack would deal damage, instead deal that much damage minus 1"),
+    ("Sulfuric Vapors", "if a red spell on the stack would deal damage, instead deal that much damage plus 1"),
+    ("Furnace of Rath", "if a source would deal damage, instead deal double that damage"),
+])
+def test_a_kind_of_source_whose_damage_is_replaced_is_said_with_its_article(name, words):
+    """Audit 8783, Benevolent Unicorn: `judge card` said "if spell on the stack would deal damage" (no
+    article), and Furnace of Rath's "If a source would deal damage" was "if object would deal damage"."""
+    from judge.cards.catalog import catalog
+    cat = catalog()
+    said = [line for line in describe(cat.abilities(cat.get(name))) if "would deal damage" in line]
+    assert said == [f"Static: replacement: {words}"], said
