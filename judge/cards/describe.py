@@ -2571,7 +2571,9 @@ def trigger_phrase(t: ir.Trigger) -> str:
         # who taps it: "(by an opponent)" (Sanctimony), "(by a player)" (Mana Flare, Manabarbs)
         out += f" (by {TRIGGER_WHOSE_WORDS[t.whose][0]})"
     if t.detail is not None:
-        out += f" ({'to a player' if t.detail.players else 'by/blocking ' + filter_phrase(t.detail)})"
+        # to whom: "(to you)" (Backfire: "deals damage to you"), "(to an opponent)", "(to a player)"
+        to = PLAYER_RELATION_WORDS[t.detail.controller].who if t.detail.controller is not None else "a player"
+        out += f" ({'to ' + to if t.detail.players else 'by/blocking ' + filter_phrase(t.detail)})"
     return out
 
 

@@ -527,3 +527,15 @@ def test_a_kind_of_source_whose_damage_is_replaced_is_said_with_its_article(name
     cat = catalog()
     said = [line for line in describe(cat.abilities(cat.get(name))) if "would deal damage" in line]
     assert said == [f"Static: replacement: {words}"], said
+
+
+@pytest.mark.parametrize("name, to", [("Backfire", "to you"), ("No Mercy", "to you"),
+                                      ("Hypnotic Specter", "to an opponent"), ("Curiosity", "to an opponent")])
+def test_a_damage_trigger_says_which_player_it_watches(name, to):
+    """Audit 8783, Backfire ("Whenever enchanted creature deals damage to you"): `judge card` said "(to a
+    player)", though the engine rightly triggers only on damage to Backfire's controller (410.2); Hypnotic
+    Specter's "to an opponent" was "(to a player)" too."""
+    from judge.cards.catalog import catalog
+    cat = catalog()
+    said = [line for line in describe(cat.abilities(cat.get(name))) if line.startswith("Triggered")]
+    assert len(said) == 1 and f"deals damage ({to})" in said[0].replace("combat damage", "damage"), said
