@@ -2192,8 +2192,8 @@ def effect_phrase(e: Any) -> str:
         kind = re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", kind))  # (a kind's key is written without the apostrophe)
         # (whose: "the activated abilities of the source of target #1", :func:`whose`; "target #1's activated abilities")
         parts.append(_poss(e.what, "activated abilities") + kind[len("activated abilities"):] if whose else kind)
-        if e.filter is not None:
-            parts.append(filter_phrase(e.filter))
+        if e.filter is not None:  # "can block only creatures with flying" (Cloud Elemental, audit 8783: a plural)
+            parts.append(filter_plural(e.filter) if isinstance(e, ir.CanBlockOnly) else filter_phrase(e.filter))
         if e.value is not None and e.value != "":
             parts.append(str(e.value))
         if e.condition is not None:

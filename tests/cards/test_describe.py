@@ -539,3 +539,11 @@ def test_a_damage_trigger_says_which_player_it_watches(name, to):
     cat = catalog()
     said = [line for line in describe(cat.abilities(cat.get(name))) if line.startswith("Triggered")]
     assert len(said) == 1 and f"deals damage ({to})" in said[0].replace("combat damage", "damage"), said
+
+
+def test_can_block_only_names_the_creatures_in_the_plural():
+    """Audit 8783, Cloud Elemental: `judge card` said "this can block only creature with flying"."""
+    from judge.cards.catalog import catalog
+    cat = catalog()
+    lines = describe(cat.abilities(cat.get("Cloud Elemental")))
+    assert "Static: this can block only creatures with flying" in lines, lines
