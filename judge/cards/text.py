@@ -2479,7 +2479,10 @@ def _delayed_sentences(spell: Optional[ir.SpellAbility], abilities: list) -> tup
         return spell, abilities
     out = []
     for ab, made in zip(holders, kinds):
-        said = {k: _delayed_sentence(ab, k) for k in made
+        # (the ability's last instruction: the card's sentences after the one that makes it are its own too)
+        last = getattr(ab, "effects", None) and isinstance(ab.effects[-1], ir.DelayedTrigger) \
+            and (ab.effects[-1].trigger.event, ab.effects[-1].trigger.step)
+        said = {k: _delayed_sentence(ab, k, rest=k == last) for k in made
                 if sum(k in other for other in kinds) == 1}  # (several abilities make it: which one said, unknown)
         if any(said.values()):
             def fill(x: Any, said: dict = said) -> Any:
@@ -2494,9 +2497,14 @@ def _delayed_sentences(spell: Optional[ir.SpellAbility], abilities: list) -> tup
     return (out[0], out[1:]) if spell is not None else (None, out)
 
 
-def _delayed_sentence(ab: Any, kind: tuple) -> str:
+def _delayed_sentence(ab: Any, kind: tuple, rest: bool = False) -> str:
     """The sentence of ``ab``'s text that makes its delayed ability of ``kind`` (its trigger's event
-    and step): :func:`_delayed_sentences`."""
+    and step): :func:`_delayed_sentences`. ``rest``: the delayed ability is ``ab``'s last instruction,
+    so the sentences after that one say what it does too (Goblin Kites as printed: "At end of turn,
+    flip a coin; …. If the flip ends up in opponent's favor, bury that creature."; Seraph's "… at end
+    of turn. Sacrifice the creature when you lose control of Seraph.", made as it resolves) — but for
+    a restriction on playing the ability ("Play this ability only once …", Goblin Ski Patrol) or a
+    reminder in parentheses."""
     text = (getattr(ab, "text", "") or "").strip()
     if isinstance(ab, ir.TriggeredAbility):
         text = re.sub(r"^[^,]*, ", "", text, count=1)  # "When Rukh Egg dies, …": the creator's own trigger
@@ -2505,11 +2513,25 @@ def _delayed_sentence(ab: Any, kind: tuple) -> str:
     marker = r"\bat (?:the )?(?:beginning|end) of\b|\bat end of\b" if kind[0] is TriggerEvent.BEGINNING_OF_STEP else r"\bwhen(?:ever)?\b"
     # (a sentence ends at its period, or at a quoted ability's closing quote: Splintering Wind's "It has flying and
     # "Cumulative upkeep {G}." When it leaves play, …")
-    found = [s for s in re.split(r"(?<=\.)\s+|(?<=\.\")\s+", text) if re.search(marker, s, re.IGNORECASE)
+    sentences = re.split(r"(?<=\.)\s+|(?<=\.\")\s+", text)
+    # (read in the words the card text has here: the Oracle's "Activate this ability only …" too)
+    restriction = re.compile(r"(?:(?:use|play|activate) this (?:ability )?only|activate only)\b", re.IGNORECASE)
+    found = [s for s in sentences if re.search(marker, s, re.IGNORECASE)
              # (not a timing restriction: Kjeldoran Elite Guard's "Use this ability only when attack or defense is announced.")
-             and not re.match(r"(?:use|play) this (?:ability )?only\b", s, re.IGNORECASE)]
+             and not restriction.match(s)]
     if len(found) != 1 or "\n" in found[0]:
         return ""
+    if rest:
+        after = sentences[sentences.index(found[0]) + 1:]
+        if any(s.startswith("(") for s in after):  # a reminder in parentheses, to its end (Teferi's Veil)
+            after = after[:next(i for i, s in enumerate(after) if s.startswith("("))]
+        # (nor a restriction in the printed words: Nettling Imp's "This ability can only be used during opponent's
+        # turn, …", "May not be used on creatures summoned this turn."; Norritt's "Cannot target creatures …")
+        found = [" ".join([found[0]] + [s for s in after if not restriction.match(s)
+                                        and not re.match(r"this ability can only be used|may not be used|cannot target",
+                                                         s, re.IGNORECASE)])]
+        if "\n" in found[0]:
+            return ""
     return found[0][:1].upper() + found[0][1:]
 
 

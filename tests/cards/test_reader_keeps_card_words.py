@@ -67,3 +67,26 @@ def test_enchanted_x_keeps_its_noun_and_is_said_as_the_card_says_it():
     # the noun decides nothing: equal, hashed and shown as any other enchanted permanent
     assert hash(ir.Enchanted(noun="land")) == hash(ir.Enchanted()) and repr(ir.Enchanted(noun="land")) == "Enchanted()"
     assert effect_phrase(ir.Untap(ir.Enchanted())) == "untap the enchanted permanent"
+
+
+
+def test_the_sentences_after_the_one_that_makes_it_are_the_delayed_abilitys_own():
+    """Audit 8783, Goblin Kites as printed: the end-of-turn step quoted "At end of turn, flip a coin; opponent calls
+    heads or tails while coin is in the air." — not what comes of the flip, which the delayed ability does too. Where
+    the delayed ability is the ability's last instruction, the sentences after the one that makes it are its own —
+    but for a restriction on playing the ability (in the Oracle's words or the printed ones) and a reminder in
+    parentheses."""
+    from judge.cards.catalog import Wording, catalog
+    cat = catalog()
+
+    def said(name, wording=Wording.ORACLE):
+        return [d.text for d in _delayed(cat.abilities(cat.get(name, wording=wording)))]
+
+    assert said("Goblin Kites", Wording.PRINTED) == [
+        "At end of turn, flip a coin; opponent calls heads or tails while coin is in the air. If the flip ends up in "
+        "opponent's favor, bury that creature."]
+    assert said("Seraph") == ["Put that card into play under your control at end of turn. Sacrifice the creature when "
+                              "you lose control of Seraph.", "Sacrifice the creature when you lose control of Seraph."]
+    assert said("Goblin Ski Patrol") == ["Its controller sacrifices it at end of turn."]
+    assert said("Nettling Imp", Wording.PRINTED) == ["If target creature cannot attack, it is killed at end of turn."]
+    assert said("Teferi's Veil") == ["It phases out at end of combat."]
