@@ -480,7 +480,7 @@ def _check_count(body: ExpectCount, outcome: Outcome) -> Verdict:
                  and (body.controller is None or (o.controller or o.owner) == body.controller)]
         n = len(found)
     where = describe_where(body.zone, body.player) + (f" under {possessive(body.controller)} control" if body.controller else "")
-    kind = " tokens" if body.tokens else ""
+    kind = (" token" if n == 1 else " tokens") if body.tokens else ""  # "there is 1 Goblin token" (audit 8783)
     return Verdict(n == body.count, f"there {'is' if n == 1 else 'are'} {n} {body.name}{kind} {where}",
                    (body.name,), also=("token", "put into", "comes into play"))
 

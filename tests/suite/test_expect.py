@@ -433,3 +433,14 @@ def test_a_failure_lists_five_outcomes_and_counts_the_rest():
     assert r.message.count("outcome ") == 5 + 1 and "outcome 6 of 8" not in r.message
     assert r.message.endswith("; and 3 more outcomes (`judge ask` lists them all))")
     assert "and 1 more outcome (" in check(exp(ExpectLife("Alice", 5), scope="some"), many[:6]).message
+
+
+def test_a_count_of_one_token_is_said_in_the_singular():
+    """Audit 8783: the Why section said "there is 1 Goblin tokens in play"."""
+    from judge.dsl.ast import ExpectCount
+    goblin = ObjectView(7, "Goblin", "in play", "Bob", controller="Bob", power=1, toughness=1, token=True)
+    r = check(exp(ExpectCount(0, "Goblin", Zone.IN_PLAY, tokens=True)), [outcome(goblin)])
+    assert not r.passed and "there is 1 Goblin token in play" in r.message, r.message
+    two = ObjectView(8, "Goblin", "in play", "Bob", controller="Bob", power=1, toughness=1, token=True)
+    r = check(exp(ExpectCount(0, "Goblin", Zone.IN_PLAY, tokens=True)), [outcome(goblin, two)])
+    assert "there are 2 Goblin tokens in play" in r.message, r.message
