@@ -483,10 +483,10 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
             words.append(f"in {possessive(you)} {f.zone}" if you else f"in your {f.zone}")
         else:
             words.append(f"in {_whose(f.controlled_by, f.zone)}")
-    elif (_NAMED.get() is not None and f.controlled_by is not None and f.zone in (Zone.GRAVEYARD, Zone.LIBRARY, Zone.HAND)
-          and not f.players):
-        # a trace step's count (amount_words): the player's own zone, "in Bob's graveyard" (Spoils of Evil),
-        # not "in a graveyard controlled by Bob" — a card there has an owner, no controller
+    elif f.controlled_by is not None and f.zone in (Zone.GRAVEYARD, Zone.LIBRARY, Zone.HAND) and not f.players:
+        # the player's own zone, "in Bob's graveyard" (a trace step's count: Spoils of Evil), "in target #1's hand"
+        # (Blood Oath's card words; audit 8783), not "in a hand controlled by target #1" — a card there has an
+        # owner, no controller
         words.append(f"in {_poss(f.controlled_by, f.zone)}")
     elif f.zone not in (Zone.IN_PLAY, Zone.ANY, None, "") and not f.players and ir.EXILED_WITH not in f.extra \
             and "revealed this way" not in f.extra and not (trace and f.zone == Zone.STACK):  # the cards revealed: their zone goes without saying
@@ -506,8 +506,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
             words[-1] = f"{own} and control{'s' if you else ''}"
         else:
             words.append(own)
-    if f.controlled_by is not None and (trace or _NAMED.get() is not None) and f.zone in (Zone.GRAVEYARD, Zone.LIBRARY, Zone.HAND) \
-            and not f.players:
+    if f.controlled_by is not None and f.zone in (Zone.GRAVEYARD, Zone.LIBRARY, Zone.HAND) and not f.players:
         pass  # said with its zone
     elif f.controlled_by is not None and trace:  # "target artifact Bob controls" (Latulla's Orders)
         words.append(f"{_who(f.controlled_by)} controls")

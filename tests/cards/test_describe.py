@@ -547,3 +547,19 @@ def test_can_block_only_names_the_creatures_in_the_plural():
     cat = catalog()
     lines = describe(cat.abilities(cat.get("Cloud Elemental")))
     assert "Static: this can block only creatures with flying" in lines, lines
+
+
+@pytest.mark.parametrize("name, words", [
+    ("Blood Oath", "the number of cards of the chosen card type in target #1's hand"),
+    ("Entropic Specter", "power the number of cards in the chosen player's hand"),
+    ("Gaea's Blessing", "#2 card in target #1's graveyard"),
+])
+def test_a_card_in_a_players_hidden_zone_or_graveyard_is_in_that_players_zone(name, words):
+    """Audit 8783, Blood Oath: `judge card` said "the number of cards of the chosen card type in a hand controlled
+    by target #1" — a card in a hand, a library or a graveyard has an owner and no controller: "in target #1's
+    hand", as a trace step says "in Bob's hand"."""
+    from judge.cards.catalog import catalog
+    cat = catalog()
+    lines = describe(cat.abilities(cat.get(name)))
+    assert any(words in line for line in lines), lines
+    assert not any("controlled by" in line for line in lines), lines
