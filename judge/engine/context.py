@@ -623,7 +623,10 @@ def _delayed_sentence(ctx: Ctx, eff: Any) -> str:
             or not all(isinstance(e, (ir.IfYouDo, ir.Conditional)) for e in effects[1:]):
         return ""
     sentences = own_sentences(body)
-    return sentences[0].strip().rstrip(".") if len(sentences) == 1 else ""
+    # (the text may hold those later sentences too, "… at end of combat. If the player does, …": a delayed ability
+    # keeps the card's sentences after the one that makes it, judge.cards.text)
+    later_ifs = all(s.strip().lower().startswith("if ") for s in sentences[1:])
+    return sentences[0].strip().rstrip(".") if sentences and later_ifs else ""
 
 
 def own_sentence(ctx: Ctx, eff: Any) -> str:
