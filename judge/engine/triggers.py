@@ -525,6 +525,32 @@ def _not_dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, o
                      f"trigger — {moved.display()} wasn't dealt damage by {by} this turn", "410.2", kind="trigger")
 
 
+def _died_not_of_its_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A permanent of the type a "Whenever a [kind] is put into a graveyard from play" ability names
+    but not of its kind — Dauthi Ghoul's "a creature with shadow" at Grizzly Bears dying (audit 8884):
+    it says so, and why (410.2), the permanent looked at as it last existed in play (410.10c). Only
+    where the description asks more than a type (a keyword, a color, a subtype): a land put into a
+    graveyard says nothing of a creature's ability; whose it is and what dealt it damage are said by
+    the checks before."""
+    trig = ab.trigger
+    subject = trig.subject
+    if ev.kind is not EventKind.ZONE or ev.from_zone != Zone.IN_PLAY or ev.to_zone != Zone.GRAVEYARD \
+            or trig.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY or not isinstance(subject, ir.Filter) \
+            or subject.extra or subject.controller is not None or subject.controlled_by is not None \
+            or trig.whose is not None or not subject.types or ev.before is None \
+            or not (subject.keywords or subject.colors or subject.subtypes or subject.not_keywords
+                    or subject.not_colors or subject.not_subtypes or subject.not_types):
+        return
+    moved, ch = ev.before
+    if moved.id == sid or not matches(game, ir.Filter(types=subject.types), moved.id, you, sid, zone_check=False,
+                                      obj=moved, chars=ch) \
+            or matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
+        return
+    game.tracer.step(f"{moved.display()} is put into a graveyard from play: {possessive(obj.display())} \"{ab.text}\" doesn't "
+                     f"trigger — {moved.display()} wasn't {with_article(filter_phrase(subject))} as it last existed in "
+                     f"play", "410.2", "410.10c", kind="trigger")
+
+
 def any_card_played(trig: ir.Trigger) -> bool:
     """"Whenever you play a card" (Recycle, Juju Bubble): a land played is a card played as a spell
     is (glossary "Play": "The act of playing a spell, land, or ability"; audit 7066)."""
@@ -1147,6 +1173,7 @@ _WHY_NOT_CHECKS = (
     (_tapped_not_of_kind, frozenset({TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA}), True),
     (_not_put_in_with_it, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_not_dealt_damage_by_it, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
+    (_died_not_of_its_kind, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_basic_land_not_other, frozenset({TriggerEvent.COMES_INTO_PLAY}), True),
     (_not_during_combat, frozenset({TriggerEvent.DIES_DURING_COMBAT}), False),
 )
