@@ -1064,8 +1064,11 @@ def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
     """A change "for each" of a count, as the card words it: ("-1/-1", "creature blocking it beyond
     the first") for Jungle Wurm's ``-1 × (creatures blocking it - 1)`` in both; None for any other."""
     # (a bare count is one for each: Mercadia's Downfall's "+1/+0 … for each nonbasic land")
-    power, toughness = (ir.Product(1, a) if isinstance(a, (ir.CountOf, ir.CountMovedThisWay)) else a
-                        for a in (power, toughness))
+    # (and a bare count beyond the first: Horrible Hordes' rampage 1, "+1/+1 … for each creature blocking it beyond
+    # the first", ``creatures blocking it - 1`` in both; audit 8884)
+    power, toughness = (ir.Product(1, a) if isinstance(a, (ir.CountOf, ir.CountMovedThisWay)) or (
+        isinstance(a, ir.Sum) and len(a.terms) == 2 and isinstance(a.terms[0], ir.CountOf)
+        and isinstance(a.terms[1], int) and a.terms[1] < 0) else a for a in (power, toughness))
     counted = [a for a in (power, toughness) if isinstance(a, ir.Product)]
     if not counted or any(a != 0 and not isinstance(a, ir.Product) for a in (power, toughness)) \
             or any(a.amount != counted[0].amount for a in counted):
@@ -2495,6 +2498,25 @@ def _player_does(whose: Optional[TriggerWhose], verb: str, verbs: str) -> str:
     return f"{TRIGGER_WHOSE_WORDS[whose or TriggerWhose.EACH][0]} {verb if whose is TriggerWhose.YOU else verbs}"
 
 
+#: A trigger event in a sentence's words where its key isn't one (audit 8884, Slow Motion: "whenever this put into
+#: graveyard from play").
+_EVENT_WORDS: dict[TriggerEvent, str] = {
+    TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY: "is put into a graveyard from play",
+    TriggerEvent.TO_GRAVEYARD: "is put into a graveyard from anywhere",
+    TriggerEvent.DIES_DURING_COMBAT: "is put into a graveyard from play during combat",
+}
+#: How the creature a trigger's ``detail`` describes stands to the event: "whenever this blocks (blocking a white
+#: creature)", "… is dealt damage (by an attacking creature)" (Glyph of Life), "… deals damage (to a creature)".
+_DETAIL_WORDS: dict[TriggerEvent, str] = {
+    TriggerEvent.BLOCKS: "blocking",
+    TriggerEvent.BECOMES_BLOCKED: "by",
+    TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED: "blocking or blocked by",
+    TriggerEvent.IS_DEALT_DAMAGE: "by",
+    TriggerEvent.DEALS_DAMAGE: "to",
+    TriggerEvent.DEALS_COMBAT_DAMAGE: "to",
+}
+
+
 def trigger_phrase(t: ir.Trigger) -> str:
     if t.event is TriggerEvent.BEGINNING_OF_STEP:
         whose = "that turn's" if t.extra_turn else TRIGGER_WHOSE_WORDS[t.whose or TriggerWhose.EACH][2]
@@ -2557,7 +2579,9 @@ def trigger_phrase(t: ir.Trigger) -> str:
         return f"whenever {_player_does(t.whose, verb, verb + 's')} a card"
     if t.event is TriggerEvent.TO_GRAVEYARD_FROM_LIBRARY:  # Gaea's Blessing (added, session 47)
         return f"when {subject} is put into your graveyard from your library"
-    out = f"whenever {subject} {t.event.value}".replace("  ", " ")
+    if isinstance(t.subject, ir.Filter) and subject:  # "whenever a creature with shadow …" (Dauthi Ghoul; audit 8884)
+        subject = with_article(subject)
+    out = f"whenever {subject} {_EVENT_WORDS.get(t.event, t.event.value)}".replace("  ", " ")
     if t.event is TriggerEvent.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
         what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \
             "a spell or ability"
@@ -2572,7 +2596,7 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.detail is not None:
         # to whom: "(to you)" (Backfire: "deals damage to you"), "(to an opponent)", "(to a player)"
         to = PLAYER_RELATION_WORDS[t.detail.controller].who if t.detail.controller is not None else "a player"
-        out += f" ({'to ' + to if t.detail.players else 'by/blocking ' + filter_phrase(t.detail)})"
+        out += f" ({'to ' + to if t.detail.players else _DETAIL_WORDS.get(t.event, 'by/blocking') + ' ' + with_article(filter_phrase(t.detail))})"
     return out
 
 

@@ -563,3 +563,22 @@ def test_a_card_in_a_players_hidden_zone_or_graveyard_is_in_that_players_zone(na
     lines = describe(cat.abilities(cat.get(name)))
     assert any(words in line for line in lines), lines
     assert not any("controlled by" in line for line in lines), lines
+
+
+@pytest.mark.parametrize("name, words", [
+    ("Slow Motion", "Triggered: whenever this is put into a graveyard from play: "),
+    ("Dauthi Ghoul", "Triggered: whenever a creature with shadow is put into a graveyard from play: "),
+    ("Glyph of Life", "whenever target #1 is dealt damage (by an attacking creature), this turn only"),
+    ("Lowland Basilisk", "Triggered: whenever this deals damage (to a creature): "),
+    ("Abomination", "Triggered: whenever this blocks or becomes blocked (blocking or blocked by a white or green creature)"),
+    ("Horrible Hordes", "this gets +1/+1 until end of turn for each creature blocking it beyond the first"),
+])
+def test_a_trigger_event_is_said_in_a_sentence(name, words):
+    """Audit 8884: `judge card` said "whenever this put into graveyard from play" (Slow Motion and 122 more cards), "whenever
+    creature with shadow …", "(by/blocking attacking creature)" for Glyph of Life (59 cards said "by/blocking")'s "dealt damage by an attacking
+    creature", and rampage 1 as "+the number of creatures blocking it plus -1/+…" (Horrible Hordes)."""
+    from judge.cards.catalog import catalog
+    cat = catalog()
+    lines = describe(cat.abilities(cat.get(name)))
+    assert any(words in line for line in lines), lines
+    assert not any("by/blocking" in line or "plus -1" in line for line in lines), lines
