@@ -312,6 +312,14 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
             facts.append(f"it is blocked{' by ' + by if by else ''} (309.3)")
         elif "blocked" in combat and not obj.blocked and (game.combat is None or game.combat.blockers_declared):
             facts.append("it is unblocked (309.3)")
+    for e in flt.extra:
+        if e.startswith("controller controls ") and obj.zone == Zone.IN_PLAY:
+            # Seasinger at a creature whose controller has no Island (audit 8884): "Bob controls no Island"
+            land = e[len("controller controls "):]
+            who = game.controller_of(thing)
+            if not any(game.controller_of(o) == who and land in [t.lower() for t in game.chars(o).subtypes]
+                       for o in game.in_play):
+                facts.append(f"{who} controls no {land.capitalize()}")
     if "blocking or blocked by it" in flt.extra and source is not None and game.exists(source) \
             and obj.zone == Zone.IN_PLAY and game.combat is not None \
             and (thing, source) not in game.combat.blocks and (source, thing) not in game.combat.blocks:
