@@ -281,6 +281,9 @@ def move_many(
     # last known information of each (413.2f) and what leaves-play triggers look back at
     # (410.10d) include the effects of the others leaving at the same time.
     snaps = {oid: _snapshot(game, game.objects[oid]) for oid in oids}
+    # (a leaves-play ability one of them had lost, read with them all still in play: Humility leaving with it)
+    lost_leaving = {oid: _own_leave_triggers_lost(game, game.objects[oid], snaps[oid][1]) for oid in oids
+                    if trace and to_zone != Zone.IN_PLAY and game.objects[oid].zone == Zone.IN_PLAY}
     events: list[Event] = []
     ctx = game.in_flight.ctx if game.resolution.resolving else None
     by = ctx.controller if ctx is not None else None
@@ -306,6 +309,8 @@ def move_many(
         snap = snaps[oid]
         game.lki[oid] = snap
         from_zone = obj.zone
+        lost_on_leaving = [(text, lost_to) for text, lost_to, event in lost_leaving.get(oid, ())
+                           if dest != Zone.IN_PLAY and (event is ir.TriggerEvent.LEAVES_PLAY or dest == Zone.GRAVEYARD)]
         shielded = obj.regen_shields if from_zone == Zone.IN_PLAY and dest != Zone.IN_PLAY and cause is None else 0
         _remove_from_zone(game, obj)
         obj.attacking = obj.blocking = obj.blocked = False
@@ -393,6 +398,10 @@ def move_many(
             named = (also_named or {}).get(oid, "")
             game.tracer.step(f"{head}{label}{named}{',' if named else ''} {verb} {where}", rule, *also, *extra, kind="zone")
             game.tracer.under_last(entering)
+            for text, lost_to in lost_on_leaving:
+                game.tracer.step(f"{head}{label}'s {quoted(text)} doesn't trigger: it had lost it as it left play, as "
+                                 f"{lost_to} makes it lose all its abilities — a leaves-play ability looks back at the "
+                                 f"permanent as it was just before, with the effects then", "410.10d", kind="trigger")
             if shielded:
                 # Lightbringer removing regenerating Drudge Skeletons (audit 7874): no destruction to replace
                 # (a sacrifice, a state-based effect and a destruction that can't be regenerated say so where
@@ -1196,6 +1205,24 @@ def _own_entry_trigger_lost(game: Game, new: GameObject, base: Chars, now: Chars
             game.tracer.step(f"{possessive(new.display())} {quoted(REMINDER_AFTER.sub('', ab.text))} doesn't trigger: it comes into "
                              f"play without it, as {lost_to} makes it lose all its abilities", "410.10a", "410.10b",
                              kind="trigger")
+
+
+def _own_leave_triggers_lost(game: Game, obj: GameObject, then: Chars) -> list[tuple[str, str, "ir.TriggerEvent"]]:
+    """A permanent leaving play whose own leaves-play ability it had lost as it left — Onulet's "If
+    Onulet is put into the graveyard from play, you gain 2 life." under Humility: (the ability's
+    words, the effect's source, its trigger event) for each, to say it doesn't trigger and why
+    (410.10d looks back at the permanent with the effects then; the trace said nothing, audit 8682).
+    Read before any of the permanents leaving with it has left."""
+    own = printed(game, obj).abilities
+    if len(own) == len(then.abilities):
+        return []
+    lost_to = lost_all_abilities_to(game, obj)
+    if lost_to is None:
+        return []
+    return [(REMINDER_AFTER.sub('', ab.text), lost_to, ab.trigger.event) for ab in own
+            if isinstance(ab, ir.TriggeredAbility) and isinstance(ab.trigger.subject, ir.This)
+            and ab.trigger.event in (ir.TriggerEvent.LEAVES_PLAY, ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY)
+            and ab not in then.abilities]
 
 
 def move(game: Game, oid: int, to_zone: Zone, rule: str, verb: str, **kw) -> Optional[int]:

@@ -1159,9 +1159,11 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool,
             notes.append(f"{obj.name} counts as {' and '.join(with_article(t.capitalize()) for t in has)} "
                          "but is still a nonbasic land (214.9g)")
             rules.append("214.9g")
-    if not fits and "Aura" in flt.subtypes and "enchantment" in ch.types and "Aura" not in ch.subtypes:
+    if not fits and "Aura" in flt.subtypes and "enchantment" in ch.types and "Aura" not in ch.subtypes \
+            and ch.enchant is None:
         # Hope Charm's "Destroy target Aura" and Crusade (audit 7874: refused with no word of why): a global
-        # enchantment reads only "Enchantment"; an Aura is a local one, which enchants a permanent (214.8a)
+        # enchantment reads only "Enchantment"; an Aura is a local one, which enchants a permanent (214.8a) —
+        # "Enchant Land" (Wild Growth, printed in 1999 words) is one, as matches() reads it (audit 8682)
         notes.append(f"{obj.name} is a global enchantment, not an Aura (a local enchantment, 214.8a)")
         rules.append("214.8a")
     if not fits and "snow" in flt.extra and "land" in ch.types and not is_snow_covered(obj, ch):

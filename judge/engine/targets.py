@@ -250,6 +250,12 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         barred = [t for t in flt.not_types if t in ch.types]
         if barred:
             facts.append(f"it is {with_article(' and '.join(barred))}")
+        lacking = [t for t in flt.types_all if t not in ch.types]
+        if lacking and not flt.types:
+            # Argivian Blacksmith at Grizzly Bears: "target artifact creature" — "it is a creature, not an
+            # artifact" (audit 8682: the refusal gave no fact)
+            facts.append(f"it is {with_article(kinds)}, not {with_article(' '.join(lacking))}" if kinds
+                         else f"it is not {with_article(' '.join(flt.types_all))}")
     if "214.6a" not in skip and "413.2g" not in skip:
         if (flt.colors and ir.CHOSEN_COLOR not in flt.colors and not any(c in ch.colors for c in flt.colors)) \
                 or (flt.not_colors and any(c in ch.colors for c in flt.not_colors)) \

@@ -1566,6 +1566,12 @@ def trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     _trigger_delayed(game, d, ev)
 
 
+def _opens_with_your_may(effects: tuple) -> bool:
+    """Whether a delayed ability's instructions open with its controller's "you may …" (410.5: a
+    triggered ability's "may" is chosen as it would be put on the stack)."""
+    return bool(effects) and isinstance(effects[0], ir.Optional_) and isinstance(effects[0].who, ir.You)
+
+
 def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     if not d.repeats:
         game.triggers.use_delayed(d)  # 406.2e: once, unless there's a stated duration
@@ -1575,8 +1581,10 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
                              text=f"delayed ability of {d.source_name}" + (f": {d.text}" if d.text else ""),
                              condition=d.condition,
                              # Gaze of Pain (session 76, h7): its own targets and "may", chosen as it is put on the
-                             # stack (410.4, 410.5)
-                             targets=d.own_targets, optional=d.optional)
+                             # stack (410.4, 410.5); so is a "you may …" that opens it (Delif's Cone: "… when target
+                             # creature you control attacks and isn't blocked, you may gain life equal to its power.
+                             # If you do, …", audit 8682), not asked again on resolution
+                             targets=d.own_targets, optional=d.optional or _opens_with_your_may(d.effects))
     if d.trigger.event is TriggerEvent.IS_TAPPED_FOR_MANA and all(isinstance(e, ir.AddMana) for e in d.effects):
         # High Tide: it triggers from a mana ability and adds mana — a mana ability (406.1a) that
         # resolves at once (411.3)

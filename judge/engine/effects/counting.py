@@ -14,7 +14,7 @@ import dataclasses
 
 from judge.cards import ir
 from judge.cards.describe import amount_words, sources_words, possessive
-from judge.engine.context import (Ctx, amount, counted_at_turn_start, damage_dealt_by, object_ids, player_names, refer,
+from judge.engine.context import (TOLD_STEPS, Ctx, amount, counted_at_turn_start, damage_dealt_by, object_ids, player_names, refer,
                                   say_count)
 from judge.engine.decider import choose, number_options
 from judge.engine.filters import chosen_on_entry, matches
@@ -189,7 +189,19 @@ _PART_WORDS = {2: "half", 3: "a third", 4: "a quarter"}
 def per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
     """Each player's number, worked out when the instruction is carried out (413.2f: the answer
     to a question about the game is determined then), all of them before any player is acted on
-    (413.2d: the actions are processed simultaneously); "his or her" is that player (EachOne)."""
+    (413.2d: the actions are processed simultaneously); "his or her" is that player (EachOne).
+    The steps saying what was read are not what the instruction did (TOLD_STEPS): one that then
+    acts on no one still ends in its own step saying why (Simulacrum's "You gain life equal to the
+    damage dealt to you this turn" with none dealt: judge.engine.context.run_effect)."""
+    said, told = ctx.game.tracer.count, ctx.results.get(TOLD_STEPS, 0)
+    out = _per_player(ctx, players, amt)
+    # (a count that says itself, say_count, has told its own steps already)
+    ctx.results[TOLD_STEPS] = told + ctx.game.tracer.count - said
+    return out
+
+
+def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
+    """:func:`per_player`'s numbers, each read and said."""
     out = []
     # a part of a figure read now (Pox: "a third of their life", "a third of the cards in his or her
     # hand"): the figure each part is of is said with it (a count says itself, say_count)

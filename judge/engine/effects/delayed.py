@@ -206,6 +206,20 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         mine = f" of {possessive(ctx.controller)} turns" if trigger.whose is ir.TriggerWhose.YOU else ""
         g.tracer.step(f"It doesn't trigger in this {STEP_WORDS[trigger.step]} step, which began before the ability existed: "
                       f"it waits for the next one{mine}", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")
+    _blocks_past(g, trigger, watch)
+
+
+def _blocks_past(g, trigger: ir.Trigger, watch) -> None:
+    """Delif's Cone played after blockers are declared (audit 8682): "when target creature you control
+    attacks and isn't blocked" — this combat's blocks were declared before the ability existed, so
+    the event it waits for is past in this combat (406.2b); the step says so, and what the creature is."""
+    if trigger.event is not ir.TriggerEvent.ATTACKS_AND_ISNT_BLOCKED or watch is None or g.combat is None \
+            or not g.combat.blockers_declared or not g.exists(watch):
+        return
+    o = g.objects[watch]
+    now = ("blocked" if o.blocked else "unblocked already") if o.attacking else "not attacking"
+    g.tracer.step(f"This combat's blockers were declared before the ability existed ({g.describe(watch)} is {now}): "
+                  f"the event it waits for is past, so it doesn't trigger in this combat", "406.2b", "309.3", kind="effect")
 
 
 def characteristics_of(g, oid: int) -> tuple:
