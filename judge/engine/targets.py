@@ -385,6 +385,8 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         if host is None or not game.exists(host) or game.objects[host].zone != Zone.IN_PLAY:
             # (Crusade at Devout Harpist: an enchantment that isn't an Aura enchants nothing)
             aura = any(t.lower() == "aura" for t in flt.subtypes) and not any(t.lower() == "aura" for t in ch.subtypes)
+            if aura and "enchantment" in ch.types and ch.enchant is None:
+                continue  # (a global enchantment: filters' note says so, 214.8a — Bad Moon said it twice, audit 8682)
             facts.append("it isn't an Aura: it is attached to nothing" if aura else "it is attached to nothing in play")
             continue
         hch = game.chars(host)
@@ -809,6 +811,8 @@ def spec_words(spec: ir.TargetSpec, this: str = SOURCE) -> str:
     """The target words; ``this``: what they call the ability's source ("… counters on Legacy's
     Allure"), "the source" unless said."""
     said = spec.text or "target " + filter_words(spec.filter, this)
+    if said == "what it may enchant":  # an Aura spell's (214.8c), with what that is (Mind Harness as printed: "a red
+        said += f" ({with_article(filter_words(spec.filter, this))})"  # or green creature"; audit 8682)
     # the Keepers' "target opponent who had at least two more cards in hand than you": the words
     # that decide it, whether or not the target's own words held them
     return said + "".join(f" who {e}" for e in spec.filter.extra if e in ir.AS_ACTIVATED and e not in said)
