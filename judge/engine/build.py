@@ -15,7 +15,6 @@ from judge.dsl.ast import (BLOCKING_STEPS, STEPS, TURN_STEPS, CardDef, ObjectDec
                            TokenDef, Wording)
 from judge.engine.casting import pick_modes, spell_specs, targets_of_word
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect
-from judge.engine.combat_damage import stack_item
 from judge.engine.combat_state import Combat
 from judge.engine.evasion import blocks_allowed
 from judge.engine import events
@@ -570,7 +569,8 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
     except ValueError:
         raise JudgeError(f"{_loc(scn, item.span)}: unknown stack item kind {item.kind!r}") from None
     if stacked is StackKind.COMBAT_DAMAGE:
-        # 310.2: all assignments as one object
+        # 310.2: all assignments as one object (combat damage's rules, loaded by a game that has some)
+        from judge.engine.combat_damage import stack_item
         return stack_item(game, item)
     if item.controller not in names:
         raise JudgeError(f"{_loc(scn, item.span)}: unknown player {item.controller!r}")

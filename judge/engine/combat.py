@@ -29,7 +29,7 @@ from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref, 
 from judge.engine import banding, events, evasion, triggers
 from judge.engine.characteristics import lost_all_abilities_to, own_ability_lost
 from judge.engine.combat_damage import damage_step
-from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
+from judge.engine.combat_state import Combat, attackers, begin_turn_step, get, names_of, scenario_name
 from judge.engine.context import Ctx, handles, object_ids, refer
 from judge.engine.decider import (OpenChoice, Option, choose, current_line, interchangeable_key, remembered, telling_apart,
                                   where_to_settle)
@@ -40,7 +40,6 @@ from judge.engine.payment import can_pay, pay_mana
 from judge.engine.events import Event
 from judge.engine.objects import GameObject
 from judge.engine.game import Game
-from judge.engine.hooks import Hook
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
 from judge.cards.describe import COMBAT_ACTION_WORDS, filter_words, land_type_words, quoted, serial_and, with_article, possessive
@@ -62,15 +61,10 @@ _DECLARATIONS: dict[ir.CombatAction, tuple[ir.CombatAction, ...]] = {
 
 
 def begin_step(game: Game, step: Step) -> bool:
-    """Called when ``step`` begins (after the step is set): run the combat turn-based
-    actions. Returns True if the step was handled here."""
-    game.this_turn.forget_past_combats()
-    if step is Step.BEGINNING_OF_COMBAT:
-        game.set_combat(None)
-        game.this_turn.begin_combat_record()
-        game.tracer.step("The combat phase begins; its steps are beginning of combat, declare attackers, declare "
-                         "blockers, combat damage and end of combat", "306.1", kind="phase")
-        return False
+    """Called when ``step``, one of :data:`judge.engine.combat_state.COMBAT_RULES_STEPS`, begins
+    (after the step is set, and the turn's record of deeds started afresh if the turn is new): run
+    the combat turn-based actions. Returns True if the step was handled here. (The beginning of
+    combat step's is :func:`judge.engine.combat_state.begin_combat_phase`.)"""
     if step is Step.DECLARE_ATTACKERS:
         declare_attackers_step(game)
         return True
@@ -98,11 +92,6 @@ def begin_step(game: Game, step: Step) -> bool:
         end_combat(game)
         return False
     return False
-
-
-#: Begin a step of the turn (judge.engine.turn.begin_step, above this module): combat skips to
-#: the end of combat when no creature attacks (308.4) or none is left to deal damage.
-begin_turn_step = Hook("the turn structure (300)")
 
 
 def begin_next(game: Game, step: Step) -> None:
@@ -1904,14 +1893,3 @@ def combat_action(game: Game, act) -> None:
                                f"attacking or blocking creature whose damage needs dividing; put this line right after the "
                                f"pass that reaches that step")
     raise game.error(span, f"unsupported combat action {type(act).__name__}")
-
-
-def skipped_to_end_of_combat(game: Game, until: Step) -> bool:
-    """A pass "until the declare attackers step" (or a later combat step) stops in the end of
-    combat step when no creature was declared as an attacker (308.4: the steps in between
-    are skipped)."""
-    if until is not Step.DECLARE_ATTACKERS and until is not Step.DECLARE_BLOCKERS and until is not Step.COMBAT_DAMAGE:
-        return False  # (asked at every pass "until" a step: most name no combat step)
-    c = get(game)
-    return (c is not None and not c.attackers
-            and game.turns.step is Step.END_OF_COMBAT and game.turns.priority is not None and game.turns.passes == 0)

@@ -13,11 +13,26 @@ from dataclasses import field
 from typing import Iterable, Optional
 
 from judge._speed.fastdataclass import dataclass_for
+from judge.dsl.ast import Step
 from judge.engine.game import Game
+from judge.engine.hooks import Hook
 from judge.engine.state import Owned
 from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
+
+#: Begin a step of the turn (judge.engine.turn.begin_step, above the combat modules): combat skips
+#: to the end of combat when no creature attacks (308.4) or none is left to deal damage. Here,
+#: with this combat's record, and not in :mod:`judge.engine.combat`, which a game loads only when
+#: its turn reaches a step of :data:`COMBAT_RULES_STEPS`: the turn sets the hook as it is imported.
+begin_turn_step = Hook("the turn structure (300)")
+
+#: The steps whose beginning the combat rules act on (:func:`judge.engine.combat.begin_step`): the
+#: combat phase's after its beginning (306.1) and the main phase after it, which ends combat
+#: (308.5, 309.3). The beginning of combat step's own action is :func:`begin_combat_phase`; at
+#: any other step's beginning they do nothing but start the turn's record of deeds afresh.
+COMBAT_RULES_STEPS = frozenset((Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT,
+                                Step.POSTCOMBAT_MAIN))
 
 
 @dataclass
@@ -136,3 +151,23 @@ def names_of(game: Game, oids) -> str:
 def scenario_name(game: Game, oid: int) -> str:
     o = game.objects[oid]
     return f"@{o.label}" if o.label else o.name
+
+
+def begin_combat_phase(game: Game) -> None:
+    """The beginning of combat step begins: no combat yet (the attackers are declared as the next
+    step begins, 308.1), and "this combat" is a new record of deeds (306.1)."""
+    game.set_combat(None)
+    game.this_turn.begin_combat_record()
+    game.tracer.step("The combat phase begins; its steps are beginning of combat, declare attackers, declare "
+                     "blockers, combat damage and end of combat", "306.1", kind="phase")
+
+
+def skipped_to_end_of_combat(game: Game, until: Step) -> bool:
+    """A pass "until the declare attackers step" (or a later combat step) stops in the end of
+    combat step when no creature was declared as an attacker (308.4: the steps in between
+    are skipped)."""
+    if until is not Step.DECLARE_ATTACKERS and until is not Step.DECLARE_BLOCKERS and until is not Step.COMBAT_DAMAGE:
+        return False  # (asked at every pass "until" a step: most name no combat step)
+    c = get(game)
+    return (c is not None and not c.attackers
+            and game.turns.step is Step.END_OF_COMBAT and game.turns.priority is not None and game.turns.passes == 0)

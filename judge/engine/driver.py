@@ -19,7 +19,7 @@ from judge.dsl.priority import held_priority, tried_after_the_game_ended, tried_
 from judge.engine import casting, hand_discard, loops, paid_end, statics, triggers
 from judge.engine import references  # noqa: F401 - assembles the engine: what each reference means (context.REFERS)
 from judge.engine.build import build
-from judge.engine.combat import combat_action, skipped_to_end_of_combat
+from judge.engine.combat_state import skipped_to_end_of_combat
 from judge.engine.context import Unsupported, abilities_in_play
 from judge.engine.decider import OpenChoice, ScenarioDecider
 from judge.engine.events import end_game
@@ -329,7 +329,10 @@ def _do_action(game: Game, act) -> None:
                                f"declare blockers (308.4: the game went on to the end of combat step; 309.1): "
                                f"{act.player} can't declare these blocks")
     elif isinstance(act, (DeclareAttackers, DeclareBlockers, AssignDamage)):
-        combat_action(game, act)  # declarations are answered when their step begins; here one is out of place
+        # declarations are answered when their step begins; here one is out of place (the combat
+        # rules, loaded here for its message when no step of the turn has loaded them)
+        from judge.engine.combat import combat_action
+        combat_action(game, act)
     elif isinstance(act, OrderReplacements):
         raise game.error(span, "there are no replacement effects to order here (419.8a): an `orders replacements` "
                                "line answers the choice of order raised by the action just before it, when two or "

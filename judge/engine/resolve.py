@@ -11,7 +11,6 @@ from judge.cards import ir
 from judge.cards.describe import condition_phrase, condition_words_for, that_player_named, possessive
 from judge.dsl.ast import Step
 from judge.engine import division, events
-from judge.engine.combat_damage import resolve as resolve_combat_damage
 from judge.engine.effects.delayed import characteristics_of, only_read, owner_only
 from judge.engine.context import DAMAGE_PARTS, LEFT_SINCE_CREATED, Ctx, check_condition, cost_words, count_figures, false_figures, run_effects, that_player
 from judge.engine.game import Game
@@ -116,6 +115,8 @@ def _resolve(game: Game, so: StackObject) -> None:
         events.draw(game, so.controller, 1, "304.1")
         return
     if so.kind is StackKind.COMBAT_DAMAGE:
+        # combat damage's rules, loaded by a game that has combat damage on its stack
+        from judge.engine.combat_damage import resolve as resolve_combat_damage
         resolve_combat_damage(game, so)  # 310.4
         return
     src_chars = None

@@ -12,7 +12,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.dsl.ast import TURN_STEPS, Step
-from judge.engine import combat, events, loops, phasing, sba, triggers
+from judge.engine import combat_state, events, loops, phasing, sba, triggers
 from judge.cards.describe import condition_phrase, filter_plural, possessive, rule_kind_word
 from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.context import EACH_OBJECT, Ctx, check_condition, named, refer, run_effects, static_rules
@@ -231,8 +231,16 @@ def begin_step(game: Game, step: Step) -> None:
     if step is Step.DRAW and _skipped_instead(game, ap, "draw step"):
         end_step(game)
         return
-    if combat.begin_step(game, step):
-        return
+    game.this_turn.forget_past_combats()
+    if step is Step.BEGINNING_OF_COMBAT:
+        combat_state.begin_combat_phase(game)  # 306.1
+    elif step in combat_state.COMBAT_RULES_STEPS:
+        # the combat rules (306-311, 500-502), loaded by the first game whose turn reaches a step
+        # they act on: at any other step they have nothing to do (a judge ask that declares no
+        # attackers and blockers never reads their code)
+        from judge.engine.combat import begin_step as combat_step_begins
+        if combat_step_begins(game, step):
+            return
     if step is Step.CLEANUP:
         _cleanup(game)
         return
@@ -706,4 +714,4 @@ def after_resolution(game: Game, resolving: str, at: Optional[Settling] = None, 
         give_priority(game, game.turns.active)  # 408.1c: the active player receives priority
 
 
-combat.begin_turn_step.set(begin_step)
+combat_state.begin_turn_step.set(begin_step)

@@ -227,7 +227,7 @@ def test_the_legend_rule_finds_every_legend_by_type_or_supertype():
 
 
 def test_skipped_to_end_of_combat_is_the_plain_answer():
-    """combat.skipped_to_end_of_combat asks for the combat only where ``until`` names a combat
+    """combat_state.skipped_to_end_of_combat asks for the combat only where ``until`` names a combat
     step: the same answer as the whole condition, for every step named, with and without a combat."""
     from judge.dsl.ast import TURN_STEPS, Step
     from judge.engine import combat_state
@@ -252,7 +252,7 @@ def test_skipped_to_end_of_combat_is_the_plain_answer():
             game.turns.step = step
             game.turns.priority = "Alice"
             for until in TURN_STEPS:
-                got = combat.skipped_to_end_of_combat(game, until)
+                got = combat_state.skipped_to_end_of_combat(game, until)
                 assert got == plain(until), (c, step, until)
                 answers.add(got)
     assert answers == {True, False}
