@@ -2074,7 +2074,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ComesIntoPlayWithCounters):  # Sandstone Needle: "with two depletion counters" (audit 4541)
         said = counters_phrase(e.count, str(e.value or ""))
         counters, _, many = said.partition(", as many as ")  # "on it" before a variable count's measure
-        return f"{ref_phrase(e.what)} comes into play with {counters} on it" + (f", as many as {many}" if many else "")
+        said = f"{ref_phrase(e.what)} comes into play with {counters} on it" + (f", as many as {many}" if many else "")
+        if e.removes_counted:  # Zombie Mob as printed (410.10e)
+            said += "; the cards counted are removed from the game (part of the event, not a triggered ability)"
+        return said
     if isinstance(e, ir.CantBeBlockedByOnlyOne) and e.filter is None:  # Gorilla Berserkers, Wind Spirit (501.1)
         least = e.value or "2"
         said = f"{ref_phrase(e.what)} can't be blocked except by {least} or more creatures"

@@ -3567,11 +3567,14 @@ class CantBeTargetedBySpells(Rule):
 @dataclass(frozen=True)
 class ComesIntoPlayWithCounters(Rule):
     """``what`` comes into play with ``count`` counters of kind ``value`` on it: part of the
-    event that puts it into play (410.10e)."""
+    event that puts it into play (410.10e). ``removes_counted``: the cards a :class:`CountOf`
+    counted are removed from the game as part of the same event (Zombie Mob as printed: "Remove
+    all of those summon cards from the game", in the same paragraph, no trigger word)."""
 
     kind: ClassVar[str] = "comes into play with counters"
 
     count: Amount = 1
+    removes_counted: bool = False
 
 
 @dataclass(frozen=True)

@@ -881,6 +881,9 @@ ORACLE_CHANGES = {
     # Sword of the Ages as printed: "{T}: Sacrifice Sword of the Ages and as many creatures as you choose. …" — no
     # "to": the sacrifices are instructions as it resolves (413.2), as Goblin Lyre's; the Oracle's are its cost
     "Sword of the Ages": "sacrifices as it resolves -> as its cost",
+    # (printed round r77-h7) Zombie Mob as printed: "… Remove all of those summon cards from the game." in the paragraph
+    # of its counters, no trigger word (402.7, 404.1): removed as it comes into play (410.10e); the Oracle's is a trigger
+    "Zombie Mob": "counted cards removed as it comes into play -> by a comes-into-play trigger",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 
