@@ -550,6 +550,9 @@ _FOUND: contextvars.ContextVar[Optional[list]] = contextvars.ContextVar("found",
 #: top card …"), for "the card looked at" / "the revealed card" (:func:`ref_phrase` of ir.Revealed):
 #: a one-item list while an ability or a trace step's effect is said, None elsewhere.
 _LOOKED: contextvars.ContextVar[Optional[list]] = contextvars.ContextVar("looked", default=None)
+#: What :data:`_LOOKED` holds where the card was picked at random by a player (Cursed Scroll as printed): "the card
+#: chosen at random".
+PICKED = "picked"
 
 
 def _found_count(n: Any) -> None:
@@ -726,6 +729,8 @@ def ref_phrase(ref: Any) -> str:
         return "the other revealed cards"
     if isinstance(ref, ir.Revealed):
         looked = _LOOKED.get()
+        if looked and looked[0] == PICKED:
+            return "the card chosen at random"
         return "the card looked at" if looked and looked[0] else "the revealed card"
     if isinstance(ref, ir.EachOne):
         return "that player (for each)"
@@ -1604,6 +1609,12 @@ def effect_phrase(e: Any) -> str:
         return f"the opponent gains control of {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.GainControl):
         return f"{_subj(e.who, 'controls')} {ref_phrase(e.what)}{_dur(e.duration)}"
+    if isinstance(e, ir.LookAtHand) and e.random_card and e.picker is not None:  # Cursed Scroll as printed (s77, h7)
+        looked = _LOOKED.get()
+        if looked is not None:
+            looked[0] = PICKED  # "that card" is the card picked, not revealed
+        return (f"{_subj(e.picker, 'chooses')} a card at random from {_own(e.whose, 'hand')} (chance decides which; "
+                f"not revealed)")
     if isinstance(e, ir.LookAtHand) and e.random_card and e.reveal:  # Cursed Scroll (added, act17)
         return (f"{_subj(e.whose, 'reveals')} {_cards(e.count)} at random from {_own(e.whose, 'hand')}"
                 + (" (all of the hand if it holds fewer)" if e.count != 1 else ""))  # Nebuchadnezzar (added, s46 c1)

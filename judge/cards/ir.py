@@ -2663,6 +2663,10 @@ class LookAtHand:
     #: with ``random_card``, how many cards chance picks ("Target opponent reveals X cards at random from their
     #: hand", Nebuchadnezzar; added, session 46, c1): all of a hand holding fewer (416.3)
     count: Amount = 1
+    #: with ``random_card``, the player the instruction has pick the card at random ("Target opponent chooses a card at
+    #: random from your hand", Cursed Scroll as printed; added, session 77, h7): no reveal, and no pick if that target
+    #: is illegal as it resolves (413.2a); None: chance picks, no player named
+    picker: Optional[ObjRef] = None
 
 
 @dataclass(frozen=True)

@@ -884,6 +884,10 @@ ORACLE_CHANGES = {
     # (printed round r77-h7) Zombie Mob as printed: "… Remove all of those summon cards from the game." in the paragraph
     # of its counters, no trigger word (402.7, 404.1): removed as it comes into play (410.10e); the Oracle's is a trigger
     "Zombie Mob": "counted cards removed as it comes into play -> by a comes-into-play trigger",
+    # (printed round r77-h7) Cursed Scroll as printed: "Target opponent chooses a card at random from your hand" — an
+    # opponent targeted (409.1c: not played while none can be) who picks the card, not revealed; the Oracle's "reveal a
+    # card at random from your hand" targets only the creature or player
+    "Cursed Scroll": "target opponent picks the random card -> no opponent targeted, the card revealed",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

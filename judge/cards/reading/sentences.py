@@ -816,6 +816,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.ChooseCardName(ir.You()), ir.LookAtHand(ir.You(), reveal=True, random_card=True),
                 ir.Conditional(hit, tuple(flatten_sentences([effects])))]
 
+    def name_picked_random(self, who: Any, effects: list) -> list:
+        # Cursed Scroll as printed: "Name a card. Target opponent chooses a card at random from your hand. If he or
+        # she chooses the named card, …" — that player picks it, chance decides which (not revealed)
+        if not isinstance(who, ir.Target):
+            raise CardTextError("?", "chooses a card at random from your hand", reason="read only of a targeted player")
+        hit = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed(), filter=self._NAMED)
+        return [ir.ChooseCardName(ir.You()), ir.LookAtHand(ir.You(), random_card=True, picker=who),
+                ir.Conditional(hit, tuple(flatten_sentences([effects])))]
+
     def name_mill_top(self, who: Any, effects: list) -> list:
         # Foreshadow: "Choose a card name, then target opponent puts the top card of their library into their
         # graveyard. If that card has the chosen name, you draw a card." — the card moved, where it is now (413.2f)
