@@ -915,6 +915,8 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.ResultOf) and a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life
         return ("the damage dealt this way, but no more than the life total (before the damage) or the toughness of what "
                 "was dealt it")
+    if isinstance(a, ir.ResultOf) and a.what == ir.REMAINING_REVEALED:  # Thran Tome as printed
+        return "the number of cards revealed this way and not chosen"
     if isinstance(a, ir.ResultOf) and a.what == ir.COUNTERS_REMOVED:  # Ventifact Bottle
         return "the number of counters removed this way"
     if isinstance(a, ir.SacrificedTotalPower):  # Sword of the Ages (413.2f): by its cost, or as printed by an instruction
@@ -1276,6 +1278,8 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.who, 'loses')} {_life_amount(e.amount) if life else amount_phrase(e.amount)}"
     if isinstance(e, ir.Draw):
         verb = f"{ref_phrase(e.who)} may draw" if e.optional else _subj(e.who, "draws")
+        if e.amount == ir.ResultOf(ir.REMAINING_REVEALED):  # Thran Tome as printed: "Draw the remaining cards"
+            return f"{verb} the remaining cards (as many as were revealed this way and not chosen)"
         if isinstance(e.amount, ir.ResultOf) and e.amount.what.endswith("ed"):  # "draws that many cards" (Shocker)
             return f"{verb} {'up to ' if e.up_to else ''}as many cards as were {e.amount.what} this way"
         return f"{verb} {'up to ' + amount_phrase(e.amount) + (' card' if e.amount == 1 else ' cards') if e.up_to else _cards(e.amount)}"

@@ -575,6 +575,9 @@ LIFE_LOST = "life lost"
 #: than that player's life total before the damage was dealt or that creature's toughness (Drain
 #: Life: "You gain life equal to the damage dealt, but not more life than …")
 DAMAGE_DEALT_CAPPED = "damage dealt, up to life or toughness"
+#: (added, session 77, h7) ``ResultOf``: how many of the cards a :class:`Dig` with ``rest_left`` revealed were not
+#: chosen and stay on top of the library (Thran Tome as printed: "Draw the remaining cards")
+REMAINING_REVEALED = "remaining revealed"
 
 #: A word of ``Filter.extra`` (added, Oracle round thirteen, A–L): an object that isn't attacking
 #: (308.5), with any status the filter also names ("each untapped creature you control … as long as

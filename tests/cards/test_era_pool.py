@@ -888,6 +888,9 @@ ORACLE_CHANGES = {
     # opponent targeted (409.1c: not played while none can be) who picks the card, not revealed; the Oracle's "reveal a
     # card at random from your hand" targets only the creature or player
     "Cursed Scroll": "target opponent picks the random card -> no opponent targeted, the card revealed",
+    # (printed round r77-h7) Thran Tome as printed: "Draw the remaining cards" — the cards revealed and not chosen, one
+    # if only two were revealed (416.3); the Oracle's "then draw two cards" draws two whatever was revealed
+    "Thran Tome": "draws the remaining revealed cards -> draws two cards",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

@@ -1503,6 +1503,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [_dig(ir.You(), n, 1, _GRAVEYARD, _LIBRARY_TOP, chooser=who, revealed=True, rest_left=True),
                 ir.Draw(ir.You(), draws)]
 
+    def reveal_opponent_chooses_one_to_graveyard_draw_rest(self, n: Any, who: Any) -> list:
+        # Thran Tome as printed: the draws are the cards left on top, as many as were revealed and not chosen
+        dig, _draw = self.reveal_opponent_chooses_one_to_graveyard_draw(n, who, 0)
+        return [dig, ir.Draw(ir.You(), ir.ResultOf(ir.REMAINING_REVEALED))]
+
     def rest_graveyard(self, _whose: Any) -> _Place:
         return _GRAVEYARD
 
