@@ -549,6 +549,9 @@ _FOUND: contextvars.ContextVar[Optional[list]] = contextvars.ContextVar("found",
 #: top card …"), for "the card looked at" / "the revealed card" (:func:`ref_phrase` of ir.Revealed):
 #: a one-item list while an ability or a trace step's effect is said, None elsewhere.
 _LOOKED: contextvars.ContextVar[Optional[list]] = contextvars.ContextVar("looked", default=None)
+#: What :data:`_LOOKED` holds where the card was picked at random by a player (Cursed Scroll as printed): "the card
+#: chosen at random".
+PICKED = "picked"
 
 
 def _found_count(n: Any) -> None:
@@ -725,6 +728,8 @@ def ref_phrase(ref: Any) -> str:
         return "the other revealed cards"
     if isinstance(ref, ir.Revealed):
         looked = _LOOKED.get()
+        if looked and looked[0] == PICKED:
+            return "the card chosen at random"
         return "the card looked at" if looked and looked[0] else "the revealed card"
     if isinstance(ref, ir.EachOne):
         return "that player (for each)"
@@ -909,6 +914,8 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.ResultOf) and a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life
         return ("the damage dealt this way, but no more than the life total (before the damage) or the toughness of what "
                 "was dealt it")
+    if isinstance(a, ir.ResultOf) and a.what == ir.REMAINING_REVEALED:  # Thran Tome as printed
+        return "the number of cards revealed this way and not chosen"
     if isinstance(a, ir.ResultOf) and a.what == ir.COUNTERS_REMOVED:  # Ventifact Bottle
         return "the number of counters removed this way"
     if isinstance(a, ir.SacrificedTotalPower):  # Sword of the Ages (413.2f): by its cost, or as printed by an instruction
@@ -1273,6 +1280,8 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.who, 'loses')} {_life_amount(e.amount) if life else amount_phrase(e.amount)}"
     if isinstance(e, ir.Draw):
         verb = f"{ref_phrase(e.who)} may draw" if e.optional else _subj(e.who, "draws")
+        if e.amount == ir.ResultOf(ir.REMAINING_REVEALED):  # Thran Tome as printed: "Draw the remaining cards"
+            return f"{verb} the remaining cards (as many as were revealed this way and not chosen)"
         if isinstance(e.amount, ir.ResultOf) and e.amount.what.endswith("ed"):  # "draws that many cards" (Shocker)
             return f"{verb} {'up to ' if e.up_to else ''}as many cards as were {e.amount.what} this way"
         return f"{verb} {'up to ' + amount_phrase(e.amount) + (' card' if e.amount == 1 else ' cards') if e.up_to else _cards(e.amount)}"
@@ -1606,6 +1615,12 @@ def effect_phrase(e: Any) -> str:
         return f"the opponent gains control of {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.GainControl):
         return f"{_subj(e.who, 'controls')} {ref_phrase(e.what)}{_dur(e.duration)}"
+    if isinstance(e, ir.LookAtHand) and e.random_card and e.picker is not None:  # Cursed Scroll as printed (s77, h7)
+        looked = _LOOKED.get()
+        if looked is not None:
+            looked[0] = PICKED  # "that card" is the card picked, not revealed
+        return (f"{_subj(e.picker, 'chooses')} a card at random from {_own(e.whose, 'hand')} (chance decides which; "
+                f"not revealed)")
     if isinstance(e, ir.LookAtHand) and e.random_card and e.reveal:  # Cursed Scroll (added, act17)
         return (f"{_subj(e.whose, 'reveals')} {_cards(e.count)} at random from {_own(e.whose, 'hand')}"
                 + (" (all of the hand if it holds fewer)" if e.count != 1 else ""))  # Nebuchadnezzar (added, s46 c1)
@@ -2079,7 +2094,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ComesIntoPlayWithCounters):  # Sandstone Needle: "with two depletion counters" (audit 4541)
         said = counters_phrase(e.count, str(e.value or ""))
         counters, _, many = said.partition(", as many as ")  # "on it" before a variable count's measure
-        return f"{ref_phrase(e.what)} comes into play with {counters} on it" + (f", as many as {many}" if many else "")
+        said = f"{ref_phrase(e.what)} comes into play with {counters} on it" + (f", as many as {many}" if many else "")
+        if e.removes_counted:  # Zombie Mob as printed (410.10e)
+            said += "; the cards counted are removed from the game (part of the event, not a triggered ability)"
+        return said
     if isinstance(e, ir.CantBeBlockedByOnlyOne) and e.filter is None:  # Gorilla Berserkers, Wind Spirit (501.1)
         least = e.value or "2"
         said = f"{ref_phrase(e.what)} can't be blocked except by {least} or more creatures"

@@ -575,6 +575,9 @@ LIFE_LOST = "life lost"
 #: than that player's life total before the damage was dealt or that creature's toughness (Drain
 #: Life: "You gain life equal to the damage dealt, but not more life than …")
 DAMAGE_DEALT_CAPPED = "damage dealt, up to life or toughness"
+#: (added, session 77, h7) ``ResultOf``: how many of the cards a :class:`Dig` with ``rest_left`` revealed were not
+#: chosen and stay on top of the library (Thran Tome as printed: "Draw the remaining cards")
+REMAINING_REVEALED = "remaining revealed"
 
 #: A word of ``Filter.extra`` (added, Oracle round thirteen, A–L): an object that isn't attacking
 #: (308.5), with any status the filter also names ("each untapped creature you control … as long as
@@ -2663,6 +2666,10 @@ class LookAtHand:
     #: with ``random_card``, how many cards chance picks ("Target opponent reveals X cards at random from their
     #: hand", Nebuchadnezzar; added, session 46, c1): all of a hand holding fewer (416.3)
     count: Amount = 1
+    #: with ``random_card``, the player the instruction has pick the card at random ("Target opponent chooses a card at
+    #: random from your hand", Cursed Scroll as printed; added, session 77, h7): no reveal, and no pick if that target
+    #: is illegal as it resolves (413.2a); None: chance picks, no player named
+    picker: Optional[ObjRef] = None
 
 
 @dataclass(frozen=True)
@@ -3567,11 +3574,14 @@ class CantBeTargetedBySpells(Rule):
 @dataclass(frozen=True)
 class ComesIntoPlayWithCounters(Rule):
     """``what`` comes into play with ``count`` counters of kind ``value`` on it: part of the
-    event that puts it into play (410.10e)."""
+    event that puts it into play (410.10e). ``removes_counted``: the cards a :class:`CountOf`
+    counted are removed from the game as part of the same event (Zombie Mob as printed: "Remove
+    all of those summon cards from the game", in the same paragraph, no trigger word)."""
 
     kind: ClassVar[str] = "comes into play with counters"
 
     count: Amount = 1
+    removes_counted: bool = False
 
 
 @dataclass(frozen=True)

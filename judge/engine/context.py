@@ -946,6 +946,9 @@ DESTROYED_OBJECTS = "destroyed: objects"
 #: (added, session 46) The cards of a hand the ability revealed ("Target player reveals their hand"), for
 #: "for each blue instant card revealed this way" (Sirocco; ir.ForEachObject.this_way).
 REVEALED_HAND = "revealed: hand"
+#: (added, session 77, h7) The card "revealed" for the instructions after was picked at random by a player, not
+#: revealed ("Target opponent chooses a card at random from your hand", Cursed Scroll as printed).
+PICKED_AT_RANDOM = "picked at random"
 
 
 def most_discarded(ctx: Ctx) -> list[tuple[str, int]]:

@@ -934,13 +934,17 @@ def _enters_with_counters(game: Game, new: GameObject, x: Optional[int] = None) 
             if isinstance(e.count, ir.CountOf):  # "… for each creature card in your graveyard" (Zombie Mob)
                 ctx = Ctx(game=game, controller=new.controller or new.owner, source=new.id, source_name=new.name,
                           targets=[])
-                n = amount(ctx, e.count)
+                counted = refer(ctx, ir.All((e.count.filter,)))
+                n = len(counted)
                 if n > 0 and e.value:
                     new.counters[e.value] = new.counters.get(e.value, 0) + n
                     game.forget_chars(new.id)
                 game.tracer.step(f"{new.name} comes into play with {n} {e.value} counter{'s' if n != 1 else ''} on it "
-                                 f"(one for each {filter_phrase(e.count.filter)}, counted as it comes into play)",
+                                 f"(one for each {filter_phrase(e.count.filter, ctx.controller)}, counted as it comes "
+                                 f"into play)",
                                  "410.10e", kind="zone")
+                if e.removes_counted:
+                    _removes_counted_as_it_comes_into_play(game, new, e.count.filter, counted)
                 continue
             if not isinstance(e.count, (int, ir.VarX)):
                 raise Unsupported(f"{new.name}: a variable number of counters as it comes into play is not simulated yet")
@@ -954,6 +958,22 @@ def _enters_with_counters(game: Game, new: GameObject, x: Optional[int] = None) 
                 game.tracer.step(f"{new.name} comes into play with {n} {e.value} counter"
                                  f"{'s' if n != 1 else ''} on it{why}: part of the event that puts it into play, "
                                  f"not a triggered ability", "410.10e", kind="zone")
+
+
+def _removes_counted_as_it_comes_into_play(game: Game, new: GameObject, f: ir.Filter, counted: list) -> None:
+    """Zombie Mob as printed: "… one +1/+1 counter for each summon card in your graveyard. Remove all of those summon
+    cards from the game." — one paragraph, one ability (402.7), and no trigger word in it (404.1): the very cards just
+    counted are removed from the game as part of the event that puts it into play (410.10e), so no player can respond
+    between its coming into play and their removal; none counted, none is removed."""
+    who = new.controller or new.owner
+    if not counted:
+        game.tracer.step(f"As {new.display()} comes into play, there is no {filter_phrase(f, who)} to remove from the "
+                         f"game", "410.10e", kind="zone")
+        return
+    game.tracer.step(f"As {new.display()} comes into play, {counted_phrase(len(counted), f, you=who)} counted for its "
+                     f"counters {'is' if len(counted) == 1 else 'are'} removed from the game (part of the event, not a "
+                     f"triggered ability)", "410.10e", kind="zone")
+    move_many(game, list(counted), Zone.REMOVED, "410.10e", "is removed")
 
 
 def _entered_tapped_not_becoming(game: Game, new: GameObject) -> None:

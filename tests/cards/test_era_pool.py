@@ -881,6 +881,16 @@ ORACLE_CHANGES = {
     # Sword of the Ages as printed: "{T}: Sacrifice Sword of the Ages and as many creatures as you choose. …" — no
     # "to": the sacrifices are instructions as it resolves (413.2), as Goblin Lyre's; the Oracle's are its cost
     "Sword of the Ages": "sacrifices as it resolves -> as its cost",
+    # (printed round r77-h7) Zombie Mob as printed: "… Remove all of those summon cards from the game." in the paragraph
+    # of its counters, no trigger word (402.7, 404.1): removed as it comes into play (410.10e); the Oracle's is a trigger
+    "Zombie Mob": "counted cards removed as it comes into play -> by a comes-into-play trigger",
+    # (printed round r77-h7) Cursed Scroll as printed: "Target opponent chooses a card at random from your hand" — an
+    # opponent targeted (409.1c: not played while none can be) who picks the card, not revealed; the Oracle's "reveal a
+    # card at random from your hand" targets only the creature or player
+    "Cursed Scroll": "target opponent picks the random card -> no opponent targeted, the card revealed",
+    # (printed round r77-h7) Thran Tome as printed: "Draw the remaining cards" — the cards revealed and not chosen, one
+    # if only two were revealed (416.3); the Oracle's "then draw two cards" draws two whatever was revealed
+    "Thran Tome": "draws the remaining revealed cards -> draws two cards",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

@@ -2174,6 +2174,13 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "counters on it for each", reason="only one counter for each is read")
         return ir.ComesIntoPlayWithCounters(what, None, kind, UNSTATED, count=count)
 
+    def etb_with_counters_each_removed(self, what: Any, one: Any, kind: str, count: ir.CountOf) -> ir.Rule:
+        # Zombie Mob as printed: the cards counted removed from the game in the same event (410.10e)
+        if not isinstance(count, ir.CountOf) or count.filter.zone != Zone.GRAVEYARD:
+            raise CardTextError("?", "and those cards are removed from the game",
+                                reason="only cards counted in a graveyard are read as removed")
+        return dataclasses.replace(self.etb_with_counters_each(what, one, kind, count), removes_counted=True)
+
     def put_counters_each(self, n: Any, kind: str, what: Any, each: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, _times(fixed_number(n), each))
 

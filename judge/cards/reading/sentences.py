@@ -816,6 +816,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.ChooseCardName(ir.You()), ir.LookAtHand(ir.You(), reveal=True, random_card=True),
                 ir.Conditional(hit, tuple(flatten_sentences([effects])))]
 
+    def name_picked_random(self, who: Any, effects: list) -> list:
+        # Cursed Scroll as printed: "Name a card. Target opponent chooses a card at random from your hand. If he or
+        # she chooses the named card, …" — that player picks it, chance decides which (not revealed)
+        if not isinstance(who, ir.Target):
+            raise CardTextError("?", "chooses a card at random from your hand", reason="read only of a targeted player")
+        hit = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed(), filter=self._NAMED)
+        return [ir.ChooseCardName(ir.You()), ir.LookAtHand(ir.You(), random_card=True, picker=who),
+                ir.Conditional(hit, tuple(flatten_sentences([effects])))]
+
     def name_mill_top(self, who: Any, effects: list) -> list:
         # Foreshadow: "Choose a card name, then target opponent puts the top card of their library into their
         # graveyard. If that card has the chosen name, you draw a card." — the card moved, where it is now (413.2f)
@@ -1493,6 +1502,11 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "target opponent chooses one of those cards", reason="read only of a target player")
         return [_dig(ir.You(), n, 1, _GRAVEYARD, _LIBRARY_TOP, chooser=who, revealed=True, rest_left=True),
                 ir.Draw(ir.You(), draws)]
+
+    def reveal_opponent_chooses_one_to_graveyard_draw_rest(self, n: Any, who: Any) -> list:
+        # Thran Tome as printed: the draws are the cards left on top, as many as were revealed and not chosen
+        dig, _draw = self.reveal_opponent_chooses_one_to_graveyard_draw(n, who, 0)
+        return [dig, ir.Draw(ir.You(), ir.ResultOf(ir.REMAINING_REVEALED))]
 
     def rest_graveyard(self, _whose: Any) -> _Place:
         return _GRAVEYARD

@@ -9,7 +9,7 @@ from typing import Callable
 from judge.cards import ir
 from judge.cards.describe import (condition_phrase, filter_phrase, filter_plural, filter_words, present_words, with_article,
                                    possessive, serial_and)
-from judge.engine.context import Ctx, check_condition, handles, measured, object_ids, player_names, refer, run_effects
+from judge.engine.context import PICKED_AT_RANDOM, Ctx, check_condition, handles, measured, object_ids, player_names, refer, run_effects
 from judge.engine.filters import matches
 from judge.zones import Zone
 
@@ -206,6 +206,12 @@ def _said_revealed(ctx: Ctx, eff: ir.Conditional, holds: bool) -> None:
                       + (": what \"otherwise\" says is done instead, of no card" if eff.otherwise
                          else ": that instruction is skipped"), "413.2b", kind="effect")
         return
+    if not chosen and ctx.results.get(PICKED_AT_RANDOM) and not object_ids(refer(ctx, cond.ref)):
+        # Cursed Scroll as printed: no card was picked at random (an empty hand, or the picker an illegal target)
+        g.tracer.step(f"No card was chosen at random, so none is {with_article(filter_phrase(cond.filter))}: that "
+                      f"instruction is skipped", "413.2b", kind="effect")
+        return
+    chosen = chosen or bool(ctx.results.get(PICKED_AT_RANDOM))
     g.tracer.step(f"{', '.join(things)}, {'chosen' if chosen else 'revealed'} this way, {'is' if holds else 'is not'} "
                   f"{with_article(filter_phrase(cond.filter))}"
                   + ("" if holds else ": what \"otherwise\" says is done instead" if eff.otherwise

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.cards.describe import possessive
-from judge.engine.context import REVEALED_HAND, Ctx, amount, handles, named, player_names, refer
+from judge.engine.context import PICKED_AT_RANDOM, REVEALED_HAND, Ctx, amount, handles, named, player_names, refer
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
@@ -23,6 +23,9 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
             hand = list(g.zones[(p, Zone.HAND)])
             if eff.count != 1:
                 _reveal_several_at_random(ctx, p, hand, amount(ctx, eff.count))
+                continue
+            if eff.picker is not None:
+                _picked_at_random(ctx, eff, p, hand)
                 continue
             if not hand:
                 g.tracer.step(f"{possessive(p)} hand is empty: {ctx.controller} has no card to look at", "413.2c", kind="effect")
@@ -46,6 +49,32 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
             ctx.results.setdefault(REVEALED_HAND, []).extend(g.zones[(p, Zone.HAND)])  # (Sirocco's "revealed this way")
         else:
             g.tracer.step(f"{ctx.controller} looks at {possessive(p)} hand: {cards}", "413.2b", kind="effect")
+
+
+def _picked_at_random(ctx: Ctx, eff: ir.LookAtHand, p: str, hand: list) -> None:
+    """"Target opponent chooses a card at random from your hand. If he or she chooses the named card, …" (Cursed
+    Scroll as printed; added, session 77, h7): the targeted player picks the card, and chance decides which — no
+    choice of his or hers: every possible card an outcome of its own (explored), or the scenario states which as a
+    choice line of that player. The card isn't revealed and stays in the hand. A target illegal as the ability
+    resolves is not affected (413.2a): no card is picked, and no card is "the named card" chosen."""
+    g = ctx.game
+    ctx.results[PICKED_AT_RANDOM] = True
+    ctx.results["revealed"] = []
+    pickers = player_names(refer(ctx, eff.picker))
+    if not pickers:
+        g.tracer.step(f"The player who would choose a card at random from {possessive(p)} hand is no longer a legal "
+                      f"target: no card is chosen ({ctx.source_name})", "413.2a", kind="effect")
+        return
+    q = pickers[0]
+    if not hand:
+        g.tracer.step(f"{possessive(p)} hand is empty: {q} has no card to choose at random", "413.2c", kind="effect")
+        return
+    opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
+    seen = choose(g, q, f"which card of {possessive(p)} hand {q} chooses at random (no player's choice)", opts, (1, 1),
+                  rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1, kind=ChoiceKind.RANDOM)
+    g.tracer.step(f"{q} chooses a card at random from {possessive(p)} hand: {g.describe(seen[0])} (it stays there)",
+                  "413.2b", kind="effect")
+    ctx.results["revealed"] = [seen[0]]
 
 
 def _reveal_several_at_random(ctx: Ctx, p: str, hand: list, n: int) -> None:

@@ -81,6 +81,8 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             picked = choose(g, chooser, f"which {k} of them to {doing} ({ctx.source_name})", opts,
                             (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
         rest = [o for o in look if o not in picked]
+        if eff.rest_left:  # (Thran Tome as printed: "Draw the remaining cards", ir.REMAINING_REVEALED)
+            ctx.results[ir.REMAINING_REVEALED] = len(rest)
         if eff.take_position is ir.LibraryPosition.BOTTOM:
             # Ransack: "on the bottom of that library in any order" — the chooser's order (413.2c)
             for o in arranged(ctx, chooser, picked, p, "413.2c"):
