@@ -1,6 +1,7 @@
 """The seventy-seventh session's refused tail (added, h6): how the reader reads Flash's Oracle "sacrifice it unless you
-pay its mana cost reduced by up to {2}". What the engine does with it is held by its scenarios
-(scenarios/cards/*-flash-oracle-*.mtg)."""
+pay its mana cost reduced by up to {2}" and which grants of an "only once" ability the engine keeps (Touch of Vitae).
+What the engine does with them is held by their scenarios (scenarios/cards/*-flash-oracle-*.mtg,
+scenarios/cards/*-touch-of-vitae-*.mtg)."""
 
 from __future__ import annotations
 
@@ -46,3 +47,22 @@ def test_flash_oracle_the_put_optional_and_the_sacrifice_unless_paid():
         _read("Destroy target creature unless you pay its mana cost reduced by up to {2}.", "Test")
     with pytest.raises(CardTextError):
         _read("Sacrifice ~ unless you pay its mana cost reduced by up to {2}.", "Test")
+
+
+TOUCH = ('Until end of turn, target creature gains haste and "{0}: Untap this creature. Activate this ability only '
+         'once." Draw a card at the beginning of the next turn\'s upkeep.')
+
+
+def test_touch_of_vitae_only_once_of_a_granted_ability_is_kept():
+    card = _read(TOUCH, "Touch of Vitae", cost="{2}{G}")
+    granted = [g.ability for g in ir.walk(card.spell) if isinstance(g, ir.GrantAbility)
+               and isinstance(g.ability, ir.ActivatedAbility)]
+    assert [r.kind for r in granted[0].restrictions] == [ir.RestrictionKind.ONCE]
+    # a resolving spell's grant: each grant a new ability, kept by its grant (judge.engine.ability_limits)
+    assert not unsupported_reasons(card)
+
+
+def test_only_once_granted_by_a_static_ability_stays_refused():
+    aura = _read('Enchant creature\nEnchanted creature has "{0}: Untap this creature. Activate this ability only '
+                 'once."', "Test Aura", type_line="Enchantment - Aura", cost="{G}")
+    assert "'only once' on an ability a static ability grants is not tracked" in unsupported_reasons(aura)
