@@ -1,7 +1,7 @@
 """The seventy-seventh session's refused tail (added, h6): how the reader reads Flash's Oracle "sacrifice it unless you
-pay its mana cost reduced by up to {2}" and which grants of an "only once" ability the engine keeps (Touch of Vitae).
-What the engine does with them is held by their scenarios (scenarios/cards/*-flash-oracle-*.mtg,
-scenarios/cards/*-touch-of-vitae-*.mtg)."""
+pay its mana cost reduced by up to {2}", which grants of an "only once" ability the engine keeps (Touch of Vitae), and
+Scroll Rack's three sentences in both wordings. What the engine does with them is held by their scenarios
+(scenarios/cards/*-flash-oracle-*.mtg, *-touch-of-vitae-*.mtg, *-scroll-rack-*.mtg)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 from judge.cards import ir
 from judge.cards.describe import effect_phrase
 from judge.cards.phrases import CardTextError
+from judge.cards.printed import classic
 from judge.cards.text import parse_card_text_fresh
 from judge.dsl.ast import CardDef
 from judge.engine.support import unsupported as unsupported_reasons
@@ -66,3 +67,30 @@ def test_only_once_granted_by_a_static_ability_stays_refused():
     aura = _read('Enchant creature\nEnchanted creature has "{0}: Untap this creature. Activate this ability only '
                  'once."', "Test Aura", type_line="Enchantment - Aura", cost="{G}")
     assert "'only once' on an ability a static ability grants is not tracked" in unsupported_reasons(aura)
+
+
+SCROLL_RACK = ("{1}, {T}: Exile any number of cards from your hand face down. Put that many cards from the top of your "
+               "library into your hand. Then look at the exiled cards and put them on top of your library in any order.")
+
+
+def test_scroll_rack_three_sentences_one_effect_and_its_printed_set_aside():
+    (ab,) = _read(SCROLL_RACK, "Scroll Rack", type_line="Artifact", cost="{2}").abilities
+    assert isinstance(ab, ir.ActivatedAbility) and ab.cost.tap and ab.cost.mana == "{1}"
+    # chosen, removed face down (217.7b), that many put into the hand (not drawn), the removed put back on top
+    assert ab.effects == (ir.HandCardsForTopCards(face_down=True),)
+    assert "(not drawn)" in effect_phrase(ab.effects[0]) and "face down" in effect_phrase(ab.effects[0])
+    # the era's words read the same
+    era = ("{1}, {T}: Remove any number of cards in your hand from the game face down. Put that many cards from the top "
+           "of your library into your hand. Then look at the cards removed from the game and put them on top of your "
+           "library in any order.")
+    (same,) = _read(era, "Scroll Rack", type_line="Artifact", cost="{2}").abilities
+    assert (same.cost, same.effects) == (ab.cost, ab.effects)
+    # as printed, the cards set aside: removed from the game face up (glossary "Set Aside")
+    printed = ("{1}, {T}: Choose any number of cards in your hand and set those cards aside. Put an equal number of "
+               "cards from the top of your library into your hand. Then put the cards set aside in this way on top of "
+               "your library in any order.")
+    (face_up,) = _read(classic(printed.lower()), "Scroll Rack", type_line="Artifact", cost="{2}").abilities
+    assert face_up.effects == (ir.HandCardsForTopCards(face_down=False),)
+    # only of the hand's cards for as many of the library's: "two cards" is not read so
+    with pytest.raises(CardTextError):
+        _read(SCROLL_RACK.replace("any number of", "two"), "Scroll Rack", type_line="Artifact", cost="{2}")

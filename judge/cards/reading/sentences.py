@@ -2270,6 +2270,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         card = ir.Chosen(ir.Filter(types=("card",), zone=Zone.HAND, controller=ir.PlayerRelation.YOU), ir.You(), 1)
         return [ir.MoveTo(card, Zone.REMOVED, face_down=True), ir.MayLookAtRemoved(ir.You(), ir.MovedThisWay())]
 
+    def hand_cards_for_top_cards(self, *_: Any) -> list:
+        # Scroll Rack (added, session 77, h6): the three instructions one effect, the cards removed followed through
+        # to the library's top (judge.engine.effects.library)
+        return [ir.HandCardsForTopCards()]
+
+    def hand_cards_for_top_cards_face_up(self) -> list:
+        # Scroll Rack as printed: "set aside", removed from the game (glossary "Set Aside") face up (217.7b)
+        return [ir.HandCardsForTopCards(face_down=False)]
+
     def may_look_play_those_until_next_turn(self) -> Marker:
         # Three Wishes (added, session 65, h2): "those cards" are the cards removed face down where they went
         # (judge.cards.text: ir.MovedThisWay), looked at and played only while they stay there (217.7b, 217.8),
