@@ -94,3 +94,29 @@ def test_scroll_rack_three_sentences_one_effect_and_its_printed_set_aside():
     # only of the hand's cards for as many of the library's: "two cards" is not read so
     with pytest.raises(CardTextError):
         _read(SCROLL_RACK.replace("any number of", "two"), "Scroll Rack", type_line="Artifact", cost="{2}")
+
+
+TIDAL_FLATS = ("{U}{U}: For each attacking creature without flying, its controller may pay {1}. If that player doesn't, "
+               "creatures you control blocking that creature gain first strike until end of turn.")
+
+
+def test_tidal_flats_each_attackers_own_payment_and_its_blockers():
+    (ab,) = _read(TIDAL_FLATS, "Tidal Flats", type_line="Enchantment", cost="{U}").abilities
+    (each,) = ab.effects
+    # the attacking creatures without flying as it resolves (413.2f), each in turn
+    assert isinstance(each, ir.ForEachObject) and each.filter.status == ("attacking",)
+    assert ir.Keyword("flying") in each.filter.not_keywords
+    (pay,) = each.effects
+    # that creature's controller's own payment (413.2c); not paid, the grant
+    assert isinstance(pay, ir.IfYouDo) and pay.cost.mana == "{1}" and pay.who == ir.ControllerOf(ir.EachObject())
+    (grant,) = pay.otherwise
+    assert isinstance(grant, ir.GrantAbility) and grant.ability == ir.Keyword("first strike")
+    (blockers,) = grant.what.filters
+    # "creatures you control blocking that creature": blocking the one the payment was for (309.3)
+    assert blockers.controller is ir.PlayerRelation.YOU and "blocking it" in blockers.extra
+    assert blockers.partner == ir.EachObject()
+    assert not unsupported_reasons(_read(TIDAL_FLATS, "Tidal Flats", type_line="Enchantment", cost="{U}"))
+    # "its controller may pay" for players is not read
+    with pytest.raises(CardTextError):
+        _read("{U}{U}: For each player, its controller may pay {1}. If that player doesn't, you draw a card.", "Test",
+              type_line="Enchantment", cost="{U}")

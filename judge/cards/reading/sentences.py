@@ -2169,6 +2169,17 @@ class Sentences(Transformer):  # type: ignore[misc]
         won = ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="won"), then)
         return [ir.ForEachObject(f, (ir.FlipCoin(ir.You()), won))]
 
+    def for_each_controller_may_pay(self, each: Any, tok: Token, effects: list) -> list:
+        # Tidal Flats: for each permanent described its controller's own payment, "that creature" it (ir.EachObject)
+        if not (isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players
+                and each.filter.zone == Zone.IN_PLAY):
+            raise CardTextError("?", "for each …, its controller may pay", reason="'For each …, its controller may pay' "
+                                "is understood for permanents only")
+        otherwise = tuple(ir.rebuild(e, lambda x: ir.EachObject() if type(x) in (It, ItFirst) else None)
+                          for e in flatten_sentences([effects]))
+        return [ir.ForEachObject(each.filter, (ir.IfYouDo(ir.Cost(mana=mana_text(tok)), (), otherwise,
+                                                          who=ir.ControllerOf(ir.EachObject())),))]
+
     def if_lost_chosen_opponent_gains_control(self, what: Any) -> list:
         # Goblin Festival: the opponent chosen as it resolves — in a game of two the one (100.1)
         gain = ir.GainControl(what, ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), UNSTATED)
