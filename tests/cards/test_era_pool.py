@@ -881,6 +881,10 @@ ORACLE_CHANGES = {
     # Sword of the Ages as printed: "{T}: Sacrifice Sword of the Ages and as many creatures as you choose. …" — no
     # "to": the sacrifices are instructions as it resolves (413.2), as Goblin Lyre's; the Oracle's are its cost
     "Sword of the Ages": "sacrifices as it resolves -> as its cost",
+    # (session 77, h6) Flash as printed (Classic Sixth Edition, the library's): "Put a creature card from your hand into
+    # play. You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." — the putting is an
+    # instruction; the Oracle's "You may put … If you do, …" makes it the player's choice (413.2c)
+    "Flash": "a creature card put into play -> may put one (if you do, the payment)",
     # (session 77, h6) Scroll Rack as printed: "Choose any number of cards in your hand and set those cards aside. …"
     # — set aside, removed from the game face up (glossary "Set Aside", 217.7b); the Oracle's are removed face down
     "Scroll Rack": "cards set aside face up -> removed from the game face down",
