@@ -1630,6 +1630,10 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.whose, 'reveals')} {_own(e.whose, 'hand') if not isinstance(e.whose, ir.Target) else 'his or her hand'}"
     if isinstance(e, ir.LookAtHand):
         return f"look at {_poss(e.whose, 'hand')}"
+    if isinstance(e, ir.HandCardsForTopCards):  # Scroll Rack
+        return (f"you choose any number of cards in your hand and remove them from the game{' face down' if e.face_down else ''}; put that many "
+                "cards from the top of your library into your hand (not drawn); then put the removed cards on top of "
+                "your library in an order of your choice")
     if isinstance(e, ir.HandToLibrary):  # Brainstorm, Dream Cache, Volrath's Dungeon, Stunted Growth
         where = f"on {LIBRARY_POSITION_WORDS[e.where]} of" if e.where is not None else "both on the top or both on the bottom of"
         you = isinstance(e.who, ir.You)

@@ -1837,6 +1837,19 @@ class HandToLibrary:
 
 
 @dataclass(frozen=True)
+class HandCardsForTopCards:
+    """Scroll Rack (added, session 77, h6): "Remove any number of cards in your hand from the game face down. Put
+    that many cards from the top of your library into your hand. Then look at the cards removed from the game and put
+    them on top of your library in any order." — the controller chooses any number of the cards of his or her hand
+    as it resolves (413.2c), which are removed face down (217.7b); as many cards from the top of the library are put
+    into the hand (moved, not drawn; fewer if the library holds fewer, 416.3); then the removed cards are put on top
+    of the library in the order he or she chooses (413.2c)."""
+
+    #: False: removed face up, as the printed "set aside" (glossary "Set Aside"; 217.7b)
+    face_down: bool = True
+
+
+@dataclass(frozen=True)
 class ExchangeLife:
     """You and ``other`` exchange life totals (glossary "Exchange": each player gains or
     loses the life needed to equal the other player's previous total)."""
@@ -4074,6 +4087,7 @@ _EFFECTS += (MayLookAtRemoved,)  # (session 46, c3)
 _EFFECTS += (RemoveDamageInsteadOfDestruction,)  # (session 47, h3)
 _EFFECTS += (SetSnow,)  # (session 48, h1)
 _EFFECTS += (CreateTokenCopy,)  # (h65-6: Echo Chamber)
+_EFFECTS += (HandCardsForTopCards,)  # (session 77, h6: Scroll Rack)
 #: A description word ("creatures that attacked during their controller's last turn": Halls of
 #: Mist; 308.5: a creature declared as an attacker attacked); the condition of the same words is
 #: :attr:`ConditionKind.ATTACKED_LAST_TURN`.

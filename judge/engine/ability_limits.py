@@ -43,13 +43,26 @@ def _once_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.Activate
                                        f"has been played this turn", "403.3")
 
 
+def played_key(ab: ir.ActivatedAbility, idx: int) -> int:
+    """What the object's record of abilities played keeps for its ability ``idx`` (403.3): the index of its
+    own; for one a resolving spell or ability granted with "only once" (Touch of Vitae), the negated stamp that
+    grant gave it (judge.engine.effects.abilities) — each grant a new ability, whatever the others'."""
+    stamp = next((r.value for r in ab.restrictions if r.kind is RestrictionKind.ONCE and r.value), None)
+    return -int(stamp) if stamp is not None else idx
+
+
 def _once(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span, x) -> None:
     """"Activate this ability only once" (Goblin Ski Patrol, 403.3): once ever while the permanent is this
     object — a change of control doesn't renew it (403.3), a change of zones makes a new object that
-    has played nothing (217.8)."""
-    if idx in game.objects[oid].abilities_played:
+    has played nothing (217.8). Granted by an effect (Touch of Vitae), once for that grant: another grant
+    is another ability."""
+    if played_key(ab, idx) in game.objects[oid].abilities_played:
         raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability can be played only once, and it has been "
-                                       f"played", "403.3")
+                                       f"played{' since this grant of it' if r.value else ''}", "403.3")
+    if r.value:
+        game.tracer.step(f"{possessive(game.describe(oid))} ability may be played only once: this grant of it hasn't "
+                         f"been played (another grant is another ability)", "403.3", kind="activate")
+        return
     game.tracer.step(f"{possessive(game.describe(oid))} ability may be played only once: it hasn't been played since "
                      f"{game.describe(oid)} came into play", "403.3", "217.8", kind="activate")
 

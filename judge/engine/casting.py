@@ -46,7 +46,7 @@ from judge.engine.spell_cost_turn import increase_off_turn
 from judge.engine.cycling_cost import reduce_cycling
 from judge.engine.buyback_cost import reduce_buyback
 from judge.engine.spell_cost_up_to import nothing_off, reduce_up_to
-from judge.engine.ability_limits import check_restrictions, sorcery_timing, timing_rules
+from judge.engine.ability_limits import check_restrictions, played_key, sorcery_timing, timing_rules
 from judge.engine.restrictions import TIMING_KINDS, card_sentence, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step, printed_choice_said
 from judge.errors import JudgeError
@@ -1775,7 +1775,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             changes.append(f"{_spend_only_words(ab.restrictions)} on its {{{base.generic}}}")
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)),
                  cost_from=f"its cost {mana} and {'; '.join(changes)}" if changes else "")
-        events.record_played(game, oid, idx)
+        events.record_played(game, oid, played_key(ab, idx))
         game.this_turn.record_activation(oid, idx, cost.total())
         events.ability_played(game, player, oid, ab)
         if so.targets:

@@ -1734,8 +1734,9 @@ def tap(game: Game, oid: int, rule: str, why: str = "", for_mana: bool = False) 
 
 
 def record_played(game: Game, oid: int, idx: int) -> None:
-    """The object's activated ability ``idx`` was played: "Activate this ability only once" (Goblin Ski
-    Patrol, judge.engine.ability_limits; 403.3), kept by this object only (217.8)."""
+    """The object's activated ability ``idx`` was played (its key, judge.engine.ability_limits.played_key: a
+    granted one's by its grant): "Activate this ability only once" (Goblin Ski Patrol, Touch of Vitae; 403.3),
+    kept by this object only (217.8)."""
     obj = game.objects.get(oid)
     if obj is not None and idx not in obj.abilities_played:
         obj.abilities_played = obj.abilities_played + (idx,)

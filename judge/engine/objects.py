@@ -110,6 +110,7 @@ class GameObject:
     returns_at_untap: Optional[str] = None
     #: The indexes of its activated abilities played since it became this object (217.8): "Activate this
     #: ability only once" (Goblin Ski Patrol; added, session 42, c8; 403.3). Kept through a change of control.
+    #: One an effect granted is kept by its grant's stamp, negated (Touch of Vitae: ability_limits.played_key).
     abilities_played: tuple[int, ...] = ()
     #: The damage marked on it by each source, (source id or None, amount), in the order first dealt
     #: (added, session 46, c4: Ogre Enforcer's "unless lethal damage dealt by a single source is marked on

@@ -20,7 +20,7 @@ from judge.cards.describe import (counted_phrase, counters_phrase, filter_phrase
 from judge.dsl.ast import Choose, CostChoice, CostClause, Ref
 from judge.engine import combat_lockout, could_produce, events, mana_as_though, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import added_costs, changed_cost, with_added_costs
-from judge.engine.ability_limits import check_restrictions
+from judge.engine.ability_limits import check_restrictions, played_key
 from judge.engine.context import Ctx, amount, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, distinct_selections, interchangeable_key, option_aliases
 from judge.engine.evasion import unaffected_by_sickness
@@ -671,7 +671,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         # times this turn", Initiates of the Ebon Hand: it counts itself, this time included)
         acts = [a for a in (game.derived.chars.get(oid) or game.chars(oid)).abilities if isinstance(a, ir.ActivatedAbility)]
         if ab in acts:
-            events.record_played(game, oid, acts.index(ab))
+            events.record_played(game, oid, played_key(ab, acts.index(ab)))
             game.this_turn.record_activation(oid, acts.index(ab), cost.total())
         events.ability_played(game, player, oid, ab)
         ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,

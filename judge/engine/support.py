@@ -477,12 +477,15 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                  if r.kind not in CAST_RESTRICTIONS]
     problems += [f"the play restriction {r.kind.value!r} is not enforced by the engine" for ab in abilities.abilities
                  if isinstance(ab, ir.ActivatedAbility) for r in ab.restrictions if r.kind not in ABILITY_RESTRICTIONS]
-    # "only once" is kept by the object for its own abilities (judge.engine.events.record_played);
-    # an ability an effect grants ("gains '{0}: Untap this creature. Activate this ability only once.'",
-    # Touch of Vitae) is a new ability with each grant, which that record can't tell from an earlier one
+    # "only once" is kept by the object for its own abilities (judge.engine.events.record_played), and for an
+    # ability a resolving spell or ability grants ("gains '{0}: Untap this creature. Activate this ability only
+    # once.'", Touch of Vitae), each grant a new ability, by that grant (judge.engine.effects.abilities, added,
+    # session 77, h6); one a static ability grants is there, and gone, with that ability's effect, which that
+    # record can't follow
     own = {id(ab) for ab in abilities.abilities}
-    problems += sorted({"'only once' on an ability an effect grants (each grant a new ability) is not tracked"
+    problems += sorted({"'only once' on an ability a static ability grants is not tracked"
                         for ab in everything if isinstance(ab, ir.ActivatedAbility) and id(ab) not in own
+                        and id(ab) not in granted
                         for r in ab.restrictions if r.kind is RestrictionKind.ONCE})
     # A static ability an effect grants ("gains \"This creature gets +1/+1.\"", "Earthbind gains \"Enchanted
     # creature loses flying.\"") is among the object's abilities: its rules, replacements and preventions apply from

@@ -891,6 +891,13 @@ ORACLE_CHANGES = {
     # (printed round r77-h7) Thran Tome as printed: "Draw the remaining cards" — the cards revealed and not chosen, one
     # if only two were revealed (416.3); the Oracle's "then draw two cards" draws two whatever was revealed
     "Thran Tome": "draws the remaining revealed cards -> draws two cards",
+    # (session 77, h6) Flash as printed (Classic Sixth Edition, the library's): "Put a creature card from your hand into
+    # play. You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." — the putting is an
+    # instruction; the Oracle's "You may put … If you do, …" makes it the player's choice (413.2c)
+    "Flash": "a creature card put into play -> may put one (if you do, the payment)",
+    # (session 77, h6) Scroll Rack as printed: "Choose any number of cards in your hand and set those cards aside. …"
+    # — set aside, removed from the game face up (glossary "Set Aside", 217.7b); the Oracle's are removed face down
+    "Scroll Rack": "cards set aside face up -> removed from the game face down",
 }
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 

@@ -307,6 +307,10 @@ class Descriptions(Transformer):  # type: ignore[misc]
         # Feint: blocking the target (309.3), an attacking creature (409.1c)
         return ("deed partner", ("blocking it", self._add_target(ir.Filter(types=("creature",), status=("attacking",)))))
 
+    def post_blocking_that_creature(self) -> tuple:
+        # Tidal Flats: blocking the creature named before ("that creature", It; judge.cards.reading.sentences)
+        return ("deed partner", ("blocking it", It()))
+
     def post_blocked_by_it(self) -> tuple:
         return ("extra", "blocked by it")  # what the ability's source is blocking (309.3)
 

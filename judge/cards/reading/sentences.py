@@ -60,12 +60,15 @@ def _unless_paid(cost: ir.Cost, times: list, effects: tuple, who: Any) -> ir.IfY
 
 
 class _CostOf:
-    """The payment of "unless you pay its mana cost": the mana cost of ``ref``, as it resolves."""
+    """The payment of "unless you pay its mana cost": the mana cost of ``ref``, as it resolves, with up
+    to ``reduced_by`` less generic mana ("… reduced by up to {2}", Flash); ``ref`` None is the object of
+    the instruction the payment stops."""
 
-    __slots__ = ("ref",)
+    __slots__ = ("ref", "reduced_by")
 
-    def __init__(self, ref: ir.ObjRef) -> None:
+    def __init__(self, ref: ir.ObjRef | None, reduced_by: int = 0) -> None:
         self.ref = ref
+        self.reduced_by = reduced_by
 
 
 class _OrPay:
@@ -179,7 +182,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         if times and isinstance(times[0], _CostOf):  # "unless you pay its mana cost" (Pendrell Flux)
             if not isinstance(who, ir.You):
                 raise CardTextError("?", "unless … pays its mana cost", reason="only 'unless you pay its mana cost' is read")
-            return [ir.IfYouDo(cost, (), tuple(flatten_sentences([[effect]])), who=who, cost_of=times[0].ref)]
+            done = flatten_sentences([[effect]])
+            ref = times[0].ref
+            if ref is None:  # Flash: "sacrifice it unless you pay its mana cost reduced by up to {2}"
+                if len(done) != 1 or not isinstance(done[0], ir.Sacrifice) or not isinstance(done[0].what, It):
+                    raise CardTextError("?", "unless you pay its mana cost reduced by up to",
+                                        reason="only 'sacrifice it unless you pay its mana cost reduced by up to …' "
+                                               "is read")
+                ref = done[0].what
+            return [ir.IfYouDo(cost, (), tuple(done), who=who, cost_of=ref, reduced_by=times[0].reduced_by)]
         done = flatten_sentences([[effect]])
         if isinstance(who, AnyPlayer) and len(done) == 1 and isinstance(done[0], ir.ForEachObject):
             # Cleansing (added, session 46): "For each land, destroy that land unless any player pays 1 life"
@@ -420,6 +431,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def unless_mana_cost_self(self, who: Any) -> tuple:
         # Pendrell Flux (added, o4): "unless you pay its mana cost" — ~'s own, looked at as it resolves
         return who, ir.Cost(), _CostOf(ir.This())
+
+    def unless_mana_cost_reduced(self, who: Any, tok: Token) -> tuple:
+        # Flash (Oracle): "its mana cost reduced by up to {2}" — only generic mana comes off (the mana
+        # symbols of 104.3 that are numbers)
+        return who, ir.Cost(), _CostOf(None, sum(int(x) for x in re.findall(r"\{(\d+)\}", mana_text(tok))))
 
     def unless_mana_each_card(self, who: Any, tok: Token, whose: Any) -> tuple:
         return who, ir.Cost(mana=mana_text(tok)), ir.CardsInHand(whose)
@@ -2167,6 +2183,17 @@ class Sentences(Transformer):  # type: ignore[misc]
         won = ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="won"), then)
         return [ir.ForEachObject(f, (ir.FlipCoin(ir.You()), won))]
 
+    def for_each_controller_may_pay(self, each: Any, tok: Token, effects: list) -> list:
+        # Tidal Flats: for each permanent described its controller's own payment, "that creature" it (ir.EachObject)
+        if not (isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players
+                and each.filter.zone == Zone.IN_PLAY):
+            raise CardTextError("?", "for each …, its controller may pay", reason="'For each …, its controller may pay' "
+                                "is understood for permanents only")
+        otherwise = tuple(ir.rebuild(e, lambda x: ir.EachObject() if type(x) in (It, ItFirst) else None)
+                          for e in flatten_sentences([effects]))
+        return [ir.ForEachObject(each.filter, (ir.IfYouDo(ir.Cost(mana=mana_text(tok)), (), otherwise,
+                                                          who=ir.ControllerOf(ir.EachObject())),))]
+
     def if_lost_chosen_opponent_gains_control(self, what: Any) -> list:
         # Goblin Festival: the opponent chosen as it resolves — in a game of two the one (100.1)
         gain = ir.GainControl(what, ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),)), UNSTATED)
@@ -2267,6 +2294,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "it" is that card where it went (ir.MovedThisWay), looked at only while it stays there (217.8)
         card = ir.Chosen(ir.Filter(types=("card",), zone=Zone.HAND, controller=ir.PlayerRelation.YOU), ir.You(), 1)
         return [ir.MoveTo(card, Zone.REMOVED, face_down=True), ir.MayLookAtRemoved(ir.You(), ir.MovedThisWay())]
+
+    def hand_cards_for_top_cards(self, *_: Any) -> list:
+        # Scroll Rack (added, session 77, h6): the three instructions one effect, the cards removed followed through
+        # to the library's top (judge.engine.effects.library)
+        return [ir.HandCardsForTopCards()]
+
+    def hand_cards_for_top_cards_face_up(self) -> list:
+        # Scroll Rack as printed: "set aside", removed from the game (glossary "Set Aside") face up (217.7b)
+        return [ir.HandCardsForTopCards(face_down=False)]
 
     def may_look_play_those_until_next_turn(self) -> Marker:
         # Three Wishes (added, session 65, h2): "those cards" are the cards removed face down where they went

@@ -67,6 +67,15 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
                                             if r.kind is RestrictionKind.ONLY_YOU and not r.value else r
                                             for r in ab.restrictions))
 
+    if isinstance(ab, ir.ActivatedAbility) and any(r.kind is RestrictionKind.ONCE and not r.value
+                                                   for r in ab.restrictions):
+        # Touch of Vitae (added, session 77, h6): '… gains "{0}: Untap this creature. Activate this ability only
+        # once."' — each grant is a new ability (its text restricts that ability, 403.3), so another grant of the
+        # same words may be played once more: the grant's own stamp tells it apart (judge.engine.ability_limits)
+        stamp = str(ctx.game.tally.next_timestamp())
+        ab = replace(ab, restrictions=tuple(replace(r, value=stamp) if r.kind is RestrictionKind.ONCE and not r.value
+                                            else r for r in ab.restrictions))
+
     def apply(game, o, ch, ab=ab):
         ch.abilities.append(ab)
 

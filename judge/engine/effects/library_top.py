@@ -406,3 +406,42 @@ def _mill_while_both_share_a_color(ctx: Ctx, eff: ir.MillWhileBothShareAColor) -
 
 def _colors_said(colors: set) -> str:
     return "/".join(sorted(colors)) or "colorless"
+
+
+@handles(ir.HandCardsForTopCards)
+def _hand_cards_for_top_cards(ctx: Ctx, eff: ir.HandCardsForTopCards) -> None:
+    """Scroll Rack (added, session 77, h6): "Remove any number of cards in your hand from the game face down. Put that
+    many cards from the top of your library into your hand. Then look at the cards removed from the game and put them
+    on top of your library in any order." — the cards chosen as it resolves (413.2c, none a choice too) are removed
+    face down (217.7b); as many from the top of the library are put into the hand, moved and not drawn (416.3 where
+    it holds fewer); then the removed cards, new objects there (217.8), go on top of the library in the order the
+    player chooses (413.2c)."""
+    g = ctx.game
+    p = ctx.controller
+    hand = list(g.zones[(p, Zone.HAND)])
+    if not hand:
+        g.tracer.step(f"{p} has no card in hand: none is removed, and no card is put into {possessive(p)} hand "
+                      f"({ctx.source_name})", "413.2c", kind="effect")
+        return
+    opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
+    picked = choose(g, p, f"any number of the {len(hand)} card{'s' if len(hand) != 1 else ''} in {possessive(p)} hand, to "
+                          f"remove from the game{' face down' if eff.face_down else ''} ({ctx.source_name})", opts, (0, len(hand)), rule="413.2c")
+    if not picked:
+        g.tracer.step(f"{p} removes no card: no card is put into {possessive(p)} hand, and none is put on top of "
+                      f"{possessive(p)} library ({ctx.source_name})", "413.2c", kind="effect")
+        return
+    removed = events.move_many(g, picked, Zone.REMOVED, "417.1", "is removed", face_down=eff.face_down)
+    if eff.face_down:
+        face_down(g, removed, said=False)  # (the move's step said so: 217.7b)
+    n = len(picked)
+    top = list(g.zones[(p, Zone.LIBRARY)][:n])
+    if len(top) < n:
+        g.tracer.step(f"{possessive(p)} library holds only {len(top)} card{'s' if len(top) != 1 else ''} of the {n} to put "
+                      f"into {possessive(p)} hand: as many as possible are (moving cards isn't drawing)", "416.3",
+                      kind="effect")
+    if top:
+        events.move_many(g, top, Zone.HAND, "417.1", "is put")
+    back = [o for o in removed if g.exists(o) and g.objects[o].zone == Zone.REMOVED]
+    # one on top of another: which ends uppermost is the player's choice (413.2c)
+    for o in reversed(arranged(ctx, p, back, p, "413.2c")):
+        events.move(g, o, Zone.LIBRARY, "417.1", "is put", position=ir.LibraryPosition.TOP)
