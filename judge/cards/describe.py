@@ -831,7 +831,7 @@ def _subj(ref: Any, verb: str) -> str:
 _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "discard", "sacrifices": "sacrifice",
                "pays": "pay", "searches": "search", "shuffles": "shuffle", "looks": "look", "reveals": "reveal",
                "takes": "take", "flips": "flip", "removes": "remove", "controls": "control",
-               "chooses": "choose", "taps": "tap", "skips": "skip"}
+               "chooses": "choose", "taps": "tap", "skips": "skip", "has": "have", "doesn't": "don't"}
 
 
 def _life_amount(a: Any) -> str:
@@ -1917,6 +1917,16 @@ def effect_phrase(e: Any) -> str:
         return (f"as this comes into play, its controller sacrifices any number of "
                 f"{filter_plural(dataclasses.replace(e.filter, controller=None))} he or she controls (part of the "
                 f"event, not a triggered ability; the number is remembered)")
+    if isinstance(e, ir.MaxHandSize):  # Spellbook, Recycle: the hand size the cleanup step discards down to (314.1a)
+        if e.value is None:
+            return f"{_subj(e.what, 'has')} no maximum hand size" + _dur(e.duration)
+        return f"{_poss(e.what, 'maximum hand size')} is {amount_phrase(e.value)}" + _dur(e.duration)
+    if isinstance(e, ir.DiscardsHandAsEntering):  # Heightened Awareness (410.10e)
+        return (f"as this comes into play, {_subj(e.what, 'discards')} {_own(e.what, 'hand')} (part of the event, not a "
+                f"triggered ability)")
+    if isinstance(e, ir.LosesLifeTotalAsEntering):  # Lich (410.10e)
+        return (f"as this comes into play, {_subj(e.what, 'loses')} life equal to {_own(e.what, 'life total')} (part of "
+                f"the event, not a triggered ability)")
     if isinstance(e, ir.SacrificesAsEntering):  # Death Pit Offering as printed (410.10e)
         return (f"as this comes into play, its controller sacrifices each "
                 f"{filter_phrase(dataclasses.replace(e.filter, controller=None))} he or she controls (part of the event, "
@@ -2187,6 +2197,10 @@ def effect_phrase(e: Any) -> str:
         if isinstance(e, ir.CanAttackAsThoughHaste) and e.unless_new:  # Chaos Lord (added, session 74, h6)
             kind = f"{e.kind} unless it came into play this turn"
         kind = re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", kind))  # (a kind's key is written without the apostrophe)
+        if isinstance(e.what, ir.You) and not whose and kind.split(" ", 1)[0] in _BASE_FORMS:
+            # Necropotence, Recycle: "you skip each draw step", the verb agreeing with "you" (not "you skips")
+            verb, _, rest = kind.partition(" ")
+            parts, kind = [], f"{_subj(e.what, verb)} {rest}".rstrip()
         # (whose: "the activated abilities of the source of target #1", :func:`whose`; "target #1's activated abilities")
         parts.append(_poss(e.what, "activated abilities") + kind[len("activated abilities"):] if whose else kind)
         if e.filter is not None:

@@ -1,0 +1,41 @@
+"""What `judge card` says a static ability does reads as English (seventy-seventh session, h8): the verb
+agrees with "you" (Necropotence's "you skip each draw step", not "you skips"), a rule with its own subject
+isn't prefixed by another one (Lich: not "you as it comes into play, its controller …"), and a maximum hand
+size is said as a sentence (314.1a: the size the cleanup step discards down to)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from judge.cli.card_cmds import card_report
+
+EXPECTED = {
+    "Necropotence": "Static: you skip each draw step",
+    "Yawgmoth's Bargain": "Static: you skip each draw step",
+    "Recycle": "Static: your maximum hand size is 2",
+    "Spellbook": "Static: you have no maximum hand size",
+    "Anvil of Bogardan": "Static: each player has no maximum hand size",
+    "Cursed Rack": "Static: the chosen player's maximum hand size is 4",
+    "Lich": "Static: you don't lose the game for having 0 or less life",
+    "Heightened Awareness": ("Static: as this comes into play, you discard your hand (part of the event, not a "
+                             "triggered ability)"),
+}
+
+
+def _descriptions(name: str) -> list[str]:
+    return [d for w in card_report(name)["wordings"] for d in w["description"]]
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_a_static_ability_is_said_in_agreeing_words(name: str) -> None:
+    said = _descriptions(name)
+    assert EXPECTED[name] in said
+    # (every wording the engine reads: none says "you skips", "you doesn't", "you maximum …" or "you as …")
+    assert not [d for d in said if re.search(r"\byou (skips|doesn't|has|maximum|as)\b", d)]
+
+
+def test_lich_says_its_loss_of_life_as_part_of_coming_into_play() -> None:
+    assert ("Static: as this comes into play, you lose life equal to your life total (part of the event, not a "
+            "triggered ability)") in _descriptions("Lich")
