@@ -834,6 +834,11 @@ _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "d
                "chooses": "choose", "taps": "tap", "skips": "skip", "has": "have", "doesn't": "don't"}
 
 
+def _put(ref: Any) -> str:
+    """"put" after "you", "puts" after any other player (the second verb of :func:`_subj`'s sentence)."""
+    return "put" if isinstance(ref, ir.You) else "puts"
+
+
 def _life_amount(a: Any) -> str:
     """An amount of life as a card says it: "6 life", "2 life for each creature" (Congregate),
     "life equal to target #1's power" (Swords to Plowshares)."""
@@ -1201,8 +1206,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce
         return f"{ref_phrase(e.who)} sacrifice{'' if isinstance(e.who, ir.You) else 's'} any number of {_plural(filter_phrase(dataclasses.replace(e.what, controller=None)))} {'you' if isinstance(e.who, ir.You) else 'they'} control (chosen as it resolves)"
     if isinstance(e, ir.PutAuraAttached):  # Academy Researchers, Iridescent Drake (added, otrig6)
-        what = (f"{ref_phrase(e.who)}: choose {with_article(filter_phrase(dataclasses.replace(e.filter, zone=Zone.IN_PLAY, controller=None)))} "
-                f"in {_poss(e.who, str(e.filter.zone or Zone.HAND))} and put it" if e.filter is not None else f"put {ref_phrase(e.what)}")
+        what = (f"{_subj(e.who, 'chooses')} {with_article(filter_phrase(dataclasses.replace(e.filter, zone=Zone.IN_PLAY, controller=None)))} "
+                f"in {_poss(e.who, str(e.filter.zone or Zone.HAND))} and {_put(e.who)} it" if e.filter is not None else f"put {ref_phrase(e.what)}")
         return (f"{what} into play attached to {ref_phrase(e.onto)} (if it can't legally enchant it, it stays where it "
                 f"was)")
     if isinstance(e, ir.PutChosenIntoPlay):  # Flash, Sneak Attack, Terrain Generator (added, otrig5)
@@ -1210,7 +1215,10 @@ def effect_phrase(e: Any) -> str:
         zone = str(e.filter.zone or Zone.HAND)
         whose = (('your ' if isinstance(e.who, ir.You) else 'their ') + zone) if e.whose is None else _poss(e.whose, zone)
         under = "" if e.under is None else f" under the control of {ref_phrase(e.under)}"  # Reincarnation (added, h67-7)
-        return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {whose} and put it into play{' tapped' if e.tapped else ''}{under}")
+        # "you choose … and put it into play", "each player chooses … and puts it" (Exhume): a sentence, its verbs
+        # agreeing with whoever chooses (not "you: choose …", audit 8581's Mercadian Lift)
+        return (f"{_subj(e.who, 'chooses')} {with_article(card)} in {whose} and {_put(e.who)} it into play"
+                f"{' tapped' if e.tapped else ''}{under}")
     if isinstance(e, ir.EachMayPutIntoPlay):  # Hunted Wumpus
         return (f"{ref_phrase(e.who)}: each may put one {filter_phrase(dataclasses.replace(e.filter, zone=Zone.IN_PLAY))} "
                 f"from their own {e.filter.zone} into play (chosen in turn, the active player first; all put into play "

@@ -39,3 +39,13 @@ def test_a_static_ability_is_said_in_agreeing_words(name: str) -> None:
 def test_lich_says_its_loss_of_life_as_part_of_coming_into_play() -> None:
     assert ("Static: as this comes into play, you lose life equal to your life total (part of the event, not a "
             "triggered ability)") in _descriptions("Lich")
+
+
+@pytest.mark.parametrize("name, said", [
+    ("Elvish Piper", "Activated [{G}, {T}]: you may: you choose a creature card in your hand and put it into play"),
+    ("Exhume", "Spell: each player chooses a creature card in their graveyard and puts it into play"),
+    ("Academy Researchers", "Triggered: whenever this comes into play: you may: you choose an Aura card in your hand "
+                            "and put it into play attached to this (if it can't legally enchant it, it stays where it was)"),
+])
+def test_putting_a_chosen_card_into_play_is_a_sentence_not_a_player_and_a_colon(name: str, said: str) -> None:
+    assert said in _descriptions(name)
