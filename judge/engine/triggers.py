@@ -525,6 +525,24 @@ def _not_dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, o
                      f"trigger — {moved.display()} wasn't dealt damage by {by} this turn", "410.2", kind="trigger")
 
 
+def _dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, obj) -> Optional[tuple[str, str, str]]:
+    """The creature "Whenever a creature dealt damage by ~ this turn is put into a graveyard from play"
+    (Baron Sengir, Sengir Vampire; Vampiric Embrace's "by enchanted creature") triggers for, named as
+    it triggers (410.2, 410.10c) — the ability's words name none: the step's words, the rule, and the
+    creature for its stack step; None for another ability."""
+    subject = ab.trigger.subject
+    if ev.kind is not EventKind.ZONE or ab.trigger.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY \
+            or not isinstance(subject, ir.Filter) or not any(e in subject.extra for e in _DAMAGED_BY) or ev.obj is None:
+        return None
+    moved = game.describe(ev.obj)
+    enchanted = "dealt damage by enchanted this turn" in subject.extra
+    host = obj.attached_to if enchanted and obj.attached_to is not None and game.exists(obj.attached_to) else None
+    by = (f"{game.describe(host)}, the creature {obj.display()} enchants," if host is not None
+          else f"the creature {obj.display()} enchants" if enchanted else obj.display())
+    whose = possessive(ev.player) if ev.player else "its owner's"
+    return f"{moved}, dealt damage by {by} this turn, is put into {whose} graveyard from play", "410.10c", moved
+
+
 def any_card_played(trig: ir.Trigger) -> bool:
     """"Whenever you play a card" (Recycle, Juju Bubble): a land played is a card played as a spell
     is (glossary "Play": "The act of playing a spell, land, or ability"; audit 7066)."""
@@ -1230,6 +1248,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                         if said is None and ev.kind is EventKind.ZONE else None
                     if moved is not None:  # (Sadistic Glee: each trigger names the creature it is for, 410.6)
                         said, occurrence = moved[:2], moved[2]
+                    damaged = _dealt_damage_by_it(game, ab, ev, obj) if said is None else None
+                    if damaged is not None:  # (Baron Sengir: the creature it damaged, named, 410.10c)
+                        said, occurrence = damaged[:2], damaged[2]
                     if said is None and ev.kind is EventKind.DAMAGE:  # (one occurrence: its stack step says none)
                         said = _damage_dealt_by(game, ab, ev)
                     trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev), said, occurrence=occurrence)
