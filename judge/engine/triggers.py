@@ -1464,11 +1464,19 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         # 410.1: a triggered ability isn't played: what forbids playing abilities doesn't stop it
         rules.append("410.1")
         waits += f" — triggered abilities aren't played, so \"{forbidden}\" doesn't stop it"
-    owner = game.objects[sid].owner if alive else you
+    last = game.lki.get(sid) if sid is not None and not alive else None
+    owner = game.objects[sid].owner if alive else last[0].owner if last is not None else you
     if owner != you and _names_an_opponent(ab):
         # glossary "Opponent": the opponent of the player controlling the ability, not of the owner
         waits += f" — \"an opponent\" is an opponent of {you}, who controls it, though {owner} owns it (glossary " \
                  f"\"Opponent\")"
+    elif owner != you:
+        # a stolen Endless Cockroaches put into its owner's graveyard: the ability is its source's controller's
+        # (410.2), looked back at as it left play (410.10d) — said, the player named (audit 8682 left it unsaid)
+        gone = not alive or game.objects[sid].zone != Zone.IN_PLAY
+        held = f"controlled {name} as it left play" if gone else f"controls {name}"
+        waits += (f" — it is {possessive(you)}: {you} {held}, though {owner} owns it, and the controller of a triggered "
+                  f"ability's source controls it (410.2)")
     words = ability_words(ab.text)
     game.tracer.step(f"{possessive(name)} ability triggers ({words or ab.trigger.event.value}){' — ' + said[0] if said else ''}"
                      f"{_keyword_said(words)}{waits}", *dict.fromkeys([*((said[1],) if said else ()), *rules]),
