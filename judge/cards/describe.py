@@ -835,7 +835,12 @@ def _subj(ref: Any, verb: str) -> str:
 _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "discard", "sacrifices": "sacrifice",
                "pays": "pay", "searches": "search", "shuffles": "shuffle", "looks": "look", "reveals": "reveal",
                "takes": "take", "flips": "flip", "removes": "remove", "controls": "control",
-               "chooses": "choose", "taps": "tap", "skips": "skip"}
+               "chooses": "choose", "taps": "tap", "skips": "skip", "has": "have", "doesn't": "don't"}
+
+
+def _put(ref: Any) -> str:
+    """"put" after "you", "puts" after any other player (the second verb of :func:`_subj`'s sentence)."""
+    return "put" if isinstance(ref, ir.You) else "puts"
 
 
 def _life_amount(a: Any) -> str:
@@ -1210,8 +1215,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce
         return f"{ref_phrase(e.who)} sacrifice{'' if isinstance(e.who, ir.You) else 's'} any number of {_plural(filter_phrase(dataclasses.replace(e.what, controller=None)))} {'you' if isinstance(e.who, ir.You) else 'they'} control (chosen as it resolves)"
     if isinstance(e, ir.PutAuraAttached):  # Academy Researchers, Iridescent Drake (added, otrig6)
-        what = (f"{ref_phrase(e.who)}: choose {with_article(filter_phrase(dataclasses.replace(e.filter, zone=Zone.IN_PLAY, controller=None)))} "
-                f"in {_poss(e.who, str(e.filter.zone or Zone.HAND))} and put it" if e.filter is not None else f"put {ref_phrase(e.what)}")
+        what = (f"{_subj(e.who, 'chooses')} {with_article(filter_phrase(dataclasses.replace(e.filter, zone=Zone.IN_PLAY, controller=None)))} "
+                f"in {_poss(e.who, str(e.filter.zone or Zone.HAND))} and {_put(e.who)} it" if e.filter is not None else f"put {ref_phrase(e.what)}")
         return (f"{what} into play attached to {ref_phrase(e.onto)} (if it can't legally enchant it, it stays where it "
                 f"was)")
     if isinstance(e, ir.PutChosenIntoPlay):  # Flash, Sneak Attack, Terrain Generator (added, otrig5)
@@ -1219,7 +1224,10 @@ def effect_phrase(e: Any) -> str:
         zone = str(e.filter.zone or Zone.HAND)
         whose = (('your ' if isinstance(e.who, ir.You) else 'their ') + zone) if e.whose is None else _poss(e.whose, zone)
         under = "" if e.under is None else f" under the control of {ref_phrase(e.under)}"  # Reincarnation (added, h67-7)
-        return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {whose} and put it into play{' tapped' if e.tapped else ''}{under}")
+        # "you choose … and put it into play", "each player chooses … and puts it" (Exhume): a sentence, its verbs
+        # agreeing with whoever chooses (not "you: choose …", audit 8581's Mercadian Lift)
+        return (f"{_subj(e.who, 'chooses')} {with_article(card)} in {whose} and {_put(e.who)} it into play"
+                f"{' tapped' if e.tapped else ''}{under}")
     if isinstance(e, ir.EachMayPutIntoPlay):  # Hunted Wumpus
         return (f"{ref_phrase(e.who)}: each may put one {filter_phrase(dataclasses.replace(e.filter, zone=Zone.IN_PLAY))} "
                 f"from their own {e.filter.zone} into play (chosen in turn, the active player first; all put into play "
@@ -1941,6 +1949,16 @@ def effect_phrase(e: Any) -> str:
         return (f"as this comes into play, its controller sacrifices any number of "
                 f"{filter_plural(dataclasses.replace(e.filter, controller=None))} he or she controls (part of the "
                 f"event, not a triggered ability; the number is remembered)")
+    if isinstance(e, ir.MaxHandSize):  # Spellbook, Recycle: the hand size the cleanup step discards down to (314.1a)
+        if e.value is None:
+            return f"{_subj(e.what, 'has')} no maximum hand size" + _dur(e.duration)
+        return f"{_poss(e.what, 'maximum hand size')} is {amount_phrase(e.value)}" + _dur(e.duration)
+    if isinstance(e, ir.DiscardsHandAsEntering):  # Heightened Awareness (410.10e)
+        return (f"as this comes into play, {_subj(e.what, 'discards')} {_own(e.what, 'hand')} (part of the event, not a "
+                f"triggered ability)")
+    if isinstance(e, ir.LosesLifeTotalAsEntering):  # Lich (410.10e)
+        return (f"as this comes into play, {_subj(e.what, 'loses')} life equal to {_own(e.what, 'life total')} (part of "
+                f"the event, not a triggered ability)")
     if isinstance(e, ir.SacrificesAsEntering):  # Death Pit Offering as printed (410.10e)
         return (f"as this comes into play, its controller sacrifices each "
                 f"{filter_phrase(dataclasses.replace(e.filter, controller=None))} he or she controls (part of the event, "
@@ -2214,6 +2232,10 @@ def effect_phrase(e: Any) -> str:
         if isinstance(e, ir.CanAttackAsThoughHaste) and e.unless_new:  # Chaos Lord (added, session 74, h6)
             kind = f"{e.kind} unless it came into play this turn"
         kind = re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", kind))  # (a kind's key is written without the apostrophe)
+        if isinstance(e.what, ir.You) and not whose and kind.split(" ", 1)[0] in _BASE_FORMS:
+            # Necropotence, Recycle: "you skip each draw step", the verb agreeing with "you" (not "you skips")
+            verb, _, rest = kind.partition(" ")
+            parts, kind = [], f"{_subj(e.what, verb)} {rest}".rstrip()
         # (whose: "the activated abilities of the source of target #1", :func:`whose`; "target #1's activated abilities")
         parts.append(_poss(e.what, "activated abilities") + kind[len("activated abilities"):] if whose else kind)
         if e.filter is not None:  # "can block only creatures with flying" (Cloud Elemental, audit 8783: a plural)

@@ -366,6 +366,7 @@ def _check_board(ctx: _Ctx) -> None:
         for r in o.blocking:
             _ref(ctx, r, what="the attacker it blocks")
     _check_combat_setup(ctx)
+    _check_sick_at_untap(ctx)
     for p in s.pools:
         _player(ctx, p.player, p.span)
     for item in s.stack:
@@ -376,6 +377,28 @@ def _check_board(ctx: _Ctx) -> None:
         for d in item.assignments:
             _ref(ctx, d.source, what="damage source")
             _ref(ctx, d.target, allow_player=True, what="damage")
+
+
+def _check_sick_at_untap(ctx: _Ctx) -> None:
+    """``(sick)`` on a permanent of the active player in a scenario that starts in the untap step:
+    the turn has only just begun, so the player has controlled it continuously since the most
+    recent start of his or her turn (409.3, 308.1; glossary "Summoning Sickness (Obsolete)") —
+    the marker can't mean anything, and it is refused rather than dropped. (The other player's
+    permanent may be sick: since the start of that player's own most recent turn.)"""
+    s = ctx.scenario
+    if s.turn is None or s.turn.step is not A.Step.UNTAP:
+        return
+    ap = s.turn.active
+    for o in s.objects:
+        if o.zone is not Zone.IN_PLAY or not o.sick or o.player != ap:
+            continue
+        name = o.card or (o.token.name if o.token is not None else "this permanent")
+        said = name + (f" (@{o.label})" if o.label else "")
+        ctx.err(o.span, f"{said} is set up as sick, but the scenario starts in {ap}'s untap step, as "
+                        f"{ap}'s turn begins: {ap} has controlled it continuously since the most recent "
+                        f"start of {ap}'s turn, so it can attack and pay {{T}} costs this turn (308.1, 409.3; "
+                        f"glossary \"Summoning Sickness (Obsolete)\"); leave out `sick`, or start the scenario in a "
+                        f"later step and put it into play there")
 
 
 def _check_combat_setup(ctx: _Ctx) -> None:

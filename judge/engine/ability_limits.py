@@ -172,8 +172,15 @@ def timing_rules(game: Game, player: str, oid: int) -> tuple[str, ...]:
 def check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span, x=None
                         ) -> Optional[str]:
     """Refuse an ability its card's limits forbid now (403.3); return why a window allows it."""
+    # refused: the card's window takes precedence over the rule that would let its player play it now (103.1) —
+    # 411.2 for a mana ability (whenever its player has priority, or a payment asks for mana), 408.1c for
+    # another (the player with priority may play an ability): Mana Cache in the end step (audit 8581 cited 103.1 alone)
+    overridden = "411.2" if ab.is_mana_ability else "408.1c"
+    lets = ("a mana ability may be played whenever its player has priority" if ab.is_mana_ability
+            else "the player with priority may play an ability")
     window = check_timing(game, player, ab.restrictions, f"{possessive(game.describe(oid))} ability", span,
-                          *timing_rules(game, player, oid))
+                          *timing_rules(game, player, oid), overridden,
+                          overrides=f"; the card's text takes precedence over {overridden}, by which {lets} (103.1)")
     # "Play this ability only if you have exactly seven cards in hand" (Library of Alexandria): the card's text
     # takes precedence over the rules, which let an ability be played whenever its player has priority (103.1) —
     # the rule that decides, cited first (audit h68-8: it cited 403.3 alone); 403.3, the rulebook's one rule

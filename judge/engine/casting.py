@@ -526,6 +526,19 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                     refused[i] = why  # (perhaps a target of the next "target" word; else refused below, saying why)
                     break
                 name = thing if isinstance(thing, str) else game.describe(thing)
+                later = next((sp for sp in specs[k + 1:] if legal_target(game, sp, thing, player, source, source_chars, x)[0]),
+                             None)
+                if later is not None:
+                    with _earlier_targets(game, player, spec, source, what, chosen):
+                        none = not legal_options(game, spec, player, source, source_chars, x)
+                    if none:
+                        # Lunge "targeting Bob" with no creature in play: Bob is a legal "target player", named where
+                        # the targets named fill its words in order; the decisive reason is "target creature" with no
+                        # legal choice at all (409.1c: not played unless the required number of legal targets are chosen)
+                        raise illegal_play(game, r.span or span, f"{what} needs a target ({spec_words(spec)}) and none "
+                                           f"is legal, so it can't be played ({name}, named for it, would be a legal "
+                                           f"{spec_words(later)}, but the targets named fill its target words in order)",
+                                           "409.1c")
                 raise illegal_play(game, r.span or span, f"{name} can't be the target of {what}: {why}", "409.1c",
                                    *(("415.2b",) if why.endswith("(415.2b)") else ()),
                                    *(("214.8c",) if spec.text == ENCHANT_TARGET else ()))

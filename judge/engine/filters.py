@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Optional, Union
 from judge.cards import era, ir
 from judge.cards.describe import with_article, possessive
 from judge.dsl.ast import Step
-from judge.engine.characteristics import CHARACTERISTICS, ordered_effects, printed
+from judge.engine.characteristics import CHARACTERISTICS, decided_by, effect_rule, ordered_effects, printed
 from judge.engine.kinds import EffectKind
 from judge.engine.mana import parse_cost
 from judge.zones import Zone
@@ -1146,9 +1146,16 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool,
     if not fits and lands and "land" in ch.types and not any(t.capitalize() in ch.subtypes for t in lands):
         wanted = " or ".join(with_article(t.capitalize()) for t in sorted(lands))
         own = [s for s in ch.subtypes if s.lower() in ir.BASIC_LAND_TYPES] or [obj.card.name]
-        notes.append(f"{obj.name} is not {wanted}: its land type is {' and '.join(own)}, "
-                     f"{'its name' if own == [obj.card.name] else 'as its text says'} (212.2c)")
-        rules.append("212.2c")
+        # "its land type is Forest, the same as its name" (212.2c), "its land types are Forest and Island, as its
+        # text says" (Tropical Island) — or, where an effect made them so, that effect (Jinx's Island: 214.9f)
+        made = decided_by(game, obj, lambda c: tuple(t for t in c.subtypes if t.lower() in ir.BASIC_LAND_TYPES))
+        whence = ("the same as its name" if own == [obj.card.name] and made is None
+                  else f"by {game.describe(made.source)}'s effect" if made is not None and made.source is not None
+                  else "by an effect" if made is not None else "as its text says")
+        cited = ("212.2c",) + ((effect_rule(game, made),) if made is not None else ())
+        notes.append(f"{obj.name} is not {wanted}: its land type{'s are' if len(own) > 1 else ' is'} "
+                     f"{' and '.join(own)}, {whence} ({', '.join(cited)})")
+        rules += cited
     if "land" in ch.types and "Basic" not in ch.supertypes and obj.card.name.lower() not in ir.BASIC_LAND_TYPES:
         has = [t for t in ir.BASIC_LAND_TYPES if t.capitalize() in ch.subtypes]
         if fits and has and lands & set(has):

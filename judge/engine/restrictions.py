@@ -228,11 +228,12 @@ def card_sentence(text: str) -> str:
 
 
 def check_timing(game: Game, player: str, restrictions: tuple, what: str, span, *rules: str,
-                 card_text: str = "") -> Optional[str]:
+                 card_text: str = "", overrides: str = "") -> Optional[str]:
     """Refuse the play if one of the card's windows is not open (the play is reversed, 422).
     Return, for the trace, why the card allows it now (None: the card sets no window).
     ``card_text``: the card's text in the wording played — the refusal quotes its sentence
-    (Defiant Stand as printed: "only after you're attacked, before you declare interceptors")."""
+    (Defiant Stand as printed: "only after you're attacked, before you declare interceptors");
+    ``overrides``: the words saying which rule the card's window takes precedence over (103.1)."""
     timing = [r for r in restrictions if r.kind in TIMING_KINDS]
     note = _defending_player_note(restrictions, timing)
     for r in timing:
@@ -240,7 +241,7 @@ def check_timing(game: Game, player: str, restrictions: tuple, what: str, span, 
         if why:
             sentence = card_sentence(card_text)
             said = f" (its card: \"{sentence}\")" if sentence else ""
-            raise illegal_play(game, span, f"{what}: {why}{note}{said}", *rules)
+            raise illegal_play(game, span, f"{what}: {why}{note}{said}{overrides}", *rules)
     if not timing:
         return None
     sentence = card_sentence(card_text)

@@ -551,6 +551,24 @@ def _died_not_of_its_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj
                      f"play", "410.2", "410.10c", kind="trigger")
 
 
+def _dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, obj) -> Optional[tuple[str, str, str]]:
+    """The creature "Whenever a creature dealt damage by ~ this turn is put into a graveyard from play"
+    (Baron Sengir, Sengir Vampire; Vampiric Embrace's "by enchanted creature") triggers for, named as
+    it triggers (410.2, 410.10c) — the ability's words name none: the step's words, the rule, and the
+    creature for its stack step; None for another ability."""
+    subject = ab.trigger.subject
+    if ev.kind is not EventKind.ZONE or ab.trigger.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY \
+            or not isinstance(subject, ir.Filter) or not any(e in subject.extra for e in _DAMAGED_BY) or ev.obj is None:
+        return None
+    moved = game.describe(ev.obj)
+    enchanted = "dealt damage by enchanted this turn" in subject.extra
+    host = obj.attached_to if enchanted and obj.attached_to is not None and game.exists(obj.attached_to) else None
+    by = (f"{game.describe(host)}, the creature {obj.display()} enchants," if host is not None
+          else f"the creature {obj.display()} enchants" if enchanted else obj.display())
+    whose = possessive(ev.player) if ev.player else "its owner's"
+    return f"{moved}, dealt damage by {by} this turn, is put into {whose} graveyard from play", "410.10c", moved
+
+
 def any_card_played(trig: ir.Trigger) -> bool:
     """"Whenever you play a card" (Recycle, Juju Bubble): a land played is a card played as a spell
     is (glossary "Play": "The act of playing a spell, land, or ability"; audit 7066)."""
@@ -1257,6 +1275,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                         if said is None and ev.kind is EventKind.ZONE else None
                     if moved is not None:  # (Sadistic Glee: each trigger names the creature it is for, 410.6)
                         said, occurrence = moved[:2], moved[2]
+                    damaged = _dealt_damage_by_it(game, ab, ev, obj) if said is None else None
+                    if damaged is not None:  # (Baron Sengir: the creature it damaged, named, 410.10c)
+                        said, occurrence = damaged[:2], damaged[2]
                     if said is None and ev.kind is EventKind.DAMAGE:  # (one occurrence: its stack step says none)
                         said = _damage_dealt_by(game, ab, ev)
                     trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev), said, occurrence=occurrence)
@@ -1470,11 +1491,19 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         # 410.1: a triggered ability isn't played: what forbids playing abilities doesn't stop it
         rules.append("410.1")
         waits += f" — triggered abilities aren't played, so \"{forbidden}\" doesn't stop it"
-    owner = game.objects[sid].owner if alive else you
+    last = game.lki.get(sid) if sid is not None and not alive else None
+    owner = game.objects[sid].owner if alive else last[0].owner if last is not None else you
     if owner != you and _names_an_opponent(ab):
         # glossary "Opponent": the opponent of the player controlling the ability, not of the owner
         waits += f" — \"an opponent\" is an opponent of {you}, who controls it, though {owner} owns it (glossary " \
                  f"\"Opponent\")"
+    elif owner != you:
+        # a stolen Endless Cockroaches put into its owner's graveyard: the ability is its source's controller's
+        # (410.2), looked back at as it left play (410.10d) — said, the player named (audit 8682 left it unsaid)
+        gone = not alive or game.objects[sid].zone != Zone.IN_PLAY
+        held = f"controlled {name} as it left play" if gone else f"controls {name}"
+        waits += (f" — it is {possessive(you)}: {you} {held}, though {owner} owns it, and the controller of a triggered "
+                  f"ability's source controls it (410.2)")
     words = ability_words(ab.text)
     game.tracer.step(f"{possessive(name)} ability triggers ({words or ab.trigger.event.value}){' — ' + said[0] if said else ''}"
                      f"{_keyword_said(words)}{waits}", *dict.fromkeys([*((said[1],) if said else ()), *rules]),

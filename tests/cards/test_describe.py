@@ -16,7 +16,7 @@ REPR = re.compile(r"\b[A-Z][A-Za-z]+\((?:[a-z_]+=|\))")
 
 
 @pytest.mark.parametrize("effect, words", [
-    (ir.MaxHandSize(ir.ChosenPlayer(), value=4), "the chosen player maximum hand size 4"),
+    (ir.MaxHandSize(ir.ChosenPlayer(), value=4), "the chosen player's maximum hand size is 4"),
     (ir.Equalize((ir.Balanced.LANDS, ir.Balanced.CARDS_IN_HAND, ir.Balanced.CREATURES)),
      "each player keeps as many lands they control as the player with the fewest has and sacrifices the rest; then "
      "each player keeps as many cards in their hand as the player with the fewest has and discards the rest; then "

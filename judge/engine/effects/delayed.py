@@ -161,7 +161,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     text=mode_holding(g, ctx.source, eff) or eff.text, player=that_player,
                                     unless_paid=eff.unless_paid,
                                     while_tapped=ctx.source if eff.lasts == ir.WHILE_SOURCE_TAPPED else None,
-                                    own_targets=eff.targets, optional=eff.optional))
+                                    own_targets=eff.targets, optional=eff.optional or _controllers_may(eff.effects)))
     if eff.lasts == ir.WHILE_SOURCE_TAPPED:
         g.effects.watch_lasting()  # (ended by ContinuousEffects.end_lapsed, as an untap lock of the same duration)
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
@@ -229,3 +229,13 @@ def characteristics_of(g, oid: int) -> tuple:
     Shields, audit 8278)."""
     c = g.chars(oid)
     return (c.name, c.mana_cost, c.colors, c.types, c.subtypes, c.supertypes, tuple(c.abilities), c.power, c.toughness)
+
+
+def _controllers_may(effects: tuple) -> bool:
+    """A delayed triggered ability that is its controller's "you may …" as a whole (Delif's Cone: "when target
+    creature you control attacks and isn't blocked, you may gain life equal to its power. If you do, …"): a
+    triggered ability like any other, its choice made as it would be put on the stack (410.5) — declined,
+    nothing goes on the stack; accepted, the instruction (and its "If you do") is carried out on resolution,
+    not asked again. Another player's "may", or one with an "otherwise", stays a choice made on resolution."""
+    return len(effects) == 1 and isinstance(effects[0], ir.Optional_) and isinstance(effects[0].who, ir.You) \
+        and not effects[0].otherwise
