@@ -1,4 +1,4 @@
-"""(seventy-seventh session) Work two of the slowest bundled scenarios did again without need.
+"""(seventy-seventh session) Work three of the slowest bundled scenarios did again without need.
 
 - *Counters read of the object, not of its characteristics.* "If there are three tide counters on Homarid"
   (Homarid as printed), "if it has a depletion counter on it": counters are on the object (glossary "Counter"),
@@ -11,11 +11,17 @@
   looked at every ability waiting: six hundred Grizzly Bears put into a graveyard at once (Death Tally) made
   180,000 looks. With more than a few waiting it looks only at those of the same source and text whose event is
   about the same object (any other fails its tests at once).
+- *Twins collapsed without listing every combination.* A choice among options (which cards, which mana sources pay:
+  409.1f, 411.2) keeps one selection of each multiset of interchangeable options — the first of them in
+  combination order. Every combination was listed, keyed, sorted and dropped but one: ~1,900 a payment with a
+  dozen lands (Ogre Berserker). ``decider.distinct_combinations`` builds the firsts alone.
 
 Held: a counter condition asked over the whole Homarid scenario works out no characteristics (its expectations,
 the counters and the power and toughness they make, pass); the waiting abilities looked at for six hundred events
 are a few thousand, not 180,000, each answer that of looking at them all (a copy of the very event, another event
-about the same object with the same key, a delayed ability's, another source's, no event). Both fail on 487f409f.
+about the same object with the same key, a delayed ability's, another source's, no event); the Ogre Berserker
+scenario's payments list no combination, and the firsts built are those of listing them all (random twins, sizes).
+All four fail on 487f409f (the last by its import: no such function there).
 """
 
 from __future__ import annotations
@@ -131,3 +137,49 @@ def test_a_copy_waiting_is_looked_for_among_those_alike():
     assert sum(a for a, _b in answers) >= 1_000
     # each entry indexed once per list (~650 + ~330), against ~1.2 million looks at every one for every ask
     assert _Looked.looks < 5_000
+
+
+OGRE = "scenarios/audit/4642/11-ogre-berserker-without-haste-bears-cant.mtg"
+
+
+def test_twins_collapsed_without_listing_every_combination(monkeypatch):
+    from judge.engine import decider, payment
+
+    listed = [0]
+    selections = decider.distinct_selections
+
+    def counting(sels, keys):
+        listed[0] += len(sels)
+        return selections(sels, keys)
+
+    monkeypatch.setattr(decider, "distinct_selections", counting)
+    monkeypatch.setattr(payment, "distinct_selections", counting)
+    ways = []
+    found = payment._payment_ways
+
+    def kept(*args):
+        w = found(*args)
+        ways.append(w)
+        return w
+
+    monkeypatch.setattr(payment, "_payment_ways", kept)
+    result = run_file(ROOT / OGRE)
+    assert result.status == "pass", result.message
+    # (the premise: payments with twin lands looked at, several ways each)
+    assert len(ways) >= 10 and sum(len(w.payable) for w in ways if w is not None) >= 20
+    assert listed[0] == 0  # (each land one way: ~1,900 combinations a payment were listed, sorted and keyed)
+
+
+def test_distinct_combinations_are_the_firsts_of_every_combination():
+    from itertools import combinations
+
+    from judge.engine.decider import distinct_combinations, distinct_selections
+
+    rng = random.Random(770)
+    for _ in range(400):
+        n = rng.randrange(0, 10)
+        keys = [("object", rng.randrange(0, rng.randrange(1, 5)), (rng.random() < 0.2,)) for _ in range(n)]
+        lo = rng.randrange(0, 4)
+        sizes = range(lo, lo + rng.randrange(0, 6))
+        listed = distinct_selections([c for k in sizes for c in combinations(range(n), k)], keys)
+        assert distinct_combinations(keys, sizes) == listed
