@@ -223,9 +223,25 @@ def interchangeable_key(game, value: Any) -> Any:
             # (the other side of each damage this turn, by its id: a source is one object whichever twin it hit)
             dealt = tuple(sorted(repr(p) for p in pairs if value in p)) if pairs else ()
             return ("object", o.state_key(), attached, ch.power, ch.toughness,
-                    tuple(sorted(repr(a) for a in ch.abilities)), tuple(sorted(ch.colors)),
+                    tuple(sorted([_shown(a) for a in ch.abilities])), tuple(sorted(ch.colors)),
                     value in turn.damaged, dealt, _entry_key(game, value))
     return ("value", repr(value))
+
+
+#: Each ability's ``repr`` by the ability's id, with the ability itself (the card IR is frozen and shared for the
+#: process — a granted ability's too —, so its repr never changes; kept beside it, an id used again by another
+#: object never matches): an ability written out once, not once for each twin of each choice (~2,300 keys a warm
+#: pass over every third scenario, most of them lands' mana abilities, written out at each payment explored).
+_SHOWN: dict[int, tuple[Any, str]] = {}
+
+
+def _shown(ability: Any) -> str:
+    found = _SHOWN.get(id(ability))
+    if found is None or found[0] is not ability:
+        if len(_SHOWN) > 10_000:
+            _SHOWN.clear()
+        found = _SHOWN[id(ability)] = (ability, repr(ability))
+    return found[1]
 
 
 def _entry_key(game, oid: int) -> tuple:

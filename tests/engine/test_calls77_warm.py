@@ -1,4 +1,4 @@
-"""(seventy-seventh session) Work three of the slowest bundled scenarios did again without need.
+"""(seventy-seventh session) Work four of the slowest bundled scenarios did again without need.
 
 - *Counters read of the object, not of its characteristics.* "If there are three tide counters on Homarid"
   (Homarid as printed), "if it has a depletion counter on it": counters are on the object (glossary "Counter"),
@@ -15,13 +15,16 @@
   409.1f, 411.2) keeps one selection of each multiset of interchangeable options — the first of them in
   combination order. Every combination was listed, keyed, sorted and dropped but one: ~1,900 a payment with a
   dozen lands (Ogre Berserker). ``decider.distinct_combinations`` builds the firsts alone.
+- *An ability written out once.* What makes two options twins (``decider.interchangeable_key``) holds each
+  ability's ``repr``; the card text is frozen and shared for the process, so its ``repr`` is kept by the ability.
 
 Held: a counter condition asked over the whole Homarid scenario works out no characteristics (its expectations,
 the counters and the power and toughness they make, pass); the waiting abilities looked at for six hundred events
 are a few thousand, not 180,000, each answer that of looking at them all (a copy of the very event, another event
 about the same object with the same key, a delayed ability's, another source's, no event); the Ogre Berserker
-scenario's payments list no combination, and the firsts built are those of listing them all (random twins, sizes).
-All four fail on 487f409f (the last by its import: no such function there).
+scenario's payments list no combination, and the firsts built are those of listing them all (random twins, sizes);
+over that scenario each ability is written out once (88 times on the base). All five fail on 487f409f (the
+equivalence of the firsts by its import: no such function there).
 """
 
 from __future__ import annotations
@@ -183,3 +186,22 @@ def test_distinct_combinations_are_the_firsts_of_every_combination():
         sizes = range(lo, lo + rng.randrange(0, 6))
         listed = distinct_selections([c for k in sizes for c in combinations(range(n), k)], keys)
         assert distinct_combinations(keys, sizes) == listed
+
+
+def test_an_ability_is_written_out_once_for_the_twins_it_keys(monkeypatch):
+    from judge.engine import decider
+
+    written: dict[int, list] = {}  # (each card-text value written out by the keys, held: no id reused)
+
+    def counting(value):
+        if type(value).__module__ == ir.__name__:
+            written.setdefault(id(value), [value, 0])[1] += 1
+        return repr(value)
+
+    getattr(decider, "_SHOWN", {}).clear()
+    monkeypatch.setattr(decider, "repr", counting, raising=False)
+    result = run_file(ROOT / OGRE)
+    assert result.status == "pass", result.message
+    # (the premise: the lands' mana abilities keyed at each payment explored, ~15 of them)
+    assert len(written) >= 2
+    assert max(n for _value, n in written.values()) == 1
