@@ -1125,7 +1125,7 @@ def amount(ctx: Ctx, a: Any) -> int:
             ids = [ctx.source]
         for o in ids:
             if (g.exists(o) and g.objects[o].zone == Zone.IN_PLAY) or o in g.lki:
-                obj = g.last_known(o)[0]
+                obj = _known_object(g, o)
                 total += obj.counters.get(a.kind, 0) if obj.zone == Zone.IN_PLAY else 0
         return total
     if isinstance(a, (ir.PowerOf, ir.ToughnessOf)):
@@ -1750,7 +1750,16 @@ def _counters_on(ctx: Ctx, cond: ir.Condition) -> int:
     things = object_ids(refer(ctx, cond.ref))
     if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
         things = [ctx.source]  # as it last existed (413.2f)
-    return sum(g.last_known(o)[0].counters.get(cond.value, 0) for o in things if g.exists(o) or o in g.lki)
+    return sum(_known_object(g, o).counters.get(cond.value, 0) for o in things if g.exists(o) or o in g.lki)
+
+
+def _known_object(g: Game, oid: int) -> Any:
+    """The object ``oid`` as it is if still in its zone, else as it last existed (413.2f) — what
+    ``Game.last_known`` gives first, without working out its characteristics: counters are on the
+    object (glossary "Counter"), not among its characteristics (an "as long as ~ has a tide counter
+    on it" asked while ~'s own characteristics are worked out asked them all again: Homarid as
+    printed). ``oid`` exists or has last known information."""
+    return g.objects[oid] if g.exists(oid) else g.lki[oid][0]
 
 
 @holds(ir.ConditionKind.COUNTERS)

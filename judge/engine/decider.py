@@ -13,9 +13,8 @@ which the outcome carries.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Protocol, Sequence
+from typing import Any, Callable, Iterable, Optional, Protocol, Sequence
 
-from itertools import combinations
 from math import comb
 
 from judge.cards.describe import possessive
@@ -224,9 +223,25 @@ def interchangeable_key(game, value: Any) -> Any:
             # (the other side of each damage this turn, by its id: a source is one object whichever twin it hit)
             dealt = tuple(sorted(repr(p) for p in pairs if value in p)) if pairs else ()
             return ("object", o.state_key(), attached, ch.power, ch.toughness,
-                    tuple(sorted(repr(a) for a in ch.abilities)), tuple(sorted(ch.colors)),
+                    tuple(sorted([_shown(a) for a in ch.abilities])), tuple(sorted(ch.colors)),
                     value in turn.damaged, dealt, _entry_key(game, value))
     return ("value", repr(value))
+
+
+#: Each ability's ``repr`` by the ability's id, with the ability itself (the card IR is frozen and shared for the
+#: process — a granted ability's too —, so its repr never changes; kept beside it, an id used again by another
+#: object never matches): an ability written out once, not once for each twin of each choice (~2,300 keys a warm
+#: pass over every third scenario, most of them lands' mana abilities, written out at each payment explored).
+_SHOWN: dict[int, tuple[Any, str]] = {}
+
+
+def _shown(ability: Any) -> str:
+    found = _SHOWN.get(id(ability))
+    if found is None or found[0] is not ability:
+        if len(_SHOWN) > 10_000:
+            _SHOWN.clear()
+        found = _SHOWN[id(ability)] = (ability, repr(ability))
+    return found[1]
 
 
 def _entry_key(game, oid: int) -> tuple:
@@ -292,6 +307,37 @@ def _told_apart(game, options: Sequence[Option], keys: list[str]) -> Sequence[Op
             for i in group:
                 out[i] = Option(words[i], options[i].value, options[i].match, options[i].aliases)
     return out
+
+
+def distinct_combinations(keys: list[Any], sizes: Iterable[int]) -> list[tuple[int, ...]]:
+    """:func:`distinct_selections` of every combination of the options (by index, ``keys`` each one's), for each
+    size of ``sizes`` in turn — worked out without listing the combinations that pick the same multiset: of
+    those, the first in :func:`itertools.combinations`' (lexicographic) order takes the first options of each
+    set of twins (its i-th smallest index is no larger than any other's), and the multisets' firsts come in
+    that order too. Twelve Forests, seven of them owed: 792 combinations listed, sorted and keyed; one kept."""
+    shown = [repr(k) for k in keys]
+    twins: dict[str, list[int]] = {}
+    for i, key in enumerate(shown):
+        twins.setdefault(key, []).append(i)
+    groups = list(twins.values())
+    out: list[tuple[int, ...]] = []
+    for n in sizes:
+        firsts: list[tuple[int, ...]] = []
+        _firsts_of(groups, 0, n, [], firsts)
+        firsts.sort()
+        out += firsts
+    return out
+
+
+def _firsts_of(groups: list[list[int]], g: int, left: int, chosen: list[int], out: list[tuple[int, ...]]) -> None:
+    """Each multiset of ``left`` more options from ``groups[g:]`` (sets of twins), by the first of each set."""
+    if g == len(groups):
+        if not left:
+            out.append(tuple(sorted(chosen)))
+        return
+    group = groups[g]
+    for take in range(min(left, len(group)) + 1):
+        _firsts_of(groups, g + 1, left - take, chosen + group[:take], out)
 
 
 def distinct_selections(selections: list[tuple[int, ...]], keys: list[Any]) -> list[tuple[int, ...]]:
@@ -394,8 +440,7 @@ def choose(
         elif sum(comb(len(keys), k) for k in range(lo, min(hi, len(keys)) + 1)) > LIST_AT_MOST:
             selections = TwinSubsets(keys, lo, hi)  # too many to list: how many of each twin, counted
         else:
-            selections = distinct_selections([c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)],
-                                             keys)
+            selections = distinct_combinations(keys, range(lo, hi + 1))
         if allowed is not None:  # (413.2c) only the sets the player may choose
             selections = [s for s in selections if allowed([options[i].value for i in s]) is None]
         spec = Choice(player, key.kind, what, tuple(o.label for o in options), rule=rule,

@@ -22,7 +22,8 @@ from judge.engine import combat_lockout, could_produce, events, mana_as_though, 
 from judge.engine.ability_costs import added_costs, changed_cost, with_added_costs
 from judge.engine.ability_limits import check_restrictions, played_key
 from judge.engine.context import Ctx, amount, refer, run_effects, static_rules
-from judge.engine.decider import Option, choose, distinct_selections, interchangeable_key, option_aliases
+from judge.engine.decider import (Option, choose, distinct_combinations, distinct_selections, interchangeable_key,
+                                  option_aliases)
 from judge.engine.evasion import unaffected_by_sickness
 from judge.engine.game import MANA_ORDER, Game
 from judge.engine.illegal import illegal_play
@@ -1208,6 +1209,8 @@ def _payment_ways(game: Game, player: str, need_c: dict[str, int], need_g: int) 
     units = [(i, j) for i, (_, abs_) in enumerate(sources) for j in range(len(abs_))]
     keys = [(interchangeable_key(game, sources[i][0]), j) for i, j in units]
     where = {u: n for n, u in enumerate(units)}
+    if len(units) == len(sources):  # (each source one way: a unit is its source, a selection a combination of them)
+        return _Ways(sources, units, where, k, need_c, need_g, distinct_combinations(keys, sizes))
     sels = [tuple(where[(i, j)] for i, j in zip(sel, js)) for n in sizes for sel in combinations(range(len(sources)), n)
             for js in product(*(range(len(sources[i][1])) for i in sel))]
     return _Ways(sources, units, where, k, need_c, need_g, distinct_selections(sels, keys))

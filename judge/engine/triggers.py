@@ -1523,7 +1523,11 @@ def _another_copy(game: Game, ab: ir.TriggeredAbility, sid: int, ev) -> bool:
     event and waits (402.7: a card may have multiple copies of the same ability; each copy
     functions independently) — one ability triggers once per event."""
     key = None  # (the event's key only once another copy waits)
-    for p in game.triggers.pending:
+    pending = game.triggers.pending
+    # (with many waiting, only those of the same source and text, about the same object, are looked at:
+    # six hundred creatures put into a graveyard at once, Death Tally's one ability waiting for each, were
+    # 180K looks at the others — :func:`_waiting_alike`)
+    for p in pending if len(pending) <= _LOOKED_THROUGH else _waiting_alike(pending, sid, ab.text, ev):
         if p.source == sid and p.delayed is None and p.ability.text == ab.text:
             pe = p.event
             if pe is ev:
@@ -1537,6 +1541,34 @@ def _another_copy(game: Game, ab: ir.TriggeredAbility, sid: int, ev) -> bool:
             if _event_key(pe) == key:
                 return True
     return False
+
+
+#: How many triggered abilities may wait for :func:`_another_copy` to look at each of them.
+_LOOKED_THROUGH = 16
+#: :func:`_waiting_alike`'s index: the list of waiting abilities it was made for (held, so that no other
+#: list is taken for it), how many of its first entries it holds, and those entries by what they share.
+_ALIKE: list = [None, 0, {}]
+
+
+def _waiting_alike(pending: list, sid: int, text: str, ev) -> list:
+    """Of the triggered abilities waiting (``pending``, the game's list), those :func:`_another_copy` may
+    find a copy among — waiting with no delayed ability, of source ``sid``, with the text ``text``, and with
+    no event if ``ev`` is None, else with an event about the same object and new object as ``ev`` — in
+    their order. Kept for the last list asked about: a list of waiting abilities only grows (by
+    ``Triggers.add_pending_trigger``'s append; taking them makes a new one), and an entry and its event
+    never change (both frozen); a list shorter than what was indexed of it, or another list, is indexed
+    anew."""
+    held, n, index = _ALIKE
+    if held is not pending or n > len(pending):
+        index = {}
+        _ALIKE[0], _ALIKE[2], n = pending, index, 0
+    for i in range(n, len(pending)):
+        p = pending[i]
+        if p.delayed is None:
+            pe = p.event
+            index.setdefault((p.source, p.ability.text, () if pe is None else (pe.obj, pe.new)), []).append(p)
+    _ALIKE[1] = len(pending)
+    return index.get((sid, text, () if ev is None else (ev.obj, ev.new)), ())
 
 
 def _event_key(ev) -> tuple:
