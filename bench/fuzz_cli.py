@@ -642,7 +642,7 @@ def _planted_ast(rng: random.Random, data: bytes, deep: bool) -> bytes:
     from judge.dsl import kept
 
     unpickler = kept._Unpickler(io.BytesIO(data[kept._SUM:]))
-    unpickler.persistent_load = kept._members().__getitem__  # (members kept by name, as kept.load reads them)
+    unpickler.persistent_load = kept._ids().__getitem__  # (classes and members kept by name, as kept.load reads them)
     scenario, checked = unpickler.load()
     nodes = []
     todo = [scenario]

@@ -16,13 +16,12 @@ text; a change of the code starts a new database.
 - The path and the text are not kept: they are set from the file as it is read now.
 - Each entry begins with a checksum of its pickle: a damaged entry (a flipped bit could leave a
   pickle that reads as another scenario) is never read.
-- Only the AST's own classes (:mod:`judge.dsl.ast`) and the few builtins their pickles name
-  are ever built from a kept entry (:class:`_Unpickler`); a member of one of the AST's kinds
-  (``Step``, ``Until``, ``Wording``, ..., and :class:`judge.zones.Zone`, which its zone fields
-  hold) is written by its name, a persistent id (``"Step.UPKEEP"``, ``"Zone.IN_PLAY"``), and read
-  back by one look-up of that name among the kinds' members — no kind is named as a class in a
-  kept pickle (format 3, :data:`_FORMAT`: an entry of an earlier format, whose zones were words,
-  or whose members were written as their kind called with its value, is not read: another
+- Only the AST's own classes (:mod:`judge.dsl.ast`) and the members of its kinds are ever built
+  from a kept entry, each written by its name, a persistent id (``"Span"``, ``"Step.UPKEEP"``,
+  ``"Zone.IN_PLAY"``), and read back by one look-up of that name (:func:`_ids`): a kept pickle
+  names no class as a global, and :class:`_Unpickler` builds none (format 4, :data:`_FORMAT`: an
+  entry of an earlier format — its classes named as globals, its zones words, or its members
+  written as their kind called with its value — is not read: another
   database). What was built is used only when
   every node holds in every field a value of the field's declared type (:func:`_fits`: a
   damaged or planted entry may hold the AST's classes with other values in them); an entry
@@ -52,10 +51,6 @@ from judge._speed.fastdataclass import fields_of
 from judge.dsl import ast as A
 from judge.zones import Zone
 
-#: The builtins a pickle of the AST names (a frozenset field).
-_BUILTINS = frozenset({"frozenset"})
-
-
 @functools.lru_cache(maxsize=1)
 def _store() -> Optional[cache_store.Store]:
     """The database for this reading code, or None: no private directory, or turned off."""
@@ -71,33 +66,44 @@ def _store() -> Optional[cache_store.Store]:
     return cache_store.open_store("scenarios", code, "JUDGE_NO_SCENARIO_CACHE")
 
 
-#: The format of a kept entry, part of the name of its database: 3, the AST's zones members of
+#: The format of a kept entry, part of the name of its database: 4, the AST's classes written by
+#: name too (a persistent id, :func:`_ids`), not as globals the unpickler looked up in a call of
+#: Python code each (``find_class``: ~14 a scenario, ~50,800 of a warm pass over every third
+#: bundled scenario; seventy-seventh session); 3, the AST's zones members of
 #: :class:`judge.zones.Zone` (written by name as the kinds' members are; seventy-sixth session);
 #: 2, its zones words, a kind's member written by its name (a persistent id, :func:`_members`);
 #: 1 (before the seventy-fourth session), by its value, as pickle writes an enum member — its kind
 #: named as a class and called (``EnumType.__call__``, ``Enum.__new__``: ~13,900 calls of a warm
 #: pass over every third bundled scenario).
-_FORMAT = 3
+_FORMAT = 4
 
 
 @functools.lru_cache(maxsize=1)
 def _classes() -> dict[tuple[str, str], type]:
-    """What a kept entry may name: the classes defined in :mod:`judge.dsl.ast` but its kinds (an
-    enum's member is written by name: :func:`_members`), and :data:`_BUILTINS`."""
-    import builtins
+    """The classes a kept entry may hold nodes of: those defined in :mod:`judge.dsl.ast` but its
+    kinds (an enum's member is written by name: :func:`_members`), by (module, name). (A frozenset
+    field's value is written by the protocol's own ``FROZENSET``: no class named.)"""
+    return {(A.__name__, name): value for name, value in vars(A).items()
+            if isinstance(value, type) and value.__module__ == A.__name__ and not issubclass(value, enum.Enum)}
 
-    found = {(A.__name__, name): value for name, value in vars(A).items()
-             if isinstance(value, type) and value.__module__ == A.__name__ and not issubclass(value, enum.Enum)}
-    found.update({("builtins", name): getattr(builtins, name) for name in _BUILTINS})
+
+@functools.lru_cache(maxsize=1)
+def _ids() -> dict[str, Any]:
+    """Everything a kept entry is built of that is not a builtin value, by its persistent id: each
+    class of :func:`_classes` by its name (``"Span"``), each member of :func:`_members` by its
+    kind's name and its own (``"Step.UPKEEP"``: a dot, which no class's name holds). The
+    unpickler's ``persistent_load`` is this dict's ``__getitem__`` (one look-up in C, no call of
+    Python code); an id not in it (a planted or damaged entry) raises, and the entry is ignored."""
+    found: dict[str, Any] = {name: cls for (_, name), cls in _classes().items()}
+    found.update(_members())
     return found
 
 
 @functools.lru_cache(maxsize=1)
 def _members() -> dict[str, enum.Enum]:
     """The persistent id of each member of the AST's kinds (the enums :mod:`judge.dsl.ast` defines)
-    → the member: ``"Step.UPKEEP"`` → ``Step.UPKEEP``. A kept entry's members are read back from it by
-    one look-up each (the unpickler's ``persistent_load`` is this dict's ``__getitem__``: no call
-    of Python code); an id not in it (a planted or damaged entry) raises, and the entry is ignored."""
+    → the member: ``"Step.UPKEEP"`` → ``Step.UPKEEP`` (part of :func:`_ids`, by which a kept entry's
+    members and classes are read back)."""
     return {f"{kind.__name__}.{member.name}": member for kind in _kinds() for member in kind}
 
 
@@ -110,27 +116,25 @@ def _kinds() -> tuple[type, ...]:
 
 
 class _Unpickler(pickle.Unpickler):
-    """Builds only what :func:`_classes` lists, and the kinds' members by name (:func:`_members`,
-    set as its ``persistent_load`` by :func:`load`)."""
+    """Builds only the AST's classes and the kinds' members, by their names (:func:`_ids`, set as
+    its ``persistent_load`` by :func:`load`): a class named as a global is refused, whichever it is."""
 
     def find_class(self, module: str, name: str) -> Any:
-        try:
-            return _classes()[module, name]
-        except KeyError:
-            raise pickle.UnpicklingError(f"{module}.{name} is not a class of the scenario AST") from None
+        raise pickle.UnpicklingError(f"{module}.{name}: a kept scenario names its classes by persistent id")
 
 
 class _Pickler(pickle.Pickler):
     """Writes each node of the AST without the fields that hold their class's default value
     (read back from the class: a kept entry is a quarter smaller and a sixth faster to read), and
-    each member of the AST's kinds by its name (:func:`_members`)."""
+    each of the AST's classes and each member of its kinds by its name (:func:`_ids`)."""
 
     def __init__(self, file: Any, protocol: int) -> None:
         super().__init__(file, protocol=protocol)
-        names = {member: name for name, member in _members().items()}
-        kinds = frozenset(_kinds())
-        # (pickle asks it of every object written: a member's name, or None for any other)
-        self.persistent_id = lambda obj: names[obj] if type(obj) in kinds else None  # noqa: E731
+        names = {value: name for name, value in _ids().items()}
+        named = frozenset(_kinds()) | {type}
+        # (pickle asks it of every object written: a class's or a member's name, or None for any
+        # other — a class not the AST's is written as pickle writes it, and refused as it is read)
+        self.persistent_id = lambda obj: names.get(obj) if type(obj) in named else None  # noqa: E731
 
     def reducer_override(self, obj: Any) -> Any:
         cls = type(obj)
@@ -176,7 +180,7 @@ def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
         return None  # (damaged: a flipped bit may leave a pickle that reads as another scenario)
     try:
         unpickler = _Unpickler(io.BytesIO(body))
-        unpickler.persistent_load = _members().__getitem__  # (a member by its name: one look-up, in C)
+        unpickler.persistent_load = _ids().__getitem__  # (a class or a member by its name: one look-up, in C)
         found = unpickler.load()
         if not (type(found) is tuple and len(found) == 2 and type(found[0]) is A.Scenario and type(found[1]) is str
                 and _fits(found[0])):

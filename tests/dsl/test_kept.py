@@ -440,7 +440,7 @@ def test_a_kept_node_leaves_out_the_fields_holding_their_default(cache_home):
     import io
 
     unpickler = pickle.Unpickler(io.BytesIO(data))
-    unpickler.persistent_load = kept._members().__getitem__  # (the kinds' members, written by name)
+    unpickler.persistent_load = kept._ids().__getitem__  # (the classes and the kinds' members, written by name)
     todo = [unpickler.load()[0]]
     while todo:
         x = todo.pop()
