@@ -1181,7 +1181,7 @@ METHODS = {
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
     'judge.engine.outcome': '5048d6c190146fd8',
-    'judge.engine.objects': 'da6a9fd4b221ec32',
+    'judge.engine.objects': '6f9702ed74a05c9a',
     'judge.engine.loops': '3b6c2cd71d37f5de',
     'judge.engine.state': 'ac6bc77c7d26c85b',
     'judge.engine.each_player': '76c9605b34fa1d67',

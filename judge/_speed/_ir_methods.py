@@ -869,6 +869,21 @@ def _ir_HandToLibrary(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_HandCardsForTopCards(cls, _FACTORY):
+    def __init__(self, face_down):
+        _d = self.__dict__
+        _d |= {
+            'face_down': face_down,
+        }
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.face_down,)==(other.face_down,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.face_down,))
+    return __init__, __eq__, __hash__
+
+
 def _ir_ExchangeLife(cls, _FACTORY):
     def __init__(self, other):
         _d = self.__dict__
@@ -1546,20 +1561,21 @@ def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
 
 
 def _ir_LookAtHand(cls, _FACTORY):
-    def __init__(self, whose, reveal, random_card, count):
+    def __init__(self, whose, reveal, random_card, count, picker):
         _d = self.__dict__
         _d |= {
             'whose': whose,
             'reveal': reveal,
             'random_card': random_card,
             'count': count,
+            'picker': picker,
         }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.whose,self.reveal,self.random_card,self.count,)==(other.whose,other.reveal,other.random_card,other.count,)
+            return (self.whose,self.reveal,self.random_card,self.count,self.picker,)==(other.whose,other.reveal,other.random_card,other.count,other.picker,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.whose,self.reveal,self.random_card,self.count,))
+        return hash((self.whose,self.reveal,self.random_card,self.count,self.picker,))
     return __init__, __eq__, __hash__
 
 
@@ -2215,7 +2231,7 @@ def _ir_CombatCost(cls, _FACTORY):
 
 
 def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition, count):
+    def __init__(self, what, filter, value, duration, condition, count, removes_counted):
         _d = self.__dict__
         _d |= {
             'what': what,
@@ -2224,13 +2240,14 @@ def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
             'count': count,
+            'removes_counted': removes_counted,
         }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,self.count,)==(other.what,other.filter,other.value,other.duration,other.condition,other.count,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.count,self.removes_counted,)==(other.what,other.filter,other.value,other.duration,other.condition,other.count,other.removes_counted,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.count,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.count,self.removes_counted,))
     return __init__, __eq__, __hash__
 
 
@@ -3431,6 +3448,7 @@ METHODS = {
     'judge.cards.ir.RevealUntil': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil, None, (('who', 'filter'), (), ('who', 'filter'), ('who', 'filter'), ('who', 'filter', 'return'), ('ObjRef', 'Filter', None))),
     'judge.cards.ir.RevealedIntoPlay': ((True, True, False, (('others_to', True, True, True, True, '='),)), _ir_RevealedIntoPlay, None, (('others_to',), ((0, 'others_to', '='),), ('others_to',), ('others_to',), ('others_to', 'return'), ('Zone', None))),
     'judge.cards.ir.HandToLibrary': ((True, True, False, (('count', True, True, True, True, ''), ('who', True, True, True, True, '='), ('where', True, True, True, True, '='))), _ir_HandToLibrary, None, (('count', 'who', 'where'), ((0, 'who', '='), (0, 'where', '=')), ('count', 'who', 'where'), ('count', 'who', 'where'), ('count', 'who', 'where', 'return'), ('int', 'ObjRef', 'Optional[LibraryPosition]', None))),
+    'judge.cards.ir.HandCardsForTopCards': ((True, True, False, (('face_down', True, True, True, True, '='),)), _ir_HandCardsForTopCards, None, (('face_down',), ((0, 'face_down', '='),), ('face_down',), ('face_down',), ('face_down', 'return'), ('bool', None))),
     'judge.cards.ir.ExchangeLife': ((True, True, False, (('other', True, True, True, True, ''),)), _ir_ExchangeLife, None, (('other',), (), ('other',), ('other',), ('other', 'return'), ('ObjRef', None))),
     'judge.cards.ir.LoseLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, None, (('who', 'amount'), (), ('who', 'amount'), ('who', 'amount'), ('who', 'amount', 'return'), ('ObjRef', 'Amount', None))),
     'judge.cards.ir.Draw': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Draw, None, (('who', 'amount', 'optional', 'up_to'), ((0, 'amount', '='), (0, 'optional', '='), (0, 'up_to', '=')), ('who', 'amount', 'optional', 'up_to'), ('who', 'amount', 'optional', 'up_to'), ('who', 'amount', 'optional', 'up_to', 'return'), ('ObjRef', 'Amount', 'bool', 'bool', None))),
@@ -3485,7 +3503,7 @@ METHODS = {
     'judge.cards.ir.AuctionControl': ((True, True, False, (('what', True, True, True, True, ''), ('opening', True, True, True, True, '='))), _ir_AuctionControl, None, (('what', 'opening'), ((0, 'opening', '='),), ('what', 'opening'), ('what', 'opening'), ('what', 'opening', 'return'), ('ObjRef', 'int', None))),
     'judge.cards.ir.ColoredCostsAre': ((True, True, False, (('what', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ColoredCostsAre, None, (('what', 'mana', 'duration'), ((0, 'duration', '='),), ('what', 'mana', 'duration'), ('what', 'mana', 'duration'), ('what', 'mana', 'duration', 'return'), ('ObjRef', 'str', 'str', None))),
     'judge.cards.ir.PlayFoundAsThoughInHand': ((True, True, False, (('who', True, True, True, True, '='), ('what', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_PlayFoundAsThoughInHand, None, (('who', 'what', 'duration'), ((0, 'who', '='), (0, 'what', '='), (0, 'duration', '=')), ('who', 'what', 'duration'), ('who', 'what', 'duration'), ('who', 'what', 'duration', 'return'), ('ObjRef', 'ObjRef', 'str', None))),
-    'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='), ('random_card', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_LookAtHand, None, (('whose', 'reveal', 'random_card', 'count'), ((0, 'reveal', '='), (0, 'random_card', '='), (0, 'count', '=')), ('whose', 'reveal', 'random_card', 'count'), ('whose', 'reveal', 'random_card', 'count'), ('whose', 'reveal', 'random_card', 'count', 'return'), ('ObjRef', 'bool', 'bool', 'Amount', None))),
+    'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='), ('random_card', True, True, True, True, '='), ('count', True, True, True, True, '='), ('picker', True, True, True, True, '='))), _ir_LookAtHand, None, (('whose', 'reveal', 'random_card', 'count', 'picker'), ((0, 'reveal', '='), (0, 'random_card', '='), (0, 'count', '='), (0, 'picker', '=')), ('whose', 'reveal', 'random_card', 'count', 'picker'), ('whose', 'reveal', 'random_card', 'count', 'picker'), ('whose', 'reveal', 'random_card', 'count', 'picker', 'return'), ('ObjRef', 'bool', 'bool', 'Amount', 'Optional[ObjRef]', None))),
     'judge.cards.ir.MayLookAtRemoved': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_MayLookAtRemoved, None, (('who', 'what'), (), ('who', 'what'), ('who', 'what'), ('who', 'what', 'return'), ('ObjRef', 'ObjRef', None))),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill, None, (('whose', 'amount'), (), ('whose', 'amount'), ('whose', 'amount'), ('whose', 'amount', 'return'), ('ObjRef', 'Amount', None))),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('same_name_as', True, True, True, True, '='))), _ir_SearchLibrary, None, (('who', 'filter', 'count', 'reveal', 'up_to', 'same_name_as'), ((0, 'count', '='), (0, 'reveal', '='), (0, 'up_to', '='), (0, 'same_name_as', '=')), ('who', 'filter', 'count', 'reveal', 'up_to', 'same_name_as'), ('who', 'filter', 'count', 'reveal', 'up_to', 'same_name_as'), ('who', 'filter', 'count', 'reveal', 'up_to', 'same_name_as', 'return'), ('ObjRef', 'Filter', 'Optional[Amount]', 'bool', 'bool', "Optional['ObjRef']", None))),
@@ -3557,7 +3575,7 @@ METHODS = {
     'judge.cards.ir.MayChooseNotToUntap': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.ComesIntoPlayTapped': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.CantBeTargetedBySpells': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
-    'judge.cards.ir.ComesIntoPlayWithCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_ComesIntoPlayWithCounters, None, (('kind', 'count'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'count', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'count'), ('what', 'filter', 'value', 'duration', 'condition', 'count'), ('what', 'filter', 'value', 'duration', 'condition', 'count', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'Amount', None))),
+    'judge.cards.ir.ComesIntoPlayWithCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('count', True, True, True, True, '='), ('removes_counted', True, True, True, True, '='))), _ir_ComesIntoPlayWithCounters, None, (('kind', 'count', 'removes_counted'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'count', '='), (0, 'removes_counted', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'count', 'removes_counted'), ('what', 'filter', 'value', 'duration', 'condition', 'count', 'removes_counted'), ('what', 'filter', 'value', 'duration', 'condition', 'count', 'removes_counted', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'Amount', 'bool', None))),
     'judge.cards.ir.Form': ((True, True, False, (('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Form, None, (('power', 'toughness', 'subtypes', 'keywords', 'text'), ((0, 'subtypes', '='), (0, 'keywords', '='), (0, 'text', '=')), ('power', 'toughness', 'subtypes', 'keywords', 'text'), ('power', 'toughness', 'subtypes', 'keywords', 'text'), ('power', 'toughness', 'subtypes', 'keywords', 'text', 'return'), ('int', 'int', 'tuple[str, ...]', "tuple['Keyword', ...]", 'str', None))),
     'judge.cards.ir.ChosenForm': ((True, True, False, (('forms', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ChosenForm, None, (('forms', 'duration'), ((0, 'duration', '='),), ('forms', 'duration'), ('forms', 'duration'), ('forms', 'duration', 'return'), ('tuple[Form, ...]', 'str', None))),
     'judge.cards.ir.ChooseAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('among', True, True, True, True, '='), ('when_played', True, True, True, True, '='))), _ir_ChooseAsEntering, None, (('kind', 'choices', 'among', 'when_played'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'choices', '='), (0, 'among', '='), (0, 'when_played', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'choices', 'among', 'when_played'), ('what', 'filter', 'value', 'duration', 'condition', 'choices', 'among', 'when_played'), ('what', 'filter', 'value', 'duration', 'condition', 'choices', 'among', 'when_played', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'tuple[EntryChoice, ...]', 'tuple[str, ...]', 'bool', None))),
@@ -3703,5 +3721,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '52954798804d408f',
+    'judge.cards.ir': 'd7830f2ac9ef1193',
 }
