@@ -231,13 +231,23 @@ class TurnMemory(Owned):
         (Simulacrum). Remembered as the damage is marked, the change of state that follows
         (judge.engine.events) dropping what was computed. ``dealer``: the source as it dealt it, a
         ``judge.engine.objects.LastKnown`` the game made (``Game.known_now``; 413.2f), or None."""
+        # (each container written is this record's own first, :meth:`_own` — asked only of a shared one:
+        # a call for each of the ~7 damage events a run of a combat deals is as much as the copies save)
         if isinstance(recipient, str):
-            to_players = self._own("damage_to_players")
+            to_players = self.damage_to_players
+            if type(to_players) is not dict:
+                to_players = self._own("damage_to_players")
             to_players[recipient] = to_players.get(recipient, 0) + amount
         else:
-            self._own("damaged").add(recipient)
+            damaged = self.damaged
+            if type(damaged) is not set:
+                damaged = self._own("damaged")
+            damaged.add(recipient)
         if source is not None:
-            self._own("damage_pairs").add((source, recipient))
+            pairs = self.damage_pairs
+            if type(pairs) is not set:
+                pairs = self._own("damage_pairs")
+            pairs.add((source, recipient))
         self.damage_dealt = self.damage_dealt + [(source, recipient, amount, dealer)]
 
     def note_beginning(self, in_play: tuple) -> None:
@@ -302,7 +312,10 @@ class TurnMemory(Owned):
         blocked" by ``other``, or by an effect when ``other`` is None; an attack is remembered
         for the turns after this one too (:meth:`PastTurns.note_attack`)."""
         self.forget_past_combats()
-        self._own("combat_deeds").append((self.combats, deed, oid, other))
+        deeds = self.combat_deeds
+        if type(deeds) is not list:
+            deeds = self._own("combat_deeds")
+        deeds.append((self.combats, deed, oid, other))
         game = self._game
         if deed == "attacked":
             game.past.note_attack(game.turns.turn, oid)
