@@ -32,6 +32,10 @@ Public modules (what the rest of judge imports):
   identity in C (``Enum.__hash__`` is a Python call at every dict or set look-up keyed by one) and,
   under CPython 3.11, are read from their class in C (``EnumType.__getattr__`` makes every read a
   Python-level call there: each finished enum takes the metaclass ``EnumTypeReadInC`` instead).
+- :mod:`judge._speed.shared_parts` — ``SharedDict``, ``SharedList``, ``SharedSet``: a record's
+  containers as two copies of a game share them until one writes (copy-on-write: ``shared``,
+  ``writable``), each refusing a write in place (``SharedPartWritten``): the memory of the turn
+  (:class:`judge.engine.state.TurnMemory`) a branch of an exploration copies without copying them.
 - :mod:`judge._speed.lazy_index` — ``LazyIndex``: which module fills each entry of a registry
   that modules fill as they are imported, kept in a generated JSON file, so that the registry's
   owner imports a module only when one of its entries is first asked for (the engine's effect

@@ -11,7 +11,8 @@ effects, the permanents' status, the mana pools, the resolution in flight, what 
 said; and, holding no game, the prints, the state's numbering, :class:`Tally`, and what an action
 under way holds, :class:`InFlight`, which is not state), written by their own verbs alone (tests/test_architecture.py; the caches are filled by
 the rule modules that compute them). Branching copies the three memories with the rest of the
-state, deep (:func:`judge.engine.game.copy_state`); the two caches are never copied: a copy
+state, deep (:func:`judge.engine.game.copy_state`) — the turn's copy-on-write, its containers shared
+until a verb writes one (:meth:`TurnMemory.shared_copy`); the two caches are never copied: a copy
 starts them afresh. The records import nothing of the engine's rules, so they sit below the game
 (tests/test_architecture.py, ``LAYERS``); docs/architecture.md ("The game's attributes") sorts
 every attribute of the game by kind.
@@ -25,6 +26,7 @@ from dataclasses import field, replace
 from typing import Any, Callable, Iterable, Iterator, Optional
 
 from judge._speed.fastdataclass import dataclass_for
+from judge._speed.shared_parts import shared, writable
 from judge.cards import ir
 from judge.dsl.ast import Step
 from judge.zones import Zone
@@ -108,7 +110,12 @@ class TurnMemory(Owned):
     300.1, 300.6), the last turn's dropped whole — the players' lands played and cards drawn this
     turn with it (305.4, 214.9b). A record owning its fields (:class:`Owned`): only its verbs
     below write them, each dropping what was computed as the game's own change did; the game
-    binds each new one as the turn begins."""
+    binds each new one as the turn begins.
+
+    Copied copy-on-write (:meth:`shared_copy`): a copy of the game and the game it was copied from
+    share each of the record's containers, in its shared form (``judge._speed.shared_parts``:
+    unwritable, a write in place raises), until a verb of either writes one and takes its own copy
+    first (:meth:`_own`) — most branches of an exploration write none of them."""
 
     #: The game's timestamp as the turn began ("came under your control this turn": a
     #: control_stamp after it; 0 for the turn a scenario begins in).
@@ -164,6 +171,37 @@ class TurnMemory(Owned):
     #: (409.1f): "all Merfolk tapped this turn to pay for its abilities" (Vodalian War Machine; added, session 67, h7).
     tapped_to_pay: list = field(default_factory=list)
 
+    def shared_copy(self) -> "TurnMemory":
+        """A copy of this record for a copy of the game (``judge.engine.game.copy_state``), unbound,
+        sharing each container with this one: each is put in its shared form in both records
+        (``judge._speed.shared_parts.shared``, once: a record copied again shares what it shares
+        already), so that neither writes the other's — a verb of either writing one takes its own
+        copy first (:meth:`_own`). The containers' members are immutable (ids, names, numbers,
+        tuples of them, ``LastKnown``s), never copied. Not a change of state: the record holds the
+        same values."""
+        fields = self.__dict__
+        for name in _TURN_CONTAINERS:
+            value = fields[name]
+            t = type(value)
+            if t is dict or t is list or t is set:
+                fields[name] = shared(value)
+        copy = object.__new__(TurnMemory)
+        values = fields.copy()
+        values.pop("_game", None)
+        copy.__dict__ = values
+        return copy
+
+    def _own(self, name: str) -> Any:
+        """The container ``name`` as this record's own to write: a shared one (since a copy,
+        :meth:`shared_copy`) replaced first by a plain copy of it (copy-on-write)."""
+        fields = self.__dict__
+        value = fields[name]
+        t = type(value)
+        if t is dict or t is list or t is set:
+            return value
+        value = fields[name] = writable(value)
+        return value
+
     def lands_played_by(self, player: str) -> int:
         """How many lands ``player`` has played this turn (305.4)."""
         return self.lands_played.get(player, 0)
@@ -193,12 +231,23 @@ class TurnMemory(Owned):
         (Simulacrum). Remembered as the damage is marked, the change of state that follows
         (judge.engine.events) dropping what was computed. ``dealer``: the source as it dealt it, a
         ``judge.engine.objects.LastKnown`` the game made (``Game.known_now``; 413.2f), or None."""
+        # (each container written is this record's own first, :meth:`_own` — asked only of a shared one:
+        # a call for each of the ~7 damage events a run of a combat deals is as much as the copies save)
         if isinstance(recipient, str):
-            self.damage_to_players[recipient] = self.damage_to_players.get(recipient, 0) + amount
+            to_players = self.damage_to_players
+            if type(to_players) is not dict:
+                to_players = self._own("damage_to_players")
+            to_players[recipient] = to_players.get(recipient, 0) + amount
         else:
-            self.damaged.add(recipient)
+            damaged = self.damaged
+            if type(damaged) is not set:
+                damaged = self._own("damaged")
+            damaged.add(recipient)
         if source is not None:
-            self.damage_pairs.add((source, recipient))
+            pairs = self.damage_pairs
+            if type(pairs) is not set:
+                pairs = self._own("damage_pairs")
+            pairs.add((source, recipient))
         self.damage_dealt = self.damage_dealt + [(source, recipient, amount, dealer)]
 
     def note_beginning(self, in_play: tuple) -> None:
@@ -214,32 +263,33 @@ class TurnMemory(Owned):
 
     def record_death(self, owner: str) -> None:
         """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""
-        self.died.append(owner)
+        self._own("died").append(owner)
         self._game.noted()
 
     def count_land_played(self, player: str) -> None:
         """``player`` played a land this turn (305.4, 214.9b)."""
-        played = self.lands_played
+        played = self._own("lands_played")
         played[player] = played.get(player, 0) + 1
         self._game.changed()
 
     def grant_extra_lands(self, player: str, count: int) -> None:
         """``player`` may play ``count`` additional lands this turn (214.9b)."""
-        extra = self.extra_lands
+        extra = self._own("extra_lands")
         extra[player] = extra.get(player, 0) + count
         self._game.changed()
 
     def count_draw(self, player: str) -> None:
         """``player`` drew a card this turn (Rowen: "the first card you draw each turn"; the
         draw's own change of state, judge.engine.events.draw, drops what was computed)."""
-        drawn = self.drawn
+        drawn = self._own("drawn")
         drawn[player] = drawn.get(player, 0) + 1
 
     def record_activation(self, oid: int, index: int, mana: int) -> None:
         """An activated ability was played this turn, with ``mana`` spent on it ("play this
         ability only once each turn", "no more than {R} this turn")."""
-        self.activated[(oid, index)] = self.activated.get((oid, index), 0) + 1
-        self.mana_spent[(oid, index)] = self.mana_spent.get((oid, index), 0) + mana
+        activated, spent = self._own("activated"), self._own("mana_spent")
+        activated[(oid, index)] = activated.get((oid, index), 0) + 1
+        spent[(oid, index)] = spent.get((oid, index), 0) + mana
         self._game.noted()
 
     def forget_past_combats(self) -> None:
@@ -262,7 +312,10 @@ class TurnMemory(Owned):
         blocked" by ``other``, or by an effect when ``other`` is None; an attack is remembered
         for the turns after this one too (:meth:`PastTurns.note_attack`)."""
         self.forget_past_combats()
-        self.combat_deeds.append((self.combats, deed, oid, other))
+        deeds = self.combat_deeds
+        if type(deeds) is not list:
+            deeds = self._own("combat_deeds")
+        deeds.append((self.combats, deed, oid, other))
         game = self._game
         if deed == "attacked":
             game.past.note_attack(game.turns.turn, oid)
@@ -295,6 +348,11 @@ class TurnMemory(Owned):
         creature")."""
         return any(deed in deeds and (other is None or (partner is not None and other(partner)))
                    for deed, partner in self.deeds_of(oid, this_combat))
+
+
+#: The fields of :class:`TurnMemory` that hold a container (shared by copies: :meth:`TurnMemory.shared_copy`).
+_TURN_CONTAINERS = ("activated", "mana_spent", "damaged", "damage_pairs", "damage_to_players", "damage_dealt",
+                    "died", "spells_played", "combat_deeds", "lands_played", "extra_lands", "drawn", "tapped_to_pay")
 
 
 @dataclass

@@ -8,10 +8,11 @@ from __future__ import annotations
 import copy
 
 import judge.engine.game as game_module
+from judge._speed.shared_parts import is_shared
 from judge.dsl.ast import CardDef
 from judge.engine.game import Player, copy_state
 from judge.engine.objects import GameObject
-from judge.engine.state import TurnMemory
+from judge.engine.state import TurnMemory, TurnStructure
 from judge.zones import Zone
 
 BEARS = CardDef(name="Grizzly Bears", type_line="Creature — Bear")
@@ -84,14 +85,19 @@ def test_a_record_is_copied_unbound_with_its_mutable_fields_new():
     p = Player("Alice", life=7, pool={"G": 2})
     out = copy_state(p, {})
     assert out == p and out is not p and out.pool is not p.pool
+    turns = TurnStructure(active="Alice")
+    turns.__dict__["_game"] = object()  # (bound to a game: a copy is not)
+    turns.__dict__["skips"] = [("Alice", "untap step", 3, False)]
+    out = copy_state(turns, {})
+    assert "_game" not in vars(out) and "_game" in vars(turns)
+    assert out.skips == turns.skips and out.skips is not turns.skips
+    assert out.skips[0] is turns.skips[0]  # (a tuple of names and numbers: shared)
+    assert out.extra_turns is not turns.extra_turns and out.turn_rules is not turns.turn_rules
+    # (the turn's memory is copied copy-on-write instead: its containers shared, unwritable — test_explore77.py)
     memory = TurnMemory()
-    memory.__dict__["_game"] = object()  # (bound to a game: a copy is not)
-    memory.__dict__["spells_played"] = [("Alice", 4, ("Creature",))]
+    memory.__dict__["_game"] = object()
     out = copy_state(memory, {})
-    assert "_game" not in vars(out) and "_game" in vars(memory)
-    assert out.spells_played == memory.spells_played and out.spells_played is not memory.spells_played
-    assert out.spells_played[0] is memory.spells_played[0]  # (a tuple of names and numbers: shared)
-    assert out.damaged is not memory.damaged and out.activated is not memory.activated
+    assert "_game" not in vars(out) and out.damaged is memory.damaged and is_shared(memory.damaged)
 
 
 def _counting(monkeypatch) -> list:
@@ -159,18 +165,18 @@ def test_a_record_s_tuples_of_names_and_numbers_are_kept_without_a_call_each(mon
     """A record's tuple fields — the empty tuple of most of them, five calls a copy of the game made
     — are the copy's as they are, looked at in the record's own loop; one holding a mutable value is
     copied."""
-    memory = TurnMemory()
-    memory.__dict__["at_beginning"] = ("upkeep", ("Alice", 3))
-    memory.__dict__["deeds_turn"] = ("Alice", [1])
-    memory.__dict__["tapped_to_pay"] = ()
+    record = TurnStructure(active="Alice")
+    record.__dict__["entered_by_itself"] = ("upkeep", ("Alice", 3))
+    record.__dict__["first_player"] = ("Alice", [1])
+    record.__dict__["turn_rules"] = ()
     calls = _counting(monkeypatch)
-    out = game_module.copy_state(memory, {})
-    assert _called(calls, memory.at_beginning, memory.deeds_turn) == [False, True]
+    out = game_module.copy_state(record, {})
+    assert _called(calls, record.entered_by_itself, record.first_player) == [False, True]
     assert not any(type(c) is tuple and not c for c in calls)  # (nor the record's empty tuples)
-    assert out.at_beginning is memory.at_beginning and out.tapped_to_pay is memory.tapped_to_pay
-    assert out.deeds_turn == memory.deeds_turn and out.deeds_turn[1] is not memory.deeds_turn[1]
-    out.deeds_turn[1].append(2)
-    assert memory.deeds_turn == ("Alice", [1])
+    assert out.entered_by_itself is record.entered_by_itself and out.turn_rules is record.turn_rules
+    assert out.first_player == record.first_player and out.first_player[1] is not record.first_player[1]
+    out.first_player[1].append(2)
+    assert record.first_player == ("Alice", [1])
 
 
 _HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"

@@ -113,8 +113,12 @@ def test_branching_from_a_kept_game_gives_exactly_the_outcomes_of_replaying():
 
 def test_a_copy_of_the_game_shares_no_state_with_it():
     """Game.copy: equal state, and no list, dict, set or mutable record shared (a change to
-    one never shows in the other)."""
+    one never shows in the other) — but the turn's memory's containers, shared in a form that
+    refuses every write (copy-on-write, judge._speed.shared_parts), whose members are looked at
+    as the rest."""
     import dataclasses
+
+    from judge._speed.shared_parts import is_shared
 
     from judge.engine.build import build
     from judge.engine.decider import OpenChoice, ScenarioDecider
@@ -123,18 +127,18 @@ def test_a_copy_of_the_game_shares_no_state_with_it():
     from judge.engine.objects import LastKnown, LastKnownObject
 
     def mutable(x):
-        return isinstance(x, (list, dict, set)) or (dataclasses.is_dataclass(x) and not isinstance(x, type)
-                                                     and not type(x).__dataclass_params__.frozen)
+        return (isinstance(x, (list, dict, set)) and not is_shared(x)) or (
+            dataclasses.is_dataclass(x) and not isinstance(x, type) and not type(x).__dataclass_params__.frozen)
 
     def reachable(x, out):
         if isinstance(x, LastKnown):  # shared by design: made once and never changed (413.2f)
             assert isinstance(x.obj, LastKnownObject)
             return out
-        if id(x) in out or not (mutable(x) or isinstance(x, tuple)):
+        if id(x) in out or not (mutable(x) or isinstance(x, tuple) or is_shared(x)):
             return out
         if mutable(x):
             out[id(x)] = x
-        items = (x.values() if isinstance(x, dict) else x if isinstance(x, (list, set, tuple)) else vars(x).values())
+        items = (x.values() if isinstance(x, dict) else x if isinstance(x, (list, set, frozenset, tuple)) else vars(x).values())
         for v in list(items) + (list(x.keys()) if isinstance(x, dict) else []):
             reachable(v, out)
         return out
