@@ -1183,6 +1183,6 @@ SOURCES = {
     'judge.engine.outcome': '5048d6c190146fd8',
     'judge.engine.objects': '6f9702ed74a05c9a',
     'judge.engine.loops': '3b6c2cd71d37f5de',
-    'judge.engine.state': 'ac6bc77c7d26c85b',
+    'judge.engine.state': 'bf3c78732e92ff88',
     'judge.engine.each_player': '76c9605b34fa1d67',
 }
