@@ -53,7 +53,7 @@ def sync_control(game: Game) -> bool:
     if fighting:  # (only a permanent attacking or blocking can be removed from combat)
         prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
     if changes and (game.triggers.delayed or any(game.objects[c.obj].zone == Zone.IN_PLAY and triggers.loses_control_watched(
-            game, c.obj) for c in changes)):
+            game, c.obj) for c in changes) or triggers.control_change_watched(game)):
         # "when you lose control of the creature" (Ray of Command); "When you lose control of ~" (Gustha's Scepter) —
         # the control change that meets it said first (Steal Artifact's "You control enchanted artifact.", 418.4a,
         # before 410.2; audit 7571: the trigger was said one step before the change), as a state trigger's is

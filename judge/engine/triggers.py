@@ -266,6 +266,11 @@ def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
         return
     if ev.kind is EventKind.ZONE and ev.to_zone == Zone.IN_PLAY and trig.event is TriggerEvent.COMES_INTO_PLAY:
         oid, did = ev.new, "comes into play"
+    elif ev.kind is EventKind.CONTROL and trig.event is TriggerEvent.COMES_INTO_PLAY:
+        # Angelic Chorus and a creature Control Magic gives its controller: it changes controller
+        # in play, entering no zone (audit 8884)
+        _came_under_control(game, ab, ev.obj, sid, obj, you)
+        return
     elif ev.kind is EventKind.TAP and trig.event in (TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA) \
             and (trig.event is TriggerEvent.IS_TAPPED or ev.for_mana):
         oid, did = ev.obj, "becomes tapped"
@@ -291,6 +296,33 @@ def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     who = game.controller_of(oid)
     game.tracer.step(f"{game.describe(oid)} {did} under {possessive(who)} control: {possessive(obj.display())} \"{ab.text}\" doesn't "
                      f"trigger — it triggers only on one that {_whose(subject, you, obj)}", "410.2", kind="trigger")
+
+
+def _came_under_control(game: Game, ab: ir.TriggeredAbility, oid: Optional[int], sid: int, obj, you: str) -> None:
+    """A permanent of the kind "Whenever a creature comes into play under your control" names coming
+    under ``you``'s control without moving (Control Magic on another player's creature): it doesn't
+    come into play (glossary "Comes into Play"), so the ability doesn't trigger (410.10a: a
+    comes-into-play ability triggers when a permanent enters the in-play zone), and the step says so."""
+    if oid is None or oid == sid or not game.exists(oid) or game.objects[oid].zone != Zone.IN_PLAY \
+            or not matches(game, ab.trigger.subject, oid, you, sid):
+        return
+    game.tracer.step(f"{game.describe(oid)} comes under {possessive(you)} control without coming into play: "
+                     f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger — a permanent whose controller changes "
+                     f"doesn't come into play (glossary \"Comes into Play\"): a comes-into-play ability triggers only "
+                     f"when a permanent enters the in-play zone",
+                     "410.10a", "410.2", kind="trigger")
+
+
+def control_change_watched(game: Game) -> bool:
+    """Whether a permanent in play has a comes-into-play ability naming whose the permanent must be
+    ("Whenever a creature comes into play under your control", Angelic Chorus): a change of
+    controller is then an event said not to trigger it (:func:`_came_under_control`)."""
+    for sid in game.in_play:
+        for ab in game.chars(sid).abilities:
+            if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.COMES_INTO_PLAY \
+                    and isinstance(ab.trigger.subject, ir.Filter) and ab.trigger.subject.controller is not None:
+                return True
+    return False
 
 
 def _whose(subject: ir.Filter, you: str, obj) -> str:
@@ -1149,7 +1181,8 @@ WATCHING_KIND = {
     EventKind.TAP: frozenset({TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA, TriggerEvent.TAPPED_OR_PLAYED}),
     EventKind.CAST: frozenset({TriggerEvent.PLAYS_SPELL}),
     EventKind.COUNTERED: frozenset({TriggerEvent.COUNTERED}),
-    EventKind.CONTROL: frozenset({TriggerEvent.LOSES_CONTROL, TriggerEvent.UNTAPS_OR_LOSES_CONTROL}),
+    EventKind.CONTROL: frozenset({TriggerEvent.LOSES_CONTROL, TriggerEvent.UNTAPS_OR_LOSES_CONTROL,
+                                  TriggerEvent.COMES_INTO_PLAY}),  # (said not to: _not_whose_it_names)
     EventKind.TARGETED: frozenset({TriggerEvent.BECOMES_TARGET}),
     EventKind.ACTIVATED: frozenset({TriggerEvent.TAPPED_OR_PLAYED,
                                     TriggerEvent.PLAYS_SPELL}),  # ("play a card": an ability played isn't one)
