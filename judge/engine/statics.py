@@ -167,6 +167,7 @@ def trace_applications(game: Game) -> None:
                  + kept + legend + lost + first + overridden)
         rules = ("405.1", *(("418.1",) if granted else ()), "418.4a", *((_counted_sharing(game, src, text, oid) or ("", ()))[1] if counts else ()),
                  *(("214.8h", "412.2") if untargetable else ()), *(("215.2",) if legend else ()),
+                 *(("418.5b", "418.5c") if "418.5b, 418.5c)" in lost and not first else ()),
                  *(("410.10e",) if chosen else ()),
                  *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
                  *(("418.5b", "418.5c") if first else ()), *(("418.5c", "418.5d") if overridden and not first else ()))
@@ -194,9 +195,15 @@ def _abilities_lost(game: Game, effects: list, src: int, text: str, oid: int) ->
     or for a permanent with no abilities of its own."""
     if not any(e.source == src and e.text == text and e.kind is EffectKind.LOSE_ALL_ABILITIES for e in effects):
         return ""
-    own = [str(a) if isinstance(a, ir.Keyword) else quoted(a.text) for a in game.abilities_of(game.objects[oid]).abilities
+    mine = game.abilities_of(game.objects[oid]).abilities
+    own = [str(a) if isinstance(a, ir.Keyword) else quoted(a.text) for a in mine
            if isinstance(a, ir.Keyword) or getattr(a, "text", "")]
-    return f" — it loses its own abilities: {'; '.join(own)}" if own else ""
+    # a static ability of its own lost (Barbed Sliver's "All Sliver creatures have …" under Humility): its effect
+    # depends on this one, which is applied first, and exists no longer (audit 8985: said without the rule)
+    static = any(isinstance(a, ir.StaticAbility) and getattr(a, "text", "") for a in mine)
+    why = (" (a static ability's continuous effect depends on this one, which is applied first, so it exists no "
+           "longer: 418.5b, 418.5c)") if static else ""
+    return f" — it loses its own abilities: {'; '.join(own)}{why}" if own else ""
 
 
 def _say_grouped(game: Game, out: list) -> None:

@@ -208,7 +208,13 @@ def _held(game: Game, sid: int, rule) -> str:
     "" for an ability with none."""
     held = next((ab.condition for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                  and rule in ab.effects and ab.condition is not None), None)
-    return f"; as long as {condition_phrase(held)}, which holds now" if held is not None else ""
+    if held is None:
+        return ""
+    said = condition_phrase(held)
+    # who "you" is, in a refusal of another player's play (audit 8985: Vintara Snapper's "no untapped land you
+    # control" said in Bob's refused Shock, "you" being Alice), as the static ability's own step says it
+    who = f"; \"you\" is {game.controller_of(sid)}, its controller" if re.search(r"\byour?\b", said) else ""
+    return f"; as long as {said}, which holds now{who}"
 
 
 def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[str, ...] = (),

@@ -453,7 +453,11 @@ def _new_turn(game: Game) -> None:
             break
         if extra:
             game.turns.next_extra_turn()
-        game.tracer.step(f"{nxt} skips this turn: it proceeds as though it didn't exist (glossary \"Skip\")",
+        # another skip of the same player's turn still waiting is said (audit 8985: Chronatog played twice)
+        more = sum(1 for q, w, until, after in game.turns.skips if q == nxt and w == "turn" and until is None and after is None)
+        also = (f"; {more} more skip{'s' if more != 1 else ''} of {possessive(nxt)} turns still wait{'s' if more == 1 else ''}, "
+                f"so {possessive(nxt)} next turn{' is' if more == 1 else 's are'} skipped too") if more else ""
+        game.tracer.step(f"{nxt} skips this turn: it proceeds as though it didn't exist (glossary \"Skip\"){also}",
                          "419.1", kind="phase")
         if not extra:
             game.turns.pass_turn_over(nxt)

@@ -356,6 +356,18 @@ def _otherwise_words(ctx: Ctx, eff: ir.IfYouDo, p: str) -> str:
     return f"if {p} doesn't, the rest happens: glossary \"Unless\""
 
 
+def _paid_spares(ctx: Ctx, p: str, cost: ir.Cost, asks: str) -> str:
+    """Said once ``p`` has paid an "unless" cost: what the payment spares doesn't happen — "… unless you pay" is
+    glossary "Unless"; a card that says "You may …. If you don't, …" itself needs no glossary (its own words).
+    Mana or life is "paid"; another cost (Body Snatcher's discard) is "did"."""
+    did = "paid" if cost.mana or cost.life else "did"
+    text = _resolving_text(ctx)
+    found = _IF_DOESNT_SAYS.search(text)
+    if found and not _UNLESS.search(text):
+        return f"{p} {did}, so what \"{found.group(0).strip()}\" says doesn't happen ({asks})"
+    return f"{p} {did}, so what would happen otherwise doesn't ({asks}; glossary \"Unless\")"
+
+
 def _resolving_text(ctx: Ctx) -> str:
     """The text of the spell or ability resolving (its ability's text, else its card's)."""
     so = ctx.so
@@ -494,6 +506,11 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         _pay_resolution_cost(ctx, p, eff.cost, cands, instruction=not eff.optional, purpose=_upkeep_purpose(eff))
         if eff.cumulative_upkeep:
             _upkeep_paid(ctx, eff.cost)
+        if eff.optional and not eff.then and eff.otherwise:
+            # "… unless he or she pays {B} or {3}" paid: what it spares said where it is decided, as
+            # "unless any player pays" says it (audit 8985: Lim-Dûl's Hex's damage to Bob, who paid {3},
+            # left unsaid; glossary "Unless")
+            g.tracer.step(_paid_spares(ctx, p, eff.cost, asks), "413.2c", kind="effect")
         run_effects(ctx, eff.then)
     else:
         if eff.cumulative_upkeep:

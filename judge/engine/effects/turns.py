@@ -31,6 +31,9 @@ def _skip(ctx: Ctx, eff: ir.Skip) -> None:
     didn't exist (a replacement effect, 419.1); one already under way can't be skipped."""
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
+        scope = g.turns.turn if eff.this_turn else None
+        waiting = sum(1 for q, w, until, after in g.turns.skips
+                      if q == p and w == eff.what and until == scope and after is None)
         g.turns.add_skip(p, eff.what, eff.this_turn, eff.whole_next_turn)
         if eff.whole_next_turn:
             g.tracer.step(f"Every {eff.what} of {possessive(p)} next turn will be skipped (glossary \"Skip\": as though "
@@ -43,6 +46,15 @@ def _skip(ctx: Ctx, eff: ir.Skip) -> None:
             g.tracer.step(f"{possessive(p)} next {eff.what} this turn would be skipped, but this is "
                           f"{possessive(active)} turn (glossary \"Active Player\"): {p} has no {eff.what} in it, so "
                           f"nothing will be skipped (glossary \"Skip\")", "419.1", kind="effect")
+            continue
+        if waiting:
+            # a second skip of the same: the next two are skipped, not the next one twice (glossary "Skip";
+            # audit 8985: Chronatog played in Alice's turn and again in Bob's said "her next turn" both times)
+            n = waiting + 1
+            g.tracer.step(f"{possessive(p)} next {eff.what}{' this turn' if eff.this_turn else ''} is already to be "
+                          f"skipped: with this effect too, {possessive(p)} next {n} {eff.what}s will be skipped (glossary \"Skip\": if "
+                          f"two effects each cause a player to skip his or her next occurrence, that player must skip "
+                          f"the next two)", "419.1", kind="effect")
             continue
         # "his or her next combat phase" said of the player named: "Bob's next combat phase", once
         g.tracer.step(f"{possessive(p)} next {eff.what}{' this turn' if eff.this_turn else ''} will be skipped (glossary "
