@@ -20,8 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 4290  # (2026-12-06, 76th session: Backdraft, Cannibalize, Chaos Moon, Eye for an Eye, Gaze of Pain, Infinite Authority)
-SUPPORTED_PRINTED = 4182  # (2026-12-06, 76th session: Backdraft, Battering Ram, Cannibalize, Chaos Moon, Delif's Cube, Lesser Werewolf, Nettling Imp, Thought Lash, Tornado)
+SUPPORTED_ORACLE = 4294  # (2026-12-06, 77th session: Flash, Scroll Rack, Tidal Flats, Touch of Vitae)
+SUPPORTED_PRINTED = 4186  # (2026-12-06, 77th session: Cursed Scroll, Scroll Rack, Thran Tome, Zombie Mob)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
