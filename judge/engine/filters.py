@@ -611,6 +611,16 @@ def _filter_fields() -> tuple[str, ...]:
     return tuple(_FILTER_DEFAULTS)
 
 
+
+def controller_controls_land(game: Game, oid: int, extra: str) -> bool:
+    """Whether the controller of ``oid`` controls a land of the type a "controller controls island"
+    description word names ("target creature whose controller controls an Island": Seasinger, Dwarven
+    Sea Clan) — read by :func:`matches` and said by judge.engine.targets when it fails (409.1c)."""
+    land = extra[len("controller controls "):]
+    who = game.controller_of(oid)
+    return any(game.controller_of(o) == who and land in [t.lower() for t in game.chars(o).subtypes]
+               for o in game.in_play)
+
 def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Optional[int] = None,
             x: Optional[int] = None, zone_check: bool = True, *, obj: Optional["GameObject"] = None,
             chars: Optional["Chars"] = None, partners: Optional[frozenset] = None) -> bool:
@@ -859,12 +869,8 @@ def _extras_fit(game: "Game", flt: ir.Filter, thing: int, obj: "GameObject", ch:
             return False
         if e == ir.YOU_OWN_OR_CONTROL and obj.owner != you and game.controller_of(obj.id) != you:
             return False  # "target permanent you own or control" (Telim'Tor's Edict): either will do
-        if e.startswith("controller controls "):  # "whose controller controls an Island" (Seasinger)
-            land = e[len("controller controls "):]
-            who = game.controller_of(obj.id)
-            if not any(game.controller_of(o) == who and land in [s.lower() for s in game.chars(o).subtypes]
-                       for o in game.in_play):
-                return False
+        if e.startswith("controller controls ") and not controller_controls_land(game, obj.id, e):
+            return False  # "whose controller controls an Island" (Seasinger)
         if e == "attacking you" and not (obj.attacking and game.defending_player() == you):
             return False  # "a creature that's attacking you": you are the defending player (308.1)
         if e == ir.ATTACKED_YOU_THIS_TURN and not (game.this_turn.did_in_combat(obj.id, ("attacked",), False)

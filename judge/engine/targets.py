@@ -16,7 +16,7 @@ from judge.engine.characteristics import own_ability_lost
 from judge.engine.combat_state import blockers_of
 from judge.engine.context import abilities_switched_off, refer, static_abilities, static_rules
 from judge.engine.decider import Option
-from judge.engine.filters import Thing, lands_of, resolving_ability_of, tapped_to_pay, compare_holds, converted_mana_cost, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
+from judge.engine.filters import Thing, controller_controls_land, lands_of, resolving_ability_of, tapped_to_pay, compare_holds, converted_mana_cost, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.objects import Target
@@ -325,13 +325,10 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         elif "blocked" in combat and not obj.blocked and (game.combat is None or game.combat.blockers_declared):
             facts.append("it is unblocked (309.3)")
     for e in flt.extra:
-        if e.startswith("controller controls ") and obj.zone == Zone.IN_PLAY:
+        if e.startswith("controller controls ") and obj.zone == Zone.IN_PLAY \
+                and not controller_controls_land(game, thing, e):
             # Seasinger at a creature whose controller has no Island (audit 8884): "Bob controls no Island"
-            land = e[len("controller controls "):]
-            who = game.controller_of(thing)
-            if not any(game.controller_of(o) == who and land in [t.lower() for t in game.chars(o).subtypes]
-                       for o in game.in_play):
-                facts.append(f"{who} controls no {land.capitalize()}")
+            facts.append(f"{game.controller_of(thing)} controls no {e[len('controller controls '):].capitalize()}")
     if "blocking or blocked by it" in flt.extra and source is not None and game.exists(source) \
             and obj.zone == Zone.IN_PLAY and game.combat is not None \
             and (thing, source) not in game.combat.blocks and (source, thing) not in game.combat.blocks:
