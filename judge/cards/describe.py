@@ -2455,8 +2455,12 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.discard is not None and ir.LAST_DRAWN_THIS_TURN in c.discard.extra:  # Jandor's Ring (added, session 42, c4)
         parts.append(f"discard {ir.LAST_DRAWN_THIS_TURN}")
     elif c.discard is not None:
-        parts.append(f"discard {amount_phrase(c.discard_count)} {filter_phrase(c.discard)}"
-                     + (f" and {c.discard_another} other card{'s' if c.discard_another > 1 else ''}"
+        # (a count as a card words it: "a card", "2 cards", "X cards" — Firestorm said "discard X card",
+        # Toymaker "discard 1 card", audit 9086)
+        counted = (counted_phrase(c.discard_count, c.discard) if isinstance(c.discard_count, (int, ir.VarX))
+                   else f"{amount_phrase(c.discard_count)} {filter_phrase(c.discard)}")
+        parts.append(f"discard {counted}"
+                     + ((" and another card" if c.discard_another == 1 else f" and {c.discard_another} other cards")
                         if c.discard_another else ""))  # Foil
     if c.discard_self:
         parts.append("discard this card")

@@ -1,0 +1,39 @@
+"""What `judge card` says a discard cost asks for reads as the card counts it (seventy-eighth session, audit
+9086): "discard X cards" (Firestorm said "discard X card"), "discard a card" (Toymaker said "discard 1 card"),
+"and another card" (Foil said "and 1 other card")."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from judge.cards.catalog import catalog
+from judge.cards.describe import describe
+from judge.dsl.ast import Wording
+from judge.errors import JudgeError
+
+
+def _descriptions(name: str) -> list[str]:
+    """What `judge card NAME` says each ability does, in both of the card's wordings."""
+    cat = catalog()
+    entry = cat.lookup(name)
+    said: list[str] = []
+    for w in (Wording.ORACLE, Wording.PRINTED):
+        try:
+            said += describe(cat.abilities(cat.era_card(entry.era, w)), False)
+        except JudgeError:
+            continue
+    return said
+
+
+@pytest.mark.parametrize("name, words", [
+    ("Firestorm", "Additional cost: discard X cards in your hand (409.1f)"),
+    ("Toymaker", "discard a card in your hand]"),
+    ("Foil", "Alternative cost: discard an Island card in your hand and another card (409.1f)"),
+    ("Thundering Wurm", "you may pay [discard a land card in your hand]"),
+])
+def test_a_discard_cost_is_counted_as_the_card_counts_it(name: str, words: str) -> None:
+    said = _descriptions(name)
+    assert any(words in d for d in said), said
+    assert not [d for d in said if re.search(r"\bdiscard (1 |X card\b)|\b1 other card", d)]
