@@ -98,8 +98,11 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             if was is not None:
                 from_control[was] = from_control.get(was, 0) + 1
     if eff.order is ir.LibraryOrder.SHUFFLED:  # "shuffle … into its owner's library": each library they went into
+        # (shuffled by the player the instruction speaks to — Angel of Fury's "you may shuffle it into its
+        # owner's library" under Bob's control: Bob shuffles Alice's library, audit 9086)
+        actor = ctx.each_one or ctx.controller
         for owner in dict.fromkeys(g.objects[new].owner for new in moved.values()):
-            shuffled(g, owner)
+            shuffled(g, owner, actor)
     if isinstance(eff.what, ir.Found) and moved:
         # "the card" found is that card in its new zone from now on (Grinning Totem's set-aside card)
         ctx.results["found"] = [moved.get(o, o) for o in ctx.results.get("found", [])]
