@@ -31,7 +31,17 @@ def with_article(words: str) -> str:
         return "an" + words
     if words.startswith("the "):  # "the enchanted permanent" takes no other article (Awesome Presence's why-not)
         return words
-    return ("an " if words[:1].lower() in ("a", "e", "i", "o", "u") else "a ") + words
+    # (a power and toughness read aloud: "an 8/8", "an 11/11", "an X/X" — Chimeric Staff said "a X/X", audit 9086)
+    vowel = words[:1].lower() in ("a", "e", "i", "o", "u") or words.startswith(("8", "11/", "18/", "X/"))
+    return ("an " if vowel else "a ") + words
+
+
+def _one_or_count(count, following: str) -> str:
+    """How many tokens a card puts into play, said before ``following`` (their power and toughness) as the
+    card says it: one with its article ("a 1/1", "an 8/8", "an X/X"), more as a count ("2 1/1")."""
+    if count == 1:
+        return with_article(following)
+    return f"{amount_phrase(count)} {following}"
 
 
 def serial_and(names: list[str]) -> str:
@@ -1251,7 +1261,7 @@ def effect_phrase(e: Any) -> str:
             put = (f"put it on {LIBRARY_POSITION_WORDS[e.destination_position]} of its owner's library"
                    if e.destination == Zone.LIBRARY and e.destination_position is not None else
                    {Zone.IN_PLAY: "put it into play", Zone.REMOVED: "remove it from the game"}.get(e.destination, into))
-            cond = f" if it is a {filter_phrase(e.destination_if)}" if e.destination_if is not None else ""
+            cond = f" if it is {with_article(filter_phrase(e.destination_if))}" if e.destination_if is not None else ""
             ctrl = f" under {_poss(e.destination_controller, 'control')}" if e.destination_controller is not None else ""
             out += f" ({cond.strip()}{', ' if cond else ''}{put}{ctrl} instead)"
         return out
@@ -1556,28 +1566,31 @@ def effect_phrase(e: Any) -> str:
         has = "".join(f", with \"{k}\"" for k in quoted)
         has += "".join(f", with \"{a.text}\"" for a in getattr(t, "abilities", ()) if getattr(a, "text", ""))
         token = "token" if e.count == 1 else "tokens"
+        # (the colors as the card joins them, "black and red" — Boris Devilboon's Minor Demon said "black red";
+        # one token with its article, "a 1/1 …", "an X/X …", as the card counts it, audit 9086)
+        colors = serial_and(list(t.colors)) if t.colors else "colorless"
         if ir.CHOSEN_COLOR in t.colors and ir.CHOSEN_TYPE in t.subtypes:  # Volrath's Laboratory (410.10e)
-            return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.types)} {token}{kws} of the "
+            return (f"put {_one_or_count(e.count, f'{t.power}/{t.toughness}')} {' '.join(t.types)} {token}{kws} of the "
                     f"color and creature type chosen as this came into play (named by that type) into play{has}")
         if t.power is None:  # Elephant Resurgence: its power and toughness set by its own ability (216.1)
             who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"
-            return (f"{who} {amount_phrase(e.count)} */* {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
+            return (f"{who} {_one_or_count(e.count, '*/*')} {colors} {kinds} {' '.join(t.types)} "
                     f"{token}{kws}{named} into play{has}")
         if not isinstance(t.power, int) and t.power != t.toughness:
             # Broken Visage (added, session 69, h5): "Its power is equal to that creature's power and its toughness
             # is equal to that creature's toughness" — each counted as it is made (413.2f, 216.1)
             who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"
-            return (f"{who} {amount_phrase(e.count)} X/Y {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
+            return (f"{who} {_one_or_count(e.count, 'X/Y')} {colors} {kinds} {' '.join(t.types)} "
                     f"{token}{kws}{named} into play{has}, where X is {amount_phrase(t.power)} and Y is "
                     f"{amount_phrase(t.toughness)}, counted as it is made")
         if not isinstance(t.power, int):  # Phyrexian Processor: "an X/X … token, where X is …" (413.2f)
             # Phantasmal Sphere: "target opponent creates …" — under that player's control (216.1)
             who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"
-            return (f"{who} {amount_phrase(e.count)} X/X {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
+            return (f"{who} {_one_or_count(e.count, 'X/X')} {colors} {kinds} {' '.join(t.types)} "
                     f"{token}{kws}{named} into play{has}, where X is {amount_phrase(t.power)}, counted as it is made")
         who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"  # Afterlife (216.1)
         legend = "".join(f"{s.lower()} " for s in t.supertypes)  # Stangg's "legendary" Twin (215.1)
-        return (f"{who} {amount_phrase(e.count)} {legend}{t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
+        return (f"{who} {_one_or_count(e.count, f'{legend}{t.power}/{t.toughness}')} {colors} "
                 f"{kinds} {' '.join(t.types)} {token}{kws}{named} into play{has}")
     if isinstance(e, ir.Sacrifice) and isinstance(e.who, ir.ControllerOf) and e.who.ref == e.what:
         return f"{ref_phrase(e.what)} is sacrificed by its controller"  # Golgothian Sylex

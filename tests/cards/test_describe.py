@@ -170,7 +170,7 @@ def test_tokens_control_lands_and_cards_found_are_said_in_words_never_with_s():
     def said(name):
         return " ".join(describe(catalog().abilities(catalog().card(name))))
 
-    assert "the controller of target #1 puts 1 1/1 white Spirit creature token with flying into play" in said("Afterlife")
+    assert "the controller of target #1 puts a 1/1 white Spirit creature token with flying into play" in said("Afterlife")
     assert "you control target #1 for as long as you control this" in said("Aladdin")
     assert "you control enchanted creature" in said("Abduction")  # (as the card says it: ir.Enchanted.noun)
     assert "you may play an additional land" in said("Exploration")

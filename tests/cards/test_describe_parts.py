@@ -12,7 +12,7 @@ from judge.cards.describe import describe
 
 CASES = [
     ("Gift of Estates", "search your library for up to 3 Plains cards"),  # SearchLibrary.up_to
-    ("Afterlife", "the controller of target #1 puts 1 1/1 white Spirit creature token"),  # CreateToken.controller
+    ("Afterlife", "the controller of target #1 puts a 1/1 white Spirit creature token"),  # CreateToken.controller
     ("Clockwork Beast", "put up to X +1/+0 counters on this (no more than 7 +1/+0 counters on it in all)"),
     ("Brine Seer", "pays {1} × the number of cards revealed this way"),  # CounterSpell.unless_times
     ("Brine Seer", "you reveal any number of blue cards in your hand"),  # RevealFromHand
@@ -43,11 +43,11 @@ CASES = [
     ("Flooded Woodlands", "each green creature can't attack unless its controller sacrifices a land he or she controls "
                           "for each of them attacking"),
     # the Oracle's "with defender" on a Wall token: read as the Wall's rule, and said (audit 8177, Wall of Kelp)
-    ("Wall of Kelp", "put 1 0/1 blue Plant Wall creature token with defender (a Wall: it can't attack, 308.1) named "
+    ("Wall of Kelp", "put a 0/1 blue Plant Wall creature token with defender (a Wall: it can't attack, 308.1) named "
                      "Kelp into play"),
     ("Jungle Patrol", "green Wall creature token with defender (a Wall: it can't attack, 308.1) named Wood"),
-    ("Tidal Wave", "put 1 5/5 blue Wall creature token with defender (a Wall: it can't attack, 308.1) into play"),
-    ("Basalt Golem", "puts 1 0/2 colorless Wall artifact creature token with defender (a Wall: it can't attack"),
+    ("Tidal Wave", "put a 5/5 blue Wall creature token with defender (a Wall: it can't attack, 308.1) into play"),
+    ("Basalt Golem", "puts a 0/2 colorless Wall artifact creature token with defender (a Wall: it can't attack"),
     # the instruction's controller looks and orders, not the target player (413.2c; audit 8278: "target #1 looks at")
     ("Natural Selection", "you look at the top 3 cards of target #1's library and put them back in any order"),
     ("Elemental Augury", "you look at the top 3 cards of target #1's library and put them back in any order"),

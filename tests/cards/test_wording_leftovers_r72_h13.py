@@ -9,5 +9,5 @@ from tests.cards.test_refused_tail_r72_h6 import MASTER, _read
 def test_master_of_the_hunts_token_is_named_not_twice_in_a_row_its_banding_quoted_as_the_card_says_it():
     (ab,) = _read("Master of the Hunt", MASTER).abilities
     words = effect_phrase(ab.effects[0])
-    assert words == ("put 1 1/1 green Wolf creature token named Wolves of the Hunt into play, "
+    assert words == ("put a 1/1 green Wolf creature token named Wolves of the Hunt into play, "
                      "with \"bands with other creatures named Wolves of the Hunt\"")
