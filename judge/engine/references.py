@@ -900,7 +900,9 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
                           opts, (n, n),
                           rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
         _least_figures(g, ref.filter, opts)
-        return choose(g, who, f"{what} for {ctx.source_name} (chosen on resolution)", opts, (1, 1), rule="413.2c")
+        # (with its article: "Bob chooses a creature Bob controls for Goblin War Cry", audit 9187)
+        return choose(g, who, f"{with_article(what)} for {ctx.source_name} (chosen on resolution)", opts, (1, 1),
+                      rule="413.2c")
     # glossary "Source": a permanent or spell, or a card one refers to, whether or not it can deal damage;
     # what the text asks of it said too ("a black source": Rune of Protection: Black)
     phrase = filter_phrase(ref.filter)

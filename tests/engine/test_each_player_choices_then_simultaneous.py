@@ -29,11 +29,11 @@ def test_curfew_bob_chooses_before_aladdin_returns(tmp_path):
                          STEAL + "Alice casts Curfew\nall pass until the stack is empty\n")
     assert outcomes
     for steps in outcomes:
-        bob = [s for s in steps if s.text.startswith("Bob chooses creature Bob controls for Curfew")]
+        bob = [s for s in steps if s.text.startswith("Bob chooses a creature Bob controls for Curfew")]
         assert len(bob) == 1 and "Ornithopter" not in bob[0].text and "Hill Giant" in bob[0].text
         (together,) = _index(steps, "the actions are processed simultaneously")
         assert steps[together].rules == ("413.2d",)
-        assert max(_index(steps, "chooses creature")) < together < min(_index(steps, "is returned to"))
+        assert max(_index(steps, "chooses a creature")) < together < min(_index(steps, "is returned to"))
     # Alice's choice is hers: both of her creatures are outcomes explored
     alice = {s.text.split(": ", 1)[1].split(" (")[0] for steps in outcomes for s in steps
              if s.text.startswith("Alice chooses creature Alice controls for Curfew")}
