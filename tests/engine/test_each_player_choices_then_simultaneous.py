@@ -36,7 +36,7 @@ def test_curfew_bob_chooses_before_aladdin_returns(tmp_path):
         assert max(_index(steps, "chooses a creature")) < together < min(_index(steps, "is returned to"))
     # Alice's choice is hers: both of her creatures are outcomes explored
     alice = {s.text.split(": ", 1)[1].split(" (")[0] for steps in outcomes for s in steps
-             if s.text.startswith("Alice chooses creature Alice controls for Curfew")}
+             if s.text.startswith("Alice chooses a creature Alice controls for Curfew")}
     assert alice == {"Aladdin @al", "Ornithopter @orn"}
 
 
