@@ -456,7 +456,7 @@ def _targets_others_choose(game: Game, player: str, specs: Sequence[ir.TargetSpe
                          + (f"{player}, who plays it, has chosen first, then {chooser} chooses" if chosen else
                             f"{chooser} chooses it, though the ability is {possessive(player)}"), "409.1c", kind="activate")
         hi = spec.max_count if spec.max_count is not None else len(opts)
-        picked = choose(game, chooser, f"target for {what} ({spec_words(spec)})", opts,
+        picked = choose(game, chooser, f"a target for {what} ({spec_words(spec)})", opts,
                         (spec.min_count, min(hi, len(opts))), rule="409.1c",
                         forced_ok=(spec.min_count == hi == len(opts)))
         for v in picked:

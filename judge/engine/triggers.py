@@ -2623,7 +2623,7 @@ def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbili
             game.tracer.step(f"Not a legal target for {possessive(t.source_name)} ability ({spec_words(spec)}): "
                              f"{'; '.join(refused)}", "410.4", "409.1c", *rules_named(*refused), kind="trigger")
         chooser = _target_chooser(game, t, spec, control_said)
-        picked = choose(game, chooser, f"target for {possessive(t.source_name)} ability ({spec_words(spec)})", opts,
+        picked = choose(game, chooser, f"a target for {possessive(t.source_name)} ability ({spec_words(spec)})", opts,
                         (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
         for v in picked:
             if isinstance(v, str):

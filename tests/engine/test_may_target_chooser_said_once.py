@@ -19,5 +19,5 @@ def test_farrels_mantle_on_bobs_creature_says_bob_controls_it_once():
     said = [s for s in steps if "Bob controls" in s.text and "pseudospell" in s.text]
     assert len(said) == 1, [s.text for s in said]
     assert "410.2" in said[0].rules
-    (chosen,) = [s for s in steps if s.text.startswith("Bob chooses target for Farrel's Mantle")]
+    (chosen,) = [s for s in steps if s.text.startswith("Bob chooses a target for Farrel's Mantle")]
     assert "410.4" in chosen.rules
