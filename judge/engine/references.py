@@ -280,9 +280,15 @@ def _controller_of(ctx: Ctx, ref: ir.ControllerOf) -> list[Union[int, str]]:
     ev = ctx.event
     left = left_play(ctx, ref.ref)
     if left is not None:
-        # "that land's controller" of a permanent that left play: as it last existed (413.2f)
+        # "that land's controller" of a permanent that left play: as it last existed (413.2f) — said, as the
+        # other gone objects' controllers are (Earthlink's "that creature's controller sacrifices a land" named
+        # Bob with no step saying why, audit 9288)
         obj, ch = left
-        return [ch.controller or obj.controller or obj.owner]
+        who = ch.controller or obj.controller or obj.owner
+        said = f"{ch.name} @{obj.label}" if obj.label else ch.name
+        say_once(ctx, ("last known controller", obj.id), f"{said} has left play: its last known controller, "
+                                                         f"{who}, is used", "413.2f")
+        return [who]
     refs = refer(ctx, ref.ref)
     if not refs and isinstance(ref.ref, ir.TriggerObject) and ev is not None:
         # "that creature's controller" of a creature the event was about that has left play
