@@ -201,8 +201,8 @@ def why_unfit(ctx: Ctx, flt: ir.Filter, o: int, names: Optional[set] = None) -> 
     field = failing[0]
     if field == "mana_value":
         return f"converted mana cost {converted_mana_cost(g, g.objects[o], ch)}"
-    if field == "subtypes":
-        return "not " + " or ".join(with_article(t) for t in flt.subtypes)
+    if field == "subtypes":  # a subtype is a name: "not a Plains", "not a Rebel" (Gift of Estates said "not a plains")
+        return "not " + " or ".join(with_article(t[:1].upper() + t[1:]) for t in flt.subtypes)
     if field == "types" and [t for t in flt.types if t != "card"]:
         return "not " + " or ".join(with_article(t) for t in flt.types if t != "card")
     # the failing quality with the description's card types, so that it names a card, not an
