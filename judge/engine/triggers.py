@@ -70,7 +70,10 @@ def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj,
     if to is None:
         return
     if not _subject_matches(game, trig.subject, sid, obj, ev.source, you):
-        _dealer_not_of_chosen_color(game, ab, ev, sid, obj, you, to)
+        if isinstance(trig.subject, ir.Filter) and ir.CHOSEN_COLOR in trig.subject.colors:
+            _dealer_not_of_chosen_color(game, ab, ev, sid, obj, you, to)
+        else:
+            _dealer_not_of_kind(game, ab, ev, sid, obj, you, to)
         return
     if trig.event is TriggerEvent.DEALS_COMBAT_DAMAGE and not ev.combat:
         why = "it isn't combat damage (glossary \"Combat Damage\")"
@@ -85,6 +88,21 @@ def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj,
         return
     game.tracer.step(f"{possessive(game.describe(ev.source) if game.exists(ev.source) else obj.display())} damage to {to}: "
                      f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger — {why}", "410.2", kind="trigger")
+
+
+def _dealer_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str, to: str) -> None:
+    """Damage to what a "Whenever a [kind] deals damage to you" ability names, dealt by a source of
+    another kind — No Mercy's "a creature" at Shock's damage (audit 9288): it doesn't trigger, and why
+    (410.2). Only where the recipient is the one the ability names and its source is still there to be
+    described; the chosen color's case is _dealer_not_of_chosen_color's."""
+    subject, trig = ab.trigger.subject, ab.trigger
+    if not isinstance(subject, ir.Filter) or not subject.types or subject.extra or ev.source is None \
+            or not game.exists(ev.source) or ev.source == sid \
+            or (trig.detail is not None and not _dealt_to(game, trig.detail, ev, sid, you)):
+        return
+    game.tracer.step(f"{possessive(game.describe(ev.source))} damage to {to}: {possessive(obj.display())} \"{ab.text}\" doesn't "
+                     f"trigger — {game.describe(ev.source)} isn't {with_article(filter_phrase(subject, you))}", "410.2",
+                     kind="trigger")
 
 
 def _dealer_not_of_chosen_color(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str, to: str) -> None:
