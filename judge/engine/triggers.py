@@ -424,6 +424,39 @@ def _as_moved(game: Game, ev) -> Optional[tuple]:
     return ev.before
 
 
+def _token_not_nontoken(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A token put into a graveyard from play, or coming into play, which an ability that triggers
+    only on a *nontoken* permanent doesn't trigger on — Remembrance's "Whenever a nontoken creature
+    you control is put into a graveyard from play" at Alice's Goblin token dying to Wrath of God
+    (audit 9086, card 6; Field of Souls, Purgatory, Jinxed Ring, Liability; Dual Nature's "Whenever a
+    nontoken creature comes into play" and "... leaves play"): it says so, and why (410.2), the token looked at as it last
+    existed in play (410.10d) — where every other word of the description fits it."""
+    trig = ab.trigger
+    subject = trig.subject
+    if ev.kind is not EventKind.ZONE or not isinstance(subject, ir.Filter) or "nontoken" not in subject.extra:
+        return
+    if trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ev.from_zone == Zone.IN_PLAY \
+            and ev.to_zone == Zone.GRAVEYARD and ev.before is not None:
+        if _not_the_named(trig.whose, ev.player, you) or trig.whose is TriggerWhose.CHOSEN:
+            return  # another player's graveyard: said by the checks of whose it is
+        (moved, ch), did, rules = ev.before, "is put into a graveyard from play", ("410.2", "410.10d")
+    elif trig.event is TriggerEvent.LEAVES_PLAY and ev.from_zone == Zone.IN_PLAY and ev.before is not None:
+        (moved, ch), did, rules = ev.before, "leaves play", ("410.2", "410.10d")
+    elif trig.event is TriggerEvent.COMES_INTO_PLAY and ev.to_zone == Zone.IN_PLAY \
+            and ev.new is not None and game.exists(ev.new):
+        moved, ch, did, rules = game.objects[ev.new], game.chars(ev.new), "comes into play", ("410.2", "410.10a")
+    else:
+        return
+    if not moved.token or moved.id == sid:
+        return
+    plain = replace(subject, extra=tuple(e for e in subject.extra if e != "nontoken"))
+    if not matches(game, plain, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
+        return
+    game.tracer.step(f"{moved.display()} {did}: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — "
+                     f"{moved.display()} is a token, and it triggers only on {with_article(filter_phrase(subject))}",
+                     *rules, kind="trigger")
+
+
 def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
     """A card put into another player's graveyard, which an ability that triggers on a card put into
     "your graveyard" doesn't trigger on (Energy Field: "When a card is put into your graveyard from
@@ -1215,6 +1248,8 @@ _WHY_NOT_CHECKS = (
                                    TriggerEvent.DISCARDS, TriggerEvent.DISCARDED_BY_OPPONENT,
                                    TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.BECOMES_TARGET}), False),
     (_token_not_a_card, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
+    (_token_not_nontoken, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.COMES_INTO_PLAY,
+                                     TriggerEvent.LEAVES_PLAY}), True),
     (_not_your_graveyard, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_not_from_play, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_own_not_your_graveyard, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), False),
