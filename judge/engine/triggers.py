@@ -1114,6 +1114,30 @@ def _phasing_triggers(game: Game, ev) -> None:
             trigger(game, ab, ev.obj, obj.display(), ev.player, ev)
 
 
+def _came_in_after_step_began(game: Game, ev) -> None:
+    """A permanent coming into play during a step its "at the beginning of" ability names — Viashino
+    Sandstalker's "At end of turn, return ~ to its owner's hand" put into play by Shallow Grave in the
+    end of turn step (audit 9086, card 12): such abilities trigger as the step begins (300.5; 313.1
+    for "at end of turn"), before it was in play, so its doesn't trigger in this step; it says so
+    (410.2), where before nothing was said."""
+    if ev.kind is not EventKind.ZONE or ev.to_zone != Zone.IN_PLAY or ev.new is None or not game.exists(ev.new):
+        return
+    obj = game.objects[ev.new]
+    if obj.zone != Zone.IN_PLAY:
+        return
+    ch = game.chars(ev.new)
+    you = ch.controller or obj.controller
+    step = game.turns.step
+    for ab in ch.abilities:
+        if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP \
+                and ab.zone == Zone.IN_PLAY and _step_matches(game, ab.trigger, you, ev.new):
+            when = _STEP_WORDS.get(step, f"at the beginning of the {STEP_WORDS.get(step, step)}")
+            game.tracer.step(f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger in this {STEP_WORDS.get(step, step)}"
+                             f"{'' if step in MAIN_STEPS else ' step'}: {obj.display()} came into play after it began, and "
+                             f"abilities that trigger {when} trigger only as it begins", "410.2",
+                             _STEP_RULES.get(step, "300.5"), kind="trigger")
+
+
 def _card_triggers(game: Game, ev) -> None:
     """A card's own abilities that trigger on its going to a graveyard from a zone other than
     play (402.8: they say they work there): "When ~ is put into a graveyard from anywhere"
@@ -1370,6 +1394,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         kind = ev.kind
         if kind is EventKind.ZONE:  # (each of the three looks at events of its one kind only)
             _card_triggers(game, ev)
+            _came_in_after_step_began(game, ev)
         elif kind is EventKind.CAST:
             _own_playing_not_in_play(game, ev)
         elif kind is EventKind.PHASE:
