@@ -1133,7 +1133,7 @@ def _came_in_after_step_began(game: Game, ev) -> None:
                 and ab.zone == Zone.IN_PLAY and _step_matches(game, ab.trigger, you, ev.new):
             when = _STEP_WORDS.get(step, f"at the beginning of the {STEP_WORDS.get(step, step)}")
             game.tracer.step(f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger in this {STEP_WORDS.get(step, step)}"
-                             f"{'' if step in MAIN_STEPS else ' step'}: {obj.display()} came into play after it began, and "
+                             f"{' phase' if step in MAIN_STEPS else ' step'}: {obj.display()} came into play after it began, and "
                              f"abilities that trigger {when} trigger only as it begins", "410.2",
                              _STEP_RULES.get(step, "300.5"), kind="trigger")
 
