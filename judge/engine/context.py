@@ -936,6 +936,9 @@ MOVED_FROM_CONTROL_OF = "moved from the control of"
 #: (added, o7) The same by player for a destruction, the total of their converted mana costs as
 #: each last existed (ir.MovedThisWayControlledBy with ``mana_value``: Seeds of Innocence).
 MANA_VALUE_FROM_CONTROL_OF = "mana value moved from the control of"
+#: The same by player, each permanent with its converted mana cost in words ("Mishra's Factory @mf 0"): what the
+#: total counted, said where it is read (Seeds of Innocence's 0 for a land and a token, audit 9086).
+MANA_VALUE_PARTS = "mana value parts"
 #: The key of ``Ctx.results`` holding the ability's destructions so far, in words: the permanents
 #: put into a graveyard, and those a regeneration shield kept in play (ir.ResultOf "destroyed").
 DESTROYED_WHICH = "destroyed: which"
@@ -1267,6 +1270,13 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.MovedThisWayControlledBy):  # Martyr's Cry: that player's own number
         ps = player_names(refer(ctx, a.player))
         key = MANA_VALUE_FROM_CONTROL_OF if a.mana_value else MOVED_FROM_CONTROL_OF  # (Seeds of Innocence)
+        parts = ctx.results.get(MANA_VALUE_PARTS) if a.mana_value else None
+        if parts:
+            say_once(ctx, MANA_VALUE_PARTS, f"{ctx.source_name}: the converted mana costs of the permanents it destroyed, "
+                     f"as each last existed in play, by the player who controlled it — " + "; ".join(
+                         f"{p}: {', '.join(words)}" for p, words in parts.items())
+                     + " (the total amount of mana in its mana cost; a land or a token has no mana cost: glossary "
+                       "\"Converted Mana Cost\")", "413.2f")
         return ctx.results.get(key, {}).get(ps[0], 0) if ps else 0
     if isinstance(a, ir.CountMovedThisWay):  # Song of Blood (added, session 68, h5)
         return count_moved_this_way(ctx, a)

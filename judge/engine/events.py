@@ -1162,7 +1162,9 @@ def say_outside_fixed_sets(g: Game, changed: Sequence[int], entered: bool = Fals
     that effect doesn't apply to it, its set fixed as it resolved — said once for each (418.3b). ``changed``: the
     permanents an effect has just changed (Grizzly Bears made black by Deathlace after Nocturnal Raid resolved), or,
     ``entered``, one that has just come into play (a Hill Giant cast after Warrior's Charge resolved, "All your
-    creatures get +1/+1 until the end of the turn": audit 7773). Nothing to do while no such effect was begun."""
+    creatures get +1/+1 until the end of the turn": audit 7773). The other way round, one in the set that no longer
+    matches the description still gets the effect, and that is said once too (Scathe Zombies made white by Purelace
+    after Nocturnal Raid, audit 9086). Nothing to do while no such effect was begun."""
     described = g.said.fixed_set_descriptions
     if not described:
         return
@@ -1173,6 +1175,16 @@ def say_outside_fixed_sets(g: Game, changed: Sequence[int], entered: bool = Fals
             continue
         fixed = set(eff.affects(g))
         for o in changed:
+            if not entered and o in fixed and (stamp, o, "kept") not in g.said.fixed_set_said and g.exists(o) \
+                    and g.objects[o].zone == Zone.IN_PLAY \
+                    and not any(isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source) for f in filters):
+                # the other way round: Scathe Zombies made white by Purelace after Nocturnal Raid ("Black creatures
+                # get +2/+0") resolved keep the bonus — in the set, though no longer of the description (audit 9086)
+                g.said.note_fixed_set(said=(stamp, o, "kept"))
+                was = " or ".join(with_article(filter_phrase(f, you, trace=True)) for f in filters if isinstance(f, ir.Filter))
+                g.tracer.step(f"{possessive(name)} effect ({quoted(eff.text)}) still applies to {g.describe(o)}, though it is "
+                              f"no longer {was}: the set it affects was fixed as {name} resolved", "418.3b", kind="effect")
+                continue
             if o in fixed or (stamp, o) in g.said.fixed_set_said or not g.exists(o) or g.objects[o].zone != Zone.IN_PLAY:
                 continue
             fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)

@@ -181,10 +181,14 @@ def _both(ctx: Ctx, ref: ir.Both) -> list[Union[int, str]]:
 @refers(ir.SameName)
 def _same_name(ctx: Ctx, ref: ir.SameName) -> list[Union[int, str]]:
     g = ctx.game
-    likes = object_ids(refer(ctx, ref.like))
+    # "that creature" of a leaves-play trigger (Dual Nature's "exile all tokens with the same name as that
+    # creature"): its name as it last existed in play (413.2f, 410.10d) — a token gone with it, a Clone
+    # that copied another creature — not the card's in the zone it went to (217.8; audit 9086, card 6)
+    gone = left_play(ctx, ref.like)
+    likes = [gone[0].id] if gone is not None else object_ids(refer(ctx, ref.like))
     if not likes:
         return []
-    name = g.last_known(likes[0])[1].name
+    name = gone[1].name if gone is not None else g.last_known(likes[0])[1].name
     out = [o for o in list(g.in_play) if g.chars(o).name == name and not (ref.other and o == likes[0])
            and matches(g, ref.filter, o, ctx.controller, ctx.source, ctx.x)]
     g.tracer.step(f"The {filter_phrase(ref.filter)} with the same name as {name} (an identical English name): "

@@ -442,6 +442,39 @@ def _as_moved(game: Game, ev) -> Optional[tuple]:
     return ev.before
 
 
+def _token_not_nontoken(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A token put into a graveyard from play, or coming into play, which an ability that triggers
+    only on a *nontoken* permanent doesn't trigger on — Remembrance's "Whenever a nontoken creature
+    you control is put into a graveyard from play" at Alice's Goblin token dying to Wrath of God
+    (audit 9086, card 6; Field of Souls, Purgatory, Jinxed Ring, Liability; Dual Nature's "Whenever a
+    nontoken creature comes into play" and "... leaves play"): it says so, and why (410.2), the token looked at as it last
+    existed in play (410.10d) — where every other word of the description fits it."""
+    trig = ab.trigger
+    subject = trig.subject
+    if ev.kind is not EventKind.ZONE or not isinstance(subject, ir.Filter) or "nontoken" not in subject.extra:
+        return
+    if trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ev.from_zone == Zone.IN_PLAY \
+            and ev.to_zone == Zone.GRAVEYARD and ev.before is not None:
+        if _not_the_named(trig.whose, ev.player, you) or trig.whose is TriggerWhose.CHOSEN:
+            return  # another player's graveyard: said by the checks of whose it is
+        (moved, ch), did, rules = ev.before, "is put into a graveyard from play", ("410.2", "410.10d")
+    elif trig.event is TriggerEvent.LEAVES_PLAY and ev.from_zone == Zone.IN_PLAY and ev.before is not None:
+        (moved, ch), did, rules = ev.before, "leaves play", ("410.2", "410.10d")
+    elif trig.event is TriggerEvent.COMES_INTO_PLAY and ev.to_zone == Zone.IN_PLAY \
+            and ev.new is not None and game.exists(ev.new):
+        moved, ch, did, rules = game.objects[ev.new], game.chars(ev.new), "comes into play", ("410.2", "410.10a")
+    else:
+        return
+    if not moved.token or moved.id == sid:
+        return
+    plain = replace(subject, extra=tuple(e for e in subject.extra if e != "nontoken"))
+    if not matches(game, plain, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
+        return
+    game.tracer.step(f"{moved.display()} {did}: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — "
+                     f"{moved.display()} is a token, and it triggers only on {with_article(filter_phrase(subject))}",
+                     *rules, kind="trigger")
+
+
 def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
     """A card put into another player's graveyard, which an ability that triggers on a card put into
     "your graveyard" doesn't trigger on (Energy Field: "When a card is put into your graveyard from
@@ -1099,6 +1132,30 @@ def _phasing_triggers(game: Game, ev) -> None:
             trigger(game, ab, ev.obj, obj.display(), ev.player, ev)
 
 
+def _came_in_after_step_began(game: Game, ev) -> None:
+    """A permanent coming into play during a step its "at the beginning of" ability names — Viashino
+    Sandstalker's "At end of turn, return ~ to its owner's hand" put into play by Shallow Grave in the
+    end of turn step (audit 9086, card 12): such abilities trigger as the step begins (300.5; 313.1
+    for "at end of turn"), before it was in play, so its doesn't trigger in this step; it says so
+    (410.2), where before nothing was said."""
+    if ev.kind is not EventKind.ZONE or ev.to_zone != Zone.IN_PLAY or ev.new is None or not game.exists(ev.new):
+        return
+    obj = game.objects[ev.new]
+    if obj.zone != Zone.IN_PLAY:
+        return
+    ch = game.chars(ev.new)
+    you = ch.controller or obj.controller
+    step = game.turns.step
+    for ab in ch.abilities:
+        if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP \
+                and ab.zone == Zone.IN_PLAY and _step_matches(game, ab.trigger, you, ev.new):
+            when = _STEP_WORDS.get(step, f"at the beginning of the {STEP_WORDS.get(step, step)}")
+            game.tracer.step(f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger in this {STEP_WORDS.get(step, step)}"
+                             f"{' phase' if step in MAIN_STEPS else ' step'}: {obj.display()} came into play after it began, and "
+                             f"abilities that trigger {when} trigger only as it begins", "410.2",
+                             _STEP_RULES.get(step, "300.5"), kind="trigger")
+
+
 def _card_triggers(game: Game, ev) -> None:
     """A card's own abilities that trigger on its going to a graveyard from a zone other than
     play (402.8: they say they work there): "When ~ is put into a graveyard from anywhere"
@@ -1233,6 +1290,8 @@ _WHY_NOT_CHECKS = (
                                    TriggerEvent.DISCARDS, TriggerEvent.DISCARDED_BY_OPPONENT,
                                    TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.BECOMES_TARGET}), False),
     (_token_not_a_card, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
+    (_token_not_nontoken, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.COMES_INTO_PLAY,
+                                     TriggerEvent.LEAVES_PLAY}), True),
     (_not_your_graveyard, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_not_from_play, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_own_not_your_graveyard, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), False),
@@ -1353,6 +1412,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         kind = ev.kind
         if kind is EventKind.ZONE:  # (each of the three looks at events of its one kind only)
             _card_triggers(game, ev)
+            _came_in_after_step_began(game, ev)
         elif kind is EventKind.CAST:
             _own_playing_not_in_play(game, ev)
         elif kind is EventKind.PHASE:

@@ -9,7 +9,7 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import amount_words, filter_phrase, fraction_part, ref_phrase, filter_plural, with_article, possessive
 from judge.engine import each_player, events
-from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, SACRIFICED_THIS_WAY, Ctx, amount, handles, named, object_ids, player_names, refer,
+from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, MANA_VALUE_FROM_CONTROL_OF, MANA_VALUE_PARTS, MOVED_FROM_CONTROL_OF, SACRIFICED_THIS_WAY, Ctx, amount, handles, named, object_ids, player_names, refer,
                                   run_effects, say_count, subjects)
 from judge.engine.decider import Option, choose
 from judge.engine.kinds import MoveCause
@@ -52,10 +52,12 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     from_control = ctx.results[MOVED_FROM_CONTROL_OF] = {}
     # and the total of their converted mana costs (Seeds of Innocence)
     values = ctx.results[MANA_VALUE_FROM_CONTROL_OF] = {}
+    parts = ctx.results[MANA_VALUE_PARTS] = {}  # (each one, in words: what the total counted)
     for o in oids:
         if ctx.game.objects[o].became in gone and was[o] is not None:
             from_control[was[o]] = from_control.get(was[o], 0) + 1
             values[was[o]] = values.get(was[o], 0) + cmc[o]
+            parts.setdefault(was[o], []).append(f"{said[o]} {cmc[o]}")
     ctx.results.setdefault(DESTROYED_OBJECTS, []).extend(o for o in oids if ctx.game.objects[o].became in gone)
     dead, spared = ctx.results.setdefault(DESTROYED_WHICH, ([], []))
     dead += [said[o] for o in oids if ctx.game.objects[o].became in gone]

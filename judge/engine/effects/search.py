@@ -11,7 +11,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, filter_plural, with_article, possessive
 from judge.engine import events
-from judge.engine.context import Ctx, amount, handles, named, object_ids, player_names, refer
+from judge.engine.context import Ctx, amount, handles, left_play, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
 from judge.engine.filters import converted_mana_cost, matches, what_it_is
 from judge.engine.objects import UNKNOWN_CARD
@@ -58,9 +58,19 @@ def _search_library(ctx: Ctx, eff) -> None:
     found: list[int] = []
     names = None
     if eff.same_name_as is not None:  # "with the same name as target creature" (202.3; 413.2f)
-        names = {g.last_known(o)[1].name for o in object_ids(refer(ctx, eff.same_name_as))}
+        # "that creature" of a leaves-play trigger (Remembrance): its name as it last existed in play
+        # (413.2f, 410.10d) — a Clone that copied Hill Giant was named Hill Giant — not the card's in the
+        # zone it went to (a new object, 217.8; audit 9086, card 6)
+        gone = left_play(ctx, eff.same_name_as)
+        names = {gone[1].name} if gone is not None else \
+            {g.last_known(o)[1].name for o in object_ids(refer(ctx, eff.same_name_as))}
+        became = {g.chars(o).name for o in object_ids(refer(ctx, eff.same_name_as)) if g.exists(o)} \
+            if gone is not None else set()
+        as_left = (f"; {gone[0].display()}'s name as it last existed in play, not that of the card it became, a new "
+                   f"object" if became and became != names else "")
         g.tracer.step(f"Only cards named {' or '.join(sorted(names)) or '(nothing: the object is gone)'} can be found "
-                      f"(two cards have the same name if their English names are identical)", "202.3", kind="effect")
+                      f"(two cards have the same name if their English names are identical{as_left})", "202.3",
+                      *(("413.2f", "217.8") if as_left else ()), kind="effect")
     for p in player_names(refer(ctx, eff.who)):
         lib = list(g.zones[(p, Zone.LIBRARY)])
         cands = [o for o in lib if matches(g, eff.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
