@@ -1426,13 +1426,11 @@ def _lost_activated(game: Game, oid: int) -> Optional[tuple[str, tuple[str, ...]
                 f"abilities, any it had or was granted", ("403.1", "407.1"))
     how = f"{possessive(by)} effect makes it lose all abilities"
     granted = [g for _a, g in lost if g is not None]
-    if len(lost) == 1:
-        ab, giver = lost[0]
-        what = quoted(ab.text) if ab.text else "its activated ability"
-        if giver is not None:
-            what += f" ({giver} gives it, earlier in timestamp order)"
-    else:
-        what = "the activated abilities it had"
+    said = []
+    for ab, giver in lost:
+        one = quoted(ab.text) if ab.text else "its activated ability"
+        said.append(one + (f" ({giver} gives it, earlier in timestamp order)" if giver is not None else ""))
+    what = " or ".join(said)
     rules = ("403.1", "407.1", "418.5c") if granted else ("403.1", "407.1")
     return f"{game.describe(oid)} has no activated ability now: {how}, so it doesn't have {what} to play", rules
 
