@@ -535,6 +535,7 @@ def activated_lost_to(game: "GameState", obj: "GameObject") -> tuple[Optional[st
     lost: list = []
     by: Optional[str] = None
     computing = game.in_flight.computing
+    outer = obj.id in computing
     computing[obj.id] = True  # as compute does: a static ability asking about obj reads its printed values
     try:
         for eff in _may_apply(game, ordered_effects(game), obj.id, True):
@@ -551,7 +552,8 @@ def activated_lost_to(game: "GameState", obj: "GameObject") -> tuple[Optional[st
                 if id(a) not in before:
                     grantor[id(a)] = src.card.name if src is not None else None
     finally:
-        del computing[obj.id]
+        if not outer:
+            del computing[obj.id]
     now = {repr(a) for a in ch.abilities}
     lost = [(a, g) for a, g in lost if repr(a) not in now]
     return (by, lost) if lost else (None, [])
