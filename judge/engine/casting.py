@@ -1421,7 +1421,12 @@ def _lost_activated(game: Game, oid: int) -> Optional[tuple[str, tuple[str, ...]
     if by is None:
         by = lost_all_abilities_to(game, obj)
         if by is None:
-            return None
+            own = [a for a in game.abilities_of(obj).abilities if isinstance(a, ir.ActivatedAbility)]
+            if not own:
+                return None
+            what = quoted(own[0].text) if len(own) == 1 and own[0].text else "the activated abilities its card has"
+            return (f"{game.describe(oid)} has no activated ability now: an effect has removed it, so it doesn't "
+                    f"have {what} to play", ("403.1", "407.1"))
         return (f"{game.describe(oid)} has no activated ability, and {possessive(by)} effect makes it lose all "
                 f"abilities, any it had or was granted", ("403.1", "407.1"))
     how = f"{possessive(by)} effect makes it lose all abilities"
