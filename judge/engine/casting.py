@@ -26,7 +26,7 @@ from judge.engine import could_produce, division, events, free_play, mana_instea
 from judge.engine.ability_costs import changed_cost, spell_added_costs, with_added_costs
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, player_names, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
-from judge.engine.characteristics import lost_all_abilities_to
+from judge.engine.characteristics import activated_lost_to, lost_all_abilities_to
 from judge.engine.filters import chosen_on_entry, same_name_said
 from judge.engine.game import Game
 from judge.cards.ir import RestrictionKind
@@ -1409,19 +1409,35 @@ def _produces(text: str) -> str:
     return "{1}" if re.search(r"[Aa]dd one colorless mana", text) else ""
 
 
-def _lost_activated(game: Game, oid: int) -> Optional[str]:
-    """Why a permanent whose card has an activated ability has none now — an effect removed it
-    (407.1: Humility's "All creatures lose all abilities"): an ability it doesn't have can't be
-    played (403.1), so the play is illegal and reversed (422.1); None if its card has none."""
+def _lost_activated(game: Game, oid: int) -> Optional[tuple[str, tuple[str, ...]]]:
+    """Why a permanent has no activated ability now, when an effect removed it (407.1: Humility's
+    "All creatures lose all abilities"): its card's own, or one another effect granted it earlier
+    in timestamp order (Samite Blessing's, 418.5c) — or, with nothing to name, that it has lost
+    all its abilities (Barbed Sliver's grant gone with its static ability). An ability it doesn't
+    have can't be played (403.1), so the play is illegal and reversed (422.1); None if no effect
+    made it lose its abilities. Returns the words and the rules they cite."""
     obj = game.objects[oid]
-    own = [a for a in game.abilities_of(obj).abilities if isinstance(a, ir.ActivatedAbility)]
-    if not own:
-        return None
-    by = lost_all_abilities_to(game, obj)
-    how = f"{possessive(by)} effect makes it lose all abilities" if by is not None else "an effect has removed it"
-    what = quoted(own[0].text) if len(own) == 1 and own[0].text else "the activated abilities its card has"
-    return (f"{game.describe(oid)} has no activated ability now: {how}, so it doesn't have {what} "
-            f"to play")
+    by, lost = activated_lost_to(game, obj)
+    if by is None:
+        by = lost_all_abilities_to(game, obj)
+        if by is None:
+            own = [a for a in game.abilities_of(obj).abilities if isinstance(a, ir.ActivatedAbility)]
+            if not own:
+                return None
+            what = quoted(own[0].text) if len(own) == 1 and own[0].text else "the activated abilities its card has"
+            return (f"{game.describe(oid)} has no activated ability now: an effect has removed it, so it doesn't "
+                    f"have {what} to play", ("403.1", "407.1"))
+        return (f"{game.describe(oid)} has no activated ability, and {possessive(by)} effect makes it lose all "
+                f"abilities, any it had or was granted", ("403.1", "407.1"))
+    how = f"{possessive(by)} effect makes it lose all abilities"
+    granted = [g for _a, g in lost if g is not None]
+    said = []
+    for ab, giver in lost:
+        one = quoted(ab.text) if ab.text else "its activated ability"
+        said.append(one + (f" ({giver} gives it, earlier in timestamp order)" if giver is not None else ""))
+    what = " or ".join(said)
+    rules = ("403.1", "407.1", "418.5c") if granted else ("403.1", "407.1")
+    return f"{game.describe(oid)} has no activated ability now: {how}, so it doesn't have {what} to play", rules
 
 
 def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tuple[int, ir.ActivatedAbility]:
@@ -1431,7 +1447,7 @@ def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tup
     if not acts:
         lost = _lost_activated(game, oid)
         if lost is not None:
-            raise illegal_play(game, span, lost, "403.1", "407.1")
+            raise illegal_play(game, span, lost[0], *lost[1])
         raise game.error(span, f"{name} has no activated ability (403.1)")
     if which is None:
         cands = [a for a in acts if mana is None or a.is_mana_ability == mana]

@@ -522,6 +522,43 @@ def lost_all_abilities_to(game: "GameState", obj: "GameObject") -> Optional[str]
     return None
 
 
+def activated_lost_to(game: "GameState", obj: "GameObject") -> tuple[Optional[str], list]:
+    """The activated abilities permanent ``obj`` had before an effect made it lose all its
+    abilities (Humility) and doesn't have now, each with the name of the source that granted it
+    (None: its card's own), and that effect's source's name — (None, []) if none was lost. The
+    effects are applied in their order (418.5c, 407.1: of effects adding and removing an ability
+    the most recent prevails), so Samite Blessing's "Enchanted creature has \"{T}: …\"" is lost
+    to a later Humility and kept after an earlier one (audit 8985: the refusal said only "has no
+    activated ability", naming neither)."""
+    ch = printed(game, obj)
+    grantor: dict[int, Optional[str]] = {}
+    lost: list = []
+    by: Optional[str] = None
+    computing = game.in_flight.computing
+    outer = obj.id in computing
+    computing[obj.id] = True  # as compute does: a static ability asking about obj reads its printed values
+    try:
+        for eff in _may_apply(game, ordered_effects(game), obj.id, True):
+            if not eff.applies_to(game, obj, ch):
+                continue
+            before = {id(a) for a in ch.abilities}
+            if eff.kind is EffectKind.LOSE_ALL_ABILITIES:
+                src = game.objects.get(eff.source) if eff.source is not None else None
+                by = src.card.name if src is not None else eff.text
+                lost += [(a, grantor.get(id(a))) for a in ch.abilities if isinstance(a, ir.ActivatedAbility)]
+            eff.apply(game, obj, ch)
+            src = game.objects.get(eff.source) if eff.source is not None else None
+            for a in ch.abilities:
+                if id(a) not in before:
+                    grantor[id(a)] = src.card.name if src is not None else None
+    finally:
+        if not outer:
+            del computing[obj.id]
+    now = {repr(a) for a in ch.abilities}
+    lost = [(a, g) for a, g in lost if repr(a) not in now]
+    return (by, lost) if lost else (None, [])
+
+
 def own_ability_lost(game: "GameState", o: GameObject, what) -> str:
     """Words for why the card's own ability (a keyword named ``what``, or a static ability with an
     effect of type ``what``) didn't apply — it has lost all its abilities (Humility) — or "": the

@@ -754,8 +754,11 @@ ORACLE_CHANGES = {
     "Skeleton Scavengers": "a +1/+1 counter as the ability resolves -> only when the shield regenerates it",
     # Wiitigo as printed (Ice Age): "When Wiitigo comes into play, put six +1/+1 counters on it." — a triggered
     # ability (410.2): the 0/0 is put into its owner's graveyard by 420.5b before it resolves; the Oracle's "comes
-    # into play with six +1/+1 counters on it" a replacement of how it comes into play (session 64, h4)
-    "Wiitigo": "six counters by a comes-into-play trigger (the 0/0 gone first) -> comes into play with them",
+    # into play with six +1/+1 counters on it" a replacement of how it comes into play (session 64, h4); and "Ignore
+    # this effect if there are no counters left on Wiitigo." — with none left, its upkeep effect (the counter put on
+    # too) doesn't happen (410.8); the Oracle drops the sentence (audit 8985)
+    "Wiitigo": "six counters by a comes-into-play trigger (the 0/0 gone first) -> comes into play with them; "
+               "no upkeep effect with no counters left -> a counter if it blocked",
     # Voodoo Doll as printed (Legends): "If Voodoo Doll is not tapped at end of your turn, it does X damage to you and
     # is destroyed." — the damage dealt, then the Doll destroyed (413.2b: in the order written); the Oracle's "destroy
     # Voodoo Doll and it deals damage to you …" the other order (session 64, h4)
