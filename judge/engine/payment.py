@@ -13,7 +13,7 @@ from itertools import combinations, product
 from math import comb
 from typing import Any, Optional, Sequence
 
-from judge.cards.describe import possessive
+from judge.cards.describe import own_possessive, possessive
 from judge.cards import ir
 from judge.cards.describe import (counted_phrase, counters_phrase, filter_phrase, filter_plural, possessive, snow_as_written,
                                    with_article)
@@ -320,7 +320,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if cost.reveal_hand:  # "Reveal your hand" (Land Grant): shown to all players, kept (glossary "Reveal")
         hand = [o for o in game.zones[(player, Zone.HAND)] if o != source]
         shown = ", ".join(game.describe(o) for o in hand) if hand else "no card: the hand is empty"
-        game.tracer.step(f"{player} reveals {possessive(player)} hand to pay for {what}: {shown} (shown to "
+        game.tracer.step(f"{player} reveals {own_possessive(player, player)} hand to pay for {what}: {shown} (shown to "
                          f"all players, then kept in the hand: glossary \"Reveal\")", "409.1f", kind="activate")
     if cost.discard is not None and cost.discard_another:  # Foil: "discard an Island card and another card"
         picked = _discard_and_another(game, player, act, cost, what, source)
