@@ -437,7 +437,7 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
             _mana_value_leaves_out(ctx, flt, pool, found)
         if ctx.so is not None and flt.other and ctx.source in pool:
             _other_leaves_out_source(ctx, flt, found)
-        if ctx.so is not None and (flt.not_types or flt.not_subtypes or flt.not_colors or NONBASIC in flt.extra):
+        if ctx.so is not None and (flt.not_types or flt.not_subtypes or flt.not_colors or _nonbasic_said(flt)):
             _non_leaves_out(ctx, flt, pool, partners, found)
         if ctx.so is not None and ir.PUT_THERE_FROM_PLAY_THIS_TURN in flt.extra:
             _not_from_play(ctx, flt, pool, found)
@@ -601,6 +601,13 @@ def _other_leaves_out_source(ctx: Ctx, flt: ir.Filter, found: list) -> None:
 NONBASIC = "nonbasic"
 
 
+def _nonbasic_said(flt: ir.Filter) -> bool:
+    """Whether the why-not of "nonbasic" is said: of every nonbasic land in play (Ruination's "destroy all
+    nonbasic lands"), not of a player's, which the count's own step names (Price of Progress's "for each
+    nonbasic land he or she controls": 413.2f)."""
+    return NONBASIC in flt.extra and flt.controlled_by is None and flt.controller is None
+
+
 def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: list) -> None:
     """The why-not of the objects an instruction's "non-" words leave out ("all non-wall creatures
     blocking Medusa": Infernal Medusa; "each nonblack creature"): of the kind the rest of the words
@@ -626,7 +633,7 @@ def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: l
             + [_aura_words(ch) if t.casefold() == "aura" and local else with_article(t)
                for t in flt.not_subtypes if t.casefold() in subs or (t.casefold() == "aura" and local)] \
             + [c for c in flt.not_colors if c in ch.colors]
-        if NONBASIC in flt.extra and not matches(g, replace(rest, extra=rest.extra + (NONBASIC,)), o, ctx.controller,
+        if _nonbasic_said(flt) and not matches(g, replace(rest, extra=rest.extra + (NONBASIC,)), o, ctx.controller,
                                                     ctx.source, ctx.x, partners=partners):
             has.append("a basic land")
         if has:
