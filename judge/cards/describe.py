@@ -80,6 +80,15 @@ def possessive(name: Any) -> str:
     return f"{name}'s"
 
 
+def own_possessive(owner: Any, actor: Any) -> str:
+    """Whose a zone or thing is, said after ``actor``, the clause's subject: "his or her" where
+    the actor is its owner ("Bob reveals his or her hand", "Alice shuffles his or her library" —
+    the rulebook's and the era's Oracle words for a player's own, 413.2d, glossary "Discard"),
+    the owner's possessive otherwise ("Alice looks at Bob's hand"): never a player named twice in
+    one clause, nor "the library" of no one."""
+    return "his or her" if str(owner) == str(actor) else possessive(owner)
+
+
 #: A word that follows a noun phrase's head noun (a post-modifier): "the player *chosen this way*", "the
 #: controller *of* target #1", "the token *created*", "the card looked *at*", "each creature you *control*",
 #: "that player *(for each)*" (compiled when first used).

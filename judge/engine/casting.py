@@ -48,7 +48,8 @@ from judge.engine.buyback_cost import reduce_buyback
 from judge.engine.spell_cost_up_to import nothing_off, reduce_up_to
 from judge.engine.ability_limits import check_restrictions, played_key, sorcery_timing, timing_rules
 from judge.engine.restrictions import TIMING_KINDS, card_sentence, check_conditions, check_timing, overrides_sorcery_timing
-from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step, printed_choice_said
+from judge.engine.targets import (SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_as_written,
+                                   target_options, targets_step, printed_choice_said)
 from judge.errors import JudgeError
 from judge.zones import Zone
 
@@ -501,7 +502,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
         legal = legal_options(game, spec, player, source, source_chars, x)
         if not legal:
             itself = source is not None and legal_target(game, spec, source, player, source, source_chars, x)[1] == SELF_TARGET
-            raise illegal_play(game, span, f"{what} needs a target ({spec_words(spec)}) and none is legal"
+            raise illegal_play(game, span, f"{what} needs a target ({target_as_written(game, source, spec)}) and none is legal"
                                + (f": the only one would be {what} itself, and {SELF_TARGET}" if itself else ""), "409.1c")
         if spec.same_controller:
             _enough_of_one_controller(game, spec, legal, what, span)

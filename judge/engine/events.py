@@ -14,7 +14,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (condition_phrase, counted_phrase, filter_phrase, filter_plural, possessive, quoted,
+from judge.cards.describe import (condition_phrase, own_possessive, counted_phrase, filter_phrase, filter_plural, possessive, quoted,
                                    serial_and, with_article)
 from judge.engine.characteristics import (BASIC_LANDS, INITIAL_LEVEL, Chars, counter_pt, depends_on, order_matters,
                                           lost_all_abilities_to, ordered_effects, printed)
@@ -899,7 +899,7 @@ def _discards_hand_as_it_comes_into_play(game: Game, new: GameObject) -> None:
         game.tracer.step(f"As {new.display()} comes into play, {who} has no card in hand to discard", "410.10e",
                          kind="zone")
         return
-    game.tracer.step(f"As {new.display()} comes into play, {who} discards {possessive(who)} hand ({len(hand)} "
+    game.tracer.step(f"As {new.display()} comes into play, {who} discards {own_possessive(who, who)} hand ({len(hand)} "
                      f"card{'s' if len(hand) != 1 else ''}; part of the event, not a triggered ability)", "410.10e",
                      kind="zone")
     discard(game, who, hand, "410.10e")

@@ -13,7 +13,7 @@ from itertools import combinations, product
 from math import comb
 from typing import Any, Optional, Sequence
 
-from judge.cards.describe import possessive
+from judge.cards.describe import own_possessive, possessive
 from judge.cards import ir
 from judge.cards.describe import (counted_phrase, counters_phrase, filter_phrase, filter_plural, possessive, snow_as_written,
                                    with_article)
@@ -320,7 +320,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if cost.reveal_hand:  # "Reveal your hand" (Land Grant): shown to all players, kept (glossary "Reveal")
         hand = [o for o in game.zones[(player, Zone.HAND)] if o != source]
         shown = ", ".join(game.describe(o) for o in hand) if hand else "no card: the hand is empty"
-        game.tracer.step(f"{player} reveals {possessive(player)} hand to pay for {what}: {shown} (shown to "
+        game.tracer.step(f"{player} reveals {own_possessive(player, player)} hand to pay for {what}: {shown} (shown to "
                          f"all players, then kept in the hand: glossary \"Reveal\")", "409.1f", kind="activate")
     if cost.discard is not None and cost.discard_another:  # Foil: "discard an Island card and another card"
         picked = _discard_and_another(game, player, act, cost, what, source)
@@ -880,27 +880,30 @@ def _can_pay(game: Game, player: str, cost: ManaCost, purpose: Optional[mana_lim
 
 
 def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], what: str, span=None,
-             purpose: Optional[mana_limits.Purpose] = None, cost_from: str = "") -> None:
+             purpose: Optional[mana_limits.Purpose] = None, cost_from: str = "", rule: str = "409.1f") -> None:
     """Pay a mana cost in full (409.1f): named sources' mana abilities first (411.2), else
     the documented default; then take the mana from the pool. Partial payment is illegal.
     ``purpose``: what the payment is for — a spell or an activated ability: mana in the pool
     that may pay only some things pays only those (glossary "Mana", judge.engine.mana_limits).
     ``cost_from``: where a changed cost came from ("its mana cost {1}{G} and {1} more (High
-    Seas)"), said if it can't be paid."""
+    Seas)"), said if it can't be paid. ``rule``: what the payment step cites — "413.2e" for mana an
+    instruction gives a player the option to pay as a spell or ability resolves (an "unless" cost,
+    Power Sink; 413.2e: "he or she may play mana abilities as part of the action"), 409.1f for a cost
+    of playing one."""
     if cost.total() == 0:
         return
     if not game.mana.tracked:
-        game.tracer.step(f"{player} pays {cost} for {what} (mana is not tracked in this scenario)", "409.1f", kind="mana")
+        game.tracer.step(f"{player} pays {cost} for {what} (mana is not tracked in this scenario)", rule, kind="mana")
         return
     held = mana_limits.withhold(game, player, purpose, what)
     try:
-        _pay_mana(game, player, cost, paying, what, span, purpose, held, cost_from)
+        _pay_mana(game, player, cost, paying, what, span, purpose, held, cost_from, rule)
     finally:
         mana_limits.give_back(game, player, held)
 
 
 def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], what: str, span,
-              purpose: Optional[mana_limits.Purpose], held: list, cost_from: str = "") -> None:
+              purpose: Optional[mana_limits.Purpose], held: list, cost_from: str = "", rule: str = "409.1f") -> None:
     made_by: dict[int, dict[str, int]] = {}  # (what each source the line names made: said if the rest can't be paid)
     for oid in paying:
         ch = game.chars(oid)
@@ -996,7 +999,7 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
     if game.mana.limits:  # the limited mana that may pay this goes first
         mana_limits.spend(game, player, {k: v - pool.get(k, 0) for k, v in p.pool.items()})
     game.mana.set_pool(player, pool)
-    game.tracer.step(f"{player} pays {cost} for {what} (pool now {p.pool_text() or 'empty'})", "409.1f", kind="mana")
+    game.tracer.step(f"{player} pays {cost} for {what} (pool now {p.pool_text() or 'empty'})", rule, kind="mana")
 
 
 def _named_sources_made(game: Game, player: str, paying: Sequence[int], made_by: dict[int, dict[str, int]]) -> str:

@@ -447,7 +447,7 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
             _mana_value_leaves_out(ctx, flt, pool, found)
         if ctx.so is not None and flt.other and ctx.source in pool:
             _other_leaves_out_source(ctx, flt, found)
-        if ctx.so is not None and (flt.not_types or flt.not_subtypes or flt.not_colors):
+        if ctx.so is not None and (flt.not_types or flt.not_subtypes or flt.not_colors or _nonbasic_said(flt)):
             _non_leaves_out(ctx, flt, pool, partners, found)
         if ctx.so is not None and ir.PUT_THERE_FROM_PLAY_THIS_TURN in flt.extra:
             _not_from_play(ctx, flt, pool, found)
@@ -607,14 +607,27 @@ def _other_leaves_out_source(ctx: Ctx, flt: ir.Filter, found: list) -> None:
                   "413.2b", kind="effect")
 
 
+#: ``ir.Filter.extra``'s word for a land that isn't a basic land (214.9g): Ruination's "nonbasic lands"
+NONBASIC = "nonbasic"
+
+
+def _nonbasic_said(flt: ir.Filter) -> bool:
+    """Whether the why-not of "nonbasic" is said: of every nonbasic land in play (Ruination's "destroy all
+    nonbasic lands"), not of a player's, which the count's own step names (Price of Progress's "for each
+    nonbasic land he or she controls": 413.2f)."""
+    return NONBASIC in flt.extra and flt.controlled_by is None and flt.controller is None
+
+
 def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: list) -> None:
     """The why-not of the objects an instruction's "non-" words leave out ("all non-wall creatures
     blocking Medusa": Infernal Medusa; "each nonblack creature"): of the kind the rest of the words
     name, but with the characteristic the "non-" excludes — the instruction checks the value of the
     characteristic it names (413.2g). One step for the look-up, said once a resolution (counted as
-    told); not of a description of "permanents" only ("nonland permanents": every land is no news)."""
+    told); not of a description of "permanents" only ("nonland permanents": every land is no news).
+    "Nonbasic" (Ruination's "destroy all nonbasic lands"): a basic land is left out, since only a land
+    that isn't basic is nonbasic (214.9g) — a judge's "why did my Forest survive?"."""
     g = ctx.game
-    rest = replace(flt, not_types=(), not_subtypes=(), not_colors=())
+    rest = replace(flt, not_types=(), not_subtypes=(), not_colors=(), extra=tuple(e for e in flt.extra if e != NONBASIC))
     key = ("non said", flt)
     if key in ctx.results or not [t for t in rest.types if t != "permanent"]:
         return
@@ -630,6 +643,9 @@ def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: l
             + [_aura_words(ch) if t.casefold() == "aura" and local else with_article(t)
                for t in flt.not_subtypes if t.casefold() in subs or (t.casefold() == "aura" and local)] \
             + [c for c in flt.not_colors if c in ch.colors]
+        if _nonbasic_said(flt) and not matches(g, replace(rest, extra=rest.extra + (NONBASIC,)), o, ctx.controller,
+                                                    ctx.source, ctx.x, partners=partners):
+            has.append("a basic land")
         if has:
             left.append((o, " and ".join(has)))
     if not left:
@@ -648,7 +664,10 @@ def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: l
     # it (Tranquil Domain's "non-Aura enchantments" and a Licid become an Aura, audit 7773); any other "non-" word:
     # the instruction checks the value of the characteristic it names (413.2g)
     auras = [w for _, w in left if w.startswith(AURA_WORDS)]
-    rules = ("214.8a",) if len(auras) == len(left) else ("413.2g", "214.8a") if auras else ("413.2g",)
+    basics = [w for _, w in left if w == "a basic land"]
+    rules = ("214.8a",) if len(auras) == len(left) else ("413.2g", "214.8a") if auras else \
+        ("214.9g",) if len(basics) == len(left) else ("413.2g",)
+    rules += ("214.9g",) if basics and "214.9g" not in rules else ()
     words = filter_plural(flt)
     text = g.objects[ctx.source].card.text.lower() if ctx.source in g.objects else ""
     if auras and words.lower() not in text and "global enchantments" in text:

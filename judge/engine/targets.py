@@ -5,6 +5,7 @@ is :func:`judge.engine.filters.matches`, the one matcher every part of the engin
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 from typing import Any, Optional
@@ -731,12 +732,46 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
     words = _target_as_printed(words, text)
     words = _card_as_printed(words, text)
     if " in a " not in words:
-        return words
+        return _printed_span(words, game.objects[source].card)
     if words.lower() in text:
         return words
     head, _, zone = words.rpartition(" in a ")
     other = f"{head} from a {zone}"
-    return other if other.lower() in text else words
+    return other if other.lower() in text else _printed_span(words, game.objects[source].card)
+
+
+def target_as_written(game: Game, source: Optional[int], spec: ir.TargetSpec) -> str:
+    """A target's words as the source's card writes them (:func:`_as_written`): what a refusal quotes."""
+    return _as_written(game, source, spec_words(spec, _card_name(game, source)))
+
+
+def _printed_span(words: str, card: Any) -> str:
+    """``words`` ("target legendary creature") as a printed card's own text says them where that text
+    hasn't them and a rewrite of the era's older templates made them (Sword of the Chosen as printed:
+    "target legend", read as the Oracle's "target legendary creature", later.rewrites) — the words of
+    its text from a "target" that read as ``words`` (judge.cards.text.normalise_paragraph, the reading
+    the grammar got them from); ``words`` themselves for an Oracle wording, where the text has them,
+    or where no such words are found. A quotation is the card's own words."""
+    text = getattr(card, "text", "") or ""
+    if getattr(card, "wording", None) is not Wording.PRINTED or not words.startswith("target ") \
+            or words.lower() in text.lower():
+        return words
+    return _span_read_as(words.lower(), card.name, text, "legend" in (getattr(card, "type_line", "") or "").lower()) or words
+
+
+@functools.lru_cache(maxsize=256)
+def _span_read_as(words: str, name: str, text: str, legendary: bool) -> str:
+    """The words of ``text`` from a "target" to a word's end, at most twelve words, that the reading
+    of a paragraph makes ``words`` of (see :func:`_printed_span`); "" if none does."""
+    from judge.cards.text import normalise_paragraph
+
+    for start in re.finditer(r"\btarget\b", text, re.IGNORECASE):
+        ends = [m.end() for m in re.finditer(r"\b\w[\w'-]*\b", text[start.start():])][:12]
+        for end in ends:
+            span = text[start.start():start.start() + end]
+            if normalise_paragraph(name, span, legendary).rstrip(".").strip() == words:
+                return words[0] + span[1:]  # ("Target legend" begins its sentence: quoted inside ours, "target legend")
+    return ""
 
 
 def _in_card_order(words: str, text: str) -> str:

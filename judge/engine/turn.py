@@ -13,7 +13,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.dsl.ast import TURN_STEPS, Step
 from judge.engine import combat_state, events, loops, phasing, sba, triggers
-from judge.cards.describe import condition_phrase, filter_plural, possessive, rule_kind_word
+from judge.cards.describe import condition_phrase, filter_plural, own_possessive, possessive, rule_kind_word
 from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.context import EACH_OBJECT, Ctx, check_condition, named, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, yes_no
@@ -287,7 +287,7 @@ def _within_limits(game: Game, player: str, untapping: list[int]) -> list[int]:
             continue
         opts = [Option(game.describe(o), o, lambda v, o=o: named(game, v, o)) for o in kind]
         # what "them" is, named (audit 7975, h5: Winter Orb's "which 1 of them to untap" named nothing)
-        them = f"{possessive(player)} tapped {filter_plural(rule.filter)}"
+        them = f"{own_possessive(player, player)} tapped {filter_plural(rule.filter)}"
         keep = choose(game, player, f"which {limit} of {them} to untap ({ctx.source_name}: can't untap more than "
                                     f"{limit})", opts, (limit, limit), rule="302.1")
         held = [o for o in kind if o not in keep]

@@ -52,7 +52,7 @@ def test_winter_orb_choice_names_the_lands():
                      "Alice library: 3 unknown cards\nBob library: 3 unknown cards\nall pass until the upkeep step\nAlice chooses @f1\n",
                      head="player Alice\nplayer Bob\nturn Bob, end of turn\nmana is not tracked\n")
     [said] = [s for s in steps if s.text.startswith("Alice chooses which")]
-    assert "which 1 of Alice's tapped lands to untap" in said.text
+    assert "which 1 of his or her tapped lands to untap" in said.text
     assert "of them" not in said.text
 
 

@@ -17,5 +17,5 @@ def test_discarding_a_whole_hand_is_no_choice_413_2b():
                    head=head)
     said = texts(out)
     assert not [s for s in said if "chooses which cards" in s]
-    step = next(s for s in said if s.startswith("Bob discards Bob's whole hand"))
+    step = next(s for s in said if s.startswith("Bob discards his or her whole hand"))
     assert "Shock" in step and "Giant Growth" in step and "no choice" in step

@@ -61,15 +61,17 @@ def test_avenging_druid_as_printed_declined_as_it_triggers_puts_nothing_on_the_s
     assert not any("does nothing" in s.text or "ability resolves" in s.text for s in steps), [s.text for s in steps]
 
 
-def test_his_or_her_after_a_named_player_is_the_players_name():
-    """Ostracize's reveal and Heightened Awareness's discard name the player's own hand."""
+def test_a_named_players_own_hand_is_his_or_her_hand():
+    """Ostracize's reveal and Heightened Awareness's discard say the player's own hand as the
+    rulebook does, "his or her hand" (413.2d, glossary "Discard"), the player named once — not
+    "Bob reveals Bob's hand" (session 78 reversed session 33's choice of the name twice)."""
     steps = steps_of("Bob hand: Grizzly Bears, Lightning Bolt\nAlice hand: Ostracize\nAlice casts Ostracize targeting Bob\n"
                      "all pass until the stack is empty\n")
-    assert any(s.text.startswith("Bob reveals Bob's hand: ") for s in steps), [s.text for s in steps]
+    assert any(s.text.startswith("Bob reveals his or her hand: ") for s in steps), [s.text for s in steps]
     steps = steps_of("Alice hand: Heightened Awareness, Forest, Island\nAlice casts Heightened Awareness\n"
                      "all pass until the stack is empty\n")
-    assert any("Alice discards Alice's hand (2 cards" in s.text for s in steps), [s.text for s in steps]
-    assert not any("his or her" in s.text for s in steps)
+    assert any("Alice discards his or her hand (2 cards" in s.text for s in steps), [s.text for s in steps]
+    assert not any("Alice discards Alice's" in s.text for s in steps), [s.text for s in steps]
 
 
 def test_why_nots_of_skittering_horror_forsaken_wastes_veiled_crocodile_and_nocturnal_raid():

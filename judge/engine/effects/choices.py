@@ -8,7 +8,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.engine.characteristics import printed
-from judge.cards.describe import filter_phrase, hand_card_phrase, with_article, possessive
+from judge.cards.describe import filter_phrase, hand_card_phrase, own_possessive, with_article, possessive
 from judge.engine import each_player
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, REVEALED_HAND, OBJECT_CHOSEN, OTHER_OF_THOSE, PLAYER_CHOSEN, SOURCE_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
@@ -317,7 +317,7 @@ def _choose_from_hand(ctx: Ctx, eff: ir.ChooseObject) -> None:
                            opts, (1, 1), rule="413.2c")
         ctx.results[OBJECT_CHOSEN] = [chosen]
         if eff.reveal:  # Assembly Hall: "Reveal a creature card in your hand." — shown to all, it stays there
-            g.tracer.step(f"{p} reveals {g.describe(chosen)} from {possessive(' and '.join(whose))} hand ({ctx.source_name}; "
+            g.tracer.step(f"{p} reveals {g.describe(chosen)} from {own_possessive(' and '.join(whose), p)} hand ({ctx.source_name}; "
                           f"glossary \"Reveal\": shown to all players, it stays in the hand)", "413.2c", kind="effect")
 
 

@@ -190,6 +190,18 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                 state += f" ({', '.join(figures)})"
         g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2b",
                       kind="effect")
+    elif holds and cond.filter is not None and isinstance(cond.ref, ir.Target) and object_ids(refer(ctx, cond.ref)) \
+            and all(g.exists(t) and g.objects[t].zone == Zone.IN_PLAY for t in object_ids(refer(ctx, cond.ref))):
+        # (a target gone from play is read as it last existed, and the check says so: Icequake's "If that land
+        # was a snow land", 413.2f)
+        # "Untap target Griffin. If it's a creature, it gets +1/+1 until end of turn." (Griffin Canyon): the target
+        # as it is now, as the instruction is carried out (413.2f), said where the condition holds; where it
+        # doesn't, the instruction does nothing and its step says why (context._did_nothing: Scars of the
+        # Veteran at a player, '"Alice is a creature" doesn't hold now')
+        things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))]
+        g.tracer.step(f"{', '.join(things)} {'is' if len(things) == 1 else 'are'} "
+                      f"{with_article(filter_phrase(cond.filter))} now: the condition holds", "413.2b", "413.2f",
+                      kind="effect")
 
 
 def _said_revealed(ctx: Ctx, eff: ir.Conditional, holds: bool) -> None:

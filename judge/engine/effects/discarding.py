@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, filter_plural, possessive
+from judge.cards.describe import filter_phrase, filter_plural, own_possessive, possessive
 from judge.engine import each_player, events
 from judge.engine.context import DISCARDED_BY, Ctx, handles, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
@@ -71,7 +71,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
                               f"{'nothing is discarded' if not hand else p + ' discards as many as possible'}",
                               "416.3", kind="effect")
             elif not hand:  # (Abyssal Nightstalker's defending player with no card; audit 7874: "holds only 0")
-                g.tracer.step(f"{p} must discard {n} but {possessive(p)} hand is empty: nothing is discarded", "416.3",
+                g.tracer.step(f"{p} must discard {n} but {own_possessive(p, p)} hand is empty: nothing is discarded", "416.3",
                               kind="effect")
             else:
                 g.tracer.step(f"{p} must discard {n} but holds only {len(hand)}: {p} discards as many as possible",
@@ -90,7 +90,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
         if isinstance(eff.amount, ir.CardsInHand) and eff.filter is None and not eff.up_to and hand and k == len(hand):
             # "discards his or her hand" (Shocker as printed): every card of it, which no one chooses
             # (413.2b: the instruction as written; audit 7066)
-            g.tracer.step(f"{p} discards {possessive(p)} whole hand: {', '.join(g.describe(o) for o in hand)} "
+            g.tracer.step(f"{p} discards {own_possessive(p, p)} whole hand: {', '.join(g.describe(o) for o in hand)} "
                           f"(every card in it: no choice is left)", "413.2b", kind="effect")
             _discarded(ctx, p, len(hand))
             if not each_player.defer(ctx, p, hand, Zone.GRAVEYARD, "is discarded and is put", cause=MoveCause.DISCARD):

@@ -10,7 +10,7 @@ from judge.engine.decider import Option, choose, yes_no
 from judge.engine.effects.counting import how_many, per_player
 from judge.engine.effects.library import arranged
 from judge.engine.filters import matches
-from judge.cards.describe import filter_phrase, possessive
+from judge.cards.describe import filter_phrase, own_possessive, possessive
 from judge.zones import Zone
 
 
@@ -161,7 +161,7 @@ def _may_draw_then_pay_or_put_back(ctx: Ctx, eff: ir.MayDrawThenPayOrPutBack) ->
         g.tracer.step(f"{p} has no card in hand drawn this turn: none to choose", "413.2c", kind="effect")
         return
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
-    picked = choose(g, p, f"which {k} cards in {possessive(p)} hand drawn this turn ({ctx.source_name})", opts, (k, k),
+    picked = choose(g, p, f"which {k} cards in {own_possessive(p, p)} hand drawn this turn ({ctx.source_name})", opts, (k, k),
                     rule="413.2c", forced_ok=len({g.objects[o].card.name for o in cands}) <= 1 or k == len(cands))
     back = []
     for o in picked:

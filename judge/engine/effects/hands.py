@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import possessive
+from judge.cards.describe import own_possessive, possessive
 from judge.engine.context import PICKED_AT_RANDOM, REVEALED_HAND, Ctx, amount, handles, named, player_names, refer
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
@@ -36,19 +36,19 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                           opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1,
                           kind=ChoiceKind.RANDOM)
             if eff.reveal:  # Cursed Scroll (added, Oracle activated round seventeen): shown to all
-                g.tracer.step(f"{p} reveals a card at random from {possessive(p)} hand: {g.describe(seen[0])} (it "
+                g.tracer.step(f"{p} reveals a card at random from {own_possessive(p, p)} hand: {g.describe(seen[0])} (it "
                               f"stays there: glossary \"Reveal\")", "413.2b", kind="effect")
                 ctx.results["revealed"] = [seen[0]]
                 continue
-            g.tracer.step(f"{ctx.controller} looks at a card at random in {possessive(p)} hand: {g.describe(seen[0])} (the card "
+            g.tracer.step(f"{ctx.controller} looks at a card at random in {own_possessive(p, ctx.controller)} hand: {g.describe(seen[0])} (the card "
                           f"stays there; the look changes nothing else)", "413.2b", kind="effect")
             continue
         if getattr(eff, "reveal", False):
-            g.tracer.step(f"{p} reveals {possessive(p)} hand: {cards} (shown to all players, the cards stay there: "
+            g.tracer.step(f"{p} reveals {own_possessive(p, p)} hand: {cards} (shown to all players, the cards stay there: "
                           f"glossary \"Reveal\")", "413.2b", kind="effect")
             ctx.results.setdefault(REVEALED_HAND, []).extend(g.zones[(p, Zone.HAND)])  # (Sirocco's "revealed this way")
         else:
-            g.tracer.step(f"{ctx.controller} looks at {possessive(p)} hand: {cards}", "413.2b", kind="effect")
+            g.tracer.step(f"{ctx.controller} looks at {own_possessive(p, ctx.controller)} hand: {cards}", "413.2b", kind="effect")
 
 
 def _picked_at_random(ctx: Ctx, eff: ir.LookAtHand, p: str, hand: list) -> None:
@@ -72,7 +72,7 @@ def _picked_at_random(ctx: Ctx, eff: ir.LookAtHand, p: str, hand: list) -> None:
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
     seen = choose(g, q, f"which card of {possessive(p)} hand {q} chooses at random (no player's choice)", opts, (1, 1),
                   rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1, kind=ChoiceKind.RANDOM)
-    g.tracer.step(f"{q} chooses a card at random from {possessive(p)} hand: {g.describe(seen[0])} (it stays there)",
+    g.tracer.step(f"{q} chooses a card at random from {own_possessive(p, q)} hand: {g.describe(seen[0])} (it stays there)",
                   "413.2b", kind="effect")
     ctx.results["revealed"] = [seen[0]]
 
@@ -87,7 +87,7 @@ def _reveal_several_at_random(ctx: Ctx, p: str, hand: list, n: int) -> None:
     k = min(max(n, 0), len(hand))
     if k == 0:
         why = f"X is {n}" if n <= 0 else f"{possessive(p)} hand is empty"
-        g.tracer.step(f"{p} reveals no card from {possessive(p)} hand ({ctx.source_name}): {why}, so nothing is "
+        g.tracer.step(f"{p} reveals no card from {own_possessive(p, p)} hand ({ctx.source_name}): {why}, so nothing is "
                       f"revealed this way", "416.3" if n > 0 else "413.2b", kind="effect")
         ctx.results["revealed"] = []
         return
@@ -100,7 +100,7 @@ def _reveal_several_at_random(ctx: Ctx, p: str, hand: list, n: int) -> None:
         seen = choose(g, p, f"which card{'s' if k > 1 else ''} of {possessive(p)} hand {p} reveals at random (no player's "
                             f"choice)", opts, (k, k), rule="413.2b", kind=ChoiceKind.RANDOM,
                       forced_ok=k == len(hand) or len({g.objects[o].card.name for o in hand}) <= 1)
-    g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in seen)} at random from {possessive(p)} hand (shown to "
+    g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in seen)} at random from {own_possessive(p, p)} hand (shown to "
                   f"all players; they stay there: glossary \"Reveal\")", "413.2b", kind="effect")
     ctx.results["revealed"] = list(seen)
 
@@ -117,5 +117,5 @@ def _reveal_from_hand(ctx: Ctx, eff: ir.RevealFromHand) -> None:
         picked = choose(g, p, f"which cards to reveal ({ctx.source_name})", opts, (0, len(hand)), rule="413.2c") \
             if hand else []
         ctx.results.setdefault("revealed", []).extend(picked)
-        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from {possessive(p)} hand "
+        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from {own_possessive(p, p)} hand "
                       f"({ctx.source_name})", "413.2c", kind="effect")

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, possessive
+from judge.cards.describe import filter_phrase, own_possessive, possessive
 from judge.engine import events
 from judge.engine.context import SHUFFLED_BY, Ctx, handles, named, player_names, refer
 from judge.engine.decider import Option, choose
@@ -92,7 +92,7 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
                           f"{'all' if n > 1 else 'the one'} of them go{'es' if n == 1 else ''} on the library",
                           "416.3", kind="effect")
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in hand]
-        picked = choose(g, p, f"{n} card{'s' if n > 1 else ''} from {possessive(p)} hand for the library ({ctx.source_name})",
+        picked = choose(g, p, f"{n} card{'s' if n > 1 else ''} from {own_possessive(p, p)} hand for the library ({ctx.source_name})",
                         opts, (n, n), rule="413.2c")
         where = eff.where or ir.LibraryPosition(choose(g, p, f"the top or the bottom of {possessive(p)} library for them ({ctx.source_name})",
                                     [Option("top", "top", lambda v: str(v).lower() == "top"),
@@ -147,7 +147,7 @@ def shuffled(g, player: str, by: Optional[str] = None, why: str = "") -> None:
     """``player``'s library is shuffled (by ``by``, another player, where the text says so);
     ``why``: the words saying why though nothing was shuffled into it (416.3). Public: the
     effects that shuffle a library after moving cards (search, zones) say it with this."""
-    who = f"{by} shuffles {possessive(player)} library" if by not in (None, player) else f"{player} shuffles the library"
+    who = f"{by or player} shuffles {own_possessive(player, by or player)} library"
     g.tracer.step(f"{who}{why} (its new order is unknown; the engine keeps the listed order, so a "
                   f"scenario that depends on the new order must say what is on top)", "417.1",
                   *(("416.3",) if why else ()), kind="effect")

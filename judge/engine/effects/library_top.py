@@ -8,7 +8,7 @@ import dataclasses
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, possessive, with_article
+from judge.cards.describe import filter_phrase, own_possessive, possessive, with_article
 from judge.engine import events
 from judge.engine.context import MOVED_THIS_WAY, Ctx, amount, handles, named, player_names, refer
 from judge.engine.decider import OpenChoice, Option, choose
@@ -134,7 +134,7 @@ def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
         if not look:
             continue
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        (kept,) = choose(g, p, f"which card {p} keeps on top of {possessive(p)} library ({ctx.source_name})", opts, (1, 1),
+        (kept,) = choose(g, p, f"which card to keep on top of {own_possessive(p, p)} library ({ctx.source_name})", opts, (1, 1),
                          rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1)
         rest = [o for o in look if o != kept]
         for o in rest:

@@ -265,7 +265,7 @@ def _pay_or_sacrifice_highest(ctx: Ctx, eff: ir.PayOrSacrificeHighest) -> None:
                                f"({ctx.source_name})", "413.2c")
         if pay:
             if cost is not None:
-                pay_mana(g, p, cost, [], ctx.source_name, ctx.span)
+                pay_mana(g, p, cost, [], ctx.source_name, ctx.span, rule="413.2e")
             else:
                 g.tracer.step(f"{p} pays {{0}} for {g.describe(o)}", "413.2c", kind="choice")
         else:
@@ -294,7 +294,7 @@ def _pay_any_to_prevent(ctx: Ctx, eff: ir.PayAnyToPrevent) -> None:
     n = int(choose(g, p, f"an amount of mana to pay ({ctx.source_name}; {p} can pay up to {most})",
                    number_options(range(most + 1)), (1, 1), rule="413.2c")[0])
     if n:
-        pay_mana(g, p, parse_cost(f"{{{n}}}"), [], ctx.source_name, ctx.span)
+        pay_mana(g, p, parse_cost(f"{{{n}}}"), [], ctx.source_name, ctx.span, rule="413.2e")
     else:
         g.tracer.step(f"{p} pays no mana ({ctx.source_name}; a cost of zero can always be paid: glossary \"Pay\")",
                       "413.2c", kind="choice")
@@ -326,7 +326,7 @@ def _each_may_pay_any_mana(ctx: Ctx, eff: ir.EachMayPayAnyMana) -> None:
         n = int(choose(g, p, f"an amount of mana to pay ({ctx.source_name}; {p} can pay up to {most})",
                        number_options(range(most + 1)), (1, 1), rule="413.2d" if len(players) > 1 else "413.2c")[0])
         if n:
-            pay_mana(g, p, parse_cost(f"{{{n}}}"), [], ctx.source_name, ctx.span)
+            pay_mana(g, p, parse_cost(f"{{{n}}}"), [], ctx.source_name, ctx.span, rule="413.2e")
         else:
             g.tracer.step(f"{p} pays no mana ({ctx.source_name}; a cost of zero can always be paid: glossary \"Pay\")",
                           "413.2c", kind="choice")
@@ -639,7 +639,8 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
     payment (Fading), done because it can be."""
     g = ctx.game
     if cost.mana:
-        pay_mana(g, p, parse_cost(cost.mana, ctx.x), [], ctx.source_name, ctx.span, purpose=purpose)
+        pay_mana(g, p, parse_cost(cost.mana, ctx.x), [], ctx.source_name, ctx.span, purpose=purpose,
+                 rule="413.2e")
     if cost.life:
         events.lose_life(g, p, cost.life, "413.2c", f" to pay for {ctx.source_name}")
     if cost.tap and source_object(ctx) is not None:

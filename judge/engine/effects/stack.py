@@ -54,9 +54,11 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
             if not can_pay(g, payer, cost):
                 g.tracer.step(f"{payer} can't pay {cost}: {unpayable_words(g, payer, cost)}, so that option can't be "
                               f"chosen", "413.2c", "413.2e", kind="choice")
-            elif yes_no(g, payer, f"whether to pay {cost} for {so.name} ({ctx.source_name})", "413.2e"):
-                # (what the payment is for, in the card's terms: "unless its controller pays", glossary "Unless")
-                pay_mana(g, payer, cost, [], f"the \"unless\" of {ctx.source_name}", ctx.span)
+            elif yes_no(g, payer, f"whether to pay {cost} for {so.name} ({ctx.source_name})", "413.2c"):
+                # the choice is the instruction's (413.2c; glossary "Unless": "You may pay … If you don't, …"),
+                # the payment 413.2e's (mana abilities may be played as part of it); in the card's terms:
+                # "unless its controller pays"
+                pay_mana(g, payer, cost, [], f"the \"unless\" of {ctx.source_name}", ctx.span, rule="413.2e")
                 continue
             ctx.results.setdefault("countered", []).append(so)
             counter(g, so, f"by {ctx.source_name}", eff.destination, position=eff.destination_position)

@@ -55,7 +55,7 @@ def _pay_to_untap_chosen(ctx: Ctx, eff: ir.PayToUntapChosen) -> None:
         if not picked:
             g.tracer.step(f"{p} untaps nothing this way ({ctx.source_name})", "413.2c", kind="choice")
             continue
-        pay_mana(g, p, parse_cost(eff.price * len(picked)), [], ctx.source_name, ctx.span)
+        pay_mana(g, p, parse_cost(eff.price * len(picked)), [], ctx.source_name, ctx.span, rule="413.2e")
         for o in picked:
             events.untap(g, o, "413.2c")
 
