@@ -2395,7 +2395,8 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
     if cost.exile is not None:
         parts.append(f"remove {counted_phrase(cost.exile[1], cost.exile[0], you=you)} from the game")
     if cost.destroy is not None:  # Portal's "destroy one of your Forests or destroy ~"
-        parts.append(f"destroy {counted_phrase(cost.destroy[1], cost.destroy[0], yours=True, you=you)}")
+        parts.append(f"destroy {counted_phrase(cost.destroy[1], cost.destroy[0], yours=True, you=you)}"
+                     + (" (buried: it can't be regenerated)" if cost.destroy_buried else ""))
     if cost.remove_counters:
         kind, n = cost.remove_counters
         n = "X" if isinstance(n, ir.VarX) else n
@@ -2524,7 +2525,9 @@ def cost_phrase(c: ir.Cost) -> str:
         spec, n = c.opponent_tokens
         parts.append(f"have an opponent put {n} {spec.name} token{'s' if n != 1 else ''} into play")
     if c.destroy is not None:  # Portal's "destroy one of your Forests or destroy ~" (printed round seventeen)
-        parts.append(f"destroy {counted_phrase(c.destroy[1], c.destroy[0], yours=True)} of your choice")
+        chosen = "" if "enchanted" in c.destroy[0].extra else " of your choice"  # the enchanted one: no choice
+        parts.append(f"destroy {counted_phrase(c.destroy[1], c.destroy[0], yours=True)}{chosen}"
+                     + (" (buried: it can't be regenerated)" if c.destroy_buried else ""))
     if c.or_cost is not None:  # Tidal Control: "Pay 2 life or {2}" (409.1f: which one, announced as played)
         return f"{', '.join(parts) or 'no cost'} or {cost_phrase(c.or_cost)}"
     return ", ".join(parts) or "no cost"

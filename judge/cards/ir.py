@@ -1296,6 +1296,9 @@ class Cost:
     #: "Destroy"), regeneration allowed — only as an "unless" of a resolving ability
     #: (judge.engine.effects.resolution_costs._if_you_do), never an activation cost: what, how many.
     destroy: Optional[tuple[Filter, int]] = None
+    #: Curse Artifact as printed (added, session 78, h6): "may choose to bury target artifact" — the ``destroy``
+    #: part buried: destroyed and it can't be regenerated (glossary "Bury (Obsolete)"), not sacrificed.
+    destroy_buried: bool = False
     #: Deep Spawn (added, Oracle triggers round sixteen): "unless you put the top two cards of your
     #: library into your graveyard" — how many of the payer's library's top cards, all of them or
     #: none (413.2c) — only as an "unless" of a resolving ability (judge.engine.effects.resolution_costs._if_you_do),
@@ -1370,7 +1373,7 @@ class Cost:
         if self.skip:
             parts.append(f"Skip your next {self.skip}")
         if self.destroy is not None:
-            parts.append(f"Destroy {self.destroy[1]} matching")
+            parts.append(f"{'Bury' if self.destroy_buried else 'Destroy'} {self.destroy[1]} matching")
         if self.to_library_top is not None:
             parts.append(f"Put {self.to_library_top[1]} matching on top of your library")
         return ", ".join(parts)

@@ -894,6 +894,16 @@ ORACLE_CHANGES = {
     # (printed round r77-h7) Thran Tome as printed: "Draw the remaining cards" — the cards revealed and not chosen, one
     # if only two were revealed (416.3); the Oracle's "then draw two cards" draws two whatever was revealed
     "Thran Tome": "draws the remaining revealed cards -> draws two cards",
+    # (printed round r78-h6) Curse Artifact as printed: "controller of target artifact may choose to bury target
+    # artifact" — buried: destroyed, and it can't be regenerated (glossary "Bury (Obsolete)"); the Oracle's "unless they
+    # sacrifice that artifact" a sacrifice
+    "Curse Artifact": "the artifact buried (destroyed, no regeneration) -> sacrificed",
+    # (printed round r78-h6) Mana Vortex as printed: "If at any time there are no lands in play, Mana Vortex is destroyed"
+    # — a destruction, which regeneration may replace (419.6b); the Oracle's "sacrifice Mana Vortex" can't be
+    "Mana Vortex": "destroyed when no lands are in play -> sacrificed",
+    # (printed round r78-h6) Stangg as printed: "Stangg Twin token is a 3/4 green and red legend" — of the creature type
+    # Legend alone (215.2); the Oracle's token is a legendary Human Warrior
+    "Stangg": "the token a Legend -> a legendary Human Warrior",
     # (session 77, h6) Flash as printed (Classic Sixth Edition, the library's): "Put a creature card from your hand into
     # play. You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." — the putting is an
     # instruction; the Oracle's "You may put … If you do, …" makes it the player's choice (413.2c)

@@ -1227,6 +1227,11 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def token_legendary(self, spec: ir.TokenSpec) -> ir.CreateToken:
         # Stangg (added, session 68, h6): "create a legendary … token named Stangg Twin" (215.1)
+        if spec.subtypes == (spec.name,) and spec.name:
+            # no creature type stated beside the name (Stangg as printed: "Stangg Twin token is a 3/4 green and red
+            # legend"; session 78, h6): a legendary creature has the creature type Legend (215.2), so its type is
+            # specified and its name isn't its type (216.1) — a Legend, of no other creature type
+            spec = dataclasses.replace(spec, subtypes=("Legend",))
         return ir.CreateToken(dataclasses.replace(spec, supertypes=("legendary",)))
 
     def _token_spec(self, pt: Token, *rest: Any) -> ir.TokenSpec:

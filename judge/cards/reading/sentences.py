@@ -366,6 +366,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         return who, ir.Cost(sacrifice=(ir.SacrificeCost(ir.Filter(types=(kind,), controller=ir.PlayerRelation.YOU,
                                                                   extra=("enchanted",)), 1),))
 
+    def unless_bury_enchanted(self, who: Any, kind: str) -> tuple:
+        # Curse Artifact as printed: the permanent the Aura enchants, its payer's own, destroyed without
+        # regeneration (glossary "Bury (Obsolete)") — an instruction chosen (413.2c), as unless_destroy's
+        return who, ir.Cost(destroy=(ir.Filter(types=(kind,), controller=ir.PlayerRelation.YOU, extra=("enchanted",)), 1),
+                            destroy_buried=True)
+
     def unless_sac_any_number_total_power(self, who: Any, f: ir.Filter, n: Any) -> tuple:
         # Phyrexian Dreadnought: any number of the payer's own, their total power at least n (413.2c)
         return who, ir.Cost(sacrifice=(ir.SacrificeCost(dataclasses.replace(f, controller=ir.PlayerRelation.YOU),

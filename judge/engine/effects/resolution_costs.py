@@ -723,7 +723,9 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
         picked = choose(g, p, f"what {p} destroys ({ctx.source_name})", opts, (n, n), rule="413.2c",
                         forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
-        events.destroy_many(g, picked, "413.2c", f"by {ctx.source_name}")
+        # buried (Curse Artifact as printed): regeneration can't replace it (glossary "Bury (Obsolete)")
+        events.destroy_many(g, picked, "413.2c", f"buried by {ctx.source_name}" if cost.destroy_buried
+                            else f"by {ctx.source_name}", can_regenerate=not cost.destroy_buried)
 
 
 def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:
