@@ -295,13 +295,15 @@ def _under_card_library(parts: Sequence[str]) -> bool:
     return False
 
 
-def _walk(top: Path) -> Iterator[tuple[Path, Optional[Path]]]:
+def _walk(top: Path) -> Iterator[tuple[str, Optional[str]]]:
     """Every ``*.mtg`` file under the directory ``top``, as (the path under ``top``, the file
     itself with every symbolic link resolved), as ``Path.rglob`` finds them: a linked file is
     taken, a linked directory is not entered; an entry named ``*.mtg`` that is no regular file
     nor folder (a FIFO, a link to nothing) as (its path, None). A directory's real path is worked out once for
     all its files (resolving each file, twice, took 47 ms of a 1.35 s pass of the suite:
-    docs/performance.md)."""
+    docs/performance.md). Both as text: :func:`discover` makes a ``Path`` only of the files it
+    keeps (two for each file found, and the real one's parts, were ~1 % of a pass of the
+    suite, seventy-eighth session)."""
     pending = [(str(top), os.path.realpath(top))]
     while pending:
         shown, real = pending.pop()
@@ -316,22 +318,53 @@ def _walk(top: Path) -> Iterator[tuple[Path, Optional[Path]]]:
                     if not entry.is_symlink():
                         below.append((entry.path, os.path.join(real, entry.name)))
                 elif entry.name.endswith(".mtg") and entry.is_file():
-                    target = os.path.realpath(entry.path) if entry.is_symlink() else os.path.join(real, entry.name)
-                    yield Path(entry.path), Path(target)
+                    yield entry.path, os.path.realpath(entry.path) if entry.is_symlink() else os.path.join(real, entry.name)
                 elif entry.name.endswith(".mtg"):  # a FIFO, a device, a link to nothing: said, never skipped
-                    yield Path(entry.path), None
+                    yield entry.path, None
             except OSError:  # (a link in a loop)
                 if entry.name.endswith(".mtg"):
-                    yield Path(entry.path), None
+                    yield entry.path, None
         pending.extend(reversed(below))  # depth first, in name order: the same files seen first on every machine
+
+
+#: A real path (absolute, normalised: ``os.path.realpath``) with a card-library directory among
+#: its directories holds, on a system whose separator is "/", this text (:func:`_in_card_library`).
+_CARD_LIBRARY_TEXT = "/" + "/".join(CARD_LIBRARY_PARTS) + "/"
+
+
+def _in_card_library(real: str) -> bool:
+    """Whether the file at the real path ``real`` (``os.path.realpath``'s) lies under a
+    ``judge/cards/`` directory: :func:`_under_card_library` of its parts, read from the text
+    where the separator is "/" (its parts are the text's pieces between separators, none of
+    them empty, and the last of them the file's name)."""
+    if os.sep == "/":
+        return _CARD_LIBRARY_TEXT in real
+    return _under_card_library(Path(real).parts)
+
+
+def _real_file(given: str, real_dirs: dict[str, str]) -> str:
+    """The real path of the regular file ``given`` (a ``Path``'s text: normalised), as
+    ``Path.resolve`` works it out: its directory resolved (once for all the files given in it:
+    ``real_dirs``), then its name, unless the file is itself a symbolic link (then resolved
+    whole). ``os.path.realpath`` of a path whose last piece is no link is its directory's real
+    path joined with that piece."""
+    if os.path.islink(given):
+        return os.path.realpath(given)
+    where, name = os.path.split(given)
+    real = real_dirs.get(where)
+    if real is None:
+        real = real_dirs[where] = os.path.realpath(where)
+    return os.path.join(real, name)
 
 
 def discover(paths: Iterable[PathLike]) -> list[Path]:
     """Every scenario file under ``paths``: a file is taken as given (if it ends in
     ``.mtg``), a directory is searched recursively for ``*.mtg``, skipping card-library
-    files under ``judge/cards/``. Sorted, without duplicates. A path that does not exist
+    files under ``judge/cards/``. Sorted, without duplicates (a file given or found twice,
+    by links too, is its real path once). A path that does not exist
     is a :class:`JudgeError`."""
-    found: dict[Path, Path] = {}
+    found: dict[str, Path] = {}  # (by the real path's text, as os.path.realpath writes it)
+    real_dirs: dict[str, str] = {}
     missing, odd = [], []
     for raw in paths:
         p = Path(raw)
@@ -341,13 +374,15 @@ def discover(paths: Iterable[PathLike]) -> list[Path]:
         if p.is_file():
             if p.suffix != ".mtg":
                 raise JudgeError(f"{p} is not a scenario file (*.mtg)")
-            found.setdefault(p.resolve(), p)
+            real = _real_file(str(p), real_dirs)
+            if real not in found:
+                found[real] = p
         elif p.is_dir():
             for f, real in _walk(p):
                 if real is None:
-                    odd.append(str(f))
-                elif not _under_card_library(real.parts):
-                    found.setdefault(real, f)
+                    odd.append(str(Path(f)))
+                elif real not in found and not _in_card_library(real):
+                    found[real] = Path(f)
         elif p.exists():
             raise JudgeError(f"{p} is not a regular file (a FIFO, a device?): judge test reads scenario files and folders")
         else:
