@@ -18,4 +18,6 @@ def _flip_coin(ctx: Ctx, eff: ir.FlipCoin) -> None:
             Option("lost", "lost", lambda v: str(v).lower() in ("lost", "lose", "loses"))]
     ctx.results["flip"] = choose(g, ps[0], f"the result of {possessive(ps[0])} coin flip ({ctx.source_name})", opts, (1, 1),
                                  rule="417.1", forced_ok=False)[0]
-    g.tracer.step(f"{ps[0]} flips a coin and {ctx.results['flip']} the flip", "417.1", kind="effect")
+    # (in the present tense of the trace's other steps: "Alice flips a coin and loses the flip", audit 9490)
+    said = {"won": "wins", "lost": "loses"}.get(ctx.results["flip"], ctx.results["flip"])
+    g.tracer.step(f"{ps[0]} flips a coin and {said} the flip", "417.1", kind="effect")
