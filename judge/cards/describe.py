@@ -1192,6 +1192,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseCardName):  # Petra Sphinx, Wood Sage (added, Oracle activated round seventeen)
         kind = "a creature card name" if e.creature else "a card name"
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {kind} (as it resolves)"
+    if isinstance(e, ir.ChooseNumber):  # Scrying Glass (added, session 78, h7)
+        return (f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a number greater than {e.above} "
+                f"(as it resolves)")
     if isinstance(e, ir.ChooseColor):  # Persecute (added, statM)
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a color (as it resolves)"
     if isinstance(e, ir.ChooseCreatureType):  # Extinction, Outbreak
@@ -2695,6 +2698,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} was returned to its owner's hand this way (by the instruction before)"
     if c.kind is ir.ConditionKind.DEALT_DAMAGE_THIS_WAY:
         return "it dealt damage this way (by the instruction before)"
+    if c.kind is ir.ConditionKind.EXACTLY_CHOSEN_NUMBER:  # Scrying Glass (added, session 78, h7)
+        return f"there are exactly the chosen number of {filter_plural(c.filter)}"
     if c.kind is ir.ConditionKind.SPELL_PLAYED_THIS_TURN:  # (added, ostat5)
         kind = f"{' or '.join(c.filter.types)} spell" if c.filter is not None else "spell"
         who = ref_phrase(c.player) if c.player is not None else "you"

@@ -2081,6 +2081,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.ChooseCardType(ir.You()), ir.LookAtHand(whose, reveal=True),
                 ir.DealDamage(ir.Product(fixed_number(n), ir.CountOf(f)), (whose,), ir.This())]
 
+    def choose_number_color_reveal_if_exactly(self, above: Any, whose: Any, _of_chosen: Any, effects: list) -> list:
+        # Scrying Glass: a number and a colour chosen (413.2c), the hand revealed, the draw only if that hand holds
+        # exactly the chosen number of cards of the chosen colour, counted as it resolves (413.2f)
+        f = self._hand_filter(ir.Filter(types=("card",), extra=(ir.OF_COLOR_CHOSEN,)), whose)
+        cond = ir.Condition(ir.ConditionKind.EXACTLY_CHOSEN_NUMBER, filter=f)
+        return [ir.ChooseNumber(ir.You(), int(above)), ir.ChooseColor(ir.You()), ir.LookAtHand(whose, reveal=True),
+                ir.Conditional(cond, tuple(flatten_sentences([effects])))]
+
     def choose_deal_power_sacrifice(self) -> list:
         # Final Strike as printed: a creature its controller controls chosen as it resolves (413.2c), its
         # power dealt as damage to the opponent (413.2f), then that creature sacrificed (glossary "Sacrifice")

@@ -1,0 +1,57 @@
+"""The seventy-eighth session's refused tail (added, h7): how the reader reads Scrying Glass's three sentences (a
+number and a colour chosen as it resolves, the hand revealed, the draw only for exactly that many), and what a
+scenario may choose for "a number greater than 0". What the engine does with them is held by their scenarios
+(scenarios/cards/*-scrying-glass-*.mtg)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from judge.cards import ir
+from judge.cards.describe import effect_phrase
+from judge.cards.text import parse_card_text_fresh
+from judge.dsl.ast import CardDef
+from judge.engine.support import unsupported as unsupported_reasons
+from judge.zones import Zone
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SCRYING_GLASS = ("{3}, {T}: Choose a number greater than 0 and a color. Target opponent reveals their hand. If that "
+                 "opponent reveals exactly the chosen number of cards of the chosen color, you draw a card.")
+
+
+def _read(text: str, name: str, type_line: str = "Artifact", cost: str = "{2}") -> ir.CardAbilities:
+    return parse_card_text_fresh(CardDef(name=name, type_line=type_line, types=(type_line.split(" ")[0],), text=text,
+                                         cost=cost))
+
+
+def test_scrying_glass_number_and_color_chosen_then_the_draw_only_for_exactly_that_many():
+    card = _read(SCRYING_GLASS, "Scrying Glass")
+    (ab,) = card.abilities
+    assert isinstance(ab, ir.ActivatedAbility) and ab.cost.tap and ab.cost.mana == "{3}"
+    number, color, reveal, cond = ab.effects
+    # both chosen as it resolves by its controller (413.2c): any whole number above 0, and a colour
+    assert number == ir.ChooseNumber(ir.You(), 0)
+    assert color == ir.ChooseColor(ir.You())
+    assert isinstance(reveal, ir.LookAtHand) and reveal.reveal and isinstance(reveal.whose, ir.Target)
+    # the draw gated on the revealed hand's cards of the chosen colour being exactly the chosen number (413.2f)
+    assert isinstance(cond, ir.Conditional) and cond.then == (ir.Draw(ir.You(), 1),) and cond.otherwise == ()
+    assert cond.condition.kind is ir.ConditionKind.EXACTLY_CHOSEN_NUMBER
+    f = cond.condition.filter
+    assert f.zone == Zone.HAND and f.controlled_by == reveal.whose and f.extra == (ir.OF_COLOR_CHOSEN,)
+    assert "a number greater than 0" in effect_phrase(number)
+    assert not unsupported_reasons(card)
+
+
+def test_scrying_glass_a_number_not_greater_than_0_is_refused(tmp_path):
+    scenario = (ROOT / "scenarios/cards/413-2c-scrying-glass-seven-chosen-one-blue-card-no-draw.mtg").read_text()
+    assert "\nAlice chooses 7\n" in scenario
+    bad = tmp_path / "zero.mtg"
+    bad.write_text(scenario.replace("\nAlice chooses 7\n", "\nAlice chooses 0\n"))
+    done = subprocess.run([sys.executable, "-m", "judge", "ask", str(bad)], capture_output=True, text=True, cwd=ROOT)
+    # bad input: one clear paragraph, exit 2, no traceback
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "Alice can't choose 0 for a number greater than 0" in done.stderr
+    assert "0 is not a number greater than 0" in done.stderr and "Traceback" not in done.stderr
