@@ -489,7 +489,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         # owner, no controller
         words.append(f"in {_poss(f.controlled_by, f.zone)}")
     elif f.zone not in (Zone.IN_PLAY, Zone.ANY, None, "") and not f.players and ir.EXILED_WITH not in f.extra \
-            and "revealed this way" not in f.extra and not (trace and f.zone == Zone.STACK):  # the cards revealed: their zone goes without saying
+            and "revealed this way" not in f.extra and "drawn this way" not in f.extra and not (trace and f.zone == Zone.STACK):  # the cards revealed: their zone goes without saying
         # a hidden or public zone of no one named: any player's ("a card named Kindle in a
         # graveyard", counted in all of them; "in graveyard" read as a zone of nobody's)
         words.append("on the stack" if f.zone == Zone.STACK else

@@ -55,3 +55,22 @@ def test_scrying_glass_a_number_not_greater_than_0_is_refused(tmp_path):
     assert done.returncode == 2, done.stdout + done.stderr
     assert "Alice can't choose 0 for a number greater than 0" in done.stderr
     assert "0 is not a number greater than 0" in done.stderr and "Traceback" not in done.stderr
+
+
+MALIGNANT_GROWTH = ("At the beginning of each opponent's draw step, that player draws an additional card for each growth "
+                    "counter on ~, then ~ deals damage to the player equal to the number of cards they drew this way.")
+
+
+def test_malignant_growth_draws_for_each_counter_then_damage_for_the_cards_drawn():
+    card = _read(MALIGNANT_GROWTH, "Malignant Growth", type_line="Enchantment", cost="{3}{G}{U}")
+    (ab,) = card.abilities
+    assert isinstance(ab, ir.TriggeredAbility) and ab.trigger.step is not None
+    assert ab.trigger.whose is ir.TriggerWhose.OPPONENT
+    draw, damage = ab.effects
+    # one card for each growth counter, counted as it resolves (413.2f), drawn by the triggering player
+    assert draw == ir.Draw(ir.TriggerPlayer(), ir.CountersOn(ir.This(), "growth"))
+    # the damage: the cards that draw drew (none for a card an empty library couldn't give), to that player
+    assert damage.to == (ir.TriggerPlayer(),) and damage.source == ir.This()
+    assert damage.amount == ir.CountOf(ir.Filter(types=("card",), zone=Zone.HAND, extra=("drawn this way",)))
+    assert "the number of cards drawn this way to the triggering player" in effect_phrase(damage)
+    assert not unsupported_reasons(card)
