@@ -2442,7 +2442,7 @@ def cost_phrase(c: ir.Cost) -> str:
                          + (f" with total power {need} or greater" if need is not None else ""))
             continue
         parts.append(f"sacrifice {'' if s.count == 1 else amount_phrase(s.count) + ' × '}{what}")
-    if isinstance(c.life, ir.ToughnessOf):  # Essence Vortex (added, statm)
+    if isinstance(c.life, (ir.ToughnessOf, ir.ConvertedManaCostOf)):  # Essence Vortex (added, statm), Wand of Ith
         parts.append(f"pay life equal to {amount_phrase(c.life)}")
     elif isinstance(c.life, ir.Product) and isinstance(c.life.amount, ir.CountersOn):  # Tornado
         parts.append(f"pay {c.life.factor} life for each {c.life.amount.kind} counter on "

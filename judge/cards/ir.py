@@ -1255,7 +1255,7 @@ class Cost:
     #: found as the spell resolves, 413.2f)
     #: (Tornado's "Pay 3 life for each velocity counter on ~": a :class:`Product` of :class:`CountersOn`
     #: the source, counted as the cost is paid, 409.1f)
-    life: "int | VarX | HalfLife | ToughnessOf | Product" = 0
+    life: "int | VarX | HalfLife | ToughnessOf | ConvertedManaCostOf | Product" = 0
     tap_other: Optional[Filter] = None
     discard: Optional[Filter] = None
     discard_count: "int | VarX" = 0

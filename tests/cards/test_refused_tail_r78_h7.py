@@ -74,3 +74,28 @@ def test_malignant_growth_draws_for_each_counter_then_damage_for_the_cards_drawn
     assert damage.amount == ir.CountOf(ir.Filter(types=("card",), zone=Zone.HAND, extra=("drawn this way",)))
     assert "the number of cards drawn this way to the triggering player" in effect_phrase(damage)
     assert not unsupported_reasons(card)
+
+
+WAND_OF_ITH = ("{3}, {T}: Target player reveals a card at random from their hand. If it's a land card, that player "
+               "discards it unless they pay 1 life. If it isn't a land card, the player discards it unless they pay life "
+               "equal to its converted mana cost. Activate this ability only during your turn.")
+
+
+def test_wand_of_ith_random_card_discarded_unless_the_life_is_paid():
+    card = _read(WAND_OF_ITH, "Wand of Ith", cost="{4}")
+    (ab,) = card.abilities
+    reveal, if_land, if_not = ab.effects
+    who = reveal.whose
+    # one card picked by chance from the target's hand, revealed (no player's choice)
+    assert isinstance(reveal, ir.LookAtHand) and reveal.reveal and reveal.random_card and isinstance(who, ir.Target)
+    discard = (ir.DiscardObject(who, ir.Revealed()),)
+    # a land card: 1 life, or discarded — the payer the player who revealed it (glossary "Unless")
+    assert if_land.condition == ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed(), filter=ir.Filter(
+        types=("land",), zone=Zone.ANY, extra=("card",)))
+    assert if_land.then == (ir.IfYouDo(ir.Cost(life=1), (), discard, who=who),)
+    # any other card: life equal to its converted mana cost as it resolves (413.2f); no card, neither holds
+    assert if_not.condition.filter.not_types == ("land",) and if_not.condition.ref == ir.Revealed()
+    assert if_not.then == (ir.IfYouDo(ir.Cost(life=ir.ConvertedManaCostOf(ir.Revealed())), (), discard, who=who),)
+    assert "pay life equal to the converted mana cost of the revealed card" in effect_phrase(if_not)
+    assert [r.kind for r in ab.restrictions] == [ir.RestrictionKind.DURING_YOUR_TURN]
+    assert not unsupported_reasons(card)

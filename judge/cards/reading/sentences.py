@@ -2046,6 +2046,22 @@ class Sentences(Transformer):  # type: ignore[misc]
                 ir.ForEachObject(self._hand_filter(f, whose), (ir.IfYouDo(ir.Cost(life=fixed_number(n)), (), (discard,), who=whose),),
                                  this_way=ir.ResultOf("revealed"))]
 
+    def reveal_random_discard_unless_life(self, whose: Any, n: Any) -> list:
+        # Wand of Ith: the card chance picks from that hand, revealed (no player's choice); a land card is discarded
+        # unless that player pays the life named, any other card unless he or she pays life equal to its converted
+        # mana cost, found as it resolves (413.2f). No card revealed (an empty hand): neither condition holds.
+        card = ir.Revealed()
+        land = ir.Filter(types=("land",), zone=Zone.ANY, extra=("card",))
+        nonland = ir.Filter(types=("card",), zone=Zone.ANY, not_types=("land",))
+
+        def discard_unless(life: Any) -> ir.IfYouDo:
+            return ir.IfYouDo(ir.Cost(life=life), (), (ir.DiscardObject(whose, card),), who=whose)
+
+        return [ir.LookAtHand(whose, reveal=True, random_card=True),
+                ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=card, filter=land), (discard_unless(fixed_number(n)),)),
+                ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=card, filter=nonland),
+                               (discard_unless(ir.ConvertedManaCostOf(card)),))]
+
     def reveal_damage_each(self, whose: Any, f: ir.Filter) -> list:
         # Inquisition: the revealed hand's cards of the description counted as the spell resolves (413.2f)
         return [ir.LookAtHand(whose, reveal=True),
