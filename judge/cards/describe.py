@@ -508,7 +508,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         # owner, no controller
         words.append(f"in {_poss(f.controlled_by, f.zone)}")
     elif f.zone not in (Zone.IN_PLAY, Zone.ANY, None, "") and not f.players and ir.EXILED_WITH not in f.extra \
-            and "revealed this way" not in f.extra and not (trace and f.zone == Zone.STACK):  # the cards revealed: their zone goes without saying
+            and "revealed this way" not in f.extra and "drawn this way" not in f.extra and not (trace and f.zone == Zone.STACK):  # the cards revealed: their zone goes without saying
         # a hidden or public zone of no one named: any player's ("a card named Kindle in a
         # graveyard", counted in all of them; "in graveyard" read as a zone of nobody's)
         words.append("on the stack" if f.zone == Zone.STACK else
@@ -1211,6 +1211,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseCardName):  # Petra Sphinx, Wood Sage (added, Oracle activated round seventeen)
         kind = "a creature card name" if e.creature else "a card name"
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {kind} (as it resolves)"
+    if isinstance(e, ir.ChooseNumber):  # Scrying Glass (added, session 78, h7)
+        return (f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a number greater than {e.above} "
+                f"(as it resolves)")
     if isinstance(e, ir.ChooseColor):  # Persecute (added, statM)
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a color (as it resolves)"
     if isinstance(e, ir.ChooseCreatureType):  # Extinction, Outbreak
@@ -2462,7 +2465,7 @@ def cost_phrase(c: ir.Cost) -> str:
                          + (f" with total power {need} or greater" if need is not None else ""))
             continue
         parts.append(f"sacrifice {'' if s.count == 1 else amount_phrase(s.count) + ' × '}{what}")
-    if isinstance(c.life, ir.ToughnessOf):  # Essence Vortex (added, statm)
+    if isinstance(c.life, (ir.ToughnessOf, ir.ConvertedManaCostOf)):  # Essence Vortex (added, statm), Wand of Ith
         parts.append(f"pay life equal to {amount_phrase(c.life)}")
     elif isinstance(c.life, ir.Product) and isinstance(c.life.amount, ir.CountersOn):  # Tornado
         parts.append(f"pay {c.life.factor} life for each {c.life.amount.kind} counter on "
@@ -2724,6 +2727,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} was returned to its owner's hand this way (by the instruction before)"
     if c.kind is ir.ConditionKind.DEALT_DAMAGE_THIS_WAY:
         return "it dealt damage this way (by the instruction before)"
+    if c.kind is ir.ConditionKind.EXACTLY_CHOSEN_NUMBER:  # Scrying Glass (added, session 78, h7)
+        return f"there are exactly the chosen number of {filter_plural(c.filter)}"
     if c.kind is ir.ConditionKind.SPELL_PLAYED_THIS_TURN:  # (added, ostat5)
         kind = f"{' or '.join(c.filter.types)} spell" if c.filter is not None else "spell"
         who = ref_phrase(c.player) if c.player is not None else "you"

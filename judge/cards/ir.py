@@ -1255,7 +1255,7 @@ class Cost:
     #: found as the spell resolves, 413.2f)
     #: (Tornado's "Pay 3 life for each velocity counter on ~": a :class:`Product` of :class:`CountersOn`
     #: the source, counted as the cost is paid, 409.1f)
-    life: "int | VarX | HalfLife | ToughnessOf | Product" = 0
+    life: "int | VarX | HalfLife | ToughnessOf | ConvertedManaCostOf | Product" = 0
     tap_other: Optional[Filter] = None
     discard: Optional[Filter] = None
     discard_count: "int | VarX" = 0
@@ -1611,6 +1611,11 @@ class ConditionKind(IdentityEnum):
     #: (added, session 74, h6) the number of permanents in play matching ``filter`` is even (``value`` "even") or
     #: odd ("odd"), counted as it is checked: Chaos Lord's "… if the number of permanents is even" (413.2)
     NUMBER_PARITY = "the number of permanents is even or odd"
+    #: (added, session 78, h7) the number of cards matching ``filter`` (in the hand the ability revealed) is
+    #: exactly the number the ability's :class:`ChooseNumber` chose as it resolved (413.2c), counted as it is
+    #: checked (413.2f): Scrying Glass's "If that opponent reveals exactly the chosen number of cards of the
+    #: chosen color"
+    EXACTLY_CHOSEN_NUMBER = "exactly the chosen number"
 
 
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it
@@ -4350,6 +4355,19 @@ OF_CARD_TYPE_CHOSEN = "of the card type chosen this way"
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
 
 _EFFECTS += (ChooseCardType,)
+
+
+@dataclass(frozen=True)
+class ChooseNumber:
+    """``who`` chooses a whole number greater than ``above`` as the ability resolves (413.2c): "Choose a number
+    greater than 0 and a color." (Scrying Glass; added, session 78, h7) — read by the instruction after it as
+    :attr:`ConditionKind.EXACTLY_CHOSEN_NUMBER` ("exactly the chosen number of …")."""
+
+    who: ObjRef
+    above: int
+
+
+_EFFECTS += (ChooseNumber,)
 
 
 @dataclass(frozen=True)

@@ -2115,6 +2115,24 @@ def _number_parity(ctx: Ctx, cond: ir.Condition) -> bool:
     return holds_
 
 
+@holds(ir.ConditionKind.EXACTLY_CHOSEN_NUMBER)
+def _exactly_chosen_number(ctx: Ctx, cond: ir.Condition) -> bool:
+    """"If that opponent reveals exactly the chosen number of cards of the chosen color" (Scrying Glass; added,
+    session 78, h7): the cards ``cond.filter`` describes counted as the instruction is carried out (413.2f), equal to
+    the number the ability chose as it resolved (413.2c) — no number chosen, none is that number."""
+    g = ctx.game
+    chosen = ctx.results.get("chosen numbers", [])
+    n = len(refer(ctx, ir.All((cond.filter,))))
+    holds_ = bool(chosen) and n == chosen[-1]
+    names = ", ".join(g.describe(o) for o in refer(ctx, ir.All((cond.filter,))) if isinstance(o, int)) or "none"
+    said = f"the chosen number, {chosen[-1]}" if chosen else "no chosen number"
+    g.tracer.step(f"{amount_said(ctx, ir.CountOf(cond.filter))[:1].upper()}{amount_said(ctx, ir.CountOf(cond.filter))[1:]} "
+                  f"is {n} ({names}): {'exactly' if holds_ else 'not'} {said}, so "
+                  f"{possessive(ctx.source_name)} instruction after \"if\" is {'carried out' if holds_ else 'not carried out'}",
+                  "413.2f", kind="effect")
+    return holds_
+
+
 @holds(ir.ConditionKind.STARTED_TURN_UNTAPPED)
 def _started_turn_untapped(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if Rasputin started the turn untapped' (Rasputin Dreamweaver): the permanent was in play as the turn began,

@@ -95,6 +95,8 @@ REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
     K.DEALT_DAMAGE_THIS_TURN_BY: ("Suffocation", Wording.ORACLE, "you were dealt damage this turn by a red instant or "
                                   "sorcery spell (as it was when it dealt the damage)"),
     K.NUMBER_PARITY: ("Chaos Lord", Wording.ORACLE, "the number of permanents in play is even"),
+    K.EXACTLY_CHOSEN_NUMBER: ("Scrying Glass", Wording.ORACLE, "there are exactly the chosen number of cards of the "
+                              "color chosen this way in target #1's hand"),
     K.STARTED_TURN_UNTAPPED: ("Rasputin Dreamweaver", Wording.ORACLE, "it was in play and untapped as this turn began"),
     K.BLOCKED_SINCE_LAST_UPKEEP: ("Wiitigo", Wording.ORACLE,
                                   "it has blocked or been blocked since its controller's last upkeep"),

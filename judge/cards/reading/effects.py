@@ -806,6 +806,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def draw(self, who: Any, n: Any = 1) -> ir.Draw:
         return ir.Draw(as_player(who), n)
 
+    def draw_each_then_damage_drawn(self, who: Any, each: Any) -> list:
+        # Malignant Growth: one card for each (the counters counted as it resolves, 413.2f), then damage to the
+        # player who drew equal to the cards that draw drew (the "drawn this way" description: the cards this ability drew)
+        who = as_player(who)
+        drawn = ir.Filter(types=("card",), zone=Zone.HAND, extra=("drawn this way",))
+        return [ir.Draw(who, _times(1, each)), ir.DealDamage(ir.CountOf(drawn), (who,), ir.This())]
+
     def draw_up_to(self, who: Any, n: Any) -> ir.Draw:
         return ir.Draw(as_player(who), n, up_to=True)
 

@@ -2052,6 +2052,22 @@ class Sentences(Transformer):  # type: ignore[misc]
                 ir.ForEachObject(self._hand_filter(f, whose), (ir.IfYouDo(ir.Cost(life=fixed_number(n)), (), (discard,), who=whose),),
                                  this_way=ir.ResultOf("revealed"))]
 
+    def reveal_random_discard_unless_life(self, whose: Any, n: Any) -> list:
+        # Wand of Ith: the card chance picks from that hand, revealed (no player's choice); a land card is discarded
+        # unless that player pays the life named, any other card unless he or she pays life equal to its converted
+        # mana cost, found as it resolves (413.2f). No card revealed (an empty hand): neither condition holds.
+        card = ir.Revealed()
+        land = ir.Filter(types=("land",), zone=Zone.ANY, extra=("card",))
+        nonland = ir.Filter(types=("card",), zone=Zone.ANY, not_types=("land",))
+
+        def discard_unless(life: Any) -> ir.IfYouDo:
+            return ir.IfYouDo(ir.Cost(life=life), (), (ir.DiscardObject(whose, card),), who=whose)
+
+        return [ir.LookAtHand(whose, reveal=True, random_card=True),
+                ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=card, filter=land), (discard_unless(fixed_number(n)),)),
+                ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=card, filter=nonland),
+                               (discard_unless(ir.ConvertedManaCostOf(card)),))]
+
     def reveal_damage_each(self, whose: Any, f: ir.Filter) -> list:
         # Inquisition: the revealed hand's cards of the description counted as the spell resolves (413.2f)
         return [ir.LookAtHand(whose, reveal=True),
@@ -2086,6 +2102,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         f = self._hand_filter(ir.Filter(types=("card",), extra=(ir.OF_CARD_TYPE_CHOSEN,)), whose)
         return [ir.ChooseCardType(ir.You()), ir.LookAtHand(whose, reveal=True),
                 ir.DealDamage(ir.Product(fixed_number(n), ir.CountOf(f)), (whose,), ir.This())]
+
+    def choose_number_color_reveal_if_exactly(self, above: Any, whose: Any, _of_chosen: Any, effects: list) -> list:
+        # Scrying Glass: a number and a colour chosen (413.2c), the hand revealed, the draw only if that hand holds
+        # exactly the chosen number of cards of the chosen colour, counted as it resolves (413.2f)
+        f = self._hand_filter(ir.Filter(types=("card",), extra=(ir.OF_COLOR_CHOSEN,)), whose)
+        cond = ir.Condition(ir.ConditionKind.EXACTLY_CHOSEN_NUMBER, filter=f)
+        return [ir.ChooseNumber(ir.You(), int(above)), ir.ChooseColor(ir.You()), ir.LookAtHand(whose, reveal=True),
+                ir.Conditional(cond, tuple(flatten_sentences([effects])))]
 
     def choose_deal_power_sacrifice(self) -> list:
         # Final Strike as printed: a creature its controller controls chosen as it resolves (413.2c), its

@@ -12,7 +12,7 @@ from judge.cards.describe import filter_phrase, hand_card_phrase, own_possessive
 from judge.engine import each_player
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, REVEALED_HAND, OBJECT_CHOSEN, OTHER_OF_THOSE, PLAYER_CHOSEN, SOURCE_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
-from judge.engine.decider import Option, choose
+from judge.engine.decider import Option, choose, number_options
 from judge.engine.effects.resolution_costs import for_each_anyone
 from judge.engine.outcome import ChoiceKey, ChoiceSubject
 from judge.engine.evasion import one_shot_rule
@@ -89,6 +89,28 @@ def _choose_card_type(ctx: Ctx, eff: ir.ChooseCardType) -> None:
         (t,) = choose(g, p, f"a card type ({ctx.source_name}; the card types are {', '.join(ir.CARD_TYPES)}: 212.1)",
                       opts, (1, 1), rule="413.2c")
         ctx.results.setdefault("chosen card types", []).append(t)
+
+
+@handles(ir.ChooseNumber)
+def _choose_number(ctx: Ctx, eff: ir.ChooseNumber) -> None:
+    """"Choose a number greater than 0" (Scrying Glass; added, session 78, h7): any whole number above
+    ``eff.above``, chosen as the ability resolves (413.2c); the instruction after it reads it as "the chosen number".
+    The outcomes explored are each number up to one more than the largest hand in the game (no hand can change
+    before the instruction reads it, so every greater number is the same choice: no hand holds that many); a
+    choice line naming a greater number chooses that one, and one naming a number not above ``eff.above`` is
+    refused, saying why."""
+    g = ctx.game
+    top = max([eff.above] + [len(g.zones[(q.name, Zone.HAND)]) for q in g.players]) + 1
+    for p in player_names(refer(ctx, eff.who)):
+        named_values = sorted({int(str(v).strip()) for v in _line_values(g, p) if str(v).strip().isdigit()})
+        values = list(range(eff.above + 1, top + 1)) + [n for n in named_values if n > top]
+        not_above = [(Option(str(n), str(n), lambda v, n=n: str(v).strip() == str(n)),
+                      f"{n} is not a number greater than {eff.above} ({ctx.source_name}: \"choose a number greater "
+                      f"than {eff.above}\")") for n in named_values if n <= eff.above]
+        (n,) = choose(g, p, f"a number greater than {eff.above} ({ctx.source_name})", number_options(values), (1, 1),
+                      rule="413.2c", forced_ok=False, left_out=not_above)
+        ctx.results["chosen numbers"] = [int(n)]
+        g.tracer.step(f"The number {p} chose for {ctx.source_name} is {n}", "413.2c", kind="choice")
 
 
 @handles(ir.ChoosePlayer)

@@ -422,13 +422,14 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             how = f"{once}, {n} time{'s' if n != 1 else ''} over: {n} is {counted}"
         # (the count is determined now, as the instruction is carried out: 413.2f — Megatherium's cards in hand)
         g.tracer.step(f"{p} may {asked} ({how})", "413.2c", "413.2f", kind="choice")
-    if isinstance(eff.cost.life, ir.ToughnessOf):
-        # "unless its controller pays life equal to its toughness" (Essence Vortex): the number as
-        # the spell resolves (413.2f)
+    if isinstance(eff.cost.life, (ir.ToughnessOf, ir.ConvertedManaCostOf)):
+        # "unless its controller pays life equal to its toughness" (Essence Vortex), "… equal to its converted mana
+        # cost" (Wand of Ith, the revealed card's): the number as the ability resolves (413.2f)
         n = amount(ctx, eff.cost.life)
         named = " and ".join(g.describe(o) for o in refer(ctx, eff.cost.life.ref) if isinstance(o, int))
         whose = f"{possessive(named)}" if named else "its"
-        g.tracer.step(f"The life to pay is {whose} toughness now: {n} ({ctx.source_name})", "413.2f", kind="choice")
+        what = "toughness" if isinstance(eff.cost.life, ir.ToughnessOf) else "converted mana cost"
+        g.tracer.step(f"The life to pay is {whose} {what} now: {n} ({ctx.source_name})", "413.2f", kind="choice")
         eff = replace(eff, cost=replace(eff.cost, life=n))
     words = cost_words(eff.cost, "" if eff.anyone else p)
     if eff.cost.mana and "{X}" in eff.cost.mana and ctx.x is not None:  # Excise: the X announced (409.1b)
