@@ -2,8 +2,9 @@
 
 describe words card IR — filters, amounts, references, effects, conditions, costs — for ``judge card`` and
 the trace. It is the biggest module the engine reads (~320 KB of bytecode; importing it cost 6.2M / 7.7M /
-7.8M instructions on 3.11 / 3.12 / 3.13), and about half of the asks never say one of its phrases: 187
-of 365 sampled asks said only the words of :mod:`judge.cards.english`, which every run imports.
+7.8M instructions on 3.11 / 3.12 / 3.13), and about half of the asks never say one of its phrases: 180
+of 374 sampled asks (every 30th bundled scenario) say only the words of :mod:`judge.cards.english`, which
+every run imports (docs/performance.md, seventy-eighth session).
 
 So the engine's modules import this module and say ``phrasebook.filter_phrase(f)``. The first name asked
 of it imports describe and copies describe's public names here; every later call finds its function as a
