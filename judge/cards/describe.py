@@ -15,6 +15,8 @@ from enum import Enum
 from typing import Any, Iterator, Optional
 
 from judge.cards import ir
+from judge.cards.english import (SOURCE, STEP_WORDS, WINDOW_WORDS, possessive, quoted, serial_and, serial_or, signed_pt,
+                                 with_article)
 from judge.cards.ir import EntryChoice, ReplacedEvent, TriggerEvent, TriggerWhose
 from judge.dsl.ast import Step
 from judge.zones import Zone
@@ -25,68 +27,12 @@ _SORTED_TO = {Zone.IN_PLAY: "into play", Zone.HAND: "into the hand", Zone.GRAVEY
               Zone.REMOVED: "removed from the game"}
 
 
-def with_article(words: str) -> str:
-    """``words`` after their indefinite article ("an artifact", "a creature", "another creature")."""
-    if words.startswith("other "):
-        return "an" + words
-    if words.startswith("the "):  # "the enchanted permanent" takes no other article (Awesome Presence's why-not)
-        return words
-    # (a power and toughness read aloud: "an 8/8", "an 11/11", "an X/X" — Chimeric Staff said "a X/X", audit 9086)
-    vowel = words[:1].lower() in ("a", "e", "i", "o", "u") or words.startswith(("8", "11/", "18/", "X/"))
-    return ("an " if vowel else "a ") + words
-
-
 def _one_or_count(count, following: str) -> str:
     """How many tokens a card puts into play, said before ``following`` (their power and toughness) as the
     card says it: one with its article ("a 1/1", "an 8/8", "an X/X"), more as a count ("2 1/1")."""
     if count == 1:
         return with_article(following)
     return f"{amount_phrase(count)} {following}"
-
-
-def serial_and(names: list[str]) -> str:
-    """Names joined as the trace lists them: "A", "A and B", "A, B and C"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def serial_or(nouns: list[str]) -> str:
-    """Kinds joined as cards join them: "artifact or land", and of three or more, with commas —
-    "artifact, creature, or land" (Tangle Wire, Mind Over Matter), not "artifact or creature or land"."""
-    if len(nouns) < 3:
-        return " or ".join(nouns)
-    return ", ".join(nouns[:-1]) + ", or " + nouns[-1]
-
-
-def quoted(text: str) -> str:
-    """``text`` quoted in double quotes, a quotation inside it in single quotes, as English nests
-    them: an ability that grants another, quoted in a step, reads "All Slivers have '{2},
-    Sacrifice this permanent: …'" (Mindwhip Sliver), not with its inner double quotes."""
-    return '"' + text.replace('"', "'") + '"'
-
-
-def possessive(name: Any) -> str:
-    """A name's possessive, unquoted, as the docs write it: "Tidal Bore's", "Coral Fighters @cf's
-    optional instruction" (a label takes "'s"); a name whose last word is a plural in s takes the
-    apostrophe alone — "Drudge Skeletons' ability", "Llanowar Elves'", "Manabarbs'" — and one ending
-    in ss, us, is, os or as is no plural: "Abyss's", "Magnus's", "Stasis's", "Tawnos's", "Karakas's".
-    The one place a possessive is made (the engine's steps and the card's words alike)."""
-    name = str(name)
-    if name[-1:] != "s":
-        return f"{name}'s"  # (most names: asked ~50,000 times in a warm pass of the suite)
-    last = name.rsplit(" ", 1)[-1]
-    if last.endswith("s") and len(last) > 2 and not last.startswith("@") \
-            and not last.lower().endswith(("ss", "us", "is", "os", "as", "'s")):
-        return f"{name}'"
-    return f"{name}'s"
-
-
-def own_possessive(owner: Any, actor: Any) -> str:
-    """Whose a zone or thing is, said after ``actor``, the clause's subject: "his or her" where
-    the actor is its owner ("Bob reveals his or her hand", "Alice shuffles his or her library" —
-    the rulebook's and the era's Oracle words for a player's own, 413.2d, glossary "Discard"),
-    the owner's possessive otherwise ("Alice looks at Bob's hand"): never a player named twice in
-    one clause, nor "the library" of no one."""
-    return "his or her" if str(owner) == str(actor) else possessive(owner)
 
 
 #: A word that follows a noun phrase's head noun (a post-modifier): "the player *chosen this way*", "the
@@ -248,12 +194,6 @@ COMBAT_ACTION_WORDS: dict[ir.CombatAction, str] = {
     ir.CombatAction.BLOCK: "block",
     ir.CombatAction.ATTACK_OR_BLOCK: "attack or block",
 }
-
-
-#: Each :class:`Step` (``Trigger.step``, the engine's turn structure) by the name a card's trigger and the trace say
-#: it with ("at the beginning of your upkeep step", "the end of turn step begins"): the step's canonical name, the
-#: scenario language's word; "main phase" either main phase (Mana Drain).
-STEP_WORDS: dict[Step, str] = {s: s.value for s in Step}
 
 
 #: Each :class:`ir.ChangedWords` (``ChangeText.words``) as "replacing all instances of one … word" says it.
@@ -644,10 +584,6 @@ def filter_phrase_for(f: ir.Filter, this: str) -> str:
         return filter_phrase(f)
     finally:
         _THIS.reset(token)
-
-
-#: What a trace step calls the source of the ability whose filter it says, unnamed.
-SOURCE = "the source"
 
 
 def filter_words(f: ir.Filter, this: str = SOURCE, noun: str = "object") -> str:
@@ -1080,15 +1016,10 @@ def _signed(a: Any) -> str:
     return text if text.startswith("-") else "+" + text
 
 
-def pt_change_words(power: Any, toughness: Any) -> str:
-    """A change of power and toughness as cards print it: each signed, a zero taking the sign of
-    the other ("+2/+0", "-1/-0": Hyalopterous Lemure, "+0/-1")."""
-    p, t = _signed(power), _signed(toughness)
-    if power == 0 and t.startswith("-"):
-        p = "-0"
-    if toughness == 0 and p.startswith("-"):
-        t = "-0"
-    return f"{p}/{t}"
+def pt_change_phrase(power: Any, toughness: Any) -> str:
+    """A change of power and toughness of the IR as cards print it, an amount (X, a count) in its words:
+    each signed, a zero taking the sign of the other (:func:`judge.cards.english.signed_pt`)."""
+    return signed_pt(_signed(power), _signed(toughness), power == 0, toughness == 0)
 
 
 def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
@@ -1104,7 +1035,7 @@ def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
     if not counted or any(a != 0 and not isinstance(a, ir.Product) for a in (power, toughness)) \
             or any(a.amount != counted[0].amount for a in counted):
         return None
-    unit = pt_change_words(*(a.factor if isinstance(a, ir.Product) else 0 for a in (power, toughness)))
+    unit = pt_change_phrase(*(a.factor if isinstance(a, ir.Product) else 0 for a in (power, toughness)))
     n = counted[0].amount
     beyond = 0
     if isinstance(n, ir.Sum) and len(n.terms) == 2 and isinstance(n.terms[1], int) and n.terms[1] < 0:
@@ -1481,7 +1412,7 @@ def effect_phrase(e: Any) -> str:
         each = _for_each_pt(e.power, e.toughness)
         if each is not None:  # "gets -1/-1 until end of turn for each creature blocking it beyond the first"
             return f"{ref_phrase(e.what)} gets {each[0]}{_dur(e.duration)} for each {each[1]}"
-        return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"
+        return f"{ref_phrase(e.what)} gets {pt_change_phrase(e.power, e.toughness)}{_dur(e.duration)}"
     if isinstance(e, ir.SwitchPT):  # About Face: as printed, "effects that alter power alter toughness instead"
         whose = "its own power and toughness" if isinstance(e.what, ir.This) else _poss(e.what, "power and toughness")
         return (f"switch {whose}{_dur(e.duration)} (after every other effect "
@@ -3088,36 +3019,6 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
 
 #: "… of an opponent's choice" (409.1c): one opponent chooses (in a game of two, the opponent)
 _AN_OPPONENT = ir.All((ir.Filter(players=True, controller=ir.PlayerRelation.OPPONENT),))
-
-
-#: Each window of the turn a card may limit its spell or ability to (ir.WINDOWS) in words: how a
-#: card's description, a refusal and the trace read it (judge.engine.restrictions tests it).
-WINDOW_WORDS: dict[str, str] = {
-    "opponents turn": "during an opponent's turn",
-    "any upkeep": "during an upkeep step",
-    "opponents upkeep": "during an opponent's upkeep",
-    "before attackers": "before attackers are declared",
-    "before combat": "before combat (before the beginning of combat step)",
-    "before blockers": "before blockers are declared",
-    "before combat damage": "before the combat damage step",
-    "before end of combat": "before the end of combat step",
-    "combat": "during combat",
-    "after blockers": "after blockers are declared",
-    "after combat": "after combat",
-    "declare attackers": "during the declare attackers step",
-    "your declare attackers": "during its controller's declare attackers step",
-    "declare blockers": "during the declare blockers step",
-    "end of combat": "during the end of combat step",
-    "attacked this step": "if its controller has been attacked this step",
-    "own draw step": "during the draw step of the player playing it",
-    "before end step": "before the end of turn step",
-    "your end step": "during its controller's end of turn step",
-    "opponents turn after upkeep": "during an opponent's turn, after the upkeep step",
-    "another players creature spell": "in response to another player playing a creature (while that player's creature "
-                                      "spell is on the stack)",
-    "another players creature or sorcery spell": "in response to another player playing a creature or a sorcery (while "
-                                                 "that player's creature or sorcery spell is on the stack)",
-}
 
 
 #: The limits on playing a spell (103.1) its description says in words (a condition, a window of

@@ -43,10 +43,11 @@ LIBRARY_DIR = HERE / "library"
 #: The reader's rewrite tables, as data files (judge.cards.rewrite_files.FOLDER).
 NORMALISE = HERE / "normalise"
 #: The sources whose content decides the prebuilt data (besides the library files): the
-#: grammar, the reader (text, its pieces, its rewrites, its transformer by area) and the IR; and
-#: every rewrite table of :data:`NORMALISE` (:func:`reader_digest`).
+#: grammar, the reader (text, its pieces, its rewrites, its transformer by area), the IR and the English
+#: words a rewrite says (english.py: ``with_article``); and every rewrite table of :data:`NORMALISE`
+#: (:func:`reader_digest`).
 CODE = ("text.py", "printed.py", "rewrites.py", "rewrite_files.py", "rewrite_calls.py", "phrases.py", "ir.py",
-        "grammar_files.py") + tuple(
+        "grammar_files.py", "english.py") + tuple(
     f"reading/{name}.py" for name in ("__init__", "abilities", "costs", "descriptions", "effects", "keywords",
                                       "numbers", "references", "sentences", "triggers")) + grammar_files.FILES
 

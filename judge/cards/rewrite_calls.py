@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Optional
 
-from judge.cards.describe import with_article
+from judge.cards.english import with_article
 
 
 def considered_blocked(m: "re.Match[str]") -> str:

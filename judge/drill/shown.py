@@ -20,7 +20,7 @@ import dataclasses
 import re
 from typing import Any, NamedTuple, Optional
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.engine.kinds import StackKind
 from judge.zones import Zone
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import cost_words, counted_phrase, filter_phrase, filter_plural
+from judge.cards import phrasebook
 from judge.engine.context import static_rules
 from judge.engine.filters import matches, what_it_is
 from judge.engine.game import Game
@@ -103,12 +103,12 @@ def _per_symbol_said(game: Game, what: str, rule: ir.Rule, n: int, said: str, wh
     """Drought's count said: ``n`` symbols of ``rule.per_symbol`` in ``whose`` cost, so that many sacrifices more —
     or, with none, that nothing is added (409.1f: only the symbols the cost holds are counted)."""
     if not n:
-        game.tracer.step(f"{what} costs no additional \"{_capital(cost_words(rule.cost))}\" ({said}): "
+        game.tracer.step(f"{what} costs no additional \"{_capital(phrasebook.cost_words(rule.cost))}\" ({said}): "
                          f"no {{{rule.per_symbol}}} in {whose}", "409.1f", kind=kind)
         return
-    game.tracer.step(f"{what} costs an additional \"{_capital(cost_words(rule.cost))}\" for each "
+    game.tracer.step(f"{what} costs an additional \"{_capital(phrasebook.cost_words(rule.cost))}\" for each "
                      f"{{{rule.per_symbol}}} in {whose} ({said}): {n} such symbol{'' if n == 1 else 's'}, so "
-                     f"{cost_words(replace(rule.cost, sacrifice=_times(rule.cost.sacrifice, n)))} as well, paid with "
+                     f"{phrasebook.cost_words(replace(rule.cost, sacrifice=_times(rule.cost.sacrifice, n)))} as well, paid with "
                      f"its other costs", "409.1f", kind=kind)
 
 
@@ -139,13 +139,13 @@ def added_costs(game: Game, oid: int, what: str = "", trace: bool = True,
                 continue
             out += rule.cost.sacrifice
             if trace:
-                game.tracer.step(f"{what} costs an additional \"{_capital(cost_words(rule.cost))}\" to play "
+                game.tracer.step(f"{what} costs an additional \"{_capital(phrasebook.cost_words(rule.cost))}\" to play "
                                  f"({said}), paid with its own cost", "409.1f", kind="activate")
         elif trace and "nontoken" in rule.filter.extra and matches(
                 game, replace(rule.filter, extra=tuple(e for e in rule.filter.extra if e != "nontoken")), oid,
                 rctx.controller, sid):
             notes, cited = what_it_is(game, rule.filter, oid, False, source=sid)
-            game.tracer.step(f"{what} costs no additional \"{_capital(cost_words(rule.cost))}\" ({said}): "
+            game.tracer.step(f"{what} costs no additional \"{_capital(phrasebook.cost_words(rule.cost))}\" ({said}): "
                              f"{notes or game.describe(oid) + ' is a token'}", "409.1f", *cited, kind="activate")
     return out
 
@@ -168,7 +168,7 @@ def spell_added_costs(game: Game, player: str, card: int, mana_cost: str | None,
             _per_symbol_said(game, what, rule, n, said, "its mana cost", "cast")
         else:
             out += _times(rule.cost.sacrifice, 1)
-            game.tracer.step(f"{what} costs an additional \"{_capital(cost_words(rule.cost))}\" ({said})", "409.1f",
+            game.tracer.step(f"{what} costs an additional \"{_capital(phrasebook.cost_words(rule.cost))}\" ({said})", "409.1f",
                              kind="cast")
     if out:
         _refuse_short(game, player, card, ir.Cost(sacrifice=out), what, span)
@@ -186,10 +186,10 @@ def _refuse_short(game: Game, player: str, oid: int, full: ir.Cost, what: str, s
     for flt, n in need.items():
         have = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, oid)]
         if len(have) < n:
-            plural = filter_plural(replace(flt, controller=None))
-            raise illegal_play(game, span, f"{what} costs {player} {counted_phrase(n, flt, yours=True, you=player)} to "
+            plural = phrasebook.filter_plural(replace(flt, controller=None))
+            raise illegal_play(game, span, f"{what} costs {player} {phrasebook.counted_phrase(n, flt, yours=True, you=player)} to "
                                            f"sacrifice, the additional cost included, and {player} controls "
-                                           f"{'only ' + str(len(have)) if have else 'no'} {plural if len(have) != 1 else filter_phrase(replace(flt, controller=None))}"
+                                           f"{'only ' + str(len(have)) if have else 'no'} {plural if len(have) != 1 else phrasebook.filter_phrase(replace(flt, controller=None))}"
                                            f" (partial payments aren't allowed; glossary \"Cost\")", "409.1f")
 
 

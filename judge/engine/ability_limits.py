@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive
 from judge.cards.ir import RestrictionKind
 from judge.dsl.ast import Step
 from judge.engine.context import Ctx, amount
@@ -87,7 +88,7 @@ def _times_each_turn_counted(game: Game, player: str, oid: int, idx: int, r: ir.
     ctx = Ctx(game=game, controller=player, source=oid, source_name=game.describe(oid), targets=[])
     limit = amount(ctx, r.amount)
     played = game.this_turn.activated.get((oid, idx), 0)
-    words = amount_words(r.amount, ctx.controller)
+    words = phrasebook.amount_words(r.amount, ctx.controller)
     if played >= limit:
         raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability can be played no more times each turn than "
                                        f"{words}, which is {limit} now, and it has been played {played} "

@@ -12,7 +12,8 @@ one from a resolved spell or ability says so as it resolves (evasion)."""
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import land_type_words, with_article
+from judge.cards import phrasebook
+from judge.cards.english import with_article
 from judge.engine import combat_state, evasion
 from judge.engine.game import Game
 
@@ -87,7 +88,7 @@ def _no_longer_met(game: Game) -> None:
                 continue
             game.said.note_attack_stands_said(said)
             game.tracer.step(f"{game.describe(oid)} remains an attacking creature though {dp} no longer controls "
-                             f"{with_article(land_type_words(hit.rule.filter))}: the restriction ({hit.describe(game)}) "
+                             f"{with_article(phrasebook.land_type_words(hit.rule.filter))}: the restriction ({hit.describe(game)}) "
                              f"is checked only as attackers are declared, and a declared attacker isn't removed from "
                              f"combat by what would have kept it from attacking", "306.2", "500.1", "308.5",
                              kind="combat")

@@ -46,7 +46,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Optional
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.cards import ir
 from judge.engine.combat_state import get, names_of
 from judge.engine.game import Game

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, serial_and, with_article, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, serial_and, with_article
 from judge.cards.scenario_cards import read_cards
 from judge.errors import DiagnosticsError
 
@@ -191,7 +192,7 @@ def _copied_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl, ru
     hits = [o for o in game.in_play if o != obj.id and game.objects[o].name.lower() == word.lower()
             and matches(game, rule.filter, o, obj.controller or obj.owner, obj.id)]
     if len(d.chose) != 1 or len(hits) != 1:
-        raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} copied a {filter_phrase(rule.filter)} in play as it came into "
+        raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} copied a {phrasebook.filter_phrase(rule.filter)} in play as it came into "
                          f"play (410.10e): `(chose NAME)` names exactly one such permanent in play, not {word!r}")
     entered_as_copy(game, obj, game.objects[hits[0]], rule)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.cards import ir
 from judge.engine.context import static_rules
 from judge.engine.game import Game

@@ -18,13 +18,14 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, counted_phrase, filter_phrase, number_word, mode_said, possessive, present_words, quoted, with_article
+from judge.cards import phrasebook
+from judge.cards.english import possessive, quoted, with_article
 from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref, Step
 from judge.engine import could_produce, division, events, free_play, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost, spell_added_costs, with_added_costs
-from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, player_names, refer, static_rules
+from judge.engine.context import Ctx, Unsupported, amount, check_condition, player_names, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.characteristics import activated_lost_to, lost_all_abilities_to
 from judge.engine.filters import chosen_on_entry, same_name_said
@@ -159,7 +160,7 @@ def play_land(game: Game, act: PlayLand) -> None:
     for sid, rule, ctx in static_rules(game, ir.CantPlayLands):  # Territorial Dispute (103.2)
         if rule.filter is not None and player in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
             # Cornered Market: only the lands its description names (103.2)
-            said = with_article(filter_phrase(rule.filter))
+            said = with_article(phrasebook.filter_phrase(rule.filter))
             if matches(game, rule.filter, oid, ctx.controller, sid, zone_check=False):
                 same = same_name_said(game, rule.filter, oid, sid)
                 raise illegal_play(game, act.span, f"{player} can't play {obj.name} ({ctx.source_name}: players can't "
@@ -392,7 +393,7 @@ def _counted_up_to(game: Game, player: str, spec: ir.TargetSpec, source: Optiona
     sacrificed source's counters still count."""
     ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=[], x=x)
     n = max(0, amount(ctx, spec.max_amount))
-    game.tracer.step(f"{what} may have up to {n} target{'' if n == 1 else 's'} ({amount_words(spec.max_amount, ctx.controller)}, "
+    game.tracer.step(f"{what} may have up to {n} target{'' if n == 1 else 's'} ({phrasebook.amount_words(spec.max_amount, ctx.controller)}, "
                      f"counted as the targets are announced)", "409.1c", kind="cast")
     return replace(spec, max_count=n)
 
@@ -415,7 +416,7 @@ def _counted_with_targets(game: Game, player: str, spec: ir.TargetSpec, source: 
         n = max(0, amount(ctx, spec.max_amount))
     if trace:
         game.tracer.step(f"{what} may have up to {n} target{'' if n == 1 else 's'} ({spec_words(spec)}): "
-                         f"{amount_words(spec.max_amount, player)}, counted as the targets are announced",
+                         f"{phrasebook.amount_words(spec.max_amount, player)}, counted as the targets are announced",
                          "409.1c", kind="cast")
     return n
 
@@ -477,8 +478,8 @@ def _counted_target_words(game: Game, spec: ir.TargetSpec, source: Optional[int]
     if spec.count_x or n != spec.max_count or n < 2 or not words.startswith("target ") \
             or source is None or source not in game.objects:
         return words
-    counted = counted_phrase(n, spec.filter)  # "2 artifacts"
-    said = f"{number_word(n)} target {counted[len(str(n)) + 1:]}" if counted.startswith(f"{n} ") else ""
+    counted = phrasebook.counted_phrase(n, spec.filter)  # "2 artifacts"
+    said = f"{phrasebook.number_word(n)} target {counted[len(str(n)) + 1:]}" if counted.startswith(f"{n} ") else ""
     return said if said and said.lower() in game.objects[source].card.text.lower() else words
 
 
@@ -620,7 +621,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             mine = [t for t in chosen if t.spec is spec]
             if len(mine) > n:
                 raise illegal_play(game, span, f"{what} may have only up to {n} target{'' if n == 1 else 's'} "
-                                               f"({spec_words(spec)}: {amount_words(spec.max_amount, player)}); "
+                                               f"({spec_words(spec)}: {phrasebook.amount_words(spec.max_amount, player)}); "
                                                f"{len(mine)} were named", "409.1c")
     return chosen
 
@@ -681,7 +682,7 @@ def pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str, 
                                    f"of {possessive(act.player)} line and write `{who} chooses mode 1` after it")
     if not modes and getattr(game.decider, "explores", False) and n <= len(modes_ir):
         # left open: every choice of n modes is an outcome (409.1b); "Alice chooses mode 2" settles it
-        opts = [Option(mode_said(m.text, act.player, who), str(i + 1), (lambda v, i=i, t=m.text.lower(): str(v).strip().lower() in (str(i + 1), t)
+        opts = [Option(phrasebook.mode_said(m.text, act.player, who), str(i + 1), (lambda v, i=i, t=m.text.lower(): str(v).strip().lower() in (str(i + 1), t)
                                                or str(v).strip().lower().startswith(t[:12])), aliases=(str(i + 1),))
                 for i, m in enumerate(modes_ir)]
         # the choice's step is the announcement (said once): who announces it, where the card lets an opponent
@@ -969,7 +970,7 @@ def _x_the_card_states(game: Game, act: Cast, abilities: ir.CardAbilities, playe
         return act, ""
     # ("an opponent's graveyard": a scenario has two players, so the one opponent's, judge.dsl.checks)
     n = amount(Ctx(game=game, controller=player, source=obj.id, source_name=obj.name, targets=[]), stated)
-    words = amount_words(stated, player)
+    words = phrasebook.amount_words(stated, player)
     if act.x is not None and act.x != n:
         raise illegal_play(game, act.span, f"{obj.name} says what X is: {words}, {n} as it is played — not {act.x}",
                            "409.1b")
@@ -1083,7 +1084,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             chooser = abilities.spell.chooser if abilities.spell is not None else None
             who = player if chooser is None else _mode_chooser(game, act, chooser, what)
             by = "" if chooser is None else f" by {who} (the card lets {possessive(player)} opponent choose the mode)"
-            said = "; ".join(mode_said(m, player, who) for m in modes)
+            said = "; ".join(phrasebook.mode_said(m, player, who) for m in modes)
             game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced{by}: {said}", "409.1b", kind="cast")
         if act.x is None and act.x_open and (_needs_x(ch.mana_cost) or x_in_cost):
             # (the costs as announced below, read without announcing them twice)
@@ -1166,7 +1167,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             if abilities.additional_cost is not None:
                 extra = with_x(abilities.additional_cost, act.x or 0) if x_in_cost else abilities.additional_cost
                 game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost"
-                                 + (f" — with X = {act.x or 0}: {cost_words(extra) or 'nothing'}" if x_in_cost else ""),
+                                 + (f" — with X = {act.x or 0}: {phrasebook.cost_words(extra) or 'nothing'}" if x_in_cost else ""),
                                  "409.1f", *(("409.1b",) if x_in_cost else ()), kind="cast")
             # (Drought's added sacrifices first, so that its own cost's stay what "the sacrificed …" refers to)
             extra = replace(extra, sacrifice=added + extra.sacrifice) if added else extra
@@ -1232,7 +1233,7 @@ def _buyback_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir
     """The buyback cost announced with the spell (glossary "Buyback", 409.1f)."""
     if abilities.buyback is None:
         raise illegal_play(game, act.span, f"{what} has no buyback", "409.1f")
-    game.tracer.step(f"{act.player} pays {possessive(what)} buyback cost ({cost_words(abilities.buyback)}) as well: as it "
+    game.tracer.step(f"{act.player} pays {possessive(what)} buyback cost ({phrasebook.cost_words(abilities.buyback)}) as well: as it "
                      f"resolves, it will be put into {possessive(act.player)} hand instead of the graveyard", "409.1f", "413.2h",
                      kind="cast")
     return reduce_buyback(game, abilities.buyback, what)  # Memory Crystal (409.1f)
@@ -1289,7 +1290,7 @@ def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str, f
                                            f"(\"you\" is {act.player}, who plays it), and that isn't so now"
                                            + (f": {said}" if said else ""),
                            "409.1f", *(("214.9f",) if lost else ()))
-    game.tracer.step(f"{act.player} announces the alternative cost of {what} ({cost_words(alt.cost)}), paid instead "
+    game.tracer.step(f"{act.player} announces the alternative cost of {what} ({phrasebook.cost_words(alt.cost)}), paid instead "
                      f"of its mana cost" + (f": {' and '.join(_condition_met(game, act.player, c) for c in alt.conditions)}, "
                                             f"as the card requires" if alt.conditions else ""), "409.1f", kind="cast")
     return alt.cost
@@ -1310,7 +1311,7 @@ def _condition_failed(game: Game, player: str, cond: ir.Condition) -> str:
     else:
         return ""
     what = replace(flt, controller=None)
-    noun = filter_phrase(what)
+    noun = phrasebook.filter_phrase(what)
     said = (f"{who[0]} controls no {noun}" if len(who) == 1 else
             f"none of {' and '.join([', '.join(who[:-1]), who[-1]])} controls {with_article(noun)}")
     elsewhere = [(o, z) for q in who for z in (Zone.GRAVEYARD, Zone.REMOVED) for o in game.zones.get((q, z), ())
@@ -1360,7 +1361,7 @@ def _condition_met(game: Game, player: str, cond: ir.Condition) -> str:
         mine = [game.describe(o) for o in game.in_play if game.controller_of(o) == player
                 and matches(game, cond.filter, o, player, None)]
         if mine:
-            said += f" ({present_words(mine)})"
+            said += f" ({phrasebook.present_words(mine)})"
     return said
 
 
@@ -1700,10 +1701,10 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     if ab.x_is is not None:  # "X is the number of cards in an opponent's hand" (Bargaining Table, 409.1b)
         n = amount(Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[]), ab.x_is)
         if act.x is not None and act.x != n:
-            raise illegal_play(game, act.span, f"{possessive(obj.display())} ability says what X is: {amount_words(ab.x_is, player)}, "
+            raise illegal_play(game, act.span, f"{possessive(obj.display())} ability says what X is: {phrasebook.amount_words(ab.x_is, player)}, "
                                                f"{n} now — not {act.x}", "409.1b")
         act = replace(act, x=n)
-        counted = f"X is {amount_words(ab.x_is, player)}, as the card says: {n}"
+        counted = f"X is {phrasebook.amount_words(ab.x_is, player)}, as the card says: {n}"
     if has_x(ab.cost):  # "Sacrifice X lands:" (Copper-Leaf Angel): X announced with the play (409.1b)
         if act.x is None:
             raise _open(game, act.span, player, f"the value of X for {possessive(obj.display())} ability", ["any number 0 or more"],
@@ -1822,7 +1823,7 @@ def _one_of_two_costs(game: Game, player: str, oid: int, cost: ir.Cost, what: st
     first, second = replace(cost, or_cost=None), cost.or_cost
     options, left_out = [], []
     for c in (first, second):
-        label = cost_words(c)
+        label = phrasebook.cost_words(c)
         names = {label.lower(), label.lower().removeprefix("pay ")}
         opt = Option(label, c, lambda v, names=names: str(getattr(v, "name", None) or v).lower() in names,
                      aliases=(label.removeprefix("pay "),))
@@ -1836,7 +1837,7 @@ def _one_of_two_costs(game: Game, player: str, oid: int, cost: ir.Cost, what: st
         raise Unsupported(f"{what}: neither of its two costs can be paid")
     for opt, why in left_out:
         game.tracer.step(f"{player} can't choose to {opt.label} for {what}: {why}", "409.1f", kind="activate")
-    picked = choose(game, player, f"which cost of {what} to pay ({cost_words(first)} or {cost_words(second)})",
+    picked = choose(game, player, f"which cost of {what} to pay ({phrasebook.cost_words(first)} or {phrasebook.cost_words(second)})",
                     options, rule="409.1f", about=oid, left_out=left_out)[0]
     return picked
 

@@ -42,7 +42,8 @@ from judge.engine.objects import GameObject
 from judge.engine.game import Game
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
-from judge.cards.describe import COMBAT_ACTION_WORDS, filter_words, land_type_words, quoted, serial_and, with_article, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, quoted, serial_and, with_article
 from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
 from judge.zones import Zone
@@ -241,10 +242,10 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
         dp = game.opponent(ap)
         found = evasion.defender_controls(game, hit, dp)
         if not found:
-            probs.append((f"{n} can't attack: the defending player, {dp}, controls no {land_type_words(hit.rule.filter)} "
+            probs.append((f"{n} can't attack: the defending player, {dp}, controls no {phrasebook.land_type_words(hit.rule.filter)} "
                           f"({hit.describe(game)})", "500.1"))
         else:  # the restriction checked and met: said, so that the attack's legality is explained (500.1)
-            kind = land_type_words(hit.rule.filter)
+            kind = phrasebook.land_type_words(hit.rule.filter)
             # a land whose name doesn't say the type it has (a Mountain made an Island by Phantasmal
             # Terrain, Underground Sea): the type said with it (audit 6965)
             is_one = "" if kind.lower() in game.objects[found[0]].card.name.lower() else f", {with_article(kind)}"
@@ -295,7 +296,7 @@ def _controls_more_problems(game: Game, oid: int, action: ir.CombatAction, other
         mine, theirs = ([x for x in game.in_play if game.controller_of(x) == who
                          and matches(game, hit.rule.filter, x, you, hit.source)] for who in (you, other))
         if len(mine) <= len(theirs):
-            probs.append((f"{game.describe(oid)} can't {COMBAT_ACTION_WORDS[action]}: {you} controls {len(mine)} and {other} controls "
+            probs.append((f"{game.describe(oid)} can't {phrasebook.COMBAT_ACTION_WORDS[action]}: {you} controls {len(mine)} and {other} controls "
                           f"{len(theirs)}, not fewer ({hit.describe(game)})", "500.2"))
     return probs
 
@@ -314,7 +315,7 @@ def _companion_problems(game: Game, oids: list[int], action: ir.CombatAction) ->
             others = [o for o in dict.fromkeys(oids) if o != oid
                       and (not hit.rule.greater_power or (game.chars(o).power or 0) > (power or 0))]
             if len(others) < hit.rule.count:
-                said = COMBAT_ACTION_WORDS[action]
+                said = phrasebook.COMBAT_ACTION_WORDS[action]
                 n, verb = hit.rule.count, f"{said}s"
                 if hit.rule.greater_power:
                     need = f"a creature with power greater than its {power or 0} also {verb}; none does"
@@ -341,13 +342,13 @@ def _max_combatants_problems(game: Game, ap: str, oids: list[int], action: ir.Co
             continue  # "attack you": its controller isn't the player attacked
         if earlier:
             done = ", ".join(game.describe(o) for o in sorted(earlier))
-            probs.append((f"{n} creatures would {COMBAT_ACTION_WORDS[action]}, and {done} {'has' if len(earlier) == 1 else 'have'} "
+            probs.append((f"{n} creatures would {phrasebook.COMBAT_ACTION_WORDS[action]}, and {done} {'has' if len(earlier) == 1 else 'have'} "
                           f"{'attacked' if action is _ATTACK else 'blocked'} in an earlier combat this turn: "
                           f"{n + len(earlier)} creatures this turn, and no more than {rule.count} may each turn "
                           f"({hit.describe(game)})", "500.2"))
         else:
             each = " each turn" if rule.each_turn else ""
-            probs.append((f"{n} creatures would {COMBAT_ACTION_WORDS[action]}, and no more than {rule.count} may{each} ({hit.describe(game)})",
+            probs.append((f"{n} creatures would {phrasebook.COMBAT_ACTION_WORDS[action]}, and no more than {rule.count} may{each} ({hit.describe(game)})",
                           "500.2"))
     return probs
 
@@ -444,7 +445,7 @@ def _sacrifices_payable(game: Game, player: str, owed: list[tuple[int, Any]]) ->
 def _sacrifice_words(hit: Any, player: str) -> str:
     """"land Bob controls": a sacrifice cost's description, its "you" (the player paying, whoever
     controls the card that asks it: Flooded Woodlands' "their controller sacrifices a land") named."""
-    return filter_words(hit.rule.sacrifice.what).replace(" you control", f" {player} controls")
+    return phrasebook.filter_words(hit.rule.sacrifice.what).replace(" you control", f" {player} controls")
 
 
 def _no_sacrifice(game: Game, player: str, owed: list[tuple[int, Any]], kind: str, rule: str) -> None:
@@ -495,7 +496,7 @@ def _tap_candidates(game: Game, player: str, hit: Any, declared: list[int], acti
 
 def _tap_words(hit: Any, player: str) -> str:
     """"untapped creature Alice controls": a tap cost's description, its "you" named."""
-    return filter_words(hit.rule.tap).replace(" you control", f" {player} controls")
+    return phrasebook.filter_words(hit.rule.tap).replace(" you control", f" {player} controls")
 
 
 def _no_tap(game: Game, player: str, owed: list[tuple[int, Any]], declared: list[int], action: ir.CombatAction, rule: str) -> None:
@@ -1452,14 +1453,14 @@ def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]], costs: O
         if hit.rule.value and hit.rule.filter is not None:
             for a in [a for x, a in pairs if x == b and (b, hit, a) not in owed]:
                 game.tracer.step(f"Blocking {game.describe(a)} with {game.describe(b)} costs nothing: "
-                                 f"{game.describe(a)} isn't {with_article(filter_words(hit.rule.filter))} ({hit.describe(game)})",
+                                 f"{game.describe(a)} isn't {with_article(phrasebook.filter_words(hit.rule.filter))} ({hit.describe(game)})",
                                  "309.2", kind="combat")
     lives = _block_life_owed(game, pairs, costs)
     for b, hit in costs:  # Heat Wave's blocker of a creature its cost doesn't name
         if hit.rule.life and (b, hit) not in lives:
             for a in [a for x, a in pairs if x == b]:
                 ctl = evasion.controller_of_rule(game, hit)  # "you": the cost's controller, named
-                what = with_article(filter_words(hit.rule.filter)).replace(" you control", f" {ctl} controls")
+                what = with_article(phrasebook.filter_words(hit.rule.filter)).replace(" you control", f" {ctl} controls")
                 game.tracer.step(f"Blocking {game.describe(a)} with {game.describe(b)} costs no life: "
                                  f"{game.describe(a)} isn't {what} ({hit.describe(game)})", "309.2", kind="combat")
     sacrifices = [(b, hit) for b, hit in costs if hit.rule.sacrifice is not None]
@@ -1517,8 +1518,6 @@ def _subject_ok(game: Game, trig: ir.Trigger, sid: int, subject: int) -> bool:
 def _no_match(game: Game, ab: ir.TriggeredAbility, blocker: int, attacker: int, other: int) -> None:
     """A block its ability's trigger event doesn't match ("… becomes blocked by a nonblack creature"
     and a black blocker): it doesn't trigger, and why (410.2)."""
-    from judge.cards.describe import filter_phrase, with_article
-
     subject = attacker if other == blocker else blocker
     detail = _against(game, ab.trigger.detail, subject)
     powers = ""
@@ -1531,7 +1530,7 @@ def _no_match(game: Game, ab: ir.TriggeredAbility, blocker: int, attacker: int, 
     doing = ("blocking or being blocked by" if ev is TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED else
              "being blocked by" if ev is TriggerEvent.BECOMES_BLOCKED else "blocking")
     game.tracer.step(f"{game.describe(blocker)} blocks {game.describe(attacker)}: {quoted(triggers.ability_words(ab.text))} doesn't trigger — "
-                     f"it triggers on {game.describe(subject)} {doing} {with_article(filter_phrase(detail))}, "
+                     f"it triggers on {game.describe(subject)} {doing} {with_article(phrasebook.filter_phrase(detail))}, "
                      f"and {game.describe(other)} isn't one{powers}", "410.2", kind="trigger")
 
 
@@ -1584,7 +1583,7 @@ def _all_attack_trigger(game: Game, ab: ir.TriggeredAbility, sid: int, oids: lis
     if which:
         you = game.controller_of(sid) or game.objects[sid].owner
         _trigger(game, ab, sid, which[0], None, f"{serial_and([game.describe(a) for a in which])} attack: every "
-                 f"{filter_words(ab.trigger.subject)} attacks (\"you\" is {you}); it triggers once for the declaration",
+                 f"{phrasebook.filter_words(ab.trigger.subject)} attacks (\"you\" is {you}); it triggers once for the declaration",
                  "410.2")
 
 
@@ -1686,9 +1685,8 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                          f"{', '.join(game.describe(o) for o in fits)}; it triggers only once this combat",
                          "410.9a")
             elif others and _subject_ok(game, ab.trigger, sid, sid):  # the why not (Dwarven Soldier and no Orc)
-                from judge.cards.describe import filter_phrase, with_article
                 verb = "blocks" if sid in blockers else "is blocked by"
-                one = with_article(filter_phrase(ab.trigger.detail))
+                one = with_article(phrasebook.filter_phrase(ab.trigger.detail))
                 names = ", ".join(game.describe(o) for o in others)
                 isnt = f"{names} isn't {one}" if len(others) == 1 else f"none of {names} is {one}"
                 game.tracer.step(f"{possessive(game.describe(sid))} {quoted(triggers.ability_words(ab.text))} doesn't trigger: "

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Optional, Union
 
-from judge.cards.describe import possessive, quoted
+from judge.cards.english import possessive, quoted
 from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import AssignDamage
 from judge.cards import ir

@@ -8,7 +8,7 @@ rule's ``mana_abilities``) a mana ability is refused too: it is an activated abi
 
 from __future__ import annotations
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.cards import ir
 from judge.engine.context import refer, static_rules
 from judge.engine.game import Game

@@ -24,14 +24,12 @@ from dataclasses import field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
-from judge.cards.describe import phrase_named, possessive, that_player_named
+from judge.cards import phrasebook
+from judge.cards.english import possessive, quoted, with_article
 from judge._speed.fastdataclass import dataclass_for
 from judge._speed.lazy_index import LazyIndex
 from judge.cards import ir
 from judge.cards.phrases import own_sentences
-from judge.cards.describe import (amount_words, land_type_words, condition_phrase, cost_words, counted_phrase,
-                                   count_figure_words, counters_figure_words, present_words, effect_words_for, filter_phrase,
-                                   filter_plural, filter_phrase_for, instruction_before_not_words, quoted, spell_phrase, with_article)
 from judge.dsl.ast import Ref, Step
 from judge.engine.characteristics import Chars
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
@@ -128,7 +126,7 @@ def handler_modules() -> dict[str, str]:
 def instruction_words(ctx: "Ctx", eff: Any) -> str:
     """One of the resolving ability's instructions in words for a trace step, its source named and
     "that card" said as the ability found it (looked at, 417.1, or revealed)."""
-    return effect_words_for(eff, ctx.source_name, ctx.results.get("looked", False))
+    return phrasebook.effect_words_for(eff, ctx.source_name, ctx.results.get("looked", False))
 
 
 def _register(table: dict, keys: tuple, fn: Callable, what: str, named: Callable[[Any], str]) -> Callable:
@@ -263,7 +261,7 @@ def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
             flt = replace(flt, zone=Zone.ANY)
         flt = replace(flt, controller=None) if whose else flt
     src = g.objects[ctx.source].card.name if ctx.source is not None and g.exists(ctx.source) else ctx.source_name
-    text = (f"{ctx.source_name} counts each {chosen_color_named(ctx, chosen_type_named(ctx, filter_phrase_for(flt, src)))}{whose} as it "
+    text = (f"{ctx.source_name} counts each {chosen_color_named(ctx, chosen_type_named(ctx, phrasebook.filter_phrase_for(flt, src)))}{whose} as it "
             f"carries out the instruction: {n}" + (f" ({', '.join(counted)})" if counted else ""))
     said = ctx.results.setdefault("counts said", set())
     if text in said:  # the same count, of the same objects, by a later instruction of the same resolution (Eternal
@@ -339,7 +337,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                     rules = ("413.2b", "409.1b")
                 if isinstance(getattr(count, "ref", None), ir.Sacrificed) and not object_ids(refer(ctx, count.ref)):
                     # Rupture with no creature to sacrifice: there is no "sacrificed permanent" to count
-                    why = f"nothing was sacrificed, so its amount ({amount_words(count, ctx.controller)}) is 0"
+                    why = f"nothing was sacrificed, so its amount ({phrasebook.amount_words(count, ctx.controller)}) is 0"
             elif n < 0:  # Black Vise with three cards in hand: X = -1
                 why = f"its amount is {n}{_difference_figures(ctx, count)}, less than zero, which is treated as zero " \
                       f"(glossary \"Number\")"
@@ -351,7 +349,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         figure = _no_namesake(ctx, eff.condition) or false_figures(ctx, eff.condition)
         # what the condition names, named ("Alice is a creature", not "target #1 is a creature": Scars
         # of the Veteran at a player, audit 8076)
-        why = f"\"{targets_named(ctx, condition_phrase(eff.condition))}\" doesn't hold now{': ' + figure if figure else ''}"
+        why = f"\"{targets_named(ctx, phrasebook.condition_phrase(eff.condition))}\" doesn't hold now{': ' + figure if figure else ''}"
         before = _instruction_before_not(ctx, eff)
         if before:
             # Lat-Nam's Legacy's "If you do": what the instruction before didn't do, and the card's own
@@ -482,7 +480,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         if not any(g.zones[(p, what.zone)] for p in owners):
             why = f"{whose} {what.zone} {'is' if len(owners) == 1 else 'are'} empty"
         else:
-            why = f"there is no {filter_phrase(replace(what, controlled_by=None, zone=Zone.ANY))} in {whose} {what.zone} to act on"
+            why = f"there is no {phrasebook.filter_phrase(replace(what, controlled_by=None, zone=Zone.ANY))} in {whose} {what.zone} to act on"
     elif why.startswith("nothing") and isinstance(what, ir.Filter) and ir.PUT_INTO_PLAY_WITH in what.extra \
             and (gone := _put_in_with_gone(ctx)):
         # Dance of the Dead's "that creature's controller sacrifices it" after Terror destroyed the creature
@@ -505,9 +503,9 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         if what.controller is ir.PlayerRelation.YOU and not basic and not what.players and what.zone in (None, Zone.IN_PLAY):
             # Battle Cry's "Untap all white creatures you control" (audit 7975, h5): the card's "you" is the
             # player who controls the spell (glossary "You/Your") — "no white creature Alice controls"
-            why = f"there is no {filter_phrase(replace(what, controller=None))} {ctx.controller} controls to act on"
+            why = f"there is no {phrasebook.filter_phrase(replace(what, controller=None))} {ctx.controller} controls to act on"
         else:
-            named = land_type_words(what) if basic else filter_phrase(what)
+            named = phrasebook.land_type_words(what) if basic else phrasebook.filter_phrase(what)
             # (a phrase ending in "to" — The Fallen's "opponent it has dealt damage to" — is not followed by
             # another "to act on")
             why = f"there is no {named}" + ("" if named.endswith(" to") else " to act on")
@@ -549,7 +547,7 @@ def _instruction_before_not(ctx: Ctx, eff: Any) -> str:
     shuffled no card into Alice's library, so "If you do" doesn't hold" (Lat-Nam's Legacy; its printed
     "… to draw …" has no "If" of its own: the fact alone); "" for any other condition."""
     who = player_names(refer(ctx, eff.condition.player if eff.condition.player is not None else ir.You()))
-    fact = instruction_before_not_words(eff.condition, " and ".join(who)) if who else None
+    fact = phrasebook.instruction_before_not_words(eff.condition, " and ".join(who)) if who else None
     if not fact:
         return ""
     own = own_sentence(ctx, eff)
@@ -763,7 +761,7 @@ def _chosen_named(ctx: Ctx, words: str) -> str:
         if phrase in words:
             now = refer(ctx, ref)
             if len(now) == 1:
-                words = phrase_named(words, phrase, now[0] if isinstance(now[0], str) else ctx.game.describe(now[0]))
+                words = phrasebook.phrase_named(words, phrase, now[0] if isinstance(now[0], str) else ctx.game.describe(now[0]))
     return words
 
 
@@ -775,7 +773,7 @@ def _unchosen_targets_named(ctx: Ctx, words: str) -> str:
     specs = {spec.index: spec for spec in getattr(getattr(ctx.so, "ability", None), "targets", ()) or ()}
     for index in sorted({int(m) for m in re.findall(r"target #(\d+)", words)}):
         spec = specs.get(index - 1)
-        what = filter_phrase(spec.filter) if spec is not None and spec.filter is not None else ""
+        what = phrasebook.filter_phrase(spec.filter) if spec is not None and spec.filter is not None else ""
         words = words.replace(f"target #{index}", f"the target {what} (none was chosen)" if what
                               else "its target (none was chosen)")
     return words
@@ -987,8 +985,8 @@ def amount_said(ctx: Ctx, a: Any) -> str:
                 names[node] = meant[0] if isinstance(meant[0], str) else ctx.game.describe(meant[0])
     # "that player" named too (Psychic Allergy's X counting none at Bob's upkeep: "controlled by Bob", not "by the
     # triggering player", audit 8581), and the color chosen as the source came into play (410.10e)
-    with that_player_named(that_player(ctx)):
-        said = amount_words(a, ctx.controller, names, ctx.source_name)
+    with phrasebook.that_player_named(that_player(ctx)):
+        said = phrasebook.amount_words(a, ctx.controller, names, ctx.source_name)
     return chosen_color_named(ctx, said)
 
 
@@ -1295,10 +1293,10 @@ def count_moved_this_way(ctx: Ctx, a: ir.CountMovedThisWay) -> int:
     there = [o for o in ctx.results.get(MOVED_THIS_WAY, ()) if g.exists(o) and g.objects[o].zone == Zone.GRAVEYARD
              and g.objects[o].owner in whose]
     hits = [o for o in there if matches(g, a.filter, o, ctx.controller, ctx.source, zone_check=False)]
-    what, whom = amount_words(a, ctx.controller), " or ".join(whose) or "no player"
+    what, whom = phrasebook.amount_words(a, ctx.controller), " or ".join(whose) or "no player"
     put = (f"of the {len(there)} card{'' if len(there) == 1 else 's'} {ctx.source_name} put into {possessive(whom)} graveyard, "
            + (f"{len(hits)} ({', '.join(g.describe(o) for o in hits)})" if hits else "none")
-           + f" {'is' if len(hits) == 1 else 'are'} {with_article(filter_phrase(a.filter, ctx.controller, trace=True)) if len(hits) == 1 else filter_plural(a.filter)}"
+           + f" {'is' if len(hits) == 1 else 'are'} {with_article(phrasebook.filter_phrase(a.filter, ctx.controller, trace=True)) if len(hits) == 1 else phrasebook.filter_plural(a.filter)}"
            ) if there else f"{ctx.source_name} put no card into {possessive(whom)} graveyard"
     say_once(ctx, ("moved this way", a), f"{what[0].upper()}{what[1:]}: {len(hits)} — {put}", "413.2f")
     return len(hits)
@@ -1467,7 +1465,7 @@ def _activations(ctx: Ctx, cond: ir.Condition) -> bool:
     n = _activations_this_turn(ctx)
     holds = _compares(n, cond.compare)
     g.tracer.step(f"{possessive(ctx.source_name)} ability has been activated {n} time{'s' if n != 1 else ''} this turn: "
-                  f"\"{condition_phrase(cond)}\" is {'true' if holds else 'false'}", "413.2", kind="effect")
+                  f"\"{phrasebook.condition_phrase(cond)}\" is {'true' if holds else 'false'}", "413.2", kind="effect")
     return holds
 
 
@@ -1503,7 +1501,7 @@ def _combat_deed(ctx: Ctx, cond: ir.Condition) -> bool:
     holds = any(g.this_turn.did_in_combat(o, deeds, this_combat, other) for o in things) != negated
     span = "this combat" if this_combat else "this turn"
     done = "; ".join(f"{g.describe(o)} {deeds_phrase(g, o, this_combat)} {span}" for o in things)
-    words = str(cond.value).rpartition(" this ")[0] + (f" by a {filter_phrase(f)}" if f is not None else "")
+    words = str(cond.value).rpartition(" this ")[0] + (f" by a {phrasebook.filter_phrase(f)}" if f is not None else "")
     who = g.describe(things[0]) if len(things) == 1 else ctx.source_name
     said = f"{done or ctx.source_name + ' is gone'}, so \"{who} {words} {span}\" is {'true' if holds else 'false'}"
     if not g.tracer.said_last(said):  # Lurker's target checked, then announced: said once (audit 6056)
@@ -1546,7 +1544,7 @@ def _matches(ctx: Ctx, cond: ir.Condition) -> bool:
         holds = all(matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False,
                             obj=g.lki[o][0], chars=g.lki[o][1]) for o in things)
         g.tracer.step(f"{', '.join(g.lki[o][0].display() for o in things)} left play: as it last existed it "
-                      f"{'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}", "413.2f",
+                      f"{'was' if holds else 'was not'} {with_article(phrasebook.filter_phrase(cond.filter))}", "413.2f",
                       kind="effect")
         return holds
     # an object that has left its zone since (the creature a cost sacrificed: "if the
@@ -1659,7 +1657,7 @@ def _died_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
             fits = matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False,
                            obj=g.lki[o][0], chars=g.lki[o][1])
             g.tracer.step(f"{name} was put into a graveyard from play this way: as it last existed in play it {'was' if fits else 'was not'} "
-                          f"{with_article(filter_phrase(cond.filter))}", "413.2f", kind="effect")
+                          f"{with_article(phrasebook.filter_phrase(cond.filter))}", "413.2f", kind="effect")
             if not fits:
                 return False
         else:
@@ -2036,7 +2034,7 @@ def _dealt_damage_this_turn_by(ctx: Ctx, cond: ir.Condition) -> bool:
     fit = damage_dealt_by(ctx, a, counted=True)
     other = damage_dealt_by(ctx, a, counted=False)
     who = " and ".join(player_names(refer(ctx, a.to)))
-    kind = spell_phrase(cond.filter)
+    kind = phrasebook.spell_phrase(cond.filter)
     g.tracer.step(dealt_damage_by_words(who, kind, fit, other), "413.2f", kind="effect")
     return bool(fit)
 
@@ -2242,8 +2240,8 @@ def count_figures(ctx: Ctx, cond: ir.Condition) -> str:
     if cond.kind is not ir.ConditionKind.COUNT:
         return ""
     if cond.player is None:
-        return count_figure_words(cond, None, condition_measure(ctx, cond, None))
-    return "; ".join(count_figure_words(cond, p, condition_measure(ctx, cond, p)) for p in player_names(refer(ctx, cond.player)))
+        return phrasebook.count_figure_words(cond, None, condition_measure(ctx, cond, None))
+    return "; ".join(phrasebook.count_figure_words(cond, p, condition_measure(ctx, cond, p)) for p in player_names(refer(ctx, cond.player)))
 
 
 def false_figures(ctx: Ctx, cond: ir.Condition) -> str:
@@ -2253,21 +2251,21 @@ def false_figures(ctx: Ctx, cond: ir.Condition) -> str:
     (Serrated Arrows: "it has 1", 410.8); "" where none is said."""
     if cond.kind is ir.ConditionKind.NONE and cond.filter is not None:
         there = object_ids(refer(ctx, ir.All((cond.filter,))))
-        return present_words([ctx.game.describe(o) for o in there]) if there else ""
+        return phrasebook.present_words([ctx.game.describe(o) for o in there]) if there else ""
     if cond.kind in (ir.ConditionKind.NO_COUNTERS, ir.ConditionKind.COUNTERS):
         on = "it" if isinstance(cond.ref, ir.This) or cond.ref is None else \
             " and ".join(ctx.game.describe(o) for o in object_ids(refer(ctx, cond.ref)) if ctx.game.exists(o)) or "it"
-        return counters_figure_words(on, _counters_on(ctx, cond))
+        return phrasebook.counters_figure_words(on, _counters_on(ctx, cond))
     if cond.kind is ir.ConditionKind.MORE and cond.value in ("life", "cards in hand", "permanents"):
         # each player compared, with his or her figure: "Alice has 20 life; Bob has 20 life" (Ghazbán
         # Ogre's "if a player has more life than each other player", 410.8; audit 7167)
         named = set(player_names(refer(ctx, cond.player)))
         named |= {q.name for q in ctx.game.players} if cond.than is None else set(player_names(refer(ctx, cond.than)))
-        return "; ".join(count_figure_words(cond, q.name, condition_measure(ctx, cond, q.name))
+        return "; ".join(phrasebook.count_figure_words(cond, q.name, condition_measure(ctx, cond, q.name))
                          for q in ctx.game.players if q.name in named)
     if cond.kind is ir.ConditionKind.DEALT_DAMAGE_THIS_TURN_BY:  # Suffocation (added, session 73, h6)
         a = ir.DamageDealtThisTurnBy(by=cond.filter, to=cond.player if cond.player is not None else ir.You())
-        return dealt_damage_by_words(" and ".join(player_names(refer(ctx, a.to))), spell_phrase(cond.filter),
+        return dealt_damage_by_words(" and ".join(player_names(refer(ctx, a.to))), phrasebook.spell_phrase(cond.filter),
                                      damage_dealt_by(ctx, a, counted=True), damage_dealt_by(ctx, a, counted=False))
     return count_figures(ctx, cond)
 

@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterable, Optional, Protocol, Sequence
 
 from math import comb
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import Action, Checkpoint, Choose, OrderTriggers, OrderReplacements, Ref
 from judge.engine.kinds import ChoiceKind

@@ -11,7 +11,8 @@ from math import comb
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive
 from judge.engine.context import Ctx, Unsupported, amount
 from judge.engine.decider import OpenChoice, Option, choose
 from judge.engine.game import Game
@@ -43,7 +44,7 @@ def divided_amount(game: Game, so: StackObject) -> Optional[int]:
     try:
         return amount(ctx, eff.amount)
     except Unsupported:
-        raise OpenChoice(f"the division of {possessive(so.name)} {amount_phrase(eff.amount)} is not simulated: state it with "
+        raise OpenChoice(f"the division of {possessive(so.name)} {phrasebook.amount_phrase(eff.amount)} is not simulated: state it with "
                          f"`dividing 2 to A, 1 to B`", so.controller, "division", []) from None
 
 
@@ -55,7 +56,7 @@ def counted_said(game: Game, so: StackObject, total: int) -> str:
                None)
     if eff is None or not isinstance(eff.amount, ir.CountOf):
         return ""
-    return f" ({total} in all: {amount_phrase(eff.amount)}, counted as it is played)"
+    return f" ({total} in all: {phrasebook.amount_phrase(eff.amount)}, counted as it is played)"
 
 
 def at_most_x_targets(specs: list, effects: tuple, x: Optional[int]) -> list:

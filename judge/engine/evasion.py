@@ -16,11 +16,10 @@ import dataclasses
 import re
 from typing import Optional, Sequence
 
-from judge.cards.describe import COMBAT_ACTION_WORDS, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, quoted, with_article
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (condition_phrase, filter_phrase, filter_plural, present_words, quoted, ref_phrase,
-                                  with_article)
 from judge.engine.context import (AFFECTED_THIS_WAY, Ctx, abilities_switched_off, check_condition, object_ids,
                                   player_names, refer, rule_classes_in_play, static_abilities)
 from judge.engine.characteristics import any_effect_may_apply, decided_by, effect_rule, printed
@@ -263,9 +262,9 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
         return False
     g = ctx.game
     if isinstance(eff, (ir.CantBeBlockedExceptBy, ir.CantBeBlockedBy)) and eff.filter is not None:
-        words = f"{words} {filter_plural(eff.filter)}"  # "except by Walls", as the cards say it (Varchild's Crusader)
+        words = f"{words} {phrasebook.filter_plural(eff.filter)}"  # "except by Walls", as the cards say it (Varchild's Crusader)
     if isinstance(eff, ir.AllAbleMustBlock) and eff.filter is not None:
-        words = f"must be blocked by all {filter_phrase(eff.filter)} able to block it"
+        words = f"must be blocked by all {phrasebook.filter_phrase(eff.filter)} able to block it"
     if isinstance(eff, ir.CanBlockAdditional) and int(eff.value or 1) > 1:
         words = f"can block up to {eff.value} additional creatures"  # Yare
     if isinstance(eff, ir.BlocksSourceIfAble):
@@ -275,10 +274,10 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
             return False
         value = re.sub(r"\{x\}", "{%d}" % int(ctx.x or 0), eff.value, flags=re.IGNORECASE)
         if value != eff.value:
-            ctx.game.tracer.step(f"{ctx.source_name}: X is {int(ctx.x or 0)}, so each creature's cost to {COMBAT_ACTION_WORDS[eff.action]} "
+            ctx.game.tracer.step(f"{ctx.source_name}: X is {int(ctx.x or 0)}, so each creature's cost to {phrasebook.COMBAT_ACTION_WORDS[eff.action]} "
                                  f"is {value} — fixed now, not recomputed later", "418.3c", kind="effect")
         eff = dataclasses.replace(eff, value=value)
-        words = f"can't {COMBAT_ACTION_WORDS[eff.action]} unless its controller pays {value}"
+        words = f"can't {phrasebook.COMBAT_ACTION_WORDS[eff.action]} unless its controller pays {value}"
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
     this_combat = eff.duration == ir.UNTIL_END_OF_COMBAT  # ends with the combat phase (311.1)
     # Peace Talks (added, session 65, h5): "this turn and next turn" — on past this turn's cleanup step
@@ -405,7 +404,7 @@ def _what_decided(game: Game, hit: RuleHit, oid: int, fits: bool) -> str:
     verb = "is" if fits else "isn't"
     def phrase(f: ir.Filter) -> str:
         return with_article(re.sub(r"(power|toughness) ([<>])= (\d+)",
-                                   lambda m: f"{m[1]} {m[3]} or {'greater' if m[2] == '>' else 'less'}", filter_phrase(f)))
+                                   lambda m: f"{m[1]} {m[3]} or {'greater' if m[2] == '>' else 'less'}", phrasebook.filter_phrase(f)))
     if flt.any_of and dataclasses.replace(flt, any_of=()) == ir.Filter(zone=flt.zone):
         # fear's "artifact creatures and/or black creatures", Elven Riders' "creatures with flying or
         # Walls": each kind with its article — "isn't a black creature or an artifact creature"
@@ -425,7 +424,7 @@ def condition_held(game: Game, hit: RuleHit) -> str:
         cond = next((ab.condition for ab in game.abilities_of(game.objects[hit.source]).abilities
                      if isinstance(ab, ir.StaticAbility) and ab.condition is not None and hit.rule in ab.effects), None)
         if cond is not None:
-            return f"; its condition holds ({condition_phrase(cond)}){_witnesses(game, hit, cond)}"
+            return f"; its condition holds ({phrasebook.condition_phrase(cond)}){_witnesses(game, hit, cond)}"
     return ""
 
 
@@ -444,7 +443,7 @@ def _witnesses(game: Game, hit: RuleHit, cond: ir.Condition) -> str:
     found = [o for o in object_ids(refer(ctx, ir.All((cond.filter,)))) if game.exists(o)]
     if not found:
         return ""
-    return f": {present_words([game.describe(o) for o in found])}"
+    return f": {phrasebook.present_words([game.describe(o) for o in found])}"
 
 
 # --------------------------------------------------------------------------- attacking
@@ -756,7 +755,7 @@ def _plain_group(what) -> bool:
 
 def _group_words(what: ir.All) -> str:
     """A resolved effect's group as one of its members: "a creature without flying"."""
-    return " or ".join(with_article(filter_phrase(f)) for f in what.filters)
+    return " or ".join(with_article(phrasebook.filter_phrase(f)) for f in what.filters)
 
 
 def _now_described(game: Game, source: int, what, oid: int) -> bool:

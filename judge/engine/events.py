@@ -14,8 +14,8 @@ from typing import Any, Callable, Optional, Sequence
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (condition_phrase, own_possessive, counted_phrase, filter_phrase, filter_plural, possessive, quoted,
-                                   serial_and, with_article)
+from judge.cards import phrasebook
+from judge.cards.english import possessive, quoted, serial_and, with_article, own_possessive
 from judge.engine.characteristics import (BASIC_LANDS, INITIAL_LEVEL, Chars, counter_pt, depends_on, order_matters,
                                           lost_all_abilities_to, ordered_effects, printed)
 from judge.engine.copies import copy_of
@@ -498,12 +498,12 @@ def _paid_to_come_into_play(game: Game, obj: GameObject, who: str) -> bool:
             spec = cost.sacrifice[0]
             n, verb = spec.count, "sacrifice"
             cands = [o for o in game.in_play if game.controller_of(o) == who and matches(game, spec.what, o, who, obj.id)]
-            words = counted_phrase(n, spec.what, yours=True)
+            words = phrasebook.counted_phrase(n, spec.what, yours=True)
         else:
             n, verb = cost.discard_count or 1, "discard"
             cands = [o for o in game.zones[(who, Zone.HAND)]
                      if o != obj.id and matches(game, cost.discard, o, who, obj.id, zone_check=False)]
-            words = counted_phrase(n, cost.discard)
+            words = phrasebook.counted_phrase(n, cost.discard)
         able = len(cands) >= n
         if able and price.optional:
             able = yes_no(game, who, f"whether to {verb} {words} for {obj.name} to come into play", "419.1")
@@ -590,7 +590,7 @@ def _enters_as_copy(game: Game, new: GameObject) -> None:
     who = new.controller or new.owner
     oids = [o for o in game.in_play if o != new.id and matches(game, rule.filter, o, who, new.id)]
     nothing = Option("nothing", "nothing", lambda v: str(getattr(v, "name", None) or v).lower() in ("nothing", "none"))
-    phrase = filter_phrase(rule.filter)
+    phrase = phrasebook.filter_phrase(rule.filter)
     picked = choose(game, who, f"{with_article(phrase)} for {new.display()} to copy as it comes into play",
                     _object_options(game, oids) + [nothing], (1, 1), rule="410.10e", forced_ok=True)[0]
     if picked == "nothing":
@@ -815,7 +815,7 @@ def _sacrifices_as_it_comes_into_play(game: Game, new: GameObject, rule: ir.Sacr
     who = new.controller or new.owner
     oids = [o for o in game.in_play if o != new.id and game.objects[o].controller == who
             and matches(game, rule.filter, o, who, new.id)]
-    what = filter_phrase(replace(rule.filter, controller=None))
+    what = phrasebook.filter_phrase(replace(rule.filter, controller=None))
     if rule.any_number:
         _sacrifices_any_number_as_it_comes_into_play(game, new, who, oids, replace(rule.filter, controller=None))
         return
@@ -834,7 +834,7 @@ def _sacrifices_any_number_as_it_comes_into_play(game: Game, new: GameObject, wh
     own permanents the rule describes (none is a choice; glossary "Sacrifice") and sacrifices them
     all at once; how many is remembered with the permanent for "the number … sacrificed as it came
     into play"."""
-    what, whats = filter_phrase(f), filter_plural(f)
+    what, whats = phrasebook.filter_phrase(f), phrasebook.filter_plural(f)
     chosen = [int(o) for o in choose(game, who, f"any number of {whats} to sacrifice as {new.display()} comes into "
                                      f"play", _object_options(game, oids), (0, len(oids)), rule="410.10e",
                                      forced_ok=False, about=new.id)] if oids else []
@@ -879,7 +879,7 @@ def _sacrifices_before_it_comes_into_play(game: Game, obj: GameObject, who: str,
     "Sacrifice"), all at once, then it comes into play; with none, it just comes into play."""
     oids = [o for o in game.in_play if o != obj.id and game.objects[o].controller == who
             and matches(game, rule.filter, o, who, obj.id)]
-    what = filter_phrase(replace(rule.filter, controller=None, other=False))
+    what = phrasebook.filter_phrase(replace(rule.filter, controller=None, other=False))
     if not oids:
         game.tracer.step(f"{obj.display()} would come into play; instead {who} would first sacrifice each other "
                          f"{what} he or she controls, and controls none: it comes into play", "419.1", kind="replace")
@@ -940,7 +940,7 @@ def _enters_with_counters(game: Game, new: GameObject, x: Optional[int] = None) 
                     new.counters[e.value] = new.counters.get(e.value, 0) + n
                     game.forget_chars(new.id)
                 game.tracer.step(f"{new.name} comes into play with {n} {e.value} counter{'s' if n != 1 else ''} on it "
-                                 f"(one for each {filter_phrase(e.count.filter, ctx.controller)}, counted as it comes "
+                                 f"(one for each {phrasebook.filter_phrase(e.count.filter, ctx.controller)}, counted as it comes "
                                  f"into play)",
                                  "410.10e", kind="zone")
                 if e.removes_counted:
@@ -967,10 +967,10 @@ def _removes_counted_as_it_comes_into_play(game: Game, new: GameObject, f: ir.Fi
     between its coming into play and their removal; none counted, none is removed."""
     who = new.controller or new.owner
     if not counted:
-        game.tracer.step(f"As {new.display()} comes into play, there is no {filter_phrase(f, who)} to remove from the "
+        game.tracer.step(f"As {new.display()} comes into play, there is no {phrasebook.filter_phrase(f, who)} to remove from the "
                          f"game", "410.10e", kind="zone")
         return
-    game.tracer.step(f"As {new.display()} comes into play, {counted_phrase(len(counted), f, you=who)} counted for its "
+    game.tracer.step(f"As {new.display()} comes into play, {phrasebook.counted_phrase(len(counted), f, you=who)} counted for its "
                      f"counters {'is' if len(counted) == 1 else 'are'} removed from the game (part of the event, not a "
                      f"triggered ability)", "410.10e", kind="zone")
     move_many(game, list(counted), Zone.REMOVED, "410.10e", "is removed")
@@ -1181,7 +1181,7 @@ def say_outside_fixed_sets(g: Game, changed: Sequence[int], entered: bool = Fals
                 # the other way round: Scathe Zombies made white by Purelace after Nocturnal Raid ("Black creatures
                 # get +2/+0") resolved keep the bonus — in the set, though no longer of the description (audit 9086)
                 g.said.note_fixed_set(said=(stamp, o, "kept"))
-                was = " or ".join(with_article(filter_phrase(f, you, trace=True)) for f in filters if isinstance(f, ir.Filter))
+                was = " or ".join(with_article(phrasebook.filter_phrase(f, you, trace=True)) for f in filters if isinstance(f, ir.Filter))
                 g.tracer.step(f"{possessive(name)} effect ({quoted(eff.text)}) still applies to {g.describe(o)}, though it is "
                               f"no longer {was}: the set it affects was fixed as {name} resolved", "418.3b", kind="effect")
                 continue
@@ -1190,7 +1190,7 @@ def say_outside_fixed_sets(g: Game, changed: Sequence[int], entered: bool = Fals
             fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)
             if fits is not None:
                 g.said.note_fixed_set(said=(stamp, o))
-                what = with_article(filter_phrase(fits, you, trace=True))
+                what = with_article(phrasebook.filter_phrase(fits, you, trace=True))
                 how = (f"{what} that came into play after {name} resolved: the set it affects was fixed then"
                        if entered else f"though it is {what} now: the set it affects was fixed as {name} resolved")
                 g.tracer.step(f"{possessive(name)} effect ({quoted(eff.text)}) doesn't apply to {g.describe(o)}, {how}", "418.3b",
@@ -1641,7 +1641,7 @@ def _not_left_at_one(game: Game, player: str, amount: int, life: int) -> None:
                     and not check_condition(ctx, ab.condition):
                 game.tracer.step(f"{amount} damage reduces {possessive(player)} life total to {life - amount}: "
                                  f"{game.describe(sid)} doesn't reduce it to 1 instead — its condition "
-                                 f"({condition_phrase(ab.condition)}) is false", "418.4a", "419.1", kind="replace")
+                                 f"({phrasebook.condition_phrase(ab.condition)}) is false", "418.4a", "419.1", kind="replace")
 
 
 def lose_life(game: Game, player: str, amount: int, rule: str, why: str,

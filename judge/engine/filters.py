@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Optional, Union
 
 from judge.cards import era, ir
-from judge.cards.describe import with_article, possessive
+from judge.cards.english import possessive, with_article
 from judge.dsl.ast import Step
 from judge.engine.characteristics import CHARACTERISTICS, decided_by, effect_rule, ordered_effects, printed
 from judge.engine.kinds import EffectKind

@@ -13,7 +13,7 @@ receives priority again, as after any play (408.1c: priority passes only by pass
 
 from __future__ import annotations
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.cards import ir
 from judge.dsl.ast import DiscardCard
 from judge.engine import events

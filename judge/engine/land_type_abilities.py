@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import with_article
+from judge.cards.english import with_article
 from judge.engine.characteristics import BASIC_LANDS
 from judge.engine.game import Game
 from judge.engine.mana import parse_mana

@@ -25,7 +25,7 @@ from operator import attrgetter
 
 from typing import Any, Optional
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import Activate, Cast, Loop, ManaAbility, PlayLand, Scenario, Span
 from judge.engine.game import Game

@@ -18,7 +18,7 @@ from itertools import combinations
 from math import comb
 from typing import Optional
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.engine.game import MANA_ORDER, Game

@@ -20,7 +20,7 @@ import dataclasses
 from itertools import permutations
 from typing import Optional, Sequence
 
-from judge.cards.describe import possessive, with_article
+from judge.cards.english import possessive, with_article
 from judge.cards import ir
 from judge.engine.context import Ctx, amount, handles, refer, static_rules
 from judge.engine.decider import Option, choose

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.engine.context import Ctx, handler_for, handles, player_names, refer

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.cards import ir
 from judge.engine.context import Ctx, handles, object_ids, subjects
 from judge.engine.evasion import RuleHit, rules_affecting

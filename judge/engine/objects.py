@@ -11,7 +11,7 @@ from dataclasses import field
 from operator import attrgetter
 from typing import Any, NamedTuple, Optional
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge._speed.fastdataclass import dataclass_for, field_names
 from judge.cards import ir
 from judge.dsl.ast import CardDef

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.engine.context import refer, static_rules
 from judge.engine.game import Game
 from judge.engine.restrictions import COMBAT_STEPS

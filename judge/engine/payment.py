@@ -13,10 +13,9 @@ from itertools import combinations, product
 from math import comb
 from typing import Any, Optional, Sequence
 
-from judge.cards.describe import own_possessive, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, with_article, own_possessive
 from judge.cards import ir
-from judge.cards.describe import (counted_phrase, counters_phrase, filter_phrase, filter_plural, possessive, snow_as_written,
-                                   with_article)
 from judge.dsl.ast import Choose, CostChoice, CostClause, Ref
 from judge.engine import combat_lockout, could_produce, events, mana_as_though, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import added_costs, changed_cost, with_added_costs
@@ -101,7 +100,6 @@ def refuse_unused_cost_clauses(game: Game, act, what: str, *costs: Optional[ir.C
     clauses = getattr(act, "costs", ()) or ()
     if not clauses:
         return  # (nearly every play line: nothing to look at)
-    from judge.engine.context import cost_words
 
     kinds = _clause_kinds(*costs)
     for cc in clauses:
@@ -113,7 +111,7 @@ def refuse_unused_cost_clauses(game: Game, act, what: str, *costs: Optional[ir.C
                     continue
             except JudgeError:
                 pass
-        said = " ".join(w for c in costs if c is not None for w in (cost_words(c),) if w)
+        said = " ".join(w for c in costs if c is not None for w in (phrasebook.cost_words(c),) if w)
         raise illegal_play(game, cc.span or getattr(act, "span", None),
                            f"the line says {_CLAUSES[cc.kind]} {', '.join(str(r) for r in cc.objects)}, "
                            f"but the cost of {what} has the player choose nothing to {cc.kind.value} (its cost: "
@@ -304,7 +302,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             events.sacrifice(game, doomed, "409.1f")
             sacrificed += doomed
         else:
-            game.tracer.step(f"{player} controls no {filter_plural(replace(cost.sacrifice_all, controller=None))}: "
+            game.tracer.step(f"{player} controls no {phrasebook.filter_plural(replace(cost.sacrifice_all, controller=None))}: "
                              f"sacrificing all of them, for "
                              f"{what}, sacrifices nothing", "409.1f", kind="activate")
     if cost.discard_self:
@@ -408,7 +406,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         o = game.objects[source]
         if o.counters.get(kind, 0) < n:
             # the counters it has said (Osai Vultures with 1 carrion counter; audit 6359)
-            raise illegal_play(game, span, f"{o.display()} doesn't have {counters_phrase(n, kind)} to remove: it has "
+            raise illegal_play(game, span, f"{o.display()} doesn't have {phrasebook.counters_phrase(n, kind)} to remove: it has "
                                            f"{o.counters.get(kind, 0)}", "409.1f")
         events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}", by=player)
     return sacrificed
@@ -423,7 +421,7 @@ def _discard_and_another(game: Game, player: str, act, cost: ir.Cost, what: str,
     span = getattr(act, "span", None)
     hand = [o for o in game.zones[(player, Zone.HAND)] if o != source]
     fits = [o for o in hand if matches(game, cost.discard, o, player, source, zone_check=False)]
-    described = counted_phrase(n, cost.discard, you=player)
+    described = phrasebook.counted_phrase(n, cost.discard, you=player)
     others = "another card" if more == 1 else f"{more} other cards"
     if _cost_choice(act, CostClause.DISCARD) is not None or len(hand) < n + more:
         picked = _pick_for_cost(game, player, act, CostClause.DISCARD, hand, n + more, what, source=source)
@@ -433,7 +431,7 @@ def _discard_and_another(game: Game, player: str, act, cost: ir.Cost, what: str,
             raise illegal_play(game, span, f"{named} can't pay for {what}: its cost is to discard {described} and "
                                            f"{others}, and {'none' if not fitting else 'only ' + str(len(fitting))} of "
                                            f"the cards named {'is' if n == 1 else 'are'} "
-                                           f"{with_article(filter_phrase(cost.discard, you=player)) if n == 1 else filter_plural(cost.discard)}",
+                                           f"{with_article(phrasebook.filter_phrase(cost.discard, you=player)) if n == 1 else phrasebook.filter_plural(cost.discard)}",
                                "409.1f")
         first = fitting[:n]
         game.tracer.step(f"{player} discards {', '.join(game.describe(o) for o in first)} ({described}) and "
@@ -448,7 +446,7 @@ def _discard_and_another(game: Game, player: str, act, cost: ir.Cost, what: str,
 def _pick_any_number(game: Game, player: str, act, cands: list[int], what: str, flt: ir.Filter) -> list[int]:
     """A cost's "any number of creatures you control" (Sword of the Ages): the ones the play line names
     (``sacrificing @x, @y``), else the player's choice of any number of ``cands``, none included (409.1f)."""
-    plural = filter_plural(replace(flt, controller=None))
+    plural = phrasebook.filter_plural(replace(flt, controller=None))
     if _cost_choice(act, CostClause.SACRIFICE) is not None:
         return _pick_for_cost(game, player, act, CostClause.SACRIFICE, cands,
                               len(_cost_choice(act, CostClause.SACRIFICE).objects), what, flt=flt)
@@ -483,7 +481,7 @@ def _split_named(game: Game, player: str, act, cost: ir.Cost, what: str) -> Opti
                     used.add(oid)
         if not isinstance(sac.what, ir.This) and not mine and refs:
             raise illegal_play(game, cc.span or getattr(act, "span", None),
-                               f"the cost of {what} is also to sacrifice {with_article(filter_phrase(sac.what))}, and none named fits",
+                               f"the cost of {what} is also to sacrifice {with_article(phrasebook.filter_phrase(sac.what))}, and none named fits",
                                "409.1f")
         out.append(_Named(getattr(act, "span", None), getattr(act, "x", None), CostChoice(CostClause.SACRIFICE, tuple(mine), cc.span)))
     left = [r for r, oid in refs if oid not in used]
@@ -562,7 +560,7 @@ def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
         rule = r.rule
         if rule.filter is None or matches(game, rule.filter, oid, player, r.source, zone_check=False):
             raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}: {r.text}", "103.2")
-        game.tracer.step(f"{player} may play {game.describe(oid)}: it isn't {with_article(filter_phrase(replace(rule.filter, zone=Zone.IN_PLAY)))} "
+        game.tracer.step(f"{player} may play {game.describe(oid)}: it isn't {with_article(phrasebook.filter_phrase(replace(rule.filter, zone=Zone.IN_PLAY)))} "
                          f"spell ({r.text})", "103.2", kind="cast")
     why = not_own_turn(game, player, trace=oid)
     if why:
@@ -1525,7 +1523,7 @@ def _already_tapped(game: Game, player: str, cost: ir.Cost, source: Optional[int
                   f"tapped, and a cost taps only an untapped permanent")
     reason += _named_not_theirs(game, player, act, flt, source)
     raise illegal_play(game, getattr(act, "span", None),
-                       f"{player} can't tap {counted_phrase(n, flt, yours=True, you=player)} as the cost of {what} "
+                       f"{player} can't tap {phrasebook.counted_phrase(n, flt, yours=True, you=player)} as the cost of {what} "
                        f"requires: {reason}" + (f" (the card says so: \"{own.group(0)}\")" if own else ""), "409.1f")
 
 
@@ -1550,7 +1548,7 @@ def _named_not_theirs(game: Game, player: str, act, flt: ir.Filter, source: Opti
                 and game.controller_of(oid) != player and matches(game, anyone, oid, player, source) and oid not in theirs:
             theirs.append(oid)
     return "".join(f"; {game.describe(o)} is {possessive(game.controller_of(o))}, not "
-                   f"{with_article(filter_phrase(replace(flt, status=()), you=player))}" for o in theirs)
+                   f"{with_article(phrasebook.filter_phrase(replace(flt, status=()), you=player))}" for o in theirs)
 
 
 def _named_not_fitting(game: Game, player: str, act, clause: CostClause, flt: ir.Filter, zone: Optional[Zone],
@@ -1582,7 +1580,7 @@ def _named_not_fitting(game: Game, player: str, act, clause: CostClause, flt: ir
             colors = game.chars(game.objects[oid]).colors
             if not why and flt.colors and not set(flt.colors) & set(colors):  # (what the card is instead)
                 why = f"it is {' and '.join(colors)}" if colors else "it is colorless"
-            said.append(f"{game.describe(oid)} is not {with_article(filter_phrase(flt, you=player))}"
+            said.append(f"{game.describe(oid)} is not {with_article(phrasebook.filter_phrase(flt, you=player))}"
                         + (f" ({why})" if why else ""))
     return ("; " + "; ".join(said) if said else ""), cited
 
@@ -1660,7 +1658,7 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                 zone == Zone.IN_PLAY or zone is None and clause not in _FROM_HAND and flt.zone in (None, Zone.IN_PLAY)):
             # a permanent of the player's own the cost takes, none there: what is missing, in the cost's
             # terms (Soul Exchange: "Alice controls no creature to remove from the game")
-            have = (f"{player} controls no {filter_phrase(replace(flt, controller=None), you=player)} to "
+            have = (f"{player} controls no {phrasebook.filter_phrase(replace(flt, controller=None), you=player)} to "
                     f"{_verb(clause, verb=verb)}")
         if not cands and clause is CostClause.SACRIFICE and flt is not None:
             # what fits is another player's (audit 6763: Betrothed of Fire on Bob's creature, "Sacrifice
@@ -1674,7 +1672,7 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
             if theirs and line is None and "enchanted" not in flt.extra:
                 # "Sacrifice a land" (Spitting Spider), none of the player's own, another's in play: what is
                 # missing is said — not the other player's land, which no line offered (409.1f)
-                have = (f"{player} controls no {filter_phrase(anyone)}, and a player sacrifices only permanents he "
+                have = (f"{player} controls no {phrasebook.filter_phrase(anyone)}, and a player sacrifices only permanents he "
                         f"or she controls: glossary \"Sacrifice\"")
             elif theirs:
                 named = ', '.join(game.describe(o) for o in theirs) if len(theirs) <= 2 else f"{len(theirs)} that fit"
@@ -1695,12 +1693,12 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                      f": the last card {player} drew this turn is no longer in {possessive(player)} hand")
         if flt is not None:  # what the cost names: "2 Mountains" (Fireblast), "a creature" (audit 3733);
             # permanents a cost takes are the player's own: "you control" goes without saying
-            things = counted_phrase(n, flt, yours=flt.zone in (None, Zone.IN_PLAY), you=player)
+            things = phrasebook.counted_phrase(n, flt, yours=flt.zone in (None, Zone.IN_PLAY), you=player)
         else:
             noun = "card" if clause in _FROM_HAND else "permanent"
             things = with_article(noun) if n == 1 else f"{n} {noun}s"
         if source is not None and source in game.objects:  # "snow-covered" where the card says it (glossary "Snow-Covered")
-            things = snow_as_written(things, game.objects[source].card.text)
+            things = phrasebook.snow_as_written(things, game.objects[source].card.text)
         if empty_hand:  # one sentence naming the cost (audit 7773: Undertaker's "Discard a card", the hand empty)
             card = things.replace(f" in {possessive(player)} hand", "") + (" at random" if at_random else "")
             head, _sp, rest = verb.partition(" ")  # "put on top of Alice's library": the card said after "put"
@@ -1723,14 +1721,14 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                         and matches(game, replace(flt, controller=None), oid, player, zone_check=False):
                     # another's permanent of the kind (Daze's "an Island you control", Bob's Island): whose it is
                     said = (f"it is {possessive(game.controller_of(oid))}, not "
-                            f"{with_article(filter_phrase(flt, you=player))} (the card says \"you control\")")
+                            f"{with_article(phrasebook.filter_phrase(flt, you=player))} (the card says \"you control\")")
                 elif refused:  # the cost's description refused it, as a target's refuses one (it isn't white)
                     # (Night Soil's "from a single graveyard" is of the cards together, said where they are two
                     # graveyards' — not what refused one card: Lightning Bolt is no creature card; audit 8278)
                     kind = replace(flt, extra=tuple(e for e in flt.extra if e != "single graveyard"))
                     if "single graveyard" in flt.extra and game.exists(oid) and game.objects[oid].zone == flt.zone:
                         kind = replace(kind, zone=None)  # (it is in a graveyard: not what refused it)
-                    said = f"it is not {with_article(filter_phrase(kind, you=player))}" + (f" ({said})" if said else "")
+                    said = f"it is not {with_article(phrasebook.filter_phrase(kind, you=player))}" + (f" ({said})" if said else "")
                     if game.exists(oid) and game.objects[oid].zone == Zone.IN_PLAY and \
                             ("untapped" in flt.status and game.objects[oid].tapped
                              or "tapped" in flt.status and not game.objects[oid].tapped):
@@ -1748,7 +1746,7 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
         if len(picked) != n:
             # what the cost takes, in its words, and what the line named (audit 8379: Keldon Arsonist's "Sacrifice two
             # lands" said "needs 2 to sacrifice, not 1")
-            things = f" ({counted_phrase(n, flt, yours=flt.zone in (None, Zone.IN_PLAY), you=player)})" if flt is not None else ""
+            things = f" ({phrasebook.counted_phrase(n, flt, yours=flt.zone in (None, Zone.IN_PLAY), you=player)})" if flt is not None else ""
             raise illegal_play(game, cc.span or span, f"{what} needs {n} to {_verb(clause, verb=verb)}{things}: the line "
                                f"names {len(picked)}", "409.1f")
         if at_random:

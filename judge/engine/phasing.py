@@ -25,7 +25,8 @@ for the token); each step names the glossary entry in its words and the 1998 rul
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, ref_phrase, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive
 from judge.engine import events
 from judge.engine.context import Ctx, handles, object_ids, refer
 from judge.engine.game import Game
@@ -144,7 +145,7 @@ def _phase_in_and_out(ctx: Ctx, eff: ir.PhaseInAndOut) -> None:
     going = [o for o in object_ids(refer(ctx, eff.going)) if g.objects[o].zone == Zone.IN_PLAY]
     if not going and not coming:
         going = eff.going.filters[0] if isinstance(eff.going, ir.All) and len(eff.going.filters) == 1 else None
-        words = filter_phrase(going) if going is not None else ref_phrase(eff.going)
+        words = phrasebook.filter_phrase(going) if going is not None else phrasebook.ref_phrase(eff.going)
         g.tracer.step(f"Nothing phases in or out ({ctx.source_name}): no {' or '.join(eff.coming)} is phased out and "
                       f"no {words} is in play", "413.2b", kind="effect")
         return

@@ -14,15 +14,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Iterator, Sequence, Union
 
-from judge.cards.describe import GRAVEYARD_PILE_END_WORDS, each_one_said, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, quoted, with_article
 from judge.cards import ir
-from judge.cards.describe import (counted_phrase, filter_phrase, filter_plural, filter_words, hand_short_words,
-                                   quoted, that_player_named, up_to_phrase, with_article)
 from judge.engine.context import (AFFECTED_THIS_WAY, EACH_OBJECT, MOVED_THIS_WAY, OBJECT_CHOSEN, OTHER_OF_THOSE,
                                   SOURCE_CHOSEN,
                                   PLAYER_CHOSEN, TOLD_STEPS, Ctx, Unsupported, enchanted_gone, condition_measure, amount,
                                   deed_rules, deeds_phrase, gone_trigger_object, left_play, named, object_ids,
-                                  player_names, refer, refers, say_once, source_object, spell_phrase, targets_named, that_player)
+                                  player_names, refer, refers, say_once, source_object, targets_named, that_player)
 from judge.engine.decider import Option, choose
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches, self_counters
 from judge.engine.game import Game
@@ -122,7 +121,7 @@ def _tapped_to_pay_this_turn(ctx: Ctx, ref: ir.TappedToPayThisTurn) -> list[Unio
     out = [o for o in tapped if g.exists(o) and g.objects[o].zone == Zone.IN_PLAY
            and matches(g, ref.filter, o, ctx.controller, ctx.source, ctx.x)]
     gone = [o for o in tapped if o not in out]
-    words = filter_phrase(ref.filter)
+    words = phrasebook.filter_phrase(ref.filter)
     g.tracer.step(f"Each {words} tapped this turn to pay for the abilities of {ctx.source_name} (409.1f): "
                   f"{', '.join(g.describe(o) for o in out) or 'none'}"
                   + (f"; {', '.join(g.describe(o) for o in gone)} {'is' if len(gone) == 1 else 'are'} no longer in play "
@@ -140,7 +139,7 @@ def _among_them(ctx: Ctx, ref: ir.AmongThem) -> list[Union[int, str]]:
     if them and not (isinstance(ref.ref, ir.TriggerObject) and out == them):
         # (Necropotence's "exile that card from your graveyard": the card the trigger event put there, still
         # there — nothing to tell; gone from it, judge.engine.context says why the instruction does nothing)
-        g.tracer.step(f"Of {', '.join(g.describe(o) for o in them)}, each {filter_phrase(ref.filter)} as "
+        g.tracer.step(f"Of {', '.join(g.describe(o) for o in them)}, each {phrasebook.filter_phrase(ref.filter)} as "
                       f"{ctx.source_name} carries out the instruction: {', '.join(g.describe(o) for o in out) or 'none'}",
                       "413.2f", kind="effect")
     return out
@@ -191,7 +190,7 @@ def _same_name(ctx: Ctx, ref: ir.SameName) -> list[Union[int, str]]:
     name = gone[1].name if gone is not None else g.last_known(likes[0])[1].name
     out = [o for o in list(g.in_play) if g.chars(o).name == name and not (ref.other and o == likes[0])
            and matches(g, ref.filter, o, ctx.controller, ctx.source, ctx.x)]
-    g.tracer.step(f"The {filter_phrase(ref.filter)} with the same name as {name} (an identical English name): "
+    g.tracer.step(f"The {phrasebook.filter_phrase(ref.filter)} with the same name as {name} (an identical English name): "
                   f"{', '.join(g.describe(o) for o in out) or 'none'} ({ctx.source_name})", "202.3", kind="effect")
     return out
 
@@ -367,15 +366,15 @@ def _either_all_choice(ctx: Ctx, ref: ir.EitherAll) -> ir.Filter:
     chosen = ctx.results.get(key)
     if chosen is None:
         def option(f: ir.Filter) -> Option:
-            words = filter_plural(f)  # `Alice chooses "green creatures"` (or "all green creatures")
-            names = {words, f"all {words}", filter_phrase(f)}
+            words = phrasebook.filter_plural(f)  # `Alice chooses "green creatures"` (or "all green creatures")
+            names = {words, f"all {words}", phrasebook.filter_phrase(f)}
             return Option(f"all {words}", f, lambda v, names=names: str(v).lower().strip() in names)
 
         chosen = choose(ctx.game, ctx.controller, f"which permanents {ctx.source_name} means (all "
-                        + " or all ".join(filter_plural(f) for f in ref.choices) + ")",
+                        + " or all ".join(phrasebook.filter_plural(f) for f in ref.choices) + ")",
                         [option(f) for f in ref.choices], (1, 1), rule="413.2c")[0]
         ctx.results[key] = chosen
-        ctx.game.tracer.step(f"{ctx.controller} chooses all {filter_plural(chosen)}: the choice is made as "
+        ctx.game.tracer.step(f"{ctx.controller} chooses all {phrasebook.filter_plural(chosen)}: the choice is made as "
                              f"{ctx.source_name} resolves, not as it is played (it is no target)", "413.2c",
                              kind="effect")
     return chosen
@@ -424,7 +423,7 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
             raise Unsupported(f"{ctx.source_name}: the permanents as this turn began are not known (the scenario "
                               f"begins after the turn's beginning, 302.1): begin it in the turn before")
         if flt.zone == Zone.ANY:  # "card" with no zone said (judge.engine.support: unsupported)
-            raise Unsupported(f"{ctx.source_name}: a group of cards in no named zone ({filter_phrase(flt)}) "
+            raise Unsupported(f"{ctx.source_name}: a group of cards in no named zone ({phrasebook.filter_phrase(flt)}) "
                               f"is not supported: say where they are (in play, in a graveyard, …)")
         pool = g.in_play if flt.zone in (None, Zone.IN_PLAY) else [
             o for p in g.players for o in g.zone_list(p.name, flt.zone)]
@@ -463,14 +462,14 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
             _combat_status_kept(ctx, flt, found)
         deeds = [e for e in flt.extra if e in ir.COMBAT_DEED_PHRASES]
         if deeds and partners != frozenset():  # "each creature that blocked or was blocked this turn": which did
-            with that_player_named(that_player(ctx)):  # "that player" named: Alice at her end of turn (Angel's Trumpet)
-                heading = filter_phrase(flt)
+            with phrasebook.that_player_named(that_player(ctx)):  # "that player" named: Alice at her end of turn (Angel's Trumpet)
+                heading = phrasebook.filter_phrase(flt)
             if partners is not None:  # named as the game knows them ("by Wall of Air", not "by target #1")
                 words, _, span = deeds[0].rpartition(" this ")
                 rest = replace(flt, partner=None, extra=tuple(e for e in flt.extra if e != deeds[0]))
                 by = ", ".join(g.describe(o) for o in partners)
-                heading = (f"{filter_phrase(rest)} that blocked {by} this {span}" if words == "blocked"  # Joven's Ferrets
-                           else f"{filter_phrase(rest)} that {words} by {by} this {span}")
+                heading = (f"{phrasebook.filter_phrase(rest)} that blocked {by} this {span}" if words == "blocked"  # Joven's Ferrets
+                           else f"{phrasebook.filter_phrase(rest)} that {words} by {by} this {span}")
             g.tracer.step(f"Each {heading}: " + (", ".join(
                 f"{g.describe(o)} ({deeds_phrase(g, o, ir.combat_deed(deeds[0])[1], deeds[0])})" for o in found) or "none"),
                 *deed_rules(deeds[0]), kind="effect")
@@ -493,7 +492,7 @@ def _counted_mana_value(ctx: Ctx, flt: ir.Filter) -> ir.Filter:
     gone = not g.exists(ctx.source) or g.objects[ctx.source].zone != Zone.IN_PLAY
     g.tracer.step(f"{ctx.source_name} {'had' if gone else 'has'} {n} {counted.kind} counter{'' if n == 1 else 's'} "
                   f"on it{' as it last existed in play' if gone else ''}: the instruction applies to each "
-                  f"{filter_phrase(replace(flt, mana_value=None))} with converted mana cost {n}", "413.2f", kind="effect")
+                  f"{phrasebook.filter_phrase(replace(flt, mana_value=None))} with converted mana cost {n}", "413.2f", kind="effect")
     return replace(flt, mana_value=ir.Compare(flt.mana_value.op, n))
 
 
@@ -511,7 +510,7 @@ def _own_counters_said(ctx: Ctx, flt: ir.Filter, pool: list, found: list) -> Non
                 f"{n} {kind} counter{'' if n == 1 else 's'})")
     kept = [o for o in looked if o not in found]
     whose = "its" if len(kept) == 1 else "each one's"
-    g.tracer.step(f"Each {filter_phrase(flt)}: " + (", ".join(said(o) for o in found) or "none")
+    g.tracer.step(f"Each {phrasebook.filter_phrase(flt)}: " + (", ".join(said(o) for o in found) or "none")
                   + (f"; not {', '.join(said(o) for o in kept)}: {whose} converted mana cost is greater" if kept else ""),
                   "413.2", kind="effect")
 
@@ -543,7 +542,7 @@ def _mana_value_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list
     ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
     x = f" (X is {n})" if isinstance(value, ir.VarX) else ""
     whose = "its" if len(kept) == 1 else "each one's"
-    g.tracer.step(f"Each {filter_phrase(flt, you=ctx.controller)}{x}: "
+    g.tracer.step(f"Each {phrasebook.filter_phrase(flt, you=ctx.controller)}{x}: "
                   + (", ".join(said(o) for o in found if isinstance(o, int)) or "none")
                   + f"; not {', '.join(said(o) for o in kept)}: {whose} converted mana cost is "
                   f"{_MISSED_WORDS.get(flt.mana_value.op, 'not')} {n}", "413.2", kind="effect")
@@ -602,8 +601,8 @@ def _other_leaves_out_source(ctx: Ctx, flt: ir.Filter, found: list) -> None:
     ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
     name = g.chars(ctx.source).name
     g.tracer.step(f"{g.describe(ctx.source)} is left out, though it is "
-                  f"{with_article(filter_phrase(replace(flt, other=False), you=ctx.controller))}: "
-                  f"{quoted(filter_plural(flt))} means each one but {name} itself ({quoted('other')})",
+                  f"{with_article(phrasebook.filter_phrase(replace(flt, other=False), you=ctx.controller))}: "
+                  f"{quoted(phrasebook.filter_plural(flt))} means each one but {name} itself ({quoted('other')})",
                   "413.2b", kind="effect")
 
 
@@ -652,7 +651,7 @@ def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: l
         return
     ctx.results[key] = True
     ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
-    kind = filter_phrase(rest, you=ctx.controller)
+    kind = phrasebook.filter_phrase(rest, you=ctx.controller)
     if kind.endswith(" it") and g.exists(ctx.source):  # ("a creature blocking Infernal Medusa")
         kind = f"{kind[:-3]} {g.describe(ctx.source)}"
     names = [g.describe(o) for o, _ in left]
@@ -668,7 +667,7 @@ def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: l
     rules = ("214.8a",) if len(auras) == len(left) else ("413.2g", "214.8a") if auras else \
         ("214.9g",) if len(basics) == len(left) else ("413.2g",)
     rules += ("214.9g",) if basics and "214.9g" not in rules else ()
-    words = filter_plural(flt)
+    words = phrasebook.filter_plural(flt)
     text = g.objects[ctx.source].card.text.lower() if ctx.source in g.objects else ""
     if auras and words.lower() not in text and "global enchantments" in text:
         words = "global enchantments"  # Tranquil Domain as printed: its card's words, not the Oracle's (audit 8379)
@@ -682,7 +681,7 @@ AURA_WORDS = "an Aura (a local enchantment"
 
 def _aura_words(ch: Any) -> str:
     """An Aura as the era's rules name it: a local enchantment, its subtype "Enchant [type]" (214.8a)."""
-    return f"{AURA_WORDS}, enchant {filter_phrase(ch.enchant)})"
+    return f"{AURA_WORDS}, enchant {phrasebook.filter_phrase(ch.enchant)})"
 
 
 def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
@@ -692,7 +691,7 @@ def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> Non
     that history). A note said as the set is looked up."""
     g = ctx.game
     for o, rest in _but_for(ctx, flt, ir.PUT_THERE_FROM_PLAY_THIS_TURN, pool, found):
-        g.tracer.step(f"{g.describe(o)}, {with_article(filter_phrase(rest, you=ctx.controller))}, wasn't put there "
+        g.tracer.step(f"{g.describe(o)}, {with_article(phrasebook.filter_phrase(rest, you=ctx.controller))}, wasn't put there "
                       f"from play this turn: it stays where it is", "217.8", kind="effect")
     if not flt.types:
         return
@@ -864,14 +863,14 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
     if not opts:
         # (a description with its article: "an artifact source", Rune of Protection: Artifacts as printed, audit 8480)
-        what = with_article(filter_phrase(ref.filter)) if ref.filter.types or ref.filter.colors else "a source"
+        what = with_article(phrasebook.filter_phrase(ref.filter)) if ref.filter.types or ref.filter.colors else "a source"
         if ir.EXILED_WITH in ref.filter.extra:  # "removed from the game with Gustha's Scepter", named (session 46, c3)
-            what = filter_words(ref.filter, ctx.source_name)
+            what = phrasebook.filter_words(ref.filter, ctx.source_name)
         # the words with what they name now: the target chosen (Imperial Edict's "target #1"),
         # the player of "for each player" (Curfew as printed: "that player (for each)")
         what = targets_named(ctx, what)
         if ctx.each_one is not None:
-            what = each_one_said(what, ctx.each_one)
+            what = phrasebook.each_one_said(what, ctx.each_one)
         # the spells on the stack (and what they refer to) that might have been chosen, and aren't such a source
         # (Shock, an instant, for "an artifact source"; audit 8480)
         near = [o for o in cands[len(g.in_play):] if g.exists(o)] if not zone_cards else []
@@ -882,9 +881,9 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
         return []
     if ref.up_to:  # "untap up to two lands": none to that many (413.2c)
         n = min(amount(ctx, ref.count), len(opts))
-        what = up_to_phrase(n, ref.filter)
+        what = phrasebook.up_to_phrase(n, ref.filter)
         if ctx.each_one is not None:  # Ill-Gotten Gains: "his or her graveyard", each player's own
-            what = each_one_said(what, ctx.each_one)
+            what = phrasebook.each_one_said(what, ctx.each_one)
         return choose(g, who, what, opts, (0, n), rule="413.2c")
     if zone_cards:
         # "choose two cards" / "return that many cards": that many, or as many as there are (416.3)
@@ -893,11 +892,11 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
         hands = {p.name for p in g.players for o in pool if o in g.zones[(p.name, Zone.HAND)]}
         if n < asked and ref.filter.zone == Zone.HAND and len(hands) == 1:
             # Mind Swords with one card in Bob's hand: said as a judge says it (audit 6359)
-            g.tracer.step(f"{hand_short_words(hands.pop(), n, asked, ref.filter, ctx.source_name)}: "
+            g.tracer.step(f"{phrasebook.hand_short_words(hands.pop(), n, asked, ref.filter, ctx.source_name)}: "
                           f"{'that one' if n == 1 else f'all {n}'} (it does only as much as possible)",
                           "416.3", kind="choice")
         elif n < asked:  # Rofellos's Gift: three green cards revealed, one enchantment card there
-            g.tracer.step(f"{ctx.source_name} asks for {counted_phrase(asked, ref.filter)}, and there "
+            g.tracer.step(f"{ctx.source_name} asks for {phrasebook.counted_phrase(asked, ref.filter)}, and there "
                           f"{'is only 1: that one' if n == 1 else f'are only {n}: all of them'} (it does only as much as "
                           f"possible)", "416.3", kind="choice")
         # "a card you own removed from the game with ~" (Gustha's Scepter): not "in the removed from the game"
@@ -911,7 +910,7 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
                       rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
     if ref.filter.types:  # "return a creature you control to its owner's hand" (Shrieking Drake)
         # "a creature you control" (Nomads en-Kor as printed): "you" named, the ability's controller (audit 7672)
-        what = filter_phrase(replace(ref.filter, controlled_by=None), you=ctx.controller) + (
+        what = phrasebook.filter_phrase(replace(ref.filter, controlled_by=None), you=ctx.controller) + (
             f" {who} controls" if ref.filter.controlled_by is not None else "")
         if ref.count != 1:  # "Tap X lands" (Mishra's Helix as printed): that many, or as many as there are (416.3)
             whose = f" {who} controls" if ref.filter.controlled_by is not None else ""  # (Burning of Xinye)
@@ -921,10 +920,10 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
                 g.tracer.step(f"{who} chooses no {what}: {ctx.source_name} asks for 0", "413.2c", kind="choice")
                 return []
             if n < asked:
-                g.tracer.step(f"{ctx.source_name} asks for {counted_phrase(asked, replace(ref.filter, controlled_by=None), you=ctx.controller)}"
+                g.tracer.step(f"{ctx.source_name} asks for {phrasebook.counted_phrase(asked, replace(ref.filter, controlled_by=None), you=ctx.controller)}"
                               f"{whose}, and there are only "
                               f"{n}: all of them (it does only as much as possible)", "416.3", kind="choice")
-            return choose(g, who, f"{counted_phrase(n, replace(ref.filter, controlled_by=None), you=ctx.controller)}{whose} for "
+            return choose(g, who, f"{phrasebook.counted_phrase(n, replace(ref.filter, controlled_by=None), you=ctx.controller)}{whose} for "
                                   f"{ctx.source_name} (chosen on resolution)",
                           opts, (n, n),
                           rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
@@ -934,7 +933,7 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
                       rule="413.2c")
     # glossary "Source": a permanent or spell, or a card one refers to, whether or not it can deal damage;
     # what the text asks of it said too ("a black source": Rune of Protection: Black)
-    phrase = filter_phrase(ref.filter)
+    phrase = phrasebook.filter_phrase(ref.filter)
     phrase = phrase[:-len("object")] + "source" if phrase.endswith("object") else phrase
     # "a source you control" (Desperate Gambit): "object you control" said as the source it is
     phrase = "source" + phrase[len("object"):] if phrase.startswith("object ") else phrase
@@ -1046,7 +1045,7 @@ def _controller_of_last_damager(ctx: Ctx, ref: ir.ControllerOfLastDamager) -> li
         if recipient in to and dealer is not None and matches(g, ref.by, source, ctx.controller, ctx.source,
                                                               zone_check=False, obj=dealer[0], chars=dealer[1]):
             last = (dealer, n)
-    kind = spell_phrase(ref.by)
+    kind = phrasebook.spell_phrase(ref.by)
     who = " and ".join(to) or "no player"
     if last is None:
         g.tracer.step(f"No {kind} dealt damage to {who} this turn, so there is no controller of the last one "
@@ -1068,7 +1067,7 @@ def _player_with_most(ctx: Ctx, ref: ir.PlayerWithMost) -> list[Union[int, str]]
     counts = {p.name: condition_measure(ctx, measure, p.name) for p in g.players}
     top = max(counts.values())
     leaders = [p for p in g.apnap() if counts[p] == top]
-    what = "life" if ref.value == "life" else f"{filter_phrase(ref.filter)}s controlled" if ref.filter else ref.value
+    what = "life" if ref.value == "life" else f"{phrasebook.filter_phrase(ref.filter)}s controlled" if ref.filter else ref.value
     tally = ", ".join(f"{p} {counts[p]}" for p in g.apnap())
     if len(leaders) != 1:
         g.tracer.step(f"{what.capitalize()}: {tally} — {' and '.join(leaders)} are tied for the most, so no player "
@@ -1095,9 +1094,9 @@ def _graveyard_end(ctx: Ctx, ref: ir.GraveyardEnd) -> list[Union[int, str]]:
         card = (pile[0] if ref.end is ir.GraveyardPileEnd.TOP else pile[-1]) if pile else None
         if card is not None:
             out.append(card)
-        kind = "card" if ref.filter is None else filter_phrase(replace(ref.filter, zone=Zone.ANY))
+        kind = "card" if ref.filter is None else phrasebook.filter_phrase(replace(ref.filter, zone=Zone.ANY))
         none = "none (it is empty)" if ref.filter is None else f"none (it holds no {kind})"
-        said.append(f"the {GRAVEYARD_PILE_END_WORDS[ref.end]} {kind} of {possessive(p)} graveyard: {g.describe(card) if card is not None else none}")
+        said.append(f"the {phrasebook.GRAVEYARD_PILE_END_WORDS[ref.end]} {kind} of {possessive(p)} graveyard: {g.describe(card) if card is not None else none}")
     told = ("told", "graveyard end", ref)
     if said and told not in ctx.results:
         ctx.results[told] = True

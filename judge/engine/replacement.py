@@ -28,7 +28,8 @@ from typing import Any, Callable, Iterable, Optional
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.ir import ReplacedEvent
-from judge.cards.describe import LIBRARY_POSITION_WORDS, filter_words, with_article, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, with_article
 from judge.dsl.ast import OrderReplacements
 from judge.engine import events, unpreventable
 from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities, static_rules
@@ -151,7 +152,7 @@ def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
         mv = moves[0]
 
         def apply(g, e, this, mv=mv, sid=sid, text=text):
-            where = {Zone.LIBRARY: f"on {LIBRARY_POSITION_WORDS[mv.position]} of its owner's library", Zone.HAND: "into its owner's hand",
+            where = {Zone.LIBRARY: f"on {phrasebook.LIBRARY_POSITION_WORDS[mv.position]} of its owner's library", Zone.HAND: "into its owner's hand",
                      Zone.REMOVED: "out of the game"}.get(mv.zone, f"into its owner's {mv.zone}")
             frm_text = " from play" if e.from_zone == Zone.IN_PLAY else ""
             g.tracer.step(f"{g.describe(e.obj)} would be put into a graveyard{frm_text}; instead it is put {where} "
@@ -223,7 +224,7 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
             if e.amount is not None or e.next_time:
                 raise Unsupported(f"{src.display()}: the engine can't apply this static prevention yet ({ab.text})")
 
-            what = (" or ".join(filter_words(f) for f in e.source.filters) if isinstance(e.source, ir.All) else "")
+            what = (" or ".join(phrasebook.filter_words(f) for f in e.source.filters) if isinstance(e.source, ir.All) else "")
 
             def apply(g, ev2, this, text=ab.text, name=src.display(), what=what):
                 if what and _gone(g, ev2.source):
@@ -274,7 +275,7 @@ def _static_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
             by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "its source"
             if not _is_source(ctx, e.source, ev.source):
                 kinds = e.source.filters if isinstance(e.source, ir.All) else ()
-                what = with_article(" or ".join(filter_words(f) for f in kinds) or "a source it names")
+                what = with_article(" or ".join(phrasebook.filter_words(f) for f in kinds) or "a source it names")
                 color = (chosen_on_entry(game, sid, ir.EntryChoice.COLOR)
                          if any(ir.CHOSEN_COLOR in getattr(f, "colors", ()) for f in kinds) else None)
                 if color:  # the chosen color named (Chromatic Armor: "… of the chosen color, black", 410.10e)
@@ -392,7 +393,7 @@ def _static_redirections(game: Game, ev) -> Iterable[Replacement]:
         def apply(g, ev2, this, new_to=new[0], why=f"{src.display()}: {ab.text}", kind=e.source):
             if isinstance(kind, ir.Filter) and _gone(g, ev2.source):
                 return redirected(g, ev2, new_to, f"{why} — its source, {g.lki[ev2.source][0].display()}, has left "
-                                  f"play and was {with_article(filter_words(kind))} as it last existed in play",
+                                  f"play and was {with_article(phrasebook.filter_words(kind))} as it last existed in play",
                                   "413.2f")
             return redirected(g, ev2, new_to, why)
 
@@ -411,7 +412,7 @@ def _static_redirections_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]
         if _of_kind(game, e.source, ev.source, ctx):
             continue
         src = game.objects[sid]
-        what = filter_words(e.source)
+        what = phrasebook.filter_words(e.source)
         by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "its source"
         yield (f"{possessive(src.display())} redirection doesn't apply: the damage is dealt by {by}, which isn't "
                f"{with_article(what)} ({src.display()}: {ab.text})", "419.1")
@@ -472,7 +473,7 @@ def _damage_replacements_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]
             name = game.describe(sid)
             by = game.describe(ev.source) if game.exists(ev.source) else "its source"
             yield (f"{possessive(name)} replacement doesn't apply: the damage is dealt by {by}, which isn't "
-                   f"{with_article(filter_words(e.subject))} ({name}: {ab.text})", "419.1")
+                   f"{with_article(phrasebook.filter_words(e.subject))} ({name}: {ab.text})", "419.1")
 
 
 def _damage_replaced_by_instructions(game: Game, ev) -> Iterable[Replacement]:
@@ -541,7 +542,7 @@ def _damage_becomes(game: Game, ev) -> Iterable[Replacement]:
     dealt, after any effect applied before it (419.2)."""
     for sid, rule, _ctx in _damage_becomes_here(game, ev):
         def apply(g, ev2, this, rule=rule, sid=sid):
-            what = filter_words(rule.filter)
+            what = phrasebook.filter_words(rule.filter)
             g.tracer.step(f"{g.describe(ev2.source)} would deal {ev2.amount} damage to {ev2.player}; it deals "
                           f"{rule.amount} damage instead ({g.describe(sid)}: {rule.at_least} or more damage from "
                           f"{with_article(what)} source)", "419.1", kind="replace")
@@ -1014,12 +1015,12 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         if combat_only and not ev.combat:
             return f"{shield} doesn't apply: it prevents combat damage only, and this damage isn't", "419.7a"
         if only_from and not applies(g, ev):
-            what = " or ".join(filter_words(f) for f in only_from)
+            what = " or ".join(phrasebook.filter_words(f) for f in only_from)
             said, cited = as_last(g, ev, what, negated=True)
             return (f"{shield} doesn't apply: {g.describe(ev.source) if ev.source is not None else 'the source'} "
                     f"{said}", "419.2", *cited)
         if except_from is not None and not applies(g, ev):
-            return (f"{shield} doesn't apply: it leaves alone damage from a {filter_words(except_from)}",
+            return (f"{shield} doesn't apply: it leaves alone damage from a {phrasebook.filter_words(except_from)}",
                     "419.7a")
         return None
 
@@ -1083,7 +1084,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
             said = (f"{prevented} damage{part} to {who} from {g.describe(source)} is prevented "
                     f"({text}), as it would be dealt{gone}", "419.7c", "419.2", *(("419.3",) if used_up else ()))
         elif only_from:  # damage from sources of a description, as the damage would be dealt
-            what = " or ".join(filter_words(f) for f in only_from)
+            what = " or ".join(phrasebook.filter_words(f) for f in only_from)
             how, cited = as_last(g, ev, what)
             said = (f"{prevented} damage to {who} from {g.describe(ev.source)} is prevented ({text}): it "
                     f"{how}{gone}", "419.7a", "419.2", *cited)

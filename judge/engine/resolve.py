@@ -8,11 +8,12 @@ from typing import Optional
 
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, condition_words_for, that_player_named, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive
 from judge.dsl.ast import Step
 from judge.engine import division, events
 from judge.engine.effects.delayed import characteristics_of, only_read, owner_only
-from judge.engine.context import DAMAGE_PARTS, LEFT_SINCE_CREATED, Ctx, check_condition, cost_words, count_figures, false_figures, run_effects, that_player
+from judge.engine.context import DAMAGE_PARTS, LEFT_SINCE_CREATED, Ctx, check_condition, count_figures, false_figures, run_effects, that_player
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackObject, Target
@@ -246,8 +247,8 @@ def _resolve(game: Game, so: StackObject) -> None:
     intervening = (isinstance(ab, ir.TriggeredAbility) and ab.condition is not None
                    and ab.condition.kind not in ir.TRIGGER_EVENT_CONDITIONS)
     if intervening and not check_condition(ctx, ab.condition):
-        with that_player_named(that_player(ctx)):  # "that player" named (Impatience: Alice)
-            said = condition_words_for(ab.condition, ctx.source_name) if ctx.source_name else condition_phrase(ab.condition)
+        with phrasebook.that_player_named(that_player(ctx)):  # "that player" named (Impatience: Alice)
+            said = phrasebook.condition_words_for(ab.condition, ctx.source_name) if ctx.source_name else phrasebook.condition_phrase(ab.condition)
         gone = _gone_source_words(game, so, ab) if was_permanent else None
         if gone is not None:  # Lurking Jackals Disenchanted with its trigger waiting: what decides is that it left play
             game.tracer.step(f"{_source_name(game, so)} has left play, so its ability does nothing: the permanent its "
@@ -265,8 +266,8 @@ def _resolve(game: Game, so: StackObject) -> None:
         _remove(game, so)
         return
     if intervening:
-        with that_player_named(that_player(ctx)):
-            said = condition_words_for(ab.condition, ctx.source_name) if ctx.source_name else condition_phrase(ab.condition)
+        with phrasebook.that_player_named(that_player(ctx)):
+            said = phrasebook.condition_words_for(ab.condition, ctx.source_name) if ctx.source_name else phrasebook.condition_phrase(ab.condition)
         figure = count_figures(ctx, ab.condition)  # "Alice controls 4 lands" (Sheltered Valley)
         said += f": {figure}" if figure else ""
         game.tracer.step(f"The condition of {so.name} ({said}) is checked again as it resolves: still true, the "
@@ -313,7 +314,7 @@ def _resolve(game: Game, so: StackObject) -> None:
                 bought = game.abilities_of(game.objects[so.card_obj]).buyback
                 if bought is not None:  # glossary "Buyback": the hand only if the cost was paid
                     game.tracer.step(f"{so.name} was played without buyback ({so.controller} did not "
-                                     f"{cost_words(bought)} as well): it is put into its owner's graveyard, not the hand (glossary \"Buyback\")",
+                                     f"{phrasebook.cost_words(bought)} as well): it is put into its owner's graveyard, not the hand (glossary \"Buyback\")",
                                      "413.2h", kind="zone")
                 events.move(game, so.card_obj, Zone.GRAVEYARD, "413.2h", "is put")
 

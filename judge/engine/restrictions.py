@@ -15,7 +15,8 @@ from typing import Callable, Optional
 
 from judge.cards import ir
 from judge.dsl.ast import TURN_STEPS, Step
-from judge.cards.describe import WINDOW_WORDS, condition_words_for, said_of, snow_as_written, possessive
+from judge.cards import phrasebook
+from judge.cards.english import WINDOW_WORDS, possessive
 from judge.engine.context import Ctx, check_condition, false_figures
 from judge.engine.illegal import illegal_play
 from judge.engine.game import COMBAT_STEPS, Game
@@ -81,7 +82,7 @@ def _no_spell_to_answer(types: tuple[str, ...]) -> Callable[[Game, str], str]:
 
 
 #: window → (what it allows, how it reads in a refusal or in the trace: its words, one place for
-#: them, judge.cards.describe.WINDOW_WORDS, where a card's description reads them too).
+#: them, judge.cards.english.WINDOW_WORDS, where a card's description reads them too).
 _ALLOWS: dict[str, Callable[[Game, str], bool]] = {
     "opponents turn": lambda game, player: game.turns.active != player,
     "any upkeep": lambda game, player: game.turns.step is Step.UPKEEP,
@@ -204,9 +205,9 @@ def check_conditions(game: Game, player: str, source: Optional[int], restriction
         return None
     ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=[])
     this = game.describe(source) if source is not None and game.exists(source) else "this"
-    words = said_of(" and ".join(condition_words_for(r.condition, this) for r in from_card), player)
+    words = phrasebook.said_of(" and ".join(phrasebook.condition_words_for(r.condition, this) for r in from_card), player)
     if source is not None and source in game.objects:  # "snow-covered" where the card says it (Blizzard as printed)
-        words = snow_as_written(words, game.objects[source].card.text)
+        words = phrasebook.snow_as_written(words, game.objects[source].card.text)
     failing = [r.condition for r in from_card if not check_condition(ctx, r.condition)]
     if failing:
         # the fact that decides it named (audit 6359: Security Detail refused "while you control

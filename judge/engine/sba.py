@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase
+from judge.cards import phrasebook
 from judge.engine import events, statics
 from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.cant_be_destroyed import cant_be_destroyed
@@ -209,7 +209,7 @@ def cant_enchant(game: Game, aura: int, host: int) -> Optional[str]:
     if host == aura:
         return "a local enchantment can't enchant itself (214.8f)"
     if ch.enchant is not None and not matches(game, ch.enchant, host, ch.controller or o.controller, aura):
-        return f"it is \"enchant {filter_phrase(ch.enchant)}\" (214.8a)"
+        return f"it is \"enchant {phrasebook.filter_phrase(ch.enchant)}\" (214.8a)"
     prot = protected_from(game, host, ch)
     if prot and not _spared(game, aura, host, ch):
         return f"{game.describe(host)} has {prot} (502.7b)"

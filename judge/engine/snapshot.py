@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import STEP_WORDS, filter_phrase, with_article
+from judge.cards import phrasebook
+from judge.cards.english import STEP_WORDS, with_article
 from judge.engine.game import Game
 from judge.engine.kinds import ShieldKind
 from judge.engine.outcome import EffectView, FinalState, ObjectView, PlayerView, StackView
@@ -87,7 +88,7 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
                 by = f" {game.describe(dealer)} would deal" if dealer is not None else ""
                 words = f"all {kind}{by}{' to ' + who if who else ''} is prevented"
                 if d.except_from is not None:
-                    spared = filter_phrase(d.except_from)
+                    spared = phrasebook.filter_phrase(d.except_from)
                     words += f" except {kind} dealt by {with_article(spared)}"
             else:
                 words = f"the next {left} damage to {who} is prevented"

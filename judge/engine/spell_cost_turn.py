@@ -4,7 +4,7 @@ costs {3} more to cast except during its controller's turn"; ir.SpellCostIncreas
 
 from __future__ import annotations
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.cards import ir
 from judge.engine.context import static_rules
 from judge.engine.game import Game

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Optional
 
-from judge.cards.describe import filter_phrase, possessive, with_article
+from judge.cards import phrasebook
+from judge.cards.english import possessive, with_article
 from judge.cards import ir
 from judge.engine.context import static_rules
 from judge.engine.decider import choose, number_options
@@ -59,7 +60,7 @@ def nothing_off(game: Game, card_id: int, cost: ManaCost, player: str, sid: int,
         if player == controller or rule.filter.controller is not ir.PlayerRelation.YOU:
             # (audit 7975, h5) Pearl Medallion's "Your white spells cost {1} less to play" and Alice's green Grizzly
             # Bears: the spell isn't of the kind it names — said, as another player's spell is
-            kind = filter_phrase(replace(rule.filter, controller=None))
+            kind = phrasebook.filter_phrase(replace(rule.filter, controller=None))
             return f"nothing off for {source}: {game.objects[card_id].name} is not {with_article(kind)}"
         return ""
     if cost.generic == 0:

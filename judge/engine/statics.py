@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import possessive, quoted, with_article
+from judge.cards.english import possessive, quoted, with_article
 from judge.engine.characteristics import (Chars, ContinuousEffect, counter_pt, decided_by, depends_on, named, ordered_effects,
                                          printed)
 from judge.engine.context import (EACH_OBJECT, Ctx, Unsupported, abilities_in_play, amount, check_condition, refer,

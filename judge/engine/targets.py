@@ -11,7 +11,8 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import SOURCE, condition_phrase, filter_words, serial_or, with_article, possessive
+from judge.cards import phrasebook
+from judge.cards.english import SOURCE, possessive, serial_or, with_article
 from judge.dsl.ast import Ref, Wording
 from judge.engine.characteristics import own_ability_lost
 from judge.engine.combat_state import blockers_of
@@ -211,7 +212,7 @@ def _held(game: Game, sid: int, rule) -> str:
                  and rule in ab.effects and ab.condition is not None), None)
     if held is None:
         return ""
-    said = condition_phrase(held)
+    said = phrasebook.condition_phrase(held)
     # who "you" is, in a refusal of another player's play (audit 8985: Vintara Snapper's "no untapped land you
     # control" said in Bob's refused Shock, "you" being Alice), as the static ability's own step says it
     who = f"; \"you\" is {game.controller_of(sid)}, its controller" if re.search(r"\byour?\b", said) else ""
@@ -848,9 +849,9 @@ def _bound_as_written(words: str, text: str) -> str:
 def spec_words(spec: ir.TargetSpec, this: str = SOURCE) -> str:
     """The target words; ``this``: what they call the ability's source ("… counters on Legacy's
     Allure"), "the source" unless said."""
-    said = spec.text or "target " + filter_words(spec.filter, this)
+    said = spec.text or "target " + phrasebook.filter_words(spec.filter, this)
     if said == "what it may enchant":  # an Aura spell's (214.8c), with what that is (Mind Harness as printed: "a red
-        said += f" ({with_article(filter_words(spec.filter, this))})"  # or green creature"; audit 8682)
+        said += f" ({with_article(phrasebook.filter_words(spec.filter, this))})"  # or green creature"; audit 8682)
     # the Keepers' "target opponent who had at least two more cards in hand than you": the words
     # that decide it, whether or not the target's own words held them
     return said + "".join(f" who {e}" for e in spec.filter.extra if e in ir.AS_ACTIVATED and e not in said)

@@ -15,14 +15,13 @@ import re
 from dataclasses import replace
 from typing import Any, Callable, Optional
 
-from judge.cards.describe import STEP_WORDS, possessive
+from judge.cards import phrasebook
+from judge.cards.english import STEP_WORDS, possessive, quoted, with_article
 from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
-from judge.cards.describe import (condition_phrase, condition_words_for, filter_phrase, filter_words, spell_phrase,
-                                  that_player_named, with_article)
 from judge.dsl.ast import OrderTriggers, Ref, Step
 from judge.engine import division, events, statics
-from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, count_figures, false_figures, player_names, refer,
+from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, check_condition, count_figures, false_figures, player_names, refer,
                                   run_effects, that_player)
 from judge.engine.decider import OpenChoice, Option, Orders, choose, yes_no
 from judge.engine.events import Event
@@ -83,7 +82,7 @@ def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj,
         # is another — not "isn't a player" (audit 4238)
         why = f"{to} isn't {you}, the controller of {obj.display()} (\"you\", glossary \"You/Your\")"
     elif trig.detail is not None and not _dealt_to(game, trig.detail, ev, sid, you):
-        why = f"{to} isn't {with_article(filter_phrase(trig.detail))}"
+        why = f"{to} isn't {with_article(phrasebook.filter_phrase(trig.detail))}"
     else:
         return
     game.tracer.step(f"{possessive(game.describe(ev.source) if game.exists(ev.source) else obj.display())} damage to {to}: "
@@ -101,7 +100,7 @@ def _dealer_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
             or (trig.detail is not None and not _dealt_to(game, trig.detail, ev, sid, you)):
         return
     game.tracer.step(f"{possessive(game.describe(ev.source))} damage to {to}: {possessive(obj.display())} \"{ab.text}\" doesn't "
-                     f"trigger — {game.describe(ev.source)} isn't {with_article(filter_phrase(subject, you))}", "410.2",
+                     f"trigger — {game.describe(ev.source)} isn't {with_article(phrasebook.filter_phrase(subject, you))}", "410.2",
                      kind="trigger")
 
 
@@ -171,7 +170,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
           and matches(game, replace(trig.filter, extra=()), ev.obj, you, sid)
           and not matches(game, trig.filter, ev.obj, you, sid)):
         # Ichneumon Druid at the first instant spell an opponent plays this turn
-        kind = spell_phrase(replace(trig.filter, extra=()))
+        kind = phrasebook.spell_phrase(replace(trig.filter, extra=()))
         game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {game.describe(ev.obj)} is the first {kind} "
                          f"{ev.player} has played this turn, and it triggers on {with_article(kind)} other than the "
                          f"first", "409.1", "410.2", kind="trigger")
@@ -182,7 +181,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
           and ev.obj is not None and game.exists(ev.obj) and not matches(game, trig.filter, ev.obj, you, sid)):
         # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
         game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {game.describe(ev.obj)} isn't "
-                         f"{with_article(spell_phrase(trig.filter))}", "410.2", kind="trigger")
+                         f"{with_article(phrasebook.spell_phrase(trig.filter))}", "410.2", kind="trigger")
     elif ev.kind is EventKind.COUNTERED and trig.event is TriggerEvent.COUNTERED and trig.whose is TriggerWhose.YOU \
             and ev.player != you:
         # Multani's Presence at another player's spell countered (audit 6258)
@@ -362,7 +361,7 @@ def _tapped_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     if oid is None or not game.exists(oid) or oid == sid or matches(game, replace(subject, controller=None), oid, you, sid):
         return
     game.tracer.step(f"{game.describe(oid)} becomes tapped: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — "
-                     f"{game.describe(oid)} isn't {with_article(filter_phrase(replace(subject, controller=None)))}",
+                     f"{game.describe(oid)} isn't {with_article(phrasebook.filter_phrase(replace(subject, controller=None)))}",
                      "410.2", kind="trigger")
 
 
@@ -383,7 +382,7 @@ def _basic_land_not_other(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj
         return
     game.tracer.step(f"{game.describe(oid)} comes into play: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — "
                      f"{game.describe(oid)} is a basic land, and it triggers only on "
-                     f"{with_article(filter_phrase(plain))} other than a basic land", "410.2", "214.9d", kind="trigger")
+                     f"{with_article(phrasebook.filter_phrase(plain))} other than a basic land", "410.2", "214.9d", kind="trigger")
 
 
 def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
@@ -471,7 +470,7 @@ def _token_not_nontoken(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     if not matches(game, plain, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
         return
     game.tracer.step(f"{moved.display()} {did}: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — "
-                     f"{moved.display()} is a token, and it triggers only on {with_article(filter_phrase(subject))}",
+                     f"{moved.display()} is a token, and it triggers only on {with_article(phrasebook.filter_phrase(subject))}",
                      *rules, kind="trigger")
 
 
@@ -630,7 +629,7 @@ def _died_not_of_its_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj
             or matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
         return
     game.tracer.step(f"{moved.display()} is put into a graveyard from play: {possessive(obj.display())} \"{ab.text}\" doesn't "
-                     f"trigger — {moved.display()} wasn't {with_article(filter_phrase(subject))} as it last existed in "
+                     f"trigger — {moved.display()} wasn't {with_article(phrasebook.filter_phrase(subject))} as it last existed in "
                      f"play", "410.2", "410.10c", kind="trigger")
 
 
@@ -729,7 +728,7 @@ def _played_land_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int,
     elif any_card_played(trig):
         return
     elif trig.filter is not None and not matches(game, trig.filter, ev.new, you, sid):
-        why = f"it isn't {with_article(filter_phrase(trig.filter))}"
+        why = f"it isn't {with_article(phrasebook.filter_phrase(trig.filter))}"
     else:
         return
     game.tracer.step(f"{land} was played: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — {why}", "410.2",
@@ -1446,7 +1445,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: "
                                  f"{game.describe(ev.source) if ev.source is not None else 'the source'} deals "
                                  f"{ev.amount} damage to {game.describe(ev.obj)}, but it isn't "
-                                 f"{with_article(filter_phrase(d.trigger.detail))}", "410.2", kind="trigger")
+                                 f"{with_article(phrasebook.filter_phrase(d.trigger.detail))}", "410.2", kind="trigger")
     new = game.triggers.pending[before:]
     counts: dict = {}
     for t in new:
@@ -1544,8 +1543,8 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
                              kind="trigger")
             return
         if not holds:
-            with that_player_named(that_player(ctx)):  # "that player" named: Bob at his end of turn (Impatience)
-                said = condition_words_for(ab.condition, name)  # "Bottomless Vault @bv is tapped", not "this …" (audit 5955)
+            with phrasebook.that_player_named(that_player(ctx)):  # "that player" named: Bob at his end of turn (Impatience)
+                said = phrasebook.condition_words_for(ab.condition, name)  # "Bottomless Vault @bv is tapped", not "this …" (audit 5955)
             figure = false_figures(ctx, ab.condition)  # "it has 1" (Serrated Arrows); "Alice controls 4 lands" (Sheltered Valley)
             said += f": {figure}" if figure else ""
             # Veiled Sentry's "if ~ is an enchantment", a creature now: what it is instead (214.4; audit 7874)
@@ -1865,9 +1864,9 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
                 # creature, a hand still empty): said once while the state holds
                 if key not in game.said.state_triggers_refused:
                     game.said.note_state_trigger_refused(key, True)
-                    said = re.sub(r"^this ", f"{obj.display()} ", condition_phrase(ab.condition))
+                    said = re.sub(r"^this ", f"{obj.display()} ", phrasebook.condition_phrase(ab.condition))
                     game.tracer.step(f"{possessive(obj.display())} state trigger doesn't trigger: the game state matches "
-                                     f"(\"{condition_phrase(ab.trigger.state)}\"), but its condition (\"{said}\") is "
+                                     f"(\"{phrasebook.condition_phrase(ab.trigger.state)}\"), but its condition (\"{said}\") is "
                                      f"false", "410.11", "410.8", kind="trigger")
                 continue
             # what made the state match is said first (audit 5854: Control Magic taking Emperor
@@ -1896,7 +1895,7 @@ def _state_not_matched(game: Game, state: ir.Condition, sid: int, obj, you: str,
         left = [game.describe(o) for o in game.in_play if matches(game, state.filter, o, you, sid)]
         still = f" — still in play: {', '.join(left)}" if left else ""
     game.tracer.step(f"{possessive(obj.display())} state trigger doesn't trigger: the game state doesn't match "
-                     f"\"{condition_phrase(state)}\"{still}", "410.11", kind="trigger")
+                     f"\"{phrasebook.condition_phrase(state)}\"{still}", "410.11", kind="trigger")
 
 
 def _whose_step_not(game: Game, trig: ir.Trigger, obj, you: str) -> Optional[str]:
@@ -1974,8 +1973,6 @@ def step_begins(game: Game) -> None:
                     if sum(1 for o in ch.abilities if isinstance(o, ir.TriggeredAbility)
                            and o.trigger.event is TriggerEvent.BEGINNING_OF_STEP
                            and o.trigger.step is game.turns.step) > 1:
-                        from judge.cards.describe import quoted
-
                         words = ability_words(ab.text)
                         which = f" ({quoted(words)})" if words else ""
                     game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: it triggers {why}{which}", "410.2",
@@ -2029,7 +2026,7 @@ def step_begins(game: Game) -> None:
                 game.triggers.use_delayed(d)  # 406.2e: it had its one chance
                 figure, rules = _delayed_condition_figure(game, d)
                 game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: "
-                                 + (f"\"{condition_phrase(d.condition)}\" is false: {figure} (an intervening \"if\")"
+                                 + (f"\"{phrasebook.condition_phrase(d.condition)}\" is false: {figure} (an intervening \"if\")"
                                     if figure else "its condition is false (an intervening \"if\")"),
                                  "410.8", *rules, kind="trigger")
                 continue
@@ -2662,7 +2659,7 @@ def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src
     """410.4: the targets chosen as the ability goes on the stack; None (and the ability removed)
     if a target can't be chosen."""
     # "target artifact that player controls" (Latulla's Orders) said with the player named (Bob)
-    with that_player_named(that_player(Ctx(game=game, controller=t.controller, source=t.source,
+    with phrasebook.that_player_named(that_player(Ctx(game=game, controller=t.controller, source=t.source,
                                            source_name=t.source_name, targets=[], event=t.event))):
         return _trigger_targets_chosen(game, t, ab, src_chars, control_said)
 
@@ -2758,7 +2755,7 @@ def _may_pay_first(ab: ir.TriggeredAbility):
     first = ab.effects[0]
     if not isinstance(first, ir.IfYouDo) or not first.optional or first.otherwise or not isinstance(first.who, ir.You):
         return None
-    return cost_words(first.cost)
+    return phrasebook.cost_words(first.cost)
 
 
 def end_turn_cleanup_delayed(game: Game) -> None:

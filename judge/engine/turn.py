@@ -13,7 +13,8 @@ from typing import Optional
 from judge.cards import ir
 from judge.dsl.ast import TURN_STEPS, Step
 from judge.engine import combat_state, events, loops, phasing, sba, triggers
-from judge.cards.describe import condition_phrase, filter_plural, own_possessive, possessive, rule_kind_word
+from judge.cards import phrasebook
+from judge.cards.english import possessive, own_possessive
 from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.context import EACH_OBJECT, Ctx, check_condition, named, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, yes_no
@@ -287,7 +288,7 @@ def _within_limits(game: Game, player: str, untapping: list[int]) -> list[int]:
             continue
         opts = [Option(game.describe(o), o, lambda v, o=o: named(game, v, o)) for o in kind]
         # what "them" is, named (audit 7975, h5: Winter Orb's "which 1 of them to untap" named nothing)
-        them = f"{own_possessive(player, player)} tapped {filter_plural(rule.filter)}"
+        them = f"{own_possessive(player, player)} tapped {phrasebook.filter_plural(rule.filter)}"
         keep = choose(game, player, f"which {limit} of {them} to untap ({ctx.source_name}: can't untap more than "
                                     f"{limit})", opts, (limit, limit), rule="302.1")
         held = [o for o in kind if o not in keep]
@@ -358,7 +359,7 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
                                  kind="effect")
             elif lock.get("each") is not None and game.exists(lock["obj"]):
                 game.tracer.step(f"The effect \"{game.describe(lock['obj'])} doesn't untap during its controller's untap "
-                                 f"step for as long as {condition_phrase(lock['condition'])}\" ({lock['name']}) is over: "
+                                 f"step for as long as {phrasebook.condition_phrase(lock['condition'])}\" ({lock['name']}) is over: "
                                  f"that no longer holds", "418.3a", "302.1", kind="effect")
             continue
         if lock["obj"] == oid:
@@ -396,10 +397,10 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
                         # "doesn't untap … if an opponent controls two or more creatures" (Walking
                         # Dream): the static ability's effect exists only while its condition holds
                         game.tracer.step(f"{possessive(src.display())} \"{ab.text}\" doesn't apply: "
-                                         f"\"{condition_phrase(ab.condition)}\" doesn't hold now", "418.4a", "302.1",
+                                         f"\"{phrasebook.condition_phrase(ab.condition)}\" doesn't hold now", "418.4a", "302.1",
                                          kind="tap")
                         continue
-                    held = f" — \"{condition_phrase(ab.condition)}\" holds" if ab.condition is not None else ""
+                    held = f" — \"{phrasebook.condition_phrase(ab.condition)}\" holds" if ab.condition is not None else ""
                     game.tracer.step(f"{game.describe(oid)} doesn't untap ({src.display()}: {ab.text}){held}", "302.1",
                                      *(("418.4a",) if ab.condition is not None else ()), kind="tap")
                     return True
@@ -472,7 +473,7 @@ def _new_turn(game: Game) -> None:
         game.tracer.step(f"{who} may no longer play {game.describe(oid)}: the permission lasted until "
                          f"{possessive(game.turns.active)} next turn", "418.3a", "300.1", kind="effect")
     for r in game.turns.begin_next_turn_rules():  # "can't attack during its controller's next turn" (Wall of Dust)
-        what = rule_kind_word(r.rule)  # Taunt's a requirement (500.2)
+        what = phrasebook.rule_kind_word(r.rule)  # Taunt's a requirement (500.2)
         if r.rule.duration == ir.THIS_TURN_AND_NEXT_TURN:  # Peace Talks: the turn after the one it resolved in
             game.tracer.step(f"{r.text} — this is the next turn, so the {what} applies until this turn ends",
                              "418.3a", kind="effect")
@@ -616,7 +617,7 @@ def _cleanup(game: Game) -> None:
             # didn't have defender") is not a restriction ending (audit h68-8)
             by_kind: dict[str, list] = {}
             for r in restrictions:
-                by_kind.setdefault(rule_kind_word(r.rule), []).append(r)
+                by_kind.setdefault(phrasebook.rule_kind_word(r.rule), []).append(r)
             for kind, rules in by_kind.items():
                 parts.append(f"{len(rules)} \"this turn\" {kind}{'s' if len(rules) > 1 else ''} "
                              f"end{'' if len(rules) > 1 else 's'} (" + "; ".join(_turn_rule_words(game, r) for r in rules) + ")")

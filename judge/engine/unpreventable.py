@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.cards import ir
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, ShieldKind

@@ -17,7 +17,7 @@ import re
 from functools import lru_cache
 from typing import Any, Optional, Sequence
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.engine.kinds import ChoiceKind
 from judge.zones import Zone
 

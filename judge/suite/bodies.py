@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any, Optional, Sequence
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import (
     Counter,

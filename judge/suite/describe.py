@@ -6,7 +6,7 @@ from __future__ import annotations
 import typing
 from typing import Any, Optional, Sequence
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.dsl.ast import (
     ExpectBody,
     Choose,

@@ -457,7 +457,7 @@ def test_step_names_are_case_insensitive():
 
 
 # The trace writes the possessive of a name whose last word is a plural in s with an apostrophe alone
-# ("Drudge Skeletons'", "Charles'": judge.cards.describe.possessive); a line copied from it reads as the
+# ("Drudge Skeletons'", "Charles'": judge.cards.english.possessive); a line copied from it reads as the
 # "'s" form does.
 def test_possessive_of_a_player_ending_in_s_as_the_trace_writes_it():
     s = parse("player Alice\nplayer Charles\nCharles in play: Grizzly Bears\nexpect Charles' Grizzly Bears in play\n"

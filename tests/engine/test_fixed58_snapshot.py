@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from judge.cards import ir
-from judge.cards.describe import STEP_WORDS
+from judge.cards.english import STEP_WORDS
 from judge.engine import driver
 from judge.engine import snapshot as S
 from judge.engine.game import Game

@@ -43,7 +43,8 @@ from judge.cards.catalog import catalog
 from judge.cards.describe import (COMBAT_ACTION_WORDS, GRAVEYARD_PILE_END_WORDS, LIBRARY_ORDER_WORDS, LIBRARY_POSITION_WORDS,
                                   CHANGED_WORDS_WORDS, LIBRARY_END_WORDS, MODE_CHOOSER_WORDS, ability_phrase, effect_phrase, ref_phrase)
 from judge.cards.library import all_cards
-from judge.cards.describe import STEP_WORDS, trigger_phrase
+from judge.cards.describe import trigger_phrase
+from judge.cards.english import STEP_WORDS
 from judge.zones import Zone
 from judge.dsl.ast import STEPS, Step, Wording
 from judge.engine import support

@@ -4,7 +4,7 @@ Alice's own discard — once silent (audit 4743)."""
 
 from __future__ import annotations
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.suite.runner import default_simulate, load_scenario
 from judge.suite.trace import flatten
 

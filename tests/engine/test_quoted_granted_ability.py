@@ -1,10 +1,10 @@
 """A static ability that grants another, quoted in a step, nests its quotation in single quotes
 as English does (audit 4541, Mindwhip Sliver): "All Slivers have '{2}, Sacrifice this permanent:
-…'", never a double quote inside the double quotes (judge.cards.describe.quoted)."""
+…'", never a double quote inside the double quotes (judge.cards.english.quoted)."""
 
 from __future__ import annotations
 
-from judge.cards.describe import quoted
+from judge.cards.english import quoted
 from tests.engine.support import steps_of
 
 HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\n"

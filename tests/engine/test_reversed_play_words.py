@@ -23,7 +23,7 @@ def test_a_tap_cost_whose_description_says_untapped_says_it_once():
     # Lashknife: "you may tap an untapped creature you control rather than pay this spell's mana
     # cost" (audit 4137 found "tap an untapped untapped creature you control")
     from judge.cards import ir
-    from judge.engine.context import cost_words
+    from judge.cards.describe import cost_words
 
     untapped = ir.Filter(types=("creature",), controller=ir.PlayerRelation.YOU, status=("untapped",))
     plain = ir.Filter(types=("creature",), controller=ir.PlayerRelation.YOU)

@@ -4,7 +4,7 @@ continuous effects also apply" said once in a resolution, before its "is now X/Y
 
 from __future__ import annotations
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from tests.engine.support import steps_of
 
 MAIN = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"

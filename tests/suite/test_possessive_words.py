@@ -1,5 +1,5 @@
 """The suite's and the render's sentences make a player's possessive as the trace does
-(judge.cards.describe.possessive): "in Charles' graveyard", as the trace's "put into Charles'
+(judge.cards.english.possessive): "in Charles' graveyard", as the trace's "put into Charles'
 graveyard" — not "Charles's" beside it."""
 
 from __future__ import annotations

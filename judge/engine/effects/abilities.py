@@ -6,7 +6,7 @@ from dataclasses import replace
 import dataclasses
 from typing import Any
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.cards import ir
 from judge.engine import events
 from judge.engine.characteristics import printed

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, with_article
+from judge.cards import phrasebook
+from judge.cards.english import with_article
 from judge.engine import events
 from judge.engine.context import Ctx, handles, named, object_ids, player_names, refer, subjects
 from judge.engine.decider import Option, choose
@@ -51,7 +52,7 @@ def _move_aura(ctx: Ctx, eff: ir.MoveAura) -> None:
         if eff.of_that_type:  # "another permanent of that type" (Enchantment Alteration): of a type it enchants now
             kinds = set(eff.onto.types) & set(g.chars(old).types if old is not None and g.exists(old) else ())
             others = [h for h in others if kinds & set(g.chars(h).types)]
-        noun = (" or ".join(sorted(kinds)) or "permanent of that type") if eff.of_that_type else filter_phrase(eff.onto)
+        noun = (" or ".join(sorted(kinds)) or "permanent of that type") if eff.of_that_type else phrasebook.filter_phrase(eff.onto)
         fit = _enchantable(g, o, others, "moved to")
         if not fit:
             g.tracer.step(f"There is no other {noun} {aura.display()} can enchant "
@@ -84,7 +85,7 @@ def _attach_of_choice(ctx: Ctx, eff: ir.AttachOfChoice) -> None:
             g.tracer.step(f"{aura.display()} is no longer in play: there is nothing to attach (glossary \"Move\": "
                           f"if the enchantment no longer exists, nothing happens)", "413.2b", kind="effect")
             continue
-        noun = filter_phrase(eff.onto)
+        noun = phrasebook.filter_phrase(eff.onto)
         if not who:
             g.tracer.step(f"There is no player to choose {with_article(noun)} for {aura.display()} "
                           f"({ctx.source_name}): nothing happens", "413.2b", kind="effect")
@@ -121,8 +122,8 @@ def _change_enchant(ctx: Ctx, eff: ir.ChangeEnchant) -> None:
     def apply(game, o, ch, enchant=enchant):
         ch.enchant = enchant
 
-    lost = filter_phrase(eff.lost).replace(" in graveyard", " in a graveyard")
-    gained = filter_phrase(enchant).replace(" put into play with this", f" put into play with {ctx.source_name}")
+    lost = phrasebook.filter_phrase(eff.lost).replace(" in graveyard", " in a graveyard")
+    gained = phrasebook.filter_phrase(enchant).replace(" put into play with this", f" put into play with {ctx.source_name}")
     begin_effect(ctx, fixed_set(ctx, eff.what), f"loses \"enchant {lost}\" and gains \"enchant {gained}\"", apply,
                 eff.duration, "214.8a", kind=EffectKind.TYPE)
 

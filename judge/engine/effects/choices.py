@@ -8,7 +8,8 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.engine.characteristics import printed
-from judge.cards.describe import filter_phrase, hand_card_phrase, own_possessive, with_article, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, with_article, own_possessive
 from judge.engine import each_player
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, REVEALED_HAND, OBJECT_CHOSEN, OTHER_OF_THOSE, PLAYER_CHOSEN, SOURCE_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
@@ -145,7 +146,7 @@ def _for_each_object(ctx: Ctx, eff: ir.ForEachObject) -> None:
         none = what
     else:
         each = [o for o in g.in_play if matches(g, eff.filter, o, ctx.controller, ctx.source)]
-        what, none = f"{filter_phrase(eff.filter)} as it resolves", filter_phrase(eff.filter)
+        what, none = f"{phrasebook.filter_phrase(eff.filter)} as it resolves", phrasebook.filter_phrase(eff.filter)
     if not each:
         g.tracer.step(f"{ctx.source_name}: there is no {none}, so \"for each\" carries out its "
                       f"instructions for none", "413.2b", kind="effect")
@@ -212,7 +213,7 @@ def _destroyed_this_way(ctx: Ctx, eff: ir.ForEachObject) -> tuple[list[int], str
     if spared:
         g.tracer.step(f"{ctx.source_name}: {' and '.join(spared)} regenerated instead: not destroyed, not counted",
                       "413.2f", "419.6b", kind="effect")
-    return each, f"{filter_phrase(eff.filter)} destroyed this way"
+    return each, f"{phrasebook.filter_phrase(eff.filter)} destroyed this way"
 
 
 def _revealed_this_way(ctx: Ctx, eff: ir.ForEachObject) -> tuple[list[int], str]:
@@ -221,7 +222,7 @@ def _revealed_this_way(ctx: Ctx, eff: ir.ForEachObject) -> tuple[list[int], str]
     g = ctx.game
     each = [o for o in ctx.results.get(REVEALED_HAND, []) if g.exists(o) and g.objects[o].zone == Zone.HAND
             and matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
-    return each, f"{filter_phrase(dataclasses.replace(eff.filter, zone=Zone.IN_PLAY, controlled_by=None))} revealed this way"
+    return each, f"{phrasebook.filter_phrase(dataclasses.replace(eff.filter, zone=Zone.IN_PLAY, controlled_by=None))} revealed this way"
 
 
 @handles(ir.ChooseObject)
@@ -236,14 +237,14 @@ def _choose_object(ctx: Ctx, eff: ir.ChooseObject) -> None:
     for p in player_names(refer(ctx, eff.who)):
         cands = [o for o in g.in_play if matches(g, eff.filter, o, p, ctx.source)]
         if not cands:
-            none = (f"{p} controls no {filter_phrase(dataclasses.replace(eff.filter, controller=None))}"
-                    if eff.filter.controller is ir.PlayerRelation.YOU else f"there is no {filter_phrase(eff.filter)}")
+            none = (f"{p} controls no {phrasebook.filter_phrase(dataclasses.replace(eff.filter, controller=None))}"
+                    if eff.filter.controller is ir.PlayerRelation.YOU else f"there is no {phrasebook.filter_phrase(eff.filter)}")
             g.tracer.step(f"{none} to choose ({ctx.source_name}): nothing is chosen, and what the instructions after it "
                           f"say of the chosen one does nothing", "413.2b", kind="choice")
             ctx.results[OBJECT_CHOSEN] = []
             continue
-        what = (f"{with_article(filter_phrase(dataclasses.replace(eff.filter, controller=None)))} {p} controls"
-                if eff.filter.controller is ir.PlayerRelation.YOU else with_article(filter_phrase(eff.filter)))
+        what = (f"{with_article(phrasebook.filter_phrase(dataclasses.replace(eff.filter, controller=None)))} {p} controls"
+                if eff.filter.controller is ir.PlayerRelation.YOU else with_article(phrasebook.filter_phrase(eff.filter)))
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
         (chosen,) = choose(g, p, f"{what} ({ctx.source_name}; no target: chosen as it resolves)", opts, (1, 1),
                            rule="413.2c")
@@ -325,11 +326,11 @@ def _choose_from_hand(ctx: Ctx, eff: ir.ChooseObject) -> None:
     whose = player_names(refer(ctx, eff.hand))
     cands = [o for q in whose for o in g.zones[(q, Zone.HAND)]
              if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
-    what = with_article(hand_card_phrase(eff.filter))
+    what = with_article(phrasebook.hand_card_phrase(eff.filter))
     ctx.results[OBJECT_CHOSEN] = []
     if not cands:
         done, chosen_words = ("reveal", "revealed") if eff.reveal else ("choose", "chosen")
-        g.tracer.step(f"{possessive(' and '.join(whose) or 'no player')} hand holds no {hand_card_phrase(eff.filter)} to {done} "
+        g.tracer.step(f"{possessive(' and '.join(whose) or 'no player')} hand holds no {phrasebook.hand_card_phrase(eff.filter)} to {done} "
                       f"({ctx.source_name}): nothing is {chosen_words}, and what the instructions after it say of that "
                       f"card does nothing", "413.2b", kind="choice")
         return

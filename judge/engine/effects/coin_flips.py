@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.cards import ir
 from judge.engine.context import Ctx, handles, player_names, refer
 from judge.engine.decider import Option, choose

@@ -7,8 +7,8 @@ from dataclasses import replace
 from typing import Callable
 
 from judge.cards import ir
-from judge.cards.describe import (condition_phrase, filter_phrase, filter_plural, filter_words, present_words, with_article,
-                                   possessive, serial_and)
+from judge.cards import phrasebook
+from judge.cards.english import possessive, serial_and, with_article
 from judge.engine.context import PICKED_AT_RANDOM, Ctx, check_condition, handles, measured, object_ids, player_names, refer, run_effects
 from judge.engine.filters import matches
 from judge.zones import Zone
@@ -48,7 +48,7 @@ def _said_life_difference(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
 def _said_controls(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     """"If you control a snow Swamp, … instead" (Gangrenous Zombies), "If you control an Urza's
     Mine and …" (Urza's Tower): checked as it resolves (a mana ability's: at once, 411.1)."""
-    ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(cond)}\" is {'true' if holds else 'false'} "
+    ctx.game.tracer.step(f"{ctx.source_name}: \"{phrasebook.condition_phrase(cond)}\" is {'true' if holds else 'false'} "
                          f"now{_controls_figures(ctx, cond, holds)}", "411.1" if ctx.so is None else "413.2", kind="effect")
 
 
@@ -65,9 +65,9 @@ def _controls_figures(ctx: Ctx, cond: ir.Condition, holds: bool) -> str:
     mine = [o for o in g.in_play if g.controller_of(o) in ps]
     if holds:
         there = [o for o in mine if matches(g, flt, o, ctx.controller, ctx.source)]
-        return ": " + present_words([g.describe(o) for o in there]) if there else ""
+        return ": " + phrasebook.present_words([g.describe(o) for o in there]) if there else ""
     who = ps[0] if len(ps) == 1 else " or ".join(ps)
-    said = f": {who} controls no {filter_phrase(flt)}"
+    said = f": {who} controls no {phrasebook.filter_phrase(flt)}"
     if len(flt.status) == 1 and flt.status[0] in _OTHER_STATUS:
         near = [g.describe(o) for o in mine if matches(g, replace(flt, status=()), o, ctx.controller, ctx.source)]
         if near:
@@ -98,7 +98,7 @@ def _said_compared(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     """"If an opponent controls more lands than you, …", "if you have 10 or less life"; a "more"
     condition names each player compared and his or her count (Tithe: "Bob controls 3 lands,
     Alice 1")."""
-    ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(cond)}\" is "
+    ctx.game.tracer.step(f"{ctx.source_name}: \"{phrasebook.condition_phrase(cond)}\" is "
                          f"{'true' if holds else 'false'} now{_counts_compared(ctx, cond)}"
                          f"{'' if holds else ': that instruction is skipped'}", "413.2b", kind="effect")
 
@@ -118,7 +118,7 @@ def _counts_compared(ctx: Ctx, cond: ir.Condition) -> str:
         n = measured(ctx, cond, p)
         if cond.value == "life":
             return f"{p} has {n} life"
-        what = (filter_phrase(cond.filter) if n == 1 else filter_plural(cond.filter)) if cond.filter else "permanents"
+        what = (phrasebook.filter_phrase(cond.filter) if n == 1 else phrasebook.filter_plural(cond.filter)) if cond.filter else "permanents"
         return f"{p} controls {n} {what}"
     counts = [said(p) for p in first] + [f"{q} {measured(ctx, cond, q)}" for q in others]
     return ": " + ", ".join(counts)
@@ -129,7 +129,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     if isinstance(cond.ref, ir.DrawnThisWay):  # Sindbad: the card the draw drew, as it is now (413.2f)
         things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["no card"]
         g.tracer.step(f"{', '.join(things)}, drawn this way, {'is' if holds else 'is not'} "
-                      f"{with_article(filter_phrase(cond.filter))} now{'' if holds else ': that instruction is skipped'}",
+                      f"{with_article(phrasebook.filter_phrase(cond.filter))} now{'' if holds else ': that instruction is skipped'}",
                       "413.2b", "413.2f", kind="effect")
     elif isinstance(cond.ref, ir.ExiledToPay):
         # "If the exiled card is a snow land" (Storm Elemental): the card the cost removed from the
@@ -141,7 +141,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                                  for t in ids)
         verb = ("was" if holds else "was not") if gone else ("is" if holds else "is not")
         g.tracer.step(f"{', '.join(things)}, removed from the game to pay the cost, {verb} "
-                      f"{with_article(filter_phrase(cond.filter))}{' as it last existed' if gone else ''}"
+                      f"{with_article(phrasebook.filter_phrase(cond.filter))}{' as it last existed' if gone else ''}"
                       f"{'' if holds else ': that instruction is skipped'}", "413.2b", "413.2f", kind="effect")
     elif isinstance(cond.ref, (ir.DiscardedToPay, ir.Sacrificed)):
         # "If the discarded card was a land card" (Land's Edge), "If the sacrificed creature was a
@@ -153,7 +153,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
         how = ("sacrificed this way" if isinstance(cond.ref, ir.Sacrificed) and ids
                and all(t in ctx.results.get("sacrificed", ()) for t in ids)
                else "discarded to pay the cost" if isinstance(cond.ref, ir.DiscardedToPay) else "sacrificed to pay the cost")
-        g.tracer.step(f"{', '.join(things)}, {how}, {'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}"
+        g.tracer.step(f"{', '.join(things)}, {how}, {'was' if holds else 'was not'} {with_article(phrasebook.filter_phrase(cond.filter))}"
                       f"{'' if holds else ': that instruction is skipped'}", "413.2b", "413.2f", kind="effect")
     elif cond.filter is not None and "single target" in cond.filter.extra and ir.TARGETS_A_CREATURE in cond.filter.extra:
         # Meddle (added, Oracle statics round nineteen): "If target spell has only one target and that
@@ -176,7 +176,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
         elif cond.filter.extra == (ir.WITHOUT_RAMPAGE,):  # Rapid Fire's "if it doesn't have rampage" (session 42)
             state = "doesn't have rampage now" if holds else "has rampage now (glossary \"Rampage\")"
         else:
-            words = filter_words(cond.filter, noun='')
+            words = phrasebook.filter_words(cond.filter, noun='')
             if words.startswith("with "):
                 # "If Lesser Werewolf's power is 1 or more" (audit 6662): said with "has", and the
                 # figure that decides it (413.2) — "has power 1 or greater now (power 2)"
@@ -200,7 +200,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
         # Veteran at a player, '"Alice is a creature" doesn't hold now')
         things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))]
         g.tracer.step(f"{', '.join(things)} {'is' if len(things) == 1 else 'are'} "
-                      f"{with_article(filter_phrase(cond.filter))} now: the condition holds", "413.2b", "413.2f",
+                      f"{with_article(phrasebook.filter_phrase(cond.filter))} now: the condition holds", "413.2b", "413.2f",
                       kind="effect")
 
 
@@ -214,18 +214,18 @@ def _said_revealed(ctx: Ctx, eff: ir.Conditional, holds: bool) -> None:
     chosen = isinstance(cond.ref, ir.ObjectChosenThisWay)
     things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["no card"]
     if chosen and not object_ids(refer(ctx, cond.ref)):
-        g.tracer.step(f"No card was chosen this way, so none is {with_article(filter_phrase(cond.filter))}"
+        g.tracer.step(f"No card was chosen this way, so none is {with_article(phrasebook.filter_phrase(cond.filter))}"
                       + (": what \"otherwise\" says is done instead, of no card" if eff.otherwise
                          else ": that instruction is skipped"), "413.2b", kind="effect")
         return
     if not chosen and ctx.results.get(PICKED_AT_RANDOM) and not object_ids(refer(ctx, cond.ref)):
         # Cursed Scroll as printed: no card was picked at random (an empty hand, or the picker an illegal target)
-        g.tracer.step(f"No card was chosen at random, so none is {with_article(filter_phrase(cond.filter))}: that "
+        g.tracer.step(f"No card was chosen at random, so none is {with_article(phrasebook.filter_phrase(cond.filter))}: that "
                       f"instruction is skipped", "413.2b", kind="effect")
         return
     chosen = chosen or bool(ctx.results.get(PICKED_AT_RANDOM))
     g.tracer.step(f"{', '.join(things)}, {'chosen' if chosen else 'revealed'} this way, {'is' if holds else 'is not'} "
-                  f"{with_article(filter_phrase(cond.filter))}"
+                  f"{with_article(phrasebook.filter_phrase(cond.filter))}"
                   + ("" if holds else ": what \"otherwise\" says is done instead" if eff.otherwise
                      else ": that instruction is skipped"), "413.2b", kind="effect")
 
@@ -236,7 +236,7 @@ def _said_toughness_otherwise(ctx: Ctx, cond: ir.Condition, holds: bool) -> None
     g = ctx.game
     for t in object_ids(refer(ctx, cond.ref)):
         g.tracer.step(f"{g.describe(t)} has toughness {g.chars(t).toughness} as {ctx.source_name} resolves: it "
-                      f"{'is' if holds else 'is not'} a creature {filter_words(cond.filter, noun='').strip()}, so "
+                      f"{'is' if holds else 'is not'} a creature {phrasebook.filter_words(cond.filter, noun='').strip()}, so "
                       + ("the instruction before \"Otherwise\" is followed" if holds else
                          "the instruction after \"Otherwise\" is followed"), "413.2", "413.2f", kind="effect")
 
@@ -245,7 +245,7 @@ def _said_target_instead(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     """"A. If it's a green creature, B instead." (Elvish Healer): the target as it is when the
     ability resolves (413.2) — a player is never a creature — decides which of A and B is done."""
     g = ctx.game
-    what = with_article(filter_phrase(cond.filter))
+    what = with_article(phrasebook.filter_phrase(cond.filter))
     found = list(refer(ctx, cond.ref))
     if not holds and found and all(isinstance(x, str) for x in found):
         # a player target: never a creature (audit 8076: "Alice is not a green creature now")

@@ -12,7 +12,8 @@ from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, quoted, with_article, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, quoted, with_article
 from judge.engine import events
 from judge.engine.characteristics import INITIAL_LEVEL, ContinuousEffect, counter_pt, order_matters, ordered_effects, printed
 from judge.engine.context import Ctx, Unsupported, object_ids, subjects
@@ -287,7 +288,7 @@ def _left_out(ctx: Ctx, described: ir.All, fixed: frozenset) -> None:
     rules = ("418.3b", *(("308.5",) if "attacking" in status else ()),
              *(("309.3",) if status & {"blocking", "blocked", "unblocked"} else ()))
     g.tracer.step(f"{possessive(ctx.source_name)} effect doesn't apply to {named}: it applies only to "
-                  f"{'each ' + filter_phrase(flts[0], you, trace=True) if len(flts) == 1 else 'the permanents it describes'}"
+                  f"{'each ' + phrasebook.filter_phrase(flts[0], you, trace=True) if len(flts) == 1 else 'the permanents it describes'}"
                   f", chosen as it resolves, and that set won't change afterwards", *rules, kind="effect")
 
 

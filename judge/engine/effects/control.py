@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.cards import ir
 from judge.engine import events
 from judge.engine.context import Ctx, handles, named, object_ids, player_names, refer, subjects

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, counters_phrase, filter_plural, said_of
+from judge.cards import phrasebook
 from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
 from judge.engine.decider import Option, choose
@@ -29,7 +29,7 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
         # counter's kind fixed with it — one counter of that kind, not X counters
         x = amount(ctx, eff.kind_x)
         kind = eff.kind.replace("x", str(x)).replace("+-", "-")
-        g.tracer.step(f"X is {x} ({amount_words(eff.kind_x, ctx.controller)}): {ctx.source_name} puts {counters_phrase(n, kind)}",
+        g.tracer.step(f"X is {x} ({phrasebook.amount_words(eff.kind_x, ctx.controller)}): {ctx.source_name} puts {phrasebook.counters_phrase(n, kind)}",
                       "413.2f", kind="effect")
         eff = replace(eff, kind=kind, kind_x=None)
     _say_with_fading(ctx, eff)
@@ -73,7 +73,7 @@ def _say_with_fading(ctx: Ctx, eff: ir.PutCounters) -> None:
         named = [o for o in g.in_play if matches(g, rest, o, ctx.controller, ctx.source)]
         have = [g.describe(o) for o in named if matches(g, f, o, ctx.controller, ctx.source)]
         lack = [g.describe(o) for o in named if not matches(g, f, o, ctx.controller, ctx.source)]
-        said = said_of(filter_plural(rest), ctx.controller)
+        said = phrasebook.said_of(phrasebook.filter_plural(rest), ctx.controller)
         g.tracer.step(f"Of the {said} ({ctx.source_name}'s words), "
                       + (f"{', '.join(have)} {'has' if len(have) == 1 else 'have'} fading" if have else "none has fading")
                       + (f"; {', '.join(lack)} {'has' if len(lack) == 1 else 'have'} no fading ability now, so no "

@@ -13,7 +13,8 @@ from __future__ import annotations
 import dataclasses
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, sources_words, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive
 from judge.engine.context import (TOLD_STEPS, Ctx, amount, counted_at_turn_start, damage_dealt_by, object_ids, player_names, refer,
                                   say_count)
 from judge.engine.decider import choose, number_options
@@ -71,7 +72,7 @@ def amount_is(ctx: Ctx, amt, n: int) -> str:
         return f"X is {n} (announced as {ctx.source_name} was played)"
     if isinstance(amt, int):
         return f"that is {n}"
-    return f"{amount_words(amt, ctx.controller)} is {n}"
+    return f"{phrasebook.amount_words(amt, ctx.controller)} is {n}"
 
 
 def say_x_as_played(ctx: Ctx, amt, n: int) -> None:
@@ -103,11 +104,11 @@ def say_damage_this_turn(ctx: Ctx, amt, n: int) -> None:
     Simulacrum, Discordant Spirit), said as it is read: damage dealt, all of it — none that was
     prevented (419.5) — determined as the instruction is carried out (413.2f)."""
     if isinstance(amt, ir.DamageDealtThisTurn):
-        ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(amt, ctx.controller)} is {n} (damage dealt, not prevented) "
+        ctx.game.tracer.step(f"{ctx.source_name}: {phrasebook.amount_words(amt, ctx.controller)} is {n} (damage dealt, not prevented) "
                              f"{when_read(ctx, amt).lstrip(', ')}", "413.2f", kind="effect")
     say_damage_dealt_by(ctx, amt)
     if isinstance(amt, ir.TimesRegeneratedThisTurn):  # Spiny Starfish: each shield that replaced a destruction
-        ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(amt, ctx.controller)} is {n} (each time a regeneration "
+        ctx.game.tracer.step(f"{ctx.source_name}: {phrasebook.amount_words(amt, ctx.controller)} is {n} (each time a regeneration "
                              f"shield replaced its destruction) {when_read(ctx, amt).lstrip(', ')}", "413.2f", "419.6b",
                              kind="effect")
 
@@ -140,8 +141,8 @@ def say_count_at_turn_start(ctx: Ctx, amt: "ir.CountAtTurnStart", n: int) -> Non
             said += ("; not counted, no longer in play under that player's control: "
                      + ", ".join(lk[0].display() for lk in gone))
     # (the player named: "the number of untapped lands Alice controlled …")
-    words = (amount_words(dataclasses.replace(amt, filter=dataclasses.replace(amt.filter, controlled_by=ir.You())),
-                          sorted(whose)[0]) if whose is not None and len(whose) == 1 else amount_words(amt, ctx.controller))
+    words = (phrasebook.amount_words(dataclasses.replace(amt, filter=dataclasses.replace(amt.filter, controlled_by=ir.You())),
+                          sorted(whose)[0]) if whose is not None and len(whose) == 1 else phrasebook.amount_words(amt, ctx.controller))
     g.tracer.step(f"{ctx.source_name}: {words} is {n} ({said}) — each as it was before "
                   f"the untap step, read now, as the instruction is carried out", "413.2f", "302.1", kind="effect")
 
@@ -175,9 +176,9 @@ def say_damage_dealt_by(ctx: Ctx, amt) -> None:
         left = damage_dealt_by(ctx, by, counted=False)
         said = "; ".join([f"{name} {k}" for name, k, _ in counted]) or "none"
         if left:
-            said += (f"; not counted, not dealt by {sources_words(by.by, source_card_name(ctx))} (each source as it "
+            said += (f"; not counted, not dealt by {phrasebook.sources_words(by.by, source_card_name(ctx))} (each source as it "
                      f"dealt it): " + ", ".join(f"{name} {k}" for name, k, _ in left))
-        ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(by, ctx.controller, this=source_card_name(ctx))} is "
+        ctx.game.tracer.step(f"{ctx.source_name}: {phrasebook.amount_words(by, ctx.controller, this=source_card_name(ctx))} is "
                              f"{sum(k for _, k, _ in counted)} ({said}; damage dealt, not prevented) "
                              f"{when_read(ctx, by).lstrip(', ')}", "413.2f", kind="effect")
 

@@ -7,7 +7,8 @@ import dataclasses
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, each_own_count_words, filter_plural, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive
 from judge.engine import each_player, events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
 from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, TOLD_STEPS, gone_trigger_object, say_count, targets_named
@@ -55,7 +56,7 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
         whole = amount(ctx, eff.amount)
         things = [t for ref in eff.to for t in refer(ctx, ref)]
         count = len(things)
-        group = targets_named(ctx, filter_plural(_group_filter(eff.to[0])))
+        group = targets_named(ctx, phrasebook.filter_plural(_group_filter(eff.to[0])))
         if not count:
             g.tracer.step(f"{name}: {whole} damage divided evenly among {group}, "
                           f"but there are none as it resolves: no damage is dealt", "413.2f", kind="effect")
@@ -132,7 +133,7 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
                 # "X is the number of cards in his or her hand minus 4" (Black Vise): what it is now,
                 # as the instruction is carried out — not as the ability triggered or was played
                 this = source_card_name(ctx) if has_damage_dealt_by(eff.amount) else ""  # ("named ~": Blazing Effigy)
-                g.tracer.step(f"{name}: {amount_words(eff.amount, ctx.controller, this=this)} is {amounts[0]}"
+                g.tracer.step(f"{name}: {phrasebook.amount_words(eff.amount, ctx.controller, this=this)} is {amounts[0]}"
                               f"{when_read(ctx, eff.amount)}", "413.2f", kind="effect")
         for thing, n in zip(things, amounts):
             total += _deal_recorded(ctx, src, name, n, **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
@@ -170,7 +171,7 @@ def _deal_per_object(ctx: Ctx, eff: ir.DealDamage, src, name: str, things: list)
         ctx.results.pop(EACH_OBJECT, None)
     if not things:
         return 0
-    what = each_own_count_words(counts[0].filter, ctx.controller) if counts else amount_words(eff.amount, ctx.controller)
+    what = phrasebook.each_own_count_words(counts[0].filter, ctx.controller) if counts else phrasebook.amount_words(eff.amount, ctx.controller)
     g.tracer.step(f"{name}: for each one dealt damage, the number of {what}, counted as the instruction is "
                   f"carried out, before any damage is dealt: " + "; ".join(
                       f"{g.describe(t)} {k}, {n} damage" for t, k, n in zip(things, numbers, amounts))
@@ -246,7 +247,7 @@ def _spared_by_keyword(ctx: Ctx, to: tuple, things: list) -> None:
                                                                    ctx.source)]
                 why = f"it has {' and '.join(has)}" if has else f"it doesn't have {' or '.join(lacks)}"
                 g.tracer.step(f"{g.describe(oid)} is not dealt damage: {why}, and {possessive(ctx.source_name)} own words deal "
-                              f"the damage only to {filter_plural(f)}", "413.2b", kind="effect")
+                              f"the damage only to {phrasebook.filter_plural(f)}", "413.2b", kind="effect")
                 # what the words leave out, not what the instruction did: dealing none (X = 0), it still says
                 # it did nothing, and why (audit 8177: Fault Line with X = 0 said only that Serra Angel was spared)
                 ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
@@ -312,7 +313,7 @@ def _deal_additional(ctx: Ctx, eff: ir.DealDamageAdditional, first: list, second
         elif thing not in first:
             g.tracer.step(f"{who} is only among those dealt the additional damage: {more}", "417.1", kind="effect")
         elif n <= 0:  # Tropical Storm with X = 0: a nonblue flyer is in the first group only
-            g.tracer.step(f"{who} is only among those dealt {amount_words(eff.amount, ctx.controller)} damage, and "
+            g.tracer.step(f"{who} is only among those dealt {phrasebook.amount_words(eff.amount, ctx.controller)} damage, and "
                           f"{amount_is(ctx, eff.amount, n)}: it is dealt no damage", "413.2b",
                           *(("409.1b",) if isinstance(eff.amount, ir.VarX) else ()), kind="effect")
         total += _deal_recorded(ctx, src, name, sum(parts), **({"player": thing} if isinstance(thing, str) else {"obj": thing}))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.cards.describe import STEP_WORDS, possessive
+from judge.cards.english import STEP_WORDS, possessive
 from judge.dsl.ast import Step
 from judge.cards import ir
 from judge.engine.ability_limits import MAIN_STEPS

@@ -7,7 +7,8 @@ from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, filter_phrase, fraction_part, ref_phrase, filter_plural, with_article, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, with_article
 from judge.engine import each_player, events
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, MANA_VALUE_FROM_CONTROL_OF, MANA_VALUE_PARTS, MOVED_FROM_CONTROL_OF, SACRIFICED_THIS_WAY, Ctx, amount, handles, named, object_ids, player_names, refer,
                                   run_effects, say_count, subjects)
@@ -114,7 +115,7 @@ def _out_of_range(ctx: Ctx, what: Any, oids: Sequence[int], done: str) -> None:
                      f"{ch[o].power if f.power is not None else ch[o].toughness})" for o in left])
     g.tracer.step(f"{each} {'is' if len(left) == 1 else 'are'} not {done} by {ctx.source_name}: "
                   f"{'its' if len(left) == 1 else 'their'} {'power' if f.power is not None else 'toughness'} is outside "
-                  f"\"{filter_phrase(f)}\"", "413.2b", kind="effect")
+                  f"\"{phrasebook.filter_phrase(f)}\"", "413.2b", kind="effect")
 
 
 @handles(ir.Sacrifice)
@@ -189,7 +190,7 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str], burying: Op
             elif k == 0 < n and not eff.if_short and len(players) > 1:
                 # "each player sacrifices a land" with a player who controls none (Hurloon Shaman as printed,
                 # audit 7874: the others' choices were said, his or hers left out): nothing, said
-                kind_words = filter_phrase(replace(eff.what, controller=None, controlled_by=None))
+                kind_words = phrasebook.filter_phrase(replace(eff.what, controller=None, controlled_by=None))
                 g.tracer.step(f"{p} controls no {kind_words}: {p} {does} nothing "
                               f"({ctx.source_name})", "416.3", kind="effect")
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
@@ -212,7 +213,7 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str], burying: Op
                 # what the player controls of that kind, the deciding fact (audit 6258: Lord of the Pit
                 # with no other creature said only "0 of 1")
                 have = (f"only {', '.join(g.describe(o) for o in cands)}" if cands else
-                        f"no {filter_phrase(replace(eff.what, controller=None, controlled_by=None))}")
+                        f"no {phrasebook.filter_phrase(replace(eff.what, controller=None, controlled_by=None))}")
                 g.tracer.step(f"{p} could sacrifice only {k} of {n} ({ctx.source_name}): {p} controls {have}, so "
                               f"{p} can't, and what the card says to do if {p} can't applies", "413.2c", kind="effect")
                 run_effects(ctx, eff.if_short)
@@ -244,15 +245,15 @@ def _say_sacrifice_count(ctx: Ctx, count, n: int) -> None:
         for c in counts_in(count):
             say_count(ctx, c.filter, amount(ctx, c))
         if isinstance(count, ir.Fraction):  # Pox: the part of that count sacrificed (413.2f)
-            ctx.game.tracer.step(f"{ctx.source_name}: {fraction_part(count)} of that is {n}", "413.2f", kind="effect")
+            ctx.game.tracer.step(f"{ctx.source_name}: {phrasebook.fraction_part(count)} of that is {n}", "413.2f", kind="effect")
     elif isinstance(count, ir.CountersOn):
         g = ctx.game
-        on = ctx.source_name if isinstance(count.what, ir.This) else ref_phrase(count.what)
+        on = ctx.source_name if isinstance(count.what, ir.This) else phrasebook.ref_phrase(count.what)
         gone = when_read(ctx, count)
         g.tracer.step(f"{ctx.source_name} counts each {count.kind} counter on {on} as it carries out the "
                       f"instruction: {n}{gone if not gone.startswith(' now') else ''}", "413.2f", kind="effect")
     elif read_now(count):
-        ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(count, ctx.controller)} is {n}{when_read(ctx, count)}", "413.2f",
+        ctx.game.tracer.step(f"{ctx.source_name}: {phrasebook.amount_words(count, ctx.controller)} is {n}{when_read(ctx, count)}", "413.2f",
                              kind="effect")
 
 
@@ -265,9 +266,9 @@ def _sacrifice_any_number(ctx: Ctx, eff: ir.SacrificeAnyNumber) -> None:
     for p in player_names(refer(ctx, eff.who)):
         cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.what, o, p, ctx.source)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
-        noun = filter_phrase(replace(eff.what, controller=None))
+        noun = phrasebook.filter_phrase(replace(eff.what, controller=None))
         if cands:
-            nouns = noun if len(cands) == 1 else filter_plural(replace(eff.what, controller=None))
+            nouns = noun if len(cands) == 1 else phrasebook.filter_plural(replace(eff.what, controller=None))
             picked = choose(g, p, f"any number of the {len(cands)} {nouns} {p} controls, to sacrifice "
                                   f"({ctx.source_name})", opts, (0, len(cands)), rule="413.2c")
         else:

@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, filter_plural, own_possessive, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, own_possessive
 from judge.engine import each_player, events
 from judge.engine.context import DISCARDED_BY, Ctx, handles, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
 from judge.engine.kinds import MoveCause
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.filters import matches
-from judge.cards.describe import amount_words, each_one_said
 from judge.engine.effects.counting import amount_is, per_player, when_read
 from judge.zones import Zone
 
@@ -44,7 +44,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
         # "choose up to X cards from it, where X is the number of verse counters on Discordant Dirge":
         # the number as the instruction is carried out — of the Dirge sacrificed to pay the cost, as
         # it last existed in play (413.2f; audit 7066: "up to 2" was said with no word of the 2)
-        g.tracer.step(f"{ctx.source_name}: {amount_words(eff.amount, ctx.controller)} is {each[0][1]}"
+        g.tracer.step(f"{ctx.source_name}: {phrasebook.amount_words(eff.amount, ctx.controller)} is {each[0][1]}"
                       f"{when_read(ctx, eff.amount)}", "413.2f", kind="effect")
     for p, n in each:
         hand = list(g.zones[(p, Zone.HAND)])
@@ -56,7 +56,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             # "Bob chooses which card Bob discards at random (no player's choice …): nothing")
             # (the amount named for this player: "the number of cards in Bob's hand", not the reading's
             # "that player (for each)" of "each player discards …" — Wheel of Fortune with an empty hand)
-            said = each_one_said(amount_is(ctx, eff.amount, 0), str(p))
+            said = phrasebook.each_one_said(amount_is(ctx, eff.amount, 0), str(p))
             g.tracer.step(f"{p} discards no card: {said}", "413.2b", kind="effect")
             _discarded(ctx, p, 0)
             continue
@@ -64,7 +64,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
         if k < n and not eff.up_to:
             if eff.filter is not None:  # "a creature card": only the cards of the hand that fit count
                 plain = replace(eff.filter, zone=Zone.IN_PLAY)  # (the hand is said: "holds")
-                what, whats = filter_phrase(plain), filter_plural(plain)
+                what, whats = phrasebook.filter_phrase(plain), phrasebook.filter_plural(plain)
                 held = (f"holds no {what} (0 {whats})" if not hand else
                         f"holds only {len(hand)} {what if len(hand) == 1 else whats}")
                 g.tracer.step(f"{p} must discard {n} {what if n == 1 else whats} but {held}: "
@@ -151,7 +151,7 @@ def _discard_all(ctx: Ctx, eff: ir.DiscardAll) -> None:
     (413.2: the instruction followed as written); none matching, nothing is discarded."""
     g = ctx.game
     # the hand named as the player's ("every nonland card in Bob's hand"), not "in a hand" (audit 6864: Amnesia)
-    kind = filter_phrase(replace(eff.filter, zone=Zone.ANY))
+    kind = phrasebook.filter_phrase(replace(eff.filter, zone=Zone.ANY))
     for p in player_names(refer(ctx, eff.who)):
         picked = [o for o in g.zones[(p, Zone.HAND)]
                   if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]

@@ -10,7 +10,8 @@ from judge.engine.decider import Option, choose, yes_no
 from judge.engine.effects.counting import how_many, per_player
 from judge.engine.effects.library import arranged
 from judge.engine.filters import matches
-from judge.cards.describe import filter_phrase, own_possessive, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, own_possessive
 from judge.zones import Zone
 
 
@@ -101,7 +102,7 @@ def _draw_reveal_pay_or_discard(ctx: Ctx, eff: ir.DrawRevealPayOrDiscard) -> Non
     card = drawn[0]
     g.tracer.step(f"{p} reveals {g.describe(card)}, the card drawn ({ctx.source_name}; shown to all players, it stays "
                   f"in the hand: glossary \"Reveal\")", "419.1", kind="effect")
-    kind = filter_phrase(eff.filter)
+    kind = phrasebook.filter_phrase(eff.filter)
     if not matches(g, eff.filter, card, ctx.controller, ctx.source, zone_check=False):
         g.tracer.step(f"{g.describe(card)} isn't a {kind} card: {p} keeps it ({ctx.source_name})", "413.2b", kind="effect")
         return
@@ -126,7 +127,7 @@ def _reveal_top_mill_or_draw(ctx: Ctx, eff: ir.RevealTopMillOrDraw) -> None:
     lib = g.zones[(p, Zone.LIBRARY)]
     if not lib:
         g.tracer.step(f"{possessive(p)} library is empty: there is no top card to reveal, so it isn't a "
-                      f"{filter_phrase(eff.filter)} card and {p} draws ({ctx.source_name})", "419.5", kind="effect")
+                      f"{phrasebook.filter_phrase(eff.filter)} card and {p} draws ({ctx.source_name})", "419.5", kind="effect")
         events.draw(g, p, 1, "417.1", applied=g.replacements.applied | {ctx.source})
         return
     top = lib[0]
@@ -135,7 +136,7 @@ def _reveal_top_mill_or_draw(ctx: Ctx, eff: ir.RevealTopMillOrDraw) -> None:
     if matches(g, eff.filter, top, ctx.controller, ctx.source, zone_check=False):
         events.move(g, top, Zone.GRAVEYARD, "417.1", "is put")
         return
-    g.tracer.step(f"{g.describe(top)} isn't a {filter_phrase(eff.filter)} card: {p} draws a card ({ctx.source_name})",
+    g.tracer.step(f"{g.describe(top)} isn't a {phrasebook.filter_phrase(eff.filter)} card: {p} draws a card ({ctx.source_name})",
                   "413.2b", kind="effect")
     events.draw(g, p, 1, "417.1", applied=g.replacements.applied | {ctx.source})
 

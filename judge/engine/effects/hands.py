@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import own_possessive, possessive
+from judge.cards.english import possessive, own_possessive
 from judge.engine.context import PICKED_AT_RANDOM, REVEALED_HAND, Ctx, amount, handles, named, player_names, refer
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches

@@ -4,7 +4,8 @@ choices in turn order (413.2d), the rest carried out at once."""
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, filter_plural, with_article
+from judge.cards import phrasebook
+from judge.cards.english import with_article
 from judge.engine import events
 from judge.engine.context import Ctx, handles, named
 from judge.engine.decider import Option, choose
@@ -77,7 +78,7 @@ def _keep_only(ctx: Ctx, eff: ir.KeepOnly) -> None:
     then every other one is sacrificed at the same time (413.2d)."""
     g = ctx.game
     doomed: list[int] = []
-    one, many = filter_phrase(eff.filter), filter_plural(eff.filter)
+    one, many = phrasebook.filter_phrase(eff.filter), phrasebook.filter_plural(eff.filter)
     for p in g.apnap():
         mine = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.filter, o, p, ctx.source)]
         if len(mine) <= eff.count:

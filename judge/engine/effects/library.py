@@ -7,7 +7,8 @@ from dataclasses import replace
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, own_possessive, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, own_possessive
 from judge.engine import events
 from judge.engine.context import SHUFFLED_BY, Ctx, handles, named, player_names, refer
 from judge.engine.decider import Option, choose
@@ -47,7 +48,7 @@ def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str
     from your hand into your library"), exactly that many, or as many as there are (416.3)."""
     g = ctx.game
     cards: list[int] = []
-    kind = filter_phrase(replace(eff.filter, zone=Zone.IN_PLAY)) if eff.filter is not None else "card"  # ("creature card")
+    kind = phrasebook.filter_phrase(replace(eff.filter, zone=Zone.IN_PLAY)) if eff.filter is not None else "card"  # ("creature card")
     for p in players:
         held = [o for z in eff.zones for o in g.zones[(p, z)]
                 if eff.filter is None or matches(g, eff.filter, o, p, ctx.source, zone_check=False)]

@@ -8,7 +8,8 @@ import dataclasses
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, own_possessive, possessive, with_article
+from judge.cards import phrasebook
+from judge.cards.english import possessive, with_article, own_possessive
 from judge.engine import events
 from judge.engine.context import MOVED_THIS_WAY, Ctx, amount, handles, named, player_names, refer
 from judge.engine.decider import OpenChoice, Option, choose
@@ -261,7 +262,7 @@ def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
         kept = [o for o in top if matches(g, eff.keep, o, ctx.controller, ctx.source, ctx.x)]
         if not kept:
             kind = dataclasses.replace(eff.keep, zone=Zone.ANY, extra=tuple(e for e in eff.keep.extra if e != "revealed this way"))
-            g.tracer.step(f"None of the cards {p} revealed is {with_article(filter_phrase(kind))}, so none is put "
+            g.tracer.step(f"None of the cards {p} revealed is {with_article(phrasebook.filter_phrase(kind))}, so none is put "
                           f"{_into_zone_words(eff.to_zone, p)} ({ctx.source_name})", "413.2b", kind="effect")
         keep += kept
         rest += [o for o in top if o not in kept]
@@ -307,7 +308,7 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
         found = next((c for c in lib if (shown.append(c) or True)
                       and matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)), None)
         words = ", ".join(g.describe(c) for c in shown) or "nothing (the library is empty)"
-        kind = filter_phrase(replace(eff.filter, zone=Zone.ANY))
+        kind = phrasebook.filter_phrase(replace(eff.filter, zone=Zone.ANY))
         kind += "" if kind.endswith("card") or kind.startswith("card ") else " card"  # "card with the chosen name"
         if found is None and shown:
             # Avenging Druid with no land in the library (h71-4 noticed): "until you reveal a land card" can't be met —
@@ -332,7 +333,7 @@ def _reveal_until_chosen_kind(ctx: Ctx, eff: ir.RevealUntilChosenKind) -> None:
     revealed from the top of his or her library until one of that kind is (all of them, if none is: 417.1) — the
     one found is "that card", the others "all other cards revealed this way", as after Polymorph's reveal."""
     g = ctx.game
-    words = [filter_phrase(replace(k, zone=Zone.ANY)).removesuffix(" card") for k in eff.kinds]
+    words = [phrasebook.filter_phrase(replace(k, zone=Zone.ANY)).removesuffix(" card") for k in eff.kinds]
     players = player_names(refer(ctx, eff.who))  # (one player: "you", as the reader makes it)
     if not players:  # (no player to choose: nothing revealed, said)
         g.tracer.step(f"{ctx.source_name}: no player is there to choose {' or '.join(words)}: no card is revealed",

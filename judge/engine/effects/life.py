@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.cards import ir
 from judge.engine import events
 from judge.engine.context import Ctx, amount_source, handles, left_play, object_ids, player_names, refer

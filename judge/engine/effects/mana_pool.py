@@ -7,7 +7,8 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, each_phrase, with_article, possessive, quoted, serial_and
+from judge.cards import phrasebook
+from judge.cards.english import possessive, quoted, serial_and, with_article
 from judge.engine import could_produce, mana_instead
 from judge.engine.characteristics import printed
 from judge.engine.context import Ctx, amount, handles, player_names, refer, say_count
@@ -152,10 +153,10 @@ def _mixes(ctx: Ctx, eff: ir.AddMana) -> Optional[ir.AddMana]:
     n = amount(ctx, eff.count)
     first, second = eff.options
     if n <= 0:
-        ctx.game.tracer.step(f"{ctx.source_name} adds no mana: X is {n} ({amount_words(eff.count, ctx.controller)})", "413.2f",
+        ctx.game.tracer.step(f"{ctx.source_name} adds no mana: X is {n} ({phrasebook.amount_words(eff.count, ctx.controller)})", "413.2f",
                              kind="mana")
         return None
-    ctx.game.tracer.step(f"{ctx.source_name}: X is {n} ({amount_words(eff.count, ctx.controller)})", "413.2f", kind="mana")
+    ctx.game.tracer.step(f"{ctx.source_name}: X is {n} ({phrasebook.amount_words(eff.count, ctx.controller)})", "413.2f", kind="mana")
     mixes = tuple(first * (n - k) + second * k for k in range(n + 1))
     return replace(eff, options=mixes, count=1, combination=False)
 
@@ -177,13 +178,13 @@ def _counted(ctx: Ctx, eff: ir.AddMana, pick: str, n: int) -> str:
     """What the mana of a "for each" was counted from, and how many (Rofellos: "{G} for each Forest
     Alice controls: 3"; a Mana Battery's X: "{R} for each of X: 2")."""
     if isinstance(eff.count, ir.CountOf):
-        return f"{pick} for each {each_phrase(eff.count.filter, you=ctx.controller)}: {n}"
+        return f"{pick} for each {phrasebook.each_phrase(eff.count.filter, you=ctx.controller)}: {n}"
     if isinstance(eff.count, ir.VarX):
         kind = _counters_removed(ctx, eff)
         if kind is not None:  # the Mana Batteries: X counters removed to pay the cost
             return f"{pick} for each {kind} counter removed to pay its cost (X): {n}"
         return f"{pick} for each of X: {n}"
-    return f"{pick} for each of {amount_words(eff.count, ctx.controller)}: {n}"
+    return f"{pick} for each of {phrasebook.amount_words(eff.count, ctx.controller)}: {n}"
 
 
 def _names_mana(value: Any, option: str) -> bool:

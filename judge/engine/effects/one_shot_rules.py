@@ -4,7 +4,8 @@ block this turn", untap locks."""
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, spells_phrase, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive
 from judge.engine.context import Ctx, Unsupported, handles, object_ids, player_names, refer, subjects
 from judge.engine import events
 from judge.engine.evasion import one_shot_rule
@@ -53,7 +54,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
             if g.objects[o].zone != Zone.IN_PLAY:
                 continue
             g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's untap step"
-                          f"{' for as long as ' + condition_phrase(cond) if each_own else ''}"
+                          f"{' for as long as ' + phrasebook.condition_phrase(cond) if each_own else ''}"
                           f"{' as long as the condition holds' if cond is not None and not each_own else ''}"
                           f"{' for as long as ' + ctx.source_name + ' remains tapped' if while_tapped is not None else ''}"
                           f"{' for as long as ' + ctx.source_name + ' remains in play' if while_in_play is not None else ''}"
@@ -110,7 +111,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         when = "until end of turn" if eff.duration == ir.UNTIL_END_OF_TURN else "this turn"
         for p in player_names(refer(ctx, eff.what)):
             if isinstance(eff, ir.CantPlaySpells):
-                what = spells_phrase(eff.filter)
+                what = phrasebook.spells_phrase(eff.filter)
             elif eff.mana_abilities:  # Abeyance as printed (session 68): every activated ability (403.1, 406.1a)
                 what = "activated abilities, mana abilities too,"
             else:
@@ -125,7 +126,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # permission from a resolving ability, until the turn ends (418.3a), that overrides 408.1d
         # where it applies (103.1: judge.engine.casting asks it as each spell is played)
         for p in player_names(refer(ctx, eff.what)):
-            text = (f"{p} may play {spells_phrase(eff.filter)} any time {p} could play "
+            text = (f"{p} may play {phrasebook.spells_phrase(eff.filter)} any time {p} could play "
                     f"an instant this turn")
             g.turns.add_turn_rule(TurnRule(obj=None, player=p, rule=eff, source=ctx.source, turn=g.turns.turn,
                              controller=ctx.controller, text=f"{text} ({ctx.source_name})"))

@@ -7,7 +7,8 @@ import re
 from typing import Any
 
 from judge.cards import ir
-from judge.cards.describe import ref_phrase, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive
 from judge.engine.context import Ctx, handles, player_names, refer, run_effects
 from judge.engine.context import instruction_words, targets_named
 from judge.engine.decider import Option, choose, yes_no
@@ -43,7 +44,7 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         # that player controls it; 413.2c: the player carrying out the instruction announces the
         # choice) — no one else decides for a player who isn't there, so nothing is done
         ctx.game.tracer.step(f"{possessive(ctx.source_name)} optional instruction, \"{instruction_words(ctx, eff.effects[0])}\", "
-                             f"is the choice of {ref_phrase(eff.who)}, and no such player can be determined now: no one "
+                             f"is the choice of {phrasebook.ref_phrase(eff.who)}, and no such player can be determined now: no one "
                              f"else may choose for that player, so it isn't carried out", "410.2", "413.2c", kind="choice")
         return
     # a triggered ability's "may", chosen as it would be put on the stack (410.5; Bone Dancer): not

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, pt_change_words, quoted, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, pt_change_words, quoted
 from judge.engine.context import Ctx, amount, amount_said, handles
 from judge.engine.context import instruction_words
 from judge.engine.kinds import EffectKind
@@ -92,7 +93,7 @@ def _no_one_gets(ctx: Ctx, eff: ir.ModifyPT) -> None:
     either (glossary "Defending Player"), so there is no one whose lands it would count."""
     g = ctx.game
     what = eff.what.filters[0] if len(eff.what.filters) == 1 else None
-    nothing = f"there is no {filter_phrase(what)}" if isinstance(what, ir.Filter) else "nothing it names is there"
+    nothing = f"there is no {phrasebook.filter_phrase(what)}" if isinstance(what, ir.Filter) else "nothing it names is there"
     counts_defender = any(isinstance(n, ir.DefendingPlayer) for n in ir.walk((eff.power, eff.toughness)))
     if counts_defender and g.defending_player() is None:
         nothing += (" — and outside the combat phase there is no defending player (glossary \"Defending Player\"), "

@@ -8,9 +8,10 @@ import re
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, effect_phrase, filter_phrase, filter_plural, owners_hands, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive
 from judge.engine import events, mana_limits
-from judge.engine.context import (EACH_OBJECT, MANA_PAID_BY, Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
+from judge.engine.context import (EACH_OBJECT, MANA_PAID_BY, Ctx, amount, handles, named, player_names, refer, run_effects,
                                   source_object)
 from judge.engine.context import targets_named
 from judge.engine.decider import Option, choose, number_options, yes_no
@@ -49,12 +50,12 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
         if others:
             said = "; ".join(f"{c} controls {', '.join(g.describe(o) for o in others if g.controller_of(o) == c)}"
                              for c in dict.fromkeys(g.controller_of(o) for o in others))
-            return (f" ({p} controls no {filter_phrase(anyone)}; {said}, and a player sacrifices only a permanent he or "
+            return (f" ({p} controls no {phrasebook.filter_phrase(anyone)}; {said}, and a player sacrifices only a permanent he or "
                     f"she controls: glossary \"Sacrifice\")")
         if not any(g.controller_of(o) == p and matches(g, anyone, o, p, ctx.source) for o in g.in_play):
             # Unnatural Hunger as printed with the enchanted Hill Giant Bob's only creature (audit 7874: "Bob can't
             # sacrifice another creature" without a word of why): what he controls of the kind, none
-            return f" ({p} controls no {filter_phrase(anyone)})"
+            return f" ({p} controls no {phrasebook.filter_phrase(anyone)})"
     if cost.return_to_hand is not None and cost.return_to_hand[0].zone == Zone.GRAVEYARD:
         # "unless you return a basic land card from your graveyard to your hand" (Harvest Wurm, audit 6864):
         # the graveyard as it is, and why none of its cards fits — a land card that isn't basic (214.9g)
@@ -411,10 +412,10 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     if eff.times is not None:  # "{1} for each age counter on it" (cumulative upkeep)
         # said as what is asked, before the player decides (413.2c): the whole cost, and how it was counted
         n = amount(ctx, eff.times)
-        once = cost_words(eff.cost, p) or "nothing"
-        counted = amount_words(eff.times, ctx.controller)
+        once = phrasebook.cost_words(eff.cost, p) or "nothing"
+        counted = phrasebook.amount_words(eff.times, ctx.controller)
         eff = replace(eff, cost=_cost_times(eff.cost, n), times=None)
-        asked = cost_words(eff.cost, p) or "pay nothing"
+        asked = phrasebook.cost_words(eff.cost, p) or "pay nothing"
         text = ctx.so.text if ctx.so is not None and ctx.so.text else ""
         if eff.cost.mana and once == "pay {1}" and "{X}" in text:  # "you may pay {X}, where X is …" (Primordial Ooze)
             how = f"X is {n}, {counted}"
@@ -431,7 +432,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         what = "toughness" if isinstance(eff.cost.life, ir.ToughnessOf) else "converted mana cost"
         g.tracer.step(f"The life to pay is {whose} {what} now: {n} ({ctx.source_name})", "413.2f", kind="choice")
         eff = replace(eff, cost=replace(eff.cost, life=n))
-    words = cost_words(eff.cost, "" if eff.anyone else p)
+    words = phrasebook.cost_words(eff.cost, "" if eff.anyone else p)
     if eff.cost.mana and "{X}" in eff.cost.mana and ctx.x is not None:  # Excise: the X announced (409.1b)
         words += f" (X is {ctx.x})"
     if eff.anyone:
@@ -527,7 +528,7 @@ def _sacrifice_any_number(ctx: Ctx, p: str, s: ir.SacrificeCost, opts: list) -> 
     doesn't can't be chosen (413.2c) — and sacrifices them at once."""
     g = ctx.game
     need = s.count.total_power_at_least
-    plural = filter_plural(replace(s.what, controller=None))
+    plural = phrasebook.filter_plural(replace(s.what, controller=None))
 
     def total(vals: list) -> int:
         return sum(g.chars(o).power or 0 for o in vals)
@@ -578,13 +579,13 @@ def _anyone_may(ctx: Ctx, eff: ir.IfYouDo, words: str) -> None:
             _pay_resolution_cost(ctx, q, eff.cost, cands)
             if not eff.then and eff.otherwise:  # "… unless any player pays {1}" (Rhystic Cave)
                 g.tracer.step(f"{q} paid, so the rest doesn't happen ({ctx.source_name}: "
-                              f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}): "
+                              f"{'; '.join(targets_named(ctx, phrasebook.effect_phrase(e)) for e in eff.otherwise)}): "
                               f"{_no_one_words(ctx)}", "413.2d", kind="effect")
             run_effects(ctx, eff.then)
             return
     if not eff.then and eff.otherwise:  # "… unless any player pays {2}": no one did, so it happens
         g.tracer.step(f"No player chose to {words}, so the rest happens ({ctx.source_name}: "
-                      f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}): "
+                      f"{'; '.join(targets_named(ctx, phrasebook.effect_phrase(e)) for e in eff.otherwise)}): "
                       f"{_no_one_words(ctx)}", "413.2d", kind="choice")
     else:
         g.tracer.step(f"No player chose to {words} ({ctx.source_name})", "413.2d", kind="choice")
@@ -598,7 +599,7 @@ def for_each_anyone(ctx: Ctx, eff: ir.IfYouDo, each: list[int]) -> None:
     knowing them, for each one not yet paid for (413.2d); then the instruction is carried out at once for
     all those no one paid for (413.2d: the actions processed simultaneously; glossary "Unless")."""
     g = ctx.game
-    words = cost_words(eff.cost, "")
+    words = phrasebook.cost_words(eff.cost, "")
     players = [q for q in g.apnap() if q in player_names(refer(ctx, eff.who))]
     g.tracer.step(f"Each player chooses in turn, the active player first: {', '.join(players)}, each knowing the "
                   f"earlier choices ({ctx.source_name}: whether to {words} for each one)", "413.2d", kind="choice")
@@ -619,7 +620,7 @@ def for_each_anyone(ctx: Ctx, eff: ir.IfYouDo, each: list[int]) -> None:
             if yes_no(g, q, f"whether to {words} ({asks}; each may in turn, the active player first)", "413.2d"):
                 _pay_resolution_cost(ctx, q, eff.cost, cands)
                 g.tracer.step(f"{q} paid, so the rest doesn't happen ({asks}: "
-                              f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}): "
+                              f"{'; '.join(targets_named(ctx, phrasebook.effect_phrase(e)) for e in eff.otherwise)}): "
                               f"{_no_one_words(ctx)}", "413.2d", kind="effect")
                 run_effects(ctx, eff.then)
                 paid.append(o)
@@ -628,7 +629,7 @@ def for_each_anyone(ctx: Ctx, eff: ir.IfYouDo, each: list[int]) -> None:
     if rest and not g.end.over:
         g.tracer.step(f"No player chose to {words}, so the rest happens ({ctx.source_name}, for "
                       f"{', '.join(g.describe(o) for o in rest)}: "
-                      f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}), for all of them at "
+                      f"{'; '.join(targets_named(ctx, phrasebook.effect_phrase(e)) for e in eff.otherwise)}), for all of them at "
                       f"once: {_no_one_words(ctx)}", "413.2d", kind="choice")
         run_effects(ctx, eff.otherwise)
 
@@ -689,7 +690,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
     if cost.return_to_hand is not None:
         pool, n = cands[("return", 0)], cost.return_to_hand[1]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-        picked = choose(g, p, f"what {p} returns to {owners_hands(n)} ({ctx.source_name})", opts, (n, n),
+        picked = choose(g, p, f"what {p} returns to {phrasebook.owners_hands(n)} ({ctx.source_name})", opts, (n, n),
                         rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
         events.move_many(g, picked, Zone.HAND, "413.2c", "is returned")
     if cost.tap_other is not None:

@@ -9,7 +9,8 @@ import re
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, filter_plural, with_article, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, with_article
 from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, left_play, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
@@ -94,7 +95,7 @@ def _search_library(ctx: Ctx, eff) -> None:
         if not must and lib and not _any_card(eff.filter):
             # a search for a card with a stated quality: what fits, what doesn't and why, and that
             # it may find nothing (glossary "Search")
-            wanted = _compared(with_article(filter_phrase(replace(eff.filter, zone=Zone.IN_PLAY))))
+            wanted = _compared(with_article(phrasebook.filter_phrase(replace(eff.filter, zone=Zone.IN_PLAY))))
             if ctx.x is not None and re.search(r"\bX\b", wanted):  # Citanul Flute: the X announced (409.1b)
                 wanted += f" (X is {ctx.x})"
             off = _unfit_words(ctx, eff.filter, unfit, names, wanted)
@@ -163,7 +164,7 @@ def _search_library(ctx: Ctx, eff) -> None:
 
 def _plural_cards(f: ir.Filter) -> str:
     """A search's description in the plural, as "up to three …" says it: "plains land cards"."""
-    return _compared(filter_plural(replace(f, zone=Zone.IN_PLAY)))
+    return _compared(phrasebook.filter_plural(replace(f, zone=Zone.IN_PLAY)))
 
 
 def _compared(words: str) -> str:
@@ -207,7 +208,7 @@ def why_unfit(ctx: Ctx, flt: ir.Filter, o: int, names: Optional[set] = None) -> 
         if matches(g, replace(flt, **{f.name: f.default}), o, ctx.controller, ctx.source, ctx.x, zone_check=False):
             failing.append(f.name)
     if len(failing) != 1:
-        return f"it isn't {_compared(with_article(filter_phrase(replace(flt, zone=Zone.IN_PLAY))))}"
+        return f"it isn't {_compared(with_article(phrasebook.filter_phrase(replace(flt, zone=Zone.IN_PLAY))))}"
     field = failing[0]
     if field == "mana_value":
         return f"converted mana cost {converted_mana_cost(g, g.objects[o], ch)}"
@@ -218,7 +219,7 @@ def why_unfit(ctx: Ctx, flt: ir.Filter, o: int, names: Optional[set] = None) -> 
     # the failing quality with the description's card types, so that it names a card, not an
     # "object" ("a basic land card", "a blue instant card")
     alone = ir.Filter(**{field: getattr(flt, field)}, **({"types": flt.types} if field != "types" else {}))
-    return f"it isn't {_compared(with_article(filter_phrase(alone)))}"
+    return f"it isn't {_compared(with_article(phrasebook.filter_phrase(alone)))}"
 
 
 @handles(ir.SearchZones)

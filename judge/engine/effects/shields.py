@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import effect_phrase, effect_words_for, filter_plural, filter_words, quoted, ref_phrase, with_article, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, quoted, with_article
 from judge.engine import events
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, own_sentence, player_names, refer,
                                   run_effects,
@@ -101,18 +102,18 @@ def _scale_damage_this_turn(ctx: Ctx, eff: ir.ScaleDamageThisTurn) -> None:
                      f"blocking creatures deal in the combat damage step (glossary \"Combat Damage\")")
         elif ev.obj is None:
             said += (f"{by} would deal {ev.amount} {'combat ' if ev.combat else ''}damage to {to}, a player, and it "
-                     f"watches only for damage to {with_article(filter_words(eff.dealt_to))}")
+                     f"watches only for damage to {with_article(phrasebook.filter_words(eff.dealt_to))}")
         else:
-            said += f"{to} isn't {with_article(filter_words(eff.dealt_to))}"
+            said += f"{to} isn't {with_article(phrasebook.filter_words(eff.dealt_to))}"
         return said + f" ({name}{': ' + text if text else ''})", "419.1"
 
     add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(name)} replacement", applies, apply,
                        source=ctx.source, controller=you, duration="this turn", why_not=why_not))
     kind = "combat damage" if eff.combat_only else "damage"
-    how = effect_phrase(ir.ScaleDamage(factor, plus)).removeprefix("deal ")
+    how = phrasebook.effect_phrase(ir.ScaleDamage(factor, plus)).removeprefix("deal ")
     g.tracer.step(f"{name}{': ' + quoted(words) + ' —' if words else ':'} until the turn ends, each time "
-                  f"{with_article(filter_words(eff.dealt_by))} would deal {kind} to "
-                  f"{with_article(filter_words(eff.dealt_to))}, it deals {how} instead", "419.1", "419.4", "314.1b",
+                  f"{with_article(phrasebook.filter_words(eff.dealt_by))} would deal {kind} to "
+                  f"{with_article(phrasebook.filter_words(eff.dealt_to))}, it deals {how} instead", "419.1", "419.4", "314.1b",
                   kind="effect")
 
 
@@ -155,7 +156,7 @@ def _scale_next_damage(ctx: Ctx, eff: ir.ScaleNextDamage) -> None:
     add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(name)} replacement on {who}'s next damage",
                        applies, apply, source=ctx.source, controller=ctx.controller, duration="this turn",
                        memory=ShieldMemory(next_time=True)))
-    how = effect_phrase(ir.ScaleDamage(factor)).removeprefix("deal ")
+    how = phrasebook.effect_phrase(ir.ScaleDamage(factor)).removeprefix("deal ")
     g.tracer.step(f"{name}: the next time {who} would deal damage this turn, it deals {how} instead (the source chosen "
                   f"as it resolved; all it deals at that one time)", "419.1", "314.1b", kind="effect")
 
@@ -336,7 +337,7 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     by = f" by {', '.join(g.describe(x) for x in src_ids)}" if src_ids else ""  # (Soltari Guerrillas: its own)
     dest = "that source's controller" if its_controller else new_to if isinstance(new_to, str) else g.describe(new_to)
     if live:  # Blood of the Martyr
-        g.tracer.step(f"{name}: each time damage would be dealt to {' or '.join(with_article(filter_words(f)) for f in live)} "
+        g.tracer.step(f"{name}: each time damage would be dealt to {' or '.join(with_article(phrasebook.filter_words(f)) for f in live)} "
                       f"this turn, {you} may have it dealt to {dest} instead (whether it is one, and {possessive(you)} choice, "
                       f"as the damage would be dealt)", "419.1", "419.2", "419.4", kind="effect")
         return
@@ -374,7 +375,7 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
                                turn_only=g.turns.turn, chars_then=((oid, characteristics_of(g, oid)),) if it else ())
         # (what it names said as chosen: Soldevi Sentry's "Bob may draw a card", not "target #1 may …")
         # ("this" named: Matopi Golem's rider said "put a -1/-1 counter on this", audit 8480)
-        words = targets_named(ctx, "; ".join(effect_words_for(e, ctx.source_name) for e in eff.then))
+        words = targets_named(ctx, "; ".join(phrasebook.effect_words_for(e, ctx.source_name) for e in eff.then))
         add_regeneration_shield(g, oid, ctx.source_name, rider=f"when it regenerates this way: {words}",
                                 when_used=lambda g2, ev, d=rider: trigger_delayed(g2, replace(d, targets=list(d.targets)), ev))
         g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
@@ -390,7 +391,7 @@ def _regenerate_at_once(ctx: Ctx, oid: int, effects: tuple) -> None:
     g = ctx.game
     targets, controller, source, name = followed_targets(ctx), ctx.controller, ctx.source, ctx.source_name
     words = "; ".join(f"{controller} gains control of {g.describe(oid)}" if isinstance(e, ir.GainControl)
-                      else effect_phrase(e) for e in effects)
+                      else phrasebook.effect_phrase(e) for e in effects)
 
     def used(g2, ev) -> None:
         with g2.tracer.nest(f"As it regenerates by the shield of {name}, {words} (part of the regeneration, "
@@ -500,7 +501,7 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
                               tally=tally)
         if group is not None:
             g.replacements.update_replacement(made, replace(made.memory, group=group))
-        who = g.describe(t) if isinstance(t, int) else (t or (" and ".join(ref_phrase(r) for r in eff.to) if live
+        who = g.describe(t) if isinstance(t, int) else (t or (" and ".join(phrasebook.ref_phrase(r) for r in eff.to) if live
                                                               else "everything"))
         # a description of what it protects ("creatures you control", not targeted): the set is the one as it
         # resolves, and won't change (418.3b) — said where the shield on each is made
@@ -510,12 +511,12 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
             if fixed is None or not isinstance(t, int):
                 g.tracer.step(text, *rules, kind=kind)
                 return
-            which = " or ".join(filter_plural(f) for f in fixed.filters).replace("you control", f"{ctx.controller} controls")
+            which = " or ".join(phrasebook.filter_plural(f) for f in fixed.filters).replace("you control", f"{ctx.controller} controls")
             g.tracer.step(f"{text}: {g.describe(t)} is one of the {which} as {ctx.source_name} resolves, a set that "
                           f"won't change", *rules, "418.3b", kind=kind)
 
         if only_from:
-            what = " or ".join(filter_words(f) for f in only_from)
+            what = " or ".join(phrasebook.filter_words(f) for f in only_from)
             say(f"{'Combat damage' if eff.combat_only else 'Damage'} that would be dealt"
                           f"{'' if t is None else ' to ' + who}{'' if forever else ' this turn'} by {with_article(what)} "
                           f"will be prevented{' until the end of the game (the ability states no duration)' if forever else ''} "
@@ -537,12 +538,12 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         elif share is None:  # "Prevent all combat damage that would be dealt this turn" (Respite, Fog): no shield
             say(f"All {'combat ' if eff.combat_only else ''}damage that would be dealt"
                           f"{'' if who == 'everything' else ' to ' + who}"
-                          f"{'' if eff.except_from is None else ' by anything but a ' + filter_words(eff.except_from)}"
+                          f"{'' if eff.except_from is None else ' by anything but a ' + phrasebook.filter_words(eff.except_from)}"
                           f" this turn will be prevented", "419.7a", kind="prevent")
         else:
             say(f"A prevention shield protects {who} ({share} "
                           f"{'combat ' if eff.combat_only else ''}damage"
-                          f"{'' if eff.except_from is None else ' not dealt by a ' + filter_words(eff.except_from)}"
+                          f"{'' if eff.except_from is None else ' not dealt by a ' + phrasebook.filter_words(eff.except_from)}"
                           f") this turn",
                           *(("419.7b", "409.1e") if t in shares else ("419.7b",) if share is not None else ("419.7a",)),
                           kind="prevent")
@@ -557,7 +558,7 @@ def _exile_if_it_would_leave(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
     flt = ir.Filter(types=("creature",))
     for oid in fixed_set(ctx, eff.what):
         if not g.exists(oid) or g.objects[oid].zone != Zone.IN_PLAY or not matches(g, flt, oid, ctx.controller, ctx.source):
-            g.tracer.step(f"{ctx.source_name}: \"{effect_phrase(eff)}\" does nothing: {g.describe(oid)} is not a creature "
+            g.tracer.step(f"{ctx.source_name}: \"{phrasebook.effect_phrase(eff)}\" does nothing: {g.describe(oid)} is not a creature "
                           f"in play", "413.2b", kind="effect")
             continue
 

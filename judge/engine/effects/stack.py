@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import LIBRARY_END_WORDS, amount_words, filter_words, with_article, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, with_article
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
                                   subjects)
 from judge.engine.decider import choose, yes_no
@@ -42,7 +43,7 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
                 x = amount(ctx, eff.unless_x)
                 what = f"{possessive(so.name)} converted mana cost" if isinstance(eff.unless_x, ir.ConvertedManaCostOf) \
                     and {so.id, so.card_obj} & set(object_ids(subjects(ctx, eff.unless_x.ref))) \
-                    else amount_words(eff.unless_x, ctx.controller, this=ctx.source_name)
+                    else phrasebook.amount_words(eff.unless_x, ctx.controller, this=ctx.source_name)
                 if isinstance(eff.unless_x, ir.CountersOn) and isinstance(eff.unless_x.what, ir.This) and not (
                         g.exists(ctx.source) and g.objects[ctx.source].zone == Zone.IN_PLAY):
                     what += " as it last existed in play"  # Lilting Refrain, sacrificed to pay the cost
@@ -75,7 +76,7 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
                           f"{possessive(ctl)} control instead of into its owner's graveyard", "413.2b", kind="effect")
         elif dest != Zone.GRAVEYARD:
             where = ("is removed from the game" if dest == Zone.REMOVED
-                     else f"goes to its owner's library ({LIBRARY_END_WORDS[pos]})" if pos is not None
+                     else f"goes to its owner's library ({phrasebook.LIBRARY_END_WORDS[pos]})" if pos is not None
                      else f"goes to its owner's {dest}")
             g.tracer.step(f"{possessive(ctx.source_name)} later text modifies the countering: the spell {where} instead of "
                           f"going to the graveyard", "413.2b", kind="effect")
@@ -110,7 +111,7 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
         if eff.must_be is not None:
             # "The new target must be a creature." (Silver Wyvern): a legal target for that spell or
             # ability (415.2) that is also what the card says, as it is now
-            must = filter_words(eff.must_be)
+            must = phrasebook.filter_words(eff.must_be)
             opts = [o for o in opts if matches(g, eff.must_be, o.value, ctx.controller, ctx.source)]
             if not opts:
                 g.tracer.step(f"{so.name} has no other legal target that is {with_article(must)}: its target stays "

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, filter_plural, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive
 from judge.dsl.ast import Step
 from judge.engine import events
 from judge.engine.context import Ctx, handles, named, object_ids, player_names, refer, subjects
@@ -25,7 +26,7 @@ def _tap_any_number(ctx: Ctx, eff: ir.TapAnyNumber) -> None:
     p = (player_names(refer(ctx, eff.who)) or [ctx.controller])[0]
     cands = [o for o in g.in_play if not g.objects[o].tapped and matches(g, eff.what, o, ctx.controller, ctx.source)]
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
-    what = filter_plural(eff.what)  # the card's own kind: "untapped creatures you control" (Marshaling the Troops)
+    what = phrasebook.filter_plural(eff.what)  # the card's own kind: "untapped creatures you control" (Marshaling the Troops)
     what = (what if what.startswith("untapped ") else f"untapped {what}").replace(" you control", f" {ctx.controller} controls")
     picked = choose(g, p, f"which {what} to tap ({ctx.source_name}; any number)", opts,
                     (0, len(cands)), rule="413.2c", forced_ok=not cands) if cands else []
@@ -115,7 +116,7 @@ def _untap_limits_not_here(ctx: Ctx, done: list) -> None:
             if len(kind) > int(rule.value or 0):
                 g.tracer.step(f"{possessive(rctx.source_name)} limit on untapping ({int(rule.value or 0)} at most) binds only "
                               f"{possessive(p)} untap step: {ctx.source_name} untaps {len(kind)} "
-                              f"{filter_plural(rule.filter) if len(kind) != 1 else filter_phrase(rule.filter)} in the "
+                              f"{phrasebook.filter_plural(rule.filter) if len(kind) != 1 else phrasebook.filter_phrase(rule.filter)} in the "
                               f"{g.turns.step.named}", "302.1", kind="tap")
 
 
@@ -177,7 +178,7 @@ def _tap_or_untap_all(ctx: Ctx, flt: ir.Filter) -> None:
     whose = player_names(refer(ctx, flt.controlled_by)) if flt.controlled_by is not None else []
     state = "untapped" if pick == "tap" else "tapped"
     what = f"{state} {flt.types[0] if flt.types else 'permanent'} {whose[0]} controls" if whose \
-        else f"{state} {filter_phrase(flt)}"
+        else f"{state} {phrasebook.filter_phrase(flt)}"
     g.tracer.step(f"{ctx.source_name} {pick}s every {what}: "
                   f"{', '.join(g.describe(o) for o in group) or 'none'}", "413.2b", kind="effect")
     for o in group:

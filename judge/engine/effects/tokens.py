@@ -10,7 +10,7 @@ from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, amount, amount_source, handles, player_names, refer
-from judge.cards.describe import amount_words
+from judge.cards import phrasebook
 from judge.engine.effects.counting import per_player
 from judge.engine.filters import chosen_on_entry
 from judge.zones import Zone
@@ -72,11 +72,11 @@ def _counted_token(ctx: Ctx, spec: ir.TokenSpec) -> ir.TokenSpec:
         return spec
     p, t = amount(ctx, spec.power), amount(ctx, spec.toughness)
     if spec.power == spec.toughness:
-        ctx.game.tracer.step(f"{ctx.source_name}: X is {amount_words(spec.power, ctx.controller)}, {p}, as the instruction is "
+        ctx.game.tracer.step(f"{ctx.source_name}: X is {phrasebook.amount_words(spec.power, ctx.controller)}, {p}, as the instruction is "
                              f"carried out: the token is a {p}/{t} creature", "413.2f", "216.1", kind="effect")
     else:  # Broken Visage: "its power is equal to that creature's power and its toughness … toughness"
-        ctx.game.tracer.step(f"{ctx.source_name}: the token's power is {amount_words(spec.power, ctx.controller)}, {p}, and its "
-                             f"toughness {amount_words(spec.toughness, ctx.controller)}, {t}, as the instruction is carried "
+        ctx.game.tracer.step(f"{ctx.source_name}: the token's power is {phrasebook.amount_words(spec.power, ctx.controller)}, {p}, and its "
+                             f"toughness {phrasebook.amount_words(spec.toughness, ctx.controller)}, {t}, as the instruction is carried "
                              f"out: it is a {p}/{t} creature", "413.2f", "216.1", kind="effect")
     return replace(spec, power=p, toughness=t)
 

@@ -4,7 +4,7 @@ turns skipped (glossary "Skip")."""
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import possessive
+from judge.cards.english import possessive
 from judge.engine.context import Ctx, amount, handles, player_names, refer
 
 

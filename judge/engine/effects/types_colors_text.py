@@ -6,7 +6,8 @@ from dataclasses import replace
 import re
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, with_article, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive, with_article
 from judge.engine.characteristics import BASIC_LANDS
 from judge.engine.events import land_types_offered
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
@@ -189,7 +190,7 @@ def _set_types(ctx: Ctx, eff) -> None:
     # audit 3430, was said to be "a 1/1 creature")
     words = " ".join((*eff.subtypes, *eff.types))
     if eff.enchant is not None:  # the Licids (214.8a)
-        enchant = filter_phrase(eff.enchant).replace(" put into play with this", f" put into play with {ctx.source_name}")
+        enchant = phrasebook.filter_phrase(eff.enchant).replace(" put into play with this", f" put into play with {ctx.source_name}")
         words = f"local enchantment (an Aura with enchant {enchant}), no longer anything else"
     pt = f"{eff.power}/{eff.toughness} " if eff.power is not None else ""
     affected = fixed_set(ctx, eff.what)

@@ -7,7 +7,8 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, filter_words, possessive
+from judge.cards import phrasebook
+from judge.cards.english import possessive
 from judge.engine import each_player, events
 from judge.engine.context import (MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, Ctx, handles, named, object_ids, player_names,
                                   refer, subjects)
@@ -194,20 +195,20 @@ def _graveyard_swap(ctx: Ctx, eff: ir.GraveyardSwap) -> None:
     players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
     card = replace(eff.filter, zone=Zone.GRAVEYARD)
     cards = [c for p in players for c in g.zones[(p, Zone.GRAVEYARD)] if matches(g, card, c, p, ctx.source)]
-    g.tracer.step(f"Each player removes the {filter_phrase(eff.filter)} cards in his or her graveyard from the game "
+    g.tracer.step(f"Each player removes the {phrasebook.filter_phrase(eff.filter)} cards in his or her graveyard from the game "
                   f"({len(cards)} in all), at the same time", "413.2d", kind="effect")
     removed = events.move_many(g, cards, Zone.REMOVED, "413.2d", "is removed")
     doomed = [o for o in g.in_play if g.controller_of(o) in players and matches(g, eff.filter, o, g.controller_of(o),
                                                                                ctx.source)]
     if eff.sacrifice:
-        g.tracer.step(f"Each player sacrifices the {filter_phrase(eff.filter)}s he or she controls ({len(doomed)} in all), at "
+        g.tracer.step(f"Each player sacrifices the {phrasebook.filter_phrase(eff.filter)}s he or she controls ({len(doomed)} in all), at "
                       f"the same time", "413.2d", kind="effect")
         events.sacrifice(g, doomed, "413.2d")
     else:
         # as printed: "put each creature that is in play into its owner's graveyard" — moved there,
         # not sacrificed (no player is told to sacrifice it) nor destroyed (regeneration can't
         # replace it)
-        g.tracer.step(f"Each {filter_phrase(eff.filter)} in play is put into its owner's graveyard ({len(doomed)} in all), at "
+        g.tracer.step(f"Each {phrasebook.filter_phrase(eff.filter)} in play is put into its owner's graveyard ({len(doomed)} in all), at "
                       f"the same time — not destroyed, so regeneration can't replace it", "413.2d", kind="effect")
         events.move_many(g, doomed, Zone.GRAVEYARD, "413.2d", "is put")
     back = [o for o in removed if g.exists(o) and g.objects[o].zone == Zone.REMOVED]
@@ -223,7 +224,7 @@ def _card_kind(f: ir.Filter, x: Optional[int] = None) -> str:
     X" was "creature with converted mana cost X card" (audit 8581)."""
     if f.mana_value is not None and isinstance(f.mana_value.value, ir.VarX) and x is not None:
         f = replace(f, mana_value=replace(f.mana_value, value=x))
-    return filter_words(replace(f, zone=Zone.IN_PLAY, controller=None,
+    return phrasebook.filter_words(replace(f, zone=Zone.IN_PLAY, controller=None,
                                 extra=f.extra if "card" in f.extra else (*f.extra, "card")), noun="")
 
 
