@@ -272,10 +272,11 @@ def _basic_land_types_merged(parts: tuple) -> Optional[ir.Filter]:
 
 #: The words :func:`filter_phrase` made, by the filter (its identity: a filter is a frozen IR
 #: record, kept alive here with its words) and every other thing the words are made from — the
-#: player "you" is (given, and the context's), ``trace``, ``noun``, and what the context says "this", "that player", "the
-#: triggering object" and "each one" are. Only where no mutable context is set (``_NAMED``,
-#: ``_FOUND``, ``_LOOKED`` are None; within an ability's or an effect's words they are not, and
-#: the words are made afresh). Cleared whole when full; the same words either way.
+#: player "you" is (given, and the context's), ``trace``, ``noun``, and what the context says
+#: "this", "that player", "the triggering object" and "each one" are. Only where no mutable
+#: context is set (``_NAMED``, ``_FOUND``, ``_LOOKED`` are None; within an ability's or an
+#: effect's words they are not, and the words are made afresh). Cleared whole when full; the
+#: same words either way.
 _PHRASES: dict[tuple, tuple[ir.Filter, str]] = {}
 
 
