@@ -229,13 +229,40 @@ def _basic_land_types_merged(parts: tuple) -> Optional[ir.Filter]:
     return dataclasses.replace(bare, subtypes=tuple(subtypes), extra=card)
 
 
+#: The words :func:`filter_phrase` made, by the filter (its identity: a filter is a frozen IR
+#: record, kept alive here with its words) and every other thing the words are made from — the
+#: player "you" is (given, and the context's), ``trace``, ``noun``, and what the context says
+#: "this", "that player", "the triggering object" and "each one" are. Only where no mutable
+#: context is set (``_NAMED``, ``_FOUND``, ``_LOOKED`` are None; within an ability's or an
+#: effect's words they are not, and the words are made afresh). Cleared whole when full; the
+#: same words either way.
+_PHRASES: dict[tuple, tuple[ir.Filter, str]] = {}
+
+
 def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = "object") -> str:
     """"nonblack nonartifact creature", "creature or player", "creature card in your graveyard".
     ``you``: the player "you" is, named instead ("creature card in Alice's hand"). ``trace``: as
     a trace step says it (:func:`filter_words`): "on the stack" unsaid (a spell is on the stack
     by definition, glossary "Spell"), "artifact Bob controls" rather than "controlled by Bob".
-    ``noun``: what a description of no type is ("white object"; "" for "is white")."""
+    ``noun``: what a description of no type is ("white object"; "" for "is white"). (The words
+    of a filter are made once for each context: :data:`_PHRASES`; a target's words are said at
+    each trigger's choice of it, ~50 µs each made anew.)"""
     you = you or _YOU.get()  # (a trace step's count: "you" named, amount_words)
+    if _NAMED.get() is not None or _FOUND.get() is not None or _LOOKED.get() is not None:
+        return _filter_phrase_made(f, you, trace, noun)
+    key = (id(f), you, _YOU.get(), trace, noun, _THIS.get(), _THAT_PLAYER.get(), _TRIGGER_OBJECT.get(), _EACH.get())
+    kept = _PHRASES[key] if key in _PHRASES else None
+    if kept is not None and kept[0] is f:
+        return kept[1]
+    words = _filter_phrase_made(f, you, trace, noun)
+    if len(_PHRASES) >= 4096:
+        _PHRASES.clear()
+    _PHRASES[key] = (f, words)
+    return words
+
+
+def _filter_phrase_made(f: ir.Filter, you: str, trace: bool, noun: str) -> str:
+    """:func:`filter_phrase`'s words, made (``you`` already the context's where not given)."""
     if f.any_of:
         rest = dataclasses.replace(f, any_of=())
         merged = _basic_land_types_merged(f.any_of)

@@ -31,9 +31,12 @@ def _interchangeable(game: Game, objs: Sequence[GameObject]) -> bool:
     and whether it was dealt damage this turn (Fatal Blow) — as the explorer's options
     (:func:`judge.engine.decider.interchangeable_key`)."""
     chosen, damaged = game.permanents.chosen_on_entry, game.this_turn.damaged
+    # (what the permanents in play are attached to, looked at once for all the objects compared, not
+    # once for each: the same state throughout)
+    hosts = {game.objects[i].attached_to for i in game.in_play}
     def key(o: GameObject):
         entry = tuple(sorted((type(k).__name__, k.value, repr(v)) for k, v in chosen.get(o.id, {}).items()))
-        return (o.state_key(), any(game.objects[i].attached_to == o.id for i in game.in_play), entry, o.id in damaged)
+        return (o.state_key(), o.id in hosts, entry, o.id in damaged)
     return len({key(o) for o in objs}) == 1
 
 
