@@ -411,7 +411,7 @@ def choose(
         if options:
             said = ""
             if decider is not None:
-                decider.note(f"{possessive(player)} {what} (forced: {', '.join(o.label for o in options)})")
+                decider.note(f"{possessive(player)} choice of {what} (forced: {', '.join(o.label for o in options)})")
                 # a choice line written for this choice answers it, though it is forced: it
                 # must not answer the next choice instead (it names the forced option)
                 seen = decider.peek(key) if hasattr(decider, "peek") else None
@@ -429,7 +429,7 @@ def choose(
                              f"(the only {'possible result' if random else 'legal choice'}{said})", rule, kind="choice")
         return [o.value for o in options]
     if decider is not None and hasattr(decider, "note"):
-        decider.note(f"{possessive(player)} {what}")
+        decider.note(f"{possessive(player)} choice of {what}")
     act = decider.answer(key, (Choose,)) if decider is not None else None
     if act is None and decider is not None:
         keys = [repr(interchangeable_key(game, o.value)) for o in options]

@@ -33,7 +33,7 @@ def test_a_line_for_a_forced_choice_answers_it():
 
 def test_a_line_naming_another_option_is_left_for_a_later_choice():
     with pytest.raises(JudgeError, match=r"nothing asks Alice to make this choice here.*the choices the action "
-                                         r"before it raised: .*Alice's target"):
+                                         r"before it raised: .*Alice's choice of a target"):
         run(GRAVEDIGGER + "Alice chooses yes\nAlice chooses Hill Giant\n")
 
 
