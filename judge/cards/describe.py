@@ -674,6 +674,8 @@ def ref_phrase(ref: Any) -> str:
         return _THIS.get()
     if isinstance(ref, ir.TokenMaker):  # (Saproling Burst's token)
         return "the permanent that put this token into play"
+    if isinstance(ref, ir.Granter):  # (Archery Training's granted ability)
+        return "the permanent granting this ability"
     if isinstance(ref, ir.Enchanted):
         # as the card names it ("untap enchanted land": Wellspring; audit 7369) where the reading kept its noun
         return f"enchanted {ref.noun}" if ref.noun else "the enchanted permanent"

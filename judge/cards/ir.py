@@ -414,6 +414,15 @@ class TokenMaker:
 
 
 @dataclass(frozen=True)
+class Granter:
+    """In a granted ability, the permanent whose static ability grants it (Archery Training: the enchanted creature
+    has "{T}: This creature deals X damage …, where X is the number of arrow counters on Archery Training" — the
+    Aura, not the creature that has the ability, which is the ability's own "~"). The engine knows it from the
+    ability itself: a granted :class:`ActivatedAbility` naming it carries ``granted_by`` (judge.engine.statics); once
+    that permanent has left play, a value read of it is its last known information (413.2f; added, session 78)."""
+
+
+@dataclass(frozen=True)
 class Target:
     """The object or player chosen for target number ``index`` (0-based) of the ability."""
 
@@ -741,7 +750,7 @@ _OBJ_REFS = (This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerOb
              TheBlockingCreature, TheAttackingCreature, TriggerSubject,
              DefendingPlayer, ActivePlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
              SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost, ThisAfterLeavingPlay,
-             SacrificedCards, TappedToPayThisTurn, TokenMaker)
+             SacrificedCards, TappedToPayThisTurn, TokenMaker, Granter)
 
 
 @dataclass(frozen=True)
@@ -4795,6 +4804,10 @@ class ActivatedAbility:
     #: "X is the number of cards in an opponent's hand" (Bargaining Table): the value of the
     #: cost's X, determined as the ability is played (409.1b) rather than chosen.
     x_is: Optional["Amount"] = None
+    #: A granted ability that names the permanent granting it (:class:`Granter`, Archery Training): that permanent's
+    #: object id, set by the engine as it grants the ability (judge.engine.statics) — so two Archery Trainings on one
+    #: creature give it two abilities, each naming its own Aura. None in a card's text.
+    granted_by: Optional[int] = None
 
 
 @dataclass(frozen=True)

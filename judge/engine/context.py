@@ -1029,6 +1029,15 @@ def left_play(ctx: Ctx, ref: Any) -> Optional[tuple]:
     return None
 
 
+def granter(ctx: Ctx) -> Optional[int]:
+    """The permanent whose static ability granted the resolving ability (ir.Granter: Archery Training's "arrow counters
+    on Archery Training", in the ability its enchanted creature has), as the engine recorded it when granting it
+    (judge.engine.statics.granted_by): its id — in play, or gone with its last known information (413.2f) — else
+    None."""
+    ability = ctx.so.ability if ctx.so is not None else None
+    return getattr(ability, "granted_by", None)
+
+
 def gone_trigger_object(ctx: Ctx, ref: Any) -> Optional[int]:
     """The object ``ref`` names when it is the one the trigger event was about ("it", "that
     creature" of "Whenever a creature comes into play") and it has left its zone since the ability
@@ -1124,6 +1133,17 @@ def amount(ctx: Ctx, a: Any) -> int:
         ids = object_ids(refer(ctx, a.what))
         if not ids and isinstance(a.what, ir.This) and ctx.source in g.lki:
             ids = [ctx.source]
+        gone = granter(ctx) if isinstance(a.what, ir.Granter) and not ids else None
+        if gone is not None and gone in g.lki:
+            # Archery Training destroyed with its creature's ability on the stack: the Aura's counters as it last
+            # existed in play (413.2f) — the card in the graveyard is a new object without them (217.8)
+            ids = [gone]
+            obj, ch = g.lki[gone]
+            n = obj.counters.get(a.kind, 0)
+            say_once(ctx, ("last known", type(a), gone), f"{ch.name}, which grants this ability, has left play: it had "
+                     f"{n} {a.kind} counter{'' if n == 1 else 's'} on it as it last existed in play, and that last "
+                     f"known information is counted (the card in its new zone is a new object without them)",
+                     "413.2f", "217.8")
         for o in ids:
             if (g.exists(o) and g.objects[o].zone == Zone.IN_PLAY) or o in g.lki:
                 obj = _known_object(g, o)

@@ -20,7 +20,7 @@ from judge.cards import ir
 from judge.engine.context import (AFFECTED_THIS_WAY, EACH_OBJECT, MOVED_THIS_WAY, OBJECT_CHOSEN, OTHER_OF_THOSE,
                                   SOURCE_CHOSEN,
                                   PLAYER_CHOSEN, TOLD_STEPS, Ctx, Unsupported, enchanted_gone, condition_measure, amount,
-                                  deed_rules, deeds_phrase, gone_trigger_object, left_play, named, object_ids,
+                                  deed_rules, deeds_phrase, gone_trigger_object, granter, left_play, named, object_ids,
                                   player_names, refer, refers, say_once, source_object, targets_named, that_player)
 from judge.engine.decider import Option, choose
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches, self_counters
@@ -206,6 +206,21 @@ def _token_maker(ctx: Ctx, ref: ir.TokenMaker) -> list[Union[int, str]]:
     if maker is None or not g.exists(maker) or g.objects[maker].zone != Zone.IN_PLAY:
         return []
     return [maker]
+
+
+@refers(ir.Granter)
+def _granter(ctx: Ctx, ref: ir.Granter) -> list[Union[int, str]]:
+    # Archery Training's "… arrow counters on Archery Training", in the ability its enchanted creature has: the Aura
+    # whose static ability granted it (recorded as it was granted, judge.engine.statics), while it is in play; once it
+    # has left play a count of its counters is its last known information (413.2f, judge.engine.context.amount)
+    g = ctx.game
+    gid = granter(ctx)
+    if gid is None:
+        raise Unsupported(f"{ctx.source_name}: \"the permanent that grants this ability\" is read only in an activated "
+                          f"ability a permanent's static ability grants (Archery Training's), not here")
+    if not g.exists(gid) or g.objects[gid].zone != Zone.IN_PLAY:
+        return []
+    return [gid]
 
 
 @refers(ir.ThisAfterLeavingPlay)

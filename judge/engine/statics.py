@@ -31,6 +31,26 @@ from judge.engine.objects import GameObject
 from judge.zones import Zone
 
 
+#: :func:`granted_by`'s copies, by (the id of the granted ability, the granting permanent's id), each kept with the
+#: ability it copies (so that id isn't reused while it is here).
+_GRANTED_BY: dict[tuple[int, int], tuple[ir.ActivatedAbility, ir.ActivatedAbility]] = {}
+
+
+def granted_by(ability: ir.ActivatedAbility, granter: int) -> ir.ActivatedAbility:
+    """A granted ability that names the permanent granting it (ir.Granter: Archery Training's "arrow counters on
+    Archery Training"), as granted by the permanent ``granter``: a copy carrying its id, so that the ability names its
+    own granter as it resolves (judge.engine.references) and two such permanents give two abilities. The same copy each
+    time the characteristics are worked out (caches key on abilities)."""
+    key = (id(ability), granter)
+    kept = _GRANTED_BY.get(key)
+    if kept is not None and kept[0] is ability:
+        return kept[1]
+    if len(_GRANTED_BY) >= 4096:
+        _GRANTED_BY.clear()
+    copy = replace(ability, granted_by=granter)
+    _GRANTED_BY[key] = (ability, copy)
+    return copy
+
 def trace_applications(game: Game) -> None:
     """Trace where static abilities of permanents begin or stop applying to a permanent
     (405.1: always on; 418.4a: not locked in, applying at each moment to whatever the text
@@ -1042,6 +1062,9 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
                 if color is None:
                     return
                 granted = replace(granted, param=color)
+            elif isinstance(granted, ir.ActivatedAbility) and ir.Granter in ir.kinds_in(granted):
+                # Archery Training's "… arrow counters on Archery Training": this Aura's ability, naming it
+                granted = granted_by(granted, src.id)
             ch.abilities.append(granted)
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
     if isinstance(eff, ir.RemoveAbility):

@@ -29,14 +29,8 @@ class References(Transformer):  # type: ignore[misc]
 
     def ref_granter(self) -> ir.ObjRef:
         # Archery Training: "Enchanted creature has \"{T}: This creature deals X damage to …, where X is the number of
-        # arrow counters on Archery Training.\"" — the Aura, not the creature that has the ability. The engine keeps no
-        # link from a granted ability to the permanent granting it (nor that permanent's last known information once
-        # it has left play, 413.2f), so the card is refused rather than read counting on the creature (audit 9288)
-        raise CardTextError("?", "the permanent that grants this ability",
-                            reason="a granted ability that names the permanent granting it (\"arrow counters on Archery "
-                                   "Training\", inside the quoted ability the enchanted creature has) isn't read: the "
-                                   "engine can't tell which permanent granted an ability, nor use that permanent's "
-                                   "last known information once it has left play (413.2f)")
+        # arrow counters on Archery Training.\"" — the Aura granting the ability, not the creature that has it
+        return ir.Granter()
 
     def ref_enchanted(self, tok: Token) -> ir.ObjRef:
         return ir.Enchanted(noun=str(tok))  # "enchanted land" (Wellspring): the noun, for the card's own words

@@ -15,7 +15,7 @@ import dataclasses
 from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive
-from judge.engine.context import (TOLD_STEPS, Ctx, amount, counted_at_turn_start, damage_dealt_by, object_ids, player_names, refer,
+from judge.engine.context import (TOLD_STEPS, Ctx, amount, counted_at_turn_start, damage_dealt_by, granter, object_ids, player_names, refer,
                                   say_count)
 from judge.engine.decider import choose, number_options
 from judge.engine.filters import chosen_on_entry, matches
@@ -59,6 +59,13 @@ def when_read(ctx: Ctx, amt) -> str:
     of the source's own counters once it has left play (Incendiary, its creature gone), its last
     known information — the count as it last existed in play, not now."""
     src = ctx.source
+    gid = granter(ctx) if isinstance(amt, ir.CountersOn) and isinstance(amt.what, ir.Granter) else None
+    if gid is not None:
+        # Archery Training's "arrow counters on Archery Training": the Aura that grants the ability, named
+        g = ctx.game
+        if g.exists(gid) and g.objects[gid].zone == Zone.IN_PLAY:
+            return f" now, as the instruction is carried out (the permanent granting it: {g.describe(gid)})"
+        return f", as {g.lki[gid][1].name} last existed in play (its last known information: it has left play)"
     if (isinstance(amt, ir.CountersOn) and isinstance(amt.what, ir.This) and src is not None
             and not (ctx.game.exists(src) and ctx.game.objects[src].zone == Zone.IN_PLAY)):
         return ", as it last existed in play (its last known information: it is no longer in play)"
