@@ -556,6 +556,11 @@ def _instruction_before_not(ctx: Ctx, eff: Any) -> str:
     return fact
 
 
+#: An activated ability's closing sentences restricting when it may be played ("Play this ability only once each
+#: turn", "Use this ability only …" as printed; 403.3): the restriction, not what the ability does.
+_PLAY_RESTRICTION = re.compile(r"(?:\s*\b(?:Play|Use|Activate) this ability only\b[^.]*\.)+\s*$", re.IGNORECASE)
+
+
 def played_words(ctx: Ctx, eff: Any) -> str:
     """An instruction that did nothing in words: the ability's own sentence in the wording played
     where it is its only instruction (Torture Chamber as printed: "At the end of your turn, Torture
@@ -571,6 +576,10 @@ def played_words(ctx: Ctx, eff: Any) -> str:
             # paid (Orcish Settlers at X = 0: "Destroy X target lands" did nothing, not "{X}{X}{R}, {T},
             # Sacrifice Orcish Settlers: …"; Necropolis removing a card of converted mana cost 0; audit 8278)
             text = text.partition(": ")[2].strip() or text
+            if ab.restrictions:
+                # a restriction on playing it is no instruction (Locust Swarm's "Untap Locust Swarm", not "… Play
+                # this ability only once each turn"; 403.3; audit 9389)
+                text = _PLAY_RESTRICTION.sub("", text).strip() or text
         return text.rstrip(".")
     words = targets_named(ctx, instruction_words(ctx, eff))
     if "the triggering object" in words and (moved := _moved_card(ctx, ir.TriggerObject())) is not None:

@@ -153,7 +153,8 @@ def _switch_pt(ctx: Ctx, eff: ir.SwitchPT) -> None:
     turn." A continuous effect from a resolution (418.3a) that the era printed with its own
     ordering: "Effects that alter power alter toughness instead, and vice versa" — the switch
     applies after every other effect on the creature, earlier or later, instead of in timestamp
-    order (418.5c, overridden as 418.5d allows): a +2/+0 played afterwards raises the toughness."""
+    order (418.5c, overridden as 418.5d allows): a +2/+0 played afterwards raises the toughness.
+    The step cites 103.1 too: the card's own sentence is what overrides the rule (audit 9389)."""
     def apply(game, o, ch):
         if ch.power is not None:
             ch.power, ch.toughness = ch.toughness or 0, ch.power
@@ -166,7 +167,7 @@ def _switch_pt(ctx: Ctx, eff: ir.SwitchPT) -> None:
                                  f"effect on it, whatever their timestamps (not in timestamp order, 418.5c): as "
                                  f"{ctx.source_name} was printed, \"effects that alter power alter toughness "
                                  f"instead, and vice versa\" — {ch.power}/{ch.toughness} now becomes "
-                                 f"{ch.toughness}/{ch.power}", "418.5c", "418.5d", kind="effect")
+                                 f"{ch.toughness}/{ch.power}", "103.1", "418.5c", "418.5d", kind="effect")
     begin_effect(ctx, affected, "has its power and toughness switched", apply, eff.duration, changes="P/T",
                 kind=EffectKind.SWITCH_PT)
     report_pt(ctx, affected)
