@@ -1181,8 +1181,8 @@ METHODS = {
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
     'judge.engine.outcome': '5048d6c190146fd8',
-    'judge.engine.objects': '6f9702ed74a05c9a',
-    'judge.engine.loops': '3b6c2cd71d37f5de',
+    'judge.engine.objects': '9ee88ba0f1d006c1',
+    'judge.engine.loops': 'f150057b699b592f',
     'judge.engine.state': 'bf3c78732e92ff88',
     'judge.engine.each_player': '76c9605b34fa1d67',
 }
