@@ -8,43 +8,18 @@ Each probe is a whole ``judge ask`` process as the console script runs it, its m
 
 from __future__ import annotations
 
-import ast
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from judge.cards import ir
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _asked(tmp_path: Path, scenario: str) -> tuple[int, set[str], str]:
-    """A whole ``judge ask`` of ``scenario`` (its exit code, the judge modules loaded as it ended,
-    its standard output)."""
-    probe = ("import os, sys\n"
-             "end = os._exit\n"
-             "def report(code):\n"
-             "    sys.stdout.flush()\n"
-             "    loaded = sorted(m for m in sys.modules if m.startswith('judge.'))\n"
-             "    os.write(2, ('\\n' + repr((code, loaded))).encode())\n"
-             "    end(code)\n"
-             "os._exit = report\n"
-             f"sys.argv = ['judge', 'ask', {scenario!r}]\n"
-             "from judge.__main__ import main\n"
-             "main()\n")
-    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path), "COLUMNS": "100", "NO_COLOR": "1"}
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT)
-    code, loaded = ast.literal_eval(out.stderr.strip().splitlines()[-1])
-    return code, set(loaded), out.stdout
+from tests.whole_asks import asked
 
 
 def test_the_example_ask_says_its_possessives_and_bonus_without_loading_card_phrases(tmp_path):
     """The start-up example (bench/bench_instructions.py's) says possessives ("Bob's mana pool") and
     Giant Growth's bonus (418.3c's "+3/+3") and no phrase of card IR: describe is not loaded."""
-    code, loaded, stdout = _asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
+    code, loaded, stdout = asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
     assert code == 0 and "Why" in stdout
     assert "to Bob's mana pool" in stdout and "+3/+3" in stdout
     assert "judge.engine.turn" in loaded
@@ -54,7 +29,7 @@ def test_the_example_ask_says_its_possessives_and_bonus_without_loading_card_phr
 def test_an_ask_that_says_a_target_description_loads_the_card_phrases(tmp_path):
     """The positive control: Terror's target, refused for an artifact creature (409.1c), is said in
     describe's words ("target nonartifact, nonblack creature"), so describe is loaded for it."""
-    code, loaded, stdout = _asked(tmp_path, "scenarios/rules-cited/212-1-214-6b-shatter-and-terror-on-an-artifact-creature.mtg")
+    code, loaded, stdout = asked(tmp_path, "scenarios/rules-cited/212-1-214-6b-shatter-and-terror-on-an-artifact-creature.mtg")
     assert code == 0, stdout
     assert '"target nonartifact, nonblack creature"' in stdout
     assert "judge.cards.describe" in loaded

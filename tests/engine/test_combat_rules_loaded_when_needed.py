@@ -9,41 +9,17 @@ combat, 308.5) or that has combat damage on its stack, never by the import of th
 
 from __future__ import annotations
 
-import ast
-import os
-import subprocess
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.whole_asks import asked
+
 COMBAT_RULES = {"judge.engine.combat", "judge.engine.combat_damage", "judge.engine.banding"}
-
-
-def _asked(tmp_path: Path, scenario: str) -> tuple[int, set[str], str]:
-    """A whole ``judge ask`` of ``scenario`` (its exit code, the judge modules loaded as it ended,
-    its standard output)."""
-    probe = ("import os, sys\n"
-             "end = os._exit\n"
-             "def report(code):\n"
-             "    sys.stdout.flush()\n"
-             "    loaded = sorted(m for m in sys.modules if m.startswith('judge.'))\n"
-             "    os.write(2, ('\\n' + repr((code, loaded))).encode())\n"
-             "    end(code)\n"
-             "os._exit = report\n"
-             f"sys.argv = ['judge', 'ask', {scenario!r}]\n"
-             "from judge.__main__ import main\n"
-             "main()\n")
-    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path), "COLUMNS": "100", "NO_COLOR": "1"}
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT)
-    code, loaded = ast.literal_eval(out.stderr.strip().splitlines()[-1])
-    return code, set(loaded), out.stdout
 
 
 def test_an_ask_that_reaches_the_combat_phase_but_declares_no_attackers_loads_no_combat_rules(tmp_path):
     """408.2g's scenario passes from the precombat main phase into the beginning of combat step
     (its mana burn, 300.4): the combat phase begins (306.1, traced) and nothing more of combat
     happens, so the combat rules are not loaded — the engine is (the turn, combat's record)."""
-    code, loaded, stdout = _asked(tmp_path, "scenarios/rules-cited/408-2g-mana-burn-doesnt-use-the-stack.mtg")
+    code, loaded, stdout = asked(tmp_path, "scenarios/rules-cited/408-2g-mana-burn-doesnt-use-the-stack.mtg")
     assert code == 0, stdout
     assert "The combat phase begins" in stdout and "306.1" in stdout
     assert {"judge.engine.turn", "judge.engine.combat_state", "judge.engine.evasion"} <= loaded
@@ -54,7 +30,7 @@ def test_the_example_ask_loads_no_combat_rules(tmp_path):
     """The start-up example (bench/bench_instructions.py's): its "Why" replays the scenario without
     each play, and without the Lightning Bolt its last pass goes on into the beginning of combat
     step — still no declaration, so no combat rules loaded."""
-    code, loaded, stdout = _asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
+    code, loaded, stdout = asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
     assert code == 0 and "Why" in stdout
     assert "judge.engine.turn" in loaded
     assert not COMBAT_RULES & loaded, sorted(COMBAT_RULES & loaded)
@@ -62,7 +38,7 @@ def test_the_example_ask_loads_no_combat_rules(tmp_path):
 
 def test_an_ask_with_a_combat_loads_the_combat_rules_as_it_needs_them(tmp_path):
     """An attack and its combat damage (307.1's scenario: Hill Giant attacks, unblocked) load them."""
-    code, loaded, stdout = _asked(tmp_path, "scenarios/combat/307-1-beginning-of-combat-priority.mtg")
+    code, loaded, stdout = asked(tmp_path, "scenarios/combat/307-1-beginning-of-combat-priority.mtg")
     assert code == 0, stdout
     assert "Hill Giant is unblocked: it assigns all its 3 combat damage to Bob" in stdout
     assert COMBAT_RULES <= loaded
