@@ -9,10 +9,8 @@ import re
 
 import pytest
 
-from judge.cards.catalog import catalog
-from judge.cards.describe import describe
-from judge.dsl.ast import Wording
-from judge.errors import JudgeError
+from tests.cards.card_words import descriptions
+
 
 EXPECTED = {
     "Necropotence": "Static: you skip each draw step",
@@ -27,23 +25,9 @@ EXPECTED = {
 }
 
 
-def _descriptions(name: str) -> list[str]:
-    """What `judge card NAME` says each ability does, in both of the card's wordings (judge.cli.card_cmds's
-    description, made here from the library so that this test registers no command of the command line)."""
-    cat = catalog()
-    entry = cat.lookup(name)
-    said: list[str] = []
-    for w in (Wording.ORACLE, Wording.PRINTED):
-        try:
-            said += describe(cat.abilities(cat.era_card(entry.era, w)), False)
-        except JudgeError:  # a wording the engine can't read (Necropotence as printed): `judge card` describes none
-            continue
-    return said
-
-
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_a_static_ability_is_said_in_agreeing_words(name: str) -> None:
-    said = _descriptions(name)
+    said = descriptions(name)
     assert EXPECTED[name] in said
     # (every wording the engine reads: none says "you skips", "you doesn't", "you maximum …" or "you as …")
     assert not [d for d in said if re.search(r"\byou (skips|doesn't|has|maximum|as)\b", d)]
@@ -51,7 +35,7 @@ def test_a_static_ability_is_said_in_agreeing_words(name: str) -> None:
 
 def test_lich_says_its_loss_of_life_as_part_of_coming_into_play() -> None:
     assert ("Static: as this comes into play, you lose life equal to your life total (part of the event, not a "
-            "triggered ability)") in _descriptions("Lich")
+            "triggered ability)") in descriptions("Lich")
 
 
 @pytest.mark.parametrize("name, said", [
@@ -61,4 +45,4 @@ def test_lich_says_its_loss_of_life_as_part_of_coming_into_play() -> None:
                             "and put it into play attached to this (if it can't legally enchant it, it stays where it was)"),
 ])
 def test_putting_a_chosen_card_into_play_is_a_sentence_not_a_player_and_a_colon(name: str, said: str) -> None:
-    assert said in _descriptions(name)
+    assert said in descriptions(name)

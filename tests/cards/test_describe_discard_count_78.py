@@ -9,23 +9,7 @@ import re
 
 import pytest
 
-from judge.cards.catalog import catalog
-from judge.cards.describe import describe
-from judge.dsl.ast import Wording
-from judge.errors import JudgeError
-
-
-def _descriptions(name: str) -> list[str]:
-    """What `judge card NAME` says each ability does, in both of the card's wordings."""
-    cat = catalog()
-    entry = cat.lookup(name)
-    said: list[str] = []
-    for w in (Wording.ORACLE, Wording.PRINTED):
-        try:
-            said += describe(cat.abilities(cat.era_card(entry.era, w)), False)
-        except JudgeError:
-            continue
-    return said
+from tests.cards.card_words import descriptions
 
 
 @pytest.mark.parametrize("name, words", [
@@ -35,7 +19,7 @@ def _descriptions(name: str) -> list[str]:
     ("Thundering Wurm", "you may pay [discard a land card in your hand]"),
 ])
 def test_a_discard_cost_is_counted_as_the_card_counts_it(name: str, words: str) -> None:
-    said = _descriptions(name)
+    said = descriptions(name)
     assert any(words in d for d in said), said
     assert not [d for d in said if re.search(r"\bdiscard (1 |X card\b)|\b1 other card", d)]
 
@@ -49,6 +33,6 @@ def test_a_discard_cost_is_counted_as_the_card_counts_it(name: str, words: str) 
     ("Desertion", "(if it is an artifact or creature card, put it into play under your control instead)"),
 ])
 def test_tokens_and_kinds_take_the_article_and_the_colors_the_card_gives_them(name: str, words: str) -> None:
-    said = _descriptions(name)
+    said = descriptions(name)
     assert any(words in d for d in said), said
     assert not [d for d in said if re.search(r"\bputs? 1 \d|\ba (X/|8|artifact)|\bblack red\b", d)]
