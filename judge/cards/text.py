@@ -2381,6 +2381,22 @@ def _spell_paragraphs(paras: list[str]) -> list[str]:
     return out
 
 
+def _granter_only_in_a_granted_ability(name: str, text: str, holders: list) -> None:
+    """"The permanent that grants this ability" (ir.Granter, Archery Training's) means something only inside an
+    activated ability a static ability grants — the engine gives each granted copy its granter
+    (judge.engine.statics.granted_by); anywhere else it names no permanent, and a card so written is refused as it is
+    read, not when the ability resolves (the review of the seventy-eighth session)."""
+    if not any(ir.Granter in ir.kinds_in(h) for h in holders):
+        return
+    total = sum(1 for h in holders for n in ir.walk(h) if isinstance(n, ir.Granter))
+    inside = sum(1 for h in holders for g in ir.walk(h)
+                 if isinstance(g, ir.GrantAbility) and isinstance(g.ability, ir.ActivatedAbility)
+                 for n in ir.walk(g.ability) if isinstance(n, ir.Granter))
+    if total != inside:
+        raise CardTextError(name, text, reason="'the permanent that grants this ability' outside an activated ability "
+                                               "a static ability grants: it names no permanent there")
+
+
 def parse_card_text(card: CardDef) -> ir.CardAbilities:
     """Read ``card``'s rules text into its abilities.
 
@@ -2762,6 +2778,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     _land_type_chosen(name, text, abilities, enchant)
     for holder in abilities + ([spell] if spell else []):
         _prevented_read_by_its_shield(name, holder)
+    _granter_only_in_a_granted_ability(name, text, abilities + ([spell] if spell else []))
     said = re.search(r"[^.\n]*can attack the turn it comes into play[^.\n]*\.?", text, re.I)
     if said and any(isinstance(ab, ir.ActivatedAbility) and ab.cost.tap for ab in abilities):
         # glossary "Summoning Sickness (Obsolete)": read as haste (printed.py) only where haste does

@@ -61,3 +61,19 @@ def test_each_of_two_archery_trainings_abilities_counts_its_own_aura_even_once_i
         lki = [t for t in texts(out) if "which grants this ability, has left play" in t]
         left = (n == 2) == (gone == "@three")  # the ability's own Aura is the one Disenchanted
         assert bool(lki) == left, (n, gone, lki)
+
+
+def test_the_granter_named_outside_a_granted_ability_is_refused_as_the_card_is_read() -> None:
+    """A card whose own ability (not one it grants) says "the permanent that grants this ability" names no permanent:
+    refused as it is read (the review of the seventy-eighth session), where it used to be read and refused only as
+    the ability resolved."""
+    import pytest
+
+    from judge.cards.phrases import CardTextError
+    from judge.cards.text import parse_card_text_fresh
+    from judge.dsl.ast import CardDef
+
+    with pytest.raises(CardTextError, match="outside an activated ability a static ability grants"):
+        parse_card_text_fresh(CardDef(name="Odd Bow", type_line="Artifact", types=("Artifact",), cost="{2}",
+                                      text="{T}: Odd Bow deals X damage to target creature, where X is the number of "
+                                           "arrow counters on the permanent that grants this ability."))
