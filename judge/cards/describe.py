@@ -29,10 +29,26 @@ _SORTED_TO = {Zone.IN_PLAY: "into play", Zone.HAND: "into the hand", Zone.GRAVEY
 
 def _one_or_count(count, following: str) -> str:
     """How many tokens a card puts into play, said before ``following`` (their power and toughness) as the
-    card says it: one with its article ("a 1/1", "an 8/8", "an X/X"), more as a count ("2 1/1")."""
+    card says it: one with its article ("a 1/1", "an 8/8", "an X/X"), more as a count ("2 1/1", "X 1/1"); a
+    count that is a phrase is "X", said by :func:`_count_is` after the tokens."""
     if count == 1:
         return with_article(following)
-    return f"{amount_phrase(count)} {following}"
+    said = amount_phrase(count)
+    return f"{said if _is_short_count(said) else 'X'} {following}"
+
+
+def _is_short_count(said: str) -> bool:
+    """Whether a count of tokens is said in place (a number, "X", "twice X") rather than as "X … where X is"."""
+    return len(said.split()) <= 2
+
+
+def _count_is(count) -> str:
+    """", where X is …" after the tokens when their count is a phrase (Carrion: "put X 0/1 black Insect creature
+    tokens into play, where X is the power of the sacrificed permanent", as the card says it, 216.1, 413.2f)."""
+    if count == 1:
+        return ""
+    said = amount_phrase(count)
+    return "" if _is_short_count(said) else f", where X is {said}"
 
 
 #: A word that follows a noun phrase's head noun (a post-modifier): "the player *chosen this way*", "the
@@ -1563,7 +1579,7 @@ def effect_phrase(e: Any) -> str:
         who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"  # Afterlife (216.1)
         legend = "".join(f"{s.lower()} " for s in t.supertypes)  # Stangg's "legendary" Twin (215.1)
         return (f"{who} {_one_or_count(e.count, f'{legend}{t.power}/{t.toughness}')} {colors} "
-                f"{kinds} {' '.join(t.types)} {token}{kws}{named} into play{has}")
+                f"{kinds} {' '.join(t.types)} {token}{kws}{named} into play{has}{_count_is(e.count)}")
     if isinstance(e, ir.Sacrifice) and isinstance(e.who, ir.ControllerOf) and e.who.ref == e.what:
         return f"{ref_phrase(e.what)} is sacrificed by its controller"  # Golgothian Sylex
     if isinstance(e, ir.Sacrifice):
