@@ -1470,8 +1470,10 @@ def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tup
         for i, a in enumerate(acts):
             produced = makes[i]
             # "taps … for {B}" only names an ability no other of its mana abilities makes the same
-            # mana with (Skull of Ramos: "{T}: Add {B}" and "Sacrifice ~: Add {B}")
-            line = (f"`{who} taps {ref} for {produced}`" if produced and makes.count(produced) == 1
+            # mana with (Skull of Ramos: "{T}: Add {B}" and "Sacrifice ~: Add {B}"), and only one whose cost
+            # taps it (Jungle Patrol's "Sacrifice a token named Wood: Add {R}" doesn't tap the Patrol)
+            taps = a.cost is not None and a.cost.tap
+            line = (f"`{who} taps {ref} for {produced}`" if produced and taps and makes.count(produced) == 1
                     else f"`{who} activates {ref} ability {i + 1}`")
             lines.append(f"{i + 1}: {a.text or a.cost} — {line}")
         raise game.error(span, f"{name} has {len(acts)} activated abilities; say which with the line given for it: "

@@ -207,3 +207,23 @@ def test_any_player_may_play_a_mana_ability_written_with_its_mana():
         assert any("the card says any player may" in s.text and "403.2" in s.rules for s in outcome.steps)
     with pytest.raises(JudgeError, match=r"Swamp is controlled by Alice"):
         simulate(parse(head + "Bob taps Swamp for {B}\n", "t.mtg"), explore=False)
+
+
+def test_a_mana_ability_that_doesnt_tap_is_not_offered_as_taps():
+    # audit 9591 (Jungle Patrol: "{1}{G}, {T}: Put a … Wood into play" and "Sacrifice a token named Wood: Add
+    # {R}"): the error's line for the second was "`Alice taps @jp for {R}`", words that say the Patrol is
+    # tapped — it isn't (its cost is the sacrifice, 409.1f). The line given is its number; it plays it.
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is tracked\n"
+            "Alice in play: Jungle Patrol as @jp, token \"Wood\" 0/1 green Creature - Wall as @wood\n"
+            "Alice activates @jp\n")
+    with pytest.raises(JudgeError) as err:
+        simulate(parse(text, "t.mtg"), explore=False)
+    told = err.value.message.split("abilities;")[1]
+    assert "`Alice activates @jp ability 2`" in told
+    assert "taps @jp" not in told
+    outcome = simulate(parse(text.replace("activates @jp", "activates @jp ability 2"), "t.mtg"), explore=False)[0]
+    assert find(outcome, "Jungle Patrol").tapped is False
+    assert [o for o in outcome.final.objects if o.name == "Wood"] == []
