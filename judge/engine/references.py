@@ -469,6 +469,8 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
             _power_against_hand_said(ctx, flt, pool, found)
         if ctx.so is not None and ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN in flt.extra:
             _not_controlled_since_turn_began(ctx, flt, pool, found)
+        if ctx.so is not None and "untapped" in flt.status:
+            _tapped_left_out(ctx, flt, pool, found)
         if ctx.so is not None and ir.ACTIVE_PLAYER_AT_TURN_START in flt.extra:
             _not_controlled_at_turn_start(ctx, flt, pool, found)
         if ctx.so is not None and partners and ir.ATTACHED_TO_PARTNER in flt.extra:
@@ -737,9 +739,32 @@ def _not_controlled_since_turn_began(ctx: Ctx, flt: ir.Filter, pool: Sequence, f
     play, or under the active player's control, this turn is ignored, as the text says (413.2). A
     note said as the set is looked up."""
     g = ctx.game
+    active = g.turns.active
     for o, _ in _but_for(ctx, flt, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN, pool, found):
-        g.tracer.step(f"{g.describe(o)} is ignored: {g.turns.active} hasn't controlled it continuously since the "
+        holder = g.controller_of(o)
+        if holder is not None and holder != active:  # Total War's "that player controls": another's creature
+            # is left out because its controller isn't the active player, the reason a judge is asked (audit 9692)
+            g.tracer.step(f"{g.describe(o)} is ignored: {holder} controls it, not {active}, the active player",
+                          "413.2", kind="effect")
+            continue
+        g.tracer.step(f"{g.describe(o)} is ignored: {active} hasn't controlled it continuously since the "
                       f"beginning of the turn", "413.2", kind="effect")
+
+
+def _tapped_left_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
+    """The why-not of each permanent an instruction's "untapped" leaves out (Total War's "destroy all untapped
+    non-Wall creatures that player controls that didn't attack": the tapped Llanowar Elves survive — audit 9692):
+    of the kind the rest of the words name, but tapped; the instruction checks the status it names (413.2). A note
+    said as the set is looked up (counted as told)."""
+    g = ctx.game
+    rest = replace(flt, status=tuple(s for s in flt.status if s != "untapped"))
+    for o in pool:
+        if o in found or not isinstance(o, int) or not g.objects[o].tapped \
+                or not matches(g, rest, o, ctx.controller, ctx.source, ctx.x):
+            continue
+        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
+        g.tracer.step(f"{g.describe(o)} is left out: it is tapped, and the instruction speaks of "
+                      f"{quoted(phrasebook.filter_plural(flt))} only", "413.2", kind="effect")
 
 
 def _not_controlled_at_turn_start(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
