@@ -768,6 +768,17 @@ def _affected_player(game: Game, ev) -> Optional[str]:
     return getattr(ev, "player", None)
 
 
+def _effect_said(r: Replacement, cands: list[Replacement]) -> str:
+    """An effect as the 419.8a ordering step names it: by its source, and a shield of an amount also by what is left
+    of it where another effect of the same source is in the order too (Rock Hydra's "{R}: Prevent the next 1 damage"
+    shield beside its own counters' prevention: "Rock Hydra @rh's shield (the next 1 damage), Rock Hydra @rh (For
+    each 1 damage …)" — audit 9894; the two read alike without it)."""
+    m = r.memory
+    if m.protects and m.remaining is not None and sum(x.text.split(" (")[0] == r.text.split(" (")[0] for x in cands) > 1:
+        return f"{r.text}'s shield (the next {m.remaining} damage)"
+    return r.text
+
+
 def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
     """419.8a: the affected player (or the controller of the affected permanent) chooses the
     order in which replacement and prevention effects apply to one event."""
@@ -784,7 +795,7 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
         sel = decider.take(Choice(who, ChoiceKind.ORDER, "the order of replacement effects", tuple(names), rule="419.8a"), perms)
         if sel is not None:
             out = [cands[i] for i in sel]
-            game.tracer.step(f"{who} chooses the order of the effects: {', '.join(r.text for r in out)} "
+            game.tracer.step(f"{who} chooses the order of the effects: {', '.join(_effect_said(r, out) for r in out)} "
                              f"(one of the outcomes explored)", "419.8a", kind="choice")
             return out
     if act is None:
@@ -803,7 +814,8 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
         rest.remove(hit)
         out.append(hit)
     out += rest
-    game.tracer.step(f"{who} chooses the order of the effects: {', '.join(r.text for r in out)}", "419.8a", kind="choice")
+    game.tracer.step(f"{who} chooses the order of the effects: {', '.join(_effect_said(r, out) for r in out)}", "419.8a",
+                     kind="choice")
     return out
 
 
