@@ -505,7 +505,8 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     else:
         do = True
     if do:
-        _pay_resolution_cost(ctx, p, eff.cost, cands, instruction=not eff.optional, purpose=_upkeep_purpose(eff))
+        _pay_resolution_cost(ctx, p, eff.cost, cands, instruction=not eff.optional, purpose=_upkeep_purpose(eff),
+                             chosen=eff.optional and _own_option(ctx, eff))
         if eff.cumulative_upkeep:
             _upkeep_paid(ctx, eff.cost)
         if eff.optional and not eff.then and eff.otherwise:
@@ -634,11 +635,19 @@ def for_each_anyone(ctx: Ctx, eff: ir.IfYouDo, each: list[int]) -> None:
         run_effects(ctx, eff.otherwise)
 
 
+def _own_option(ctx: Ctx, eff: ir.IfYouDo) -> bool:
+    """Whether an optional action is the card's own "You may …. If you don't, …" (Magmasaur's "you may remove a
+    +1/+1 counter"), not a payment an "unless" asks for (glossary "Unless") — the same test as the choice's words."""
+    text = _resolving_text(ctx)
+    return bool(_IF_DOESNT_SAYS.search(text)) and not _UNLESS.search(text) and not eff.cumulative_upkeep
+
+
 def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instruction: bool = False,
-                         purpose: Optional[mana_limits.Purpose] = None) -> None:
+                         purpose: Optional[mana_limits.Purpose] = None, chosen: bool = False) -> None:
     """Player ``p`` pays ``cost`` as the spell or ability resolves (413.2c, 413.2e) — or, with
     ``instruction``, carries it out: "Remove a fade counter from it. If you can't, …" is no
-    payment (Fading), done because it can be."""
+    payment (Fading), done because it can be; with ``chosen``, does what the card lets the player do
+    ("you may remove a +1/+1 counter": Magmasaur, audit 9894 — no payment either)."""
     g = ctx.game
     if cost.mana:
         pay_mana(g, p, parse_cost(cost.mana, ctx.x), [], ctx.source_name, ctx.span, purpose=purpose,
@@ -658,7 +667,9 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
     if cost.remove_counters:
         kind, n = cost.remove_counters
         events.remove_counters(g, source_object(ctx), kind, n, "413.2b" if instruction else "413.2c",
-                               f" as {ctx.source_name} says" if instruction else f" to pay for {ctx.source_name}", by=p)
+                               f" as {ctx.source_name} says" if instruction
+                               else f", as {p} chose to ({ctx.source_name})" if chosen else f" to pay for {ctx.source_name}",
+                               by=p)
     for i, s in enumerate(cost.sacrifice):
         pool = cands[("sacrifice", i)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
