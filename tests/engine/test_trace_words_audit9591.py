@@ -27,3 +27,17 @@ def test_an_effect_joining_humilitys_names_its_one_ability_once():
     joins = [s.text for s in steps if s.text.startswith("Crusade @cr's effect on Savannah Lions @sl joins")]
     assert len(joins) == 1, [s.text for s in steps]
     assert joins[0].count("All creatures lose all abilities") == 1, joins[0]
+
+
+def test_an_upkeep_ability_lost_under_humility_is_said_not_to_trigger():
+    """Ravenous Vampire under Humility at Alice's upkeep: its "At the beginning of your upkeep, you may sacrifice …"
+    is gone, so it doesn't trigger (410.2) — the step was silent, the Vampire staying untapped unexplained; at Bob's
+    upkeep it wouldn't trigger anyway ("your upkeep"), and nothing is said of it there."""
+    head = "player Alice\nplayer Bob\nturn Alice, end of turn\nmana is not tracked\n"
+    steps = steps_of("Alice in play: Humility as @hu, Ravenous Vampire as @rv\nAlice library: 2 unknown cards\n"
+                     "Bob library: 2 unknown cards\nall pass until the upkeep step\nall pass until the upkeep step\n",
+                     head=head)
+    lost = [s for s in steps if s.text.startswith("Ravenous Vampire @rv's \"At the beginning of your upkeep")]
+    assert len(lost) == 1, [s.text for s in steps]
+    assert lost[0].text.endswith("doesn't trigger: it has lost that ability, as Humility makes it lose all its abilities")
+    assert "410.2" in lost[0].rules and "303.1" in lost[0].rules, lost[0].rules
