@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterable, Optional
 from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref, Step
-from judge.engine import banding, events, evasion, triggers
+from judge.engine import attacks_on_you, banding, events, evasion, triggers
 from judge.engine.characteristics import lost_all_abilities_to, own_ability_lost
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, begin_turn_step, get, names_of, scenario_name
@@ -827,6 +827,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
                           f"doesn't use the stack)", "308.1", kind="combat"):
         for oid in oids:
             probs, notes = _individual_attack_problems(game, ap, oid)
+            notes += attacks_on_you.untouched_notes(game, ap, oid)  # her own "can't attack you" (audit 9591)
             for text, rule in notes:
                 game.tracer.step(text, rule, kind="combat")
             if probs:

@@ -1051,10 +1051,14 @@ def _joins_effects(game: Game, new: GameObject) -> None:
     if not any(isinstance(ab, ir.StaticAbility) for ab in game.abilities_of(new).abilities):
         return
     # (the game's own effects: what is worked out of them is kept for the state, Dependencies)
-    mine = [e for e in game.static_effects() if e.source == new.id]
+    # those that exist: not one of an ability it has lost as it came into play (Deranged Hermit's "Squirrel
+    # creatures get +1/+1" under Humility depends on Humility's effect and exists no longer, 418.5b —
+    # it joins nothing; audit 9591), which ordered_effects has left out
+    allfx = ordered_effects(game)
+    existing = {id(e) for e in allfx}
+    mine = [e for e in game.static_effects() if e.source == new.id and id(e) in existing]
     if not mine:
         return
-    allfx = ordered_effects(game)
     dependency_decides(game, mine, allfx)
     # one step for the objects where the same effects meet in the same way (Crusade's on each white
     # creature another Crusade affects: said once, naming them), in the order of play
@@ -1075,7 +1079,9 @@ def _joins_effects(game: Game, new: GameObject) -> None:
                 how = initial + ("; otherwise the latest wins where they conflict" if _conflict_apart(
                     game, o, on_o, others) else "")
             depends = _depends_in_what_it_does(game, o, base, on_o, others)
-            joined.setdefault((len(others), "; ".join(e.text for e in others[:3]), depends, how, bool(initial)),
+            # (each ability's words once: Humility's one ability is two effects, its abilities and its 1/1)
+            texts = "; ".join(list(dict.fromkeys(e.text for e in others))[:3])
+            joined.setdefault((len(others), texts, depends, how, bool(initial)),
                               []).append(o)
     for (n, texts, depends, how, initial), objs in joined.items():
         on = objs[0].display() if len(objs) == 1 else f"each of {serial_and([x.display() for x in objs])}"

@@ -27,8 +27,9 @@ from judge.engine.decider import OpenChoice, Option, Orders, choose, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import compared_said, controller, matches, spared_not_damaged_by_it
 from judge.engine.game import COMBAT_STEPS, Game
-from judge.engine.kinds import ChoiceKind, EventKind, MoveCause, StackKind
+from judge.engine.kinds import ChoiceKind, EffectKind, EventKind, MoveCause, StackKind
 from judge.engine.ability_limits import MAIN_STEPS
+from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import DelayedAbility, PendingTrigger, StackMemory, StackObject, Target
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
@@ -1977,6 +1978,7 @@ def step_begins(game: Game) -> None:
                         which = f" ({quoted(words)})" if words else ""
                     game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: it triggers {why}{which}", "410.2",
                                      _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
+    _own_step_triggers_lost(game)
     for p in game.players:  # cards whose abilities say they work in the graveyard (402.8; Squee)
         for sid in list(game.zones[(p.name, Zone.GRAVEYARD)]):
             obj = game.objects[sid]
@@ -2031,6 +2033,31 @@ def step_begins(game: Game) -> None:
                                  "410.8", *rules, kind="trigger")
                 continue
             _trigger_delayed(game, d, d.event or _step_event(game))
+
+
+def _own_step_triggers_lost(game: Game) -> None:
+    """A permanent whose own "at the beginning of" ability of this step is gone — Ball Lightning's "At end of turn,
+    sacrifice Ball Lightning." under Humility — says that it doesn't trigger, and why: it has no such ability now
+    (410.2: only an ability it has can trigger). The step was silent, the permanent staying in play unexplained
+    (audit 9591). Looked at only while some effect makes a permanent lose all its abilities."""
+    if not any(e.kind is EffectKind.LOSE_ALL_ABILITIES for e in game.static_effects()) \
+            and not any(e.kind is EffectKind.LOSE_ALL_ABILITIES for e in game.effects.items):
+        return
+    for sid in list(game.in_play):
+        obj = game.objects[sid]
+        now = game.chars(obj).abilities
+        own = [ab for ab in game.abilities_of(obj).abilities
+               if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP
+               and ab.zone == Zone.IN_PLAY and ab not in now]
+        if not own:
+            continue
+        lost_to = lost_all_abilities_to(game, obj)
+        you = game.controller_of(sid)
+        for ab in own:
+            if lost_to is not None and _step_matches(game, ab.trigger, you, sid):
+                game.tracer.step(f"{possessive(obj.display())} {quoted(REMINDER_AFTER.sub('', ab.text))} doesn't trigger: "
+                                 f"it has lost that ability, as {lost_to} makes it lose all its abilities", "410.2",
+                                 _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
 
 
 def _delayed_ctx(game: Game, d: DelayedAbility) -> Ctx:
