@@ -275,6 +275,27 @@ def _pay_or_sacrifice_highest(ctx: Ctx, eff: ir.PayOrSacrificeHighest) -> None:
         events.sacrifice(g, [o for o in doomed if g.exists(o)], "413.2d")
 
 
+#: The most mana an amount chosen to pay is looked for up to (a scenario that doesn't track mana can pay any amount).
+_MOST_LOOKED_FOR = 99
+
+
+def _most_payable(g, p: str) -> int:
+    """The most mana ``p`` can pay now (glossary "Pay": no more than he or she has; mana abilities may be played,
+    413.2e), looked for up to :data:`_MOST_LOOKED_FOR`."""
+    most = 0
+    while most < _MOST_LOOKED_FOR and can_pay(g, p, parse_cost(f"{{{most + 1}}}")):
+        most += 1
+    return most
+
+
+def _up_to_words(g, p: str, most: int) -> str:
+    """How much ``p`` can pay, as the choice says it: the amount the board allows, or — in a scenario that doesn't
+    track mana — any amount (audit 9995: Liege of the Hollows said "Alice can pay up to 99")."""
+    if not g.mana.tracked:
+        return f"{p} can pay any amount: mana is not tracked in this scenario"
+    return f"{p} can pay up to {most}"
+
+
 @handles(ir.PayAnyToPrevent)
 def _pay_any_to_prevent(ctx: Ctx, eff: ir.PayAnyToPrevent) -> None:
     """Errant Minion, Power Leak: "that player may pay any amount of mana. ~ deals 2 damage to that
@@ -289,10 +310,8 @@ def _pay_any_to_prevent(ctx: Ctx, eff: ir.PayAnyToPrevent) -> None:
         g.tracer.step(f"{ctx.source_name}: there is no player to pay, nor to deal the damage to", "413.2", kind="effect")
         return
     p = players[0]
-    most = 0
-    while most < 99 and can_pay(g, p, parse_cost(f"{{{most + 1}}}")):
-        most += 1
-    n = int(choose(g, p, f"an amount of mana to pay ({ctx.source_name}; {p} can pay up to {most})",
+    most = _most_payable(g, p)
+    n = int(choose(g, p, f"an amount of mana to pay ({ctx.source_name}; {_up_to_words(g, p, most)})",
                    number_options(range(most + 1)), (1, 1), rule="413.2c")[0])
     if n:
         pay_mana(g, p, parse_cost(f"{{{n}}}"), [], ctx.source_name, ctx.span, rule="413.2e")
@@ -321,10 +340,8 @@ def _each_may_pay_any_mana(ctx: Ctx, eff: ir.EachMayPayAnyMana) -> None:
                       "413.2d", kind="choice")
     paid = ctx.results.setdefault(MANA_PAID_BY, {})
     for p in players:
-        most = 0
-        while most < 99 and can_pay(g, p, parse_cost(f"{{{most + 1}}}")):
-            most += 1
-        n = int(choose(g, p, f"an amount of mana to pay ({ctx.source_name}; {p} can pay up to {most})",
+        most = _most_payable(g, p)
+        n = int(choose(g, p, f"an amount of mana to pay ({ctx.source_name}; {_up_to_words(g, p, most)})",
                        number_options(range(most + 1)), (1, 1), rule="413.2d" if len(players) > 1 else "413.2c")[0])
         if n:
             pay_mana(g, p, parse_cost(f"{{{n}}}"), [], ctx.source_name, ctx.span, rule="413.2e")
