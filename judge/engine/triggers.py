@@ -1411,8 +1411,15 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                         why_not(game, ab, ev, sid, obj, you)
         kind = ev.kind
         if kind is EventKind.ZONE:  # (each of the three looks at events of its one kind only)
-            _card_triggers(game, ev)
-            _came_in_after_step_began(game, ev)
+            # (each called only for the moves it reads: a card put into a graveyard from elsewhere than play; a
+            # permanent come into play with an "at the beginning of" ability — the state's own list of those, found
+            # once per state, abilities_in_play; ~18K calls a warm pass over every third scenario that said nothing)
+            to = ev.to_zone
+            if to == Zone.GRAVEYARD:
+                if ev.from_zone != Zone.IN_PLAY:
+                    _card_triggers(game, ev)
+            elif to == Zone.IN_PLAY and ev.new is not None and ev.new in _at_step(game):
+                _came_in_after_step_began(game, ev)
         elif kind is EventKind.CAST:
             _own_playing_not_in_play(game, ev)
         elif kind is EventKind.PHASE:
@@ -1511,6 +1518,13 @@ def _may_trigger(game: Game, sid: int) -> bool:
         return True
     return any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is not TriggerEvent.BEGINNING_OF_STEP
                for ab in last[1].abilities)
+
+
+def _at_step(game: Game) -> frozenset:
+    """The permanents in play with an "at the beginning of" triggered ability (300.5), found once per state with
+    :func:`_triggering`'s (:func:`judge.engine.context.abilities_in_play`)."""
+    values = game.derived.values
+    return (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[3]
 
 
 def _triggering(game: Game) -> tuple[int, ...]:
