@@ -432,20 +432,26 @@ def choose(
         decider.note(f"{possessive(player)} choice of {what}")
     act = decider.answer(key, (Choose,)) if decider is not None else None
     if act is None and decider is not None:
-        keys = [repr(interchangeable_key(game, o.value)) for o in options]
-        options = _told_apart(game, options, keys)
         selections: Sequence[tuple[int, ...]]
-        if len(set(keys)) == len(keys):  # no twins: every subset is its own, counted not listed
-            selections = Subsets(len(options), lo, hi)
-        elif sum(comb(len(keys), k) for k in range(lo, min(hi, len(keys)) + 1)) > LIST_AT_MOST:
-            selections = TwinSubsets(keys, lo, hi)  # too many to list: how many of each twin, counted
+        if options is _YES_NO and allowed is None and lo == hi == 1:
+            # (a "may" (410.5): the same two options each time — yes and no, a word each, never twins
+            # of each other nor told apart, named by their labels alone — whose selections, labels and
+            # aliases below are worked out once (_YES_NO_PICKS), not again at each "may" explored)
+            selections, labels, aliases = _YES_NO_PICKS
         else:
-            selections = distinct_combinations(keys, range(lo, hi + 1))
-        if allowed is not None:  # (413.2c) only the sets the player may choose
-            selections = [s for s in selections if allowed([options[i].value for i in s]) is None]
-        spec = Choice(player, key.kind, what, tuple(o.label for o in options), rule=rule,
-                      aliases=tuple(option_aliases(game, o.value) + o.aliases for o in options),
-                      subject=subject, about=about)
+            keys = [repr(interchangeable_key(game, o.value)) for o in options]
+            options = _told_apart(game, options, keys)
+            if len(set(keys)) == len(keys):  # no twins: every subset is its own, counted not listed
+                selections = Subsets(len(options), lo, hi)
+            elif sum(comb(len(keys), k) for k in range(lo, min(hi, len(keys)) + 1)) > LIST_AT_MOST:
+                selections = TwinSubsets(keys, lo, hi)  # too many to list: how many of each twin, counted
+            else:
+                selections = distinct_combinations(keys, range(lo, hi + 1))
+            if allowed is not None:  # (413.2c) only the sets the player may choose
+                selections = [s for s in selections if allowed([options[i].value for i in s]) is None]
+            labels = tuple(o.label for o in options)
+            aliases = tuple(option_aliases(game, o.value) + o.aliases for o in options)
+        spec = Choice(player, key.kind, what, labels, rule=rule, aliases=aliases, subject=subject, about=about)
         sel = decider.take(spec, selections)
         if sel is not None:
             picked = [options[i].value for i in sel]
@@ -660,6 +666,14 @@ class Subsets(Counted):
                 k -= below
                 c += 1
         return tuple(out)
+
+
+#: The open yes-or-no choice's selections, labels and aliases (:func:`choose`): what its general
+#: path makes of :data:`_YES_NO` in any game — no key of a word ties it to another (interchangeable_key
+#: gives each its own), so each option is picked alone, in order; a word goes by no other name
+#: (option_aliases) — made once (tests/engine/test_yes_no_picks79.py holds it to that path).
+_YES_NO_PICKS = (Subsets(len(_YES_NO), 1, 1), tuple(o.label for o in _YES_NO),
+                 tuple(option_aliases(None, o.value) + o.aliases for o in _YES_NO))
 
 
 class TwinSubsets(Counted):

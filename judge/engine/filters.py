@@ -621,6 +621,33 @@ def controller_controls_land(game: Game, oid: int, extra: str) -> bool:
     return any(game.controller_of(o) == who and land in [t.lower() for t in game.chars(o).subtypes]
                for o in game.in_play)
 
+#: No zone: no object fits the description ("target player", :func:`zones_matched`).
+_NO_ZONE: frozenset = frozenset()
+
+
+def zones_matched(flt: ir.Filter) -> Optional[frozenset]:
+    """The zones an object must be in for :func:`matches` (its zone checked) to hold of it, as
+    :func:`matches` decides it before it looks at anything else of the object: none for a
+    description of players only ("target player"); else the filter's zone, in play unless it says
+    another (217.1), the stack for a spell (217.6) — one zone; None where no one zone decides it
+    ("cards you own that aren't in play", a union of parts in different zones). An object in
+    another zone is no match (and so no legal target, 409.1c): those listing the legal choices
+    look at the objects of these zones only (tests/engine/test_zones_matched79.py holds it to
+    :func:`matches`)."""
+    if flt.players and not flt.types and not flt.subtypes:
+        return _NO_ZONE
+    want = flt.zone or Zone.IN_PLAY
+    if "spell" in flt.types:
+        want = Zone.STACK
+    if want == Zone.OUTSIDE_PLAY or (flt.any_of and flt.zone is None):
+        return None
+    return _ONE_ZONE[want] if want in _ONE_ZONE else _ONE_ZONE.setdefault(want, frozenset((want,)))
+
+
+#: Each zone alone, made once (:func:`zones_matched`).
+_ONE_ZONE: dict = {}
+
+
 def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Optional[int] = None,
             x: Optional[int] = None, zone_check: bool = True, *, obj: Optional["GameObject"] = None,
             chars: Optional["Chars"] = None, partners: Optional[frozenset] = None) -> bool:

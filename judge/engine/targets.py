@@ -18,7 +18,7 @@ from judge.engine.characteristics import own_ability_lost
 from judge.engine.combat_state import blockers_of
 from judge.engine.context import abilities_switched_off, refer, static_abilities, static_rules
 from judge.engine.decider import Option
-from judge.engine.filters import Thing, controller_controls_land, lands_of, resolving_ability_of, tapped_to_pay, compare_holds, converted_mana_cost, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
+from judge.engine.filters import Thing, controller_controls_land, lands_of, resolving_ability_of, tapped_to_pay, compare_holds, converted_mana_cost, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is, zones_matched  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.objects import Target
@@ -897,6 +897,13 @@ def legal_options(game: Game, spec: ir.TargetSpec, player: str, source, source_c
     for p in game.players:
         for z in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.REMOVED):
             pool += game.zones[(p.name, z)]
+    zones = zones_matched(spec.filter)
+    if zones is not None:
+        # (an object outside the zones the words ask is no match, so no legal target (409.1c): the
+        # answer legal_target gives it without the call — "target creature card in your graveyard"
+        # asked of the graveyards' cards alone, not of every card in play, in hand and in a library)
+        objects = game.objects
+        pool = [oid for oid in pool if oid not in objects or objects[oid].zone in zones]
     for oid in pool:
         if legal_target(game, spec, oid, player, source, source_chars, x, explain=False, triggered=triggered)[0]:
             out.append((game.describe(oid), oid))

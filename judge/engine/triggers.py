@@ -25,7 +25,7 @@ from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in
                                   run_effects, that_player)
 from judge.engine.decider import OpenChoice, Option, Orders, choose, yes_no
 from judge.engine.events import Event
-from judge.engine.filters import compared_said, controller, matches, spared_not_damaged_by_it
+from judge.engine.filters import compared_said, controller, matches, spared_not_damaged_by_it, zones_matched
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import ChoiceKind, EffectKind, EventKind, MoveCause, StackKind
 from judge.engine.ability_limits import MAIN_STEPS
@@ -2754,8 +2754,11 @@ def _refused_targets(game: Game, t: PendingTrigger, spec: ir.TargetSpec, src_cha
     Hermit's "can't be the target of spells or abilities your opponents control", protection), and
     each player they would fit but for "previously dealt damage by it" (Diseased Vermin, 217.8), and
     each player who hasn't more than the player named (the Oaths: "Alice has 15 life, Bob 20")."""
+    zones = zones_matched(spec.filter)  # (a permanent outside them is no match: matches isn't asked of it)
+    objects = game.objects
     return [f"{game.describe(o)}: {why}" for o in game.in_play
-            if matches(game, spec.filter, o, t.controller, t.source, None)
+            if (zones is None or o not in objects or objects[o].zone in zones)
+            and matches(game, spec.filter, o, t.controller, t.source, None)
             for ok, why in [legal_target(game, spec, o, t.controller, t.source, src_chars, None, triggered=True)] if not ok] + [
         f"{p}: {why}" for p, why in spared_not_damaged_by_it(game, spec.filter, t.controller, t.source)] + [
         why for p in (q.name for q in game.players) if spec.filter.players and spec.filter.more_than is not None
