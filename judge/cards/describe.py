@@ -1852,7 +1852,7 @@ def effect_phrase(e: Any) -> str:
             when = re.sub(r"^at the beginning of that player's ", "at the beginning of that player's next ", when)
         unless = (f" — unless that player pays {e.unless_paid} before then (any time he or she has priority)"
                   if e.unless_paid else "")
-        lasts = f", {e.lasts.replace('~', 'this')} (then it ends)" if e.lasts else ""  # Giant Oyster (418.3a)
+        lasts = f", {e.lasts.replace('~', _THIS.get())} (then it ends)" if e.lasts else ""  # Giant Oyster (418.3a)
         # Gaze of Pain (session 76, h7): its own "may" (410.5) and targets (410.4), chosen each time it triggers
         may = "you may (chosen as it triggers): " if e.optional else ""
         own = f" — its own targets, chosen each time it triggers: {targets_phrase(e.targets)}" if e.targets else ""
@@ -2581,10 +2581,9 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event is TriggerEvent.UPKEEP_NOT_PAID:  # (added, Oracle round eleven) Heart of Bogardan, Thought Lash
         who = _player_does(t.whose, "don't", "doesn't")
         return f"when {who} pay the cumulative upkeep of {subject} (that player: who didn't pay it)"
-    if t.event is TriggerEvent.LOSES_CONTROL and isinstance(t.subject,
-                                                            ir.This):  # Gustha's Scepter (added, session 46, c3)
-        return ("when you lose control of this (another player gains control of it, or it leaves play, where no "
-                "player controls it)")
+    if t.event is TriggerEvent.LOSES_CONTROL:  # Gustha's Scepter (added, session 46, c3); Ray of Command's creature
+        return (f"when you lose control of {subject} (another player gains control of it, or it leaves play, where no "
+                f"player controls it)")
     if t.event is TriggerEvent.LTB_OR_UNTAPS:  # Merieke Ri Berit (added, session 70, h6)
         return f"when {subject} leaves play or becomes untapped (the first of the two)"
     if t.event is TriggerEvent.UNTAPS_OR_LOSES_CONTROL:  # Coffin Queen (added, session 70, h6)

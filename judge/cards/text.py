@@ -2528,8 +2528,9 @@ def _delayed_sentence(ab: Any, kind: tuple, rest: bool = False) -> str:
         text = re.sub(r"^[^:]*: ", "", text, count=1)  # "{3}, {T}: …" (Dragon Mask): its cost
     marker = r"\bat (?:the )?(?:beginning|end) of\b|\bat end of\b" if kind[0] is TriggerEvent.BEGINNING_OF_STEP else r"\bwhen(?:ever)?\b"
     # (a sentence ends at its period, or at a quoted ability's closing quote: Splintering Wind's "It has flying and
-    # "Cumulative upkeep {G}." When it leaves play, …")
-    sentences = re.split(r"(?<=\.)\s+|(?<=\.\")\s+", text)
+    # "Cumulative upkeep {G}." When it leaves play, …"; and at its paragraph's end, whatever ends the paragraph:
+    # Formation's banding reminder, "… is blocking.)", then "Draw a card at the beginning of the next turn's upkeep.")
+    sentences = re.split(r"(?<=\.)\s+|(?<=\.\")\s+|\s*\n\s*", text)
     # (read in the words the card text has here: the Oracle's "Activate this ability only …" too)
     restriction = re.compile(r"(?:(?:use|play|activate) this (?:ability )?only|activate only)\b", re.IGNORECASE)
     found = [s for s in sentences if re.search(marker, s, re.IGNORECASE)
