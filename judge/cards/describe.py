@@ -1618,6 +1618,9 @@ def effect_phrase(e: Any) -> str:
         return (f"{_subj(e.whose, 'reveals')} {_cards(e.count)} at random from {_own(e.whose, 'hand')}"
                 + (" (all of the hand if it holds fewer)" if e.count != 1 else ""))  # Nebuchadnezzar (added, s46 c1)
     if isinstance(e, ir.LookAtHand) and e.random_card:  # Urza's Bauble
+        looked = _LOOKED.get()
+        if looked is not None:
+            looked[0] = True  # "it" after it is the card looked at, not revealed
         return f"look at a card at random in {_poss(e.whose, 'hand')}"
     if isinstance(e, ir.LookAtHand) and e.reveal:  # Inquisition: "Target player reveals his or her hand."
         return f"{_subj(e.whose, 'reveals')} {_own(e.whose, 'hand') if not isinstance(e.whose, ir.Target) else 'his or her hand'}"

@@ -29,6 +29,7 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                 continue
             if not hand:
                 g.tracer.step(f"{possessive(p)} hand is empty: {ctx.controller} has no card to look at", "413.2c", kind="effect")
+                ctx.results["revealed"] = []  # (no card looked at: what "it" says of it does nothing, 413.2b)
                 continue
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
             # the one who reveals or looks named first, the hand after him or her: "which card Bob reveals from his
@@ -45,6 +46,8 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                 continue
             g.tracer.step(f"{ctx.controller} looks at a card at random in {own_possessive(p, ctx.controller)} hand: {g.describe(seen[0])} (the card "
                           f"stays there; the look changes nothing else)", "413.2b", kind="effect")
+            ctx.results["revealed"] = [seen[0]]  # "the card looked at": what "it" after the look is (ir.Revealed)
+            ctx.results["looked"] = True  # only looked at, not revealed
             continue
         if getattr(eff, "reveal", False):
             g.tracer.step(f"{p} reveals {own_possessive(p, p)} hand: {cards} (shown to all players, the cards stay there: "
