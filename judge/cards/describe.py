@@ -1114,6 +1114,26 @@ def rule_kind_word(rule: Any) -> str:
     return "restriction"
 
 
+def _each_may_own(e: ir.EachPlayer) -> str:
+    """"Each player may search his or her library for up to two basic land cards and put them into play. Then each
+    player who searched his or her library this way shuffles it." (Veteran Explorer): each player's own optional
+    instructions said as the card says them — "each player in turn, from the active player, may: search his or her
+    library …; put the cards found into play; shuffle his or her library" — not "that player (for each) may: that
+    player (for each) searches the library of that player (for each) …"; "" where the body is not one "may" of
+    that player's, or speaks of "you" too."""
+    if len(e.effects) != 1 or not isinstance(e.effects[0], ir.Optional_):
+        return ""
+    opt = e.effects[0]
+    if not isinstance(opt.who, ir.EachOne) or opt.if_you_do_from or opt.otherwise \
+            or any(isinstance(x, ir.You) for x in ir.walk(opt.effects)):
+        return ""
+    # each instruction said as the player's own ("you search your library"), then without its subject
+    said = "; ".join(effect_phrase(ir.rebuild(x, lambda y: ir.You() if isinstance(y, ir.EachOne) else None))
+                     for x in opt.effects)
+    said = re.sub(r"\byour\b", "his or her", re.sub(r"\byou ", "", said))
+    return f"{ref_phrase(e.who)} in turn, from the active player, may: {said}"
+
+
 def effect_phrase(e: Any) -> str:
     """One effect in words."""
     if isinstance(e, ir.DealDamage):
@@ -1354,7 +1374,13 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.DiscardObject):  # Sirocco (added, session 46): "that player discards that card"
         return f"{_subj(e.who, 'discards')} {ref_phrase(e.what)}"
     if isinstance(e, ir.DiscardAll):  # Amnesia (added, ostat5)
-        return f"{_subj(e.who, 'discards')} every {filter_phrase(e.filter)} (no choice)"
+        what = filter_phrase(e.filter)
+        if e.filter.zone == Zone.HAND and e.filter.controller is None and e.filter.controlled_by is None:
+            # a player discards from his or her own hand only (glossary "Discard"): Persecute's "discards all cards of
+            # that color" is "every card of the color chosen this way in his or her hand", not "… in a hand"
+            whose = "your" if isinstance(e.who, ir.You) else "his or her"
+            what = f"{filter_phrase(dataclasses.replace(e.filter, zone=Zone.ANY))} in {whose} hand"
+        return f"{_subj(e.who, 'discards')} every {what} (no choice)"
     if isinstance(e, ir.Discard):
         what = filter_phrase(e.filter) if e.filter else "card"
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter and e.up_to:
@@ -2145,6 +2171,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.LoseThisAbility):  # the Licids (418.3a)
         return f"{ref_phrase(e.what)} loses this ability{_dur(e.duration)}"
     if isinstance(e, ir.EachPlayer):  # Curfew, Rishadan Brigand: in turn order (413.2d)
+        own = _each_may_own(e)
+        if own:
+            return own
         return (f"for {ref_phrase(e.who)} in turn, from the active player: "
                 + "; ".join(effect_phrase(x) for x in e.effects))
     if isinstance(e, ir.EntersIfPaid):  # Lake of the Dead, Mox Diamond (419.1)
