@@ -1130,6 +1130,26 @@ def rule_kind_word(rule: Any) -> str:
     return "restriction"
 
 
+def _each_may_own(e: ir.EachPlayer) -> str:
+    """"Each player may search his or her library for up to two basic land cards and put them into play. Then each
+    player who searched his or her library this way shuffles it." (Veteran Explorer): each player's own optional
+    instructions said as the card says them — "each player in turn, from the active player, may: search his or her
+    library …; put the cards found into play; shuffle his or her library" — not "that player (for each) may: that
+    player (for each) searches the library of that player (for each) …"; "" where the body is not one "may" of
+    that player's, or speaks of "you" too."""
+    if len(e.effects) != 1 or not isinstance(e.effects[0], ir.Optional_):
+        return ""
+    opt = e.effects[0]
+    if not isinstance(opt.who, ir.EachOne) or opt.if_you_do_from or opt.otherwise \
+            or any(isinstance(x, ir.You) for x in ir.walk(opt.effects)):
+        return ""
+    # each instruction said as the player's own ("you search your library"), then without its subject
+    said = "; ".join(effect_phrase(ir.rebuild(x, lambda y: ir.You() if isinstance(y, ir.EachOne) else None))
+                     for x in opt.effects)
+    said = re.sub(r"\byour\b", "his or her", re.sub(r"\byou ", "", said))
+    return f"{ref_phrase(e.who)} in turn, from the active player, may: {said}"
+
+
 def effect_phrase(e: Any) -> str:
     """One effect in words."""
     if isinstance(e, ir.DealDamage):
@@ -1370,7 +1390,13 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.DiscardObject):  # Sirocco (added, session 46): "that player discards that card"
         return f"{_subj(e.who, 'discards')} {ref_phrase(e.what)}"
     if isinstance(e, ir.DiscardAll):  # Amnesia (added, ostat5)
-        return f"{_subj(e.who, 'discards')} every {filter_phrase(e.filter)} (no choice)"
+        what = filter_phrase(e.filter)
+        if e.filter.zone == Zone.HAND and e.filter.controller is None and e.filter.controlled_by is None:
+            # a player discards from his or her own hand only (glossary "Discard"): Persecute's "discards all cards of
+            # that color" is "every card of the color chosen this way in his or her hand", not "… in a hand"
+            whose = "your" if isinstance(e.who, ir.You) else "his or her"
+            what = f"{filter_phrase(dataclasses.replace(e.filter, zone=Zone.ANY))} in {whose} hand"
+        return f"{_subj(e.who, 'discards')} every {what} (no choice)"
     if isinstance(e, ir.Discard):
         what = filter_phrase(e.filter) if e.filter else "card"
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter and e.up_to:
@@ -1634,6 +1660,9 @@ def effect_phrase(e: Any) -> str:
         return (f"{_subj(e.whose, 'reveals')} {_cards(e.count)} at random from {_own(e.whose, 'hand')}"
                 + (" (all of the hand if it holds fewer)" if e.count != 1 else ""))  # Nebuchadnezzar (added, s46 c1)
     if isinstance(e, ir.LookAtHand) and e.random_card:  # Urza's Bauble
+        looked = _LOOKED.get()
+        if looked is not None:
+            looked[0] = True  # "it" after it is the card looked at, not revealed
         return f"look at a card at random in {_poss(e.whose, 'hand')}"
     if isinstance(e, ir.LookAtHand) and e.reveal:  # Inquisition: "Target player reveals his or her hand."
         return f"{_subj(e.whose, 'reveals')} {_own(e.whose, 'hand') if not isinstance(e.whose, ir.Target) else 'his or her hand'}"
@@ -1868,7 +1897,7 @@ def effect_phrase(e: Any) -> str:
             when = re.sub(r"^at the beginning of that player's ", "at the beginning of that player's next ", when)
         unless = (f" — unless that player pays {e.unless_paid} before then (any time he or she has priority)"
                   if e.unless_paid else "")
-        lasts = f", {e.lasts.replace('~', 'this')} (then it ends)" if e.lasts else ""  # Giant Oyster (418.3a)
+        lasts = f", {e.lasts.replace('~', _THIS.get())} (then it ends)" if e.lasts else ""  # Giant Oyster (418.3a)
         # Gaze of Pain (session 76, h7): its own "may" (410.5) and targets (410.4), chosen each time it triggers
         may = "you may (chosen as it triggers): " if e.optional else ""
         own = f" — its own targets, chosen each time it triggers: {targets_phrase(e.targets)}" if e.targets else ""
@@ -2158,6 +2187,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.LoseThisAbility):  # the Licids (418.3a)
         return f"{ref_phrase(e.what)} loses this ability{_dur(e.duration)}"
     if isinstance(e, ir.EachPlayer):  # Curfew, Rishadan Brigand: in turn order (413.2d)
+        own = _each_may_own(e)
+        if own:
+            return own
         return (f"for {ref_phrase(e.who)} in turn, from the active player: "
                 + "; ".join(effect_phrase(x) for x in e.effects))
     if isinstance(e, ir.EntersIfPaid):  # Lake of the Dead, Mox Diamond (419.1)
@@ -2597,10 +2629,9 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event is TriggerEvent.UPKEEP_NOT_PAID:  # (added, Oracle round eleven) Heart of Bogardan, Thought Lash
         who = _player_does(t.whose, "don't", "doesn't")
         return f"when {who} pay the cumulative upkeep of {subject} (that player: who didn't pay it)"
-    if t.event is TriggerEvent.LOSES_CONTROL and isinstance(t.subject,
-                                                            ir.This):  # Gustha's Scepter (added, session 46, c3)
-        return ("when you lose control of this (another player gains control of it, or it leaves play, where no "
-                "player controls it)")
+    if t.event is TriggerEvent.LOSES_CONTROL:  # Gustha's Scepter (added, session 46, c3); Ray of Command's creature
+        return (f"when you lose control of {subject} (another player gains control of it, or it leaves play, where no "
+                f"player controls it)")
     if t.event is TriggerEvent.LTB_OR_UNTAPS:  # Merieke Ri Berit (added, session 70, h6)
         return f"when {subject} leaves play or becomes untapped (the first of the two)"
     if t.event is TriggerEvent.UNTAPS_OR_LOSES_CONTROL:  # Coffin Queen (added, session 70, h6)

@@ -10,6 +10,7 @@ reaches through :mod:`judge.cards.phrasebook` and so loads only when a run first
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from judge.dsl.ast import Step
@@ -69,6 +70,14 @@ def own_possessive(owner: Any, actor: Any) -> str:
     the owner's possessive otherwise ("Alice looks at Bob's hand"): never a player named twice in
     one clause, nor "the library" of no one."""
     return "his or her" if str(owner) == str(actor) else possessive(owner)
+
+
+def own_zones_said(words: str, actor: Any) -> str:
+    """Words said after ``actor``, the clause's subject, with ``actor``'s own hand, graveyard or library
+    said "his or her" (:func:`own_possessive`): "Alice chooses whether to discard a card in his or her hand
+    at random", not "… in Alice's hand" — words made with the player named for the card's "your" (a cost
+    asked of its payer)."""
+    return re.sub(rf"\b{re.escape(possessive(actor))} (hand|graveyard|library)\b", r"his or her \1", words)
 
 
 def pt_change_words(power: int, toughness: int) -> str:

@@ -723,7 +723,12 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 effects[-1] = dataclasses.replace(effects[-1], destination=alt.zone, destination_if=item.value,
                                                   destination_controller=alt.controller)
             elif item.kind == "if its":
-                cond = ir.Condition(ir.ConditionKind.MATCHES, ref=It(), filter=item.value)
+                # "Look at a card at random in target player's hand. If it's a land card, …": "it" is the card
+                # looked at (or revealed), picked by chance as the instruction before is carried out (417.1) —
+                # never the ability's source, an "it" of no antecedent
+                last = effects[-1] if effects else None
+                seen = isinstance(last, ir.LookAtHand) and last.random_card and last.count == 1 and last.picker is None
+                cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed() if seen else It(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "if died this way":
                 # "Destroy target creature. If that creature / a white creature dies this way, …"
@@ -1158,7 +1163,22 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             # quoted ability of its own sets them (Elephant Resurgence): never a token of no size
             raise CardTextError(card, text, reason="a token with no power and toughness stated needs an ability "
                                                    "of its own that sets them")
+    _no_it_after_a_random_look(effects, card, text)
     return effects, restrictions
+
+
+def _no_it_after_a_random_look(effects: list, card: str, text: str) -> None:
+    """Refuse an "it" in an instruction after a look at a card at random in a hand ("Look at a card at random in
+    target player's hand. If it's a land card, destroy it."): "it" would be read as the ability's source — the
+    card looked at, in a hand, is what the card means, and what an instruction does to that card is not read.
+    ("If it's a land card, …" alone is: its "it" is the card looked at, :func:`_fold`'s "if its".)"""
+    look = next((k for k, e in enumerate(effects) if isinstance(e, ir.LookAtHand) and e.random_card), None)
+    if look is None:
+        return
+    if any(isinstance(x, It) for e in effects[look + 1:] for x in ir.walk(e)):
+        raise CardTextError(card, text, reason="'it' after a look at a card at random in a hand: the card looked at "
+                                               "is what it means, and what the instruction does to that card (still "
+                                               "in the hand) is not read — never read as the ability's source")
 
 
 def _defines_own_pt(spec: ir.TokenSpec) -> bool:
@@ -2528,8 +2548,9 @@ def _delayed_sentence(ab: Any, kind: tuple, rest: bool = False) -> str:
         text = re.sub(r"^[^:]*: ", "", text, count=1)  # "{3}, {T}: …" (Dragon Mask): its cost
     marker = r"\bat (?:the )?(?:beginning|end) of\b|\bat end of\b" if kind[0] is TriggerEvent.BEGINNING_OF_STEP else r"\bwhen(?:ever)?\b"
     # (a sentence ends at its period, or at a quoted ability's closing quote: Splintering Wind's "It has flying and
-    # "Cumulative upkeep {G}." When it leaves play, …")
-    sentences = re.split(r"(?<=\.)\s+|(?<=\.\")\s+", text)
+    # "Cumulative upkeep {G}." When it leaves play, …"; and at its paragraph's end, whatever ends the paragraph:
+    # Formation's banding reminder, "… is blocking.)", then "Draw a card at the beginning of the next turn's upkeep.")
+    sentences = re.split(r"(?<=\.)\s+|(?<=\.\")\s+|\s*\n\s*", text)
     # (read in the words the card text has here: the Oracle's "Activate this ability only …" too)
     restriction = re.compile(r"(?:(?:use|play|activate) this (?:ability )?only|activate only)\b", re.IGNORECASE)
     found = [s for s in sentences if re.search(marker, s, re.IGNORECASE)

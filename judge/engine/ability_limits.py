@@ -1,6 +1,7 @@
-"""The limits an activated ability's card puts on playing it (403.3): "only once each turn", "only once", "no
-more than N times each turn", "only any time you could play a sorcery / an instant", "X can't be
-0", "spend no more than …", with the windows of the turn and the card's "only if"
+"""The limits an activated ability's card puts on playing it (103.1: its text takes precedence over the rules
+that let it be played; 403.3 where its control has changed): "only once each turn", "only once", "no more
+than N times each turn", "only any time you could play a sorcery / an instant", "X can't be 0", "spend no more
+than …", with the windows of the turn and the card's "only if"
 (judge.engine.restrictions) — checked wherever the ability is played: as a line of the scenario
 (judge.engine.casting) and, for a mana ability, in the middle of a payment (411.2,
 judge.engine.payment: Wall of Roots named to pay is played once a turn all the same)."""
@@ -38,10 +39,11 @@ def sorcery_timing(game: Game, player: str) -> Optional[str]:
 
 def _once_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
                     x) -> None:
-    """"Play this ability only once each turn" (403.3)."""
+    """"Play this ability only once each turn" (103.1)."""
     if (oid, idx) in game.this_turn.activated:
         raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability can be played only once each turn, and it "
-                                       f"has been played this turn", "403.3")
+                                       f"has been played this turn{_control_words(game, oid)}{_limit_words(ab)}",
+                           *_limit_rules(game, oid, ab))
 
 
 def played_key(ab: ir.ActivatedAbility, idx: int) -> int:
@@ -59,29 +61,32 @@ def _once(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, 
     is another ability."""
     if played_key(ab, idx) in game.objects[oid].abilities_played:
         raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability can be played only once, and it has been "
-                                       f"played{' since this grant of it' if r.value else ''}", "403.3")
+                                       f"played{' since this grant of it' if r.value else ''}{_control_words(game, oid)}"
+                                       f"{_limit_words(ab)}", *_limit_rules(game, oid, ab))
     if r.value:
         game.tracer.step(f"{possessive(game.describe(oid))} ability may be played only once: this grant of it hasn't "
-                         f"been played (another grant is another ability)", "403.3", kind="activate")
+                         f"been played (another grant is another ability)", *restriction_rules(game, player, oid),
+                         kind="activate")
         return
     game.tracer.step(f"{possessive(game.describe(oid))} ability may be played only once: it hasn't been played since "
-                     f"{game.describe(oid)} came into play", "403.3", "217.8", kind="activate")
+                     f"{game.describe(oid)} came into play", *restriction_rules(game, player, oid), "217.8", kind="activate")
 
 
 def _times_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
                      x) -> None:
-    """"Play this ability no more than N times each turn" (403.3)."""
+    """"Play this ability no more than N times each turn" (103.1)."""
     if r.amount is not None:
-        _times_each_turn_counted(game, player, oid, idx, r, span)
+        _times_each_turn_counted(game, player, oid, idx, ab, r, span)
         return
     if game.this_turn.activated.get((oid, idx), 0) >= int(r.value or 1):
         raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability can be played no more than {r.value} times "
                                        f"each turn, and it "
-                                       f"has been played {game.this_turn.activated[(oid, idx)]} times this turn",
-                           "403.3")
+                                       f"has been played {game.this_turn.activated[(oid, idx)]} times this turn"
+                                       f"{_control_words(game, oid)}{_limit_words(ab)}", *_limit_rules(game, oid, ab))
 
 
-def _times_each_turn_counted(game: Game, player: str, oid: int, idx: int, r: ir.Restriction, span) -> None:
+def _times_each_turn_counted(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction,
+                             span) -> None:
     """Withering Wisps: "Activate this ability no more times each turn than the number of snow
     Swamps you control." (403.3) — the number counted now, as the ability is played, against the
     times it has been played this turn."""
@@ -92,10 +97,11 @@ def _times_each_turn_counted(game: Game, player: str, oid: int, idx: int, r: ir.
     if played >= limit:
         raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability can be played no more times each turn than "
                                        f"{words}, which is {limit} now, and it has been played {played} "
-                                       f"time{'' if played == 1 else 's'} this turn", "403.3")
+                                       f"time{'' if played == 1 else 's'} this turn{_control_words(game, oid)}"
+                                       f"{_limit_words(ab)}", *_limit_rules(game, oid, ab))
     game.tracer.step(f"{possessive(game.describe(oid))} ability may be played no more times each turn than {words}, which "
                      f"is {limit} now: it has been played {played} time{'' if played == 1 else 's'} this turn",
-                     "403.3", kind="activate")
+                     *restriction_rules(game, player, oid), kind="activate")
 
 
 def _as_an_instant(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
@@ -107,16 +113,16 @@ def _as_an_instant(game: Game, player: str, oid: int, idx: int, ab: ir.Activated
     if barred is not None:  # Hand to Hand during combat, Abeyance this turn (glossary "Could"; audit 7975)
         raise illegal_play(game, span, f"{possessive(game.describe(oid))} ability may be played only any time {player} could "
                                        f"play an instant, and {player} could not play an instant now ({barred[0]}; "
-                                       f"glossary \"Could\")", "403.3", *barred[1])
+                                       f"glossary \"Could\")", *restriction_rules(game, player, oid), *barred[1])
     game.tracer.step(f"{possessive(game.describe(oid))} ability may be played any time {player} could play an instant: "
-                     f"{player} has priority", "403.3", "408.1d", kind="activate")
+                     f"{player} has priority", *restriction_rules(game, player, oid), "408.1d", kind="activate")
 
 
 def _x_not_0(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
              x) -> None:
-    """Aladdin's Lamp: "X can't be 0." (403.3)"""
+    """Aladdin's Lamp: "X can't be 0." (103.1)"""
     if not x:
-        raise illegal_play(game, span, "X can't be 0 for this ability", "403.3")
+        raise illegal_play(game, span, "X can't be 0 for this ability", *restriction_rules(game, player, oid))
 
 
 def _as_a_sorcery(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
@@ -133,18 +139,19 @@ def _as_a_sorcery(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedA
 
 def _spend_no_more_than(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction,
                         span, x) -> None:
-    """Spitting Drake: "Spend no more than {R} this way each turn" (403.3)."""
+    """Spitting Drake: "Spend no more than {R} this way each turn" (103.1)."""
     if not r.value:
         return
     limit = sum(parse_mana(r.value).values())
     spent = game.this_turn.mana_spent.get((oid, idx), 0)
     if spent + parse_cost(ab.cost.mana, x).total() > limit:
         raise illegal_play(game, span, f"no more than {r.value} may be spent on this ability each turn, and "
-                                       f"{spent} mana has been spent on it this turn", "403.3")
+                                       f"{spent} mana has been spent on it this turn{_control_words(game, oid)}"
+                                       f"{_limit_words(ab)}", *_limit_rules(game, oid, ab))
 
 
-#: The limits on an activated ability checked as it is played (403.3), each by its function;
-#: the others this module or judge.engine.restrictions enforce where they apply: the windows of
+#: The limits on an activated ability checked as it is played (103.1; 403.3 where its control changed), each by
+#: its function; the others this module or judge.engine.restrictions enforce where they apply: the windows of
 #: the turn and the card's "only if" (restrictions), "spend only" (the cost, _restricted_cost),
 #: "any player", "only its owner", "only you" and "only an opponent" (who may play it: casting._anyone_may,
 #: _only_owner, _only_player, _only_opponent).
@@ -159,20 +166,50 @@ ABILITY_RESTRICTIONS = frozenset(ABILITY_LIMITS) | {RestrictionKind.SPEND_ONLY, 
                                                      RestrictionKind.IF} | TIMING_KINDS
 
 
-def timing_rules(game: Game, player: str, oid: int) -> tuple[str, ...]:
-    """The rules deciding an activated ability's window of the turn ("Play this ability only during
-    your turn, before attackers are declared", Zhuge Jin): the card's text, which takes precedence
-    over the rules that let an ability be played whenever its player has priority (103.1); 403.3
-    (a restriction continues to apply though the permanent's controller changes) only where the
-    permanent is controlled by a player other than its owner. (403.1 and 403.2 say what an
-    activated ability is and who may play it, not when.)"""
-    moved = game.exists(oid) and game.controller_of(oid) != game.objects[oid].owner
-    return ("103.1",) + (("403.3",) if moved else ())
+def restriction_rules(game: Game, player: str, oid: int) -> tuple[str, ...]:
+    """The rules deciding a restriction an activated ability's card puts on playing it — its window of the turn
+    ("Play this ability only during your turn, before attackers are declared", Zhuge Jin) or a limit ("Play this
+    ability only once each turn", Walking Wall): the card's text, which takes precedence over the rules that let an
+    ability be played whenever its player has priority (103.1); 403.3 (a restriction continues to apply though the
+    permanent's controller changes) only where the permanent's control has changed — it is controlled by a player
+    other than its owner, or it came under its controller's control after it came into play. (403.1 and 403.2 say
+    what an activated ability is and who may play it, not when or how often.)"""
+    return ("103.1",) + (("403.3",) if control_changed(game, oid) else ())
+
+
+def control_changed(game: Game, oid: int) -> bool:
+    """Whether permanent ``oid``'s control has changed: a player other than its owner controls it, or it came under
+    its controller's control after it came into play (its control stamp later than its timestamp)."""
+    if not game.exists(oid):
+        return False
+    obj = game.objects[oid]
+    return game.controller_of(oid) != obj.owner or obj.control_stamp > obj.timestamp
+
+
+def _limit_rules(game: Game, oid: int, ab: ir.ActivatedAbility) -> tuple[str, ...]:
+    """A limit's rules (:func:`restriction_rules`), with the rule whose permission the card's text limits: 411.2 for a
+    mana ability (whenever its player has priority), 408.1c for another (the player with priority may play one)."""
+    return restriction_rules(game, "", oid) + ("411.2" if ab.is_mana_ability else "408.1c",)
+
+
+def _control_words(game: Game, oid: int) -> str:
+    """Where the permanent's control has changed, why the limit still counts what was played before (403.3)."""
+    if not control_changed(game, oid):
+        return ""
+    return (f" (its control has changed, and the restriction continues to apply to the permanent even if its "
+            f"controller changes: 403.3)")
+
+
+def _limit_words(ab: ir.ActivatedAbility) -> str:
+    """Why the limit decides, said after the refusal: the card's text over the rule it limits (103.1)."""
+    rule, lets = (("411.2", "a mana ability may be played whenever its player has priority") if ab.is_mana_ability
+                  else ("408.1c", "the player with priority may play an ability"))
+    return f"; the card's text takes precedence over {rule}, by which {lets} (103.1)"
 
 
 def check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span, x=None
                         ) -> Optional[str]:
-    """Refuse an ability its card's limits forbid now (403.3); return why a window allows it."""
+    """Refuse an ability its card's limits forbid now (103.1); return why a window allows it."""
     # refused: the card's window takes precedence over the rule that would let its player play it now (103.1) —
     # 411.2 for a mana ability (whenever its player has priority, or a payment asks for mana), 408.1c for
     # another (the player with priority may play an ability): Mana Cache in the end step (audit 8581 cited 103.1 alone)
@@ -180,7 +217,7 @@ def check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.Activ
     lets = ("a mana ability may be played whenever its player has priority" if ab.is_mana_ability
             else "the player with priority may play an ability")
     window = check_timing(game, player, ab.restrictions, f"{possessive(game.describe(oid))} ability", span,
-                          *timing_rules(game, player, oid), overridden,
+                          *restriction_rules(game, player, oid), overridden,
                           overrides=f"; the card's text takes precedence over {overridden}, by which {lets} (103.1)")
     # "Play this ability only if you have exactly seven cards in hand" (Library of Alexandria): the card's text
     # takes precedence over the rules, which let an ability be played whenever its player has priority (103.1) —

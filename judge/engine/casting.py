@@ -47,7 +47,7 @@ from judge.engine.spell_cost_turn import increase_off_turn
 from judge.engine.cycling_cost import reduce_cycling
 from judge.engine.buyback_cost import reduce_buyback
 from judge.engine.spell_cost_up_to import nothing_off, reduce_up_to
-from judge.engine.ability_limits import check_restrictions, played_key, sorcery_timing, timing_rules
+from judge.engine.ability_limits import check_restrictions, played_key, restriction_rules, sorcery_timing
 from judge.engine.restrictions import TIMING_KINDS, card_sentence, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import (SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_as_written,
                                    target_options, targets_step, printed_choice_said)
@@ -1740,7 +1740,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost})", "409.1", "403.1", kind="activate"):
         if window:
-            game.tracer.step(window, *timing_rules(game, player, oid), kind="activate")
+            game.tracer.step(window, *restriction_rules(game, player, oid), kind="activate")
         if ab.zone != Zone.IN_PLAY:
             game.tracer.step(f"{obj.display()} is in {possessive(player)} {ab.zone}, where this ability can be played: it is a "
                              f"card ability, not a permanent's", "402.9", kind="activate")

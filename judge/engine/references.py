@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any, Callable, Iterator, Sequence, Union
 
 from judge.cards import phrasebook
-from judge.cards.english import possessive, quoted, with_article
+from judge.cards.english import own_possessive, own_zones_said, possessive, quoted, with_article
 from judge.cards import ir
 from judge.engine.context import (AFFECTED_THIS_WAY, EACH_OBJECT, MOVED_THIS_WAY, OBJECT_CHOSEN, OTHER_OF_THOSE,
                                   SOURCE_CHOSEN,
@@ -923,7 +923,7 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
         n = min(amount(ctx, ref.count), len(opts))
         what = phrasebook.up_to_phrase(n, ref.filter)
         if ctx.each_one is not None:  # Ill-Gotten Gains: "his or her graveyard", each player's own
-            what = phrasebook.each_one_said(what, ctx.each_one)
+            what = own_zones_said(phrasebook.each_one_said(what, ctx.each_one), who)
         return choose(g, who, what, opts, (0, n), rule="413.2c")
     if zone_cards:
         # "choose two cards" / "return that many cards": that many, or as many as there are (416.3)
@@ -945,7 +945,7 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
         if ref.filter.zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY) and len(owners) == 1:
             # each player's own hand (Mind Swords' "two cards in his or her hand"): "in Alice's hand", as the
             # other steps name a player's zone, not "in the hand" (audit 7874)
-            zone = f"in {possessive(owners.pop())} {ref.filter.zone}"
+            zone = f"in {own_possessive(owners.pop(), who)} {ref.filter.zone}"
         return choose(g, who, f"{'a card' if n == 1 else f'{n} cards'} {zone}", opts, (n, n),
                       rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
     if ref.filter.types:  # "return a creature you control to its owner's hand" (Shrieking Drake)

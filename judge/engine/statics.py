@@ -177,6 +177,7 @@ def trace_applications(game: Game) -> None:
         snow = _snow_land_named(game, oid, text) + _not_coming_into_play(game, src, oid)
         kept = _other_land_type_kept(game, oid)
         first = _applies_after(game, effects, oid, src, text)
+        kept_grant = "" if first else _grant_after_loss(game, effects, oid, src, text)
         pt = _pt(game, oid, src, text, _said_later(begun[i + 1:], oid))
         legend = _made_a_legend(game, oid)
         lost = _abilities_lost(game, effects, src, text, oid)
@@ -184,13 +185,14 @@ def trace_applications(game: Game) -> None:
         # what a "for each" ability counts now (Radiant, Archangel's "other creature with flying")
         counts = _counted_objects(game, src, text, oid) if pt else ""
         extra = (pt + (f" — {counts}" if counts else "") + (f" — {untargetable}" if untargetable else "") + snow
-                 + kept + legend + lost + first + overridden)
+                 + kept + legend + lost + first + kept_grant + overridden)
         rules = ("405.1", *(("418.1",) if granted else ()), "418.4a", *((_counted_sharing(game, src, text, oid) or ("", ()))[1] if counts else ()),
                  *(("214.8h", "412.2") if untargetable else ()), *(("215.2",) if legend else ()),
                  *(("418.5b", "418.5c") if "418.5b, 418.5c)" in lost and not first else ()),
                  *(("410.10e",) if chosen else ()),
                  *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
-                 *(("418.5b", "418.5c") if first else ()), *(("418.5c", "418.5d") if overridden and not first else ()))
+                 *(("418.5b", "418.5c") if first else ()),
+                 *(("418.5c", "418.5d") if (overridden or kept_grant) and not first else ()))
         # (what is said of each permanent: at most what it is now — Crusade's "White creatures get +1/+1"
         # beginning to apply to three creatures is one step naming each with its new power and toughness)
         said_of_each = extra == pt and src != oid and rules in (("405.1", "418.4a"), ("405.1", "418.4a", "410.10e", "214.9f"))
@@ -286,6 +288,32 @@ def _applies_after(game: Game, effects: list, oid: int, src: int, text: str) -> 
         game.said.note_dependency_said(said)
         return (f" — it depends on {possessive(game.describe(other.source))} {quoted(other.text)} (applying that changes what it "
                 f"applies to), which applies first, though its timestamp is later")
+    return ""
+
+
+def _grant_after_loss(game: Game, effects: list, oid: int, src: int, text: str) -> str:
+    """Where the static ability ``text`` of ``src`` grants ``oid`` an ability ("Enchanted creature has …": Archery
+    Training) and an effect with an earlier timestamp makes ``oid`` lose all its abilities (Humility, in play
+    before it): neither depends on the other (418.5b — the loss changes neither the grant's text nor its existence
+    nor what it applies to), so they apply in timestamp order (418.5c), and the later grant overrides the earlier
+    loss (418.5d): the words saying why ``oid`` has the ability granted, once as it begins to apply; "" elsewhere.
+    (The other order — the grant lost to a later Humility — is said where the ability can't be played:
+    judge.engine.casting.)"""
+    mine = next((e for e in effects if e.source == src and e.text == text), None)
+    ab = next((a for a in game.chars(src).abilities if isinstance(a, ir.StaticAbility) and a.text == text), None)
+    if mine is None or ab is None or not any(isinstance(e, ir.GrantAbility) for e in ab.effects):
+        return ""
+    applied = set(game.chars(oid).applied)
+    for other in effects:
+        if other.kind is not EffectKind.LOSE_ALL_ABILITIES or other.timestamp >= mine.timestamp \
+                or (other.source, other.text) not in applied:
+            continue
+        if depends_on(game, mine, other) or depends_on(game, other, mine):
+            continue  # (a dependency decides the order instead: _applies_after)
+        who = f"{possessive(game.describe(other.source))} " if other.source is not None else ""
+        return (f" — after {who}{quoted(other.text)}, which has an earlier timestamp: neither depends on the other, so "
+                f"they apply in timestamp order and this one, applied later, wins — {game.describe(oid)} has the "
+                f"ability it grants")
     return ""
 
 

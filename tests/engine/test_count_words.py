@@ -28,8 +28,9 @@ def test_bobs_festival_counts_bobs_creatures_and_says_so():
 
 def test_a_may_discard_cost_names_the_payers_hand():
     """Body Snatcher's "you may choose and discard a creature card from your hand" (audit 3632):
-    the choice and its refusal name the player's hand, not "your hand"."""
+    the choice and its refusal name the player's hand, not "your hand" — said after the player, his or her
+    own: "Alice can't discard a creature card in his or her hand" (a player not named twice in one clause)."""
     steps = steps_of("Alice hand: Body Snatcher, Giant Growth\nAlice casts Body Snatcher\n"
                      "all pass until the stack is empty\n")
     said = [s.text for s in steps if "discard a creature card" in s.text and "413.2c" in s.rules]
-    assert said and all("in Alice's hand" in t and "your hand" not in t for t in said)
+    assert said and all(t.startswith("Alice ") and "in his or her hand" in t and "your hand" not in t for t in said)

@@ -121,13 +121,14 @@ def test_soldevi_sage_cant_discard_a_card_it_didnt_draw():
 
 
 def test_spitting_drake_no_more_than_one_red_each_turn():
-    # "Spend no more than {R} this way each turn" (403.3): a second activation in the turn is illegal.
+    # "Spend no more than {R} this way each turn": a second activation in the turn is illegal — the card's text
+    # takes precedence over 408.1c (103.1); 403.3 only where the Drake's control had changed (it hasn't).
     from judge.dsl import parse
     from judge.engine import simulate
 
     text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Spitting Drake, Mountain, Mountain\n"
             "Alice activates Spitting Drake\nall pass\nAlice activates Spitting Drake\n")
-    with pytest.raises(JudgeError, match="403.3"):
+    with pytest.raises(JudgeError, match=r"rules 103\.1, 408\.1c, 422\.1:"):
         simulate(parse(text, "t.mtg"), explore=False)
 
 

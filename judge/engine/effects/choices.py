@@ -312,7 +312,7 @@ def _graveyard_card_at_random(ctx: Ctx, eff: ir.GraveyardCardAtRandom) -> None:
                       "217.4a", "413.2b", kind="effect")
         picker = g.opponent(ctx.controller)
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cards]
-        (picked,) = choose(g, picker, f"which card of {possessive(p)} graveyard {picker} chooses at random (no player's choice; "
+        (picked,) = choose(g, picker, f"which card {picker} chooses at random from {own_possessive(p, picker)} graveyard (no player's choice; "
                                       f"{ctx.source_name})", opts, (1, 1), rule="413.2b",
                            forced_ok=len({g.objects[o].card.name for o in cards}) <= 1, kind=ChoiceKind.RANDOM)
         ctx.results[OBJECT_CHOSEN] = [picked]
@@ -336,7 +336,7 @@ def _choose_from_hand(ctx: Ctx, eff: ir.ChooseObject) -> None:
         return
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
     for p in player_names(refer(ctx, eff.who)):
-        (chosen,) = choose(g, p, f"{what} from {possessive(' and '.join(whose))} hand ({ctx.source_name}; chosen as it resolves)",
+        (chosen,) = choose(g, p, f"{what} from {own_possessive(' and '.join(whose), p)} hand ({ctx.source_name}; chosen as it resolves)",
                            opts, (1, 1), rule="413.2c")
         ctx.results[OBJECT_CHOSEN] = [chosen]
         if eff.reveal:  # Assembly Hall: "Reveal a creature card in your hand." — shown to all, it stays there

@@ -224,7 +224,8 @@ def _said_revealed(ctx: Ctx, eff: ir.Conditional, holds: bool) -> None:
                       f"instruction is skipped", "413.2b", kind="effect")
         return
     chosen = chosen or bool(ctx.results.get(PICKED_AT_RANDOM))
-    g.tracer.step(f"{', '.join(things)}, {'chosen' if chosen else 'revealed'} this way, {'is' if holds else 'is not'} "
+    how = "chosen" if chosen else "looked at" if ctx.results.get("looked") else "revealed"  # (Coral Fighters' look)
+    g.tracer.step(f"{', '.join(things)}, {how} this way, {'is' if holds else 'is not'} "
                   f"{with_article(phrasebook.filter_phrase(cond.filter))}"
                   + ("" if holds else ": what \"otherwise\" says is done instead" if eff.otherwise
                      else ": that instruction is skipped"), "413.2b", kind="effect")

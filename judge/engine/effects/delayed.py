@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from judge.cards.english import STEP_WORDS, possessive
 from judge.dsl.ast import Step
-from judge.cards import ir
+from judge.cards import ir, phrasebook
 from judge.engine.ability_limits import MAIN_STEPS
 from judge.engine.context import (AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, Unsupported, amount, handles, named, object_ids,
-                                  refer, subjects)
+                                  refer, subjects, targets_named)
 from judge.engine.objects import DelayedAbility, Target
 from judge.engine.evasion import mode_holding
 from judge.zones import Zone
@@ -66,6 +67,16 @@ def _nested_kept_out(x):
 
 #: The rule that has "at the beginning of" a step's abilities trigger as the step begins (300.5 for the others).
 _STEP_BEGINS = {Step.UPKEEP: "303.1", Step.END_OF_COMBAT: "311.1", Step.END_OF_TURN: "313.1"}
+
+
+def _what_it_does(ctx: Ctx, eff: ir.DelayedTrigger) -> str:
+    """A delayed ability's instruction in the reading's words (judge card's, without its "[delayed, once]" mark),
+    its targets named, and who "you" is: ": at the beginning of the next upkeep step: you draw a card ("you" is
+    Alice, its controller)" (406.2a: the ability is created now, and says what it will do)."""
+    words = re.sub(r"^\[delayed(?:, once)?\] ", "", phrasebook.effect_words_for(eff, ctx.source_name))
+    words = targets_named(ctx, words)
+    you = f" (\"you\" is {ctx.controller}, its controller)" if re.search(r"\byour?\b", words) else ""
+    return f": {words}{you}"
 
 
 @handles(ir.DelayedTrigger)
@@ -168,7 +179,9 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     if eff.lasts == ir.WHILE_SOURCE_TAPPED:  # Giant Oyster: a stated duration (406.2e, 418.3a)
         watched += f", lasting for as long as {ctx.source_name} remains tapped (it triggers each time until then)"
     said = mode_holding(g, ctx.source, eff) or eff.text
-    said = f" (\"{said}\")" if said else ""  # what it will do, in the card's words (406.2a)
+    # what it will do, in the card's words (406.2a) — or, where no one sentence of the card says it (several
+    # abilities make one of its kind: Arcane Denial's two draws; Giant Oyster's), in the reading's words
+    said = f" (\"{said}\")" if said else _what_it_does(ctx, eff)
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}{said}", "406.2a", "417.2",
                   *(("406.2e",) if eff.lasts else ()), kind="effect")
     if eff.unless_paid and that_player is not None:

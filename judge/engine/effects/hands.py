@@ -29,10 +29,14 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                 continue
             if not hand:
                 g.tracer.step(f"{possessive(p)} hand is empty: {ctx.controller} has no card to look at", "413.2c", kind="effect")
+                ctx.results["revealed"] = []  # (no card looked at: what "it" says of it does nothing, 413.2b)
                 continue
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-            which = f"{p} reveals" if eff.reveal else f"{ctx.controller} looks at"
-            seen = choose(g, p, f"which card of {possessive(p)} hand {which} (no player's choice)",
+            # the one who reveals or looks named first, the hand after him or her: "which card Bob reveals from his
+            # or her hand", "which card Alice looks at in Bob's hand" — never a player named twice in one clause
+            which = (f"{p} reveals from {own_possessive(p, p)}" if eff.reveal
+                     else f"{ctx.controller} looks at in {own_possessive(p, ctx.controller)}")
+            seen = choose(g, p, f"which card {which} hand (no player's choice)",
                           opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1,
                           kind=ChoiceKind.RANDOM)
             if eff.reveal:  # Cursed Scroll (added, Oracle activated round seventeen): shown to all
@@ -42,6 +46,8 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                 continue
             g.tracer.step(f"{ctx.controller} looks at a card at random in {own_possessive(p, ctx.controller)} hand: {g.describe(seen[0])} (the card "
                           f"stays there; the look changes nothing else)", "413.2b", kind="effect")
+            ctx.results["revealed"] = [seen[0]]  # "the card looked at": what "it" after the look is (ir.Revealed)
+            ctx.results["looked"] = True  # only looked at, not revealed
             continue
         if getattr(eff, "reveal", False):
             g.tracer.step(f"{p} reveals {own_possessive(p, p)} hand: {cards} (shown to all players, the cards stay there: "
@@ -70,7 +76,7 @@ def _picked_at_random(ctx: Ctx, eff: ir.LookAtHand, p: str, hand: list) -> None:
         g.tracer.step(f"{possessive(p)} hand is empty: {q} has no card to choose at random", "413.2c", kind="effect")
         return
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-    seen = choose(g, q, f"which card of {possessive(p)} hand {q} chooses at random (no player's choice)", opts, (1, 1),
+    seen = choose(g, q, f"which card {q} chooses at random from {own_possessive(p, q)} hand (no player's choice)", opts, (1, 1),
                   rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1, kind=ChoiceKind.RANDOM)
     g.tracer.step(f"{q} chooses a card at random from {own_possessive(p, q)} hand: {g.describe(seen[0])} (it stays there)",
                   "413.2b", kind="effect")
@@ -97,8 +103,8 @@ def _reveal_several_at_random(ctx: Ctx, p: str, hand: list, n: int) -> None:
         seen = hand
     else:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-        seen = choose(g, p, f"which card{'s' if k > 1 else ''} of {possessive(p)} hand {p} reveals at random (no player's "
-                            f"choice)", opts, (k, k), rule="413.2b", kind=ChoiceKind.RANDOM,
+        seen = choose(g, p, f"which card{'s' if k > 1 else ''} {p} reveals at random from {own_possessive(p, p)} hand "
+                            f"(no player's choice)", opts, (k, k), rule="413.2b", kind=ChoiceKind.RANDOM,
                       forced_ok=k == len(hand) or len({g.objects[o].card.name for o in hand}) <= 1)
     g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in seen)} at random from {own_possessive(p, p)} hand (shown to "
                   f"all players; they stay there: glossary \"Reveal\")", "413.2b", kind="effect")

@@ -56,16 +56,16 @@ def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str
         if eff.count and held:  # Lat-Nam's Legacy: "a card" — that many, or all when fewer (416.3)
             n = min(eff.count, len(held))
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in held]
-            picked = choose(g, p, f"{n} of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {possessive(p)} {where}, "
-                                  f"to shuffle into {possessive(p)} library ({ctx.source_name})", opts, (n, n), rule="413.2c")
+            picked = choose(g, p, f"{n} of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {own_possessive(p, p)} {where}, "
+                                  f"to shuffle into {own_possessive(p, p)} library ({ctx.source_name})", opts, (n, n), rule="413.2c")
         elif eff.count:
             picked = []
             g.tracer.step(f"{possessive(p)} {where} holds no {kind}: there is none to shuffle into {possessive(p)} library, so none is "
                           f"({ctx.source_name}; an effect does only as much as possible)", "416.3", kind="effect")
         elif held:
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in held]
-            picked = choose(g, p, f"any number of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {possessive(p)} {where}, "
-                                  f"to shuffle into {possessive(p)} library ({ctx.source_name})", opts, (0, len(held)),
+            picked = choose(g, p, f"any number of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {own_possessive(p, p)} {where}, "
+                                  f"to shuffle into {own_possessive(p, p)} library ({ctx.source_name})", opts, (0, len(held)),
                             rule="413.2c")
         else:
             picked = []
@@ -95,7 +95,7 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in hand]
         picked = choose(g, p, f"{n} card{'s' if n > 1 else ''} from {own_possessive(p, p)} hand for the library ({ctx.source_name})",
                         opts, (n, n), rule="413.2c")
-        where = eff.where or ir.LibraryPosition(choose(g, p, f"the top or the bottom of {possessive(p)} library for them ({ctx.source_name})",
+        where = eff.where or ir.LibraryPosition(choose(g, p, f"the top or the bottom of {own_possessive(p, p)} library for them ({ctx.source_name})",
                                     [Option("top", "top", lambda v: str(v).lower() == "top"),
                                      Option("bottom", "bottom", lambda v: str(v).lower() == "bottom")], (1, 1),
                                     rule="413.2c")[0])  # (the player's answer, in the words of its option)
@@ -103,7 +103,7 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
         rest = list(picked)
         while len(rest) > 1:  # their order: which ends on top (or lowest at the bottom), then the next
             end = "on top" if where is ir.LibraryPosition.TOP else "at the very bottom"
-            first = choose(g, p, f"which card ends {end} of {possessive(p)} library"
+            first = choose(g, p, f"which card ends {end} of {own_possessive(p, p)} library"
                                  f"{' of those left' if order else ''} ({ctx.source_name})",
                            [o for o in opts if o.value in rest], (1, 1), rule="413.2c")[0]
             order.append(first)
@@ -124,7 +124,7 @@ def arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) -> 
     left = list(oids)
     while len(left) > 1:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in left]
-        (o,) = choose(g, chooser, f"the card put {'uppermost in' if not order else 'next, below it, in'} {possessive(owner)} "
+        (o,) = choose(g, chooser, f"the card put {'uppermost in' if not order else 'next, below it, in'} {own_possessive(owner, chooser)} "
                                   f"library ({ctx.source_name})", opts, (1, 1), rule=rule)
         order.append(o)
         left.remove(o)
@@ -132,7 +132,7 @@ def arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) -> 
         # the last card goes where the others left it: a forced choice, taken by the engine; a choice
         # line naming it still answers it (docs/scenario-language.md) and the trace then says so
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in left]
-        choose(g, chooser, f"the card put next, below it, in {possessive(owner)} library ({ctx.source_name})", opts,
+        choose(g, chooser, f"the card put next, below it, in {own_possessive(owner, chooser)} library ({ctx.source_name})", opts,
                (1, 1), rule=rule, quiet_if_forced=True)
     return order + left
 

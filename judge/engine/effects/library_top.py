@@ -64,10 +64,13 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         if not look:
             continue
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        doing = (f"put back on top of {possessive(p)} library" if eff.take_position is ir.LibraryPosition.TOP
-                 else f"put on the bottom of {possessive(p)} library" if eff.take_position is ir.LibraryPosition.BOTTOM
+        # whose library or hand, said after the chooser ("Alice chooses which 2 of them to put into his or her hand":
+        # never a player named twice in one clause) — and after no one where chance picks them (417.1)
+        whose = possessive(p) if eff.at_random else own_possessive(p, chooser)
+        doing = (f"put back on top of {whose} library" if eff.take_position is ir.LibraryPosition.TOP
+                 else f"put on the bottom of {whose} library" if eff.take_position is ir.LibraryPosition.BOTTOM
                  else "remove from the game" if eff.take_to == Zone.REMOVED
-                 else f"put into {possessive(p)} {eff.take_to}")
+                 else f"put into {whose} {eff.take_to}")
         if eff.take is None:  # Ransack: "any number of them", none included (413.2c)
             picked = choose(g, chooser, f"which of them, any number, to {doing} ({ctx.source_name})", opts,
                             (0, len(look)), rule="413.2c", forced_ok=False)
@@ -425,7 +428,7 @@ def _hand_cards_for_top_cards(ctx: Ctx, eff: ir.HandCardsForTopCards) -> None:
                       f"({ctx.source_name})", "413.2c", kind="effect")
         return
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-    picked = choose(g, p, f"any number of the {len(hand)} card{'s' if len(hand) != 1 else ''} in {possessive(p)} hand, to "
+    picked = choose(g, p, f"any number of the {len(hand)} card{'s' if len(hand) != 1 else ''} in {own_possessive(p, p)} hand, to "
                           f"remove from the game{' face down' if eff.face_down else ''} ({ctx.source_name})", opts, (0, len(hand)), rule="413.2c")
     if not picked:
         g.tracer.step(f"{p} removes no card: no card is put into {possessive(p)} hand, and none is put on top of "

@@ -9,7 +9,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards import phrasebook
-from judge.cards.english import possessive
+from judge.cards.english import own_zones_said, possessive
 from judge.engine import events, mana_limits
 from judge.engine.context import (EACH_OBJECT, MANA_PAID_BY, Ctx, amount, handles, named, player_names, refer, run_effects,
                                   source_object)
@@ -449,7 +449,8 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         what = "toughness" if isinstance(eff.cost.life, ir.ToughnessOf) else "converted mana cost"
         g.tracer.step(f"The life to pay is {whose} {what} now: {n} ({ctx.source_name})", "413.2f", kind="choice")
         eff = replace(eff, cost=replace(eff.cost, life=n))
-    words = phrasebook.cost_words(eff.cost, "" if eff.anyone else p)
+    # (each step saying them has the payer as its subject: "Alice can't discard a card in his or her hand")
+    words = phrasebook.cost_words(eff.cost, "") if eff.anyone else own_zones_said(phrasebook.cost_words(eff.cost, p), p)
     if eff.cost.mana and "{X}" in eff.cost.mana and ctx.x is not None:  # Excise: the X announced (409.1b)
         words += f" (X is {ctx.x})"
     if eff.anyone:
