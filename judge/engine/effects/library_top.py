@@ -232,7 +232,9 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
             g.tracer.step(f"{ctx.controller} looks at the top card of {possessive(p)} library: {g.describe(lib[0])}", "417.1",
                           kind="effect")
         else:
-            g.tracer.step(f"{p} reveals the top card of {possessive(p)} library: {g.describe(lib[0])}", "417.1", kind="effect")
+            # a player's own library is "his or her" (audit 9995, Prophecy: "Bob reveals the top card of Bob's library")
+            g.tracer.step(f"{p} reveals the top card of {own_possessive(p, p)} library: {g.describe(lib[0])}", "417.1",
+                          kind="effect")
 
 
 def _into_zone_words(zone: str, player: str) -> str:
