@@ -1819,6 +1819,13 @@ def effect_phrase(e: Any) -> str:
         elif e.cost.sacrifice and e.optional and e.times is None \
                 and cost_phrase(dataclasses.replace(e.cost, sacrifice=())) == "no cost":
             head = f"{who} may {cost_phrase(e.cost)}"  # "that player may sacrifice a creature"
+        elif e.cost.to_library_top is not None and e.optional and e.cost == ir.Cost(to_library_top=e.cost.to_library_top) \
+                and not isinstance(e.who, ir.You):
+            # Tainted Specter (added, session 79, h7): a card of the payer's own hand, on top of his or her own library
+            # (not "your", the ability controller's)
+            whose = possessive(who)
+            head = (f"{who} may put {counted_phrase(e.cost.to_library_top[1], dataclasses.replace(e.cost.to_library_top[0], controller=None, zone=None))}"
+                    f" from {whose} hand on top of {whose} library")
         if e.cost_of is not None:  # "its mana cost" (Pendrell Flux), "… reduced by up to {2}" (Flash)
             head = head.replace(f"[{cost_phrase(e.cost)}]", f"[the mana cost of {ref_phrase(e.cost_of)}"
                                 + (f", reduced by up to {{{e.reduced_by}}}]" if e.reduced_by else "]"))
@@ -2681,6 +2688,8 @@ def condition_phrase(c: ir.Condition) -> str:
         if c.value == "none":
             return f"no {filter_plural(c.filter)} are blocking {ref_phrase(c.ref)}"
         return f"at least one {filter_phrase(c.filter)} is blocking {ref_phrase(c.ref)}"
+    if c.kind is ir.ConditionKind.DISCARDED_THIS_WAY:  # Tainted Specter (added, session 79, h7)
+        return f"{ref_phrase(c.player)} discarded a card this way (by the instruction before)"
     if c.kind is ir.ConditionKind.SACRIFICED_THIS_WAY:  # Basalt Golem (added, h67-6)
         return f"{ref_phrase(c.ref)} was sacrificed this way (by the instruction before)"
     if c.kind is ir.ConditionKind.RETURNED_THIS_WAY:  # Puppet Master (added, session 45, d1)

@@ -1625,6 +1625,11 @@ class ConditionKind(IdentityEnum):
     #: checked (413.2f): Scrying Glass's "If that opponent reveals exactly the chosen number of cards of the
     #: chosen color"
     EXACTLY_CHOSEN_NUMBER = "exactly the chosen number"
+    #: (added, session 79, h7) ``player`` discarded at least one card by the ability's instructions before —
+    #: Tainted Specter's "If that player discards a card this way, …" after "that player discards a card unless they
+    #: put a card from their hand on top of their library": not if he or she put one on top instead (413.2c), nor
+    #: with an empty hand, which has no card to discard (416.3)
+    DISCARDED_THIS_WAY = "discarded a card this way"
 
 
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it

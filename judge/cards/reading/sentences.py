@@ -425,6 +425,11 @@ class Sentences(Transformer):  # type: ignore[misc]
             fields["put_counters"] = (kind, n, dataclasses.replace(on, controller=None))
         return who, ir.Cost(**fields)
 
+    def unless_hand_card_to_library_top(self, who: Any) -> tuple:
+        # Tainted Specter (added, session 79, h7): "unless they put a card from their hand on top of their library" —
+        # a card of the payer's own hand (Hidden Retreat's cost), chosen as it resolves (413.2c)
+        return who, ir.Cost(to_library_top=(ir.Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone=Zone.HAND), 1))
+
     def unless_put_counter_other(self, who: Any, n: Any, kind: str, f: ir.Filter) -> tuple:
         # Thelon's Chant (added, o2): "unless the player puts a -1/-1 counter on a creature they control" —
         # one of the payer's own ("they control": you_control), chosen as it resolves (413.2c)
@@ -917,6 +922,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_they_pay(self, effects: list) -> Marker:
         # Rhystic Lightning (added, o2): folded with the "unless [that player] pays" before it (judge.cards.text._fold)
         return Marker("if they pay", tuple(effects))
+
+    def if_discarded_this_way(self, effects: list) -> Marker:
+        # Tainted Specter (added, session 79, h7): folded with the "… discards a card unless …" before it
+        # (judge.cards.text._fold)
+        return Marker("if discarded this way", tuple(effects))
 
     def if_the_player_does_tokens(self, n: Any, spec: ir.TokenSpec, *_: Any) -> Marker:
         # Basalt Golem (added, h67-6): folded with the sacrifice before it, the tokens that player's

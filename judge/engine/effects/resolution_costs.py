@@ -9,7 +9,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards import phrasebook
-from judge.cards.english import possessive
+from judge.cards.english import own_possessive, possessive
 from judge.engine import events, mana_limits
 from judge.engine.context import (EACH_OBJECT, MANA_PAID_BY, Ctx, amount, handles, named, player_names, refer, run_effects,
                                   source_object)
@@ -91,6 +91,9 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
                 said += (f"; {c} controls {', '.join(g.describe(o) for o in others if g.controller_of(o) == c)}, not "
                          f"{possessive(p)} to return")
             return f" ({said})"
+    if cost.to_library_top is not None and not g.zones[(p, Zone.HAND)]:
+        # Tainted Specter at an empty hand: no card to put on top of the library (413.2c)
+        return f" ({possessive(p)} hand is empty)"
     if cost.discard is not None and not cost.discard_self:
         # "unless you discard a card" with too few cards (audit 6662: Mishra's War Machine at an
         # empty hand): the hand as it is, the deciding fact (413.2c)
@@ -145,6 +148,14 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost, purpose: Optional[mana_lim
         if len(hand) < n:
             return None
         out[("discard", 0)] = hand
+    if cost.to_library_top is not None:
+        # Tainted Specter (added, session 79, h7): "unless they put a card from their hand on top of their library" —
+        # a card of the payer's own hand; with none, he or she can't choose to (413.2c)
+        flt, n = cost.to_library_top
+        hand = [o for o in g.zones[(p, Zone.HAND)] if matches(g, flt, o, p, ctx.source, zone_check=False)]
+        if len(hand) < n:
+            return None
+        out[("to library", 0)] = hand
     if cost.return_to_hand is not None:  # Karoo: "unless you return an untapped Plains you control …"
         flt, n = cost.return_to_hand
         if flt.zone == Zone.GRAVEYARD:  # Harvest Wurm: "unless you return a basic land card from your graveyard …"
@@ -687,6 +698,13 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
                         subject=ChoiceSubject.DISCARD,
                         forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
         events.discard(g, p, picked, "413.2c")
+    if cost.to_library_top is not None:  # Tainted Specter: the payer's choice of a card of his or her hand (413.2c)
+        pool, n = cands[("to library", 0)], cost.to_library_top[1]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        picked = choose(g, p, f"which card {p} puts on top of {own_possessive(p, p)} library ({ctx.source_name})", opts,
+                        (n, n), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
+        for o in picked:
+            events.move(g, o, Zone.LIBRARY, "413.2c", "is put", position=ir.LibraryPosition.TOP)
     if cost.return_to_hand is not None:
         pool, n = cands[("return", 0)], cost.return_to_hand[1]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]

@@ -1,0 +1,54 @@
+"""The seventy-ninth session's refused tail (added, h7): how the reader reads Tainted Specter, in both wordings — a card
+discarded unless its player puts one from his or her hand on top of the library, and the damage only if a card was
+discarded this way. What the engine does with them is held by their scenarios (scenarios/cards/*-tainted-specter-*.mtg)."""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.cards.catalog import catalog
+from judge.cards.describe import describe, effect_phrase
+from judge.cards.text import parse_card_text_fresh
+from judge.dsl.ast import CardDef, Wording
+from judge.engine.support import unsupported as unsupported_reasons
+from judge.zones import Zone
+
+TAINTED_SPECTER = ("{1}{B}{B}, {T}: Target player discards a card unless they put a card from their hand on top of their "
+                   "library. If that player discards a card this way, ~ deals 1 damage to each creature and each player. "
+                   "Activate this ability only any time you could cast a sorcery.")
+
+
+def _read(text: str, name: str, type_line: str = "Creature - Specter", cost: str = "{3}{B}") -> ir.CardAbilities:
+    return parse_card_text_fresh(CardDef(name=name, type_line=type_line, types=(type_line.split(" ")[0],), text=text,
+                                         cost=cost))
+
+
+def _abilities(name: str, wording: Wording = Wording.PRINTED) -> ir.CardAbilities:
+    cat = catalog()
+    return cat.abilities(cat.era_card(cat.entry(name).era, wording))
+
+
+def test_tainted_specter_discard_unless_a_card_on_top_then_damage_only_if_discarded():
+    card = _read(TAINTED_SPECTER, "Tainted Specter")
+    (ab,) = card.abilities
+    assert isinstance(ab, ir.ActivatedAbility) and ab.cost.tap and ab.cost.mana == "{1}{B}{B}"
+    unless, then = ab.effects
+    who = unless.who
+    assert isinstance(who, ir.Target)
+    # the target player's choice as it resolves (413.2c): a card of his or her own hand on top of the library, or the
+    # discard (glossary "Unless")
+    assert unless == ir.IfYouDo(ir.Cost(to_library_top=(ir.Filter(types=("card",), controller=ir.PlayerRelation.YOU,
+                                                                    zone=Zone.HAND), 1)), (), (ir.Discard(who, 1),), who=who)
+    # the damage only if that player discarded a card this way
+    assert then.condition == ir.Condition(ir.ConditionKind.DISCARDED_THIS_WAY, player=who) and then.otherwise == ()
+    (damage,) = then.then
+    assert isinstance(damage, ir.DealDamage) and damage.amount == 1 and damage.source == ir.This()
+    assert "may put a card from target #1's hand on top of target #1's library" in effect_phrase(unless)
+    assert [r.kind for r in ab.restrictions] == [ir.RestrictionKind.AS_A_SORCERY]
+    assert not unsupported_reasons(card)
+
+
+def test_tainted_specter_as_printed_reads_as_the_oracle():
+    # the printed two choices come to the same card discarded or put on top (judge/cards/normalise/printed-r79-h7)
+    # (what each ability does, said as `judge card` says it: the abilities' own texts are their wordings')
+    assert describe(_abilities("Tainted Specter")) == describe(_abilities("Tainted Specter", Wording.ORACLE))
+    assert "the engine can't read" not in "".join(describe(_abilities("Tainted Specter")))
