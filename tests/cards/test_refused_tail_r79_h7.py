@@ -52,3 +52,23 @@ def test_tainted_specter_as_printed_reads_as_the_oracle():
     # (what each ability does, said as `judge card` says it: the abilities' own texts are their wordings')
     assert describe(_abilities("Tainted Specter")) == describe(_abilities("Tainted Specter", Wording.ORACLE))
     assert "the engine can't read" not in "".join(describe(_abilities("Tainted Specter")))
+
+
+def test_malignant_growth_as_printed_targets_the_opponent_whose_draw_step_it_is():
+    # (judge/cards/normalise/printed-r79-h7) "During target opponent's draw phase": the Oracle's trigger, its
+    # instructions for a target opponent in place of "that player"
+    *_, printed = _abilities("Malignant Growth").abilities
+    *_, oracle = _abilities("Malignant Growth", Wording.ORACLE).abilities
+    assert printed.trigger == oracle.trigger and printed.trigger.whose is ir.TriggerWhose.OPPONENT
+    (target,) = printed.targets
+    assert target.filter.players and target.filter.controller is ir.PlayerRelation.OPPONENT
+    draw, damage = printed.effects
+    assert draw == ir.Draw(ir.Target(target.index), ir.CountersOn(ir.This(), "growth"))
+    assert damage.to == (ir.Target(target.index),) and damage.amount == oracle.effects[1].amount
+    assert not oracle.targets
+
+
+def test_wand_of_ith_as_printed_reads_as_the_oracle():
+    # (judge/cards/normalise/printed-r79-h7) one card looked at at random, discarded unless its player pays its casting
+    # cost's total (the converted mana cost) or 1 life for a land; only during its controller's turn
+    assert describe(_abilities("Wand of Ith")) == describe(_abilities("Wand of Ith", Wording.ORACLE))
