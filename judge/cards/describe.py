@@ -1814,6 +1814,8 @@ def effect_phrase(e: Any) -> str:
         head = (f"{who} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
         if e.optional and cost_phrase(e.cost).startswith("pay "):  # "pay 1 life" is its own verb, not "pay [pay 1 life]"
             head = f"{who} may {cost_phrase(e.cost)}"
+        if e.cost.tap_target is not None and e.optional and e.cost == ir.Cost(tap_target=e.cost.tap_target):
+            head = f"{who} may {cost_phrase(e.cost)}"  # "you may tap target #1" (Koskun Falls as printed)
         if e.cost.destroy is not None and e.optional:  # an instruction chosen, not a payment (Portal's "… or destroy ~")
             head = f"{ref_phrase(e.who)} may {cost_phrase(e.cost)}"
         elif e.cost.sacrifice and e.optional and e.times is None \
@@ -2377,6 +2379,8 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         parts.append("discard your hand")
     if cost.reveal_hand:  # Land Grant
         parts.append("reveal your hand")
+    if cost.tap_target is not None:  # Koskun Falls as printed (added, session 79, h7)
+        parts.append(f"tap {ref_phrase(cost.tap_target)}")
     if cost.to_library_top is not None:  # Hidden Retreat
         whose = f"{possessive(you)}" if you else "your"
         parts.append(f"put {counted_phrase(cost.to_library_top[1], cost.to_library_top[0], you=you)} on top of {whose} library")
@@ -2474,6 +2478,8 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append("discard your hand")
     if c.reveal_hand:  # Land Grant
         parts.append("reveal your hand")
+    if c.tap_target is not None:  # Koskun Falls as printed (added, session 79, h7)
+        parts.append(f"tap {ref_phrase(c.tap_target)}")
     if c.to_library_top is not None:  # Hidden Retreat
         parts.append(f"put {c.to_library_top[1]} × {filter_phrase(c.to_library_top[0])} on top of your library")
     if c.skip:

@@ -1308,6 +1308,11 @@ class Cost:
     #: Curse Artifact as printed (added, session 78, h6): "may choose to bury target artifact" — the ``destroy``
     #: part buried: destroyed and it can't be regenerated (glossary "Bury (Obsolete)"), not sacrificed.
     destroy_buried: bool = False
+    #: Koskun Falls as printed (added, session 79, h7): "tap target untapped creature you control or bury ~" — the
+    #: ability's target (its reference), tapped by the payer as the instruction he or she may choose instead of the
+    #: other (413.2c) — only as an "unless" of a resolving ability (judge.engine.effects.resolution_costs._if_you_do),
+    #: never an activation cost.
+    tap_target: Optional["Target"] = None
     #: Deep Spawn (added, Oracle triggers round sixteen): "unless you put the top two cards of your
     #: library into your graveyard" — how many of the payer's library's top cards, all of them or
     #: none (413.2c) — only as an "unless" of a resolving ability (judge.engine.effects.resolution_costs._if_you_do),
@@ -1356,6 +1361,8 @@ class Cost:
             parts.append("{Q}")
         for s in self.sacrifice:
             parts.append("Sacrifice " + ("this" if isinstance(s.what, This) else f"{s.count} matching"))
+        if self.tap_target is not None:
+            parts.append(f"Tap target #{self.tap_target.index + 1}")
         if self.mill:
             parts.append(f"Put the top {self.mill} cards of your library into your graveyard")
         if self.draw:

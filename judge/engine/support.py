@@ -318,6 +318,10 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # (added, Oracle triggers round sixteen)
     problems += sorted({"cards put from the top of a library offered other than as an 'unless' of a resolving ability"
                         for c in everything if isinstance(c, ir.Cost) and c.mill and id(c) not in resolved_here})
+    # Koskun Falls as printed's "unless you tap target untapped creature you control" (added, session 79, h7): the same
+    problems += sorted({"a target tapped as a cost offered other than as an 'unless' of a resolving ability"
+                        for c in everything if isinstance(c, ir.Cost) and c.tap_target is not None
+                        and id(c) not in resolved_here})
     # Psychic Vortex's "unless you draw a card for each age counter" (added, upk): the same
     problems += sorted({"cards drawn or tokens an opponent puts into play as a cost offered other than as an 'unless' of a resolving ability"
                         for c in everything if isinstance(c, ir.Cost) and (c.draw or c.opponent_tokens is not None)

@@ -1,8 +1,12 @@
 """The seventy-ninth session's refused tail (added, h7): how the reader reads Tainted Specter, in both wordings — a card
 discarded unless its player puts one from his or her hand on top of the library, and the damage only if a card was
-discarded this way. What the engine does with them is held by their scenarios (scenarios/cards/*-tainted-specter-*.mtg)."""
+discarded this way — and the printed wordings of Malignant Growth, Wand of Ith and Koskun Falls
+(judge/cards/normalise/printed-r79-h7.rewrites). What the engine does with them is held by their scenarios
+(scenarios/cards/*-tainted-specter-*, *-malignant-growth-printed-*, *-wand-of-ith-printed-*, *-koskun-falls-printed-*)."""
 
 from __future__ import annotations
+
+import dataclasses
 
 from judge.cards import ir
 from judge.cards.catalog import catalog
@@ -72,3 +76,31 @@ def test_wand_of_ith_as_printed_reads_as_the_oracle():
     # (judge/cards/normalise/printed-r79-h7) one card looked at at random, discarded unless its player pays its casting
     # cost's total (the converted mana cost) or 1 life for a land; only during its controller's turn
     assert describe(_abilities("Wand of Ith")) == describe(_abilities("Wand of Ith", Wording.ORACLE))
+
+
+def test_koskun_falls_as_printed_taps_its_target_or_is_buried():
+    # (judge/cards/normalise/printed-r79-h7) "During your upkeep, tap target untapped creature you control or bury ~":
+    # the target chosen as the ability is put on the stack (410.4), tapped if its controller chooses (413.2c), else the
+    # Falls buried (glossary "Bury (Obsolete)"); the second paragraph the Oracle's attack cost
+    upkeep, attack_cost = _abilities("Koskun Falls").abilities
+    (target,) = upkeep.targets
+    assert target.filter.types == ("creature",) and target.filter.status == ("untapped",)
+    assert target.filter.controller is ir.PlayerRelation.YOU
+    (unless,) = upkeep.effects
+    assert unless.cost == ir.Cost(tap_target=ir.Target(target.index)) and unless.optional and not unless.then
+    assert unless.otherwise == (ir.Destroy(ir.This(), cant_regenerate=True, buried=True),)
+    assert "you may tap target #1; if not: bury this" in describe(_abilities("Koskun Falls"))[0]
+    oracle_upkeep, oracle_attack_cost = _abilities("Koskun Falls", Wording.ORACLE).abilities
+    assert attack_cost == dataclasses.replace(oracle_attack_cost, text=attack_cost.text)
+    assert not oracle_upkeep.targets
+    assert not unsupported_reasons(_abilities("Koskun Falls"))
+
+
+
+def test_a_target_tapped_as_a_cost_is_refused_outside_an_unless():
+    # the cost names the ability's target: paid only where an "unless" of a resolving ability is (resolution_costs),
+    # never as an activated ability's cost (judge.engine.payment has no such payment)
+    (upkeep, _) = _abilities("Koskun Falls").abilities
+    activated = ir.ActivatedAbility(cost=upkeep.effects[0].cost, effects=(ir.Draw(ir.You(), 1),), targets=upkeep.targets)
+    card = dataclasses.replace(_abilities("Koskun Falls"), abilities=(activated,))
+    assert "a target tapped as a cost offered other than as an 'unless' of a resolving ability" in unsupported_reasons(card)

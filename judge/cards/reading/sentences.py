@@ -425,6 +425,13 @@ class Sentences(Transformer):  # type: ignore[misc]
             fields["put_counters"] = (kind, n, dataclasses.replace(on, controller=None))
         return who, ir.Cost(**fields)
 
+    def unless_tap_target(self, who: Any, what: Any) -> tuple:
+        # Koskun Falls as printed (added, session 79, h7): "unless you tap target untapped creature you control" — the
+        # target, tapped by the payer as it resolves if it can be (413.2c)
+        if not isinstance(what, ir.Target):
+            raise CardTextError("?", "unless … tap target", reason="only 'unless you tap target …' is read")
+        return who, ir.Cost(tap_target=what)
+
     def unless_hand_card_to_library_top(self, who: Any) -> tuple:
         # Tainted Specter (added, session 79, h7): "unless they put a card from their hand on top of their library" —
         # a card of the payer's own hand (Hidden Retreat's cost), chosen as it resolves (413.2c)

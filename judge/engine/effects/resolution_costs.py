@@ -91,6 +91,12 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
                 said += (f"; {c} controls {', '.join(g.describe(o) for o in others if g.controller_of(o) == c)}, not "
                          f"{possessive(p)} to return")
             return f" ({said})"
+    if cost.tap_target is not None:
+        # Koskun Falls as printed with its target tapped, or gone, or another player's by then: what it is now
+        said = [f"{g.describe(o)} is tapped" if g.objects[o].tapped else f"{g.describe(o)} is controlled by {g.controller_of(o)}"
+                for o in refer(ctx, cost.tap_target) if isinstance(o, int) and g.exists(o)
+                and g.objects[o].zone == Zone.IN_PLAY]
+        return f" ({'; '.join(said)})" if said else ""
     if cost.to_library_top is not None and not g.zones[(p, Zone.HAND)]:
         # Tainted Specter at an empty hand: no card to put on top of the library (413.2c)
         return f" ({possessive(p)} hand is empty)"
@@ -148,6 +154,14 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost, purpose: Optional[mana_lim
         if len(hand) < n:
             return None
         out[("discard", 0)] = hand
+    if cost.tap_target is not None:
+        # Koskun Falls as printed (added, session 79, h7): "unless you tap target untapped creature you control" — the
+        # target, still in play, untapped and the payer's; otherwise he or she can't choose to (413.2c)
+        cands = [o for o in refer(ctx, cost.tap_target) if isinstance(o, int) and g.exists(o)
+                 and g.objects[o].zone == Zone.IN_PLAY and not g.objects[o].tapped and g.controller_of(o) == p]
+        if not cands:
+            return None
+        out[("tap target", 0)] = cands
     if cost.to_library_top is not None:
         # Tainted Specter (added, session 79, h7): "unless they put a card from their hand on top of their library" —
         # a card of the payer's own hand; with none, he or she can't choose to (413.2c)
@@ -444,6 +458,8 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         g.tracer.step(f"The life to pay is {whose} {what} now: {n} ({ctx.source_name})", "413.2f", kind="choice")
         eff = replace(eff, cost=replace(eff.cost, life=n))
     words = phrasebook.cost_words(eff.cost, "" if eff.anyone else p)
+    if eff.cost.tap_target is not None:  # "tap Grizzly Bears", the target named (Koskun Falls as printed, 409.1c)
+        words = targets_named(ctx, words)
     if eff.cost.mana and "{X}" in eff.cost.mana and ctx.x is not None:  # Excise: the X announced (409.1b)
         words += f" (X is {ctx.x})"
     if eff.anyone:
@@ -698,6 +714,9 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
                         subject=ChoiceSubject.DISCARD,
                         forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
         events.discard(g, p, picked, "413.2c")
+    if cost.tap_target is not None:  # Koskun Falls as printed: the target, named — nothing to choose
+        for o in cands[("tap target", 0)]:
+            events.tap(g, o, "413.2c")
     if cost.to_library_top is not None:  # Tainted Specter: the payer's choice of a card of his or her hand (413.2c)
         pool, n = cands[("to library", 0)], cost.to_library_top[1]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
