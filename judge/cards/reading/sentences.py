@@ -432,9 +432,12 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "unless … tap target", reason="only 'unless you tap target …' is read")
         return who, ir.Cost(tap_target=what)
 
-    def unless_hand_card_to_library_top(self, who: Any) -> tuple:
+    def unless_hand_card_to_library_top(self, who: Any, n: Any, f: ir.Filter) -> tuple:
         # Tainted Specter (added, session 79, h7): "unless they put a card from their hand on top of their library" —
         # a card of the payer's own hand (Hidden Retreat's cost), chosen as it resolves (413.2c)
+        if fixed_number(n) != 1 or f != ir.Filter(types=("card",), zone=Zone.ANY):  # (a bare "card": any zone)
+            raise CardTextError("?", "unless … put … from their hand on top of their library",
+                                reason="only 'unless they put a card from their hand on top of their library' is read")
         return who, ir.Cost(to_library_top=(ir.Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone=Zone.HAND), 1))
 
     def unless_put_counter_other(self, who: Any, n: Any, kind: str, f: ir.Filter) -> tuple:
