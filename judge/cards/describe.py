@@ -1859,11 +1859,20 @@ def effect_phrase(e: Any) -> str:
         head = (f"{who} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
         if e.optional and cost_phrase(e.cost).startswith("pay "):  # "pay 1 life" is its own verb, not "pay [pay 1 life]"
             head = f"{who} may {cost_phrase(e.cost)}"
+        if e.cost.tap_target is not None and e.optional and e.cost == ir.Cost(tap_target=e.cost.tap_target):
+            head = f"{who} may {cost_phrase(e.cost)}"  # "you may tap target #1" (Koskun Falls as printed)
         if e.cost.destroy is not None and e.optional:  # an instruction chosen, not a payment (Portal's "… or destroy ~")
             head = f"{ref_phrase(e.who)} may {cost_phrase(e.cost)}"
         elif e.cost.sacrifice and e.optional and e.times is None \
                 and cost_phrase(dataclasses.replace(e.cost, sacrifice=())) == "no cost":
             head = f"{who} may {cost_phrase(e.cost)}"  # "that player may sacrifice a creature"
+        elif e.cost.to_library_top is not None and e.optional and e.cost == ir.Cost(to_library_top=e.cost.to_library_top) \
+                and not isinstance(e.who, ir.You):
+            # Tainted Specter (added, session 79, h7): a card of the payer's own hand, on top of his or her own library
+            # (not "your", the ability controller's)
+            whose = possessive(who)
+            head = (f"{who} may put {counted_phrase(e.cost.to_library_top[1], dataclasses.replace(e.cost.to_library_top[0], controller=None, zone=None))}"
+                    f" from {whose} hand on top of {whose} library")
         if e.cost_of is not None:  # "its mana cost" (Pendrell Flux), "… reduced by up to {2}" (Flash)
             head = head.replace(f"[{cost_phrase(e.cost)}]", f"[the mana cost of {ref_phrase(e.cost_of)}"
                                 + (f", reduced by up to {{{e.reduced_by}}}]" if e.reduced_by else "]"))
@@ -2418,6 +2427,8 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         parts.append("discard your hand")
     if cost.reveal_hand:  # Land Grant
         parts.append("reveal your hand")
+    if cost.tap_target is not None:  # Koskun Falls as printed (added, session 79, h7)
+        parts.append(f"tap {ref_phrase(cost.tap_target)}")
     if cost.to_library_top is not None:  # Hidden Retreat
         whose = f"{possessive(you)}" if you else "your"
         parts.append(f"put {counted_phrase(cost.to_library_top[1], cost.to_library_top[0], you=you)} on top of {whose} library")
@@ -2515,6 +2526,8 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append("discard your hand")
     if c.reveal_hand:  # Land Grant
         parts.append("reveal your hand")
+    if c.tap_target is not None:  # Koskun Falls as printed (added, session 79, h7)
+        parts.append(f"tap {ref_phrase(c.tap_target)}")
     if c.to_library_top is not None:  # Hidden Retreat
         parts.append(f"put {c.to_library_top[1]} × {filter_phrase(c.to_library_top[0])} on top of your library")
     if c.skip:
@@ -2728,6 +2741,8 @@ def condition_phrase(c: ir.Condition) -> str:
         if c.value == "none":
             return f"no {filter_plural(c.filter)} are blocking {ref_phrase(c.ref)}"
         return f"at least one {filter_phrase(c.filter)} is blocking {ref_phrase(c.ref)}"
+    if c.kind is ir.ConditionKind.DISCARDED_THIS_WAY:  # Tainted Specter (added, session 79, h7)
+        return f"{ref_phrase(c.player)} discarded a card this way (by the instruction before)"
     if c.kind is ir.ConditionKind.SACRIFICED_THIS_WAY:  # Basalt Golem (added, h67-6)
         return f"{ref_phrase(c.ref)} was sacrificed this way (by the instruction before)"
     if c.kind is ir.ConditionKind.RETURNED_THIS_WAY:  # Puppet Master (added, session 45, d1)

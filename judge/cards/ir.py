@@ -1308,6 +1308,11 @@ class Cost:
     #: Curse Artifact as printed (added, session 78, h6): "may choose to bury target artifact" — the ``destroy``
     #: part buried: destroyed and it can't be regenerated (glossary "Bury (Obsolete)"), not sacrificed.
     destroy_buried: bool = False
+    #: Koskun Falls as printed (added, session 79, h7): "tap target untapped creature you control or bury ~" — the
+    #: ability's target (its reference), tapped by the payer as the instruction he or she may choose instead of the
+    #: other (413.2c) — only as an "unless" of a resolving ability (judge.engine.effects.resolution_costs._if_you_do),
+    #: never an activation cost.
+    tap_target: Optional["Target"] = None
     #: Deep Spawn (added, Oracle triggers round sixteen): "unless you put the top two cards of your
     #: library into your graveyard" — how many of the payer's library's top cards, all of them or
     #: none (413.2c) — only as an "unless" of a resolving ability (judge.engine.effects.resolution_costs._if_you_do),
@@ -1356,6 +1361,8 @@ class Cost:
             parts.append("{Q}")
         for s in self.sacrifice:
             parts.append("Sacrifice " + ("this" if isinstance(s.what, This) else f"{s.count} matching"))
+        if self.tap_target is not None:
+            parts.append(f"Tap target #{self.tap_target.index + 1}")
         if self.mill:
             parts.append(f"Put the top {self.mill} cards of your library into your graveyard")
         if self.draw:
@@ -1625,6 +1632,11 @@ class ConditionKind(IdentityEnum):
     #: checked (413.2f): Scrying Glass's "If that opponent reveals exactly the chosen number of cards of the
     #: chosen color"
     EXACTLY_CHOSEN_NUMBER = "exactly the chosen number"
+    #: (added, session 79, h7) ``player`` discarded at least one card by the ability's instructions before —
+    #: Tainted Specter's "If that player discards a card this way, …" after "that player discards a card unless they
+    #: put a card from their hand on top of their library": not if he or she put one on top instead (413.2c), nor
+    #: with an empty hand, which has no card to discard (416.3)
+    DISCARDED_THIS_WAY = "discarded a card this way"
 
 
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it

@@ -911,6 +911,20 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                         and prev.otherwise and not prev.anyone and prev.times is None):
                     raise CardTextError(card, text, reason="'If they do' is read only after '… unless [that player] pays …'")
                 effects[-1] = dataclasses.replace(prev, then=tuple(flatten_sentences([list(item.effects)])))
+            elif item.kind == "if discarded this way":
+                # Tainted Specter (added, session 79, h7): "Target player discards a card unless they put a card from
+                # their hand on top of their library. If that player discards a card this way, …" — what follows only
+                # if that player discarded a card: not after putting one on top instead (413.2c), nor from an empty
+                # hand (416.3)
+                prev = effects[-1] if effects else None
+                discard = prev.otherwise[0] if isinstance(prev, ir.IfYouDo) and len(prev.otherwise) == 1 else None
+                if not (isinstance(prev, ir.IfYouDo) and not prev.then and not prev.anyone and prev.times is None
+                        and isinstance(discard, ir.Discard) and discard.amount == 1 and discard.who == prev.who
+                        and not discard.random and discard.filter is None and discard.chooser is None):
+                    raise CardTextError(card, text, reason="'If that player discards a card this way' is read only after "
+                                                           "'[that player] discards a card unless they …'")
+                effects.append(ir.Conditional(ir.Condition(ir.ConditionKind.DISCARDED_THIS_WAY, player=discard.who),
+                                              tuple(flatten_sentences([list(item.effects)]))))
             elif item.kind == "if the player does":
                 # Basalt Golem (added, h67-6): "… that creature's controller sacrifices it at end of combat. If the
                 # player does, they create …" — part of the delayed instruction (406.2a): the tokens only if that

@@ -1861,6 +1861,24 @@ def _shuffled_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     return any(ctx.results.get(SHUFFLED_BY, {}).get(p, 0) > 0 for p in ps)
 
 
+@holds(ir.ConditionKind.DISCARDED_THIS_WAY)
+def _discarded_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.DISCARDED_THIS_WAY: Tainted Specter's "If that player discards a card this way" — the
+    instructions before discarded at least one card of that player's: not when he or she put a card on top of the
+    library instead (413.2c), nor from an empty hand, which has none to discard (416.3)"""
+    g = ctx.game
+    ps = player_names(refer(ctx, cond.player))
+    done = {p: ctx.results.get(DISCARDED_BY, {}).get(p, 0) for p in ps}
+    who = " or ".join(ps) or "that player"
+    if any(done.values()):
+        g.tracer.step(f"{who} discarded a card this way, so what \"if that player discards a card this way\" says "
+                      f"happens ({ctx.source_name})", "413.2b", kind="effect")
+        return True
+    g.tracer.step(f"{who} discarded no card this way, so what \"if that player discards a card this way\" says doesn't "
+                  f"happen ({ctx.source_name})", "413.2b", kind="effect")
+    return False
+
+
 @holds(ir.ConditionKind.BLOCKED_BY)
 def _blocked_by(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.BLOCKED_BY: Wall of Caltrops — the creatures now blocking the attacking creature (309.3;

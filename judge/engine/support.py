@@ -272,6 +272,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     paid_here |= {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo) and not e.anyone and e.times is None
                   and e.cost_of is None and e.cost == ir.Cost(put_counters=e.cost.put_counters)
                   and e.cost.put_counters is not None and e.cost.put_counters[2] is not None}
+    # … and Tainted Specter's "unless they put a card from their hand on top of their library" (added, session 79, h7):
+    # a card of the payer's hand, chosen where the "unless" is resolved (effects.resolution_costs._if_you_do), paid once
+    paid_here |= {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo) and not e.anyone and e.times is None
+                  and e.cost_of is None and e.cost == ir.Cost(to_library_top=e.cost.to_library_top)
+                  and e.cost.to_library_top is not None}
     problems += sorted({"a cost of discarding a hand, sacrificing all permanents, putting or moving counters, skipping a turn or step, putting a "
                         "card from the hand on top of the library, revealing a hand, discarding a card and another, or two sacrifices or any number, paid other than as an activated "
                         "ability's or a spell's cost"
@@ -313,6 +318,10 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # (added, Oracle triggers round sixteen)
     problems += sorted({"cards put from the top of a library offered other than as an 'unless' of a resolving ability"
                         for c in everything if isinstance(c, ir.Cost) and c.mill and id(c) not in resolved_here})
+    # Koskun Falls as printed's "unless you tap target untapped creature you control" (added, session 79, h7): the same
+    problems += sorted({"a target tapped as a cost offered other than as an 'unless' of a resolving ability"
+                        for c in everything if isinstance(c, ir.Cost) and c.tap_target is not None
+                        and id(c) not in resolved_here})
     # Psychic Vortex's "unless you draw a card for each age counter" (added, upk): the same
     problems += sorted({"cards drawn or tokens an opponent puts into play as a cost offered other than as an 'unless' of a resolving ability"
                         for c in everything if isinstance(c, ir.Cost) and (c.draw or c.opponent_tokens is not None)

@@ -97,6 +97,8 @@ REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
     K.NUMBER_PARITY: ("Chaos Lord", Wording.ORACLE, "the number of permanents in play is even"),
     K.EXACTLY_CHOSEN_NUMBER: ("Scrying Glass", Wording.ORACLE, "there are exactly the chosen number of cards of the "
                               "color chosen this way in target #1's hand"),
+    K.DISCARDED_THIS_WAY: ("Tainted Specter", Wording.ORACLE,
+                           "target #1 discarded a card this way (by the instruction before)"),
     K.STARTED_TURN_UNTAPPED: ("Rasputin Dreamweaver", Wording.ORACLE, "it was in play and untapped as this turn began"),
     K.BLOCKED_SINCE_LAST_UPKEEP: ("Wiitigo", Wording.ORACLE,
                                   "it has blocked or been blocked since its controller's last upkeep"),

@@ -904,6 +904,15 @@ ORACLE_CHANGES = {
     # (printed round r78-h6) Stangg as printed: "Stangg Twin token is a 3/4 green and red legend" — of the creature type
     # Legend alone (215.2); the Oracle's token is a legendary Human Warrior
     "Stangg": "the token a Legend -> a legendary Human Warrior",
+    # (printed round r79-h7) Malignant Growth as printed: "During target opponent's draw phase, he or she draws …" — the
+    # opponent targeted as the ability is put on the stack (410.4: none legal under Ivory Mask, and it is removed); the
+    # Oracle's "that player" is not a target
+    "Malignant Growth": "the opponent whose draw step it is targeted -> not targeted (that player)",
+    # (printed round r79-h7) Koskun Falls as printed: "tap target untapped creature you control or bury ~" — the creature
+    # a target (410.4: with none the ability is removed and nothing buried; 413.2a: tapped by then, countered), the
+    # burial a destruction regeneration can't replace; the Oracle's "unless you tap an untapped creature you control"
+    # targets nothing, and sacrifices it
+    "Koskun Falls": "a target creature to tap (none: no burial), buried -> an untargeted creature, sacrificed",
     # (session 77, h6) Flash as printed (Classic Sixth Edition, the library's): "Put a creature card from your hand into
     # play. You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." — the putting is an
     # instruction; the Oracle's "You may put … If you do, …" makes it the player's choice (413.2c)

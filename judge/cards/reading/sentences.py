@@ -425,6 +425,21 @@ class Sentences(Transformer):  # type: ignore[misc]
             fields["put_counters"] = (kind, n, dataclasses.replace(on, controller=None))
         return who, ir.Cost(**fields)
 
+    def unless_tap_target(self, who: Any, what: Any) -> tuple:
+        # Koskun Falls as printed (added, session 79, h7): "unless you tap target untapped creature you control" — the
+        # target, tapped by the payer as it resolves if it can be (413.2c)
+        if not isinstance(what, ir.Target):
+            raise CardTextError("?", "unless … tap target", reason="only 'unless you tap target …' is read")
+        return who, ir.Cost(tap_target=what)
+
+    def unless_hand_card_to_library_top(self, who: Any, n: Any, f: ir.Filter) -> tuple:
+        # Tainted Specter (added, session 79, h7): "unless they put a card from their hand on top of their library" —
+        # a card of the payer's own hand (Hidden Retreat's cost), chosen as it resolves (413.2c)
+        if fixed_number(n) != 1 or f != ir.Filter(types=("card",), zone=Zone.ANY):  # (a bare "card": any zone)
+            raise CardTextError("?", "unless … put … from their hand on top of their library",
+                                reason="only 'unless they put a card from their hand on top of their library' is read")
+        return who, ir.Cost(to_library_top=(ir.Filter(types=("card",), controller=ir.PlayerRelation.YOU, zone=Zone.HAND), 1))
+
     def unless_put_counter_other(self, who: Any, n: Any, kind: str, f: ir.Filter) -> tuple:
         # Thelon's Chant (added, o2): "unless the player puts a -1/-1 counter on a creature they control" —
         # one of the payer's own ("they control": you_control), chosen as it resolves (413.2c)
@@ -917,6 +932,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_they_pay(self, effects: list) -> Marker:
         # Rhystic Lightning (added, o2): folded with the "unless [that player] pays" before it (judge.cards.text._fold)
         return Marker("if they pay", tuple(effects))
+
+    def if_discarded_this_way(self, effects: list) -> Marker:
+        # Tainted Specter (added, session 79, h7): folded with the "… discards a card unless …" before it
+        # (judge.cards.text._fold)
+        return Marker("if discarded this way", tuple(effects))
 
     def if_the_player_does_tokens(self, n: Any, spec: ir.TokenSpec, *_: Any) -> Marker:
         # Basalt Golem (added, h67-6): folded with the sacrifice before it, the tokens that player's

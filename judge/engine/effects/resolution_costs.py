@@ -9,7 +9,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards import phrasebook
-from judge.cards.english import own_zones_said, possessive
+from judge.cards.english import own_possessive, own_zones_said, possessive
 from judge.engine import events, mana_limits
 from judge.engine.context import (EACH_OBJECT, MANA_PAID_BY, Ctx, amount, handles, named, player_names, refer, run_effects,
                                   source_object)
@@ -91,6 +91,15 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
                 said += (f"; {c} controls {', '.join(g.describe(o) for o in others if g.controller_of(o) == c)}, not "
                          f"{possessive(p)} to return")
             return f" ({said})"
+    if cost.tap_target is not None:
+        # Koskun Falls as printed with its target tapped, or gone, or another player's by then: what it is now
+        said = [f"{g.describe(o)} is tapped" if g.objects[o].tapped else f"{g.describe(o)} is controlled by {g.controller_of(o)}"
+                for o in refer(ctx, cost.tap_target) if isinstance(o, int) and g.exists(o)
+                and g.objects[o].zone == Zone.IN_PLAY]
+        return f" ({'; '.join(said)})" if said else ""
+    if cost.to_library_top is not None and not g.zones[(p, Zone.HAND)]:
+        # Tainted Specter at an empty hand: no card to put on top of the library (413.2c)
+        return f" ({possessive(p)} hand is empty)"
     if cost.discard is not None and not cost.discard_self:
         # "unless you discard a card" with too few cards (audit 6662: Mishra's War Machine at an
         # empty hand): the hand as it is, the deciding fact (413.2c)
@@ -145,6 +154,22 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost, purpose: Optional[mana_lim
         if len(hand) < n:
             return None
         out[("discard", 0)] = hand
+    if cost.tap_target is not None:
+        # Koskun Falls as printed (added, session 79, h7): "unless you tap target untapped creature you control" — the
+        # target, still in play, untapped and the payer's; otherwise he or she can't choose to (413.2c)
+        cands = [o for o in refer(ctx, cost.tap_target) if isinstance(o, int) and g.exists(o)
+                 and g.objects[o].zone == Zone.IN_PLAY and not g.objects[o].tapped and g.controller_of(o) == p]
+        if not cands:
+            return None
+        out[("tap target", 0)] = cands
+    if cost.to_library_top is not None:
+        # Tainted Specter (added, session 79, h7): "unless they put a card from their hand on top of their library" —
+        # a card of the payer's own hand; with none, he or she can't choose to (413.2c)
+        flt, n = cost.to_library_top
+        hand = [o for o in g.zones[(p, Zone.HAND)] if matches(g, flt, o, p, ctx.source, zone_check=False)]
+        if len(hand) < n:
+            return None
+        out[("to library", 0)] = hand
     if cost.return_to_hand is not None:  # Karoo: "unless you return an untapped Plains you control …"
         flt, n = cost.return_to_hand
         if flt.zone == Zone.GRAVEYARD:  # Harvest Wurm: "unless you return a basic land card from your graveyard …"
@@ -451,6 +476,8 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         eff = replace(eff, cost=replace(eff.cost, life=n))
     # (each step saying them has the payer as its subject: "Alice can't discard a card in his or her hand")
     words = phrasebook.cost_words(eff.cost, "") if eff.anyone else own_zones_said(phrasebook.cost_words(eff.cost, p), p)
+    if eff.cost.tap_target is not None:  # "tap Grizzly Bears", the target named (Koskun Falls as printed, 409.1c)
+        words = targets_named(ctx, words)
     if eff.cost.mana and "{X}" in eff.cost.mana and ctx.x is not None:  # Excise: the X announced (409.1b)
         words += f" (X is {ctx.x})"
     if eff.anyone:
@@ -716,6 +743,16 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
                         subject=ChoiceSubject.DISCARD,
                         forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
         events.discard(g, p, picked, "413.2c")
+    if cost.tap_target is not None:  # Koskun Falls as printed: the target, named — nothing to choose
+        for o in cands[("tap target", 0)]:
+            events.tap(g, o, "413.2c")
+    if cost.to_library_top is not None:  # Tainted Specter: the payer's choice of a card of his or her hand (413.2c)
+        pool, n = cands[("to library", 0)], cost.to_library_top[1]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        picked = choose(g, p, f"which card {p} puts on top of {own_possessive(p, p)} library ({ctx.source_name})", opts,
+                        (n, n), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
+        for o in picked:
+            events.move(g, o, Zone.LIBRARY, "413.2c", "is put", position=ir.LibraryPosition.TOP)
     if cost.return_to_hand is not None:
         pool, n = cands[("return", 0)], cost.return_to_hand[1]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
