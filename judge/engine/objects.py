@@ -152,6 +152,13 @@ class GameObject:
         return tuple([tuple(sorted(v.items())) if type(v) is dict or (type(v) not in _NOT_DICTS and isinstance(v, dict))
                       else v for v in _state_values(self)])
 
+    def same_state(self, other: "GameObject") -> bool:
+        """``self.state_key() == other.state_key()``, answered without building either key: the
+        same fields compared value by value, a dict with a dict (two dicts are equal exactly when
+        their items sorted are: one key set, each key's value equal), stopping at the first that
+        differs (a reference to one of several cards in a hand asks it of each, :mod:`judge.engine.refs`)."""
+        return _state_values(self) == _state_values(other)
+
 
 
 

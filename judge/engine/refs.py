@@ -34,10 +34,15 @@ def _interchangeable(game: Game, objs: Sequence[GameObject]) -> bool:
     # (what the permanents in play are attached to, looked at once for all the objects compared, not
     # once for each: the same state throughout)
     hosts = {game.objects[i].attached_to for i in game.in_play}
-    def key(o: GameObject):
-        entry = tuple(sorted((type(k).__name__, k.value, repr(v)) for k, v in chosen.get(o.id, {}).items()))
-        return (o.state_key(), o.id in hosts, entry, o.id in damaged)
-    return len({key(o) for o in objs}) == 1
+    def rest(o: GameObject):
+        made = chosen.get(o.id)  # (none chosen, the common case: no words sorted)
+        entry = tuple(sorted((type(k).__name__, k.value, repr(v)) for k, v in made.items())) if made else ()
+        return (o.id in hosts, entry, o.id in damaged)
+    # (each compared with the first, stopping at the first that differs: all are alike exactly when
+    # each is like the first; the state compared field by field, no key built: GameObject.same_state)
+    first = objs[0]
+    kept = rest(first)
+    return all(o.same_state(first) and rest(o) == kept for o in objs[1:])
 
 
 def resolve_refs(game: Game, refs: Sequence[Ref], **kw) -> list[Union[int, str]]:
@@ -80,9 +85,10 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[Zone] = None, player: Optio
     want_zone = ref_zone or zone
     owner = ref.player or None
     zones = [want_zone] if want_zone else [Zone.IN_PLAY, Zone.STACK, Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.REMOVED]
+    wanted = (ref.name or "").lower()  # (the name looked for, lowered once for every object compared)
     for z in zones:
         cands = [o for o in _zone_objects(game, z, owner if z in (Zone.IN_PLAY, Zone.STACK) else (owner or (player if z in (Zone.HAND,) else None)))
-                 if o.card.name.lower() == (ref.name or "").lower()]
+                 if o.card.name.lower() == wanted]
         if z == Zone.HAND and player and not owner:
             cands = [o for o in cands if o.owner == player] or cands
         if not cands:
@@ -93,7 +99,7 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[Zone] = None, player: Optio
         rest = [o for o in cands if o.id not in exclude]
         return (rest or cands)[0].id
     if want_zone in (None, Zone.IN_PLAY):
-        phased = [game.objects[i] for i in game.permanents.phased_out if game.objects[i].card.name.lower() == (ref.name or "").lower()
+        phased = [game.objects[i] for i in game.permanents.phased_out if game.objects[i].card.name.lower() == wanted
                   and (owner is None or (game.objects[i].controller or game.objects[i].owner) == owner)]
         if phased and want_zone is None:
             return phased[0].id  # named as a label names it: what it is asked to be refuses it (409.1c)
