@@ -23,7 +23,8 @@ from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, LastKnown, LastKnownObject, PendingTrigger, StackMemory, StackObject
 from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools, PastTurns,
                                 Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
-                                Triggers, TurnMemory, TurnStructure, bind_all, PERMANENTS_PRINTED)
+                                Triggers, TurnMemory, TurnStructure, bind_all, PERMANENTS_PRINTED,
+                                PERMANENTS_UNAFFECTED)
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -208,8 +209,12 @@ class Game:
             # (none written since: every change that writes one says nothing of ``off_board``), and its
             # characteristics those kept just above — what the print would read again (7K reads of seven
             # permanents an exploration of seven orders; tests/engine/test_loop_print_carried79.py)
-            if off_board and PERMANENTS_PRINTED in was:
-                values[PERMANENTS_PRINTED] = was[PERMANENTS_PRINTED]
+            if off_board:
+                if PERMANENTS_PRINTED in was:
+                    values[PERMANENTS_PRINTED] = was[PERMANENTS_PRINTED]
+                # (so is "no permanent's state-based effect": judge.engine.sba.collect, read from the same)
+                if PERMANENTS_UNAFFECTED in was:
+                    values[PERMANENTS_UNAFFECTED] = True
         if effects.lasting and not effects.lapsing:
             effects.end_lapsed()
 

@@ -490,6 +490,11 @@ NO_STATE_BASED_EFFECT = "no state-based effect"
 #: sees them (judge.engine.loops: each one's name, status and numbers, in order of name), carried
 #: to the next version by a change that touches no permanent (``Game.changed(off_board=True)``).
 PERMANENTS_PRINTED = "the permanents as a print sees them"
+#: The name under which a version's ``Derived.values`` says that no state-based effect's condition
+#: holds of a permanent in it, none of them an Aura (judge.engine.sba.collect: each creature's toughness
+#: and damage, the Legend rule and enchant world's, read from the board and the characteristics alone),
+#: carried likewise.
+PERMANENTS_UNAFFECTED = "no permanent's state-based effect"
 
 
 class Derived:

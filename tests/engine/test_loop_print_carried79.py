@@ -87,3 +87,31 @@ def test_what_a_print_carries_is_what_it_would_read_afresh(monkeypatch):
     assert results["421-4-mandatory-loop-is-a-draw.mtg"] == {"draw"}
     assert results["421-4-loop-toward-the-end-is-not-a-draw.mtg"] == {"win"}
     assert len(carried) > 100
+
+
+def test_the_permanents_state_based_effects_are_looked_at_once_while_triggers_resolve(monkeypatch):
+    """420.5: no permanent's condition holds, none of them is an Aura, and nothing since touched a
+    permanent — the answer carried (``PERMANENTS_UNAFFECTED``) is the one a look at them gives."""
+    from judge.engine import sba
+    from judge.engine.state import PERMANENTS_UNAFFECTED
+
+    real = sba.collect
+    counts = {"carried": 0, "looked": 0}
+
+    def checked(game):
+        values = game.derived.values
+        if PERMANENTS_UNAFFECTED in values and not values.get(sba.NO_STATE_BASED_EFFECT):
+            counts["carried"] += 1
+            out = real(game)
+            del values[PERMANENTS_UNAFFECTED]
+            assert real(game) == out  # looked at afresh: the same conditions (the players' alone)
+            return out
+        counts["looked"] += 1
+        return real(game)
+
+    monkeypatch.setattr(sba, "collect", checked)
+    texts = [(p.name, p.read_text(encoding="utf-8")) for p in LOOPS] + [("chalices.mtg", CHALICES),
+                                                                          ("shocks.mtg", SHOCKS)]
+    for name, text in texts:
+        simulate(check_text(text, name, card_names()))
+    assert counts["carried"] > 100, counts
