@@ -121,7 +121,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                 found.append(("legend", i, f"{game.describe(i)}: another {name} is in play"
                                            + (" with the same earliest timestamp" if tie else " with an earlier timestamp")))
     if not found and not aura and not carried and game.derived is derived:
-        derived.values[PERMANENTS_UNAFFECTED] = True
+        game.derived.values[PERMANENTS_UNAFFECTED] = True
     for p in game.players if game.tally.tokens_made else ():
         for z in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.REMOVED):
             for oid in game.zones[(p.name, z)]:
