@@ -1716,7 +1716,7 @@ def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
         return
     p = game.player(player)
     p.life += amount
-    game.changed()
+    game.changed(off_board=True)  # (a life total alone: no permanent is touched)
     game.tracer.step(f"{player} gains {amount} life (life {p.life - amount} → {p.life})", rule, kind="life")
     _record(game, [Event(EventKind.LIFE, player=player, amount=amount)])
 

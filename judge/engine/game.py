@@ -23,7 +23,8 @@ from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, LastKnown, LastKnownObject, PendingTrigger, StackMemory, StackObject
 from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools, PastTurns,
                                 Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
-                                Triggers, TurnMemory, TurnStructure, bind_all)
+                                Triggers, TurnMemory, TurnStructure, bind_all, PERMANENTS_PRINTED,
+                                PERMANENTS_UNAFFECTED)
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -156,12 +157,14 @@ class Game:
         self._bind_records()
 
     # ------------------------------------------------------------------ versions
-    def changed(self) -> None:
+    def changed(self, off_board: bool = False) -> None:
         """Bump the state version: what was computed from the state is dropped (characteristics
         stay only where nothing they depend on can have changed, below). Called only by the
         game's own changes below and by the appliers of :mod:`judge.engine.events`
         (tests/test_architecture.py keeps it so). An effect lasting "for as long as ~ remains
-        tapped" (and the like) ends the moment its duration is over (418.3a)."""
+        tapped" (and the like) ends the moment its duration is over (418.3a). ``off_board``: the
+        change touched no permanent (an object put on the stack or leaving it, a life total
+        gained) — every other change says nothing and is taken as touching them."""
         self.version += 1
         # While no static ability generates an effect, an object's characteristics are its own
         # printed values and counters (glossary "Characteristics") with the effects of resolved
@@ -201,6 +204,17 @@ class Game:
             kept = board["abilities in play"] if "abilities in play" in board else None
             if kept is not None and kept[0] == plain:
                 values["abilities in play"] = kept[1]
+            # the permanents as a loop's print saw them (judge.engine.loops) carried when this change touched
+            # none: the same permanents (plain_board's value), each with its status and numbers as they were
+            # (none written since: every change that writes one says nothing of ``off_board``), and its
+            # characteristics those kept just above — what the print would read again (7K reads of seven
+            # permanents an exploration of seven orders; tests/engine/test_loop_print_carried79.py)
+            if off_board:
+                if PERMANENTS_PRINTED in was:
+                    values[PERMANENTS_PRINTED] = was[PERMANENTS_PRINTED]
+                # (so is "no permanent's state-based effect": judge.engine.sba.collect, read from the same)
+                if PERMANENTS_UNAFFECTED in was:
+                    values[PERMANENTS_UNAFFECTED] = True
         if effects.lasting and not effects.lapsing:
             effects.end_lapsed()
 

@@ -31,6 +31,7 @@ from judge.dsl.ast import Activate, Cast, Loop, ManaAbility, PlayLand, Scenario,
 from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice
+from judge.engine.state import PERMANENTS_PRINTED
 from judge.errors import JudgeError
 from judge.zones import Zone
 
@@ -110,7 +111,8 @@ def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tupl
     exploration's every run: the game's tables are looked up once, each permanent's
     characteristics read from this state's cache where computed — ``Game.chars`` otherwise; a zone
     whose cards are the last print's is that print's :class:`_Zone`, an empty one compared with
-    nothing; the pairs of a player's numbers added at once, not one call each.)"""
+    nothing; the pairs of a player's numbers added at once, not one call each; the permanents'
+    part read once for as long as no change of state touches a permanent: :func:`_permanents`.)"""
     turns = game.turns
     shape: list[Any] = [turns.turn, turns.step, turns.active]
     numbers: list[tuple[str, int]] = []
@@ -134,10 +136,30 @@ def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tupl
                 seen = _EMPTY_ZONE
             zones[key] = seen
             shape.append(seen.names)
+    values = game.derived.values
+    board = values[PERMANENTS_PRINTED] if PERMANENTS_PRINTED in values else _permanents(game)
+    shape += board[0]
+    numbers += board[1]
+    waiting = game.triggers.state_waiting
+    shape.append(tuple(sorted([str(k) for k in waiting])) if waiting else ())
+    return tuple(shape), tuple(numbers), zones
+
+
+def _permanents(game: Game) -> tuple[tuple, tuple[tuple[str, int], ...]]:
+    """The permanents as a print sees them — each one's name, whether it is a token, tapped, its
+    controller and the name of what it is attached to, in order of name (then timestamp); and
+    their numbers: damage, counters, power and toughness — kept in this version's
+    ``Derived.values``, which a change of state touching no permanent carries to the next
+    (``Game.changed``: a trigger put on the stack, a life total gained), so that the prints of a
+    stack of triggered abilities resolving one after another read the permanents once."""
+    objects = game.objects
     in_play = list(map(objects.__getitem__, game.in_play))
     if len(in_play) > 1:
         in_play.sort(key=_by_name_and_timestamp)  # (stable: as sorted() of the ids by the same key; no call a permanent)
-    computed = game.derived.chars
+    shape: list[Any] = []
+    numbers: list[tuple[str, int]] = []
+    derived = game.derived
+    computed = derived.chars
     for o in in_play:
         oid = o.id
         ch = computed[oid] if oid in computed else None
@@ -155,9 +177,10 @@ def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tupl
             numbers.append(("power", ch.power))
         if ch.toughness is not None:
             numbers.append(("toughness", ch.toughness))
-    waiting = game.triggers.state_waiting
-    shape.append(tuple(sorted([str(k) for k in waiting])) if waiting else ())
-    return tuple(shape), tuple(numbers), zones
+    board = (tuple(shape), tuple(numbers))
+    if game.derived is derived:  # (the same version throughout: what it read is this version's)
+        game.derived.values[PERMANENTS_PRINTED] = board
+    return board
 
 
 #: The print of an empty zone (no ids, no names): one for every print, as any empty zone's.

@@ -17,7 +17,7 @@ from judge.engine.game import Game
 from judge.engine.kinds import MoveCause
 from judge.engine.poison import SOURCE as POISON_SOURCE, loses_to_poison
 from judge.engine.replacement import regenerate_instead
-from judge.engine.state import NO_STATE_BASED_EFFECT
+from judge.engine.state import NO_STATE_BASED_EFFECT, PERMANENTS_UNAFFECTED
 from judge.engine.filters import chosen_on_entry
 from judge.engine.targets import matches, protected_from
 from judge.engine.trace import rules_named
@@ -48,7 +48,13 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
     names: dict[str, list[int]] = {}
     worlds: list[int] = []
     objects, chars, known = game.objects, game.chars, game.derived.chars
-    for oid in game.in_play:
+    derived = game.derived
+    # (none of the permanents' conditions held in the version before, none of them an Aura's, and no change
+    # since touched a permanent, their characteristics kept: Game.changed carries PERMANENTS_UNAFFECTED —
+    # they are looked at once while a stack of triggered abilities resolves, not at every check)
+    carried = PERMANENTS_UNAFFECTED in values
+    aura = False
+    for oid in game.in_play if not carried else ():
         o = objects[oid]
         # (the characteristics this state computed already, looked up without a call: game.chars)
         ch = (known[oid] if oid in known else None) or chars(o)
@@ -62,6 +68,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             _creature(o, ch, found, game)
         enchant = ch.enchant
         if "enchantment" in types and (enchant is not None or o.attached_to is not None):
+            aura = True  # (what an Aura may enchant is asked of a filter, which may read more than the board)
             a = o.attached_to
             # (Animate Dead: "enchant creature card in a graveyard" enchants a card there)
             where = enchant.zone if enchant is not None and enchant.zone == Zone.GRAVEYARD else Zone.IN_PLAY
@@ -113,6 +120,8 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             if tie or game.objects[i].timestamp != earliest:
                 found.append(("legend", i, f"{game.describe(i)}: another {name} is in play"
                                            + (" with the same earliest timestamp" if tie else " with an earlier timestamp")))
+    if not found and not aura and not carried and game.derived is derived:
+        game.derived.values[PERMANENTS_UNAFFECTED] = True
     for p in game.players if game.tally.tokens_made else ():
         for z in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.REMOVED):
             for oid in game.zones[(p.name, z)]:

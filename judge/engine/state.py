@@ -486,6 +486,16 @@ class TraceMemory(Owned):
 #: condition holds in it (judge.engine.sba.collect found none).
 NO_STATE_BASED_EFFECT = "no state-based effect"
 
+#: The name under which a version's ``Derived.values`` keeps the permanents as a loop's print
+#: sees them (judge.engine.loops: each one's name, status and numbers, in order of name), carried
+#: to the next version by a change that touches no permanent (``Game.changed(off_board=True)``).
+PERMANENTS_PRINTED = "the permanents as a print sees them"
+#: The name under which a version's ``Derived.values`` says that no state-based effect's condition
+#: holds of a permanent in it, none of them an Aura (judge.engine.sba.collect: each creature's toughness
+#: and damage, the Legend rule and enchant world's, read from the board and the characteristics alone),
+#: carried likewise.
+PERMANENTS_UNAFFECTED = "no permanent's state-based effect"
+
 
 class Derived:
     """What is computed from one version of the state — the order of continuous effects (418.5),
@@ -564,14 +574,14 @@ class Stack(Owned):
     def push(self, so: Any) -> None:
         """``so`` goes on top of the stack (217.6)."""
         self.items.insert(0, so)
-        self._game.changed()
+        self._game.changed(off_board=True)  # (no permanent is touched: the stack alone)
 
     def pop(self, so: Any) -> bool:
         """``so`` leaves the stack (resolved, countered, removed); False if it wasn't there."""
         if so not in self.items:
             return False
         self.items.remove(so)
-        self._game.changed()
+        self._game.changed(off_board=True)  # (no permanent is touched: the stack alone)
         return True
 
     def remove_card(self, card: int) -> None:

@@ -51,8 +51,8 @@ def test_no_effect_carried_into_a_new_version_is_what_is_found_afresh(monkeypatc
     changed = Game.changed
     checked = {"carried": 0, "scenarios": set(), "with statics": 0}
 
-    def checking(self):
-        changed(self)
+    def checking(self, off_board=False):
+        changed(self, off_board)
         values = self.derived.values
         if "effects in order" in values:  # (only the carry sets it as the version begins)
             assert values["effects in order"] == () and values["effects outside play"] == ()

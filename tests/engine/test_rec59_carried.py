@@ -41,8 +41,8 @@ def test_the_abilities_carried_into_a_new_version_are_those_found_afresh(monkeyp
     changed = Game.changed
     checked = {"carried": 0, "with statics": 0, "scenarios": set()}
 
-    def checking(self):
-        changed(self)
+    def checking(self, off_board=False):
+        changed(self, off_board)
         values = self.derived.values
         if "abilities in play" in values:
             carried = values["abilities in play"]
@@ -57,8 +57,9 @@ def test_the_abilities_carried_into_a_new_version_are_those_found_afresh(monkeyp
     assert checked["carried"] > 1000 and checked["with statics"] > 50 and len(checked["scenarios"]) > 100, checked
 
 
-def _changed_before(self) -> None:
-    """Game.changed as it was before the carry (c0d42e69): the new version's values hold the plain board alone."""
+def _changed_before(self, off_board: bool = False) -> None:
+    """Game.changed as it was before the carry (c0d42e69): the new version's values hold the plain board alone
+    (``off_board``, said by the changes that touch no permanent since, carries nothing here either)."""
     self.version += 1
     plain = self.derived.chars_plain
     effects = self.effects

@@ -101,8 +101,8 @@ def test_the_classes_kept_with_every_version_are_those_of_its_static_abilities(m
     found = context.abilities_in_play
     checked = {"versions": 0, "with classes": 0, "kept with classes": 0}
 
-    def checking(self):
-        changed(self)
+    def checking(self, off_board=False):
+        changed(self, off_board)
         values = self.derived.values
         if "abilities in play" in values:
             kept = values["abilities in play"]

@@ -60,9 +60,9 @@ def _bundled() -> tuple[Path, ...]:
     return tuple(discover([ROOT / "scenarios"]))
 
 
-def _drop_all_characteristics(game: Game) -> None:
+def _drop_all_characteristics(game: Game, off_board: bool = False) -> None:
     game.derived.chars_plain = None  # as though some characteristic had been computed with an effect
-    _CHANGED(game)
+    _CHANGED(game, off_board)
 
 
 _CHANGED = Game.changed
