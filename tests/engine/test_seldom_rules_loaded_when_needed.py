@@ -2,11 +2,12 @@
 import of the engine (issue 43; docs/performance.md, "Rules a run seldom needs loaded when it needs
 them, seventy-ninth session"): phasing (302.1, glossary "Phasing"), poison counters, Reflecting
 Pool's "could produce" (glossary "Could"), Aluren's permission (judge.engine.free_play), a buyback
-cost's reduction (409.1f), an instruction for each player (413.2d), a delayed ability's references
-(406.2c-d), a text changed (415.1), damage that can't be prevented (103.2), a scenario's discard
-and `pays to end` lines, the words of a play refused for priority (408.1d), the reader's phrases
-(judge.cards.phrases) and an expectation's `when` choices. Each probe is a whole ``judge ask``
-process as the console script runs it, its modules listed as it ends.
+cost's reduction (409.1f), a permanent coming into play as a copy (Copy Artifact), an instruction
+for each player (413.2d), a delayed ability's references (406.2c-d), a text changed (415.1),
+damage that can't be prevented (103.2), a scenario's discard and `pays to end` lines, the words of
+a play refused for priority (408.1d), the reader's phrases (judge.cards.phrases) and an
+expectation's `when` choices. Each probe is a whole ``judge ask`` process as the console script
+runs it, its modules listed as it ends.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from tests.whole_asks import asked
 SELDOM = {"judge.cards.phrases", "judge.dsl.priority", "judge.engine.buyback_cost", "judge.engine.could_produce",
           "judge.engine.each_player", "judge.engine.effects.delayed", "judge.engine.free_play",
           "judge.engine.hand_discard", "judge.engine.paid_end", "judge.engine.phasing", "judge.engine.poison",
-          "judge.engine.text_changes", "judge.engine.unpreventable", "judge.suite.choices"}
+          "judge.engine.text_changes", "judge.engine.unpreventable", "judge.suite.choices", "judge.engine.copies"}
 
 
 def test_the_example_ask_loads_none_of_the_seldom_needed_rules(tmp_path):
@@ -44,6 +45,8 @@ def test_the_example_ask_loads_none_of_the_seldom_needed_rules(tmp_path):
      "without paying its mana cost"),
     ("scenarios/trace/each-player-held-damage-read-by-a-later-dealt-this-way.mtg", "judge.engine.each_player",
      "413.2d"),
+    ("scenarios/audit/4238/39-copy-artifact-copies-rod-of-ruin-and-is-an-enchantment.mtg", "judge.engine.copies",
+     "Rod of Ruin"),
 ])
 def test_a_game_that_needs_one_loads_it(tmp_path, scenario, module, said):
     """The positive controls: a permanent with phasing at its controller's untap step, Reflecting Pool's
