@@ -130,8 +130,9 @@ WINDOW_WORDS: dict[str, str] = {
 }
 
 
-#: where a card's own paragraph may end one sentence and start the next (:func:`own_sentences`)
-_SENTENCE_END = re.compile(r'(?<=[.!?])\s+(?=[A-Z({])')
+#: where a card's own paragraph may end one sentence and start the next (:func:`own_sentences`; compiled by ``re``
+#: where first used, not at import: this module is read by every ask)
+_SENTENCE_END = r'(?<=[.!?])\s+(?=[A-Z({])'
 
 
 def own_sentences(paragraph: str) -> list[str]:
@@ -143,7 +144,7 @@ def own_sentences(paragraph: str) -> list[str]:
     needn't load those."""
     out: list[str] = []
     start = 0
-    for m in _SENTENCE_END.finditer(paragraph):
+    for m in re.finditer(_SENTENCE_END, paragraph):
         before = paragraph[start:m.start()]
         if before.count('"') % 2 == 0 and before.count("\u201c") == before.count("\u201d") \
                 and before.count("(") == before.count(")"):
