@@ -1,6 +1,7 @@
 """The English every trace says, whatever its cards: an indefinite article, a possessive, a quotation, a
-list joined with "and" or "or", a change of power and toughness signed as cards print it, and the words of
-the turn's steps, of the windows a card limits its spell to and of an unnamed source.
+list joined with "and" or "or", a change of power and toughness signed as cards print it, the words of
+the turn's steps, of the windows a card limits its spell to and of an unnamed source, and a card's paragraph
+cut into its sentences (the instruction a trace quotes in the card's words).
 
 The few words a ``judge ask`` needs before any card is described, apart from :mod:`judge.cards.describe`
 (the paraphrase of card IR: filters, amounts, effects, conditions, ~320 KB of bytecode), which the engine
@@ -135,3 +136,27 @@ WINDOW_WORDS: dict[str, str] = {
     "another players creature or sorcery spell": "in response to another player playing a creature or a sorcery (while "
                                                  "that player's creature or sorcery spell is on the stack)",
 }
+
+
+#: where a card's own paragraph may end one sentence and start the next (:func:`own_sentences`; compiled by ``re``
+#: where first used, not at import: this module is read by every ask)
+_SENTENCE_END = r'(?<=[.!?])\s+(?=[A-Z({])'
+
+
+def own_sentences(paragraph: str) -> list[str]:
+    """A paragraph of the card's own words cut into its sentences, never inside a quoted ability
+    or a parenthesised reminder (Islandhome's two sentences are one reminder): the one splitter of
+    a card's words, read by the reader (judge.cards.text, each printed ability's own words) and
+    the engine (judge.engine.context.own_sentence, the words an instruction quotes). Here, not
+    with the reader's phrases (judge.cards.phrases), so that an ask that quotes an instruction
+    needn't load those."""
+    out: list[str] = []
+    start = 0
+    for m in re.finditer(_SENTENCE_END, paragraph):
+        before = paragraph[start:m.start()]
+        if before.count('"') % 2 == 0 and before.count("\u201c") == before.count("\u201d") \
+                and before.count("(") == before.count(")"):
+            out.append(before)
+            start = m.end()
+    out.append(paragraph[start:])
+    return [s for s in out if s.strip()]

@@ -14,10 +14,10 @@ and :mod:`judge.cards.ir` is the contract the engine reads.
 from __future__ import annotations
 
 import dataclasses
-import re
 from typing import Any, Optional
 
 from judge.cards import ir
+from judge.cards.english import own_sentences  # noqa: F401 - where the reader finds it
 from judge.dsl.ast import Step
 from judge.errors import CardTextError, JudgeError  # noqa: F401 - CardTextError: where the reader finds it
 from judge.zones import Zone
@@ -507,24 +507,3 @@ KEYWORD_SENTENCES = {
     # the later keyword for "can't be the target of spells or abilities your opponents control"
     "hexproof": "~ can't be the target of spells or abilities your opponents control.",
 }
-
-
-#: where a card's own paragraph may end one sentence and start the next (:func:`own_sentences`)
-_SENTENCE_END = re.compile(r'(?<=[.!?])\s+(?=[A-Z({])')
-
-
-def own_sentences(paragraph: str) -> list[str]:
-    """A paragraph of the card's own words cut into its sentences, never inside a quoted ability
-    or a parenthesised reminder (Islandhome's two sentences are one reminder): the one splitter of
-    a card's words, read by the reader (judge.cards.text, each printed ability's own words) and
-    the engine (judge.engine.context.own_sentence, the words an instruction quotes)."""
-    out: list[str] = []
-    start = 0
-    for m in _SENTENCE_END.finditer(paragraph):
-        before = paragraph[start:m.start()]
-        if before.count('"') % 2 == 0 and before.count("\u201c") == before.count("\u201d") \
-                and before.count("(") == before.count(")"):
-            out.append(before)
-            start = m.end()
-    out.append(paragraph[start:])
-    return [s for s in out if s.strip()]

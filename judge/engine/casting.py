@@ -21,9 +21,8 @@ from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive, quoted, with_article
 from judge.dsl import limits
-from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref, Step
-from judge.engine import could_produce, division, events, free_play, mana_instead, mana_limits
+from judge.engine import division, events, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost, spell_added_costs, with_added_costs
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, player_names, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
@@ -45,7 +44,6 @@ from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.spell_count_limits import check_spell_count
 from judge.engine.spell_cost_turn import increase_off_turn
 from judge.engine.cycling_cost import reduce_cycling
-from judge.engine.buyback_cost import reduce_buyback
 from judge.engine.spell_cost_up_to import nothing_off, reduce_up_to
 from judge.engine.ability_limits import check_restrictions, played_key, restriction_rules, sorcery_timing
 from judge.engine.restrictions import TIMING_KINDS, card_sentence, check_conditions, check_timing, overrides_sorcery_timing
@@ -96,6 +94,8 @@ def require_priority(game: Game, player: str, span, doing: str) -> None:
     if game.end.over:  # (a scenario's mistake, never a play's illegality: a `tries to` line it refuses proves nothing)
         raise game.error(span, f"the game is over ({game.end.result}); {player} can't {doing} (102.3)", mistake=True)
     if game.turns.priority != player:
+        from judge.dsl.priority import PRIORITY_RULE  # (a refusal's words: not on the start-up path)
+
         rule = PRIORITY_RULE.get(doing, "408.1d")
         if game.turns.priority is None:
             why = "302.2" if game.turns.step is Step.UNTAP else "314.1c"
@@ -877,7 +877,7 @@ def _affordable(game: Game, act: Cast, abilities: ir.CardAbilities, ch, card_id:
     if act.targets or not game.mana.tracked:
         return None
     alt = _announced_alternative(game, act, abilities, player, card_id)
-    bb = reduce_buyback(game, abilities.buyback, what, trace=False) \
+    bb = _buyback(game, abilities.buyback, what, trace=False) \
         if getattr(act, "buyback", False) and abilities.buyback is not None else None
 
     def why(values: list) -> Optional[str]:
@@ -1006,7 +1006,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     if allowed:
         game.tracer.step(allowed, "412.4", "103.1", kind="cast")
     # Aluren: "without paying their mana cost and as though they had flash", one permission (judge.engine.free_play)
-    free = free_play.granted(game, player, oid) if getattr(act, "alternative", False) else None
+    free = _free_play().granted(game, player, oid) if getattr(act, "alternative", False) else None
     permit = (_permitted_as_instant(game, player, oid) or free) if "instant" not in ch.types else None
     as_instant = "instant" not in ch.types and (_playable_as_instant(abilities) or permit is not None)
     card_window = overrides_sorcery_timing(abilities.cast_restrictions) if "instant" not in ch.types else None
@@ -1019,8 +1019,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     elif "instant" not in ch.types and not as_instant:
         why = sorcery_timing(game, player)
         if why:
-            offer = free_play.offered(game, player, oid) if not getattr(act, "alternative", False) \
-                else free_play.not_granted(game, player, oid)
+            offer = _free_play().offered(game, player, oid) if not getattr(act, "alternative", False) \
+                else _free_play().not_granted(game, player, oid)
             raise illegal_play(game, act.span, f"{obj.name} is not an instant and can be played only in {possessive(player)} main "
                                            f"phase with an empty stack: {why}" + (f" ({offer})" if offer else ""),
                                "408.1d", "305.3")
@@ -1089,7 +1089,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         if act.x is None and act.x_open and (_needs_x(ch.mana_cost) or x_in_cost):
             # (the costs as announced below, read without announcing them twice)
             alt = _announced_alternative(game, act, abilities, player, card.id)
-            bb = reduce_buyback(game, abilities.buyback, what, trace=False) \
+            bb = _buyback(game, abilities.buyback, what, trace=False) \
                 if getattr(act, "buyback", False) and abilities.buyback is not None else None
             extra = abilities.additional_cost if x_in_cost else None
             act = _open_x(game, act, player, ch.mana_cost, what,
@@ -1236,7 +1236,23 @@ def _buyback_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir
     game.tracer.step(f"{act.player} pays {possessive(what)} buyback cost ({phrasebook.cost_words(abilities.buyback)}) as well: as it "
                      f"resolves, it will be put into {possessive(act.player)} hand instead of the graveyard", "409.1f", "413.2h",
                      kind="cast")
-    return reduce_buyback(game, abilities.buyback, what)  # Memory Crystal (409.1f)
+    return _buyback(game, abilities.buyback, what)  # Memory Crystal (409.1f)
+
+
+def _free_play() -> Any:
+    """:mod:`judge.engine.free_play` (Aluren's permission), loaded by the first play it may concern: an alternative
+    cost announced, or a spell refused for its timing."""
+    from judge.engine import free_play
+
+    return free_play
+
+
+def _buyback(game: Game, cost: ir.Cost, what: str, trace: bool = True) -> ir.Cost:
+    """A buyback cost as it is paid, Memory Crystal's reduction applied (:mod:`judge.engine.buyback_cost`,
+    loaded by the first spell cast with its buyback, 409.1f)."""
+    from judge.engine.buyback_cost import reduce_buyback
+
+    return reduce_buyback(game, cost, what, trace=trace)
 
 
 def _announced_alternative(game: Game, act, abilities: ir.CardAbilities, player: str, oid: int) -> Optional[ir.Cost]:
@@ -1246,7 +1262,7 @@ def _announced_alternative(game: Game, act, abilities: ir.CardAbilities, player:
         return None
     if abilities.alternative_costs:
         return abilities.alternative_costs[0].cost
-    return ir.Cost() if free_play.granted(game, player, oid) else None
+    return ir.Cost() if _free_play().granted(game, player, oid) else None
 
 
 def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str, free: Optional[str] = None,
@@ -1269,7 +1285,7 @@ def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str, f
                          kind="cast")
         return ir.Cost()
     if not abilities.alternative_costs:
-        others = free_play.not_granted(game, act.player, card) if card is not None else ""
+        others = _free_play().not_granted(game, act.player, card) if card is not None else ""
         raise illegal_play(game, act.span, f"{what} has no alternative cost: only its mana cost can be paid"
                            + (f" ({others})" if others else ""), "409.1f")
     if len(abilities.alternative_costs) > 1:  # judge.engine.support reports such a card too
@@ -1851,6 +1867,8 @@ def _mana_options(game: Game, oid: int, eff: ir.AddMana) -> tuple[str, ...]:
         color = chosen_on_entry(game, oid, ir.EntryChoice.COLOR)
         return ("{" + ir.COLOR_SYMBOLS[color] + "}",) if color else ()
     if eff.could_produce is not None:  # what the lands it names could produce (glossary "Could")
+        from judge.engine import could_produce  # (glossary "Could": not on the start-up path)
+
         return could_produce.options(Ctx(game=game, controller=game.controller_of(oid), source=oid,
                                          source_name=game.describe(oid), targets=[]), eff)
     return eff.options

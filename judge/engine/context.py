@@ -29,7 +29,7 @@ from judge.cards.english import possessive, quoted, with_article
 from judge._speed.fastdataclass import dataclass_for
 from judge._speed.lazy_index import LazyIndex
 from judge.cards import ir
-from judge.cards.phrases import own_sentences
+from judge.cards.english import own_sentences
 from judge.dsl.ast import Ref, Step
 from judge.engine.characteristics import Chars
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches

@@ -9,14 +9,13 @@ triggers in between) until that step begins and a player receives priority in it
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from judge.cards.english import STEP_WORDS, possessive
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Concede, DeclareAttackers, DeclareBlockers,
                            DiscardCard, EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS,
                            Step, Until)
-from judge.dsl.priority import held_priority, tried_after_the_game_ended, tried_without_priority
-from judge.engine import casting, hand_discard, loops, paid_end, statics, triggers
+from judge.engine import casting, loops, statics, triggers
 from judge.engine import references  # noqa: F401 - assembles the engine: what each reference means (context.REFERS)
 from judge.engine.build import build
 from judge.engine.combat_state import skipped_to_end_of_combat
@@ -99,7 +98,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             span = getattr(act, "span", None)
             tracer.line = span.line if span is not None else None
             if game.end.over and getattr(act, "illegal", False):  # a `tries to` line: it would prove nothing (102.3)
-                raise game.error(span, tried_after_the_game_ended(ended(game)), mistake=True)
+                raise game.error(span, _priority_words().tried_after_the_game_ended(ended(game)), mistake=True)
             if game.end.over:
                 raise game.error(span, f"the game has already ended (102.3): {ended(game)}; this action can't be taken")
             if passing is not None and i == first:
@@ -124,6 +123,14 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
     decider.spent = tracer.work()
     return Outcome(choices=tuple(decider.words), steps=tracer.steps(), final=snapshot(game),
                    checkpoints=tuple(game.prints.checkpoints))
+
+
+def _priority_words() -> Any:
+    """:mod:`judge.dsl.priority`: the words of a play a rule of priority refuses (408.1d, 102.3), loaded by the
+    first such refusal, not by every run."""
+    from judge.dsl import priority
+
+    return priority
 
 
 def _where(game: Game) -> str:
@@ -256,10 +263,10 @@ def do_action(game: Game, act) -> None:
             if isinstance(exc, PriorityRefusal) and not act.without_priority:
                 # refused for lack of priority before the card is looked at: nothing proved (issue 44)
                 passed_last = exc.holder is not None and game.turns.passes == 1  # the player's own pass gave it away
-                raise game.error(act.span, tried_without_priority(act.player, exc.doing, exc.holder, game.turns.step,
+                raise game.error(act.span, _priority_words().tried_without_priority(act.player, exc.doing, exc.holder, game.turns.step,
                                                                   passed_last), mistake=True) from None
             if act.without_priority and not isinstance(exc, PriorityRefusal):
-                raise game.error(act.span, held_priority(act.player, f"the play is refused for another reason: {reason}"),
+                raise game.error(act.span, _priority_words().held_priority(act.player, f"the play is refused for another reason: {reason}"),
                                  mistake=True) from None
             game.restore(state)
             game.tracer.rollback(mark)
@@ -270,7 +277,7 @@ def do_action(game: Game, act) -> None:
                              kind="illegal")
             return
         if act.without_priority:
-            raise game.error(act.span, held_priority(act.player, "the play is legal"))
+            raise game.error(act.span, _priority_words().held_priority(act.player, "the play is legal"))
         raise game.error(getattr(act, "span", None), "this play was expected to be illegal, but it is legal")
     try:
         _do_action(game, act)
@@ -346,9 +353,13 @@ def _do_action(game: Game, act) -> None:
                                f"raised by the action just before it (a \"may\" ability 410.5, trigger order 410.3, "
                                f"a target for a triggered ability 410.4, a choice during resolution 413.2c){instead}")
     elif isinstance(act, EndEffect):
-        paid_end.end_effect_action(game, act)
+        from judge.engine.paid_end import end_effect_action  # (a scenario's `pays to end`: not on the start-up path)
+
+        end_effect_action(game, act)
     elif isinstance(act, DiscardCard):
-        hand_discard.discard_action(game, act)
+        from judge.engine.hand_discard import discard_action  # (a scenario's discard: not on the start-up path)
+
+        discard_action(game, act)
     elif isinstance(act, Checkpoint):
         game.prints.record_checkpoint(act.name, snapshot(game))  # the game as it stands here, for `expect at`
     elif isinstance(act, Concede):

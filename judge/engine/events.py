@@ -18,7 +18,6 @@ from judge.cards import phrasebook
 from judge.cards.english import possessive, quoted, serial_and, with_article, own_possessive
 from judge.engine.characteristics import (BASIC_LANDS, INITIAL_LEVEL, Chars, counter_pt, depends_on, order_matters,
                                           lost_all_abilities_to, ordered_effects, printed)
-from judge.engine.copies import copy_of
 from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, check_condition, named, refer, static_abilities,
                                   static_rules)
 from judge.engine.decider import Option, choose, number_options, yes_no
@@ -575,6 +574,8 @@ def entered_as_copy(game: Game, obj: GameObject, source: GameObject, rule: ir.En
     if rule.grants:  # "and it has '…'" (Vesuvan Doppelganger)
         abilities = replace(abilities, abilities=abilities.abilities + tuple(rule.grants))
     colors = printed(game, obj).colors if rule.keeps_color else None
+    from judge.engine.copies import copy_of  # (a permanent coming into play as a copy: seldom)
+
     game.change_card(obj.id, copy_of(source.card, abilities, rule.value, colors))
 
 

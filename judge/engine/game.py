@@ -25,7 +25,6 @@ from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, K
                                 Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
                                 Triggers, TurnMemory, TurnStructure, bind_all, PERMANENTS_PRINTED,
                                 PERMANENTS_UNAFFECTED)
-from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
 from judge.zones import Zone
@@ -491,6 +490,8 @@ class Game:
             if edits:
                 edited = self._ability_cache.get((key, edits))  # type: ignore[call-overload]
                 if edited is None:
+                    from judge.engine.text_changes import changed as changed_text  # (a text changed: seldom)
+
                     edited = self._ability_cache[(key, edits)] = changed_text(cached, edits)  # type: ignore[index]
                 return edited
         return cached

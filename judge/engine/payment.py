@@ -17,7 +17,7 @@ from judge.cards import phrasebook
 from judge.cards.english import possessive, with_article, own_possessive
 from judge.cards import ir
 from judge.dsl.ast import Choose, CostChoice, CostClause, Ref
-from judge.engine import combat_lockout, could_produce, events, mana_as_though, mana_instead, mana_limits, new_land_mana
+from judge.engine import combat_lockout, events, mana_as_though, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import added_costs, changed_cost, with_added_costs
 from judge.engine.ability_limits import check_restrictions, played_key
 from judge.engine.context import Ctx, amount, refer, run_effects, static_rules
@@ -788,6 +788,8 @@ def _produces(ab: ir.ActivatedAbility, game: Optional[Game] = None, oid: Optiona
         if n:
             opts = eff.options
             if eff.could_produce is not None:  # Reflecting Pool: what its lands could produce (glossary "Could")
+                from judge.engine import could_produce
+
                 opts = could_produce.options(Ctx(game=game, controller=game.controller_of(oid), source=oid,
                                                  source_name=game.describe(oid), targets=[]), eff) \
                     if game is not None and oid is not None else ()

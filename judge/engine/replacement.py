@@ -31,7 +31,7 @@ from judge.cards.ir import ReplacedEvent
 from judge.cards import phrasebook
 from judge.cards.english import possessive, with_article
 from judge.dsl.ast import OrderReplacements
-from judge.engine import events, unpreventable
+from judge.engine import events
 from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities, static_rules
 from judge.engine.decider import OpenChoice, Orders, yes_no
 from judge.engine.events import Event
@@ -702,13 +702,16 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset(), prevented: O
                 if not r.used_up and r.event == ev.kind and _still_open(r, ev) and r.applies(game, ev)]
         # Lava Burst: its damage to a creature passes by prevention and redirection (103.2) — its source's
         # text looked at only when such a shield would apply (not for every event)
-        by = unpreventable.cant_be_stopped(game, ev) if any(unpreventable.barred(r) for r in pool) else None
-        if by is not None:
-            for r in pool:
-                if unpreventable.barred(r) and _key(r) not in said_barred:
-                    said_barred.add(_key(r))
-                    unpreventable.say_barred(game, ev, by, r)
-            pool = [r for r in pool if not unpreventable.barred(r)]
+        if pool:
+            from judge.engine import unpreventable  # (a shield that may apply: not every event's)
+
+            by = unpreventable.cant_be_stopped(game, ev) if any(unpreventable.barred(r) for r in pool) else None
+            if by is not None:
+                for r in pool:
+                    if unpreventable.barred(r) and _key(r) not in said_barred:
+                        said_barred.add(_key(r))
+                        unpreventable.say_barred(game, ev, by, r)
+                pool = [r for r in pool if not unpreventable.barred(r)]
         every = [r for r in pool if r.source not in applied]
         cands = [r for r in every if _key(r) not in tried]
         if not cands:

@@ -12,7 +12,6 @@ from judge.cards import phrasebook
 from judge.cards.english import possessive
 from judge.dsl.ast import Step
 from judge.engine import division, events
-from judge.engine.effects.delayed import characteristics_of, only_read, owner_only
 from judge.engine.context import DAMAGE_PARTS, LEFT_SINCE_CREATED, Ctx, check_condition, count_figures, false_figures, run_effects, that_player
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
@@ -20,7 +19,6 @@ from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.priority import Settling, settle
 from judge.engine.sba import collect
 from judge.engine.targets import matches_facts, why_illegal_now
-from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import rules_named
 from judge.zones import Zone
 
@@ -31,6 +29,8 @@ def _as_its_text_now_reads(game: Game, so: StackObject) -> None:
     edits = game.text_edits_of(so.card_obj)
     if not edits:
         return
+    from judge.engine.text_changes import changed as changed_text  # (a text changed: not every resolution's)
+
     targets = [Target(changed_text(t.spec, edits), t.obj, t.player, t.zone) for t in so.targets]
     game.stack.edit_stack_text(so, changed_text(so.effects, edits), targets)
     words = ", ".join(f'"{new}" for "{old}"' for old, new in edits)
@@ -161,6 +161,8 @@ def _resolve(game: Game, so: StackObject) -> None:
         refs = None  # "… this turn, sacrifice ~" (Heart Wolf): nothing in it refers to the objects
     left_since: dict = {}  # (406.2d: the particular objects it refers to that have left their zone)
     if refs is not None:
+        from judge.engine.effects.delayed import only_read, owner_only  # (a delayed ability's: not every resolution's)
+
         legal = []
         # (the objects its effects name: Broken Visage's delayed "sacrifice the token" follows its spell's target, the
         # destroyed creature, but names only the token — nothing is said of the other, 406.2c-d)
@@ -385,6 +387,8 @@ def _back_in_play(game: Game, oid: int) -> str:
 def _still_refers(game: Game, so: StackObject, oid: int, desc: str) -> None:
     """406.2c at a delayed ability's resolution: it still refers to the permanent ``oid`` (said ``desc``), in play
     — said changed only where its characteristics differ from those kept as the ability was created."""
+    from judge.engine.effects.delayed import characteristics_of
+
     then = dict(so.memory.chars_then).get(oid)
     if then is None or then == characteristics_of(game, oid):
         # no claim that anything changed (Glyph of Doom's Wall of Shields, unchanged since; audit 8278):
@@ -446,6 +450,8 @@ _PRICES = {
 def _pay_the_price_later(game: Game, so: StackObject, new: int) -> None:
     """A permanent played as an instant with a price: the delayed ability its text creates
     (406.2a), referring to that permanent (406.2c)."""
+    from judge.engine.effects.delayed import characteristics_of
+
     trigger, effects = _PRICES[so.memory.price]
     game.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=so.controller, source=new,
                                     source_name=game.describe(new), targets=[Target(None, obj=new, zone=Zone.IN_PLAY)],

@@ -5,7 +5,7 @@ simultaneously as a single event, then the check repeats until none apply (420.3
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from judge.cards import ir
 from judge.cards import phrasebook
@@ -15,7 +15,6 @@ from judge.engine.cant_be_destroyed import cant_be_destroyed
 from judge.engine.context import static_rules
 from judge.engine.game import Game
 from judge.engine.kinds import MoveCause
-from judge.engine.poison import SOURCE as POISON_SOURCE, loses_to_poison
 from judge.engine.replacement import regenerate_instead
 from judge.engine.state import NO_STATE_BASED_EFFECT, PERMANENTS_UNAFFECTED
 from judge.engine.filters import chosen_on_entry
@@ -43,7 +42,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             found.append(("lose", p.name, f"{p.name} has {p.life} life"))
         elif p.drew_from_empty:
             found.append(("lose", p.name, f"{p.name} was required to draw from an empty library"))
-        elif p.poison and loses_to_poison(game, p.name):  # (none, the common case: nothing to ask)
+        elif p.poison and _poison().loses_to_poison(game, p.name):  # (none, the common case: nothing to ask)
             found.append(("lose", p.name, f"{p.name} has {p.poison} poison counters"))
     names: dict[str, list[int]] = {}
     worlds: list[int] = []
@@ -291,11 +290,18 @@ def _loses_for_life(game: Game, player: str) -> bool:
     return not any(ctx.controller == player for _sid, _rule, ctx in static_rules(game, ir.DoesntLoseForLife))
 
 
+def _poison() -> Any:
+    """:mod:`judge.engine.poison` (poison counters, glossary "Counter"), loaded by the first player who has one."""
+    from judge.engine import poison
+
+    return poison
+
+
 def _apply(game: Game, found) -> None:
     losers = [x for k, x, _ in found if k == "lose"]
     for k, x, why in found:
         if k == "lose" and why.endswith("poison counters"):
-            game.tracer.step(f"{x} loses the game: {why}, ten or more, a state-based effect ({POISON_SOURCE})",
+            game.tracer.step(f"{x} loses the game: {why}, ten or more, a state-based effect ({_poison().SOURCE})",
                              "420.3", "102.3", kind="game")
         elif k == "lose":
             game.tracer.step(f"{x} loses the game: {why}", "420.5a", "102.1" if "life" in why else "102.2", kind="game")

@@ -12,7 +12,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.dsl.ast import TURN_STEPS, Step
-from judge.engine import combat_state, events, loops, phasing, sba, triggers
+from judge.engine import combat_state, events, loops, sba, triggers
 from judge.cards import phrasebook
 from judge.cards.english import possessive, own_possessive
 from judge.engine.characteristics import lost_all_abilities_to
@@ -187,6 +187,8 @@ def begin_step(game: Game, step: Step) -> None:
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {possessive(ap)} next untap step",
                                  "418.3a", "302.1", kind="effect")
+            from judge.engine import phasing  # (a run's first untap step loads it)
+
             phasing.untap_step(game, ap)  # before permanents untap (glossary "Phasing", Appendix B)
             for oid in list(game.in_play):
                 o = game.objects[oid]

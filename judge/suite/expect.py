@@ -33,7 +33,6 @@ from judge.dsl.ast import ExpectCitesAt, Expectation
 from judge.engine.outcome import Outcome
 from judge.suite.bodies import ExpectationError, Verdict
 from judge.suite.bodies import verdict as body_verdict
-from judge.suite.choices import outcome_matches
 from judge.suite.describe import BODY_KINDS, choose_text, describe, describe_body, ended_in_error, outcome_name
 from judge.suite.trace import ContextStep, cited_at, context_for, not_cited_at
 
@@ -160,6 +159,8 @@ def check(expectation: Expectation, outcomes: Sequence[Outcome],
                 status="fail", message=msg, outcome=None, choices=(), context=first.context, **base
             )
         if expectation.scope == "when":
+            from judge.suite.choices import outcome_matches  # (a `when` of choices: not every check's)
+
             chosen = [i for i, o in enumerate(outcomes) if outcome_matches(o, expectation.when)]
             if not chosen:
                 wanted = "; ".join(choose_text(c) for c in expectation.when)

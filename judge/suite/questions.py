@@ -24,7 +24,6 @@ from judge.dsl import answers
 from judge.dsl.ast import QUERY_KINDS, Question, Query, Scenario
 from judge.engine.outcome import Outcome
 from judge.suite.bodies import ExpectationError, resolve, verdict, zone_objects
-from judge.suite.choices import outcome_matches
 from judge.suite.describe import ended_in_error, outcome_name
 from judge.suite.trace import ContextStep, context_for
 from judge.zones import Zone
@@ -229,6 +228,8 @@ def answer(question: Question, outcomes: Sequence[Outcome], scenario: Optional[S
     total = len(outcomes)
     chosen = list(range(total))
     if query.scope == "when":
+        from judge.suite.choices import outcome_matches  # (a `when` of choices: not every check's)
+
         chosen = [i for i, o in enumerate(outcomes) if outcome_matches(o, query.when)]
         if not chosen:
             return QuestionResult(status="error", message="no outcome is reached by the choices this question names",

@@ -9,7 +9,7 @@ from dataclasses import replace
 from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive
-from judge.engine import each_player, events
+from judge.engine import events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
 from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, TOLD_STEPS, gone_trigger_object, say_count, targets_named
 from judge.engine.decider import Option, choose
@@ -271,8 +271,11 @@ def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> i
     prevented or moved away from: 0 damage is no damage dealt (410.7, 419.1). Returns the damage dealt.
     A player's part of an instruction for each player (Lim-Dûl's Hex) holds its damage back until
     every player has chosen, then all of it is dealt at once (413.2d: :mod:`each_player`)."""
-    if ctx.each_one and n > 0 and each_player.defer_damage(ctx, ctx.each_one, src, name, n, obj=obj, to_player=player):
-        return 0
+    if ctx.each_one and n > 0:
+        from judge.engine import each_player  # (an instruction for each player's part: loaded by the first)
+
+        if each_player.defer_damage(ctx, ctx.each_one, src, name, n, obj=obj, to_player=player):
+            return 0
     g = ctx.game
     lives = {p: g.player(p).life for p in g.apnap()}  # (Drain Life's cap: the life totals before the damage)
     got = events.deal_damage_each(g, src, name, n, obj=obj, player=player)

@@ -9,7 +9,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive, quoted, serial_and, with_article
-from judge.engine import could_produce, mana_instead
+from judge.engine import mana_instead
 from judge.engine.characteristics import printed
 from judge.engine.context import Ctx, amount, handles, player_names, refer, say_count
 from judge.engine.decider import Option, choose
@@ -19,6 +19,14 @@ from judge.engine.filters import chosen_on_entry, entry_choice_rule
 from judge.engine.kinds import StackKind
 from judge.engine.mana import add_mana, parse_mana
 from judge.zones import Zone
+
+
+def _could_produce() -> Any:
+    """:mod:`judge.engine.could_produce` (Reflecting Pool's "could produce", glossary "Could"), loaded by the first
+    mana ability that says it, not by every mana ability."""
+    from judge.engine import could_produce
+
+    return could_produce
 
 
 @handles(ir.AddMana)
@@ -36,7 +44,7 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         land_ctx = Ctx(game=g, controller=g.controller_of(playing[0]) or ctx.controller, source=playing[0],
                        source_name=g.describe(playing[0]), targets=[])
         produced = [o for e in ab.effects if isinstance(e, ir.AddMana)  # (Reflecting Pool's: what it could produce)
-                    for o in (could_produce.options(land_ctx, e) if e.could_produce is not None else e.options)]
+                    for o in (_could_produce().options(land_ctx, e) if e.could_produce is not None else e.options)]
         if ab.cost.tap:  # "any type that land produced": as replaced (Contamination, 419.1)
             produced = mana_instead.replaced_same(g, playing[0], g.controller_of(playing[0]), produced)
         if choice:
@@ -78,6 +86,7 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
     if eff.could_produce is not None:
         # "one mana of any type that a land you control could produce" (Reflecting Pool): the
         # types those permanents' mana abilities make, found now (glossary "Could")
+        could_produce = _could_produce()
         found = could_produce.as_options(ctx, eff)
         g.tracer.step(could_produce.words(ctx, eff, found.options), "406.1a", kind="mana")
         if not found.options:

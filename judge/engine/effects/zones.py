@@ -9,7 +9,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive
-from judge.engine import each_player, events
+from judge.engine import events
 from judge.engine.context import (MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, Ctx, handles, named, object_ids, player_names,
                                   refer, subjects)
 from judge.engine.decider import Option, choose
@@ -45,7 +45,7 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     if isinstance(eff.what, ir.Chosen) and eff.controller is None and eff.zone not in (Zone.LIBRARY, Zone.IN_PLAY) \
             and ctx.each_one \
             and all(g.objects[o].zone != Zone.STACK for o in oids) \
-            and each_player.defer(ctx, ctx.each_one, oids, eff.zone, verb, position=eff.position, tapped=eff.tapped):
+            and _held_for_the_others(ctx, oids, eff, verb):
         return  # each player's choice made, the move waits for the others' (413.2d)
     if eff.zone == Zone.LIBRARY and len(oids) > 1 and eff.order is not ir.LibraryOrder.SHUFFLED:
         # several cards into one library at once: arranged by their owner (217.2d) or by the
@@ -128,6 +128,14 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         # Gustha's Scepter (added, session 46, c3): "it" of the next sentence is the card removed face down
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
         face_down(g, list(moved.values()), said=False)
+
+
+def _held_for_the_others(ctx: Ctx, oids: list, eff: ir.MoveTo, verb: str) -> bool:
+    """A player's part of an instruction for each player, held back until every player has chosen (413.2d:
+    :mod:`judge.engine.each_player`, loaded by the instruction's first part, not by every move)."""
+    from judge.engine import each_player
+
+    return each_player.defer(ctx, ctx.each_one, oids, eff.zone, verb, position=eff.position, tapped=eff.tapped)
 
 
 def _came_in_tapped(ctx: Ctx, new: int, ctl: "str | None") -> None:
