@@ -41,4 +41,6 @@ def test_krovikan_sorcerer_names_the_players_hand():
 def test_strategic_planning_looks_at_alices_library():
     texts = _texts("11-strategic-planning-one-to-hand-two-to-graveyard.mtg")
     assert any(t.startswith("Alice looks at the top 3 cards of Alice's library: ") for t in texts)
-    assert not any("his or her" in t for t in texts)
+    assert not any("his or her library" in t for t in texts)
+    # the choice that follows names its chooser once, the hand his or her own (seventy-ninth session, h8)
+    assert any(t.startswith("Alice chooses which 1 of them to put into his or her hand") for t in texts)
