@@ -48,7 +48,7 @@ message, as on 3.12. On 3.12 and later nothing here changes: ``IdentityEnum``'s 
 
 from __future__ import annotations
 
-from enum import Enum, EnumType
+from enum import Enum, EnumType, auto
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -114,20 +114,169 @@ def _finds_every_member(enum_class: Any) -> bool:
     return True
 
 
-class _EnumTypeUntilFinished(EnumType):
-    """``EnumType``, whose finished classes with members are handed to :class:`EnumTypeReadInC`."""
+#: The metaclass a finished ``IdentityEnum`` with members is given: ``EnumType`` itself where it
+#: reads in C (3.12 and later), :class:`EnumTypeReadInC` where it has the hook (3.11).
+_FINISHED: type = EnumTypeReadInC if READ_THROUGH_HOOK else EnumType
+
+
+def _is_dunder(name: str) -> bool:
+    return len(name) > 4 and name[:2] == name[-2:] == "__" and name[2] != "_" and name[-3] != "_"
+
+
+def _is_descriptor(obj: object) -> bool:
+    return hasattr(obj, "__get__") or hasattr(obj, "__set__") or hasattr(obj, "__delete__")
+
+
+def _refusal_as_enum_gives(cls: str, bases: tuple[type, ...], body: dict[str, Any], key: str, value: object) -> None:
+    """What ``EnumType``'s own namespace (``enum.EnumDict``) does with ``key`` assigned again:
+    the body so far replayed into one, then the assignment — which raises as it would raise
+    (a member's name reused, a member over an attribute), or passes (a property's setter)."""
+    enum_body = EnumType.__prepare__(cls, bases)
+    for name, earlier in body.items():
+        enum_body[name] = earlier
+    enum_body[key] = value
+
+
+class _Body(dict):  # type: ignore[type-arg]
+    """The namespace of an ``IdentityEnum``'s class statement: a plain dict while each name is new
+    (``enum.EnumDict`` sorts every assignment in Python: ~4 us a member); a name assigned again
+    is refused exactly as ``EnumDict`` refuses it (:func:`_refusal_as_enum_gives`)."""
+
+    __slots__ = ("cls", "bases")
+
+    def __setitem__(self, key: str, value: object) -> None:
+        if key in self:
+            _refusal_as_enum_gives(self.cls, self.bases, self, key, value)
+        dict.__setitem__(self, key, value)
+
+
+#: The class attributes every class the fast path makes holds beside its body and members: the
+#: ones ``EnumType`` gave ``IdentityEnum`` itself (read from it below, so whatever this Python's
+#: ``EnumType`` keeps — 3.13's ``_unhashable_values_map_`` — is kept too).
+_BOOKKEEPING: tuple[str, ...] = ()
+
+#: Each enum class without members the fast path makes subclasses of (``IdentityEnum``, and any
+#: such subclass of it whose members would be plain objects made as ``EnumType`` makes them):
+#: the names its classes define, which a member of a subclass may not take without the redirect
+#: ``EnumType`` then makes (``name``, ``value``).
+_NAMES_TAKEN: dict[type, frozenset[str]] = {}
+
+
+def _plain_base(enum_class: Any) -> bool:
+    """Whether a subclass of ``enum_class`` may be made by :func:`_made_fast`: its members plain
+    objects (``object.__new__``, no arguments, ``Enum``'s ``__init__``) and its class hook
+    ``IdentityEnum``'s own (none looks at the members before they are there)."""
+    hook = getattr(enum_class.__init_subclass__, "__func__", None)
+    return (enum_class._new_member_ is object.__new__ and not enum_class._use_args_
+            and enum_class._member_type_ is object and enum_class.__init__ is Enum.__init__
+            and hook is not None and hook is _IDENTITY_HOOK)
+
+
+#: ``IdentityEnum.__init_subclass__``'s function (set once the class is made, below).
+_IDENTITY_HOOK: Any = None
+
+
+def _names_defined(enum_class: type) -> frozenset[str]:
+    return frozenset().union(*(vars(k) for k in enum_class.__mro__))
+
+
+def _members_of(body: _Body) -> list[str] | None:
+    """The names ``EnumType`` would make members of, in order — or None if the body asks for
+    anything the fast path does not do (a ``_sunder_`` or private name, ``auto()``, its own
+    ``__new__``/``__init__``, no docstring, an alias or unhashable value, a reserved name): the
+    class is then made by ``EnumType`` itself."""
+    members = []
+    for name, value in body.items():
+        if _is_dunder(name):
+            if name in ("__new__", "__init__", "__order__"):
+                return None
+        elif name[:1] == "_":
+            if name != "_generate_next_value_":
+                return None
+        elif not _is_descriptor(value):
+            if isinstance(value, auto) or name == "mro":
+                return None
+            members.append(name)
+    if "__doc__" not in body:
+        return None
+    try:
+        if len({body[name] for name in members}) != len(members):  # an alias: EnumType's
+            return None
+    except TypeError:  # unhashable
+        return None
+    return members
+
+
+def _made_fast(metacls: type, cls: str, bases: tuple[type, ...], body: _Body) -> Any:
+    """The class ``EnumType.__new__`` makes of ``body``, made without its per-member machinery
+    (``_proto_member.__set_name__``: a member made, checked for aliases, descriptors looked for
+    in every base, set through ``EnumType.__setattr__``): every member is made as it makes it
+    (``object.__new__``, then ``_value_``, ``_name_``, ``__objclass__``, ``_sort_order_``; its
+    ``__init__`` is ``Enum``'s, which does nothing) and set in the class as it sets it, in order,
+    with the same look-up tables — or None where that is not so (then ``EnumType`` makes it)."""
+    members = _members_of(body)
+    base = bases[0]
+    taken = _NAMES_TAKEN.get(base)
+    if members is None or taken is None or not taken.isdisjoint(members):  # a redirect: EnumType's
+        return None
+    template = vars(base)
+    namespace = {name: value for name, value in body.items() if name not in members}
+    for name in _BOOKKEEPING:
+        value = template[name]
+        namespace[name] = type(value)() if isinstance(value, (list, dict)) else value
+    enum_class = type.__new__(metacls, cls, bases, namespace)
+    member_names, member_map, by_value = enum_class._member_names_, enum_class._member_map_, enum_class._value2member_map_
+    new, setattr_ = object.__new__, type.__setattr__
+    for order, name in enumerate(members):
+        member = new(enum_class)
+        value = body[name]
+        member.__dict__.update(_value_=value, _name_=name, __objclass__=enum_class, _sort_order_=order)
+        member_names.append(name)
+        setattr_(enum_class, name, member)
+        member_map[name] = member
+        by_value[value] = member
+    setattr_(enum_class, "__new__", Enum.__new__)
+    return enum_class
+
+
+class _IdentityEnumType(EnumType):
+    """``IdentityEnum``'s metaclass: a subclass's class statement is read into a plain dict
+    (:class:`_Body`) and the class made by :func:`_made_fast` when it is a plain enumeration of
+    values (every enum of judge's), by ``EnumType`` otherwise; a finished class with members is
+    then handed to :data:`_FINISHED` (``EnumType`` itself from 3.12)."""
+
+    @classmethod
+    def __prepare__(metacls, cls, bases, **kwds):  # type: ignore[no-untyped-def,override]
+        if kwds or len(bases) != 1 or bases[0] not in _NAMES_TAKEN:
+            return super().__prepare__(cls, bases, **kwds)
+        body = _Body(_generate_next_value_=vars(bases[0])["_generate_next_value_"])
+        body.cls, body.bases = cls, bases
+        return body
 
     def __new__(metacls, cls, bases, classdict, **kwds):  # type: ignore[no-untyped-def]
-        enum_class = super().__new__(metacls, cls, bases, classdict, **kwds)
-        if enum_class._member_names_ and _finds_every_member(enum_class):
-            enum_class.__class__ = EnumTypeReadInC
+        enum_class = _made_fast(metacls, cls, bases, classdict) if type(classdict) is _Body else None
+        if enum_class is None:
+            if type(classdict) is _Body:
+                classdict = _as_enum_body(cls, bases, classdict)
+            enum_class = super().__new__(metacls, cls, bases, classdict, **kwds)
+        if enum_class._member_names_:
+            if _FINISHED is EnumType or _finds_every_member(enum_class):
+                enum_class.__class__ = _FINISHED
+        elif _plain_base(enum_class):
+            _NAMES_TAKEN[enum_class] = _names_defined(enum_class)
         return enum_class
 
 
-_METACLASS: dict[str, type] = {"metaclass": _EnumTypeUntilFinished} if READ_THROUGH_HOOK else {}
+def _as_enum_body(cls: str, bases: tuple[type, ...], body: _Body) -> Any:
+    """``body`` replayed, in order, into ``EnumType``'s own namespace, as the class statement
+    would have filled it (``auto()`` numbered, ``_ignore_`` applied)."""
+    enum_body = EnumType.__prepare__(cls, bases)
+    for name, value in body.items():
+        enum_body[name] = value
+    return enum_body
 
 
-class IdentityEnum(Enum, **_METACLASS):  # type: ignore[misc]
+class IdentityEnum(Enum, metaclass=_IdentityEnumType):
     """An enum whose members hash by identity, in C (their equality is identity), and are read
     from their class in C (3.11: the module's docstring)."""
 
@@ -138,3 +287,9 @@ class IdentityEnum(Enum, **_METACLASS):  # type: ignore[misc]
         if cls.__eq__ is not object.__eq__:  # equal to values not itself: hash as a plain Enum would
             cls.__hash__ = next(vars(k)["__hash__"] for k in cls.__mro__  # type: ignore[method-assign]
                                 if k is not IdentityEnum and "__hash__" in vars(k))
+
+
+_IDENTITY_HOOK = vars(IdentityEnum)["__init_subclass__"].__func__
+_NAMES_TAKEN[IdentityEnum] = _names_defined(IdentityEnum)
+_BOOKKEEPING = tuple(name for name in vars(IdentityEnum)
+                     if name[:1] == name[-1:] == "_" and name[1:2] != "_" and name != "_generate_next_value_")
