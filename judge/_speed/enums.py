@@ -180,31 +180,34 @@ def _names_defined(enum_class: type) -> frozenset[str]:
     return frozenset().union(*(vars(k) for k in enum_class.__mro__))
 
 
-def _members_of(body: _Body) -> list[str] | None:
-    """The names ``EnumType`` would make members of, in order — or None if the body asks for
-    anything the fast path does not do (a ``_sunder_`` or private name, ``auto()``, its own
-    ``__new__``/``__init__``, no docstring, an alias or unhashable value, a reserved name): the
-    class is then made by ``EnumType`` itself."""
-    members = []
+def _sorted(body: _Body) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """The class statement's names sorted as ``EnumType`` sorts them: the class's own attributes,
+    and the members' values, each in order — or None if the body asks for anything the fast path
+    does not do (a ``_sunder_`` or private name, ``auto()``, its own ``__new__``/``__init__``, no
+    docstring, an alias or an unhashable value, a reserved name): ``EnumType`` makes that class."""
+    own: dict[str, Any] = {}
+    members: dict[str, Any] = {}
     for name, value in body.items():
-        if _is_dunder(name):
+        if name[:1] != "_":
+            if type(value) is str or not _is_descriptor(value):  # (a str is never one: the test spared)
+                if name == "mro" or isinstance(value, auto):
+                    return None
+                members[name] = value
+                continue
+        elif _is_dunder(name):
             if name in ("__new__", "__init__", "__order__"):
                 return None
-        elif name[:1] == "_":
-            if name != "_generate_next_value_":
-                return None
-        elif not _is_descriptor(value):
-            if isinstance(value, auto) or name == "mro":
-                return None
-            members.append(name)
-    if "__doc__" not in body:
+        elif name != "_generate_next_value_":
+            return None
+        own[name] = value
+    if "__doc__" not in own:
         return None
     try:
-        if len({body[name] for name in members}) != len(members):  # an alias: EnumType's
+        if len(set(members.values())) != len(members):  # an alias: EnumType's
             return None
     except TypeError:  # unhashable
         return None
-    return members
+    return own, members
 
 
 def _made_fast(metacls: type, cls: str, bases: tuple[type, ...], body: _Body) -> Any:
@@ -214,27 +217,33 @@ def _made_fast(metacls: type, cls: str, bases: tuple[type, ...], body: _Body) ->
     (``object.__new__``, then ``_value_``, ``_name_``, ``__objclass__``, ``_sort_order_``; its
     ``__init__`` is ``Enum``'s, which does nothing) and set in the class as it sets it, in order,
     with the same look-up tables — or None where that is not so (then ``EnumType`` makes it)."""
-    members = _members_of(body)
+    sorted_ = _sorted(body)
     base = bases[0]
     taken = _NAMES_TAKEN.get(base)
-    if members is None or taken is None or not taken.isdisjoint(members):  # a redirect: EnumType's
+    if sorted_ is None or taken is None or not taken.isdisjoint(sorted_[1]):  # a redirect: EnumType's
         return None
+    namespace, members = sorted_
     template = vars(base)
-    namespace = {name: value for name, value in body.items() if name not in members}
     for name in _BOOKKEEPING:
         value = template[name]
         namespace[name] = type(value)() if isinstance(value, (list, dict)) else value
     enum_class = type.__new__(metacls, cls, bases, namespace)
-    member_names, member_map, by_value = enum_class._member_names_, enum_class._member_map_, enum_class._value2member_map_
-    new, setattr_ = object.__new__, type.__setattr__
-    for order, name in enumerate(members):
+    new, made = object.__new__, []
+    for order, (name, value) in enumerate(members.items()):
         member = new(enum_class)
-        value = body[name]
-        member.__dict__.update(_value_=value, _name_=name, __objclass__=enum_class, _sort_order_=order)
-        member_names.append(name)
+        member._value_ = value
+        member._name_ = name
+        member.__objclass__ = enum_class
+        member._sort_order_ = order
+        made.append(member)
+    # Only then is the class changed (each change of a class makes its attributes' look-ups,
+    # those of the members' stores above among them, start again from its bases).
+    setattr_ = type.__setattr__
+    for name, member in zip(members, made):
         setattr_(enum_class, name, member)
-        member_map[name] = member
-        by_value[value] = member
+    enum_class._member_names_.extend(members)
+    enum_class._member_map_.update(zip(members, made))
+    enum_class._value2member_map_.update(zip(members.values(), made))
     setattr_(enum_class, "__new__", Enum.__new__)
     return enum_class
 
