@@ -42,8 +42,32 @@ checks that for every member of the class and leaves a class whose member it wou
 ``EnumType`` (slower, the same answers; ``tests/test_enum_reads.py`` fails on any judge enum so
 left). Subclassing a finished enum still raises ``TypeError`` (``EnumType.__prepare__``'s check).
 A name that is no member raises ``AttributeError`` with ``type``'s
-message, as on 3.12. On 3.12 and later nothing here changes: ``IdentityEnum``'s metaclass is
+message, as on 3.12. On 3.12 and later no metaclass is swapped in: a finished enum's is
 ``EnumType``.
+
+**Made without ``EnumType``'s per-member machinery (every Python).** ``EnumType`` sorts each
+assignment of a class statement in Python (``enum.EnumDict.__setitem__``) and makes each member
+through ``enum._proto_member.__set_name__`` (the member made; aliases looked for; every base
+searched for a descriptor of its name; the member set through ``EnumType.__setattr__``), then
+checks and fixes up the class: ~56K instructions a member and ~370K a class on 3.12, ~24M of a
+``judge ask`` (28 enums, 253 members, made at import; docs/performance.md, "judge's enum classes
+made without EnumType's per-member machinery"). ``IdentityEnum``'s metaclass
+(``_IdentityEnumType``, a subclass of ``EnumType``) reads a subclass's class statement into a
+plain dict (:class:`_Body`: a name assigned twice is refused exactly as ``EnumDict`` refuses it)
+and, when the class plainly enumerates values — every enum of judge's: a docstring, members
+whose values are hashable and distinct and whose names no base defines, methods and properties,
+no ``_sunder_`` name, ``auto()``, ``__new__`` or ``__init__`` — makes it as ``EnumType`` would,
+directly (:func:`_made_fast`): the class from the body without the members and with the
+bookkeeping ``EnumType`` gave ``IdentityEnum`` itself (fresh tables), each member made as
+``EnumType`` makes one (``object.__new__``; ``_value_``, ``_name_``, ``__objclass__``,
+``_sort_order_``), set in the class's own dict, in order, and entered in ``_member_names_``,
+``_member_map_`` and ``_value2member_map_``. Any other class statement is replayed into
+``EnumType``'s own namespace and made by ``EnumType.__new__``. Either way the finished class is
+what it was: its metaclass ``EnumType`` (3.12 and later) or :class:`EnumTypeReadInC` (3.11), its
+members the same objects as before through pickle and the kept caches (``Enum.__reduce_ex__``,
+judge.dsl.kept's persistent ids: nothing written changes). ``tests/test_enum_made_fast.py``
+compares every judge enum, attribute by attribute, with the class ``EnumType`` makes of the same
+body, on the Python running it.
 """
 
 from __future__ import annotations
@@ -264,12 +288,13 @@ class _IdentityEnumType(EnumType):
 
     def __new__(metacls, cls, bases, classdict, **kwds):  # type: ignore[no-untyped-def]
         enum_class = _made_fast(metacls, cls, bases, classdict) if type(classdict) is _Body else None
+        made_fast = enum_class is not None  # (then each member is in the class's own dict)
         if enum_class is None:
             if type(classdict) is _Body:
                 classdict = _as_enum_body(cls, bases, classdict)
             enum_class = super().__new__(metacls, cls, bases, classdict, **kwds)
         if enum_class._member_names_:
-            if _FINISHED is EnumType or _finds_every_member(enum_class):
+            if made_fast or _FINISHED is EnumType or _finds_every_member(enum_class):
                 enum_class.__class__ = _FINISHED
         elif _plain_base(enum_class):
             _NAMES_TAKEN[enum_class] = _names_defined(enum_class)
