@@ -18,6 +18,7 @@ import json
 import re
 import subprocess
 import sys
+import warnings
 from enum import Enum, EnumType, auto
 from pathlib import Path
 
@@ -155,14 +156,20 @@ def test_a_fast_class_is_the_class_enumtype_makes():
 def _both(body: str) -> tuple[object, object]:
     """``body`` as the class statement of an ``IdentityEnum`` and of a plain ``Enum``: the class's
     members and values, or the exception raised (type and message)."""
+    def words(thing: object) -> str:
+        return re.sub(r"0x[0-9a-f]+", "0x", str(thing))
+
     def outcome(base: type) -> object:
-        space: dict[str, object] = {"Base": base, "auto": auto}
-        try:
-            exec(f"class K(Base):\n    '''doc'''\n{body}", space)  # noqa: S102 - the statement is the test
-        except Exception as exc:  # noqa: BLE001 - the exception is the answer compared
-            return (type(exc).__name__, re.sub(r"0x[0-9a-f]+", "0x", str(exc)))
+        space: dict[str, object] = {"Base": base, "auto": auto, "enum": enum}
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            try:
+                exec(f"class K(Base):\n    '''doc'''\n{body}", space)  # noqa: S102 - the statement is the test
+            except Exception as exc:  # noqa: BLE001 - the exception is the answer compared
+                return (type(exc).__name__, words(exc))
         K = space["K"]
-        return [(n, m._name_, m._value_) for n, m in K.__members__.items()]
+        return ([(n, m._name_, words(m._value_)) for n, m in K.__members__.items()],
+                sorted(words(n) for n in vars(K) if not n.startswith("_")), [words(w.message) for w in caught])
     return outcome(IdentityEnum), outcome(Enum)
 
 
@@ -175,6 +182,8 @@ def _both(body: str) -> tuple[object, object]:
     "    A = 'a'\n    B = 'a'\n",  # an alias
     "    A = ['unhashable']\n    B = 'b'\n",
     "    mro = 'm'\n",  # a reserved name
+    "    A = enum.nonmember('a')\n    B = enum.member(len)\n    C = 'c'\n",  # told which is a member
+    "    A = 'a'\n    class Inner:\n        pass\n",  # a nested class (a member until 3.13)
     "    _bad_ = 1\n",  # a _sunder_ name EnumType reserves
     "    value = 'v'\n    A = 'a'\n",  # a member named as Enum's property: a redirect
     "    @property\n    def x(self): return 1\n    @x.setter\n    def x(self, v): pass\n    A = 'a'\n",

@@ -72,7 +72,7 @@ body, on the Python running it.
 
 from __future__ import annotations
 
-from enum import Enum, EnumType, auto
+from enum import Enum, EnumType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -204,20 +204,29 @@ def _names_defined(enum_class: type) -> frozenset[str]:
     return frozenset().union(*(vars(k) for k in enum_class.__mro__))
 
 
+#: The types of the values the fast path makes members of (never descriptors; anything else a
+#: class statement assigns that is no descriptor — ``auto()``, ``enum.member``, ``enum.nonmember``,
+#: a nested class — is left to ``EnumType``).
+_PLAIN_VALUES = frozenset({str, int, float, bytes, tuple, frozenset})
+
+
 def _sorted(body: _Body) -> tuple[dict[str, Any], dict[str, Any]] | None:
     """The class statement's names sorted as ``EnumType`` sorts them: the class's own attributes,
     and the members' values, each in order — or None if the body asks for anything the fast path
-    does not do (a ``_sunder_`` or private name, ``auto()``, its own ``__new__``/``__init__``, no
-    docstring, an alias or an unhashable value, a reserved name): ``EnumType`` makes that class."""
+    does not do (a ``_sunder_`` or private name, a value of none of :data:`_PLAIN_VALUES`' types,
+    its own ``__new__``/``__init__``, no docstring, an alias or an unhashable value, a reserved
+    name): ``EnumType`` makes that class."""
     own: dict[str, Any] = {}
     members: dict[str, Any] = {}
     for name, value in body.items():
         if name[:1] != "_":
-            if type(value) is str or not _is_descriptor(value):  # (a str is never one: the test spared)
-                if name == "mro" or isinstance(value, auto):
+            if type(value) in _PLAIN_VALUES:
+                if name == "mro":
                     return None
                 members[name] = value
                 continue
+            if not _is_descriptor(value):  # auto(), enum.member/nonmember, a nested class, ...: EnumType's
+                return None
         elif _is_dunder(name):
             if name in ("__new__", "__init__", "__order__"):
                 return None
