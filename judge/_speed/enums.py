@@ -57,8 +57,7 @@ plain dict (:class:`_Body`: a name assigned twice is refused exactly as ``EnumDi
 and, when the class plainly enumerates values — every enum of judge's: a docstring, members
 whose values are plain (:data:`_PLAIN_VALUES`), hashable and distinct and whose names no base
 defines, methods and properties, no ``_sunder_`` name, ``__new__`` or ``__init__`` — makes it as
-``EnumType`` would,
-directly (:func:`_made_fast`): the class from the body without the members and with the
+``EnumType`` would, directly (:func:`_made_fast`): the class from the body without the members and with the
 bookkeeping ``EnumType`` gave ``IdentityEnum`` itself (fresh tables), each member made as
 ``EnumType`` makes one (``object.__new__``; ``_value_``, ``_name_``, ``__objclass__``,
 ``_sort_order_``), set in the class's own dict, in order, and entered in ``_member_names_``,
