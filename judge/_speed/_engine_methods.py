@@ -1181,8 +1181,8 @@ METHODS = {
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
     'judge.engine.outcome': '5048d6c190146fd8',
-    'judge.engine.objects': '9ee88ba0f1d006c1',
-    'judge.engine.loops': 'f150057b699b592f',
-    'judge.engine.state': 'bf3c78732e92ff88',
+    'judge.engine.objects': 'e1feeb067f863a82',
+    'judge.engine.loops': 'edf755525ab1a0e9',
+    'judge.engine.state': '85ac3b45527290b5',
     'judge.engine.each_player': '76c9605b34fa1d67',
 }
