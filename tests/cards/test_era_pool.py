@@ -20,8 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 4297  # (2026-12-06, 78th session: Scrying Glass, Malignant Growth, Wand of Ith)
-SUPPORTED_PRINTED = 4192  # (2026-12-06, 78th session: Curse Artifact, Stangg, Mana Vortex, Tidal Flats, Touch of Vitae, Scrying Glass)
+SUPPORTED_ORACLE = 4298  # (2026-12-06, 79th session: Tainted Specter)
+SUPPORTED_PRINTED = 4196  # (2026-12-06, 79th session: Tainted Specter, Malignant Growth, Wand of Ith, Koskun Falls)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
