@@ -34,7 +34,13 @@ def _one_or_count(count, following: str) -> str:
     if count == 1:
         return with_article(following)
     said = amount_phrase(count)
+    if said.startswith(_AS_MANY):  # Midnight Ritual: "put as many 2/2 … tokens into play as were moved this way"
+        return f"as many {following}"
     return f"{said if _is_short_count(said) else 'X'} {following}"
+
+
+#: A count said as a comparison ("as many as were moved this way"), said around the tokens it counts.
+_AS_MANY = "as many as "
 
 
 def _is_short_count(said: str) -> bool:
@@ -48,6 +54,8 @@ def _count_is(count) -> str:
     if count == 1:
         return ""
     said = amount_phrase(count)
+    if said.startswith(_AS_MANY):
+        return f" as {said[len(_AS_MANY):]}"
     return "" if _is_short_count(said) else f", where X is {said}"
 
 

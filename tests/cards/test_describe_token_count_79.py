@@ -22,8 +22,9 @@ from tests.cards.card_words import descriptions
     ("Infernal Genesis", "puts X 1/1 black Minion creature tokens into play, where X is the converted mana cost"),
     ("Goblin Offensive", "put X 1/1 red Goblin creature tokens into play"),
     ("Deranged Hermit", "put 4 1/1 green Squirrel creature tokens into play"),
+    ("Midnight Ritual", "put as many 2/2 black Zombie creature tokens into play as were moved this way"),
 ])
 def test_a_count_said_by_a_phrase_is_x_and_said_after_the_tokens(name: str, words: str) -> None:
     said = descriptions(name)
     assert any(words in d for d in said), said
-    assert not [d for d in said if re.search(r"\bputs? the (number|converted|power)\b", d)]
+    assert not [d for d in said if re.search(r"\bputs? (the (number|converted|power)|as many as)\b|where X is as many", d)]
