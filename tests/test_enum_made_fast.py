@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from judge._speed.enums import READ_THROUGH_HOOK, EnumTypeReadInC, IdentityEnum
+from tests.judge_enums import judges_enums
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -59,21 +60,7 @@ def test_an_ask_makes_no_enum_member_through_enums_machinery():
     assert counts == {"exit": 0, "classes": {"judge._speed.enums": 1}, "members": {}}
 
 
-def _judges_enums() -> list[type]:
-    import importlib
-    import re
-
-    root = ROOT / "judge"
-    for path in root.rglob("*.py"):
-        if re.search(r"^class \w+\([^)]*IdentityEnum\):", path.read_text(encoding="utf-8"), re.M):
-            importlib.import_module(".".join(path.relative_to(root.parent).with_suffix("").parts))
-    found, todo = [], [IdentityEnum]
-    while todo:
-        for sub in todo.pop().__subclasses__():
-            todo.append(sub)
-            if sub.__module__.startswith("judge.") and sub.__module__ != "judge._speed.enums":
-                found.append(sub)
-    return found
+_judges_enums = judges_enums
 
 
 _BOOKKEEPING_CONTAINERS = ("_member_names_", "_member_map_", "_value2member_map_")

@@ -12,17 +12,16 @@ import copy
 import dataclasses
 import enum
 import functools
-import importlib
 import json
 import pickle
 import re
 import warnings
 from enum import Enum, EnumType
-from pathlib import Path
 
 import pytest
 
 from judge._speed.enums import READ_THROUGH_HOOK, EnumTypeReadInC, IdentityEnum
+from tests.judge_enums import judges_enums
 
 
 class _PlainIdentityEnum(Enum):
@@ -238,19 +237,7 @@ def test_hypothesis_samples_from_it():
     assert repr(st.sampled_from(Ours)).replace("Ours", "E") == repr(st.sampled_from(Ref)).replace("Ref", "E")
 
 
-def _judges_enums():
-    """Every enum judge defines (each module with a ``class X(...IdentityEnum):`` imported)."""
-    root = Path(__file__).resolve().parents[1] / "judge"
-    for path in root.rglob("*.py"):
-        if re.search(r"^class \w+\([^)]*IdentityEnum\):", path.read_text(encoding="utf-8"), re.M):
-            importlib.import_module(".".join(path.relative_to(root.parent).with_suffix("").parts))
-    found, todo = [], [IdentityEnum]
-    while todo:
-        for sub in todo.pop().__subclasses__():
-            todo.append(sub)
-            if sub.__module__.startswith("judge.") and sub.__module__ != "judge._speed.enums":
-                found.append(sub)
-    return found
+_judges_enums = judges_enums
 
 
 def test_judges_enums_read_their_members_in_c():
