@@ -392,9 +392,8 @@ def _otherwise_words(ctx: Ctx, eff: ir.IfYouDo, p: str) -> str:
     is cumulative upkeep's; a card that says "You may …. If you don't, …" itself (Flash, Hecatomb)
     needs no glossary — its own instruction is the optional action with a consequence for not doing
     so of 413.2c (the rule the choice cites)."""
-    text = _resolving_text(ctx)
-    found = _IF_DOESNT_SAYS.search(text)
-    if found and not _UNLESS.search(text) and not eff.cumulative_upkeep:
+    if _own_option(ctx, eff):
+        found = _IF_DOESNT_SAYS.search(_resolving_text(ctx))
         return f"if {p} doesn't, the card says what happens: \"{found.group(0).strip()}\""
     return f"if {p} doesn't, the rest happens: glossary \"Unless\""
 
@@ -682,7 +681,8 @@ def for_each_anyone(ctx: Ctx, eff: ir.IfYouDo, each: list[int]) -> None:
 
 def _own_option(ctx: Ctx, eff: ir.IfYouDo) -> bool:
     """Whether an optional action is the card's own "You may …. If you don't, …" (Magmasaur's "you may remove a
-    +1/+1 counter"), not a payment an "unless" asks for (glossary "Unless") — the same test as the choice's words."""
+    +1/+1 counter"), not a payment an "unless" asks for (glossary "Unless"): the one test behind both the choice's
+    words (:func:`_otherwise_words`) and the step saying what was done."""
     text = _resolving_text(ctx)
     return bool(_IF_DOESNT_SAYS.search(text)) and not _UNLESS.search(text) and not eff.cumulative_upkeep
 
