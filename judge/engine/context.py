@@ -1951,15 +1951,12 @@ def _controlled_since_your_turn_began(ctx: Ctx, cond: ir.Condition) -> bool:
 @holds(ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN)
 def _came_under_control_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN: Erg Raiders — in play under the ability's controller, its
-    control (coming into play, or a change of controller) dated after the turn began."""
+    control (coming into play, or a change of controller) dated after the turn began. (The trace's step is
+    effects.conditions' `_said_came_under_control`.)"""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
-    came = bool(things) and all(g.exists(o) and g.objects[o].zone == Zone.IN_PLAY and g.controller_of(o) == ctx.controller
+    return bool(things) and all(g.exists(o) and g.objects[o].zone == Zone.IN_PLAY and g.controller_of(o) == ctx.controller
                                 and g.objects[o].control_stamp > g.this_turn.began_stamp for o in things)
-    g.tracer.step(", ".join(g.describe(o) for o in things) + (" came under " if came else " didn't come under ")
-                  + f"{possessive(ctx.controller)} control this turn",
-                  "413.2", kind="effect")
-    return came
 
 
 @holds(ir.ConditionKind.ENTERED_THIS_TURN)
