@@ -1540,8 +1540,15 @@ def effect_phrase(e: Any) -> str:
         where = "" if e.kind_x is None else f", where X is {amount_phrase(e.kind_x)} (one counter of that kind)"
         up_to = "up to " if e.up_to else ""  # the Clockwork creatures (413.2c: from none to that many)
         most = "" if e.at_most is None else f" (no more than {e.at_most} {e.kind} counters on it in all)"
-        return (f"put {up_to}{counters_phrase(e.count, e.kind if e.kind_x is None else e.kind.replace('x', 'X'))} "
-                f"on {ref_phrase(e.what)}{where}{most}")
+        kind = e.kind if e.kind_x is None else e.kind.replace('x', 'X')
+        n = e.count
+        if isinstance(n, ir.Product) and n.factor > 1 and isinstance(n.amount, ir.ResultOf) \
+                and n.amount.what.endswith("ed"):  # Mind Maggots: "For each card discarded this way, put two …"
+            return (f"put {up_to}{counters_phrase(n.factor, kind)} on {ref_phrase(e.what)} for each one "
+                    f"{n.amount.what} this way{where}{most}")
+        counters, _, many = counters_phrase(n, kind).partition(", as many as ")  # "on it" before a count's measure
+        return (f"put {up_to}{counters} on {ref_phrase(e.what)}" + (f", as many as {many}" if many else "")
+                + f"{where}{most}")
     if isinstance(e, ir.DistributeCounters):  # Elven Rite (409.1e)
         return (f"put {counters_phrase(e.amount, e.kind)} divided as announced among {ref_phrase(e.on)} "
                 f"(each at least one)")
