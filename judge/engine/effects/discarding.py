@@ -61,6 +61,19 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             _discarded(ctx, p, 0)
             continue
         k = min(n, len(hand))  # 416.3
+        if eff.up_to and not hand:
+            # "may discard up to three cards" (Mind Bomb) from an empty hand, "any number of creature cards" (Mind
+            # Maggots) holding none: no card may be chosen, so there is no choice to explore or to answer (413.2c:
+            # no option that's impossible; audit 10399: was "Alice chooses which card to discard (up to 0) …:
+            # nothing (one of the outcomes explored)")
+            held = own_possessive(p, p) + " hand is empty" if not g.zones[(p, Zone.HAND)] else \
+                f"holds no {phrasebook.filter_phrase(replace(eff.filter, zone=Zone.IN_PLAY))}" if eff.filter is not None \
+                else own_possessive(p, p) + " hand is empty"
+            many = "any number" if isinstance(eff.amount, ir.CardsInHand) else f"up to {n}"  # (its hand: any number)
+            g.tracer.step(f"{p} may discard {many} but {held}: there is no card to choose, and none is discarded",
+                          "413.2c", kind="effect")
+            _discarded(ctx, p, 0)
+            continue
         if k < n and not eff.up_to:
             if eff.filter is not None:  # "a creature card": only the cards of the hand that fit count
                 plain = replace(eff.filter, zone=Zone.IN_PLAY)  # (the hand is said: "holds")
