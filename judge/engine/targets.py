@@ -280,6 +280,13 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         has = " and ".join(h[:1].upper() + h[1:] for h in ch.subtypes)
         facts.append(f"its creature type{'s are' if len(ch.subtypes) > 1 else ' is'} {has}, not "
                      f"{' or '.join(t[:1].upper() + t[1:] for t in wanted)}" if has else "it has no creature type")
+    barred_sub = [t for t in flt.not_subtypes if any(t.lower() == h.lower() for h in ch.subtypes)]
+    if barred_sub:
+        # Choking Sands at Badlands: "target non-Swamp land" — "it is a Swamp (its types: Swamp and Mountain)"
+        # (audit 10500: the refusal gave no fact)
+        mine = " and ".join(h[:1].upper() + h[1:] for h in ch.subtypes)
+        facts.append(f"it is {with_article(' and '.join(t[:1].upper() + t[1:] for t in barred_sub))}"
+                     + (f" (its subtypes: {mine})" if len(ch.subtypes) > 1 else ""))
     cmp = flt.mana_value
     if cmp is not None and isinstance(cmp.value, (int, ir.VarX)) and obj.zone == Zone.IN_PLAY:
         # Detonate with X = 3 at a 4-mana artifact: "its converted mana cost is 4, and X is 3" (audit 6359)
