@@ -768,7 +768,7 @@ def ref_phrase(ref: Any) -> str:
     if isinstance(ref, ir.SourceChosenThisWay):  # Desperate Gambit (added, session 72, h12)
         return "the source chosen this way"
     if isinstance(ref, ir.ObjectChosenThisWay):  # Final Strike as printed (added, printed round twenty-five)
-        return "the card chosen this way" if ref.card else "the creature chosen this way"
+        return "the card chosen this way" if ref.card else f"the {ref.noun} chosen this way"
     if isinstance(ref, ir.OtherOfThose):  # Retribution (added, session 46)
         return "the other one"
     if isinstance(ref, ir.PlayerChosenThisWay):  # Visions as printed

@@ -913,6 +913,10 @@ ORACLE_CHANGES = {
     # burial a destruction regeneration can't replace; the Oracle's "unless you tap an untapped creature you control"
     # targets nothing, and sacrifices it
     "Koskun Falls": "a target creature to tap (none: no burial), buried -> an untargeted creature, sacrificed",
+    # (printed round r80-h6) Serendib Djinn as printed: "you must choose one of your own lands and destroy it" and "is
+    # destroyed immediately if at any time you have no land in play" — destructions, which regeneration may replace
+    # (419.6b: the damage then only if an Island was destroyed this way); the Oracle's are sacrifices
+    "Serendib Djinn": "a land chosen and destroyed, the Djinn destroyed -> sacrificed",
     # (session 77, h6) Flash as printed (Classic Sixth Edition, the library's): "Put a creature card from your hand into
     # play. You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." — the putting is an
     # instruction; the Oracle's "You may put … If you do, …" makes it the player's choice (413.2c)
