@@ -434,6 +434,31 @@ def _not_during_combat(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, y
                      "410.2", "306.1", kind="trigger")
 
 
+def _itself_not_another(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """The source's own move, which its ability about "another" object moving doesn't trigger on —
+    Planar Void's "Whenever another card is put into a graveyard from anywhere" at the Void itself
+    destroyed (audit 10197, card 6): it would trigger but for "another", which means any one but the
+    source itself; it says so (410.2), the source looked at as it last existed in play where it left
+    (410.10d)."""
+    subject = ab.trigger.subject
+    if ev.kind is not EventKind.ZONE or not isinstance(subject, ir.Filter) or not subject.other:
+        return
+    entering = ab.trigger.event is TriggerEvent.COMES_INTO_PLAY
+    if (ev.new if entering else ev.obj) != sid:
+        return
+    if not _event_matches(game, replace(ab.trigger, subject=replace(subject, other=False)), ev, sid, obj, you):
+        return
+    itself = obj.display()
+    if entering:
+        did, rules = "comes into play", ("410.2", "410.10a")
+    elif ev.to_zone == Zone.GRAVEYARD:
+        did, rules = "is put into a graveyard", ("410.2", "410.10d")
+    else:
+        did, rules = "leaves play", ("410.2", "410.10d")
+    game.tracer.step(f"{itself} {did}: its own \"{ab.text}\" doesn't trigger — it is {itself} itself, and "
+                     f"\"another\" means any one but {obj.name}", *rules, kind="trigger")
+
+
 def _as_moved(game: Game, ev) -> Optional[tuple]:
     """The object a zone change made and its characteristics — or, gone on already, as it was
     before the move (413.2f) — or None when neither is known."""
@@ -1304,6 +1329,8 @@ _WHY_NOT_CHECKS = (
     (_died_not_of_its_kind, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_basic_land_not_other, frozenset({TriggerEvent.COMES_INTO_PLAY}), True),
     (_not_during_combat, frozenset({TriggerEvent.DIES_DURING_COMBAT}), False),
+    (_itself_not_another, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY,
+                                     TriggerEvent.COMES_INTO_PLAY, TriggerEvent.LEAVES_PLAY}), True),
 )
 _why_nots_of: dict = {}
 
