@@ -2276,11 +2276,31 @@ def _refers_apart(game: Game, t: PendingTrigger, mine: list[PendingTrigger]) -> 
     removed; audit 8278) — as the step ordering them and the one resolving each name it (410.3, 406.2d); ""
     otherwise."""
     d = t.delayed
-    if d is None or not any(o is not t and o.delayed is not None and o.source == t.source and o.delayed.text == d.text
-                            and o.delayed.trigger == d.trigger for o in mine):
+    if d is None:
+        return _about_apart(game, t, mine)
+    if not any(o is not t and o.delayed is not None and o.source == t.source and o.delayed.text == d.text
+               and o.delayed.trigger == d.trigger for o in mine):
         return ""
     refs = _referents(game, d)
     return f" — it refers to {' and '.join(refs)}" if refs else ""
+
+
+def _about_apart(game: Game, t: PendingTrigger, mine: list[PendingTrigger]) -> str:
+    """What the event of printed ability ``t`` was about, said as it goes on the stack where the same ability of
+    the same source waits beside it for another event — Planar Void's "remove that card from the game" for the
+    Lightning Bolt put into a graveyard as it resolved and for the Grizzly Bears it destroyed (audit 10197,
+    card 6): each stack step names its card, as the step ordering them does (410.3); "" otherwise, and where
+    one event's occurrences already name it (410.6, ``t.occurrence``)."""
+    if t.occurrence or t.event is None or "object" not in _event_uses(t.ability):
+        return ""
+    sig = _signature(game, t)
+    if not any(o is not t and o.source == t.source and o.ability is t.ability and _signature(game, o) != sig
+               for o in mine):
+        return ""
+    label = _label(game, t, sig)
+    if label == t.source_name or not label.startswith(f"{t.source_name} (") or not label.endswith(")"):
+        return ""
+    return f" — for {label[len(t.source_name) + 2:-1]}"
 
 
 def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingTrigger]:
