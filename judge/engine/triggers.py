@@ -2291,11 +2291,14 @@ def _about_apart(game: Game, t: PendingTrigger, mine: list[PendingTrigger]) -> s
     Lightning Bolt put into a graveyard as it resolved and for the Grizzly Bears it destroyed (audit 10197,
     card 6): each stack step names its card, as the step ordering them does (410.3); "" otherwise, and where
     one event's occurrences already name it (410.6, ``t.occurrence``)."""
-    if t.occurrence or t.event is None or "object" not in _event_uses(t.ability):
+    if t.occurrence or t.event is None:
+        return ""
+    alike = [o for o in mine if o is not t and o.source == t.source and o.ability is t.ability]
+    # (the ability's words walked only where another of it waits, as ordering them does: _signature)
+    if not alike or "object" not in _event_uses(t.ability):
         return ""
     sig = _signature(game, t)
-    if not any(o is not t and o.source == t.source and o.ability is t.ability and _signature(game, o) != sig
-               for o in mine):
+    if all(_signature(game, o) == sig for o in alike):
         return ""
     label = _label(game, t, sig)
     if label == t.source_name or not label.startswith(f"{t.source_name} (") or not label.endswith(")"):
