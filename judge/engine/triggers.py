@@ -434,6 +434,31 @@ def _not_during_combat(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, y
                      "410.2", "306.1", kind="trigger")
 
 
+def _itself_not_another(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """The source's own move, which its ability about "another" object moving doesn't trigger on —
+    Planar Void's "Whenever another card is put into a graveyard from anywhere" at the Void itself
+    destroyed (audit 10197, card 6): it would trigger but for "another", which means any one but the
+    source itself; it says so (410.2), the source looked at as it last existed in play where it left
+    (410.10d)."""
+    subject = ab.trigger.subject
+    if ev.kind is not EventKind.ZONE or not isinstance(subject, ir.Filter) or not subject.other:
+        return
+    entering = ab.trigger.event is TriggerEvent.COMES_INTO_PLAY
+    if (ev.new if entering else ev.obj) != sid:
+        return
+    if not _event_matches(game, replace(ab.trigger, subject=replace(subject, other=False)), ev, sid, obj, you):
+        return
+    itself = obj.display()
+    if entering:
+        did, rules = "comes into play", ("410.2", "410.10a")
+    elif ev.to_zone == Zone.GRAVEYARD:
+        did, rules = "is put into a graveyard", ("410.2", "410.10d")
+    else:
+        did, rules = "leaves play", ("410.2", "410.10d")
+    game.tracer.step(f"{itself} {did}: its own \"{ab.text}\" doesn't trigger — it is {itself} itself, and "
+                     f"\"another\" means any one but {obj.name}", *rules, kind="trigger")
+
+
 def _as_moved(game: Game, ev) -> Optional[tuple]:
     """The object a zone change made and its characteristics — or, gone on already, as it was
     before the move (413.2f) — or None when neither is known."""
@@ -1304,6 +1329,8 @@ _WHY_NOT_CHECKS = (
     (_died_not_of_its_kind, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_basic_land_not_other, frozenset({TriggerEvent.COMES_INTO_PLAY}), True),
     (_not_during_combat, frozenset({TriggerEvent.DIES_DURING_COMBAT}), False),
+    (_itself_not_another, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY,
+                                     TriggerEvent.COMES_INTO_PLAY, TriggerEvent.LEAVES_PLAY}), True),
 )
 _why_nots_of: dict = {}
 
@@ -2249,11 +2276,34 @@ def _refers_apart(game: Game, t: PendingTrigger, mine: list[PendingTrigger]) -> 
     removed; audit 8278) — as the step ordering them and the one resolving each name it (410.3, 406.2d); ""
     otherwise."""
     d = t.delayed
-    if d is None or not any(o is not t and o.delayed is not None and o.source == t.source and o.delayed.text == d.text
-                            and o.delayed.trigger == d.trigger for o in mine):
+    if d is None:
+        return _about_apart(game, t, mine)
+    if not any(o is not t and o.delayed is not None and o.source == t.source and o.delayed.text == d.text
+               and o.delayed.trigger == d.trigger for o in mine):
         return ""
     refs = _referents(game, d)
     return f" — it refers to {' and '.join(refs)}" if refs else ""
+
+
+def _about_apart(game: Game, t: PendingTrigger, mine: list[PendingTrigger]) -> str:
+    """What the event of printed ability ``t`` was about, said as it goes on the stack where the same ability of
+    the same source waits beside it for another event — Planar Void's "remove that card from the game" for the
+    Lightning Bolt put into a graveyard as it resolved and for the Grizzly Bears it destroyed (audit 10197,
+    card 6): each stack step names its card, as the step ordering them does (410.3); "" otherwise, and where
+    one event's occurrences already name it (410.6, ``t.occurrence``)."""
+    if t.occurrence or t.event is None:
+        return ""
+    alike = [o for o in mine if o is not t and o.source == t.source and o.ability is t.ability]
+    # (the ability's words walked only where another of it waits, as ordering them does: _signature)
+    if not alike or "object" not in _event_uses(t.ability):
+        return ""
+    sig = _signature(game, t)
+    if all(_signature(game, o) == sig for o in alike):
+        return ""
+    label = _label(game, t, sig)
+    if label == t.source_name or not label.startswith(f"{t.source_name} (") or not label.endswith(")"):
+        return ""
+    return f" — for {label[len(t.source_name) + 2:-1]}"
 
 
 def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingTrigger]:
