@@ -2910,17 +2910,18 @@ def _ir_CanOnlyAttackAlone(cls, _FACTORY):
 
 
 def _ir_ObjectChosenThisWay(cls, _FACTORY):
-    def __init__(self, card):
+    def __init__(self, card, noun):
         _d = self.__dict__
         _d |= {
             'card': card,
+            'noun': noun,
         }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.card,)==(other.card,)
+            return (self.card,self.noun,)==(other.card,other.noun,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.card,))
+        return hash((self.card,self.noun,))
     return __init__, __eq__, __hash__
 
 
@@ -3683,7 +3684,7 @@ METHODS = {
     'judge.cards.ir.LethalOnlyFromOneSource': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.PlayerChosenThisWay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ChoosePlayer': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.ObjectChosenThisWay': ((True, True, False, (('card', True, True, True, True, '='),)), _ir_ObjectChosenThisWay, None, (('card',), ((0, 'card', '='),), ('card',), ('card',), ('card', 'return'), ('bool', None))),
+    'judge.cards.ir.ObjectChosenThisWay': ((True, True, False, (('card', True, True, True, True, '='), ('noun', True, True, True, True, '='))), _ir_ObjectChosenThisWay, None, (('card', 'noun'), ((0, 'card', '='), (0, 'noun', '=')), ('card', 'noun'), ('card', 'noun'), ('card', 'noun', 'return'), ('bool', 'str', None))),
     'judge.cards.ir.ChooseObject': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('hand', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_ChooseObject, None, (('filter', 'who', 'hand', 'reveal'), ((0, 'who', '='), (0, 'hand', '='), (0, 'reveal', '=')), ('filter', 'who', 'hand', 'reveal'), ('filter', 'who', 'hand', 'reveal'), ('filter', 'who', 'hand', 'reveal', 'return'), ('Filter', 'ObjRef', 'Optional[ObjRef]', 'bool', None))),
     'judge.cards.ir.ChooseSource': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_RevealFromHand, None, (('filter', 'who'), ((0, 'who', '='),), ('filter', 'who'), ('filter', 'who'), ('filter', 'who', 'return'), ('Filter', 'ObjRef', None))),
     'judge.cards.ir.SourceChosenThisWay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
@@ -3742,5 +3743,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '638168bd8631652d',
+    'judge.cards.ir': '736318fb99aaac0f',
 }
