@@ -2625,9 +2625,9 @@ def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility,
             src_chars = game.last_known(t.source)[1]
         except KeyError:
             pass
-    with game.in_flight.carrying_out(Ctx(game=game, controller=t.controller, source=t.source,
-                                         source_name=t.source_name, targets=[], event=t.event)):
-        return _trigger_targets(game, t, ab, src_chars, control_said)
+    ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[], event=t.event)
+    with game.in_flight.carrying_out(ctx):
+        return _trigger_targets(game, t, ab, src_chars, control_said, ctx)
 
 
 def _players_may(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Optional[list[tuple[str, tuple, Optional[str]]]]:
@@ -2736,12 +2736,12 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
 
 
 def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars,
-                     control_said: bool = False) -> Optional[list[Target]]:
+                     control_said: bool, ctx: Ctx) -> Optional[list[Target]]:
     """410.4: the targets chosen as the ability goes on the stack; None (and the ability removed)
-    if a target can't be chosen."""
-    # "target artifact that player controls" (Latulla's Orders) said with the player named (Bob)
-    with phrasebook.that_player_named(that_player(Ctx(game=game, controller=t.controller, source=t.source,
-                                           source_name=t.source_name, targets=[], event=t.event))):
+    if a target can't be chosen. ``ctx``: the ability's, as its targets are chosen (the trigger event's)."""
+    # "target artifact that player controls" (Latulla's Orders) said with the player named (Bob): the player
+    # the trigger event was about — read of the event alone, so of the ability's Ctx being carried out
+    with phrasebook.that_player_named(that_player(ctx)):
         return _trigger_targets_chosen(game, t, ab, src_chars, control_said)
 
 

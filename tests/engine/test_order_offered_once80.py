@@ -91,3 +91,25 @@ def test_an_abilitys_words_are_read_once_for_all_its_puts(monkeypatch):
     outs = explore.explore(check_text(orders(4), "orders-4.mtg", card_names()), max_outcomes=100)
     assert len(outs) == 24 and len(put) == 96  # (the premise: four abilities put in each of 24 runs)
     assert len(read) == 4  # (once per ability: 96 before)
+
+
+def test_a_targeted_abilitys_ctx_is_made_once_as_it_is_put(monkeypatch):
+    # "that player" (the player the trigger event was about) said while its targets are chosen (410.4) is read of
+    # the ability's Ctx being carried out — one Ctx made for each ability put with a target, not a second alike
+    from judge.dsl import parse
+
+    from tests.engine.test_explore75 import _MAYS
+
+    made: list = []
+
+    class Counting(triggers.Ctx):
+        def __init__(self, *args, **kwargs):
+            made.append(kwargs.get("event"))
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(triggers, "Ctx", Counting)
+    put = _counted(monkeypatch, "_targets_as_put")
+    outs = explore.explore(parse(_MAYS, "t.mtg"))
+    targeted = [args for args in put if args[1].targets]
+    assert len(outs) == 15 and len(targeted) == 17  # (the premise: the Gravediggers' targets chosen 17 times)
+    assert len(made) == len(targeted)  # (two each before)
