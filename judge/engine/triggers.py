@@ -2535,11 +2535,13 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
         game.tracer.step(f"\"Draw a card\" goes on the stack for {t.controller}", "304.1", kind="phase")
         return
     ab = t.ability
-    mays = _players_may(game, t, ab)
+    # (what the words alone say, read once per ability: _put_shape)
+    memo = _PUT_SHAPES.get(id(ab))
+    players_may, may_pay = memo[1] if memo is not None and memo[0] is ab else _put_shape(ab)
+    mays = _players_may(game, t, players_may) if players_may is not None else None
     if mays is not None:
         _put_players_may(game, t, mays, after_sba)
         return
-    may_pay = _put_shape(ab)[1]
     # a "may" ability goes on the stack only if its controller chooses to use it (410.5): the
     # step says it would be put on the stack (its trigger is told where it triggered), and the
     # choice made then (the Ophidian of audit 3632 was said to trigger twice)
@@ -2630,16 +2632,15 @@ def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility,
         return _trigger_targets(game, t, ab, src_chars, control_said, ctx)
 
 
-def _players_may(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Optional[list[tuple[str, tuple, Optional[str]]]]:
+def _players_may(game: Game, t: PendingTrigger, shape: tuple) -> Optional[list[tuple[str, tuple, Optional[str]]]]:
     """An ability that says another player "may" do something — "that creature's controller may
     draw a card" (Fecundity), "each other player may search his or her library …" (Hired Giant):
     (player, the instructions of that player's pseudospell, the player "each one" names) for
     each such player, in turn order from the active player (410.2: that player controls the
     ability and its pseudospell; for more than one player, one pseudospell each); None for any
-    other ability (targets, a condition, or a "may" of its controller's are 410.5's as usual)."""
-    shape = _put_shape(ab)[0]
-    if shape is None:
-        return None  # (most abilities: no Ctx made)
+    other ability (targets, a condition, or a "may" of its controller's are 410.5's as usual). ``shape``: the
+    ability's words read (:func:`_players_may_words`, not None: most abilities have no such shape, and no Ctx is
+    made for them)."""
     each, who, effects = shape
     ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[],
               event=t.event)
@@ -2674,10 +2675,8 @@ def _put_shape(ab: ir.TriggeredAbility) -> tuple:
     """What :func:`_put_one` reads of the ability's words alone before any choice, each time it is put on the stack
     (410.3): the shape of another player's "may" (:func:`_players_may_words`, 410.2) and the cost of a "you may
     [cost]. If you do" (:func:`_may_pay_first`, 410.5). Worked out once per ability (its IR is immutable): the
-    Chalices of an exploration's thousand runs are not read again at each put."""
-    memo = _PUT_SHAPES.get(id(ab))
-    if memo is not None and memo[0] is ab:
-        return memo[1]
+    Chalices of an exploration's thousand runs are not read again at each put. (Its memo, looked up by the caller
+    first: :data:`_PUT_SHAPES`.)"""
     if len(_PUT_SHAPES) > 10_000:
         _PUT_SHAPES.clear()
     found = (_players_may_words(ab), _may_pay_first(ab))
