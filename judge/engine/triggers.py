@@ -2266,7 +2266,7 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
     # and taken once: the same ones wait in one state only — and kept with what was worked out, so that no other
     # takes their ids)
     waiting = f"{possessive(player)} triggered abilities {' '.join([str(id(t)) for t in mine])}"
-    kept, sigs = remembered(game, "the signatures of " + waiting, lambda: (tuple(mine), tuple(_signature(game, t) for t in mine)))
+    sigs = remembered(game, "the signatures of " + waiting, lambda: (tuple(mine), tuple(_signature(game, t) for t in mine)))[1]
     if len(set(sigs)) == 1 and not mine[0].ability.targets and not mine[0].ability.optional:
         # identical abilities: the order changes nothing — no order is asked for, and the game
         # is not explored once per order (410.3 lets the player choose it; every choice is the same)
