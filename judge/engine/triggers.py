@@ -23,7 +23,7 @@ from judge.dsl.ast import OrderTriggers, Ref, Step
 from judge.engine import division, events, statics
 from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, check_condition, count_figures, false_figures, player_names, refer,
                                   run_effects, that_player)
-from judge.engine.decider import OpenChoice, Option, Orders, choose, yes_no
+from judge.engine.decider import OpenChoice, Option, Orders, choose, remembered, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import compared_said, controller, matches, spared_not_damaged_by_it, zones_matched
 from judge.engine.game import COMBAT_STEPS, Game
@@ -2309,7 +2309,14 @@ def _about_apart(game: Game, t: PendingTrigger, mine: list[PendingTrigger]) -> s
 def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingTrigger]:
     if len(mine) == 1:
         return mine
-    sigs = [_signature(game, t) for t in mine]
+    # (each ability's signature, and below the orders offered and their names: the same at this point of every
+    # run of an exploration — worked out once, decider.remembered: runs that made the same choices so far are in
+    # the same state, so the same abilities wait, about the same events; only the order each run takes differs.
+    # Named by the waiting abilities themselves, which a copy of the game shares — frozen, made as each triggered
+    # and taken once: the same ones wait in one state only — and kept with what was worked out, so that no other
+    # takes their ids)
+    waiting = f"{possessive(player)} triggered abilities {' '.join([str(id(t)) for t in mine])}"
+    sigs = remembered(game, "the signatures of " + waiting, lambda: (tuple(mine), tuple(_signature(game, t) for t in mine)))[1]
     if len(set(sigs)) == 1 and not mine[0].ability.targets and not mine[0].ability.optional:
         # identical abilities: the order changes nothing — no order is asked for, and the game
         # is not explored once per order (410.3 lets the player choose it; every choice is the same)
@@ -2322,11 +2329,8 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
     decider = game.decider
     act = decider.answer(ChoiceKey(player, ChoiceKind.ORDER, "410.3"), (OrderTriggers,)) if decider is not None else None
     if act is None and decider is not None:
-        # orders of interchangeable abilities are one outcome (counted, not listed: Orders)
-        distinct = mine[0].ability.targets or mine[0].ability.optional
-        perms = Orders(range(len(mine)) if distinct else sigs)
-        labels = _labels(game, mine, sigs)
-        sel = decider.take(Choice(player, ChoiceKind.ORDER, "the order of triggered abilities", tuple(labels), rule="410.3"), perms)
+        perms, labels = remembered(game, "the orders of " + waiting, lambda: _orders_offered(game, mine, sigs))
+        sel = decider.take(Choice(player, ChoiceKind.ORDER, "the order of triggered abilities", labels, rule="410.3"), perms)
         if sel is not None:
             out = [mine[i] for i in sel]
             game.tracer.step(f"{player} orders the triggered abilities: {', '.join(labels[i] for i in sel)} "
@@ -2354,6 +2358,14 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
                      f"{', '.join(_labels(game, out, [_signature(game, t) for t in out]))} (the last resolves first)",
                      "410.3", kind="choice")
     return out
+
+
+def _orders_offered(game: Game, mine: list[PendingTrigger], sigs: list[tuple]) -> tuple[Orders, tuple[str, ...]]:
+    """The orders ``mine`` may be put on the stack in (410.3) — orders of interchangeable abilities (equal
+    signatures) one outcome, counted, not listed (:class:`Orders`; abilities with targets or a "may" each its
+    own) — and each ability's name as the choice says it (:func:`_labels`)."""
+    distinct = mine[0].ability.targets or mine[0].ability.optional
+    return Orders(range(len(mine)) if distinct else sigs), tuple(_labels(game, mine, sigs))
 
 
 def _labels(game: Game, mine: list[PendingTrigger], sigs: list[tuple]) -> list[str]:
@@ -2573,11 +2585,13 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
         game.tracer.step(f"\"Draw a card\" goes on the stack for {t.controller}", "304.1", kind="phase")
         return
     ab = t.ability
-    mays = _players_may(game, t, ab)
+    # (what the words alone say, read once per ability: _put_shape)
+    memo = _PUT_SHAPES.get(id(ab))
+    players_may, may_pay = memo[1] if memo is not None and memo[0] is ab else _put_shape(ab)
+    mays = _players_may(game, t, players_may) if players_may is not None else None
     if mays is not None:
         _put_players_may(game, t, mays, after_sba)
         return
-    may_pay = _may_pay_first(ab)
     # a "may" ability goes on the stack only if its controller chooses to use it (410.5): the
     # step says it would be put on the stack (its trigger is told where it triggered), and the
     # choice made then (the Ophidian of audit 3632 was said to trigger twice)
@@ -2663,18 +2677,32 @@ def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility,
             src_chars = game.last_known(t.source)[1]
         except KeyError:
             pass
-    with game.in_flight.carrying_out(Ctx(game=game, controller=t.controller, source=t.source,
-                                         source_name=t.source_name, targets=[], event=t.event)):
-        return _trigger_targets(game, t, ab, src_chars, control_said)
+    ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[], event=t.event)
+    with game.in_flight.carrying_out(ctx):
+        return _trigger_targets(game, t, ab, src_chars, control_said, ctx)
 
 
-def _players_may(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Optional[list[tuple[str, tuple, Optional[str]]]]:
+def _players_may(game: Game, t: PendingTrigger, shape: tuple) -> Optional[list[tuple[str, tuple, Optional[str]]]]:
     """An ability that says another player "may" do something — "that creature's controller may
     draw a card" (Fecundity), "each other player may search his or her library …" (Hired Giant):
     (player, the instructions of that player's pseudospell, the player "each one" names) for
     each such player, in turn order from the active player (410.2: that player controls the
     ability and its pseudospell; for more than one player, one pseudospell each); None for any
-    other ability (targets, a condition, or a "may" of its controller's are 410.5's as usual)."""
+    other ability (targets, a condition, or a "may" of its controller's are 410.5's as usual). ``shape``: the
+    ability's words read (:func:`_players_may_words`, not None: most abilities have no such shape, and no Ctx is
+    made for them)."""
+    each, who, effects = shape
+    ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[],
+              event=t.event)
+    named = player_names(refer(ctx, who))
+    if each:
+        return [(p, effects, p) for p in game.apnap() if p in named]
+    return [(named[0], effects, None)] if len(named) == 1 else None
+
+
+def _players_may_words(ab: ir.TriggeredAbility) -> Optional[tuple[bool, Any, tuple]]:
+    """The shape of :func:`_players_may`'s ability, read of its words alone: (whether "each" player
+    may, who may, the instructions of the pseudospell), or None."""
     if ab.optional or ab.condition is not None or len(ab.effects) != 1:
         return None
     e = ab.effects[0]
@@ -2685,19 +2713,30 @@ def _players_may(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Opti
     each = isinstance(e, ir.EachPlayer) and len(e.effects) == 1 and isinstance(e.effects[0], ir.Optional_) \
         and isinstance(e.effects[0].who, ir.EachOne)
     if each:
-        who, effects = e.who, e.effects[0].effects
-    elif isinstance(e, ir.Optional_) and not isinstance(e.who, ir.You):
-        who, effects = e.who, e.effects
-    elif isinstance(e, ir.Draw) and e.optional and not isinstance(e.who, ir.You):
-        who, effects = e.who, (replace(e, optional=False),)
-    else:
-        return None  # (most abilities: no Ctx made)
-    ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[],
-              event=t.event)
-    named = player_names(refer(ctx, who))
-    if each:
-        return [(p, effects, p) for p in game.apnap() if p in named]
-    return [(named[0], effects, None)] if len(named) == 1 else None
+        return True, e.who, e.effects[0].effects
+    if isinstance(e, ir.Optional_) and not isinstance(e.who, ir.You):
+        return False, e.who, e.effects
+    if isinstance(e, ir.Draw) and e.optional and not isinstance(e.who, ir.You):
+        return False, e.who, (replace(e, optional=False),)
+    return None
+
+
+def _put_shape(ab: ir.TriggeredAbility) -> tuple:
+    """What :func:`_put_one` reads of the ability's words alone before any choice, each time it is put on the stack
+    (410.3): the shape of another player's "may" (:func:`_players_may_words`, 410.2) and the cost of a "you may
+    [cost]. If you do" (:func:`_may_pay_first`, 410.5). Worked out once per ability (its IR is immutable): the
+    Chalices of an exploration's thousand runs are not read again at each put. (Its memo, looked up by the caller
+    first: :data:`_PUT_SHAPES`.)"""
+    if len(_PUT_SHAPES) > 10_000:
+        _PUT_SHAPES.clear()
+    found = (_players_may_words(ab), _may_pay_first(ab))
+    _PUT_SHAPES[id(ab)] = (ab, found)
+    return found
+
+
+#: Each ability's :func:`_put_shape`, by the ability's identity (kept in the entry, so an id reused after it is
+#: gone never matches).
+_PUT_SHAPES: dict[int, tuple[ir.TriggeredAbility, tuple]] = {}
 
 
 def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool) -> None:
@@ -2746,12 +2785,12 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
 
 
 def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars,
-                     control_said: bool = False) -> Optional[list[Target]]:
+                     control_said: bool, ctx: Ctx) -> Optional[list[Target]]:
     """410.4: the targets chosen as the ability goes on the stack; None (and the ability removed)
-    if a target can't be chosen."""
-    # "target artifact that player controls" (Latulla's Orders) said with the player named (Bob)
-    with phrasebook.that_player_named(that_player(Ctx(game=game, controller=t.controller, source=t.source,
-                                           source_name=t.source_name, targets=[], event=t.event))):
+    if a target can't be chosen. ``ctx``: the ability's, as its targets are chosen (the trigger event's)."""
+    # "target artifact that player controls" (Latulla's Orders) said with the player named (Bob): the player
+    # the trigger event was about — read of the event alone, so of the ability's Ctx being carried out
+    with phrasebook.that_player_named(that_player(ctx)):
         return _trigger_targets_chosen(game, t, ab, src_chars, control_said)
 
 
