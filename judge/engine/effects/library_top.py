@@ -232,9 +232,13 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
             g.tracer.step(f"{ctx.controller} looks at the top card of {possessive(p)} library: {g.describe(lib[0])}", "417.1",
                           kind="effect")
         else:
-            # a player's own library is "his or her" (audit 9995, Prophecy: "Bob reveals the top card of Bob's library")
-            g.tracer.step(f"{p} reveals the top card of {own_possessive(p, p)} library: {g.describe(lib[0])}", "417.1",
-                          kind="effect")
+            # who reveals is the instruction's subject: "you", unsaid, for "Reveal the top card of target opponent's
+            # library" (Prophecy: Alice reveals Bob's card), else the library's owner, "his or her" own (Paroxysm)
+            shower = ctx.controller if eff.by_you else p
+            g.tracer.step(f"{shower} reveals the top card of {own_possessive(p, shower)} library: {g.describe(lib[0])}"
+                          + (f" ({possessive(ctx.source_name)} \"reveal\" is said to \"you\", its controller, glossary "
+                             f"\"You/Your\"; revealed, it is shown to all players, glossary \"Reveal\")"
+                             if shower != p else ""), "417.1", kind="effect")
 
 
 def _into_zone_words(zone: str, player: str) -> str:
