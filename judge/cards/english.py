@@ -83,15 +83,16 @@ def own_zones_said(words: str, actor: Any) -> str:
 
 #: A card's own sentence saying when its effect does nothing (the era's printed "Ignore this effect if opponent has no
 #: cards left in hand.", Nicol Bolas, Hypnotic Specter, Earthlink): its reading drops it, as what it says happens anyway
-#: (an instruction does as much as it can, 416.3), but the step where it decides says it in the card's words.
-_IGNORE_THIS_EFFECT = re.compile(r"\bIgnore this effect if [^.]*\.")
+#: (an instruction does as much as it can, 416.3), but the step where it decides says it in the card's words. (A
+#: pattern's text, compiled where it is first used: judge ask's start-up compiles none, tests/cli/test_start_up_patterns.)
+_IGNORE_THIS_EFFECT = r"\bIgnore this effect if [^.]*\."
 
 
 def own_ignore_said(text: str, source: Any) -> str:
     """Where the text ``text`` of ``source``'s ability has its own "Ignore this effect if …" sentence, the words that
     add it to a step saying the instruction did nothing: ' — as Nicol Bolas's own words say, "Ignore this effect if
     opponent has no cards left in hand."'; "" where it has none."""
-    m = _IGNORE_THIS_EFFECT.search(text or "")
+    m = re.search(_IGNORE_THIS_EFFECT, text or "") if text and "Ignore this effect" in text else None
     return f" — as {possessive(source)} own words say, \"{m.group(0)}\"" if m else ""
 
 
