@@ -1764,8 +1764,8 @@ def effect_phrase(e: Any) -> str:
         return f"you look at the top card of {_poss(e.who, 'library')}"
     if isinstance(e, ir.RevealTop) and e.look:  # only a look, at several (Orcish Spy, Visions)
         return f"you look at the top {e.count} cards of {_poss(e.who, 'library')}"
-    if isinstance(e, ir.RevealTop):
-        return f"{_subj(e.who, 'reveals')} {_cards(e.count, top=True)} of {_poss(e.who, 'library')}"
+    if isinstance(e, ir.RevealTop):  # "you reveal the top card of target #1's library" (Prophecy: ``by_you``)
+        return f"{_subj(ir.You() if e.by_you else e.who, 'reveals')} {_cards(e.count, top=True)} of {_poss(e.who, 'library')}"
     if isinstance(e, ir.ChosenLandTypeBecomes):  # Vision Charm (413.2c, 418.3b, 214.9f)
         return (f"you choose a land type and a basic land type; each land of the first type becomes the second type, "
                 f"and nothing else{_dur(e.duration)}")

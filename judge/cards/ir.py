@@ -2947,6 +2947,11 @@ class RevealTop:
     look: bool = False
     #: "Look at the top three cards of target player's library" (Orcish Spy)
     count: int = 1
+    #: the instruction's subject is "you", unsaid, and the library another player's: "Reveal the top card of
+    #: target opponent's library" (Prophecy) — the ability's controller reveals it, not the library's owner
+    #: (glossary "Reveal"); False where the owner reveals ("that player reveals the top card of his or her
+    #: library", Paroxysm) or where the library is "your" own (Call of the Wild)
+    by_you: bool = False
 
 
 @dataclass(frozen=True)

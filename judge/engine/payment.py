@@ -333,7 +333,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         flt, n = cost.to_library_top
         hand = [o for o in game.zones[(player, Zone.HAND)] if o != source and matches(game, flt, o, player, source, zone_check=False)]
         for o in _pick_for_cost(game, player, act, None, hand, n, what, zone=Zone.HAND, flt=flt,
-                                verb=f"put on top of {possessive(player)} library", source=source):
+                                verb=f"put on top of {own_possessive(player, player)} library", source=source):
             events.move(game, o, Zone.LIBRARY, "409.1f", "is put", position=ir.LibraryPosition.TOP)
     if cost.skip:  # "Skip your next turn:" (Chronatog as printed): a skip made as the cost is paid (409.1f)
         game.turns.add_skip(player, cost.skip, False, False)

@@ -2842,13 +2842,19 @@ def _refused_targets(game: Game, t: PendingTrigger, spec: ir.TargetSpec, src_cha
     """Each permanent the words of ``spec`` fit that is no legal choice, with why (409.1c: Taoist
     Hermit's "can't be the target of spells or abilities your opponents control", protection), and
     each player they would fit but for "previously dealt damage by it" (Diseased Vermin, 217.8), and
-    each player who hasn't more than the player named (the Oaths: "Alice has 15 life, Bob 20")."""
+    each player who hasn't more than the player named (the Oaths: "Alice has 15 life, Bob 20"), and each player the
+    words fit who can't be its target (Ivory Mask's "You can't be the target of spells or abilities", 103.1)."""
     zones = zones_matched(spec.filter)  # (a permanent outside them is no match: matches isn't asked of it)
     objects = game.objects
     return [f"{game.describe(o)}: {why}" for o in game.in_play
             if (zones is None or o not in objects or objects[o].zone in zones)
             and matches(game, spec.filter, o, t.controller, t.source, None)
             for ok, why in [legal_target(game, spec, o, t.controller, t.source, src_chars, None, triggered=True)] if not ok] + [
+        # ("Bob can't be the target of spells or abilities (Ivory Mask; 103.1)": the player the subject of the why)
+        (f"{p} {why.removeprefix('he or she ')}" if why.startswith("he or she ") else f"{p}: {why}")
+        for p in (q.name for q in game.players) if spec.filter.players
+        and matches(game, spec.filter, p, t.controller, t.source, None)
+        for ok, why in [legal_target(game, spec, p, t.controller, t.source, src_chars, None, triggered=True)] if not ok] + [
         f"{p}: {why}" for p, why in spared_not_damaged_by_it(game, spec.filter, t.controller, t.source)] + [
         why for p in (q.name for q in game.players) if spec.filter.players and spec.filter.more_than is not None
         for why in [compared_said(game, spec.filter, p, t.controller, t.source)] if why]  # (audit 6460)

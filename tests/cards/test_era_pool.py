@@ -908,6 +908,11 @@ ORACLE_CHANGES = {
     # opponent targeted as the ability is put on the stack (410.4: none legal under Ivory Mask, and it is removed); the
     # Oracle's "that player" is not a target
     "Malignant Growth": "the opponent whose draw step it is targeted -> not targeted (that player)",
+    # (eightieth session, h5) Paroxysm as printed: "During the upkeep of enchanted creature's controller, reveal the top card
+    # of that player's library to all players" — "you", unsaid, the Aura's controller, reveals it (glossary "You/Your");
+    # the Oracle's "that player reveals the top card of their library" has that player reveal it (the same card, shown to
+    # all players either way: nothing else differs)
+    "Paroxysm": "the Aura's controller reveals that player's top card -> that player reveals it",
     # (printed round r79-h7) Koskun Falls as printed: "tap target untapped creature you control or bury ~" — the creature
     # a target (410.4: with none the ability is removed and nothing buried; 413.2a: tapped by then, countered), the
     # burial a destruction regeneration can't replace; the Oracle's "unless you tap an untapped creature you control"

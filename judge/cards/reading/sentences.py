@@ -1744,7 +1744,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.ReorderTop(whose, n)
 
     def reveal_top(self, whose: Any) -> ir.RevealTop:
-        return ir.RevealTop(whose)
+        # "Reveal the top card of target opponent's library" (Prophecy): "you", unsaid, reveal another's card
+        return ir.RevealTop(whose, by_you=not isinstance(whose, ir.You))
+
+    def reveals_own_top(self, who: Any) -> ir.RevealTop:
+        # "that player reveals the top card of their library" (Paroxysm): the player named, his or her own
+        return ir.RevealTop(who)
 
     def look_top_n(self, n: Any, whose: Any) -> ir.RevealTop:
         # "Look at the top three cards of target player's library." (Orcish Spy): only a look
