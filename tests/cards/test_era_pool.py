@@ -21,7 +21,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 4298  # (2026-12-06, 79th session: Tainted Specter)
-SUPPORTED_PRINTED = 4196  # (2026-12-06, 79th session: Tainted Specter, Malignant Growth, Wand of Ith, Koskun Falls)
+SUPPORTED_PRINTED = 4197  # (2026-12-06, 80th session: Serendib Djinn)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
