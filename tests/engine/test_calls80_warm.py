@@ -80,3 +80,48 @@ def test_a_labelled_pseudospell_on_the_stack_is_still_found():
     assert outcome.error is None
     assert [p.life for p in outcome.final.players] == [19, 20]
     assert any("414.2" in rules for _, rules in _texts(outcome.steps))
+
+
+FILTER = ROOT / "scenarios/audit/5248/12-essence-filter-all-enchantments-or-only-nonwhite.mtg"
+TELEPATHY = ROOT / "scenarios/audit/6056/03-telepathy-bobs-hand-revealed-not-alices.mtg"
+FIELD = ROOT / "scenarios/cards/405-1-field-of-dreams-printed-top-card-face-up.mtg"
+
+
+def _counting_reveals(monkeypatch) -> list:
+    from judge.cards import ir
+    from judge.engine import statics
+
+    asked: list = []
+    real = statics.static_rules
+
+    def counting(game, kind):
+        if kind in (ir.HandsRevealed, ir.LibraryTopRevealed):
+            asked.append(kind)
+        return real(game, kind)
+
+    monkeypatch.setattr(statics, "static_rules", counting)
+    return asked
+
+
+def test_applications_ask_no_reveal_rule_no_static_ability_has(monkeypatch):
+    """Crusade and Bad Moon in play (their effects apply, 418.4a), no static ability revealing a hand or a library's
+    top card (405.1): ``trace_applications`` asks the state for neither rule at any check (it asked for both at each
+    check where an effect applied)."""
+    asked = _counting_reveals(monkeypatch)
+    outcomes = default_simulate(load_scenario(FILTER))
+    assert len(outcomes) == 2 and all(o.error is None for o in outcomes)
+    assert asked == []
+
+
+def test_reveal_rules_in_play_are_still_said(monkeypatch):
+    """Telepathy's hands revealed and Field of Dreams' top card face up are asked for and said (405.1)."""
+    from judge.cards import ir
+
+    asked = _counting_reveals(monkeypatch)
+    (telepathy,) = default_simulate(load_scenario(TELEPATHY))
+    assert ir.HandsRevealed in asked
+    assert any(t.startswith("Telepathy's static ability applies") and "405.1" in r for t, r in _texts(telepathy.steps))
+    asked.clear()
+    (field,) = default_simulate(load_scenario(FIELD))
+    assert ir.LibraryTopRevealed in asked
+    assert any(t.startswith("Field of Dreams' static ability applies") and "405.1" in r for t, r in _texts(field.steps))
