@@ -68,8 +68,8 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[Zone] = None, player: Optio
     ref_zone = ref.zone
     if ref.label:
         # (the stack looked at in a loop, not a generator's step: most labelled references are made with an
-        # empty stack or one without a labelled pseudospell — ~12K generators a warm pass over every third
-        # scenario, seventy-ninth session; tests/engine/test_calls80_warm.py)
+        # empty stack or one without a labelled pseudospell — 12.8K generators a warm pass over every third
+        # scenario before; eightieth session, tests/engine/test_calls80_warm.py)
         for so in game.stack.items:
             if so.label == ref.label and so.card_obj is None:
                 return so.id  # an ability's pseudospell on the stack (217.6b)
