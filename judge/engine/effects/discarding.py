@@ -73,9 +73,8 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             # Maggots) holding none: no card may be chosen, so there is no choice to explore or to answer (413.2c:
             # no option that's impossible; audit 10399: was "Alice chooses which card to discard (up to 0) …:
             # nothing (one of the outcomes explored)")
-            held = own_possessive(p, p) + " hand is empty" if not g.zones[(p, Zone.HAND)] else \
-                f"holds no {phrasebook.filter_phrase(replace(eff.filter, zone=Zone.IN_PLAY))}" if eff.filter is not None \
-                else own_possessive(p, p) + " hand is empty"
+            held = own_possessive(p, p) + " hand is empty" if eff.filter is None or not g.zones[(p, Zone.HAND)] else \
+                f"holds no {phrasebook.filter_phrase(replace(eff.filter, zone=Zone.IN_PLAY))}"
             many = "any number" if isinstance(eff.amount, ir.CardsInHand) else f"up to {n}"  # (its hand: any number)
             g.tracer.step(f"{p} may discard {many} but {held}: there is no card to choose, and none is discarded",
                           "413.2c", kind="effect")
