@@ -21,7 +21,7 @@ from judge.cards.english import possessive, quoted, with_article
 from judge.engine.characteristics import (Chars, ContinuousEffect, counter_pt, decided_by, depends_on, named, ordered_effects,
                                          printed)
 from judge.engine.context import (EACH_OBJECT, Ctx, Unsupported, abilities_in_play, amount, check_condition, refer,
-                                  static_rules)
+                                  rule_classes_in_play, static_rules)
 from judge.engine.filters import (chosen_on_entry, converted_mana_cost, creature_types, filter_reads, is_snow_covered,
                                   matches, reads_characteristics_only)
 from judge.engine.game import Game
@@ -81,8 +81,7 @@ def trace_applications(game: Game) -> None:
     # effects of the abilities in play, as static_rules reads them first: most checks have neither, and
     # asked nothing, made nothing — 16.8K calls of static_rules a warm pass over every third scenario;
     # eightieth session, tests/engine/test_calls80_warm.py)
-    values = game.derived.values
-    classes = (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[4]
+    classes = rule_classes_in_play(game)
     revealed: dict = {}
     tops: dict = {}
     # rules on every player ("Players play with their hands revealed"): the players' entry, -1
