@@ -90,6 +90,20 @@ def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj,
                      f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger — {why}", "410.2", kind="trigger")
 
 
+def _dealt_not_combat(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """Damage that isn't combat damage dealt to what a "Whenever ~ is dealt combat damage" ability
+    names (Wall of Souls and a Lightning Bolt, audit 11005): it doesn't trigger, and why (410.2,
+    glossary "Combat Damage"). Only where everything else about the damage fits the ability."""
+    trig = ab.trigger
+    if ev.combat or ev.obj is None or not game.exists(ev.obj) \
+            or (trig.detail is not None and not _dealt_by(game, trig.detail, ev, sid, you)) \
+            or not _subject_matches(game, trig.subject, sid, obj, ev.obj, you):
+        return
+    source = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "the source"
+    game.tracer.step(f"{possessive(source)} damage to {game.describe(ev.obj)}: {possessive(obj.display())} \"{ab.text}\" "
+                     f"doesn't trigger — it isn't combat damage (glossary \"Combat Damage\")", "410.2", kind="trigger")
+
+
 def _dealer_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str, to: str) -> None:
     """Damage to what a "Whenever a [kind] deals damage to you" ability names, dealt by a source of
     another kind — No Mercy's "a creature" at Shock's damage (audit 9288): it doesn't trigger, and why
@@ -1421,6 +1435,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 elif ev.kind is EventKind.DAMAGE and ab.trigger.event in (TriggerEvent.DEALS_DAMAGE,
                                                                           TriggerEvent.DEALS_COMBAT_DAMAGE):
                     _damage_not_matching(game, ab, ev, sid, obj, you)
+                elif ev.kind is EventKind.DAMAGE and ab.trigger.event is TriggerEvent.DEALT_COMBAT_DAMAGE:
+                    _dealt_not_combat(game, ab, ev, sid, obj, you)
                 elif ev.kind is EventKind.ZONE and (ab.trigger.event is TriggerEvent.PLAYS_LAND
                                                     or any_card_played(ab.trigger)):
                     _land_not_played(game, ab, ev, sid, obj, you)
