@@ -29,7 +29,7 @@ from judge.cards.english import possessive, quoted, with_article
 from judge._speed.fastdataclass import dataclass_for
 from judge._speed.lazy_index import LazyIndex
 from judge.cards import ir
-from judge.cards.english import own_sentences
+from judge.cards.english import own_sentences, own_zones_said
 from judge.dsl.ast import Ref, Step
 from judge.engine.characteristics import Chars
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
@@ -753,7 +753,16 @@ def targets_named(ctx: Ctx, words: str) -> str:
         index = getattr(getattr(t, "spec", None), "index", None)
         if t is not None:
             words = words.replace(f"target #{(position if index is None else index) + 1}", t.describe(ctx.game))
-    return words
+    return _own_zones_of_subject(ctx, words)
+
+
+def _own_zones_of_subject(ctx: Ctx, words: str) -> str:
+    """Words whose subject is a player, that player's own hand, graveyard or library said "his or her"
+    (english.own_zones_said): Visions' optional "have that player shuffle that library" is "Bob
+    shuffles his or her library", not "Bob shuffles Bob's library" (audit 11106) — a player named
+    once in a clause."""
+    subject = next((p.name for p in ctx.game.players if words.startswith(f"{p.name} ")), None)
+    return words if subject is None else f"{subject} {own_zones_said(words[len(subject) + 1:], subject)}"
 
 
 #: The words of a reference to what an earlier instruction of the resolution chose (judge.cards.describe.ref_phrase).
