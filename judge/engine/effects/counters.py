@@ -92,9 +92,9 @@ def _counter_of_choice(ctx: Ctx, eff: ir.PutCounterOfChoice) -> None:
         return
     opts = [Option(f"a {k} counter", k, lambda v, k=k: str(v).strip().lower().removesuffix(" counter") == k)
             for k in eff.kinds]
+    # the choice's own step says what was chosen (413.2c): no second step repeating it (audit 11308)
     kind = choose(g, ctx.controller, f"which counter {ctx.source_name} puts: " + " or ".join(eff.kinds), opts, (1, 1),
                   rule="413.2c", forced_ok=False)[0]
-    g.tracer.step(f"{ctx.controller} chooses a {kind} counter ({ctx.source_name})", "413.2c", kind="choice")
     _counters(ctx, ir.PutCounters(eff.what, kind, 1))
 
 
