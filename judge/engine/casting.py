@@ -640,6 +640,8 @@ ENCHANT_TARGET = "what it may enchant"
 def spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tuple[list[ir.TargetSpec], tuple, tuple[str, ...]]:
     """The target specs, effects and modes of a spell (409.1b, 409.1c, 214.8c)."""
     spell = abilities.spell
+    if act.modes and (spell is None or not spell.modes or abilities.enchant is not None):
+        raise _no_modes(game, act, what)
     if abilities.enchant is not None:
         spec = ir.TargetSpec(0, abilities.enchant, text=ENCHANT_TARGET)
         return [spec], (), ()
@@ -651,6 +653,16 @@ def spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tupl
             specs = [_CHOOSER_TARGET] + specs
         return specs, effects, modes
     return list(spell.targets), spell.effects, ()
+
+
+def _no_modes(game: Game, act, what: str) -> Exception:
+    """A `choosing mode …` clause for a spell or ability with no modes (no "Choose one —"; 409.1b):
+    an error of the scenario, never a clause silently dropped — Catastrophe's "all lands or all
+    creatures" is no mode but a choice made as it resolves (413.2c; audit 11510)."""
+    said = ", ".join(f"mode {m}" if str(m).isdigit() else f'"{m}"' for m in act.modes)
+    return game.error(act.span, f"{what} has no modes (409.1b: only a \"Choose one —\" card announces a mode as it is "
+                                f"played), so `choosing {said}` names none; a choice its text makes as it resolves "
+                                f"(\"… or …\", 413.2c) is answered after it, with `{act.player} chooses …`")
 
 
 #: The opponent who announces the mode, as a target (Library of Lat-Nam as printed). No effect
@@ -1767,6 +1779,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         game.tracer.step(f"A pseudospell for {what} goes on the stack{_on_top_of(game)}", "409.1a", "217.6b",
                          *(("217.6a", "408.1e") if len(game.stack.items) > 1 else ()), kind="activate")
         specs = list(ab.targets)
+        if act.modes and not ab.modes:
+            raise _no_modes(game, act, what)
         if ab.modes:
             specs, effects, modes = pick_modes(game, ab.modes, 1, act, what)
             game.stack.choose_modes(so, effects, modes)
