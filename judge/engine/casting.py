@@ -737,6 +737,32 @@ def _needs_x(text: Optional[str]) -> bool:
     return bool(text) and "{X}" in text.upper()
 
 
+#: An X of the card's words (a cost {X}, "X damage", "where X is …").
+_X_WORD = re.compile(r"(?<![A-Za-z])X(?![A-Za-z])")
+
+
+def _x_in(*texts: Optional[str]) -> bool:
+    """Whether any of ``texts`` (a card's or an ability's words, a cost) names an X."""
+    return any(t and _X_WORD.search(t) for t in texts)
+
+
+def _no_x(game: Game, act, what: str) -> Exception:
+    """A `with X = N` clause for a spell or ability whose words name no X: an error of the scenario at
+    its line (409.1b: X is announced only for a cost that has one), never "X is announced as N" said of
+    a card with none (Lightning Bolt; audit 11510)."""
+    return game.error(act.span, f"{what} has no X (409.1b: a value of X is announced only for a spell or ability whose "
+                                f"cost or text has one), so `with X = {act.x}` names nothing")
+
+
+def _no_division(game: Game, act, what: str) -> Exception:
+    """A `dividing …` clause for a spell or ability that divides nothing among its targets (409.1e):
+    an error of the scenario at its line, never "Division announced" said of a card that makes none
+    (Lightning Bolt; audit 11510)."""
+    return game.error(act.span, f"{what} divides nothing among its targets (409.1e: only damage, prevention or counters "
+                                f"its text divides \"among\" targets is divided as it is played), so `dividing …` names "
+                                f"no division")
+
+
 def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optional[int], what: str,
                      trace: bool = True, paid: Optional[dict[str, int]] = None,
                      per_target: Optional[tuple[str, int]] = None, changes: Optional[list] = None,
@@ -1049,6 +1075,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     act, x_counted = _x_the_card_states(game, act, abilities, player, obj)
     if (_needs_x(ch.mana_cost) or x_in_cost) and act.x is None and not act.x_open:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
+    if act.x is not None and not x_counted and not _x_in(obj.card.text, ch.mana_cost):
+        raise _no_x(game, act, what)
     with game.tracer.nest(f"{player} plays {what}", "409.1", kind="cast"):
         if window:
             game.tracer.step(window, "412.4", "103.1", kind="cast")
@@ -1126,6 +1154,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             text, cited = targets_step(game, so.targets)
             printed = printed_choice_said(game, so)  # "any one creature" as printed (audit 7773)
             game.tracer.step(text + printed, *cited, *(("413.2a",) if printed else ()), kind="cast")
+        if act.divide and not division.divides(so):
+            raise _no_division(game, act, what)
         if act.divide:
             game.stack.divide(so, _divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)
@@ -1792,6 +1822,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                               game, player, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, x), what, trace=False),
                               what, trace=False), what, trace=False))
             game.stack.announce_x(so, act.x)
+        if act.x is not None and not counted and not _x_in(ab.text, ab.cost.mana):
+            raise _no_x(game, act, what)
         if act.x is not None:
             game.tracer.step(counted or f"X is announced as {act.x}", "409.1b", kind="activate")
         own = [sp for sp in specs if sp.chosen_by is None]
@@ -1805,6 +1837,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             text, cited = targets_step(game, so.targets, spell=False)
             printed = printed_choice_said(game, so)  # "any one creature" as printed (audit 7773)
             game.tracer.step(text + printed, *cited, *(("413.2a",) if printed else ()), kind="activate")
+        if act.divide and not division.divides(so):
+            raise _no_division(game, act, what)
         if act.divide:
             game.stack.divide(so, _divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)

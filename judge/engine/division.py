@@ -23,12 +23,17 @@ from judge.engine.objects import StackObject
 MAX_DIVISIONS = 4096
 
 
+def divides(so: StackObject) -> bool:
+    """Whether any of ``so``'s targets is one its text divides something "among" (409.1e)."""
+    return any(getattr(t.spec, "divided", False) for t in so.targets)
+
+
 def divided_amount(game: Game, so: StackObject) -> Optional[int]:
     """The amount a divided ability divides (its damage or prevention), worked out as it is
     played (409.1e: the division is announced then) — a number, X, or what the text counts
     ("X is the number of creatures in play", Volcanic Wind; "X+1", Meteor Shower) — or None
     when none of its "target" words divides."""
-    if not any(getattr(t.spec, "divided", False) for t in so.targets):
+    if not divides(so):
         return None
     eff = next((e for e in so.effects if isinstance(e, (ir.DealDamage, ir.PreventDamage, ir.DistributeCounters))),
                None)

@@ -1,7 +1,8 @@
 """`choosing mode N` on a spell or ability with no modes (no "Choose one —", 409.1b) is an error of the
 scenario, said at its line — not a clause silently dropped while the card's own resolution choice is
 explored instead (Catastrophe's "Destroy all lands or all creatures" is chosen as it resolves, 413.2c;
-audit 11510)."""
+audit 11510). So are `with X = N` for a card that names no X (409.1b) and `dividing …` for one that
+divides nothing (409.1e): never "X is announced as 3" or "Division announced" said of Lightning Bolt."""
 
 from __future__ import annotations
 
@@ -27,3 +28,25 @@ def test_a_modal_spell_still_takes_its_mode():
     outcome = run_text("Alice hand: Healing Salve\nAlice casts Healing Salve choosing mode 1 targeting Alice\n"
                        "all pass until the stack is empty\n", head=MAIN_HEAD)
     assert outcome.final.player("Alice").life == 23
+
+
+def test_a_spell_without_x_refuses_an_x():
+    with pytest.raises(JudgeError, match=r"Lightning Bolt has no X \(409\.1b.*`with X = 3` names nothing"):
+        run_text("Alice hand: Lightning Bolt\nAlice casts Lightning Bolt with X = 3 targeting Bob\n", head=MAIN_HEAD)
+
+
+def test_an_ability_without_x_refuses_an_x():
+    with pytest.raises(JudgeError, match=r"has no X \(409\.1b"):
+        run_text("Alice in play: Prodigal Sorcerer\nAlice activates Prodigal Sorcerer with X = 2 targeting Bob\n",
+                 head=MAIN_HEAD)
+
+
+def test_a_spell_that_divides_nothing_refuses_a_division():
+    with pytest.raises(JudgeError, match=r"Lightning Bolt divides nothing among its targets \(409\.1e"):
+        run_text("Alice hand: Lightning Bolt\nAlice casts Lightning Bolt targeting Bob dividing 3 to Bob\n", head=MAIN_HEAD)
+
+
+def test_an_x_spell_still_takes_its_x():
+    out = run_text("Alice hand: Fireball\nAlice casts Fireball with X = 4 targeting Bob\nall pass until the stack is empty\n",
+                   head=MAIN_HEAD)
+    assert out.final.player("Bob").life == 16
