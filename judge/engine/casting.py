@@ -754,6 +754,19 @@ def _no_x(game: Game, act, what: str) -> Exception:
                                 f"cost or text has one), so `with X = {act.x}` names nothing")
 
 
+def _makes_tokens(node: Any) -> bool:
+    """Whether a card's abilities, or one ability, put any token into play (its own or a granted or
+    delayed ability's instruction, anywhere inside it)."""
+    return any(isinstance(n, (ir.CreateToken, ir.CreateTokenCopy)) for n in ir.walk(node))
+
+
+def _no_tokens(game: Game, act, what: str) -> Exception:
+    """A `creating @label` clause for a spell or ability that puts no token into play: an error of the
+    scenario at its line, never a label silently left naming nothing (audit 11510)."""
+    labels = ", ".join(f"@{t}" for t in act.creating)
+    return game.error(act.span, f"{what} puts no token into play (216.1), so `creating {labels}` names nothing")
+
+
 def _no_division(game: Game, act, what: str) -> Exception:
     """A `dividing …` clause for a spell or ability that divides nothing among its targets (409.1e):
     an error of the scenario at its line, never "Division announced" said of a card that makes none
@@ -1077,6 +1090,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     if act.x is not None and not x_counted and not _x_in(obj.card.text, ch.mana_cost):
         raise _no_x(game, act, what)
+    if act.creating and not _makes_tokens(abilities):
+        raise _no_tokens(game, act, what)
     with game.tracer.nest(f"{player} plays {what}", "409.1", kind="cast"):
         if window:
             game.tracer.step(window, "412.4", "103.1", kind="cast")
@@ -1794,6 +1809,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     refuse_forbidden(game, player, oid, act.span, ab.cost.tap)
     ch = game.chars(oid)
     what = f"{possessive(obj.display())} ability"
+    if act.creating and not _makes_tokens(ab):
+        raise _no_tokens(game, act, what)
     if ab.cost.mana and _needs_x(ab.cost.mana) and act.x is None and not act.x_open:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost})", "409.1", "403.1", kind="activate"):

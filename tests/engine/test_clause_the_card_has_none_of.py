@@ -2,14 +2,15 @@
 scenario, said at its line — not a clause silently dropped while the card's own resolution choice is
 explored instead (Catastrophe's "Destroy all lands or all creatures" is chosen as it resolves, 413.2c;
 audit 11510). So are `with X = N` for a card that names no X (409.1b) and `dividing …` for one that
-divides nothing (409.1e): never "X is announced as 3" or "Division announced" said of Lightning Bolt."""
+divides nothing (409.1e): never "X is announced as 3" or "Division announced" said of Lightning Bolt;
+and `creating @t` for one that puts no token into play (216.1), a label left naming nothing."""
 
 from __future__ import annotations
 
 import pytest
 
 from judge.errors import JudgeError
-from tests.engine.support import MAIN_HEAD, run_text
+from tests.engine.support import MAIN_HEAD, find, run_text
 
 
 def test_a_spell_without_modes_refuses_choosing_a_mode():
@@ -50,3 +51,14 @@ def test_an_x_spell_still_takes_its_x():
     out = run_text("Alice hand: Fireball\nAlice casts Fireball with X = 4 targeting Bob\nall pass until the stack is empty\n",
                    head=MAIN_HEAD)
     assert out.final.player("Bob").life == 16
+
+
+def test_a_spell_making_no_token_refuses_a_token_label():
+    with pytest.raises(JudgeError, match=r"Lightning Bolt puts no token into play \(216\.1\), so `creating @t` names nothing"):
+        run_text("Alice hand: Lightning Bolt\nAlice casts Lightning Bolt targeting Bob creating @t\n", head=MAIN_HEAD)
+
+
+def test_a_token_maker_takes_its_label():
+    out = run_text("Alice hand: Tidal Wave\nAlice casts Tidal Wave creating @wall\n"
+                   "all pass until the stack is empty\n", head=MAIN_HEAD)
+    assert find(out, "wall").name == "Wall"
