@@ -1144,7 +1144,7 @@ def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]
                 continue
             probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
                           f"({on_b[0].describe(game)})", "500.2"))
-    return probs + _blocks_if_able_problems(game, dp, pairs) + _blocks_source_problems(game, dp, pairs) \
+    return probs + _blocks_if_able_problems(game, dp, pairs) + _blocks_source_problems(game, dp, pairs, notes) \
         + _blocks_each_attacker_problems(game, dp, pairs, notes)
 
 
@@ -1249,24 +1249,38 @@ def _blocks_if_able_unmet(game: Game, dp: str, pairs: list[tuple[int, int]]) -> 
     return notes
 
 
-def _blocks_source_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, str]]:
+def _blocks_source_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
+                            notes: Optional[list] = None) -> list[tuple[str, str]]:
     """500.2: a creature that "blocks ~ this turn if able" (Trumpeting Armodon) and doesn't block
     that attacking source makes the block illegal if it could block it along with the rest of the
-    proposed block (its other blocks given up when it may block only one, as for Lure)."""
+    proposed block (its other blocks given up when it may block only one, as for Lure). ``notes``
+    gathers the why-nots, as for Lure: the source in play but not attacking, the creature not able
+    to block it (tapped, 309.1; evasion), or its block conflicting with the rest of the block."""
     probs = []
     for b in game.in_play:
         if game.controller_of(b) != dp or "creature" not in game.chars(b).types:
             continue
         for hit in evasion.rules_affecting(game, b, ir.BlocksSourceIfAble):
             a = hit.source
-            if not game.exists(a) or not game.objects[a].attacking or (b, a) in pairs:
-                continue  # met, or nothing to meet: the source isn't attacking
-            if _individual_block_problems(game, dp, b, a):
-                continue  # not able to block it
+            if not game.exists(a) or (b, a) in pairs:
+                continue  # met, or nothing to meet: the source is gone
+            if not game.objects[a].attacking:
+                if notes is not None and a in game.in_play:
+                    notes.append((f"{game.describe(b)} blocks {game.describe(a)} if able ({hit.describe(game)}), but "
+                                  f"{game.describe(a)} isn't attacking: the requirement asks nothing", ("500.2",)))
+                continue
+            own = _individual_block_problems(game, dp, b, a)
+            if own:  # not able to block it: the requirement asks nothing of it, and why
+                _not_able_note(game, notes, b, a, hit.describe(game), own[0])
+                continue
             allowed = evasion.blocks_allowed(game, b)
             changed = [(x, y) for x, y in pairs if not (x == b and allowed == 1)] + [(b, a)]
             if _whole_block_problems(game, dp, changed) \
                     or not _block_affordable(game, dp, changed):
+                if notes is not None:
+                    notes.append((f"{game.describe(b)} is able to block {game.describe(a)} ({hit.describe(game)}), "
+                                  f"but not along with the rest of the block: the requirement conflicts with it, so it "
+                                  f"needn't block it", ("500.2",)))
                 continue  # the requirement conflicts with the rest of the block
             probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
                           f"({hit.describe(game)})", "500.2"))
