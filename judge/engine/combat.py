@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterable, Optional
 from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref, Step
-from judge.engine import attacks_on_you, banding, events, evasion, triggers
+from judge.engine import attacks_on_you, banding, events, evasion, statics, triggers
 from judge.engine.characteristics import lost_all_abilities_to, own_ability_lost
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, begin_turn_step, get, names_of, scenario_name
@@ -899,6 +899,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
         game.this_turn.record_deed("attacked", oid)
     game.tracer.step(f"{names_of(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
                      "308.5", kind="combat")
+    statics.say_conditions_off_for_attackers(game, oids)  # (Watchdog tapped: its -1/-0 doesn't apply, 418.4a)
     if bands:
         banding.declare_bands(game, ap, bands)
     _attack_triggers(game, oids)

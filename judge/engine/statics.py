@@ -367,6 +367,38 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
                      *(("418.5b", "418.5c") if loop else ("418.4a",) + rules), kind="static")
 
 
+def say_conditions_off_for_attackers(game: Game, oids: list[int]) -> None:
+    """Creatures just declared as attackers (308.5) that a static ability with a condition would
+    change ("As long as Watchdog is untapped, all creatures attacking you get -1/-0.") but for its
+    condition, false now (Watchdog tapped): the ability says it doesn't apply to them, and why —
+    where it decides, not silent (418.4a; audit 10803). One that holds says so as it begins to
+    apply (:func:`trace_applications`)."""
+    from judge.cards.describe import condition_words_for, snow_as_written
+
+    for sid, _i, ab in abilities_in_play(game)[0]:
+        if ab.condition is None:
+            continue
+        flts = [f for e in ab.effects if isinstance(getattr(e, "what", None), ir.All) for f in e.what.filters
+                if "attacking" in f.status or "attacking you" in f.extra]
+        if not flts:
+            continue
+        you = game.controller_of(sid) or game.objects[sid].owner
+        hit = [o for o in oids if any(matches(game, f, o, you, sid) for f in flts)]
+        if not hit:
+            continue
+        mark = game.tracer.mark()
+        holds = check_condition(Ctx(game=game, controller=you, source=sid, source_name=game.objects[sid].display(),
+                                    targets=[]), ab.condition)
+        game.tracer.rollback(mark)
+        if holds:
+            continue
+        said = snow_as_written(condition_words_for(ab.condition, game.describe(sid)), ab.text or "")
+        names = ", ".join(game.describe(o) for o in hit)
+        game.tracer.step(f"{possessive(game.describe(sid))} static ability doesn't apply to {names}"
+                         f"{f': {quoted(ab.text)}' if ab.text else ''} — its condition ({said}) doesn't hold",
+                         "418.4a", kind="static")
+
+
 def _apart_words(game: Game, src: GameObject, cond: ir.Condition) -> tuple[str, tuple[str, ...]]:
     """Animate Artifact's "as long as enchanted artifact isn't a creature" false (ir.ConditionKind.MATCHES_APART): what
     makes the enchanted permanent of the type — another effect, applied before the one the condition gates (418.5b:
