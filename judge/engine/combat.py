@@ -1602,7 +1602,36 @@ def _all_attack_trigger(game: Game, ab: ir.TriggeredAbility, sid: int, oids: lis
                  "410.2")
 
 
+#: the events of a creature's own "When ~ attacks" / "… blocks" abilities, by what it just did
+_OWN_COMBAT_EVENTS = {"attacks": (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_OR_BLOCKS, TriggerEvent.ATTACKS_ALONE),
+                      "blocks": (TriggerEvent.BLOCKS, TriggerEvent.ATTACKS_OR_BLOCKS, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED)}
+
+
+def _own_combat_triggers_lost(game: Game, oids: Iterable[int], did: str) -> None:
+    """A creature just declared as an attacker or blocker (``did``: "attacks", "blocks") whose own
+    ability that such a declaration would trigger is gone — Time Elemental's "When Time Elemental
+    attacks or blocks, …" under Humility — says that it doesn't trigger, and why: it has no such
+    ability now (410.2: only an ability it has can trigger), as a lost "at the beginning of" ability
+    does (judge.engine.triggers). Looked at only while some effect makes a permanent lose all its
+    abilities (audit 10803: the Elemental stayed in play unexplained)."""
+    declared = list(dict.fromkeys(oids))
+    for oid in declared:
+        name = lost_all_abilities_to(game, game.objects[oid])
+        if name is None:
+            continue
+        obj = game.objects[oid]
+        now = game.chars(obj).abilities
+        for ab in game.abilities_of(obj).abilities:
+            if isinstance(ab, ir.TriggeredAbility) and ab.zone == Zone.IN_PLAY and ab not in now \
+                    and ab.trigger.event in _OWN_COMBAT_EVENTS[did] and _subject_ok(game, ab.trigger, oid, oid) \
+                    and (ab.trigger.event is not TriggerEvent.ATTACKS_ALONE or len(declared) == 1):
+                game.tracer.step(f"{possessive(game.describe(oid))} {quoted(triggers.ability_words(ab.text))} doesn't "
+                                 f"trigger as it {did}: it has lost that ability, as {name} makes it lose all its "
+                                 f"abilities", "410.2", kind="trigger")
+
+
 def _attack_triggers(game: Game, oids: list[int]) -> None:
+    _own_combat_triggers_lost(game, oids, "attacks")
     for sid, ab in _triggered(game):
         if ab.trigger.event is TriggerEvent.ONE_OR_MORE_ATTACK:
             # "Whenever one or more creatures attack you" (Orim's Prayer): once for the declaration
@@ -1637,6 +1666,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
     for _, a in pairs:
         if a not in blocked:
             blocked.append(a)
+    _own_combat_triggers_lost(game, blockers, "blocks")
     # Flanking: one trigger per copy of flanking (502.3c) per creature without flanking blocking it.
     for b, a in pairs:
         a_ch, b_ch = game.chars(a), game.chars(b)
