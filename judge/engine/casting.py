@@ -608,6 +608,13 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             # Spoils of War: each target of a division gets at least one of the X divided (409.1e)
             why = (f": X is {x}, and each target must receive at least one of what it divides (409.1e), so it has "
                    f"at most {x} target{'' if x == 1 else 's'}")
+        counted_up = specs[0] if len(specs) == 1 and specs[0].max_amount is not None \
+            and not _counts_a_target(specs[0]) else None
+        if not why and counted_up is not None:  # Serra's Liturgy's "up to X target …, where X is the number of …"
+            n = counted_up.max_count or 0
+            why = (f": it may have up to {n} target{'' if n == 1 else 's'} ({spec_words(counted_up)}: "
+                   f"{phrasebook.amount_words(counted_up.max_amount, player)}, counted as the targets are announced), "
+                   f"and {len(things)} {'was' if len(things) == 1 else 'were'} named")
         if not why and all(sp.max_count is not None for sp in specs):  # Arc Lightning's "one, two, or three targets"
             most = sum(sp.max_count for sp in specs)
             if most > 1:  # a single "target" word needs no count said

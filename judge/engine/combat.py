@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterable, Optional
 from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref, Step
-from judge.engine import attacks_on_you, banding, events, evasion, triggers
+from judge.engine import attacks_on_you, banding, events, evasion, statics, triggers
 from judge.engine.characteristics import lost_all_abilities_to, own_ability_lost
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, begin_turn_step, get, names_of, scenario_name
@@ -899,6 +899,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
         game.this_turn.record_deed("attacked", oid)
     game.tracer.step(f"{names_of(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
                      "308.5", kind="combat")
+    statics.say_conditions_off_for_attackers(game, oids)  # (Watchdog tapped: its -1/-0 doesn't apply, 418.4a)
     if bands:
         banding.declare_bands(game, ap, bands)
     _attack_triggers(game, oids)
@@ -1144,7 +1145,7 @@ def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]
                 continue
             probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
                           f"({on_b[0].describe(game)})", "500.2"))
-    return probs + _blocks_if_able_problems(game, dp, pairs) + _blocks_source_problems(game, dp, pairs) \
+    return probs + _blocks_if_able_problems(game, dp, pairs) + _blocks_source_problems(game, dp, pairs, notes) \
         + _blocks_each_attacker_problems(game, dp, pairs, notes)
 
 
@@ -1249,24 +1250,38 @@ def _blocks_if_able_unmet(game: Game, dp: str, pairs: list[tuple[int, int]]) -> 
     return notes
 
 
-def _blocks_source_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, str]]:
+def _blocks_source_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
+                            notes: Optional[list] = None) -> list[tuple[str, str]]:
     """500.2: a creature that "blocks ~ this turn if able" (Trumpeting Armodon) and doesn't block
     that attacking source makes the block illegal if it could block it along with the rest of the
-    proposed block (its other blocks given up when it may block only one, as for Lure)."""
+    proposed block (its other blocks given up when it may block only one, as for Lure). ``notes``
+    gathers the why-nots, as for Lure: the source in play but not attacking, the creature not able
+    to block it (tapped, 309.1; evasion), or its block conflicting with the rest of the block."""
     probs = []
     for b in game.in_play:
         if game.controller_of(b) != dp or "creature" not in game.chars(b).types:
             continue
         for hit in evasion.rules_affecting(game, b, ir.BlocksSourceIfAble):
             a = hit.source
-            if not game.exists(a) or not game.objects[a].attacking or (b, a) in pairs:
-                continue  # met, or nothing to meet: the source isn't attacking
-            if _individual_block_problems(game, dp, b, a):
-                continue  # not able to block it
+            if not game.exists(a) or (b, a) in pairs:
+                continue  # met, or nothing to meet: the source is gone
+            if not game.objects[a].attacking:
+                if notes is not None and a in game.in_play:
+                    notes.append((f"{game.describe(b)} blocks {game.describe(a)} if able ({hit.describe(game)}), but "
+                                  f"{game.describe(a)} isn't attacking: the requirement asks nothing", ("500.2",)))
+                continue
+            own = _individual_block_problems(game, dp, b, a)
+            if own:  # not able to block it: the requirement asks nothing of it, and why
+                _not_able_note(game, notes, b, a, hit.describe(game), own[0])
+                continue
             allowed = evasion.blocks_allowed(game, b)
             changed = [(x, y) for x, y in pairs if not (x == b and allowed == 1)] + [(b, a)]
             if _whole_block_problems(game, dp, changed) \
                     or not _block_affordable(game, dp, changed):
+                if notes is not None:
+                    notes.append((f"{game.describe(b)} is able to block {game.describe(a)} ({hit.describe(game)}), "
+                                  f"but not along with the rest of the block: the requirement conflicts with it, so it "
+                                  f"needn't block it", ("500.2",)))
                 continue  # the requirement conflicts with the rest of the block
             probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
                           f"({hit.describe(game)})", "500.2"))
@@ -1587,7 +1602,36 @@ def _all_attack_trigger(game: Game, ab: ir.TriggeredAbility, sid: int, oids: lis
                  "410.2")
 
 
+#: the events of a creature's own "When ~ attacks" / "… blocks" abilities, by what it just did
+_OWN_COMBAT_EVENTS = {"attacks": (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_OR_BLOCKS, TriggerEvent.ATTACKS_ALONE),
+                      "blocks": (TriggerEvent.BLOCKS, TriggerEvent.ATTACKS_OR_BLOCKS, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED)}
+
+
+def _own_combat_triggers_lost(game: Game, oids: Iterable[int], did: str) -> None:
+    """A creature just declared as an attacker or blocker (``did``: "attacks", "blocks") whose own
+    ability that such a declaration would trigger is gone — Time Elemental's "When Time Elemental
+    attacks or blocks, …" under Humility — says that it doesn't trigger, and why: it has no such
+    ability now (410.2: only an ability it has can trigger), as a lost "at the beginning of" ability
+    does (judge.engine.triggers). Looked at only while some effect makes a permanent lose all its
+    abilities (audit 10803: the Elemental stayed in play unexplained)."""
+    declared = list(dict.fromkeys(oids))
+    for oid in declared:
+        name = lost_all_abilities_to(game, game.objects[oid])
+        if name is None:
+            continue
+        obj = game.objects[oid]
+        now = game.chars(obj).abilities
+        for ab in game.abilities_of(obj).abilities:
+            if isinstance(ab, ir.TriggeredAbility) and ab.zone == Zone.IN_PLAY and ab not in now \
+                    and ab.trigger.event in _OWN_COMBAT_EVENTS[did] and _subject_ok(game, ab.trigger, oid, oid) \
+                    and (ab.trigger.event is not TriggerEvent.ATTACKS_ALONE or len(declared) == 1):
+                game.tracer.step(f"{possessive(game.describe(oid))} {quoted(triggers.ability_words(ab.text))} doesn't "
+                                 f"trigger as it {did}: it has lost that ability, as {name} makes it lose all its "
+                                 f"abilities", "410.2", kind="trigger")
+
+
 def _attack_triggers(game: Game, oids: list[int]) -> None:
+    _own_combat_triggers_lost(game, oids, "attacks")
     for sid, ab in _triggered(game):
         if ab.trigger.event is TriggerEvent.ONE_OR_MORE_ATTACK:
             # "Whenever one or more creatures attack you" (Orim's Prayer): once for the declaration
@@ -1622,6 +1666,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
     for _, a in pairs:
         if a not in blocked:
             blocked.append(a)
+    _own_combat_triggers_lost(game, blockers, "blocks")
     # Flanking: one trigger per copy of flanking (502.3c) per creature without flanking blocking it.
     for b, a in pairs:
         a_ch, b_ch = game.chars(a), game.chars(b)

@@ -135,6 +135,8 @@ def trace_applications(game: Game) -> None:
         loop = "" if gone else loop_settled(game, effects, oid, src, text)
         left = " (its source has left play)" if gone else ""
         extra = _pt(game, oid, src, text, later, ended=True) + loop
+        if not gone and not loop:
+            extra += _condition_now_false(game, src, text)
         say(f"{possessive(who)} static ability no longer applies to {game.describe(oid)}: {quoted(text)}" + left + extra,
             *(("412.1", "418.4b") if gone else ("418.5b", "418.5c") if loop else ("418.4a",)), kind="static",
             key=None if extra or src == oid else (f"{possessive(who)} static ability no longer applies to", text, left), oid=oid)
@@ -365,6 +367,59 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
     game.tracer.step(f"{possessive(game.describe(oid))} static ability has no effect now{text} — its condition "
                      f"({said}{who}) doesn't hold" + loop + apart,
                      *(("418.5b", "418.5c") if loop else ("418.4a",) + rules), kind="static")
+
+
+def _condition_now_false(game: Game, src: int, text: str) -> str:
+    """Why the static ability ``text`` of ``src``, still in play, stopped applying, where it is its
+    condition: " — its condition (Watchdog @wd is untapped) no longer holds" (418.4a: it applies at
+    each moment only while the condition holds; audit 10803: Watchdog tapped by Icy Manipulator,
+    the attackers' -1/-0 ended without its reason); "" where the condition holds, or there is none
+    (the permanent no longer fits what the text describes)."""
+    from judge.cards.describe import condition_words_for, snow_as_written
+
+    ab = next((a for a in game.chars(src).abilities if isinstance(a, ir.StaticAbility) and a.text == text), None)
+    if ab is None or ab.condition is None:
+        return ""
+    you = game.controller_of(src) or game.objects[src].owner
+    mark = game.tracer.mark()
+    holds = check_condition(Ctx(game=game, controller=you, source=src, source_name=game.objects[src].display(),
+                                targets=[]), ab.condition)
+    game.tracer.rollback(mark)
+    if holds:
+        return ""
+    return f" — its condition ({snow_as_written(condition_words_for(ab.condition, game.describe(src)), text)}) no longer holds"
+
+
+def say_conditions_off_for_attackers(game: Game, oids: list[int]) -> None:
+    """Creatures just declared as attackers (308.5) that a static ability with a condition would
+    change ("As long as Watchdog is untapped, all creatures attacking you get -1/-0.") but for its
+    condition, false now (Watchdog tapped): the ability says it doesn't apply to them, and why —
+    where it decides, not silent (418.4a; audit 10803). One that holds says so as it begins to
+    apply (:func:`trace_applications`)."""
+    from judge.cards.describe import condition_words_for, snow_as_written
+
+    for sid, _i, ab in abilities_in_play(game)[0]:
+        if ab.condition is None:
+            continue
+        flts = [f for e in ab.effects if isinstance(getattr(e, "what", None), ir.All) for f in e.what.filters
+                if "attacking" in f.status or "attacking you" in f.extra]
+        if not flts:
+            continue
+        you = game.controller_of(sid) or game.objects[sid].owner
+        hit = [o for o in oids if any(matches(game, f, o, you, sid) for f in flts)]
+        if not hit:
+            continue
+        mark = game.tracer.mark()
+        holds = check_condition(Ctx(game=game, controller=you, source=sid, source_name=game.objects[sid].display(),
+                                    targets=[]), ab.condition)
+        game.tracer.rollback(mark)
+        if holds:
+            continue
+        said = snow_as_written(condition_words_for(ab.condition, game.describe(sid)), ab.text or "")
+        names = ", ".join(game.describe(o) for o in hit)
+        game.tracer.step(f"{possessive(game.describe(sid))} static ability doesn't apply to {names}"
+                         f"{f': {quoted(ab.text)}' if ab.text else ''} — its condition ({said}) doesn't hold",
+                         "418.4a", kind="static")
 
 
 def _apart_words(game: Game, src: GameObject, cond: ir.Condition) -> tuple[str, tuple[str, ...]]:

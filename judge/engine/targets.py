@@ -333,6 +333,14 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
             facts.append(f"it is blocked{' by ' + by if by else ''} (309.3)")
         elif "blocked" in combat and not obj.blocked and (game.combat is None or game.combat.blockers_declared):
             facts.append("it is unblocked (309.3)")
+    if obj.zone == Zone.IN_PLAY and ("not enchanted by an aura" in flt.extra or "enchanted by an aura" in flt.extra):
+        # Time Elemental at an enchanted permanent: "target permanent that isn't enchanted" — "it is enchanted by
+        # Unholy Strength" (audit 10803: the refusal gave no fact); Ramses Overdark at a bare one: "it is not enchanted"
+        auras = [o for o in game.in_play if game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types]
+        if auras and "not enchanted by an aura" in flt.extra:
+            facts.append(f"it is enchanted by {' and '.join(game.describe(o) for o in auras)}")
+        elif not auras and "enchanted by an aura" in flt.extra:
+            facts.append("it is not enchanted")
     for e in flt.extra:
         if e.startswith("controller controls ") and obj.zone == Zone.IN_PLAY \
                 and not controller_controls_land(game, thing, e):
