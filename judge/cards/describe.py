@@ -295,6 +295,11 @@ def _filter_phrase_made(f: ir.Filter, you: str, trace: bool, noun: str) -> str:
             # "a mountain or forest card"): one noun, the land types listed, the card word once at
             # the end — not "a Forest card or Island or Mountain" (audit 6662)
             return filter_phrase(dataclasses.replace(merged, zone=f.zone), you, trace, noun)
+        where = _shared_place(f, you, trace)
+        if where is not None:
+            # "green card or Forest in each opponent's hand" (Withering Gaze as printed, audit 10803): the place the
+            # alternatives share said once, not "object in each opponent's hand that is a green card in each …"
+            return " or ".join(filter_phrase(_placeless(g), you, trace, noun) for g in f.any_of) + " " + where
         parts = [filter_phrase(g, you, trace, noun) for g in f.any_of]
         if rest == ir.Filter(zone=f.zone):
             return " or ".join(parts)
@@ -3011,9 +3016,31 @@ def each_phrase(f: ir.Filter, you: str = "") -> str:
     return one
 
 
+def _placeless(f: ir.Filter) -> ir.Filter:
+    """``f`` without where its objects are (its zone and whose they are): one alternative of a union
+    whose place is said once (:func:`_shared_place`)."""
+    return dataclasses.replace(f, zone=Zone.ANY, controlled_by=None)
+
+
+def _shared_place(f: ir.Filter, you: str = "", trace: bool = False) -> Optional[str]:
+    """Where every alternative of ``f``'s union is, in words ("in each opponent's hand"), when ``f``
+    says nothing else and its alternatives are cards in that same zone of the same players (Withering
+    Gaze as printed: "each forest and green card" in the opponent's hand); None otherwise."""
+    rest = dataclasses.replace(f, any_of=())
+    if rest.zone in (Zone.IN_PLAY, Zone.ANY) or rest.controlled_by is None \
+            or rest != ir.Filter(zone=rest.zone, controlled_by=rest.controlled_by):
+        return None
+    if any(g.zone != rest.zone or g.controlled_by != rest.controlled_by or g.any_of for g in f.any_of):
+        return None
+    where = filter_phrase(rest, you, trace, noun="")
+    return where if where.startswith("in ") else None
+
+
 def filter_plural(f: "ir.Filter | None") -> str:
     """A description in the plural, as "all …" says it: "creatures with flying", "green
     creatures", "nonwhite enchantments" (None: "creatures")."""
+    if f is not None and f.any_of and _shared_place(f) is not None:
+        return " or ".join(filter_plural(_placeless(g)) for g in f.any_of) + " " + _shared_place(f)
     if f is not None and f.any_of and dataclasses.replace(f, any_of=()) == ir.Filter(zone=f.zone):
         return " or ".join(filter_plural(g) for g in f.any_of)  # "instants … or Auras …": each part
     phrase = "creature" if f is None else filter_phrase(f)

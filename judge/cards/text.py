@@ -1960,7 +1960,13 @@ def _piece_wordings(name: str, paragraph: str, pieces: Sequence[str], legendary:
         owner.append(scores.index(best) if best and scores.count(best) == 1
                      and not _ABOUT_THE_ABILITY_BEFORE.match(sentence.strip()) else None)
     for i, o in enumerate(owner):
-        if o is None:
+        if o is None and _ABOUT_THE_ABILITY_BEFORE.match(sentences[i].strip()):
+            # "Use this ability only once a turn." is about the activated ability before it, not a
+            # static sentence between (Walking Wall as printed: "… can attack this turn. ~ cannot
+            # attack the turn it comes under your control. Use this ability only once a turn.")
+            owner[i] = next((owner[j] for j in range(i - 1, -1, -1) if owner[j] is not None
+                             and _activation_colon(pieces[owner[j]]) is not None), None)
+        if owner[i] is None:
             owner[i] = owner[i - 1] if i else next((x for x in owner if x is not None), None)
     return [" ".join(s.strip() for s, o in zip(sentences, owner) if o == k) or _quoted_wording(paragraph, piece_words[k])
             or _enchant_sentence(name, [s for s, o in zip(sentences, owner) if o is not None

@@ -233,6 +233,12 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
             probs.append((f"{n} has not been under {possessive(ap)} control continuously since the beginning of the turn "
                           f"(and has no haste{(': ' + lost) if (lost := own_ability_lost(game, o, 'haste')) else ''})", "308.1"))
     for hit in evasion.rules_affecting(game, oid, ir.CantAttack, ir.CantAttackOrBlock):
+        if o.sick and ch.has_keyword("haste") and evasion.forbids_first_turn(game, hit):
+            # Walking Wall as printed under Fervor (audit 10803): haste answers 308.1, not the card's own words
+            probs.append((f"{n} can't attack ({hit.describe(game)}){evasion.condition_held(game, hit)}: haste lets a "
+                          f"creature attack the turn it comes under its controller's control despite rule 308.1 "
+                          f"(502.5b), but this is the card's own text, which takes precedence over the rules", "103.1"))
+            continue
         probs.append((f"{n} can't attack ({hit.describe(game)}){_hand_compared(game, oid, hit)}"
                       f"{evasion.condition_held(game, hit)}", "500.1"))
     for hit in evasion.rules_switched_off(game, oid, ir.CantAttack, ir.CantAttackOrBlock):  # Wirecat, no enchantment

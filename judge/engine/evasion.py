@@ -429,9 +429,21 @@ def condition_held(game: Game, hit: RuleHit) -> str:
     """For a restriction of an "as long as" or "if" static ability, that its condition holds
     now (418.4a) — "; its condition holds (there is an enchantment)" (Wirecat) — else ""."""
     cond = _condition_of(game, hit)
+    if cond is not None and cond.kind is ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN and isinstance(cond.ref, ir.This):
+        # Walking Wall as printed (audit 10803): the permanent and its controller named, not "this … its controller's"
+        return (f"; its condition holds ({game.describe(hit.source)} came under "
+                f"{possessive(game.controller_of(hit.source) or '')} control this turn)")
     if cond is not None:
         return f"; its condition holds ({phrasebook.condition_phrase(cond)}){_witnesses(game, hit, cond)}"
     return ""
+
+
+def forbids_first_turn(game: Game, hit: RuleHit) -> bool:
+    """Whether ``hit``'s restriction is a card's own "~ can't attack if ~ came under your control this
+    turn" (Walking Wall as printed: "cannot attack the turn it comes under your control") — which haste,
+    lifting only the rule of 308.1, doesn't lift (103.1: the card's text takes precedence)."""
+    cond = _condition_of(game, hit)
+    return cond is not None and cond.kind is ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN
 
 
 def switched_off_words(game: Game, hit: RuleHit) -> str:

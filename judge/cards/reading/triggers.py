@@ -420,6 +420,11 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_not_your_turn(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.TURN, value=ir.PlayerRelation.OPPONENT)
 
+    def cond_self_came_under_control(self) -> ir.Condition:
+        # "if ~ came under your control this turn": coming into play, or a change of controller, dated after the
+        # turn began (the test of Erg Raiders' "unless it came under your control this turn")
+        return ir.Condition(ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN, ref=ir.This())
+
     def cond_self_enchanted(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.ENCHANTED, ref=ir.This())  # "as long as ~ is enchanted" (Thran Golem)
 

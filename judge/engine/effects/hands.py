@@ -8,6 +8,7 @@ from judge.engine.context import PICKED_AT_RANDOM, REVEALED_HAND, Ctx, amount, h
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
+from judge.engine.mana import parse_mana
 from judge.zones import Zone
 
 
@@ -120,8 +121,33 @@ def _reveal_from_hand(ctx: Ctx, eff: ir.RevealFromHand) -> None:
         hand = [o for o in g.zones[(p, Zone.HAND)] if matches(g, eff.filter, o, ctx.controller, ctx.source, ctx.x,
                                                            zone_check=False)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-        picked = choose(g, p, f"which cards to reveal ({ctx.source_name})", opts, (0, len(hand)), rule="413.2c") \
-            if hand else []
+        many = _revealed_for_mana(ctx, eff, p, hand)
+        picked = choose(g, p, f"which cards to reveal ({ctx.source_name})", opts,
+                        (0, len(hand)) if many is None else (many, many), rule="413.2c") if hand and many != 0 else []
         ctx.results.setdefault("revealed", []).extend(picked)
         g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from {own_possessive(p, p)} hand "
                       f"({ctx.source_name})", "413.2c", kind="effect")
+
+
+def _revealed_for_mana(ctx: Ctx, eff: ir.RevealFromHand, p: str, hand: list[int]) -> int | None:
+    """How many cards ``p`` reveals where a mana ability counts them and the scenario says the
+    mana it is played for (Metalworker: "Reveal any number of artifact cards in your hand. Add {2}
+    … for each card revealed this way", `Alice taps Metalworker for {4}`: two cards — the mana asked
+    is the player's choice of how many, 413.2c, 406.1a); None where nothing fixes it. Mana it can't
+    make with the cards in that hand is refused, saying what it makes."""
+    g = ctx.game
+    if not ctx.mana_choice or ctx.so is not None or ctx.source is None or not g.exists(ctx.source):
+        return None
+    adds = [e for ab in g.chars(ctx.source).abilities if any(x is eff for x in getattr(ab, "effects", ()))
+            for e in ab.effects if isinstance(e, ir.AddMana) and isinstance(e.count, ir.CountOf)
+            and "revealed this way" in e.count.filter.extra and len(e.options) == 1]
+    if len(adds) != 1:
+        return None
+    each, want = parse_mana(adds[0].options[0]), parse_mana(ctx.mana_choice)
+    k = next((n for n in range(len(hand) + 1) if {s: v * n for s, v in each.items() if v * n} == want), None)
+    if k is None:
+        held = (f"{possessive(p)} hand holds {len(hand)} card{'s' if len(hand) != 1 else ''} it can reveal"
+                f"{' (' + ', '.join(g.describe(o) for o in hand) + ')' if hand else ''}")
+        raise g.error(ctx.span, f"{ctx.source_name} can't produce {ctx.mana_choice}: it adds {adds[0].options[0]} for each "
+                                f"card revealed this way, and {held} (rules 402.1, 406.1a)")
+    return k

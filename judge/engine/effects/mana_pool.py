@@ -17,7 +17,7 @@ from judge.engine.effects.counting import counts_in
 from judge.engine.evasion import text_holding
 from judge.engine.filters import chosen_on_entry, entry_choice_rule
 from judge.engine.kinds import StackKind
-from judge.engine.mana import add_mana, parse_mana
+from judge.engine.mana import add_mana, mana_text, parse_mana
 from judge.zones import Zone
 
 
@@ -123,7 +123,8 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         else:
             options = [Option(o, o, lambda v, o=o: _names_mana(v, o)) for o in opts]
             pick = choose(g, ctx.controller, f"which mana {ctx.source_name} produces", options, rule="406.1a")[0]
-    elif ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(pick):
+    elif ctx.mana_choice and eff.count == 1 and parse_mana(ctx.mana_choice) != parse_mana(pick):
+        # a counted amount ("{G} for each creature you control") is compared once counted, below
         raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}"
                                 f"{land_type_mana_why(g, ctx.source) or text_mana_why(g, ctx.source)}")
     mana = parse_mana(pick)
@@ -133,6 +134,12 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         n = amount(ctx, eff.count)
         mana = {k: v * n for k, v in mana.items()}
         counted = _counted(ctx, eff, pick, n)
+        if ctx.mana_choice and not from_stack and parse_mana(ctx.mana_choice) != mana:
+            # "Alice taps Gaea's Cradle for {G}{G}": the mana asked is compared with the amount
+            # counted as the ability resolves (406.1a: it adds what its text says, counted now)
+            made = mana_text(mana) if n > 0 else "no mana"
+            raise g.error(ctx.span, f"{ctx.source_name} produces {made} now ({counted}), not {ctx.mana_choice}: "
+                                    f"its mana ability adds only what its text says (rules 402.1, 406.1a)")
         if from_stack:
             # "For each artifact or creature card in target opponent's graveyard, add {1}" (Spoils of
             # Evil): counted as the instruction is carried out (413.2f)
