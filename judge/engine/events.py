@@ -22,7 +22,7 @@ from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in
                                   static_rules)
 from judge.engine.decider import Option, choose, number_options, yes_no
 from judge.engine.filters import chosen_on_entry
-from judge.engine.game import Game, last_copy
+from judge.engine.game import Game, last_copy, leave_zone, own_object
 from judge.engine.hooks import Hook
 from judge.cards.ir import EntryChoice
 from judge.dsl.ast import Step
@@ -344,8 +344,7 @@ def move_many(
             # that object (a new one if it left play and came back, 217.8); a card sent there
             # instead by a replacement (419.1) is not
             new.removed_with = ctx.source
-        obj.became = new.id
-        obj.zone = None  # type: ignore[assignment]
+        leave_zone(obj, new.id)  # 217.8: a new object; the one that left is no longer changed
         if ctx is not None:  # what the resolving spell or ability's later instructions follow (217.8)
             ctx.moved[oid] = new.id
         _place(game, new, pos)
@@ -1289,8 +1288,7 @@ def put_onto_stack(game: Game, oid: int, controller: Optional[str] = None) -> Ga
     game.lki[oid] = _snapshot(game, obj)
     _remove_from_zone(game, obj)
     new = new_object(game, obj, Zone.STACK, controller or obj.owner)
-    obj.became = new.id
-    obj.zone = None  # type: ignore[assignment]
+    leave_zone(obj, new.id)  # 217.8
     game.changed()
     return new
 
@@ -1572,6 +1570,7 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
             game.this_turn.record_damage(source, key, n, None if source is None else game.known_now(source))  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
             dealer = game.objects.get(source) if source is not None else None
             if dealer is not None and key not in dealer.damaged_players:
+                dealer = own_object(game.objects, source)  # (a source gone from play deals damage: 413.2f)
                 dealer.damaged_players = dealer.damaged_players + (key,)  # "it has dealt damage to" (The Fallen)
             loss = _life_lost_to_damage(game, key, n)
             p.life -= loss
@@ -1745,6 +1744,8 @@ def tap(game: Game, oid: int, rule: str, why: str = "", for_mana: bool = False) 
     o = game.objects[oid]
     if o.tapped:
         return False
+    if o.zone is None:  # (sacrificed before this part of the same cost was paid, its mana ability's {T}: gone, 217.8)
+        o = own_object(game.objects, oid)
     o.tapped = True
     game.tracer.step(f"{o.display()} becomes tapped{why}", rule, kind="tap")  # before what its change ends
     game.changed()
@@ -1758,6 +1759,7 @@ def record_played(game: Game, oid: int, idx: int) -> None:
     kept by this object only (217.8)."""
     obj = game.objects.get(oid)
     if obj is not None and idx not in obj.abilities_played:
+        obj = own_object(game.objects, oid)  # (sacrificed for its cost: gone, 217.8)
         obj.abilities_played = obj.abilities_played + (idx,)
         game.changed()
 
@@ -1841,6 +1843,7 @@ def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why:
     event "When you remove the last intervention counter from ~" watches (410.2)."""
     if count <= 0:
         return
+    own_object(game.objects, oid)  # (sacrificed before this part of the same cost was paid: gone, 217.8)
     game.permanents.remove_counters(oid, kind, count)
     # the count left where some are, as the step putting counters says its new total (417.1)
     left = game.objects[oid].counters.get(kind, 0) if game.exists(oid) else 0
@@ -1887,8 +1890,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
         game.lki[oid] = _snapshot(game, o)
         _remove_from_zone(game, o)
         new = new_object(game, o, Zone.HAND)
-        o.became = new.id
-        o.zone = None  # type: ignore[assignment]
+        leave_zone(o, new.id)  # 217.8
         _place(game, new)
         game.changed()
         game.this_turn.count_draw(player)

@@ -325,6 +325,28 @@ class PendingTrigger:
     occurrence: Optional[str] = None
 
 
+class GoneObject(GameObject):
+    """An object that has left its zone (217.8: "Whenever a card moves from one zone to another, it is treated as a
+    new copy of that card"; a token that left play ceases to exist, 420.5f): it is no longer in any zone (its
+    ``zone`` None), what it became is a new object, and nothing changes it again — its fields can't be set nor its
+    counters written (a write raises :class:`GoneObjectWritten`). So a copy of the game shares it with the original
+    instead of copying it (``judge.engine.game.copy_state``; in an exploration of ten Gravediggers two thirds of a
+    branch's objects are gone). Made only by ``judge.engine.game.leave_zone``, from the object as it left."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise GoneObjectWritten(f"{self.card.name} (object {self.id}) has left its zone and is no longer changed "
+                                f"(217.8): {name}")
+
+    def __delattr__(self, name: str) -> None:
+        self.__setattr__(name, None)
+
+
+class GoneObjectWritten(AttributeError):
+    """A write to an object that has left its zone (:class:`GoneObject`): a bug of the engine, never a ruling."""
+
+
 class LastKnownObject(GameObject):
     """An object as it last existed (413.2f), kept in :class:`LastKnown`: read, never changed."""
 
