@@ -1570,7 +1570,8 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
             game.this_turn.record_damage(source, key, n, None if source is None else game.known_now(source))  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
             dealer = game.objects.get(source) if source is not None else None
             if dealer is not None and key not in dealer.damaged_players:
-                dealer = own_object(game.objects, source)  # (a source gone from play deals damage: 413.2f)
+                if dealer.zone is None:  # (a source gone from play deals damage, 413.2f: its own copy to write)
+                    dealer = own_object(game.objects, source)
                 dealer.damaged_players = dealer.damaged_players + (key,)  # "it has dealt damage to" (The Fallen)
             loss = _life_lost_to_damage(game, key, n)
             p.life -= loss
@@ -1759,7 +1760,8 @@ def record_played(game: Game, oid: int, idx: int) -> None:
     kept by this object only (217.8)."""
     obj = game.objects.get(oid)
     if obj is not None and idx not in obj.abilities_played:
-        obj = own_object(game.objects, oid)  # (sacrificed for its cost: gone, 217.8)
+        if obj.zone is None:  # (sacrificed for its cost: gone, 217.8 — its own copy to write)
+            obj = own_object(game.objects, oid)
         obj.abilities_played = obj.abilities_played + (idx,)
         game.changed()
 
@@ -1843,7 +1845,8 @@ def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why:
     event "When you remove the last intervention counter from ~" watches (410.2)."""
     if count <= 0:
         return
-    own_object(game.objects, oid)  # (sacrificed before this part of the same cost was paid: gone, 217.8)
+    if game.objects[oid].zone is None:  # (sacrificed before this part of the same cost was paid: gone, 217.8)
+        own_object(game.objects, oid)
     game.permanents.remove_counters(oid, kind, count)
     # the count left where some are, as the step putting counters says its new total (417.1)
     left = game.objects[oid].counters.get(kind, 0) if game.exists(oid) else 0

@@ -757,8 +757,14 @@ def leave_zone(obj: GameObject, became: Optional[int] = None) -> None:
     if became is not None:
         fields["became"] = became
     fields["zone"] = None
-    fields["counters"] = shared(fields["counters"])  # (a dict read as one, refusing every write: shared_parts)
+    counters = fields["counters"]
+    # (a dict read as one, refusing every write: shared_parts — the one empty one for most, without a call)
+    fields["counters"] = shared(counters) if counters else _NO_COUNTERS
     obj.__class__ = GoneObject
+
+
+#: A gone object's counters when it had none (judge._speed.shared_parts' one empty shared dict).
+_NO_COUNTERS = shared({})
 
 
 def own_object(objects: dict[int, GameObject], oid: int) -> GameObject:
