@@ -1861,19 +1861,20 @@ def _ir_Dig(cls, _FACTORY):
 
 
 def _ir_RevealTop(cls, _FACTORY):
-    def __init__(self, who, look, count):
+    def __init__(self, who, look, count, by_you):
         _d = self.__dict__
         _d |= {
             'who': who,
             'look': look,
             'count': count,
+            'by_you': by_you,
         }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.look,self.count,)==(other.who,other.look,other.count,)
+            return (self.who,self.look,self.count,self.by_you,)==(other.who,other.look,other.count,other.by_you,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.look,self.count,))
+        return hash((self.who,self.look,self.count,self.by_you,))
     return __init__, __eq__, __hash__
 
 
@@ -2910,17 +2911,18 @@ def _ir_CanOnlyAttackAlone(cls, _FACTORY):
 
 
 def _ir_ObjectChosenThisWay(cls, _FACTORY):
-    def __init__(self, card):
+    def __init__(self, card, noun):
         _d = self.__dict__
         _d |= {
             'card': card,
+            'noun': noun,
         }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.card,)==(other.card,)
+            return (self.card,self.noun,)==(other.card,other.noun,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.card,))
+        return hash((self.card,self.noun,))
     return __init__, __eq__, __hash__
 
 
@@ -3541,7 +3543,7 @@ METHODS = {
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('any_number', True, True, True, True, '='))), _ir_AdditionalLands, None, (('who', 'count', 'duration', 'any_number'), ((0, 'count', '='), (0, 'duration', '='), (0, 'any_number', '=')), ('who', 'count', 'duration', 'any_number'), ('who', 'count', 'duration', 'any_number'), ('who', 'count', 'duration', 'any_number', 'return'), ('ObjRef', 'Amount', 'str', 'bool', None))),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, None, (('who', 'count'), (), ('who', 'count'), ('who', 'count'), ('who', 'count', 'return'), ('ObjRef', 'Amount', None))),
     'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('revealed', True, True, True, True, '='), ('rest_left', True, True, True, True, '='), ('at_random', True, True, True, True, '='), ('take_position', True, True, True, True, '='), ('rest_position', True, True, True, True, '='))), _ir_Dig, None, (('who', 'count', 'take', 'take_to', 'rest_to', 'chooser', 'revealed', 'rest_left', 'at_random', 'take_position', 'rest_position'), ((0, 'take_to', '='), (0, 'rest_to', '='), (0, 'chooser', '='), (0, 'revealed', '='), (0, 'rest_left', '='), (0, 'at_random', '='), (0, 'take_position', '='), (0, 'rest_position', '=')), ('who', 'count', 'take', 'take_to', 'rest_to', 'chooser', 'revealed', 'rest_left', 'at_random', 'take_position', 'rest_position'), ('who', 'count', 'take', 'take_to', 'rest_to', 'chooser', 'revealed', 'rest_left', 'at_random', 'take_position', 'rest_position'), ('who', 'count', 'take', 'take_to', 'rest_to', 'chooser', 'revealed', 'rest_left', 'at_random', 'take_position', 'rest_position', 'return'), ('ObjRef', 'Amount', 'Optional[Amount]', 'Zone', 'Zone', 'Any', 'bool', 'bool', 'bool', 'Optional[LibraryPosition]', 'Optional[LibraryPosition]', None))),
-    'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_RevealTop, None, (('who', 'look', 'count'), ((0, 'look', '='), (0, 'count', '=')), ('who', 'look', 'count'), ('who', 'look', 'count'), ('who', 'look', 'count', 'return'), ('ObjRef', 'bool', 'int', None))),
+    'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='), ('by_you', True, True, True, True, '='))), _ir_RevealTop, None, (('who', 'look', 'count', 'by_you'), ((0, 'look', '='), (0, 'count', '='), (0, 'by_you', '=')), ('who', 'look', 'count', 'by_you'), ('who', 'look', 'count', 'by_you'), ('who', 'look', 'count', 'by_you', 'return'), ('ObjRef', 'bool', 'int', 'bool', None))),
     'judge.cards.ir.RevealTopSort': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('keep', True, True, True, True, ''), ('to_zone', True, True, True, True, ''), ('rest_zone', True, True, True, True, ''), ('tapped', True, True, True, True, '='))), _ir_RevealTopSort, None, (('who', 'count', 'keep', 'to_zone', 'rest_zone', 'tapped'), ((0, 'tapped', '='),), ('who', 'count', 'keep', 'to_zone', 'rest_zone', 'tapped'), ('who', 'count', 'keep', 'to_zone', 'rest_zone', 'tapped'), ('who', 'count', 'keep', 'to_zone', 'rest_zone', 'tapped', 'return'), ('ObjRef', 'int', "'Filter'", 'Zone', 'Zone', 'bool', None))),
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('keep', True, True, True, True, '='))), _ir_SetLandType, None, (('what', 'land_type', 'duration', 'keep'), ((0, 'land_type', '='), (0, 'duration', '='), (0, 'keep', '=')), ('what', 'land_type', 'duration', 'keep'), ('what', 'land_type', 'duration', 'keep'), ('what', 'land_type', 'duration', 'keep', 'return'), ('ObjRef', 'Optional[str]', 'str', 'bool', None))),
     'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_ReplaceEvent, None, (('event', 'subject', 'instead', 'duration', 'optional'), ((0, 'duration', '='), (0, 'optional', '=')), ('event', 'subject', 'instead', 'duration', 'optional'), ('event', 'subject', 'instead', 'duration', 'optional'), ('event', 'subject', 'instead', 'duration', 'optional', 'return'), ('ReplacedEvent', 'Union[ObjRef, Filter]', "tuple['Effect', ...]", 'str', 'bool', None))),
@@ -3683,7 +3685,7 @@ METHODS = {
     'judge.cards.ir.LethalOnlyFromOneSource': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule, None, (('kind',), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '=')), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition'), ('what', 'filter', 'value', 'duration', 'condition', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', None))),
     'judge.cards.ir.PlayerChosenThisWay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ChoosePlayer': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.ObjectChosenThisWay': ((True, True, False, (('card', True, True, True, True, '='),)), _ir_ObjectChosenThisWay, None, (('card',), ((0, 'card', '='),), ('card',), ('card',), ('card', 'return'), ('bool', None))),
+    'judge.cards.ir.ObjectChosenThisWay': ((True, True, False, (('card', True, True, True, True, '='), ('noun', True, True, True, True, '='))), _ir_ObjectChosenThisWay, None, (('card', 'noun'), ((0, 'card', '='), (0, 'noun', '=')), ('card', 'noun'), ('card', 'noun'), ('card', 'noun', 'return'), ('bool', 'str', None))),
     'judge.cards.ir.ChooseObject': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('hand', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_ChooseObject, None, (('filter', 'who', 'hand', 'reveal'), ((0, 'who', '='), (0, 'hand', '='), (0, 'reveal', '=')), ('filter', 'who', 'hand', 'reveal'), ('filter', 'who', 'hand', 'reveal'), ('filter', 'who', 'hand', 'reveal', 'return'), ('Filter', 'ObjRef', 'Optional[ObjRef]', 'bool', None))),
     'judge.cards.ir.ChooseSource': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_RevealFromHand, None, (('filter', 'who'), ((0, 'who', '='),), ('filter', 'who'), ('filter', 'who'), ('filter', 'who', 'return'), ('Filter', 'ObjRef', None))),
     'judge.cards.ir.SourceChosenThisWay': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
@@ -3742,5 +3744,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '638168bd8631652d',
+    'judge.cards.ir': '8ac6983ccf16a04f',
 }

@@ -213,7 +213,11 @@ def _as_generated(methods_module: str, name: str, frame: Any) -> bool:
 
 
 def _make(cls: type, frozen: bool, eq: bool, table: dict, planned: Optional[str] = None) -> type:
-    own = dict(cls.__dict__)
+    # (the class body as written: the mapping proxy's own copy, a dict's copy in C — ``dict()`` of the
+    # proxy reads it through the mapping protocol, key by key: ~10K instructions a class, ~3.4M of every
+    # import of the card IR on 3.12; docs/performance.md, "The card IR's classes made for less",
+    # eightieth session)
+    own = cls.__dict__.copy()
     if frozen and ("__setattr__" in own or "__delattr__" in own):
         raise TypeError(f"Cannot overwrite attribute __setattr__ or __delattr__ in class {cls.__name__}")
     if planned is not None and cls.__module__ == planned:
@@ -398,27 +402,28 @@ def source_key(cls: type, frozen: bool, eq: bool) -> Optional[tuple]:
     return frozen, eq, hasattr(cls, "__post_init__"), tuple(items), tuple(_KEYS[b] for b in bases)
 
 
-class _Deferred:
+class _Deferred(tuple):
     """``__dataclass_fields__`` / ``__dataclass_params__`` of a class whose methods came from
     the generated module while ``dataclasses`` has not yet processed it: the first read
     (``fields()``, ``replace()``, ``is_dataclass()`` ...) has it processed, then answers. A
     program uses a few of its many classes that way (``judge ask``: the IR of a handful of
-    cards), so most are never processed at all (docs/performance.md, "Every supported Python")."""
+    cards), so most are never processed at all (docs/performance.md, "Every supported Python").
 
-    __slots__ = ("cls", "frozen", "eq", "wanted", "name")
+    Made as a tuple ``(cls, frozen, eq, wanted, name)``: two for each class the generated module
+    makes (~710 at each import of the card IR), built in C by ``tuple``'s own constructor — an
+    ``__init__`` storing five slots was a Python call each (~1.4M instructions of the import on 3.12)."""
 
-    def __init__(self, cls: type, frozen: bool, eq: bool, wanted: tuple, name: str) -> None:
-        self.cls, self.frozen, self.eq, self.wanted, self.name = cls, frozen, eq, wanted, name
+    __slots__ = ()
 
     def __get__(self, obj: Any, owner: Any = None) -> Any:
-        cls = self.cls
+        cls, frozen, eq, wanted, wanted_name = self
         for name in ("__dataclass_fields__", "__dataclass_params__"):
             if isinstance(vars(cls).get(name), _Deferred):
                 delattr(cls, name)
-        _process(cls, self.frozen, self.eq)
-        if spec(cls, self.frozen, self.eq) != self.wanted:  # source_key matched: it can't differ
+        _process(cls, frozen, eq)
+        if spec(cls, frozen, eq) != wanted:  # source_key matched: it can't differ
             raise RuntimeError(f"judge._speed.fastdataclass: the generated methods of {cls.__qualname__} are stale")
-        return getattr(cls, self.name)
+        return getattr(cls, wanted_name)
 
 
 def _deferred(cls: type, frozen: bool, eq: bool, entry: tuple, own: dict) -> type:
@@ -453,10 +458,11 @@ def _deferred(cls: type, frozen: bool, eq: bool, entry: tuple, own: dict) -> typ
             frozen, tuple(names), tuple(f[0] for f in wanted[3] if f[2]))
     if "__match_args__" not in own:
         cls.__match_args__ = tuple(names)  # type: ignore[attr-defined]
-    for name in ("__dataclass_fields__", "__dataclass_params__"):
-        setattr(cls, name, _Deferred(cls, frozen, eq, wanted, name))
+    cls.__dataclass_fields__ = _Deferred((cls, frozen, eq, wanted, "__dataclass_fields__"))  # type: ignore[attr-defined]
+    cls.__dataclass_params__ = _Deferred((cls, frozen, eq, wanted, "__dataclass_params__"))  # type: ignore[attr-defined]
     _MADE[cls] = wanted
-    _document(cls, own)
+    if own.get("__doc__") is None:  # (asked here: a call less for each class with a docstring)
+        _document(cls, own)
     return cls
 
 
@@ -506,11 +512,12 @@ def _planned(cls: type, frozen: bool, eq: bool, entry: tuple, own: dict) -> bool
     _attach(cls, own, made, tuple(defaults) or None, dict(zip(annotated, annotations)), eq, frozen, names, shown)
     if "__match_args__" not in own:
         cls.__match_args__ = names  # type: ignore[attr-defined]
-    for name in ("__dataclass_fields__", "__dataclass_params__"):
-        setattr(cls, name, _Deferred(cls, frozen, eq, wanted, name))
+    cls.__dataclass_fields__ = _Deferred((cls, frozen, eq, wanted, "__dataclass_fields__"))  # type: ignore[attr-defined]
+    cls.__dataclass_params__ = _Deferred((cls, frozen, eq, wanted, "__dataclass_params__"))  # type: ignore[attr-defined]
     _MADE[cls] = wanted
     _OWN[cls] = own
-    _document(cls, own)
+    if own.get("__doc__") is None:  # (asked here: a call less for each class with a docstring)
+        _document(cls, own)
     return True
 
 

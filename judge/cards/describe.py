@@ -768,7 +768,7 @@ def ref_phrase(ref: Any) -> str:
     if isinstance(ref, ir.SourceChosenThisWay):  # Desperate Gambit (added, session 72, h12)
         return "the source chosen this way"
     if isinstance(ref, ir.ObjectChosenThisWay):  # Final Strike as printed (added, printed round twenty-five)
-        return "the card chosen this way" if ref.card else "the creature chosen this way"
+        return "the card chosen this way" if ref.card else f"the {ref.noun} chosen this way"
     if isinstance(ref, ir.OtherOfThose):  # Retribution (added, session 46)
         return "the other one"
     if isinstance(ref, ir.PlayerChosenThisWay):  # Visions as printed
@@ -1540,8 +1540,15 @@ def effect_phrase(e: Any) -> str:
         where = "" if e.kind_x is None else f", where X is {amount_phrase(e.kind_x)} (one counter of that kind)"
         up_to = "up to " if e.up_to else ""  # the Clockwork creatures (413.2c: from none to that many)
         most = "" if e.at_most is None else f" (no more than {e.at_most} {e.kind} counters on it in all)"
-        return (f"put {up_to}{counters_phrase(e.count, e.kind if e.kind_x is None else e.kind.replace('x', 'X'))} "
-                f"on {ref_phrase(e.what)}{where}{most}")
+        kind = e.kind if e.kind_x is None else e.kind.replace('x', 'X')
+        n = e.count
+        if isinstance(n, ir.Product) and n.factor > 1 and isinstance(n.amount, ir.ResultOf) \
+                and n.amount.what.endswith("ed"):  # Mind Maggots: "For each card discarded this way, put two …"
+            return (f"put {up_to}{counters_phrase(n.factor, kind)} on {ref_phrase(e.what)} for each one "
+                    f"{n.amount.what} this way{where}{most}")
+        counters, _, many = counters_phrase(n, kind).partition(", as many as ")  # "on it" before a count's measure
+        return (f"put {up_to}{counters} on {ref_phrase(e.what)}" + (f", as many as {many}" if many else "")
+                + f"{where}{most}")
     if isinstance(e, ir.DistributeCounters):  # Elven Rite (409.1e)
         return (f"put {counters_phrase(e.amount, e.kind)} divided as announced among {ref_phrase(e.on)} "
                 f"(each at least one)")
@@ -1757,8 +1764,8 @@ def effect_phrase(e: Any) -> str:
         return f"you look at the top card of {_poss(e.who, 'library')}"
     if isinstance(e, ir.RevealTop) and e.look:  # only a look, at several (Orcish Spy, Visions)
         return f"you look at the top {e.count} cards of {_poss(e.who, 'library')}"
-    if isinstance(e, ir.RevealTop):
-        return f"{_subj(e.who, 'reveals')} {_cards(e.count, top=True)} of {_poss(e.who, 'library')}"
+    if isinstance(e, ir.RevealTop):  # "you reveal the top card of target #1's library" (Prophecy: ``by_you``)
+        return f"{_subj(ir.You() if e.by_you else e.who, 'reveals')} {_cards(e.count, top=True)} of {_poss(e.who, 'library')}"
     if isinstance(e, ir.ChosenLandTypeBecomes):  # Vision Charm (413.2c, 418.3b, 214.9f)
         return (f"you choose a land type and a basic land type; each land of the first type becomes the second type, "
                 f"and nothing else{_dur(e.duration)}")

@@ -81,6 +81,21 @@ def own_zones_said(words: str, actor: Any) -> str:
     return re.sub(rf"\b{re.escape(possessive(actor))} (hand|graveyard|library)\b", r"his or her \1", words)
 
 
+#: A card's own sentence saying when its effect does nothing (the era's printed "Ignore this effect if opponent has no
+#: cards left in hand.", Nicol Bolas, Hypnotic Specter, Earthlink): its reading drops it, as what it says happens anyway
+#: (an instruction does as much as it can, 416.3), but the step where it decides says it in the card's words. (A
+#: pattern's text, compiled where it is first used: judge ask's start-up compiles none, tests/cli/test_start_up_patterns.)
+_IGNORE_THIS_EFFECT = r"\bIgnore this effect if [^.]*\."
+
+
+def own_ignore_said(text: str, source: Any) -> str:
+    """Where the text ``text`` of ``source``'s ability has its own "Ignore this effect if …" sentence, the words that
+    add it to a step saying the instruction did nothing: ' — as Nicol Bolas's own words say, "Ignore this effect if
+    opponent has no cards left in hand."'; "" where it has none."""
+    m = re.search(_IGNORE_THIS_EFFECT, text or "") if text and "Ignore this effect" in text else None
+    return f" — as {possessive(source)} own words say, \"{m.group(0)}\"" if m else ""
+
+
 def pt_change_words(power: int, toughness: int) -> str:
     """A change of power and toughness as cards print it: each signed, a zero taking the sign of
     the other ("+2/+0", "-1/-0": Hyalopterous Lemure, "+0/-1")."""

@@ -2947,6 +2947,11 @@ class RevealTop:
     look: bool = False
     #: "Look at the top three cards of target player's library" (Orcish Spy)
     count: int = 1
+    #: the instruction's subject is "you", unsaid, and the library another player's: "Reveal the top card of
+    #: target opponent's library" (Prophecy) — the ability's controller reveals it, not the library's owner
+    #: (glossary "Reveal"); False where the owner reveals ("that player reveals the top card of his or her
+    #: library", Paroxysm) or where the library is "your" own (Call of the Wild)
+    by_you: bool = False
 
 
 @dataclass(frozen=True)
@@ -5534,9 +5539,22 @@ _EFFECTS += (ChoosePlayer,)
 class ObjectChosenThisWay:
     """The permanent (or card of a hand) :class:`ChooseObject` chose as the spell resolved ("that creature": Final Strike
     as printed), where it is now; none before the choice is made, or when there was none to choose. ``card``: a card
-    not in play, the one :class:`GraveyardCardAtRandom` picked (Search for Survivors: "it", a card of a graveyard)."""
+    not in play, the one :class:`GraveyardCardAtRandom` picked (Search for Survivors: "it", a card of a graveyard).
+    ``noun``: the word the choice's description names it by, one of :data:`CHOSEN_NOUNS` — its one permanent type, or
+    "permanent" — for its words only ("destroy the land chosen this way": Serendib Djinn as printed; session 80, h6)."""
 
     card: bool = False
+    noun: str = "creature"
+
+
+#: The words an object :class:`ChooseObject` chose is named by (:attr:`ObjectChosenThisWay.noun`).
+CHOSEN_NOUNS = ("creature", "land", "artifact", "enchantment", "permanent")
+
+
+def chosen_noun(f: "Filter") -> str:
+    """The word of :data:`CHOSEN_NOUNS` naming an object chosen of the description ``f``: its one permanent type
+    ("a land you control": "land"), or "permanent" (none, or more than one)."""
+    return f.types[0] if len(f.types) == 1 and f.types[0] in CHOSEN_NOUNS else "permanent"
 
 
 _OBJ_REFS += (ObjectChosenThisWay,)  # (printed round twenty-five)

@@ -735,10 +735,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 # (Kaervek's Purge, Cinder Cloud; added, Oracle round eleven, A–L): the target the
                 # destruction just before put into a graveyard — not one regenerated (419.6b) —
                 # matching the description as it last existed (413.2f)
+                # — or, "If you destroy an island this way" (Serendib Djinn as printed; session 80, h6), the permanent
+                # chosen as it resolves just before its destruction (413.2c)
                 prev = effects[-1] if effects else None
-                if not (isinstance(prev, ir.Destroy) and isinstance(prev.what, ir.Target)):
+                chosen = (len(effects) > 1 and isinstance(effects[-2], ir.ChooseObject) and effects[-2].hand is None
+                          and isinstance(getattr(prev, "what", None), ir.ObjectChosenThisWay))
+                if not (isinstance(prev, ir.Destroy) and (isinstance(prev.what, ir.Target) or chosen)):
                     raise CardTextError(card, text, reason="'If … dies this way' is read only after the destruction "
-                                                           "of a target")
+                                                           "of a target or of the permanent chosen as it resolves")
                 cond = ir.Condition(ir.ConditionKind.DIED_THIS_WAY, ref=prev.what, filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "eot if destroyed this way":

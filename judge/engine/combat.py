@@ -236,8 +236,7 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
         probs.append((f"{n} can't attack ({hit.describe(game)}){_hand_compared(game, oid, hit)}"
                       f"{evasion.condition_held(game, hit)}", "500.1"))
     for hit in evasion.rules_switched_off(game, oid, ir.CantAttack, ir.CantAttackOrBlock):  # Wirecat, no enchantment
-        notes.append((f"{hit.describe(game)} doesn't apply now: its condition is false (a static ability applies only "
-                      f"while its condition holds)", "418.4a"))
+        notes.append((evasion.switched_off_words(game, hit), "418.4a"))
     for hit in evasion.rules_affecting(game, oid, ir.CantAttackUnless):
         dp = game.opponent(ap)
         found = evasion.defender_controls(game, hit, dp)

@@ -758,7 +758,7 @@ def targets_named(ctx: Ctx, words: str) -> str:
 
 #: The words of a reference to what an earlier instruction of the resolution chose (judge.cards.describe.ref_phrase).
 _CHOSEN_THIS_WAY = (("the player chosen this way", ir.PlayerChosenThisWay()),
-                    ("the creature chosen this way", ir.ObjectChosenThisWay()),
+                    *((f"the {noun} chosen this way", ir.ObjectChosenThisWay(noun=noun)) for noun in ir.CHOSEN_NOUNS),
                     ("the card chosen this way", ir.ObjectChosenThisWay(card=True)),
                     ("the source chosen this way", ir.SourceChosenThisWay()))
 
@@ -1675,6 +1675,10 @@ def _died_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
         # creature, gone from play since — as it last existed there (413.2f)
         gone = ctx.event.new if ctx.event.new is not None else ctx.event.obj
         things = [gone] if isinstance(gone, int) and gone in g.lki else []
+    if not things and isinstance(cond.ref, ir.ObjectChosenThisWay):
+        # Serendib Djinn as printed's "If you destroy an island this way" (session 80, h6): the permanent chosen as it
+        # resolved (413.2c), gone from play since — as it last existed there (413.2f)
+        things = [o for o in ctx.results.get(OBJECT_CHOSEN, []) if o in g.lki]
     died = ctx.results.get(ir.ConditionKind.DIED_THIS_WAY, [])
     for o in things:
         name = g.lki[o][0].display() if o in g.lki else g.describe(o)
@@ -1951,15 +1955,12 @@ def _controlled_since_your_turn_began(ctx: Ctx, cond: ir.Condition) -> bool:
 @holds(ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN)
 def _came_under_control_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN: Erg Raiders — in play under the ability's controller, its
-    control (coming into play, or a change of controller) dated after the turn began."""
+    control (coming into play, or a change of controller) dated after the turn began. (The trace's step is
+    effects.conditions' `_said_came_under_control`.)"""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
-    came = bool(things) and all(g.exists(o) and g.objects[o].zone == Zone.IN_PLAY and g.controller_of(o) == ctx.controller
+    return bool(things) and all(g.exists(o) and g.objects[o].zone == Zone.IN_PLAY and g.controller_of(o) == ctx.controller
                                 and g.objects[o].control_stamp > g.this_turn.began_stamp for o in things)
-    g.tracer.step(", ".join(g.describe(o) for o in things) + (" came under " if came else " didn't come under ")
-                  + f"{possessive(ctx.controller)} control this turn",
-                  "413.2", kind="effect")
-    return came
 
 
 @holds(ir.ConditionKind.ENTERED_THIS_TURN)

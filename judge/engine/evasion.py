@@ -417,15 +417,32 @@ def _what_decided(game: Game, hit: RuleHit, oid: int, fits: bool) -> str:
     return words + condition_held(game, hit)
 
 
+def _condition_of(game: Game, hit: RuleHit) -> Optional[ir.Condition]:
+    """The "as long as" or "if" condition of the static ability making ``hit``'s rule, if any."""
+    if hit.resolved or not game.exists(hit.source):
+        return None
+    return next((ab.condition for ab in game.abilities_of(game.objects[hit.source]).abilities
+                 if isinstance(ab, ir.StaticAbility) and ab.condition is not None and hit.rule in ab.effects), None)
+
+
 def condition_held(game: Game, hit: RuleHit) -> str:
     """For a restriction of an "as long as" or "if" static ability, that its condition holds
     now (418.4a) — "; its condition holds (there is an enchantment)" (Wirecat) — else ""."""
-    if not hit.resolved and game.exists(hit.source):
-        cond = next((ab.condition for ab in game.abilities_of(game.objects[hit.source]).abilities
-                     if isinstance(ab, ir.StaticAbility) and ab.condition is not None and hit.rule in ab.effects), None)
-        if cond is not None:
-            return f"; its condition holds ({phrasebook.condition_phrase(cond)}){_witnesses(game, hit, cond)}"
+    cond = _condition_of(game, hit)
+    if cond is not None:
+        return f"; its condition holds ({phrasebook.condition_phrase(cond)}){_witnesses(game, hit, cond)}"
     return ""
+
+
+def switched_off_words(game: Game, hit: RuleHit) -> str:
+    """A restriction of :func:`rules_switched_off`, said where the declaration it would have
+    stopped is allowed, naming the condition that is false (418.4a) — 'Wirecat @wc: "…" doesn't
+    apply now: its condition is false ("there is an enchantment" doesn't hold; …)' (audit 10197:
+    the step said only "its condition is false", not which)."""
+    cond = _condition_of(game, hit)
+    which = f"\"{phrasebook.condition_phrase(cond)}\" doesn't hold; " if cond is not None else ""
+    return (f"{hit.describe(game)} doesn't apply now: its condition is false ({which}a static ability applies only "
+            f"while its condition holds)")
 
 
 def _witnesses(game: Game, hit: RuleHit, cond: ir.Condition) -> str:
@@ -684,8 +701,7 @@ def _block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
             notes.append((f"{b} is a creature {a} can be blocked by ({hit.describe(game)})", "501.1"))
             met.append(f"{b} satisfies \"{hit.text.rstrip('.')}\"")
     for hit in rules_switched_off(game, attacker, ir.CantBeBlockedExceptBy, ir.CantBeBlockedBy, ir.Unblockable):
-        notes.append((f"{hit.describe(game)} doesn't apply now: its condition is false (a static ability applies only "
-                      f"while its condition holds)", "418.4a"))
+        notes.append((switched_off_words(game, hit), "418.4a"))
     for hit in rules_affecting(game, attacker, ir.CantBeBlockedBy):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is None or matches(game, hit.rule.filter, blocker, you, hit.source):
@@ -713,8 +729,7 @@ def _block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                               else f"{what} ({hit.describe(game)}){condition_held(game, hit)}",
                               ("501.3", "500.2") if hit.source == blocker else ("501.3", "500.1", "500.2")))
     for hit in rules_switched_off(game, blocker, ir.CantBlock, ir.CantAttackOrBlock):  # Wirecat, no enchantment
-        notes.append((f"{hit.describe(game)} doesn't apply now: its condition is false (a static ability applies only "
-                      f"while its condition holds)", "418.4a"))
+        notes.append((switched_off_words(game, hit), "418.4a"))
     notes += _outside_fixed_sets(game, blocker, {h.source for h in barred if h.resolved})
     if met and probs:
         probs = [_cumulative(text, rule, met) for text, rule in probs]

@@ -333,7 +333,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         flt, n = cost.to_library_top
         hand = [o for o in game.zones[(player, Zone.HAND)] if o != source and matches(game, flt, o, player, source, zone_check=False)]
         for o in _pick_for_cost(game, player, act, None, hand, n, what, zone=Zone.HAND, flt=flt,
-                                verb=f"put on top of {possessive(player)} library", source=source):
+                                verb=f"put on top of {own_possessive(player, player)} library", source=source):
             events.move(game, o, Zone.LIBRARY, "409.1f", "is put", position=ir.LibraryPosition.TOP)
     if cost.skip:  # "Skip your next turn:" (Chronatog as printed): a skip made as the cost is paid (409.1f)
         game.turns.add_skip(player, cost.skip, False, False)
@@ -650,21 +650,26 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     why = (": a nonbasic land that is a basic land type has that type's mana ability (glossary \"Nonbasic Land\")"
            if nonbasic else "")
     # (one played to pay another's cost has its own waiting triggered mana abilities)
-    # (its name as the trace says it, read once before its costs are paid and once after)
+    # (its name as the trace says it, read once before its costs are paid and once after; the words
+    # naming its ability, "Forest's mana ability", made once from each reading — the same words the
+    # costs' steps and the payment say, made five times a play before: eightieth session,
+    # tests/engine/test_calls80_warm.py)
     shown = obj.display()
-    with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {possessive(shown)} mana ability ({ab.text or ab.cost}){why}", *rules, kind="mana"):
+    what = f"{possessive(shown)} mana ability"
+    with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost}){why}", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}
         with game.triggers.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             # (Brutal Suppression's added "Sacrifice a land": a mana ability is an activated ability, 406.1a, 409.1f)
-            full, added = with_added_costs(game, player, oid, ab.cost, f"{possessive(shown)} mana ability", span,
-                                           say_none=False)
+            full, added = with_added_costs(game, player, oid, ab.cost, what, span, say_none=False)
             if act is not None:
-                refuse_unused_cost_clauses(game, act, f"{possessive(shown)} mana ability", full, source=oid)
+                refuse_unused_cost_clauses(game, act, what, full, source=oid)
             sacrificed = pay_other_costs(game, player, full, oid, act if act is not None else _SpanOnly(span, x),
-                                         f"{possessive(shown)} mana ability", for_mana=True, paid=paid)[added:]
-        shown = obj.display()
-        cost = changed_cost(game, oid, parse_cost(ab.cost.mana), f"{possessive(shown)} mana ability")
-        pay_mana(game, player, cost, list(paying), f"{possessive(shown)} mana ability", span,
+                                         what, for_mana=True, paid=paid)[added:]
+        now = obj.display()
+        if now != shown:
+            what = f"{possessive(now)} mana ability"
+        cost = changed_cost(game, oid, parse_cost(ab.cost.mana), what)
+        pay_mana(game, player, cost, list(paying), what, span,
                  purpose=mana_limits.Purpose(False, tuple(game.chars(oid).types)))
         # played, as any activated ability is ("If this ability has been activated four or more
         # times this turn", Initiates of the Ebon Hand: it counts itself, this time included)

@@ -21,7 +21,7 @@ from judge.cards.english import possessive, quoted, with_article
 from judge.engine.characteristics import (Chars, ContinuousEffect, counter_pt, decided_by, depends_on, named, ordered_effects,
                                          printed)
 from judge.engine.context import (EACH_OBJECT, Ctx, Unsupported, abilities_in_play, amount, check_condition, refer,
-                                  static_rules)
+                                  rule_classes_in_play, static_rules)
 from judge.engine.filters import (chosen_on_entry, converted_mana_cost, creature_types, filter_reads, is_snow_covered,
                                   matches, reads_characteristics_only)
 from judge.engine.game import Game
@@ -77,23 +77,32 @@ def trace_applications(game: Game) -> None:
                 if _counts(game, _s, text) and (ch := game.chars(oid)).power is not None}
     else:  # no static ability's effect applies to a permanent (only those are listed in ``applied``)
         now = frozenset()
+    # (the players' entries asked only where a static ability in play has such a rule — the classes of the
+    # effects of the abilities in play, as static_rules reads them first: most checks have neither, and
+    # asked nothing, made nothing — 16.8K calls of static_rules a warm pass over every third scenario;
+    # eightieth session, tests/engine/test_calls80_warm.py)
+    classes = rule_classes_in_play(game)
+    revealed: dict = {}
+    tops: dict = {}
     # rules on every player ("Players play with their hands revealed"): the players' entry, -1
-    revealed = {sid: ([p for p in refer(c, r.what) if isinstance(p, str)] if r.what is not None else game.apnap())
-                for sid, r, c in static_rules(game, ir.HandsRevealed)}
-    now |= {(-1, sid, "Players play with their hands revealed." if set(ps) == set(game.apnap())
-             else f"{', '.join(ps)} play{'s' if len(ps) == 1 else ''} with {possessive(ps[0]) + ' hand' if len(ps) == 1 else 'their hands'} revealed.")
-            for sid, ps in revealed.items()}
+    if ir.HandsRevealed in classes:
+        revealed = {sid: ([p for p in refer(c, r.what) if isinstance(p, str)] if r.what is not None else game.apnap())
+                    for sid, r, c in static_rules(game, ir.HandsRevealed)}
+        now |= {(-1, sid, "Players play with their hands revealed." if set(ps) == set(game.apnap())
+                 else f"{', '.join(ps)} play{'s' if len(ps) == 1 else ''} with {possessive(ps[0]) + ' hand' if len(ps) == 1 else 'their hands'} revealed.")
+                for sid, ps in revealed.items()}
     # Field of Dreams: the top card of each library revealed — the players' entry too, -1
-    found = static_rules(game, ir.LibraryTopRevealed)
-    tops = {sid: ([p for p in refer(c, r.what) if isinstance(p, str)] if r.what is not None else game.apnap())
-            for sid, r, c in found}
-    # the card's own words, in the wording played (as printed: "The top card of each player's
-    # library is always face up."; audit 6359: the Oracle's were quoted)
-    now |= {(-1, sid, _ability_text(game, sid, r) or "Players play with the top card of their libraries revealed.")
-            for sid, r, _c in found}
-    # which card is on top: a new one (a draw, a shuffle) is said as it becomes face up (405.1:
-    # the ability applies at every moment; audit 6359: the card after Alice's draw went unsaid)
-    now |= {(-3, sid, _tops_words(game, ps)) for sid, ps in tops.items()}
+    if ir.LibraryTopRevealed in classes:
+        found = static_rules(game, ir.LibraryTopRevealed)
+        tops = {sid: ([p for p in refer(c, r.what) if isinstance(p, str)] if r.what is not None else game.apnap())
+                for sid, r, c in found}
+        # the card's own words, in the wording played (as printed: "The top card of each player's
+        # library is always face up."; audit 6359: the Oracle's were quoted)
+        now |= {(-1, sid, _ability_text(game, sid, r) or "Players play with the top card of their libraries revealed.")
+                for sid, r, _c in found}
+        # which card is on top: a new one (a draw, a shuffle) is said as it becomes face up (405.1:
+        # the ability applies at every moment; audit 6359: the card after Alice's draw went unsaid)
+        now |= {(-3, sid, _tops_words(game, ps)) for sid, ps in tops.items()}
     before = game.said.static_applied
     if now == before:
         return

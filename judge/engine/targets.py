@@ -280,6 +280,13 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         has = " and ".join(h[:1].upper() + h[1:] for h in ch.subtypes)
         facts.append(f"its creature type{'s are' if len(ch.subtypes) > 1 else ' is'} {has}, not "
                      f"{' or '.join(t[:1].upper() + t[1:] for t in wanted)}" if has else "it has no creature type")
+    barred_sub = [t for t in flt.not_subtypes if any(t.lower() == h.lower() for h in ch.subtypes)]
+    if barred_sub:
+        # Choking Sands at Badlands: "target non-Swamp land" — "it is a Swamp (its types: Swamp and Mountain)"
+        # (audit 10500: the refusal gave no fact)
+        mine = " and ".join(h[:1].upper() + h[1:] for h in ch.subtypes)
+        facts.append(f"it is {with_article(' and '.join(t[:1].upper() + t[1:] for t in barred_sub))}"
+                     + (f" (its subtypes: {mine})" if len(ch.subtypes) > 1 else ""))
     cmp = flt.mana_value
     if cmp is not None and isinstance(cmp.value, (int, ir.VarX)) and obj.zone == Zone.IN_PLAY:
         # Detonate with X = 3 at a 4-mana artifact: "its converted mana cost is 4, and X is 3" (audit 6359)
@@ -637,10 +644,16 @@ _UNTARGETABLE_BY_ABILITIES = (ir.CantBeTargeted, ir.CantBeTargetedBy)
 
 
 def _untargetable_switched_off(game: Game, oid: int, kinds: tuple = _UNTARGETABLE) -> list[str]:
-    """The texts of the "can't be the target of" abilities (of the classes ``kinds``) of ``oid``
-    itself, or of an Aura on it, whose "as long as" condition is false now (418.4a)."""
-    return [f"{possessive(game.objects[sid].display())} \"{ab.text}\"" if ab.text else game.objects[sid].display()
-            for sid, ab in abilities_switched_off(game, oid, kinds)]
+    """The "can't be the target of" abilities (of the classes ``kinds``) of ``oid`` itself, or of
+    an Aura on it, whose "as long as" condition is false now (418.4a), each said with the condition
+    that fails ('… doesn't apply now: its condition is false ("…" doesn't hold; …)'; audit 10197)."""
+    out = []
+    for sid, ab in abilities_switched_off(game, oid, kinds):
+        text = f"{possessive(game.objects[sid].display())} \"{ab.text}\"" if ab.text else game.objects[sid].display()
+        which = f"\"{phrasebook.condition_phrase(ab.condition)}\" doesn't hold; " if ab.condition is not None else ""
+        out.append(f"{text} doesn't apply now: its condition is false ({which}a static ability applies only while its "
+                   f"condition holds)")
+    return out
 
 
 def printed_choice_said(game: Game, so) -> str:
@@ -691,8 +704,7 @@ def targets_step(game: Game, targets, spell: bool = True) -> tuple[str, tuple[st
         said, cited = ("", ()) if t.player is not None else what_it_is(game, t.spec.filter, t.obj, fits=True)
         off = [] if t.player is not None else _untargetable_switched_off(game, t.obj, kinds)
         if off:  # Favorable Destiny with no other creature: its shroud doesn't apply now
-            said = "; ".join(([said] if said else []) + [f"{text} doesn't apply now: its condition is false (a static "
-                                                          f"ability applies only while its condition holds)" for text in off])
+            said = "; ".join(([said] if said else []) + off)
             cited = tuple(cited) + ("418.4a",)
         obj = None if t.player is not None or off else game.objects.get(t.obj)  # (an ability's pseudospell: none)
         lost = own_ability_lost(game, obj, kinds) if obj is not None else ""

@@ -23,7 +23,7 @@ from judge.dsl.ast import OrderTriggers, Ref, Step
 from judge.engine import division, events, statics
 from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, check_condition, count_figures, false_figures, player_names, refer,
                                   run_effects, that_player)
-from judge.engine.decider import OpenChoice, Option, Orders, choose, yes_no
+from judge.engine.decider import OpenChoice, Option, Orders, choose, remembered, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import compared_said, controller, matches, spared_not_damaged_by_it, zones_matched
 from judge.engine.game import COMBAT_STEPS, Game
@@ -432,6 +432,31 @@ def _not_during_combat(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, y
     game.tracer.step(f"{gone} is put into a graveyard from play in {where}: {possessive(obj.display())} \"{ab.text}\" "
                      f"doesn't trigger — it triggers only during combat, the combat phase's steps (306.1)",
                      "410.2", "306.1", kind="trigger")
+
+
+def _itself_not_another(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """The source's own move, which its ability about "another" object moving doesn't trigger on —
+    Planar Void's "Whenever another card is put into a graveyard from anywhere" at the Void itself
+    destroyed (audit 10197, card 6): it would trigger but for "another", which means any one but the
+    source itself; it says so (410.2), the source looked at as it last existed in play where it left
+    (410.10d)."""
+    subject = ab.trigger.subject
+    if ev.kind is not EventKind.ZONE or not isinstance(subject, ir.Filter) or not subject.other:
+        return
+    entering = ab.trigger.event is TriggerEvent.COMES_INTO_PLAY
+    if (ev.new if entering else ev.obj) != sid:
+        return
+    if not _event_matches(game, replace(ab.trigger, subject=replace(subject, other=False)), ev, sid, obj, you):
+        return
+    itself = obj.display()
+    if entering:
+        did, rules = "comes into play", ("410.2", "410.10a")
+    elif ev.to_zone == Zone.GRAVEYARD:
+        did, rules = "is put into a graveyard", ("410.2", "410.10d")
+    else:
+        did, rules = "leaves play", ("410.2", "410.10d")
+    game.tracer.step(f"{itself} {did}: its own \"{ab.text}\" doesn't trigger — it is {itself} itself, and "
+                     f"\"another\" means any one but {obj.name}", *rules, kind="trigger")
 
 
 def _as_moved(game: Game, ev) -> Optional[tuple]:
@@ -1304,6 +1329,8 @@ _WHY_NOT_CHECKS = (
     (_died_not_of_its_kind, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
     (_basic_land_not_other, frozenset({TriggerEvent.COMES_INTO_PLAY}), True),
     (_not_during_combat, frozenset({TriggerEvent.DIES_DURING_COMBAT}), False),
+    (_itself_not_another, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY,
+                                     TriggerEvent.COMES_INTO_PLAY, TriggerEvent.LEAVES_PLAY}), True),
 )
 _why_nots_of: dict = {}
 
@@ -2249,17 +2276,47 @@ def _refers_apart(game: Game, t: PendingTrigger, mine: list[PendingTrigger]) -> 
     removed; audit 8278) — as the step ordering them and the one resolving each name it (410.3, 406.2d); ""
     otherwise."""
     d = t.delayed
-    if d is None or not any(o is not t and o.delayed is not None and o.source == t.source and o.delayed.text == d.text
-                            and o.delayed.trigger == d.trigger for o in mine):
+    if d is None:
+        return _about_apart(game, t, mine)
+    if not any(o is not t and o.delayed is not None and o.source == t.source and o.delayed.text == d.text
+               and o.delayed.trigger == d.trigger for o in mine):
         return ""
     refs = _referents(game, d)
     return f" — it refers to {' and '.join(refs)}" if refs else ""
 
 
+def _about_apart(game: Game, t: PendingTrigger, mine: list[PendingTrigger]) -> str:
+    """What the event of printed ability ``t`` was about, said as it goes on the stack where the same ability of
+    the same source waits beside it for another event — Planar Void's "remove that card from the game" for the
+    Lightning Bolt put into a graveyard as it resolved and for the Grizzly Bears it destroyed (audit 10197,
+    card 6): each stack step names its card, as the step ordering them does (410.3); "" otherwise, and where
+    one event's occurrences already name it (410.6, ``t.occurrence``)."""
+    if t.occurrence or t.event is None:
+        return ""
+    alike = [o for o in mine if o is not t and o.source == t.source and o.ability is t.ability]
+    # (the ability's words walked only where another of it waits, as ordering them does: _signature)
+    if not alike or "object" not in _event_uses(t.ability):
+        return ""
+    sig = _signature(game, t)
+    if all(_signature(game, o) == sig for o in alike):
+        return ""
+    label = _label(game, t, sig)
+    if label == t.source_name or not label.startswith(f"{t.source_name} (") or not label.endswith(")"):
+        return ""
+    return f" — for {label[len(t.source_name) + 2:-1]}"
+
+
 def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingTrigger]:
     if len(mine) == 1:
         return mine
-    sigs = [_signature(game, t) for t in mine]
+    # (each ability's signature, and below the orders offered and their names: the same at this point of every
+    # run of an exploration — worked out once, decider.remembered: runs that made the same choices so far are in
+    # the same state, so the same abilities wait, about the same events; only the order each run takes differs.
+    # Named by the waiting abilities themselves, which a copy of the game shares — frozen, made as each triggered
+    # and taken once: the same ones wait in one state only — and kept with what was worked out, so that no other
+    # takes their ids)
+    waiting = f"{possessive(player)} triggered abilities {' '.join([str(id(t)) for t in mine])}"
+    sigs = remembered(game, "the signatures of " + waiting, lambda: (tuple(mine), tuple(_signature(game, t) for t in mine)))[1]
     if len(set(sigs)) == 1 and not mine[0].ability.targets and not mine[0].ability.optional:
         # identical abilities: the order changes nothing — no order is asked for, and the game
         # is not explored once per order (410.3 lets the player choose it; every choice is the same)
@@ -2272,11 +2329,8 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
     decider = game.decider
     act = decider.answer(ChoiceKey(player, ChoiceKind.ORDER, "410.3"), (OrderTriggers,)) if decider is not None else None
     if act is None and decider is not None:
-        # orders of interchangeable abilities are one outcome (counted, not listed: Orders)
-        distinct = mine[0].ability.targets or mine[0].ability.optional
-        perms = Orders(range(len(mine)) if distinct else sigs)
-        labels = _labels(game, mine, sigs)
-        sel = decider.take(Choice(player, ChoiceKind.ORDER, "the order of triggered abilities", tuple(labels), rule="410.3"), perms)
+        perms, labels = remembered(game, "the orders of " + waiting, lambda: _orders_offered(game, mine, sigs))
+        sel = decider.take(Choice(player, ChoiceKind.ORDER, "the order of triggered abilities", labels, rule="410.3"), perms)
         if sel is not None:
             out = [mine[i] for i in sel]
             game.tracer.step(f"{player} orders the triggered abilities: {', '.join(labels[i] for i in sel)} "
@@ -2304,6 +2358,14 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
                      f"{', '.join(_labels(game, out, [_signature(game, t) for t in out]))} (the last resolves first)",
                      "410.3", kind="choice")
     return out
+
+
+def _orders_offered(game: Game, mine: list[PendingTrigger], sigs: list[tuple]) -> tuple[Orders, tuple[str, ...]]:
+    """The orders ``mine`` may be put on the stack in (410.3) — orders of interchangeable abilities (equal
+    signatures) one outcome, counted, not listed (:class:`Orders`; abilities with targets or a "may" each its
+    own) — and each ability's name as the choice says it (:func:`_labels`)."""
+    distinct = mine[0].ability.targets or mine[0].ability.optional
+    return Orders(range(len(mine)) if distinct else sigs), tuple(_labels(game, mine, sigs))
 
 
 def _labels(game: Game, mine: list[PendingTrigger], sigs: list[tuple]) -> list[str]:
@@ -2523,11 +2585,13 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
         game.tracer.step(f"\"Draw a card\" goes on the stack for {t.controller}", "304.1", kind="phase")
         return
     ab = t.ability
-    mays = _players_may(game, t, ab)
+    # (what the words alone say, read once per ability: _put_shape)
+    memo = _PUT_SHAPES.get(id(ab))
+    players_may, may_pay = memo[1] if memo is not None and memo[0] is ab else _put_shape(ab)
+    mays = _players_may(game, t, players_may) if players_may is not None else None
     if mays is not None:
         _put_players_may(game, t, mays, after_sba)
         return
-    may_pay = _may_pay_first(ab)
     # a "may" ability goes on the stack only if its controller chooses to use it (410.5): the
     # step says it would be put on the stack (its trigger is told where it triggered), and the
     # choice made then (the Ophidian of audit 3632 was said to trigger twice)
@@ -2613,18 +2677,32 @@ def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility,
             src_chars = game.last_known(t.source)[1]
         except KeyError:
             pass
-    with game.in_flight.carrying_out(Ctx(game=game, controller=t.controller, source=t.source,
-                                         source_name=t.source_name, targets=[], event=t.event)):
-        return _trigger_targets(game, t, ab, src_chars, control_said)
+    ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[], event=t.event)
+    with game.in_flight.carrying_out(ctx):
+        return _trigger_targets(game, t, ab, src_chars, control_said, ctx)
 
 
-def _players_may(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Optional[list[tuple[str, tuple, Optional[str]]]]:
+def _players_may(game: Game, t: PendingTrigger, shape: tuple) -> Optional[list[tuple[str, tuple, Optional[str]]]]:
     """An ability that says another player "may" do something — "that creature's controller may
     draw a card" (Fecundity), "each other player may search his or her library …" (Hired Giant):
     (player, the instructions of that player's pseudospell, the player "each one" names) for
     each such player, in turn order from the active player (410.2: that player controls the
     ability and its pseudospell; for more than one player, one pseudospell each); None for any
-    other ability (targets, a condition, or a "may" of its controller's are 410.5's as usual)."""
+    other ability (targets, a condition, or a "may" of its controller's are 410.5's as usual). ``shape``: the
+    ability's words read (:func:`_players_may_words`, not None: most abilities have no such shape, and no Ctx is
+    made for them)."""
+    each, who, effects = shape
+    ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[],
+              event=t.event)
+    named = player_names(refer(ctx, who))
+    if each:
+        return [(p, effects, p) for p in game.apnap() if p in named]
+    return [(named[0], effects, None)] if len(named) == 1 else None
+
+
+def _players_may_words(ab: ir.TriggeredAbility) -> Optional[tuple[bool, Any, tuple]]:
+    """The shape of :func:`_players_may`'s ability, read of its words alone: (whether "each" player
+    may, who may, the instructions of the pseudospell), or None."""
     if ab.optional or ab.condition is not None or len(ab.effects) != 1:
         return None
     e = ab.effects[0]
@@ -2635,19 +2713,30 @@ def _players_may(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Opti
     each = isinstance(e, ir.EachPlayer) and len(e.effects) == 1 and isinstance(e.effects[0], ir.Optional_) \
         and isinstance(e.effects[0].who, ir.EachOne)
     if each:
-        who, effects = e.who, e.effects[0].effects
-    elif isinstance(e, ir.Optional_) and not isinstance(e.who, ir.You):
-        who, effects = e.who, e.effects
-    elif isinstance(e, ir.Draw) and e.optional and not isinstance(e.who, ir.You):
-        who, effects = e.who, (replace(e, optional=False),)
-    else:
-        return None  # (most abilities: no Ctx made)
-    ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[],
-              event=t.event)
-    named = player_names(refer(ctx, who))
-    if each:
-        return [(p, effects, p) for p in game.apnap() if p in named]
-    return [(named[0], effects, None)] if len(named) == 1 else None
+        return True, e.who, e.effects[0].effects
+    if isinstance(e, ir.Optional_) and not isinstance(e.who, ir.You):
+        return False, e.who, e.effects
+    if isinstance(e, ir.Draw) and e.optional and not isinstance(e.who, ir.You):
+        return False, e.who, (replace(e, optional=False),)
+    return None
+
+
+def _put_shape(ab: ir.TriggeredAbility) -> tuple:
+    """What :func:`_put_one` reads of the ability's words alone before any choice, each time it is put on the stack
+    (410.3): the shape of another player's "may" (:func:`_players_may_words`, 410.2) and the cost of a "you may
+    [cost]. If you do" (:func:`_may_pay_first`, 410.5). Worked out once per ability (its IR is immutable): the
+    Chalices of an exploration's thousand runs are not read again at each put. (Its memo, looked up by the caller
+    first: :data:`_PUT_SHAPES`.)"""
+    if len(_PUT_SHAPES) > 10_000:
+        _PUT_SHAPES.clear()
+    found = (_players_may_words(ab), _may_pay_first(ab))
+    _PUT_SHAPES[id(ab)] = (ab, found)
+    return found
+
+
+#: Each ability's :func:`_put_shape`, by the ability's identity (kept in the entry, so an id reused after it is
+#: gone never matches).
+_PUT_SHAPES: dict[int, tuple[ir.TriggeredAbility, tuple]] = {}
 
 
 def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool) -> None:
@@ -2696,12 +2785,12 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
 
 
 def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars,
-                     control_said: bool = False) -> Optional[list[Target]]:
+                     control_said: bool, ctx: Ctx) -> Optional[list[Target]]:
     """410.4: the targets chosen as the ability goes on the stack; None (and the ability removed)
-    if a target can't be chosen."""
-    # "target artifact that player controls" (Latulla's Orders) said with the player named (Bob)
-    with phrasebook.that_player_named(that_player(Ctx(game=game, controller=t.controller, source=t.source,
-                                           source_name=t.source_name, targets=[], event=t.event))):
+    if a target can't be chosen. ``ctx``: the ability's, as its targets are chosen (the trigger event's)."""
+    # "target artifact that player controls" (Latulla's Orders) said with the player named (Bob): the player
+    # the trigger event was about — read of the event alone, so of the ability's Ctx being carried out
+    with phrasebook.that_player_named(that_player(ctx)):
         return _trigger_targets_chosen(game, t, ab, src_chars, control_said)
 
 
@@ -2753,13 +2842,19 @@ def _refused_targets(game: Game, t: PendingTrigger, spec: ir.TargetSpec, src_cha
     """Each permanent the words of ``spec`` fit that is no legal choice, with why (409.1c: Taoist
     Hermit's "can't be the target of spells or abilities your opponents control", protection), and
     each player they would fit but for "previously dealt damage by it" (Diseased Vermin, 217.8), and
-    each player who hasn't more than the player named (the Oaths: "Alice has 15 life, Bob 20")."""
+    each player who hasn't more than the player named (the Oaths: "Alice has 15 life, Bob 20"), and each player the
+    words fit who can't be its target (Ivory Mask's "You can't be the target of spells or abilities", 103.1)."""
     zones = zones_matched(spec.filter)  # (a permanent outside them is no match: matches isn't asked of it)
     objects = game.objects
     return [f"{game.describe(o)}: {why}" for o in game.in_play
             if (zones is None or o not in objects or objects[o].zone in zones)
             and matches(game, spec.filter, o, t.controller, t.source, None)
             for ok, why in [legal_target(game, spec, o, t.controller, t.source, src_chars, None, triggered=True)] if not ok] + [
+        # ("Bob can't be the target of spells or abilities (Ivory Mask; 103.1)": the player the subject of the why)
+        (f"{p} {why.removeprefix('he or she ')}" if why.startswith("he or she ") else f"{p}: {why}")
+        for p in (q.name for q in game.players) if spec.filter.players
+        and matches(game, spec.filter, p, t.controller, t.source, None)
+        for ok, why in [legal_target(game, spec, p, t.controller, t.source, src_chars, None, triggered=True)] if not ok] + [
         f"{p}: {why}" for p, why in spared_not_damaged_by_it(game, spec.filter, t.controller, t.source)] + [
         why for p in (q.name for q in game.players) if spec.filter.players and spec.filter.more_than is not None
         for why in [compared_said(game, spec.filter, p, t.controller, t.source)] if why]  # (audit 6460)

@@ -52,6 +52,12 @@ CASES = [
     ("Natural Selection", "you look at the top 3 cards of target #1's library and put them back in any order"),
     ("Elemental Augury", "you look at the top 3 cards of target #1's library and put them back in any order"),
     ("Sage Owl", "you look at the top 4 cards of your library and put them back in any order"),  # (was "puts")
+    # "on it" before a variable count's measure, as ComesIntoPlayWithCounters says it (audit 10399: was "put +1/+1
+    # counters, as many as the number of … this turn on this"); a multiple of a count made "for each one …" (was "as
+    # many as 2 times as many as were discarded this way")
+    ("Asmira, Holy Avenger", "put +1/+1 counters on this, as many as the number of creatures put into your graveyard"),
+    ("Mind Maggots", "you discard any number of creature cards; put 2 +1/+1 counters on this for each one discarded "
+                     "this way"),
 ]
 
 

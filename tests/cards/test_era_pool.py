@@ -21,7 +21,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 4298  # (2026-12-06, 79th session: Tainted Specter)
-SUPPORTED_PRINTED = 4196  # (2026-12-06, 79th session: Tainted Specter, Malignant Growth, Wand of Ith, Koskun Falls)
+SUPPORTED_PRINTED = 4197  # (2026-12-06, 80th session: Serendib Djinn)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -908,11 +908,20 @@ ORACLE_CHANGES = {
     # opponent targeted as the ability is put on the stack (410.4: none legal under Ivory Mask, and it is removed); the
     # Oracle's "that player" is not a target
     "Malignant Growth": "the opponent whose draw step it is targeted -> not targeted (that player)",
+    # (eightieth session, h5) Paroxysm as printed: "During the upkeep of enchanted creature's controller, reveal the top card
+    # of that player's library to all players" — "you", unsaid, the Aura's controller, reveals it (glossary "You/Your");
+    # the Oracle's "that player reveals the top card of their library" has that player reveal it (the same card, shown to
+    # all players either way: nothing else differs)
+    "Paroxysm": "the Aura's controller reveals that player's top card -> that player reveals it",
     # (printed round r79-h7) Koskun Falls as printed: "tap target untapped creature you control or bury ~" — the creature
     # a target (410.4: with none the ability is removed and nothing buried; 413.2a: tapped by then, countered), the
     # burial a destruction regeneration can't replace; the Oracle's "unless you tap an untapped creature you control"
     # targets nothing, and sacrifices it
     "Koskun Falls": "a target creature to tap (none: no burial), buried -> an untargeted creature, sacrificed",
+    # (printed round r80-h6) Serendib Djinn as printed: "you must choose one of your own lands and destroy it" and "is
+    # destroyed immediately if at any time you have no land in play" — destructions, which regeneration may replace
+    # (419.6b: the damage then only if an Island was destroyed this way); the Oracle's are sacrifices
+    "Serendib Djinn": "a land chosen and destroyed, the Djinn destroyed -> sacrificed",
     # (session 77, h6) Flash as printed (Classic Sixth Edition, the library's): "Put a creature card from your hand into
     # play. You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." — the putting is an
     # instruction; the Oracle's "You may put … If you do, …" makes it the player's choice (413.2c)

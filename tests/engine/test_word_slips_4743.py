@@ -1,7 +1,8 @@
 """Word slips of audit 4743: each step says the card's own words and names the player —
 Mtenda Lion's "If that player does" (413.2c), Swarm of Rats' count of its power only (418.4a),
 Krovikan Sorcerer's "nonblack card in Alice's hand" (409.1f), Strategic Planning's look at
-"Alice's library" (417.1)."""
+the library of the player named, not "your" library — "Alice looks at … of his or her library", Alice named once
+(eightieth session) (417.1)."""
 
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ def test_krovikan_sorcerer_names_the_players_hand():
 
 def test_strategic_planning_looks_at_alices_library():
     texts = _texts("11-strategic-planning-one-to-hand-two-to-graveyard.mtg")
-    assert any(t.startswith("Alice looks at the top 3 cards of Alice's library: ") for t in texts)
-    assert not any("his or her library" in t for t in texts)
+    assert any(t.startswith("Alice looks at the top 3 cards of his or her library: ") for t in texts)
+    assert not any("your library" in t or "of Alice's library" in t for t in texts)
     # the choice that follows names its chooser once, the hand his or her own (seventy-ninth session, h8)
     assert any(t.startswith("Alice chooses which 1 of them to put into his or her hand") for t in texts)

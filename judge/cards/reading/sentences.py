@@ -1588,6 +1588,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Cosmic Horror: "If ~ is destroyed this way, …"
         return Marker("if self destroyed this way", tuple(flatten_sentences([effects])), None)
 
+    def if_you_destroy_this_way(self, f: ir.Filter, effects: list) -> Marker:
+        # Serendib Djinn as printed: "If you destroy an island this way, …" — judge.cards.text checks the destruction
+        return Marker("if died this way", tuple(flatten_sentences([effects])), f)
+
     def if_color_died_this_way(self, color: Any, effects: list) -> Marker:
         # Cinder Cloud: "If a white creature dies this way, …"
         return Marker("if died this way", tuple(flatten_sentences([effects])), ir.Filter(types=("creature",), colors=(str(color),)))
@@ -1740,7 +1744,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.ReorderTop(whose, n)
 
     def reveal_top(self, whose: Any) -> ir.RevealTop:
-        return ir.RevealTop(whose)
+        # "Reveal the top card of target opponent's library" (Prophecy): "you", unsaid, reveal another's card
+        return ir.RevealTop(whose, by_you=not isinstance(whose, ir.You))
+
+    def reveals_own_top(self, who: Any) -> ir.RevealTop:
+        # "that player reveals the top card of their library" (Paroxysm): the player named, his or her own
+        return ir.RevealTop(who)
 
     def look_top_n(self, n: Any, whose: Any) -> ir.RevealTop:
         # "Look at the top three cards of target player's library." (Orcish Spy): only a look
@@ -2144,6 +2153,16 @@ class Sentences(Transformer):  # type: ignore[misc]
         # (413.2c, 409.1c); "that creature" in the sentence after it is the one chosen (ir.ObjectChosenThisWay)
         f = ir.Filter(types=("creature",), not_subtypes=("Wall",), controller=ir.PlayerRelation.OPPONENT)
         fix, found = _that_chosen()
+        then = tuple(ir.rebuild(e, fix) for e in flatten_sentences([effects]))
+        if not found:
+            raise CardTextError("?", "choose a …", reason="'Choose a ….' with no instruction after it that reads the choice")
+        return [ir.ChooseObject(f), *then]
+
+    def choose_land_you_control_then(self, effects: list) -> list:
+        # Serendib Djinn as printed (session 80, h6): a land its controller controls chosen as it resolves, no target
+        # (413.2c, 409.1c); "it" in the sentence after it is the one chosen, named "the land chosen this way"
+        f = ir.Filter(types=("land",), controller=ir.PlayerRelation.YOU)
+        fix, found = _that_chosen(ir.chosen_noun(f))
         then = tuple(ir.rebuild(e, fix) for e in flatten_sentences([effects]))
         if not found:
             raise CardTextError("?", "choose a …", reason="'Choose a ….' with no instruction after it that reads the choice")
@@ -3018,12 +3037,12 @@ def _except_from_group(effects: list, said: str, narrow) -> list:
     return out
 
 
-def _that_chosen() -> tuple:
+def _that_chosen(noun: str = "creature") -> tuple:
     """For a sentence that chooses an object as the ability resolves and instructions after it
     that say "that creature" / "that card" / "it": a rewriter for :func:`ir.rebuild` turning each such
-    word into the object chosen this way (``ir.ObjectChosenThisWay``), and the list of the words it
+    word into the object chosen this way (``ir.ObjectChosenThisWay``, named by ``noun``), and the list of the words it
     turned (empty: no instruction read the choice)."""
-    chosen, found = ir.ObjectChosenThisWay(), []
+    chosen, found = ir.ObjectChosenThisWay(noun=noun), []
 
     def fix(x: Any) -> Any:
         if type(x) in (It, ItFirst):

@@ -284,10 +284,24 @@ def _said_counters_left_play(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                       f"{'true' if holds else 'false'}", "413.2f", "413.2", kind="effect")
 
 
+def _said_came_under_control(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """Erg Raiders' "… unless it came under your control this turn" (the reader makes this condition of that
+    "unless" only, sentences.unless_came_under_control): checked as the ability resolves (413.2); where it came
+    under its controller's control this turn, the instruction is skipped, and the step says so and why."""
+    g = ctx.game
+    things = ", ".join(g.describe(o) for o in object_ids(refer(ctx, cond.ref)))
+    came = "came" if holds else "didn't come"
+    g.tracer.step(f"{things} {came} under {possessive(ctx.controller)} control this turn"
+                  + (": the instruction is skipped — the card's text excepts a permanent that came under its controller's"
+                     " control this turn" if holds else ""),
+                  "413.2", kind="effect")
+
+
 _CONDITION_SAID: dict[ir.ConditionKind, Callable[[Ctx, ir.Condition, bool], None]] = {
     ir.ConditionKind.LIFE_DIFFERENCE: _said_life_difference, ir.ConditionKind.CONTROLS_NAMED: _said_controls,
     ir.ConditionKind.CONTROLS: _said_controls, ir.ConditionKind.ADDITIONAL_COST_PAID: _said_additional_cost_paid,
     ir.ConditionKind.STATUS: _said_status, ir.ConditionKind.COUNT: _said_compared, ir.ConditionKind.MORE: _said_compared,
     ir.ConditionKind.MATCHES: _said_matches, ir.ConditionKind.FLIP: _said_flip,
     ir.ConditionKind.COUNTERS: _said_counters_left_play,
+    ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN: _said_came_under_control,
 }

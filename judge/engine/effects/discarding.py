@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from judge.cards import ir
 from judge.cards import phrasebook
-from judge.cards.english import possessive, own_possessive
+from judge.cards.english import own_ignore_said, own_possessive, possessive
 from judge.engine import each_player, events
 from judge.engine.context import DISCARDED_BY, Ctx, handles, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
@@ -37,6 +37,12 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
     each_player.at_once(ctx, players, lambda ps: _discard_each(ctx, eff, ps))
 
 
+def _own_ignore(ctx: Ctx) -> str:
+    """The ability's own "Ignore this effect if …" sentence, where its text has one (Nicol Bolas and Hypnotic Specter as
+    printed), said after why nothing is discarded."""
+    return own_ignore_said(ctx.so.text if ctx.so is not None else "", ctx.source_name)
+
+
 def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
     g = ctx.game
     each = per_player(ctx, players, eff.amount)
@@ -57,10 +63,23 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             # (the amount named for this player: "the number of cards in Bob's hand", not the reading's
             # "that player (for each)" of "each player discards …" — Wheel of Fortune with an empty hand)
             said = phrasebook.each_one_said(amount_is(ctx, eff.amount, 0), str(p))
-            g.tracer.step(f"{p} discards no card: {said}", "413.2b", kind="effect")
+            # (the card's own "Ignore this effect if opponent has no cards left in hand", Nicol Bolas as printed)
+            g.tracer.step(f"{p} discards no card: {said}{_own_ignore(ctx)}", "413.2b", kind="effect")
             _discarded(ctx, p, 0)
             continue
         k = min(n, len(hand))  # 416.3
+        if eff.up_to and not hand:
+            # "may discard up to three cards" (Mind Bomb) from an empty hand, "any number of creature cards" (Mind
+            # Maggots) holding none: no card may be chosen, so there is no choice to explore or to answer (413.2c:
+            # no option that's impossible; audit 10399: was "Alice chooses which card to discard (up to 0) …:
+            # nothing (one of the outcomes explored)")
+            held = own_possessive(p, p) + " hand is empty" if eff.filter is None or not g.zones[(p, Zone.HAND)] else \
+                f"holds no {phrasebook.filter_phrase(replace(eff.filter, zone=Zone.IN_PLAY))}"
+            many = "any number" if isinstance(eff.amount, ir.CardsInHand) else f"up to {n}"  # (its hand: any number)
+            g.tracer.step(f"{p} may discard {many} but {held}: there is no card to choose, and none is discarded",
+                          "413.2c", kind="effect")
+            _discarded(ctx, p, 0)
+            continue
         if k < n and not eff.up_to:
             if eff.filter is not None:  # "a creature card": only the cards of the hand that fit count
                 plain = replace(eff.filter, zone=Zone.IN_PLAY)  # (the hand is said: "holds")
@@ -71,8 +90,8 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
                               f"{'nothing is discarded' if not hand else p + ' discards as many as possible'}",
                               "416.3", kind="effect")
             elif not hand:  # (Abyssal Nightstalker's defending player with no card; audit 7874: "holds only 0")
-                g.tracer.step(f"{p} must discard {n} but {own_possessive(p, p)} hand is empty: nothing is discarded", "416.3",
-                              kind="effect")
+                g.tracer.step(f"{p} must discard {n} but {own_possessive(p, p)} hand is empty: nothing is discarded"
+                              f"{_own_ignore(ctx)}", "416.3", kind="effect")
             else:
                 g.tracer.step(f"{p} must discard {n} but holds only {len(hand)}: {p} discards as many as possible",
                               "416.3", kind="effect")

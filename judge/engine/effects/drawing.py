@@ -172,7 +172,7 @@ def _may_draw_then_pay_or_put_back(ctx: Ctx, eff: ir.MayDrawThenPayOrPutBack) ->
             g.tracer.step(f"{p} has {g.player(p).life} life and can't pay {eff.life} (glossary \"Pay\"): {g.describe(o)} "
                           f"is put on top of {possessive(p)} library", "413.2c", kind="choice")
         elif yes_no(g, p, f"whether to pay {eff.life} life for {g.describe(o)} rather than put it on top of "
-                          f"{possessive(p)} library ({ctx.source_name})", "413.2c"):
+                          f"{own_possessive(p, p)} library ({ctx.source_name})", "413.2c"):
             events.lose_life(g, p, eff.life, "417.1", f" (paying for {ctx.source_name}: {g.describe(o)} stays in the hand)")
             continue
         back.append(o)

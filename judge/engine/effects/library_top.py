@@ -29,7 +29,7 @@ def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, rev
     g = ctx.game
     n = amount(ctx, count)
     look = list(g.zones[(p, Zone.LIBRARY)])[:max(n, 0)]
-    whose = possessive(p)
+    whose = own_possessive(p, looker or p)  # (after its subject: "Alice looks at the top 3 cards of his or her library")
     if not look and n <= 0:  # Eye of Yawgmoth's 0-power creature: no card
         g.tracer.step(f"The number of cards is {n}: {p} {'reveals' if revealed else 'looks at'} no card", "413.2",
                       kind="effect")
@@ -166,7 +166,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
             # no order to choose, but the look is said, and why there is no more to it: X = 0
             # (Soothsaying), an empty library, or a single card, put back where it was (416.3, 413.2c)
             if _look_at_top(ctx, p, eff.count, chooser):
-                g.tracer.step(f"{chooser} puts it back on top of {possessive(p)} library: one card has only one order",
+                g.tracer.step(f"{chooser} puts it back on top of {own_possessive(p, chooser)} library: one card has only one order",
                               "413.2c", kind="effect")
             continue
         what = f"the order of the top {len(top)} cards of {possessive(p)} library, top first ({ctx.source_name})"
@@ -222,19 +222,24 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
         if eff.count > 1:  # only a look, at as many as there are (416.3)
             top = lib[:eff.count]
             short = len(top) < eff.count
-            g.tracer.step(f"{ctx.controller} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of {possessive(p)} "
-                          f"library: {', '.join(g.describe(o) for o in top)}"
+            g.tracer.step(f"{ctx.controller} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of "
+                          f"{own_possessive(p, ctx.controller)} library: {', '.join(g.describe(o) for o in top)}"
                           + (f" (only {len(top)} of {eff.count}: {possessive(p)} library holds only {len(top)}, so as many as "
                              f"there are)" if short else ""), *(("416.3",) if short else ()), "417.1", kind="effect")
             continue
         ctx.results["revealed"].append(lib[0])
         if eff.look:
-            g.tracer.step(f"{ctx.controller} looks at the top card of {possessive(p)} library: {g.describe(lib[0])}", "417.1",
+            g.tracer.step(f"{ctx.controller} looks at the top card of {own_possessive(p, ctx.controller)} library: "
+                          f"{g.describe(lib[0])}", "417.1",
                           kind="effect")
         else:
-            # a player's own library is "his or her" (audit 9995, Prophecy: "Bob reveals the top card of Bob's library")
-            g.tracer.step(f"{p} reveals the top card of {own_possessive(p, p)} library: {g.describe(lib[0])}", "417.1",
-                          kind="effect")
+            # who reveals is the instruction's subject: "you", unsaid, for "Reveal the top card of target opponent's
+            # library" (Prophecy: Alice reveals Bob's card), else the library's owner, "his or her" own (Paroxysm)
+            shower = ctx.controller if eff.by_you else p
+            g.tracer.step(f"{shower} reveals the top card of {own_possessive(p, shower)} library: {g.describe(lib[0])}"
+                          + (f" ({possessive(ctx.source_name)} \"reveal\" is said to \"you\", its controller, glossary "
+                             f"\"You/Your\"; revealed, it is shown to all players, glossary \"Reveal\")"
+                             if shower != p else ""), "417.1", kind="effect")
 
 
 def _into_zone_words(zone: str, player: str) -> str:
@@ -260,7 +265,7 @@ def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
             g.tracer.step(f"{possessive(p)} library is empty: there is no card to reveal", "416.3", kind="effect")
             continue
         short = f" (only {len(top)} there: as many as possible)" if len(top) < eff.count else ""
-        g.tracer.step(f"{p} reveals the top {len(top)} card{'s' if len(top) != 1 else ''} of {possessive(p)} library"
+        g.tracer.step(f"{p} reveals the top {len(top)} card{'s' if len(top) != 1 else ''} of {own_possessive(p, p)} library"
                       f"{short}: {', '.join(g.describe(o) for o in top)}", "417.1", *(("416.3",) if short else ()),
                       kind="effect")
         ctx.results["revealed"] = top
@@ -318,14 +323,14 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
         if found is None and shown:
             # Avenging Druid with no land in the library (h71-4 noticed): "until you reveal a land card" can't be met —
             # every card is revealed, and the reveal stops there (an effect does only as much as possible, 416.3)
-            g.tracer.step(f"{p} reveals cards from the top of {possessive(p)} library: {words} — all of it: no "
+            g.tracer.step(f"{p} reveals cards from the top of {own_possessive(p, p)} library: {words} — all of it: no "
                           f"{kind} is revealed, and the reveal can't go on past the last card, so it ends there",
                           "417.1", "416.3", kind="effect")
         elif found is None:
-            g.tracer.step(f"{p} reveals cards from the top of {possessive(p)} library: {words} — no {kind} is revealed",
+            g.tracer.step(f"{p} reveals cards from the top of {own_possessive(p, p)} library: {words} — no {kind} is revealed",
                           "417.1", kind="effect")
         else:
-            g.tracer.step(f"{p} reveals cards from the top of {possessive(p)} library until a {kind} is revealed: {words}",
+            g.tracer.step(f"{p} reveals cards from the top of {own_possessive(p, p)} library until a {kind} is revealed: {words}",
                           "417.1", kind="effect")
             ctx.results["revealed"].append(found)
             ctx.results.setdefault("found", []).append(found)

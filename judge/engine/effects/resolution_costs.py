@@ -453,10 +453,10 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     if eff.times is not None:  # "{1} for each age counter on it" (cumulative upkeep)
         # said as what is asked, before the player decides (413.2c): the whole cost, and how it was counted
         n = amount(ctx, eff.times)
-        once = phrasebook.cost_words(eff.cost, p) or "nothing"
+        once = own_zones_said(phrasebook.cost_words(eff.cost, p), p) or "nothing"
         counted = phrasebook.amount_words(eff.times, ctx.controller)
         eff = replace(eff, cost=_cost_times(eff.cost, n), times=None)
-        asked = phrasebook.cost_words(eff.cost, p) or "pay nothing"
+        asked = own_zones_said(phrasebook.cost_words(eff.cost, p), p) or "pay nothing"
         text = ctx.so.text if ctx.so is not None and ctx.so.text else ""
         if eff.cost.mana and once == "pay {1}" and "{X}" in text:  # "you may pay {X}, where X is …" (Primordial Ooze)
             how = f"X is {n}, {counted}"
@@ -749,7 +749,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
     if cost.to_library_top is not None:  # Tainted Specter: the payer's choice of a card of his or her hand (413.2c)
         pool, n = cands[("to library", 0)], cost.to_library_top[1]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-        picked = choose(g, p, f"which card {p} puts on top of {own_possessive(p, p)} library ({ctx.source_name})", opts,
+        picked = choose(g, p, f"which card to put on top of {own_possessive(p, p)} library ({ctx.source_name})", opts,
                         (n, n), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
         for o in picked:
             events.move(g, o, Zone.LIBRARY, "413.2c", "is put", position=ir.LibraryPosition.TOP)

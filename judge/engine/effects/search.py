@@ -10,7 +10,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards import phrasebook
-from judge.cards.english import possessive, with_article
+from judge.cards.english import own_possessive, possessive, with_article
 from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, left_play, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
@@ -128,7 +128,10 @@ def _search_library(ctx: Ctx, eff) -> None:
                           f"{'one' if most == 1 else most} (glossary \"Search\": as many as possible)", "413.2c",
                           kind="effect")
         # the source's search, said as one: "(Rathi Intimidator @ri)" alone read as a card found (audit 8480)
-        picked = choose(g, searcher, f"what {searcher} finds in {lib_words} ({possessive(ctx.source_name)} search)", opts,
+        # (the searcher named once, as the chooser: "Alice chooses what to find in his or her library", not "what Alice
+        # finds in the library" — own_possessive, the other choice lines' words)
+        picked = choose(g, searcher, f"what to find in {own_possessive(p, searcher)} library ({possessive(ctx.source_name)} "
+                                     f"search)", opts,
                         (most if must else 0, most), rule="413.2c", forced_ok=must) if opts else []
         for o in picked:  # what decided that a card fits, where a rule did (a * power read outside play)
             said, cited = what_it_is(g, eff.filter, o, fits=True)
