@@ -22,7 +22,7 @@ from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in
                                   static_rules)
 from judge.engine.decider import Option, choose, number_options, yes_no
 from judge.engine.filters import chosen_on_entry
-from judge.engine.game import Game, last_copy, leave_zone, own_object
+from judge.engine.game import Game, last_copy, leave_zone
 from judge.engine.hooks import Hook
 from judge.cards.ir import EntryChoice
 from judge.dsl.ast import Step
@@ -30,6 +30,7 @@ from judge.engine.kinds import EffectKind, EventKind, MoveCause, ShieldKind, Sta
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.objects import UNKNOWN_CARD, GameObject, LastKnown, StackObject
 from judge.engine.statics import say_if_condition_off
+from judge.engine.state import own_object
 from judge.engine.targets import matches, protected_from
 from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.cant_be_destroyed import cant_be_destroyed
@@ -230,7 +231,10 @@ def kept_face_down(game: Game, oids: Sequence[int]) -> None:
     Gustha's Scepter; added, session 46, c3): kept so, neither player may examine them except when instructions
     allow it (217.7b). A card that leaves that zone is a new object, face up (217.8)."""
     for oid in oids:
-        game.objects[oid].face_down = True
+        o = game.objects[oid]
+        if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            o = own_object(game.objects, oid)
+        o.face_down = True
 
 
 def move_many(
@@ -312,6 +316,8 @@ def move_many(
                            if dest != Zone.IN_PLAY and (event is ir.TriggerEvent.LEAVES_PLAY or dest == Zone.GRAVEYARD)]
         shielded = obj.regen_shields if from_zone == Zone.IN_PLAY and dest != Zone.IN_PLAY and cause is None else 0
         _remove_from_zone(game, obj)
+        if obj.zone is None:  # (gone already, 217.8 — an id given twice, or moved by an earlier one's event: its own copy)
+            obj = own_object(game.objects, oid)
         obj.attacking = obj.blocking = obj.blocked = False
         new = new_object(game, obj, dest, controller or (obj.controller or obj.owner))
         new.played = new.played or played
@@ -431,7 +437,10 @@ def move_many(
     for ev in events:  # "each creature that died this turn": put into a graveyard from play
         if ev.from_zone == Zone.IN_PLAY and ev.to_zone == Zone.GRAVEYARD and ev.new is not None and ev.new in game.objects:
             # "… that were put there from the battlefield this turn" (No Rest for the Wicked): the card there now
-            game.objects[ev.new].graveyard_turn = game.turns.turn
+            there = game.objects[ev.new]
+            if there.zone is None:  # (gone from the graveyard since, 217.8: its own copy to write)
+                there = own_object(game.objects, ev.new)
+            there.graveyard_turn = game.turns.turn
         if ev.from_zone == Zone.IN_PLAY and ev.to_zone == Zone.GRAVEYARD and "creature" in ev.before[1].types:
             game.this_turn.record_death(ev.player)
     if trace:
@@ -1363,6 +1372,8 @@ def note_regeneration(game: Game, oid: int) -> None:
     on it, this turn's, for "if ~ regenerated this turn … for each time it regenerated this turn"
     (Spiny Starfish); the shield's use that follows is the change of state that drops what was computed."""
     o = game.objects[oid]
+    if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+        o = own_object(game.objects, oid)
     o.regenerated = o.regenerated + (game.turns.turn,)
 
 
@@ -1374,6 +1385,8 @@ def note_blocks(game: Game, oids: list[int]) -> None:
     stamp = game.tally.timestamp
     for oid in dict.fromkeys(oids):
         o = game.objects[oid]
+        if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            o = own_object(game.objects, oid)
         o.block_stamps = o.block_stamps + (stamp,)
 
 
@@ -1769,7 +1782,10 @@ def record_played(game: Game, oid: int, idx: int) -> None:
 def returns_at_untap(game: Game, oid: int, player: str) -> None:
     """Remember on the permanent that ``player``'s next untap step returns it to its owner's hand
     (302.1; Undiscovered Paradise): judge.engine.turn returns it as that player untaps."""
-    game.objects[oid].returns_at_untap = player
+    o = game.objects[oid]
+    if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+        o = own_object(game.objects, oid)
+    o.returns_at_untap = player
     game.changed()
 
 
@@ -1778,6 +1794,8 @@ def untap(game: Game, oid: int, rule: str, why: str = "", trace: bool = True, al
     o = game.objects[oid]
     if not o.tapped:
         return False
+    if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+        o = own_object(game.objects, oid)
     o.tapped = False
     if trace:  # said before what its change ends ("for as long as ~ remains tapped", 418.3a)
         game.tracer.step(f"{o.display()} untaps{why}", rule, *also, kind="tap")
@@ -1845,9 +1863,7 @@ def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why:
     event "When you remove the last intervention counter from ~" watches (410.2)."""
     if count <= 0:
         return
-    if game.objects[oid].zone is None:  # (sacrificed before this part of the same cost was paid: gone, 217.8)
-        own_object(game.objects, oid)
-    game.permanents.remove_counters(oid, kind, count)
+    game.permanents.remove_counters(oid, kind, count)  # (its own copy if it was sacrificed before, 409.1f, 217.8)
     # the count left where some are, as the step putting counters says its new total (417.1)
     left = game.objects[oid].counters.get(kind, 0) if game.exists(oid) else 0
     now = f" (now {left} {kind} counter{'s' if left != 1 else ''})" if left else ""
@@ -1981,6 +1997,8 @@ def attach(game: Game, oid: int, host: Optional[int], rule: str, restamp: bool =
     moved enchantment gets a new timestamp (glossary "Move"); ``why``: the step's reason, after its
     words, and ``also`` the rules it cites besides ``rule``."""
     obj = game.objects[oid]
+    if obj.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+        obj = own_object(game.objects, oid)
     if restamp:
         obj.timestamp = game.tally.restamp()
     if host is not None:

@@ -25,7 +25,7 @@ from judge.engine.objects import GameObject, GoneObject, LastKnown, LastKnownObj
 from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools, PastTurns,
                                 Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
                                 Triggers, TurnMemory, TurnStructure, bind_all, PERMANENTS_PRINTED,
-                                PERMANENTS_UNAFFECTED)
+                                PERMANENTS_UNAFFECTED, own_object)
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
 from judge.zones import Zone
@@ -331,6 +331,8 @@ class Game:
         """The permanent's card values are now ``card`` (it comes into play as a copy, or becomes
         one: judge.engine.copies); what it is printed as stays its ``own_card``."""
         obj = self.objects[oid]
+        if obj.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            obj = own_object(self.objects, oid)
         if obj.own_card is None:
             obj.own_card = obj.card
         obj.card = card
@@ -346,7 +348,10 @@ class Game:
     def set_label(self, label: str, oid: int) -> None:
         """The scenario's ``@label`` now names object ``oid`` (a spell put on the stack)."""
         self.labels[label] = oid
-        self.objects[oid].label = label
+        obj = self.objects[oid]
+        if obj.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            obj = own_object(self.objects, oid)
+        obj.label = label
 
 
     # ------------------------------------------------------------------ turns and priority
@@ -765,23 +770,6 @@ def leave_zone(obj: GameObject, became: Optional[int] = None) -> None:
 
 #: A gone object's counters when it had none (judge._speed.shared_parts' one empty shared dict).
 _NO_COUNTERS = shared({})
-
-
-def own_object(objects: dict[int, GameObject], oid: int) -> GameObject:
-    """The object ``oid`` of ``objects`` (a game's) to write in place: itself while it is in a zone; one gone from its
-    zones (a :class:`objects.GoneObject`, shared by the game's copies) replaced in ``objects`` by a plain copy of its own
-    first — copy-on-write, the other copies keeping theirs (and the object stays this game's own, copied by its
-    copies, as every object was before). The engine's few writes of an object after it has left go through here:
-    the abilities played for a cost it was sacrificed to pay, the players its damage was dealt to as it dealt it
-    from outside play (413.2f), counters removed after it was sacrificed for the same cost (409.1f). Every other
-    write of a gone object raises (tests/engine/test_gone_objects80.py)."""
-    obj = objects[oid]
-    if type(obj) is GoneObject:
-        fields = obj.__dict__.copy()
-        fields["counters"] = dict(fields["counters"])
-        obj = objects[oid] = object.__new__(GameObject)
-        obj.__dict__ = fields
-    return obj
 
 
 def copy_state(value: Any, memo: dict[int, Any]) -> Any:

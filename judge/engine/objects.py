@@ -137,6 +137,12 @@ class GameObject:
     def name(self) -> str:
         return self.card.name
 
+    def writable(self) -> GameObject:
+        """The object to write in place: itself (an object in a zone, or a gone one a game took as its own copy).
+        A :class:`GoneObject`'s is a plain copy of it (``judge.engine.state.own_object`` puts it in the game's
+        objects)."""
+        return self
+
     def display(self) -> str:
         return f"{self.card.name} @{self.label}" if self.label else self.card.name
 
@@ -342,9 +348,15 @@ class GoneObject(GameObject):
     def __delattr__(self, name: str) -> None:
         self.__setattr__(name, None)
 
+    def writable(self) -> GameObject:
+        """A plain copy of it, its counters a dict of its own: what a game writes instead of the object its copies
+        share (copy-on-write, ``judge.engine.state.own_object``)."""
+        return GameObject(**{**vars(self), "counters": dict(self.counters)})
+
 
 class GoneObjectWritten(AttributeError):
     """A write to an object that has left its zone (:class:`GoneObject`): a bug of the engine, never a ruling."""
+
 
 
 class LastKnownObject(GameObject):

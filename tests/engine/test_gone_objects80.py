@@ -115,7 +115,7 @@ def test_a_write_to_a_gone_object_takes_its_own_copy_first():
     ``own_object``: the game writing takes a plain copy of its own into its objects first; the game it was copied
     from keeps the shared, unchanged one. An object in a zone is its own already."""
     from judge.engine.objects import GoneObject
-    own_object = game_module.own_object
+    from judge.engine.state import own_object
 
     game = _game_after(_SHOCKS)
     copy = game.copy()

@@ -10,7 +10,6 @@ from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, amount, amount_source, handles, player_names, refer
-from judge.engine.game import own_object
 from judge.cards import phrasebook
 from judge.engine.effects.counting import per_player
 from judge.engine.filters import chosen_on_entry
@@ -169,7 +168,6 @@ def _label_token(ctx: Ctx, oid: int) -> None:
         g.stack.use_token_label(so)
     elif src is not None and src.token_labels:
         label = src.token_labels[0]
-        own_object(g.objects, src.id)  # (the source may have left play since: gone, 217.8 — its own copy to write)
         g.permanents.set_token_labels(src.id, src.token_labels[1:])
     else:
         return
