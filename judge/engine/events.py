@@ -22,7 +22,7 @@ from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in
                                   static_rules)
 from judge.engine.decider import Option, choose, number_options, yes_no
 from judge.engine.filters import chosen_on_entry
-from judge.engine.game import Game, last_copy
+from judge.engine.game import Game, last_copy, leave_zone
 from judge.engine.hooks import Hook
 from judge.cards.ir import EntryChoice
 from judge.dsl.ast import Step
@@ -30,6 +30,7 @@ from judge.engine.kinds import EffectKind, EventKind, MoveCause, ShieldKind, Sta
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.objects import UNKNOWN_CARD, GameObject, LastKnown, StackObject
 from judge.engine.statics import say_if_condition_off
+from judge.engine.state import own_object
 from judge.engine.targets import matches, protected_from
 from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.cant_be_destroyed import cant_be_destroyed
@@ -230,7 +231,10 @@ def kept_face_down(game: Game, oids: Sequence[int]) -> None:
     Gustha's Scepter; added, session 46, c3): kept so, neither player may examine them except when instructions
     allow it (217.7b). A card that leaves that zone is a new object, face up (217.8)."""
     for oid in oids:
-        game.objects[oid].face_down = True
+        o = game.objects[oid]
+        if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            o = own_object(game.objects, oid)
+        o.face_down = True
 
 
 def move_many(
@@ -312,6 +316,8 @@ def move_many(
                            if dest != Zone.IN_PLAY and (event is ir.TriggerEvent.LEAVES_PLAY or dest == Zone.GRAVEYARD)]
         shielded = obj.regen_shields if from_zone == Zone.IN_PLAY and dest != Zone.IN_PLAY and cause is None else 0
         _remove_from_zone(game, obj)
+        if obj.zone is None:  # (gone already, 217.8 — an id given twice, or moved by an earlier one's event: its own copy)
+            obj = own_object(game.objects, oid)
         obj.attacking = obj.blocking = obj.blocked = False
         new = new_object(game, obj, dest, controller or (obj.controller or obj.owner))
         new.played = new.played or played
@@ -344,8 +350,7 @@ def move_many(
             # that object (a new one if it left play and came back, 217.8); a card sent there
             # instead by a replacement (419.1) is not
             new.removed_with = ctx.source
-        obj.became = new.id
-        obj.zone = None  # type: ignore[assignment]
+        leave_zone(obj, new.id)  # 217.8: a new object; the one that left is no longer changed
         if ctx is not None:  # what the resolving spell or ability's later instructions follow (217.8)
             ctx.moved[oid] = new.id
         _place(game, new, pos)
@@ -432,7 +437,10 @@ def move_many(
     for ev in events:  # "each creature that died this turn": put into a graveyard from play
         if ev.from_zone == Zone.IN_PLAY and ev.to_zone == Zone.GRAVEYARD and ev.new is not None and ev.new in game.objects:
             # "… that were put there from the battlefield this turn" (No Rest for the Wicked): the card there now
-            game.objects[ev.new].graveyard_turn = game.turns.turn
+            there = game.objects[ev.new]
+            if there.zone is None:  # (gone from the graveyard since, 217.8: its own copy to write)
+                there = own_object(game.objects, ev.new)
+            there.graveyard_turn = game.turns.turn
         if ev.from_zone == Zone.IN_PLAY and ev.to_zone == Zone.GRAVEYARD and "creature" in ev.before[1].types:
             game.this_turn.record_death(ev.player)
     if trace:
@@ -1289,8 +1297,7 @@ def put_onto_stack(game: Game, oid: int, controller: Optional[str] = None) -> Ga
     game.lki[oid] = _snapshot(game, obj)
     _remove_from_zone(game, obj)
     new = new_object(game, obj, Zone.STACK, controller or obj.owner)
-    obj.became = new.id
-    obj.zone = None  # type: ignore[assignment]
+    leave_zone(obj, new.id)  # 217.8
     game.changed()
     return new
 
@@ -1365,6 +1372,8 @@ def note_regeneration(game: Game, oid: int) -> None:
     on it, this turn's, for "if ~ regenerated this turn … for each time it regenerated this turn"
     (Spiny Starfish); the shield's use that follows is the change of state that drops what was computed."""
     o = game.objects[oid]
+    if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+        o = own_object(game.objects, oid)
     o.regenerated = o.regenerated + (game.turns.turn,)
 
 
@@ -1376,6 +1385,8 @@ def note_blocks(game: Game, oids: list[int]) -> None:
     stamp = game.tally.timestamp
     for oid in dict.fromkeys(oids):
         o = game.objects[oid]
+        if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            o = own_object(game.objects, oid)
         o.block_stamps = o.block_stamps + (stamp,)
 
 
@@ -1572,6 +1583,8 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
             game.this_turn.record_damage(source, key, n, None if source is None else game.known_now(source))  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
             dealer = game.objects.get(source) if source is not None else None
             if dealer is not None and key not in dealer.damaged_players:
+                if dealer.zone is None:  # (a source gone from play deals damage, 413.2f: its own copy to write)
+                    dealer = own_object(game.objects, source)
                 dealer.damaged_players = dealer.damaged_players + (key,)  # "it has dealt damage to" (The Fallen)
             loss = _life_lost_to_damage(game, key, n)
             p.life -= loss
@@ -1745,6 +1758,8 @@ def tap(game: Game, oid: int, rule: str, why: str = "", for_mana: bool = False) 
     o = game.objects[oid]
     if o.tapped:
         return False
+    if o.zone is None:  # (sacrificed before this part of the same cost was paid, its mana ability's {T}: gone, 217.8)
+        o = own_object(game.objects, oid)
     o.tapped = True
     game.tracer.step(f"{o.display()} becomes tapped{why}", rule, kind="tap")  # before what its change ends
     game.changed()
@@ -1758,6 +1773,8 @@ def record_played(game: Game, oid: int, idx: int) -> None:
     kept by this object only (217.8)."""
     obj = game.objects.get(oid)
     if obj is not None and idx not in obj.abilities_played:
+        if obj.zone is None:  # (sacrificed for its cost: gone, 217.8 — its own copy to write)
+            obj = own_object(game.objects, oid)
         obj.abilities_played = obj.abilities_played + (idx,)
         game.changed()
 
@@ -1765,7 +1782,10 @@ def record_played(game: Game, oid: int, idx: int) -> None:
 def returns_at_untap(game: Game, oid: int, player: str) -> None:
     """Remember on the permanent that ``player``'s next untap step returns it to its owner's hand
     (302.1; Undiscovered Paradise): judge.engine.turn returns it as that player untaps."""
-    game.objects[oid].returns_at_untap = player
+    o = game.objects[oid]
+    if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+        o = own_object(game.objects, oid)
+    o.returns_at_untap = player
     game.changed()
 
 
@@ -1774,6 +1794,8 @@ def untap(game: Game, oid: int, rule: str, why: str = "", trace: bool = True, al
     o = game.objects[oid]
     if not o.tapped:
         return False
+    if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+        o = own_object(game.objects, oid)
     o.tapped = False
     if trace:  # said before what its change ends ("for as long as ~ remains tapped", 418.3a)
         game.tracer.step(f"{o.display()} untaps{why}", rule, *also, kind="tap")
@@ -1841,7 +1863,7 @@ def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why:
     event "When you remove the last intervention counter from ~" watches (410.2)."""
     if count <= 0:
         return
-    game.permanents.remove_counters(oid, kind, count)
+    game.permanents.remove_counters(oid, kind, count)  # (its own copy if it was sacrificed before, 409.1f, 217.8)
     # the count left where some are, as the step putting counters says its new total (417.1)
     left = game.objects[oid].counters.get(kind, 0) if game.exists(oid) else 0
     now = f" (now {left} {kind} counter{'s' if left != 1 else ''})" if left else ""
@@ -1887,8 +1909,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
         game.lki[oid] = _snapshot(game, o)
         _remove_from_zone(game, o)
         new = new_object(game, o, Zone.HAND)
-        o.became = new.id
-        o.zone = None  # type: ignore[assignment]
+        leave_zone(o, new.id)  # 217.8
         _place(game, new)
         game.changed()
         game.this_turn.count_draw(player)
@@ -1976,6 +1997,8 @@ def attach(game: Game, oid: int, host: Optional[int], rule: str, restamp: bool =
     moved enchantment gets a new timestamp (glossary "Move"); ``why``: the step's reason, after its
     words, and ``also`` the rules it cites besides ``rule``."""
     obj = game.objects[oid]
+    if obj.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+        obj = own_object(game.objects, oid)
     if restamp:
         obj.timestamp = game.tally.restamp()
     if host is not None:

@@ -15,16 +15,17 @@ from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 
 from judge._speed.fastdataclass import dataclass_for, frozen_of
+from judge._speed.shared_parts import shared
 from judge.cards import ir
 from judge.cards.catalog import Catalog, catalog
 from judge.dsl.ast import CardDef, Span, Step
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
-from judge.engine.objects import GameObject, LastKnown, LastKnownObject, PendingTrigger, StackMemory, StackObject
+from judge.engine.objects import GameObject, GoneObject, LastKnown, LastKnownObject, PendingTrigger, StackMemory, StackObject
 from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools, PastTurns,
                                 Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
                                 Triggers, TurnMemory, TurnStructure, bind_all, PERMANENTS_PRINTED,
-                                PERMANENTS_UNAFFECTED)
+                                PERMANENTS_UNAFFECTED, own_object)
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
 from judge.zones import Zone
@@ -322,7 +323,7 @@ class Game:
         else:
             self.zones[(obj.owner, obj.zone)].remove(oid)
         chars = self.chars(obj)
-        obj.zone = None  # type: ignore[assignment]
+        leave_zone(obj)
         self.lki[oid] = LastKnown(last_copy(obj), chars)
         self.changed()
 
@@ -330,6 +331,8 @@ class Game:
         """The permanent's card values are now ``card`` (it comes into play as a copy, or becomes
         one: judge.engine.copies); what it is printed as stays its ``own_card``."""
         obj = self.objects[oid]
+        if obj.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            obj = own_object(self.objects, oid)
         if obj.own_card is None:
             obj.own_card = obj.card
         obj.card = card
@@ -345,7 +348,10 @@ class Game:
     def set_label(self, label: str, oid: int) -> None:
         """The scenario's ``@label`` now names object ``oid`` (a spell put on the stack)."""
         self.labels[label] = oid
-        self.objects[oid].label = label
+        obj = self.objects[oid]
+        if obj.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            obj = own_object(self.objects, oid)
+        obj.label = label
 
 
     # ------------------------------------------------------------------ turns and priority
@@ -747,11 +753,31 @@ def last_copy(obj: GameObject) -> LastKnownObject:
     return last
 
 
+def leave_zone(obj: GameObject, became: Optional[int] = None) -> None:
+    """``obj`` leaves its zone for good (217.8; a token ceasing to exist, 420.5f): no zone holds it, ``became`` (if
+    given) is the new object it became (410.10c), and it is a :class:`objects.GoneObject` from now on — read, never
+    written, shared by the game's copies. The one place an object stops being in a zone
+    (tests/engine/test_gone_objects80.py holds every other write of ``zone`` to phasing's)."""
+    fields = obj.__dict__
+    if became is not None:
+        fields["became"] = became
+    fields["zone"] = None
+    counters = fields["counters"]
+    # (a dict read as one, refusing every write: shared_parts — the one empty one for most, without a call)
+    fields["counters"] = shared(counters) if counters else _NO_COUNTERS
+    obj.__class__ = GoneObject
+
+
+#: A gone object's counters when it had none (judge._speed.shared_parts' one empty shared dict).
+_NO_COUNTERS = shared({})
+
+
 def copy_state(value: Any, memo: dict[int, Any]) -> Any:
     """A deep copy of game state as :func:`copy.deepcopy` makes it (``memo`` likewise), in a
     fraction of its time (docs/performance.md, "Branching"): lists, dicts, sets, tuples and
     the engine's mutable dataclasses are copied field by field; frozen dataclasses (the card
-    IR, the scenario's records), functions and other immutable values are shared (a function
+    IR, the scenario's records), objects gone from their zones (``objects.GoneObject``),
+    functions and other immutable values are shared (a function
     in the state captures only immutable values: a replacement keeps what changes in its
     ``memory``), and so — as deepcopy leaves them — is a tuple of immutable values; anything
     else goes to deepcopy."""
@@ -800,7 +826,9 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
             out = memo[key] = value.copy()
             for k, v in value.items():
                 tv = type(v)
-                if tv is GameObject:  # (the game's objects by id: each copied here, not in a call of its own)
+                # (the game's objects by id: each copied here, not in a call of its own — but for one gone from its
+                # zones, 217.8, a GoneObject no code can write: shared, as _SHARED has it; leave_zone)
+                if tv is GameObject:
                     vk = id(v)
                     if vk in memo:
                         out[k] = memo[vk]
@@ -945,4 +973,4 @@ _RECORDS: set[type] = set()
 #: dataclasses met so far.
 _SHARED: set[type] = {int, str, bool, float, bytes, type(None), frozenset, types.FunctionType,
                       types.BuiltinFunctionType, types.MethodType, EventKind, StackKind, ShieldKind, EffectKind,
-                      LastKnown, ir.EntryChoice, ir.RememberedOnEntry, ir.LibraryPosition, Step, Zone}
+                      LastKnown, GoneObject, ir.EntryChoice, ir.RememberedOnEntry, ir.LibraryPosition, Step, Zone}

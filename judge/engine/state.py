@@ -1328,6 +1328,22 @@ class Replacements(Owned):
             self.applied = outer
 
 
+def own_object(objects: dict[int, Any], oid: int) -> Any:
+    """The object ``oid`` of ``objects`` (a game's) to write in place: itself while it is in a zone; one gone from its
+    zones (``judge.engine.objects.GoneObject``, shared by the game's copies: 217.8) replaced in ``objects`` by a plain
+    copy of its own first — copy-on-write, the other copies keeping theirs (the object stays this game's own from
+    then on, copied by its copies as every object was). Every write of an object that may have left its zones goes
+    through here, after a check that it has (``zone is None``: the abilities played for a cost it was sacrificed to
+    pay, the players its damage was dealt to from outside play, 413.2f, counters removed or {T} paid after it was
+    sacrificed for the same cost, 409.1f, …); every other write in judge/engine is of an object shown to be in a zone
+    — tests/engine/test_gone_object_writes.py scans the source for them and lists each with its reason."""
+    obj = objects[oid]
+    mine = obj.writable()
+    if mine is not obj:
+        objects[oid] = mine
+    return mine
+
+
 @dataclass
 class Permanents(Owned):
     """The permanents' status, changed only by the verbs here: summoning sickness (308.1), the
@@ -1355,7 +1371,10 @@ class Permanents(Owned):
         """The permanent has (or no longer has) been continuously controlled by its controller
         only since his or her most recent turn began (308.1, 409.3; glossary "Summoning Sickness")."""
         game = self._game
-        game.objects[oid].sick = sick
+        o = game.objects[oid]
+        if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            o = own_object(game.objects, oid)
+        o.sick = sick
         game.changed()
 
     def skip_untaps(self, oid: int, steps: int, source_name: Optional[str] = None) -> None:
@@ -1364,6 +1383,8 @@ class Permanents(Owned):
         source of the effect, named where the untap step keeps the permanent tapped."""
         game = self._game
         o = game.objects[oid]
+        if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            o = own_object(game.objects, oid)
         o.skip_next_untap = True if steps == 1 else steps if steps > 1 else False
         if steps <= 0:
             o.skip_untap_source = None
@@ -1374,13 +1395,19 @@ class Permanents(Owned):
     def remove_damage(self, oid: int) -> None:
         """All damage is removed from the permanent (314.1b, 419.6b)."""
         game = self._game
-        game.objects[oid].damage = 0
+        o = game.objects[oid]
+        if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            o = own_object(game.objects, oid)
+        o.damage = 0
         game.changed()
 
     def set_regen_shields(self, oid: int, shields: int) -> None:
         """The permanent has ``shields`` regeneration shields (419.6b; they end with the turn)."""
         game = self._game
-        game.objects[oid].regen_shields = shields
+        o = game.objects[oid]
+        if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            o = own_object(game.objects, oid)
+        o.regen_shields = shields
         game.changed()
 
     def set_combat_status(self, oid: int, attacking: Optional[bool] = None, blocking: Optional[bool] = None,
@@ -1389,6 +1416,8 @@ class Permanents(Owned):
         (309.3) or a blocked one (309.3, glossary "Blocked Creature"); what is None stays."""
         game = self._game
         o = game.objects[oid]
+        if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            o = own_object(game.objects, oid)
         if attacking is not None:
             o.attacking = attacking
         if blocking is not None:
@@ -1405,6 +1434,8 @@ class Permanents(Owned):
         """``count`` counters of ``kind`` are removed from the permanent (a cost, 409.1f)."""
         game = self._game
         o = game.objects[oid]
+        if o.zone is None:  # (sacrificed before this part of the same cost was paid, 409.1f: gone, 217.8 — its own copy)
+            o = own_object(game.objects, oid)
         o.counters[kind] -= count
         if not o.counters[kind]:
             del o.counters[kind]
@@ -1416,12 +1447,19 @@ class Permanents(Owned):
         its last paid cumulative upkeep (glossary "Cumulative Upkeep"), which a characteristic
         may read (Mwonvuli Ooze as printed), so what was computed is dropped."""
         game = self._game
-        game.objects[oid].upkeep_paid = paid
+        o = game.objects[oid]
+        if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            o = own_object(game.objects, oid)
+        o.upkeep_paid = paid
         game.changed()
 
     def set_token_labels(self, oid: int, labels: tuple) -> None:
         """The labels the next tokens made by object ``oid``'s abilities take (``creating``)."""
-        self._game.objects[oid].token_labels = tuple(labels)
+        objects = self._game.objects
+        o = objects[oid]
+        if o.zone is None:  # (the source may have left play since it made the tokens: gone, 217.8 — its own copy)
+            o = own_object(objects, oid)
+        o.token_labels = tuple(labels)
 
     def note_controller(self, oid: int, controller: Optional[str]) -> None:
         """The controller :func:`judge.engine.priority.sync_control` last saw for a permanent
@@ -1429,6 +1467,8 @@ class Permanents(Owned):
         is when the permanent came under the new one's control."""
         game = self._game
         obj = game.objects[oid]
+        if obj.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            obj = own_object(game.objects, oid)
         if obj.last_controller is not None and controller != obj.last_controller:
             obj.control_stamp = game.tally.next_timestamp()
         obj.last_controller = controller
@@ -1451,6 +1491,8 @@ class Permanents(Owned):
         under (judge.engine.phasing); returns that player."""
         game = self._game
         o = game.objects[oid]
+        if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
+            o = own_object(game.objects, oid)
         under, _via = self.phased_out.pop(oid)
         game.in_play.append(oid)
         o.zone = Zone.IN_PLAY

@@ -115,7 +115,8 @@ def test_a_copy_of_the_game_shares_no_state_with_it():
     """Game.copy: equal state, and no list, dict, set or mutable record shared (a change to
     one never shows in the other) — but the turn's memory's containers, shared in a form that
     refuses every write (copy-on-write, judge._speed.shared_parts), whose members are looked at
-    as the rest."""
+    as the rest, and the objects gone from their zones (217.8), which refuse every write too
+    (judge.engine.objects.GoneObject; tests/engine/test_gone_objects80.py)."""
     import dataclasses
 
     from judge._speed.shared_parts import is_shared
@@ -124,7 +125,7 @@ def test_a_copy_of_the_game_shares_no_state_with_it():
     from judge.engine.decider import OpenChoice, ScenarioDecider
     from judge.engine.driver import do_action, start
     from judge.engine.game import Game
-    from judge.engine.objects import LastKnown, LastKnownObject
+    from judge.engine.objects import GoneObject, LastKnown, LastKnownObject
 
     def mutable(x):
         return (isinstance(x, (list, dict, set)) and not is_shared(x)) or (
@@ -133,6 +134,9 @@ def test_a_copy_of_the_game_shares_no_state_with_it():
     def reachable(x, out):
         if isinstance(x, LastKnown):  # shared by design: made once and never changed (413.2f)
             assert isinstance(x.obj, LastKnownObject)
+            return out
+        if type(x) is GoneObject:  # shared by design: in no zone, every write refused (217.8)
+            assert x.zone is None and is_shared(x.counters)
             return out
         if id(x) in out or not (mutable(x) or isinstance(x, tuple) or is_shared(x)):
             return out
