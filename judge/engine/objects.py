@@ -358,7 +358,6 @@ class GoneObjectWritten(AttributeError):
     """A write to an object that has left its zone (:class:`GoneObject`): a bug of the engine, never a ruling."""
 
 
-
 class LastKnownObject(GameObject):
     """An object as it last existed (413.2f), kept in :class:`LastKnown`: read, never changed."""
 
