@@ -683,6 +683,20 @@ class Sentences(Transformer):  # type: ignore[misc]
         self.ref_target_opponents_choice_theirs(dataclasses.replace(f, controlled_by=None))
         return []
 
+    def you_then_that_opponent_choose_targets(self, mine: ir.Filter, theirs: ir.Filter) -> list:
+        """"You choose target creature an opponent controls, and that opponent chooses target creature." (Mogg
+        Assassin): two targets, chosen as it is played — the controller's first, then the second by "that
+        opponent", the first target's controller (409.1c: "If both players are required to choose targets, the
+        player playing the spell or ability chooses first"). No instruction of its own."""
+        if self.targets or mine.controller is not ir.PlayerRelation.OPPONENT or mine.controlled_by is not None:
+            raise CardTextError("?", "you choose target", reason="'you choose target …, and that opponent chooses "
+                                "target …' is read only as an ability's first targets, the first one an opponent "
+                                "controls ('that opponent' names its controller)")
+        first = self._add_target(mine)
+        self._add_target(theirs)
+        self.targets[-1] = dataclasses.replace(self.targets[-1], chosen_by=ir.ControllerOf(first))
+        return []
+
     def _oath_players(self, said: str) -> tuple:
         """"the first player" (who chose the target: the triggering player) and "the second
         player" (that target) of the sentence before — read only after it."""
