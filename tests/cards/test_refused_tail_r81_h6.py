@@ -75,3 +75,43 @@ def test_the_chosen_creatures_are_read_only_after_their_sentence(text, said):
     with pytest.raises(CardTextError) as err:
         _read(text)
     assert said in str(err.value)
+
+
+@pytest.mark.parametrize("wording", [Wording.ORACLE, Wording.PRINTED])
+def test_teferis_realm_that_player_chooses_one_of_four_kinds_and_those_phase_out(wording):
+    card = _abilities("Teferi's Realm", wording)
+    (ability,) = card.abilities
+    assert isinstance(ability, ir.TriggeredAbility) and not ability.targets  # no target (409.1c)
+    choose, phase = ability.effects
+    # the player whose upkeep it is chooses as it resolves (413.2c), among the four kinds the words list; "non-Aura
+    # enchantment" is the global enchantment (214.8a), the printed "global enchantments"
+    assert choose == ir.ChooseCardType(ir.TriggerPlayer(), among=(
+        ir.Filter(types=("artifact",)), ir.Filter(types=("creature",)),
+        ir.Filter(types=("enchantment",), not_subtypes=("Aura",)), ir.Filter(types=("land",))))
+    # "all nontoken permanents of that type" (printed "all cards of that type": a token isn't a card, 216.2)
+    assert phase == ir.PhaseOut(ir.All((ir.Filter(types=("permanent",), extra=("nontoken", ir.OF_CARD_TYPE_CHOSEN)),)))
+    assert not unsupported_reasons(card)
+    said = "\n".join(describe(card))
+    assert "the triggering player chooses artifact, creature, non-Aura enchantment, or land (as it resolves)" in said
+
+
+@pytest.mark.parametrize("text, said", [
+    ("At the beginning of your upkeep, target opponent chooses artifact or creature. All nontoken permanents of that "
+     "type phase out.", "read only of 'that player'"),  # "that player" only
+    ("At the beginning of each player's upkeep, that player chooses artifact or Wall. All nontoken permanents of that "
+     "type phase out.", "a list of card types"),  # card types only
+    ("At the beginning of each player's upkeep, that player chooses artifact or creature. Draw a card.",
+     "reads the choice"),  # a sentence that reads it
+])
+def test_a_list_of_kinds_chosen_is_read_only_of_that_player_card_types_and_a_sentence_reading_it(text, said):
+    realm = ("At the beginning of each player's upkeep, that player chooses artifact, creature, land, or non-Aura "
+             "enchantment. All nontoken permanents of that type phase out.")
+    assert isinstance(_read_enchantment(realm).abilities[0].effects[0], ir.ChooseCardType)
+    with pytest.raises(CardTextError) as err:
+        _read_enchantment(text)
+    assert said in str(err.value)
+
+
+def _read_enchantment(text: str) -> ir.CardAbilities:
+    return parse_card_text_fresh(CardDef(name="Test Realm", type_line="Enchantment", types=("Enchantment",), text=text,
+                                         cost="{1}{U}{U}"))
