@@ -1213,8 +1213,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseObject):  # Final Strike as printed (added, printed round twenty-five)
         what = with_article(filter_phrase(e.filter))
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {what} (as it resolves)"
-    if isinstance(e, ir.ChooseCardType):  # Blood Oath (added, session 39)
-        return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a card type (as it resolves)"
+    if isinstance(e, ir.ChooseCardType):  # Blood Oath (added, session 39); Teferi's Realm's kinds (session 81, h6)
+        what = serial_or([filter_phrase(k) for k in e.among]) if e.among else "a card type"
+        return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {what} (as it resolves)"
     if isinstance(e, ir.ChoosePlayer):  # Visions as printed (added, printed round twenty-one)
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a player (as it resolves)"
     if isinstance(e, ir.ChooseCardName):  # Petra Sphinx, Wood Sage (added, Oracle activated round seventeen)

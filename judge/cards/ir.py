@@ -4370,9 +4370,13 @@ class ChooseCardType:
     their hand. ~ deals 3 damage to that player for each card of the chosen type revealed this way." (Blood
     Oath; added, session 39, o1) — one of the era's six (212.1: artifact, creature, enchantment, instant,
     land, sorcery; an artifact creature is both), read by the instructions after it as the description word
-    :data:`OF_CARD_TYPE_CHOSEN`."""
+    :data:`OF_CARD_TYPE_CHOSEN`. ``among`` (added, session 81, h6), when not empty, is the kinds of permanent the
+    words offer instead, each a filter of one card type ("that player chooses artifact, creature, land, or non-Aura
+    enchantment. All nontoken permanents of that type phase out.": Teferi's Realm) — a permanent "of that type"
+    is then one that kind chosen describes."""
 
     who: ObjRef
+    among: tuple[Filter, ...] = ()
 
 
 #: a card of the card type :class:`ChooseCardType` chose as this spell resolves (212.1)

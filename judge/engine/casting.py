@@ -440,14 +440,17 @@ def _targets_others_choose(game: Game, player: str, specs: Sequence[ir.TargetSpe
     same target can't be chosen multiple times"). The ability stays ``player``'s."""
     out: list[Target] = []
     for spec in specs:
-        ctx = Ctx(game=game, controller=player, source=source, source_name=game.objects[source].display(), targets=[])
+        # the targets chosen before it, in their words' order: the chooser may be named by one ("that opponent", the
+        # controller of the creature its player chose first: Mogg Assassin)
+        taken = sorted(list(chosen) + out, key=lambda t: t.spec.index)
+        ctx = Ctx(game=game, controller=player, source=source, source_name=game.objects[source].display(),
+                  targets=taken)
         named = player_names(refer(ctx, spec.chosen_by))
         if len(named) != 1:  # no one, or several opponents: which one chooses, the era's rules don't say
             raise Unsupported(f"{what}: the target {spec_words(spec)} is chosen by "
                               f"{'no player in the game' if not named else 'one of ' + ', '.join(named)}, and the "
                               f"engine doesn't say who chooses it then (409.1c)")
         chooser = named[0]
-        taken = list(chosen) + out
         opts = [o for o in target_options(game, spec, player, source, source_chars, x)
                 if not any(t.obj == o.value or t.player == o.value for t in taken)]
         if len(opts) < spec.min_count:

@@ -30,6 +30,11 @@ if TYPE_CHECKING:
 Thing = Union[int, str]  # an object id or a player name
 
 
+#: the kinds of permanent chosen as an ability resolves (ir.ChooseCardType.among: Teferi's Realm, 413.2c), in its
+#: resolution's results (judge.engine.effects.choices), read by the description word ir.OF_CARD_TYPE_CHOSEN
+CHOSEN_KINDS = "chosen kinds"
+
+
 def _cmp(c: Optional[ir.Compare], v: Optional[int], x: Optional[int]) -> bool:
     if c is None:
         return True
@@ -972,8 +977,11 @@ def _extras_fit(game: "Game", flt: ir.Filter, thing: int, obj: "GameObject", ch:
                 return False
         if e == ir.OF_CARD_TYPE_CHOSEN:  # Blood Oath: the card type chosen as it resolves (413.2c; 212.1)
             ctx = game.in_flight.ctx
-            chosen = set(ctx.results.get("chosen card types", []) if ctx is not None else [])
-            if not chosen & set(ch.types):
+            kinds = ctx.results.get(CHOSEN_KINDS, []) if ctx is not None else []
+            if kinds:  # Teferi's Realm: a kind its words list ("non-Aura enchantment", 214.8a), that one's description
+                if not any(matches(game, k, thing, you, source, obj=obj, chars=ch) for k in kinds):
+                    return False
+            elif not set(ctx.results.get("chosen card types", []) if ctx is not None else []) & set(ch.types):
                 return False
         if e == ir.SAME_NAME_AS_NONTOKEN_PERMANENT and not any(  # Cornered Market (202.3; 216.2: not a token)
                 o != thing and not game.objects[o].token and game.objects[o].card.name.lower() == obj.card.name.lower()

@@ -24,6 +24,8 @@ for the token); each step names the glossary entry in its words and the 1998 rul
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive
@@ -132,7 +134,21 @@ def swap(game: Game, going: list[int], coming: list[int], why: str, rule: str) -
 def _phase_out(ctx: Ctx, eff: ir.PhaseOut) -> None:
     g = ctx.game
     oids = [o for o in object_ids(refer(ctx, eff.what)) if g.objects[o].zone == Zone.IN_PLAY]
+    _tokens_spared(ctx, eff.what, oids)
     phase_out(g, oids, f" ({ctx.source_name})", "413.2")
+
+
+def _tokens_spared(ctx: Ctx, what: ir.ObjRef, going: list[int]) -> None:
+    """"All nontoken permanents of that type phase out" (Teferi's Realm): each token the words would name but for
+    "nontoken" is said to stay, and why — "A token isn't considered a card" (216.2)."""
+    if not isinstance(what, ir.All) or not any("nontoken" in f.extra for f in what.filters):
+        return
+    g = ctx.game
+    every = ir.All(tuple(replace(f, extra=tuple(e for e in f.extra if e != "nontoken")) for f in what.filters))
+    for t in object_ids(refer(ctx, every)):
+        if t not in going and g.objects[t].token and g.objects[t].zone == Zone.IN_PLAY:
+            g.tracer.step(f"{g.describe(t)} doesn't phase out ({ctx.source_name}): it is a token, and only nontoken "
+                          f"permanents phase out (a token isn't a card)", "216.2", kind="effect")
 
 
 @handles(ir.PhaseInAndOut)

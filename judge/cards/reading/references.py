@@ -66,6 +66,27 @@ class References(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "of an opponent's choice they control", reason="a controller named twice")
         return self._add_target_chosen_by(dataclasses.replace(f, controller=ir.PlayerRelation.OPPONENT), self.poss_an_opponent())
 
+    def ref_target_you_chose(self) -> ir.Target:
+        # Mogg Assassin: "the creature you chose" — the target its controller chose (409.1c)
+        return self._target_chosen("the creature you chose", by_you=True)
+
+    def ref_target_opponent_chose(self) -> ir.Target:
+        # Mogg Assassin: "the creature your opponent chose" — the target the opponent chose (409.1c)
+        return self._target_chosen("the creature your opponent chose", by_you=False)
+
+    def _target_chosen(self, said: str, by_you: bool) -> ir.Target:
+        """The creature target of the two before it (one the controller chose, one another player chose) that
+        ``by_you`` names — read only after exactly those two."""
+        mine = [sp for sp in self.targets if sp.chosen_by is None]
+        theirs = [sp for sp in self.targets if sp.chosen_by is not None]
+        if len(mine) != 1 or len(theirs) != 1:
+            raise CardTextError("?", said, reason="read only after one target you choose and one another player "
+                                "chooses")
+        spec = mine[0] if by_you else theirs[0]
+        if not spec.filter.types or set(spec.filter.types) != {"creature"}:
+            raise CardTextError("?", said, reason="the target so named is not a creature target")
+        return ir.Target(spec.index)
+
     def _add_target_chosen_by(self, f: ir.Filter, who: Any) -> ir.Target:
         target = self._add_target(f)
         self.targets[-1] = dataclasses.replace(self.targets[-1], chosen_by=who)

@@ -683,6 +683,20 @@ class Sentences(Transformer):  # type: ignore[misc]
         self.ref_target_opponents_choice_theirs(dataclasses.replace(f, controlled_by=None))
         return []
 
+    def you_then_that_opponent_choose_targets(self, mine: ir.Filter, theirs: ir.Filter) -> list:
+        """"You choose target creature an opponent controls, and that opponent chooses target creature." (Mogg
+        Assassin): two targets, chosen as it is played — the controller's first, then the second by "that
+        opponent", the first target's controller (409.1c: "If both players are required to choose targets, the
+        player playing the spell or ability chooses first"). No instruction of its own."""
+        if self.targets or mine.controller is not ir.PlayerRelation.OPPONENT or mine.controlled_by is not None:
+            raise CardTextError("?", "you choose target", reason="'you choose target …, and that opponent chooses "
+                                "target …' is read only as an ability's first targets, the first one an opponent "
+                                "controls ('that opponent' names its controller)")
+        first = self._add_target(mine)
+        self._add_target(theirs)
+        self.targets[-1] = dataclasses.replace(self.targets[-1], chosen_by=ir.ControllerOf(first))
+        return []
+
     def _oath_players(self, said: str) -> tuple:
         """"the first player" (who chose the target: the triggering player) and "the second
         player" (that target) of the sentence before — read only after it."""
@@ -2167,6 +2181,23 @@ class Sentences(Transformer):  # type: ignore[misc]
         if not found:
             raise CardTextError("?", "choose a …", reason="'Choose a ….' with no instruction after it that reads the choice")
         return [ir.ChooseObject(f), *then]
+
+    def chooses_kind_then(self, who: Any, f: Any, effects: list) -> list:
+        """"That player chooses artifact, creature, land, or non-Aura enchantment. All nontoken permanents of that
+        type phase out." (Teferi's Realm): one of the kinds listed, each a card type of the era's (212.1; "non-Aura"
+        the global enchantments, 214.8a), chosen by that player as the ability resolves (413.2c), no target (409.1c);
+        "of that type" in the sentence after it is the kind chosen."""
+        kinds = (f.any_of or tuple(ir.Filter(types=(t,)) for t in f.types)) if isinstance(f, ir.Filter) else ()
+        plain = ir.Filter(types=f.types, any_of=f.any_of) if isinstance(f, ir.Filter) else None
+        if not isinstance(who, ThatPlayer) or len(kinds) < 2 or f != plain or any(
+                len(k.types) != 1 or k.types[0] not in ir.CARD_TYPES
+                or k != ir.Filter(types=k.types, not_subtypes=k.not_subtypes)
+                or k.not_subtypes not in ((), ("Aura",)) or (k.not_subtypes and k.types != ("enchantment",))
+                for k in kinds):
+            raise CardTextError("?", "chooses", reason="'that player chooses <kind>, <kind>, or <kind>.' is read only of "
+                                "'that player' and a list of card types (one of them maybe 'non-Aura enchantment')")
+        claimed = _claim(effects, ir.OF_THAT_TYPE, ir.OF_CARD_TYPE_CHOSEN, "that player chooses a type")
+        return [ir.ChooseCardType(who, among=kinds), *claimed]
 
     def reveal_one_from_hand_then(self, f: ir.Filter, effects: list) -> list:
         # Assembly Hall: a card of your hand fitting the description chosen and revealed as it resolves (413.2c;

@@ -17,7 +17,7 @@ from judge.engine.decider import Option, choose, number_options
 from judge.engine.effects.resolution_costs import for_each_anyone
 from judge.engine.outcome import ChoiceKey, ChoiceSubject
 from judge.engine.evasion import one_shot_rule
-from judge.engine.filters import matches
+from judge.engine.filters import CHOSEN_KINDS, matches
 from judge.engine.kinds import ChoiceKind
 from judge.zones import Zone
 
@@ -85,11 +85,26 @@ def _choose_card_type(ctx: Ctx, eff: ir.ChooseCardType) -> None:
     """"Choose a card type." (Blood Oath): one of the era's card types (212.1) chosen as the spell resolves
     (413.2c); the instructions after it read it as "of the chosen type"."""
     g = ctx.game
+    if eff.among:  # Teferi's Realm: one of the kinds its words list (ir.ChooseCardType.among)
+        _choose_kind(ctx, eff)
+        return
     opts = [Option(t, t, lambda v, t=t: str(v).lower() == t) for t in ir.CARD_TYPES]
     for p in player_names(refer(ctx, eff.who)):
         (t,) = choose(g, p, f"a card type ({ctx.source_name}; the card types are {', '.join(ir.CARD_TYPES)}: 212.1)",
                       opts, (1, 1), rule="413.2c")
         ctx.results.setdefault("chosen card types", []).append(t)
+
+
+def _choose_kind(ctx: Ctx, eff: ir.ChooseCardType) -> None:
+    """"That player chooses artifact, creature, land, or non-Aura enchantment." (Teferi's Realm; session 81, h6): one
+    of the kinds the words list, chosen as the ability resolves (413.2c); "of that type" after it is that kind."""
+    g = ctx.game
+    words = [phrasebook.filter_phrase(k) for k in eff.among]
+    opts = [Option(w, w, lambda v, w=w: str(v).lower() == w.lower()) for w in words]
+    for p in player_names(refer(ctx, eff.who)):
+        (w,) = choose(g, p, f"one of {', '.join(words)} ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+        ctx.results.setdefault("chosen card types", []).append(w)
+        ctx.results.setdefault(CHOSEN_KINDS, []).append(eff.among[words.index(w)])
 
 
 @handles(ir.ChooseNumber)
