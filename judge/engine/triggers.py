@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import replace
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from judge.cards import phrasebook
 from judge.cards.english import STEP_WORDS, possessive, quoted, with_article
@@ -1553,13 +1553,13 @@ def _at_step(game: Game) -> frozenset:
     return (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[3]
 
 
-def _watchers(game: Game, watched: frozenset, entered) -> tuple[int, ...]:
+def _watchers(game: Game, watched: frozenset, entered) -> Sequence[int]:
     """The permanents in play (in play order, as :func:`_triggering`'s) with a triggered ability whose trigger
     event is among ``watched``, not a spell's own ability on the stack (402.8), and not "When ~ comes into play"
     of any but ``entered``, what came into play (410.10a; :func:`own_entry`) — or of any when nothing came into
-    play (``_NOTHING``): those of this state's abilities in play (judge.engine.context.abilities_in_play), in
-    which a permanent has a list of trigger events for the first and a place among those with such an ability
-    for the second."""
+    play (``_NOTHING``): looked up in this state's abilities in play (judge.engine.context.abilities_in_play),
+    which list the permanents by trigger event, and those with "When ~ comes into play" apart (never written:
+    the caller only reads what is returned)."""
     values = game.derived.values
     found = values["abilities in play"] if "abilities in play" in values else abilities_in_play(game)
     first = None
