@@ -933,9 +933,11 @@ def declare_blockers_step(game: Game) -> None:
                 if not first:
                     raise JudgeError(f"{current_line(game)}: {dp} must redeclare blockers after the illegal block (309.2a, 422.2); "
                                      f"add another block line, such as `{dp} blocks nothing`")
-                # the same at this point of every run of an exploration (the version: a second combat
-                # of the same action, before any choice, is another point): worked out once
-                options, why_not = remembered(game, f"blocks possible in version {game.version}",
+                # the same at this point of every run of an exploration (the turn and the combat of the turn: a
+                # second combat of the same action, before any choice, is another point — not the state's
+                # version, which a run from a kept copy reaches this point at another of: 14, then 16): worked out once
+                options, why_not = remembered(game, f"blocks possible in turn {game.turns.turn}, combat "
+                                                    f"{game.this_turn.combats}",
                                               lambda: (_possible_blocks(game, dp, atk), _why_not_blocks(game, dp, atk)))
                 if not options and not atk:
                     # every attacker removed from combat since (Vodalian Illusionist's phasing, audit 8379): there is

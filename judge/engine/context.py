@@ -2387,14 +2387,19 @@ def abilities_switched_off(game: Game, oid: int, kinds: tuple) -> list[tuple[int
     return out
 
 
-def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset, frozenset]:
+def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset, frozenset, dict, tuple]:
     """The abilities of the permanents in play, by who asks for them, found in one look at
     each permanent once per state: (permanent, index, static ability) for each static ability; the
     permanents with a triggered ability an event can trigger (not "at the beginning of" a
     step: 410.2); (permanent, index, ability) for each state trigger (410.11); the permanents
     with an "at the beginning of" triggered ability (300.5: what a step's beginning looks at —
     a board of lands and bears has none); the classes of the static abilities' effects, with
-    their base classes (:func:`rule_classes_in_play`)."""
+    their base classes (:func:`rule_classes_in_play`); and, of the permanents an event can
+    trigger, by the trigger event of each of their triggered abilities, those with such an ability
+    (in play order; not one a spell has on the stack, ``zone`` stack — 402.8 —, nor "When ~ comes
+    into play", :func:`own_entry`), and those with a "When ~ comes into play" ability (in play
+    order): the permanents an event watching some trigger events can concern, looked up, not
+    asked of each permanent (judge.engine.triggers.detect)."""
     values = game.derived.values
     found = values["abilities in play"] if "abilities in play" in values else None
     if found is None:
@@ -2411,6 +2416,8 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset, froze
         states: list = []
         stepped: list = []
         classes = _NO_CLASSES
+        watchers: dict = {}  # trigger event -> the permanents with such an ability (not "When ~ comes into play")
+        entering: list = []  # the permanents with a "When ~ comes into play" ability
         for sid in game.in_play:
             evented = at_step = False
             known = game.derived.chars
@@ -2425,19 +2432,44 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset, froze
                     event = ab.trigger.event
                     if event is ir.TriggerEvent.STATE and ab.trigger.state is not None:
                         states.append((sid, i, ab))
-                    if event is not ir.TriggerEvent.BEGINNING_OF_STEP:
-                        evented = True
-                    else:
-                        at_step = True
+                    if event is ir.TriggerEvent.BEGINNING_OF_STEP:
+                        at_step = True  # (no event's: judge.engine.triggers.step_begins)
+                        continue
+                    evented = True
+                    if ab.zone is Zone.STACK:
+                        continue  # (a spell's own, 402.8: no permanent's)
+                    if event is ir.TriggerEvent.COMES_INTO_PLAY and own_entry(ab):
+                        if not entering or entering[-1] != sid:
+                            entering.append(sid)
+                    elif event not in watchers:
+                        watchers[event] = [sid]
+                    elif watchers[event][-1] != sid:
+                        watchers[event].append(sid)
             if evented:
                 triggering.append(sid)
             if at_step:
                 stepped.append(sid)
-        found = game.derived.values["abilities in play"] = (tuple(statics), tuple(triggering), tuple(states),
-                                                            frozenset(stepped), classes)
+        # (the lists of watchers and entering are never written once made: shared, as the whole, by the versions
+        # that carry this value)
+        found = game.derived.values["abilities in play"] = (
+            tuple(statics), tuple(triggering), tuple(states), frozenset(stepped), classes,
+            watchers if watchers else _NO_WATCHERS, tuple(entering) if entering else ())
         if board is not None:
             game.kept.board["abilities in play"] = (board, found)
     return found
+
+
+#: No permanent's triggered ability watches any trigger event (abilities_in_play's, shared: never written).
+_NO_WATCHERS: dict = {}
+
+
+def own_entry(ab: ir.TriggeredAbility) -> bool:
+    """"When ~ comes into play" (410.10a): only its own permanent's coming into play triggers it
+    (judge.engine.triggers' ``_event_matches`` asks whether the object that came into play is its source), and
+    when another comes into play no "doesn't trigger" check of triggers.detect's loop says anything of
+    it (none reads a trigger on "~" coming into play: tests/engine/test_trigger_own_entry.py)."""
+    trig = ab.trigger
+    return trig.event is ir.TriggerEvent.COMES_INTO_PLAY and type(trig.subject) is ir.This
 
 
 def rule_classes_in_play(game: Game) -> frozenset:

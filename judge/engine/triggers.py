@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import replace
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from judge.cards import phrasebook
 from judge.cards.english import STEP_WORDS, possessive, quoted, with_article
@@ -21,7 +21,7 @@ from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.dsl.ast import OrderTriggers, Ref, Step
 from judge.engine import division, events, statics
-from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, check_condition, count_figures, false_figures, player_names, refer,
+from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, own_entry, check_condition, count_figures, false_figures, player_names, refer,
                                   run_effects, that_player)
 from judge.engine.decider import OpenChoice, Option, Orders, choose, remembered, yes_no
 from judge.engine.events import Event
@@ -1369,8 +1369,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     dealt_once: set = set()  # "is dealt damage" abilities triggered for a recipient of this one event (410.6)
     move_counts: dict = {}  # (source, ability) -> the zone changes of these events it triggers on (410.6, _one_move)
     for ev in evs:
-        leaving = ev.kind is EventKind.ZONE and ev.from_zone == Zone.IN_PLAY
-        if leaving and looked_back is not None:
+        looking_back = looked_back is not None and ev.kind is EventKind.ZONE and ev.from_zone == Zone.IN_PLAY
+        if looking_back:
             # those in play just before: each gone as it last existed (413.2f), each still in
             # play only if it has an ability an event can trigger now — worked out once for the
             # events of one move, not for each of its objects (a thousand creatures destroyed at
@@ -1393,6 +1393,13 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         # what came into play, when something did: "When ~ comes into play" of any other permanent
         # is passed over (:func:`own_entry`)
         entered = ev.new if ev.kind is EventKind.ZONE and ev.to_zone == Zone.IN_PLAY else _NOTHING
+        if ids and not looking_back:
+            # of the permanents in play, only those with an ability the loop below would not pass over (its
+            # trigger event watched, not a spell's own on the stack, not another's "When ~ comes into play"):
+            # every other one's abilities would all be passed over, nothing triggered, nothing said — looked up
+            # in the abilities in play by trigger event, not asked of each permanent (a board of Gravediggers
+            # as a spell is cast: none of them)
+            ids = _watchers(game, watched, entered)
         for sid in ids:
             obj = game.objects.get(sid)
             if obj is not None and obj.zone == Zone.IN_PLAY:
@@ -1467,7 +1474,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             _own_playing_not_in_play(game, ev)
         elif kind is EventKind.PHASE:
             _phasing_triggers(game, ev)
-        for d in list(game.triggers.delayed):
+        delayed = game.triggers.delayed
+        for d in list(delayed) if delayed else ():  # (copied: one used is taken off the list; none: no copy)
             if d.used or d.trigger.event is TriggerEvent.BEGINNING_OF_STEP:
                 continue
             if d.turn_only is not None and game.turns.turn != d.turn_only:
@@ -1497,14 +1505,14 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                                  f"{game.describe(ev.source) if ev.source is not None else 'the source'} deals "
                                  f"{ev.amount} damage to {game.describe(ev.obj)}, but it isn't "
                                  f"{with_article(phrasebook.filter_phrase(d.trigger.detail))}", "410.2", kind="trigger")
-    new = game.triggers.pending[before:]
-    counts: dict = {}
-    for t in new:
-        counts[(t.source, id(t.ability))] = counts.get((t.source, id(t.ability)), 0) + 1
-    for (src, _), n in counts.items():
-        if n > 1 and len(evs) > 1:
-            game.tracer.step(f"{possessive(game.describe(src))} ability triggered {n} times: one event with {n} occurrences",
-                             "410.6", kind="trigger")
+    if len(evs) > 1 and len(game.triggers.pending) > before + 1:  # (else no ability triggered twice in one event)
+        counts: dict = {}
+        for t in game.triggers.pending[before:]:
+            counts[(t.source, id(t.ability))] = counts.get((t.source, id(t.ability)), 0) + 1
+        for (src, _), n in counts.items():
+            if n > 1:
+                game.tracer.step(f"{possessive(game.describe(src))} ability triggered {n} times: one event with {n} occurrences",
+                                 "410.6", kind="trigger")
     values = game.derived.values  # (found already in this state: no call of abilities_in_play)
     if (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[2]:
         check_state_triggers(game, evs)  # (no state trigger in play: none to check, none to say why not)
@@ -1544,15 +1552,6 @@ def _dealt_damage_once(game: Game, ab: ir.TriggeredAbility, sid: int, name: str,
 _NOTHING = object()
 
 
-def own_entry(ab: ir.TriggeredAbility) -> bool:
-    """"When ~ comes into play" (410.10a): only its own permanent's coming into play triggers it
-    (:func:`_event_matches` asks whether the object that came into play is its source), and when
-    another comes into play no "doesn't trigger" check of :func:`detect`'s loop says anything of
-    it (none reads a trigger on "~" coming into play: tests/engine/test_trigger_own_entry.py)."""
-    trig = ab.trigger
-    return trig.event is TriggerEvent.COMES_INTO_PLAY and type(trig.subject) is ir.This
-
-
 def _may_trigger(game: Game, sid: int) -> bool:
     """Whether an object gone from play had, as it last existed, a triggered ability an event
     can trigger (or is unknown here: then it is looked at, and passed over, as before)."""
@@ -1568,6 +1567,36 @@ def _at_step(game: Game) -> frozenset:
     :func:`_triggering`'s (:func:`judge.engine.context.abilities_in_play`)."""
     values = game.derived.values
     return (values["abilities in play"] if "abilities in play" in values else abilities_in_play(game))[3]
+
+
+def _watchers(game: Game, watched: frozenset, entered) -> Sequence[int]:
+    """The permanents in play (in play order, as :func:`_triggering`'s) with a triggered ability whose trigger
+    event is among ``watched``, not a spell's own ability on the stack (402.8), and not "When ~ comes into play"
+    of any but ``entered``, what came into play (410.10a; :func:`own_entry`) — or of any when nothing came into
+    play (``_NOTHING``): looked up in this state's abilities in play (judge.engine.context.abilities_in_play),
+    which list the permanents by trigger event, and those with "When ~ comes into play" apart (never written:
+    the caller only reads what is returned)."""
+    values = game.derived.values
+    found = values["abilities in play"] if "abilities in play" in values else abilities_in_play(game)
+    first = None
+    more = None
+    for event, sids in found[5].items():  # (the few trigger events of the board's abilities)
+        if event in watched:
+            if first is None:
+                first = sids
+            else:
+                more = (more or set(first)).union(sids)
+    entering = found[6]
+    if entering and TriggerEvent.COMES_INTO_PLAY in watched:
+        mine = entering if entered is _NOTHING else (entered,) if entered in entering else ()
+        if mine:
+            if first is None:
+                first = mine
+            else:
+                more = (more or set(first)).union(mine)
+    if more is not None:
+        return tuple(sid for sid in found[1] if sid in more)  # (in play order)
+    return first or ()
 
 
 def _triggering(game: Game) -> tuple[int, ...]:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from judge.cards import ir
 from judge.dsl import parse
-from judge.engine import simulate, triggers
+from judge.engine import context, simulate, triggers
 from judge.engine.kinds import EventKind
 from tests.sampling import spread
 from judge.zones import Zone
@@ -52,8 +52,11 @@ all pass until the stack is empty
 
 
 def _without_the_skip(monkeypatch) -> None:
-    """Every "When ~ comes into play" ability matched against every event, as before."""
+    """Every "When ~ comes into play" ability matched against every event, as before: neither
+    detect's loop nor the abilities in play by trigger event (judge.engine.context.abilities_in_play,
+    which detect looks its permanents up in) tells such an ability apart."""
     monkeypatch.setattr(triggers, "own_entry", lambda ab: False)
+    monkeypatch.setattr(context, "own_entry", lambda ab: False)
 
 
 def _matched(monkeypatch, text: str, name: str) -> tuple[list, list]:
