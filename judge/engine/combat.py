@@ -470,7 +470,7 @@ def _pay_sacrifices(game: Game, player: str, owed: list[tuple[int, Any]], doing:
                          f"{_sacrifice_words(hit, player)} ({hit.describe(game)})", rule, kind="combat")
         opts = [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
             {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in cands]
-        picked = choose(game, player, f"what {player} sacrifices to pay for {game.describe(oid)} {doing}", opts, (n, n),
+        picked = choose(game, player, f"what to sacrifice to pay for {game.describe(oid)} {doing}", opts, (n, n),
                         rule=rule, forced_ok=len(cands) == n or len({game.objects[o].card.name for o in cands}) <= 1)
         events.sacrifice(game, list(picked), rule)
 
@@ -534,7 +534,7 @@ def _pay_taps(game: Game, player: str, owed: list[tuple[int, Any]], declared: li
                                  f"creature this combat ({hit.describe(game)})", rule, kind="combat")
         opts = [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
             {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in cands]
-        picked = choose(game, player, f"what {player} taps to pay for {game.describe(oid)} {doing}", opts, (1, 1),
+        picked = choose(game, player, f"what to tap to pay for {game.describe(oid)} {doing}", opts, (1, 1),
                         rule=rule, forced_ok=len(cands) == 1 or len({game.objects[o].card.name for o in cands}) <= 1)
         for o in picked:
             used.append(o)

@@ -451,7 +451,7 @@ def _pick_any_number(game: Game, player: str, act, cands: list[int], what: str, 
         return _pick_for_cost(game, player, act, CostClause.SACRIFICE, cands,
                               len(_cost_choice(act, CostClause.SACRIFICE).objects), what, flt=flt)
     picked = [] if not cands else [int(o) for o in choose(
-        game, player, f"any number of the {plural} {player} controls to sacrifice to pay for {what} (none included)",
+        game, player, f"any number of his or her {plural} to sacrifice to pay for {what} (none included)",
         [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
             {'@' + game.objects[o].label} if game.objects[o].label else set()))) for o in cands],
         (0, len(cands)), rule="409.1f", forced_ok=False)]
