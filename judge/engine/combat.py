@@ -1079,12 +1079,14 @@ def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
     for a, bs in per_attacker.items():
         for hit in fact(("more than one", a), lambda: evasion.rules_affecting(game, a, ir.CantBeBlockedByMoreThanOne)):
             if len(bs) > 1:
-                probs.append((f"{game.describe(a)} can't be blocked by more than one creature ({hit.describe(game)})", "500.2"))
+                # (the card's restriction is an evasion ability, 501.1; the block breaking it is illegal, 500.2)
+                probs.append((f"{game.describe(a)} can't be blocked by more than one creature ({hit.describe(game)})",
+                              ("500.2", "501.1")))
         for hit in fact(("only one", a), lambda: evasion.rules_affecting(game, a, ir.CantBeBlockedByOnlyOne)):
             least = int(hit.rule.value or 2)  # "except by three or more creatures" (Phyrexian Colossus)
             if len(bs) < least:
                 probs.append((f"{game.describe(a)} can't be blocked except by {least} or more creatures "
-                              f"({hit.describe(game)})", "500.2"))
+                              f"({hit.describe(game)})", ("500.2", "501.1")))
     blockers = [b for b, _ in pairs]
     probs += _companion_problems(game, blockers, _BLOCK) + _max_combatants_problems(game, game.opponent(dp), blockers, _BLOCK)
     return probs
