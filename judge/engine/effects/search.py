@@ -236,7 +236,7 @@ def _search_zones(ctx: Ctx, eff: ir.SearchZones) -> None:
         cands = [o for z in eff.zones for o in g.zones[(p, z)]]
         opts = [Option(f"{g.describe(o)} ({g.objects[o].zone})", o, lambda v, o=o: named(g, v, o)) for o in cands]
         most = min(n, len(opts))
-        g.tracer.step(f"{p} searches the {' and '.join(z.value for z in eff.zones)} for {n} cards and must find {most} (glossary "
+        g.tracer.step(f"{p} searches his or her {' and '.join(z.value for z in eff.zones)} for {n} cards and must find {most} (glossary "
                       f"\"Search\": that many, or as many as possible)", "413.2c", kind="effect")
         picked = choose(g, p, f"which {n} cards to keep ({ctx.source_name})", opts, (most, most), rule="413.2c")
         rest = [o for o in cands if o not in picked]
