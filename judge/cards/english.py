@@ -73,6 +73,13 @@ def own_possessive(owner: Any, actor: Any) -> str:
     return "his or her" if str(owner) == str(actor) else possessive(owner)
 
 
+def own_control_said(words: str, actor: Any) -> str:
+    """Words said after ``actor``, the clause's subject, with what ``actor`` controls said "he or she controls": "Alice
+    chooses a creature he or she controls for Shrieking Drake", not "… a creature Alice controls …" (a description
+    made with the card's "you" named, :func:`judge.cards.phrasebook.filter_phrase`), the chooser named once."""
+    return re.sub(rf"\b{re.escape(str(actor))} controls\b", "he or she controls", words)
+
+
 def own_zones_said(words: str, actor: Any) -> str:
     """Words said after ``actor``, the clause's subject, with ``actor``'s own hand, graveyard or library
     said "his or her" (:func:`own_possessive`): "Alice chooses whether to discard a card in his or her hand

@@ -21,7 +21,7 @@ from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive, quoted, with_article
 from judge.dsl import limits
-from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref, Step
+from judge.dsl.ast import Activate, Cast, CostClause, ManaAbility, PlayLand, Ref, Step
 from judge.engine import division, events, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost, spell_added_costs, with_added_costs
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, player_names, refer, static_rules
@@ -1880,25 +1880,37 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         # (Brutal Suppression's added "Sacrifice a land", paid with the ability's own cost: 409.1f)
         full, added = with_added_costs(game, player, oid, ab.cost, what, act.span)
         refuse_unused_cost_clauses(game, act, what, full, source=oid)
+
+        def pay_its_mana() -> Any:
+            changes: list = []
+            mana = mana_each_counter(game, player, ab.cost, oid)  # (Skeleton Scavengers' counted as it is paid, 409.1f)
+            base = reduce_cycling(game, player, ab, changed_cost(game, oid, parse_cost(mana or None, act.x), what,
+                                                                  changes=changes), what)
+            cost = _restricted_cost(game, ab, base, what)
+            if mana:
+                _zero_paid(game, player, cost, what)
+            # Crypt Rats' "Spend only black mana on X", a cost a static ability changed or left as it was
+            # (Heartstone's "less than one mana"): said where the cost can't be paid (409.1f)
+            if cost.colored != base.colored:
+                changes.append(f"{_spend_only_words(ab.restrictions)} on its {{{base.generic}}}")
+            pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)),
+                     cost_from=f"its cost {mana} and {'; '.join(changes)}" if changes else "")
+            return cost
+
+        # the mana first where a source paying it is also a permanent the line sacrifices (Foratog's "{G}, Sacrifice a
+        # Forest" paid with that Forest's {G}): costs are paid in any order (409.1f), but none lets a player play the
+        # mana ability of a permanent already sacrificed — the trace in an order a player could take
+        mana_first = _sacrificing_a_source_paying(game, player, act, paying, full, oid)
+        if mana_first:
+            cost = pay_its_mana()
         sacrificed = pay_other_costs(game, player, full, oid, act, what, paid=paid)[added:]
         if sacrificed:
             game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
         _remember_paid(game, so, paid)
         if paid.get("cost tapped"):  # "… tapped this turn to pay for its abilities" (Vodalian War Machine)
             game.this_turn.record_tapped_to_pay(oid, tuple(paid["cost tapped"]))
-        changes: list = []
-        mana = mana_each_counter(game, player, ab.cost, oid)  # (Skeleton Scavengers' counted as it is paid, 409.1f)
-        base = reduce_cycling(game, player, ab, changed_cost(game, oid, parse_cost(mana or None, act.x), what,
-                                                              changes=changes), what)
-        cost = _restricted_cost(game, ab, base, what)
-        if mana:
-            _zero_paid(game, player, cost, what)
-        # Crypt Rats' "Spend only black mana on X", a cost a static ability changed or left as it was
-        # (Heartstone's "less than one mana"): said where the cost can't be paid (409.1f)
-        if cost.colored != base.colored:
-            changes.append(f"{_spend_only_words(ab.restrictions)} on its {{{base.generic}}}")
-        pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)),
-                 cost_from=f"its cost {mana} and {'; '.join(changes)}" if changes else "")
+        if not mana_first:
+            cost = pay_its_mana()
         events.record_played(game, oid, played_key(ab, idx))
         game.this_turn.record_activation(oid, idx, cost.total())
         events.ability_played(game, player, oid, ab)
@@ -1906,6 +1918,25 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             events._record(game, events.targeted_events(so))
     retain_priority(game, player)
     return so
+
+
+def _sacrificing_a_source_paying(game: Game, player: str, act: Any, paying: Sequence[Any], cost: ir.Cost,
+                                 source: int) -> bool:
+    """Whether a permanent the play line's ``paying with …`` names may be the one the cost sacrifices (Foratog's
+    "Alice activates @fog paying with @f sacrificing @f", or with the Forest left to a forced choice): that
+    permanent's mana is paid before it is sacrificed. Not where the sacrifice asks for an untapped permanent (the
+    mana ability's {T} would take it out of the choice) nor where the line sacrifices other permanents."""
+    mine = {o for o in paying if isinstance(o, int)}
+    if not mine or not cost.sacrifice:
+        return False
+    named = [c for c in getattr(act, "costs", ()) or () if c.kind is CostClause.SACRIFICE]
+    if named:
+        doomed = resolve_refs(game, [o for c in named for o in c.objects], zone=Zone.IN_PLAY, player=player,
+                              what="a permanent to sacrifice")
+        return bool({o for o in doomed if isinstance(o, int)} & mine)
+    return any(not isinstance(sac.what, ir.This) and "untapped" not in sac.what.status
+               and game.controller_of(o) == player and matches(game, sac.what, o, player, source)
+               for sac in cost.sacrifice for o in mine if game.exists(o))
 
 
 def _one_of_two_costs(game: Game, player: str, oid: int, cost: ir.Cost, what: str) -> ir.Cost:

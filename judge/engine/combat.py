@@ -476,7 +476,7 @@ def _pay_sacrifices(game: Game, player: str, owed: list[tuple[int, Any]], doing:
                          f"{_sacrifice_words(hit, player)} ({hit.describe(game)})", rule, kind="combat")
         opts = [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
             {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in cands]
-        picked = choose(game, player, f"what {player} sacrifices to pay for {game.describe(oid)} {doing}", opts, (n, n),
+        picked = choose(game, player, f"what to sacrifice to pay for {game.describe(oid)} {doing}", opts, (n, n),
                         rule=rule, forced_ok=len(cands) == n or len({game.objects[o].card.name for o in cands}) <= 1)
         events.sacrifice(game, list(picked), rule)
 
@@ -540,7 +540,7 @@ def _pay_taps(game: Game, player: str, owed: list[tuple[int, Any]], declared: li
                                  f"creature this combat ({hit.describe(game)})", rule, kind="combat")
         opts = [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
             {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in cands]
-        picked = choose(game, player, f"what {player} taps to pay for {game.describe(oid)} {doing}", opts, (1, 1),
+        picked = choose(game, player, f"what to tap to pay for {game.describe(oid)} {doing}", opts, (1, 1),
                         rule=rule, forced_ok=len(cands) == 1 or len({game.objects[o].card.name for o in cands}) <= 1)
         for o in picked:
             used.append(o)
@@ -1088,12 +1088,14 @@ def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
     for a, bs in per_attacker.items():
         for hit in fact(("more than one", a), lambda: evasion.rules_affecting(game, a, ir.CantBeBlockedByMoreThanOne)):
             if len(bs) > 1:
-                probs.append((f"{game.describe(a)} can't be blocked by more than one creature ({hit.describe(game)})", "500.2"))
+                # (the card's restriction is an evasion ability, 501.1; the block breaking it is illegal, 500.2)
+                probs.append((f"{game.describe(a)} can't be blocked by more than one creature ({hit.describe(game)})",
+                              ("500.2", "501.1")))
         for hit in fact(("only one", a), lambda: evasion.rules_affecting(game, a, ir.CantBeBlockedByOnlyOne)):
             least = int(hit.rule.value or 2)  # "except by three or more creatures" (Phyrexian Colossus)
             if len(bs) < least:
                 probs.append((f"{game.describe(a)} can't be blocked except by {least} or more creatures "
-                              f"({hit.describe(game)})", "500.2"))
+                              f"({hit.describe(game)})", ("500.2", "501.1")))
     blockers = [b for b, _ in pairs]
     probs += _companion_problems(game, blockers, _BLOCK) + _max_combatants_problems(game, game.opponent(dp), blockers, _BLOCK)
     return probs

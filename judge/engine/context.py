@@ -291,6 +291,30 @@ def _difference_figures(ctx: Ctx, count: Any) -> str:
     return " (" + " ".join(parts) + ")"
 
 
+#: What an amount's "this way" counts, said as the card's reason it counts none (ir.ResultOf's words)
+_THIS_WAY_DONE = {"discarded": "no card was discarded", "moved": "no card was moved", "destroyed": "no permanent was destroyed",
+                  "tapped": "no permanent was tapped"}  # (never "nothing …": _did_nothing reads that as nothing named)
+
+
+def _none_this_way(ctx: Ctx, count: Any) -> str:
+    """Why an amount reading what an instruction before it did is 0, in the card's own terms, where that instruction
+    did nothing to count: Mind Maggots' "For each card discarded this way" with none discarded — "no card was discarded
+    this way, so there is none to count"; Infernal Genesis's "X is that card's converted mana cost" with its library
+    empty — no card was moved, so there is no "that card" to read it from. The amount is read as the instruction is
+    carried out (413.2f); "" for any other amount."""
+    base = count.amount if isinstance(count, ir.Product) else count
+    if isinstance(base, ir.ResultOf) and base.what in _THIS_WAY_DONE and not ctx.results.get(base.what):
+        each = f" ({count.factor} for each)" if isinstance(count, ir.Product) else ""
+        return f"{_THIS_WAY_DONE[base.what]} this way, so its amount{each} is 0"
+    if isinstance(base, (ir.ConvertedManaCostOf, ir.PowerOf, ir.ToughnessOf)) and isinstance(base.ref, ir.MovedThisWay) \
+            and not refer(ctx, base.ref):
+        read = ("converted mana cost" if isinstance(base, ir.ConvertedManaCostOf)
+                else "power" if isinstance(base, ir.PowerOf) else "toughness")
+        return (f"the instruction before it moved no card, so there is no card moved this way to read a {read} from "
+                f"as it is carried out, and its amount is 0")
+    return ""
+
+
 def _did_nothing(ctx: Ctx, eff: Any) -> None:
     """The step of an instruction that did nothing: what it would act on, and why there was
     nothing to do (413.2b: the instructions are followed in order — one with nothing to act
@@ -335,6 +359,9 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                 if isinstance(count, ir.VarX):  # not "(X)" alone: the X announced (409.1b; audit 8177, Fault Line)
                     why = f"X is 0 (announced as {ctx.source_name} was played)"
                     rules = ("413.2b", "409.1b")
+                none = _none_this_way(ctx, count)
+                if none:  # Mind Maggots, Infernal Genesis: the instruction before it did nothing to count
+                    why, rules = none, ("413.2f", "413.2b")
                 if isinstance(getattr(count, "ref", None), ir.Sacrificed) and not object_ids(refer(ctx, count.ref)):
                     # Rupture with no creature to sacrifice: there is no "sacrificed permanent" to count
                     why = f"nothing was sacrificed, so its amount ({phrasebook.amount_words(count, ctx.controller)}) is 0"
@@ -1946,10 +1973,21 @@ def _dealt_damage_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.DEALT_DAMAGE_THIS_WAY: Minion of Leshrac"""
     g = ctx.game
     n = int(ctx.results.get("damage dealt", 0) or 0)
-    g.tracer.step(f"{ctx.source_name} dealt {n} damage this way" + (
-        "" if n else " (none was dealt: its cost was paid instead, or the damage was prevented)"), "413.2f",
-        kind="effect")
-    return n > 0
+    if n:
+        g.tracer.step(f"{ctx.source_name} dealt {n} damage this way", "413.2f", kind="effect")
+        return True
+    # none dealt: why (the cost offered instead paid — a creature sacrificed, {3} paid, a card discarded — so the damage
+    # instruction wasn't carried out; or the damage all prevented) and what of the card's own words that decides ("If ~ deals damage to you this way, tap it."
+    # does nothing) — not "dealt 0 damage this way", which named neither
+    paid = ctx.results.get("sacrificed") or ()
+    why = (f"{ctx.controller} sacrificed {', '.join(g.describe(o) for o in paid)} instead" if "damage dealt" not in ctx.results
+           and paid else "the instruction dealing it wasn't carried out: the cost offered instead was paid"
+           if "damage dealt" not in ctx.results else "all its damage was prevented")
+    text = " ".join((getattr(getattr(ctx.so, "ability", None), "text", "") or "").split())
+    own = next((x.strip() for x in own_sentences(text) if x.strip().lower().startswith("if ") and "this way" in x), "")
+    g.tracer.step(f"{ctx.source_name} dealt no damage this way ({why})" + (
+        f", so its own \"{own}\" does nothing" if own else ""), "413.2f", kind="effect")
+    return False
 
 
 @holds(ir.ConditionKind.CONTROLLED_SINCE_TURN_BEGAN)

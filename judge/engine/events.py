@@ -1886,9 +1886,9 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
     def say_short() -> None:
         nonlocal short
         if short == 1:
-            game.tracer.step(f"{player} must draw a card but the library is empty", "102.2", kind="draw")
+            game.tracer.step(f"{player} must draw a card but his or her library is empty", "102.2", kind="draw")
         elif short:  # Braingeyser for more than the library holds: one step, not one per missing card
-            game.tracer.step(f"{player} must draw {short} {'more ' if drawn else ''}cards but the library is empty: "
+            game.tracer.step(f"{player} must draw {short} {'more ' if drawn else ''}cards but his or her library is empty: "
                              f"{short} cards are not drawn", "102.2", kind="draw")
         short = 0
 

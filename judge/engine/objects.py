@@ -229,6 +229,9 @@ class StackMemory:
     each_one: Optional[str] = None
     #: A delayed ability's creator's stack object, whose shields' damage prevented in all it reads (Sacred Boon).
     prevented_by: Optional[int] = None
+    #: What told it apart from the same ability of the same source beside it as it went on the stack ("— for Bob's
+    #: Lightning Bolt @lb": Planar Void's two triggers, 410.3), said again as it resolves; "" otherwise.
+    apart: str = ""
 
 
 @dataclass

@@ -275,11 +275,16 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             events.tap(game, o, "409.1f", f" to pay the cost of {what}")
         paid.setdefault("cost tapped", []).extend(picked)
     named_sacs = _split_named(game, player, act, cost, what) if len(cost.sacrifice) > 1 else None
+    # the source sacrificed last where the cost also acts on it (Pursuit of Knowledge's "Remove three study counters
+    # from ~, Sacrifice ~"): costs are paid in any order (409.1f), but none lets a player remove counters from a
+    # permanent already sacrificed — the trace in an order a player could take, the outcome the same
+    self_last = bool(cost.remove_counters) or (cost.put_counters is not None and cost.put_counters[2] is None)
     for i, sac in enumerate(cost.sacrifice):
         if isinstance(sac.what, ir.This):
             if not game.exists(source) or game.objects[source].zone != Zone.IN_PLAY:
                 raise illegal_play(game, span, f"the source of {what} is not in play to be sacrificed", "409.1f")
-            events.sacrifice(game, [source], "409.1f")
+            if not self_last:
+                events.sacrifice(game, [source], "409.1f")
             sacrificed.append(source)
         elif isinstance(sac.count, ir.AnyNumber):
             # "Sacrifice ~ and any number of creatures you control" (Sword of the Ages): as many as the player
@@ -409,6 +414,8 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             raise illegal_play(game, span, f"{o.display()} doesn't have {phrasebook.counters_phrase(n, kind)} to remove: it has "
                                            f"{o.counters.get(kind, 0)}", "409.1f")
         events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}", by=player)
+    if self_last and any(isinstance(sac.what, ir.This) for sac in cost.sacrifice):
+        events.sacrifice(game, [source], "409.1f")
     return sacrificed
 
 
@@ -451,7 +458,7 @@ def _pick_any_number(game: Game, player: str, act, cands: list[int], what: str, 
         return _pick_for_cost(game, player, act, CostClause.SACRIFICE, cands,
                               len(_cost_choice(act, CostClause.SACRIFICE).objects), what, flt=flt)
     picked = [] if not cands else [int(o) for o in choose(
-        game, player, f"any number of the {plural} {player} controls to sacrifice to pay for {what} (none included)",
+        game, player, f"any number of his or her {plural} to sacrifice to pay for {what} (none included)",
         [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
             {'@' + game.objects[o].label} if game.objects[o].label else set()))) for o in cands],
         (0, len(cands)), rule="409.1f", forced_ok=False)]

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any, Callable, Iterator, Sequence, Union
 
 from judge.cards import phrasebook
-from judge.cards.english import own_possessive, own_zones_said, possessive, quoted, with_article
+from judge.cards.english import own_control_said, own_possessive, own_zones_said, possessive, quoted, with_article
 from judge.cards import ir
 from judge.engine.context import (AFFECTED_THIS_WAY, EACH_OBJECT, MOVED_THIS_WAY, OBJECT_CHOSEN, OTHER_OF_THOSE,
                                   SOURCE_CHOSEN,
@@ -950,8 +950,9 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
                       rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
     if ref.filter.types:  # "return a creature you control to its owner's hand" (Shrieking Drake)
         # "a creature you control" (Nomads en-Kor as printed): "you" named, the ability's controller (audit 7672)
-        what = phrasebook.filter_phrase(replace(ref.filter, controlled_by=None), you=ctx.controller) + (
-            f" {who} controls" if ref.filter.controlled_by is not None else "")
+        # (the chooser named once: "Bob chooses a creature he or she controls for Curfew", as "his or her library")
+        what = own_control_said(phrasebook.filter_phrase(replace(ref.filter, controlled_by=None), you=ctx.controller) + (
+            f" {who} controls" if ref.filter.controlled_by is not None else ""), who)
         if ref.count != 1:  # "Tap X lands" (Mishra's Helix as printed): that many, or as many as there are (416.3)
             whose = f" {who} controls" if ref.filter.controlled_by is not None else ""  # (Burning of Xinye)
             asked = amount(ctx, ref.count)
@@ -963,7 +964,9 @@ def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
                 g.tracer.step(f"{ctx.source_name} asks for {phrasebook.counted_phrase(asked, replace(ref.filter, controlled_by=None), you=ctx.controller)}"
                               f"{whose}, and there are only "
                               f"{n}: all of them (it does only as much as possible)", "416.3", kind="choice")
-            return choose(g, who, f"{phrasebook.counted_phrase(n, replace(ref.filter, controlled_by=None), you=ctx.controller)}{whose} for "
+            # (the chooser named once: "Bob chooses 2 untapped … he or she controls for Tangle Wire")
+            return choose(g, who, own_control_said(f"{phrasebook.counted_phrase(n, replace(ref.filter, controlled_by=None), you=ctx.controller)}"
+                                                   f"{whose}", who) + " for "
                                   f"{ctx.source_name} (chosen on resolution)",
                           opts, (n, n),
                           rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)

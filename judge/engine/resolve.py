@@ -48,7 +48,9 @@ def begin_resolution(game: Game) -> None:
     # Combat damage isn't a spell or ability (310.3): it resolves as 310.4 says, not as 413.
     rules = ("310.4",) if so.kind is StackKind.COMBAT_DAMAGE else ("413.1", "413.2")
     tracer = game.tracer
-    tracer.nest(f"{so.name} resolves", *rules, kind="resolve")
+    # (two of one ability of one source, each for its own event's object: the card it is for named again, as the
+    # step putting it on the stack named it — Planar Void's "… resolves — for Bob's Lightning Bolt @lb", 410.3)
+    tracer.nest(f"{so.name} resolves{so.memory.apart}", *rules, kind="resolve")
     try:
         game.resolution.set_resolving(True)
         try:

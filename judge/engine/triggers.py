@@ -2682,7 +2682,9 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
                              refs=tuple(t.delayed.targets) if t.delayed is not None else (),
                              found=tuple(t.delayed.found) if t.delayed is not None else (),
                              chars_then=t.delayed.chars_then if t.delayed is not None else (),
-                             prevented_by=t.delayed.prevented_by if t.delayed is not None else None))
+                             prevented_by=t.delayed.prevented_by if t.delayed is not None else None,
+                             # (a delayed ability is told apart by its source's name as it resolves: ``named``)
+                             apart=refers if t.delayed is None else ""))
         game.stack.push(so)
         if mode is not None:
             game.stack.choose_modes(so, mode.effects, (mode.text,))

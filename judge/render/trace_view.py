@@ -572,14 +572,28 @@ def short_choice(choice: Any, with_what: bool = False) -> str:
 
 def choices_words(outcome: Any, width: int = HEADING_WIDTH) -> str:
     """An outcome's choices in a few words (:func:`short_choice`: what each choice is too, while
-    they fit in 80 characters), cut to ``width``."""
-    def words(with_what: bool) -> str:
-        return "; ".join(short_choice(c, with_what) if hasattr(c, "kind") else str(c) for c in outcome.choices)
+    they fit in 80 characters), cut to ``width``.
 
-    text = words(True)
-    if len(text) > 80:
-        text = words(False)
-    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
+    A choice of nothing keeps what it is a choice of: "Alice chooses nothing" alone reads as no choice
+    made at all, where she chose to find nothing ("Alice chooses nothing (what to find in his or her
+    library …)"). A cut falls between two choices ("…; Bob chooses @f; …"), never inside a claim, unless
+    the first choice alone is too long (then after a whole word)."""
+    def parts(with_what: bool) -> list[str]:
+        return [short_choice(c, with_what or not c.answer) if hasattr(c, "kind") else str(c)
+                for c in outcome.choices]
+
+    said = parts(True)
+    if len("; ".join(said)) > 80:
+        said = parts(False)
+    text = "; ".join(said)
+    if len(text) <= width:
+        return text
+    kept = 1
+    while len("; ".join(said[:kept + 1])) + 3 <= width:
+        kept += 1
+    if len(said[0]) + 3 <= width:
+        return "; ".join(said[:kept]) + "; …"
+    return said[0][: width - 1].rsplit(" ", 1)[0].rstrip(",;:(") + "…"
 
 
 def outcome_heading(index: int, outcome: Any, total: int) -> str:

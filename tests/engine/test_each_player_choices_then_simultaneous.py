@@ -29,14 +29,14 @@ def test_curfew_bob_chooses_before_aladdin_returns(tmp_path):
                          STEAL + "Alice casts Curfew\nall pass until the stack is empty\n")
     assert outcomes
     for steps in outcomes:
-        bob = [s for s in steps if s.text.startswith("Bob chooses a creature Bob controls for Curfew")]
+        bob = [s for s in steps if s.text.startswith("Bob chooses a creature he or she controls for Curfew")]
         assert len(bob) == 1 and "Ornithopter" not in bob[0].text and "Hill Giant" in bob[0].text
         (together,) = _index(steps, "the actions are processed simultaneously")
         assert steps[together].rules == ("413.2d",)
         assert max(_index(steps, "chooses a creature")) < together < min(_index(steps, "is returned to"))
     # Alice's choice is hers: both of her creatures are outcomes explored
     alice = {s.text.split(": ", 1)[1].split(" (")[0] for steps in outcomes for s in steps
-             if s.text.startswith("Alice chooses a creature Alice controls for Curfew")}
+             if s.text.startswith("Alice chooses a creature he or she controls for Curfew")}
     assert alice == {"Aladdin @al", "Ornithopter @orn"}
 
 
@@ -45,11 +45,11 @@ def test_each_player_sacrifices_a_creature_chosen_first_then_at_once(tmp_path):
                                             "Alice hand: Lightning Bolt\n",
                          STEAL + "Alice casts Lightning Bolt targeting @gk\nall pass until the stack is empty\n")
     for steps in outcomes:
-        bob = [s for s in steps if s.text.startswith("Bob chooses what Bob sacrifices")]
+        bob = [s for s in steps if s.text.startswith("Bob chooses what to sacrifice")]
         assert len(bob) == 1 and "Hill Giant" in bob[0].text and "Ornithopter" not in bob[0].text
         (together,) = _index(steps, "the actions are processed simultaneously")
         sacrificed = _index(steps, "is sacrificed and is put")
-        assert len(sacrificed) == 2 and min(sacrificed) > together > max(_index(steps, "sacrifices (Abyssal"))
+        assert len(sacrificed) == 2 and min(sacrificed) > together > max(_index(steps, "to sacrifice (Abyssal"))
 
 
 def test_each_player_discards_a_card_both_choose_then_both_discard(tmp_path):

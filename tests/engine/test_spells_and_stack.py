@@ -186,6 +186,6 @@ def test_a_search_says_which_quality_a_card_lacks_as_a_card_not_an_object():
     out = run_text("Alice in play: Silverglade Pathfinder as @sp\nAlice hand: Shock as @sh\n"
                    "Alice library: Bazaar of Baghdad as @bz, Island as @i\n"
                    "Alice activates @sp discarding @sh\nall pass\nAlice chooses @i\n", head=head)
-    step = next(s for s in texts(out) if "searches the library" in s)
+    step = next(s for s in texts(out) if "searches his or her library" in s)
     assert "Bazaar of Baghdad @bz (it isn't a basic land card)" in step and "object" not in step
     assert find(out, "i").zone == "in play"

@@ -39,14 +39,15 @@ def test_own_turn_skip_used_is_not_said_at_cleanup():
 
 def test_nomads_en_kor_printed_choice_names_you():
     """Nomads en-Kor as printed: "Redirect 1 damage from Nomads en-Kor to a creature you
-    control" — the choice on resolution names the player "you" is (413.2c; audit 7672)."""
+    control" — the choice on resolution names the player "you" is (413.2c; audit 7672), once, as its chooser: "Alice
+    chooses a creature he or she controls" (eighty-first session, h5), never "you control"."""
     body = ("wording printed\n"
             'Alice in play: "Nomads en-Kor" as @nk, Grizzly Bears as @gb\n'
             "Alice activates @nk\n"
             "all pass\n"
             "Alice chooses @gb\n")
     said = [s.text for s in steps_of(body) if "(chosen on resolution)" in s.text]
-    assert said and "creature Alice controls" in said[0] and "you control" not in said[0]
+    assert said and said[0].startswith("Alice chooses a creature he or she controls") and "you control" not in said[0]
 
 
 def test_gaining_control_of_what_one_controls_says_nothing_changes():

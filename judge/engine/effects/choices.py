@@ -9,7 +9,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.engine.characteristics import printed
 from judge.cards import phrasebook
-from judge.cards.english import possessive, with_article, own_possessive
+from judge.cards.english import own_control_said, possessive, with_article, own_possessive
 from judge.engine import each_player
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, REVEALED_HAND, OBJECT_CHOSEN, OTHER_OF_THOSE, PLAYER_CHOSEN, SOURCE_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
@@ -258,7 +258,7 @@ def _choose_object(ctx: Ctx, eff: ir.ChooseObject) -> None:
                           f"say of the chosen one does nothing", "413.2b", kind="choice")
             ctx.results[OBJECT_CHOSEN] = []
             continue
-        what = (f"{with_article(phrasebook.filter_phrase(dataclasses.replace(eff.filter, controller=None)))} {p} controls"
+        what = (own_control_said(f"{with_article(phrasebook.filter_phrase(dataclasses.replace(eff.filter, controller=None)))} {p} controls", p)
                 if eff.filter.controller is ir.PlayerRelation.YOU else with_article(phrasebook.filter_phrase(eff.filter)))
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
         (chosen,) = choose(g, p, f"{what} ({ctx.source_name}; no target: chosen as it resolves)", opts, (1, 1),

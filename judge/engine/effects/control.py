@@ -150,7 +150,7 @@ def _exchange_highest(ctx: Ctx, eff: ir.ExchangeHighest) -> None:
             cmc = {o: converted_mana_cost(g, g.objects[o], g.chars(o)) for o in mine}
             top = max(cmc.values())
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in mine if cmc[o] == top]
-            (picks[p],) = choose(g, p, f"the {kind} with the highest converted mana cost ({top}) {p} controls "
+            (picks[p],) = choose(g, p, f"his or her {kind} with the highest converted mana cost ({top}) "
                                        f"({ctx.source_name})", opts, (1, 1), rule="413.2d")
         else:
             g.tracer.step(f"{you} and {other} exchange control of {g.describe(picks[you])} and "

@@ -257,6 +257,6 @@ def how_many(ctx: Ctx, player: str, most: int, doing: str, what: str = "cards", 
     """How many, from none up to ``most``, ``player`` chooses to do ("up to seven", 413.2c; each
     player in turn, 413.2d, when several do)."""
     opts = number_options(range(most + 1))
-    (k,) = choose(ctx.game, player, f"how many {what} {player} will {doing} ({ctx.source_name}; up to {most})", opts,
+    (k,) = choose(ctx.game, player, f"how many {what} to {doing} ({ctx.source_name}; up to {most})", opts,
                   (1, 1), rule=rule, kind=ChoiceKind.PICK)
     return int(k)

@@ -200,7 +200,7 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str], burying: Op
             whose = f"; an opponent's choice, {possessive(chooser)}" if chooser != p else ""
             each = ctx.results.get(EACH_OBJECT)  # Fade Away: the creature the sacrifice is for
             for_ = f", for {g.describe(each[0])}" if each and g.exists(each[0]) else ""
-            picked = choose(g, chooser, f"what {p} {does} ({ctx.source_name}{for_}{whose})",
+            picked = choose(g, chooser, f"what {'to ' + do if chooser == p else f'{p} {does}'} ({ctx.source_name}{for_}{whose})",
                             opts, (k, k), rule="413.2c")
             if burying is not None:  # buried once every player has chosen (413.2d)
                 burying.extend(picked)
@@ -269,7 +269,7 @@ def _sacrifice_any_number(ctx: Ctx, eff: ir.SacrificeAnyNumber) -> None:
         noun = phrasebook.filter_phrase(replace(eff.what, controller=None))
         if cands:
             nouns = noun if len(cands) == 1 else phrasebook.filter_plural(replace(eff.what, controller=None))
-            picked = choose(g, p, f"any number of the {len(cands)} {nouns} {p} controls, to sacrifice "
+            picked = choose(g, p, f"any number of his or her {len(cands)} {nouns} to sacrifice "
                                   f"({ctx.source_name})", opts, (0, len(cands)), rule="413.2c")
         else:
             picked = []

@@ -39,7 +39,7 @@ def _equalize(ctx: Ctx, eff: ir.Equalize) -> None:
         gone: dict[str, list[int]] = {}
         for p in players:
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in have[p]]
-            kept = choose(g, p, f"which {words} {p} keeps ({ctx.source_name})", opts, (n, n), rule="413.2d")
+            kept = choose(g, p, f"which {words} to keep ({ctx.source_name})", opts, (n, n), rule="413.2d")
             gone[p] = [o for o in have[p] if o not in kept]
         if kind is ir.Balanced.CARDS_IN_HAND:
             events.move_many(g, [o for p in players for o in gone[p]], Zone.GRAVEYARD, "413.2d", "is discarded and is put",
@@ -64,7 +64,7 @@ def _keep_one_of_each(ctx: Ctx, eff: ir.KeepOneOfEach) -> None:
             if not cands:
                 continue
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
-            kept += choose(g, p, f"{with_article(t)} {p} keeps ({ctx.source_name})", opts, (1, 1),
+            kept += choose(g, p, f"{with_article(t)} to keep ({ctx.source_name})", opts, (1, 1),
                            rule="413.2d")
         doomed += [o for o in mine if o not in kept]
     g.tracer.step(f"Each player sacrifices the rest at the same time ({len(doomed)} permanents)", "413.2d", kind="effect")
@@ -87,7 +87,7 @@ def _keep_only(ctx: Ctx, eff: ir.KeepOnly) -> None:
                           kind="effect")
             continue
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in mine]
-        kept = choose(g, p, f"which {eff.count} {many} {p} keeps ({ctx.source_name})", opts,
+        kept = choose(g, p, f"which {eff.count} {many} to keep ({ctx.source_name})", opts,
                       (eff.count, eff.count), rule="413.2d")
         doomed += [o for o in mine if o not in kept]
     g.tracer.step(f"Each player sacrifices the rest at the same time ({len(doomed)} permanent{'s' if len(doomed) != 1 else ''})",

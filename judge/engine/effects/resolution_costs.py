@@ -273,7 +273,7 @@ def _pay_or_sacrifice_highest(ctx: Ctx, eff: ir.PayOrSacrificeHighest) -> None:
         cmc = {o: parse_cost(g.chars(o).mana_cost or "{0}").total() for o in mine}
         top = max(cmc.values())
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in mine if cmc[o] == top]
-        (o,) = choose(g, p, f"the creature with the highest converted mana cost ({top}) {p} controls "
+        (o,) = choose(g, p, f"his or her creature with the highest converted mana cost ({top}) "
                             f"({ctx.source_name})", opts, (1, 1), rule="413.2d")
         picks.append((p, o))
     doomed = []
@@ -583,7 +583,7 @@ def _sacrifice_any_number(ctx: Ctx, p: str, s: ir.SacrificeCost, opts: list) -> 
             return None
         return f"their total power is {total(vals)}, less than {need}"
 
-    picked = choose(g, p, f"which {plural} {p} sacrifices" + (f", with total power {need} or greater" if need else "")
+    picked = choose(g, p, f"which {plural} to sacrifice" + (f", with total power {need} or greater" if need else "")
                     + f" ({ctx.source_name})", opts, (1 if need else 0, len(opts)), rule="413.2c", allowed=short)
     if need is not None:
         g.tracer.step(f"The {plural} {p} sacrifices ({', '.join(g.describe(o) for o in picked)}) have a total power of "
@@ -726,7 +726,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
             # (audit 7773: "Alice chooses what Alice sacrifices (Booby Trap): Booby Trap (the only legal choice)")
             events.sacrifice(g, [o for o in pool if g.exists(o)], "413.2c")
             continue
-        picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (s.count, s.count), rule="413.2c",
+        picked = choose(g, p, f"what to sacrifice ({ctx.source_name})", opts, (s.count, s.count), rule="413.2c",
                         forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == s.count)
         events.sacrifice(g, [o for o in picked if g.exists(o)], "413.2c")
         # "If you sacrifice a snow Forest this way, …" (Gargantuan Gorilla; added, session 69, h5): what this
@@ -756,14 +756,14 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
     if cost.return_to_hand is not None:
         pool, n = cands[("return", 0)], cost.return_to_hand[1]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-        picked = choose(g, p, f"what {p} returns to {phrasebook.owners_hands(n)} ({ctx.source_name})", opts, (n, n),
+        picked = choose(g, p, f"what to return to {phrasebook.owners_hands(n)} ({ctx.source_name})", opts, (n, n),
                         rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
         events.move_many(g, picked, Zone.HAND, "413.2c", "is returned")
     if cost.tap_other is not None:
         pool = cands[("tap", 0)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
         n = cost.tap_other_count
-        for picked in choose(g, p, f"what {p} taps ({ctx.source_name})", opts, (n, n), rule="413.2c",
+        for picked in choose(g, p, f"what to tap ({ctx.source_name})", opts, (n, n), rule="413.2c",
                              forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n):
             events.tap(g, picked, "413.2c")
     if cost.return_self and source_object(ctx) is not None:
@@ -772,7 +772,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         kind, n, _ = cost.put_counters
         pool = cands[("counters", 0)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-        (on,) = choose(g, p, f"what {p} puts {n} {kind} counter{'s' if n != 1 else ''} on ({ctx.source_name})", opts,
+        (on,) = choose(g, p, f"what to put {n} {kind} counter{'s' if n != 1 else ''} on ({ctx.source_name})", opts,
                        (1, 1), rule="413.2c")
         events.add_counters(g, on, kind, n, "413.2c")
     elif cost.put_counters is not None and source_object(ctx) is not None:  # on the source itself (Aboroth)
@@ -781,7 +781,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
     if cost.exile is not None:
         pool, n = cands[("exile", 0)], cost.exile[1]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-        picked = pool if len(pool) == n else choose(g, p, f"what {p} removes from the game ({ctx.source_name})",
+        picked = pool if len(pool) == n else choose(g, p, f"what to remove from the game ({ctx.source_name})",
                                                     opts, (n, n), rule="413.2c")
         events.move_many(g, picked, Zone.REMOVED, "413.2c", "is removed")
     if cost.destroy is not None:
@@ -789,7 +789,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         # (glossary "Destroy", 419.6b) — the choice is made all the same
         pool, n = cands[("destroy", 0)], cost.destroy[1]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-        picked = choose(g, p, f"what {p} destroys ({ctx.source_name})", opts, (n, n), rule="413.2c",
+        picked = choose(g, p, f"what to destroy ({ctx.source_name})", opts, (n, n), rule="413.2c",
                         forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
         # buried (Curse Artifact as printed): regeneration can't replace it (glossary "Bury (Obsolete)")
         events.destroy_many(g, picked, "413.2c", f"buried by {ctx.source_name}" if cost.destroy_buried

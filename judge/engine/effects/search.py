@@ -90,7 +90,8 @@ def _search_library(ctx: Ctx, eff) -> None:
         # the ability's controller's search, in that player's library; "each other player may
         # search his or her library" (Hired Giant) is each one's own (glossary "Search", 413.2c)
         searcher = p if isinstance(eff.who, (ir.You, ir.All, ir.EachOne)) or p == ctx.controller else ctx.controller
-        lib_words = "the library" if searcher == p else f"{possessive(p)} library"
+        # whose library, said after the searcher: "Alice searches his or her library", "… Bob's library" (own_possessive)
+        lib_words = f"{own_possessive(p, searcher)} library"
         unfit = [o for o in lib if o not in cands]
         if not must and lib and not _any_card(eff.filter):
             # a search for a card with a stated quality: what fits, what doesn't and why, and that
@@ -141,8 +142,8 @@ def _search_library(ctx: Ctx, eff) -> None:
         if not opts and (must or not lib or _any_card(eff.filter)):  # (else said with why, above)
             # nothing there to find: what lets the search end empty-handed is glossary "Search" ("you must
             # find a card (if possible)"; "that many cards (or as many as possible)")
-            why = (f"{lib_words} is empty" if not lib
-                   else f"no card in {lib_words} is named {' or '.join(sorted(names))}" if names else "no card fits")
+            why = ("it is empty" if not lib
+                   else f"no card in it is named {' or '.join(sorted(names))}" if names else "no card fits")
             rule = ("a search for any card must find one only if possible" if must
                     else "a search finds as many of the cards as possible, and here there are none")
             g.tracer.step(f"{searcher} searches {lib_words} and finds nothing: {why} ({ctx.source_name}; "
@@ -235,9 +236,9 @@ def _search_zones(ctx: Ctx, eff: ir.SearchZones) -> None:
         cands = [o for z in eff.zones for o in g.zones[(p, z)]]
         opts = [Option(f"{g.describe(o)} ({g.objects[o].zone})", o, lambda v, o=o: named(g, v, o)) for o in cands]
         most = min(n, len(opts))
-        g.tracer.step(f"{p} searches the {' and '.join(z.value for z in eff.zones)} for {n} cards and must find {most} (glossary "
+        g.tracer.step(f"{p} searches his or her {' and '.join(z.value for z in eff.zones)} for {n} cards and must find {most} (glossary "
                       f"\"Search\": that many, or as many as possible)", "413.2c", kind="effect")
-        picked = choose(g, p, f"which {n} cards {p} keeps ({ctx.source_name})", opts, (most, most), rule="413.2c")
+        picked = choose(g, p, f"which {n} cards to keep ({ctx.source_name})", opts, (most, most), rule="413.2c")
         rest = [o for o in cands if o not in picked]
         if rest:
             events.move_many(g, rest, eff.rest, "417.1", "is removed" if eff.rest == Zone.REMOVED else "is put")
@@ -266,7 +267,7 @@ def _search_copies(ctx: Ctx, eff: ir.SearchCopies) -> None:
             continue
         opts = [Option(f"{g.describe(o)} ({possessive(p)} {g.objects[o].zone})", o, lambda v, o=o: named(g, v, o))
                 for o in cands]
-        picked = choose(g, ctx.controller, f"which cards named {name} {ctx.controller} finds ({ctx.source_name})",
+        picked = choose(g, ctx.controller, f"which cards named {name} to find ({ctx.source_name})",
                         opts, (0, len(opts)), rule="413.2c")
         if picked:
             events.move_many(g, picked, Zone.REMOVED, "413.2c", "is removed")

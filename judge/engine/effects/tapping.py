@@ -27,7 +27,7 @@ def _tap_any_number(ctx: Ctx, eff: ir.TapAnyNumber) -> None:
     cands = [o for o in g.in_play if not g.objects[o].tapped and matches(g, eff.what, o, ctx.controller, ctx.source)]
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
     what = phrasebook.filter_plural(eff.what)  # the card's own kind: "untapped creatures you control" (Marshaling the Troops)
-    what = (what if what.startswith("untapped ") else f"untapped {what}").replace(" you control", f" {ctx.controller} controls")
+    what = (what if what.startswith("untapped ") else f"untapped {what}").replace(" you control", " he or she controls" if p == ctx.controller else f" {ctx.controller} controls")
     picked = choose(g, p, f"which {what} to tap ({ctx.source_name}; any number)", opts,
                     (0, len(cands)), rule="413.2c", forced_ok=not cands) if cands else []
     n = 0
@@ -51,7 +51,7 @@ def _pay_to_untap_chosen(ctx: Ctx, eff: ir.PayToUntapChosen) -> None:
             g.tracer.step(f"{p} can pay {eff.price} for at most {most} of the {len(cands)} ({ctx.source_name}): an "
                           f"option that can't be paid for can't be chosen", "413.2c", kind="choice")
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
-        picked = choose(g, p, f"which tapped permanents {p} pays {eff.price} each to untap ({ctx.source_name})",
+        picked = choose(g, p, f"which tapped permanents to pay {eff.price} each to untap ({ctx.source_name})",
                         opts, (0, most), rule="413.2c", forced_ok=not cands) if most else []
         if not picked:
             g.tracer.step(f"{p} untaps nothing this way ({ctx.source_name})", "413.2c", kind="choice")

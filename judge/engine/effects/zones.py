@@ -304,7 +304,7 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
                           f"\"{_card_kind(eff.filter, ctx.x)}\" in {possessive(holder)} {zone}; {unfit} ({ctx.source_name})", "413.2c",
                           kind="effect")
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
-        (card,) = choose(g, p, f"the card {p} puts into play{f' from {holder}' + chr(39) + f's {zone}' if whose else ''}"
+        (card,) = choose(g, p, f"the card to put into play{f' from {holder}' + chr(39) + f's {zone}' if whose else ''}"
                          f"{f' under {under[0]}' + chr(39) + 's control' if under else ''} ({ctx.source_name})", opts, (1, 1),
                          rule="413.2d" if len(players) > 1 else "413.2c")
         picks.append((under[0] if under else p, card))
@@ -336,7 +336,7 @@ def _put_aura_attached(ctx: Ctx, eff: ir.PutAuraAttached) -> None:
             g.tracer.step(f"{who} has no Aura card in {zone} to put into play ({ctx.source_name})", "413.2c", kind="effect")
             return
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
-        cards = choose(g, who, f"the Aura card {who} puts into play ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+        cards = choose(g, who, f"the Aura card to put into play ({ctx.source_name})", opts, (1, 1), rule="413.2c")
     else:
         cards = object_ids(subjects(ctx, eff.what))
     hosts = [o for o in object_ids(refer(ctx, eff.onto)) if g.exists(o) and g.objects[o].zone == Zone.IN_PLAY]
@@ -379,7 +379,7 @@ def _each_may_put_into_play(ctx: Ctx, eff: ir.EachMayPutIntoPlay) -> None:
                           kind="effect")
             continue
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
-        chosen = choose(g, p, f"the {what} {p} may put into play from {zone}, or none ({ctx.source_name})",
+        chosen = choose(g, p, f"the {what} to put into play from {zone}, or none ({ctx.source_name})",
                         opts, (0, 1), rule="413.2d")
         if not chosen:
             g.tracer.step(f"{p} chooses to put no card into play ({ctx.source_name})", "413.2d", kind="choice")
