@@ -14,7 +14,7 @@ Public modules (what the rest of judge imports):
   ``__hash__`` taken from that part's generated module (the same classes as
   :func:`dataclasses.dataclass` makes, cheaper to import; also a class's metaclass,
   ``class X(metaclass=dataclass, frozen=True)``: the same plain class, made whole by one ``type()``,
-  as the card IR's are); ``fields_of(cls)``, ``field_names(cls)`` and
+  as the card IR's and the scenario AST's are); ``fields_of(cls)``, ``field_names(cls)`` and
   ``made(module)`` read what it made, and ``replace(obj, **changes)`` is ``dataclasses.replace``,
   without having ``dataclasses`` process a class. ``python -m
   judge._speed.fastdataclass [--check]`` writes the generated modules (:data:`~judge._speed.fastdataclass.TARGETS`).
