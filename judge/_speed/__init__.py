@@ -12,7 +12,9 @@ Public modules (what the rest of judge imports):
 - :mod:`judge._speed.fastdataclass` — ``dataclass_for(kind)``: the ``@dataclass`` of one part of
   judge (``"ast"``, ``"ir"``, ``"engine"``, ``"suite"``), its ``__init__``/``__repr__``/``__eq__``/
   ``__hash__`` taken from that part's generated module (the same classes as
-  :func:`dataclasses.dataclass` makes, cheaper to import); ``fields_of(cls)``, ``field_names(cls)`` and
+  :func:`dataclasses.dataclass` makes, cheaper to import; also a class's metaclass,
+  ``class X(metaclass=dataclass, frozen=True)``: the same plain class, made whole by one ``type()``,
+  as the card IR's and the scenario AST's are); ``fields_of(cls)``, ``field_names(cls)`` and
   ``made(module)`` read what it made, and ``replace(obj, **changes)`` is ``dataclasses.replace``,
   without having ``dataclasses`` process a class. ``python -m
   judge._speed.fastdataclass [--check]`` writes the generated modules (:data:`~judge._speed.fastdataclass.TARGETS`).

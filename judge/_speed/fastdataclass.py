@@ -36,6 +36,13 @@ generated from, returns a decorator making each class of that module from its ge
 else worked out). Any edit of the file since — a comment will do — sends every class
 of the module to the per-class path below until ``python -m judge._speed.fastdataclass`` is run.
 
+A decorator can only change a class already made, and each method it sets on it costs CPython a
+look-up among the type slots (``update_slot``): the decorator is also usable as the class's metaclass,
+``class X(metaclass=dataclass, frozen=True)`` — a plain function called with the class's name, bases and
+namespace, returning a plain ``type`` —, and a class so written in a module made from its plans gets
+everything the plan gives it put in the namespace ``type()`` makes it from (:func:`_namespace_planned`):
+the card IR's 356 classes and the scenario AST's 50 are written so (``tests/test_ir_classes_made_whole.py``).
+
 It is never wrong, only sometimes slower: a class the generated module does not describe
 exactly (a field added, removed, renamed or given another default kind since it was built)
 gets the same methods generated and ``exec``-ed at import, as ``dataclasses`` would; options
@@ -136,7 +143,16 @@ def decorator(methods_module: str, planned: Optional[str] = None) -> Callable[..
     """A ``dataclass`` (used as ``@dataclass`` or ``@dataclass(frozen=True)``) taking its
     methods from the generated module ``methods_module`` (see the module docstring). With
     ``planned``, the name of a module whose source is as the generated module records it (see
-    :func:`dataclass_for`), that module's classes are made from their generated plans."""
+    :func:`dataclass_for`), that module's classes are made from their generated plans.
+
+    It is also a class's metaclass, its options the class statement's keywords:
+    ``class X(metaclass=dataclass, frozen=True)`` is the same class as ``@dataclass(frozen=True)
+    class X`` — a plain ``type`` —, but one made from its plan gets its methods, ``__match_args__``
+    and deferred ``__dataclass_fields__``/``__dataclass_params__`` in the namespace ``type()``
+    makes it from (:func:`_namespace_planned`), not set on the made class one by one: each such
+    assignment has CPython look the name up among the type slots and update them (``update_slot``,
+    ~22K instructions a class on 3.12; docs/performance.md, "The card IR's classes made whole,
+    eighty-first session"). Any class not made so is made by ``type()`` then decorated."""
     table: dict = {}
     try:
         module = importlib.import_module(methods_module)
@@ -145,7 +161,7 @@ def decorator(methods_module: str, planned: Optional[str] = None) -> Callable[..
     except (ImportError, AttributeError):  # not generated yet: methods are made at import
         pass
 
-    def dataclass(cls: Any = None, /, **options: Any) -> Any:
+    def dataclass(cls: Any = None, /, *parts: Any, **options: Any) -> Any:
         def wrap(cls: type) -> type:
             if options and not OPTIONS.issuperset(options):
                 made = dataclasses.dataclass(**options)(cls)
@@ -154,6 +170,17 @@ def decorator(methods_module: str, planned: Optional[str] = None) -> Callable[..
             _ALL.append(made)
             return made
 
+        if parts:  # as a metaclass, ``class X(metaclass=dataclass, frozen=True)``: (name, bases, namespace)
+            bases, namespace = parts
+            if planned is not None and namespace.get("__module__") == planned and OPTIONS.issuperset(options):
+                entry = table.get(f"{planned}.{namespace.get('__qualname__')}")
+                if entry is not None and len(entry) > 3:
+                    made = _namespace_planned(cls, bases, namespace, bool(options.get("frozen", False)),
+                                              bool(options.get("eq", True)), entry)
+                    if made is not None:
+                        _ALL.append(made)
+                        return made
+            return wrap(type(cls, bases, namespace))
         return wrap if cls is None else wrap(cls)
 
     return dataclass
@@ -284,39 +311,50 @@ def _process(cls: type, frozen: bool, eq: bool) -> None:
 
 def _attach(cls: type, own: dict, made: tuple, defaults: Optional[tuple], annotations: dict, eq: bool,
             frozen: bool, names: tuple, shown: tuple) -> None:
-    """Give ``cls`` the generated methods ``made`` (``__init__`` with ``defaults`` and
+    """Give ``cls`` the generated methods ``made`` (:func:`_methods`), set on the class made."""
+    for name, value in _methods({}, (cls,), cls.__qualname__, own, made, defaults, annotations, eq, frozen, names,
+                                shown).items():
+        setattr(cls, name, value)
+
+
+def _methods(into: dict, box: "tuple | list", qual: str, own: dict, made: tuple, defaults: Optional[tuple],
+             annotations: dict, eq: bool, frozen: bool, names: tuple, shown: tuple) -> dict:
+    """Put into ``into`` the generated methods ``made`` (``__init__`` with ``defaults`` and
     ``annotations``, ``__eq__``, ``__hash__``), a ``__repr__`` showing the fields ``shown``
     (:func:`_lazy_repr`), and when ``frozen`` the ``__setattr__``/``__delattr__`` guarding the
-    fields ``names`` (:func:`_frozen`), as ``dataclasses`` would: a method the class defines
-    itself is kept."""
+    fields ``names`` (:func:`_frozen`), as ``dataclasses`` would give the class ``box[0]`` (its
+    qualified name ``qual``; ``box`` filled once the class is made): a method the class body
+    ``own`` defines itself is kept. ``into`` may be ``own`` itself, the namespace the class is
+    about to be made from (everything asked of ``own`` is asked before anything is put in)."""
     # (made by a module generated before the fifty-first session: its __repr__ too, at index 1)
     init, eq_fn, hsh = (made[0], made[2], made[3]) if len(made) > 3 else made
+    # as dataclasses: a method the class defines itself is kept; an explicit __hash__ too (decided
+    # first: ``into`` may be ``own``). Each written out, not a loop over the names.
+    hashed = eq and ("__hash__" not in own or (own["__hash__"] is None and "__eq__" in own))
     init.__defaults__ = defaults
     init.__annotations__ = annotations
-    qual = cls.__qualname__
-    # as dataclasses: a method the class defines itself is kept; an explicit __hash__ too. (Each written
-    # out, not a loop over the five names: ~350 classes at every import of the card IR.)
     if "__init__" not in own:
         init.__qualname__ = qual + ".__init__"
-        cls.__init__ = init  # type: ignore[misc]
+        into["__init__"] = init
     if "__repr__" not in own:
-        cls.__repr__ = _lazy_repr(cls, shown, qual + ".__repr__")  # type: ignore[method-assign]
+        into["__repr__"] = _lazy_repr(box, shown, qual + ".__repr__")
     if eq_fn is not None and "__eq__" not in own:
         eq_fn.__qualname__ = qual + ".__eq__"
-        cls.__eq__ = eq_fn  # type: ignore[method-assign]
+        into["__eq__"] = eq_fn
     if frozen:
-        setattr_, delattr_ = _frozen(cls, names)
+        setattr_, delattr_ = _frozen(box, names)
         if "__setattr__" not in own:
             setattr_.__qualname__ = qual + ".__setattr__"
-            cls.__setattr__ = setattr_  # type: ignore[method-assign]
+            into["__setattr__"] = setattr_
         if "__delattr__" not in own:
             delattr_.__qualname__ = qual + ".__delattr__"
-            cls.__delattr__ = delattr_  # type: ignore[method-assign]
-    if eq and ("__hash__" not in own or (own["__hash__"] is None and "__eq__" in own)):
+            into["__delattr__"] = delattr_
+    if hashed:
         # frozen: hash of the fields; not frozen: unhashable (as dataclasses)
         if hsh is not None:
             hsh.__qualname__ = qual + ".__hash__"
-        cls.__hash__ = hsh  # type: ignore[assignment]
+        into["__hash__"] = hsh
+    return into
 
 
 def _document(cls: type, own: dict) -> None:
@@ -409,14 +447,16 @@ class _Deferred(tuple):
     program uses a few of its many classes that way (``judge ask``: the IR of a handful of
     cards), so most are never processed at all (docs/performance.md, "Every supported Python").
 
-    Made as a tuple ``(cls, frozen, eq, wanted, name)``: two for each class the generated module
-    makes (~710 at each import of the card IR), built in C by ``tuple``'s own constructor — an
+    Made as a tuple ``(box, frozen, eq, wanted, name)``, ``box[0]`` the class (a box: the
+    descriptor may be made before its class, :func:`_namespace_planned`): two for each class the
+    generated module makes (~710 at each import of the card IR), built in C by ``tuple``'s own constructor — an
     ``__init__`` storing five slots was a Python call each (~1.4M instructions of the import on 3.12)."""
 
     __slots__ = ()
 
     def __get__(self, obj: Any, owner: Any = None) -> Any:
-        cls, frozen, eq, wanted, wanted_name = self
+        box, frozen, eq, wanted, wanted_name = self
+        cls = box[0]
         for name in ("__dataclass_fields__", "__dataclass_params__"):
             if isinstance(vars(cls).get(name), _Deferred):
                 delattr(cls, name)
@@ -458,8 +498,9 @@ def _deferred(cls: type, frozen: bool, eq: bool, entry: tuple, own: dict) -> typ
             frozen, tuple(names), tuple(f[0] for f in wanted[3] if f[2]))
     if "__match_args__" not in own:
         cls.__match_args__ = tuple(names)  # type: ignore[attr-defined]
-    cls.__dataclass_fields__ = _Deferred((cls, frozen, eq, wanted, "__dataclass_fields__"))  # type: ignore[attr-defined]
-    cls.__dataclass_params__ = _Deferred((cls, frozen, eq, wanted, "__dataclass_params__"))  # type: ignore[attr-defined]
+    b = (cls,)  # (the box of _Deferred)
+    cls.__dataclass_fields__ = _Deferred((b, frozen, eq, wanted, "__dataclass_fields__"))  # type: ignore[attr-defined]
+    cls.__dataclass_params__ = _Deferred((b, frozen, eq, wanted, "__dataclass_params__"))  # type: ignore[attr-defined]
     _MADE[cls] = wanted
     if own.get("__doc__") is None:  # (asked here: a call less for each class with a docstring)
         _document(cls, own)
@@ -472,26 +513,72 @@ def _planned(cls: type, frozen: bool, eq: bool, entry: tuple, own: dict) -> bool
     — its options, its annotated names, each dataclass base made from its plan too (checked, all
     cheap) —; what the plan cannot know, the values given in the class body, is read off the body
     as written by name. False (nothing done) if one check fails: the class is made as any other."""
+    given: dict = {}
+    if not _from_plan(given, (cls,), cls.__qualname__, own, cls.__mro__[1:], frozen, eq, entry):
+        return False
+    for name, value in given.items():
+        setattr(cls, name, value)
+    _MADE[cls] = entry[0]
+    _OWN[cls] = own
+    if own.get("__doc__") is None:  # (asked here: a call less for each class with a docstring)
+        _document(cls, own)
+    return True
+
+
+def _namespace_planned(name: str, bases: tuple, namespace: dict, frozen: bool, eq: bool,
+                       entry: tuple) -> Optional[type]:
+    """The class ``type(name, bases, namespace)`` made from its generated plan as :func:`_planned`
+    makes it, everything the plan gives it put in ``namespace`` first (:func:`_from_plan`): the
+    class is made whole, nothing set on it after; None (``namespace`` untouched) if a check fails
+    or its bases are more than one."""
+    if not bases:
+        tail: tuple = (object,)
+    elif len(bases) == 1 and isinstance(bases[0], type):
+        tail = bases[0].__mro__
+    else:
+        return None
+    if frozen and ("__setattr__" in namespace or "__delattr__" in namespace):
+        return None  # (refused by _make, with its error)
+    box: list = []
+    if not _from_plan(namespace, box, namespace.get("__qualname__", name), namespace, tail, frozen, eq, entry):
+        return None
+    cls = type(name, bases, namespace)
+    box.append(cls)
+    _MADE[cls] = entry[0]
+    _OWN[cls] = namespace
+    if namespace.get("__doc__") is None:
+        _document(cls, namespace)
+    return cls
+
+
+def _from_plan(into: dict, box: "tuple | list", qual: str, own: dict, tail: tuple, frozen: bool, eq: bool,
+               entry: tuple) -> bool:
+    """Check the plan ``entry`` against the class body ``own`` and the bases ``tail`` (the class's
+    MRO after itself), and if it fits put into ``into`` what the class gets from it (its methods:
+    :func:`_methods`; ``__match_args__``; the deferred ``__dataclass_fields__`` and
+    ``__dataclass_params__``: :class:`_Deferred`), ``box[0]`` the class, ``qual`` its qualified name.
+    False, nothing put, if a check fails."""
     wanted, factory, _key, (own_names, given, names, shown, annotated, annotations) = entry
     if wanted[0] != frozen or wanted[1] != eq:
         return False
-    mro = cls.__mro__
-    post_init = False
-    for base in mro:  # (hasattr: a miss on a class formats an AttributeError, ~350 times an import)
-        if "__post_init__" in base.__dict__:
-            post_init = True
-            break
+    # (hasattr: a miss on a class formats an AttributeError, ~350 times an import)
+    post_init = "__post_init__" in own
+    if not post_init:
+        for base in tail:
+            if "__post_init__" in base.__dict__:
+                post_init = True
+                break
     if post_init != wanted[2] or tuple(own.get("__annotations__", ())) != own_names:
         return False
-    if len(mro) > 2:
-        for base in mro[1:-1]:
+    if len(tail) > 1:
+        for base in tail[:-1]:
             if base not in _OWN and "__dataclass_fields__" in base.__dict__:
                 return False  # a dataclass base not made from its plan: it may not be as planned
     defaults: list = []
     factories: list = []
     for at, name, kind in given:  # each field with a default, from the class body declaring it
         if at:  # (the class's own annotated names are its plan's: checked above)
-            body = _OWN.get(mro[at]) if at < len(mro) else None
+            body = _OWN.get(tail[at - 1]) if at <= len(tail) else None
             if body is None or name not in body.get("__annotations__", ()):
                 return False
         else:
@@ -508,16 +595,16 @@ def _planned(cls: type, frozen: bool, eq: bool, entry: tuple, own: dict) -> bool
         if value is MISSING or (kind == "f") != (value is _FACTORY):
             return False
         defaults.append(value)
-    made = factory(cls, _FACTORY, *factories)
-    _attach(cls, own, made, tuple(defaults) or None, dict(zip(annotated, annotations)), eq, frozen, names, shown)
-    if "__match_args__" not in own:
-        cls.__match_args__ = names  # type: ignore[attr-defined]
-    cls.__dataclass_fields__ = _Deferred((cls, frozen, eq, wanted, "__dataclass_fields__"))  # type: ignore[attr-defined]
-    cls.__dataclass_params__ = _Deferred((cls, frozen, eq, wanted, "__dataclass_params__"))  # type: ignore[attr-defined]
-    _MADE[cls] = wanted
-    _OWN[cls] = own
-    if own.get("__doc__") is None:  # (asked here: a call less for each class with a docstring)
-        _document(cls, own)
+    # (the generated code reads ``cls`` only for a field ``__init__`` does not take, which no plan has:
+    # the class may not be made yet)
+    made = factory(box[0] if box else None, _FACTORY, *factories)
+    match_args = "__match_args__" not in own
+    _methods(into, box, qual, own, made, tuple(defaults) or None, dict(zip(annotated, annotations)),
+             eq, frozen, names, shown)
+    if match_args:
+        into["__match_args__"] = names
+    into["__dataclass_fields__"] = _Deferred((box, frozen, eq, wanted, "__dataclass_fields__"))
+    into["__dataclass_params__"] = _Deferred((box, frozen, eq, wanted, "__dataclass_params__"))
     return True
 
 
@@ -618,14 +705,15 @@ _REPRS: "dict[tuple, Callable[[], Callable]]" = {}
 COMPILE_AFTER = 32
 
 
-def _lazy_repr(cls: type, shown: tuple, qualname: Optional[str] = None) -> Callable[[Any], str]:
-    """The ``__repr__`` of the dataclass ``cls`` showing the fields ``shown``: on its first call
+def _lazy_repr(box: "tuple | list", shown: tuple, qualname: Optional[str] = None) -> Callable[[Any], str]:
+    """The ``__repr__`` of the dataclass ``box[0]`` (a box: made before the class may be) showing the fields ``shown``: on its first call
     it puts :func:`_plain_repr`'s on ``cls`` in its place and returns what it says. A repr is
     asked of few classes in a process (60 of the suite's ~430 in a whole pass; 8 in a ``judge ask``
     of a small scenario), and a generated one per class was a third of every generated module's
     ``.pyc`` read at import (~220 KB)."""
 
     def __repr__(self: Any) -> str:
+        cls = box[0]
         real = _plain_repr(cls, shown, __repr__.__qualname__)
         if cls.__dict__.get("__repr__") is __repr__:  # (not if something has put another in its place)
             cls.__repr__ = real  # type: ignore[method-assign]
@@ -693,19 +781,21 @@ def _compiled_repr(shown: tuple) -> Callable[[Any], str]:
     return make()
 
 
-def _frozen(cls: type, names: tuple) -> tuple:
-    """The ``__setattr__`` and ``__delattr__`` of the frozen dataclass ``cls`` whose fields are
-    ``names``, as ``dataclasses`` writes them: they raise :class:`dataclasses.FrozenInstanceError`
+def _frozen(box: "tuple | list", names: tuple) -> tuple:
+    """The ``__setattr__`` and ``__delattr__`` of the frozen dataclass ``cls``, ``box[0]`` (a box: made
+    before the class may be), whose fields are ``names``, as ``dataclasses`` writes them: they raise :class:`dataclasses.FrozenInstanceError`
     for a field, or for any name on an instance of ``cls`` itself. Made here, one closure each,
     not generated per class: they run only when something writes to a frozen instance, and
     each generated pair was ~1 KB of every generated module's ``.pyc`` read at import."""
 
     def __setattr__(self: Any, name: str, value: Any) -> None:
+        cls = box[0]
         if type(self) is cls or name in names:
             raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
 
     def __delattr__(self: Any, name: str) -> None:
+        cls = box[0]
         if type(self) is cls or name in names:
             raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)

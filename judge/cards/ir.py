@@ -45,7 +45,9 @@ from judge._speed.fastdataclass import dataclass_for, field_names, frozen_of, ma
 from judge.zones import Zone
 
 #: ``dataclasses.dataclass``, its methods taken from the generated judge/_speed/_ir_methods.py
-#: (``python -m judge._speed.fastdataclass``): the same classes, cheaper to import.
+#: (``python -m judge._speed.fastdataclass``): the same classes, cheaper to import. Named as each
+#: class's metaclass, ``class X(metaclass=dataclass, frozen=True)`` is ``@dataclass(frozen=True)
+#: class X``: the same plain class, made whole by one ``type()`` (judge._speed.fastdataclass.decorator).
 dataclass = dataclass_for("ir")
 
 # --------------------------------------------------------------------------- constants
@@ -195,8 +197,7 @@ class PlayerRelation(IdentityEnum):
     OPPONENT = "opponent"
 
 
-@dataclass(frozen=True)
-class Compare:
+class Compare(metaclass=dataclass, frozen=True):
     """A numeric comparison: ``op`` in ``>= <= ==``; "power 4 or greater" = Compare(">=", 4)."""
 
     op: str
@@ -209,8 +210,7 @@ class Compare:
     value: Union[int, "VarX", "CardsInHand", "CountersOn", "PowerOf", "ToughnessOf"]
 
 
-@dataclass(frozen=True)
-class Filter:
+class Filter(metaclass=dataclass, frozen=True):
     """A description of objects and/or players, e.g. "nonblack, nonartifact creature".
 
     Every non-empty field must hold (AND); inside a tuple field any value may (OR):
@@ -296,8 +296,7 @@ class Filter:
     controller_lands_at_most: Optional[int] = None
 
 
-@dataclass(frozen=True)
-class SharesType:
+class SharesType(metaclass=dataclass, frozen=True):
     """``Filter.shares_type``: of the card ``types`` the first target's words name, one that both
     the object ``ref`` names and the object tested have ("that shares one of those types with it")."""
 
@@ -309,8 +308,7 @@ class SharesType:
 PLAYER_MORE_VALUES = ("life", "cards in hand", "creatures", "lands", "creature cards in graveyard")
 
 
-@dataclass(frozen=True)
-class PlayerMore:
+class PlayerMore(metaclass=dataclass, frozen=True):
     """A player's count compared with ``than``'s, now: "who has more life than they do", "who
     controls more creatures than they do", "whose graveyard has fewer creature cards in it than
     their graveyard does" (the Oaths). ``value`` is one of :data:`PLAYER_MORE_VALUES` (life, cards
@@ -391,13 +389,11 @@ LAST_DRAWN_THIS_TURN = "the last card you drew this turn"
 # --------------------------------------------------------------------------- references
 
 
-@dataclass(frozen=True)
-class This:
+class This(metaclass=dataclass, frozen=True):
     """The ability's source itself: the card's own name in its text (402.6), "this creature"."""
 
 
-@dataclass(frozen=True)
-class ThisAfterLeavingPlay:
+class ThisAfterLeavingPlay(metaclass=dataclass, frozen=True):
     """"Return ~ to its owner's hand" in an Aura's ability that resolves after the Aura left play (Puppet
     Master's "When enchanted creature dies, …": the Aura is put into its owner's graveyard as its creature
     leaves, 420.5d): ~ while it is still in play, else the card it became in the first zone it went to on
@@ -406,15 +402,13 @@ class ThisAfterLeavingPlay:
     moved its source: a source that left play another way became a new object the ability doesn't know (217.8)."""
 
 
-@dataclass(frozen=True)
-class TokenMaker:
+class TokenMaker(metaclass=dataclass, frozen=True):
     """In a token's own ability, the permanent whose ability put the token into play (Saproling Burst's token:
     "… equal to the number of fade counters on Saproling Burst", 216.1): that permanent while it is in play; none
     once it has left play (the card elsewhere is a new object, 217.8; added, session 71, h12)."""
 
 
-@dataclass(frozen=True)
-class Granter:
+class Granter(metaclass=dataclass, frozen=True):
     """In a granted ability, the permanent whose static ability grants it (Archery Training: the enchanted creature
     has "{T}: This creature deals X damage …, where X is the number of arrow counters on Archery Training" — the
     Aura, not the creature that has the ability, which is the ability's own "~"). The engine knows it from the
@@ -422,15 +416,13 @@ class Granter:
     that permanent has left play, a value read of it is its last known information (413.2f; added, session 78)."""
 
 
-@dataclass(frozen=True)
-class Target:
+class Target(metaclass=dataclass, frozen=True):
     """The object or player chosen for target number ``index`` (0-based) of the ability."""
 
     index: int = 0
 
 
-@dataclass(frozen=True)
-class Enchanted:
+class Enchanted(metaclass=dataclass, frozen=True):
     """The permanent the source local enchantment enchants (214.8g).
 
     ``noun``: the kind the card names it by ("enchanted land": Wellspring), kept for the card's
@@ -440,60 +432,51 @@ class Enchanted:
     noun: str = dataclasses.field(default="", compare=False, repr=False)
 
 
-@dataclass(frozen=True)
-class You:
+class You(metaclass=dataclass, frozen=True):
     """The controller of the spell or ability ("you")."""
 
 
-@dataclass(frozen=True)
-class ControllerOf:
+class ControllerOf(metaclass=dataclass, frozen=True):
     """The controller of ``ref`` ("its controller", "that land's controller")."""
 
     ref: "ObjRef"
 
 
-@dataclass(frozen=True)
-class OwnerOf:
+class OwnerOf(metaclass=dataclass, frozen=True):
     """The owner of ``ref`` ("its owner's hand")."""
 
     ref: "ObjRef"
 
 
-@dataclass(frozen=True)
-class All:
+class All(metaclass=dataclass, frozen=True):
     """Every object and/or player matching any of ``filters`` when the effect applies
     ("each creature and each player", "all lands"). Not targeted (418.3b)."""
 
     filters: tuple[Filter, ...]
 
 
-@dataclass(frozen=True)
-class TriggerObject:
+class TriggerObject(metaclass=dataclass, frozen=True):
     """The object the trigger event was about ("it", "that creature", "that land")."""
 
 
-@dataclass(frozen=True)
-class TriggerSource:
+class TriggerSource(metaclass=dataclass, frozen=True):
     """The source of the damage that triggered the ability ("Whenever a creature deals damage
     to you, destroy *it*": No Mercy)."""
 
 
-@dataclass(frozen=True)
-class TheBlockingCreature:
+class TheBlockingCreature(metaclass=dataclass, frozen=True):
     """"The blocking creature" of a block trigger ("Whenever a creature blocks a black or red
     creature, the blocking creature gets +1/+1", Righteous Indignation): of the two creatures of
     the block the trigger is about, the one blocking (309.3) — "that creature" being the other."""
 
 
-@dataclass(frozen=True)
-class TheAttackingCreature:
+class TheAttackingCreature(metaclass=dataclass, frozen=True):
     """"The attacking creature" of a block trigger ("Whenever a creature blocks a creature with
     lesser power, destroy the attacking creature", No Quarter): of the two creatures of the block
     the trigger is about, the one attacking (the one blocked, 309.3)."""
 
 
-@dataclass(frozen=True)
-class FirstCreature:
+class FirstCreature(metaclass=dataclass, frozen=True):
     """"The first creature" (Infinite Authority; added, session 76, h7: "Whenever enchanted creature blocks or becomes
     blocked by a creature with toughness 3 or less, destroy the other creature at end of combat. At the beginning of
     the next end step, if that creature was destroyed this way, put a +1/+1 counter on the first creature."): of the two
@@ -502,46 +485,39 @@ class FirstCreature:
     (217.8: once it left play it is a new object). "That creature" (:class:`TriggerObject`) is the other."""
 
 
-@dataclass(frozen=True)
-class TriggerSubject:
+class TriggerSubject(metaclass=dataclass, frozen=True):
     """The creature a combat trigger event is about — the one that blocks or becomes blocked —
     as the event happens; only in a trigger's ``detail``: "Whenever a creature becomes blocked by
     a creature with lesser power" (No Quarter) is ``detail`` Filter(power=Compare("<",
     PowerOf(TriggerSubject()))), the other creature's power against this one's (410.2)."""
 
 
-@dataclass(frozen=True)
-class TriggerPlayer:
+class TriggerPlayer(metaclass=dataclass, frozen=True):
     """The player the trigger event was about ("that player": the player dealt damage,
     whose draw step it is, who tapped the land...)."""
 
 
-@dataclass(frozen=True)
-class DefendingPlayer:
+class DefendingPlayer(metaclass=dataclass, frozen=True):
     """The defending player of the current combat (306)."""
 
 
-@dataclass(frozen=True)
-class ActivePlayer:
+class ActivePlayer(metaclass=dataclass, frozen=True):
     """The active player, the player whose turn it is (glossary "Active Player"): "that player"
     of a spell that may be played only during an opponent's turn ("Play this spell only during an
     opponent's turn. Tap target creature that player controls.": Delirium) — the opponent whose
     turn it is, as the spell is played (409.1c) and as it resolves (413.2a)."""
 
 
-@dataclass(frozen=True)
-class Found:
+class Found(metaclass=dataclass, frozen=True):
     """The card(s) found by this ability's :class:`SearchLibrary` ("that card", "the card")."""
 
 
-@dataclass(frozen=True)
-class Created:
+class Created(metaclass=dataclass, frozen=True):
     """The token(s) this spell or ability put into play: "it" after "Create a … token" ("Exile
     it at the beginning of the next end step": Angelic Favor, Hornet Cannon; 216.1)."""
 
 
-@dataclass(frozen=True)
-class Chosen:
+class Chosen(metaclass=dataclass, frozen=True):
     """An object chosen on resolution, not targeted ("a source of your choice", 419.7c);
     ``filter`` says what may be chosen, ``chooser`` who chooses."""
 
@@ -552,27 +528,23 @@ class Chosen:
     up_to: bool = False
 
 
-@dataclass(frozen=True)
-class EachOne:
+class EachOne(metaclass=dataclass, frozen=True):
     """The player an effect is being applied to when it applies to each of several players
     in turn: "Each player draws as many cards as there are creature cards in *his or her*
     graveyard" (the count is taken for each player separately)."""
 
 
-@dataclass(frozen=True)
-class Revealed:
+class Revealed(metaclass=dataclass, frozen=True):
     """The card revealed by this ability's :class:`RevealTop` ("if it's a creature card, put it
     into play")."""
 
 
-@dataclass(frozen=True)
-class RevealedRest:
+class RevealedRest(metaclass=dataclass, frozen=True):
     """"All other cards revealed this way" / "the rest" after :class:`RevealUntil` (Hermit
     Druid): the revealed cards other than the one found, where they still are."""
 
 
-@dataclass(frozen=True)
-class ChosenPlayer:
+class ChosenPlayer(metaclass=dataclass, frozen=True):
     """"The chosen player": the opponent chosen as the ability's source came into play
     (:class:`ChooseAsEntering`, 410.10e)."""
 
@@ -607,8 +579,7 @@ NOT_NAMED_SELF = "not named ~"
 NOT_DECLARED_THIS_COMBAT = "not declared as an attacking or blocking creature this combat"
 
 
-@dataclass(frozen=True)
-class PlayerWithMost:
+class PlayerWithMost(metaclass=dataclass, frozen=True):
     """"The player with the most life" (Wild Dogs, Ghazbán Ogre), "the player who controls the
     most creatures" (Wild Mammoth): the one player who has more of ``value`` (``life``, or
     ``permanents`` he or she controls matching ``filter``) than each other player, counted
@@ -663,15 +634,13 @@ WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY = "with a name chosen as it came into pl
 SECOND_CHOSEN_TYPE = "the second chosen type"
 
 
-@dataclass(frozen=True)
-class Sacrificed:
+class Sacrificed(metaclass=dataclass, frozen=True):
     """What was sacrificed to pay the cost of this spell or ability ("the sacrificed creature's
     power": Fling, Bloodshot Cyclops), or by its first instruction ("Sacrifice a creature. ~ deals
     damage equal to that creature's power …": Rupture), as it last existed in play (413.2f)."""
 
 
-@dataclass(frozen=True)
-class SacrificedCards:
+class SacrificedCards(metaclass=dataclass, frozen=True):
     """"Those creature cards" after "Sacrifice ~ and any number of creatures you control: … then exile ~ and
     those creature cards" (Sword of the Ages; added, session 46, c5): the cards the permanents the cost's
     "any number of creatures" sacrificed (409.1f) became in the graveyard they went to, while still there —
@@ -680,16 +649,14 @@ class SacrificedCards:
     same resolution sacrificed (413.2)."""
 
 
-@dataclass(frozen=True)
-class SacrificedTotalPower:
+class SacrificedTotalPower(metaclass=dataclass, frozen=True):
     """"The total power of the creatures sacrificed this way" (Sword of the Ages; added, session 46, c5): the
     sum of the powers of the creatures the cost's "any number of creatures" sacrificed (409.1f), each as it
     last existed in play (413.2f); 0 with none. As printed (session 75, h8) the creatures an earlier instruction of
     the same resolution sacrificed (413.2): "Sacrifice Sword of the Ages and as many creatures as you choose."."""
 
 
-@dataclass(frozen=True)
-class AnyNumber:
+class AnyNumber(metaclass=dataclass, frozen=True):
     """A cost's "sacrifice … any number of creatures you control" (Sword of the Ages; added, session 46, c5):
     as many as its payer chooses as the cost is paid, none included (409.1f) — a :class:`SacrificeCost`'s
     count. ``total_power_at_least``: Phyrexian Dreadnought's "unless you sacrifice any number of creatures with
@@ -699,28 +666,24 @@ class AnyNumber:
     total_power_at_least: Optional[int] = None
 
 
-@dataclass(frozen=True)
-class DiscardedToPay:
+class DiscardedToPay(metaclass=dataclass, frozen=True):
     """The card discarded to pay the cost of this ability or spell ("the discarded card's
     converted mana cost": Volrath the Fallen, Pyromancy; "if the discarded card was a land card":
     Land's Edge), as it is now in its owner's graveyard or as it last existed (413.2f)."""
 
 
-@dataclass(frozen=True)
-class ExiledToPay:
+class ExiledToPay(metaclass=dataclass, frozen=True):
     """The card or permanent removed from the game to pay the cost ("the exiled card's converted
     mana cost": Necropolis), as it is now in the removed-from-the-game zone."""
 
 
-@dataclass(frozen=True)
-class TappedToPay:
+class TappedToPay(metaclass=dataclass, frozen=True):
     """The permanent tapped to pay the cost ("Tap an untapped creature you control: … the tapped
     creature's power": Keldon Battlewagon, Unerring Sling), as it is when the ability resolves,
     or as it last existed in play (413.2f)."""
 
 
-@dataclass(frozen=True)
-class TappedToPayThisTurn:
+class TappedToPayThisTurn(metaclass=dataclass, frozen=True):
     """"All Merfolk tapped this turn to pay for its abilities" (Vodalian War Machine; added, session 67, h7): the
     permanents matching ``filter`` still in play that were tapped this turn to pay a cost of an activated ability of
     the ability's source — the source as the object it was (217.8), found as it last existed once it has left play
@@ -729,8 +692,7 @@ class TappedToPayThisTurn:
     filter: "Filter"
 
 
-@dataclass(frozen=True)
-class Both:
+class Both(metaclass=dataclass, frozen=True):
     """Two objects one instruction names together ("Destroy target creature and target land":
     Fumarole; "Return ~ and another target creature to their owners' hands"): the
     instruction applies to both at once."""
@@ -738,8 +700,7 @@ class Both:
     refs: tuple["ObjRef", ...]
 
 
-@dataclass(frozen=True)
-class SourceOf:
+class SourceOf(metaclass=dataclass, frozen=True):
     """"That permanent" after "counter target activated ability …" (Interdict): the source of the
     ability ``ref`` names (402.6: the permanent that generated it), countered or not."""
 
@@ -753,8 +714,7 @@ _OBJ_REFS = (This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerOb
              SacrificedCards, TappedToPayThisTurn, TokenMaker, Granter)
 
 
-@dataclass(frozen=True)
-class EitherAll:
+class EitherAll(metaclass=dataclass, frozen=True):
     """"All lands or all creatures" (Catastrophe, Essence Filter, Reign of Terror): as the spell
     resolves its controller chooses one of ``choices`` (413.2c: a choice other than a target,
     made on resolution), and the instruction then means every object that description fits,
@@ -779,8 +739,7 @@ class GraveyardPileEnd(IdentityEnum):
     BOTTOM = "bottom"
 
 
-@dataclass(frozen=True)
-class GraveyardEnd:
+class GraveyardEnd(metaclass=dataclass, frozen=True):
     """"The top card of your graveyard" (Soldevi Digger, Guiding Spirit), "the bottom card of
     target player's graveyard" (Phyrexian Furnace): of each graveyard of ``player``, the card at
     ``end`` (TOP or BOTTOM) of the pile as the instruction is carried out (413.2f) — a
@@ -794,8 +753,7 @@ class GraveyardEnd:
     filter: Any = None
 
 
-@dataclass(frozen=True)
-class MovedThisWay:
+class MovedThisWay(metaclass=dataclass, frozen=True):
     """"That card" after "Put the top card of your library into your graveyard" (Saprazzan
     Breaker) or "Exile the top card of your library" (Chaos Harlequin): the card that
     instruction moved, in the zone it moved to (413.2f) — none if the library was empty (added,
@@ -805,8 +763,7 @@ class MovedThisWay:
 _OBJ_REFS += (GraveyardEnd, MovedThisWay)  # (Oracle, round eight)
 
 
-@dataclass(frozen=True)
-class DrawnThisWay:
+class DrawnThisWay(metaclass=dataclass, frozen=True):
     """"It" after "Draw a card and reveal it" (Sindbad; added, Oracle activated round nine): the
     card the ability's draw drew, where it is now (413.2f) — none if nothing was drawn."""
 
@@ -814,8 +771,7 @@ class DrawnThisWay:
 _OBJ_REFS += (DrawnThisWay,)  # (Oracle activated, round nine)
 
 
-@dataclass(frozen=True)
-class AmongThem:
+class AmongThem(metaclass=dataclass, frozen=True):
     """"Each of those creatures with flying" (Winter Blast; added, Oracle statics round eleven):
     of the objects ``ref`` means, those matching ``filter`` as the instruction is carried out
     (413.2f)."""
@@ -827,8 +783,7 @@ class AmongThem:
 _OBJ_REFS += (AmongThem,)  # (Oracle statics and spells, round eleven)
 
 
-@dataclass(frozen=True)
-class AffectedThisWay:
+class AffectedThisWay(metaclass=dataclass, frozen=True):
     """"Those creatures" after "Non-Wall creatures the active player controls attack this turn if
     able" (Maddening Imp; added, session 43, c7): the objects the ability's earlier rules effect
     applies to — its set fixed as it resolved (418.3b), kept by a delayed ability it creates
@@ -892,49 +847,42 @@ ORIGINALLY_PRINTED_IN = "name originally printed in "
 # --------------------------------------------------------------------------- amounts
 
 
-@dataclass(frozen=True)
-class VarX:
+class VarX(metaclass=dataclass, frozen=True):
     """The value of X chosen as the spell or ability is played (409.1c)."""
 
 
-@dataclass(frozen=True)
-class CountOf:
+class CountOf(metaclass=dataclass, frozen=True):
     """The number of objects matching ``filter`` on resolution ("the number of mountains you control")."""
 
     filter: Filter
 
 
-@dataclass(frozen=True)
-class PowerOf:
+class PowerOf(metaclass=dataclass, frozen=True):
     """The power of ``ref`` as an amount ("damage equal to its power"), determined when used (413.2f)."""
 
     ref: ObjRef
 
 
-@dataclass(frozen=True)
-class ToughnessOf:
+class ToughnessOf(metaclass=dataclass, frozen=True):
     """The toughness of ``ref`` as an amount, determined when used (413.2f)."""
 
     ref: ObjRef
 
 
-@dataclass(frozen=True)
-class ConvertedManaCostOf:
+class ConvertedManaCostOf(metaclass=dataclass, frozen=True):
     """The converted mana cost of ``ref`` (Reanimate: "its converted mana cost"), as it last
     existed if it has changed zones since (413.2f)."""
 
     ref: ObjRef
 
 
-@dataclass(frozen=True)
-class CardsInHand:
+class CardsInHand(metaclass=dataclass, frozen=True):
     """The number of cards in ``player``'s hand (Maro)."""
 
     player: ObjRef = You()
 
 
-@dataclass(frozen=True)
-class ResultOf:
+class ResultOf(metaclass=dataclass, frozen=True):
     """An amount an earlier effect of the same ability produced: ``what`` is
     ``damage dealt`` ("the damage dealt this way"), ``damage prevented``, ``discarded``
     ("that many cards" after a discard) or ``moved`` (the cards the previous effect moved)."""
@@ -942,23 +890,20 @@ class ResultOf:
     what: str
 
 
-@dataclass(frozen=True)
-class MostDiscardedThisWay:
+class MostDiscardedThisWay(metaclass=dataclass, frozen=True):
     """"… draws cards equal to the greatest number of cards a player discarded this way"
     (Windfall): the largest of the numbers of cards each player discarded by the ability's
     instruction before it (added, Oracle statics and spells round fourteen)."""
 
 
-@dataclass(frozen=True)
-class ManaPaidThisWay:
+class ManaPaidThisWay(metaclass=dataclass, frozen=True):
     """"… equal to the amount of mana they paid this way" (Liege of the Hollows; added, session 67, h7): the amount of
     mana ``player`` paid by the ability's :class:`EachMayPayAnyMana` before it — each player's own (413.2d)."""
 
     player: ObjRef
 
 
-@dataclass(frozen=True)
-class ShuffledThisWay:
+class ShuffledThisWay(metaclass=dataclass, frozen=True):
     """"Each player shuffles the cards from their hand into their library, then draws that many
     cards" (Winds of Change): the number of cards of ``player``'s own the ability's instruction
     before shuffled into his or her library — each player's own count (413.2d; added, Oracle
@@ -967,8 +912,7 @@ class ShuffledThisWay:
     player: ObjRef
 
 
-@dataclass(frozen=True)
-class DiscardedThisWay:
+class DiscardedThisWay(metaclass=dataclass, frozen=True):
     """"Each player discards any number of cards, then draws that many cards" (Flux): the number of
     cards ``player`` discarded by the ability's instructions before — each player's own count
     (413.2d), not the last player's (:class:`ResultOf` ``discarded``)."""
@@ -976,8 +920,7 @@ class DiscardedThisWay:
     player: ObjRef
 
 
-@dataclass(frozen=True)
-class MovedThisWayControlledBy:
+class MovedThisWayControlledBy(metaclass=dataclass, frozen=True):
     """"Exile all white creatures. For each creature exiled this way, its controller draws a card."
     (Martyr's Cry): the number of permanents the ability's instruction before moved out of play that
     ``player`` controlled as each last existed in play (413.2f) — each player's own count (added,
@@ -989,8 +932,7 @@ class MovedThisWayControlledBy:
     mana_value: bool = False
 
 
-@dataclass(frozen=True)
-class CountMovedThisWay:
+class CountMovedThisWay(metaclass=dataclass, frozen=True):
     """"for each creature card put into your graveyard this way" (Song of Blood, after "Put the top
     four cards of your library into your graveyard"; added, session 68, h5): the number of the
     cards the spell's instruction before put into ``whose`` graveyard that match ``filter`` as
@@ -1002,30 +944,26 @@ class CountMovedThisWay:
     whose: ObjRef
 
 
-@dataclass(frozen=True)
-class Negative:
+class Negative(metaclass=dataclass, frozen=True):
     """-amount (``-X``)."""
 
     amount: "Amount"
 
 
-@dataclass(frozen=True)
-class Product:
+class Product(metaclass=dataclass, frozen=True):
     """``factor`` times ``amount`` ("you gain 2 life for each creature you control")."""
 
     factor: int
     amount: "Amount"
 
 
-@dataclass(frozen=True)
-class Sum:
+class Sum(metaclass=dataclass, frozen=True):
     """The sum of ``terms`` ("1 plus the number of …"; "… minus 4" adds a :class:`Negative`)."""
 
     terms: tuple["Amount", ...]
 
 
-@dataclass(frozen=True)
-class DiedThisTurn:
+class DiedThisTurn(metaclass=dataclass, frozen=True):
     """The number of creatures put into a graveyard from play this turn ("for each creature that
     died this turn", Khabál Ghoul); ``whose``: only those put into that player's graveyard
     ("into your graveyard from play this turn", Asmira). Determined when used (413.2f)."""
@@ -1033,8 +971,7 @@ class DiedThisTurn:
     whose: Optional["ObjRef"] = None
 
 
-@dataclass(frozen=True)
-class DamageDealtThisTurn:
+class DamageDealtThisTurn(metaclass=dataclass, frozen=True):
     """The damage dealt to ``to`` (a player) this turn, all of it ("the damage dealt to you this
     turn", Simulacrum; "for each 1 damage dealt to you this turn", Discordant Spirit): the
     turn's record (judge.engine.state.TurnMemory), determined when used (413.2f)."""
@@ -1042,8 +979,7 @@ class DamageDealtThisTurn:
     to: "ObjRef" = You()
 
 
-@dataclass(frozen=True)
-class CountAtTurnStart:
+class CountAtTurnStart(metaclass=dataclass, frozen=True):
     """The number of permanents that fit ``filter`` at the beginning of this turn, before its untap
     step (301.1, 302.1): each as it was then — tapped or untapped, its types, its controller (Power Surge:
     "the number of untapped lands they controlled at the beginning of this turn"), from the turn's
@@ -1057,8 +993,7 @@ class CountAtTurnStart:
     controlled_now: bool = False
 
 
-@dataclass(frozen=True)
-class DamageDealtThisTurnBy:
+class DamageDealtThisTurnBy(metaclass=dataclass, frozen=True):
     """The damage dealt to ``to`` (a player, or the ability's source: Blazing Effigy's "the amount of
     damage dealt to ~ this turn by other sources named ~") so far this turn by sources that fit
     ``by`` as each dealt it — the source's characteristics at the time of the damage, not now
@@ -1070,8 +1005,7 @@ class DamageDealtThisTurnBy:
     to: "ObjRef" = You()
 
 
-@dataclass(frozen=True)
-class TimesRegeneratedThisTurn:
+class TimesRegeneratedThisTurn(metaclass=dataclass, frozen=True):
     """How many times ``what`` regenerated this turn — each time a regeneration shield (or a static
     "If ~ would be destroyed, regenerate it", Clergy of the Holy Nimbus) replaced its destruction
     (419.6b; glossary "Regenerate"): "for each time it regenerated this turn" (Spiny
@@ -1080,16 +1014,14 @@ class TimesRegeneratedThisTurn:
     what: "ObjRef" = This()
 
 
-@dataclass(frozen=True)
-class LifeTotal:
+class LifeTotal(metaclass=dataclass, frozen=True):
     """``player``'s life total ("~'s power and toughness are each equal to your life total",
     Serra Avatar), determined when used."""
 
     player: ObjRef = You()
 
 
-@dataclass(frozen=True)
-class Half:
+class Half(metaclass=dataclass, frozen=True):
     """Half ``of``, rounded up or down ("half X damage, rounded down", Banshee), determined
     when used."""
 
@@ -1097,8 +1029,7 @@ class Half:
     round_up: bool = False
 
 
-@dataclass(frozen=True)
-class Fraction:
+class Fraction(metaclass=dataclass, frozen=True):
     """One ``parts``-th of ``of``, rounded up or down ("a third of their life … Round up each time",
     Pox; added, session 43), determined when used."""
 
@@ -1107,15 +1038,13 @@ class Fraction:
     round_up: bool = True
 
 
-@dataclass(frozen=True)
-class HalfLife:
+class HalfLife(metaclass=dataclass, frozen=True):
     """Half ``player``'s life total, rounded up ("You lose half your life, rounded up")."""
 
     player: ObjRef = You()
 
 
-@dataclass(frozen=True)
-class CountersOn:
+class CountersOn(metaclass=dataclass, frozen=True):
     """The number of counters of ``kind`` on ``what`` ("for each age counter on it"; glossary
     "Counter"), determined when used."""
 
@@ -1123,16 +1052,14 @@ class CountersOn:
     kind: str
 
 
-@dataclass(frozen=True)
-class TimesPaid:
+class TimesPaid(metaclass=dataclass, frozen=True):
     """How many times the spell's optional additional cost ``mana`` was paid, as announced
     when it was played (409.1f): "for each additional {1}{G} you paid" (Taste of Paradise)."""
 
     mana: str
 
 
-@dataclass(frozen=True)
-class LastPaidUpkeep:
+class LastPaidUpkeep(metaclass=dataclass, frozen=True):
     """``what``'s last paid cumulative upkeep (Revered Unicorn, Mwonvuli Ooze as printed): the
     mana its last cumulative upkeep payment paid, for all its counters (glossary "Cumulative
     Upkeep": "pay [cost] for each cumulative upkeep counter"); 0 while none has been paid since
@@ -1141,15 +1068,13 @@ class LastPaidUpkeep:
     what: ObjRef = This()
 
 
-@dataclass(frozen=True)
-class ChosenNumber:
+class ChosenNumber(metaclass=dataclass, frozen=True):
     """"the last chosen number" (Shapeshifter): the number its controller chose as it came into
     play (410.10e, :class:`ChooseAsEntering` with ``EntryChoice.NUMBER``) or chose since by its
     :class:`ChooseNumberAgain`."""
 
 
-@dataclass(frozen=True)
-class ChooseNumberAgain:
+class ChooseNumberAgain(metaclass=dataclass, frozen=True):
     """"you may choose a number between 0 and 7" (Shapeshifter's upkeep ability): its controller
     chooses one of ``among`` as the ability resolves (413.2c); it becomes the source's
     :class:`ChosenNumber`."""
@@ -1157,23 +1082,20 @@ class ChooseNumberAgain:
     among: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class ChooseColorAgain:
+class ChooseColorAgain(metaclass=dataclass, frozen=True):
     """"… and choose a color" (Chromatic Armor's "{X}: Put a sleight counter on ~ and choose a color."; added,
     session 72, h6): its controller chooses a colour as the ability resolves (413.2c); it replaces the one the
     source chose as it came into play (410.10e) or since — "the chosen color" (the Oracle's "last chosen color")
     is this one."""
 
 
-@dataclass(frozen=True)
-class LifePaidAsEntering:
+class LifePaidAsEntering(metaclass=dataclass, frozen=True):
     """"the life paid as it came into play" (Minion of the Wastes): the amount of life its
     controller paid for "As ~ comes into play, pay any amount of life" (410.10e), remembered with
     the permanent (:class:`ChooseAsEntering` with ``EntryChoice.LIFE_PAID``)."""
 
 
-@dataclass(frozen=True)
-class SacrificedAsEntering:
+class SacrificedAsEntering(metaclass=dataclass, frozen=True):
     """"the number of Forests sacrificed as it came into play" (Wood Elemental): how many
     permanents its controller sacrificed for "As ~ comes into play, sacrifice any number of …"
     (410.10e), remembered with the permanent (:class:`SacrificesAsEntering` with ``any_number``)."""
@@ -1184,8 +1106,7 @@ class SacrificedAsEntering:
     what: RememberedOnEntry = RememberedOnEntry.SACRIFICED
 
 
-@dataclass(frozen=True)
-class XAsPlayed:
+class XAsPlayed(metaclass=dataclass, frozen=True):
     """"the value of X as you played ~" (Venarian Gold's comes-into-play ability): the X announced
     for the permanent's own spell (409.1b), remembered with the permanent it became (under
     ``RememberedOnEntry.X_AS_PLAYED``); 0 for a permanent that wasn't played as a spell — glossary "X": a card
@@ -1199,8 +1120,7 @@ Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, C
 # --------------------------------------------------------------------------- keywords
 
 
-@dataclass(frozen=True)
-class Keyword:
+class Keyword(metaclass=dataclass, frozen=True):
     """A keyword ability of rule 502: ``name`` in :data:`KEYWORDS`; ``param`` is the land type
     of landwalk (502.6, ``island``) or the quality of protection (502.7, ``black``,
     ``artifacts``)."""
@@ -1232,8 +1152,7 @@ class Keyword:
 # --------------------------------------------------------------------------- costs
 
 
-@dataclass(frozen=True)
-class SacrificeCost:
+class SacrificeCost(metaclass=dataclass, frozen=True):
     """Sacrifice ``what`` as a cost: :class:`This` (the source) or ``count`` permanents you
     control matching a :class:`Filter`."""
 
@@ -1245,8 +1164,7 @@ class SacrificeCost:
 ALL_COUNTERS = "all"
 
 
-@dataclass(frozen=True)
-class Cost:
+class Cost(metaclass=dataclass, frozen=True):
     """An activation cost (403.1: everything before the colon), paid in the order of 409.1f.
 
     ``mana`` is canonical (``{1}{G}``, ``{X}``); ``tap``/``untap`` are ``{T}``/``{Q}``;
@@ -1398,8 +1316,7 @@ class Cost:
 # --------------------------------------------------------------------------- targets
 
 
-@dataclass(frozen=True)
-class TargetSpec:
+class TargetSpec(metaclass=dataclass, frozen=True):
     """One "target" word of an ability (409.1b): what is a legal choice and how many.
 
     ``min_count``/``max_count``: 1/1 normally; "up to three target creatures" is 0/3;
@@ -1649,8 +1566,7 @@ DIRECTLY = "directly"
 TRIGGER_EVENT_CONDITIONS = frozenset({ConditionKind.PLAYED_FROM_HAND})
 
 
-@dataclass(frozen=True)
-class Condition:
+class Condition(metaclass=dataclass, frozen=True):
     """A state checked by an intervening "if" (410.8), an "as long as", or an activation
     restriction: ``kind`` says what is checked and what the other fields mean
     (:class:`ConditionKind`).
@@ -1671,8 +1587,7 @@ class Condition:
 # --------------------------------------------------------------------------- effects
 
 
-@dataclass(frozen=True)
-class DealDamage:
+class DealDamage(metaclass=dataclass, frozen=True):
     """``source`` deals ``amount`` damage to each of ``to`` (402.6: the source is the card
     whose ability it is; a spell is its own source). ``divided``: the amount is divided
     among the targets as announced (409.1d)."""
@@ -1686,8 +1601,7 @@ class DealDamage:
     evenly: bool = False
 
 
-@dataclass(frozen=True)
-class Destroy:
+class Destroy(metaclass=dataclass, frozen=True):
     """Destroy ``what`` (glossary "Destroy"); ``cant_regenerate``: "It can't be regenerated"
     (the destruction can't be replaced by regeneration, 419.6b)."""
 
@@ -1698,8 +1612,7 @@ class Destroy:
     buried: bool = False
 
 
-@dataclass(frozen=True)
-class CounterSpell:
+class CounterSpell(metaclass=dataclass, frozen=True):
     """Counter ``what`` (a spell, 413.2). ``unless_cost`` is what its controller may pay to
     stop it ("unless its controller pays {X}"), ``if_not`` happens if they don't (Power Sink);
     ``destination`` (a zone) replaces its owner's graveyard, ``destination_position`` where in a library
@@ -1752,8 +1665,7 @@ class LibraryOrder(IdentityEnum):
     SHUFFLED = "shuffled"
 
 
-@dataclass(frozen=True)
-class MoveTo:
+class MoveTo(metaclass=dataclass, frozen=True):
     """Put ``what`` into ``zone`` (its owner's, 217: ``hand``, ``library``, ``graveyard``,
     ``removed from the game``, ``in play``). ``position`` for a library: a :class:`LibraryPosition`, TOP/BOTTOM.
     ``tapped`` / ``controller`` for ``in play``. Covers "Return target creature to its
@@ -1779,16 +1691,14 @@ class MoveTo:
     face_down: bool = False
 
 
-@dataclass(frozen=True)
-class GainLife:
+class GainLife(metaclass=dataclass, frozen=True):
     """``who`` gains ``amount`` life."""
 
     who: ObjRef
     amount: Amount
 
 
-@dataclass(frozen=True)
-class PayOrSacrificeHighest:
+class PayOrSacrificeHighest(metaclass=dataclass, frozen=True):
     """"Each player chooses a creature with the highest converted mana cost he or she
     controls, then pays mana equal to that cost or sacrifices that creature" (Tariff, as
     printed: generic mana equal to the converted mana cost)."""
@@ -1798,8 +1708,7 @@ class PayOrSacrificeHighest:
     mana_cost: bool = False
 
 
-@dataclass(frozen=True)
-class PutChosenIntoPlay:
+class PutChosenIntoPlay(metaclass=dataclass, frozen=True):
     """"Put a creature card from your hand into play" (Flash): ``who`` chooses a card matching
     ``filter`` on resolution (413.2c) and puts it into play; it is :class:`Found` for what
     follows ("sacrifice it")."""
@@ -1816,8 +1725,7 @@ class PutChosenIntoPlay:
     under: Optional[ObjRef] = None
 
 
-@dataclass(frozen=True)
-class PutAuraAttached:
+class PutAuraAttached(metaclass=dataclass, frozen=True):
     """Put an Aura card into play attached to ``onto`` (added, otrig6): ``what`` (a target:
     "put target Aura card from a graveyard onto the battlefield under your control attached to
     ~", Iridescent Drake) or, with ``filter``, one card ``who`` chooses as it resolves (413.2c:
@@ -1831,8 +1739,7 @@ class PutAuraAttached:
     who: ObjRef = You()
 
 
-@dataclass(frozen=True)
-class RevealUntil:
+class RevealUntil(metaclass=dataclass, frozen=True):
     """``who`` reveals cards from the top of his or her library until one matching ``filter``
     is revealed (Polymorph); that card is :class:`Revealed` for what follows."""
 
@@ -1840,8 +1747,7 @@ class RevealUntil:
     filter: Filter
 
 
-@dataclass(frozen=True)
-class RevealedIntoPlay:
+class RevealedIntoPlay(metaclass=dataclass, frozen=True):
     """"The player puts that card into play and shuffles all other revealed cards into his or
     her library" (after :class:`RevealUntil`): the found card comes into play under the
     revealing player's control; the other revealed cards are shuffled into the library."""
@@ -1852,8 +1758,7 @@ class RevealedIntoPlay:
     others_to: Zone = Zone.LIBRARY
 
 
-@dataclass(frozen=True)
-class HandToLibrary:
+class HandToLibrary(metaclass=dataclass, frozen=True):
     """"Choose two cards from your hand and put both on either the top or the bottom of your
     library" (Dream Cache): ``who`` chooses ``count`` cards of his or her hand, then whether
     they go on top or at the bottom, and their order (413.2c)."""
@@ -1865,8 +1770,7 @@ class HandToLibrary:
     where: Optional[LibraryPosition] = None
 
 
-@dataclass(frozen=True)
-class HandCardsForTopCards:
+class HandCardsForTopCards(metaclass=dataclass, frozen=True):
     """Scroll Rack (added, session 77, h6): "Remove any number of cards in your hand from the game face down. Put
     that many cards from the top of your library into your hand. Then look at the cards removed from the game and put
     them on top of your library in any order." — the controller chooses any number of the cards of his or her hand
@@ -1878,24 +1782,21 @@ class HandCardsForTopCards:
     face_down: bool = True
 
 
-@dataclass(frozen=True)
-class ExchangeLife:
+class ExchangeLife(metaclass=dataclass, frozen=True):
     """You and ``other`` exchange life totals (glossary "Exchange": each player gains or
     loses the life needed to equal the other player's previous total)."""
 
     other: ObjRef
 
 
-@dataclass(frozen=True)
-class LoseLife:
+class LoseLife(metaclass=dataclass, frozen=True):
     """``who`` loses ``amount`` life."""
 
     who: ObjRef
     amount: Amount
 
 
-@dataclass(frozen=True)
-class Draw:
+class Draw(metaclass=dataclass, frozen=True):
     """``who`` draws ``amount`` cards; ``optional``: "may draw"; ``up_to``: "draws up to
     seven cards" (how many, from none to ``amount``, is each player's choice, 413.2c-d)."""
 
@@ -1905,8 +1806,7 @@ class Draw:
     up_to: bool = False
 
 
-@dataclass(frozen=True)
-class Discard:
+class Discard(metaclass=dataclass, frozen=True):
     """``who`` discards ``amount`` cards matching ``filter``; ``random`` or chosen by
     ``chooser`` (the discarding player unless said otherwise)."""
 
@@ -1919,8 +1819,7 @@ class Discard:
     up_to: bool = False
 
 
-@dataclass(frozen=True)
-class AddMana:
+class AddMana(metaclass=dataclass, frozen=True):
     """Add mana to ``who``'s mana pool (406.1). ``options``: the mana the player picks one of
     ("{W} or {U}"; "one mana of a color of your choice" lists the five colours), or a single
     option when there is no choice (``("{G}{G}",)``, ``("{2}",)`` for two colourless).
@@ -1959,8 +1858,7 @@ MANA_OF_COLOR_CHOSEN = "mana of the color chosen"
 ANY_COLORED_MANA = "any colored mana"
 
 
-@dataclass(frozen=True)
-class ManaInstead:
+class ManaInstead(metaclass=dataclass, frozen=True):
     """A replacement of the mana a land produces as it is tapped for mana (419.1: "instead"):
     "If a land is tapped for mana, it produces {B} instead of any other type and amount"
     (Contamination), "… colorless mana instead of any other type" (Ritual of Subdual), "Plains
@@ -1985,8 +1883,7 @@ class ManaInstead:
     replaces: Optional[str] = None
 
 
-@dataclass(frozen=True)
-class Regenerate:
+class Regenerate(metaclass=dataclass, frozen=True):
     """Create a regeneration shield on ``what`` (419.6b) for this turn."""
 
     what: ObjRef
@@ -2000,8 +1897,7 @@ class Regenerate:
     at_once: tuple["Effect", ...] = ()
 
 
-@dataclass(frozen=True)
-class ModifyPT:
+class ModifyPT(metaclass=dataclass, frozen=True):
     """``what`` gets +power/+toughness (negative values for -N) for ``duration``.
 
     From a spell or ability (418.3) the set of affected objects is fixed on resolution;
@@ -2015,8 +1911,7 @@ class ModifyPT:
     duration: str = UNTIL_END_OF_TURN
 
 
-@dataclass(frozen=True)
-class SetPT:
+class SetPT(metaclass=dataclass, frozen=True):
     """``what``'s power and toughness are each equal to / set to the values (characteristic-
     defining text such as Maro's, or "Target creature is 0/2")."""
 
@@ -2026,8 +1921,7 @@ class SetPT:
     duration: str = WHILE_IN_PLAY
 
 
-@dataclass(frozen=True)
-class SwitchPT:
+class SwitchPT(metaclass=dataclass, frozen=True):
     """Switch ``what``'s power and toughness for ``duration`` (About Face, Transmutation): a
     continuous effect from a resolution (418.3a) applied after every other effect on it,
     whatever their timestamps — as the era printed both cards, "Effects that alter power alter
@@ -2037,8 +1931,7 @@ class SwitchPT:
     duration: str = UNTIL_END_OF_TURN
 
 
-@dataclass(frozen=True)
-class GrantAbility:
+class GrantAbility(metaclass=dataclass, frozen=True):
     """``what`` gains ``ability`` (a :class:`Keyword` or a quoted ability) for ``duration`` (407)."""
 
     what: ObjRef
@@ -2046,8 +1939,7 @@ class GrantAbility:
     duration: str = UNTIL_END_OF_TURN
 
 
-@dataclass(frozen=True)
-class RemoveAbility:
+class RemoveAbility(metaclass=dataclass, frozen=True):
     """``what`` loses ``ability`` for ``duration`` (407.3: all copies)."""
 
     what: ObjRef
@@ -2055,22 +1947,19 @@ class RemoveAbility:
     duration: str = UNTIL_END_OF_TURN
 
 
-@dataclass(frozen=True)
-class Tap:
+class Tap(metaclass=dataclass, frozen=True):
     """Tap ``what``."""
 
     what: ObjRef
 
 
-@dataclass(frozen=True)
-class Untap:
+class Untap(metaclass=dataclass, frozen=True):
     """Untap ``what``."""
 
     what: ObjRef
 
 
-@dataclass(frozen=True)
-class SwapTapped:
+class SwapTapped(metaclass=dataclass, frozen=True):
     """Untap each of ``what`` that is tapped and tap each that is untapped, simultaneously (Sands
     of Time): which are tapped is seen once, before either happens (413.2: one indivisible
     action)."""
@@ -2078,15 +1967,13 @@ class SwapTapped:
     what: ObjRef
 
 
-@dataclass(frozen=True)
-class TapOrUntap:
+class TapOrUntap(metaclass=dataclass, frozen=True):
     """Tap or untap ``what``, as the controller of the ability chooses."""
 
     what: ObjRef
 
 
-@dataclass(frozen=True)
-class RemoveCounters:
+class RemoveCounters(metaclass=dataclass, frozen=True):
     """Remove ``count`` counters of ``kind`` from ``what`` (as many as it has)."""
 
     what: ObjRef
@@ -2102,8 +1989,7 @@ class RemoveCounters:
     these: bool = False
 
 
-@dataclass(frozen=True)
-class DistributeCounters:
+class DistributeCounters(metaclass=dataclass, frozen=True):
     """"Distribute two +1/+1 counters among one or two target creatures" (Elven Rite): ``amount``
     counters of ``kind`` divided among the targets as announced when the spell is played,
     each target of ``on`` getting at least one (409.1e); an illegal target's share is put on nothing
@@ -2114,8 +2000,7 @@ class DistributeCounters:
     on: ObjRef
 
 
-@dataclass(frozen=True)
-class PutCounterOfChoice:
+class PutCounterOfChoice(metaclass=dataclass, frozen=True):
     """"Put a +0/+1 counter or a +1/+0 counter on target creature" (Dwarven Armorer; added, Oracle
     activated round nineteen): one counter on ``what``, of one of ``kinds`` — which, the ability's
     controller chooses as it resolves (413.2c)."""
@@ -2124,8 +2009,7 @@ class PutCounterOfChoice:
     kinds: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class PutCounters:
+class PutCounters(metaclass=dataclass, frozen=True):
     """Put ``count`` counters of ``kind`` on ``what``. ``up_to``: "put up to X counters" (how
     many, from none to ``count``, is the controller's choice, 413.2c); ``at_most``: the total of
     that kind on it can't become greater than this ("This ability can't cause the total number of
@@ -2147,8 +2031,7 @@ def counter_kind_names_x(kind: str) -> bool:
     return re.fullmatch(r"[+-](?:\d+|x)/[+-](?:\d+|x)", kind) is not None and "x" in kind
 
 
-@dataclass(frozen=True)
-class TokenSpec:
+class TokenSpec(metaclass=dataclass, frozen=True):
     """A token's characteristics (216.1): name = its creature type unless said otherwise."""
 
     name: str
@@ -2171,8 +2054,7 @@ class TokenSpec:
     defender: bool = False
 
 
-@dataclass(frozen=True)
-class CreateToken:
+class CreateToken(metaclass=dataclass, frozen=True):
     """Put ``count`` tokens into play under ``controller``'s control (216.1)."""
 
     token: TokenSpec
@@ -2180,8 +2062,7 @@ class CreateToken:
     controller: ObjRef = You()
 
 
-@dataclass(frozen=True)
-class CreateTokenCopy:
+class CreateTokenCopy(metaclass=dataclass, frozen=True):
     """"Create a token that's a copy of that creature" (Echo Chamber; added, h65-6): a token under
     ``controller``'s control whose initial characteristics the text defines as those of ``of`` — its
     card values, as a copy takes them (judge.engine.copies) — owned by the controller of the spell or
@@ -2191,8 +2072,7 @@ class CreateTokenCopy:
     controller: ObjRef = You()
 
 
-@dataclass(frozen=True)
-class Sacrifice:
+class Sacrifice(metaclass=dataclass, frozen=True):
     """``who`` sacrifices ``what``: :class:`This` / a reference, or ``count`` permanents
     they control matching a :class:`Filter`."""
 
@@ -2212,8 +2092,7 @@ class Sacrifice:
     buried: bool = False
 
 
-@dataclass(frozen=True)
-class GraveyardSwap:
+class GraveyardSwap(metaclass=dataclass, frozen=True):
     """"Each player removes all creature cards in his or her graveyard from the game, then
     sacrifices all creatures he or she controls, then puts into play all cards he or she removed
     this way" (Living Death): three instructions each player carries out together, each one
@@ -2237,8 +2116,7 @@ class Balanced(IdentityEnum):
     CREATURES = "creature"
 
 
-@dataclass(frozen=True)
-class Equalize:
+class Equalize(metaclass=dataclass, frozen=True):
     """Balance: "Each player chooses a number of lands they control equal to the number of lands
     controlled by the player who controls the fewest, then sacrifices the rest. Players discard
     cards and sacrifice creatures the same way." — for each of ``kinds`` in order ("land",
@@ -2248,8 +2126,7 @@ class Equalize:
     kinds: tuple[Balanced, ...] = (Balanced.LANDS, Balanced.CARDS_IN_HAND, Balanced.CREATURES)
 
 
-@dataclass(frozen=True)
-class KeepOneOfEach:
+class KeepOneOfEach(metaclass=dataclass, frozen=True):
     """Cataclysm: "Each player chooses from among the permanents they control an artifact, a
     creature, an enchantment, and a land, then sacrifices the rest." — each player chooses one
     of each type if able (a permanent is chosen once), the active player first; then every
@@ -2258,8 +2135,7 @@ class KeepOneOfEach:
     types: tuple[str, ...] = ("artifact", "creature", "enchantment", "land")
 
 
-@dataclass(frozen=True)
-class PreventDamage:
+class PreventDamage(metaclass=dataclass, frozen=True):
     """A prevention shield (419.7) lasting ``duration``.
 
     * "Prevent the next 3 damage to target creature or player this turn": ``to``, ``amount=3``.
@@ -2306,8 +2182,7 @@ class PreventDamage:
     all_but: Optional[int] = None
 
 
-@dataclass(frozen=True)
-class SetColor:
+class SetColor(metaclass=dataclass, frozen=True):
     """``what`` is ``colors`` (replacing its colours) for ``duration``: "Enchanted creature is
     white", Celestial Dawn's "Permanents you control are white" (a static ability, 418.4)."""
 
@@ -2316,8 +2191,7 @@ class SetColor:
     duration: str = WHILE_IN_PLAY
 
 
-@dataclass(frozen=True)
-class BecomeCopy:
+class BecomeCopy(metaclass=dataclass, frozen=True):
     """"~ becomes a copy of that creature, except it has this ability" (Unstable Shapeshifter):
     ``what`` takes the card values of ``of`` (judge.engine.copies) from now on, the same
     permanent still (its counters, damage, status and the effects on it stay), with the ability
@@ -2330,8 +2204,7 @@ class BecomeCopy:
     keeps_color: bool = False
 
 
-@dataclass(frozen=True)
-class ExileIfItWouldDie:
+class ExileIfItWouldDie(metaclass=dataclass, frozen=True):
     """"If the creature would die this turn, exile it instead" (Disintegrate): a replacement
     effect for the rest of the turn (419.1): ``what``, put into a graveyard from play, is
     removed from the game instead. ``lethal_damage``: Disintegrate as printed, "If the creature is
@@ -2345,8 +2218,7 @@ class ExileIfItWouldDie:
     leaves_play: bool = False
 
 
-@dataclass(frozen=True)
-class RemoveDamageInsteadOfDestruction:
+class RemoveDamageInsteadOfDestruction(metaclass=dataclass, frozen=True):
     """"The next time target land would be destroyed this turn, remove all damage marked on it instead."
     (Pyramids; added, session 47, h3): a destruction-replacement shield on ``what`` for this turn (419.1,
     "instead"), used up as it applies — not regeneration (419.6b: the permanent isn't tapped or removed
@@ -2355,8 +2227,7 @@ class RemoveDamageInsteadOfDestruction:
     what: "ObjRef"
 
 
-@dataclass(frozen=True)
-class ChooseTarget:
+class ChooseTarget(metaclass=dataclass, frozen=True):
     """"Choose target opponent who had more life than you did as you activated this ability."
     (the Keepers): the target is chosen as the ability is played (409.1c) for the instructions
     after it ("that player"); the instruction itself does nothing more."""
@@ -2392,16 +2263,14 @@ def combat_deed(phrase: str) -> tuple[tuple[str, ...], bool, bool]:
     return COMBAT_DEEDS[words], span == "combat", words.startswith("didn't ")
 
 
-@dataclass(frozen=True)
-class ChooseCreatureType:
+class ChooseCreatureType(metaclass=dataclass, frozen=True):
     """``who`` chooses a creature type as the spell resolves (413.2c); with others' choices it
     is "a type chosen this way" (the description word ``of a type chosen this way``)."""
 
     who: "ObjRef"
 
 
-@dataclass(frozen=True)
-class BecomesBlocked:
+class BecomesBlocked(metaclass=dataclass, frozen=True):
     """"Target unblocked attacking creature becomes blocked" (Dazzling Beauty, Fog Patch, Trap
     Runner): an effect makes an attacking creature a blocked creature though nothing blocks it
     (glossary "Blocked Creature"; "unblockable" doesn't stop it, glossary "Unblockable"); its
@@ -2411,8 +2280,7 @@ class BecomesBlocked:
     what: "ObjRef"
 
 
-@dataclass(frozen=True)
-class RemoveFromCombat:
+class RemoveFromCombat(metaclass=dataclass, frozen=True):
     """"Remove target attacking creature from combat" (Disharmony, Reconnaissance): it stops
     being an attacking, blocking, blocked or unblocked creature (306.2); creatures it blocked
     stay blocked (309.4)."""
@@ -2432,8 +2300,7 @@ class ChangedWords(IdentityEnum):
     COLOR_OR_LAND_TYPE = "color or land type"
 
 
-@dataclass(frozen=True)
-class ChangeText:
+class ChangeText(metaclass=dataclass, frozen=True):
     """"Change the text of ``what`` by replacing all instances of one color word with another"
     (Sleight of Mind; ``words`` LAND_TYPE: one basic land type, Magical Hack; COLOR_OR_LAND_TYPE:
     either, Mind Bend) for ``duration``: a text-changing effect (415.1, 418.5b), the
@@ -2444,8 +2311,7 @@ class ChangeText:
     duration: str = WHILE_IN_PLAY
 
 
-@dataclass(frozen=True)
-class SetTypes:
+class SetTypes(metaclass=dataclass, frozen=True):
     """``what`` becomes ``types``/``subtypes`` (card types lower-case, 214.4), with ``power``/
     ``toughness`` when it becomes a creature, for ``duration``. ``keep``: it keeps its
     existing types too ("All forests are 1/1 creatures that are still lands", Living Lands)."""
@@ -2466,8 +2332,7 @@ class SetTypes:
     enchant: Optional["Filter"] = None
 
 
-@dataclass(frozen=True)
-class TapAnyNumber:
+class TapAnyNumber(metaclass=dataclass, frozen=True):
     """"Tap any number of untapped creatures you control" (Harmony of Nature, Marshaling the
     Troops): the player chooses which as it resolves (413.2c); ``ResultOf("tapped")`` counts
     them ("for each creature tapped this way")."""
@@ -2476,8 +2341,7 @@ class TapAnyNumber:
     who: "ObjRef" = You()
 
 
-@dataclass(frozen=True)
-class PayToUntapChosen:
+class PayToUntapChosen(metaclass=dataclass, frozen=True):
     """"That player may choose any number of tapped blue creatures they control and pay {4} for
     each creature chosen this way. If the player does, untap those creatures." (Magnetic
     Mountain, Dream Tides, Mudslide, Thelon's Curse): ``who`` chooses among ``what`` as it
@@ -2488,8 +2352,7 @@ class PayToUntapChosen:
     price: str
 
 
-@dataclass(frozen=True)
-class LoseChosenKeyword:
+class LoseChosenKeyword(metaclass=dataclass, frozen=True):
     """``what`` loses one of ``options``, chosen by the ability's controller as it resolves
     (413.2c), for ``duration`` ("Target creature loses your choice of flying, first strike, or
     trample until end of turn": Walking Sponge; "… loses first strike or swampwalk …": Urborg;
@@ -2500,8 +2363,7 @@ class LoseChosenKeyword:
     duration: str = UNTIL_END_OF_TURN
 
 
-@dataclass(frozen=True)
-class GainChosenKeyword:
+class GainChosenKeyword(metaclass=dataclass, frozen=True):
     """``what`` gains one of ``options``, chosen by the ability's controller as it resolves
     (413.2c), for ``duration`` ("~ gets -1/-1 and gains your choice of banding, flying, first
     strike, or trample until end of turn": Urza's Avenger; added, Oracle round eight) — as "gains
@@ -2514,8 +2376,7 @@ class GainChosenKeyword:
     duration: str = UNTIL_END_OF_TURN
 
 
-@dataclass(frozen=True)
-class LoseQuotedAbility:
+class LoseQuotedAbility(metaclass=dataclass, frozen=True):
     """``what`` loses the quoted ``ability`` for ``duration`` ("Until end of turn, Glittering Lion
     loses 'Prevent all damage that would be dealt to Glittering Lion'"; added, otrig6): every copy
     of it (407.3), its other abilities kept."""
@@ -2525,8 +2386,7 @@ class LoseQuotedAbility:
     duration: str = UNTIL_END_OF_TURN
 
 
-@dataclass(frozen=True)
-class LoseThisAbility:
+class LoseThisAbility(metaclass=dataclass, frozen=True):
     """``what`` loses the ability now resolving ("~ loses this ability", the Licids) for
     ``duration`` (418.3a)."""
 
@@ -2534,8 +2394,7 @@ class LoseThisAbility:
     duration: str = WHILE_IN_PLAY
 
 
-@dataclass(frozen=True)
-class Attach:
+class Attach(metaclass=dataclass, frozen=True):
     """"Attach it to target creature" (the Licids): the Aura ``what`` becomes attached to ``to``
     (214.8c); if it can't legally enchant ``onto``, state-based effects put it into the graveyard
     (420.5d)."""
@@ -2599,8 +2458,7 @@ def put_into_play_with() -> "All":
     return All((Filter(extra=(PUT_INTO_PLAY_WITH,)),))
 
 
-@dataclass(frozen=True)
-class ChangeEnchant:
+class ChangeEnchant(metaclass=dataclass, frozen=True):
     """"It loses 'enchant creature card in a graveyard' and gains 'enchant creature put into
     play with ~'" (Animate Dead): what the local enchantment ``what`` may enchant (214.8a/c)
     becomes ``enchant`` (it was ``lost``), while it stays in play."""
@@ -2611,8 +2469,7 @@ class ChangeEnchant:
     duration: str = WHILE_IN_PLAY
 
 
-@dataclass(frozen=True)
-class LoseAllAbilities:
+class LoseAllAbilities(metaclass=dataclass, frozen=True):
     """``what`` loses all abilities for ``duration`` (Humility's "All creatures lose all
     abilities", 407.1)."""
 
@@ -2620,15 +2477,13 @@ class LoseAllAbilities:
     duration: str = WHILE_IN_PLAY
 
 
-@dataclass(frozen=True)
-class EmptyManaPool:
+class EmptyManaPool(metaclass=dataclass, frozen=True):
     """``who`` empties his or her mana pool."""
 
     who: ObjRef
 
 
-@dataclass(frozen=True)
-class GainControl:
+class GainControl(metaclass=dataclass, frozen=True):
     """``who`` controls ``what`` for ``duration`` ("You control enchanted creature")."""
 
     what: ObjRef
@@ -2636,8 +2491,7 @@ class GainControl:
     duration: str = FOREVER
 
 
-@dataclass(frozen=True)
-class ExchangeControl:
+class ExchangeControl(metaclass=dataclass, frozen=True):
     """"Exchange control of target land you control and target land an opponent controls"
     (Political Trickery): each comes under the other's controller's control; if either can't
     be exchanged (gone, glossary "Exchange"), nothing happens to the other."""
@@ -2646,8 +2500,7 @@ class ExchangeControl:
     second: ObjRef
 
 
-@dataclass(frozen=True)
-class ExchangeHighest:
+class ExchangeHighest(metaclass=dataclass, frozen=True):
     """"You and target player exchange control of the creature you each control with the
     highest converted mana cost. Then exchange control of artifacts the same way." (Juxtapose):
     for each of ``types`` in turn, the permanent of that type with the highest converted mana
@@ -2658,8 +2511,7 @@ class ExchangeHighest:
     types: tuple[str, ...] = ("creature",)
 
 
-@dataclass(frozen=True)
-class AuctionControl:
+class AuctionControl(metaclass=dataclass, frozen=True):
     """Illicit Auction: each player may bid life for control of ``what``; the controller opens
     at ``opening``; in turn order each player may top the high bid; the bidding ends when the
     high bid stands; the high bidder loses that much life and gains control of it."""
@@ -2668,8 +2520,7 @@ class AuctionControl:
     opening: int = 0
 
 
-@dataclass(frozen=True)
-class ColoredCostsAre:
+class ColoredCostsAre(metaclass=dataclass, frozen=True):
     """"Colored mana symbols in the costs on all those cards and permanents are {W}" (Celestial
     Dawn, as printed): in the mana cost and the activation costs of the objects ``what``
     describes, each colored mana symbol is ``mana``."""
@@ -2679,8 +2530,7 @@ class ColoredCostsAre:
     duration: str = WHILE_IN_PLAY
 
 
-@dataclass(frozen=True)
-class PlayFoundAsThoughInHand:
+class PlayFoundAsThoughInHand(metaclass=dataclass, frozen=True):
     """"You may play the card as though it were in your hand" (Grinning Totem): ``who`` may
     play the :class:`Found` card from where it is, as long as it stays there. ``what``: the card
     (:class:`Found`, or :class:`MovedThisWay` — "Exile the top card of your library. Until end of
@@ -2695,8 +2545,7 @@ class PlayFoundAsThoughInHand:
     duration: str = FOREVER
 
 
-@dataclass(frozen=True)
-class LookAtHand:
+class LookAtHand(metaclass=dataclass, frozen=True):
     """The ability's controller looks at ``whose`` hand ("Look at target player's hand");
     ``reveal``: that player reveals it to everyone ("Target opponent reveals their hand")."""
 
@@ -2714,8 +2563,7 @@ class LookAtHand:
     picker: Optional[ObjRef] = None
 
 
-@dataclass(frozen=True)
-class MayLookAtRemoved:
+class MayLookAtRemoved(metaclass=dataclass, frozen=True):
     """"You may look at it for as long as it remains removed from the game" (Gustha's Scepter; added,
     session 46, c3): ``who`` may examine ``what``, a card the instruction before removed from the game
     face down, while it stays there — what 217.7b allows an instruction to say ("can't be examined by
@@ -2726,16 +2574,14 @@ class MayLookAtRemoved:
     what: ObjRef
 
 
-@dataclass(frozen=True)
-class Mill:
+class Mill(metaclass=dataclass, frozen=True):
     """Put the top ``amount`` cards of ``whose`` library into his or her graveyard."""
 
     whose: ObjRef
     amount: Amount
 
 
-@dataclass(frozen=True)
-class SearchLibrary:
+class SearchLibrary(metaclass=dataclass, frozen=True):
     """``who`` searches his or her library for ``count`` cards matching ``filter`` (the
     player may fail to find, 413.2e); ``reveal``: "and reveal that card". The cards found
     are :class:`Found` for the ability's later effects."""
@@ -2751,8 +2597,7 @@ class SearchLibrary:
     same_name_as: Optional["ObjRef"] = None
 
 
-@dataclass(frozen=True)
-class SearchCopies:
+class SearchCopies(metaclass=dataclass, frozen=True):
     """"Search its controller's graveyard, hand, and library for all cards with the same name
     as that creature and remove them from the game" (Eradicate, Quash, Scour): the ability's
     controller looks through ``who``'s zones for the cards named like ``like`` (as it last
@@ -2764,8 +2609,7 @@ class SearchCopies:
     zones: tuple[Zone, ...] = (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY)
 
 
-@dataclass(frozen=True)
-class SameName:
+class SameName(metaclass=dataclass, frozen=True):
     """"Target land and all other lands with the same name as that land" (Wake of
     Destruction): the objects matching ``filter`` whose name is that of ``like`` (202.3), not
     ``like`` itself when ``other``."""
@@ -2775,13 +2619,11 @@ class SameName:
     other: bool = False
 
 
-@dataclass(frozen=True)
-class RevealFound:
+class RevealFound(metaclass=dataclass, frozen=True):
     """"Reveal them": the cards a search found are shown to all players (glossary "Reveal")."""
 
 
-@dataclass(frozen=True)
-class ChooseOneOfCards:
+class ChooseOneOfCards(metaclass=dataclass, frozen=True):
     """"Target opponent chooses one. Put that card into your hand and put all other cards revealed this way
     into your graveyard." (Intuition; added, session 39, o1): of the cards this ability's search found,
     ``chooser`` chooses one as it resolves (413.2c); it is put into ``chosen_to`` (its owner's hand), the
@@ -2796,8 +2638,7 @@ class ChooseOneOfCards:
     graveyard_top: int = 0
 
 
-@dataclass(frozen=True)
-class SparesItself:
+class SparesItself(metaclass=dataclass, frozen=True):
     """"This effect doesn't remove ~" (the Wards: "Enchanted creature has protection from white.
     This effect doesn't remove White Ward."): the protection the Aura's own ability grants doesn't
     make the Aura itself fall off (502.7b, 420.5d); protection from anything else still does."""
@@ -2805,8 +2646,7 @@ class SparesItself:
     duration: str = WHILE_IN_PLAY
 
 
-@dataclass(frozen=True)
-class RevealFromHand:
+class RevealFromHand(metaclass=dataclass, frozen=True):
     """"Reveal any number of blue cards in your hand" (the Seers, the Scents): ``who`` chooses
     which of the cards in his or her hand matching ``filter`` to reveal (413.2c); the cards
     "revealed this way" are counted by the effects after it."""
@@ -2815,8 +2655,7 @@ class RevealFromHand:
     who: ObjRef = You()
 
 
-@dataclass(frozen=True)
-class FoundOnTop:
+class FoundOnTop(metaclass=dataclass, frozen=True):
     """"Reveal those cards, then shuffle your library and put them on top of it in any order
     you choose" (Goblin Recruiter): the :class:`Found` cards are revealed, the library is
     shuffled, and they go on top in the order the player chooses (413.2c). Without
@@ -2826,8 +2665,7 @@ class FoundOnTop:
     reveal_and_shuffle: bool = True
 
 
-@dataclass(frozen=True)
-class SearchZones:
+class SearchZones(metaclass=dataclass, frozen=True):
     """"Search your library and graveyard for five cards of your choice and remove the rest
     from the game" (Doomsday): ``count`` cards found among ``who``'s ``zones`` (that many, or as
     many as there are: glossary "Search"), and every other card of those zones moved to
@@ -2839,8 +2677,7 @@ class SearchZones:
     rest: Zone = Zone.REMOVED
 
 
-@dataclass(frozen=True)
-class Shuffle:
+class Shuffle(metaclass=dataclass, frozen=True):
     """``who`` shuffles his or her library; ``by``: another player shuffles it ("You may then shuffle
     that library": Visions as printed)."""
 
@@ -2848,8 +2685,7 @@ class Shuffle:
     by: Optional[ObjRef] = None
 
 
-@dataclass(frozen=True)
-class ShuffleIntoLibrary:
+class ShuffleIntoLibrary(metaclass=dataclass, frozen=True):
     """``who`` shuffles the cards of his or her ``zones`` ("hand", "graveyard") into his or
     her library (Diminishing Returns, Timetwister, Feldon's Cane); ``any_number``: only the cards
     of them the player chooses as it resolves, none included ("Shuffle any number of cards from
@@ -2866,8 +2702,7 @@ class ShuffleIntoLibrary:
     count: int = 0
 
 
-@dataclass(frozen=True)
-class RemoveTopOfLibrary:
+class RemoveTopOfLibrary(metaclass=dataclass, frozen=True):
     """``who`` removes the top ``count`` cards of his or her library from the game
     (Diminishing Returns; the later "exile the top N cards"). ``face_down``: "… from the game face
     down" (Kyren Archive, Knowledge Vault; added, session 46, c3): neither player may examine
@@ -2878,8 +2713,7 @@ class RemoveTopOfLibrary:
     face_down: bool = False
 
 
-@dataclass(frozen=True)
-class AdditionalLands:
+class AdditionalLands(metaclass=dataclass, frozen=True):
     """``who`` may play ``count`` additional lands (214.9b) each turn for ``duration``
     ("Play up to three additional lands this turn"; Storm Cauldron's static ability).
     ``any_number``: Fastbond's "You may play any number of lands on each of your turns" — no
@@ -2891,8 +2725,7 @@ class AdditionalLands:
     any_number: bool = False
 
 
-@dataclass(frozen=True)
-class ReorderTop:
+class ReorderTop(metaclass=dataclass, frozen=True):
     """The top ``count`` cards of ``who``'s library looked at and put back in any order — by the
     instruction's controller, whose library it names or not (413.2c: Sage Owl's "your library",
     Elemental Augury's and Natural Selection's "target player's library")."""
@@ -2901,8 +2734,7 @@ class ReorderTop:
     count: Amount
 
 
-@dataclass(frozen=True)
-class Dig:
+class Dig(metaclass=dataclass, frozen=True):
     """``who`` looks at the top ``count`` cards of his or her library, puts ``take`` of them
     into the zone ``take_to`` (``hand``; ``library`` with ``take_position`` TOP: back on top, Ashnod's
     Cylix) and the rest into the zone ``rest_to`` (``graveyard`` / ``removed from the game``;
@@ -2937,8 +2769,7 @@ class Dig:
     rest_position: Optional[LibraryPosition] = None
 
 
-@dataclass(frozen=True)
-class RevealTop:
+class RevealTop(metaclass=dataclass, frozen=True):
     """``who`` reveals the top card of his or her library; it is :class:`Revealed` for the
     ability's later effects (Call of the Wild). ``look``: the ability's controller only looks
     at it (Wand of Denial), the same card for what follows."""
@@ -2954,8 +2785,7 @@ class RevealTop:
     by_you: bool = False
 
 
-@dataclass(frozen=True)
-class RevealTopSort:
+class RevealTopSort(metaclass=dataclass, frozen=True):
     """``who`` reveals the top ``count`` cards of his or her library (as many as there are,
     416.3), puts those matching ``keep`` into ``to_zone`` (``tapped``, into play) and the rest
     into ``rest_zone`` — each player his or her own cards (Mulch: land cards into the hand, the
@@ -2970,8 +2800,7 @@ class RevealTopSort:
     tapped: bool = False
 
 
-@dataclass(frozen=True)
-class SetLandType:
+class SetLandType(metaclass=dataclass, frozen=True):
     """``what`` is the basic land type ``land_type`` (None: of the ability controller's
     choice, made on resolution or as the permanent comes into play) for ``duration``,
     losing its old land type and abilities for the basic land's mana ability (214.9f;
@@ -3012,8 +2841,7 @@ class ReplacedEvent(IdentityEnum):
     GAIN_LIFE = "gain life"
 
 
-@dataclass(frozen=True)
-class ReplaceEvent:
+class ReplaceEvent(metaclass=dataclass, frozen=True):
     """A replacement effect (419.6) of a static ability: each time ``event`` (a
     :class:`ReplacedEvent`) would happen to ``subject``, ``instead`` happens
     (Gravebane Zombie: "When ~ would be put into a graveyard from play, instead put ~ on
@@ -3029,8 +2857,7 @@ class ReplaceEvent:
     optional: bool = False
 
 
-@dataclass(frozen=True)
-class NextDrawInstead:
+class NextDrawInstead(metaclass=dataclass, frozen=True):
     """"The next time you would draw a card this turn, instead …" (Aladdin's Lamp): a
     replacement effect created as the ability resolves (419.1) that applies to ``who``'s next
     draw this turn only, then ends; unused, it ends with the turn (314.1b). ``once`` False:
@@ -3041,8 +2868,7 @@ class NextDrawInstead:
     once: bool = True
 
 
-@dataclass(frozen=True)
-class BottomAllButOne:
+class BottomAllButOne(metaclass=dataclass, frozen=True):
     """"Look at the top X cards of your library, put all but one of them on the bottom of your
     library in a random order" (Aladdin's Lamp): the one kept, the player's choice (413.2c),
     stays on top."""
@@ -3051,8 +2877,7 @@ class BottomAllButOne:
     count: Amount
 
 
-@dataclass(frozen=True)
-class ScaleDamage:
+class ScaleDamage(metaclass=dataclass, frozen=True):
     """What a damage-replacement effect (a :class:`ReplaceEvent` with event ``deals damage``)
     does instead: the same damage multiplied by ``factor`` ("deal double that damage", 419.6a's
     example). ``plus``: then that much more (Sulfuric Vapors' "that much damage plus 1") or, negative,
@@ -3062,8 +2887,7 @@ class ScaleDamage:
     plus: int = 0
 
 
-@dataclass(frozen=True)
-class ScaleDamageThisTurn:
+class ScaleDamageThisTurn(metaclass=dataclass, frozen=True):
     """"If a creature would deal combat damage to a creature this turn, it deals double that damage
     to that creature instead." (Blind Fury; added, session 68, h5): a replacement effect a spell
     creates as it resolves (419.1), lasting the turn (314.1b). Each time a source matching
@@ -3079,8 +2903,7 @@ class ScaleDamageThisTurn:
     plus: int = 0
 
 
-@dataclass(frozen=True)
-class RedirectDamage:
+class RedirectDamage(metaclass=dataclass, frozen=True):
     """A redirection (replacement) effect (419.6): damage that would be dealt to ``to`` (by
     ``source`` when given; combat damage only when ``combat_only``) is dealt to
     ``new_recipient`` instead, for ``duration``; ``next_time``: only the next such event.
@@ -3104,8 +2927,7 @@ class RedirectDamage:
     optional: bool = False
 
 
-@dataclass(frozen=True)
-class EntersIfPaid:
+class EntersIfPaid(metaclass=dataclass, frozen=True):
     """"If ~ would come into play, sacrifice a Swamp instead. If you do, put ~ into play. If you
     don't, put it into its owner's graveyard." (Lake of the Dead; "you may discard a land card
     instead": Mox Diamond): a replacement of its own coming into play (419.1) — the ``cost``
@@ -3115,8 +2937,7 @@ class EntersIfPaid:
     optional: bool = False
 
 
-@dataclass(frozen=True)
-class ChangeTargets:
+class ChangeTargets(metaclass=dataclass, frozen=True):
     """The controller of this ability chooses new targets for the spell ``what`` (Deflection:
     "Choose a new target for target spell with a single target")."""
 
@@ -3127,8 +2948,7 @@ class ChangeTargets:
     must_be: Optional["Filter"] = None
 
 
-@dataclass(frozen=True)
-class FlipCoin:
+class FlipCoin(metaclass=dataclass, frozen=True):
     """``who`` flips a coin; later :class:`Conditional` effects test
     ``Condition(ConditionKind.FLIP, value="won"/"lost")`` (Bottle of Suleiman). The result is a choice
     the engine leaves open (both outcomes are explored)."""
@@ -3136,15 +2956,13 @@ class FlipCoin:
     who: ObjRef = You()
 
 
-@dataclass(frozen=True)
-class ExtraTurn:
+class ExtraTurn(metaclass=dataclass, frozen=True):
     """``who`` takes an extra turn after this one."""
 
     who: ObjRef = You()
 
 
-@dataclass(frozen=True)
-class Skip:
+class Skip(metaclass=dataclass, frozen=True):
     """``who`` skips his or her next ``what`` ("turn", "untap step", "draw step", "combat
     phase"): glossary "Skip" — proceeding past it as though it didn't exist; a skip waits for
     the next occurrence not under way. ``this_turn``: only if it comes this turn (Moment of
@@ -3158,23 +2976,20 @@ class Skip:
     whole_next_turn: bool = False
 
 
-@dataclass(frozen=True)
-class LoseGame:
+class LoseGame(metaclass=dataclass, frozen=True):
     """``who`` loses the game."""
 
     who: ObjRef = You()
 
 
-@dataclass(frozen=True)
-class AdditionalCombat:
+class AdditionalCombat(metaclass=dataclass, frozen=True):
     """An additional combat phase this turn, followed by an additional main phase when
     ``main_phase_after`` (Relentless Assault)."""
 
     main_phase_after: bool = True
 
 
-@dataclass(frozen=True)
-class Optional_:
+class Optional_(metaclass=dataclass, frozen=True):
     """"You may [effects]" (410.5 for triggers; on resolution for spells): the player
     ``who`` chooses whether to do them."""
 
@@ -3190,8 +3005,7 @@ class Optional_:
     otherwise: tuple["Effect", ...] = ()
 
 
-@dataclass(frozen=True)
-class IfYouDo:
+class IfYouDo(metaclass=dataclass, frozen=True):
     """"You may pay {1}. If you do, [effects]": pay ``cost`` (mana or life) then do ``then``;
     if not paid, do ``otherwise``."""
 
@@ -3216,8 +3030,7 @@ class IfYouDo:
     cumulative_upkeep: bool = False
 
 
-@dataclass(frozen=True)
-class EachPlayer:
+class EachPlayer(metaclass=dataclass, frozen=True):
     """"Each opponent sacrifices a permanent unless they pay {3}" (Rishadan Brigand): ``effects``
     carried out for each player ``who`` means, in turn order from the active player (413.2d),
     that player being :class:`EachOne` — each one's own choice, knowing the earlier ones'."""
@@ -3226,8 +3039,7 @@ class EachPlayer:
     effects: tuple["Effect", ...]
 
 
-@dataclass(frozen=True)
-class Conditional:
+class Conditional(metaclass=dataclass, frozen=True):
     """"If [condition], [effects]" resolved on resolution (not an intervening if)."""
 
     condition: Condition
@@ -3235,8 +3047,7 @@ class Conditional:
     otherwise: tuple["Effect", ...] = ()
 
 
-@dataclass(frozen=True)
-class DelayedTrigger:
+class DelayedTrigger(metaclass=dataclass, frozen=True):
     """Creates a delayed triggered ability (406.2): "At end of turn, return that creature to
     its owner's hand", "sacrifice it at end of combat"."""
 
@@ -3275,8 +3086,7 @@ class DelayedTrigger:
     text: str = dataclasses.field(default="", compare=False)
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(metaclass=dataclass, frozen=True):
     """A static rules effect: the base of the classes below, one for each rule an effect can
     state about objects or players ("can't attack", "is unblockable", "doesn't untap", ...).
 
@@ -3301,22 +3111,19 @@ class Rule:
 # and requirements), 501 (evasion), 502.4b (flying).
 
 
-@dataclass(frozen=True)
-class CantAttack(Rule):
+class CantAttack(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't attack (308.1, 500.2)."""
 
     kind: ClassVar[str] = "cant attack"
 
 
-@dataclass(frozen=True)
-class CantBlock(Rule):
+class CantBlock(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't block (309.1, 501.3); with ``filter``: can't block attackers matching it."""
 
     kind: ClassVar[str] = "cant block"
 
 
-@dataclass(frozen=True)
-class OthersThanChosen:
+class OthersThanChosen(metaclass=dataclass, frozen=True):
     """"Target opponent chooses a creature they control. Other creatures they control can't block
     this turn" (Eunuchs' Intrigues, Goblin War Cry): ``chosen`` is chosen on resolution (413.2c);
     ``rule`` (a restriction from a resolving spell, 418.1) applies to what its ``what`` names
@@ -3326,8 +3133,7 @@ class OthersThanChosen:
     rule: Rule
 
 
-@dataclass(frozen=True)
-class CantAttackOrBlock(Rule):
+class CantAttackOrBlock(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't attack or block (308.1, 309.1)."""
 
     kind: ClassVar[str] = "cant attack or block"
@@ -3348,8 +3154,7 @@ class CombatAction(IdentityEnum):
     ATTACK_OR_BLOCK = "attack or block"
 
 
-@dataclass(frozen=True)
-class CombatCost(Rule):
+class CombatCost(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't attack (or block: ``action``) unless its controller pays ``value`` (mana)
     or sacrifices ``sacrifice`` for it — a cost to attack or block other than tapping, paid
     with the declaration (308.2, 309.2); one that can't be paid makes the declaration
@@ -3375,8 +3180,7 @@ class CombatCost(Rule):
     tap_undeclared: bool = False
 
 
-@dataclass(frozen=True)
-class AttackCost(Rule):
+class AttackCost(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't attack the ability's controller unless their controller pays ``value``
     (mana) for each of them attacking that player (Propaganda, Koskun Falls): a cost to
     attack, paid with the declaration (308.2); one that can't be paid makes the attack illegal
@@ -3385,8 +3189,7 @@ class AttackCost(Rule):
     kind: ClassVar[str] = "attack cost"
 
 
-@dataclass(frozen=True)
-class SkipsEach(Rule):
+class SkipsEach(Rule, metaclass=dataclass, frozen=True):
     """"Skip your draw step" (Necropotence, Yawgmoth's Bargain, Recycle): the ability's
     controller skips every one of his or her ``value`` ("draw step", "untap step", …) while it
     applies — each passes as though it didn't exist (glossary "Skip")."""
@@ -3394,44 +3197,38 @@ class SkipsEach(Rule):
     kind: ClassVar[str] = "skips each"
 
 
-@dataclass(frozen=True)
-class CantAttackAlone(Rule):
+class CantAttackAlone(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't attack unless another creature attacks too (500.2's example)."""
 
     kind: ClassVar[str] = "cant attack alone"
 
 
-@dataclass(frozen=True)
-class CantAttackUnless(Rule):
+class CantAttackUnless(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't attack unless the defending player controls a permanent matching
     ``filter`` ("can't attack unless defending player controls an Island", 500.2)."""
 
     kind: ClassVar[str] = "cant attack unless defending player controls"
 
 
-@dataclass(frozen=True)
-class AttacksIfAble(Rule):
+class AttacksIfAble(Rule, metaclass=dataclass, frozen=True):
     """``what`` attacks each turn if able (a requirement, 500.2)."""
 
     kind: ClassVar[str] = "attacks if able"
 
 
-@dataclass(frozen=True)
-class OnlyOneAttacker(Rule):
+class OnlyOneAttacker(Rule, metaclass=dataclass, frozen=True):
     """No more than one creature can attack each turn (global, 500.2)."""
 
     kind: ClassVar[str] = "only one attacker"
 
 
-@dataclass(frozen=True)
-class AttacksWithoutTapping(Rule):
+class AttacksWithoutTapping(Rule, metaclass=dataclass, frozen=True):
     """Attacking doesn't cause ``what`` to tap (308.2)."""
 
     kind: ClassVar[str] = "attacks without tapping"
 
 
-@dataclass(frozen=True)
-class UnaffectedBySummoningSickness(Rule):
+class UnaffectedBySummoningSickness(Rule, metaclass=dataclass, frozen=True):
     """``what`` "is unaffected by summoning sickness" (the era's printed wording: Instill Energy,
     Chaos Charm): it may attack and play its {T} abilities though it hasn't been under its
     controller's control since the turn began (glossary "Summoning Sickness (Obsolete)", 308.1,
@@ -3441,72 +3238,62 @@ class UnaffectedBySummoningSickness(Rule):
     kind: ClassVar[str] = "unaffected by summoning sickness"
 
 
-@dataclass(frozen=True)
-class CanAttackAsThoughNotWall(Rule):
+class CanAttackAsThoughNotWall(Rule, metaclass=dataclass, frozen=True):
     """``what`` can attack as though it weren't a Wall (glossary "As though")."""
 
     kind: ClassVar[str] = "can attack as though not a wall"
 
 
-@dataclass(frozen=True)
-class Unblockable(Rule):
+class Unblockable(Rule, metaclass=dataclass, frozen=True):
     """``what`` is unblockable (501.1)."""
 
     kind: ClassVar[str] = "unblockable"
 
 
-@dataclass(frozen=True)
-class CantBeBlockedExceptBy(Rule):
+class CantBeBlockedExceptBy(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't be blocked except by creatures matching ``filter`` (501.1)."""
 
     kind: ClassVar[str] = "cant be blocked except by"
 
 
-@dataclass(frozen=True)
-class CantBeBlockedBy(Rule):
+class CantBeBlockedBy(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't be blocked by creatures matching ``filter`` (501.1)."""
 
     kind: ClassVar[str] = "cant be blocked by"
 
 
-@dataclass(frozen=True)
-class CantBeBlockedByMoreThanOne(Rule):
+class CantBeBlockedByMoreThanOne(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't be blocked by more than one creature (501.1)."""
 
     kind: ClassVar[str] = "cant be blocked by more than one"
 
 
-@dataclass(frozen=True)
-class CantBeBlockedByOnlyOne(Rule):
+class CantBeBlockedByOnlyOne(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't be blocked except by two (``value``: that many) or more creatures (501.1)."""
 
     kind: ClassVar[str] = "cant be blocked by only one"
 
 
-@dataclass(frozen=True)
-class CanBlockAsThoughFlying(Rule):
+class CanBlockAsThoughFlying(Rule, metaclass=dataclass, frozen=True):
     """``what`` can block as though it had flying (502.4b; glossary "As though": for
     declaring blockers only)."""
 
     kind: ClassVar[str] = "can block as though flying"
 
 
-@dataclass(frozen=True)
-class CanBlockAnyNumber(Rule):
+class CanBlockAnyNumber(Rule, metaclass=dataclass, frozen=True):
     """``what`` can block any number of creatures (309.1)."""
 
     kind: ClassVar[str] = "can block any number"
 
 
-@dataclass(frozen=True)
-class CanBlockAdditional(Rule):
+class CanBlockAdditional(Rule, metaclass=dataclass, frozen=True):
     """``what`` can block ``value`` additional creatures (309.1)."""
 
     kind: ClassVar[str] = "can block additional"
 
 
-@dataclass(frozen=True)
-class BlocksIfAble(Rule):
+class BlocksIfAble(Rule, metaclass=dataclass, frozen=True):
     """``what`` blocks if able (Watchdog: "~ blocks each combat if able"; Provoke: "That creature
     blocks this turn if able"): a requirement on a creature the defending player controls, met by
     blocking any attacker (500.2)."""
@@ -3514,8 +3301,7 @@ class BlocksIfAble(Rule):
     kind: ClassVar[str] = "blocks if able"
 
 
-@dataclass(frozen=True)
-class AllAbleMustBlock(Rule):
+class AllAbleMustBlock(Rule, metaclass=dataclass, frozen=True):
     """All creatures able to block ``what`` do so (Lure: a requirement, 500.2)."""
 
     kind: ClassVar[str] = "all able must block"
@@ -3524,8 +3310,7 @@ class AllAbleMustBlock(Rule):
 # Untapping (302.1, 302.2).
 
 
-@dataclass(frozen=True)
-class BlockableDespiteLandwalk(Rule):
+class BlockableDespiteLandwalk(Rule, metaclass=dataclass, frozen=True):
     """``what`` can be blocked as though it didn't have ``value`` (a landwalk: Quagmire's
     "Creatures with swampwalk can be blocked as though they didn't have swampwalk", 502.6b)."""
 
@@ -3562,8 +3347,7 @@ LEGENDARY_CREATURES = "legendary creatures"
 CREATURES_NAMED = "creatures named "
 
 
-@dataclass(frozen=True)
-class UntapLimit(Rule):
+class UntapLimit(Rule, metaclass=dataclass, frozen=True):
     """Players ``what`` can't untap more than ``value`` permanents matching ``filter`` during
     their untap steps (302.1; Winter Orb: "players can't untap more than one land"): the active
     player chooses which."""
@@ -3571,31 +3355,27 @@ class UntapLimit(Rule):
     kind: ClassVar[str] = "untap limit"
 
 
-@dataclass(frozen=True)
-class DoesntUntap(Rule):
+class DoesntUntap(Rule, metaclass=dataclass, frozen=True):
     """``what`` doesn't untap during its controller's untap step (302.1)."""
 
     kind: ClassVar[str] = "doesnt untap"
 
 
-@dataclass(frozen=True)
-class DoesntUntapNextUntapStep(Rule):
+class DoesntUntapNextUntapStep(Rule, metaclass=dataclass, frozen=True):
     """``what`` doesn't untap during its controller's next untap step (302.1); ``value`` "2":
     during its controller's next two untap steps (Telekinesis), None: the next one."""
 
     kind: ClassVar[str] = "doesnt untap next untap step"
 
 
-@dataclass(frozen=True)
-class ReturnsAsNextUntapStep(Rule):
+class ReturnsAsNextUntapStep(Rule, metaclass=dataclass, frozen=True):
     """During the next untap step of the ability's controller, as that player untaps their
     permanents, ``what`` is returned to its owner's hand (302.1; Undiscovered Paradise)."""
 
     kind: ClassVar[str] = "returns as next untap step"
 
 
-@dataclass(frozen=True)
-class MayChooseNotToUntap(Rule):
+class MayChooseNotToUntap(Rule, metaclass=dataclass, frozen=True):
     """``what``'s controller may choose not to untap it during the untap step (302.2)."""
 
     kind: ClassVar[str] = "may choose not to untap"
@@ -3604,22 +3384,19 @@ class MayChooseNotToUntap(Rule):
 # Coming into play, targeting, costs and players.
 
 
-@dataclass(frozen=True)
-class ComesIntoPlayTapped(Rule):
+class ComesIntoPlayTapped(Rule, metaclass=dataclass, frozen=True):
     """``what`` comes into play tapped (a replacement effect, 419.6b)."""
 
     kind: ClassVar[str] = "comes into play tapped"
 
 
-@dataclass(frozen=True)
-class CantBeTargetedBySpells(Rule):
+class CantBeTargetedBySpells(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't be the target of spells (409.1c)."""
 
     kind: ClassVar[str] = "cant be targeted by spells"
 
 
-@dataclass(frozen=True)
-class ComesIntoPlayWithCounters(Rule):
+class ComesIntoPlayWithCounters(Rule, metaclass=dataclass, frozen=True):
     """``what`` comes into play with ``count`` counters of kind ``value`` on it: part of the
     event that puts it into play (410.10e). ``removes_counted``: the cards a :class:`CountOf`
     counted are removed from the game as part of the same event (Zombie Mob as printed: "Remove
@@ -3631,8 +3408,7 @@ class ComesIntoPlayWithCounters(Rule):
     removes_counted: bool = False
 
 
-@dataclass(frozen=True)
-class Form:
+class Form(metaclass=dataclass, frozen=True):
     """One of the forms a permanent may come into play as (Primal Clay): its power and
     toughness, subtypes and keyword abilities; ``text`` as written ("2/2 artifact creature
     with flying")."""
@@ -3644,8 +3420,7 @@ class Form:
     text: str = ""
 
 
-@dataclass(frozen=True)
-class ChosenForm:
+class ChosenForm(metaclass=dataclass, frozen=True):
     """"~ comes into play as your choice of a 3/3 artifact creature; a 2/2 artifact creature
     with flying; or a 1/6 Wall artifact creature": its controller chooses one as it comes into
     play (410.10e, with :class:`ChooseAsEntering` ``form``), and the chosen form's P/T,
@@ -3681,8 +3456,7 @@ class EntryChoice(IdentityEnum):
     ANY_LAND_TYPE = "any land type"
 
 
-@dataclass(frozen=True)
-class ChooseAsEntering(Rule):
+class ChooseAsEntering(Rule, metaclass=dataclass, frozen=True):
     """"As ~ comes into play, choose a color / an opponent / a creature type": its
     controller chooses, as part of the event that puts it into play (410.10e); ``choices``
     lists what, in order. The choice is remembered with the permanent and read by its
@@ -3700,8 +3474,7 @@ class ChooseAsEntering(Rule):
     when_played: bool = False
 
 
-@dataclass(frozen=True)
-class ChooseForSource:
+class ChooseForSource(metaclass=dataclass, frozen=True):
     """The printed "When ~ comes into play, choose a creature type." (Engineered Plague, Urza's Incubator) and
     "… choose a color." (Sol Grail) (added, session 73, h8): a comes-into-play triggered ability (410.10a), not the
     Oracle's "As ~ comes into play" (410.10e) — its controller chooses as the ability resolves (413.2c), and a
@@ -3712,8 +3485,7 @@ class ChooseForSource:
     choices: tuple[EntryChoice, ...] = ()
 
 
-@dataclass(frozen=True)
-class EntersAsCopy(Rule):
+class EntersAsCopy(Rule, metaclass=dataclass, frozen=True):
     """"As ~ comes into play, you may choose a creature in play. If you do, ~ comes into play
     as a copy of that creature" (Clone; Copy Artifact with ``value`` "enchantment", "except
     it's an enchantment in addition to its other types"): its controller may choose a
@@ -3727,22 +3499,19 @@ class EntersAsCopy(Rule):
     grants: tuple = ()
 
 
-@dataclass(frozen=True)
-class CantBeTargeted(Rule):
+class CantBeTargeted(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't be the target of spells or abilities (409.1c; the later keyword shroud)."""
 
     kind: ClassVar[str] = "cant be targeted"
 
 
-@dataclass(frozen=True)
-class CanBlockOnly(Rule):
+class CanBlockOnly(Rule, metaclass=dataclass, frozen=True):
     """``what`` can block only creatures matching ``filter`` (501.3)."""
 
     kind: ClassVar[str] = "can block only"
 
 
-@dataclass(frozen=True)
-class PlayAsInstant(Rule):
+class PlayAsInstant(Rule, metaclass=dataclass, frozen=True):
     """The card ``what`` may be played any time its controller could play an instant (an
     ability that functions from the hand, 402.8; the later keyword flash). ``price``: what
     happens to the permanent when it was played so (Mirage's "if you do, bury it at end of
@@ -3760,15 +3529,13 @@ BURY_AT_END_OF_TURN = "bury it at end of turn"
 SACRIFICE_AT_CLEANUP = "its controller sacrifices it at the beginning of the next cleanup step"
 
 
-@dataclass(frozen=True)
-class SpellCostIncrease(Rule):
+class SpellCostIncrease(Rule, metaclass=dataclass, frozen=True):
     """Spells matching ``filter`` cost ``value`` more to play (409.1e)."""
 
     kind: ClassVar[str] = "spell cost increase"
 
 
-@dataclass(frozen=True)
-class AssignAsThoughUnblocked(Rule):
+class AssignAsThoughUnblocked(Rule, metaclass=dataclass, frozen=True):
     """"You may have ~ assign its combat damage as though it weren't blocked" (Thorn
     Elemental): blocked, its controller may assign all its combat damage to the defending
     player (the card overrides 310.1c, 103.1)."""
@@ -3776,31 +3543,27 @@ class AssignAsThoughUnblocked(Rule):
     kind: ClassVar[str] = "may assign combat damage as though unblocked"
 
 
-@dataclass(frozen=True)
-class CantBeRegenerated(Rule):
+class CantBeRegenerated(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't be regenerated (419.6b: a regeneration shield doesn't replace its
     destruction) for the duration: "Target creature can't be regenerated this turn"."""
 
     kind: ClassVar[str] = "cant be regenerated"
 
 
-@dataclass(frozen=True)
-class SpellCostReduction(Rule):
+class SpellCostReduction(Rule, metaclass=dataclass, frozen=True):
     """Spells matching ``filter`` cost ``value`` less to play (409.1f: the total cost is the
     mana cost minus all cost reductions; a reduction takes generic mana only)."""
 
     kind: ClassVar[str] = "spell cost reduction"
 
 
-@dataclass(frozen=True)
-class CantPlayActivatedAbilities(Rule):
+class CantPlayActivatedAbilities(Rule, metaclass=dataclass, frozen=True):
     """Players ``what`` can't play activated abilities of objects matching ``filter`` (103.2, 403)."""
 
     kind: ClassVar[str] = "cant play activated abilities"
 
 
-@dataclass(frozen=True)
-class AbilitiesLocked(Rule):
+class AbilitiesLocked(Rule, metaclass=dataclass, frozen=True):
     """The activated abilities of the permanent ``what`` can't be played, mana abilities too
     (103.2), for ``duration`` — from a resolving spell only ("That permanent's activated
     abilities can't be activated this turn": Interdict)."""
@@ -3808,23 +3571,20 @@ class AbilitiesLocked(Rule):
     kind: ClassVar[str] = "activated abilities can't be played"
 
 
-@dataclass(frozen=True)
-class CantPlaySpells(Rule):
+class CantPlaySpells(Rule, metaclass=dataclass, frozen=True):
     """Players ``what`` can't play spells matching ``filter`` ("Creature spells can't be cast":
     Aether Storm; 103.2)."""
 
     kind: ClassVar[str] = "cant play spells"
 
 
-@dataclass(frozen=True)
-class CantGainLife(Rule):
+class CantGainLife(Rule, metaclass=dataclass, frozen=True):
     """Players ``what`` can't gain life (103.2's example)."""
 
     kind: ClassVar[str] = "cant gain life"
 
 
-@dataclass(frozen=True)
-class CantPlayLands(Rule):
+class CantPlayLands(Rule, metaclass=dataclass, frozen=True):
     """"Players can't play lands" (Territorial Dispute): the players ``what`` names can't play a
     land (103.2: a card that says something can't happen) — with ``filter``, a land matching it
     ("Players can't play nonbasic lands with the same name as a nontoken permanent", Cornered Market)."""
@@ -3832,16 +3592,14 @@ class CantPlayLands(Rule):
     kind: ClassVar[str] = "can't play lands"
 
 
-@dataclass(frozen=True)
-class CantBeCountered(Rule):
+class CantBeCountered(Rule, metaclass=dataclass, frozen=True):
     """"This spell can't be countered" (Scragnoth): a spell may still target it, but an effect
     that would counter it does nothing to it (103.1: the card's text wins)."""
 
     kind: ClassVar[str] = "can't be countered"
 
 
-@dataclass(frozen=True)
-class DamageCantBePrevented(Rule):
+class DamageCantBePrevented(Rule, metaclass=dataclass, frozen=True):
     """"If ~ would deal damage to a creature, that damage can't be prevented or dealt instead to
     another permanent or player" (Lava Burst): damage ``what`` would deal to an object ``filter``
     describes passes by every prevention effect (419.7, protection's 502.7b too) and every
@@ -3850,8 +3608,7 @@ class DamageCantBePrevented(Rule):
     kind: ClassVar[str] = "deals damage that can't be prevented or redirected to any"
 
 
-@dataclass(frozen=True)
-class MaxHandSize(Rule):
+class MaxHandSize(Rule, metaclass=dataclass, frozen=True):
     """"You have no maximum hand size" (Spellbook; ``value`` None), "Your maximum hand size is
     two" (Recycle): the hand size the cleanup step discards down to (314.1a) for the players
     ``what`` names."""
@@ -3859,8 +3616,7 @@ class MaxHandSize(Rule):
     kind: ClassVar[str] = "maximum hand size"
 
 
-@dataclass(frozen=True)
-class DoesntLoseForLife(Rule):
+class DoesntLoseForLife(Rule, metaclass=dataclass, frozen=True):
     """"You don't lose the game for having 0 or less life" (Lich): the state-based effect of
     420.5a no longer makes its controller lose for his or her life total (drawing from an empty
     library still does)."""
@@ -3868,16 +3624,14 @@ class DoesntLoseForLife(Rule):
     kind: ClassVar[str] = "doesn't lose the game for having 0 or less life"
 
 
-@dataclass(frozen=True)
-class LosesLifeTotalAsEntering(Rule):
+class LosesLifeTotalAsEntering(Rule, metaclass=dataclass, frozen=True):
     """"As ~ enters the battlefield, you lose life equal to your life total" (Lich): part of the
     event that puts it into play (410.10e)."""
 
     kind: ClassVar[str] = "as it comes into play, its controller loses life equal to his or her life total"
 
 
-@dataclass(frozen=True)
-class DamageLeavesOneLife(Rule):
+class DamageLeavesOneLife(Rule, metaclass=dataclass, frozen=True):
     """"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali
     from Cairo, Worship): players ``what`` lose no more life to damage than leaves them at 1 —
     a replacement of what the damage does (419.1); the damage is still dealt."""
@@ -3885,8 +3639,7 @@ class DamageLeavesOneLife(Rule):
     kind: ClassVar[str] = "damage can't reduce life below 1"
 
 
-@dataclass(frozen=True)
-class HandsRevealed(Rule):
+class HandsRevealed(Rule, metaclass=dataclass, frozen=True):
     """"Players play with their hands revealed" (Zur's Weirding): every card in a hand is
     known to all players (the glossary's "Reveal"). The engine knows every hand anyway; the
     trace says when it begins to apply, naming the hands."""
@@ -3894,8 +3647,7 @@ class HandsRevealed(Rule):
     kind: ClassVar[str] = "play with hands revealed"
 
 
-@dataclass(frozen=True)
-class RevealsEachCardDrawn(Rule):
+class RevealsEachCardDrawn(Rule, metaclass=dataclass, frozen=True):
     """"The chosen player reveals each card they draw." (Booby Trap; added, session 46, c1): each card the players
     ``what`` names draw is shown to all players as it is drawn (glossary "Reveal"), and stays in the hand. The engine
     knows every card anyway; the trace says each reveal."""
@@ -3903,8 +3655,7 @@ class RevealsEachCardDrawn(Rule):
     kind: ClassVar[str] = "reveals each card drawn"
 
 
-@dataclass(frozen=True)
-class LibraryTopRevealed(Rule):
+class LibraryTopRevealed(Rule, metaclass=dataclass, frozen=True):
     """"Players play with the top card of their libraries revealed" (Field of Dreams): the top
     card of each library of the players ``what`` names (every player when None) is known to all
     players (the glossary's "Reveal"). The engine knows every library anyway; the trace says when
@@ -3913,8 +3664,7 @@ class LibraryTopRevealed(Rule):
     kind: ClassVar[str] = "play with the top card of their libraries revealed"
 
 
-@dataclass(frozen=True)
-class RevealDrawOthersMayMill:
+class RevealDrawOthersMayMill(metaclass=dataclass, frozen=True):
     """Zur's Weirding's replacement of a draw: the player reveals the top card of his or her
     library instead; any other player may pay ``life`` life to put it into its owner's
     graveyard; if no one does, the player draws it (the draw so modified is not replaced again
@@ -3942,8 +3692,7 @@ RULES = RULES + (RevealsEachCardDrawn,)  # Booby Trap (added, session 46, c1)
 # its own class, consulted where its rule applies; appended to RULES below.
 
 
-@dataclass(frozen=True)
-class CantBeTargetedBy(Rule):
+class CantBeTargetedBy(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't be the target of some spells or abilities (409.1c: a target must be
     legal; 103.1: the card's text overrides): those whose source matches ``filter`` (Suq'Ata
     Firewalker's "red spells or abilities from red sources": a spell is its own source, 402.1),
@@ -3970,8 +3719,7 @@ class CantBeTargetedBy(Rule):
     activated_abilities: bool = False
 
 
-@dataclass(frozen=True)
-class CanBlockShadow(Rule):
+class CanBlockShadow(Rule, metaclass=dataclass, frozen=True):
     """``what`` can block creatures with shadow as though it had shadow (Heartwood Dryad, Wall
     of Diffusion; the printed "can block creatures with shadow"): 502.8b's shadow clause does
     not stop it blocking an attacker with shadow (glossary "As though": for this only — it is
@@ -3980,8 +3728,7 @@ class CanBlockShadow(Rule):
     kind: ClassVar[str] = "can block creatures with shadow as though it had shadow"
 
 
-@dataclass(frozen=True)
-class MaxCombatants(Rule):
+class MaxCombatants(Rule, metaclass=dataclass, frozen=True):
     """"No more than ``count`` creatures can attack / block each combat" (Caverns of Despair);
     with ``attacking_you``, "can attack you" (Crawlspace: only when its controller is the
     defending player). A restriction on the declaration as a whole (500.2). With ``each_turn``,
@@ -3997,8 +3744,7 @@ class MaxCombatants(Rule):
     each_turn: bool = False
 
 
-@dataclass(frozen=True)
-class CantUnlessOthers(Rule):
+class CantUnlessOthers(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't attack / block (``action``) unless at least ``count`` other creatures do
     too (Orcish Conscripts: two; Mogg Flunkies' "can't attack or block alone": one), with
     ``greater_power`` only creatures with greater power than its own count (Okk's "unless a
@@ -4013,8 +3759,7 @@ class CantUnlessOthers(Rule):
     greater_power: bool = False
 
 
-@dataclass(frozen=True)
-class CantUnlessControlsMore(Rule):
+class CantUnlessControlsMore(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't attack (``action``) unless its controller controls more permanents
     matching ``filter`` than the defending player — or can't block unless more than the
     attacking player (Mogg Toady: creatures; Monstrous Hound: lands). A restriction (500.2)
@@ -4026,8 +3771,7 @@ class CantUnlessControlsMore(Rule):
     action: CombatAction = CombatAction.ATTACK
 
 
-@dataclass(frozen=True)
-class DealDamageAdditional:
+class DealDamageAdditional(metaclass=dataclass, frozen=True):
     """"~ deals 1 damage to each nonblack creature and an additional 1 damage to each green
     creature" (Kaervek's Hex, Tropical Storm): each object or player among ``to`` is dealt
     ``amount``, each among ``additional_to`` ``additional`` more — one amount per recipient,
@@ -4044,8 +3788,7 @@ class DealDamageAdditional:
 RULES = RULES + (CantBeTargetedBy, CanBlockShadow, MaxCombatants, CantUnlessOthers, CantUnlessControlsMore)
 
 
-@dataclass(frozen=True)
-class SacrificesAsEntering(Rule):
+class SacrificesAsEntering(Rule, metaclass=dataclass, frozen=True):
     """"As ~ comes into play, sacrifice all creatures you control" (Death Pit Offering as printed):
     part of the event that puts it into play (410.10e), not a trigger — its controller sacrifices
     each of his or her permanents ``filter`` describes (a player sacrifices only his or her own,
@@ -4067,8 +3810,7 @@ class SacrificesAsEntering(Rule):
 RULES = RULES + (SacrificesAsEntering,)
 
 
-@dataclass(frozen=True)
-class DiscardsHandAsEntering(Rule):
+class DiscardsHandAsEntering(Rule, metaclass=dataclass, frozen=True):
     """"As ~ enters the battlefield, discard your hand" (Heightened Awareness; added, Oracle round
     nine): part of the event that puts it into play (410.10e), not a trigger — its controller
     discards every card in his or her hand, no player able to respond before it."""
@@ -4079,8 +3821,7 @@ class DiscardsHandAsEntering(Rule):
 RULES = RULES + (DiscardsHandAsEntering,)
 
 
-@dataclass(frozen=True)
-class OtherLandTypeUnaffected(Rule):
+class OtherLandTypeUnaffected(Rule, metaclass=dataclass, frozen=True):
     """The Revised dual lands as printed: "… if a spell alters one of these land types, the other
     land type is unaffected." ``what`` (the land itself) keeps its other basic land types, and
     their mana abilities, when an effect changes the land type it names into a basic land type
@@ -4094,8 +3835,7 @@ class OtherLandTypeUnaffected(Rule):
 RULES = RULES + (OtherLandTypeUnaffected,)
 
 
-@dataclass(frozen=True)
-class SetSnow:
+class SetSnow(metaclass=dataclass, frozen=True):
     """``what`` is snow (``snow``) or no longer snow for ``duration`` (Melting: "All lands are no
     longer snow."; Arcum's Weathervane: "Target nonsnow basic land becomes snow."): the supertype
     Snow given or taken away — glossary "Snow-Covered (Obsolete)": a land is snow-covered in
@@ -4146,8 +3886,7 @@ DAMAGED_BY_IT_THIS_GAME = "previously dealt damage by it"
 SACRIFICED_COUNT = "sacrificed count"
 
 
-@dataclass(frozen=True)
-class SacrificeAnyNumber:
+class SacrificeAnyNumber(metaclass=dataclass, frozen=True):
     """"Sacrifice any number of Mountains" (Landslide, Renounce): ``who`` chooses as the spell
     resolves (413.2c) any number, none included, of the permanents they control matching
     ``what``, and sacrifices them at once; how many is :data:`SACRIFICED_COUNT`."""
@@ -4156,8 +3895,7 @@ class SacrificeAnyNumber:
     what: Filter
 
 
-@dataclass(frozen=True)
-class GainLifeForCardsNotDrawn:
+class GainLifeForCardsNotDrawn(metaclass=dataclass, frozen=True):
     """"Each player may draw up to two cards. For each card less than two a player draws this
     way, that player gains 2 life." (Truce): each of ``who`` gains ``life`` for each card fewer
     than ``of`` that they drew by the draw before it (the cards they actually drew)."""
@@ -4171,8 +3909,7 @@ class GainLifeForCardsNotDrawn:
 _EFFECTS += (DealDamageAdditional, SacrificeAnyNumber, GainLifeForCardsNotDrawn)
 
 
-@dataclass(frozen=True)
-class GetPoisonCounters:
+class GetPoisonCounters(metaclass=dataclass, frozen=True):
     """"That player gets a poison counter" / "two poison counters" (Pit Scorpion, Marsh Viper,
     Crypt Cobra): ``who`` gets ``amount`` poison counters. Glossary "Counter": counters may be
     given to players ("Poison Counters", Appendix B, "Older Rules": a player with ten or more
@@ -4182,8 +3919,7 @@ class GetPoisonCounters:
     amount: Amount
 
 
-@dataclass(frozen=True)
-class LoseAllPoisonCounters:
+class LoseAllPoisonCounters(metaclass=dataclass, frozen=True):
     """"Target player loses all poison counters" (Leeches): every poison counter ``who`` has is
     removed; how many is what "that much" after it counts (``ResultOf(POISON_REMOVED)``)."""
 
@@ -4203,8 +3939,7 @@ COUNTERS_REMOVED = "counters removed"
 #: shield's own instruction (Temper, Reverse Damage) reads ``ResultOf("damage prevented")``: that time's.
 DAMAGE_PREVENTED_IN_ALL = "damage prevented in all"
 
-@dataclass(frozen=True)
-class PhaseOut:
+class PhaseOut(metaclass=dataclass, frozen=True):
     """"~ phases out", "target creature phases out", "enchanted creature phases out" (Mist
     Dragon, Vodalian Illusionist, Vanishing): ``what`` phases out (glossary "Phasing", Appendix B;
     judge.engine.phasing), phasing in before its controller untaps during their next untap step."""
@@ -4212,8 +3947,7 @@ class PhaseOut:
     what: ObjRef
 
 
-@dataclass(frozen=True)
-class PhaseInAndOut:
+class PhaseInAndOut(metaclass=dataclass, frozen=True):
     """(added, session 44, c5) Time and Tide: "Simultaneously, all phased-out creatures phase in and all creatures
     with phasing phase out" — at one time, every permanent of the card types ``coming`` that phased out directly
     phases in (with what phased out with it) and ``going`` phases out (glossary "Phasing", Appendix B;
@@ -4227,8 +3961,7 @@ class PhaseInAndOut:
 _EFFECTS += (GetPoisonCounters, LoseAllPoisonCounters, PhaseOut, PhaseInAndOut)
 
 
-@dataclass(frozen=True)
-class MillWhileBothShareAColor:
+class MillWhileBothShareAColor(metaclass=dataclass, frozen=True):
     """"Target player puts the top two cards of their library into their graveyard. If both
     cards share a color, repeat this process." (Grindstone; added, Oracle activated round
     twenty-one; printed "… share at least one color"): ``whose`` top two cards are put into the
@@ -4242,8 +3975,7 @@ class MillWhileBothShareAColor:
 _EFFECTS += (MillWhileBothShareAColor,)
 
 
-@dataclass(frozen=True)
-class EachMayPutIntoPlay:
+class EachMayPutIntoPlay(metaclass=dataclass, frozen=True):
     """"Each other player may put a creature card from their hand onto the battlefield" (Hunted
     Wumpus, Charmed Griffin), "… may return a creature card from their graveyard to the
     battlefield" (Enslaved Horror): each player ``who`` means, the active player first, chooses
@@ -4265,8 +3997,7 @@ _EFFECTS += (EachMayPutIntoPlay,)
 NONATTACKING_NONBLOCKING = "nonattacking nonblocking"
 
 
-@dataclass(frozen=True)
-class ManaSpendLimit:
+class ManaSpendLimit(metaclass=dataclass, frozen=True):
     """What mana may be spent on ("Spend this mana only to cast artifact spells", Mishra's
     Workshop; "… only to activate abilities of artifacts", Soldevi Machinist): the rulebook's
     specialized mana (glossary "Mana"), whose type includes the restriction (glossary "Type").
@@ -4284,8 +4015,7 @@ class ManaSpendLimit:
     cumulative_upkeep: bool = False
 
 
-@dataclass(frozen=True)
-class AddLimitedMana:
+class AddLimitedMana(metaclass=dataclass, frozen=True):
     """``add``, the mana it adds being usable only as ``limit`` says (406.1a; glossary "Mana"):
     in the pool it pays nothing else (judge.engine.mana_limits)."""
 
@@ -4297,8 +4027,7 @@ class AddLimitedMana:
 _EFFECTS += (AddLimitedMana,)
 
 
-@dataclass(frozen=True)
-class SetLifeTotal:
+class SetLifeTotal(metaclass=dataclass, frozen=True):
     """``who``'s life total becomes ``total`` (Blessed Wind). The era's rules give a new life
     total only for an exchange (glossary "Exchange": the player gains or loses the life needed
     to equal it), and the engine does the same here: a gain or a loss of the difference, which
@@ -4312,8 +4041,7 @@ class SetLifeTotal:
 _EFFECTS += (SetLifeTotal,)
 
 
-@dataclass(frozen=True)
-class DiscardAll:
+class DiscardAll(metaclass=dataclass, frozen=True):
     """``who`` discards every card in his or her hand matching ``filter`` (Amnesia: "Target
     player reveals their hand and discards all nonland cards"): no choice is left, the set is
     what the hand holds as the instruction is carried out (413.2)."""
@@ -4327,8 +4055,7 @@ _EFFECTS += (DiscardAll,)
 _EFFECTS += (GainChosenKeyword,)  # (Oracle, round eight)
 
 
-@dataclass(frozen=True)
-class KeepOnly:
+class KeepOnly(metaclass=dataclass, frozen=True):
     """Limited Resources: "each player chooses five lands they control and sacrifices the rest";
     Keldon Firebombers: "each player sacrifices all lands they control except for three" — each
     player, the active player first, chooses ``count`` of his or her permanents matching
@@ -4342,8 +4069,7 @@ class KeepOnly:
 _EFFECTS += (KeepOnly,)  # (Oracle, round nine)
 
 
-@dataclass(frozen=True)
-class ChooseColor:
+class ChooseColor(metaclass=dataclass, frozen=True):
     """``who`` chooses a colour as the spell resolves (413.2c): "Choose a color. Target player
     reveals their hand and discards all cards of that color." (Persecute) — read by the
     instructions after it as the description word :data:`OF_COLOR_CHOSEN`."""
@@ -4364,8 +4090,7 @@ OF_THAT_TYPE = "of that type"
 _EFFECTS += (ChooseColor,)
 
 
-@dataclass(frozen=True)
-class ChooseCardType:
+class ChooseCardType(metaclass=dataclass, frozen=True):
     """``who`` chooses a card type as the spell resolves (413.2c): "Choose a card type. Target opponent reveals
     their hand. ~ deals 3 damage to that player for each card of the chosen type revealed this way." (Blood
     Oath; added, session 39, o1) — one of the era's six (212.1: artifact, creature, enchantment, instant,
@@ -4387,8 +4112,7 @@ CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery
 _EFFECTS += (ChooseCardType,)
 
 
-@dataclass(frozen=True)
-class ChooseNumber:
+class ChooseNumber(metaclass=dataclass, frozen=True):
     """``who`` chooses a whole number greater than ``above`` as the ability resolves (413.2c): "Choose a number
     greater than 0 and a color." (Scrying Glass; added, session 78, h7) — read by the instruction after it as
     :attr:`ConditionKind.EXACTLY_CHOSEN_NUMBER` ("exactly the chosen number of …")."""
@@ -4400,8 +4124,7 @@ class ChooseNumber:
 _EFFECTS += (ChooseNumber,)
 
 
-@dataclass(frozen=True)
-class RevealDrawn:
+class RevealDrawn(metaclass=dataclass, frozen=True):
     """"… and reveal it" after a draw (Sindbad; added, Oracle activated round nine): the cards the
     ability's draw drew are shown to all players and stay in the hand (glossary "Reveal")."""
 
@@ -4410,8 +4133,7 @@ _EFFECTS += (RevealDrawn,)  # (Oracle activated, round nine)
 _EFFECTS += (RevealTopSort,)  # (Oracle statics and spells, round fifteen)
 
 
-@dataclass(frozen=True)
-class CantBeTappedForManaIfNew:
+class CantBeTappedForManaIfNew(metaclass=dataclass, frozen=True):
     """``what`` can't be tapped for mana for ``duration`` if it came into play this turn: the era's
     animated lands as printed — Mishra's Factory's "Assembly Worker still counts as a land but can't
     be tapped for mana the turn it comes into play", Balduvian Conjurer's "The target still counts as
@@ -4430,8 +4152,7 @@ class CantBeTappedForManaIfNew:
 _EFFECTS += (CantBeTappedForManaIfNew,)  # (audit 4844)
 
 
-@dataclass(frozen=True)
-class ChooseCardName:
+class ChooseCardName(metaclass=dataclass, frozen=True):
     """``who`` chooses a card name as the ability resolves (413.2c) — "Choose a card name" (Cursed
     Scroll), "Target player chooses a card name" (Petra Sphinx, Vexing Arcanix), with ``creature``
     "Choose a creature card name" (Wood Sage): the name of a creature card. Two cards have the same
@@ -4629,8 +4350,7 @@ class TriggerWhose(IdentityEnum):
     THAT_PLAYER = "that player"
 
 
-@dataclass(frozen=True)
-class Trigger:
+class Trigger(metaclass=dataclass, frozen=True):
     """A trigger condition (404.1: "when", "whenever", "at").
 
     ``event``:
@@ -4749,8 +4469,7 @@ class RestrictionKind(IdentityEnum):
     IF = "if"
 
 
-@dataclass(frozen=True)
-class Restriction:
+class Restriction(metaclass=dataclass, frozen=True):
     """A limit on playing an activated ability (403.3) or a spell (103.1): ``kind`` a
     :class:`RestrictionKind` — ``once each turn``, ``once`` (ever, while it is this object: Goblin Ski Patrol, 217.8), ``during your upkeep``, ``during your turn``, ``as a sorcery``,
     ``in zone`` (``value`` the zone, 402.9), ``spend only`` (``value`` a colour), ``spend no
@@ -4765,8 +4484,7 @@ class Restriction:
     amount: Optional["Amount"] = None
 
 
-@dataclass(frozen=True)
-class Mode:
+class Mode(metaclass=dataclass, frozen=True):
     """One mode of a modal spell ("Choose one — A; or B")."""
 
     effects: tuple[Effect, ...]
@@ -4787,8 +4505,7 @@ class ModeChooser(IdentityEnum):
     TARGET_OPPONENT = "target opponent"
 
 
-@dataclass(frozen=True)
-class SpellAbility:
+class SpellAbility(metaclass=dataclass, frozen=True):
     """What an instant or sorcery does when it resolves (413.2): ``effects`` in order, with
     ``targets`` chosen as it is played; or ``modes`` with ``choose`` of them picked (409.1b)."""
 
@@ -4806,8 +4523,7 @@ class SpellAbility:
     x_is: Optional["Amount"] = None
 
 
-@dataclass(frozen=True)
-class ActivatedAbility:
+class ActivatedAbility(metaclass=dataclass, frozen=True):
     """"cost: effect" (403.1). ``is_mana_ability`` per 406.1a (no target, adds mana);
     ``intrinsic`` marks a basic land's ability (214.9e), which is not printed."""
 
@@ -4831,8 +4547,7 @@ class ActivatedAbility:
     granted_by: Optional[int] = None
 
 
-@dataclass(frozen=True)
-class TriggeredAbility:
+class TriggeredAbility(metaclass=dataclass, frozen=True):
     """"When/Whenever/At [trigger], [if condition,] [effects]" (404, 410).
 
     ``condition`` is an intervening "if" (410.8: checked on triggering and on resolution);
@@ -4856,8 +4571,7 @@ class TriggeredAbility:
     modes: tuple["Mode", ...] = ()
 
 
-@dataclass(frozen=True)
-class StaticAbility:
+class StaticAbility(metaclass=dataclass, frozen=True):
     """A static ability (405): its ``effects`` apply while the source is in play (418.4),
     each with ``duration`` :data:`WHILE_IN_PLAY`; ``condition`` ("as long as") gates them."""
 
@@ -4869,8 +4583,7 @@ class StaticAbility:
 Ability = Union[ActivatedAbility, TriggeredAbility, StaticAbility, Keyword]
 
 
-@dataclass(frozen=True)
-class AlternativeCost:
+class AlternativeCost(metaclass=dataclass, frozen=True):
     """A cost the card lets its player pay instead of its mana cost (glossary "Alternative
     Cost", 409.1f), if every one of ``conditions`` holds as it is played."""
 
@@ -4878,8 +4591,7 @@ class AlternativeCost:
     conditions: tuple[Condition, ...] = ()
 
 
-@dataclass(frozen=True)
-class OptionalCost:
+class OptionalCost(metaclass=dataclass, frozen=True):
     """An optional additional cost ("As an additional cost to cast this spell, you may pay
     {2}{R}", Undergrowth; "… {1}{G} any number of times", Taste of Paradise): announced and paid
     with the spell's mana cost (409.1f), ``repeatable`` any number of times."""
@@ -4888,8 +4600,7 @@ class OptionalCost:
     repeatable: bool = False
 
 
-@dataclass(frozen=True)
-class CardAbilities:
+class CardAbilities(metaclass=dataclass, frozen=True):
     """Everything a card's text means.
 
     ``spell``: the spell ability of an instant or sorcery (None for permanents).
@@ -5263,16 +4974,14 @@ BANDED_WITH_IT = "banded with it"
 # increases and minus all cost reductions). Consulted by judge.engine.ability_costs.
 
 
-@dataclass(frozen=True)
-class AbilityCostIncrease(Rule):
+class AbilityCostIncrease(Rule, metaclass=dataclass, frozen=True):
     """The activated abilities of the permanents matching ``filter`` cost ``value`` more to play
     (409.1f): Gloom's "Activated abilities of white enchantments cost {3} more to activate"."""
 
     kind: ClassVar[str] = "activated abilities cost more"
 
 
-@dataclass(frozen=True)
-class AbilityCostReduction(Rule):
+class AbilityCostReduction(Rule, metaclass=dataclass, frozen=True):
     """The activated abilities of the permanents matching ``filter`` cost ``value`` less to play
     (409.1f: generic mana only), but never less than one mana — the card's own limit, "This
     effect can't reduce the amount of mana an ability costs to activate to less than one mana"
@@ -5288,8 +4997,7 @@ class AbilityCostReduction(Rule):
 RULES = RULES + (AbilityCostIncrease, AbilityCostReduction)
 
 
-@dataclass(frozen=True)
-class CantPlayTapAbilities(Rule):
+class CantPlayTapAbilities(Rule, metaclass=dataclass, frozen=True):
     """No player can play the activated abilities with {T} in their costs of ``what`` (103.2):
     Serra Bestiary's "Enchanted creature can't attack or block, and its activated abilities with
     {T} in their costs can't be activated" (the attack and block part its own rule), Katabatic
@@ -5301,8 +5009,7 @@ class CantPlayTapAbilities(Rule):
 RULES = RULES + (CantPlayTapAbilities,)
 
 
-@dataclass(frozen=True)
-class CanAttackAsThoughHaste(Rule):
+class CanAttackAsThoughHaste(Rule, metaclass=dataclass, frozen=True):
     """``what`` "can attack as though it had haste" (Instill Energy's Oracle): it may be declared
     as an attacker though its controller hasn't controlled it continuously since the turn began
     (502.5b) — for that action only (glossary "As Though"): its {T} abilities it still can't play
@@ -5318,8 +5025,7 @@ class CanAttackAsThoughHaste(Rule):
 RULES = RULES + (CanAttackAsThoughHaste,)
 
 
-@dataclass(frozen=True)
-class OneSpellEachTurn(Rule):
+class OneSpellEachTurn(Rule, metaclass=dataclass, frozen=True):
     """The players ``what`` can't play more than one spell each turn (Arcane Laboratory: "Each
     player can't cast more than one spell each turn"; 103.2). Added, ostat6."""
 
@@ -5329,8 +5035,7 @@ class OneSpellEachTurn(Rule):
 RULES = RULES + (OneSpellEachTurn,)
 
 
-@dataclass(frozen=True)
-class SpellCostReductionUpTo(Rule):
+class SpellCostReductionUpTo(Rule, metaclass=dataclass, frozen=True):
     """Spells matching ``filter`` cost up to ``value`` less to play (Planar Gate, Stone Calendar,
     Mana Matrix): how much, from nothing to ``value``, the spell's controller announces as the
     costs are paid (409.1f); generic mana only. Added, ostat6."""
@@ -5341,8 +5046,7 @@ class SpellCostReductionUpTo(Rule):
 RULES = RULES + (SpellCostReductionUpTo,)
 
 
-@dataclass(frozen=True)
-class CyclingCostReductionUpTo(Rule):
+class CyclingCostReductionUpTo(Rule, metaclass=dataclass, frozen=True):
     """The cycling abilities (glossary "Cycling": "Pay [cost], discard this card: Draw a card")
     its controller plays cost up to ``value`` less (Fluctuator: "Cycling abilities you activate
     cost up to {2} less to activate"; printed "Cycling costs you up to {2} less to play"): how
@@ -5355,8 +5059,7 @@ class CyclingCostReductionUpTo(Rule):
 RULES = RULES + (CyclingCostReductionUpTo,)
 
 
-@dataclass(frozen=True)
-class BuybackCostReduction(Rule):
+class BuybackCostReduction(Rule, metaclass=dataclass, frozen=True):
     """Every buyback cost (glossary "Buyback": an additional cost the spell's controller may pay)
     costs ``value`` less (Memory Crystal: "Buyback costs cost {2} less."; printed "All buyback costs
     are reduced by {2}."): whoever plays the spell, and only the buyback cost — generic mana only, so
@@ -5369,8 +5072,7 @@ class BuybackCostReduction(Rule):
 RULES = RULES + (BuybackCostReduction,)
 
 
-@dataclass(frozen=True)
-class CanOnlyAttackAlone(Rule):
+class CanOnlyAttackAlone(Rule, metaclass=dataclass, frozen=True):
     """``what`` can attack only if no other creature attacks (Errantry's "Enchanted creature …
     can only attack alone"): a restriction checked with the rest of the declaration (500.2).
     Added, ostat6."""
@@ -5387,8 +5089,7 @@ class CanOnlyAttackAlone(Rule):
 RULES = RULES + (CanOnlyAttackAlone,)
 
 
-@dataclass(frozen=True)
-class SpellCostIncreaseOffTurn(Rule):
+class SpellCostIncreaseOffTurn(Rule, metaclass=dataclass, frozen=True):
     """Each spell costs ``value`` more to play except during its controller's turn (Defense Grid;
     409.1f). Added, ostat6."""
 
@@ -5398,8 +5099,7 @@ class SpellCostIncreaseOffTurn(Rule):
 RULES = RULES + (SpellCostIncreaseOffTurn,)
 
 
-@dataclass(frozen=True)
-class BlocksSourceIfAble(Rule):
+class BlocksSourceIfAble(Rule, metaclass=dataclass, frozen=True):
     """``what`` blocks the effect's source if able (Trumpeting Armodon: "Target creature blocks ~
     this turn if able"): a requirement on that creature, met only by blocking the source when it
     attacks (500.2). Added, oracle7."""
@@ -5410,8 +5110,7 @@ class BlocksSourceIfAble(Rule):
 RULES = RULES + (BlocksSourceIfAble,)
 
 
-@dataclass(frozen=True)
-class BlocksEachAttackerIfAble(Rule):
+class BlocksEachAttackerIfAble(Rule, metaclass=dataclass, frozen=True):
     """``what`` blocks each attacking creature if able (Blaze of Glory: "It blocks each attacking
     creature this turn if able"): a requirement for each attacker, on a creature the defending
     player controls, met by blocking that attacker as far as it may block (309.1, 500.2)."""
@@ -5422,8 +5121,7 @@ class BlocksEachAttackerIfAble(Rule):
 RULES = RULES + (BlocksEachAttackerIfAble,)
 
 
-@dataclass(frozen=True)
-class AssignsNoCombatDamage(Rule):
+class AssignsNoCombatDamage(Rule, metaclass=dataclass, frozen=True):
     """``what`` assigns no combat damage for the duration (Ophidian: "If you do, ~ assigns no
     combat damage this turn"): the card overrides 310.1a (103.1), so nothing is assigned and
     nothing would be dealt — not a prevention effect (419.1: those say "prevent"), and no
@@ -5435,8 +5133,7 @@ class AssignsNoCombatDamage(Rule):
 RULES = RULES + (AssignsNoCombatDamage,)
 
 
-@dataclass(frozen=True)
-class AssignsAsThoughUnblocked(Rule):
+class AssignsAsThoughUnblocked(Rule, metaclass=dataclass, frozen=True):
     """``what`` assigns its combat damage as though it weren't blocked, for the duration
     (Outmaneuver: "X target blocked creatures assign their combat damage this turn as though they
     weren't blocked"): not a choice, unlike :class:`AssignAsThoughUnblocked` (Thorn Elemental's
@@ -5449,8 +5146,7 @@ class AssignsAsThoughUnblocked(Rule):
 RULES = RULES + (AssignsAsThoughUnblocked,)
 
 
-@dataclass(frozen=True)
-class AlsoAttacksIfAble(Rule):
+class AlsoAttacksIfAble(Rule, metaclass=dataclass, frozen=True):
     """``what`` attacks if able whenever another creature its controller controls attacks
     (Ekundu Cyclops: "If a creature you control attacks, ~ also attacks if able"): a requirement
     (500.2) that asks something only of a proposed attack with at least one other creature of that
@@ -5462,8 +5158,7 @@ class AlsoAttacksIfAble(Rule):
 RULES = RULES + (AlsoAttacksIfAble,)
 
 
-@dataclass(frozen=True)
-class AttacksIfAbleWithSource(Rule):
+class AttacksIfAbleWithSource(Rule, metaclass=dataclass, frozen=True):
     """``what`` attacks if able whenever the source attacks (Viashino Bey: "If ~ attacks, all
     creatures you control attack if able"): a requirement (500.2) that asks something only of a
     proposed attack that includes the source; an attack without it obeys it. Added, o3 (round 39)."""
@@ -5474,8 +5169,7 @@ class AttacksIfAbleWithSource(Rule):
 RULES = RULES + (AttacksIfAbleWithSource,)
 
 
-@dataclass(frozen=True)
-class AssignToDefendersCreature(Rule):
+class AssignToDefendersCreature(Rule, metaclass=dataclass, frozen=True):
     """``what``, unblocked, may assign all its combat damage to one creature the defending player
     controls instead of to that player, at its controller's choice as combat damage is assigned
     (Cunning Giant: "If ~ is unblocked, you may have it assign its combat damage to a creature
@@ -5488,8 +5182,7 @@ class AssignToDefendersCreature(Rule):
 RULES = RULES + (AssignToDefendersCreature,)
 
 
-@dataclass(frozen=True)
-class CantPhaseOut(Rule):
+class CantPhaseOut(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't phase out for the duration: "Until your next upkeep, target permanent can't
     phase out" (Spatial Binding; added, Oracle activated round twenty-one; printed "… until the
     beginning of your next upkeep"). It stays in play through its controller's untap step's
@@ -5503,8 +5196,7 @@ class CantPhaseOut(Rule):
 RULES = RULES + (CantPhaseOut,)
 
 
-@dataclass(frozen=True)
-class LethalOnlyFromOneSource(Rule):
+class LethalOnlyFromOneSource(Rule, metaclass=dataclass, frozen=True):
     """``what`` (the card itself) "can't be destroyed by lethal damage unless lethal damage dealt by a
     single source is marked on it" (Ogre Enforcer; printed "… unless a single source deals enough
     damage to destroy it"; added, session 46, c4): 420.5c's state-based effect destroys it only when the
@@ -5518,8 +5210,7 @@ class LethalOnlyFromOneSource(Rule):
 RULES = RULES + (LethalOnlyFromOneSource,)
 
 
-@dataclass(frozen=True)
-class PlayerChosenThisWay:
+class PlayerChosenThisWay(metaclass=dataclass, frozen=True):
     """The player :class:`ChoosePlayer` chose as the spell resolved ("that library": Visions as
     printed); none before the choice is made."""
 
@@ -5527,8 +5218,7 @@ class PlayerChosenThisWay:
 _OBJ_REFS += (PlayerChosenThisWay,)  # (printed round twenty-one)
 
 
-@dataclass(frozen=True)
-class ChoosePlayer:
+class ChoosePlayer(metaclass=dataclass, frozen=True):
     """``who`` chooses a player as the spell resolves (413.2c), no target (409.1c: only a "target"
     is chosen as it is played): "Look at the top five cards of any library." (Visions as printed,
     any player's library) — read by the instructions after it as :class:`PlayerChosenThisWay`."""
@@ -5539,8 +5229,7 @@ class ChoosePlayer:
 _EFFECTS += (ChoosePlayer,)
 
 
-@dataclass(frozen=True)
-class ObjectChosenThisWay:
+class ObjectChosenThisWay(metaclass=dataclass, frozen=True):
     """The permanent (or card of a hand) :class:`ChooseObject` chose as the spell resolved ("that creature": Final Strike
     as printed), where it is now; none before the choice is made, or when there was none to choose. ``card``: a card
     not in play, the one :class:`GraveyardCardAtRandom` picked (Search for Survivors: "it", a card of a graveyard).
@@ -5564,8 +5253,7 @@ def chosen_noun(f: "Filter") -> str:
 _OBJ_REFS += (ObjectChosenThisWay,)  # (printed round twenty-five)
 
 
-@dataclass(frozen=True)
-class ChooseObject:
+class ChooseObject(metaclass=dataclass, frozen=True):
     """``who`` chooses one permanent ``filter`` describes as the spell resolves (413.2c), no target
     (409.1c: only a "target" is chosen as it is played): "Choose one of your creatures." (Final
     Strike as printed, Portal) — read by the instructions after it as :class:`ObjectChosenThisWay`;
@@ -5583,8 +5271,7 @@ class ChooseObject:
 _EFFECTS += (ChooseObject,)
 
 
-@dataclass(frozen=True)
-class ChooseSource:
+class ChooseSource(metaclass=dataclass, frozen=True):
     """``who`` chooses a source ``filter`` describes as the spell resolves (413.2c), no target: "Choose a source you
     control" (Desperate Gambit; added, session 72, h12) — a permanent, a spell on the stack, or a card or permanent a
     spell or ability on the stack refers to (glossary "Source", 419.7c), one it may have left play; read by the
@@ -5594,15 +5281,13 @@ class ChooseSource:
     who: ObjRef = You()
 
 
-@dataclass(frozen=True)
-class SourceChosenThisWay:
+class SourceChosenThisWay(metaclass=dataclass, frozen=True):
     """"That source" / "it": the source :class:`ChooseSource` chose as the spell resolved — as an object, so that
     what the instructions after it make watches that card's next damage though it has left play or the stack
     (glossary "Source": "the next damage dealt by that spell or by that permanent")."""
 
 
-@dataclass(frozen=True)
-class ScaleNextDamage:
+class ScaleNextDamage(metaclass=dataclass, frozen=True):
     """"The next time that source would deal damage this turn, it deals double that damage instead." (Desperate
     Gambit; added, session 72, h12): a replacement effect (419.1) lasting the turn (314.1b) and used up as it applies
     (419.3): the next time ``source`` would deal damage, it deals ``factor`` times it instead — all the damage it
@@ -5616,8 +5301,7 @@ class ScaleNextDamage:
 _EFFECTS += (ChooseSource, ScaleNextDamage)
 
 
-@dataclass(frozen=True)
-class AlsoDealsToSourceController:
+class AlsoDealsToSourceController(metaclass=dataclass, frozen=True):
     """"The next time a source of your choice would deal damage to you this turn, instead that source deals that much
     damage to you and ~ deals that much damage to that source's controller." (Eye for an Eye; added, session 76, h6): a
     replacement effect (419.1) lasting the turn (314.1b), used up as it applies (419.3): the next damage ``source``
@@ -5631,8 +5315,7 @@ class AlsoDealsToSourceController:
 _EFFECTS += (AlsoDealsToSourceController,)  # (session 76, h6)
 
 
-@dataclass(frozen=True)
-class HalfDamageOfSpellToCaster:
+class HalfDamageOfSpellToCaster(metaclass=dataclass, frozen=True):
     """"Choose a player who cast one or more sorcery spells this turn. ~ deals damage to that player equal to half the
     damage dealt by one of those sorcery spells this turn, rounded down." (Backdraft; added, session 76, h6): as it
     resolves its controller chooses a player who played a spell of ``types`` this turn, then one of those spells
@@ -5645,8 +5328,7 @@ _EFFECTS += (HalfDamageOfSpellToCaster,)  # (session 76, h6)
 _OBJ_REFS += (SourceChosenThisWay,)  # (session 72, h12)
 
 
-@dataclass(frozen=True)
-class ControllerOfLastDamager:
+class ControllerOfLastDamager(metaclass=dataclass, frozen=True):
     """"The controller of the last red instant or sorcery spell that dealt damage to you this turn" (Suffocation;
     added, session 73, h6): the player who controlled the source, as it dealt the damage (413.2f: a spell resolved
     since is in a graveyard, where it has no controller), of the latest damage of the turn's record dealt to ``to``
@@ -5661,8 +5343,7 @@ class ControllerOfLastDamager:
 _OBJ_REFS += (ControllerOfLastDamager,)  # (session 73, h6)
 
 
-@dataclass(frozen=True)
-class MoveCounters:
+class MoveCounters(metaclass=dataclass, frozen=True):
     """Move counters of ``kind`` from ``source`` onto ``onto`` (glossary "Move"; added, Oracle
     triggers round seventeen): ``count`` of them — "move a +1/+1 counter from ~ onto target
     creature" (Afiya Grove) — or, ``all_counters``, every one each object ``source`` names has —
@@ -5680,8 +5361,7 @@ class MoveCounters:
 _EFFECTS += (MoveCounters,)  # (Oracle triggers, round seventeen)
 
 
-@dataclass(frozen=True)
-class PlayOnlyOwnTurn(Rule):
+class PlayOnlyOwnTurn(Rule, metaclass=dataclass, frozen=True):
     """The players ``what`` can play spells and activated abilities — mana abilities too — only
     during their own turns (City of Solitude: "Players can cast spells and activate abilities only
     during their own turns"; 103.1: the card takes precedence over 408.1d's "when he or she has
@@ -5693,8 +5373,7 @@ class PlayOnlyOwnTurn(Rule):
 RULES = RULES + (PlayOnlyOwnTurn,)
 
 
-@dataclass(frozen=True)
-class CombatLockout(Rule):
+class CombatLockout(Rule, metaclass=dataclass, frozen=True):
     """During combat (306.1) the players ``what`` can't play instant spells, nor activated
     abilities that aren't mana abilities (411.1) (Hand to Hand: "During combat, players can't cast
     instant spells or activate abilities that aren't mana abilities"; 103.2). Added, Oracle
@@ -5712,8 +5391,7 @@ class CombatLockout(Rule):
 RULES = RULES + (CombatLockout,)
 
 
-@dataclass(frozen=True)
-class CantPlayNonManaAbilities(Rule):
+class CantPlayNonManaAbilities(Rule, metaclass=dataclass, frozen=True):
     """The players ``what`` can't play activated abilities that aren't mana abilities (406.1a), for
     the duration (Abeyance: "Until end of turn, … that player can't activate abilities that aren't
     mana abilities"; 103.2). Added, session 48, h3."""
@@ -5730,8 +5408,7 @@ class CantPlayNonManaAbilities(Rule):
 RULES = RULES + (CantPlayNonManaAbilities,)
 
 
-@dataclass(frozen=True)
-class EachDealsToOther:
+class EachDealsToOther(metaclass=dataclass, frozen=True):
     """"``first`` fights ``second``" (Triangle of War's Oracle; its printed "each creature deals
     an amount of damage equal to its power to the other"): each of the two creatures deals damage
     equal to its power to the other, both read as the instruction is carried out (413.2f) and
@@ -5744,8 +5421,7 @@ class EachDealsToOther:
 _EFFECTS += (EachDealsToOther,)  # (Oracle activated, round twenty)
 
 
-@dataclass(frozen=True)
-class EachObject:
+class EachObject(metaclass=dataclass, frozen=True):
     """"That creature" inside :class:`ForEachObject`: the permanent the instructions are being
     carried out for, where it is now (413.2f)."""
 
@@ -5753,8 +5429,7 @@ class EachObject:
 _OBJ_REFS += (EachObject,)  # (session 38)
 
 
-@dataclass(frozen=True)
-class ForEachObject:
+class ForEachObject(metaclass=dataclass, frozen=True):
     """"For each blocking creature, flip a coin. If you win the flip, prevent all combat damage that
     would be dealt by that creature this turn." (Fighting Chance): the permanents ``filter``
     describes as the spell resolves (413.2f), and ``effects`` carried out for each in turn, one
@@ -5773,8 +5448,7 @@ class ForEachObject:
 _EFFECTS += (ForEachObject,)  # (session 38)
 
 
-@dataclass(frozen=True)
-class DiscardObject:
+class DiscardObject(metaclass=dataclass, frozen=True):
     """``who`` discards the card ``what`` names ("that player discards that card", Sirocco; added, session
     46): that very card, if it is in his or her hand (glossary "Discard"); no choice of which."""
 
@@ -5785,8 +5459,7 @@ class DiscardObject:
 _EFFECTS += (DiscardObject,)  # (session 46)
 
 
-@dataclass(frozen=True)
-class DamageBecomes(Rule):
+class DamageBecomes(Rule, metaclass=dataclass, frozen=True):
     """A replacement of the amount of damage (419.1): damage a source matching ``filter`` would
     deal to the players ``what``, when it is ``at_least`` or more, is ``amount`` instead (Forethought
     Amulet: "If an instant or sorcery source would deal 3 or more damage to you, it deals 2 damage to
@@ -5802,8 +5475,7 @@ class DamageBecomes(Rule):
 RULES = RULES + (DamageBecomes,)
 
 
-@dataclass(frozen=True)
-class UntapBecomesRemoveCounters(Rule):
+class UntapBecomesRemoveCounters(Rule, metaclass=dataclass, frozen=True):
     """A replacement of the untap step's untapping (302.1, 419.1): a permanent matching ``filter``
     that would untap during its controller's untap step has all its counters of kind ``value``
     removed instead, and stays tapped (Freyalise's Winds: "If a permanent with a wind counter on it
@@ -5817,8 +5489,7 @@ class UntapBecomesRemoveCounters(Rule):
 RULES = RULES + (UntapBecomesRemoveCounters,)
 
 
-@dataclass(frozen=True)
-class CounterLimit(Rule):
+class CounterLimit(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't have more than ``most`` counters of kind ``value`` on it (Rasputin Dreamweaver: "Rasputin
     can't have more than seven dream counters on it"): an instruction that would put more on it puts only as many as
     bring it to ``most``, and none once it has that many — the card that says something can't happen takes
@@ -5832,8 +5503,7 @@ class CounterLimit(Rule):
 RULES = RULES + (CounterLimit,)
 
 
-@dataclass(frozen=True)
-class MaySkipStepInstead(Rule):
+class MaySkipStepInstead(Rule, metaclass=dataclass, frozen=True):
     """A replacement of the beginning of a step (419.1; glossary "Skip": to skip a step is to proceed
     past it as though it didn't exist): each time the step ``value`` ("draw step") of a player ``what``
     names would begin, its controller may skip it instead; if he or she does, ``then`` is carried out
@@ -5848,8 +5518,7 @@ class MaySkipStepInstead(Rule):
 RULES = RULES + (MaySkipStepInstead,)
 
 
-@dataclass(frozen=True)
-class PayAnyToPrevent:
+class PayAnyToPrevent(metaclass=dataclass, frozen=True):
     """"That player may pay any amount of mana. ~ deals 2 damage to that player. Prevent X of
     that damage, where X is the amount of mana that player paid this way." (Errant Minion, Power
     Leak; added, o3): ``who`` chooses an amount of mana, from 0 to as much as he or she can pay,
@@ -5866,8 +5535,7 @@ class PayAnyToPrevent:
 _EFFECTS += (PayAnyToPrevent,)
 
 
-@dataclass(frozen=True)
-class EachMayPayAnyMana:
+class EachMayPayAnyMana(metaclass=dataclass, frozen=True):
     """"Each player may pay any amount of mana." (Liege of the Hollows; added, session 67, h7): each player ``who``
     names, the active player first and each knowing the earlier choices (413.2d), chooses an amount of mana from 0 to
     as much as he or she can pay and pays it as the ability resolves (413.2c; mana abilities may be played, 413.2e; a
@@ -5879,8 +5547,7 @@ class EachMayPayAnyMana:
 _EFFECTS += (EachMayPayAnyMana,)
 
 
-@dataclass(frozen=True)
-class HighestLifeWins:
+class HighestLifeWins(metaclass=dataclass, frozen=True):
     """"The player with the highest life total wins the game. If two or more players are tied for
     highest life total, the game is a draw." (Celestial Convergence; added, o3): the life totals as
     the instruction is carried out (413.2f); the game ends at once (102.3)."""
@@ -5889,8 +5556,7 @@ class HighestLifeWins:
 _EFFECTS += (HighestLifeWins,)
 
 
-@dataclass(frozen=True)
-class GameIsDraw:
+class GameIsDraw(metaclass=dataclass, frozen=True):
     """"The game is a draw." (Divine Intervention): the game ends at once (102.3), no player winning
     or losing."""
 
@@ -5898,8 +5564,7 @@ class GameIsDraw:
 _EFFECTS += (GameIsDraw,)
 
 
-@dataclass(frozen=True)
-class OneOf:
+class OneOf(metaclass=dataclass, frozen=True):
     """"[A] or [B]" with no "choose one" (Vhati il-Dal: "target creature has base power 1 or base
     toughness 1 until end of turn"): not a mode chosen as it is played (409.1b) — the ability's
     controller chooses one of ``choices`` as it resolves (413.2c) and carries out that one's
@@ -5911,8 +5576,7 @@ class OneOf:
 _EFFECTS += (OneOf,)  # (session 43)
 
 
-@dataclass(frozen=True)
-class MoveAura:
+class MoveAura(metaclass=dataclass, frozen=True):
     """"Attach target Aura attached to a creature to another creature." (Crown of the Ages; printed
     "Move target enchantment from one creature to another. The enchantment's new target must be
     legal."): glossary "Move" — the controller chooses, as it resolves (413.2c, no target), a
@@ -5931,8 +5595,7 @@ class MoveAura:
 _EFFECTS += (MoveAura,)  # (session 44)
 
 
-@dataclass(frozen=True)
-class AttachOfChoice:
+class AttachOfChoice(metaclass=dataclass, frozen=True):
     """"That land's controller attaches Kudzu to a land of their choice." (Kudzu; added, session 72, h6): a
     move (glossary "Move") — the player ``chooser`` names chooses, as it resolves (413.2c; no target), a
     permanent ``onto`` describes that the local enchantment ``what`` can legally enchant, the one it
@@ -5947,8 +5610,7 @@ class AttachOfChoice:
 _EFFECTS += (AttachOfChoice,)  # (session 72, h6)
 
 
-@dataclass(frozen=True)
-class GraveyardCardAtRandom:
+class GraveyardCardAtRandom(metaclass=dataclass, frozen=True):
     """"Reorder your graveyard at random. An opponent chooses a card at random in your graveyard."
     (Search for Survivors; printed "Shuffle your graveyard. An opponent chooses a card from it at
     random."; added, session 45): ``whose`` graveyard, one pile in order (217.4a), is put in a new
@@ -5963,8 +5625,7 @@ class GraveyardCardAtRandom:
 _EFFECTS += (GraveyardCardAtRandom,)  # (session 45)
 
 
-@dataclass(frozen=True)
-class ChosenLandTypeBecomes:
+class ChosenLandTypeBecomes(metaclass=dataclass, frozen=True):
     """"Choose a land type and a basic land type. Each land of the first chosen type becomes the
     second chosen type until end of turn." (Vision Charm; printed "all lands of one type are basic
     lands of your choice until end of turn"; added, session 46, c4): the controller chooses, as it
@@ -5978,8 +5639,7 @@ class ChosenLandTypeBecomes:
 _EFFECTS += (ChosenLandTypeBecomes,)  # (session 46)
 
 
-@dataclass(frozen=True)
-class OtherOfThose:
+class OtherOfThose(metaclass=dataclass, frozen=True):
     """"The other" of :class:`ChooseOneOfThose` (Retribution's "Put a -1/-1 counter on the other."): the
     target not chosen, where it is now; none when only one target was still legal (413.2a)."""
 
@@ -5987,8 +5647,7 @@ class OtherOfThose:
 _OBJ_REFS += (OtherOfThose,)  # (session 46)
 
 
-@dataclass(frozen=True)
-class ChooseOneOfThose:
+class ChooseOneOfThose(metaclass=dataclass, frozen=True):
     """"That player chooses and sacrifices one of those creatures. Put a -1/-1 counter on the other."
     (Retribution; added, session 46): ``who`` chooses one of the targets ``what`` that are still legal as
     the spell resolves (413.2c; an illegal target is no option, 413.2a); ``chosen`` is carried out on
@@ -6004,8 +5663,7 @@ class ChooseOneOfThose:
 _EFFECTS += (ChooseOneOfThose,)  # (session 46)
 
 
-@dataclass(frozen=True)
-class DiscardAsInstant(Rule):
+class DiscardAsInstant(Rule, metaclass=dataclass, frozen=True):
     """"You may discard ~ any time you could play an instant" (Circling Vultures; printed "If ~ is in your
     hand, you may discard it. Play this ability as an instant."; added, session 47): an ability that
     functions from the hand (402.8) letting the card's owner discard it (glossary "Discard") whenever he
@@ -6019,8 +5677,7 @@ class DiscardAsInstant(Rule):
 RULES = RULES + (DiscardAsInstant,)
 
 
-@dataclass(frozen=True)
-class DrawRevealPayOrDiscard:
+class DrawRevealPayOrDiscard(metaclass=dataclass, frozen=True):
     """Breathstealer's Crypt's replacement of a draw (added, session 64, h5): "instead they draw a card and reveal
     it. If it's a creature card, that player discards it unless they pay 3 life." — the player whose draw is
     replaced draws (a draw this effect doesn't replace again, 419.6a) and shows the card to all (glossary "Reveal");
@@ -6034,8 +5691,7 @@ class DrawRevealPayOrDiscard:
 _EFFECTS += (DrawRevealPayOrDiscard,)  # (session 64)
 
 
-@dataclass(frozen=True)
-class RevealTopMillOrDraw:
+class RevealTopMillOrDraw(metaclass=dataclass, frozen=True):
     """Enduring Renewal's replacement of a draw (added, session 64, h5): "reveal the top card of your library instead.
     If it's a creature card, put it into your graveyard. Otherwise, draw a card." — the player whose draw is replaced
     shows the top card of his or her library to all (glossary "Reveal"); if it matches ``filter`` it is put into his
@@ -6048,8 +5704,7 @@ class RevealTopMillOrDraw:
 _EFFECTS += (RevealTopMillOrDraw,)  # (session 64)
 
 
-@dataclass(frozen=True)
-class RevealUntilChosenKind:
+class RevealUntilChosenKind(metaclass=dataclass, frozen=True):
     """Abundance (added, session 64, h5): "choose land or nonland and reveal cards from the top of your library until
     you reveal a card of the chosen kind" — ``who`` chooses one of ``kinds`` as the instruction is carried out
     (413.2c), then reveals cards from the top of his or her library until one matching it is revealed (all of them,
@@ -6062,8 +5717,7 @@ class RevealUntilChosenKind:
 _EFFECTS += (RevealUntilChosenKind,)  # (session 64)
 
 
-@dataclass(frozen=True)
-class MayDrawThenPayOrPutBack:
+class MayDrawThenPayOrPutBack(metaclass=dataclass, frozen=True):
     """Sylvan Library (added, session 64, h5): "you may draw two additional cards. If you do, choose two cards in your
     hand drawn this turn. For each of those cards, pay 4 life or put the card on top of your library." — the
     controller may draw ``draw`` cards (413.2c); if he or she does, he or she chooses ``choose`` cards in his or her
@@ -6080,8 +5734,7 @@ class MayDrawThenPayOrPutBack:
 _EFFECTS += (MayDrawThenPayOrPutBack,)  # (session 64)
 
 
-@dataclass(frozen=True)
-class CantBeEnchanted(Rule):
+class CantBeEnchanted(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't be enchanted (Anti-Magic Aura: "Enchanted creature … can't be enchanted by
     other Auras"; added, session 64): a local enchantment can't legally enchant it, so one on it is
     put into its owner's graveyard as a state-based effect (214.8e, 420.5d) and one coming into play
@@ -6096,8 +5749,7 @@ class CantBeEnchanted(Rule):
 RULES = RULES + (CantBeEnchanted,)
 
 
-@dataclass(frozen=True)
-class CantBeDestroyed(Rule):
+class CantBeDestroyed(Rule, metaclass=dataclass, frozen=True):
     """``what`` can't be destroyed (Consecrate Land: "Enchanted land has indestructible", the era's "can't
     be destroyed"; added, session 64): the card's text over the glossary's "Destroy" and "Bury" (103.1) —
     an effect that would destroy or bury it does nothing to it, and lethal damage marked on it doesn't
@@ -6110,8 +5762,7 @@ class CantBeDestroyed(Rule):
 RULES = RULES + (CantBeDestroyed,)
 
 
-@dataclass(frozen=True)
-class SpendAsThough(Rule):
+class SpendAsThough(Rule, metaclass=dataclass, frozen=True):
     """The players ``what`` names may spend mana of the colour ``mana`` as though it were mana of the colour
     ``as_mana`` (Sunglasses of Urza: "You may spend white mana as though it were red mana"; added, session 65,
     h3): for paying a cost only (409.1f; glossary "As though": for that action, treat the game exactly as if
@@ -6141,8 +5792,7 @@ ObjRef = Union[_OBJ_REFS]
 Effect = Union[_EFFECTS]
 
 
-@dataclass(frozen=True)
-class CantBeTargetedBySpellsOrActivated(Rule):
+class CantBeTargetedBySpellsOrActivated(Rule, metaclass=dataclass, frozen=True):
     """``what`` (players and/or permanents) can't be the target of spells or of activated abilities
     (409.1c; 103.1: the card's text overrides): a triggered ability may still target it (410.4
     chooses its targets as it is put on the stack). Peace Talks (added, session 65, h5): "players and
@@ -6155,8 +5805,7 @@ class CantBeTargetedBySpellsOrActivated(Rule):
 RULES = RULES + (CantBeTargetedBySpellsOrActivated,)
 
 
-@dataclass(frozen=True)
-class DefenderAssignsCombatDamage(Rule):
+class DefenderAssignsCombatDamage(Rule, metaclass=dataclass, frozen=True):
     """Rather than the attacking player, the controller of the ability's source assigns the combat
     damage of each creature attacking him or her, divided as he or she chooses among the creatures
     blocking it (Defensive Formation; added, session 65, h5): the card overrides 310.1c's "divided as
@@ -6170,8 +5819,7 @@ class DefenderAssignsCombatDamage(Rule):
 RULES = RULES + (DefenderAssignsCombatDamage,)
 
 
-@dataclass(frozen=True)
-class AbilityAddedCost(Rule):
+class AbilityAddedCost(Rule, metaclass=dataclass, frozen=True):
     """The activated abilities of the permanents matching ``filter`` — mana abilities too, each an
     activated ability (406.1a) — cost ``cost`` more, a cost other than mana, paid with the ability's
     own as it is played (409.1f: "Some cards list additional … costs in their text"; the total cost is
@@ -6188,8 +5836,7 @@ class AbilityAddedCost(Rule):
 RULES = RULES + (AbilityAddedCost,)
 
 
-@dataclass(frozen=True)
-class SpellAddedCost(Rule):
+class SpellAddedCost(Rule, metaclass=dataclass, frozen=True):
     """The spells matching ``filter`` cost ``cost`` more, a cost other than mana, once for each ``per_symbol`` mana
     symbol ("B") of the spell's mana cost, paid with its other costs as it is played (409.1f; with an alternative
     cost too, and the mana cost still the one counted: glossary "Alternative Cost"). Drought (added, session 66, h6):
@@ -6204,8 +5851,7 @@ class SpellAddedCost(Rule):
 RULES = RULES + (SpellAddedCost,)
 
 
-@dataclass(frozen=True)
-class PlayFreeAsInstant(Rule):
+class PlayFreeAsInstant(Rule, metaclass=dataclass, frozen=True):
     """Of a permanent in play: the players ``what`` names may play the spells ``filter`` describes (a card in
     the hand matched by its characteristics) without paying their mana cost — an alternative cost of nothing
     (409.1f; glossary "Alternative Cost": additional costs still apply) — and, played so, any time they could

@@ -30,12 +30,13 @@ from judge._speed.fastdataclass import dataclass_for
 from judge.zones import Zone
 
 #: ``dataclasses.dataclass``, its methods taken from the generated judge/_speed/_ast_methods.py
-#: (``python -m judge._speed.fastdataclass``): the same classes, ~20 ms cheaper to import.
+#: (``python -m judge._speed.fastdataclass``): the same classes, ~20 ms cheaper to import. Named as each
+#: class's metaclass, ``class X(metaclass=dataclass, frozen=True)`` is ``@dataclass(frozen=True) class X``:
+#: the same plain class, made whole by one ``type()`` (judge._speed.fastdataclass.decorator).
 dataclass = dataclass_for("ast")
 
 
-@dataclass(frozen=True)
-class Span:
+class Span(metaclass=dataclass, frozen=True):
     """Where a node was written: 1-based line and column of its first and last character."""
 
     line: int
@@ -134,8 +135,7 @@ EDITIONS = ("classic", "2002", "2006", "2021", "rulebook")
 # --------------------------------------------------------------------------- references
 
 
-@dataclass(frozen=True)
-class Ref:
+class Ref(metaclass=dataclass, frozen=True):
     """A reference to an object or a player: exactly one of ``name`` or ``label`` is set.
 
     ``zone`` optionally restricts where the object is looked for (``Shock in graveyard``).
@@ -169,8 +169,7 @@ class Wording(IdentityEnum):
     PRINTED = "printed"
 
 
-@dataclass(frozen=True)
-class CardDef:
+class CardDef(metaclass=dataclass, frozen=True):
     """A card definition (inline in a scenario, or in the card library).
 
     ``type_line`` is as written (``Artifact Creature - Golem``, ``Enchant Creature``,
@@ -203,8 +202,7 @@ class CardDef:
     stated: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class TokenDef:
+class TokenDef(metaclass=dataclass, frozen=True):
     """A token's characteristics as written where the token is declared (216)."""
 
     name: str
@@ -219,8 +217,7 @@ class TokenDef:
 # --------------------------------------------------------------------------- the board
 
 
-@dataclass(frozen=True)
-class Counter:
+class Counter(metaclass=dataclass, frozen=True):
     """``count`` counters of ``kind`` (``+1/+1``, ``-1/-1``, ``charge``...)."""
 
     kind: str
@@ -228,8 +225,7 @@ class Counter:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class ObjectDecl:
+class ObjectDecl(metaclass=dataclass, frozen=True):
     """One object placed in a zone by the scenario.
 
     ``card`` names a card (library or inline definition); ``token`` declares a token
@@ -269,8 +265,7 @@ class ObjectDecl:
     blocking: tuple[Ref, ...] = ()
 
 
-@dataclass(frozen=True)
-class DamageAssignment:
+class DamageAssignment(metaclass=dataclass, frozen=True):
     """``amount`` damage to ``target`` (an object or a player Ref), e.g. in combat damage."""
 
     target: Ref
@@ -279,8 +274,7 @@ class DamageAssignment:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class StackItem:
+class StackItem(metaclass=dataclass, frozen=True):
     """An object already on the stack when the scenario starts (index 0 of the stack is the top).
 
     ``kind`` is ``spell``, ``ability`` or ``combat damage``. A spell names its ``card``;
@@ -305,8 +299,7 @@ class StackItem:
     wording: Optional[Wording] = None
 
 
-@dataclass(frozen=True)
-class PlayerDecl:
+class PlayerDecl(metaclass=dataclass, frozen=True):
     """A player, life total 20 by default (101.1)."""
 
     name: str
@@ -316,8 +309,7 @@ class PlayerDecl:
     poison: int = 0
 
 
-@dataclass(frozen=True)
-class TurnDecl:
+class TurnDecl(metaclass=dataclass, frozen=True):
     """Whose turn it is and which step; whether the active player played a land this turn."""
 
     active: str
@@ -329,8 +321,7 @@ class TurnDecl:
     number: Optional[int] = None
 
 
-@dataclass(frozen=True)
-class ManaPool:
+class ManaPool(metaclass=dataclass, frozen=True):
     """Mana already in a player's pool (canonical symbols, ``{R}{R}{1}``)."""
 
     player: str
@@ -341,8 +332,7 @@ class ManaPool:
 # --------------------------------------------------------------------------- actions
 
 
-@dataclass(frozen=True)
-class Prevention:
+class Prevention(metaclass=dataclass, frozen=True):
     """``the next 2 damage to Alice is prevented``: a prevention shield made earlier this
     turn (419.7b), in force as the scenario begins. ``target`` names a player or an object."""
 
@@ -351,15 +341,13 @@ class Prevention:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(metaclass=dataclass, frozen=True):
     """Base class of every action; ``player`` is the player who acts."""
 
     player: str
 
 
-@dataclass(frozen=True)
-class PlayLand(Action):
+class PlayLand(Action, metaclass=dataclass, frozen=True):
     """``player plays Forest``: playing a land (305)."""
 
     card: Ref
@@ -372,8 +360,7 @@ class PlayLand(Action):
     without_priority: bool = False
 
 
-@dataclass(frozen=True)
-class Cast(Action):
+class Cast(Action, metaclass=dataclass, frozen=True):
     """Play a spell (409.1): targets in order of the card's "target" words, X, modes,
     division of damage, and optionally which mana sources pay (``paying``)."""
 
@@ -421,8 +408,7 @@ class CostClause(IdentityEnum):
     TAP = "tap"
 
 
-@dataclass(frozen=True)
-class CostChoice:
+class CostChoice(metaclass=dataclass, frozen=True):
     """A choice of what pays a non-mana cost: ``sacrifice``/``discard``/``tap``/``return``/
     ``exile`` + objects."""
 
@@ -431,8 +417,7 @@ class CostChoice:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class Activate(Action):
+class Activate(Action, metaclass=dataclass, frozen=True):
     """Play an activated ability (409.1) of ``source``; ``ability`` picks which one
     (1-based index among its activated abilities, or its cost text such as ``{T}``)."""
 
@@ -458,8 +443,7 @@ class Activate(Action):
     creating: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class ManaAbility(Action):
+class ManaAbility(Action, metaclass=dataclass, frozen=True):
     """Play a mana ability (411), e.g. ``Alice taps Forest for {G}``."""
 
     source: Ref
@@ -482,8 +466,7 @@ class Until(IdentityEnum):
     STACK_EMPTY = "stack empty"
 
 
-@dataclass(frozen=True)
-class Pass(Action):
+class Pass(Action, metaclass=dataclass, frozen=True):
     """Pass priority. ``player`` is ``"all"`` when every player passes in succession;
     ``until`` is ``None`` (one pass each), :attr:`Until.STACK_EMPTY`, or a :class:`Step` (pass
     until that step of the current or next turn begins)."""
@@ -492,8 +475,7 @@ class Pass(Action):
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class Block:
+class Block(metaclass=dataclass, frozen=True):
     """One blocker and the attacker it blocks."""
 
     blocker: Ref
@@ -501,8 +483,7 @@ class Block:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class DeclareAttackers(Action):
+class DeclareAttackers(Action, metaclass=dataclass, frozen=True):
     """``Alice attacks with ...`` (308.1); ``Alice attacks`` alone (``open``): the attack is
     hers to choose, every legal one explored."""
 
@@ -514,8 +495,7 @@ class DeclareAttackers(Action):
     bands: tuple[tuple[Ref, ...], ...] = ()
 
 
-@dataclass(frozen=True)
-class DeclareBlockers(Action):
+class DeclareBlockers(Action, metaclass=dataclass, frozen=True):
     """``Bob blocks ...`` (309.1); ``Bob blocks`` alone (``open``): every legal block explored."""
 
     blocks: tuple[Block, ...]
@@ -523,8 +503,7 @@ class DeclareBlockers(Action):
     open: bool = False
 
 
-@dataclass(frozen=True)
-class AssignDamage(Action):
+class AssignDamage(Action, metaclass=dataclass, frozen=True):
     """Divide a creature's combat damage (310.1)."""
 
     source: Ref
@@ -532,8 +511,7 @@ class AssignDamage(Action):
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class OrderTriggers(Action):
+class OrderTriggers(Action, metaclass=dataclass, frozen=True):
     """Put simultaneous triggered abilities on the stack in this order (first = first put
     on the stack, so it resolves last) (410.3). Each is named by its source; the draw step's
     draw, which waits with the active player's abilities of the step (304.1), by the quoted
@@ -548,8 +526,7 @@ class OrderTriggers(Action):
         return ref.label is None and (ref.name or "").lower() == "draw"
 
 
-@dataclass(frozen=True)
-class OrderReplacements(Action):
+class OrderReplacements(Action, metaclass=dataclass, frozen=True):
     """Apply replacement/prevention effects to an event in this order (419.8); each is
     named by its source."""
 
@@ -600,8 +577,7 @@ def choice_topic(word: Optional[str]) -> Optional[ChoiceTopic]:
     return topic
 
 
-@dataclass(frozen=True)
-class Choose(Action):
+class Choose(Action, metaclass=dataclass, frozen=True):
     """A choice made while a spell or ability resolves or triggers (413.2c, 410.5):
     ``what`` says which choice when several are pending (``mode``, ``may``, ``color``,
     ``block``..., as written: :attr:`topic` is the choice it names), ``values`` the chosen
@@ -617,8 +593,7 @@ class Choose(Action):
         return choice_topic(self.what)
 
 
-@dataclass(frozen=True)
-class EndEffect(Action):
+class EndEffect(Action, metaclass=dataclass, frozen=True):
     """``Alice pays {R} to end the effect of Enraging Licid``: the payment a card offers to end an
     effect it created ("You may pay {R} to end this effect", 418.3a); ``mana`` as written, if
     written."""
@@ -628,8 +603,7 @@ class EndEffect(Action):
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class DiscardCard(Action):
+class DiscardCard(Action, metaclass=dataclass, frozen=True):
     """``Alice discards @cv``: a card in the player's hand that says its owner may discard it any time he
     or she could play an instant (Circling Vultures; added, session 47) discarded by that player, with
     priority (glossary "Could"): not a spell nor an ability, it doesn't use the stack (402.8)."""
@@ -644,15 +618,13 @@ class DiscardCard(Action):
     without_priority: bool = False
 
 
-@dataclass(frozen=True)
-class Concede(Action):
+class Concede(Action, metaclass=dataclass, frozen=True):
     """``Alice concedes`` (102.3)."""
 
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class Checkpoint(Action):
+class Checkpoint(Action, metaclass=dataclass, frozen=True):
     """``checkpoint "after the first activation"``: the game as it stands here is kept under
     that name, for ``expect at "...":`` (``player`` is ``all``: no one acts)."""
 
@@ -660,8 +632,7 @@ class Checkpoint(Action):
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class Loop(Action):
+class Loop(Action, metaclass=dataclass, frozen=True):
     """``loop, Alice names 10, Bob agrees:`` and the indented actions under it: a loop of
     optional actions (421.1), repeated as rule 421 says. ``player`` names ``count``; with both
     players' actions in the loop, ``responder`` (the nonactive player) agrees (``response``
@@ -687,8 +658,7 @@ def flat_actions(actions: Sequence[Action]) -> Iterator[Action]:
 # --------------------------------------------------------------------------- expectations
 
 
-@dataclass(frozen=True)
-class Prop:
+class Prop(metaclass=dataclass, frozen=True):
     """One property expected of an object: ``kind`` in
     ``damage power toughness tapped untapped controller owner counters ability attached``
     with ``value`` (an int, a player name, an ability keyword, a counter kind + count...);
@@ -700,8 +670,7 @@ class Prop:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class ExpectObject:
+class ExpectObject(metaclass=dataclass, frozen=True):
     """``expect Grizzly Bears in play with 3 damage and power 5``; ``zone`` None means
     "wherever it is" (then ``props`` must be non-empty); ``player`` restricts to whose zone."""
 
@@ -713,8 +682,7 @@ class ExpectObject:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class ExpectLife:
+class ExpectLife(metaclass=dataclass, frozen=True):
     """``expect Alice life N``."""
 
     player: str
@@ -722,8 +690,7 @@ class ExpectLife:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class ExpectPoison:
+class ExpectPoison(metaclass=dataclass, frozen=True):
     """``expect Bob has 10 poison counters`` (glossary "Counter": "Poison Counters")."""
 
     player: str
@@ -731,8 +698,7 @@ class ExpectPoison:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class ExpectZoneCount:
+class ExpectZoneCount(metaclass=dataclass, frozen=True):
     """``expect Alice hand has 3 cards``."""
 
     player: str
@@ -741,16 +707,14 @@ class ExpectZoneCount:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class ExpectStack:
+class ExpectStack(metaclass=dataclass, frozen=True):
     """``expect the stack is empty`` (``items`` empty) or ``expect stack: A, B`` (top first)."""
 
     items: tuple[Ref, ...] = ()
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class ExpectGameResult:
+class ExpectGameResult(metaclass=dataclass, frozen=True):
     """``expect Alice wins`` / ``expect Bob loses`` / ``expect the game is a draw`` /
     ``expect the game continues``: ``result`` in ``wins loses draw continues``."""
 
@@ -762,8 +726,7 @@ class ExpectGameResult:
     reason: Optional[str] = None
 
 
-@dataclass(frozen=True)
-class ExpectPrevented:
+class ExpectPrevented(metaclass=dataclass, frozen=True):
     """``expect the next 3 damage to Alice is prevented``: what is left of the prevention
     shields on a player or an object, summed (419.7b); 0: none is left."""
 
@@ -772,8 +735,7 @@ class ExpectPrevented:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class GlossaryTerm:
+class GlossaryTerm(metaclass=dataclass, frozen=True):
     """``Glossary "Exchange"``: an entry of the rules' glossary named in a ``cites`` line or a
     question's ``decided by``, as written (checked against the corpus's terms: judge.dsl.checks)."""
 
@@ -781,8 +743,7 @@ class GlossaryTerm:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class ExpectCites:
+class ExpectCites(metaclass=dataclass, frozen=True):
     """``expect trace cites 413.1 and 420.3`` (``negated``: ``does not cite``); ``glossary``:
     the glossary entries it names (``expect trace cites 413.2 and Glossary "Exchange"``)."""
 
@@ -792,8 +753,7 @@ class ExpectCites:
     glossary: tuple[GlossaryTerm, ...] = ()
 
 
-@dataclass(frozen=True)
-class ExpectCitesAt:
+class ExpectCitesAt(metaclass=dataclass, frozen=True):
     """``expect trace cites 502.4b at "can't block"``: a step whose text contains ``words``
     (case-insensitive) cites every rule of ``rules`` (itself or a subrule) and every glossary
     entry of ``glossary`` (``expect trace cites Glossary "Bury" at "Fissure"``) — the rule
@@ -808,16 +768,14 @@ class ExpectCitesAt:
     negated: bool = False
 
 
-@dataclass(frozen=True)
-class ExpectPriority:
+class ExpectPriority(metaclass=dataclass, frozen=True):
     """``expect Alice has priority``."""
 
     player: str
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class ExpectPool:
+class ExpectPool(metaclass=dataclass, frozen=True):
     """``expect Alice mana pool {R}{R}`` / ``expect Alice mana pool is empty`` (``mana`` "")."""
 
     player: str
@@ -825,8 +783,7 @@ class ExpectPool:
     span: Optional[Span] = _span()
 
 
-@dataclass(frozen=True)
-class ExpectCount:
+class ExpectCount(metaclass=dataclass, frozen=True):
     """``expect 4 Serf tokens in play under Bob's control`` / ``expect 2 Forest in Alice's
     graveyard``: how many objects of that name (tokens only with ``tokens``) are in the zone
     (``player``: whose zone; ``controller``: under whose control, in play)."""
@@ -844,8 +801,7 @@ ExpectBody = Union[ExpectObject, ExpectLife, ExpectPoison, ExpectZoneCount, Expe
                    ExpectCitesAt, ExpectPriority, ExpectPool, ExpectCount]
 
 
-@dataclass(frozen=True)
-class Expectation:
+class Expectation(metaclass=dataclass, frozen=True):
     """An expectation checked by ``judge test``. ``scope`` is ``every`` (holds in every
     outcome, the default), ``some`` (in at least one outcome) or ``when`` (in the outcome
     reached by the choices in ``when``, written as Choose actions)."""
@@ -892,8 +848,7 @@ DRILL_TOPICS: tuple[str, ...] = (
 )
 
 
-@dataclass(frozen=True)
-class Query:
+class Query(metaclass=dataclass, frozen=True):
     """What a question asks the engine (``asks whether @bears in play``, ``asks damage on
     @giant``...): ``kind`` is a key of :data:`QUERY_KINDS`; ``ref``/``player``/``zone``/
     ``counter`` its operand; ``body`` the expectation of a ``whether``. ``scope`` is
@@ -915,8 +870,7 @@ class Query:
     negated: bool = False
 
 
-@dataclass(frozen=True)
-class Question:
+class Question(metaclass=dataclass, frozen=True):
     """A question about the scenario's outcome (a drill question): its text, what it asks
     the engine, the author's answer (checked against the engine's by ``judge test``;
     optional), multiple-choice options, and the drill tags: topic, difficulty (1-3) and
@@ -937,8 +891,7 @@ class Question:
 # --------------------------------------------------------------------------- the scenario
 
 
-@dataclass(frozen=True)
-class Reading:
+class Reading(metaclass=dataclass, frozen=True):
     """A word of later rules (``battlefield``, ``exile``, ``dies``, ``main phase 1``...) read
     as the Classic rules' own (``in play``...): ``str()`` is the one-line note shown for it."""
 
@@ -953,8 +906,7 @@ class Reading:
         return f"'{self.written}' is read as '{self.classic}' ({why})"
 
 
-@dataclass(frozen=True)
-class Scenario:
+class Scenario(metaclass=dataclass, frozen=True):
     """A whole scenario file (or a card-library file, which holds only ``cards``)."""
 
     title: Optional[str] = None
