@@ -1080,5 +1080,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.dsl.ast': '0026355a2a85d5ac',
+    'judge.dsl.ast': '25c127608c033260',
 }

@@ -2613,6 +2613,22 @@ def _ir_KeepOnly(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ir_ChooseCardType(cls, _FACTORY):
+    def __init__(self, who, among):
+        _d = self.__dict__
+        _d |= {
+            'who': who,
+            'among': among,
+        }
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.among,)==(other.who,other.among,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.among,))
+    return __init__, __eq__, __hash__
+
+
 def _ir_ChooseNumber(cls, _FACTORY):
     def __init__(self, who, above):
         _d = self.__dict__
@@ -3649,7 +3665,7 @@ METHODS = {
     'judge.cards.ir.DiscardAll': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil, None, (('who', 'filter'), (), ('who', 'filter'), ('who', 'filter'), ('who', 'filter', 'return'), ('ObjRef', 'Filter', None))),
     'judge.cards.ir.KeepOnly': ((True, True, False, (('count', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_KeepOnly, None, (('count', 'filter'), (), ('count', 'filter'), ('count', 'filter'), ('count', 'filter', 'return'), ('int', 'Filter', None))),
     'judge.cards.ir.ChooseColor': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.ChooseCardType': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
+    'judge.cards.ir.ChooseCardType': ((True, True, False, (('who', True, True, True, True, ''), ('among', True, True, True, True, '='))), _ir_ChooseCardType, None, (('who', 'among'), ((0, 'among', '='),), ('who', 'among'), ('who', 'among'), ('who', 'among', 'return'), ('ObjRef', 'tuple[Filter, ...]', None))),
     'judge.cards.ir.ChooseNumber': ((True, True, False, (('who', True, True, True, True, ''), ('above', True, True, True, True, ''))), _ir_ChooseNumber, None, (('who', 'above'), (), ('who', 'above'), ('who', 'above'), ('who', 'above', 'return'), ('ObjRef', 'int', None))),
     'judge.cards.ir.RevealDrawn': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.CantBeTappedForManaIfNew': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SwitchPT, None, (('what', 'duration'), ((0, 'duration', '='),), ('what', 'duration'), ('what', 'duration'), ('what', 'duration', 'return'), ("'ObjRef'", 'str', None))),
@@ -3744,5 +3760,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '8ac6983ccf16a04f',
+    'judge.cards.ir': '92e4ab59f96085cf',
 }
