@@ -300,13 +300,25 @@ def _fits(node: Any) -> bool:
                             return False
                     continue
                 if items is not None and vt is tuple:
-                    each, their_kinds, their_exact, other = items
+                    each, their_kinds, their_exact, other, nested = items
                     for x in value:
                         xt = type(x)
                         if xt in each:
                             continue
                         if xt in their_exact or (their_kinds and isinstance(x, their_kinds)):
                             below += (x,)
+                            continue
+                        if nested is not None and xt is tuple:  # (a tuple of tuples: the inner's items here too)
+                            n_each, n_kinds, n_exact, n_other, _ = nested
+                            for y in x:
+                                yt = type(y)
+                                if yt in n_each:
+                                    continue
+                                if yt in n_exact or (n_kinds and isinstance(y, n_kinds)):
+                                    below += (y,)
+                                    continue
+                                if n_other is None or not n_other(y):
+                                    return False
                             continue
                         if other is None or not other(x):
                             return False
@@ -379,7 +391,9 @@ def _item_parts(rest: Optional[Callable[[Any], bool]]) -> Optional[tuple]:
     if parts is None:
         return None
     each, kinds, other = parts
-    return each, kinds, frozenset(kinds), other
+    # (a tuple of tuples — an attack's bands, ``tuple[tuple[Ref, ...], ...]`` — its inner tuples'
+    # parts too, walked by :func:`_fits` as the outer's; audit 11308's band put one in the sample)
+    return each, kinds, frozenset(kinds), other, _item_parts(other)
 
 
 def _written_checks(cls: type, names: list[str], nodes: "_Checks") -> Optional[list[Callable[[Any], bool]]]:

@@ -123,3 +123,24 @@ def test_the_walk_makes_no_call_of_a_class_s_check(scenarios):
         finally:
             sys.setprofile(None)
     assert calls == []
+
+
+def test_a_band_of_attackers_is_walked_without_a_class_s_check():
+    """An attack's bands, a tuple of tuples of references (``@a, @b as a band``), walked as any
+    tuple's items: no Ref's check called (audit 11308's Dire Wolves put one in the sample)."""
+    text = ("player Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n\n"
+            "Alice in play: Benalish Hero as @bh, Grizzly Bears as @gb\n\nAlice attacks with @bh, @gb as a band\n")
+    s = P.parse(text, "band.mtg")
+    calls = []
+
+    def counting(frame, event, arg):
+        if event == "call" and frame.f_code.co_name == "check" and frame.f_code.co_filename == kept.__file__:
+            calls.append(frame.f_code)
+
+    assert kept._fits(s)  # (every class's check made once, as in a pass)
+    sys.setprofile(counting)
+    try:
+        assert kept._fits(s)
+    finally:
+        sys.setprofile(None)
+    assert calls == []
