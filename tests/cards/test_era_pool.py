@@ -922,6 +922,10 @@ ORACLE_CHANGES = {
     # destroyed immediately if at any time you have no land in play" — destructions, which regeneration may replace
     # (419.6b: the damage then only if an Island was destroyed this way); the Oracle's are sacrifices
     "Serendib Djinn": "a land chosen and destroyed, the Djinn destroyed -> sacrificed",
+    # (audit 10803, h8) Walking Wall as printed: "Walking Wall cannot attack the turn it comes under your control" — a
+    # restriction of its own, which haste doesn't lift (103.1; under Fervor it still can't attack that turn); the
+    # Oracle drops the sentence, leaving only summoning sickness, which haste lifts (502.5b)
+    "Walking Wall": "can't attack the turn it came under your control (haste or not) -> summoning sickness only",
     # (session 77, h6) Flash as printed (Classic Sixth Edition, the library's): "Put a creature card from your hand into
     # play. You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." — the putting is an
     # instruction; the Oracle's "You may put … If you do, …" makes it the player's choice (413.2c)
