@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.ir_import_probe import IR_IMPORTED_UNDER_PROFILE
+
 pytestmark = pytest.mark.every_python
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,20 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 #: Run in a fresh process: the IR's imports first, then the IR imported under a profile function
 #: counting each Python-level call into the decorator's module and the generated methods' module (not the
 #: methods of the instances the IR makes at import: ``This()``, ``NEXT_CLEANUP``...).
-_COUNT = r"""
-import json, sys
-import dataclasses, enum, re, typing
-import judge._speed.enums, judge._speed.fastdataclass as F, judge.dsl.ast, judge.zones
-files = {F.__file__}
-calls = {}
-def profile(frame, event, arg):
-    if event == "call":
-        code = frame.f_code
-        if (code.co_filename in files or code.co_filename.endswith("_ir_methods.py")) and ".<locals>.__" not in code.co_qualname:
-            calls[code.co_qualname] = calls.get(code.co_qualname, 0) + 1
-sys.setprofile(profile)
-import judge.cards.ir
-sys.setprofile(None)
+_COUNT = IR_IMPORTED_UNDER_PROFILE + r"""
 made = F.made("judge.cards.ir")
 print(json.dumps({"classes": len(made), "planned": sum(c in F._OWN for c in made), "calls": calls,
                   "deferred": sum(type(vars(c).get("__dataclass_fields__")).__name__ == "_Deferred" for c in made)}))

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.ir_import_probe import IR_IMPORTED_UNDER_PROFILE
+
 pytestmark = pytest.mark.every_python
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,20 +31,7 @@ GIVEN = ("__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr
 #: Run in a fresh process: the IR's imports first, then the IR imported under a profile function counting
 #: each Python-level call into the decorator's module and the generated methods' module (as
 #: tests/test_fastdataclass_import_calls.py), then where the given names sit in each class's ``__dict__``.
-_PROBE = r"""
-import json, sys
-import dataclasses, enum, re, typing
-import judge._speed.enums, judge._speed.fastdataclass as F, judge.dsl.ast, judge.zones
-files = {F.__file__}
-calls = {}
-def profile(frame, event, arg):
-    if event == "call":
-        code = frame.f_code
-        if (code.co_filename in files or code.co_filename.endswith("_ir_methods.py")) and ".<locals>.__" not in code.co_qualname:
-            calls[code.co_qualname] = calls.get(code.co_qualname, 0) + 1
-sys.setprofile(profile)
-import judge.cards.ir
-sys.setprofile(None)
+_PROBE = IR_IMPORTED_UNDER_PROFILE + r"""
 given = json.loads(sys.argv[1])
 out = {"calls": calls}
 for module in ("judge.cards.ir", "judge.dsl.ast"):
