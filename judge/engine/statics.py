@@ -341,8 +341,6 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
     """Says that the static ability ``ab`` of permanent ``oid`` has no effect now where it has a
     condition that doesn't hold (418.4a) — as the scenario begins (above) and as a permanent
     comes into play (judge.engine.events: Favorable Destiny on a red creature)."""
-    from judge.cards.describe import condition_words_for, snow_as_written
-
     if ab.condition is None:
         return
     src = game.objects[oid]
@@ -361,12 +359,30 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
     who = f"; \"you\" is {you}, its controller" \
         if re.search(r"\b(your?|opponents?)\b", ab.text or "", re.I) or not ab.text else ""
     # "this" named: "Metathran Elite @me is enchanted", not "this is enchanted" (audit 7167; as 410.8's steps do)
-    said = snow_as_written(condition_words_for(ab.condition, game.describe(oid)), ab.text or "")
+    said = _condition_said(game, oid, ab)
     apart, rules = _apart_words(game, src, ab.condition) if ab.condition.kind is ir.ConditionKind.MATCHES_APART \
         else ("", ())
     game.tracer.step(f"{possessive(game.describe(oid))} static ability has no effect now{text} — its condition "
                      f"({said}{who}) doesn't hold" + loop + apart,
                      *(("418.5b", "418.5c") if loop else ("418.4a",) + rules), kind="static")
+
+
+def _holds_quietly(game: Game, oid: int, cond: ir.Condition) -> bool:
+    """Whether the condition ``cond`` of a static ability of permanent ``oid`` holds now, asked without a
+    step (a condition is said where it decides: 418.4a; audit 7773)."""
+    mark = game.tracer.mark()
+    holds = check_condition(Ctx(game=game, controller=game.controller_of(oid) or game.objects[oid].owner, source=oid,
+                                source_name=game.objects[oid].display(), targets=[]), cond)
+    game.tracer.rollback(mark)
+    return holds
+
+
+def _condition_said(game: Game, oid: int, ab: ir.StaticAbility) -> str:
+    """The condition of the static ability ``ab`` of ``oid`` in words, "this" named ("Watchdog @wd is
+    untapped") and a snow land said as the card writes it."""
+    from judge.cards.describe import condition_words_for, snow_as_written
+
+    return snow_as_written(condition_words_for(ab.condition, game.describe(oid)), ab.text or "")
 
 
 def _condition_now_false(game: Game, src: int, text: str) -> str:
@@ -375,19 +391,10 @@ def _condition_now_false(game: Game, src: int, text: str) -> str:
     each moment only while the condition holds; audit 10803: Watchdog tapped by Icy Manipulator,
     the attackers' -1/-0 ended without its reason); "" where the condition holds, or there is none
     (the permanent no longer fits what the text describes)."""
-    from judge.cards.describe import condition_words_for, snow_as_written
-
     ab = next((a for a in game.chars(src).abilities if isinstance(a, ir.StaticAbility) and a.text == text), None)
-    if ab is None or ab.condition is None:
+    if ab is None or ab.condition is None or _holds_quietly(game, src, ab.condition):
         return ""
-    you = game.controller_of(src) or game.objects[src].owner
-    mark = game.tracer.mark()
-    holds = check_condition(Ctx(game=game, controller=you, source=src, source_name=game.objects[src].display(),
-                                targets=[]), ab.condition)
-    game.tracer.rollback(mark)
-    if holds:
-        return ""
-    return f" — its condition ({snow_as_written(condition_words_for(ab.condition, game.describe(src)), text)}) no longer holds"
+    return f" — its condition ({_condition_said(game, src, ab)}) no longer holds"
 
 
 def say_conditions_off_for_attackers(game: Game, oids: list[int]) -> None:
@@ -396,8 +403,6 @@ def say_conditions_off_for_attackers(game: Game, oids: list[int]) -> None:
     condition, false now (Watchdog tapped): the ability says it doesn't apply to them, and why —
     where it decides, not silent (418.4a; audit 10803). One that holds says so as it begins to
     apply (:func:`trace_applications`)."""
-    from judge.cards.describe import condition_words_for, snow_as_written
-
     for sid, _i, ab in abilities_in_play(game)[0]:
         if ab.condition is None:
             continue
@@ -407,19 +412,12 @@ def say_conditions_off_for_attackers(game: Game, oids: list[int]) -> None:
             continue
         you = game.controller_of(sid) or game.objects[sid].owner
         hit = [o for o in oids if any(matches(game, f, o, you, sid) for f in flts)]
-        if not hit:
+        if not hit or _holds_quietly(game, sid, ab.condition):
             continue
-        mark = game.tracer.mark()
-        holds = check_condition(Ctx(game=game, controller=you, source=sid, source_name=game.objects[sid].display(),
-                                    targets=[]), ab.condition)
-        game.tracer.rollback(mark)
-        if holds:
-            continue
-        said = snow_as_written(condition_words_for(ab.condition, game.describe(sid)), ab.text or "")
         names = ", ".join(game.describe(o) for o in hit)
         game.tracer.step(f"{possessive(game.describe(sid))} static ability doesn't apply to {names}"
-                         f"{f': {quoted(ab.text)}' if ab.text else ''} — its condition ({said}) doesn't hold",
-                         "418.4a", kind="static")
+                         f"{f': {quoted(ab.text)}' if ab.text else ''} — its condition ({_condition_said(game, sid, ab)}) "
+                         f"doesn't hold", "418.4a", kind="static")
 
 
 def _apart_words(game: Game, src: GameObject, cond: ir.Condition) -> tuple[str, tuple[str, ...]]:
@@ -499,15 +497,10 @@ def trace_creature_types_not_matching(game: Game) -> None:
     for sid, _i, ab in abilities_in_play(game)[0]:
         src = game.objects[sid]
         you = game.controller_of(sid) or src.owner
-        if ab.condition is not None:
-            mark = game.tracer.mark()
-            holds = check_condition(Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]),
-                                    ab.condition)
-            # (asked here, said where it decides: a condition that doesn't hold by trace_conditions_not_holding, one
-            # that holds where it is asked in play — audit 7773, Lurker's at a spell's targets, 409.1c)
-            game.tracer.rollback(mark)
-            if not holds:
-                continue
+        # (asked here, said where it decides: a condition that doesn't hold by trace_conditions_not_holding, one
+        # that holds where it is asked in play — audit 7773, Lurker's at a spell's targets, 409.1c)
+        if ab.condition is not None and not _holds_quietly(game, sid, ab.condition):
+            continue
         flts = [f for e in ab.effects if isinstance(getattr(e, "what", None), ir.All) for f in e.what.filters]
         yours = len(flts) == 1 and _only_whose(flts[0])  # "Creatures you control get +1/+1." (Glorious Anthem)
         if not flts or not (yours or all(f.subtypes and not f.players and set(f.types) <= {"creature"} for f in flts)):
