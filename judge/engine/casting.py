@@ -786,6 +786,28 @@ def _no_division(game: Game, act, what: str) -> Exception:
                                 f"no division")
 
 
+def _refuse_mana_ability_clauses(game: Game, act, ab: ir.ActivatedAbility, what: str, counted: Optional[str]) -> None:
+    """A clause a mana ability has no use for — a mode, a target, an X, a division, a token — is an
+    error of the scenario at its line, never silently dropped (`Bob activates @cb choosing "red"` once
+    explored every color of City of Brass; audit 11813). A mana ability announces no mode, target or
+    division: it is played and resolves at once (411.1, 406.1e); the mana of a color of the player's
+    choice is named by the line that plays it for that mana (406.1a)."""
+    if act.modes:
+        said = ", ".join(f"mode {m}" if str(m).isdigit() else f'"{m}"' for m in act.modes)
+        raise game.error(act.span, f"{what} has no modes (409.1b), so `choosing {said}` names none; the mana it "
+                                   f"produces is named by playing it for that mana, e.g. `{act.player} taps "
+                                   f"{act.source} for {{R}}` (406.1a)")
+    if act.targets and not ab.targets:
+        raise game.error(act.span, f"{what} has no target (409.1c: only a spell or ability whose text says \"target\" "
+                                   f"has one), so `targeting …` names nothing")
+    if act.x is not None and not counted and not _x_in(ab.text, ab.cost.mana):
+        raise _no_x(game, act, what)
+    if act.divide:
+        raise _no_division(game, act, what)
+    if act.creating and not _makes_tokens(ab):
+        raise _no_tokens(game, act, what)
+
+
 def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optional[int], what: str,
                      trace: bool = True, paid: Optional[dict[str, int]] = None,
                      per_target: Optional[tuple[str, int]] = None, changes: Optional[list] = None,
@@ -1808,6 +1830,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     else:
         _say_anyone_may(game, oid, player)
     if ab.is_mana_ability:
+        _refuse_mana_ability_clauses(game, act, ab, f"{possessive(obj.display())} mana ability", counted)
         mana_choice = None
         if ab.restrictions:  # Wall of Roots: "Activate this ability only once each turn" (403.3)
             check_restrictions(game, player, oid, idx, ab, act.span, act.x)

@@ -62,3 +62,23 @@ def test_a_token_maker_takes_its_label():
     out = run_text("Alice hand: Tidal Wave\nAlice casts Tidal Wave creating @wall\n"
                    "all pass until the stack is empty\n", head=MAIN_HEAD)
     assert find(out, "wall").name == "Wall"
+
+
+# A mana ability is played and resolves at once (411.1, 406.1e): it announces no mode, target,
+# X or division, and a clause for one was silently dropped — `choosing "red"` on City of Brass
+# explored every color instead of the one the line meant (audit 11813).
+@pytest.mark.parametrize("clause, words", [
+    ('choosing "red"', r"mana ability has no modes \(409\.1b\), so `choosing \"red\"` names none.*taps @cb for"),
+    ("targeting Bob", r"mana ability has no target \(409\.1c"),
+    ("with X = 2", r"mana ability has no X \(409\.1b"),
+    ("dividing 1 to Bob", r"mana ability divides nothing among its targets \(409\.1e"),
+    ("creating @t", r"mana ability puts no token into play \(216\.1\)"),
+])
+def test_a_mana_ability_refuses_a_clause_it_has_no_use_for(clause, words):
+    with pytest.raises(JudgeError, match=words):
+        run_text(f"Alice in play: City of Brass as @cb\nAlice activates @cb {clause}\n", head=MAIN_HEAD)
+
+
+def test_a_mana_ability_still_makes_the_mana_named():
+    out = run_text("Alice in play: City of Brass as @cb\nAlice taps @cb for {R}\n", head=MAIN_HEAD)
+    assert out.final.player("Alice").mana_pool == "{R}"
