@@ -786,7 +786,13 @@ def _no_division(game: Game, act, what: str) -> Exception:
                                 f"no division")
 
 
-def _refuse_mana_ability_clauses(game: Game, act, ab: ir.ActivatedAbility, what: str, counted: Optional[str]) -> None:
+def _x_in_ir(cost: Optional[ir.Cost]) -> bool:
+    """Whether a cost's reading holds an X anywhere ("Remove any number of storage counters from ~",
+    read as X counters announced with the play, 409.1b)."""
+    return cost is not None and any(isinstance(n, ir.VarX) for n in ir.walk(cost))
+
+
+def _refuse_mana_ability_clauses(game: Game, act, ab: ir.ActivatedAbility, what: str, x_named: Any) -> None:
     """A clause a mana ability has no use for — a mode, a target, an X, a division, a token — is an
     error of the scenario at its line, never silently dropped (`Bob activates @cb choosing "red"` once
     explored every color of City of Brass; audit 11813). A mana ability announces no mode, target or
@@ -800,7 +806,7 @@ def _refuse_mana_ability_clauses(game: Game, act, ab: ir.ActivatedAbility, what:
     if act.targets and not ab.targets:
         raise game.error(act.span, f"{what} has no target (409.1c: only a spell or ability whose text says \"target\" "
                                    f"has one), so `targeting …` names nothing")
-    if act.x is not None and not counted and not _x_in(ab.text, ab.cost.mana):
+    if act.x is not None and not x_named and not _x_in(ab.text, ab.cost.mana) and not _x_in_ir(ab.cost):
         raise _no_x(game, act, what)
     if act.divide:
         raise _no_division(game, act, what)
@@ -1812,7 +1818,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                                                f"{n} now — not {act.x}", "409.1b")
         act = replace(act, x=n)
         counted = f"X is {phrasebook.amount_words(ab.x_is, player)}, as the card says: {n}"
-    if has_x(ab.cost):  # "Sacrifice X lands:" (Copper-Leaf Angel): X announced with the play (409.1b)
+    x_in_cost = has_x(ab.cost)
+    if x_in_cost:  # "Sacrifice X lands:" (Copper-Leaf Angel): X announced with the play (409.1b)
         if act.x is None:
             raise _open(game, act.span, player, f"the value of X for {possessive(obj.display())} ability", ["any number 0 or more"],
                         "409.1b", "`with X = 2`")
@@ -1830,7 +1837,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     else:
         _say_anyone_may(game, oid, player)
     if ab.is_mana_ability:
-        _refuse_mana_ability_clauses(game, act, ab, f"{possessive(obj.display())} mana ability", counted)
+        _refuse_mana_ability_clauses(game, act, ab, f"{possessive(obj.display())} mana ability", counted or x_in_cost)
         mana_choice = None
         if ab.restrictions:  # Wall of Roots: "Activate this ability only once each turn" (403.3)
             check_restrictions(game, player, oid, idx, ab, act.span, act.x)

@@ -82,3 +82,10 @@ def test_a_mana_ability_refuses_a_clause_it_has_no_use_for(clause, words):
 def test_a_mana_ability_still_makes_the_mana_named():
     out = run_text("Alice in play: City of Brass as @cb\nAlice taps @cb for {R}\n", head=MAIN_HEAD)
     assert out.final.player("Alice").mana_pool == "{R}"
+
+
+def test_a_mana_ability_removing_any_number_of_counters_still_takes_its_x():
+    # "Remove any number of storage counters": X counters, announced with the play (409.1b)
+    out = run_text("Alice in play: Fountain of Cho as @fc (3 storage counters)\nAlice activates @fc ability 2 with X = 2\n",
+                   head=MAIN_HEAD)
+    assert out.final.player("Alice").mana_pool == "{W}{W}"
