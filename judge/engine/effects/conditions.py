@@ -9,7 +9,7 @@ from typing import Callable
 from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive, serial_and, with_article
-from judge.engine.context import PICKED_AT_RANDOM, Ctx, check_condition, handles, measured, object_ids, player_names, refer, run_effects
+from judge.engine.context import PICKED_AT_RANDOM, Ctx, check_condition, handles, measured, object_ids, player_names, refer, run_effects, targets_named
 from judge.engine.filters import matches
 from judge.zones import Zone
 
@@ -48,8 +48,8 @@ def _said_life_difference(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
 def _said_controls(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     """"If you control a snow Swamp, … instead" (Gangrenous Zombies), "If you control an Urza's
     Mine and …" (Urza's Tower): checked as it resolves (a mana ability's: at once, 411.1)."""
-    ctx.game.tracer.step(f"{ctx.source_name}: \"{phrasebook.condition_phrase(cond)}\" is {'true' if holds else 'false'} "
-                         f"now{_controls_figures(ctx, cond, holds)}", "411.1" if ctx.so is None else "413.2", kind="effect")
+    ctx.game.tracer.step(f"{ctx.source_name}: \"{targets_named(ctx, phrasebook.condition_phrase(cond))}\" is "
+                         f"{'true' if holds else 'false'} now{_controls_figures(ctx, cond, holds)}", "411.1" if ctx.so is None else "413.2", kind="effect")
 
 
 def _controls_figures(ctx: Ctx, cond: ir.Condition, holds: bool) -> str:
@@ -97,8 +97,9 @@ def _said_status(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
 def _said_compared(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     """"If an opponent controls more lands than you, …", "if you have 10 or less life"; a "more"
     condition names each player compared and his or her count (Tithe: "Bob controls 3 lands,
-    Alice 1")."""
-    ctx.game.tracer.step(f"{ctx.source_name}: \"{phrasebook.condition_phrase(cond)}\" is "
+    Alice 1"), and the target it names by the one chosen (Tithe as printed: "Bob controls more
+    lands than you", not the reading's "target #1 …"; audit 12419)."""
+    ctx.game.tracer.step(f"{ctx.source_name}: \"{targets_named(ctx, phrasebook.condition_phrase(cond))}\" is "
                          f"{'true' if holds else 'false'} now{_counts_compared(ctx, cond)}"
                          f"{'' if holds else ': that instruction is skipped'}", "413.2b", kind="effect")
 
