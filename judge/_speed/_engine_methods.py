@@ -1022,14 +1022,15 @@ def _state_Tally(cls, _FACTORY):
 
 
 def _state_InFlight(cls, _FACTORY, _f_damage_moved, _f_computing):
-    def __init__(self, ctx, damage_moved, computing, ordering):
+    def __init__(self, ctx, damage_moved, computing, ordering, set_aside):
         self.ctx = ctx
         self.damage_moved = _f_damage_moved() if damage_moved is _FACTORY else damage_moved
         self.computing = _f_computing() if computing is _FACTORY else computing
         self.ordering = ordering
+        self.set_aside = set_aside
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.ctx,self.damage_moved,self.computing,self.ordering,)==(other.ctx,other.damage_moved,other.computing,other.ordering,)
+            return (self.ctx,self.damage_moved,self.computing,self.ordering,self.set_aside,)==(other.ctx,other.damage_moved,other.computing,other.ordering,other.set_aside,)
         return NotImplemented
     __hash__ = None
     return __init__, __eq__, __hash__
@@ -1171,7 +1172,7 @@ METHODS = {
     'judge.engine.state.ManaPools': ((False, True, False, (('limits', True, True, True, True, 'f'), ('tracked', True, True, True, True, '='))), _state_ManaPools, None, (('limits', 'tracked'), ((0, 'limits', 'f'), (0, 'tracked', '=')), ('limits', 'tracked'), ('limits', 'tracked'), ('limits', 'tracked', 'return'), ('dict', 'bool', None))),
     'judge.engine.state.Resolution': ((False, True, False, (('resolving', True, True, True, True, '='), ('mid_sba', True, True, True, True, 'f'), ('mid_seen', True, True, True, True, '='))), _state_Resolution, None, (('resolving', 'mid_sba', 'mid_seen'), ((0, 'resolving', '='), (0, 'mid_sba', 'f'), (0, 'mid_seen', '=')), ('resolving', 'mid_sba', 'mid_seen'), ('resolving', 'mid_sba', 'mid_seen'), ('resolving', 'mid_sba', 'mid_seen', 'return'), ('bool', 'dict', 'int', None))),
     'judge.engine.state.Tally': ((False, True, False, (('next_id', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('card_changes', True, True, True, True, '='), ('tokens_made', True, True, True, True, '='))), _state_Tally, None, (('next_id', 'timestamp', 'card_changes', 'tokens_made'), ((0, 'next_id', '='), (0, 'timestamp', '='), (0, 'card_changes', '='), (0, 'tokens_made', '=')), ('next_id', 'timestamp', 'card_changes', 'tokens_made'), ('next_id', 'timestamp', 'card_changes', 'tokens_made'), ('next_id', 'timestamp', 'card_changes', 'tokens_made', 'return'), ('int', 'int', 'int', 'int', None))),
-    'judge.engine.state.InFlight': ((False, True, False, (('ctx', True, True, True, True, '='), ('damage_moved', True, True, True, True, 'f'), ('computing', True, True, True, True, 'f'), ('ordering', True, True, True, True, '='))), _state_InFlight, None, (('ctx', 'damage_moved', 'computing', 'ordering'), ((0, 'ctx', '='), (0, 'damage_moved', 'f'), (0, 'computing', 'f'), (0, 'ordering', '=')), ('ctx', 'damage_moved', 'computing', 'ordering'), ('ctx', 'damage_moved', 'computing', 'ordering'), ('ctx', 'damage_moved', 'computing', 'ordering', 'return'), ('Any', 'list', 'dict', 'Any', None))),
+    'judge.engine.state.InFlight': ((False, True, False, (('ctx', True, True, True, True, '='), ('damage_moved', True, True, True, True, 'f'), ('computing', True, True, True, True, 'f'), ('ordering', True, True, True, True, '='), ('set_aside', True, True, True, True, '='))), _state_InFlight, None, (('ctx', 'damage_moved', 'computing', 'ordering', 'set_aside'), ((0, 'ctx', '='), (0, 'damage_moved', 'f'), (0, 'computing', 'f'), (0, 'ordering', '='), (0, 'set_aside', '=')), ('ctx', 'damage_moved', 'computing', 'ordering', 'set_aside'), ('ctx', 'damage_moved', 'computing', 'ordering', 'set_aside'), ('ctx', 'damage_moved', 'computing', 'ordering', 'set_aside', 'return'), ('Any', 'list', 'dict', 'Any', 'frozenset', None))),
     'judge.engine.mana_limits.Purpose': ((True, True, False, (('spell', True, True, True, True, ''), ('types', True, True, True, True, ''), ('cumulative_upkeep', True, True, True, True, '='))), _mana_limits_Purpose, (True, True, False, (('spell', 'bool', ()), ('types', 'tuple[str, ...]', ()), ('cumulative_upkeep', 'bool', ('value',))), ())),
     'judge.engine.explore._Kept': ((False, True, False, (('point', True, True, True, True, ''), ('game', True, True, True, True, ''), ('steps', True, True, True, True, ''), ('consumed', True, True, True, True, ''), ('taken', True, True, True, True, ''), ('counts', True, True, True, True, ''), ('during', True, True, True, True, ''), ('words', True, True, True, True, ''), ('loop', True, True, True, True, '='), ('asked', True, True, True, True, '='), ('opened', True, True, True, True, '='), ('line', True, True, True, True, '='), ('carried', True, True, True, True, '='))), _explore__Kept, (False, True, False, (('point', 'tuple', ()), ('game', 'Game', ()), ('steps', 'tuple', ()), ('consumed', 'frozenset', ()), ('taken', 'tuple', ()), ('counts', 'tuple', ()), ('during', 'tuple', ()), ('words', 'tuple', ()), ('loop', 'Any', ('value',)), ('asked', 'tuple', ('value',)), ('opened', 'tuple', ('value',)), ('line', 'Optional[int]', ('value',)), ('carried', 'int', ('value',))), ())),
     'judge.engine.each_player.Move': ((False, True, False, (('player', True, True, True, True, ''), ('oids', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('verb', True, True, True, True, ''), ('cause', True, True, True, True, '='), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='))), _each_player_Move, None, (('player', 'oids', 'zone', 'verb', 'cause', 'position', 'tapped'), ((0, 'cause', '='), (0, 'position', '='), (0, 'tapped', '=')), ('player', 'oids', 'zone', 'verb', 'cause', 'position', 'tapped'), ('player', 'oids', 'zone', 'verb', 'cause', 'position', 'tapped'), ('player', 'oids', 'zone', 'verb', 'cause', 'position', 'tapped', 'return'), ('str', 'list[int]', 'Zone', 'str', 'Optional[MoveCause]', 'ir.LibraryPosition', 'bool', None))),
@@ -1184,6 +1185,6 @@ SOURCES = {
     'judge.engine.outcome': '5048d6c190146fd8',
     'judge.engine.objects': 'a36be0c6acaa9518',
     'judge.engine.loops': 'edf755525ab1a0e9',
-    'judge.engine.state': 'ff3f61527785df0d',
+    'judge.engine.state': 'f1eac0c6042e1938',
     'judge.engine.each_player': '76c9605b34fa1d67',
 }

@@ -36,7 +36,7 @@ from judge.engine.decider import (OpenChoice, Option, choose, current_line, inte
 from judge.engine.kinds import ChoiceKind, EventKind
 from judge.engine.mana import ManaCost, parse_cost
 from judge.engine.outcome import Choice, ChoiceKey
-from judge.engine.payment import can_pay, pay_mana
+from judge.engine.payment import can_pay, mana_source_abilities, pay_mana
 from judge.engine.events import Event
 from judge.engine.objects import GameObject
 from judge.engine.game import Game
@@ -869,12 +869,22 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
     if owed is None:
         owed = _attack_costs(game, ap, oids)
     cost = parse_cost("".join(value for _, _, value in owed)) if owed else None
-    if cost is not None and not can_pay(game, ap, cost):
+    # the attackers that tap to attack: tapping is a cost of the attack (308.2), so the mana owed
+    # beside it can't come from tapping one of them as well (War Tax paid with the attacking
+    # Llanowar Elves' own mana; audit 12722)
+    tapping = [oid for oid in oids if evasion.attacks_without_tapping(game, oid) is None
+               and not game.objects[oid].tapped]
+    if cost is not None:
+        with game.in_flight.setting_aside(tapping):
+            payable = can_pay(game, ap, cost)
+    if cost is not None and not payable:
         for oid, hit, value in owed:
             game.tracer.step(f"Attacking with {game.describe(oid)} costs {value} ({hit.describe(game)})", "308.2",
                              kind="combat")
-        game.tracer.step(f"{ap} can't pay the attack's cost of {cost}: the proposed attack is illegal, it is canceled and "
-                         f"{ap} redeclares attackers", "308.3", "422.1", kind="illegal")
+        aside = _tapping_also_pays(game, ap, cost, tapping)
+        game.tracer.step(f"{ap} can't pay the attack's cost of {cost}{aside}: the proposed attack is illegal, it is "
+                         f"canceled and {ap} redeclares attackers", *(("308.2",) if aside else ()), "308.3", "422.1",
+                         kind="illegal")
         return False
     sacrifices = _sacrifices_owed(game, oids, _ATTACK)
     if not _sacrifices_payable(game, ap, sacrifices):
@@ -890,7 +900,8 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
             for oid, hit, value in owed:
                 game.tracer.step(f"Attacking with {game.describe(oid)} costs {value} ({hit.describe(game)})", "308.2",
                                  kind="combat")
-            pay_mana(game, ap, cost, [], "the attack", None)
+            with game.in_flight.setting_aside(tapping):
+                pay_mana(game, ap, cost, [], "the attack", None)
         _pay_sacrifices(game, ap, sacrifices, "attacking", "308.2")
         _pay_taps(game, ap, taps, oids, _ATTACK, "attacking", "308.2")
         for oid in oids:
@@ -1446,6 +1457,19 @@ def _block_affordable(game: Game, dp: str, pairs: list[tuple[int, int]],
         and (not life or game.player(dp).life >= life) \
         and _sacrifices_payable(game, dp, [(b, hit) for b, hit in costs if hit.rule.sacrifice is not None]) \
         and _taps_payable(game, dp, [(b, hit) for b, hit in costs if hit.rule.tap is not None], blockers, _BLOCK)
+
+
+def _tapping_also_pays(game: Game, player: str, cost: Any, tapping: list[int]) -> str:
+    """Why an attack's mana can't be paid, where it could be with an attacker's own mana: each
+    attacker that taps to attack can't also be tapped for mana (308.2) — said, never left as a
+    bare "can't pay" beside an untapped mana source."""
+    if not tapping or not can_pay(game, player, cost):
+        return ""
+    named = [o for o in tapping if any(o == oid for oid, _ in mana_source_abilities(game, player))]
+    if not named:
+        return ""
+    return (f" without tapping {names_of(game, named)} for mana — {'it taps' if len(named) == 1 else 'they tap'} "
+            f"to attack, and a creature tapped to attack can't be tapped again for its mana")
 
 
 def _unpaid(game: Game, player: str, owed: list[tuple[int, Any]], declaring: ChoiceKind,

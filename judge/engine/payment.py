@@ -732,8 +732,9 @@ def mana_source_abilities(game: Game, player: str, costly: bool = False) -> list
     Temple's "{T}, Sacrifice Svyelunite Temple: Add {U}{U}", Peat Bog's "{T}, Remove a depletion
     counter …"), which the explored payment plans with."""
     out = []
+    aside = game.in_flight.set_aside  # (an attacker owing its own tapping: 308.2)
     for o in game.in_play_objects():
-        if game.controller_of(o.id) != player or o.tapped:
+        if game.controller_of(o.id) != player or o.tapped or o.id in aside:
             continue
         ch = game.chars(o)
         abs_ = []

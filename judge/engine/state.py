@@ -1692,11 +1692,16 @@ class InFlight:
     #: Whether the continuous effects are being put in dependency order now (418.5): False, or
     #: while they are, the :class:`Ordering` under way (what is asked meanwhile, kept for its length).
     ordering: Any = False
+    #: The permanents whose tapping is a cost being paid now, with mana owed beside it: the
+    #: creatures that tap to attack (308.2) can't also be tapped for that mana (a tapped creature
+    #: can't pay a {T} cost), so no mana ability tapping one of them is a source for it.
+    set_aside: frozenset = frozenset()
 
     def empty(self) -> bool:
         """Whether nothing is in flight, not even the last context (where the explorer may keep
         a copy of the game between two passes of one action: the copy begins with nothing)."""
-        return self.ctx is None and not self.damage_moved and not self.computing and not self.ordering
+        return (self.ctx is None and not self.damage_moved and not self.computing and not self.ordering
+                and not self.set_aside)
 
     def carry_out(self, ctx: Any) -> None:
         """The effect being carried out is now told by ``ctx`` (None: no effect is)."""
@@ -1724,6 +1729,11 @@ class InFlight:
             yield
         finally:
             del self.computing[oid]
+
+    def setting_aside(self, oids: Any) -> _Holding:
+        """While the costs of an attack are paid (a ``with`` block, 308.2): ``oids``, the attackers
+        whose tapping is one of them, can't be tapped for the mana owed beside it."""
+        return _Holding(self, "set_aside", frozenset(oids))
 
     def ordering_effects(self) -> _Holding:
         """While the continuous effects are put in dependency order (a ``with`` block, 418.5;
