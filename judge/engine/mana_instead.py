@@ -180,11 +180,14 @@ def produce(ctx: Ctx, eff: ir.AddMana, insteads: list[tuple[ir.ManaInstead, str]
                       f"{named(insteads)} to replace", "406.1c", "419.1", kind="mana")
         return
     made: list[tuple[dict[str, int], dict[str, int], str]] = []  # (result, what it replaces, effect)
+    bases: list[tuple[dict[str, int], dict[str, int]]] = []  # (result, each option giving it)
     for opt in eff.options:
         base = {k: v * n for k, v in parse_mana(opt).items()}
         for r, words in results(base, insteads):
             if all(r != m for m, _, _ in made):
                 made.append((r, base, words))
+            if (r, base) not in bases:
+                bases.append((r, base))
     if not made:
         return
     contradict = len({_kinds(e) for e, _ in insteads}) > 1
@@ -207,6 +210,13 @@ def produce(ctx: Ctx, eff: ir.AddMana, insteads: list[tuple[ir.ManaInstead, str]
                       rule="419.8a" if contradict else "406.1a")[0]
     result, base, words = pick
     said = f"instead of {mana_text(base)}" if result != base else "(the same mana it would have produced)"
+    alike = [b for r, b in bases if r == result]
+    if len(alike) > 1:
+        # City of Brass: "one mana of a color of your choice", every color replaced by the same {B} —
+        # the mana it would have produced is any of them, none named as if chosen (406.1a, 419.1;
+        # audit 11712: "instead of {W}", a white no one chose)
+        listed = ", ".join(mana_text(b) for b in alike[:-1]) + f" or {mana_text(alike[-1])}"
+        said = f"whichever of {listed} {ctx.controller} would choose"
     order = _order_for(base, insteads, result) if contradict and len(insteads) > 1 else None
     if order is not None:
         # 419.8a: the order the player chose, named, then its result (session 44's Hall of Gemstone

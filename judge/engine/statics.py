@@ -18,7 +18,8 @@ from typing import Any, Optional
 
 from judge.cards import ir
 from judge.cards.english import possessive, quoted, with_article
-from judge.engine.characteristics import (Chars, ContinuousEffect, counter_pt, decided_by, depends_on, named, ordered_effects,
+from judge.engine.characteristics import (Chars, ContinuousEffect, counter_pt, decided_by, depends_on, named, order_matters,
+                                         ordered_effects,
                                          printed)
 from judge.engine.context import (EACH_OBJECT, Ctx, Unsupported, abilities_in_play, amount, check_condition, refer,
                                   rule_classes_in_play, static_rules)
@@ -189,6 +190,7 @@ def trace_applications(game: Game) -> None:
         kept = _other_land_type_kept(game, oid)
         first = _applies_after(game, effects, oid, src, text)
         kept_grant = "" if first else _grant_after_loss(game, effects, oid, src, text)
+        later = "" if first or kept_grant else _after_earlier(game, effects, oid, src, text)
         pt = _pt(game, oid, src, text, _said_later(begun[i + 1:], oid))
         legend = _made_a_legend(game, oid)
         lost = _abilities_lost(game, effects, src, text, oid)
@@ -196,14 +198,15 @@ def trace_applications(game: Game) -> None:
         # what a "for each" ability counts now (Radiant, Archangel's "other creature with flying")
         counts = _counted_objects(game, src, text, oid) if pt else ""
         extra = (pt + (f" — {counts}" if counts else "") + (f" — {untargetable}" if untargetable else "") + snow
-                 + kept + legend + lost + first + kept_grant + overridden)
+                 + kept + legend + lost + first + kept_grant + later + overridden)
         rules = ("405.1", *(("418.1",) if granted else ()), "418.4a", *((_counted_sharing(game, src, text, oid) or ("", ()))[1] if counts else ()),
                  *(("214.8h", "412.2") if untargetable else ()), *(("215.2",) if legend else ()),
                  *(("418.5b", "418.5c") if "418.5b, 418.5c)" in lost and not first else ()),
                  *(("410.10e",) if chosen else ()),
                  *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
                  *(("418.5b", "418.5c") if first else ()),
-                 *(("418.5c", "418.5d") if (overridden or kept_grant) and not first else ()))
+                 *(("418.5c", "418.5d") if (overridden or kept_grant) and not first else ()),
+                 *(("418.5c",) if later and not overridden else ()))
         # (what is said of each permanent: at most what it is now — Crusade's "White creatures get +1/+1"
         # beginning to apply to three creatures is one step naming each with its new power and toughness)
         said_of_each = extra == pt and src != oid and rules in (("405.1", "418.4a"), ("405.1", "418.4a", "410.10e", "214.9f"))
@@ -325,6 +328,31 @@ def _grant_after_loss(game: Game, effects: list, oid: int, src: int, text: str) 
         return (f" — after {who}{quoted(other.text)}, which has an earlier timestamp: neither depends on the other, so "
                 f"they apply in timestamp order and this one, applied later, wins — {game.describe(oid)} has the "
                 f"ability it grants")
+    return ""
+
+
+def _after_earlier(game: Game, effects: list, oid: int, src: int, text: str) -> str:
+    """Where the static ability ``text`` of ``src`` applies to ``oid`` after an effect with an earlier
+    timestamp that it conflicts with — Twisted Experiment's "+3/-1" on a creature that Humility, in play
+    before it, makes 1/1 (4/0), or Humility's 1/1 over an older Aura's +3/-1 (1/1) — neither depending on
+    the other (418.5b): timestamp order decides (418.5c), and the step that decides says so, naming the
+    earlier effect (audit 11712: Rabid Wombat under Humility said its 4/0 without why); "" elsewhere (a
+    dependency: _applies_after; a grant after a loss: _grant_after_loss)."""
+    # (each of its effects: Humility's one ability is two, its abilities lost and its 1/1)
+    mine = [e for e in effects if e.source == src and e.text == text]
+    if not mine:
+        return ""
+    applied = set(game.chars(oid).applied)
+    obj = game.objects[oid]
+    for other in effects:
+        if other.source == src or other.timestamp >= mine[0].timestamp or (other.source, other.text) not in applied:
+            continue
+        if any(depends_on(game, m, other) or depends_on(game, other, m) for m in mine) \
+                or not order_matters(game, obj, mine, [other]):
+            continue
+        who = f"{possessive(game.describe(other.source))} " if other.source is not None else ""
+        return (f" — after {who}{quoted(other.text)}, which has an earlier timestamp: neither depends on the other, so "
+                f"they apply in timestamp order, this one last")
     return ""
 
 

@@ -330,10 +330,32 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
         events.move_damage(game, _replace(moved_ev, amount=moved))
         return _replace(ev, amount=ev.amount - moved)
 
+    def why_not(game, ev) -> "tuple[str, ...] | None":
+        """A redirection watching this very creature or player that leaves this damage alone, and why:
+        it watches for damage from one source (Oracle's Attendants' "a source of your choice"), of one
+        kind ("by unblocked creatures"), or combat damage only — a replacement effect replaces only
+        the event it describes (419.1)."""
+        if live or anything or its_controller or ev.amount <= 0:
+            return None
+        if (ev.obj if ev.obj is not None else ev.player) not in recips:
+            return None
+        to = ev.player if ev.obj is None else game.describe(ev.obj)
+        said = f"{possessive(name)} redirection of damage dealt to {to} doesn't apply: "
+        by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "this source"
+        if eff.combat_only and not ev.combat:
+            return said + "it redirects combat damage only, and this damage isn't", "419.1"
+        if src_ids is not None and ev.source not in src_ids:
+            chosen = ", ".join(game.describe(x) if game.exists(x) else game.last_known(x)[0].display() for x in src_ids)
+            return said + f"it redirects damage from {chosen}, not from {by}", "419.1"
+        if src_filter is not None and (ev.source is None or not matches(game, src_filter, ev.source, you)):
+            return said + f"{by} isn't {with_article(phrasebook.filter_words(src_filter))}", "419.1"
+        return None
+
     n = amount(ctx, eff.amount) if eff.amount is not None else None
     add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{possessive(name)} redirection", applies, apply, source=ctx.source,
                        controller=you, duration="this turn", once=eff.next_time,
-                       memory=ShieldMemory(remaining=n, next_time=n is None and eff.next_time, redirects=True)))
+                       memory=ShieldMemory(remaining=n, next_time=n is None and eff.next_time, redirects=True),
+                       why_not=why_not))
     by = f" by {', '.join(g.describe(x) for x in src_ids)}" if src_ids else ""  # (Soltari Guerrillas: its own)
     dest = "that source's controller" if its_controller else new_to if isinstance(new_to, str) else g.describe(new_to)
     if live:  # Blood of the Martyr
