@@ -182,10 +182,16 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                 # figure that decides it (413.2) — "has power 1 or greater now (power 2)"
                 state = f"{'has' if holds else 'does not have'} {words[len('with '):]} now"
             else:
-                state = f"{'is' if holds else 'is not'} {words} now"
+                # "If damage from a red source is prevented this way" (Honorable Passage, audit 11712):
+                # a noun takes its article — "is not a red source now", not "is not red source now"
+                state = f"{'is' if holds else 'is not'} {with_article(words) if 'source' in cond.filter.extra else words} now"
             ids = object_ids(refer(ctx, cond.ref))
             figures = [f"{which} {getattr(g.chars(t), which)}" for which in ("power", "toughness")
                        if getattr(cond.filter, which) is not None for t in ids[:1] if g.exists(t)]
+            if not holds and cond.filter.colors:
+                # the colour it has, which the condition's doesn't match (Honorable Passage: "(it is blue)")
+                figures += [f"it is {' and '.join(c.lower() for c in g.chars(t).colors) or 'colorless'}"
+                            for t in ids[:1] if g.exists(t)]
             if figures:
                 state += f" ({', '.join(figures)})"
         g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2b",
