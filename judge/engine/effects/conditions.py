@@ -188,8 +188,8 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
             ids = object_ids(refer(ctx, cond.ref))
             figures = [f"{which} {getattr(g.chars(t), which)}" for which in ("power", "toughness")
                        if getattr(cond.filter, which) is not None for t in ids[:1] if g.exists(t)]
-            if not holds and cond.filter.colors:
-                # the colour it has, which the condition's doesn't match (Honorable Passage: "(it is blue)")
+            if not holds and cond.filter.colors and "source" in cond.filter.extra:
+                # the colour the source has, which the condition's doesn't match (Honorable Passage: "(it is blue)")
                 figures += [f"it is {' and '.join(c.lower() for c in g.chars(t).colors) or 'colorless'}"
                             for t in ids[:1] if g.exists(t)]
             if figures:
