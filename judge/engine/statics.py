@@ -232,11 +232,17 @@ def _abilities_lost(game: Game, effects: list, src: int, text: str, oid: int) ->
     if not any(e.source == src and e.text == text and e.kind is EffectKind.LOSE_ALL_ABILITIES for e in effects):
         return ""
     mine = game.abilities_of(game.objects[oid]).abilities
-    own = [str(a) if isinstance(a, ir.Keyword) else quoted(a.text) for a in mine
-           if isinstance(a, ir.Keyword) or getattr(a, "text", "")]
+    # (one paragraph read as two abilities — fading's "comes into play with" and its upkeep trigger — is
+    # named once: Skyshroud Ridgeback's "Fading 2 (…)" was quoted twice, audit 11712)
+    own = list(dict.fromkeys(str(a) if isinstance(a, ir.Keyword) else quoted(a.text) for a in mine
+                             if isinstance(a, ir.Keyword) or getattr(a, "text", "")))
     # a static ability of its own lost (Barbed Sliver's "All Sliver creatures have …" under Humility): its effect
-    # depends on this one, which is applied first, and exists no longer (audit 8985: said without the rule)
-    static = any(isinstance(a, ir.StaticAbility) and getattr(a, "text", "") for a in mine)
+    # depends on this one, which is applied first, and exists no longer (audit 8985: said without the rule);
+    # not a "comes into play with/tapped" rule, which is no continuous effect but part of the event that puts
+    # the permanent into play (410.10e: fading's counters, audit 11712)
+    static = any(isinstance(a, ir.StaticAbility) and getattr(a, "text", "")
+                 and not all(isinstance(e, (ir.ComesIntoPlayWithCounters, ir.ComesIntoPlayTapped)) for e in a.effects)
+                 for a in mine)
     why = (" (a static ability's continuous effect depends on this one, which is applied first, so it exists no "
            "longer: 418.5b, 418.5c)") if static else ""
     return f" — it loses its own abilities: {'; '.join(own)}{why}" if own else ""

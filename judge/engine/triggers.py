@@ -1985,6 +1985,21 @@ def _state_not_matched(game: Game, state: ir.Condition, sid: int, obj, you: str,
                      f"\"{phrasebook.condition_phrase(state)}\"{still}", "410.11", kind="trigger")
 
 
+def _phased_out_step_not(game: Game) -> None:
+    """The why-not of a phased-out permanent's "at the beginning of" ability of this step, where it
+    would trigger were the permanent in play (Taniwha's "At the beginning of your upkeep, all lands you
+    control phase out" in the upkeep after it phased out, audit 11712): it is treated as though it
+    doesn't exist (glossary "Phased Out"), so nothing of it triggers (410.2) — said, not left silent."""
+    for oid, (under, _via) in sorted(game.permanents.phased_out.items()):
+        obj = game.objects[oid]
+        if any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP
+               and ab.zone == Zone.IN_PLAY and _step_matches(game, ab.trigger, under, oid)
+               for ab in game.abilities_of(obj).abilities):
+            game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: it is phased out, treated as though "
+                             f"it doesn't exist (glossary \"Phased Out\")", "410.2",
+                             _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
+
+
 def _whose_step_not(game: Game, trig: ir.Trigger, obj, you: str) -> Optional[str]:
     """Why an "at the beginning of" ability of this step doesn't trigger in this turn (410.2), in
     words after "it triggers", or None when its words name no player it could be wrong for:
@@ -2065,6 +2080,7 @@ def step_begins(game: Game) -> None:
                     game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: it triggers {why}{which}", "410.2",
                                      _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
     _own_step_triggers_lost(game)
+    _phased_out_step_not(game)
     for p in game.players:  # cards whose abilities say they work in the graveyard (402.8; Squee)
         for sid in list(game.zones[(p.name, Zone.GRAVEYARD)]):
             obj = game.objects[sid]

@@ -9,7 +9,8 @@ from typing import Callable
 from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive, serial_and, with_article
-from judge.engine.context import PICKED_AT_RANDOM, Ctx, check_condition, handles, measured, object_ids, player_names, refer, run_effects, targets_named
+from judge.engine.context import (PICKED_AT_RANDOM, Ctx, check_condition, gone_trigger_object, handles, measured, object_ids,
+                                  player_names, refer, run_effects, targets_named)
 from judge.engine.filters import matches
 from judge.zones import Zone
 
@@ -169,7 +170,12 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                              "is skipped"), "413.2b", kind="effect")
     elif cond.filter is not None and not cond.filter.types:
         # "Counter target spell if it's blue" (Pyroblast): checked as the spell resolves
-        things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["it"]
+        # (a source gone from play since — Honorable Passage's red Hill Giant returned to its owner's hand
+        # with its combat damage on the stack — is named and read as it last existed, 413.2f, not "it … now")
+        gone = None if object_ids(refer(ctx, cond.ref)) else gone_trigger_object(ctx, cond.ref)
+        things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or \
+            ([g.describe(gone)] if gone is not None else ["it"])
+        when = "as it last existed" if gone is not None else "now"
         if cond.filter.extra == ("attacked this turn",):  # Berserk's delayed ability
             state = "attacked this turn" if holds else "didn't attack this turn"
         elif cond.filter.extra == ("didn't attack this turn",):  # Nettling Imp's, Norritt's
@@ -183,14 +189,21 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                 # figure that decides it (413.2) — "has power 1 or greater now (power 2)"
                 state = f"{'has' if holds else 'does not have'} {words[len('with '):]} now"
             else:
-                state = f"{'is' if holds else 'is not'} {words} now"
+                # "If damage from a red source is prevented this way" (Honorable Passage, audit 11712):
+                # a noun takes its article — "is not a red source now", not "is not red source now"
+                verb = ("was" if holds else "was not") if gone is not None else ("is" if holds else "is not")
+                state = f"{verb} {with_article(words) if 'source' in cond.filter.extra else words} {when}"
             ids = object_ids(refer(ctx, cond.ref))
             figures = [f"{which} {getattr(g.chars(t), which)}" for which in ("power", "toughness")
                        if getattr(cond.filter, which) is not None for t in ids[:1] if g.exists(t)]
+            if not holds and cond.filter.colors and "source" in cond.filter.extra:
+                # the colour the source has, which the condition's doesn't match (Honorable Passage: "(it is blue)")
+                figures += [f"it is {' and '.join(c.lower() for c in g.chars(t).colors) or 'colorless'}"
+                            for t in ids[:1] if g.exists(t)]
             if figures:
                 state += f" ({', '.join(figures)})"
         g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2b",
-                      kind="effect")
+                      *(("413.2f",) if gone is not None else ()), kind="effect")
     elif holds and cond.filter is not None and isinstance(cond.ref, ir.Target) and object_ids(refer(ctx, cond.ref)) \
             and all(g.exists(t) and g.objects[t].zone == Zone.IN_PLAY for t in object_ids(refer(ctx, cond.ref))):
         # (a target gone from play is read as it last existed, and the check says so: Icequake's "If that land
