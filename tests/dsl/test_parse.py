@@ -470,3 +470,15 @@ def test_possessive_of_a_card_ending_in_s_as_the_trace_writes_it():
     s = board("Alice in play: Drudge Skeletons\nstack:\n  Drudge Skeletons' ability controlled by Alice\n"
               "Alice activates Drudge Skeletons' ability\n")
     assert s.actions[0].source == R("Drudge Skeletons") and s.stack[0].source == R("Drudge Skeletons")
+
+
+def test_attached_to_after_a_wording_without_a_label():
+    # "attached to" may follow the name (docs/scenario-language.md); a wording in parentheses is part
+    # of the name, so `Holy Strength (printed) attached to @bears` reads as `Holy Strength (printed) as
+    # @x attached to @bears` does (audit 11712: a parse error before)
+    s = board("Alice in play: Grizzly Bears as @bears, Holy Strength (printed) attached to @bears, "
+              "Pacifism (oracle) attached to @bears (tapped)\n")
+    aura, pacifism = s.objects[1], s.objects[2]
+    assert (aura.card, aura.attached_to, aura.label) == ("Holy Strength", R(label="bears"), None)
+    assert (pacifism.card, pacifism.attached_to, pacifism.tapped) == ("Pacifism", R(label="bears"), True)
+    assert aura.wording != pacifism.wording
