@@ -323,7 +323,13 @@ def _said_in_era_words(node: object, card: CardDef) -> object:
 
 def with_intrinsic(card: CardDef, abilities: ir.CardAbilities) -> ir.CardAbilities:
     """``abilities`` with the intrinsic mana ability of each basic land type of the land (214.9e;
-    a basic land's type is its name: a Forest defined without a type line is one)."""
+    a basic land's type is its name: a Forest defined without a type line is one). Only a land has
+    land types (212.2c: "Only basic lands get special abilities just for being a given land type"):
+    the word "Island" among a creature's subtypes is a creature type (212.2, 212.2a: Island Fish
+    Jasconius as printed, "Summon — Island Fish", has the creature types Island and Fish) and gives
+    it no mana ability."""
+    if card.types and "Land" not in card.types:
+        return abilities
     basics = [s for s in card.subtypes if s in BASIC_LANDS]
     if not basics and card.name in BASIC_LANDS and ("Basic" in card.supertypes or "land" in card.type_line.lower()):
         basics = [card.name]
