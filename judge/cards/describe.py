@@ -1850,6 +1850,9 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.who, 'loses')} the game"
     if isinstance(e, ir.RemoveFromCombat):
         return f"remove {ref_phrase(e.what)} from combat"
+    if isinstance(e, ir.UnblockOnlyBlockedBy):  # (Ydwen Efreet: its text over 309.4, 103.1)
+        return (f"each attacking creature {ref_phrase(e.what)} was blocking and no longer blocks, blocked by no other "
+                f"creature this combat, becomes unblocked")
     if isinstance(e, ir.AdditionalCombat):
         return "an additional combat phase" + (" followed by an additional main phase" if e.main_phase_after else "")
     if isinstance(e, ir.SetTypes) and e.keep and e.power is None and "creature" not in e.types and not e.subtypes:

@@ -2288,6 +2288,16 @@ class RemoveFromCombat(metaclass=dataclass, frozen=True):
     what: "ObjRef"
 
 
+class UnblockOnlyBlockedBy(metaclass=dataclass, frozen=True):
+    """"Creatures it was blocking that had become blocked by only ~ this combat become unblocked"
+    (Ydwen Efreet, after "remove ~ from combat"): the card's text overriding 309.4 (103.1 puts a card's
+    text first): each attacking creature ``what`` had blocked and no longer blocks, blocked by no other
+    creature this combat, becomes an unblocked creature (glossary "Unblocked Creature"); one blocked by
+    another creature too, even one gone since, stays blocked (309.3, 309.4)."""
+
+    what: "ObjRef"
+
+
 class ChangedWords(IdentityEnum):
     """The kind of word a text-changing effect replaces (:attr:`ChangeText.words`; 415.1): a color word (Sleight of
     Mind), a basic land type (Magical Hack), or either (Mind Bend). Each member's value is the words the serialised
@@ -3862,6 +3872,7 @@ _EFFECTS += (RemoveDamageInsteadOfDestruction,)  # (session 47, h3)
 _EFFECTS += (SetSnow,)  # (session 48, h1)
 _EFFECTS += (CreateTokenCopy,)  # (h65-6: Echo Chamber)
 _EFFECTS += (HandCardsForTopCards,)  # (session 77, h6: Scroll Rack)
+_EFFECTS += (UnblockOnlyBlockedBy,)  # (session 82, h6: Ydwen Efreet)
 #: A description word ("creatures that attacked during their controller's last turn": Halls of
 #: Mist; 308.5: a creature declared as an attacker attacked); the condition of the same words is
 #: :attr:`ConditionKind.ATTACKED_LAST_TURN`.

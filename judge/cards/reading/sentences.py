@@ -1861,6 +1861,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def remove_from_combat(self, what: Any) -> ir.RemoveFromCombat:
         return ir.RemoveFromCombat(what)
 
+    def unblock_only_blocked_by(self, what: Any) -> ir.UnblockOnlyBlockedBy:
+        if not isinstance(what, ir.This):  # ("it … only that creature": False Orders, whose block is then remade)
+            raise CardTextError("?", "creatures it was blocking that had become blocked by only … this combat become unblocked",
+                                reason="read only of the card itself (\"by only ~\"), the creature it removes from combat")
+        return ir.UnblockOnlyBlockedBy(what)
+
     def exile_if_it_would_die(self) -> ir.ExileIfItWouldDie:
         return ir.ExileIfItWouldDie(It())  # "the creature": the one the spell names (its target)
 
