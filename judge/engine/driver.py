@@ -470,6 +470,11 @@ def passes_until(game: Game, act: Pass, loop: PassesUntil) -> None:
     while loop.done < _PASS_LIMIT:
         if game.turns.priority is None:
             return
+        # between two passes no effect is being carried out: the context a mana ability's effect (406.1) left as a
+        # spell was cast is over, in every run — a copy kept here (which begins with none) is the game (asked
+        # first: most passes find none, a call saved)
+        if game.in_flight.ctx is not None:
+            game.in_flight.carry_out(None)
         if loop.done and between is not None:
             between(game, loop)
         before = (game.turns.turn, game.turns.step)
@@ -570,6 +575,8 @@ def passes_until_empty(game: Game, act: Pass, loop: PassesUntilEmpty) -> None:
     while loop.deepest < _DEPTH:
         if not game.stack.items or game.turns.priority is None:
             return
+        if game.in_flight.ctx is not None:  # (no effect is being carried out between two passes, as in passes_until)
+            game.in_flight.carry_out(None)
         if loop.done and between is not None:
             between(game, loop)
         after = loop.generation.get(game.stack.items[0].id, loop.deepest) + 1  # (what the top's resolution, or the checks, put there)

@@ -1679,8 +1679,11 @@ class InFlight:
     changed as the call ends, so at the boundary between two actions — where the game is saved to
     undo an illegal play (422.1) and copied for the explorer — the record is empty but for the
     last context, which :meth:`judge.engine.game.Game.restore` forgets: never copied (a copy of
-    the game begins with an empty one; ``Game._NOT_STATE``). Nothing computed from the state
-    reads it, so its verbs drop nothing."""
+    the game begins with an empty one; ``Game._NOT_STATE``). Between two passes of one action the
+    driver forgets it too (no effect is being carried out there; a mana ability's, played as a spell
+    was cast, left it set), so that the game the explorer keeps there is the one the run goes on
+    with (eighty-second session). Nothing computed from the state reads it, so its verbs drop
+    nothing."""
 
     #: The context (judge.engine.context.Ctx) of the effect being carried out, or None.
     ctx: Any = None
