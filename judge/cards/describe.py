@@ -1899,6 +1899,9 @@ def effect_phrase(e: Any) -> str:
                                 + (f", reduced by up to {{{e.reduced_by}}}]" if e.reduced_by else "]"))
         if e.times is not None:  # cumulative upkeep: the cost once for each counter
             head += f" that many times over: {amount_phrase(e.times)}"
+        if not e.anyone and not isinstance(e.who, ir.You):  # the payer's own: "the triggering player may pay [put a
+            # -1/-1 counter on a creature he or she controls]" (Tourach's Chant), not "… controlled by the triggering player"
+            head = head.replace(f" controlled by {who}]", " he or she controls]")
         out = head
         if e.then:
             out += ("; if a player does: " if e.anyone else "; if done: ") + "; ".join(effect_phrase(x) for x in e.then)

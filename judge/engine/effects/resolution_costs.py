@@ -9,7 +9,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards import phrasebook
-from judge.cards.english import own_possessive, own_zones_said, possessive
+from judge.cards.english import own_control_said, own_possessive, own_zones_said, possessive
 from judge.engine import events, mana_limits
 from judge.engine.context import (EACH_OBJECT, MANA_PAID_BY, Ctx, amount, handles, named, player_names, refer, run_effects,
                                   source_object)
@@ -439,6 +439,24 @@ def if_words(ctx: Ctx) -> str:
     return found.group(0) if found else "If you do"
 
 
+def _payers_own(ctx: Ctx, cost: ir.Cost, p: str) -> ir.Cost:
+    """``cost`` with a filter of what its payer ``p`` controls said as the payer's own, for its words only: Tourach's
+    Chant's "unless they put a -1/-1 counter on a creature they control" asks the triggering player, Bob, to put it
+    on "a creature he or she controls" — not "a creature controlled by the triggering player" (the payer is that
+    player)."""
+    def own(flt: Optional[ir.Filter]) -> Optional[ir.Filter]:
+        if flt is None or flt.controlled_by is None or player_names(refer(ctx, flt.controlled_by)) != [p]:
+            return flt
+        return replace(flt, controlled_by=None, controller=ir.PlayerRelation.YOU)
+    if cost.put_counters is not None and cost.put_counters[2] is not None:
+        cost = replace(cost, put_counters=cost.put_counters[:2] + (own(cost.put_counters[2]),))
+    if cost.remove_counters_other is not None:
+        cost = replace(cost, remove_counters_other=cost.remove_counters_other[:2] + (own(cost.remove_counters_other[2]),))
+    if cost.tap_other is not None:
+        cost = replace(cost, tap_other=own(cost.tap_other))
+    return cost
+
+
 @handles(ir.IfYouDo)
 def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     """"You may [cost]. If you do, ... / If you don't, ...": a player can't choose an option
@@ -473,8 +491,10 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         what = "toughness" if isinstance(eff.cost.life, ir.ToughnessOf) else "converted mana cost"
         g.tracer.step(f"The life to pay is {whose} {what} now: {n} ({ctx.source_name})", "413.2f", kind="choice")
         eff = replace(eff, cost=replace(eff.cost, life=n))
-    # (each step saying them has the payer as its subject: "Alice can't discard a card in his or her hand")
-    words = phrasebook.cost_words(eff.cost, "") if eff.anyone else own_zones_said(phrasebook.cost_words(eff.cost, p), p)
+    # (each step saying them has the payer as its subject: "Alice can't discard a card in his or her hand", "Bob
+    # chooses whether to put a -1/-1 counter on a creature he or she controls")
+    words = phrasebook.cost_words(eff.cost, "") if eff.anyone else \
+        own_control_said(own_zones_said(phrasebook.cost_words(_payers_own(ctx, eff.cost, p), p), p), p)
     if eff.cost.tap_target is not None:  # "tap Grizzly Bears", the target named (Koskun Falls as printed, 409.1c)
         words = targets_named(ctx, words)
     if eff.cost.mana and "{X}" in eff.cost.mana and ctx.x is not None:  # Excise: the X announced (409.1b)
