@@ -80,6 +80,13 @@ def own_object(player: Any, actor: Any) -> str:
     return "him or her" if str(player) == str(actor) else str(player)
 
 
+def kinds_listed(words: list[str]) -> list[str]:
+    """The kinds a player chooses among, said in the order the card lists them — its words' alphabetical order:
+    Teferi's Realm's "artifact, creature, land, or non-Aura enchantment" (printed: "artifacts, creatures, lands, or
+    global enchantments"), not the reading's canonical order of its filters (which puts the enchantment before the land)."""
+    return sorted(words, key=str.lower)
+
+
 def own_control_said(words: str, actor: Any) -> str:
     """Words said after ``actor``, the clause's subject, with what ``actor`` controls said "he or she controls": "Alice
     chooses a creature he or she controls for Shrieking Drake", not "… a creature Alice controls …" (a description

@@ -338,7 +338,8 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     dest = "that source's controller" if its_controller else new_to if isinstance(new_to, str) else g.describe(new_to)
     if live:  # Blood of the Martyr
         g.tracer.step(f"{name}: each time damage would be dealt to {' or '.join(with_article(phrasebook.filter_words(f)) for f in live)} "
-                      f"this turn, {you} may have it dealt to {own_object(dest, you)} instead (whether it is one, and {own_possessive(you, you)} choice, "
+                      f"this turn, {you} may have it dealt to {own_object(dest, you)} instead (whether it is one, and "
+                      f"{own_possessive(you, you)} choice, "
                       f"as the damage would be dealt)", "419.1", "419.2", "419.4", kind="effect")
         return
     g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}{'combat ' if eff.combat_only else ''}"
