@@ -1,0 +1,43 @@
+"""An outcome's heading is one line of 100 columns, rule and all, and true (eighty-second session, h5): Mind Bomb's
+"Bob chooses nothing (which card to discard (up to 1) (the player who discards chooses: glossary…" wrapped onto a
+second line and stopped inside a claim. What a choice of nothing is a choice of is now said by its first claim
+where the whole would not fit ("Bob chooses nothing (which card to discard)"); every parenthesis opened is closed."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from judge.cli import app
+
+ROOT = Path(__file__).resolve().parents[2]
+MIND_BOMB = ROOT / "scenarios/audit/10399/23-mind-bomb-each-discards-up-to-three.mtg"
+SCROLL = ROOT / "scenarios/audit/2117/12-merchant-scroll-finds-a-blue-instant-only.mtg"
+BEREAVEMENT = ROOT / "scenarios/audit/1309/34-bereavement-green-creatures-controllers-discard.mtg"
+
+
+def _heading_lines(path: Path) -> list[tuple[str, str]]:
+    """Each outcome heading's line at 100 columns, with the line after it."""
+    lines = CliRunner().invoke(app, ["ask", str(path)], env={"COLUMNS": "100"}).output.splitlines()
+    return [(line, lines[i + 1] if i + 1 < len(lines) else "") for i, line in enumerate(lines)
+            if re.match(r"(── )?Outcome \d+ of \d+", line)]
+
+
+@pytest.mark.parametrize("path", [MIND_BOMB, SCROLL, BEREAVEMENT], ids=lambda p: p.stem)
+def test_an_outcome_heading_is_one_whole_line(path):
+    heads = _heading_lines(path)
+    assert heads
+    for line, after in heads:
+        assert len(line) <= 100 and line.endswith("──"), line  # one line, its rule's end on it
+        assert after == "Trace", (line, after)  # nothing wrapped onto the next line
+        words = line.removeprefix("── ").rstrip("─ ")
+        assert words.count("(") == words.count(")"), words  # no claim cut inside its parentheses
+
+
+def test_a_choice_of_nothing_too_long_is_said_by_its_first_claim():
+    heads = [line for line, _after in _heading_lines(MIND_BOMB) if "chooses nothing" in line]
+    assert heads
+    assert all(h.rstrip("─ ").endswith("Bob chooses nothing (which card to discard)") for h in heads), heads
