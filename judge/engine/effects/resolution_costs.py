@@ -386,12 +386,26 @@ _IF_DOESNT_SAYS = re.compile(r"\bIf (?:you|that player|a player|he or she|they) 
 _UNLESS = re.compile(r"\bunless\b", re.I)
 
 
+#: A card's own "[player] may pay [cost] to counter this ability" (Carrionette as printed): paid, the ability is countered
+#: (414.1), as its words say — the era's wording of what the Oracle says "… unless that creature's controller pays {2}"
+_TO_COUNTER_THIS = re.compile(r"[^.]*\bmay pay [^.]* to counter this (?:ability|spell)\.", re.I)
+
+
+def _counter_this(ctx: Ctx) -> str:
+    """The resolving text's own sentence saying a payment counters it (:data:`_TO_COUNTER_THIS`), "" where it has none."""
+    found = _TO_COUNTER_THIS.search(_resolving_text(ctx))
+    return found.group(0).strip() if found else ""
+
+
 def _otherwise_words(ctx: Ctx, eff: ir.IfYouDo, p: str) -> str:
     """What decides that the rest happens when ``p`` doesn't pay, in the card's own words: "… unless
     you pay" is glossary "Unless" ("You may [do something else]. If you don't, [do something.]"), as
     is cumulative upkeep's; a card that says "You may …. If you don't, …" itself (Flash, Hecatomb)
     needs no glossary — its own instruction is the optional action with a consequence for not doing
     so of 413.2c (the rule the choice cites)."""
+    counter = _counter_this(ctx)
+    if counter:  # Carrionette as printed: what the payment does, in the card's words
+        return f"if {p} pays, the ability is countered, as the card says: \"{counter}\""
     if _own_option(ctx, eff):
         found = _IF_DOESNT_SAYS.search(_resolving_text(ctx))
         return f"if {p} doesn't, the card says what happens: \"{found.group(0).strip()}\""
@@ -403,6 +417,10 @@ def _paid_spares(ctx: Ctx, p: str, cost: ir.Cost, asks: str) -> str:
     glossary "Unless"; a card that says "You may …. If you don't, …" itself needs no glossary (its own words).
     Mana or life is "paid"; another cost (Body Snatcher's discard) is "did"."""
     did = "paid" if cost.mana or cost.life else "did"
+    counter = _counter_this(ctx)
+    if counter:  # (414.1 cited with it: countered, it doesn't resolve)
+        return (f"{p} {did}, so {possessive(ctx.source_name)} ability is countered, as the card says (\"{counter}\"): "
+                f"it doesn't resolve, and nothing else it says happens")
     text = _resolving_text(ctx)
     found = _IF_DOESNT_SAYS.search(text)
     if found and not _UNLESS.search(text):
@@ -577,7 +595,8 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             # "… unless he or she pays {B} or {3}" paid: what it spares said where it is decided, as
             # "unless any player pays" says it (audit 8985: Lim-Dûl's Hex's damage to Bob, who paid {3},
             # left unsaid; glossary "Unless")
-            g.tracer.step(_paid_spares(ctx, p, eff.cost, asks), "413.2c", kind="effect")
+            g.tracer.step(_paid_spares(ctx, p, eff.cost, asks), "413.2c", *(("414.1",) if _counter_this(ctx) else ()),
+                          kind="effect")
         run_effects(ctx, eff.then)
     else:
         if eff.cumulative_upkeep:
