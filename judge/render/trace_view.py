@@ -601,7 +601,10 @@ def choices_words(outcome: Any, width: int = HEADING_WIDTH) -> str:
         kept += 1
     if len(said[0]) + 3 <= width:
         return "; ".join(said[:kept]) + "; …"
-    return said[0][: width - 1].rsplit(" ", 1)[0].rstrip(",;:(") + "…"
+    cut = said[0][: width - 1].rsplit(" ", 1)[0]
+    while cut.count("(") > cut.count(")"):  # (never inside a parenthesis: before the one left open)
+        cut = cut[:cut.rindex("(")].rstrip()
+    return cut.rstrip(",;:(") + "…"
 
 
 #: What a heading's rule adds around its words: "── " before, " ──" after (:func:`heading`, in a pipe or a file).

@@ -41,3 +41,16 @@ def test_a_choice_of_nothing_too_long_is_said_by_its_first_claim():
     heads = [line for line, _after in _heading_lines(MIND_BOMB) if "chooses nothing" in line]
     assert heads
     assert all(h.rstrip("─ ").endswith("Bob chooses nothing (which card to discard)") for h in heads), heads
+
+
+def test_a_first_choice_too_long_is_cut_before_a_parenthesis_it_would_leave_open():
+    from types import SimpleNamespace
+
+    from judge.engine.kinds import ChoiceKind
+    from judge.engine.outcome import Choice
+    from judge.render.trace_view import choices_words
+
+    long_name = "Rock Hydra (For each 1 damage that would be dealt to Rock Hydra, if it has a +1/+1 counter on it)"
+    order = Choice("Alice", ChoiceKind.ORDER, "the order of replacement effects", answer=(long_name, "Healing Salve"))
+    said = choices_words(SimpleNamespace(choices=(order,)), 60)
+    assert said == "Alice orders Rock Hydra…", said  # not "… Rock Hydra (For each 1 damage that…"
