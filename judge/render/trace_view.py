@@ -575,6 +575,38 @@ def short_choice(choice: Any, with_what: bool = False, first_claim: bool = False
     return f"{choice.player} {verb} {', '.join(answers) or 'nothing'}{what}"
 
 
+def _groups(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of each outermost parenthesis of ``text``, its brackets included."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            start = i if depth == 0 else start
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                out.append((start, i + 1))
+    return out
+
+
+def _squeezed(text: str, width: int) -> str:
+    """A choice too long for its heading, its parentheses' words shortened, the longest first, each after a whole word
+    and closed ("@cs (\"At the beginning of each…\")", "Alice chooses nothing (any number of creatures to…)"): what
+    it is a choice of, and which answer, still told apart — never a parenthesis left open, nor one dropped."""
+    while len(text) > width:
+        spans = [(e - s, s, e) for s, e in _groups(text)]
+        if not spans:
+            return text
+        _n, s, e = max(spans)
+        inner = text[s + 1:e - 1].rstrip("…\"")
+        words = inner.split(" ")
+        if len(words) <= 3:
+            return text
+        quote = '"' if inner.startswith('"') else ""
+        text = text[:s + 1] + " ".join(words[:-1]).rstrip(",;:") + "…" + quote + text[e - 1:]
+    return text
+
+
 def choices_words(outcome: Any, width: int = HEADING_WIDTH) -> str:
     """An outcome's choices in a few words (:func:`short_choice`: what each choice is too, while
     they fit in 80 characters), cut to ``width``.
@@ -601,6 +633,9 @@ def choices_words(outcome: Any, width: int = HEADING_WIDTH) -> str:
         kept += 1
     if len(said[0]) + 3 <= width:
         return "; ".join(said[:kept]) + "; …"
+    first = _squeezed(said[0], width - (3 if len(said) > 1 else 0))
+    if len(first) <= width - (3 if len(said) > 1 else 0):
+        return first + ("; …" if len(said) > 1 else "")
     cut = said[0][: width - 1].rsplit(" ", 1)[0]
     while cut.count("(") > cut.count(")"):  # (never inside a parenthesis: before the one left open)
         cut = cut[:cut.rindex("(")].rstrip()

@@ -37,13 +37,20 @@ def test_an_outcome_heading_is_one_whole_line(path):
         assert words.count("(") == words.count(")"), words  # no claim cut inside its parentheses
 
 
+def test_a_choice_of_nothing_too_long_keeps_what_it_is_a_choice_of():
+    # Dracoplasm: "Alice chooses nothing (any number of creatures to sacrifice as Dracoplasm comes into play)" doesn't fit
+    path = ROOT / "scenarios/cards/413-2f-dracoplasm-total-power-and-toughness-of-the-sacrificed-creatures.mtg"
+    (head,) = [line for line, _after in _heading_lines(path) if "chooses nothing" in line]
+    assert "Alice chooses nothing (any number of creatures to sacrifice as Dracoplasm…)" in head, head
+
+
 def test_a_choice_of_nothing_too_long_is_said_by_its_first_claim():
     heads = [line for line, _after in _heading_lines(MIND_BOMB) if "chooses nothing" in line]
     assert heads
     assert all(h.rstrip("─ ").endswith("Bob chooses nothing (which card to discard)") for h in heads), heads
 
 
-def test_a_first_choice_too_long_is_cut_before_a_parenthesis_it_would_leave_open():
+def test_a_first_choice_too_long_has_its_parentheses_shortened_never_left_open():
     from types import SimpleNamespace
 
     from judge.engine.kinds import ChoiceKind
@@ -53,4 +60,6 @@ def test_a_first_choice_too_long_is_cut_before_a_parenthesis_it_would_leave_open
     long_name = "Rock Hydra (For each 1 damage that would be dealt to Rock Hydra, if it has a +1/+1 counter on it)"
     order = Choice("Alice", ChoiceKind.ORDER, "the order of replacement effects", answer=(long_name, "Healing Salve"))
     said = choices_words(SimpleNamespace(choices=(order,)), 60)
-    assert said == "Alice orders Rock Hydra…", said  # not "… Rock Hydra (For each 1 damage that…"
+    # its parenthesis shortened after a whole word and closed, both answers kept: not "… Rock Hydra (For each 1 damage
+    # that…", a parenthesis left open, nor "Alice orders Rock Hydra…", the order untold
+    assert said == "Alice orders Rock Hydra (For each 1 damage…), Healing Salve", said
