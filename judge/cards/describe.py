@@ -15,8 +15,8 @@ from enum import Enum
 from typing import Any, Iterator, Optional
 
 from judge.cards import ir
-from judge.cards.english import (SOURCE, STEP_WORDS, WINDOW_WORDS, possessive, quoted, serial_and, serial_or, signed_pt,
-                                 with_article)
+from judge.cards.english import (SOURCE, STEP_WORDS, WINDOW_WORDS, kinds_listed, possessive, quoted, serial_and, serial_or,
+                                 signed_pt, with_article)
 from judge.cards.ir import EntryChoice, ReplacedEvent, TriggerEvent, TriggerWhose
 from judge.dsl.ast import Step
 from judge.zones import Zone
@@ -1214,7 +1214,7 @@ def effect_phrase(e: Any) -> str:
         what = with_article(filter_phrase(e.filter))
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {what} (as it resolves)"
     if isinstance(e, ir.ChooseCardType):  # Blood Oath (added, session 39); Teferi's Realm's kinds (session 81, h6)
-        what = serial_or([filter_phrase(k) for k in e.among]) if e.among else "a card type"
+        what = serial_or(kinds_listed([filter_phrase(k) for k in e.among])) if e.among else "a card type"
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {what} (as it resolves)"
     if isinstance(e, ir.ChoosePlayer):  # Visions as printed (added, printed round twenty-one)
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a player (as it resolves)"
@@ -1902,6 +1902,9 @@ def effect_phrase(e: Any) -> str:
                                 + (f", reduced by up to {{{e.reduced_by}}}]" if e.reduced_by else "]"))
         if e.times is not None:  # cumulative upkeep: the cost once for each counter
             head += f" that many times over: {amount_phrase(e.times)}"
+        if not e.anyone and not isinstance(e.who, ir.You):  # the payer's own: "the triggering player may pay [put a
+            # -1/-1 counter on a creature he or she controls]" (Tourach's Chant), not "… controlled by the triggering player"
+            head = head.replace(f" controlled by {who}]", " he or she controls]")
         out = head
         if e.then:
             out += ("; if a player does: " if e.anyone else "; if done: ") + "; ".join(effect_phrase(x) for x in e.then)

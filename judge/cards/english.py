@@ -73,6 +73,20 @@ def own_possessive(owner: Any, actor: Any) -> str:
     return "his or her" if str(owner) == str(actor) else possessive(owner)
 
 
+def own_object(player: Any, actor: Any) -> str:
+    """A player said as the object of a clause whose subject is ``actor``: "him or her" where that is the same player
+    ("Alice chooses whether to have the 2 damage … dealt to him or her instead": Blood of the Martyr's "dealt to you"),
+    the player's name otherwise — never a player named twice in one clause (:func:`own_possessive`)."""
+    return "him or her" if str(player) == str(actor) else str(player)
+
+
+def kinds_listed(words: list[str]) -> list[str]:
+    """The kinds a player chooses among, said in the order the card lists them — its words' alphabetical order:
+    Teferi's Realm's "artifact, creature, land, or non-Aura enchantment" (printed: "artifacts, creatures, lands, or
+    global enchantments"), not the reading's canonical order of its filters (which puts the enchantment before the land)."""
+    return sorted(words, key=str.lower)
+
+
 def own_control_said(words: str, actor: Any) -> str:
     """Words said after ``actor``, the clause's subject, with what ``actor`` controls said "he or she controls": "Alice
     chooses a creature he or she controls for Shrieking Drake", not "… a creature Alice controls …" (a description

@@ -528,10 +528,13 @@ class OrderTriggers(Action, metaclass=dataclass, frozen=True):
 
 class OrderReplacements(Action, metaclass=dataclass, frozen=True):
     """Apply replacement/prevention effects to an event in this order (419.8); each is
-    named by its source."""
+    named by its source, and ``abilities`` (one for each of ``order``, None for none) by the ability of that
+    source it is of where one source has several applying: ``@rh ability 1`` (the effect its activated ability 1
+    made, numbered as ``activates`` numbers them), ``@rh ability "For each 1 damage"`` (its ability's words)."""
 
     order: tuple[Ref, ...]
     span: Optional[Span] = _span()
+    abilities: tuple[Union[int, str, None], ...] = ()
 
 
 class ChoiceTopic(IdentityEnum):

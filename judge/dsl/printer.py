@@ -316,7 +316,9 @@ class ScenarioPrinter:
         if isinstance(a, A.OrderTriggers):
             return f"{p} orders triggers: {self.refs(a.order)}"
         if isinstance(a, A.OrderReplacements):
-            return f"{p} orders replacements: {self.refs(a.order)}"
+            picks = a.abilities or (None,) * len(a.order)
+            return f"{p} orders replacements: " + ", ".join(
+                self.ref(r) + (f" ability{self.pick(k)}" if k is not None else "") for r, k in zip(a.order, picks))
         if isinstance(a, A.Choose):
             return self.choose(a)
         if isinstance(a, A.DiscardCard):

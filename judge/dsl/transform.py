@@ -772,8 +772,15 @@ class LineCallbacks:
     def act_order_triggers(self, n: _Name, refs: tuple) -> Stmt:
         return self._act(A.OrderTriggers(self._player(n), tuple(refs), span=self._span(n.column)))
 
-    def act_order_replacements(self, n: _Name, refs: tuple) -> Stmt:
-        return self._act(A.OrderReplacements(self._player(n), tuple(refs), span=self._span(n.column)))
+    def act_order_replacements(self, n: _Name, *effects: tuple) -> Stmt:
+        refs = tuple(ref for ref, _pick in effects)
+        picks = tuple(pick for _ref, pick in effects)
+        return self._act(A.OrderReplacements(self._player(n), refs, span=self._span(n.column),
+                                             abilities=picks if any(p is not None for p in picks) else ()))
+
+    def effect_ref(self, ref: A.Ref, pick: Optional[tuple] = None) -> tuple:
+        """``@rh ability 1`` in an ``orders replacements`` line: the source, and which of its abilities (419.8a)."""
+        return ref, (pick[1] if pick is not None else None)
 
     def choice(self, n: _Name, *items: Any) -> A.Choose:
         what: Optional[str] = None

@@ -457,7 +457,8 @@ def _targets_others_choose(game: Game, player: str, specs: Sequence[ir.TargetSpe
             raise illegal_play(game, span, f"{what} needs a target {spec_words(spec)}, chosen by {chooser}, and none is "
                                            f"legal that isn't a target already (the same target can't be chosen "
                                            f"multiple times)", "409.1c")
-        game.tracer.step(f"{possessive(what)} words give the choice of a target ({spec_words(spec)}) to {chooser}: "
+        game.tracer.step(f"{possessive(what)} words give the choice of a target ({spec_words(spec)}) to {chooser}"
+                         f"{_chooser_named_by(game, spec, taken, player)}: "
                          + (f"{player}, who plays it, has chosen first, then {chooser} chooses" if chosen else
                             f"{chooser} chooses it, though the ability is {possessive(player)}"), "409.1c", kind="activate")
         hi = spec.max_count if spec.max_count is not None else len(opts)
@@ -467,6 +468,25 @@ def _targets_others_choose(game: Game, player: str, specs: Sequence[ir.TargetSpe
         for v in picked:
             out.append(Target(spec, player=v) if isinstance(v, str) else Target(spec, obj=v, zone=game.objects[v].zone))
     return out
+
+
+def _chooser_named_by(game: Game, spec: ir.TargetSpec, taken: Sequence[Target], player: str) -> str:
+    """Why the player choosing ``spec``'s target is that player (409.1c): where a target chosen before names him or
+    her, Mogg Assassin's "that opponent chooses target creature" is the controller of the creature its player chose
+    first — ", the controller of Grizzly Bears @bears (the first target: \"that opponent\")"; "of an opponent's
+    choice" (Cuombajj Witches, Nova Pentacle), ", Alice's opponent" — the only one, or the engine would have
+    refused it; "" otherwise."""
+    by = spec.chosen_by
+    if isinstance(by, ir.All) and len(by.filters) == 1 and by.filters[0].players \
+            and by.filters[0].controller is ir.PlayerRelation.OPPONENT:
+        return f", {possessive(player)} opponent (\"an opponent's choice\")"
+    if not (isinstance(by, ir.ControllerOf) and isinstance(by.ref, ir.Target)):
+        return ""
+    first = next((t for t in taken if t.spec.index == by.ref.index and t.obj is not None), None)
+    if first is None:
+        return ""
+    nth = _ORDINALS[by.ref.index] if by.ref.index < len(_ORDINALS) else f"#{by.ref.index + 1}"
+    return f", the controller of {game.describe(first.obj)} (the {nth} target: \"that opponent\")"
 
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")

@@ -797,6 +797,11 @@ def _produces(ab: ir.ActivatedAbility, game: Optional[Game] = None, oid: Optiona
     land's mana would make it now (Contamination, 419.1: :mod:`judge.engine.mana_instead`)."""
     out = []
     for eff in ab.effects:
+        revealable = _revealable(ab, eff, game, oid)
+        if revealable:  # Metalworker: {2} for each card revealed this way — each number its player may reveal
+            made = parse_mana(eff.options[0])
+            out += [{k: v * n for k, v in made.items()} for n in range(1, revealable + 1)]
+            continue
         n = _planned_count(ab, eff, game, oid) if isinstance(eff, ir.AddMana) else None
         if n:
             opts = eff.options
@@ -812,6 +817,24 @@ def _produces(ab: ir.ActivatedAbility, game: Optional[Game] = None, oid: Optiona
     if game is not None and oid is not None and ab.cost.tap and out:
         out = mana_instead.planned(game, oid, game.controller_of(oid), out)
     return out
+
+
+def _revealable(ab: ir.ActivatedAbility, eff: Any, game: Optional[Game], oid: Optional[int]) -> int:
+    """How many cards its player could reveal now where ``eff`` adds one mana option "for each card revealed this
+    way" by ``ab``'s own "Reveal any number of … cards in your hand" and ``ab`` costs {T} alone (Metalworker: {2}
+    for each artifact card revealed): the cards of the hand that fit — a payment may play it for {2} times any
+    number of them up to that, the player's choice of how many (413.2c), told the ability as the mana it is
+    played for (its reveal then shows that many). 0 where the ability is no such one."""
+    if game is None or oid is None or not isinstance(eff, ir.AddMana) or ab.cost != ir.Cost(tap=True) \
+            or not isinstance(eff.count, ir.CountOf) or "revealed this way" not in eff.count.filter.extra \
+            or len(eff.options) != 1 or eff.combination or eff.same:
+        return 0
+    reveals = [e for e in ab.effects if isinstance(e, ir.RevealFromHand) and isinstance(e.who, ir.You)]
+    if len(reveals) != 1 or any(not isinstance(e, (ir.AddMana, ir.RevealFromHand)) for e in ab.effects):
+        return 0
+    player = game.controller_of(oid)
+    return sum(1 for o in game.zones[(player, Zone.HAND)]
+               if matches(game, reveals[0].filter, o, player, oid, None, zone_check=False))
 
 
 def _planned_count(ab: ir.ActivatedAbility, eff: ir.AddMana, game: Optional[Game], oid: Optional[int]) -> Optional[int]:
@@ -1354,7 +1377,8 @@ def _play_ways(game: Game, player: str, ways: _Ways, chosen: Sequence[int], fit:
 def _mana_choice(ab: ir.ActivatedAbility, made: dict[str, int], opts: list[dict[str, int]]) -> Optional[str]:
     """The mana a payment plays ``ab`` for, as the ability is told it: none where it adds one thing a number of
     times it counts (Gaea's Cradle's {G} for each creature: no choice to make)."""
-    if len(opts) == 1 and any(isinstance(e, ir.AddMana) and e.count != 1 for e in ab.effects):
+    if len(opts) == 1 and any(isinstance(e, ir.AddMana) and e.count != 1 for e in ab.effects) \
+            and not any(isinstance(e, ir.RevealFromHand) for e in ab.effects):  # (Metalworker: how many it reveals)
         return None
     return mana_text(made)
 

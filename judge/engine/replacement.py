@@ -39,6 +39,7 @@ from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, ShieldKind
 from judge.engine.outcome import Choice, ChoiceKey
+from judge.engine.replacement_names import is_of, line_name, names_maker
 from judge.engine.targets import matches, protected_from
 from judge.zones import Zone
 
@@ -82,6 +83,11 @@ class ShieldMemory:
     redirects: bool = False
     #: A permanent's protection (502.7b): the damage from sources of its quality prevented.
     protection: bool = False
+    #: The words of the spell or ability whose resolution made it (Rock Hydra's "{R}: Prevent the next 1 damage …"),
+    #: and the object that spell or ability is of: how a 419.8a ordering line names it among that object's effects
+    #: (judge.engine.replacement_names).
+    made_by: str = ""
+    maker: Optional[int] = None
 
 
 @dataclass(eq=False)
@@ -111,7 +117,13 @@ class Replacement:
 
 
 def add(game: Game, r: Replacement) -> Replacement:
-    """A replacement or prevention effect begins (419)."""
+    """A replacement or prevention effect begins (419); one its source's resolving ability makes keeps that
+    ability's words (:attr:`ShieldMemory.made_by`, for 419.8a's ordering lines)."""
+    ctx = game.in_flight.ctx
+    so = getattr(ctx, "so", None)
+    if not r.memory.made_by and so is not None and so.text and ctx.source is not None \
+            and r.source in (None, ctx.source):
+        r = replace(r, memory=replace(r.memory, made_by=so.text, maker=ctx.source))
     game.replacements.add_replacement(r)
     return r
 
@@ -782,13 +794,18 @@ def _effect_said(r: Replacement, cands: list[Replacement]) -> str:
     return r.text
 
 
+def _interchangeable(effects: list[Replacement]) -> bool:
+    """Whether the effects are copies of one (two damage doublers' static abilities, two Circles' shields): their
+    order changes nothing (419.8a)."""
+    return len({(r.kind, r.memory.ability or r.text, r.memory.remaining, r.once) for r in effects}) == 1
+
+
 def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
     """419.8a: the affected player (or the controller of the affected permanent) chooses the
     order in which replacement and prevention effects apply to one event."""
-    names = [r.text for r in cands]
-    # (two copies of one static ability, e.g. two damage doublers, are interchangeable too)
-    same = len({(r.kind, r.memory.ability or r.text, r.memory.remaining, r.once) for r in cands}) == 1
-    if same:
+    # (each as a line names it: "@rh ability 1" where its source has another here, Rock Hydra's)
+    names = [line_name(game, r, cands) for r in cands]
+    if _interchangeable(cands):
         return cands  # interchangeable: the order changes nothing
     who = _affected_player(game, ev) or game.turns.active
     decider = game.decider
@@ -808,12 +825,23 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
                          who, "replacement order", names)
     rest = list(cands)
     out = []
-    for ref in act.order:
+    for ref, pick in zip(act.order, act.abilities or (None,) * len(act.order)):
         key = (f"@{ref.label}" if ref.label else ref.name or "").lower()
-        hit = next((r for r in rest if r.text.lower() == key or r.text.lower().split(" @")[0] == key
-                    or r.text.lower().split("'s ")[0] == key or r.text.lower().split("' ")[0] == key), None)
-        if hit is None:
-            raise game.error(ref.span or act.span, f"{ref} is not one of the effects applying here: {', '.join(names)} (419.8a)")
+        named_ = [r for r in rest if r.text.lower() == key or r.text.lower().split(" @")[0] == key
+                  or r.text.lower().split("'s ")[0] == key or r.text.lower().split("' ")[0] == key
+                  or line_name(game, r, cands).lower() == key or names_maker(game, r, key)]
+        hits = [r for r in named_ if is_of(game, r, pick)]
+        written = f"{ref}{' ability ' + (str(pick) if isinstance(pick, int) else chr(34) + pick + chr(34)) if pick is not None else ''}"
+        if not hits:
+            raise game.error(ref.span or act.span, f"{written} is not one of the effects applying here: "
+                                                   f"{', '.join(names)} (419.8a)")
+        if not _interchangeable(hits):
+            # one source, several effects (Rock Hydra's prevention and its shield): which one, the line must say
+            raise game.error(ref.span or act.span, f"{written} names {len(hits)} of the effects applying here, which "
+                                                   f"apply differently; say which by its ability: "
+                                                   f"{', '.join(f'`{line_name(game, r, cands)}`' for r in hits)} (419.8a)",
+                             mistake=True)
+        hit = hits[0]
         rest.remove(hit)
         out.append(hit)
     out += rest

@@ -547,10 +547,12 @@ _LABELLED = (r"[A-Z\u00c0-\u00de][\w'\u2019:\-]*(?:(?:,(?= [A-Z\u00c0-\u00de]))?
 HEADING_WIDTH = 100
 
 
-def short_choice(choice: Any, with_what: bool = False) -> str:
+def short_choice(choice: Any, with_what: bool = False, first_claim: bool = False) -> str:
     """A choice in a few words for an outcome's heading — labels for labelled objects, blocks
     by attacker, no ``(what the choice is)``: ``Bob blocks @giant with @bears and @zombies``,
-    ``Alice chooses yes``. The whole choice is the trace's step and ``--json``'s ``words``."""
+    ``Alice chooses yes``. The whole choice is the trace's step and ``--json``'s ``words``.
+    ``first_claim``: what the choice is, said by its first claim only, before its own parentheses
+    ("which card to discard", not "which card to discard (up to 1) (the player who discards chooses: …)")."""
     answers = [re.sub(_LABELLED, r"\1", a) for a in choice.answer]
     if choice.kind is ChoiceKind.ATTACK:
         return f"{choice.player} attacks with {', '.join(answers) or 'nothing'}"
@@ -566,8 +568,43 @@ def short_choice(choice: Any, with_what: bool = False) -> str:
     if choice.kind is ChoiceKind.RANDOM:
         return f"at random: {', '.join(answers) or 'nothing'}"
     verb = "orders" if choice.kind is ChoiceKind.ORDER else "chooses"
-    what = " (" + re.sub(_LABELLED, r"\1", choice.what) + ")" if with_what and choice.what else ""
+    said = re.sub(_LABELLED, r"\1", choice.what) if with_what and choice.what else ""
+    if first_claim:
+        said = said.split(" (", 1)[0]
+    what = f" ({said})" if said else ""
     return f"{choice.player} {verb} {', '.join(answers) or 'nothing'}{what}"
+
+
+def _groups(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of each outermost parenthesis of ``text``, its brackets included."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            start = i if depth == 0 else start
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                out.append((start, i + 1))
+    return out
+
+
+def _squeezed(text: str, width: int) -> str:
+    """A choice too long for its heading, its parentheses' words shortened, the longest first, each after a whole word
+    and closed ("@cs (\"At the beginning of each…\")", "Alice chooses nothing (any number of creatures to…)"): what
+    it is a choice of, and which answer, still told apart — never a parenthesis left open, nor one dropped."""
+    while len(text) > width:
+        spans = [(e - s, s, e) for s, e in _groups(text)]
+        if not spans:
+            return text
+        _n, s, e = max(spans)
+        inner = text[s + 1:e - 1].rstrip("…\"")
+        words = inner.split(" ")
+        if len(words) <= 3:
+            return text
+        quote = '"' if inner.startswith('"') else ""
+        text = text[:s + 1] + " ".join(words[:-1]).rstrip(",;:") + "…" + quote + text[e - 1:]
+    return text
 
 
 def choices_words(outcome: Any, width: int = HEADING_WIDTH) -> str:
@@ -576,15 +613,18 @@ def choices_words(outcome: Any, width: int = HEADING_WIDTH) -> str:
 
     A choice of nothing keeps what it is a choice of: "Alice chooses nothing" alone reads as no choice
     made at all, where she chose to find nothing ("Alice chooses nothing (what to find in his or her
-    library …)"). A cut falls between two choices ("…; Bob chooses @f; …"), never inside a claim, unless
-    the first choice alone is too long (then after a whole word)."""
-    def parts(with_what: bool) -> list[str]:
-        return [short_choice(c, with_what or not c.answer) if hasattr(c, "kind") else str(c)
+    library)"); too long, that is said by its first claim only ("Bob chooses nothing (which card to
+    discard)"), never cut inside a claim. A cut falls between two choices ("…; Bob chooses @f; …"),
+    unless the first choice alone is too long (then after a whole word)."""
+    def parts(with_what: bool, first_claim: bool = False) -> list[str]:
+        return [short_choice(c, with_what or not c.answer, first_claim) if hasattr(c, "kind") else str(c)
                 for c in outcome.choices]
 
     said = parts(True)
-    if len("; ".join(said)) > 80:
+    if len("; ".join(said)) > min(80, width):
         said = parts(False)
+    if len("; ".join(said)) > width:
+        said = parts(False, first_claim=True)
     text = "; ".join(said)
     if len(text) <= width:
         return text
@@ -593,15 +633,27 @@ def choices_words(outcome: Any, width: int = HEADING_WIDTH) -> str:
         kept += 1
     if len(said[0]) + 3 <= width:
         return "; ".join(said[:kept]) + "; …"
-    return said[0][: width - 1].rsplit(" ", 1)[0].rstrip(",;:(") + "…"
+    first = _squeezed(said[0], width - (3 if len(said) > 1 else 0))
+    if len(first) <= width - (3 if len(said) > 1 else 0):
+        return first + ("; …" if len(said) > 1 else "")
+    cut = said[0][: width - 1].rsplit(" ", 1)[0]
+    while cut.count("(") > cut.count(")"):  # (never inside a parenthesis: before the one left open)
+        cut = cut[:cut.rindex("(")].rstrip()
+    return cut.rstrip(",;:(") + "…"
+
+
+#: What a heading's rule adds around its words: "── " before, " ──" after (:func:`heading`, in a pipe or a file).
+_RULE_ENDS = 6
 
 
 def outcome_heading(index: int, outcome: Any, total: int) -> str:
     """``Outcome 3 of 7: Bob blocks @giant with @bears`` — its choices in short (the whole of
-    them: the trace and ``--json``)."""
+    them: the trace and ``--json``), the whole heading one line of :data:`HEADING_WIDTH` columns
+    with its rule's ends where the choices allow."""
     head = f"Outcome {index + 1} of {total}"
     if outcome.choices:
-        head += ": " + choices_words(outcome)
+        head += ": "
+        head += choices_words(outcome, HEADING_WIDTH - len(head) - _RULE_ENDS)
     return head
 
 

@@ -92,7 +92,8 @@ def test_teferis_realm_that_player_chooses_one_of_four_kinds_and_those_phase_out
     assert phase == ir.PhaseOut(ir.All((ir.Filter(types=("permanent",), extra=("nontoken", ir.OF_CARD_TYPE_CHOSEN)),)))
     assert not unsupported_reasons(card)
     said = "\n".join(describe(card))
-    assert "the triggering player chooses artifact, creature, non-Aura enchantment, or land (as it resolves)" in said
+    # (said in the order the card lists them, not the filters' canonical order)
+    assert "the triggering player chooses artifact, creature, land, or non-Aura enchantment (as it resolves)" in said
 
 
 @pytest.mark.parametrize("text, said", [

@@ -331,6 +331,9 @@ def test_stack_items_top_first():
     ("Alice orders triggers: Gravedigger, Uktabi Orangutan", A.OrderTriggers("Alice", (R("Gravedigger"), R("Uktabi Orangutan")))),
     ("Alice orders replacements: Circle of Protection: Red, @cop",
      A.OrderReplacements("Alice", (R("Circle of Protection: Red"), R(label="cop")))),
+    # one source's effects, each by its ability (419.8a): a number as `activates` numbers them, or the ability's words
+    ('Alice orders replacements: @rh ability 1, Rock Hydra ability "For each 1 damage"',
+     A.OrderReplacements("Alice", (R(label="rh"), R("Rock Hydra")), abilities=(1, "For each 1 damage"))),
     ("Alice chooses @bears", A.Choose("Alice", None, (R(label="bears"),))),
     ("Alice chooses yes", A.Choose("Alice", None, ("yes",))),
     ("Alice chooses mode 2", A.Choose("Alice", "mode", (2,))),

@@ -62,10 +62,12 @@ def test_an_activation_line_needs_no_number_where_only_one_ability_can_be_played
 def test_a_tap_cost_on_resolution_names_the_paying_player_for_you():
     """Koskun Falls' "sacrifice ~ unless you tap an untapped creature you control", asked of Bob: the choice named Bob
     and said "an untapped creature you control" — the words of the card, not of the trace, where "you" is no one
-    (the Flooded Woodlands fix, audit 8177, for the costs asked on resolution)."""
+    (the Flooded Woodlands fix, audit 8177, for the costs asked on resolution) — and, Bob the clause's subject, "he or
+    she controls", the chooser named once (eighty-second session, h5: english.own_control_said)."""
     head = "player Alice\nplayer Bob\nturn Alice, end of turn\n"
     steps = steps_of("Bob in play: Koskun Falls as @kf, Llanowar Elves as @le\nAlice library: Forest\nBob library: Forest\n"
                      "all pass until the upkeep step\nall pass\nBob chooses yes\n", head=head)
     asked = [s.text for s in steps if s.text.startswith("Bob chooses whether to tap")]
     assert len(asked) == 1, [s.text for s in steps]
-    assert asked[0].startswith("Bob chooses whether to tap an untapped creature Bob controls (Koskun Falls @kf"), asked[0]
+    assert asked[0].startswith("Bob chooses whether to tap an untapped creature he or she controls (Koskun Falls @kf"), \
+        asked[0]

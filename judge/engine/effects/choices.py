@@ -9,7 +9,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.engine.characteristics import printed
 from judge.cards import phrasebook
-from judge.cards.english import own_control_said, possessive, with_article, own_possessive
+from judge.cards.english import kinds_listed, own_control_said, possessive, with_article, own_possessive
 from judge.engine import each_player
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, REVEALED_HAND, OBJECT_CHOSEN, OTHER_OF_THOSE, PLAYER_CHOSEN, SOURCE_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
@@ -99,12 +99,13 @@ def _choose_kind(ctx: Ctx, eff: ir.ChooseCardType) -> None:
     """"That player chooses artifact, creature, land, or non-Aura enchantment." (Teferi's Realm; session 81, h6): one
     of the kinds the words list, chosen as the ability resolves (413.2c); "of that type" after it is that kind."""
     g = ctx.game
-    words = [phrasebook.filter_phrase(k) for k in eff.among]
+    kinds = {phrasebook.filter_phrase(k): k for k in eff.among}
+    words = kinds_listed(list(kinds))  # (in the card's order: "artifact, creature, land, non-Aura enchantment")
     opts = [Option(w, w, lambda v, w=w: str(v).lower() == w.lower()) for w in words]
     for p in player_names(refer(ctx, eff.who)):
         (w,) = choose(g, p, f"one of {', '.join(words)} ({ctx.source_name})", opts, (1, 1), rule="413.2c")
         ctx.results.setdefault("chosen card types", []).append(w)
-        ctx.results.setdefault(CHOSEN_KINDS, []).append(eff.among[words.index(w)])
+        ctx.results.setdefault(CHOSEN_KINDS, []).append(kinds[w])
 
 
 @handles(ir.ChooseNumber)

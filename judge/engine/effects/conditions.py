@@ -29,6 +29,8 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
             or isinstance(eff.condition.ref, ir.ObjectChosenThisWay) and eff.condition.filter is not None
             and eff.condition.filter.types):
         _said_revealed(ctx, eff, holds)
+    elif eff.condition.kind is ir.ConditionKind.FLIP:
+        _said_flip(ctx, eff.condition, holds, otherwise=bool(eff.otherwise))
     elif said is not None:
         said(ctx, eff.condition, holds)
     if holds:
@@ -279,12 +281,26 @@ def _said_target_instead(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
 
 #: What the trace says of a resolving "if" of each kind of condition, where the check decides
 #: (the others' instructions say what they did, or why not, themselves).
-def _said_flip(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
-    """"If you win/lose the flip" when no coin was flipped ("you may flip a coin" declined,
-    Chaotic Goo): the flip was neither won nor lost, so the instruction does nothing (413.2b)."""
+def _said_flip(ctx: Ctx, cond: ir.Condition, holds: bool, otherwise: bool = False) -> None:
+    """"If you win/lose the flip": the instructions are followed in the order written (413.2b), and the flip's result
+    decides whether this one is — said where it decides, that it happens or why it doesn't (the rulebook has no rule of
+    its own for coin flips; 417.1 is what the instruction then does, a one-shot effect). When no coin was flipped
+    ("you may flip a coin" declined, Chaotic Goo), the flip was neither won nor lost, so the instruction does nothing."""
+    words = f"if you {'win' if cond.value == 'won' else 'lose'} the flip"
     if "flip" not in ctx.results:
-        ctx.game.tracer.step(f"{ctx.source_name}: no coin was flipped, so \"if you {'win' if cond.value == 'won' else 'lose'}"
-                             f" the flip\" is false: that instruction is skipped", "413.2b", kind="effect")
+        ctx.game.tracer.step(f"{ctx.source_name}: no coin was flipped, so \"{words}\" is false: that instruction is "
+                             f"skipped", "413.2b", kind="effect")
+        return
+    result = ctx.results["flip"]
+    if otherwise:  # "If you win the flip, …. If you lose the flip, …" (Mogg Assassin; printed "Otherwise, …"): one of two
+        other = f"if you {'lose' if cond.value == 'won' else 'win'} the flip"
+        happens, not_ = (words, other) if holds else (other, words)
+        said = f"what \"{happens}\" says happens, not what \"{not_}\" says"
+    elif holds:
+        said = f"what \"{words}\" says happens"
+    else:  # (the instruction's own step says it does nothing, and why: judge.engine.context's "doesn't hold now")
+        return
+    ctx.game.tracer.step(f"The flip was {result}, so {said} ({ctx.source_name})", "413.2b", kind="effect")
 
 
 def _said_counters_left_play(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
@@ -315,7 +331,7 @@ _CONDITION_SAID: dict[ir.ConditionKind, Callable[[Ctx, ir.Condition, bool], None
     ir.ConditionKind.LIFE_DIFFERENCE: _said_life_difference, ir.ConditionKind.CONTROLS_NAMED: _said_controls,
     ir.ConditionKind.CONTROLS: _said_controls, ir.ConditionKind.ADDITIONAL_COST_PAID: _said_additional_cost_paid,
     ir.ConditionKind.STATUS: _said_status, ir.ConditionKind.COUNT: _said_compared, ir.ConditionKind.MORE: _said_compared,
-    ir.ConditionKind.MATCHES: _said_matches, ir.ConditionKind.FLIP: _said_flip,
+    ir.ConditionKind.MATCHES: _said_matches,
     ir.ConditionKind.COUNTERS: _said_counters_left_play,
     ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN: _said_came_under_control,
 }

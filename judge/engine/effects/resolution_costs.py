@@ -9,7 +9,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards import phrasebook
-from judge.cards.english import own_possessive, own_zones_said, possessive
+from judge.cards.english import own_control_said, own_possessive, own_zones_said, possessive
 from judge.engine import events, mana_limits
 from judge.engine.context import (EACH_OBJECT, MANA_PAID_BY, Ctx, amount, handles, named, player_names, refer, run_effects,
                                   source_object)
@@ -386,12 +386,26 @@ _IF_DOESNT_SAYS = re.compile(r"\bIf (?:you|that player|a player|he or she|they) 
 _UNLESS = re.compile(r"\bunless\b", re.I)
 
 
+#: A card's own "[player] may pay [cost] to counter this ability" (Carrionette as printed): paid, the ability is countered
+#: (414.1), as its words say — the era's wording of what the Oracle says "… unless that creature's controller pays {2}"
+_TO_COUNTER_THIS = re.compile(r"[^.]*\bmay pay [^.]* to counter this (?:ability|spell)\.", re.I)
+
+
+def _counter_this(ctx: Ctx) -> str:
+    """The resolving text's own sentence saying a payment counters it (:data:`_TO_COUNTER_THIS`), "" where it has none."""
+    found = _TO_COUNTER_THIS.search(_resolving_text(ctx))
+    return found.group(0).strip() if found else ""
+
+
 def _otherwise_words(ctx: Ctx, eff: ir.IfYouDo, p: str) -> str:
     """What decides that the rest happens when ``p`` doesn't pay, in the card's own words: "… unless
     you pay" is glossary "Unless" ("You may [do something else]. If you don't, [do something.]"), as
     is cumulative upkeep's; a card that says "You may …. If you don't, …" itself (Flash, Hecatomb)
     needs no glossary — its own instruction is the optional action with a consequence for not doing
     so of 413.2c (the rule the choice cites)."""
+    counter = _counter_this(ctx)
+    if counter:  # Carrionette as printed: what the payment does, in the card's words
+        return f"if {p} pays, the ability is countered, as the card says: \"{counter}\""
     if _own_option(ctx, eff):
         found = _IF_DOESNT_SAYS.search(_resolving_text(ctx))
         return f"if {p} doesn't, the card says what happens: \"{found.group(0).strip()}\""
@@ -403,6 +417,10 @@ def _paid_spares(ctx: Ctx, p: str, cost: ir.Cost, asks: str) -> str:
     glossary "Unless"; a card that says "You may …. If you don't, …" itself needs no glossary (its own words).
     Mana or life is "paid"; another cost (Body Snatcher's discard) is "did"."""
     did = "paid" if cost.mana or cost.life else "did"
+    counter = _counter_this(ctx)
+    if counter:  # (414.1 cited with it: countered, it doesn't resolve)
+        return (f"{p} {did}, so {possessive(ctx.source_name)} ability is countered, as the card says (\"{counter}\"): "
+                f"it doesn't resolve, and nothing else it says happens")
     text = _resolving_text(ctx)
     found = _IF_DOESNT_SAYS.search(text)
     if found and not _UNLESS.search(text):
@@ -439,6 +457,24 @@ def if_words(ctx: Ctx) -> str:
     return found.group(0) if found else "If you do"
 
 
+def _payers_own(ctx: Ctx, cost: ir.Cost, p: str) -> ir.Cost:
+    """``cost`` with a filter of what its payer ``p`` controls said as the payer's own, for its words only: Tourach's
+    Chant's "unless they put a -1/-1 counter on a creature they control" asks the triggering player, Bob, to put it
+    on "a creature he or she controls" — not "a creature controlled by the triggering player" (the payer is that
+    player)."""
+    def own(flt: Optional[ir.Filter]) -> Optional[ir.Filter]:
+        if flt is None or flt.controlled_by is None or player_names(refer(ctx, flt.controlled_by)) != [p]:
+            return flt
+        return replace(flt, controlled_by=None, controller=ir.PlayerRelation.YOU)
+    if cost.put_counters is not None and cost.put_counters[2] is not None:
+        cost = replace(cost, put_counters=cost.put_counters[:2] + (own(cost.put_counters[2]),))
+    if cost.remove_counters_other is not None:
+        cost = replace(cost, remove_counters_other=cost.remove_counters_other[:2] + (own(cost.remove_counters_other[2]),))
+    if cost.tap_other is not None:
+        cost = replace(cost, tap_other=own(cost.tap_other))
+    return cost
+
+
 @handles(ir.IfYouDo)
 def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     """"You may [cost]. If you do, ... / If you don't, ...": a player can't choose an option
@@ -473,8 +509,10 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         what = "toughness" if isinstance(eff.cost.life, ir.ToughnessOf) else "converted mana cost"
         g.tracer.step(f"The life to pay is {whose} {what} now: {n} ({ctx.source_name})", "413.2f", kind="choice")
         eff = replace(eff, cost=replace(eff.cost, life=n))
-    # (each step saying them has the payer as its subject: "Alice can't discard a card in his or her hand")
-    words = phrasebook.cost_words(eff.cost, "") if eff.anyone else own_zones_said(phrasebook.cost_words(eff.cost, p), p)
+    # (each step saying them has the payer as its subject: "Alice can't discard a card in his or her hand", "Bob
+    # chooses whether to put a -1/-1 counter on a creature he or she controls")
+    words = phrasebook.cost_words(eff.cost, "") if eff.anyone else \
+        own_control_said(own_zones_said(phrasebook.cost_words(_payers_own(ctx, eff.cost, p), p), p), p)
     if eff.cost.tap_target is not None:  # "tap Grizzly Bears", the target named (Koskun Falls as printed, 409.1c)
         words = targets_named(ctx, words)
     if eff.cost.mana and "{X}" in eff.cost.mana and ctx.x is not None:  # Excise: the X announced (409.1b)
@@ -557,7 +595,8 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             # "… unless he or she pays {B} or {3}" paid: what it spares said where it is decided, as
             # "unless any player pays" says it (audit 8985: Lim-Dûl's Hex's damage to Bob, who paid {3},
             # left unsaid; glossary "Unless")
-            g.tracer.step(_paid_spares(ctx, p, eff.cost, asks), "413.2c", kind="effect")
+            g.tracer.step(_paid_spares(ctx, p, eff.cost, asks), "413.2c", *(("414.1",) if _counter_this(ctx) else ()),
+                          kind="effect")
         run_effects(ctx, eff.then)
     else:
         if eff.cumulative_upkeep:

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from judge.cards import ir
 from judge.cards import phrasebook
-from judge.cards.english import possessive, quoted, with_article
+from judge.cards.english import own_object, own_possessive, possessive, quoted, with_article
 from judge.engine import events
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, own_sentence, player_names, refer,
                                   run_effects,
@@ -301,7 +301,7 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
         if eff.optional:
             # Blood of the Martyr: "you may have that damage dealt to you instead" — its controller
             # chooses as the damage would be dealt, each time (419.1, 419.2)
-            dest = new_to if isinstance(new_to, str) else game.describe(new_to)
+            dest = own_object(new_to, you) if isinstance(new_to, str) else game.describe(new_to)
             if not yes_no(game, you, f"whether to have the {ev.amount} damage that would be dealt to {old} dealt to "
                                      f"{dest} instead ({name})", "419.1"):
                 game.tracer.step(f"{you} chooses not to have the {ev.amount} damage that would be dealt to {old} dealt "
@@ -360,7 +360,8 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     dest = "that source's controller" if its_controller else new_to if isinstance(new_to, str) else g.describe(new_to)
     if live:  # Blood of the Martyr
         g.tracer.step(f"{name}: each time damage would be dealt to {' or '.join(with_article(phrasebook.filter_words(f)) for f in live)} "
-                      f"this turn, {you} may have it dealt to {dest} instead (whether it is one, and {possessive(you)} choice, "
+                      f"this turn, {you} may have it dealt to {own_object(dest, you)} instead (whether it is one, and "
+                      f"{own_possessive(you, you)} choice, "
                       f"as the damage would be dealt)", "419.1", "419.2", "419.4", kind="effect")
         return
     g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}{'combat ' if eff.combat_only else ''}"
