@@ -499,6 +499,24 @@ def _ast_OrderTriggers(cls, _FACTORY):
     return __init__, __eq__, __hash__
 
 
+def _ast_OrderReplacements(cls, _FACTORY):
+    def __init__(self, player, order, span, abilities):
+        _d = self.__dict__
+        _d |= {
+            'player': player,
+            'order': order,
+            'span': span,
+            'abilities': abilities,
+        }
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,self.order,self.abilities,)==(other.player,other.order,other.abilities,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,self.order,self.abilities,))
+    return __init__, __eq__, __hash__
+
+
 def _ast_Choose(cls, _FACTORY):
     def __init__(self, player, what, values, span):
         _d = self.__dict__
@@ -1044,7 +1062,7 @@ METHODS = {
     'judge.dsl.ast.DeclareBlockers': ((True, True, False, (('player', True, True, True, True, ''), ('blocks', True, True, True, True, ''), ('span', True, False, False, False, '='), ('open', True, True, True, True, '='))), _ast_DeclareBlockers, None, (('blocks', 'span', 'open'), ((0, 'span', '='), (0, 'open', '=')), ('player', 'blocks', 'span', 'open'), ('player', 'blocks', 'open'), ('player', 'blocks', 'span', 'open', 'return'), ('str', 'tuple[Block, ...]', 'Optional[Span]', 'bool', None))),
     'judge.dsl.ast.AssignDamage': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('assignments', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_AssignDamage, None, (('source', 'assignments', 'span'), ((0, 'span', '='),), ('player', 'source', 'assignments', 'span'), ('player', 'source', 'assignments'), ('player', 'source', 'assignments', 'span', 'return'), ('str', 'Ref', 'tuple[DamageAssignment, ...]', 'Optional[Span]', None))),
     'judge.dsl.ast.OrderTriggers': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderTriggers, None, (('order', 'span'), ((0, 'span', '='),), ('player', 'order', 'span'), ('player', 'order'), ('player', 'order', 'span', 'return'), ('str', 'tuple[Ref, ...]', 'Optional[Span]', None))),
-    'judge.dsl.ast.OrderReplacements': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderTriggers, None, (('order', 'span'), ((0, 'span', '='),), ('player', 'order', 'span'), ('player', 'order'), ('player', 'order', 'span', 'return'), ('str', 'tuple[Ref, ...]', 'Optional[Span]', None))),
+    'judge.dsl.ast.OrderReplacements': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='), ('abilities', True, True, True, True, '='))), _ast_OrderReplacements, None, (('order', 'span', 'abilities'), ((0, 'span', '='), (0, 'abilities', '=')), ('player', 'order', 'span', 'abilities'), ('player', 'order', 'abilities'), ('player', 'order', 'span', 'abilities', 'return'), ('str', 'tuple[Ref, ...]', 'Optional[Span]', 'tuple[Union[int, str, None], ...]', None))),
     'judge.dsl.ast.Choose': ((True, True, False, (('player', True, True, True, True, ''), ('what', True, True, True, True, '='), ('values', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Choose, None, (('what', 'values', 'span'), ((0, 'what', '='), (0, 'values', '='), (0, 'span', '=')), ('player', 'what', 'values', 'span'), ('player', 'what', 'values'), ('player', 'what', 'values', 'span', 'return'), ('str', 'Optional[str]', 'tuple[Union[Ref, str, int], ...]', 'Optional[Span]', None))),
     'judge.dsl.ast.EndEffect': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_EndEffect, None, (('source', 'mana', 'span'), ((0, 'mana', '='), (0, 'span', '=')), ('player', 'source', 'mana', 'span'), ('player', 'source', 'mana'), ('player', 'source', 'mana', 'span', 'return'), ('str', 'Ref', 'Optional[str]', 'Optional[Span]', None))),
     'judge.dsl.ast.DiscardCard': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('without_priority', True, True, True, True, '='))), _ast_PlayLand, None, (('card', 'span', 'illegal', 'without_priority'), ((0, 'span', '='), (0, 'illegal', '='), (0, 'without_priority', '=')), ('player', 'card', 'span', 'illegal', 'without_priority'), ('player', 'card', 'illegal', 'without_priority'), ('player', 'card', 'span', 'illegal', 'without_priority', 'return'), ('str', 'Ref', 'Optional[Span]', 'bool', 'bool', None))),
@@ -1080,5 +1098,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.dsl.ast': '25c127608c033260',
+    'judge.dsl.ast': 'f940ce0c0885ded2',
 }
