@@ -254,7 +254,8 @@ class Game:
     def copy(self, tracer: Optional[Tracer] = None) -> "Game":
         """An independent game in the same state, told by ``tracer`` (a new one if None): a
         branch of the game (the explorer goes on from a copy instead of replaying the
-        scenario from its start). Nothing computed from the state is carried over; the
+        scenario from its start). Of what is computed from the state, only what is kept with
+        what it was computed from is carried over (judge.engine.state.Kept.for_copy); the
         decider is the caller's to set."""
         new = object.__new__(Game)
         new.__dict__.update(self.save())
@@ -266,9 +267,17 @@ class Game:
         new.in_flight = InFlight()  # (nothing is in flight between two actions, where a game is copied)
         new.version = self.version
         new.restore({})
-        # (the state the same as this game's, said steps included: what its blocks were last looked at
-        # with holds for the copy too — Kept.blocks_checked; a restore to another state drops it)
-        new.kept.blocks_checked = self.kept.blocks_checked
+        # (the state the same as this game's, said steps included: what was computed from it and kept, each
+        # entry with what it was computed from, holds for the copy too — Kept.for_copy; a restore to another
+        # state drops it)
+        new.kept = self.kept.for_copy()
+        if new.version == self.version + 1:
+            # (no change but restore's own — nothing lapsed, 418.3a: the copy is in this game's state, and the
+            # characteristics computed in it are the copy's too (418.4a), each a value no game writes; the
+            # board they were computed on, if plain, asked again against the copy's state at its next change)
+            derived = self.derived
+            new.derived.chars = derived.chars.copy()
+            new.derived.chars_plain = derived.chars_plain
         return new
 
     def tell_with(self, tracer: Tracer) -> None:

@@ -12,8 +12,8 @@ said; and, holding no game, the prints, the state's numbering, :class:`Tally`, a
 under way holds, :class:`InFlight`, which is not state), written by their own verbs alone (tests/test_architecture.py; the caches are filled by
 the rule modules that compute them). Branching copies the three memories with the rest of the
 state, deep (:func:`judge.engine.game.copy_state`) — the turn's copy-on-write, its containers shared
-until a verb writes one (:meth:`TurnMemory.shared_copy`); the two caches are never copied: a copy
-starts them afresh. The records import nothing of the engine's rules, so they sit below the game
+until a verb writes one (:meth:`TurnMemory.shared_copy`); a copy starts the state's
+``Derived`` afresh and keeps of ``Kept`` what :meth:`Kept.for_copy` says. The records import nothing of the engine's rules, so they sit below the game
 (tests/test_architecture.py, ``LAYERS``); docs/architecture.md ("The game's attributes") sorts
 every attribute of the game by kind.
 """
@@ -533,7 +533,8 @@ class Kept:
     characteristics with no continuous effect applied, the continuous effects each permanent's
     static abilities generate (418.4), all of them for the permanents in play, and values worked
     out from the permanents in play alone while no static ability generates an effect. Not
-    state: dropped whole when the game returns to a saved state or is copied."""
+    state: dropped whole when the game returns to a saved state; a copy of the game keeps what
+    :meth:`for_copy` says."""
 
     __slots__ = ("plain_chars", "static_memo", "board_static", "board", "text_kinds", "blocks_checked")
 
@@ -556,6 +557,29 @@ class Kept:
         #: Whether any card's text holds an instruction of a kind (Game.in_any_text), by the kind:
         #: (the game objects looked at, the count of card changes then, the answer).
         self.text_kinds: dict[type, tuple[int, int, bool]] = {}
+
+    def for_copy(self) -> "Kept":
+        """What a copy of the game (judge.engine.game.Game.copy), in the same state as this one's game, keeps of
+        it: each entry holds what it was computed from and is asked again against the copy's own state before it
+        is used, as it is in the next version of this game's, so that what held in the same state holds in the
+        copy — the plain characteristics (an object's card, by identity: shared by the copies; its controller
+        and counters: compared; the Chars made once and never changed), the abilities in play of a board (its
+        permanents' ids, card changes, effects begun and attachments: compared; ids, indices and the card IR's
+        immutable abilities), whether any card's text holds a kind (the count of objects and card changes,
+        compared) and the blocks last looked at. Each dict is the copy's own (the two games then number new
+        objects alike, so one must never see the other's entries). Of the static abilities' effects (418.4),
+        only that a permanent's static abilities generate none (its card, timestamp and text edits: compared),
+        and the permanents' whole list while it is empty: an effect made holds the original's objects in its
+        functions (judge.engine.statics), so the copy makes its own."""
+        new = Kept()
+        new.static_memo = {oid: memo for oid, memo in self.static_memo.items() if type(oid) is int and not memo[2]}
+        if self.board_static is not None and not self.board_static[3]:
+            new.board_static = self.board_static  # (its lists are never written: compared, or returned empty)
+        new.plain_chars = self.plain_chars.copy()
+        new.board = self.board.copy()
+        new.text_kinds = self.text_kinds.copy()
+        new.blocks_checked = self.blocks_checked
+        return new
 
 
 @dataclass

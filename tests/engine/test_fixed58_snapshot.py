@@ -86,7 +86,10 @@ def test_the_snapshot_is_the_plain_one_for_every_outcome_of_a_sample(monkeypatch
     monkeypatch.setattr(game_module, "compute", counted)
 
     def both(game: Game) -> FinalState:
-        one, other = game.copy(), game.copy()  # (nothing computed in either yet)
+        one, other = game.copy(), game.copy()
+        # (nothing computed in either yet: a copy keeps the characteristics computed in the state it copies,
+        # Game.copy — dropped here, so that each snapshot computes them)
+        one.derived.chars.clear(), other.derived.chars.clear()
         computed.pop(id(one), None), computed.pop(id(other), None)  # (an id a game gone had before)
         plain, fast = plain_snapshot(one), S.snapshot(other)
         # (the same characteristics computed, of the same objects, in the same order)
