@@ -459,7 +459,8 @@ def _hint_subscript(value: Any, args: Any) -> Any:
         return _union_of(args)
     if value is Optional and type(args) is not tuple:
         return _union_of((args, None))
-    return value[args]
+    # (a union alone in a subscript is one argument, not a tuple of them: ``tuple[Optional[Ref]]``)
+    return value[(args,) if type(args) is _Union else args]
 
 
 def _subscript(value: Any, args: Any) -> Any:

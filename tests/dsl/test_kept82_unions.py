@@ -12,7 +12,7 @@ from judge.dsl import kept as K
 
 EXTRA = ("Union[int, str, Ref, Counter, None]", "Optional[ExpectBody]", "Union[int]", "Optional[Optional[int]]",
          "Union[Step, Until, None]", "tuple[Optional[Ref], ...]", " Optional [ Span ] ", "Union[None, int, None]",
-         "Union[ExpectBody, Query, None]")
+         "Union[ExpectBody, Query, None]", "tuple[Optional[Ref]]", "tuple[Union[int, str], Optional[Span]]")
 
 
 def _node_classes() -> list[type]:
