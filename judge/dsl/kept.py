@@ -414,7 +414,7 @@ def _written_checks(cls: type, names: list[str], nodes: "_Checks") -> Optional[l
         check = nodes.written.get(said, _UNSEEN)
         if check is _UNSEEN:
             try:
-                tp = _evaluated(said)
+                tp = _written_hint(said)
             except Exception:  # noqa: BLE001 - left to _hints (get_type_hints)
                 return None
             check = nodes.written[said] = None if _names_by_string(tp) else _value_check(tp, nodes)
@@ -424,6 +424,63 @@ def _written_checks(cls: type, names: list[str], nodes: "_Checks") -> Optional[l
     return out
 
 
+class _Union(tuple):
+    """A union read from an annotation of the AST (``Optional[Span]``, ``Union[Step, Until, None]``)
+    as its members alone, in typing's order: what ``typing.get_args`` gives of the Union ``eval``
+    makes (nested unions flattened, None as ``type(None)``, each member once), so that the check
+    made of it (:func:`_value_check`) is the one made of that Union. typing's Unions are not made
+    here: a process makes each afresh (``typing``'s cache lives in the process), ~2.3M
+    instructions of a ``judge ask`` that found its scenario kept (docs/performance.md)."""
+
+    __slots__ = ()
+
+
+def _union_of(members: Any) -> Any:
+    """``Union[members]`` as a :class:`_Union` (of one member: that member, as typing gives it)."""
+    flat: list = []
+    for member in members if type(members) is tuple else (members,):
+        if member is None:
+            member = type(None)
+        if type(member) is _Union:
+            inner = tuple(member)
+        elif typing.get_origin(member) is Union:
+            inner = typing.get_args(member)
+        else:
+            inner = (member,)
+        for one in inner:
+            if one not in flat:
+                flat.append(one)
+    return flat[0] if len(flat) == 1 else _Union(flat)
+
+
+def _hint_subscript(value: Any, args: Any) -> Any:
+    """``value[args]`` as :func:`_written_hint` reads it: a union a :class:`_Union`, anything else subscripted."""
+    if value is Union:
+        return _union_of(args)
+    if value is Optional and type(args) is not tuple:
+        return _union_of((args, None))
+    # (a union alone in a subscript is one argument, not a tuple of them: ``tuple[Optional[Ref]]``)
+    return value[(args,) if type(args) is _Union else args]
+
+
+def _subscript(value: Any, args: Any) -> Any:
+    """``value[args]``, as ``eval`` reads it (:func:`_evaluated`)."""
+    return value[args]
+
+
+def _written_hint(said: str) -> Any:
+    """An annotation of the AST as written, read as :func:`_evaluated` reads it but with its unions
+    :class:`_Union` (their checks the same; no typing object made); anything else, or anything
+    that fails so, is ``eval``'s."""
+    try:
+        value, at = _term(said, 0, _hint_subscript)
+        if not said[at:].strip(" "):
+            return value
+    except Exception:  # noqa: BLE001 - eval says what it is
+        pass
+    return eval(said, vars(A))  # noqa: S307 - the AST's own annotations
+
+
 def _evaluated(said: str) -> Any:
     """``eval(said, vars(A))``: an annotation of the AST as written evaluated in its module's
     namespace — read here without compiling it when it is made of names, subscripts and ``...``
@@ -431,7 +488,7 @@ def _evaluated(said: str) -> Any:
     the AST; ``eval`` compiled each, ~3.3M instructions of a ``judge ask`` that found its scenario
     kept, docs/performance.md); anything else, or anything that fails so, is left to ``eval``."""
     try:
-        value, at = _term(said, 0)
+        value, at = _term(said, 0, _subscript)
         if not said[at:].strip(" "):
             return value
     except Exception:  # noqa: BLE001 - eval says what it is
@@ -443,11 +500,11 @@ _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 _CONSTANTS = {"None": None, "True": True, "False": False}
 
 
-def _term(said: str, at: int) -> tuple[Any, int]:
+def _term(said: str, at: int, subscript: Callable[[Any, Any], Any]) -> tuple[Any, int]:
     """The value of the annotation's term beginning at ``at`` (spaces before it skipped) — ``...``,
     or a name looked up as ``eval`` looks it up (the module's namespace, then the builtins)
     followed by any subscript of terms separated by commas — and where it ends; ValueError for
-    any other text."""
+    any other text. A subscript's value is ``subscript(value, args)``."""
     end = len(said)
     while at < end and said[at] == " ":
         at += 1
@@ -470,7 +527,7 @@ def _term(said: str, at: int) -> tuple[Any, int]:
         args = []
         at += 1
         while True:
-            arg, at = _term(said, at)
+            arg, at = _term(said, at, subscript)
             args.append(arg)
             while at < end and said[at] == " ":
                 at += 1
@@ -481,7 +538,7 @@ def _term(said: str, at: int) -> tuple[Any, int]:
                 break
             else:
                 raise ValueError(said)
-        value = value[args[0] if len(args) == 1 else tuple(args)]
+        value = subscript(value, args[0] if len(args) == 1 else tuple(args))
     return value, at
 
 
@@ -506,7 +563,8 @@ def _names_by_string(tp: Any) -> bool:
     """Whether a type hint holds a name still as text (``tuple["Reading", ...]``)."""
     if isinstance(tp, (str, typing.ForwardRef)):
         return True
-    return any(_names_by_string(a) for a in typing.get_args(tp) if a is not Ellipsis)
+    args = tuple(tp) if type(tp) is _Union else typing.get_args(tp)
+    return any(_names_by_string(a) for a in args if a is not Ellipsis)
 
 
 def _node_checks() -> dict[type, Callable[[Any], bool]]:
@@ -631,7 +689,7 @@ def _value_check(tp: Any, nodes: dict[type, Callable[[Any], bool]]) -> Callable[
     """The check of a value of the type hint ``tp``. A node's check is looked up in ``nodes``
     when called (the classes refer to one another); ``Any`` holds only None (the one such field,
     ``CardDef.abilities``, is never set by the scenario language)."""
-    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    origin, args = (Union, tuple(tp)) if type(tp) is _Union else (typing.get_origin(tp), typing.get_args(tp))
     if tp is Any or tp is type(None):
         return _plain(frozenset({type(None)}), None, lambda v: v is None)
     if tp in (str, int, bool, float):

@@ -9,6 +9,7 @@ entirely (422.1) — here, a scenario error that says why, naming the line.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from contextlib import contextmanager
@@ -768,12 +769,15 @@ def _needs_x(text: Optional[str]) -> bool:
 
 
 #: An X of the card's words (a cost {X}, "X damage", "where X is …").
-_X_WORD = re.compile(r"(?<![A-Za-z])X(?![A-Za-z])")
+@functools.cache
+def _x_word() -> "re.Pattern[str]":
+    """Compiled when first used: a process that never reads one doesn't compile it; docs/performance.md."""
+    return re.compile(r"(?<![A-Za-z])X(?![A-Za-z])")
 
 
 def _x_in(*texts: Optional[str]) -> bool:
     """Whether any of ``texts`` (a card's or an ability's words, a cost) names an X."""
-    return any(t and _X_WORD.search(t) for t in texts)
+    return any(t and _x_word().search(t) for t in texts)
 
 
 def _no_x(game: Game, act, what: str) -> Exception:

@@ -9,6 +9,7 @@ version of the game.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import field, replace
 from typing import Any, Callable, Iterable, Optional, Protocol, Union
@@ -428,14 +429,17 @@ def counter_pt(counters: dict[str, int]) -> tuple[int, int]:
     "+1/+0" ... counters; glossary "Counter", "Power", "Toughness")."""
     dp = dt = 0
     for kind, n in counters.items():
-        m = _PT_COUNTER.fullmatch(kind)
+        m = _pt_counter().fullmatch(kind)
         if m:
             dp += int(m.group(1)) * n
             dt += int(m.group(2)) * n
     return dp, dt
 
 
-_PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
+@functools.cache
+def _pt_counter() -> "re.Pattern[str]":
+    """A power/toughness counter's kind ("+1/+1", "-0/-1") (compiled when first used: a process that never reads one doesn't compile it; docs/performance.md)."""
+    return re.compile(r"([+-]\d+)/([+-]\d+)")
 
 
 #: What applies before what, whatever the timestamps: control (who controls what decides

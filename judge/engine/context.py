@@ -18,6 +18,7 @@ effects) and found by the reference's class, or its nearest base class.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import field, replace
 
@@ -585,7 +586,10 @@ def _instruction_before_not(ctx: Ctx, eff: Any) -> str:
 
 #: An activated ability's closing sentences restricting when it may be played ("Play this ability only once each
 #: turn", "Use this ability only …" as printed; 403.3): the restriction, not what the ability does.
-_PLAY_RESTRICTION = re.compile(r"(?:\s*\b(?:Play|Use|Activate) this ability only\b[^.]*\.)+\s*$", re.IGNORECASE)
+@functools.cache
+def _play_restriction() -> "re.Pattern[str]":
+    """Compiled when first used: a process that never reads one doesn't compile it; docs/performance.md."""
+    return re.compile(r"(?:\s*\b(?:Play|Use|Activate) this ability only\b[^.]*\.)+\s*$", re.IGNORECASE)
 
 
 def played_words(ctx: Ctx, eff: Any) -> str:
@@ -606,7 +610,7 @@ def played_words(ctx: Ctx, eff: Any) -> str:
             if ab.restrictions:
                 # a restriction on playing it is no instruction (Locust Swarm's "Untap Locust Swarm", not "… Play
                 # this ability only once each turn"; 403.3; audit 9389)
-                text = _PLAY_RESTRICTION.sub("", text).strip() or text
+                text = _play_restriction().sub("", text).strip() or text
         return text.rstrip(".")
     words = targets_named(ctx, instruction_words(ctx, eff))
     if "the triggering object" in words and (moved := _moved_card(ctx, ir.TriggerObject())) is not None:
@@ -632,7 +636,7 @@ def played_words(ctx: Ctx, eff: Any) -> str:
         # the reading's ("target #1", "deal X damage to …"); the targets it has are named in the trace's
         # words (Drafna's Restoration: "put Sol Ring @sr and Jalum Tome @jt on top …", audit 5652)
         spell = ctx.game.abilities_of(ctx.game.obj(so.card_obj)).spell
-        said = REMINDER_AFTER.sub("", (getattr(spell, "text", "") or "").strip())  # (not rules text: Nature's Cloak)
+        said = reminder_after().sub("", (getattr(spell, "text", "") or "").strip())  # (not rules text: Nature's Cloak)
         if said and len(getattr(spell, "effects", ()) or ()) == 1 and spell.effects[0] is eff:
             return said.rstrip(".")
     return _unchosen_targets_named(ctx, words)
@@ -641,7 +645,10 @@ def played_words(ctx: Ctx, eff: Any) -> str:
 #: Reminder text in parentheses after an ability's last sentence (Sylvan Basilisk as printed: "… destroy all
 #: creatures blocking it. (Destroy the creatures before they deal damage. …)"): not rules text (glossary "Reminder
 #: Text"), which the reader drops (judge.cards.text) — a keyword's own reminder, after the keyword, is not this.
-REMINDER_AFTER = re.compile(r"(?<=[.!\"])\s*\([^()]+\)$")
+@functools.cache
+def reminder_after() -> "re.Pattern[str]":
+    """Compiled when first used: a process that never reads one doesn't compile it; docs/performance.md."""
+    return re.compile(r"(?<=[.!\"])\s*\([^()]+\)$")
 
 
 def _delayed_sentence(ctx: Ctx, eff: Any) -> str:

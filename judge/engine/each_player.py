@@ -36,8 +36,7 @@ KEY = "413.2d chosen, not yet carried out"
 dataclass = dataclass_for("engine")
 
 
-@dataclass
-class Move:
+class Move(metaclass=dataclass):
     """One player's chosen move: ``oids`` to their owners' ``zone`` (events.move_many's words)."""
 
     player: str
@@ -49,8 +48,7 @@ class Move:
     tapped: bool = False
 
 
-@dataclass
-class Damage:
+class Damage(metaclass=dataclass):
     """Damage a player's part of the instruction deals (Lim-Dûl's Hex: "deals 1 damage to that
     player unless they pay {B} or {3}"), held back until every player has chosen."""
 
@@ -62,8 +60,7 @@ class Damage:
     to_player: Optional[str] = None
 
 
-@dataclass
-class Simultaneous:
+class Simultaneous(metaclass=dataclass):
     players: list[str]
     moves: list[Move] = field(default_factory=list)
     damage: list[Damage] = field(default_factory=list)

@@ -18,7 +18,7 @@ from judge.cards import phrasebook
 from judge.cards.english import possessive, quoted, serial_and, with_article, own_possessive
 from judge.engine.characteristics import (BASIC_LANDS, INITIAL_LEVEL, Chars, counter_pt, depends_on, order_matters,
                                           lost_all_abilities_to, ordered_effects, printed)
-from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, check_condition, named, refer, static_abilities,
+from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, named, refer, reminder_after, static_abilities,
                                   static_rules)
 from judge.engine.decider import Option, choose, number_options, yes_no
 from judge.engine.filters import chosen_on_entry
@@ -1249,7 +1249,7 @@ def _own_entry_trigger_lost(game: Game, new: GameObject, base: Chars, now: Chars
     for ab in base.abilities:
         if (isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is ir.TriggerEvent.COMES_INTO_PLAY
                 and isinstance(ab.trigger.subject, ir.This) and ab not in now.abilities):
-            game.tracer.step(f"{possessive(new.display())} {quoted(REMINDER_AFTER.sub('', ab.text))} doesn't trigger: it comes into "
+            game.tracer.step(f"{possessive(new.display())} {quoted(reminder_after().sub('', ab.text))} doesn't trigger: it comes into "
                              f"play without it, as {lost_to} makes it lose all its abilities", "410.10a", "410.10b",
                              kind="trigger")
 
@@ -1266,7 +1266,7 @@ def _own_leave_triggers_lost(game: Game, obj: GameObject, then: Chars) -> list[t
     lost_to = lost_all_abilities_to(game, obj)
     if lost_to is None:
         return []
-    return [(REMINDER_AFTER.sub('', ab.text), lost_to, ab.trigger.event) for ab in own
+    return [(reminder_after().sub('', ab.text), lost_to, ab.trigger.event) for ab in own
             if isinstance(ab, ir.TriggeredAbility) and isinstance(ab.trigger.subject, ir.This)
             and ab.trigger.event in (ir.TriggerEvent.LEAVES_PLAY, ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY)
             and ab not in then.abilities]

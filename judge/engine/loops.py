@@ -45,8 +45,7 @@ PERIODS = 3
 _TERMINAL = {"life": -1, "library": -1, "toughness": -1, "damage": +1, "counter:-1/-1": +1}
 
 
-@dataclass(frozen=True, eq=False)
-class _Stacked:
+class _Stacked(metaclass=dataclass, frozen=True, eq=False):
     """One object of the stack as a print sees it (its kind, name, controller and targets),
     with those below it: the stack of a print, top first, sharing with the print before it
     every object neither resolved nor added since — a stack of 1,200 triggered abilities is
@@ -91,8 +90,7 @@ def _same_stack(a: Optional[_Stacked], b: Optional[_Stacked]) -> bool:
     return True
 
 
-@dataclass(frozen=True, eq=False)
-class _Zone:
+class _Zone(metaclass=dataclass, frozen=True, eq=False):
     """A zone as a print sees it: the names of its cards, in order of name — kept with the
     objects it holds, so that the next print of a zone that didn't change (a graveyard of
     2,000 creatures while their triggers resolve) doesn't sort them again."""
@@ -299,8 +297,7 @@ def _draw(game: Game, period: int, names: list[str]) -> None:
 # --------------------------------------------------------------------------- optional loops
 
 
-@dataclass(frozen=True)
-class LoopNote:
+class LoopNote(metaclass=dataclass, frozen=True):
     """Where an unrolled loop of optional actions begins: the rule that says how many times it
     repeats (421.2, 421.3, 421.5), checked and traced when it is reached (``active``: the active player
     the unrolling assumed)."""

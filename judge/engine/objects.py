@@ -25,8 +25,7 @@ dataclass = dataclass_for("engine")
 UNKNOWN_CARD = CardDef(name="unknown card", type_line="")
 
 
-@dataclass
-class GameObject:
+class GameObject(metaclass=dataclass):
     """A card or token in one zone. ``controller`` is set only in play and on the stack."""
 
     id: int
@@ -179,8 +178,7 @@ _state_values = attrgetter(*_STATE_FIELDS)
 _NOT_DICTS = frozenset({int, str, bool, float, type(None), tuple, frozenset})
 
 
-@dataclass
-class Target:
+class Target(metaclass=dataclass):
     """A chosen target: an object id or a player name, with the spec it was chosen for."""
 
     spec: Any
@@ -195,8 +193,7 @@ class Target:
         return game.describe(self.obj)
 
 
-@dataclass(frozen=True)
-class StackMemory:
+class StackMemory(metaclass=dataclass, frozen=True):
     """What a spell or ability on the stack remembers for its resolution, set as it is put on the
     stack (Game.remember_on_stack); each field one kind of thing, none a free-form key."""
 
@@ -234,8 +231,7 @@ class StackMemory:
     apart: str = ""
 
 
-@dataclass
-class StackObject:
+class StackObject(metaclass=dataclass):
     """A spell, an ability's pseudospell (217.6b), or combat damage (310.2) on the stack."""
 
     id: int
@@ -260,8 +256,7 @@ class StackObject:
     token_labels: tuple[str, ...] = ()
 
 
-@dataclass
-class DelayedAbility:
+class DelayedAbility(metaclass=dataclass):
     """A delayed triggered ability created by an effect (406.2); it triggers once (406.2e)."""
 
     trigger: ir.Trigger
@@ -309,8 +304,7 @@ class DelayedAbility:
     optional: bool = False
 
 
-@dataclass(frozen=True)
-class PendingTrigger:
+class PendingTrigger(metaclass=dataclass, frozen=True):
     """A triggered ability that has triggered and waits to be put on the stack (410.3). Never changed once
     made (it is put on the stack as it triggered: :func:`judge.engine.triggers.put_on_stack`): frozen, a
     write raises, and a copy of the game shares it (``judge.engine.game.copy_state``) — but for one

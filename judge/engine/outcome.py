@@ -25,8 +25,7 @@ from judge.engine.kinds import ChoiceKind, ShieldKind, StackKind
 dataclass = dataclass_for("engine")
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(metaclass=dataclass, frozen=True):
     """One step of the trace: what happened, the rule(s) that made it happen, nested steps.
 
     ``rules`` are ids of the scenario's edition (classic by default), most specific first
@@ -59,8 +58,7 @@ class Step:
             yield from child.walk()
 
 
-@dataclass(frozen=True)
-class ObjectView:
+class ObjectView(metaclass=dataclass, frozen=True):
     """A snapshot of one object at the end: its zone, status and *computed* characteristics
     (printed values + counters + continuous effects, 418.5)."""
 
@@ -98,8 +96,7 @@ class ObjectView:
         return d
 
 
-@dataclass(frozen=True)
-class StackView:
+class StackView(metaclass=dataclass, frozen=True):
     """An object on the stack at the end (spell, ability or combat damage); ``kind`` its
     :class:`~judge.engine.kinds.StackKind` (in JSON, its words)."""
 
@@ -121,8 +118,7 @@ class StackView:
         }
 
 
-@dataclass(frozen=True)
-class EffectView:
+class EffectView(metaclass=dataclass, frozen=True):
     """A replacement or prevention effect still in force at the end (419): a prevention
     shield with what is left of it (419.7b) — ``player`` or ``obj`` it protects, ``amount``
     left (None: all damage, or the next time) — or another replacement, in words. ``kind`` its
@@ -138,8 +134,7 @@ class EffectView:
         return {k: getattr(self, k) if k != "kind" else self.kind.value for k in self.__dataclass_fields__}
 
 
-@dataclass(frozen=True)
-class PlayerView:
+class PlayerView(metaclass=dataclass, frozen=True):
     """A player in the final state: life, pool, loss."""
 
     name: str
@@ -155,8 +150,7 @@ class PlayerView:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
-@dataclass(frozen=True)
-class FinalState:
+class FinalState(metaclass=dataclass, frozen=True):
     """The game at the end of an outcome. ``objects`` holds every object in every zone but
     the stack; ordered zones (library, graveyard) are listed top first. ``stack`` is top
     first. ``result`` is ``continues``, ``win`` (``winner`` set) or ``draw`` (102)."""
@@ -224,8 +218,7 @@ TOPIC_MEANS: dict[ChoiceTopic, Union[ChoiceKind, ChoiceSubject]] = {
 }
 
 
-@dataclass(frozen=True)
-class ChoiceKey:
+class ChoiceKey(metaclass=dataclass, frozen=True):
     """What identifies a choice the engine raises, apart from its words: the ``player`` who
     makes it, its ``kind``, the ``rule`` giving it, what it picks when the kind does not say
     (``subject``: a mode, a color) and the object it is about when there is one (``about``:
@@ -246,8 +239,7 @@ class ChoiceKey:
         return means is self.kind or means is self.subject
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(metaclass=dataclass, frozen=True):
     """One open choice taken on the way to an outcome (DESIGN: explore).
 
     ``player`` chose; ``kind`` is one of :data:`CHOICE_KINDS` (``yes/no`` for "may" and
@@ -304,8 +296,7 @@ class Choice:
         }
 
 
-@dataclass(frozen=True)
-class OutcomeError:
+class OutcomeError(metaclass=dataclass, frozen=True):
     """Why an explored outcome ended before the scenario's last line: in it, a line of the
     scenario can't be carried out (an illegal play, an action after the game ended, a
     declaration no step asks for...). The other outcomes are answered all the same.
@@ -331,8 +322,7 @@ class OutcomeError:
                 "turn": self.turn, "active": self.active, "step": self.step, "rules": list(self.rules)}
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(metaclass=dataclass, frozen=True):
     """One way the scenario can go: the open choices taken (:class:`Choice`, in order; their
     ``str()`` is the words), the trace, and the final state."""
 

@@ -7,6 +7,7 @@ can't be paid makes the play illegal: it is reversed (422.1).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 from itertools import combinations, product
@@ -1431,7 +1432,7 @@ def _said_sources(game: Game, player: str, words: str, sources: list) -> Optiona
     for v in seen[1].values:
         said, ability = v, None
         text = v if isinstance(v, str) else v.name if isinstance(v, Ref) and not v.label else None  # (a quoted value)
-        found = _WITH_ABILITY.match(text.strip()) if text else None
+        found = _with_ability().match(text.strip()) if text else None
         if found is not None:
             said, ability = found["source"].strip(), found["ability"].strip()
             label = next((w for w in said.split() if w.startswith("@")), None)
@@ -1455,7 +1456,10 @@ def _said_sources(game: Game, player: str, words: str, sources: list) -> Optiona
 
 #: A choice line's value naming a mana source and one of its mana abilities, as an outcome's label does:
 #: "Svyelunite Temple @t with its {U}{U} ability", "@kf with its {1} ability", "@x with its second mana ability".
-_WITH_ABILITY = re.compile(r"^(?P<source>.+?) with (?P<ability>its .+ ability)$", re.IGNORECASE)
+@functools.cache
+def _with_ability() -> "re.Pattern[str]":
+    """Compiled when first used: a process that never reads one doesn't compile it; docs/performance.md."""
+    return re.compile(r"^(?P<source>.+?) with (?P<ability>its .+ ability)$", re.IGNORECASE)
 
 
 def _default_generic(pool: dict[str, int], g: int) -> dict[str, int]:

@@ -100,8 +100,7 @@ def bind_all(records: "Iterable[Owned]", game: Any) -> None:
         record._game = proxy
 
 
-@dataclass
-class TurnMemory(Owned):
+class TurnMemory(Owned, metaclass=dataclass):
     """What the game remembers about the turn under way: the "this turn" of the cards' text
     (Fatal Blow's "dealt damage this turn", Sengir Vampire's "a creature dealt damage by ~ this
     turn", "play this ability only once each turn", 403.3; "creatures that attacked this turn",
@@ -355,8 +354,7 @@ _TURN_CONTAINERS = ("activated", "mana_spent", "damaged", "damage_pairs", "damag
                     "died", "spells_played", "combat_deeds", "lands_played", "extra_lands", "drawn", "tapped_to_pay")
 
 
-@dataclass
-class PastTurns(Owned):
+class PastTurns(Owned, metaclass=dataclass):
     """What the game remembers of the turns before this one, which "this turn" doesn't cover:
     "if it attacked during your last turn" (Giant Turtle, 308.5), "since the beginning of your
     last upkeep" (echo, 303.1). A scenario's record begins with the turn it starts in: a turn
@@ -411,8 +409,7 @@ class PastTurns(Owned):
         self.upkeep_stamps.setdefault(player, []).append(self._game.tally.next_timestamp())
 
 
-@dataclass
-class TraceMemory(Owned):
+class TraceMemory(Owned, metaclass=dataclass):
     """What the trace has already said, where it is to be said once: the game's bookkeeping of
     its own telling, which no rule and nothing computed from the state reads (its verbs drop
     nothing computed; those that the game's version must see change, :meth:`note_fixed_set` and
@@ -582,8 +579,7 @@ class Kept:
         return new
 
 
-@dataclass
-class Stack(Owned):
+class Stack(Owned, metaclass=dataclass):
     """The stack (217.6): the spells and abilities on it, top first, each put together as it is
     played (409.1) and changed only by its verbs here — what leaves or goes on it, the modes, X,
     targets and division chosen for it, the text it resolves with (415.3), what it remembers
@@ -662,8 +658,7 @@ class Stack(Owned):
         self._game.changed()
 
 
-@dataclass
-class Prints:
+class Prints(metaclass=dataclass):
     """Prints of the game: those taken after each resolution since a player last acted, which
     decide a loop (421.4: judge.engine.loops), and the scenario's ``checkpoint`` lines reached.
     Bookkeeping of the game's own: its verbs drop nothing computed."""
@@ -689,8 +684,7 @@ class Prints:
         self.loop = []
 
 
-@dataclass
-class Triggers(Owned):
+class Triggers(Owned, metaclass=dataclass):
     """Triggered abilities waiting (410): those triggered and waiting to be put on the stack
     (410.3), the delayed triggered abilities created (406.2), the state triggers waiting on the
     stack (410.11), and, while a mana ability is played, the triggered mana abilities its playing
@@ -773,8 +767,7 @@ class Triggers(Owned):
         return waiting
 
 
-@dataclass(frozen=True)
-class TurnRule:
+class TurnRule(metaclass=dataclass, frozen=True):
     """One rule from a resolved spell or ability that lasts a while (418.1, 418.3a) — an attack or
     block restriction or requirement, a "can't play" or "may play" rule, a mana replacement, a
     "can't be targeted" or "can't phase out" — held in :attr:`TurnStructure.turn_rules`. The set it
@@ -819,8 +812,7 @@ class TurnRule:
     name: str = ""
 
 
-@dataclass
-class TurnStructure(Owned):
+class TurnStructure(Owned, metaclass=dataclass):
     """Where the game is in its turns (300-314) and who has priority (408): the turn's number and
     active player, the step, the passes in succession, the additional turns and phases waiting
     (300.6, 300.1), the skips waiting (glossary "Skip"), another cleanup step (314.1c), and the
@@ -1028,8 +1020,7 @@ class TurnStructure(Owned):
         return [now[id(r)] for r in begun] if begun else []
 
 
-@dataclass
-class GameEnd(Owned):
+class GameEnd(Owned, metaclass=dataclass):
     """How the game ends (102): whether it is over, and its result — a win (102.3) or a draw
     (102.4, 102.6, 421.4) — with the winner; and the players' ways to lose that the game marks
     on them (102.2's empty library, the poison counters of Appendix B, 102.3, 420.5a-b, a
@@ -1089,8 +1080,7 @@ class GameEnd(Owned):
         self.settle(None)
 
 
-@dataclass
-class PlayPermissions(Owned):
+class PlayPermissions(Owned, metaclass=dataclass):
     """The cards a player may play from where they are, as though they were in his or her hand
     (Grinning Totem, Aerial Caravan, Elkin Bottle), and how long each permission lasts. A
     record owning its fields: only its verbs below write them. An object that moves is a new
@@ -1126,8 +1116,7 @@ class PlayPermissions(Owned):
         return ended
 
 
-@dataclass
-class ContinuousEffects(Owned):
+class ContinuousEffects(Owned, metaclass=dataclass):
     """The continuous effects of resolved spells and abilities (418.3) and the untap locks —
     "doesn't untap during its controller's untap step for as long as …" (302.1) — with how many
     times effects began or ended and whether one lasts "for as long as" a state holds (418.3a),
@@ -1248,8 +1237,7 @@ def _still_tapped(game: Any, oid: int) -> bool:
     return obj is not None and obj.zone == Zone.IN_PLAY and game.exists(oid) and bool(obj.tapped)
 
 
-@dataclass
-class Replacements(Owned):
+class Replacements(Owned, metaclass=dataclass):
     """The replacement and prevention effects begun (419), and those being applied now: how deep,
     one within another (419.8b), and the sources that have modified the event being replaced
     (419.6a); while damage is dealt at once, the "next time" shields it has met (419.7c).
@@ -1368,8 +1356,7 @@ def own_object(objects: dict[int, Any], oid: int) -> Any:
     return mine
 
 
-@dataclass
-class Permanents(Owned):
+class Permanents(Owned, metaclass=dataclass):
     """The permanents' status, changed only by the verbs here: summoning sickness (308.1), the
     untap steps a permanent skips (302.1), its damage and regeneration shields (314.1b, 419.6b),
     whether it is attacking, blocking or blocked (306.2, 308.5, 309.3), its counters removed as a
@@ -1542,8 +1529,7 @@ class Permanents(Owned):
         self.phased_out.pop(oid)
 
 
-@dataclass
-class ManaPools(Owned):
+class ManaPools(Owned, metaclass=dataclass):
     """The players' mana pools as they change (406.1: mana added, spent or emptied; each pool is
     its player's ``pool``, written here alone), the mana in them that may be spent only as its
     limit says ("Spend this mana only to cast artifact spells", glossary "Mana";
@@ -1584,8 +1570,7 @@ class ManaPools(Owned):
         self._game.noted()
 
 
-@dataclass
-class Resolution(Owned):
+class Resolution(Owned, metaclass=dataclass):
     """The resolution in flight (413): whether a spell or ability is resolving, and the
     conditions of state-based effects met only in the middle of it, which are never checked
     (420.4: remembered to say so). Changed only by the verbs here (issue 43's third step: they
@@ -1635,8 +1620,7 @@ class Resolution(Owned):
         self.mid_seen = self._game.version
 
 
-@dataclass
-class Tally:
+class Tally(metaclass=dataclass):
     """The state's own numbering (issue 43, fourth step: were the game's ``_next_id``,
     ``_timestamp``, ``_card_changes`` and ``tokens_made``): the next object's id (a card that
     moves becomes a new object, 217.8), the last timestamp given (418.5: an object's as it comes
@@ -1690,8 +1674,7 @@ class Tally:
         self.tokens_made += made
 
 
-@dataclass
-class InFlight:
+class InFlight(metaclass=dataclass):
     """What an action under way holds between the calls that carry it out, none of it the game's
     state (issue 43, fourth step: were the game's ``current_ctx``, ``damage_moved``,
     ``_computing`` and ``_ordering``): the context of the effect being carried out (its

@@ -9,6 +9,7 @@ state-based check that follows).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import field
 from typing import Optional, Sequence
@@ -19,13 +20,16 @@ from judge.engine.outcome import Step
 dataclass = dataclass_for("engine")
 
 
-_RULE_SAID = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
+@functools.cache
+def _rule_said() -> "re.Pattern[str]":
+    """A rule's number in words ("502.7b") (compiled when first used: a process that never reads one doesn't compile it; docs/performance.md)."""
+    return re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
 
 
 def rules_named(*texts: str) -> tuple[str, ...]:
     """The rules a reason names in its words ("it has protection from red (502.7b)"), in order, once
     each: cited by the step that gives the reason (the one place that reads them out of words)."""
-    return tuple(dict.fromkeys(r for text in texts for r in _RULE_SAID.findall(text)))
+    return tuple(dict.fromkeys(r for text in texts for r in _rule_said().findall(text)))
 
 
 @dataclass

@@ -21,7 +21,7 @@ from judge.cards import ir
 from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.dsl.ast import OrderTriggers, Ref, Step
 from judge.engine import division, events, statics
-from judge.engine.context import (REMINDER_AFTER, Ctx, Unsupported, abilities_in_play, amount, own_entry, check_condition, count_figures, false_figures, player_names, refer,
+from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, own_entry, check_condition, count_figures, false_figures, player_names, refer, reminder_after,
                                   run_effects, that_player)
 from judge.engine.decider import OpenChoice, Option, Orders, choose, remembered, yes_no
 from judge.engine.events import Event
@@ -1785,9 +1785,9 @@ _GLOSSARY_KEYWORDS = (
 )
 
 
-#: Reminder text after an ability's last sentence (judge.engine.context.REMINDER_AFTER, which a spell's quoted
+#: Reminder text after an ability's last sentence (judge.engine.context.reminder_after, which a spell's quoted
 #: instruction drops too).
-_REMINDER_AFTER = REMINDER_AFTER
+_REMINDER_AFTER = reminder_after
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1795,9 +1795,9 @@ def ability_words(text: Optional[str]) -> Optional[str]:
     """An ability's text as a step quotes it: a triggered keyword the glossary defines, printed
     among other keywords on its line ("Trample; rampage 2 (Whenever …)"), is quoted alone and
     without its reminder ("rampage 2": the ability is that keyword, glossary "Rampage"); any other
-    ability without the reminder text after its last sentence (:data:`_REMINDER_AFTER`)."""
+    ability without the reminder text after its last sentence (:func:`_REMINDER_AFTER`)."""
     if not text or not any(start in text.lower() for start, _term, _meaning in _GLOSSARY_KEYWORDS):
-        return _REMINDER_AFTER.sub("", text) if text else text
+        return _REMINDER_AFTER().sub("", text) if text else text
     bare = re.sub(r"\s*\([^()]*\)", "", text).strip().rstrip(".")
     parts = [p.strip() for p in re.split(r"[,;] ", bare)]
     if len(parts) > 1:
@@ -2157,7 +2157,7 @@ def _own_step_triggers_lost(game: Game) -> None:
         you = game.controller_of(sid)
         for ab in own:
             if lost_to is not None and _step_matches(game, ab.trigger, you, sid):
-                game.tracer.step(f"{possessive(obj.display())} {quoted(REMINDER_AFTER.sub('', ab.text))} doesn't trigger: "
+                game.tracer.step(f"{possessive(obj.display())} {quoted(reminder_after().sub('', ab.text))} doesn't trigger: "
                                  f"it has lost that ability, as {lost_to} makes it lose all its abilities", "410.2",
                                  _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
 

@@ -81,8 +81,7 @@ def without(scenario: Any, index: int, simulate: Optional[Callable[[Any], Sequen
 # --------------------------------------------------------------------------- steps
 
 
-@dataclass(frozen=True)
-class WhyStep:
+class WhyStep(metaclass=dataclass, frozen=True):
     """A trace step: its number as ``judge ask`` prints it ("" for a step of the game without
     the play), text, rules and glossary entries (judge.suite.glossary)."""
 
@@ -158,8 +157,7 @@ def counterpart(outcome: Any, others: Sequence[Any]) -> Optional[Any]:
 # --------------------------------------------------------------------------- answers
 
 
-@dataclass(frozen=True)
-class Target:
+class Target(metaclass=dataclass, frozen=True):
     """An expectation or a question of the scenario: ``kind`` (``expectation``/``question``),
     its line, its words as written, and its answer in words (``holds``, ``fails: …``, ``20``)."""
 
@@ -238,8 +236,7 @@ def targets(scenario: Any, given: Sequence[str]) -> list[Target]:
 # --------------------------------------------------------------------------- the "Why"
 
 
-@dataclass(frozen=True)
-class Play:
+class Play(metaclass=dataclass, frozen=True):
     """A play of the scenario left out: its index among the actions, line and words; the
     answers without it (None: it can't be left out, ``unplayable`` says why)."""
 
@@ -251,8 +248,7 @@ class Play:
     outcomes: tuple = ()
 
 
-@dataclass(frozen=True)
-class Decider:
+class Decider(metaclass=dataclass, frozen=True):
     """A play deciding a target, on one outcome: the answer without it, the steps of the
     outcome that come with it, and what would have happened instead."""
 
@@ -263,8 +259,7 @@ class Decider:
     instead: tuple[WhyStep, ...] = ()
 
 
-@dataclass(frozen=True)
-class Reason:
+class Reason(metaclass=dataclass, frozen=True):
     """Why one target comes out as it does on one outcome: the plays deciding it (none: no
     play changes it — the board as set up gives it)."""
 
@@ -279,8 +274,7 @@ class Reason:
                                 "instead": [s.to_json() for s in d.instead]} for d in self.deciders]}
 
 
-@dataclass(frozen=True)
-class Why:
+class Why(metaclass=dataclass, frozen=True):
     """The "Why" of a scenario: for each outcome, a :class:`Reason` per target; ``note`` when it
     was not worked out (past its bounds) or some play could not be left out."""
 

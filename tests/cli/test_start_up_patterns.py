@@ -89,3 +89,36 @@ def test_the_ir_era_and_glossary_patterns_still_do_their_work():
     assert step_terms("nothing cited") == ()
     names = era.names()
     assert len(names) > 4000 and names["lim duls vault"] == "Lim-D\u00fbl's Vault"
+
+
+#: (eighty-second session, issue 43) The engine's patterns no ``judge ask`` of a plain scenario
+#: reads, each compiled where first used (a function cached by ``functools.cache``): ~0.3M
+#: instructions each of every ask, ~2M in all on 3.12.
+LAZY_ENGINE = ("judge.engine.explore", "judge.engine.triggers", "judge.engine.events", "judge.engine.payment")
+
+
+def _engine_patterns() -> list[str]:
+    from judge.engine import casting, characteristics, context, payment, trace
+
+    return [f().pattern for f in (characteristics._pt_counter, trace._rule_said, context._play_restriction,
+                                  context.reminder_after, payment._with_ability, casting._x_word)]
+
+
+def test_the_engine_compiles_its_patterns_when_first_used_not_at_import():
+    out = subprocess.run([sys.executable, "-c", PROBE_TOO, *LAZY_ENGINE], capture_output=True, text=True, check=True)
+    compiled = out.stdout.splitlines()
+    patterns = _engine_patterns()
+    assert len(patterns) == 6
+    assert [p for p in patterns if p in compiled] == []
+
+
+def test_the_engine_s_patterns_still_do_their_work():
+    from judge.engine.casting import _x_in
+    from judge.engine.characteristics import counter_pt
+    from judge.engine.trace import rules_named
+    from judge.engine.triggers import _REMINDER_AFTER
+
+    assert counter_pt({"+1/+1": 2, "-0/-1": 1, "charge": 3}) == (2, 1)
+    assert rules_named("it has protection from red (502.7b), and 420.5c", "502.7b again") == ("502.7b", "420.5c")
+    assert _x_in(None, "Fireball deals X damage") and not _x_in("Xenic Poltergeist", "{2}{B}{B}")
+    assert _REMINDER_AFTER().sub("", "Destroy it. (Reminder.)") == "Destroy it."
