@@ -1184,9 +1184,9 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.engine.outcome': '5048d6c190146fd8',
-    'judge.engine.objects': 'a36be0c6acaa9518',
-    'judge.engine.loops': 'edf755525ab1a0e9',
-    'judge.engine.state': 'ae39e3544543441e',
-    'judge.engine.each_player': '76c9605b34fa1d67',
+    'judge.engine.outcome': 'df74b4857b8ff4bc',
+    'judge.engine.objects': 'c6242670eb79831a',
+    'judge.engine.loops': '67518f4373aa7c78',
+    'judge.engine.state': 'fa137bb23442a4e5',
+    'judge.engine.each_player': '08b3d224c6628510',
 }

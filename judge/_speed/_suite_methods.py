@@ -263,5 +263,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.suite.why': '88b273f28b40baee',
+    'judge.suite.why': '49592f7f43e84ca9',
 }
