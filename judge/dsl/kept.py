@@ -472,13 +472,7 @@ def _written_hint(said: str) -> Any:
     """An annotation of the AST as written, read as :func:`_evaluated` reads it but with its unions
     :class:`_Union` (their checks the same; no typing object made); anything else, or anything
     that fails so, is ``eval``'s."""
-    try:
-        value, at = _term(said, 0, _hint_subscript)
-        if not said[at:].strip(" "):
-            return value
-    except Exception:  # noqa: BLE001 - eval says what it is
-        pass
-    return eval(said, vars(A))  # noqa: S307 - the AST's own annotations
+    return _read_annotation(said, _hint_subscript)
 
 
 def _evaluated(said: str) -> Any:
@@ -487,8 +481,14 @@ def _evaluated(said: str) -> Any:
     alone (``Optional[Span]``, ``tuple[Ref, ...]``, ``Union[int, str, None]``: every annotation of
     the AST; ``eval`` compiled each, ~3.3M instructions of a ``judge ask`` that found its scenario
     kept, docs/performance.md); anything else, or anything that fails so, is left to ``eval``."""
+    return _read_annotation(said, _subscript)
+
+
+def _read_annotation(said: str, subscript: Any) -> Any:
+    """An annotation as written read by :func:`_term` with ``subscript`` making its subscripts (the
+    two readers above differ only there), or ``eval``'s value where that fails or leaves words over."""
     try:
-        value, at = _term(said, 0, _subscript)
+        value, at = _term(said, 0, subscript)
         if not said[at:].strip(" "):
             return value
     except Exception:  # noqa: BLE001 - eval says what it is
