@@ -298,3 +298,14 @@ def era_pool_readings(era_pool):
                 abilities = None
             if abilities is not None:
                 yield c.name, wording, abilities
+
+
+def game_after(lines: str):
+    """The game itself after a scenario's lines are played (the last kept between two actions, played
+    on), for tests that look into the game's own records: a copy's kept entries, its shared objects."""
+    from judge.dsl import parse
+    from judge.engine.driver import run as drive
+
+    games = []
+    drive(parse(lines, "t.mtg"), keep=lambda i, game: games.append(game))
+    return games[-1]

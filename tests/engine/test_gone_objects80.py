@@ -21,9 +21,9 @@ from judge._speed.fastdataclass import field_names
 from judge.dsl import parse
 from judge.engine import explore
 from judge.engine import game as game_module
-from judge.engine.driver import run as drive
 from judge.engine.objects import GameObject
 
+from tests.engine.support import game_after as _game_after
 from tests.engine.test_explore75 import _MAYS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,12 +33,6 @@ _SHOCKS = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tr
            'Bob in play: Grizzly Bears as @gb (1 -1/-1 counter), token "Goblin" 1/1 red Creature - Goblin as @g\n'
            "Alice casts Shock targeting @gb\nall pass until the stack is empty\n"
            "Alice casts Shock targeting @g\nall pass until the stack is empty\n")
-
-
-def _game_after(lines: str):
-    games = []
-    drive(parse(lines, "t.mtg"), keep=lambda i, game: games.append(game))  # (the game itself, played on)
-    return games[-1]
 
 
 def test_each_object_that_left_its_zone_is_gone_and_refuses_every_write():

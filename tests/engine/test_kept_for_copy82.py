@@ -21,8 +21,8 @@ from __future__ import annotations
 from judge.dsl import parse
 from judge.engine import context, explore
 from judge.engine import game as game_module
-from judge.engine.driver import run as drive
 
+from tests.engine.support import game_after as _game_after
 from tests.engine.test_explore75 import _MAYS
 
 #: Two Gravediggers in play (each "When ~ comes into play", 410.10a) and an Anaba Shaman; a Llanowar Elves cast.
@@ -30,12 +30,6 @@ _BOARD = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tra
           "Alice in play: Gravedigger, Gravedigger, Anaba Shaman\n"
           "Bob in play: Grizzly Bears\nAlice hand: Llanowar Elves\nAlice graveyard: Scathe Zombies\n"
           "Alice casts Llanowar Elves\nall pass until the stack is empty\n")
-
-
-def _game_after(lines: str):
-    games = []
-    drive(parse(lines, "t.mtg"), keep=lambda i, game: games.append(game))  # (the game itself, played on)
-    return games[-1]
 
 
 def test_a_copy_finds_the_abilities_in_play_without_looking_at_a_permanent(monkeypatch):
