@@ -872,8 +872,9 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
     # the attackers that tap to attack: tapping is a cost of the attack (308.2), so the mana owed
     # beside it can't come from tapping one of them as well (War Tax paid with the attacking
     # Llanowar Elves' own mana; audit 12722)
+    # (asked only when the attack costs mana: no call on an attack that costs none)
     tapping = [oid for oid in oids if evasion.attacks_without_tapping(game, oid) is None
-               and not game.objects[oid].tapped]
+               and not game.objects[oid].tapped] if cost is not None else []
     if cost is not None:
         with game.in_flight.setting_aside(tapping):
             payable = can_pay(game, ap, cost)
@@ -1465,7 +1466,8 @@ def _tapping_also_pays(game: Game, player: str, cost: Any, tapping: list[int]) -
     bare "can't pay" beside an untapped mana source."""
     if not tapping or not can_pay(game, player, cost):
         return ""
-    named = [o for o in tapping if any(o == oid for oid, _ in mana_source_abilities(game, player))]
+    sources = {oid for oid, _ in mana_source_abilities(game, player)}
+    named = [o for o in tapping if o in sources]
     if not named:
         return ""
     return (f" without tapping {names_of(game, named)} for mana — {'it taps' if len(named) == 1 else 'they tap'} "
