@@ -14,7 +14,7 @@ from judge.cards.english import own_possessive, possessive, with_article
 from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, left_play, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
-from judge.engine.filters import converted_mana_cost, matches, what_it_is
+from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches, what_it_is
 from judge.engine.objects import UNKNOWN_CARD
 from judge.engine.effects.counting import per_player
 from judge.engine.effects.library import arranged, shuffled
@@ -217,13 +217,28 @@ def why_unfit(ctx: Ctx, flt: ir.Filter, o: int, names: Optional[set] = None) -> 
     if field == "mana_value":
         return f"converted mana cost {converted_mana_cost(g, g.objects[o], ch)}"
     if field == "subtypes":  # a subtype is a name: "not a Plains", "not a Rebel" (Gift of Estates said "not a plains")
-        return "not " + " or ".join(with_article(t[:1].upper() + t[1:]) for t in flt.subtypes)
+        return "not " + " or ".join(with_article(t[:1].upper() + t[1:]) for t in _subtypes_named(g, flt, ctx.source))
     if field == "types" and [t for t in flt.types if t != "card"]:
         return "not " + " or ".join(with_article(t) for t in flt.types if t != "card")
     # the failing quality with the description's card types, so that it names a card, not an
     # "object" ("a basic land card", "a blue instant card")
     alone = ir.Filter(**{field: getattr(flt, field)}, **({"types": flt.types} if field != "types" else {}))
     return f"it isn't {_compared(with_article(phrasebook.filter_phrase(alone)))}"
+
+
+def _subtypes_named(g, flt: ir.Filter, source: Optional[int]) -> list[str]:
+    """The subtypes a description names, "the chosen type" as the type its source chose as it came into play
+    (410.10e: Belbe's Portal's "a creature card of the chosen type" is "not a Goblin (the chosen type)", not
+    "not a The chosen type", audit 13328)."""
+    named = []
+    for t in flt.subtypes:
+        if t != ir.CHOSEN_TYPE:
+            named.append(t)
+            continue
+        chosen = [c for c in (chosen_on_entry(g, source, k) for k in (ir.EntryChoice.CREATURE_TYPE,
+                  ir.EntryChoice.LAND_TYPE, ir.EntryChoice.ANY_LAND_TYPE)) if c]
+        named += [f"{c} (the chosen type)" for c in chosen] or ["creature of the chosen type (none was chosen)"]
+    return named
 
 
 @handles(ir.SearchZones)
