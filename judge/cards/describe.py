@@ -1175,6 +1175,9 @@ def effect_phrase(e: Any) -> str:
         a, b = ref_phrase(e.first), ref_phrase(e.second)
         return (f"{a} and {b} each deal damage equal to their own power to the other, at once "
                 f"({a} to {b}, {b} to {a})")
+    if isinstance(e, ir.EachDealsToItself):  # Repentance, Wave of Reckoning
+        who = ref_phrase(e.who)
+        return f"{who} deals damage to itself equal to its power" + (", all at once" if isinstance(e.who, ir.All) else "")
     if isinstance(e, ir.DealDamageAdditional):  # Kaervek's Hex
         src = "" if isinstance(e.source, ir.This) else f"{ref_phrase(e.source)} "
         return (f"{src}{'deals' if src else 'deal'} {_equal_to(e.amount, 'damage', e.source)} to " + " and ".join(ref_phrase(t) for t in e.to)

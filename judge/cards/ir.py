@@ -5432,6 +5432,19 @@ class EachDealsToOther(metaclass=dataclass, frozen=True):
 _EFFECTS += (EachDealsToOther,)  # (Oracle activated, round twenty)
 
 
+class EachDealsToItself(metaclass=dataclass, frozen=True):
+    """"``who`` deals damage to itself equal to its power": Repentance's target, or each creature of Wave of
+    Reckoning's group, deals damage equal to its own power to itself, each power read as the instruction is
+    carried out (413.2f) and all of it dealt at once, one instruction's damage (417.1); each creature is the
+    source of its own damage (a creature with 0 power deals none). Before the eighty-third session "itself" was
+    read as the spell (its damage dealt to nothing: audit 14136)."""
+
+    who: ObjRef
+
+
+_EFFECTS += (EachDealsToItself,)  # (eighty-third session, audit 14136)
+
+
 class EachObject(metaclass=dataclass, frozen=True):
     """"That creature" inside :class:`ForEachObject`: the permanent the instructions are being
     carried out for, where it is now (413.2f)."""

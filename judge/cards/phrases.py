@@ -60,6 +60,14 @@ class ThatIt(It):
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
+class Itself:
+    """"itself" as a recipient of damage: the subject of its own clause. "~ deals 3 damage to itself" (Psionic
+    Entity) is the card; "target creature deals damage to itself equal to its power" (Repentance) is the target;
+    "each creature deals damage to itself …" (Wave of Reckoning) is each creature in turn. Resolved where the
+    clause is read (judge.cards.reading's effects); anywhere else, the card itself (:func:`judge.cards.text._resolve`)."""
+
+
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
 class ThatPlayer:
     """"that player"/"he or she"/"his or her": resolved per ability."""
 

@@ -78,7 +78,7 @@ from judge.cards.names import name_key
 from judge.cards.ir import EntryChoice, TriggerEvent
 from judge.cards.printed import BURY_SELF, SHAPESHIFTER_ABILITIES, bury_self_reading, classic, local_enchantment, obsolete_readings
 from judge.cards.rewrites import apply_all
-from judge.cards.phrases import (own_sentences, CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, IRREGULAR_PLURALS, InsteadOfGraveyard, It, ItFirst,
+from judge.cards.phrases import (own_sentences, CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, IRREGULAR_PLURALS, InsteadOfGraveyard, It, ItFirst, Itself,
                                  Marker, MayPay, ReturnSelfFromGraveyard, ThatPlayer, UNSTATED, flatten_sentences,
                                  AT_END_OF_COMBAT, AT_END_OF_TURN)
 from judge.dsl.ast import CardDef, Step
@@ -1423,7 +1423,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                        else ir.POISON_REMOVED if effects and isinstance(effects[0], ir.LoseAllPoisonCounters)
                        else "damage dealt")  # (Landslide: "Sacrifice any number of Mountains. ~ deals that much damage …")
     that_much = ir.ResultOf("that much")
-    effects = tuple(ir.rebuild(e, lambda x: much if isinstance(x, ir.ResultOf) and x == that_much else None)
+    effects = tuple(ir.rebuild(e, lambda x: much if isinstance(x, ir.ResultOf) and x == that_much
+                               else ir.This() if isinstance(x, Itself) else None)  # "itself" outside a damage clause: ~
                     for e in effects)
     if effects and isinstance(effects[0], ir.LoseAllPoisonCounters):
         # Leeches as printed: "… deals 1 damage to that player for each poison counter removed in

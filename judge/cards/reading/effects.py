@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, AT_END_OF_COMBAT, It, ItFirst, Marker, MayPay, ReturnSelfFromGraveyard, ThatPlayer, UNSTATED,
+from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, AT_END_OF_COMBAT, It, ItFirst, Itself, Marker, MayPay, ReturnSelfFromGraveyard, ThatIt, ThatPlayer, UNSTATED,
                                  any_zone, controlled_by_player, discarded_card_filter, fixed_number, its_is_the_subject, mana_text, as_player,
                                  pt_change, singular_type, on_the_stack, as_subtype, spell_types_filter, you_control)
 from judge.zones import Zone
@@ -57,6 +57,13 @@ class Effects(Transformer):  # type: ignore[misc]
             # as the Oracle's "1 additional damage" says
             (a, (to,)), (b, (more,)) = groups
             return [ir.DealDamageAdditional(a, (to,), b, (more,), src)]
+        if any(isinstance(t, Itself) for _, tos in groups for t in tos):
+            # "~ deals 2 damage to target creature or player and 3 damage to itself" (Psionic Entity): the
+            # clause's subject; a group dealing a fixed amount to itself is no era card's, refused
+            if isinstance(src, ir.All):
+                raise CardTextError("?", "deals damage to itself", reason="only a card or one creature dealing damage "
+                                    "to itself, or each creature dealing damage equal to its power to itself, is understood")
+            groups = [(a, [src if isinstance(t, Itself) else t for t in tos]) for a, tos in groups]
         return [ir.DealDamage(a, tuple(tos), src) for a, tos in groups]
 
     def deal_additional(self, src: Any, first: tuple, more: Any, to: Any) -> ir.DealDamageAdditional:
@@ -86,7 +93,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def damage_more(self, *xs: Any) -> Any:
         return xs[0] if len(xs) == 1 else (xs[0], xs[1])
 
-    def deal_equal(self, src: Any, amount: Any, *to: Any) -> ir.DealDamage:
+    def deal_equal(self, src: Any, amount: Any, *to: Any) -> Any:
+        if any(isinstance(t, Itself) for t in to):
+            return _each_to_itself(src, amount, to)
         return ir.DealDamage(its_is_the_subject(amount, src), tuple(to), src)
 
     def deal_equal_the_player(self, src: Any, amount: Any) -> ir.DealDamage:
@@ -95,8 +104,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def fight(self, first: Any, second: Any) -> ir.EachDealsToOther:
         return ir.EachDealsToOther(first, second)  # Triangle of War: each deals its power to the other
 
-    def deal_equal_to_first(self, src: Any, *rest: Any) -> ir.DealDamage:
+    def deal_equal_to_first(self, src: Any, *rest: Any) -> Any:
         *to, amount = rest
+        if any(isinstance(t, Itself) for t in to):
+            return _each_to_itself(src, amount, to)
         return ir.DealDamage(its_is_the_subject(amount, src), tuple(to), src)
 
     def deal_divided(self, src: Any, amount: Any, multi: Any) -> ir.DealDamage:
@@ -2514,3 +2525,15 @@ def _controller_of_recipient(to: Any, new: Any) -> Any:
 def _turn_or(duration: str) -> str:
     """A rules effect's duration: "this turn" and "until end of turn" are one (418.3a)."""
     return ir.THIS_TURN if duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN) else duration
+
+
+def _each_to_itself(src: Any, amount: Any, to: Sequence[Any]) -> ir.EachDealsToItself:
+    """"target creature deals damage to itself equal to its power" (Repentance), "each creature deals damage to
+    itself equal to its power" (Wave of Reckoning): the subject, or each of its group, deals its own power to
+    itself. Another amount, or another recipient beside "itself", is no era card's wording: refused."""
+    if len(to) != 1 or not (isinstance(amount, ir.PowerOf) and isinstance(amount.ref, It)
+                            and not isinstance(amount.ref, ThatIt)):
+        raise CardTextError("?", "deals damage to itself", reason="only damage equal to its own power, to itself alone, "
+                            "is understood")
+    return ir.EachDealsToItself(src)
+

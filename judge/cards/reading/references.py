@@ -13,7 +13,7 @@ from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (CardTextError, AnyPlayer, It, ItFirst, ThatPlayer, fixed_number, singular_type)
+from judge.cards.phrases import (CardTextError, AnyPlayer, It, ItFirst, Itself, ThatPlayer, fixed_number, singular_type)
 from judge.zones import Zone
 
 
@@ -23,6 +23,9 @@ class References(Transformer):  # type: ignore[misc]
 
     def ref_self(self) -> ir.ObjRef:
         return ir.This()
+
+    def ref_itself(self) -> Itself:
+        return Itself()  # the clause's subject, resolved by the clause (judge.cards.reading.effects)
 
     def ref_token_maker(self) -> ir.ObjRef:
         return ir.TokenMaker()

@@ -222,6 +222,38 @@ def _each_deals_to_other(ctx: Ctx, eff: ir.EachDealsToOther) -> None:
     ctx.results["damage dealt"] = sum(got.values())
 
 
+@handles(ir.EachDealsToItself)
+def _each_deals_to_itself(ctx: Ctx, eff: ir.EachDealsToItself) -> None:
+    """Repentance: "target creature deals damage to itself equal to its power"; Wave of Reckoning: "each creature
+    deals damage to itself equal to its power". Each creature is the source of the damage it deals itself; each
+    power is read as the instruction is carried out (413.2f) and all the damage is dealt at once, one
+    instruction's (417.1; 419.7c's "next time"). A creature with 0 or less power deals none (0 damage is no
+    damage). An illegal target has already countered Repentance (413.2a)."""
+    g = ctx.game
+    ids = [o for o in object_ids(refer(ctx, eff.who)) if g.exists(o)]
+    if not ids:
+        g.tracer.step(f"{ctx.source_name}: there is no creature to deal damage to itself as it resolves: no damage is "
+                      f"dealt", "413.2f", kind="effect")
+        return
+    powers = [(o, g.describe(o), g.chars(g.objects[o]).power or 0) for o in ids]
+    said = "; ".join(f"{n} {p}" for _, n, p in powers)
+    none = [n for _, n, p in powers if p <= 0]
+    if len(powers) == 1:
+        g.tracer.step(f"{ctx.source_name}: {powers[0][1]} deals damage to itself equal to its power, {powers[0][2]} as the "
+                      f"instruction is carried out" + (" — 0 damage is no damage" if none else ""), "413.2f", kind="effect")
+    else:
+        g.tracer.step(f"{ctx.source_name}: each creature deals damage to itself equal to its power, read as the instruction "
+                      f"is carried out ({said}), all at once"
+                      + (f"; {' and '.join(none)} {'deals' if len(none) == 1 else 'deal'} none (0 damage is no damage)"
+                         if none else ""), "413.2f", "417.1", kind="effect")
+    hits = [(o, n, p, o, None) for o, n, p in powers if p > 0]
+    got = events.deal_damage_at_once(g, hits) if hits else {}
+    hit = [k for k in got if not isinstance(k, str)]
+    if hit:
+        ctx.results.setdefault("damaged", []).extend(hit)
+    ctx.results["damage dealt"] = sum(got.values())
+
+
 def _chosen_target(ctx: Ctx, ref) -> list[str]:
     """The name of the object chosen for the target word ``ref`` as it was played (409.1c)."""
     return [t.describe(ctx.game) for t in (ctx.so.targets if ctx.so is not None else ())
