@@ -3715,6 +3715,7 @@ METHODS = {
     'judge.cards.ir.CombatLockout': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('mana_abilities', True, True, True, True, '='))), _ir_CombatLockout, None, (('kind', 'kind_with_mana', 'mana_abilities'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'mana_abilities', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
     'judge.cards.ir.CantPlayNonManaAbilities': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('mana_abilities', True, True, True, True, '='))), _ir_CombatLockout, None, (('kind', 'kind_with_mana', 'mana_abilities'), ((1, 'what', '='), (1, 'filter', '='), (1, 'value', '='), (1, 'duration', '='), (1, 'condition', '='), (0, 'mana_abilities', '=')), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities'), ('what', 'filter', 'value', 'duration', 'condition', 'mana_abilities', 'return'), ('Optional[ObjRef]', 'Optional[Filter]', 'Optional[str]', 'str', 'Optional[Condition]', 'bool', None))),
     'judge.cards.ir.EachDealsToOther': ((True, True, False, (('first', True, True, True, True, ''), ('second', True, True, True, True, ''))), _ir_ExchangeControl, None, (('first', 'second'), (), ('first', 'second'), ('first', 'second'), ('first', 'second', 'return'), ('ObjRef', 'ObjRef', None))),
+    'judge.cards.ir.EachDealsToItself': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, None, (('who',), (), ('who',), ('who',), ('who', 'return'), ('ObjRef', None))),
     'judge.cards.ir.EachObject': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.ForEachObject': ((True, True, False, (('filter', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('this_way', True, True, True, True, '='))), _ir_ForEachObject, None, (('filter', 'effects', 'this_way'), ((0, 'this_way', '='),), ('filter', 'effects', 'this_way'), ('filter', 'effects', 'this_way'), ('filter', 'effects', 'this_way', 'return'), ('Filter', "tuple['Effect', ...]", 'Optional[ResultOf]', None))),
     'judge.cards.ir.DiscardObject': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_MayLookAtRemoved, None, (('who', 'what'), (), ('who', 'what'), ('who', 'what'), ('who', 'what', 'return'), ('ObjRef', 'ObjRef', None))),
@@ -3749,6 +3750,7 @@ METHODS = {
     'judge.cards.phrases.It': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
     'judge.cards.phrases.ItFirst': ((True, True, False, ()), _ir_This, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases.ThatIt': ((True, True, False, ()), _ir_This, (True, True, False, (), ((True, True, False, (), ()),))),
+    'judge.cards.phrases.Itself': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
     'judge.cards.phrases.ThatPlayer': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
     'judge.cards.phrases.AnyPlayer': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
     'judge.cards.phrases.Marker': ((True, True, False, (('kind', True, True, True, True, ''), ('effects', True, True, True, True, '='), ('value', True, True, True, True, '='))), _phrases_Marker, (True, True, False, (('kind', 'str', ()), ('effects', 'tuple', ('value',)), ('value', 'Any', ('value',))), ())),
@@ -3761,5 +3763,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': 'b51a0e16ee15ee0e',
+    'judge.cards.ir': '914a31fd18c7259f',
 }
