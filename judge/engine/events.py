@@ -1078,6 +1078,8 @@ def _joins_effects(game: Game, new: GameObject) -> None:
         if not any(e.applies_to(game, o, base) for e in mine):
             continue
         others = [e for e in allfx if e.source != new.id and e.applies_to(game, o, base)]
+        if others and _kept_out_by(game, new, o, [e for e in mine if e.applies_to(game, o, base)], others):
+            continue
         if others:
             # "the latest wins" only where they conflict: +1/+1 and +1/+1 add up in either order
             on_o = [e for e in mine if e.applies_to(game, o, base)]
@@ -1099,6 +1101,44 @@ def _joins_effects(game: Game, new: GameObject) -> None:
                          f"{depends}{how} (the effects of its static abilities have its timestamp, when it came into "
                          f"play: glossary \"Timestamp Order\")", *(("214.5",) if initial else ()),
                          *(("418.5b",) if depends else ()), "418.5c", "418.5d", kind="effect")
+
+
+def _kept_out_by(game: Game, new: GameObject, o: GameObject, on_o: list, others: list) -> bool:
+    """Where every effect of the new permanent's static abilities that describes ``o`` by its printed
+    values applies to it no longer once another effect, applied first, has changed it (Illusionary
+    Terrain's "Basic lands of the first chosen type are the second chosen type" on a Forest that Evil
+    Presence has made a Swamp: audit 13227): say that it doesn't apply, and why — applied first
+    because this one depends on it (418.5b: it changes what this one applies to) or by its earlier
+    timestamp (418.5c) — and return True; else False (the step "joins … the latest wins" would be wrong)."""
+    applied = set(game.chars(o.id).applied)
+    if not on_o or any((e.source, e.text) in applied for e in on_o):
+        return False
+    now = game.chars(o.id)
+    if any(e.applies_to(game, o, now) for e in on_o):
+        return False
+    mine = on_o[0]
+    base = printed(game, o)
+
+    def turns_off(e) -> bool:  # applying ``e`` alone to the printed values leaves ``o`` out of ``mine``'s description
+        ch = replace(base, abilities=list(base.abilities))
+        e.apply(game, o, ch)
+        return not mine.applies_to(game, o, ch)
+
+    causes = [e for e in others if (e.source, e.text) in applied and turns_off(e)]
+    first = next((e for e in causes if depends_on(game, mine, e)), None)
+    if first is not None:
+        rules: tuple = ("418.5b", "418.5c")
+        how = "it depends on {} (applying that one changes what it applies to), which applies first"
+    else:
+        first = next((e for e in causes if e.timestamp < mine.timestamp), None)
+        rules, how = ("418.5c",), "{}, with an earlier timestamp, applies first"
+    if first is None:
+        return False
+    them = game.describe(first.source) if first.source is not None and game.exists(first.source) else "another effect"
+    game.tracer.step(f"{possessive(new.display())} {quoted(mine.text)} doesn't apply to {o.display()}: "
+                     + how.format(f"{possessive(them)} {quoted(first.text)}")
+                     + f" and leaves {o.display()} no longer one it describes", *rules, kind="effect")
+    return True
 
 
 def _initial_values_under(game: Game, o: GameObject, mine: list, others: list) -> str:

@@ -92,6 +92,7 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
         things = [thing for ref in eff.to for thing in refer(ctx, ref)]
         _spared_by_keyword(ctx, eff.to, things)
         _spared_not_damaged_by_it(ctx, eff.to, things)
+        _spared_new_object(ctx, eff.to, things)
         if _per_object(eff.amount):  # "to each creature for each Aura attached to that creature"
             ctx.results["damage dealt"] = _deal_per_object(ctx, eff, src, name, things)
             return
@@ -294,6 +295,30 @@ def _spared_not_damaged_by_it(ctx: Ctx, to: tuple, things: list) -> None:
         for f in (ref.filters if isinstance(ref, ir.All) else ()):
             for p, why in spared_not_damaged_by_it(g, f, ctx.controller, ctx.source):
                 g.tracer.step(f"{p} is not dealt damage: {why}", "413.2b", "217.8", kind="effect")
+                ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1  # (as above: left out, not done)
+
+
+def _spared_new_object(ctx: Ctx, to: tuple, things: list) -> None:
+    """"each creature dealt damage this turn" (Inflame; audit 13227): a creature in play whose card was dealt
+    damage this turn as an earlier object — it has left play and come back since — is a new object with no
+    relationship to the old one (217.5c, 217.8), so it is not dealt damage, and the step says why."""
+    g = ctx.game
+    for ref in to:
+        for f in (ref.filters if isinstance(ref, ir.All) else ()):
+            if not isinstance(f, ir.Filter) or "dealt damage this turn" not in f.extra:
+                continue
+            loose = replace(f, extra=tuple(e for e in f.extra if e != "dealt damage this turn"))
+            for old in sorted(o for o in g.this_turn.damaged if isinstance(o, int)):
+                now, seen = old, set()
+                while now not in seen and now in g.objects and g.objects[now].became is not None:
+                    seen.add(now)
+                    now = g.objects[now].became
+                if now == old or now in things or now not in g.in_play or not matches(g, loose, now, ctx.controller,
+                                                                                         ctx.source):
+                    continue
+                g.tracer.step(f"{g.describe(now)} is not dealt damage: it was dealt damage this turn as an earlier object, "
+                              f"but it has left play and come back since — a new permanent with no relationship to "
+                              f"that one", "217.5c", "217.8", kind="effect")
                 ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1  # (as above: left out, not done)
 
 
