@@ -566,12 +566,22 @@ def _damage_becomes(game: Game, ev) -> Iterable[Replacement]:
 
 
 def _damage_becomes_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
-    """Why a "damage becomes N" rule on this very player leaves this damage alone: less than the
-    amount it watches for (419.1: a replacement effect watches only for the event it describes)."""
-    for sid, rule, _ctx in _damage_becomes_here(game, ev):
-        if 0 < ev.amount < rule.at_least:
-            yield (f"{game.describe(sid)} doesn't change {possessive(game.describe(ev.source))} {ev.amount} damage to {ev.player}: "
-                   f"it watches for {rule.at_least} or more damage", "419.1")
+    """Why a "damage becomes N" rule on this very player leaves this damage alone (419.1: a replacement
+    effect watches only for the event it describes): its source isn't of the kind the rule names, as it
+    is or as it last existed (Forethought Amulet and a creature's combat damage, or a land's: audit
+    13227), or it is, and the damage is less than the amount it watches for."""
+    if ev.kind is not EventKind.DAMAGE or ev.obj is not None or ev.player is None or ev.amount <= 0:
+        return
+    for sid, rule, ctx in static_rules(game, ir.DamageBecomes):
+        if ev.player not in refer(ctx, rule.what or ir.You()) or ev.source is None:
+            continue
+        by = game.describe(ev.source) if game.exists(ev.source) else game.last_known(ev.source)[0].display()
+        said = f"{game.describe(sid)} doesn't change {possessive(by)} {ev.amount} damage to {ev.player}: "
+        if not _of_kind(game, rule.filter, ev.source, ctx):
+            what = with_article(phrasebook.filter_words(rule.filter))
+            yield said + f"it watches for damage from {what} source, and {by} isn't one", "419.1"
+        elif ev.amount < rule.at_least:
+            yield said + f"it watches for {rule.at_least} or more damage", "419.1"
 
 
 _PLAYER_EVENTS = {EventKind.LIFE: ReplacedEvent.GAIN_LIFE, EventKind.DRAW: ReplacedEvent.DRAW}

@@ -1217,6 +1217,14 @@ def _card_triggers(game: Game, ev) -> None:
                 game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: it was put into {possessive(obj.owner)} graveyard "
                                  f"from {where}, not from {possessive(obj.owner)} library", "410.2", kind="trigger")
             continue
+        if ab.trigger.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ab.zone == Zone.IN_PLAY:
+            # Sluggishness countered (audit 13227): "When ~ is put into a graveyard from play" — a leaves-play
+            # ability (410.10c); a card put there from the stack, a hand or a library never left play (410.2)
+            where = "the stack" if ev.from_zone == Zone.STACK else f"{possessive(obj.owner)} {ev.from_zone}"
+            game.tracer.step(f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger: it was put into "
+                             f"{possessive(obj.owner)} graveyard from {where}, not from play", "410.2", "410.10c",
+                             kind="trigger")
+            continue
         if ab.trigger.event is TriggerEvent.TO_GRAVEYARD or (ab.trigger.event is TriggerEvent.DISCARDED_BY_OPPONENT
                                                    and _discarded_by_opponent(ev, obj.owner)):
             # "that player": the opponent whose spell or ability it was

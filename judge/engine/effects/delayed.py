@@ -197,6 +197,13 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         # ability existed — that loss is irrelevant to it, and it never triggers (406.2b, its example)
         g.tracer.step(f"{ctx.controller} no longer controlled {ctx.source_name} when the ability was made: it never "
                       f"triggers", "406.2b", kind="effect")
+    if trigger.event is ir.TriggerEvent.LEAVES_PLAY and isinstance(trigger.subject, ir.This) and watch is None \
+            and not (g.exists(ctx.source) and g.objects[ctx.source].zone == Zone.IN_PLAY):
+        # Stangg returned to its owner's hand with its comes-into-play ability on the stack (audit 13227): "If Stangg
+        # leaves play, remove Stangg Twin token from game" made after it left — that leaving came before the ability
+        # existed, and the card is a new object now (217.8): it never triggers (406.2b)
+        g.tracer.step(f"{ctx.source_name} left play before the ability existed: it never triggers", "406.2b", "217.8",
+                      kind="effect")
     if trigger.event in (ir.TriggerEvent.LTB_OR_UNTAPS, ir.TriggerEvent.UNTAPS_OR_LOSES_CONTROL):
         # Merieke Ri Berit, Coffin Queen (added, session 70, h6): its source untapped or gone before the ability
         # existed — the trigger event is irrelevant until then (406.2b, its example)
