@@ -542,6 +542,15 @@ def yes_no(game, player: str, what: str, rule: str) -> bool:
     return choose(game, player, what, _YES_NO, rule=rule, forced_ok=False, kind=ChoiceKind.YES_NO)[0]
 
 
+def yes_no_stated(game, player: str, rule: str) -> bool:
+    """Whether the scenario's next line answers ``player``'s yes-or-no choice of ``rule`` now (`Bob chooses
+    yes`), without taking it: a choice the rules give that changes nothing (a "may" triggered ability with no
+    legal target, 410.4, 410.5) is still the scenario's to state, and then it is asked as stated."""
+    decider = game.decider
+    seen = decider.peek(ChoiceKey(player, ChoiceKind.YES_NO, rule)) if decider is not None and hasattr(decider, "peek") else None
+    return seen is not None and bool(seen[1].values) and all(any(o.match(v) for o in _YES_NO) for v in seen[1].values)
+
+
 def where_to_settle(game: Any) -> str:
     """Where in the scenario a line would settle an open choice now ("after line 12"), or ""."""
     d = game.decider

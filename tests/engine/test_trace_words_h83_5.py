@@ -48,3 +48,31 @@ def test_drought_quoted_with_its_inner_quotation_in_single_quotes():
     for text in said:
         quote = text[text.index("(Drought"):]
         assert re.search(r"'Sacrifice a Swamp'", quote) and quote.count('"') == 2, text
+
+
+OATH = ("player Alice\nplayer Bob\nturn Alice, postcombat main\nmana is not tracked\n"
+        "Alice in play: Oath of Lieges, Plains\nBob in play: Mountain, Mountain, Mountain\n"
+        "Bob library: Mountain as @m, Swamp\n\nall pass until the upkeep\n")
+
+
+def _outcomes(text: str) -> list:
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    return simulate(parse(text, "t.mtg"), explore=True)
+
+
+def test_a_may_trigger_with_no_legal_target_is_not_asked_and_a_stated_answer_is_honoured():
+    """Oath of Lieges at Bob's upkeep with no opponent controlling more lands than he does: used, the ability would
+    be removed from the stack at once (410.4); declined, nothing goes on it (410.5) — the same end, so the "may" is
+    not asked (two identical outcomes before); the step says why. A line stating the answer is still honoured."""
+    outcomes = _outcomes(OATH)
+    assert len(outcomes) == 1, [o.choices for o in outcomes]
+    said = [s.text for top in outcomes[0].steps for s in top.walk()]
+    assert any(t.startswith("Bob isn't asked whether to use Oath of Lieges' \"may\" ability: with no legal target")
+               for t in said), said
+    assert not any("chooses whether to use" in t for t in said), said
+    stated = _outcomes(OATH + "Bob chooses no\n")
+    assert len(stated) == 1
+    said = [s.text for top in stated[0].steps for s in top.walk()]
+    assert "Bob chooses not to: nothing goes on the stack" in said, said
