@@ -76,3 +76,48 @@ def test_a_may_trigger_with_no_legal_target_is_not_asked_and_a_stated_answer_is_
     assert len(stated) == 1
     said = [s.text for top in stated[0].steps for s in top.walk()]
     assert "Bob chooses not to: nothing goes on the stack" in said, said
+
+
+def _said(outcome) -> list[str]:
+    return [s.text for top in outcome.steps for s in top.walk()]
+
+
+PORTENT = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+           "Alice hand: Portent as @p\nAlice library: Forest as @a, Shock as @b, Swamp as @c, Mountain as @d\n\n"
+           "Alice casts @p targeting Alice\nall pass until the stack is empty\n")
+
+
+def test_an_order_put_back_stated_in_part_explores_the_rest_and_says_which():
+    """Portent's "put them back in any order" (413.2c): a line naming the top card only left the other two in their
+    listed order, silently; every decision a line doesn't make is explored (docs/scenario-language.md, "Actions"),
+    so the other two's orders are two outcomes, each step saying what the line stated and what was explored. A
+    whole order stated says the line decided it; none stated, each order is said to be one of the outcomes explored."""
+    part = _outcomes(PORTENT + "Alice chooses @c\nAlice chooses no\n")
+    orders = sorted(next(t for t in _said(o) if t.startswith("Alice looks at the top 3")) for o in part)
+    assert orders == [
+        "Alice looks at the top 3 cards and puts them back in this order, top first: Swamp @c, Forest @a, Shock @b "
+        "(line 10 says so for the first; the order of the others is one of the outcomes explored)",
+        "Alice looks at the top 3 cards and puts them back in this order, top first: Swamp @c, Shock @b, Forest @a "
+        "(line 10 says so for the first; the order of the others is one of the outcomes explored)"], orders
+    (whole,) = _outcomes(PORTENT + "Alice chooses @c, @a, @b\nAlice chooses no\n")
+    assert ("Alice looks at the top 3 cards and puts them back in this order, top first: Swamp @c, Forest @a, Shock @b "
+            "(line 10 says so)") in _said(whole)
+    listed = _outcomes(PORTENT + "Alice chooses order @a, @b, @c\nAlice chooses no\n")
+    assert len(listed) == 1 and any(t.endswith("Forest @a, Shock @b, Swamp @c (line 10 says so)") for t in _said(listed[0]))
+    none = _outcomes(PORTENT + "")
+    assert len(none) == 12 and all(any(t.startswith("Alice looks at the top 3") and t.endswith(
+        "(one of the outcomes explored)") for t in _said(o)) for o in none)
+
+
+def test_an_order_asked_card_by_card_takes_a_line_stating_it_whole():
+    """Misinformation's "on top of his or her library in any order" is asked card by card (the card put uppermost,
+    then the next); a line stating the whole order at once, uppermost first, was refused ("must choose 1 … not 3").
+    It is honoured: Bob draws the Swamp, the card the line put on top."""
+    (out,) = _outcomes("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+                       "Alice hand: Misinformation as @mi\nBob graveyard: Forest as @a, Shock as @b, Swamp as @c\n"
+                       "Bob library: Mountain as @d\n\nAlice casts @mi targeting @a, @b, @c\n"
+                       "all pass until the stack is empty\nAlice chooses @c, @a, @b\nall pass until the draw step\n"
+                       "all pass until the stack is empty\n")
+    assert ("Alice chooses the order of the cards put into Bob's library, uppermost first (Misinformation): Swamp @c, "
+            "Forest @a, Shock @b (line 11 says so)") in _said(out)
+    assert "Bob draws Swamp" in _said(out), _said(out)
