@@ -712,8 +712,8 @@ def _pool_first_said(game: Game, player: str, cost: ManaCost, what: str) -> None
     if not others:
         return  # (no other way to pay: no choice to say)
     game.tracer.step(f"Default payment: the mana in {possessive(player)} mana pool ({game.player(player).pool_text()}) pays "
-                     f"{cost} for {what}, the line naming no source to tap for it ('paying with' names one: "
-                     f"{game.describe(others[0][0])} could pay it)", "409.1f", "411.2", kind="mana")
+                     f"{cost} for {what}, the line naming no source to tap for it, though {game.describe(others[0][0])} could pay it "
+                     f"('paying with' names the sources)", "409.1f", "411.2", kind="mana")
 
 
 class _SpanOnly:
