@@ -455,6 +455,9 @@ class ManaAbility(Action, metaclass=dataclass, frozen=True):
     #: ``Alice tries to ... without priority``: the refusal expected is that the player
     #: doesn't hold priority (408.1d); one the line doesn't say is an error of the scenario.
     without_priority: bool = False
+    #: ``paying with @m``: the mana sources paying the ability's own mana cost (Koskun Keep's "{1}, {T}"), as
+    #: a spell's `paying with` names them (409.1f, 411.2); none named, the mana in the pool pays first, said so.
+    paying: tuple[Ref, ...] = ()
 
 
 class Until(IdentityEnum):

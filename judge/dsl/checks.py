@@ -479,6 +479,8 @@ def _check_actions(ctx: _Ctx) -> None:
                 _define_label(ctx, label, span)
         elif isinstance(a, A.ManaAbility):
             _ref(ctx, a.source)
+            for r in a.paying:
+                _ref(ctx, r, what="mana source")
         elif isinstance(a, A.DiscardCard):
             _ref(ctx, a.card)
         elif isinstance(a, A.DeclareAttackers):

@@ -35,10 +35,15 @@ CLASSIC: dict[str, str] = {
 }
 
 #: Keywords of later rules → the era's words for the ability (an ``ability`` property of an
-#: expectation matches an ability saying them): reach (2005) is "can block as though it had
-#: flying" (Treetop Defense, Giant Spider as printed in the era: 502.4b).
+#: expectation matches an ability saying them, or a rule of a static ability in play doing it to the
+#: object: judge.engine.snapshot.LATER_KEYWORD_RULES): reach (2005) is "can block as though it had
+#: flying" (Treetop Defense, Giant Spider as printed in the era: 502.4b; Web's rule on the enchanted
+#: creature); shroud (2002's Onslaught, after the era) is "can't be the target of spells or abilities"
+#: (Morphling's and Svyelunite Priest's "gains shroud": an ability saying them; Crystalline Sliver's
+#: "All Slivers have shroud" and Mystic Veil's: the source's rule, 409.1c, 103.1).
 KEYWORDS: dict[str, str] = {
     "reach": "can block as though it had flying",
+    "shroud": "can't be the target of spells or abilities",
 }
 
 #: The step names of later rules (also in grammar.lark's STEP).

@@ -271,7 +271,8 @@ class ScenarioPrinter:
             pick = f" ability{self.pick(a.ability)}" if a.ability is not None else ""
             return f"{p} activates {self.ref(a.source)}{pick}{label}{self.clauses(a)}"
         if isinstance(a, A.ManaAbility):
-            return f"{p} taps {self.ref(a.source)}" + (f" for {a.mana}" if a.mana else "")
+            return f"{p} taps {self.ref(a.source)}" + (f" for {a.mana}" if a.mana else "") + (
+                f" paying with {', '.join(self.ref(r) for r in a.paying)}" if a.paying else "")
         if isinstance(a, A.Pass):
             head = "all pass" if a.player == "all" else f"{p} passes"
             return head + self.until(a.until)

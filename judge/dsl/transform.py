@@ -664,6 +664,7 @@ class LineCallbacks:
         return self.ability_pick(tok) if tok is not None else ("pick", None)
 
     def act_mana(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
+        rest, paying = _mana_paying(rest)
         tok = rest[-1]
         if len(rest) > 1 and rest[0] == ("pick", None):  # "Alice activates Blood Pet's ability for {B}"
             ref, rest = self._possessed(ref, rest[0]), rest[1:]
@@ -672,11 +673,15 @@ class LineCallbacks:
             self._err(n.column, "with 'for {...}' a mana ability is named by its source only, the mana saying which "
                                 "('Alice taps Forest for {G}'); to pick one of several by number, leave 'for' out "
                                 "('Alice activates Mercadian Bazaar ability 2 with X = 2')")
-        return self._act(A.ManaAbility(self._player(n), ref, self._mana(tok), span=self._span(n.column)))
+        return self._act(A.ManaAbility(self._player(n), ref, self._mana(tok), span=self._span(n.column), paying=paying))
 
-    def act_tap(self, n: _Name, ref: A.Ref, tok: Optional[Token] = None) -> Stmt:
-        mana = self._mana(tok) if tok is not None else None
-        return self._act(A.ManaAbility(self._player(n), ref, mana, span=self._span(n.column)))
+    def act_tap(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
+        rest, paying = _mana_paying(rest)
+        mana = self._mana(rest[0]) if rest else None
+        return self._act(A.ManaAbility(self._player(n), ref, mana, span=self._span(n.column), paying=paying))
+
+    def mana_paying(self, refs: tuple) -> tuple:
+        return (_MANA_PAYING, tuple(refs))
 
     def _attempt(self, stmt: Stmt, rest: tuple = ()) -> Stmt:
         """``Alice tries to ...``: the same play, marked as expected to be illegal (422) —
@@ -1206,6 +1211,16 @@ class LineCallbacks:
 
 #: ``without priority`` at the end of a ``tries to`` line (the grammar's ``no_priority``).
 _NO_PRIORITY = object()
+
+
+#: What marks a mana ability's `paying with` sources among a line's parts (:meth:`mana_paying`).
+_MANA_PAYING = object()
+
+
+def _mana_paying(rest: tuple) -> tuple[tuple, tuple]:
+    """A mana ability line's parts without its `paying with` part, and the sources that part names."""
+    paying = next((r[1] for r in rest if isinstance(r, tuple) and r and r[0] is _MANA_PAYING), ())
+    return tuple(r for r in rest if not (isinstance(r, tuple) and r and r[0] is _MANA_PAYING)), paying
 
 
 def _said(rest: tuple) -> tuple:

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from judge.cards import ir
 from judge.cards import phrasebook
+from judge.cards.english import quoted
 from judge.engine.context import static_rules
 from judge.engine.filters import matches, what_it_is
 from judge.engine.game import Game
@@ -48,14 +49,14 @@ def changed_cost(game: Game, oid: int, cost: ManaCost, what: str, trace: bool = 
             changes.append(f"{rule.value} more ({game.describe(sid)})")
             if trace:
                 game.tracer.step(f"{what} costs {rule.value} more to play ({game.describe(sid)}: "
-                                 f"\"{_text(game, sid, rule)}\"): {cost} in all", "409.1f", kind="activate")
+                                 f"{quoted(_text(game, sid, rule))}): {cost} in all", "409.1f", kind="activate")
     for sid, rule, rctx in reductions:
         if rule.value and (rule.filter is None or matches(game, rule.filter, oid, rctx.controller, sid)):
             # a reduction takes generic mana only, and this one never leaves less than one mana (Heartstone
             # as printed: never less than {1} of generic mana)
             floor = cost.generic - 1 if rule.generic_floor else cost.total() - 1
             less = max(0, min(parse_cost(rule.value).generic, cost.generic, floor))
-            source = f"{game.describe(sid)}: \"{_text(game, sid, rule)}\""
+            source = f"{game.describe(sid)}: {quoted(_text(game, sid, rule))}"
             limit = "less than {1} of generic mana" if rule.generic_floor else "less than one mana"
             if less:
                 cost = replace(cost, generic=cost.generic - less)
@@ -129,7 +130,7 @@ def added_costs(game: Game, oid: int, what: str = "", trace: bool = True,
     for sid, rule, rctx in rules:
         if rule.cost is None:
             continue
-        said = f"{game.describe(sid)}: \"{_text(game, sid, rule)}\""
+        said = f"{game.describe(sid)}: {quoted(_text(game, sid, rule))}"
         if rule.filter is None or matches(game, rule.filter, oid, rctx.controller, sid):
             if rule.per_symbol:  # Drought: once for each such symbol of its activation cost (none: nothing added)
                 n = _symbols(mana, rule.per_symbol)
@@ -161,7 +162,7 @@ def spell_added_costs(game: Game, player: str, card: int, mana_cost: str | None,
     for sid, rule, rctx in rules:
         if rule.cost is None or not (rule.filter is None or matches(game, rule.filter, card, rctx.controller, sid)):
             continue
-        said = f"{game.describe(sid)}: \"{_text(game, sid, rule)}\""
+        said = f"{game.describe(sid)}: {quoted(_text(game, sid, rule))}"
         if rule.per_symbol:  # Drought: once for each such symbol of its mana cost (none: nothing added, said)
             n = _symbols(mana_cost, rule.per_symbol)
             out += _times(rule.cost.sacrifice, n)

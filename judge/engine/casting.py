@@ -2056,6 +2056,8 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     player = act.player
     require_priority(game, player, act.span, "play a mana ability")
     oid = resolve_ref(game, act.source, zone=Zone.IN_PLAY, player=player, what="the mana source")
+    # `paying with @m`: the sources paying its own mana cost (Koskun Keep's "{1}, {T}"), 409.1f, 411.2
+    paying = resolve_refs(game, act.paying, zone=Zone.IN_PLAY, player=player, what="a mana source") if act.paying else []
     mana_abs = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility) and a.is_mana_ability]
     if game.controller_of(oid) != player and not any(_anyone_may(a) or _only_owner(a) or _only_opponent(a) or _only_player(game, oid, a)
                                                      for a in mana_abs):
@@ -2075,7 +2077,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
             if fits[0].restrictions:  # (403.3)
                 acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
                 check_restrictions(game, player, oid, acts.index(fits[0]), fits[0], act.span)
-            activate_mana_ability(game, player, oid, fits[0], act.mana, act.span)
+            activate_mana_ability(game, player, oid, fits[0], act.mana, act.span, paying=paying)
             retain_priority(game, player)
             return
         if not fits:
@@ -2096,7 +2098,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         # "Alice taps Tundra" under Naked Singularity: which of its alike abilities doesn't
         # matter; the mana it produces is the player's to choose (419.8a)
         _mana_ability_by(game, act, player, oid, mana_abs[0])
-        activate_mana_ability(game, player, oid, mana_abs[0], None, act.span)
+        activate_mana_ability(game, player, oid, mana_abs[0], None, act.span, paying=paying)
         retain_priority(game, player)
         return
     idx, ab = pick_ability(game, oid, None, act.span, True)
@@ -2105,5 +2107,5 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     _mana_ability_by(game, act, player, oid, ab)
     if ab.restrictions:  # (403.3)
         check_restrictions(game, player, oid, idx, ab, act.span)
-    activate_mana_ability(game, player, oid, ab, act.mana, act.span)
+    activate_mana_ability(game, player, oid, ab, act.mana, act.span, paying=paying)
     retain_priority(game, player)

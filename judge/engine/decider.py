@@ -542,6 +542,36 @@ def yes_no(game, player: str, what: str, rule: str) -> bool:
     return choose(game, player, what, _YES_NO, rule=rule, forced_ok=False, kind=ChoiceKind.YES_NO)[0]
 
 
+def order_stated(game, player: str, rule: str, options: Sequence[Option]) -> Optional[tuple[list, str]]:
+    """An order asked card by card (Misinformation's "in any order", 413.2c: the card put uppermost, then the next)
+    stated at once by the scenario's next line naming several of ``options`` in order (`Alice chooses @c, @a, @b`,
+    uppermost first): (their values, "line N says so"), the line consumed; None when the next line names one card
+    or isn't ``player``'s — each card is then asked as before (a line naming something else is refused there)."""
+    decider = game.decider
+    seen = decider.peek(ChoiceKey(player, _KIND_OF_RULE.get(rule, ChoiceKind.PICK), rule)) \
+        if decider is not None and hasattr(decider, "peek") else None
+    if seen is None or len(seen[1].values) < 2 or len(seen[1].values) > len(options):
+        return None
+    picked: list = []
+    for v in seen[1].values:
+        hit = next((o.value for o in options if o.value not in picked and o.match(v)), None)
+        if hit is None:
+            return None
+        picked.append(hit)
+    decider.consumed.add(seen[0])
+    span = seen[1].span
+    return picked, (f"line {span.line} says so" if span is not None else "the scenario says so")
+
+
+def yes_no_stated(game, player: str, rule: str) -> bool:
+    """Whether the scenario's next line answers ``player``'s yes-or-no choice of ``rule`` now (`Bob chooses
+    yes`), without taking it: a choice the rules give that changes nothing (a "may" triggered ability with no
+    legal target, 410.4, 410.5) is still the scenario's to state, and then it is asked as stated."""
+    decider = game.decider
+    seen = decider.peek(ChoiceKey(player, ChoiceKind.YES_NO, rule)) if decider is not None and hasattr(decider, "peek") else None
+    return seen is not None and bool(seen[1].values) and all(any(o.match(v) for o in _YES_NO) for v in seen[1].values)
+
+
 def where_to_settle(game: Any) -> str:
     """Where in the scenario a line would settle an open choice now ("after line 12"), or ""."""
     d = game.decider

@@ -87,12 +87,21 @@ class ObjectView(metaclass=dataclass, frozen=True):
     blocked: bool = False
     #: Regeneration shields left on it this turn (419.6b).
     shields: int = 0
+    #: (later keyword, source) for each rule of a static ability in play that does to it what a
+    #: later keyword names (judge.dsl.modern.KEYWORDS) — Crystalline Sliver's "All Slivers have
+    #: shroud": in the era's rules its own rule that the Slivers can't be the target of spells or
+    #: abilities, not an ability of each Sliver — so an expectation's `ability shroud` sees it.
+    given: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         d = {k: getattr(self, k) for k in self.__dataclass_fields__}
         for k in ("types", "subtypes", "supertypes", "colors", "abilities"):
             d[k] = list(d[k])
         d["counters"] = {kind: n for kind, n in self.counters}
+        if self.given:
+            d["given"] = [list(g) for g in self.given]
+        else:
+            del d["given"]  # (an object none is given to: its JSON as before)
         return d
 
 

@@ -677,6 +677,11 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         if now != shown:
             what = f"{possessive(now)} mana ability"
         cost = changed_cost(game, oid, parse_cost(ab.cost.mana), what)
+        if paying and not cost.total():
+            raise game.error(span, f"{what} costs no mana: there is nothing for 'paying with' "
+                                   f"{', '.join(game.describe(o) for o in paying)} to pay (rule 409.1f)")
+        if not paying and cost.total() and game.mana.tracked:
+            _pool_first_said(game, player, cost, what)
         pay_mana(game, player, cost, list(paying), what, span,
                  purpose=mana_limits.Purpose(False, tuple(game.chars(oid).types)))
         # played, as any activated ability is ("If this ability has been activated four or more
@@ -695,6 +700,20 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         if game.triggers.mana_waiting:  # what its cost's {T} triggered: just after it (411.3)
             with game.triggers.playing_mana_ability((oid, ab, choice)):
                 events.resolve_mana_triggers(game)
+
+
+def _pool_first_said(game: Game, player: str, cost: ManaCost, what: str) -> None:
+    """A mana ability's own mana cost (Koskun Keep's "{1}, {T}: Add {R}") that the mana already in the pool pays
+    while untapped mana sources could pay it instead: how it is paid and why, said — the player pays the cost (409.1f)
+    and may play mana abilities to pay it (411.2) but need not; no `paying with` naming sources, the pool pays first."""
+    if any(_short(game, player, cost)):
+        return  # (the pool can't pay it all: the payment's own steps say what else pays)
+    others = mana_source_abilities(game, player)
+    if not others:
+        return  # (no other way to pay: no choice to say)
+    game.tracer.step(f"Default payment: the mana in {possessive(player)} mana pool ({game.player(player).pool_text()}) pays "
+                     f"{cost} for {what}, the line naming no source to tap for it, though {game.describe(others[0][0])} could pay it "
+                     f"('paying with' names the sources)", "409.1f", "411.2", kind="mana")
 
 
 class _SpanOnly:

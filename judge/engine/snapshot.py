@@ -5,6 +5,7 @@ from __future__ import annotations
 from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import STEP_WORDS, with_article
+from judge.engine.context import refer, static_abilities, static_rules
 from judge.engine.game import Game
 from judge.engine.kinds import ShieldKind
 from judge.engine.outcome import EffectView, FinalState, ObjectView, PlayerView, StackView
@@ -27,6 +28,7 @@ def snapshot(game: Game) -> FinalState:
     chars, every, zone_words = game.chars, game.objects, ZONE_WORDS
     computed = game.derived.chars
     keyword = ir.Keyword
+    given = _given(game) if static_abilities(game) else {}
     for oid in order:
         o = every[oid]
         ch = (computed[oid] if oid in computed else None) or chars(o)  # (computed already in this state: no call)
@@ -42,7 +44,7 @@ def snapshot(game: Game) -> FinalState:
             said = ()
         # (ObjectView's fields in order: id, name, zone, owner, controller, label, token, types,
         # subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities,
-        # attached_to, timestamp, attacking, blocking, blocked, shields; the status of a card
+        # attached_to, timestamp, attacking, blocking, blocked, shields, given; the status of a card
         # outside play is none)
         if o.zone == Zone.IN_PLAY:
             # (game.controller_of: the characteristics computed in this state, else computed now)
@@ -54,7 +56,7 @@ def snapshot(game: Game) -> FinalState:
                 ch.supertypes, ch.colors, ch.power, ch.toughness, o.tapped, o.damage,
                 tuple(sorted(o.counters.items())) if o.counters else (), said,
                 o.attached_to, o.timestamp, o.attacking,
-                o.blocking, o.blocked, o.regen_shields))
+                o.blocking, o.blocked, o.regen_shields, given[oid] if oid in given else ()))
         else:
             objects.append(ObjectView(
                 o.id, ch.name, zone_words[o.zone], o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
@@ -66,6 +68,25 @@ def snapshot(game: Game) -> FinalState:
                       turn=game.turns.turn, result=game.end.result, winner=game.end.winner,
                       priority=None if game.end.over else game.turns.priority,
                       effects=_effects(game) if game.replacements.items else ())
+
+
+#: The rules that do what a later keyword names (judge.dsl.modern.KEYWORDS), each with that keyword:
+#: "can't be the target of spells or abilities" (shroud), "can block as though it had flying" (reach).
+LATER_KEYWORD_RULES: tuple[tuple[type, str], ...] = ((ir.CantBeTargeted, "shroud"), (ir.CanBlockAsThoughFlying, "reach"))
+
+
+def _given(game: Game) -> dict[int, tuple[tuple[str, str], ...]]:
+    """(later keyword, source) for each permanent a rule of :data:`LATER_KEYWORD_RULES` of a static
+    ability in play applies to now (its condition holding, 418.4): Crystalline Sliver's shroud on
+    each Sliver, Web's reach on the enchanted creature — the source's rule, which the permanent
+    doesn't have as an ability of its own (so Humility, taking the Sliver's abilities, leaves it)."""
+    out: dict[int, list[tuple[str, str]]] = {}
+    for kind, word in LATER_KEYWORD_RULES:
+        for sid, rule, ctx in static_rules(game, kind):
+            for thing in refer(ctx, rule.what or ir.This()):
+                if isinstance(thing, int):
+                    out.setdefault(thing, []).append((word, game.objects[sid].display()))
+    return {oid: tuple(dict.fromkeys(pairs)) for oid, pairs in out.items()}
 
 
 def _effects(game: Game) -> tuple[EffectView, ...]:

@@ -23,7 +23,7 @@ from judge.dsl.ast import OrderTriggers, Ref, Step
 from judge.engine import division, events, statics
 from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, own_entry, check_condition, count_figures, false_figures, player_names, refer, reminder_after,
                                   run_effects, that_player)
-from judge.engine.decider import OpenChoice, Option, Orders, choose, remembered, yes_no
+from judge.engine.decider import OpenChoice, Option, Orders, choose, remembered, yes_no, yes_no_stated
 from judge.engine.events import Event
 from judge.engine.filters import compared_said, controller, matches, spared_not_damaged_by_it, zones_matched
 from judge.engine.game import COMBAT_STEPS, Game
@@ -2673,21 +2673,24 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
         after = f" — for {t.occurrence}{after}"
     with game.tracer.nest(f"{header} ({ability_words(ab.text) or ab.trigger.event.value}){after}", "410.3", "410.4",
                           *(("408.1b",) if after_sba else ()), kind="trigger"):
-        if ab.optional and not yes_no(game, t.controller, f"whether to use {possessive(t.source_name)} \"may\" ability", "410.5"):
+        put_ctx = _put_ctx(game, t) if optional and ab.targets else None  # (its targets' Ctx, made once: 410.4)
+        moot = put_ctx is not None and _may_moot(game, t, ab, put_ctx)
+        if ab.optional and not moot and not yes_no(game, t.controller, f"whether to use {possessive(t.source_name)} \"may\" ability", "410.5"):
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
             game.triggers.set_state_trigger_waiting(t.state_key, False)
             return
-        if may_pay is not None and not yes_no(game, t.controller, f"whether to use {possessive(t.source_name)} \"may\" ability "
+        if may_pay is not None and not moot and not yes_no(game, t.controller, f"whether to use {possessive(t.source_name)} \"may\" ability "
                                                                   f"(you may {may_pay})", "410.5"):
             # 410.5: "you may pay {1}. If you do, ..." is a "may" choice too, made as the ability
             # would be put on the stack: declined, nothing goes on the stack.
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
             game.triggers.set_state_trigger_waiting(t.state_key, False)
             return
-        if optional:
+        if optional and not moot:
             game.tracer.step(f"{t.controller} chooses to use it: it goes on the stack", "410.5", kind="trigger")
         mode = _mode_as_put(game, t, ab) if ab.modes else None
-        targets = _targets_as_put(game, t, ab if mode is None else replace(ab, effects=mode.effects, targets=mode.targets))
+        targets = _targets_as_put(game, t, ab if mode is None else replace(ab, effects=mode.effects, targets=mode.targets),
+                                  ctx=put_ctx)
         if targets is None:
             return
         so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{possessive(named)} ability",
@@ -2735,7 +2738,7 @@ def _mode_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> ir.M
 
 
 def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility,
-                    control_said: bool = False) -> Optional[list[Target]]:
+                    control_said: bool = False, ctx: Optional[Ctx] = None) -> Optional[list[Target]]:
     """The targets of ``t``'s ability chosen as it goes on the stack under ``t.controller`` (410.4),
     its words read with the trigger event ("target artifact that player controls", Caustic Wasps:
     the player the event was about); None if it is removed for want of them. ``control_said``: the
@@ -2748,9 +2751,39 @@ def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility,
             src_chars = game.last_known(t.source)[1]
         except KeyError:
             pass
-    ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[], event=t.event)
+    if ctx is None:  # (one made for its "may" already: _may_moot's)
+        ctx = _put_ctx(game, t)
     with game.in_flight.carrying_out(ctx):
         return _trigger_targets(game, t, ab, src_chars, control_said, ctx)
+
+
+def _put_ctx(game: Game, t: PendingTrigger) -> Ctx:
+    """The Ctx of ``t``'s ability as it is put on the stack, its targets chosen (410.4)."""
+    return Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[], event=t.event)
+
+
+def _may_moot(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, ctx: Optional[Ctx]) -> bool:
+    """Whether ``t.controller``'s "may" (410.5) for ``ab`` changes nothing, and so isn't asked — said so: a target
+    it needs has no legal choice now (Oath of Lieges with no opponent controlling more lands), so used, it would be
+    removed from the stack at once (410.4), and declined, nothing goes on it. Asked all the same when the scenario's
+    next line answers it (`Bob chooses yes`): the choice is the player's, and a stated one is honoured."""
+    if ctx is None or ab.modes or yes_no_stated(game, t.controller, "410.5"):
+        return False
+    src_chars = None
+    if t.source is not None:
+        try:
+            src_chars = game.last_known(t.source)[1]
+        except KeyError:
+            pass
+    with game.in_flight.carrying_out(ctx):
+        short = any(spec.min_count > len(target_options(game, spec, t.controller, t.source, src_chars, None, triggered=True))
+                    for spec in ab.targets)
+    if not short:
+        return False
+    game.tracer.step(f"{t.controller} isn't asked whether to use {possessive(t.source_name)} \"may\" ability: with no legal "
+                     f"target, used it would be removed from the stack at once (410.4), and declined nothing would go on "
+                     f"the stack (410.5) — the same either way", "410.5", "410.4", kind="trigger")
+    return True
 
 
 def _players_may(game: Game, t: PendingTrigger, shape: tuple) -> Optional[list[tuple[str, tuple, Optional[str]]]]:
@@ -2822,15 +2855,19 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
             game.tracer.step(f"The ability says {player} may do it: {player} controls the ability and its pseudospell"
                              + (" (one for each player it says so of)" if len(mays) > 1 or each is not None else ""),
                              "410.2", kind="trigger")
-            if not yes_no(game, player, f"whether to use {possessive(t.source_name)} \"may\" ability", "410.5"):
+            mine = replace(t, controller=player)
+            put_ctx = _put_ctx(game, mine) if ab.targets else None  # (its targets' Ctx, made once: 410.4)
+            moot = put_ctx is not None and _may_moot(game, mine, ab, put_ctx)
+            if not moot and not yes_no(game, player, f"whether to use {possessive(t.source_name)} \"may\" ability", "410.5"):
                 game.tracer.step(f"{player} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
                 continue
-            game.tracer.step(f"{player} chooses to use it: it goes on the stack", "410.5", kind="trigger")
+            if not moot:
+                game.tracer.step(f"{player} chooses to use it: it goes on the stack", "410.5", kind="trigger")
             targets: list[Target] = []
             if ab.targets:
                 # the Oaths: the pseudospell's controller, the player it says "may" of, chooses its
                 # targets as it goes on the stack — none legal, it is removed (410.4)
-                chosen = _targets_as_put(game, replace(t, controller=player), ab, control_said=True)
+                chosen = _targets_as_put(game, mine, ab, control_said=True, ctx=put_ctx)
                 if chosen is None:
                     continue
                 targets = chosen

@@ -149,7 +149,12 @@ def _prop_holds(final: FinalState, obj: ObjectView, prop: Prop) -> tuple[bool, s
         era = modern.KEYWORDS.get(want)
         if era is not None and not ok:  # `ability reach`: the era's words for it
             ok = any(era in a for a in have)
-            v = f"{v} (the era's words: '{era}')"
+            by = [source for word, source in obj.given if word == want]
+            if by and not ok:  # a static ability's rule does it (Crystalline Sliver's shroud on each Sliver)
+                ok = True
+                v = f"{v} (the era's words: '{era}', by {' and '.join(by)}'s rule)"
+            else:
+                v = f"{v} (the era's words: '{era}')"
         actual = f"it has {v}" if ok else f"it does not have {v}"
         if not ok and obj.abilities:
             actual += f" (its abilities: {'; '.join(obj.abilities)})"

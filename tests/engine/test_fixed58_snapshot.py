@@ -12,6 +12,7 @@ import pytest
 from judge.cards import ir
 from judge.cards.english import STEP_WORDS
 from judge.engine import driver
+from judge.engine.context import static_abilities
 from judge.engine import snapshot as S
 from judge.engine.game import Game
 from judge.engine.outcome import FinalState, ObjectView, PlayerView, StackView
@@ -42,12 +43,14 @@ def plain_snapshot(game: Game) -> FinalState:
         for z in (Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.REMOVED):
             order += game.zones[(p.name, z)]
     chars, every = game.chars, game.objects
+    # (the later keywords static abilities' rules give, found before the objects' words, as snapshot finds them)
+    given = S._given(game) if static_abilities(game) else {}
     for oid in order:
         o = every[oid]
         ch = game.derived.chars.get(oid) or chars(o)  # (computed already in this state: no call)
         # (ObjectView's fields in order: id, name, zone, owner, controller, label, token, types,
         # subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities,
-        # attached_to, timestamp, attacking, blocking, blocked, shields; the status of a card
+        # attached_to, timestamp, attacking, blocking, blocked, shields, given; the status of a card
         # outside play is none)
         if o.zone is Zone.IN_PLAY:
             objects.append(ObjectView(
@@ -55,7 +58,7 @@ def plain_snapshot(game: Game) -> FinalState:
                 ch.supertypes, ch.colors, ch.power, ch.toughness, o.tapped, o.damage,
                 tuple(sorted(o.counters.items())) if o.counters else (), _ability_words(ch) if ch.abilities else (),
                 o.attached_to, o.timestamp, o.attacking,
-                o.blocking, o.blocked, o.regen_shields))
+                o.blocking, o.blocked, o.regen_shields, given.get(oid, ())))
         else:
             objects.append(ObjectView(
                 o.id, ch.name, o.zone.value, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,

@@ -11,7 +11,7 @@ from judge.cards import phrasebook
 from judge.cards.english import possessive, own_possessive
 from judge.engine import events
 from judge.engine.context import SHUFFLED_BY, Ctx, handles, named, player_names, refer
-from judge.engine.decider import Option, choose
+from judge.engine.decider import Option, choose, order_stated
 from judge.engine.filters import matches
 from judge.zones import Zone
 
@@ -101,8 +101,15 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
                                     rule="413.2c")[0])  # (the player's answer, in the words of its option)
         order: list = []
         rest = list(picked)
+        end = "on top" if where is ir.LibraryPosition.TOP else "at the very bottom"
+        stated = order_stated(g, p, "413.2c", [o for o in opts if o.value in rest]) if len(rest) > 1 else None
+        if stated is not None:  # their order stated at once, the one ending on top (at the very bottom) first
+            order = list(stated[0])
+            rest = [c for c in rest if c not in order]
+            g.tracer.step(f"{p} chooses their order, the card that ends {end} of {own_possessive(p, p)} library first "
+                          f"({ctx.source_name}): {', '.join(g.describe(c) for c in order)}"
+                          f"{', then the others' if len(rest) > 1 else ''} ({stated[1]})", "413.2c", kind="choice")
         while len(rest) > 1:  # their order: which ends on top (or lowest at the bottom), then the next
-            end = "on top" if where is ir.LibraryPosition.TOP else "at the very bottom"
             first = choose(g, p, f"which card ends {end} of {own_possessive(p, p)} library"
                                  f"{' of those left' if order else ''} ({ctx.source_name})",
                            [o for o in opts if o.value in rest], (1, 1), rule="413.2c")[0]
@@ -122,13 +129,21 @@ def arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) -> 
     g = ctx.game
     order: list[int] = []
     left = list(oids)
+    if len(left) > 1:  # a line stating several at once, uppermost first (`Alice chooses @c, @a, @b`)
+        stated = order_stated(g, chooser, rule, [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in left])
+        if stated is not None:
+            order = list(stated[0])
+            left = [o for o in left if o not in order]
+            g.tracer.step(f"{chooser} chooses the order of the cards put into {own_possessive(owner, chooser)} library, "
+                          f"uppermost first ({ctx.source_name}): {', '.join(g.describe(o) for o in order)}"
+                          f"{', then the others' if len(left) > 1 else ''} ({stated[1]})", rule, kind="choice")
     while len(left) > 1:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in left]
         (o,) = choose(g, chooser, f"the card put {'uppermost in' if not order else 'next, below it, in'} {own_possessive(owner, chooser)} "
                                   f"library ({ctx.source_name})", opts, (1, 1), rule=rule)
         order.append(o)
         left.remove(o)
-    if order:
+    if order and left:
         # the last card goes where the others left it: a forced choice, taken by the engine; a choice
         # line naming it still answers it (docs/scenario-language.md) and the trace then says so
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in left]

@@ -153,9 +153,8 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
     """Sage Owl: look at the top cards and put them back in any order — the choice of the
     ability's controller, whose instruction it is (413.2c), in whichever player's library it
     names (Elemental Augury: "target player's library"): a choice line listing them top first
-    settles it; otherwise every order is an outcome."""
-    from itertools import permutations
-
+    settles it, the cards it leaves out in every order (each an outcome); otherwise every order is an outcome,
+    and the step says which (413.2c)."""
     from judge.dsl.ast import Choose
     g = ctx.game
     chooser = ctx.controller
@@ -173,6 +172,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
         decider = g.decider
         act = decider.answer(ChoiceKey(chooser, ChoiceKind.ORDER, "413.2c"), (Choose,)) if decider is not None else None
         order = None
+        said = ""
         if act is not None:
             remaining, order = list(top), []
             for v in act.values:
@@ -182,17 +182,26 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
                                             f"{', '.join(g.describe(o) for o in remaining)} (rule 413.2c)")
                 remaining.remove(hit)
                 order.append(hit)
-            order += remaining
+            said = f"line {act.span.line} says so" if act.span is not None else "the scenario says so"
+            if len(remaining) > 1:
+                # the order of the cards the line leaves out is a decision it doesn't make: every order is an
+                # outcome (docs/scenario-language.md, "Actions"), as when no line names any
+                rest = _order_taken(g, chooser, remaining, f"the order of the other {len(remaining)} of the top {len(top)} "
+                                                          f"cards of {possessive(p)} library, top first ({ctx.source_name})")
+                if rest is None:
+                    raise OpenChoice(f"{g.path}: open choice: {chooser} must choose the order of "
+                                     f"{', '.join(g.describe(o) for o in remaining)} under the cards line "
+                                     f"{act.span.line if act.span is not None else ''} names; settle it with a line naming "
+                                     f"all {len(top)} (rule 413.2c)", chooser, what, [g.describe(o) for o in remaining])
+                order += rest
+                named_n = len(order) - len(rest)
+                said = (f"{said} for the first {named_n}" if named_n > 1 else f"{said} for the first") + \
+                    "; the order of the others is one of the outcomes explored"
+            else:
+                order += remaining
         elif decider is not None:
-            perms, seen = [], set()
-            for perm in permutations(range(len(top))):
-                key = tuple(g.objects[top[i]].card.name for i in perm)
-                if key not in seen:  # cards of the same name are interchangeable
-                    seen.add(key)
-                    perms.append(perm)
-            sel = decider.take(Choice(chooser, ChoiceKind.ORDER, what, tuple(g.describe(o) for o in top), rule="413.2c"), perms)
-            if sel is not None:
-                order = [top[i] for i in sel]
+            order = _order_taken(g, chooser, top, what)
+            said = "one of the outcomes explored"
         if order is None:
             raise OpenChoice(f"{g.path}: open choice: {chooser} must choose {what}; settle it with a line such as "
                              f"`{chooser} chooses {', '.join(g.describe(o) for o in top)}` (rule 413.2c)",
@@ -203,8 +212,23 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
         short = (f" (only {len(top)} of {wanted}: {possessive(p)} library holds only {len(top)}, so as many as there are)"
                  if len(top) < wanted else "")
         g.tracer.step(f"{chooser} looks at the top {len(top)} cards{whose}{short} and puts them back in this order, top "
-                      f"first: {', '.join(g.describe(o) for o in order)}", "413.2c", *(("416.3",) if short else ()),
-                      kind="choice")
+                      f"first: {', '.join(g.describe(o) for o in order)}{' (' + said + ')' if said else ''}", "413.2c",
+                      *(("416.3",) if short else ()), kind="choice")
+
+
+def _order_taken(g, chooser: str, cards: list[int], what: str) -> Optional[list[int]]:
+    """``cards`` in the order the explorer takes for ``chooser`` (every order an outcome, 413.2c; cards of the same
+    name interchangeable, one order), or None where the choice is left open (no explorer)."""
+    from itertools import permutations
+
+    perms, seen = [], set()
+    for perm in permutations(range(len(cards))):
+        key = tuple(g.objects[cards[i]].card.name for i in perm)
+        if key not in seen:  # cards of the same name are interchangeable
+            seen.add(key)
+            perms.append(perm)
+    sel = g.decider.take(Choice(chooser, ChoiceKind.ORDER, what, tuple(g.describe(o) for o in cards), rule="413.2c"), perms)
+    return [cards[i] for i in sel] if sel is not None else None
 
 
 @handles(ir.RevealTop)

@@ -11,7 +11,7 @@ from judge.cards import phrasebook
 from judge.cards.english import possessive, quoted, serial_and, with_article
 from judge.engine import mana_instead
 from judge.engine.characteristics import printed
-from judge.engine.context import Ctx, amount, handles, player_names, refer, say_count
+from judge.engine.context import Ctx, amount, amount_said, handles, player_names, refer, say_count
 from judge.engine.decider import Option, choose
 from judge.engine.effects.counting import counts_in
 from judge.engine.evasion import text_holding
@@ -146,7 +146,8 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             for c in counts_in(eff.count):
                 say_count(ctx, c.filter, amount(ctx, c))
         if n <= 0 and from_stack:
-            g.tracer.step(f"{ctx.source_name} adds no mana ({pick} for each of none)", "413.2f", "406.1b", kind="mana")
+            g.tracer.step(f"{_adder(ctx, from_stack)} adds no mana: {_none_counted(ctx, eff, pick)}", "413.2f", "406.1b",
+                          kind="mana")
             return
         if n <= 0:
             g.tracer.step(f"{ctx.source_name} produces no mana now ({counted}); the ability is a mana "
@@ -154,13 +155,27 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             return
     # a mana ability's count is said with the mana (Rofellos); a spell's was stepped above (413.2f)
     said = counted if eff.count != 1 and not from_stack else ""
-    adder = ctx.source_name
-    if from_stack and ctx.so.kind is StackKind.TRIGGER and ctx.source is not None and not g.exists(ctx.source):
-        # Priest of Gix Bolted with its trigger on the stack: the ability, independent of its source (402.6), adds
-        # the mana — not the permanent, gone ("add {B}{B}{B} to your mana pool" says no permanent does it, 413.2f)
-        adder = f"{possessive(ctx.source_name)} ability (its source gone)"
+    adder = _adder(ctx, from_stack)
     for p in player_names(refer(ctx, eff.who)):
         add_mana(g, p, mana, adder, "406.1b" if from_stack else "406.1a", counted=said)
+
+
+def _adder(ctx: Ctx, from_stack: bool) -> str:
+    """What adds the mana, in the trace's words: the source, or — Priest of Gix Bolted with its trigger
+    on the stack, Mana Drain's delayed ability — the ability, independent of its source (402.6), not
+    the permanent or card gone ("add {B}{B}{B} to your mana pool" says no permanent does it, 413.2f)."""
+    if from_stack and ctx.so.kind is StackKind.TRIGGER and ctx.source is not None and not ctx.game.exists(ctx.source):
+        return f"{possessive(ctx.source_name)} ability (its source gone)"
+    return ctx.source_name
+
+
+def _none_counted(ctx: Ctx, eff: ir.AddMana, pick: str) -> str:
+    """Why a spell or triggered ability's counted mana is none, counted as it resolves (413.2f): "there
+    is no artifact or creature card in Bob's graveyard" (Spoils of Evil, each counted the step before),
+    "the converted mana cost of Ornithopter @o is 0" (Mana Drain on a spell costing {0})."""
+    if isinstance(eff.count, ir.CountOf):
+        return f"{pick} for each {phrasebook.each_phrase(eff.count.filter, you=ctx.controller)}, and there are none"
+    return f"{amount_said(ctx, eff.count)} is 0"
 
 
 def _mixes(ctx: Ctx, eff: ir.AddMana) -> Optional[ir.AddMana]:
