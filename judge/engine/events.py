@@ -129,7 +129,11 @@ def targeted_events(so: Any) -> list[Event]:
 _ONE_TOTAL = (EventKind.DAMAGE, EventKind.LIFE)
 
 
-def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]] = None) -> None:
+def _record(game: Game, events: list[Event], looked_back: Optional[list[int]] = None) -> None:
+    """The events of one change, just made, looked at for what they bring about: the state-based effects' conditions
+    in the middle of a resolution (420.4) and the triggered abilities they trigger (410.2). ``events``: the appliers'
+    own list, made for this change and never written after — handed to the triggers' rule as it is, no copy
+    (tests/engine/test_events_handed83.py)."""
     if game.resolution.resolving:
         # 420.4: conditions met only in the middle of a resolution are remembered, to show they
         # are never checked. Those that held at the last event are remembered already: when
@@ -146,11 +150,11 @@ def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]
             found = sba_conditions.fn(game)
         game.resolution.note_mid_sba(found)
         sampled = game.derived
-        detect_triggers.fn(game, list(events), looked_back)
+        detect_triggers.fn(game, events, looked_back)
         if game.derived is sampled:  # (only bookkeeping since: triggered abilities waiting, Game.noted)
             game.resolution.note_mid_seen()
         return
-    detect_triggers.fn(game, list(events), looked_back)
+    detect_triggers.fn(game, events, looked_back)
 
 
 # --------------------------------------------------------------------------- zone changes

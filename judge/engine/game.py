@@ -273,11 +273,9 @@ class Game:
         new.kept = self.kept.for_copy()
         if new.version == self.version + 1:
             # (no change but restore's own — nothing lapsed, 418.3a: the copy is in this game's state, and the
-            # characteristics computed in it are the copy's too (418.4a), each a value no game writes; the
-            # board they were computed on, if plain, asked again against the copy's state at its next change)
-            derived = self.derived
-            new.derived.chars = derived.chars.copy()
-            new.derived.chars_plain = derived.chars_plain
+            # characteristics computed in it are the copy's too (418.4a), each a value no game writes; so are the
+            # values of this state holding no object of this game's: Derived.carry_into)
+            self.derived.carry_into(new.derived)
         return new
 
     def tell_with(self, tracer: Tracer) -> None:

@@ -493,6 +493,10 @@ PERMANENTS_PRINTED = "the permanents as a print sees them"
 #: carried likewise.
 PERMANENTS_UNAFFECTED = "no permanent's state-based effect"
 
+#: The values of a version's ``Derived`` that hold no object of its game, carried into a copy of the game made
+#: in its state (Derived.carry_into).
+_CARRIED = ("plain board", "abilities in play", NO_STATE_BASED_EFFECT, PERMANENTS_UNAFFECTED)
+
 
 class Derived:
     """What is computed from one version of the state — the order of continuous effects (418.5),
@@ -522,6 +526,25 @@ class Derived:
     def following(self) -> "Derived":
         """The next version's: nothing computed, the characteristics kept."""
         return Derived(self.chars, self.chars_plain)
+
+    def carry_into(self, new: "Derived") -> None:
+        """What a copy of the game (``new``, its first version's: Game.copy) takes of this version's, the copy
+        made in this version's state with nothing in flight: the characteristics computed in it (418.4a: values
+        no game writes, in a dict of the copy's own), and of the values only those holding no object of this
+        game's — the plain board (ids and counts: Game.plain_board), the abilities in play (ids and the cards'
+        abilities: judge.engine.context.abilities_in_play), that no continuous effect exists, in order or
+        applying outside play (418.3, 418.4; an effect found is this game's, its closures reading this game's
+        objects: not carried), and that no state-based effect's condition holds, of the permanents or at all
+        (420.5; judge.engine.sba.collect). The same state gives the same answers
+        (tests/engine/test_values_carried83.py)."""
+        new.chars = self.chars.copy()
+        new.chars_plain = self.chars_plain
+        values, carried = self.values, new.values
+        for name in _CARRIED:
+            if name in values:
+                carried[name] = values[name]
+        if "effects in order" in values and not values["effects in order"]:
+            carried["effects in order"] = carried["effects outside play"] = ()
 
 
 class Kept:
