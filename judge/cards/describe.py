@@ -2770,6 +2770,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"at least one {filter_phrase(c.filter)} is blocking {ref_phrase(c.ref)}"
     if c.kind is ir.ConditionKind.DISCARDED_THIS_WAY:  # Tainted Specter (added, session 79, h7)
         return f"{ref_phrase(c.player)} discarded a card this way (by the instruction before)"
+    if c.kind is ir.ConditionKind.EXCHANGED_THIS_WAY:  # Gauntlets of Chaos (added, session 83, h6)
+        return "those permanents were exchanged this way (by the instruction before)"
     if c.kind is ir.ConditionKind.SACRIFICED_THIS_WAY:  # Basalt Golem (added, h67-6)
         return f"{ref_phrase(c.ref)} was sacrificed this way (by the instruction before)"
     if c.kind is ir.ConditionKind.RETURNED_THIS_WAY:  # Puppet Master (added, session 45, d1)

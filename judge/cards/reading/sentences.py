@@ -1606,6 +1606,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Serendib Djinn as printed: "If you destroy an island this way, …" — judge.cards.text checks the destruction
         return Marker("if died this way", tuple(flatten_sentences([effects])), f)
 
+    def if_exchanged_this_way(self, effects: list) -> Marker:
+        # Gauntlets of Chaos (added, session 83, h6): folded with the exchange of control before it (judge.cards.text._fold)
+        return Marker("if exchanged this way", tuple(flatten_sentences([effects])), None)
+
     def if_color_died_this_way(self, color: Any, effects: list) -> Marker:
         # Cinder Cloud: "If a white creature dies this way, …"
         return Marker("if died this way", tuple(flatten_sentences([effects])), ir.Filter(types=("creature",), colors=(str(color),)))

@@ -1,0 +1,59 @@
+"""The eighty-third session's refused tail (added, h6): how the reader reads Gauntlets of Chaos (Oracle) — an exchange
+of control of two targets, then, only if those permanents were exchanged (glossary "Exchange"), the destruction of all
+Auras attached to either of them. What the engine does with it is held by its scenarios
+(scenarios/cards/*gauntlets-of-chaos*)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards import ir
+from judge.cards.catalog import catalog
+from judge.cards.describe import describe
+from judge.cards.phrases import CardTextError
+from judge.cards.text import parse_card_text_fresh
+from judge.dsl.ast import CardDef, Wording
+from judge.engine.support import unsupported as unsupported_reasons
+
+_EXCHANGE = ("{5}, Sacrifice Test Gauntlets: Exchange control of target artifact, creature, or land you control and "
+             "target permanent an opponent controls that shares one of those types with it.")
+
+
+def _read(text: str) -> ir.CardAbilities:
+    return parse_card_text_fresh(CardDef(name="Test Gauntlets", type_line="Artifact", types=("Artifact",), text=text,
+                                         cost="{5}"))
+
+
+def test_gauntlets_of_chaos_reads_the_exchange_then_the_auras_if_exchanged():
+    cat = catalog()
+    card = cat.abilities(cat.era_card(cat.entry("Gauntlets of Chaos").era, Wording.ORACLE))
+    (ability,) = card.abilities
+    assert isinstance(ability, ir.ActivatedAbility)
+    exchange, auras = ability.effects
+    assert exchange == ir.ExchangeControl(ir.Target(0), ir.Target(1))
+    assert isinstance(auras, ir.Conditional) and not auras.otherwise
+    assert auras.condition.kind is ir.ConditionKind.EXCHANGED_THIS_WAY
+    (destroy,) = auras.then
+    assert isinstance(destroy, ir.Destroy) and not destroy.cant_regenerate
+    (flt,) = destroy.what.filters
+    assert flt.subtypes == ("Aura",) and ir.ATTACHED_TO_PARTNER in flt.extra
+    assert flt.partner == ir.Both((ir.Target(0), ir.Target(1)))  # "them": both permanents of the exchange
+    assert not unsupported_reasons(card)
+    said = "\n".join(describe(card))
+    assert ("if those permanents were exchanged this way (by the instruction before): destroy each Aura attached to "
+            "target #1 and target #2") in said
+
+
+def test_if_exchanged_read_only_after_an_exchange_and_them_only_of_it():
+    # after the exchange, "destroy all Auras attached to them" reads; without an exchange before, or with another
+    # instruction, the sentence is refused with its reason; "attached to them" outside it is refused too
+    (ability,) = _read(_EXCHANGE + " If those permanents are exchanged this way, destroy all Auras attached to them."
+                       ).abilities
+    assert ability.effects[-1].condition.kind is ir.ConditionKind.EXCHANGED_THIS_WAY
+    with pytest.raises(CardTextError, match="read only after an exchange of control"):
+        _read("{5}, Sacrifice Test Gauntlets: Destroy target artifact. If those permanents are exchanged this way, "
+              "destroy all Auras attached to them.")
+    with pytest.raises(CardTextError, match="read only after an exchange of control"):
+        _read(_EXCHANGE + " If those permanents are exchanged this way, you gain 1 life.")
+    with pytest.raises(CardTextError, match="'attached to them' is read only"):
+        _read("{5}, Sacrifice Test Gauntlets: Destroy all Auras attached to them.")
