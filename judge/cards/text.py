@@ -1196,6 +1196,13 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             # quoted ability of its own sets them (Elephant Resurgence): never a token of no size
             raise CardTextError(card, text, reason="a token with no power and toughness stated needs an ability "
                                                    "of its own that sets them")
+    for i, e in enumerate(effects):
+        if (i and isinstance(effects[i - 1], ir.ExchangeControl) and isinstance(e, ir.Destroy)
+                and isinstance(e.what, ir.All) and len(e.what.filters) == 1 and e.what.filters[0].partner == ir.Both(())):
+            # "Exchange control of … for control of …. Bury all enchantments played on those permanents." (Gauntlets
+            # of Chaos as printed; session 83, h6): the Auras on both permanents the exchange names, with no "if"
+            pair = ir.Both((effects[i - 1].first, effects[i - 1].second))
+            effects[i] = dataclasses.replace(e, what=ir.All((dataclasses.replace(e.what.filters[0], partner=pair),)))
     if any(isinstance(f, ir.Filter) and f.partner == ir.Both(()) for f in ir.walk(tuple(effects))):
         # "attached to them" (Gauntlets of Chaos) names the permanents of the exchange just before, and nothing else
         raise CardTextError(card, text, reason="'attached to them' is read only of the two permanents an exchange of "

@@ -1,6 +1,6 @@
-"""The eighty-third session's refused tail (added, h6): how the reader reads Gauntlets of Chaos (Oracle) — an exchange
-of control of two targets, then, only if those permanents were exchanged (glossary "Exchange"), the destruction of all
-Auras attached to either of them. What the engine does with it is held by its scenarios
+"""The eighty-third session's refused tail (added, h6): how the reader reads Gauntlets of Chaos — an exchange of
+control of two targets, then, only if those permanents were exchanged (glossary "Exchange"), the destruction of all
+Auras attached to either of them (Oracle); as printed, the burial of the enchantments on both, with no "if". What the engine does with it is held by its scenarios
 (scenarios/cards/*gauntlets-of-chaos*)."""
 
 from __future__ import annotations
@@ -57,3 +57,19 @@ def test_if_exchanged_read_only_after_an_exchange_and_them_only_of_it():
         _read(_EXCHANGE + " If those permanents are exchanged this way, you gain 1 life.")
     with pytest.raises(CardTextError, match="'attached to them' is read only"):
         _read("{5}, Sacrifice Test Gauntlets: Destroy all Auras attached to them.")
+
+
+def test_gauntlets_of_chaos_printed_buries_the_enchantments_on_both_with_no_if():
+    cat = catalog()
+    card = cat.abilities(cat.era_card(cat.entry("Gauntlets of Chaos").era, Wording.PRINTED))
+    (ability,) = card.abilities
+    exchange, bury = ability.effects
+    assert exchange == ir.ExchangeControl(ir.Target(0), ir.Target(1))
+    assert isinstance(bury, ir.Destroy) and bury.cant_regenerate  # glossary "Bury (Obsolete)"
+    (flt,) = bury.what.filters
+    assert flt.subtypes == ("Aura",) and flt.partner == ir.Both((ir.Target(0), ir.Target(1)))
+    # "of the same type": the second target shares one of artifact, creature, land with the first (409.1c)
+    assert ability.targets[1].filter.shares_type == ir.SharesType(ir.Target(0), ("artifact", "creature", "land"))
+    assert not unsupported_reasons(card)
+    said = "\n".join(describe(card))
+    assert "bury each Aura attached to target #1 and target #2" in said
