@@ -2809,6 +2809,8 @@ def condition_phrase(c: ir.Condition) -> str:
         # Animate Artifact: read apart from the effect it gates (418.5b-c)
         return (f"{ref_phrase(c.ref)} isn't {with_article(' or '.join(c.filter.not_types))}, as the effects applied "
                 f"before this one leave it")
+    if c.kind is ir.ConditionKind.MATCHES and c.filter == ir.Filter(extra=("not enchanted by an aura",)):
+        return f"{ref_phrase(c.ref)} isn't enchanted"  # Hakim, Loreweaver (added, session 83, h6): no Aura attached
     if c.kind is ir.ConditionKind.MATCHES and c.filter is not None:
         return f"{ref_phrase(c.ref)} is {with_article(filter_phrase(c.filter))}"
     if c.kind is ir.ConditionKind.PLAYED_FROM_HAND:

@@ -14,6 +14,7 @@ from judge.cards.phrases import CardTextError
 from judge.cards.text import parse_card_text_fresh
 from judge.dsl.ast import CardDef, Wording
 from judge.engine.support import unsupported as unsupported_reasons
+from judge.zones import Zone
 
 _EXCHANGE = ("{5}, Sacrifice Test Gauntlets: Exchange control of target artifact, creature, or land you control and "
              "target permanent an opponent controls that shares one of those types with it.")
@@ -73,3 +74,37 @@ def test_gauntlets_of_chaos_printed_buries_the_enchantments_on_both_with_no_if()
     assert not unsupported_reasons(card)
     said = "\n".join(describe(card))
     assert "bury each Aura attached to target #1 and target #2" in said
+
+
+def _hakim(text: str) -> ir.CardAbilities:
+    return parse_card_text_fresh(CardDef(name="Test Hakim", type_line="Legendary Creature - Human Wizard",
+                                         types=("Creature",), text=text, cost="{3}{U}{U}", power="2", toughness="4"))
+
+
+def test_hakim_loreweaver_reads_its_return_its_restrictions_and_its_destruction():
+    cat = catalog()
+    card = cat.abilities(cat.era_card(cat.entry("Hakim, Loreweaver").era, Wording.ORACLE))
+    _flying, back, destroy = card.abilities
+    assert back.effects == (ir.PutAuraAttached(ir.This(), what=ir.Target(0)),)
+    (spec,) = back.targets
+    assert spec.filter.subtypes == ("Aura",) and spec.filter.zone is Zone.GRAVEYARD
+    assert spec.filter.controller is ir.PlayerRelation.YOU
+    (unenchanted,) = [r for r in back.restrictions if r.kind is ir.RestrictionKind.IF]
+    assert unenchanted.condition == ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(),
+                                                 filter=ir.Filter(extra=("not enchanted by an aura",)))
+    (gone,) = destroy.effects
+    assert isinstance(gone, ir.Destroy) and gone.what.filters[0].partner == ir.This()
+    assert gone.what.filters[0].subtypes == ("Aura",) and ir.ATTACHED_TO_PARTNER in gone.what.filters[0].extra
+    assert not unsupported_reasons(card)
+    said = "\n".join(describe(card))
+    assert "only during your upkeep, if this isn't enchanted" in said
+    assert "destroy each Aura attached to this" in said
+
+
+def test_return_attached_read_only_of_an_aura_card_from_your_graveyard():
+    (ability,) = _hakim("{U}{U}: Return target Aura card from your graveyard to the battlefield attached to Test Hakim."
+                        ).abilities
+    assert ability.effects == (ir.PutAuraAttached(ir.This(), what=ir.Target(0)),)
+    # from any graveyard, its owner (not you) would control it: refused, not read as "under your control"
+    with pytest.raises(CardTextError, match="only a target Aura card from your graveyard is read"):
+        _hakim("{U}{U}: Return target Aura card from a graveyard to the battlefield attached to Test Hakim.")

@@ -2991,6 +2991,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def r_self_status(self, tok: Token) -> ir.Restriction:
         return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value=str(tok)))
 
+    def r_self_not_enchanted(self) -> ir.Restriction:
+        # Hakim, Loreweaver: "only if Hakim isn't enchanted" (no Aura attached to it; Time Elemental's description)
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(
+            ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(extra=("not enchanted by an aura",))))
+
     def r_self_status_either(self, one: Token, other: Token) -> ir.Restriction:
         # "Activate this ability only if ~ is attacking or blocking": a description's statuses
         # are alternatives (judge.engine.filters)
