@@ -2773,6 +2773,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"at least one {filter_phrase(c.filter)} is blocking {ref_phrase(c.ref)}"
     if c.kind is ir.ConditionKind.DISCARDED_THIS_WAY:  # Tainted Specter (added, session 79, h7)
         return f"{ref_phrase(c.player)} discarded a card this way (by the instruction before)"
+    if c.kind is ir.ConditionKind.EXCHANGED_THIS_WAY:  # Gauntlets of Chaos (added, session 83, h6)
+        return "those permanents were exchanged this way (by the instruction before)"
     if c.kind is ir.ConditionKind.SACRIFICED_THIS_WAY:  # Basalt Golem (added, h67-6)
         return f"{ref_phrase(c.ref)} was sacrificed this way (by the instruction before)"
     if c.kind is ir.ConditionKind.RETURNED_THIS_WAY:  # Puppet Master (added, session 45, d1)
@@ -2810,6 +2812,8 @@ def condition_phrase(c: ir.Condition) -> str:
         # Animate Artifact: read apart from the effect it gates (418.5b-c)
         return (f"{ref_phrase(c.ref)} isn't {with_article(' or '.join(c.filter.not_types))}, as the effects applied "
                 f"before this one leave it")
+    if c.kind is ir.ConditionKind.MATCHES and c.filter == ir.Filter(extra=("not enchanted by an aura",)):
+        return f"{ref_phrase(c.ref)} isn't enchanted"  # Hakim, Loreweaver (added, session 83, h6): no Aura attached
     if c.kind is ir.ConditionKind.MATCHES and c.filter is not None:
         return f"{ref_phrase(c.ref)} is {with_article(filter_phrase(c.filter))}"
     if c.kind is ir.ConditionKind.PLAYED_FROM_HAND:

@@ -1554,6 +1554,11 @@ class ConditionKind(IdentityEnum):
     #: put a card from their hand on top of their library": not if he or she put one on top instead (413.2c), nor
     #: with an empty hand, which has no card to discard (416.3)
     DISCARDED_THIS_WAY = "discarded a card this way"
+    #: (added, session 83, h6) the exchange of control just before took place — Gauntlets of Chaos's "If those
+    #: permanents are exchanged this way, …": not if either permanent was gone or an illegal target as it resolved,
+    #: nor if one player already controlled both (glossary "Exchange": what can't be exchanged is left as it is).
+    #: Also the key of the engine's record that the exchange was made.
+    EXCHANGED_THIS_WAY = "exchanged this way"
 
 
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it

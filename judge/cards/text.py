@@ -773,6 +773,21 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                                                            "read only after 'return that card to its owner's hand'")
                 cond = ir.Condition(ir.ConditionKind.RETURNED_THIS_WAY, ref=prev.what)
                 effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "if exchanged this way":
+                # "Exchange control of target … and target …. If those permanents are exchanged this way, destroy all
+                # Auras attached to them." (Gauntlets of Chaos; added, session 83, h6): only after that exchange, and
+                # only the destruction of the Auras attached to "them" — the two permanents it names (ir.Both)
+                prev = effects[-1] if effects else None
+                them = ir.Both((prev.first, prev.second)) if isinstance(prev, ir.ExchangeControl) else None
+                auras = [e for e in item.effects if isinstance(e, ir.Destroy) and isinstance(e.what, ir.All)
+                         and len(e.what.filters) == 1 and e.what.filters[0].partner == ir.Both(())]
+                if them is None or len(item.effects) != 1 or len(auras) != 1:
+                    raise CardTextError(card, text, reason="'If those permanents are exchanged this way' is read only "
+                                                           "after an exchange of control, with 'destroy all Auras "
+                                                           "attached to them'")
+                flt = dataclasses.replace(auras[0].what.filters[0], partner=them)
+                then = (dataclasses.replace(auras[0], what=ir.All((flt,))),)
+                effects.append(ir.Conditional(ir.Condition(ir.ConditionKind.EXCHANGED_THIS_WAY), then))
             elif item.kind == "if self destroyed this way":
                 # "Destroy ~ unless you pay {3}{B}{B}{B}. If ~ is destroyed this way, …" (Cosmic
                 # Horror; added, Oracle triggers round fourteen): only after the instruction to
@@ -1181,6 +1196,17 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             # quoted ability of its own sets them (Elephant Resurgence): never a token of no size
             raise CardTextError(card, text, reason="a token with no power and toughness stated needs an ability "
                                                    "of its own that sets them")
+    for i, e in enumerate(effects):
+        if (i and isinstance(effects[i - 1], ir.ExchangeControl) and isinstance(e, ir.Destroy)
+                and isinstance(e.what, ir.All) and len(e.what.filters) == 1 and e.what.filters[0].partner == ir.Both(())):
+            # "Exchange control of … for control of …. Bury all enchantments played on those permanents." (Gauntlets
+            # of Chaos as printed; session 83, h6): the Auras on both permanents the exchange names, with no "if"
+            pair = ir.Both((effects[i - 1].first, effects[i - 1].second))
+            effects[i] = dataclasses.replace(e, what=ir.All((dataclasses.replace(e.what.filters[0], partner=pair),)))
+    if any(isinstance(f, ir.Filter) and f.partner == ir.Both(()) for f in ir.walk(tuple(effects))):
+        # "attached to them" (Gauntlets of Chaos) names the permanents of the exchange just before, and nothing else
+        raise CardTextError(card, text, reason="'attached to them' is read only of the two permanents an exchange of "
+                                               "control just before names")
     _no_it_after_a_random_look(effects, card, text)
     return effects, restrictions
 

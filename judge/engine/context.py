@@ -1926,6 +1926,21 @@ def _discarded_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     return False
 
 
+@holds(ir.ConditionKind.EXCHANGED_THIS_WAY)
+def _exchanged_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.EXCHANGED_THIS_WAY: Gauntlets of Chaos's "If those permanents are exchanged this way" — the
+    exchange of control just before was made; one that couldn't be (a permanent gone or an illegal target, or both
+    controlled by one player) has no effect on them (glossary "Exchange"), so what follows doesn't happen"""
+    if ctx.results.get(ir.ConditionKind.EXCHANGED_THIS_WAY):
+        ctx.game.tracer.step(f"Those permanents were exchanged this way, so what \"if those permanents are exchanged this "
+                             f"way\" says happens ({ctx.source_name})", "413.2b", kind="effect")
+        return True
+    ctx.game.tracer.step(f"Those permanents weren't exchanged this way (the exchange had no effect on them: glossary "
+                         f"\"Exchange\"), so what \"if those permanents are exchanged this way\" says doesn't happen "
+                         f"({ctx.source_name})", "413.2b", kind="effect")
+    return False
+
+
 @holds(ir.ConditionKind.BLOCKED_BY)
 def _blocked_by(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.BLOCKED_BY: Wall of Caltrops — the creatures now blocking the attacking creature (309.3;

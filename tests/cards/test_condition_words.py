@@ -102,6 +102,8 @@ REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
     K.STARTED_TURN_UNTAPPED: ("Rasputin Dreamweaver", Wording.ORACLE, "it was in play and untapped as this turn began"),
     K.BLOCKED_SINCE_LAST_UPKEEP: ("Wiitigo", Wording.ORACLE,
                                   "it has blocked or been blocked since its controller's last upkeep"),
+    K.EXCHANGED_THIS_WAY: ("Gauntlets of Chaos", Wording.ORACLE,
+                           "those permanents were exchanged this way (by the instruction before)"),
 }
 
 

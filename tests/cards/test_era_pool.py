@@ -922,6 +922,11 @@ ORACLE_CHANGES = {
     # destroyed immediately if at any time you have no land in play" — destructions, which regeneration may replace
     # (419.6b: the damage then only if an Island was destroyed this way); the Oracle's are sacrifices
     "Serendib Djinn": "a land chosen and destroyed, the Djinn destroyed -> sacrificed",
+    # (printed round r83-h6) Gauntlets of Chaos as printed: "Bury all enchantments played on those permanents." — an
+    # instruction of its own, carried out whether or not the exchange was made (413.2b), on the targets still legal
+    # (413.2a), and a burial regeneration can't replace; the Oracle's "If those permanents are exchanged this way,
+    # destroy all Auras attached to them." only after the exchange, a destruction
+    "Gauntlets of Chaos": "enchantments on both buried, exchanged or not -> Auras destroyed only if exchanged",
     # (audit 10803, h8) Walking Wall as printed: "Walking Wall cannot attack the turn it comes under your control" — a
     # restriction of its own, which haste doesn't lift (103.1; under Fervor it still can't attack that turn); the
     # Oracle drops the sentence, leaving only summoning sickness, which haste lifts (502.5b)

@@ -170,6 +170,15 @@ class Descriptions(Transformer):  # type: ignore[misc]
         # the creature as the ability's other references name it (judge.cards.text resolves "that")
         return ("deed partner", (ir.ATTACHED_TO_PARTNER, It()))
 
+    def post_attached_to_self(self) -> tuple:
+        # Hakim, Loreweaver: "all Auras attached to ~" — the partner the card itself
+        return ("deed partner", (ir.ATTACHED_TO_PARTNER, ir.This()))
+
+    def post_attached_to_them(self) -> tuple:
+        # Gauntlets of Chaos: "them" the permanents an exchange just before named — a placeholder judge.cards.text
+        # replaces with both of them (ir.Both), or refuses the sentence
+        return ("deed partner", (ir.ATTACHED_TO_PARTNER, ir.Both(())))
+
     def post_attached_to_target_yours(self) -> tuple:
         # Scarab of the Unseen: the permanent is a target (409.1c) "you own" (glossary "Owner")
         return ("deed partner", (ir.ATTACHED_TO_PARTNER,

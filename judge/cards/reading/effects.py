@@ -278,6 +278,16 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_aura_attached_self(self, what: Any) -> ir.PutAuraAttached:
         return ir.PutAuraAttached(ir.This(), what=what)  # Iridescent Drake (added, otrig6)
 
+    def return_aura_attached_self(self, what: Any) -> ir.PutAuraAttached:
+        # Hakim, Loreweaver (added, session 83, h6): only a target Aura card from your own graveyard — returned, it
+        # comes into play under its owner's control, and its owner is you (as "under your control")
+        spec = self.targets[what.index] if isinstance(what, ir.Target) else None
+        if not (spec is not None and spec.filter.zone == Zone.GRAVEYARD and "Aura" in spec.filter.subtypes
+                and spec.filter.controller == ir.PlayerRelation.YOU):
+            raise CardTextError("?", "return … to the battlefield attached to ~",
+                                reason="only a target Aura card from your graveyard is read")
+        return ir.PutAuraAttached(ir.This(), what=what)
+
     def put_chosen_aura_attached_self(self, f: ir.Filter) -> ir.PutAuraAttached:
         # Academy Researchers (added, otrig6): a card of the hand, chosen as it resolves (413.2c)
         if f.zone != Zone.HAND or "Aura" not in f.subtypes:

@@ -1606,6 +1606,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Serendib Djinn as printed: "If you destroy an island this way, …" — judge.cards.text checks the destruction
         return Marker("if died this way", tuple(flatten_sentences([effects])), f)
 
+    def if_exchanged_this_way(self, effects: list) -> Marker:
+        # Gauntlets of Chaos (added, session 83, h6): folded with the exchange of control before it (judge.cards.text._fold)
+        return Marker("if exchanged this way", tuple(flatten_sentences([effects])), None)
+
     def if_color_died_this_way(self, color: Any, effects: list) -> Marker:
         # Cinder Cloud: "If a white creature dies this way, …"
         return Marker("if died this way", tuple(flatten_sentences([effects])), ir.Filter(types=("creature",), colors=(str(color),)))
@@ -2986,6 +2990,11 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def r_self_status(self, tok: Token) -> ir.Restriction:
         return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value=str(tok)))
+
+    def r_self_not_enchanted(self) -> ir.Restriction:
+        # Hakim, Loreweaver: "only if Hakim isn't enchanted" (no Aura attached to it; Time Elemental's description)
+        return ir.Restriction(ir.RestrictionKind.IF, condition=ir.Condition(
+            ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(extra=("not enchanted by an aura",))))
 
     def r_self_status_either(self, one: Token, other: Token) -> ir.Restriction:
         # "Activate this ability only if ~ is attacking or blocking": a description's statuses

@@ -120,6 +120,7 @@ def _exchange_control(ctx: Ctx, eff: ir.ExchangeControl) -> None:
                   "413.2", kind="effect")
     _give_control(ctx, [a], cb, ir.FOREVER)
     _give_control(ctx, [b], ca, ir.FOREVER)
+    ctx.results[ir.ConditionKind.EXCHANGED_THIS_WAY] = True  # Gauntlets of Chaos: "if … exchanged this way"
 
 
 @handles(ir.ExchangeHighest)
