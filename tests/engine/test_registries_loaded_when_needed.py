@@ -1,11 +1,13 @@
-"""Two of the engine's registries are filled by modules imported the first time they are asked for,
-never by the import of the engine (issue 43; docs/performance.md, "Condition tests and group
-references loaded when a game needs them, eighty-third session"):
+"""Code a plain ask never runs is imported the first time a game needs it, never by the import of the
+engine (issue 43; docs/performance.md, "Condition tests, group references and a refusal's facts
+loaded when a game needs them, eighty-third session"):
 
 - the test of each kind of condition (410.8 intervening "if", "as long as", a resolution's "if";
   :data:`judge.engine.context.CONDITIONS`), registered by :mod:`judge.engine.condition_tests`;
 - what a group reference means now ("all creatures", 413.2f; :data:`judge.engine.context.REFERS`),
-  registered by :mod:`judge.engine.group_references`.
+  registered by :mod:`judge.engine.group_references`;
+- the facts that keep an object from fitting a description (409.1c: "it is black" for "target
+  nonblack creature"), :mod:`judge.engine.description_facts`.
 
 Each probe is a whole ``judge ask`` process as the console script runs it, asked twice (the second
 ask reads the kept scenario, as the start-up is measured), with what the registries hold as it ends.
@@ -21,7 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-LAZY = ("judge.engine.condition_tests", "judge.engine.group_references")
+LAZY = ("judge.engine.condition_tests", "judge.engine.group_references", "judge.engine.description_facts")
 
 PROBE = """
 import os, sys
@@ -52,8 +54,8 @@ def _asked(tmp_path: Path, scenario: str) -> tuple[int, set[str], int, list[str]
 
 def test_the_example_ask_registers_no_condition_test_and_no_group_reference(tmp_path):
     """The start-up example (bench/bench_instructions.py's): Giant Growth answering Lightning Bolt states no
-    condition and names no group, so neither registry's module is read — the references it does name (a target,
-    "you") are found in :mod:`judge.engine.references`, which the driver imports."""
+    condition, names no group and has no target refused, so none of these modules is read — the references it
+    does name (a target, "you") are found in :mod:`judge.engine.references`, which the driver imports."""
     code, loaded, conditions, refers, stdout = _asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
     assert code == 0 and "Why" in stdout
     assert {"judge.engine.context", "judge.engine.references"} <= loaded
@@ -82,3 +84,12 @@ def test_a_group_named_loads_the_group_references(tmp_path):
     assert "Grizzly Bears @bb is destroyed (by Wrath of God)" in stdout
     assert "judge.engine.group_references" in loaded
     assert {"All", "EitherAll"} <= set(refers)
+
+
+def test_a_target_refused_for_its_description_loads_its_facts(tmp_path):
+    """Ghostly Visit at Scathe Zombies: "target nonblack creature" refused, the play reversed (422.1), with the
+    fact that decides it."""
+    code, loaded, _conditions, _refers, stdout = _asked(tmp_path, "scenarios/audit/10601/17-ghostly-visit-nonblack-only.mtg")
+    assert code == 0, stdout
+    assert 'for "target nonblack creature": it is black' in stdout
+    assert "judge.engine.description_facts" in loaded
