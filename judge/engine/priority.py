@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from judge.engine import attack_stands, loops, sba, statics, triggers
+from judge.engine import loops, sba, statics, triggers
 from judge.engine.characteristics import ordered_effects
 from judge.engine.context import abilities_in_play
 from judge.engine.events import Event
@@ -124,6 +124,9 @@ def settle(game: Game, at: Optional[Settling] = None, told: Optional[Callable[[G
         if game.derived.settled == game.version:
             return False
         if sync_control(game):  # (with no permanent attacking or blocking, no attack or block to stand)
+            # (imported here: only a game with attackers or blockers declared reads it, issue 43)
+            from judge.engine import attack_stands
+
             attack_stands.trace_attacks_standing(game)  # 306.2: an attack (a block: Pacifism on it), once declared, stands
         changed = False
         # where the choices and the stack stood as the checks began (counted only if they never end)

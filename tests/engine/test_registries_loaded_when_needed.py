@@ -7,7 +7,9 @@ loaded when a game needs them, eighty-third session"):
 - what a group reference means now ("all creatures", 413.2f; :data:`judge.engine.context.REFERS`),
   registered by :mod:`judge.engine.group_references`;
 - the facts that keep an object from fitting a description (409.1c: "it is black" for "target
-  nonblack creature"), :mod:`judge.engine.description_facts`.
+  nonblack creature"), :mod:`judge.engine.description_facts`;
+- the steps that say an attack or a block stands (306.2), :mod:`judge.engine.attack_stands`, read
+  only once a permanent is attacking or blocking.
 
 Each probe is a whole ``judge ask`` process as the console script runs it, asked twice (the second
 ask reads the kept scenario, as the start-up is measured), with what the registries hold as it ends.
@@ -23,7 +25,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-LAZY = ("judge.engine.condition_tests", "judge.engine.group_references", "judge.engine.description_facts")
+LAZY = ("judge.engine.condition_tests", "judge.engine.group_references", "judge.engine.description_facts",
+        "judge.engine.attack_stands")
 
 PROBE = """
 import os, sys
@@ -93,3 +96,12 @@ def test_a_target_refused_for_its_description_loads_its_facts(tmp_path):
     assert code == 0, stdout
     assert 'for "target nonblack creature": it is black' in stdout
     assert "judge.engine.description_facts" in loaded
+
+
+def test_an_attack_declared_loads_the_steps_that_say_it_stands(tmp_path):
+    """Hill Giant attacks (307.1's scenario): with a permanent attacking, each settle asks whether an attack or a
+    block stands (306.2), so the module that says it is read."""
+    code, loaded, _conditions, _refers, stdout = _asked(tmp_path, "scenarios/combat/307-1-beginning-of-combat-priority.mtg")
+    assert code == 0, stdout
+    assert "Hill Giant is unblocked" in stdout
+    assert "judge.engine.attack_stands" in loaded
