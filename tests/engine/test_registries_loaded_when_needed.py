@@ -98,10 +98,14 @@ def test_a_target_refused_for_its_description_loads_its_facts(tmp_path):
     assert "judge.engine.description_facts" in loaded
 
 
-def test_an_attack_declared_loads_the_steps_that_say_it_stands(tmp_path):
+def test_the_steps_that_say_an_attack_stands_are_read_only_once_a_permanent_is_in_combat(tmp_path):
     """Hill Giant attacks (307.1's scenario): with a permanent attacking, each settle asks whether an attack or a
-    block stands (306.2), so the module that says it is read."""
+    block stands (306.2), so the module that says it is read; the example, whose last pass reaches the beginning of
+    combat step with no attacker declared, never reads it."""
     code, loaded, _conditions, _refers, stdout = _asked(tmp_path, "scenarios/combat/307-1-beginning-of-combat-priority.mtg")
     assert code == 0, stdout
     assert "Hill Giant is unblocked" in stdout
     assert "judge.engine.attack_stands" in loaded
+    code, loaded, _conditions, _refers, stdout = _asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
+    assert code == 0 and "Why" in stdout
+    assert "judge.engine.attack_stands" not in loaded
