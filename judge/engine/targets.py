@@ -122,8 +122,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         if not said and isinstance(thing, str):
             said = compared_said(game, spec.filter, thing, you, source)  # the Keepers: the figures compared
         if isinstance(thing, int):  # Terror on a black creature: "it is black" — the fact that decides it
-            from judge.engine.description_facts import plain_facts  # (a refusal's words: not on the start-up path)
-            said = "; ".join([said] * bool(said) + plain_facts(game, spec.filter, thing, you, skip=cited, source=source, x=x))
+            said = "; ".join([said] * bool(said) + _description_facts().plain_facts(game, spec.filter, thing, you, skip=cited, source=source, x=x))
         if not said and isinstance(thing, int) and spec.filter.zone == Zone.STACK \
                 and game.objects[thing].zone != Zone.STACK:
             # Preemptive Strike at Grizzly Bears in play (audit 8480): "target creature spell" refused
@@ -219,6 +218,15 @@ def _held(game: Game, sid: int, rule) -> str:
     return f"; as long as {said}, which holds now{who}"
 
 
+@functools.cache
+def _description_facts():
+    """:mod:`judge.engine.description_facts`, imported the first time a refusal or a false condition
+    is said, not with the engine (issue 43); kept, as each candidate refused says its facts."""
+    from judge.engine import description_facts
+
+    return description_facts
+
+
 def matches_facts(game: Game, cond: ir.Condition, you: str, source: Optional[int]) -> tuple[str, tuple[str, ...]]:
     """For a false "if ~ is an enchantment" (a ``matches`` condition on the source), the facts
     that keep the source from fitting its description
@@ -230,8 +238,7 @@ def matches_facts(game: Game, cond: ir.Condition, you: str, source: Optional[int
             or not isinstance(cond.ref, ir.This) or not game.exists(source) \
             or game.objects[source].zone != Zone.IN_PLAY:
         return "", ()
-    from judge.engine.description_facts import plain_facts  # (a false condition's words: not on the start-up path)
-    facts = "; ".join(plain_facts(game, cond.filter, source, you, source=source))
+    facts = "; ".join(_description_facts().plain_facts(game, cond.filter, source, you, source=source))
     printed = {t.lower() for t in game.objects[source].card.types}
     lost = [t for t in cond.filter.types if t in printed and t not in game.chars(source).types]
     if facts and lost:
