@@ -2,9 +2,10 @@
 one function per :class:`judge.cards.ir.ConditionKind`, registered beside it with
 :func:`judge.engine.context.holds` and asked through :func:`judge.engine.context.check_condition`.
 
-Nothing imports this module by name: :func:`judge.engine.context.condition_test` imports it the
-first time a condition is checked, so an ask whose cards state no condition never loads these
-tests (issue 43: a module's code is read and prepared as it is imported, run or not).
+No import statement names this module: :func:`judge.engine.context.condition_tests` imports it
+(``context.CONDITION_TESTS``) the first time a condition is checked, so an ask whose cards state no
+condition never loads these tests (issue 43: a module's code is read and prepared as it is
+imported, run or not).
 """
 
 from __future__ import annotations
