@@ -8,9 +8,10 @@ active player receives priority; with an empty stack, the step or phase ends (40
 
 from __future__ import annotations
 
+import functools
 from typing import Callable, Optional
 
-from judge.engine import attack_stands, loops, sba, statics, triggers
+from judge.engine import loops, sba, statics, triggers
 from judge.engine.characteristics import ordered_effects
 from judge.engine.context import abilities_in_play
 from judge.engine.events import Event
@@ -109,6 +110,15 @@ class Settling:
                         self.was, putting.copy() if putting is not None else None)
 
 
+@functools.cache
+def _attack_stands():
+    """:mod:`judge.engine.attack_stands`, imported by the first settle that finds a permanent attacking
+    or blocking, not with the engine (issue 43); kept, as every settle in combat asks it."""
+    from judge.engine import attack_stands
+
+    return attack_stands
+
+
 def settle(game: Game, at: Optional[Settling] = None, told: Optional[Callable[[Game], None]] = None) -> bool:
     """408.1b: state-based effects, then triggered abilities, until neither happens. A state
     checked already (the same version) has none to apply and none to put on the stack.
@@ -124,7 +134,7 @@ def settle(game: Game, at: Optional[Settling] = None, told: Optional[Callable[[G
         if game.derived.settled == game.version:
             return False
         if sync_control(game):  # (with no permanent attacking or blocking, no attack or block to stand)
-            attack_stands.trace_attacks_standing(game)  # 306.2: an attack (a block: Pacifism on it), once declared, stands
+            _attack_stands().trace_attacks_standing(game)  # 306.2: an attack (a block: Pacifism on it), once declared, stands
         changed = False
         # where the choices and the stack stood as the checks began (counted only if they never end)
         since, before = len(getattr(game.decider, "words", ())), len(game.stack.items)

@@ -21,7 +21,7 @@ from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.engine.ability_limits import ABILITY_RESTRICTIONS
 from judge.engine.casting import CAST_RESTRICTIONS
-from judge.engine.context import CONDITIONS, handler_for
+from judge.engine.context import condition_tests, handler_for
 from judge.engine.evasion import ONE_SHOT_KINDS
 from judge.cards.ir import ChangedWords, CombatAction, EntryChoice, GraveyardPileEnd, LibraryOrder, LibraryPosition, ModeChooser, PlayerRelation, RestrictionKind, TriggerEvent, TriggerWhose
 from judge.dsl.ast import Step
@@ -557,7 +557,7 @@ def _x_used(node: Any) -> bool:
 def _conditions(node: Any) -> list[str]:
     # (a kind named by its words, not an ir.ConditionKind, has no test either: refused in its words)
     return [f"the condition {getattr(c.kind, 'value', c.kind)!r} is not checked by the engine" for c in ir.walk(node)
-            if isinstance(c, ir.Condition) and c.kind not in CONDITIONS]
+            if isinstance(c, ir.Condition) and c.kind not in condition_tests()]
 
 
 #: The effects whose "for as long as ~ remains tapped" (ir.LASTING) durations the engine keeps

@@ -62,7 +62,7 @@ def test_a_counter_condition_works_out_no_characteristics(monkeypatch):
         return counting
 
     for kind in (ir.ConditionKind.COUNTERS, ir.ConditionKind.NO_COUNTERS):
-        monkeypatch.setitem(context.CONDITIONS, kind, watched(context.CONDITIONS[kind]))
+        monkeypatch.setitem(context.CONDITIONS, kind, watched(context.condition_tests()[kind]))
     chars = Game.chars
 
     def counted_chars(self, *args, **kwargs):

@@ -13,7 +13,7 @@ from judge.cards import ir, library
 from judge.cards.text import parse_card_text
 from judge.dsl.ast import CardDef, Step
 from judge.engine import support
-from judge.engine.context import CONDITIONS, Ctx, Unsupported, check_condition, holds
+from judge.engine.context import Ctx, Unsupported, check_condition, condition_tests, holds
 from judge.zones import Zone
 
 ENGINE = Path(support.__file__).parent
@@ -74,7 +74,7 @@ def test_a_condition_the_engine_does_not_check_is_unsupported_as_the_engine_refu
     cond = ir.Condition(ir.ConditionKind.HAND_EMPTY, player=ir.You())
     spell = ir.SpellAbility(effects=(ir.Conditional(cond, (ir.GainLife(ir.You(), 1),)),))
     assert support.unsupported(_abilities(spell=spell)) == []
-    monkeypatch.delitem(CONDITIONS, ir.ConditionKind.HAND_EMPTY)
+    monkeypatch.delitem(condition_tests(), ir.ConditionKind.HAND_EMPTY)
     assert support.unsupported(_abilities(spell=spell)) == ["the condition 'hand empty' is not checked by the engine"]
     with pytest.raises(Unsupported, match="condition 'hand empty' is not supported yet"):
         check_condition(Ctx(game=None, controller="Alice", source=None, source_name="Test", targets=[]), cond)
@@ -94,16 +94,17 @@ def test_every_condition_kind_is_tested_by_the_engine():
     """Every kind the card readers may make (issue 43: a type, :class:`ir.ConditionKind`) has its
     test in the engine's table — none is left to the support check's refusal, which would
     otherwise have to name it (the test above)."""
-    assert sorted(k.name for k in ir.ConditionKind if k not in CONDITIONS) == []
-    assert all(isinstance(k, ir.ConditionKind) for k in CONDITIONS)
+    tests = condition_tests()
+    assert sorted(k.name for k in ir.ConditionKind if k not in tests) == []
+    assert all(isinstance(k, ir.ConditionKind) for k in tests)
 
 
 def test_every_condition_kind_has_one_test_registered_beside_it():
     """The kinds the support check accepts are the ones with a test (one table); a second test
     for a kind is refused as it is registered, and so is a kind named by its words."""
-    source = (ENGINE / "context.py").read_text()
-    for kind, test in CONDITIONS.items():
-        assert test.__module__ == "judge.engine.context" and f"def {test.__name__}(ctx: Ctx, cond: ir.Condition)" in source, kind
+    source = (ENGINE / "condition_tests.py").read_text()
+    for kind, test in condition_tests().items():
+        assert test.__module__ == "judge.engine.condition_tests" and f"def {test.__name__}(ctx: Ctx, cond: ir.Condition)" in source, kind
     with pytest.raises(RuntimeError, match="two tests for the condition 'exists'"):
         holds(ir.ConditionKind.EXISTS)(lambda ctx, cond: True)
     with pytest.raises(TypeError, match="a condition kind is an ir.ConditionKind, not 'exists'"):
