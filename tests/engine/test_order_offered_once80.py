@@ -111,5 +111,7 @@ def test_a_targeted_abilitys_ctx_is_made_once_as_it_is_put(monkeypatch):
     put = _counted(monkeypatch, "_targets_as_put")
     outs = explore.explore(parse(_MAYS, "t.mtg"))
     targeted = [args for args in put if args[1].targets]
-    assert len(outs) == 15 and len(targeted) == 17  # (the premise: the Gravediggers' targets chosen 17 times)
+    # (the premise: the Gravediggers' targets chosen 16 times — 17 before the eighty-third session, whose branch
+    # for the first run's later choice goes on from a kept game instead of replaying the scenario from its start)
+    assert len(outs) == 15 and len(targeted) == 16
     assert len(made) == len(targeted)  # (two each before)
