@@ -64,6 +64,15 @@ from the latest game it kept earlier in the round, making the items between agai
 prefix says: :func:`_nearest`. The choices within one item — an ability's "may", then its mode
 and targets — are made at one point: a target's other alternatives make the "may" again.)
 
+A branch goes on from the nearest game kept with its choices before it, not only from the game
+kept at its own choice's point (:func:`_serve_pending`): a game kept at a point, the choices made
+before it a prefix of the branch's, is the game the branch's run from the start would reach there
+(the same scenario, the same choices in the same order), and the branch goes on from it making the
+choices after it as its prefix says. The first run keeps nothing, so this is how the alternatives of
+its second and later open choices go on from a game the second run kept (where the first met those
+choices, the choices before them the first run's), not from the start; and a branch waiting on an
+earlier game moves to a nearer one a later run kept.
+
 A run going on within a pass has passed its pass's start and its action's: it is not told at
 them, and a game it keeps later in the pass carries the steps from the pass's start (its own, and
 those its kept game carried).
@@ -394,6 +403,8 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                     new_key = key
                     users[key] += decider.counts[k] - 1
                 todo.append((decider.taken[:k], 1, decider.counts[k], decider.during[k], new_key))
+        if branching and (copies or here is not None and key in kept):
+            _serve_pending(todo, kept, users, copies, here if key in kept else None)
     if (dropped or endless) and not outcomes:
         raise (dropped or endless)[0]
     if outcomes and all(o.error is not None for o in outcomes):
@@ -451,6 +462,38 @@ def _nearest(copies: dict, point: tuple) -> Optional[_Kept]:
         if p[:4] == point[:4] and p < point and (best is None or p > best.point):
             best = kp
     return best
+
+
+def _serve_pending(todo: list, kept: dict, users: dict, copies: dict, here: Optional[_Kept]) -> None:
+    """Give each branch still to explore the nearest game to go on from that this run kept — or the
+    one it went on from (``here``) — among those that made the same choices as that branch before
+    their point, where that is nearer to the branch's choice than the game it would go on from (or
+    it has none: it would build the game and replay the scenario from its start). A run that takes
+    the branch's choices is, up to that point, the run that kept it (the same scenario, the same
+    choices made in the same order: the same game), and goes on from there making its next choices
+    as its prefix says. (The first run keeps nothing, so the alternatives of its second and later
+    open choices built the game again, each, after those of its first; the second run keeps the
+    game where the first met a choice, the choices before it those of the first run.)"""
+    found = list(copies.values())
+    if here is not None:
+        found.append(here)
+    for n, (base, start, end, during, key) in enumerate(todo):
+        now = kept.get(key) if key is not None else None
+        best = None
+        for kp in found:
+            t = kp.taken
+            if len(t) <= len(base) and tuple(base[:len(t)]) == t and (
+                    best is None or (len(t), kp.point) > (len(best.taken), best.point)):
+                best = kp
+        if best is None or now is not None and (len(now.taken), now.point) >= (len(best.taken), best.point):
+            continue
+        if now is not None:  # (its branches go on from the nearer game instead)
+            users[key] -= end - start
+            if users[key] <= 0:
+                del kept[key], users[key]
+        new_key = (best.point, best.taken)
+        _keep(kept, users, new_key, best, end - start)
+        todo[n] = (base, start, end, during, new_key)
 
 
 def _goes_on_from(at: tuple, point: tuple) -> bool:

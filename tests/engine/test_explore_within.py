@@ -408,19 +408,24 @@ def test_a_branch_at_the_second_player_s_order_replays_nothing_of_the_first_s(mo
     the stack, then Bob orders his. Each branch for another of Bob's orders goes on from the game
     kept as Bob's turn to order came (the round's putting kept as data, judge.engine.triggers.
     Putting): Alice's order is not made again, nor is any of her abilities put again — only the
-    runs from the start (the first run keeps nothing: its own choices' other alternatives replay)
-    order hers; the outcomes are those of replaying from the start."""
+    two runs from the start (the first keeps nothing) order hers, and the first run for another of
+    Bob's orders after her first order (eighty-third session: it goes on from the game the second run
+    kept as the round began, whose choices before it are none, not from the start); the outcomes are
+    those of replaying from the start."""
     scn = parse(_BOTH_ORDER, "t.mtg")
     outs, runs = _items_done(monkeypatch, scn)
     assert outs == explore.explore(scn, branching=False) and len(outs) == 12
     assert {(o.final.player("Alice").life, o.final.player("Bob").life) for o in outs} == {(23, 32)}
     branches = [r for r in runs if r[1]]
-    assert len(branches) == 9
+    assert len(branches) == 10 and len(runs) - len(branches) == 2  # (base: 9 and 3 — one more built the game)
     for prefix, _kept, items in branches:
+        if prefix == (0, 1):  # (from the round's point: her order made again, as the prefix says)
+            assert items[:3] == (("order", "Alice"), ("put", "Chalice A"), ("put", "Chalice B")), items
+            items = items[3:]
         assert len(prefix) == 2 and items[0] == ("order", "Bob") and len(items) == 4, (prefix, items)
         assert {i[1] for i in items[1:]} == {"Chalice C", "Chalice D", "Chalice E"}, (prefix, items)
     orders = [i for _p, _k, items in runs for i in items if i[0] == "order"]
-    assert orders.count(("order", "Alice")) == len(runs) - len(branches) == 3, orders
+    assert orders.count(("order", "Alice")) == 3, orders
     assert orders.count(("order", "Bob")) == 12
 
 
@@ -429,13 +434,22 @@ def test_a_branch_at_the_second_may_replays_nothing_of_the_first(monkeypatch):
     on the stack): each branch for the other answer of the second "may" goes on from the game kept
     after the first ability was put (or declined) — her order and the first "may" are not made
     again, one ability is put — and a branch for the first "may" from the game kept after her
-    order; the outcomes are those of replaying from the start, each answer counted (1 and 3 life)."""
+    order; the outcomes are those of replaying from the start, each answer counted (1 and 3 life). The
+    first run's own second and third choices' other answers (it keeps nothing) go on from the games the
+    second run kept before them, its choices there the same (eighty-third session; base: from the start)."""
     scn = parse(_TWO_MAYS, "t.mtg")
     outs, runs = _items_done(monkeypatch, scn)
     assert outs == explore.explore(scn, branching=False) and len(outs) == 8
     assert sorted(o.final.player("Alice").life for o in outs) == [20, 20, 21, 21, 23, 23, 24, 24]
     branches = [r for r in runs if r[1]]
-    assert len(branches) == 4
+    # (base: 4 — the first run's second and third "may" answers built the game again; eighty-third
+    # session: they go on from the games the second run kept, as the round began and after her order)
+    assert len(branches) == 6 and len(runs) - len(branches) == 2
     for prefix, _kept, items in branches:
-        assert [i[0] for i in items] == ["put"] * (4 - len(prefix)), (prefix, items)
-    assert sum(1 for prefix, _k, _i in branches if len(prefix) == 3) == 3
+        if prefix == (0, 1):  # (from the round's point, before her order: made again, as the prefix says)
+            assert items == (("order", "Alice"), ("put", "Chalice A"), ("put", "Chalice M")), items
+        elif prefix == (0, 0, 1):  # (from after her order: the first "may" answered again, as the prefix says)
+            assert items == (("put", "Chalice A"), ("put", "Chalice M")), items
+        else:
+            assert [i[0] for i in items] == ["put"] * (4 - len(prefix)), (prefix, items)
+    assert sum(1 for prefix, _k, _i in branches if len(prefix) == 3) == 4
