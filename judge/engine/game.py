@@ -126,6 +126,10 @@ class Game:
         #: The abilities of this game's card definitions, by the definition's id (each is held
         #: by the game), and as changed by text-changing effects (415.1): what it asked the catalog.
         self._ability_cache: dict[Any, ir.CardAbilities] = {}
+        #: The objects' views the snapshots of this game and of its copies made (judge.engine.snapshot), by their
+        #: fields: a view is a frozen value, so an object seen alike by two outcomes of an exploration is one view.
+        #: None until the game is first copied (a game never copied makes each view once).
+        self.views: Optional[dict[tuple, Any]] = None
         self.decider: Optional["Decider"] = None
         #: The resolution in flight: whether a spell or ability is resolving and what state-based
         #: effects would have seen during it (413, 420.4: judge.engine.state.Resolution).
@@ -236,7 +240,7 @@ class Game:
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
     _NOT_STATE = ("tracer", "decider", "derived", "kept", "in_flight", "_ability_cache", "catalog",
-                  "_static_effects_of", "version")
+                  "_static_effects_of", "version", "views")
 
     def save(self) -> dict:
         """A copy of the whole game state (not the trace, the decider or what is computed from
@@ -261,6 +265,8 @@ class Game:
         new.__dict__.update(self.save())
         new._static_effects_of = self._static_effects_of
         new._ability_cache = self._ability_cache  # by card definition, which is shared
+        views = self.views  # (the snapshots' views, frozen values: shared by the game and its copies)
+        new.views = self.views = {} if views is None else views
         new.catalog = self.catalog
         new.tracer = tracer if tracer is not None else Tracer()
         new.decider = None

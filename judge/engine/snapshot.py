@@ -29,6 +29,10 @@ def snapshot(game: Game) -> FinalState:
     computed = game.derived.chars
     keyword = ir.Keyword
     given = _given(game) if static_abilities(game) else {}
+    # (the views already made for this game's copies, by their fields — Game.views, None for a game never copied:
+    # a view is a frozen value, so an object an exploration's outcomes see alike is one view, made once — the 23-field
+    # init was a third of a snapshot's time; tests/engine/test_snapshot_views83.py)
+    views = game.views
     for oid in order:
         o = every[oid]
         ch = (computed[oid] if oid in computed else None) or chars(o)  # (computed already in this state: no call)
@@ -51,16 +55,21 @@ def snapshot(game: Game) -> FinalState:
             now = game.derived.chars
             now = now[oid] if oid in now else None
             controller = (now if now is not None else chars(o)).controller or o.controller
-            objects.append(ObjectView(
-                o.id, ch.name, zone_words[o.zone], o.owner, controller, o.label, o.token, ch.types, ch.subtypes,
-                ch.supertypes, ch.colors, ch.power, ch.toughness, o.tapped, o.damage,
-                tuple(sorted(o.counters.items())) if o.counters else (), said,
-                o.attached_to, o.timestamp, o.attacking,
-                o.blocking, o.blocked, o.regen_shields, given[oid] if oid in given else ()))
+            fields = (o.id, ch.name, zone_words[o.zone], o.owner, controller, o.label, o.token, ch.types, ch.subtypes,
+                      ch.supertypes, ch.colors, ch.power, ch.toughness, o.tapped, o.damage,
+                      tuple(sorted(o.counters.items())) if o.counters else (), said,
+                      o.attached_to, o.timestamp, o.attacking,
+                      o.blocking, o.blocked, o.regen_shields, given[oid] if oid in given else ())
         else:
-            objects.append(ObjectView(
-                o.id, ch.name, zone_words[o.zone], o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
-                ch.colors, ch.power, ch.toughness, False, 0, (), said, None, 0, False, False, False, 0))
+            fields = (o.id, ch.name, zone_words[o.zone], o.owner, None, o.label, o.token, ch.types, ch.subtypes,
+                      ch.supertypes, ch.colors, ch.power, ch.toughness, False, 0, (), said, None, 0, False, False, False, 0)
+        if views is None:
+            objects.append(ObjectView(*fields))
+        else:
+            view = views.get(fields)
+            if view is None:
+                view = views[fields] = ObjectView(*fields)
+            objects.append(view)
     stack = tuple([StackView(s.id, s.kind, s.name, s.controller, s.label,
                              tuple([t.describe(game) for t in s.targets])) for s in game.stack.items]) \
         if game.stack.items else ()
