@@ -3763,5 +3763,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '914a31fd18c7259f',
+    'judge.cards.ir': '043dd9b027e846ca',
 }
