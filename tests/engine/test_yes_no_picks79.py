@@ -36,8 +36,9 @@ def test_an_explored_may_asks_no_key_of_its_options(monkeypatch):
 
     monkeypatch.setattr(decider, "interchangeable_key", counted)
     outs = explore.explore(parse(_MAYS, "t.mtg"))
-    # the Gravediggers' "may"s explored, each yes and no (the outcomes as replayed from the start)
-    assert len(outs) == 15
+    # the Gravediggers' "may"s explored, each yes and no (the outcomes as replayed from the start): 13, 15 before the
+    # eighty-third session, when the third "may" was asked with no legal target left (410.4, 410.5)
+    assert len(outs) == 13
     assert sum("chooses yes" in w or "chooses no" in w for o in outs for w in map(str, o.choices)) > 0
     # no key asked of yes or no (two at each "may" explored before: 0 and 1 are True and False too)
     assert not [v for v in asked if isinstance(v, bool)], asked
