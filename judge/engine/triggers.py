@@ -2745,16 +2745,22 @@ def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility,
     step before said the player its words say "may" of controls it (410.2), not said again."""
     if not ab.targets:
         return []  # nothing to choose (most triggered abilities): no source to look at, no words to read
-    src_chars = None
-    if t.source is not None:
-        try:
-            src_chars = game.last_known(t.source)[1]
-        except KeyError:
-            pass
+    src_chars = _source_chars(game, t)
     if ctx is None:  # (one made for its "may" already: _may_moot's)
         ctx = _put_ctx(game, t)
     with game.in_flight.carrying_out(ctx):
         return _trigger_targets(game, t, ab, src_chars, control_said, ctx)
+
+
+def _source_chars(game: Game, t: PendingTrigger):
+    """The characteristics of ``t``'s source as it last existed (413.2f), which its ability's target words may read
+    ("a creature of that color"); None where there is no source or nothing is known of it."""
+    if t.source is None:
+        return None
+    try:
+        return game.last_known(t.source)[1]
+    except KeyError:
+        return None
 
 
 def _put_ctx(game: Game, t: PendingTrigger) -> Ctx:
@@ -2769,12 +2775,7 @@ def _may_moot(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, ctx: Optio
     next line answers it (`Bob chooses yes`): the choice is the player's, and a stated one is honoured."""
     if ctx is None or ab.modes or yes_no_stated(game, t.controller, "410.5"):
         return False
-    src_chars = None
-    if t.source is not None:
-        try:
-            src_chars = game.last_known(t.source)[1]
-        except KeyError:
-            pass
+    src_chars = _source_chars(game, t)
     with game.in_flight.carrying_out(ctx):
         short = any(spec.min_count > len(target_options(game, spec, t.controller, t.source, src_chars, None, triggered=True))
                     for spec in ab.targets)

@@ -309,3 +309,22 @@ def game_after(lines: str):
     games = []
     drive(parse(lines, "t.mtg"), keep=lambda i, game: games.append(game))
     return games[-1]
+
+
+def counting(monkeypatch, module, name: str) -> list:
+    """``module.name`` replaced by a wrapper appending 1 to the returned list for each call: a count of the calls
+    (games built, spells cast) that a test asserts, not a time."""
+    calls: list = []
+    real = getattr(module, name)
+    monkeypatch.setattr(module, name, lambda *a, **k: calls.append(1) or real(*a, **k))
+    return calls
+
+
+#: Three Gravediggers cast in turn, each "may" and its target left open: many outcomes, most of their objects
+#: alike — the exploration the explorer's and the snapshot's counts are taken on.
+GRAVEDIGGER_MAYS = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+                    "Alice graveyard: Grizzly Bears, Hill Giant, Scaled Wurm\n"
+                    "Alice hand: Gravedigger, Gravedigger, Gravedigger\n"
+                    "Alice casts Gravedigger\nall pass until the stack is empty\n"
+                    "Alice casts Gravedigger\nall pass until the stack is empty\n"
+                    "Alice casts Gravedigger\nall pass until the stack is empty\n")

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from judge.dsl import parse
 
+from tests.engine.support import counting
+
 _REWIND = ("player Alice\nplayer Bob\nturn Bob, precombat main\n"
            "Alice in play: Island as @i1, Island as @i2, Island as @i3, Island as @i4\n"
            "Alice hand: Rewind as @rw\n"
@@ -23,19 +25,12 @@ _REWIND = ("player Alice\nplayer Bob\nturn Bob, precombat main\n"
            "Bob casts @cw\nBob passes\nAlice casts @rw targeting @cw\nall pass until the stack is empty\n")
 
 
-def _counting(monkeypatch, module, name):
-    calls: list = []
-    real = getattr(module, name)
-    monkeypatch.setattr(module, name, lambda *a, **k: calls.append(1) or real(*a, **k))
-    return calls
-
-
 def test_rewind_s_untaps_go_on_from_the_game_kept_before_it_resolves(monkeypatch):
     from judge.engine import casting, driver, explore
 
     scn = parse(_REWIND, "t.mtg")
-    builds = _counting(monkeypatch, driver, "build")
-    casts = _counting(monkeypatch, casting, "cast_spell")
+    builds = counting(monkeypatch, driver, "build")
+    casts = counting(monkeypatch, casting, "cast_spell")
     outs = explore.explore(scn)
     assert len(outs) == 48  # nothing, or each choice of up to four of the ten lands (413.2c)
     assert len({o.choices for o in outs}) == 48

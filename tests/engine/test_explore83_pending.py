@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from judge.dsl import parse
 
+from tests.engine.support import counting
+
 #: Oath of Lieges' "may" is chosen as its trigger goes on the stack during the first action's passes,
 #: the land as it resolves during the second action's: the first run's two open choices, in two actions.
 _OATH = ("player Alice\nplayer Bob\nturn Bob, postcombat main\nmana is not tracked\n"
@@ -22,18 +24,11 @@ _OATH = ("player Alice\nplayer Bob\nturn Bob, postcombat main\nmana is not track
          "all pass until the upkeep\nall pass until the stack is empty\n")
 
 
-def _counting(monkeypatch, module, name):
-    calls: list = []
-    real = getattr(module, name)
-    monkeypatch.setattr(module, name, lambda *a, **k: calls.append(1) or real(*a, **k))
-    return calls
-
-
 def test_the_first_run_s_later_choice_goes_on_from_a_kept_game_not_the_start(monkeypatch):
     from judge.engine import driver, explore
 
     scn = parse(_OATH, "t.mtg")
-    builds = _counting(monkeypatch, driver, "build")
+    builds = counting(monkeypatch, driver, "build")
     outs = explore.explore(scn)
     words = [tuple(str(c).split(" (")[0] for c in o.choices) for o in outs]
     assert words == [("Alice chooses yes", "Alice chooses nothing"), ("Alice chooses no",),

@@ -11,13 +11,9 @@ from judge.engine import simulate
 from judge.engine import trace as T
 from judge.engine.explore import explore
 
-#: Three Gravediggers, each "may" and its target left open: many outcomes, most branches going on from a kept game.
-_MAYS = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
-         "Alice graveyard: Grizzly Bears, Hill Giant, Scaled Wurm\n"
-         "Alice hand: Gravedigger, Gravedigger, Gravedigger\n"
-         "Alice casts Gravedigger\nall pass until the stack is empty\n"
-         "Alice casts Gravedigger\nall pass until the stack is empty\n"
-         "Alice casts Gravedigger\nall pass until the stack is empty\n")
+from tests.engine.support import GRAVEDIGGER_MAYS
+
+_MAYS = GRAVEDIGGER_MAYS
 
 
 def _calls_of_freeze(monkeypatch) -> tuple[list, list]:

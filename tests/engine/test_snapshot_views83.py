@@ -17,15 +17,9 @@ from judge.engine.snapshot import snapshot
 from judge.engine.explore import explore
 from judge.engine.outcome import ObjectView
 
-from tests.engine.support import game_after
+from tests.engine.support import GRAVEDIGGER_MAYS, game_after
 
-#: Three Gravediggers, each "may" and its target left open: many outcomes, most of their objects seen alike.
-_MAYS = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
-         "Alice graveyard: Grizzly Bears, Hill Giant, Scaled Wurm\n"
-         "Alice hand: Gravedigger, Gravedigger, Gravedigger\n"
-         "Alice casts Gravedigger\nall pass until the stack is empty\n"
-         "Alice casts Gravedigger\nall pass until the stack is empty\n"
-         "Alice casts Gravedigger\nall pass until the stack is empty\n")
+_MAYS = GRAVEDIGGER_MAYS
 
 #: One game, nothing left open: never copied.
 _ONE = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
