@@ -708,11 +708,15 @@ def _pool_first_said(game: Game, player: str, cost: ManaCost, what: str) -> None
     and may play mana abilities to pay it (411.2) but need not; no `paying with` naming sources, the pool pays first."""
     if any(_short(game, player, cost)):
         return  # (the pool can't pay it all: the payment's own steps say what else pays)
+    # (the sources that could pay it themselves, with the pool left alone: a Swamp can't pay Agent of Stromgald's {R})
     others = mana_source_abilities(game, player)
-    if not others:
+    opts_of = [[o for _, opts in _ways_of_source(game, oid, abs_) for o in opts] for oid, abs_ in others]
+    fit = _fits(opts_of, dict(cost.colored), cost.generic) if others else None
+    if fit is None:
         return  # (no other way to pay: no choice to say)
+    payer = next(oid for (oid, _), made in zip(others, fit) if made)
     game.tracer.step(f"Default payment: the mana in {possessive(player)} mana pool ({game.player(player).pool_text()}) pays "
-                     f"{cost} for {what}, the line naming no source to tap for it, though {game.describe(others[0][0])} could pay it "
+                     f"{cost} for {what}, the line naming no source to tap for it, though {game.describe(payer)} could pay it "
                      f"('paying with' names the sources)", "409.1f", "411.2", kind="mana")
 
 
