@@ -8,7 +8,7 @@ N=5, bound 1,000) — each tree with its own bench's scenario text and its own c
 one warm-up exploration, then the best of ``--repeat`` by ``time.process_time`` with the cyclic
 garbage collector off, as ``judge ask`` runs. It prints each round's outcomes per CPU second, then
 per shape the medians and the median of the paired ratios (B/A: above 1, B is faster). Both trees
-must find the same number of outcomes. On a shared machine a change is claimed only beyond the
+must find the same number of outcomes (a shape where they don't is said and not compared). On a shared machine a change is claimed only beyond the
 spread of its rounds (docs/performance.md).
 
     .venv/bin/python bench/bench_explore_pair.py TREE_A TREE_B [--rounds 3] [--repeat 2] [--python PATH]
@@ -85,7 +85,10 @@ def main() -> None:
         for shape, (found, seconds) in got[trees[0]].items():
             other = got[trees[1]].get(shape)
             if other is None or other[0] != found:
-                raise SystemExit(f"{shape}: the trees find {found} and {other and other[0]} outcomes: not the same work")
+                # (not the same work: a rules change between the trees — the eighty-third session's "may" with no
+                # legal target unasked cut mays N=10 from 1,024 outcomes to 111 — is no speed to compare; said, skipped)
+                words.append(f"{shape}: the trees find {found} and {other and other[0]} outcomes: not the same work, not compared")
+                continue
             a, b = found / seconds, other[0] / other[1]
             rates.setdefault((trees[0], shape), []).append(a)
             rates.setdefault((trees[1], shape), []).append(b)
