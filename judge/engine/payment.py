@@ -407,8 +407,16 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         if isinstance(n, ir.VarX):  # "Remove X storage counters": X as announced (409.1b)
             n = getattr(act, "x", None)
             if n is None:
-                raise game.error(span, f"the number of {kind} counters to remove for {what} must be announced: "
-                                       f"write `with X = N` (409.1b)")
+                if not isinstance(act, _SpanOnly):
+                    raise game.error(span, f"the number of {kind} counters to remove for {what} must be announced: "
+                                           f"write `with X = N` (409.1b)")
+                # a line naming the mana (`taps … for {R}{R}`) has no `with` clause: the form that announces X named
+                # (audit 15045: Dwarven Hold's hint pointed at a clause the tap line can't take)
+                label = game.objects[source].label if game.exists(source) else None
+                name = f"@{label}" if label else game.objects[source].card.name if game.exists(source) else "it"
+                raise game.error(span, f"the number of {kind} counters to remove for {what} must be announced, and a "
+                                       f"line naming the mana (`taps … for`) can't announce it: write `{player} activates "
+                                       f"{name} with X = N` (409.1b)")
         o = game.objects[source]
         if o.counters.get(kind, 0) < n:
             # the counters it has said (Osai Vultures with 1 carrion counter; audit 6359)

@@ -35,3 +35,13 @@ def test_x_must_be_announced():
 def test_removing_more_than_it_has_is_illegal():
     with pytest.raises(JudgeError, match="doesn't have 3 storage counter"):
         simulate(parse(VAULT + "Alice activates Bottomless Vault with X = 3\n", "t.mtg"))
+
+
+def test_a_tap_line_is_told_the_form_that_announces_x():
+    """`taps … for {B}{B}` can't carry `with X = N` (the grammar refuses it there): the error names the line that can
+    (audit 15045, Dwarven Hold), and that line works."""
+    with pytest.raises(JudgeError) as err:
+        simulate(parse(VAULT + "Alice taps Bottomless Vault for {B}{B}\n", "t.mtg"))
+    assert "`Alice activates Bottomless Vault with X = N`" in str(err.value)
+    out = simulate(parse(VAULT + "Alice activates Bottomless Vault with X = 2\n", "t.mtg"))[0]
+    assert "{B}{B}" in " ".join(st.text for s in out.steps for st in s.walk())
