@@ -1577,6 +1577,15 @@ def _lost_activated(game: Game, oid: int) -> Optional[tuple[str, tuple[str, ...]
     return f"{game.describe(oid)} has no activated ability now: {how}, so it doesn't have {what} to play", rules
 
 
+def _cost_announces_x(cost: Optional[ir.Cost]) -> bool:
+    """Whether playing an ability with this cost announces a number X (409.1b): "{X}" in its mana cost, or
+    "Remove X (any number of) … counters"."""
+    if cost is None:
+        return False
+    removed = cost.remove_counters
+    return "X" in (cost.mana or "") or (bool(removed) and isinstance(removed[1], ir.VarX))
+
+
 def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tuple[int, ir.ActivatedAbility]:
     ch = game.chars(oid)
     acts = [a for a in ch.abilities if isinstance(a, ir.ActivatedAbility)]
@@ -1608,8 +1617,11 @@ def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tup
             # mana with (Skull of Ramos: "{T}: Add {B}" and "Sacrifice ~: Add {B}"), and only one whose cost
             # taps it (Jungle Patrol's "Sacrifice a token named Wood: Add {R}" doesn't tap the Patrol)
             taps = a.cost is not None and a.cost.tap
-            line = (f"`{who} taps {ref} for {produced}`" if produced and taps and makes.count(produced) == 1
-                    else f"`{who} activates {ref} ability {i + 1}`")
+            # (and only one whose cost announces no X: a `taps … for` line can't say it — Saprazzan Cove's "Remove
+            # any number of storage counters", audit 15550)
+            x = _cost_announces_x(a.cost)
+            line = (f"`{who} taps {ref} for {produced}`" if produced and taps and makes.count(produced) == 1 and not x
+                    else f"`{who} activates {ref} ability {i + 1}{' with X = N' if x else ''}`")
             lines.append(f"{i + 1}: {a.text or a.cost} — {line}")
         raise game.error(span, f"{name} has {len(acts)} activated abilities; say which with the line given for it: "
                                + "; ".join(lines), mistake=True)

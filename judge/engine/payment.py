@@ -414,9 +414,16 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                 # (audit 15045: Dwarven Hold's hint pointed at a clause the tap line can't take)
                 label = game.objects[source].label if game.exists(source) else None
                 name = f"@{label}" if label else game.objects[source].card.name if game.exists(source) else "it"
+                # (its number too where the source has other activated abilities — Saprazzan Cove's "{T}: Put a
+                # storage counter", audit 15550 — else the line named would be refused as ambiguous)
+                acts = [a for a in game.chars(source).abilities if isinstance(a, ir.ActivatedAbility)] \
+                    if game.exists(source) else []
+                at = next((i for i, a in enumerate(acts) if a.cost is not None and a.cost.remove_counters
+                           and isinstance(a.cost.remove_counters[1], ir.VarX)), None)
+                pick = f" ability {at + 1}" if len(acts) > 1 and at is not None else ""
                 raise game.error(span, f"the number of {kind} counters to remove for {what} must be announced, and a "
                                        f"line naming the mana (`taps … for`) can't announce it: write `{player} activates "
-                                       f"{name} with X = N` (409.1b)")
+                                       f"{name}{pick} with X = N` (409.1b)")
         o = game.objects[source]
         if o.counters.get(kind, 0) < n:
             # the counters it has said (Osai Vultures with 1 carrion counter; audit 6359)

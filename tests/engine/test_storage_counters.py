@@ -45,3 +45,28 @@ def test_a_tap_line_is_told_the_form_that_announces_x():
     assert "`Alice activates Bottomless Vault with X = N`" in str(err.value)
     out = simulate(parse(VAULT + "Alice activates Bottomless Vault with X = 2\n", "t.mtg"))[0]
     assert "{B}{B}" in " ".join(st.text for s in out.steps for st in s.walk())
+
+
+COVE = '''
+player Alice
+player Bob
+turn Alice, precombat main
+Alice in play: Saprazzan Cove as @sc (2 storage counters)
+'''
+
+
+@pytest.mark.parametrize("line", ["Alice activates @sc with X = 2", "Alice taps @sc for {U}{U}"])
+def test_a_source_of_two_abilities_is_told_the_line_naming_the_one_with_x(line):
+    """Saprazzan Cove ("{T}: Put a storage counter" and "{T}, Remove any number of storage counters: Add {U} for
+    each"): the hint, asked either way, is the line that plays the second with X announced — not a `taps … for`
+    line, which can't announce X, nor one without its number, which is ambiguous (audit 15550) — and that line
+    works."""
+    with pytest.raises(JudgeError) as err:
+        simulate(parse(COVE + line + "\n", "t.mtg"))
+    said = str(err.value).splitlines()[0]  # (the line quoted below it is the scenario's own)
+    assert "`Alice activates @sc ability 2 with X = N`" in said
+    assert "taps @sc for" not in said
+    out = simulate(parse(COVE + "Alice activates @sc ability 2 with X = 2\n", "t.mtg"))[0]
+    cove = next(o for o in out.final.objects if o.name == "Saprazzan Cove")
+    assert dict(cove.counters).get("storage", 0) == 0
+    assert "{U}{U}" in " ".join(st.text for s in out.steps for st in s.walk())
