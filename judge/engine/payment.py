@@ -1068,7 +1068,17 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
     pool = dict(p.pool)
     for c, n in cost.colored.items():
         pool[c] -= n
-    generic = _generic_from_pool(game, player, {k: v for k, v in pool.items() if v}, cost, what)
+    # (with `paying with`, the mana the named sources made pays the generic part first, after the coloured part
+    # took what it needs: the line says which sources pay, 409.1f — not mana already floating; audit 15853)
+    named: dict[str, int] = {}
+    for made in made_by.values():
+        for k, n in made.items():
+            named[k] = named.get(k, 0) + n
+    for c, n in cost.colored.items():
+        if c in named:
+            named[c] = max(0, named[c] - n)
+    generic = _generic_from_pool(game, player, {k: v for k, v in pool.items() if v}, cost, what,
+                                 named={k: min(n, pool.get(k, 0)) for k, n in named.items() if n and pool.get(k, 0)})
     for c, n in generic.items():
         pool[c] -= n
     if game.mana.limits:  # the limited mana that may pay this goes first
@@ -1527,16 +1537,27 @@ def _as_mana(v) -> Optional[dict[str, int]]:
     return None
 
 
-def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: ManaCost, what: str) -> dict[str, int]:
+def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: ManaCost, what: str,
+                       named: Optional[dict[str, int]] = None) -> dict[str, int]:
     """409.1f: which mana in the pool pays the generic part of a cost is the player's
     choice. A choice line naming the mana (``Alice chooses red`` or ``Alice chooses "{R}{G}"``)
-    right after the action settles it; otherwise the documented default (colourless first,
-    then W U B R G) pays, and the trace says so whenever another way to pay existed."""
+    right after the action settles it; otherwise the mana the line's `paying with` sources made
+    (``named``) pays first — the line chose them to pay — and the documented default (colourless
+    first, then W U B R G) the rest; the trace says so whenever another way to pay existed."""
     g = cost.generic
     if g <= 0:
         return {}
     ways, options = generic_ways(pool, g, _WAYS_SHOWN)
     default = _default_generic(pool, g)
+    if named and not any(n > named.get(k, 0) for k, n in pool.items()):
+        named = None  # (all the pool's mana is theirs: the default order among it, as ever)
+    if named:
+        first = _default_generic(named, min(g, sum(named.values())))
+        rest = {k: v - first.get(k, 0) for k, v in pool.items() if v - first.get(k, 0)}
+        then = _default_generic(rest, g - sum(first.values()))
+        default = dict(first)
+        for k, n in then.items():
+            default[k] = default.get(k, 0) + n
     if ways <= 1:
         return default
     decider = game.decider
@@ -1565,6 +1586,14 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
         game.tracer.step(f"{player} chooses to pay the generic part of {cost} for {what} with {mana_text(want)} "
                          f"from the mana pool", "409.1f", kind="choice")
         return want
+    if named:
+        others = ", ".join(x for x in labels if x != mana_text(default))
+        also = f"; the pool could also pay it with {others}{more}" if others else ""
+        rest_words = (f", then {mana_text(then)} already in the pool (colorless first, then W U B R G)" if then else
+                      f", before mana already in {possessive(player)} mana pool")
+        game.tracer.step(f"{mana_text(first)} made by the sources the line names ('paying with') pays the generic part "
+                         f"of {cost} for {what}{rest_words}{also}", "409.1f", kind="mana")
+        return default
     game.tracer.step(f"Default payment: {mana_text(default)} from {possessive(player)} mana pool pays the generic part of {cost} "
                      f"for {what} (colorless first, then W U B R G; the pool could also pay it with "
                      f"{', '.join(x for x in labels if x != mana_text(default))}{more})", "409.1f", kind="mana")
