@@ -1,4 +1,4 @@
-"""Audit 14843, two trace steps that said a thing twice or the contrary of the next step:
+"""Audit 14843, three trace steps that said a thing twice or the contrary of the next step:
 
 * Balduvian Conjurer at a Forest: the refusal of "target snow land" said "Forest is not snow-covered
   (glossary "Snow-Covered")" and again "it isn't snow-covered (glossary "Snow-Covered (Obsolete)")" —
@@ -6,7 +6,10 @@
 * Thoughtlace on a Grizzly Bears Meng Huo pumps: the step naming the other effect said "none conflicts
   with this one: the order changes nothing", and the next one that Meng Huo's effect depends on
   Thoughtlace's, which applies first though its timestamp is later (418.5b, 418.5c) — the order does
-  matter; now the first step no longer says it doesn't."""
+  matter; now the first step no longer says it doesn't;
+* a cycled Lay Waste: "Lay Waste is in Alice's hand: its ability says it is played from there …" (402.9,
+  glossary "Cycling") as the play began, then again inside it "… is in Alice's hand, where this ability
+  can be played: it is a card ability, not a permanent's" (now once, the first)."""
 
 from __future__ import annotations
 
@@ -39,3 +42,11 @@ def test_a_dependency_is_not_called_an_order_that_changes_nothing():
     others = [s for s in steps if s.text.startswith("Other continuous effects also apply to Grizzly Bears")]
     assert others and not any("the order changes nothing" in s.text for s in others), [s.text for s in others]
     assert any(s.text.endswith("(now 2/2)") for s in steps)
+
+
+def test_a_card_ability_played_from_the_hand_is_said_playable_there_once():
+    steps = _steps("Alice hand: Lay Waste (printed) as @lw\nAlice library: Island, 2 unknown cards\n"
+                   "Alice activates @lw\nall pass until the stack is empty\n")
+    said = [s for s in steps if "card ability, not a permanent's" in s.text]
+    assert len(said) == 1, [s.text for s in said]
+    assert "402.9" in said[0].rules and 'glossary "Cycling"' in said[0].text
