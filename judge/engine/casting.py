@@ -1892,9 +1892,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     with game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost})", "409.1", "403.1", kind="activate"):
         if window:
             game.tracer.step(window, *restriction_rules(game, player, oid), kind="activate")
-        if ab.zone != Zone.IN_PLAY:
-            game.tracer.step(f"{obj.display()} is in {possessive(player)} {ab.zone}, where this ability can be played: it is a "
-                             f"card ability, not a permanent's", "402.9", kind="activate")
+        # (that it is in the zone its ability is played from, 402.9, was said as the play began — not again here:
+        # a cycled Lay Waste said it twice, audit 14843)
         so = StackObject(id=game.tally.new_id(), kind=StackKind.ABILITY, controller=player, name=f"{possessive(obj.name)} ability",
                          source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text,
                          token_labels=act.creating)

@@ -222,7 +222,9 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
     # addition to its land type (glossary "Snow-Covered (Obsolete)"); "snow" at one that isn't
     if "nonsnow" in flt.extra and "Snow" in ch.supertypes:
         facts.append("it is snow-covered, a snow land (glossary \"Snow-Covered (Obsolete)\")")
-    if "snow" in flt.extra and "Snow" not in ch.supertypes and obj.zone == Zone.IN_PLAY:
+    if "snow" in flt.extra and "Snow" not in ch.supertypes and obj.zone == Zone.IN_PLAY and "land" not in ch.types:
+        # (a land: filters.what_it_is says it, "Forest is not snow-covered", at every step that refuses one —
+        # Balduvian Conjurer at a Forest said it twice, audit 14843)
         facts.append("it isn't snow-covered (glossary \"Snow-Covered (Obsolete)\")")
     if ir.ATTACKED_YOU_THIS_TURN in flt.extra and obj.zone == Zone.IN_PLAY:
         # Jabari's Influence at a creature that stayed home (audit 7874): "that attacked you this

@@ -15,7 +15,7 @@ from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive, quoted, with_article
 from judge.engine import events
-from judge.engine.characteristics import INITIAL_LEVEL, ContinuousEffect, counter_pt, order_matters, ordered_effects, printed
+from judge.engine.characteristics import INITIAL_LEVEL, ContinuousEffect, counter_pt, depends_on, order_matters, ordered_effects, printed
 from judge.engine.context import Ctx, Unsupported, object_ids, subjects
 from judge.engine.filters import matches
 from judge.engine.kinds import EffectKind
@@ -222,7 +222,11 @@ def begin_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str,
         # "the latest wins" only where they conflict: +1/+1 and +3/+3 add up in either order
         conflict = any(order_matters(g, g.objects[o], [eff], [e for e in others if e.applies_to(
             g, g.objects[o], printed(g, g.objects[o]))]) for o in affected)
-        how = (", so the latest wins where they conflict" if conflict else
+        # (Thoughtlace's "becomes blue" and Meng Huo's "Other green creatures you control get +1/+1": no
+        # conflict in the values, but one depends on the other, 418.5b — the order does matter, and
+        # events.dependency_decides says which applies first; audit 14843)
+        dependent = not conflict and any(depends_on(g, eff, e) or depends_on(g, e, eff) for e in others)
+        how = (", so the latest wins where they conflict" if conflict else "" if dependent else
                " — here none conflicts with this one: the order changes nothing")
         g.tracer.step(f"Other continuous effects also apply to {names} ({_effect_texts(others)}): "
                       f"they apply in dependency order, then timestamp order{how} "
