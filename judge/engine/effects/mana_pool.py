@@ -169,7 +169,13 @@ def _none_whatever_chosen(ctx: Ctx, eff: ir.AddMana, options: list[Option]) -> b
     the choice is carried out as the instruction is, and changes nothing). A scenario line stating the color
     is still taken, as stated (``choice_stated``)."""
     g = ctx.game
+    # (counted here to know; where there is mana, it is counted again, and said, after the choice: the steps and
+    # what the count noted as told — Metamorphosis's sacrificed creature, 413.2f — undone)
+    mark, told = g.tracer.mark(), dict(ctx.results)
     if amount(ctx, eff.count) > 0 or choice_stated(g, ctx.controller, "406.1a", options):
+        g.tracer.rollback(mark)
+        ctx.results.clear()
+        ctx.results.update(told)
         return False
     from_stack = ctx.so is not None and ctx.so.kind in (StackKind.SPELL, StackKind.TRIGGER)
     if from_stack:
