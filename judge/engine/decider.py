@@ -567,9 +567,17 @@ def yes_no_stated(game, player: str, rule: str) -> bool:
     """Whether the scenario's next line answers ``player``'s yes-or-no choice of ``rule`` now (`Bob chooses
     yes`), without taking it: a choice the rules give that changes nothing (a "may" triggered ability with no
     legal target, 410.4, 410.5) is still the scenario's to state, and then it is asked as stated."""
+    return choice_stated(game, player, rule, _YES_NO, ChoiceKind.YES_NO)
+
+
+def choice_stated(game, player: str, rule: str, options: Sequence[Option], kind: Optional[ChoiceKind] = None) -> bool:
+    """Whether the scenario's next line answers ``player``'s choice of ``rule`` among ``options`` now, without
+    taking it: a choice the rules give whose every answer ends the same (a "may" with no legal target, 410.5; the
+    one color of Lotus Blossom's X mana with X = 0, 413.2c) isn't explored, but a stated one is asked as stated."""
     decider = game.decider
-    seen = decider.peek(ChoiceKey(player, ChoiceKind.YES_NO, rule)) if decider is not None and hasattr(decider, "peek") else None
-    return seen is not None and bool(seen[1].values) and all(any(o.match(v) for o in _YES_NO) for v in seen[1].values)
+    key = ChoiceKey(player, kind or _KIND_OF_RULE.get(rule, ChoiceKind.PICK), rule)
+    seen = decider.peek(key) if decider is not None and hasattr(decider, "peek") else None
+    return seen is not None and bool(seen[1].values) and all(any(o.match(v) for o in options) for v in seen[1].values)
 
 
 def where_to_settle(game: Any) -> str:

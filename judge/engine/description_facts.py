@@ -233,6 +233,11 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
             facts.append("it hasn't attacked this turn: it was never declared as an attacker (308.5)")
         elif game.opponent(game.turns.active) != you:
             facts.append(f"it attacked {game.opponent(game.turns.active)} this turn, not {you} (308.5)")
+    if "dealt damage this turn" in flt.extra and obj.zone == Zone.IN_PLAY and not obj.damage \
+            and thing not in game.this_turn.damaged and damaged_as_earlier_object(game, thing):
+        # Fatal Blow, Opportunist at a creature Shocked, bounced and cast again (audit 13227): "that was dealt
+        # damage this turn" — the card was, as the permanent it was before (217.8)
+        facts.append(f"{EARLIER_OBJECT_DAMAGED} (217.5c, 217.8)")
     if flt.other and source is not None and thing == source:
         facts.append(f"it is {game.describe(source)} itself")  # Sorceress Queen: "other than Sorceress Queen"
     if flt.controller is not None and flt.controlled_by is None:
@@ -250,6 +255,29 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
             facts.append(f"{ctl} owns and controls it, not {you}" if obj.owner == ctl
                          else f"{obj.owner} owns it and {ctl} controls it, not {you}")
     return facts
+
+
+#: Why a creature whose card was dealt damage this turn, as another permanent, isn't "dealt damage this turn" now: it
+#: has left play and come back, a new object (217.5c, 217.8) — Inflame's damage, Fatal Blow's and Opportunist's
+#: targets (audit 13227), said in these words wherever it decides.
+EARLIER_OBJECT_DAMAGED = ("it was dealt damage this turn as an earlier object, but it has left play and come back "
+                          "since — a new permanent with no relationship to that one")
+
+
+def object_now(game: Game, old: int) -> int:
+    """The object ``old`` became as it changed zones (217.8: each time a new object), followed to the last."""
+    now, seen = old, set()
+    while now not in seen and now in game.objects and game.objects[now].became is not None:
+        seen.add(now)
+        now = game.objects[now].became
+    return now
+
+
+def damaged_as_earlier_object(game: Game, thing: int) -> bool:
+    """Whether an earlier object of ``thing``'s card — one that became it by changing zones — was dealt damage this
+    turn (:data:`EARLIER_OBJECT_DAMAGED`)."""
+    return any(isinstance(old, int) and old != thing and object_now(game, old) == thing
+               for old in game.this_turn.damaged)
 
 
 def _where(obj) -> str:

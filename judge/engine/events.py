@@ -1084,6 +1084,7 @@ def _joins_effects(game: Game, new: GameObject) -> None:
         others = [e for e in allfx if e.source != new.id and e.applies_to(game, o, base)]
         if others and _kept_out_by(game, new, o, [e for e in mine if e.applies_to(game, o, base)], others):
             continue
+        others = _others_kept_out(game, new, o, [e for e in mine if e.applies_to(game, o, base)], others)
         if others:
             # "the latest wins" only where they conflict: +1/+1 and +1/+1 add up in either order
             on_o = [e for e in mine if e.applies_to(game, o, base)]
@@ -1120,7 +1121,40 @@ def _kept_out_by(game: Game, new: GameObject, o: GameObject, on_o: list, others:
     now = game.chars(o.id)
     if any(e.applies_to(game, o, now) for e in on_o):
         return False
-    mine = on_o[0]
+    why = _why_kept_out(game, o, on_o[0], others, applied)
+    if why is None:
+        return False
+    game.tracer.step(f"{possessive(new.display())} {quoted(on_o[0].text)} doesn't apply to {o.display()}: {why[0]}",
+                     *why[1], kind="effect")
+    return True
+
+
+def _others_kept_out(game: Game, new: GameObject, o: GameObject, on_o: list, others: list) -> list:
+    """``others`` less those the new permanent's effects keep off ``o`` — the other way round from
+    :func:`_kept_out_by`: an older effect describing ``o`` by its printed values that applies to it no longer
+    once one of the new permanent's, applied first, has changed it (Illusionary Terrain's "Basic lands of the
+    first chosen type are the second chosen type", Forest then Island, and a newer Evil Presence on a Forest:
+    the Terrain depends on it, 418.5b, so Evil Presence applies first, 418.5c, and the land, a Swamp, is no
+    Forest the Terrain describes — audit 13227). Each is said so, and why, not "the latest wins" (418.5d)."""
+    applied = set(game.chars(o.id).applied)
+    kept = []
+    for e in others:
+        if (e.source, e.text) in applied:
+            continue
+        why = _why_kept_out(game, o, e, on_o, applied)
+        if why is None:
+            continue
+        kept.append(e)
+        them = game.describe(e.source) if e.source is not None and game.exists(e.source) else "another effect"
+        game.tracer.step(f"{possessive(them)} {quoted(e.text)} no longer applies to {o.display()}: {why[0]}", *why[1],
+                         kind="effect")
+    return [e for e in others if e not in kept]
+
+
+def _why_kept_out(game: Game, o: GameObject, mine: Any, causes: list, applied: set) -> Optional[tuple[str, tuple]]:
+    """Why the effect ``mine``, which describes ``o`` by its printed values, doesn't apply to it: one of ``causes``
+    applying to it (``applied``), applied first, changes it out of ``mine``'s description — first because ``mine``
+    depends on it (418.5b) or by its earlier timestamp (418.5c). (The words, the rules), or None where none does."""
     base = printed(game, o)
 
     def turns_off(e) -> bool:  # applying ``e`` alone to the printed values leaves ``o`` out of ``mine``'s description
@@ -1128,21 +1162,21 @@ def _kept_out_by(game: Game, new: GameObject, o: GameObject, on_o: list, others:
         e.apply(game, o, ch)
         return not mine.applies_to(game, o, ch)
 
-    causes = [e for e in others if (e.source, e.text) in applied and turns_off(e)]
-    first = next((e for e in causes if depends_on(game, mine, e)), None)
+    found = [e for e in causes if (e.source, e.text) in applied and turns_off(e)]
+    first = next((e for e in found if depends_on(game, mine, e)), None)
     if first is not None:
         rules: tuple = ("418.5b", "418.5c")
         how = "it depends on {} (applying that one changes what it applies to), which applies first"
+        if first.timestamp > mine.timestamp:
+            how += ", though newer,"
     else:
-        first = next((e for e in causes if e.timestamp < mine.timestamp), None)
+        first = next((e for e in found if e.timestamp < mine.timestamp), None)
         rules, how = ("418.5c",), "{}, with an earlier timestamp, applies first"
     if first is None:
-        return False
+        return None
     them = game.describe(first.source) if first.source is not None and game.exists(first.source) else "another effect"
-    game.tracer.step(f"{possessive(new.display())} {quoted(mine.text)} doesn't apply to {o.display()}: "
-                     + how.format(f"{possessive(them)} {quoted(first.text)}")
-                     + f" and leaves {o.display()} no longer one it describes", *rules, kind="effect")
-    return True
+    return (how.format(f"{possessive(them)} {quoted(first.text)}") + f" and leaves {o.display()} no longer one it "
+            f"describes", rules)
 
 
 def _initial_values_under(game: Game, o: GameObject, mine: list, others: list) -> str:

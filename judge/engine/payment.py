@@ -695,8 +695,6 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         if paying and not cost.total():
             raise game.error(span, f"{what} costs no mana: there is nothing for 'paying with' "
                                    f"{', '.join(game.describe(o) for o in paying)} to pay (rule 409.1f)")
-        if not paying and cost.total() and game.mana.tracked:
-            _pool_first_said(game, player, cost, what)
         pay_mana(game, player, cost, list(paying), what, span,
                  purpose=mana_limits.Purpose(False, tuple(game.chars(oid).types)))
         # played, as any activated ability is ("If this ability has been activated four or more
@@ -717,10 +715,12 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
                 events.resolve_mana_triggers(game)
 
 
-def _pool_first_said(game: Game, player: str, cost: ManaCost, what: str) -> None:
-    """A mana ability's own mana cost (Koskun Keep's "{1}, {T}: Add {R}") that the mana already in the pool pays
-    while untapped mana sources could pay it instead: how it is paid and why, said — the player pays the cost (409.1f)
-    and may play mana abilities to pay it (411.2) but need not; no `paying with` naming sources, the pool pays first."""
+def _pool_first_said(game: Game, player: str, cost: ManaCost, what: str, rule: str = "409.1f") -> None:
+    """A mana cost — a spell's (Shock with {R} floating and a Mountain untapped), an ability's, a mana ability's own
+    (Koskun Keep's "{1}, {T}: Add {R}"), or one an instruction offers (``rule`` 413.2e) — that the mana already in the
+    pool pays while untapped mana sources could pay it instead: how it is paid and why, said — the player pays the cost
+    (409.1f) and may play mana abilities to pay it (411.2) but need not; no `paying with` naming sources, the pool pays
+    first. Nothing is said where no source could pay it: there was no choice."""
     if any(_short(game, player, cost)):
         return  # (the pool can't pay it all: the payment's own steps say what else pays)
     # (the sources that could pay it themselves, with the pool left alone: a Swamp can't pay Agent of Stromgald's {R})
@@ -732,7 +732,7 @@ def _pool_first_said(game: Game, player: str, cost: ManaCost, what: str) -> None
     payer = next(oid for (oid, _), made in zip(others, fit) if made)
     game.tracer.step(f"Default payment: the mana in {possessive(player)} mana pool ({game.player(player).pool_text()}) pays "
                      f"{cost} for {what}, the line naming no source to tap for it, though {game.describe(payer)} could pay it "
-                     f"('paying with' names the sources)", "409.1f", "411.2", kind="mana")
+                     f"('paying with' names the sources)", rule, "411.2", kind="mana")
 
 
 class _SpanOnly:
@@ -1007,6 +1007,8 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
         cost = mana_as_though.settle(
             game, player, cost, what, (lambda c: not any(_short(game, player, c))) if paying
             else (lambda c: _can_pay(game, player, c, purpose)), bool(paying))
+    if not paying:
+        _pool_first_said(game, player, cost, what, rule)
     need_c, need_g = _short(game, player, cost)
     seen: list = []  # (the ways of paying _explored_payment found, for the default's words)
     if (need_c or need_g) and not paying and _explored_payment(game, player, need_c, need_g, what, span, seen):

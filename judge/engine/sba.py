@@ -5,14 +5,17 @@ simultaneously as a single event, then the check repeats until none apply (420.3
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
 from judge.cards import phrasebook
+from judge.cards.english import possessive, quoted, serial_and, with_article
 from judge.engine import events, statics
 from judge.engine.cant_be_enchanted import unenchantable
 from judge.engine.cant_be_destroyed import cant_be_destroyed
 from judge.engine.context import static_rules
+from judge.engine.characteristics import ordered_effects, printed
 from judge.engine.game import Game
 from judge.engine.kinds import MoveCause
 from judge.engine.replacement import regenerate_instead
@@ -232,14 +235,17 @@ def check(game: Game) -> bool:
             statics.trace_applications(game)
         found = collect(game)
         if not found:
-            if _not_lethal(game):  # (nothing else applies: the check is said for them alone)
+            spared = _legend_spared(game)
+            if _not_lethal(game) or spared:  # (nothing else applies: the check is said for them alone)
                 with game.tracer.nest("State-based effects are checked", "420.3", kind="sba"):
                     _say_not_lethal(game)
+                    _say_legend_spared(game, spared)
             return applied
         applied = True
         with game.tracer.nest("State-based effects are checked", "420.3", kind="sba"):
             _apply(game, found)
             _say_not_lethal(game)
+            _say_legend_spared(game, _legend_spared(game))
         if game.end.over:
             return True
     raise AssertionError("state-based effects did not settle")
@@ -282,6 +288,57 @@ def _say_not_lethal(game: Game) -> None:
         game.tracer.step(f"{game.describe(oid)} has {game.objects[oid].damage} damage and toughness "
                          f"{game.chars(oid).toughness}: not lethal damage, it survives", "420.5c", kind="sba")
     game.said.note_damage_checked({oid: game.objects[oid].damage for oid in game.in_play if game.objects[oid].damage})
+
+
+def _legend_spared(game: Game) -> list[tuple[int, tuple[int, ...]]]:
+    """Each permanent printed Legendary (or a Legend) that isn't now, while a Legendary permanent of its name is in
+    play — (it, those), not said before: what the Legend rule (420.5e) leaves alone, said where the check is made
+    (Evil Presence's Hammerheim, a Swamp no longer Legendary, 214.9f, and a second Hammerheim played: audit 13227)."""
+    objects, said = game.objects, game.said.legend_spared
+    was: list[int] = []
+    now: dict[str, list[int]] = {}
+    for oid in game.in_play:
+        if "Legend" not in (objects[oid].card.type_line or ""):  # (printed neither: nothing to look up)
+            continue
+        ch = game.chars(oid)
+        if ch.legendary:
+            now.setdefault(ch.name, []).append(oid)
+        elif printed(game, objects[oid]).legendary:
+            was.append(oid)
+    out = []
+    for oid in was:
+        pair = (oid, tuple(now.get(game.chars(oid).name, ())))
+        if pair[1] and pair not in said:
+            out.append(pair)
+    return out
+
+
+def _say_legend_spared(game: Game, spared: list[tuple[int, tuple[int, ...]]]) -> None:
+    """Each of :func:`_legend_spared`, one step, and remembered: it isn't Legendary now, so the Legend rule doesn't
+    count it (420.5e: "two or more Legends or Legendary permanents with the same name") — and why it isn't: an effect
+    made a land a basic land, which is no longer Legendary (214.9f), or another that took its supertype away."""
+    for oid, others in spared:
+        game.said.note_legend_spared((oid, others))
+        o = game.objects[oid]
+        ch = game.chars(oid)
+        base = printed(game, o)
+        by = [e for e in ordered_effects(game) if (e.source, e.text) in ch.applied and _unlegends(game, o, base, e)]
+        them = "; ".join(f"{possessive(game.describe(e.source)) if e.source is not None and game.exists(e.source) else 'an'} "
+                         f"{quoted(e.text)}" for e in by) or "an effect"
+        basic = [t for t in ch.subtypes if t.lower() in ir.BASIC_LAND_TYPES and t not in base.subtypes]
+        why = (f"{them} makes it {with_article(' and '.join(basic))}, and a permanent changed into a basic land is no "
+               f"longer Legendary" if basic and "land" in ch.types else f"{them} has taken its Legendary away")
+        left = (f"{game.describe(others[0])} is the only Legendary {ch.name} in play, so the rule doesn't apply"
+                if len(others) == 1 else f"the rule applies to {serial_and([game.describe(i) for i in others])} alone")
+        game.tracer.step(f"Legend rule — {game.describe(oid)} is no longer Legendary ({why}): {left}", "420.5e",
+                         *(("214.9f",) if basic and "land" in ch.types else ()), kind="sba")
+
+
+def _unlegends(game: Game, o: Any, base: Any, e: Any) -> bool:
+    """Whether the effect ``e`` alone, applied to ``o``'s printed values ``base``, leaves it not Legendary."""
+    ch = replace(base, abilities=list(base.abilities), subtypes=base.subtypes, supertypes=base.supertypes)
+    e.apply(game, o, ch)
+    return not ch.legendary
 
 
 def _loses_for_life(game: Game, player: str) -> bool:

@@ -430,6 +430,9 @@ class TraceMemory(Owned, metaclass=dataclass):
     #: is no longer met, each (turn, creature, source, text): said once, where it happens
     #: (judge.engine.attack_stands; 306.2, 500.1).
     attack_stands: frozenset = frozenset()
+    #: (permanent, the Legendary ones of its name) for each permanent printed Legendary that isn't now, said to be
+    #: outside the Legend rule (420.5e; judge.engine.sba): said once, where another of its name is in play.
+    legend_spared: frozenset = frozenset()
     #: The damage on each creature as state-based effects were last checked (420.3): a creature
     #: dealt damage since, and not lethal, is said to survive at the next check (420.5c).
     damage_checked: dict = field(default_factory=dict)
@@ -448,6 +451,10 @@ class TraceMemory(Owned, metaclass=dataclass):
         """A dependency between two static effects (418.5c) has been said in the trace: said
         once a game, where it decides."""
         self.dependencies = self.dependencies | {said}
+
+    def note_legend_spared(self, said: tuple) -> None:
+        """A permanent no longer Legendary has been said to be outside the Legend rule (420.5e)."""
+        self.legend_spared = self.legend_spared | {said}
 
     def note_damage_checked(self, damage: dict) -> None:
         """The damage on each creature as state-based effects are checked (420.3)."""

@@ -14,6 +14,7 @@ from judge.cards import ir, pool
 from judge.cards.phrases import CardTextError
 from judge.cards.catalog import catalog
 from judge.engine.support import check_card, summary
+from judge.zones import Zone
 from tests.cards.test_text import strip_text
 from tests.cards.test_printed import as_sacrificed
 
@@ -990,6 +991,11 @@ def _canon(x):
         if made is not value:
             changes[name] = made
     out = dataclasses.replace(x, **changes) if changes else x
+    if isinstance(out, ir.Filter) and out.types == ("permanent",) and out.subtypes and out.zone is not Zone.IN_PLAY:
+        # the Oracle's "a Mercenary permanent card" and the printed "a Mercenary card" (Cateran Brute): a card with
+        # a creature type is a creature card (212.2a), so a permanent card (212.1) either way; the type only lets
+        # the reading say the word the Oracle prints
+        out = dataclasses.replace(out, types=())
     if isinstance(out, ir.Filter):
         out = dataclasses.replace(out, types=tuple(sorted(out.types)), colors=tuple(sorted(out.colors)),
                                   any_of=tuple(sorted(out.any_of, key=repr)))

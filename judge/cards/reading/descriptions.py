@@ -138,7 +138,7 @@ class Descriptions(Transformer):  # type: ignore[misc]
         # types, so "creature" adds nothing ("Goblin creatures" = the era's "Goblins");
         # "a Mercenary permanent card" (a card, in a library or hand)
         t = singular_type(cardtype)
-        return {"noun": "subtype", "subtype": as_subtype(tok), "types": () if t in ("creature", "permanent") else (t,),
+        return {"noun": "subtype", "subtype": as_subtype(tok), "types": () if t == "creature" else (t,),
                 "kind": singular_type(kind) if kind else None}
 
     def noun_landtype_kind(self, tok: Token, kind: Token) -> dict:

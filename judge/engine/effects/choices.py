@@ -126,8 +126,7 @@ def _choose_number(ctx: Ctx, eff: ir.ChooseNumber) -> None:
                       f"than {eff.above}\")") for n in named_values if n <= eff.above]
         (n,) = choose(g, p, f"a number greater than {eff.above} ({ctx.source_name})", number_options(values), (1, 1),
                       rule="413.2c", forced_ok=False, left_out=not_above)
-        ctx.results["chosen numbers"] = [int(n)]
-        g.tracer.step(f"The number {p} chose for {ctx.source_name} is {n}", "413.2c", kind="choice")
+        ctx.results["chosen numbers"] = [int(n)]  # (said once, by the choice's own step)
 
 
 @handles(ir.ChoosePlayer)

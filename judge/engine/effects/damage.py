@@ -307,18 +307,16 @@ def _spared_new_object(ctx: Ctx, to: tuple, things: list) -> None:
         for f in (ref.filters if isinstance(ref, ir.All) else ()):
             if not isinstance(f, ir.Filter) or "dealt damage this turn" not in f.extra:
                 continue
+            from judge.engine.description_facts import EARLIER_OBJECT_DAMAGED, object_now  # (the words' one place)
+
             loose = replace(f, extra=tuple(e for e in f.extra if e != "dealt damage this turn"))
             for old in sorted(o for o in g.this_turn.damaged if isinstance(o, int)):
-                now, seen = old, set()
-                while now not in seen and now in g.objects and g.objects[now].became is not None:
-                    seen.add(now)
-                    now = g.objects[now].became
+                now = object_now(g, old)
                 if now == old or now in things or now not in g.in_play or not matches(g, loose, now, ctx.controller,
                                                                                          ctx.source):
                     continue
-                g.tracer.step(f"{g.describe(now)} is not dealt damage: it was dealt damage this turn as an earlier object, "
-                              f"but it has left play and come back since — a new permanent with no relationship to "
-                              f"that one", "217.5c", "217.8", kind="effect")
+                g.tracer.step(f"{g.describe(now)} is not dealt damage: {EARLIER_OBJECT_DAMAGED}", "217.5c", "217.8",
+                              kind="effect")
                 ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1  # (as above: left out, not done)
 
 

@@ -12,7 +12,7 @@ from judge.cards.english import possessive, quoted, serial_and, with_article
 from judge.engine import mana_instead
 from judge.engine.characteristics import printed
 from judge.engine.context import Ctx, amount, amount_said, handles, player_names, refer, say_count
-from judge.engine.decider import Option, choose
+from judge.engine.decider import Option, choice_stated, choose
 from judge.engine.effects.counting import counts_in
 from judge.engine.evasion import text_holding
 from judge.engine.filters import chosen_on_entry, entry_choice_rule
@@ -122,6 +122,8 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             pick = hit[0]
         else:
             options = [Option(o, o, lambda v, o=o: _names_mana(v, o)) for o in opts]
+            if eff.count != 1 and _none_whatever_chosen(ctx, eff, options):
+                return
             pick = choose(g, ctx.controller, f"which mana {ctx.source_name} produces", options, rule="406.1a")[0]
     elif ctx.mana_choice and eff.count == 1 and parse_mana(ctx.mana_choice) != parse_mana(pick):
         # a counted amount ("{G} for each creature you control") is compared once counted, below
@@ -158,6 +160,42 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
     adder = _adder(ctx, from_stack)
     for p in player_names(refer(ctx, eff.who)):
         add_mana(g, p, mana, adder, "406.1b" if from_stack else "406.1a", counted=said)
+
+
+def _none_whatever_chosen(ctx: Ctx, eff: ir.AddMana, options: list[Option]) -> bool:
+    """Whether ``eff``'s counted mana is none whichever of ``options`` is chosen — said so, and then the choice
+    isn't explored: Lotus Blossom with no petal counter adds "X mana of any one color" with X = 0, no mana of
+    any color, the same end for each of the five (406.1c: the ability is a mana ability all the same; 413.2c:
+    the choice is carried out as the instruction is, and changes nothing). A scenario line stating the color
+    is still taken, as stated (``choice_stated``)."""
+    g = ctx.game
+    # (counted here to know; where there is mana, it is counted again, and said, after the choice: the steps and
+    # what the count noted as told — Metamorphosis's sacrificed creature, 413.2f — undone)
+    mark, told = g.tracer.mark(), dict(ctx.results)
+    if amount(ctx, eff.count) > 0 or choice_stated(g, ctx.controller, "406.1a", options):
+        g.tracer.rollback(mark)
+        ctx.results.clear()
+        ctx.results.update(told)
+        return False
+    from_stack = ctx.so is not None and ctx.so.kind in (StackKind.SPELL, StackKind.TRIGGER)
+    if from_stack:
+        for c in counts_in(eff.count):
+            say_count(ctx, c.filter, amount(ctx, c))
+    adder = _adder(ctx, from_stack) if from_stack else ctx.source_name
+    g.tracer.step(f"{adder} {'adds' if from_stack else 'produces'} no mana now ({_none_of_any(ctx, eff)}): "
+                  f"{ctx.controller} isn't asked which of {', '.join(eff.options)} it {'adds' if from_stack else 'produces'}: "
+                  f"whichever is chosen, it is no mana — the same either way" + ("" if from_stack else "; the ability is a mana ability all the same"),
+                  *(("413.2f", "413.2c", "406.1b") if from_stack else ("406.1c", "413.2c")), kind="mana")
+    return True
+
+
+def _none_of_any(ctx: Ctx, eff: ir.AddMana) -> str:
+    """Why mana of a choice of kinds counted is none: "X, the number of petal counters on it, is 0"."""
+    if isinstance(eff.count, ir.CountOf):
+        return f"one for each {phrasebook.each_phrase(eff.count.filter, you=ctx.controller)}, and there are none"
+    if isinstance(eff.count, ir.VarX):
+        return "X is 0"
+    return f"X, {phrasebook.amount_words(eff.count, ctx.controller)}, is 0"
 
 
 def _adder(ctx: Ctx, from_stack: bool) -> str:

@@ -211,6 +211,11 @@ def why_unfit(ctx: Ctx, flt: ir.Filter, o: int, names: Optional[set] = None) -> 
             continue
         if matches(g, replace(flt, **{f.name: f.default}), o, ctx.controller, ctx.source, ctx.x, zone_check=False):
             failing.append(f.name)
+    if not failing and flt.types == ("permanent",) and flt.subtypes and matches(
+            g, replace(flt, types=(), subtypes=()), o, ctx.controller, ctx.source, ctx.x, zone_check=False):
+        # Shock for "a Goblin permanent card" (Goblin Lackey): "not a Goblin" — a card with a creature type is a
+        # creature card (212.2a), so a permanent card, and the subtype is the quality the description names
+        failing = ["subtypes"]
     if len(failing) != 1:
         return f"it isn't {_compared(with_article(phrasebook.filter_phrase(replace(flt, zone=Zone.IN_PLAY))))}"
     field = failing[0]
