@@ -2042,6 +2042,15 @@ def _chosen_step_said(game: Game, trig: ir.Trigger, sid: int) -> Optional[tuple[
             f"{possessive(chosen)} turn", "410.10e")
 
 
+#: 502.3b: flanking's trigger, "Whenever a creature without flanking blocks this creature, the blocking creature gets
+#: -1/-1 until end of turn" — the keyword's, not a text of the card's (one for each copy of flanking, 502.3c:
+#: judge.engine.combat); the ability lost once the creature has no flanking (judge.engine.resolve: 402.6).
+FLANKING_TRIGGER = ir.TriggeredAbility(
+    trigger=ir.Trigger(TriggerEvent.BECOMES_BLOCKED, subject=ir.This()),
+    effects=(ir.ModifyPT(what=ir.TriggerObject(), power=-1, toughness=-1, duration=ir.UNTIL_END_OF_TURN),),
+    text="Flanking: the blocking creature gets -1/-1 until end of turn")
+
+
 #: 304.1: the draw step's draw is put on the stack "just as if a card read 'At the beginning of
 #: your draw step, draw a card'" — so it waits with the active player's other abilities of the
 #: step and she puts them on the stack in the order she chooses (410.3).
