@@ -40,10 +40,14 @@ CLASSIC: dict[str, str] = {
 #: flying" (Treetop Defense, Giant Spider as printed in the era: 502.4b; Web's rule on the enchanted
 #: creature); shroud (2002's Onslaught, after the era) is "can't be the target of spells or abilities"
 #: (Morphling's and Svyelunite Priest's "gains shroud": an ability saying them; Crystalline Sliver's
-#: "All Slivers have shroud" and Mystic Veil's: the source's rule, 409.1c, 103.1).
+#: "All Slivers have shroud" and Mystic Veil's: the source's rule, 409.1c, 103.1); fear (no keyword
+#: of the Classic rules, which have no entry for it) is "can't be blocked except by artifact creatures
+#: and/or black creatures" (Breach's "gains fear", its reminder text the era's words: an ability
+#: saying them).
 KEYWORDS: dict[str, str] = {
     "reach": "can block as though it had flying",
     "shroud": "can't be the target of spells or abilities",
+    "fear": "can't be blocked except by artifact creatures and/or black creatures",
 }
 
 #: The step names of later rules (also in grammar.lark's STEP).

@@ -527,13 +527,18 @@ def lost_all_abilities_to(game: "GameState", obj: "GameObject") -> Optional[str]
 
 
 def activated_lost_to(game: "GameState", obj: "GameObject") -> tuple[Optional[str], list]:
-    """The activated abilities permanent ``obj`` had before an effect made it lose all its
+    """:func:`abilities_lost_to` of the activated abilities (the refusal of a play of one lost)."""
+    return abilities_lost_to(game, obj, ir.ActivatedAbility)
+
+
+def abilities_lost_to(game: "GameState", obj: "GameObject", kind: type) -> tuple[Optional[str], list]:
+    """The abilities of type ``kind`` permanent ``obj`` had before an effect made it lose all its
     abilities (Humility) and doesn't have now, each with the name of the source that granted it
     (None: its card's own), and that effect's source's name — (None, []) if none was lost. The
     effects are applied in their order (418.5c, 407.1: of effects adding and removing an ability
     the most recent prevails), so Samite Blessing's "Enchanted creature has \"{T}: …\"" is lost
     to a later Humility and kept after an earlier one (audit 8985: the refusal said only "has no
-    activated ability", naming neither)."""
+    activated ability", naming neither); Energy Flux's granted upkeep ability alike (audit 14843)."""
     ch = printed(game, obj)
     grantor: dict[int, Optional[str]] = {}
     lost: list = []
@@ -549,7 +554,7 @@ def activated_lost_to(game: "GameState", obj: "GameObject") -> tuple[Optional[st
             if eff.kind is EffectKind.LOSE_ALL_ABILITIES:
                 src = game.objects.get(eff.source) if eff.source is not None else None
                 by = src.card.name if src is not None else eff.text
-                lost += [(a, grantor.get(id(a))) for a in ch.abilities if isinstance(a, ir.ActivatedAbility)]
+                lost += [(a, grantor.get(id(a))) for a in ch.abilities if isinstance(a, kind)]
             eff.apply(game, obj, ch)
             src = game.objects.get(eff.source) if eff.source is not None else None
             for a in ch.abilities:

@@ -1715,10 +1715,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                              kind="trigger")
             continue
         for n, _ in enumerate(copies, 1):
-            ab = ir.TriggeredAbility(
-                trigger=ir.Trigger(TriggerEvent.BECOMES_BLOCKED, subject=ir.This()),
-                effects=(ir.ModifyPT(what=ir.TriggerObject(), power=-1, toughness=-1, duration=ir.UNTIL_END_OF_TURN),),
-                text="Flanking: the blocking creature gets -1/-1 until end of turn")
+            ab = triggers.FLANKING_TRIGGER
             many = len(copies) > 1
             _trigger(game, ab, a, a, b, f"{game.describe(a)} has flanking and is blocked by {game.describe(b)}, which "
                                         f"doesn't"

@@ -19,6 +19,7 @@ from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.priority import Settling, settle
 from judge.engine.sba import collect
 from judge.engine.targets import matches_facts, why_illegal_now
+from judge.engine.triggers import FLANKING_TRIGGER
 from judge.engine.trace import rules_named
 from judge.zones import Zone
 
@@ -226,6 +227,13 @@ def _resolve(game: Game, so: StackObject) -> None:
         # (a delayed ability created by an instant or sorcery never had a source in play)
         game.tracer.step(f"{_source_name(game, so)} is no longer in play: the ability still resolves, independent of its "
                          f"source, using its last known information", "402.6", "413.2f", kind="resolve")
+    elif _trigger_lost_by_source(game, so):
+        # Energy Flux disenchanted with the upkeep ability it gave an artifact on the stack, Humility come into play
+        # since a creature's ability triggered: the source no longer has the ability, on the stack all the same
+        # (audit 14843)
+        game.tracer.step(f"{_source_name(game, so)} no longer has this ability ({so.ability.text or so.name}): once "
+                         f"triggered, an ability exists independently of its source, so it still resolves",
+                         "402.6", kind="resolve")
     # 410.8: an intervening "if" is checked again on resolution.
     ab = so.ability
     ctx = Ctx(game=game, controller=so.controller, source=so.source, source_name=_source_name(game, so),
@@ -365,6 +373,24 @@ def _source_name(game: Game, so: StackObject) -> str:
     if so.source is not None and so.source in game.objects:
         return game.describe(so.source)
     return so.name
+
+
+def _trigger_lost_by_source(game: Game, so: StackObject) -> bool:
+    """Whether the resolving triggered ability is one its source, still in play, no longer has — the static ability
+    that gave it gone (Energy Flux's "All artifacts have …") or an effect taking it away since it triggered
+    (Humility): it resolves all the same (402.6), and the trace says why. A delayed ability is no ability of its
+    source's, and one that triggered from elsewhere (a graveyard) had no permanent's abilities to lose."""
+    if so.kind is not StackKind.TRIGGER or so.memory.delayed or not isinstance(so.ability, ir.TriggeredAbility):
+        return False
+    if so.ability.zone is not Zone.IN_PLAY:
+        return False
+    if so.source is None or not game.exists(so.source) or game.objects[so.source].zone != Zone.IN_PLAY:
+        return False
+    now = game.chars(so.source)
+    if so.ability == FLANKING_TRIGGER:  # the keyword's trigger: lost with the keyword (502.3b)
+        return not now.has_keyword("flanking")
+    # (by its text: a trigger put on the stack in a mode, or as one player's, is a copy of the ability made for it)
+    return so.ability.text not in {a.text for a in now.abilities if isinstance(a, ir.TriggeredAbility)}
 
 
 def _say_left_since_created(game: Game, ctx: Ctx) -> None:

@@ -82,7 +82,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                 found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which it can't legally enchant"))
             elif where == Zone.IN_PLAY:
                 prot = protected_from(game, a, ch)
-                if prot and _spared(game, oid, a, ch):
+                if prot and statics.aura_spared(game, oid, a, ch):
                     prot = None  # "This effect doesn't remove ~": only its own protection (the Wards)
                 if prot:
                     found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which has {prot} (502.7b)"))
@@ -188,29 +188,6 @@ def after_damage(game: Game, obj: Optional[int], player: Optional[str]) -> list[
     return found
 
 
-def _spared(game: Game, aura: int, host: int, aura_chars) -> bool:
-    """Whether every protection of ``host`` from ``aura`` is granted by the Aura's own ability
-    that says "This effect doesn't remove ~" (502.7b: then it stays)."""
-    own = [ab for ab in game.abilities_of(game.objects[aura]).abilities if isinstance(ab, ir.StaticAbility)
-           and any(isinstance(e, ir.SparesItself) for e in ab.effects)]
-    if not own:
-        return False
-
-    def against_aura(quality: Optional[str]) -> bool:
-        q = (quality or "").lower().rstrip("s")
-        return bool(q) and (q in aura_chars.colors or q in aura_chars.types)
-
-    # only the protections the Aura's own ability grants from a quality the Aura has (Blue Ward,
-    # a white Aura granting protection from blue, spares nothing: its host's protection from
-    # white comes from elsewhere)
-    granted = sum(1 for ab in own for e in ab.effects if isinstance(e, ir.GrantAbility)
-                  and isinstance(e.ability, ir.Keyword) and e.ability.name == "protection"
-                  and against_aura(chosen_on_entry(game, aura, ir.EntryChoice.COLOR) if e.ability.param == ir.CHOSEN_COLOR
-                                   else e.ability.param))
-    against = [k for k in game.chars(host).keywords if k.name == "protection" and against_aura(k.param)]
-    return len(against) <= granted
-
-
 def cant_enchant(game: Game, aura: int, host: int) -> Optional[str]:
     """Why the local enchantment ``aura`` couldn't legally enchant the permanent ``host`` — the
     checks 420.5d makes of what it enchants (214.8f, its enchant subtype 214.8a, protection 502.7b)
@@ -222,7 +199,7 @@ def cant_enchant(game: Game, aura: int, host: int) -> Optional[str]:
     if ch.enchant is not None and not matches(game, ch.enchant, host, ch.controller or o.controller, aura):
         return f"it is \"enchant {phrasebook.filter_phrase(ch.enchant)}\" (214.8a)"
     prot = protected_from(game, host, ch)
-    if prot and not _spared(game, aura, host, ch):
+    if prot and not statics.aura_spared(game, aura, host, ch):
         return f"{game.describe(host)} has {prot} (502.7b)"
     return unenchantable(game, aura, host)  # Anti-Magic Aura (added, session 64)
 

@@ -197,8 +197,9 @@ def trace_applications(game: Game) -> None:
         chosen = _land_type_chosen(game, src, text)
         # what a "for each" ability counts now (Radiant, Archangel's "other creature with flying")
         counts = _counted_objects(game, src, text, oid) if pt else ""
+        aura_kept = _aura_kept(game, src, oid)
         extra = (pt + (f" — {counts}" if counts else "") + (f" — {untargetable}" if untargetable else "") + snow
-                 + kept + legend + lost + first + kept_grant + later + overridden)
+                 + kept + legend + lost + first + kept_grant + later + overridden + aura_kept)
         rules = ("405.1", *(("418.1",) if granted else ()), "418.4a", *((_counted_sharing(game, src, text, oid) or ("", ()))[1] if counts else ()),
                  *(("214.8h", "412.2") if untargetable else ()), *(("215.2",) if legend else ()),
                  *(("418.5b", "418.5c") if "418.5b, 418.5c)" in lost and not first else ()),
@@ -206,7 +207,8 @@ def trace_applications(game: Game) -> None:
                  *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
                  *(("418.5b", "418.5c") if first else ()),
                  *(("418.5c", "418.5d") if (overridden or kept_grant) and not first else ()),
-                 *(("418.5c",) if later and not overridden else ()))
+                 *(("418.5c",) if later and not overridden else ()),
+                 *(("502.7b", "420.5d", "103.1") if aura_kept else ()))
         # (what is said of each permanent: at most what it is now — Crusade's "White creatures get +1/+1"
         # beginning to apply to three creatures is one step naming each with its new power and toughness)
         said_of_each = extra == pt and src != oid and rules in (("405.1", "418.4a"), ("405.1", "418.4a", "410.10e", "214.9f"))
@@ -220,6 +222,49 @@ def trace_applications(game: Game) -> None:
             say_ended(oid, src, text)
     _say_grouped(game, out)
     game.said.note_static_applied(now)
+
+
+def aura_spared(game: Game, aura: int, host: int, aura_chars) -> bool:
+    """Whether every protection of ``host`` from ``aura`` is granted by the Aura's own ability
+    that says "This effect doesn't remove ~" (502.7b: then it stays; judge.engine.sba asks it, and the step
+    where that ability begins to apply says so, :func:`_aura_kept`)."""
+    own = [ab for ab in game.abilities_of(game.objects[aura]).abilities if isinstance(ab, ir.StaticAbility)
+           and any(isinstance(e, ir.SparesItself) for e in ab.effects)]
+    if not own:
+        return False
+
+    def against_aura(quality: Optional[str]) -> bool:
+        q = (quality or "").lower().rstrip("s")
+        return bool(q) and (q in aura_chars.colors or q in aura_chars.types)
+
+    # only the protections the Aura's own ability grants from a quality the Aura has (Blue Ward,
+    # a white Aura granting protection from blue, spares nothing: its host's protection from
+    # white comes from elsewhere)
+    granted = sum(1 for ab in own for e in ab.effects if isinstance(e, ir.GrantAbility)
+                  and isinstance(e.ability, ir.Keyword) and e.ability.name == "protection"
+                  and against_aura(chosen_on_entry(game, aura, ir.EntryChoice.COLOR) if e.ability.param == ir.CHOSEN_COLOR
+                                   else e.ability.param))
+    against = [k for k in game.chars(host).keywords if k.name == "protection" and against_aura(k.param)]
+    return len(against) <= granted
+
+
+def _aura_kept(game: Game, src: int, oid: int) -> str:
+    """Where ``src`` is an Aura on ``oid`` whose own ability gives it protection from a quality the Aura has, and says
+    "This effect doesn't remove ~" (Cho-Manno's Blessing choosing white, the Wards): the words saying it stays
+    attached, and why (502.7b and 420.5d would put it into the graveyard; its own text takes precedence, 103.1) — the
+    step where that ability begins to apply is where it decides (audit 14843); "" elsewhere."""
+    aura = game.objects.get(src)
+    if aura is None or aura.attached_to != oid or not game.exists(oid):
+        return ""
+    ach = game.chars(src)
+    against = [k for k in game.chars(oid).keywords if k.name == "protection" and k.param
+               and (k.param.lower().rstrip("s") in ach.colors or k.param.lower().rstrip("s") in ach.types)]
+    if not against or not aura_spared(game, src, oid, ach):
+        return ""
+    quality = [q if q in ach.colors else with_article(q) for q in dict.fromkeys(k.param.lower().rstrip("s") for k in against)]
+    return (f" — {game.describe(oid)} has {' and '.join(str(k) for k in against)} and {game.describe(src)} is "
+            f"{' and '.join(quality)}, but it stays attached: its own text says the effect doesn't remove it (the card takes "
+            f"precedence over 502.7b and 420.5d, 103.1)")
 
 
 def _abilities_lost(game: Game, effects: list, src: int, text: str, oid: int) -> str:

@@ -65,7 +65,9 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             return _stack_ability_target(game, spec, thing, you, source)
         if "spell" in spec.filter.types:
             return False, "it is an ability's pseudospell, and an ability isn't a spell (402.5)"
-        if spec.filter.zone == Zone.STACK:  # Flash Counter's "target instant spell" at an ability
+        if spec.filter.zone == Zone.STACK or any("spell" in f.types for f in spec.filter.any_of):
+            # Flash Counter's "target instant spell" at an ability; Thoughtlace's "target spell or permanent" (audit
+            # 14843: it was "it is not target permanent or spell")
             if not explain:
                 return _REFUSED
             return False, (f"it is not a legal choice for \"{_as_written(game, source, spec_words(spec, _card_name(game, source)))}\": it is an "

@@ -29,7 +29,7 @@ from judge.engine.filters import compared_said, controller, matches, spared_not_
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import ChoiceKind, EffectKind, EventKind, MoveCause, StackKind
 from judge.engine.ability_limits import MAIN_STEPS
-from judge.engine.characteristics import lost_all_abilities_to
+from judge.engine.characteristics import abilities_lost_to, lost_all_abilities_to
 from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import DelayedAbility, PendingTrigger, StackMemory, StackObject, Target
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
@@ -2042,6 +2042,15 @@ def _chosen_step_said(game: Game, trig: ir.Trigger, sid: int) -> Optional[tuple[
             f"{possessive(chosen)} turn", "410.10e")
 
 
+#: 502.3b: flanking's trigger, "Whenever a creature without flanking blocks this creature, the blocking creature gets
+#: -1/-1 until end of turn" — the keyword's, not a text of the card's (one for each copy of flanking, 502.3c:
+#: judge.engine.combat); the ability lost once the creature has no flanking (judge.engine.resolve: 402.6).
+FLANKING_TRIGGER = ir.TriggeredAbility(
+    trigger=ir.Trigger(TriggerEvent.BECOMES_BLOCKED, subject=ir.This()),
+    effects=(ir.ModifyPT(what=ir.TriggerObject(), power=-1, toughness=-1, duration=ir.UNTIL_END_OF_TURN),),
+    text="Flanking: the blocking creature gets -1/-1 until end of turn")
+
+
 #: 304.1: the draw step's draw is put on the stack "just as if a card read 'At the beginning of
 #: your draw step, draw a card'" — so it waits with the active player's other abilities of the
 #: step and she puts them on the stack in the order she chooses (410.3).
@@ -2159,15 +2168,26 @@ def _own_step_triggers_lost(game: Game) -> None:
         own = [ab for ab in game.abilities_of(obj).abilities
                if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP
                and ab.zone == Zone.IN_PLAY and ab not in now]
-        if not own:
+        # one a static ability gave it before the loss applied (Energy Flux's "All artifacts have \"At the beginning
+        # of your upkeep, …\"", Humility later: 418.5c; audit 14843 — the step was silent)
+        lost_to, lost = abilities_lost_to(game, obj, ir.TriggeredAbility) if lost_all_abilities_to(game, obj) else (None, [])
+        given = [(ab, by) for ab, by in lost if by is not None and ab.trigger.event is TriggerEvent.BEGINNING_OF_STEP
+                 and ab.zone == Zone.IN_PLAY and ab.text not in {a.text for a in now if isinstance(a, ir.TriggeredAbility)}]
+        if not own and not given:
             continue
-        lost_to = lost_all_abilities_to(game, obj)
+        lost_to = lost_to or lost_all_abilities_to(game, obj)
         you = game.controller_of(sid)
         for ab in own:
             if lost_to is not None and _step_matches(game, ab.trigger, you, sid):
                 game.tracer.step(f"{possessive(obj.display())} {quoted(reminder_after().sub('', ab.text))} doesn't trigger: "
                                  f"it has lost that ability, as {lost_to} makes it lose all its abilities", "410.2",
                                  _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
+        for ab, by in given:
+            if lost_to is not None and _step_matches(game, ab.trigger, you, sid):
+                game.tracer.step(f"{possessive(obj.display())} {quoted(reminder_after().sub('', ab.text))}, which {by} "
+                                 f"gives it, doesn't trigger: it has lost that ability, as {lost_to} makes it lose all its "
+                                 f"abilities, applied after {possessive(by)} effect (timestamp order)", "410.2",
+                                 _STEP_RULES.get(game.turns.step, "300.5"), "418.5c", kind="trigger")
 
 
 def _delayed_ctx(game: Game, d: DelayedAbility) -> Ctx:

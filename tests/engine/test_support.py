@@ -353,7 +353,7 @@ def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_
                                                      "which effect wins in timestamp order (418.5c-d)",
                   "statics.py:_grant_after_loss": "whether a static that applied grants an ability, to say why the "
                                                   "grant wins over an earlier loss of all abilities (418.5c-d)",
-                  "sba.py:_spared": "which protection a Ward's own text grants, to tell its own from another's",
+                  "statics.py:aura_spared": "which protection a Ward's own text grants, to tell its own from another's",
                   "build.py:_refuse_past_grant": "whether a 'When ~ comes into play' ability grants a static ability, to "
                                                  "refuse such a permanent set up in play (Earthbind, 410.10a)",
                   "statics.py:_gives_control": "whether a static that applied changes control, to word the trace",

@@ -112,6 +112,24 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
             if len(fits) < len(hand):
                 return f" ({possessive(p)} hand holds {len(fits)} that fit{'s' if len(fits) == 1 else ''}: {', '.join(g.describe(o) for o in hand)})"
             return f" ({possessive(p)} hand holds only {len(hand)} card{'s' if len(hand) != 1 else ''})"
+    top = None
+    if cost.exile is not None and cost.exile[0].zone not in (None, Zone.IN_PLAY) and "itself" not in cost.exile[0].extra \
+            and isinstance(cost.exile[1], int):
+        top = cost.exile  # Thought Lash's cumulative upkeep: "Remove the top card of your library from the game", twice over
+    elif cost.mill:
+        top = (ir.Filter(zone=Zone.LIBRARY, extra=("top",)), cost.mill)  # Deep Spawn's "the top two cards of your library"
+    if top is not None:
+        # too few cards there (audit 14843: Thought Lash's second age counter with one card in the library): the cards
+        # the zone holds, and how many the cost asks (413.2c: all of them or none)
+        flt, n = top
+        held = g.zones[(p, flt.zone)]
+        fits = held if "top" in flt.extra else [o for o in held if matches(g, flt, o, p, ctx.source, zone_check=False)]
+        if len(fits) < n:
+            if not held:
+                return f" ({possessive(p)} {flt.zone} is empty)"
+            many = f"{len(fits)} card{'s' if len(fits) != 1 else ''}"
+            return (f" ({possessive(p)} {flt.zone} holds only {many}, not the {n} it asks"
+                    + ("" if "top" in flt.extra or len(fits) == len(held) else f" that fit, of {len(held)}") + ")")
     return ""
 
 

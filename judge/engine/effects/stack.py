@@ -14,7 +14,8 @@ from judge.engine.kinds import StackKind
 from judge.engine.mana import parse_cost
 from judge.engine.objects import Target
 from judge.engine.payment import can_pay, pay_mana, unpayable_words
-from judge.engine.targets import target_options
+from judge.engine.targets import legal_target, target_options
+from judge.engine.trace import rules_named
 from judge.zones import Zone
 
 
@@ -114,8 +115,11 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
             must = phrasebook.filter_words(eff.must_be)
             opts = [o for o in opts if matches(g, eff.must_be, o.value, ctx.controller, ctx.source)]
             if not opts:
+                # what is one but not legal for that spell, and why (Meddle, the only other creature protected from
+                # the spell's color: 502.7b decides, audit 14843)
+                barred = _barred_others(ctx, eff.must_be, so, old, src, src_chars, oid)
                 g.tracer.step(f"{so.name} has no other legal target that is {with_article(must)}: its target stays "
-                              f"{old.describe(g)}", "415.2", kind="effect")
+                              f"{old.describe(g)}{barred}", "415.2", *rules_named(barred), kind="effect")
                 continue
         if not opts:
             g.tracer.step(f"{so.name} has no other legal target: its target stays {old.describe(g)}", "415.2", kind="effect")
@@ -133,3 +137,18 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
             continue
         g.tracer.step(f"{possessive(so.name)} target changes from {old.describe(g)} to {so.targets[0].describe(g)} (only to another "
                       f"legal target)", "415.1", "415.2", kind="effect")
+
+
+def _barred_others(ctx: Ctx, must_be: ir.Filter, so, old: Target, src, src_chars, oid: int) -> str:
+    """The permanents other than ``old`` that are what ``must_be`` says but no legal target for the spell or ability
+    ``so`` (415.2), each with why ("Hill Giant @hg: it has protection from red (502.7b)"), as words to add to the step
+    saying its target stays; "" when there are none."""
+    g = ctx.game
+    said = []
+    for o in sorted(g.objects.values(), key=lambda o: o.id):
+        if o.zone != Zone.IN_PLAY or o.id in (old.obj, oid) or not matches(g, must_be, o.id, ctx.controller, ctx.source):
+            continue
+        ok, why = legal_target(g, old.spec, o.id, so.controller, src, src_chars, so.x)
+        if not ok:
+            said.append(f"{g.describe(o.id)}: {why or 'not a legal choice'}")
+    return f" ({'; '.join(said)})" if said else ""
