@@ -31,7 +31,9 @@ them, through :class:`judge.engine.trace.Tracer`):
 ``condition_tests``       the test of each kind of condition (410.8, "as long as", a resolving
                           "if"), imported when a condition is first checked
 ``statics``               static abilities as continuous effects (418.4)
-``triggers``              triggered, delayed and state-triggered abilities (410, 406.2)
+``triggers``              triggered, delayed and state-triggered abilities (410, 406.2);
+                          ``not_triggered`` why an ability its event concerns doesn't trigger
+                          (410.2, imported when first said)
 ``sba``                   state-based effects (420), winning and losing (102)
 ``decider``, ``explore``  every choice through a Decider; open choices explored as outcomes
 ``driver``                runs the scenario's actions; illegal plays reversed (422)

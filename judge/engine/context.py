@@ -1786,7 +1786,7 @@ _NO_WATCHERS: dict = {}
 
 def own_entry(ab: ir.TriggeredAbility) -> bool:
     """"When ~ comes into play" (410.10a): only its own permanent's coming into play triggers it
-    (judge.engine.triggers' ``_event_matches`` asks whether the object that came into play is its source), and
+    (judge.engine.triggers' ``event_matches`` asks whether the object that came into play is its source), and
     when another comes into play no "doesn't trigger" check of triggers.detect's loop says anything of
     it (none reads a trigger on "~" coming into play: tests/engine/test_trigger_own_entry.py)."""
     trig = ab.trigger
