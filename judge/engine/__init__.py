@@ -26,8 +26,9 @@ them, through :class:`judge.engine.trace.Tracer`):
 ``context``, ``effects``  what an effect is carried out with (Ctx, references 413.2f, the
                           handler table); the handlers (413.2, 417, 418.2-3)
 ``references``            what each IR reference means now (413.2f), one function per class;
-                          ``group_references`` "all creatures" and the other groups (imported
-                          when first met)
+                          ``group_references`` "all creatures" and the other groups,
+                          ``paid_references`` what paid a cost (409.1f), ``chosen_references``
+                          "a source of your choice" (413.2c) (each imported when first met)
 ``condition_tests``       the test of each kind of condition (410.8, "as long as", a resolving
                           "if"), imported when a condition is first checked
 ``statics``               static abilities as continuous effects (418.4)

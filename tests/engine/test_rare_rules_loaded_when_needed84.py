@@ -1,10 +1,14 @@
 """Code a plain ask never runs is read the first time a game needs it (issue 43; docs/performance.md,
-"The "doesn't trigger" checks and a resolving spell's combat restriction loaded when a game needs them,
-eighty-fourth session"):
+"The "doesn't trigger" checks, two kinds of reference and a resolving spell's combat restriction loaded
+when a game needs them, eighty-fourth session"):
 
 - why an ability its event concerns doesn't trigger (410.2: Sadistic Glee's "from play" and a card put into
   a graveyard from the stack), :mod:`judge.engine.not_triggered`, which trigger detection imports by name
   the first time it meets such an ability (``triggers.NOT_TRIGGERED``);
+- what paid a cost (409.1f: Fling's "the sacrificed creature"), :mod:`judge.engine.paid_references`, and what is
+  chosen as an instruction is carried out (413.2c: Circle of Protection's "a red source of your choice"),
+  :mod:`judge.engine.chosen_references`: refer functions registered by modules that ``context.refer`` imports in
+  turn (``context.MORE_REFERS``) until the reference's class has its own;
 - an attack or block restriction stated by a resolving spell for a duration (418.1, 418.3a-b: Stun's "Target
   creature can't block this turn"), :func:`judge.engine.effects.one_shot_rules.one_shot_rule`, beside the
   handler that applies it (the handler index imports that module when a rules effect first resolves).
@@ -29,10 +33,12 @@ import os, sys, types
 end = os._exit
 def report(code):
     sys.stdout.flush()
+    from judge.engine import context
     loaded = sorted(m for m in sys.modules if m.startswith('judge.'))
+    refers = sorted(c.__name__ for c in context.REFERS)
     functions = sorted({f'{m}.{k}' for m in loaded for k, v in vars(sys.modules[m]).items()
                         if isinstance(v, types.FunctionType) and v.__module__ == m})
-    os.write(2, ('\\n' + repr((code, loaded, functions))).encode())
+    os.write(2, ('\\n' + repr((code, loaded, functions, refers))).encode())
     end(code)
 os._exit = report
 sys.argv = ['judge', 'ask', sys.argv[1]]
@@ -47,12 +53,23 @@ RARE = ("_not_an_opponents", "_not_from_play", "_damage_not_matching", "_land_no
 
 def _asked(tmp_path: Path, scenario: str) -> tuple[int, set[str], set[str], str]:
     """A whole ``judge ask`` of ``scenario``, the second of two: its exit code, the judge modules loaded, the
-    names of the functions they define, its output."""
+    names of the functions they define, its output (the reference classes with a function: :func:`_referred`)."""
+    code, loaded, functions, _refers, stdout = _probed(tmp_path, scenario)
+    return code, loaded, functions, stdout
+
+
+def _referred(tmp_path: Path, scenario: str) -> tuple[int, set[str], set[str], str]:
+    """The same ask: its exit code, the judge modules loaded, the reference classes with a function, its output."""
+    code, loaded, _functions, refers, stdout = _probed(tmp_path, scenario)
+    return code, loaded, refers, stdout
+
+
+def _probed(tmp_path: Path, scenario: str) -> tuple[int, set[str], set[str], set[str], str]:
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path), "COLUMNS": "100", "NO_COLOR": "1"}
     for _ in range(2):
         out = subprocess.run([sys.executable, "-c", PROBE, scenario], capture_output=True, text=True, env=env, cwd=ROOT)
-    code, loaded, functions = ast.literal_eval(out.stderr.strip().splitlines()[-1])
-    return code, set(loaded), set(functions), out.stdout
+    code, loaded, functions, refers = ast.literal_eval(out.stderr.strip().splitlines()[-1])
+    return code, set(loaded), set(functions), set(refers), out.stdout
 
 
 def _names(functions: set[str]) -> set[str]:
@@ -91,3 +108,36 @@ def test_a_resolving_block_restriction_loads_its_rule(tmp_path):
     assert "Grizzly Bears @gb can't block this turn (Stun)" in stdout
     assert "judge.engine.effects.one_shot_rules" in loaded
     assert "judge.engine.effects.one_shot_rules.one_shot_rule" in functions
+
+
+PAID, CHOSEN = "judge.engine.paid_references", "judge.engine.chosen_references"
+
+
+def test_the_example_ask_reads_no_paid_or_chosen_reference(tmp_path):
+    """Giant Growth answering Lightning Bolt names a target and "you" (:mod:`judge.engine.references`), nothing a
+    cost paid with and nothing chosen on resolution."""
+    code, loaded, refers, stdout = _referred(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
+    assert code == 0 and "Why" in stdout
+    assert {"Target", "You"} <= refers
+    assert not {PAID, CHOSEN} & loaded
+    assert not {"Sacrificed", "TappedToPay", "Chosen"} & refers
+
+
+def test_the_sacrificed_creature_loads_what_paid_a_cost_and_nothing_chosen(tmp_path):
+    """Fling's "the sacrificed creature's power": the creature sacrificed to pay its cost, as it last existed in
+    play (409.1f, 413.2f). The modules are imported in turn until ``ir.Sacrificed`` has its function, so the one
+    after it, of what is chosen on resolution, is not read."""
+    code, loaded, refers, stdout = _referred(tmp_path, "scenarios/audit/5046/29-fling-sacrificed-hill-giant-deals-3-to-bob.mtg")
+    assert code == 0, stdout
+    assert "The permanent sacrificed to pay the cost of Fling (409.1f)" in stdout
+    assert PAID in loaded and CHOSEN not in loaded
+    assert "Sacrificed" in refers and "Chosen" not in refers
+
+
+def test_a_source_of_your_choice_loads_what_is_chosen_on_resolution(tmp_path):
+    """Circle of Protection: Red's "a red source of your choice", chosen as the ability resolves (413.2c)."""
+    code, loaded, refers, stdout = _referred(tmp_path, "scenarios/audit/8480/37-flame-rift-alices-circle-prevents-hers-bob-takes-four.mtg")
+    assert code == 0, stdout
+    assert "Alice chooses a source (a red source, chosen on resolution" in stdout
+    assert CHOSEN in loaded
+    assert "Chosen" in refers
