@@ -21,7 +21,9 @@ them, through :class:`judge.engine.trace.Tracer`):
 ``casting``, ``mana``     playing spells, abilities and lands (409.1, 411, 214.9, 305.4),
 ``payment``               timing (408.1d, 409.2, 409.3); mana arithmetic; paying costs (409.1f-h)
 ``targets``, ``refs``     target legality (409.1c, 413.2a), filters, scenario references;
-                          ``description_facts`` why an object fails a description, in its words
+                          ``description_facts`` why an object fails a description, in its words;
+                          ``related_targets`` targets whose words tie them to one another (409.1c,
+                          imported when first needed)
 ``resolve``               resolution and countering (413, 414)
 ``context``, ``effects``  what an effect is carried out with (Ctx, references 413.2f, the
                           handler table); the handlers (413.2, 417, 418.2-3)

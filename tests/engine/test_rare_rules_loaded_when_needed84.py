@@ -9,6 +9,9 @@ when a game needs them, eighty-fourth session"):
   chosen as an instruction is carried out (413.2c: Circle of Protection's "a red source of your choice"),
   :mod:`judge.engine.chosen_references`: refer functions registered by modules that ``context.refer`` imports in
   turn (``context.MORE_REFERS``) until the reference's class has its own;
+- targets whose words tie them to one another (409.1c: Carrion Beetles' "from a single graveyard", a target of an
+  opponent's choice), :mod:`judge.engine.related_targets`, which playing a spell or ability imports only where a
+  "target" word says so;
 - an attack or block restriction stated by a resolving spell for a duration (418.1, 418.3a-b: Stun's "Target
   creature can't block this turn"), :func:`judge.engine.effects.one_shot_rules.one_shot_rule`, beside the
   handler that applies it (the handler index imports that module when a rules effect first resolves).
@@ -141,3 +144,35 @@ def test_a_source_of_your_choice_loads_what_is_chosen_on_resolution(tmp_path):
     assert "Alice chooses a source (a red source, chosen on resolution" in stdout
     assert CHOSEN in loaded
     assert "Chosen" in refers
+
+
+RELATED = "judge.engine.related_targets"
+
+
+def test_the_example_ask_reads_no_related_targets(tmp_path):
+    """Lightning Bolt's and Giant Growth's targets each stand on their own word: the rules that tie targets to one
+    another are not read, and playing a spell no longer defines them."""
+    code, loaded, functions, stdout = _asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
+    assert code == 0 and "Why" in stdout
+    assert "judge.engine.casting" in loaded and RELATED not in loaded
+    assert not {"_single_zone", "single_zone", "_targets_others_choose", "targets_others_choose"} & _names(functions)
+
+
+def test_targets_from_a_single_graveyard_load_the_related_targets(tmp_path):
+    """Carrion Beetles' "up to three target cards from a single graveyard" with cards of two graveyards named: the
+    play is illegal and reversed (409.1c, 422.1)."""
+    code, loaded, _functions, stdout = _asked(
+        tmp_path, "scenarios/audit/2723/49-carrion-beetles-printed-targets-in-two-graveyards-refused-one-is-enough.mtg")
+    assert code == 0, stdout
+    assert "must all be in a single graveyard" in stdout
+    assert RELATED in loaded
+
+
+def test_a_target_of_an_opponents_choice_loads_the_related_targets(tmp_path):
+    """Cuombajj Witches' "target creature or player of an opponent's choice": Bob chooses it after Alice chooses hers
+    (409.1c)."""
+    code, loaded, _functions, stdout = _asked(
+        tmp_path, "scenarios/audit/8581/28-cuombajj-witches-bob-picks-the-witches-both-damaged-at-once.mtg")
+    assert code == 0, stdout
+    assert "words give the choice of a target" in stdout
+    assert RELATED in loaded
