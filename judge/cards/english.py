@@ -143,6 +143,10 @@ STEP_WORDS: dict[Step, str] = {s: s.value for s in Step}
 #: What a trace step calls the source of the ability whose filter it says, unnamed.
 SOURCE = "the source"
 
+#: The ordinal words of a spell's "target" words in order ("its third target word"; Mogg Assassin's
+#: "the first target").
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
 
 #: Each window of the turn a card may limit its spell or ability to (ir.WINDOWS) in words: how a
 #: card's description, a refusal and the trace read it (judge.engine.restrictions tests it).

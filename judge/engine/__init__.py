@@ -21,17 +21,22 @@ them, through :class:`judge.engine.trace.Tracer`):
 ``casting``, ``mana``     playing spells, abilities and lands (409.1, 411, 214.9, 305.4),
 ``payment``               timing (408.1d, 409.2, 409.3); mana arithmetic; paying costs (409.1f-h)
 ``targets``, ``refs``     target legality (409.1c, 413.2a), filters, scenario references;
-                          ``description_facts`` why an object fails a description, in its words
+                          ``description_facts`` why an object fails a description, in its words;
+                          ``related_targets`` targets whose words tie them to one another (409.1c,
+                          imported when first needed)
 ``resolve``               resolution and countering (413, 414)
 ``context``, ``effects``  what an effect is carried out with (Ctx, references 413.2f, the
                           handler table); the handlers (413.2, 417, 418.2-3)
 ``references``            what each IR reference means now (413.2f), one function per class;
-                          ``group_references`` "all creatures" and the other groups (imported
-                          when first met)
+                          ``group_references`` "all creatures" and the other groups,
+                          ``paid_references`` what paid a cost (409.1f), ``chosen_references``
+                          "a source of your choice" (413.2c) (each imported when first met)
 ``condition_tests``       the test of each kind of condition (410.8, "as long as", a resolving
                           "if"), imported when a condition is first checked
 ``statics``               static abilities as continuous effects (418.4)
-``triggers``              triggered, delayed and state-triggered abilities (410, 406.2)
+``triggers``              triggered, delayed and state-triggered abilities (410, 406.2);
+                          ``not_triggered`` why an ability its event concerns doesn't trigger
+                          (410.2, imported when first said)
 ``sba``                   state-based effects (420), winning and losing (102)
 ``decider``, ``explore``  every choice through a Decider; open choices explored as outcomes
 ``driver``                runs the scenario's actions; illegal plays reversed (422)

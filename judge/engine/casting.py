@@ -20,12 +20,12 @@ from typing import Any, Optional, Sequence
 
 from judge.cards import ir
 from judge.cards import phrasebook
-from judge.cards.english import possessive, quoted, with_article
+from judge.cards.english import ORDINALS, possessive, quoted, with_article
 from judge.dsl import limits
 from judge.dsl.ast import Activate, Cast, CostClause, ManaAbility, PlayLand, Ref, Step
 from judge.engine import division, events, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost, spell_added_costs, with_added_costs
-from judge.engine.context import Ctx, Unsupported, amount, check_condition, player_names, refer, static_rules
+from judge.engine.context import Ctx, Unsupported, amount, check_condition, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.characteristics import activated_lost_to, lost_all_abilities_to
 from judge.engine.filters import chosen_on_entry, same_name_said
@@ -48,12 +48,10 @@ from judge.engine.cycling_cost import reduce_cycling
 from judge.engine.spell_cost_up_to import nothing_off, reduce_up_to
 from judge.engine.ability_limits import check_restrictions, played_key, restriction_rules, sorcery_timing
 from judge.engine.restrictions import TIMING_KINDS, card_sentence, check_conditions, check_timing, overrides_sorcery_timing
-from judge.engine.targets import (SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_as_written,
+from judge.engine.targets import (SELF_TARGET, legal_options, legal_target, matches, spec_words, target_as_written,
                                    target_options, targets_step, printed_choice_said)
 from judge.errors import JudgeError
 from judge.zones import Zone
-
-
 
 
 def _zero_paid(game: Game, player: str, cost, what: str, alternative: bool = False) -> None:
@@ -246,6 +244,15 @@ def _earlier_targets(game: Game, player: str, spec: ir.TargetSpec, source: Optio
         yield
 
 
+@functools.cache
+def _related_targets():
+    """:mod:`judge.engine.related_targets` (targets whose words tie them to one another, 409.1c), imported the
+    first time a "target" word says so, not with the engine (issue 43); kept."""
+    from judge.engine import related_targets
+
+    return related_targets
+
+
 def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], source: Optional[int],
                       source_chars, x: Optional[int], what: str, affordable=None) -> Optional[list[Any]]:
     """The targets of a spell or ability the scenario leaves open, when the decider explores:
@@ -269,14 +276,14 @@ def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], s
             opts = [o for o in target_options(game, spec, player, source, source_chars, x) if o.value not in chosen]
         lo = spec.min_count
         if spec.single_zone and opts:
-            opts, lo = _one_zone(game, player, spec, opts, what)
+            opts, lo = _related_targets().one_zone(game, player, spec, opts, what)
         if spec.same_controller and opts:
-            opts, lo = _one_controller(game, player, spec, opts, what)
+            opts, lo = _related_targets().one_controller(game, player, spec, opts, what)
         most = spec.max_count
         if _counts_a_target(spec):
             announced = [Target(specs[j], player=v) if isinstance(v, str) else Target(specs[j], obj=v)
                          for j, vs in picks.items() for v in vs]
-            most = _counted_with_targets(game, player, spec, source, x, what, announced, trace=False)
+            most = _related_targets().counted_with_targets(game, player, spec, source, x, what, announced, trace=False)
         hi = min(most if most is not None else len(opts), len(opts))
         if lo > len(opts) or lo > hi:
             return None  # too few legal targets: the caller says so
@@ -303,77 +310,6 @@ def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], s
                                left_out=shut if allowed is not None else ()))
         chosen += picks[k]
     return [v for k in range(len(specs)) for v in picks.get(k, ())]
-
-
-def _one_zone(game: Game, player: str, spec: ir.TargetSpec, opts: list, what: str) -> tuple[list, int]:
-    """"Up to three target cards from a single graveyard" (Carrion Beetles): the graveyard is
-    part of the choice (409.1c) — where the legal cards lie in several, which one is an outcome
-    of its own. Returns that graveyard's options and the least number of targets to choose there
-    (no target at all is one outcome, under the first graveyard, not one per graveyard)."""
-    groups: dict[str, list] = {}
-    for o in opts:
-        groups.setdefault(game.objects[o.value].owner, []).append(o)
-    owners = [p for p in game.apnap() if len(groups.get(p, ())) >= max(spec.min_count, 1)]
-    if len(owners) <= 1:
-        return (groups.get(owners[0], []) if owners else []), spec.min_count
-    where = [Option(p, p, lambda v, p=p: names_match(v, {p})) for p in owners]
-    (owner,) = choose(game, player, f"whose {spec.filter.zone} the targets of {what} are in (a single one)", where,
-                      (1, 1), rule="409.1c")
-    return groups[owner], spec.min_count if owner == owners[0] else max(spec.min_count, 1)
-
-
-def _one_controller(game: Game, player: str, spec: ir.TargetSpec, opts: list, what: str) -> tuple[list, int]:
-    """"Choose two target creatures controlled by the same player" (Cannibalize): which player's permanents is
-    part of the choice of targets (409.1c) — where both players control enough, whose is an outcome of its own.
-    Returns that player's options and the least number of targets to choose among them."""
-    groups: dict[str, list] = {}
-    for o in opts:
-        groups.setdefault(game.controller_of(o.value), []).append(o)
-    enough = [p for p in game.apnap() if len(groups.get(p, ())) >= max(spec.min_count, 1)]
-    if len(enough) <= 1:
-        return (groups.get(enough[0], []) if enough else []), spec.min_count
-    where = [Option(p, p, lambda v, p=p: names_match(v, {p})) for p in enough]
-    (whose,) = choose(game, player, f"whose permanents the targets of {what} are (all controlled by the same player)",
-                      where, (1, 1), rule="409.1c")
-    return groups[whose], spec.min_count
-
-
-def _enough_of_one_controller(game: Game, spec: ir.TargetSpec, legal: list, what: str, span) -> None:
-    """No player controls as many legal targets as the word needs ("two target creatures controlled by the same
-    player" with one creature each): the spell can't be played (409.1c)."""
-    whose: dict[str, list] = {}
-    for label, v in legal:
-        if isinstance(v, int) and v in game.objects:
-            whose.setdefault(game.controller_of(v), []).append(label)
-    if any(len(ls) >= spec.min_count for ls in whose.values()):
-        return
-    each = "; ".join(f"{p} controls {', '.join(ls)}" for p, ls in sorted(whose.items()))
-    raise illegal_play(game, span, f"{what} needs {spec.min_count} targets controlled by the same player "
-                                   f"({spec_words(spec)}), and no player controls that many legal ones ({each})", "409.1c")
-
-
-def _same_controller(game: Game, spec: ir.TargetSpec, picked: list[Target], what: str, span) -> None:
-    """The targets of "… controlled by the same player" (409.1c): all one player's, or the play is illegal."""
-    whose = {game.controller_of(t.obj) for t in picked if t.obj in game.objects}
-    if len(whose) > 1:
-        each = "; ".join(f"{game.describe(t.obj)} is {possessive(game.controller_of(t.obj))}" for t in picked
-                         if t.obj in game.objects)
-        raise illegal_play(game, span, f"the targets of {what} must all be controlled by the same player "
-                                       f"({spec_words(spec)}); {each}", "409.1c")
-    if whose and len(picked) > 1:
-        game.tracer.step(f"{', '.join(game.describe(t.obj) for t in picked)} are all controlled by {whose.pop()}: the "
-                         f"same player, as {what} requires", "409.1c", kind="cast")
-
-
-def _single_zone(game: Game, spec: ir.TargetSpec, picked: list[Target], what: str, span) -> None:
-    """The targets of "… from a single graveyard" (409.1c): all in one player's zone, or the play is illegal."""
-    owners = {game.objects[t.obj].owner for t in picked if t.obj in game.objects}
-    if len(owners) > 1:
-        raise illegal_play(game, span, f"the targets of {what} must all be in a single {spec.filter.zone} "
-                                       f"({spec_words(spec)}); they are in {' and '.join(p + chr(39) + 's' for p in sorted(owners))}", "409.1c")
-    if owners and len(picked) > 1:
-        game.tracer.step(f"{', '.join(game.describe(t.obj) for t in picked)} are all in {possessive(owners.pop())} "
-                         f"{spec.filter.zone}: a single {spec.filter.zone}, as {what} requires", "409.1c", kind="cast")
 
 
 def _on_top_of(game: Game) -> str:
@@ -405,23 +341,6 @@ def _counts_a_target(spec: ir.TargetSpec) -> bool:
     return spec.max_amount is not None and any(isinstance(v, ir.Target) for v in ir.walk(spec.max_amount))
 
 
-def _counted_with_targets(game: Game, player: str, spec: ir.TargetSpec, source: Optional[int], x: Optional[int],
-                          what: str, chosen: Sequence[Target], trace: bool = True) -> int:
-    """Reap: how many targets ``spec`` may have, counted once the other target it names is announced
-    (409.1c: the player announces the targets as the spell is played; "as you cast this spell") —
-    ``chosen``, the targets announced, give "target opponent" its player."""
-    by_word = [next((t for t in chosen if t is not None and getattr(t.spec, "index", None) == k), None)
-               for k in range(max((v.index for v in ir.walk(spec.max_amount) if isinstance(v, ir.Target)), default=-1) + 1)]
-    ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=by_word, x=x)
-    with game.in_flight.carrying_out(ctx):  # ("controlled by target #2": read in these targets, filters)
-        n = max(0, amount(ctx, spec.max_amount))
-    if trace:
-        game.tracer.step(f"{what} may have up to {n} target{'' if n == 1 else 's'} ({spec_words(spec)}): "
-                         f"{phrasebook.amount_words(spec.max_amount, player)}, counted as the targets are announced",
-                         "409.1c", kind="cast")
-    return n
-
-
 def targets_of_word(specs: Sequence[ir.TargetSpec], k: int, left: int) -> int:
     """How many of the ``left`` targets announced, in order, the ``k``-th "target" word of
     ``specs`` takes at most (409.1c): up to its maximum, leaving the last ones to the words after it
@@ -431,66 +350,6 @@ def targets_of_word(specs: Sequence[ir.TargetSpec], k: int, left: int) -> int:
     return max(spec.min_count, min(most, left - sum(sp.min_count for sp in specs[k + 1:])))
 
 
-def _targets_others_choose(game: Game, player: str, specs: Sequence[ir.TargetSpec], chosen: Sequence[Target],
-                           source: int, source_chars, x: Optional[int], span, what: str) -> list[Target]:
-    """409.1c: "A few spells or abilities allow the player's opponent to choose the target …
-    If both players are required to choose targets, the player playing the spell or ability
-    chooses first." The targets an activated ability's words give another player ("any target
-    of an opponent's choice": Cuombajj Witches, Nova Pentacle), chosen after ``chosen`` (the
-    player's own), each legal for the ability (its controller's) and none chosen already ("The
-    same target can't be chosen multiple times"). The ability stays ``player``'s."""
-    out: list[Target] = []
-    for spec in specs:
-        # the targets chosen before it, in their words' order: the chooser may be named by one ("that opponent", the
-        # controller of the creature its player chose first: Mogg Assassin)
-        taken = sorted(list(chosen) + out, key=lambda t: t.spec.index)
-        ctx = Ctx(game=game, controller=player, source=source, source_name=game.objects[source].display(),
-                  targets=taken)
-        named = player_names(refer(ctx, spec.chosen_by))
-        if len(named) != 1:  # no one, or several opponents: which one chooses, the era's rules don't say
-            raise Unsupported(f"{what}: the target {spec_words(spec)} is chosen by "
-                              f"{'no player in the game' if not named else 'one of ' + ', '.join(named)}, and the "
-                              f"engine doesn't say who chooses it then (409.1c)")
-        chooser = named[0]
-        opts = [o for o in target_options(game, spec, player, source, source_chars, x)
-                if not any(t.obj == o.value or t.player == o.value for t in taken)]
-        if len(opts) < spec.min_count:
-            raise illegal_play(game, span, f"{what} needs a target {spec_words(spec)}, chosen by {chooser}, and none is "
-                                           f"legal that isn't a target already (the same target can't be chosen "
-                                           f"multiple times)", "409.1c")
-        game.tracer.step(f"{possessive(what)} words give the choice of a target ({spec_words(spec)}) to {chooser}"
-                         f"{_chooser_named_by(game, spec, taken, player)}: "
-                         + (f"{player}, who plays it, has chosen first, then {chooser} chooses" if chosen else
-                            f"{chooser} chooses it, though the ability is {possessive(player)}"), "409.1c", kind="activate")
-        hi = spec.max_count if spec.max_count is not None else len(opts)
-        picked = choose(game, chooser, f"a target for {what} ({spec_words(spec)})", opts,
-                        (spec.min_count, min(hi, len(opts))), rule="409.1c",
-                        forced_ok=(spec.min_count == hi == len(opts)))
-        for v in picked:
-            out.append(Target(spec, player=v) if isinstance(v, str) else Target(spec, obj=v, zone=game.objects[v].zone))
-    return out
-
-
-def _chooser_named_by(game: Game, spec: ir.TargetSpec, taken: Sequence[Target], player: str) -> str:
-    """Why the player choosing ``spec``'s target is that player (409.1c): where a target chosen before names him or
-    her, Mogg Assassin's "that opponent chooses target creature" is the controller of the creature its player chose
-    first — ", the controller of Grizzly Bears @bears (the first target: \"that opponent\")"; "of an opponent's
-    choice" (Cuombajj Witches, Nova Pentacle), ", Alice's opponent" — the only one, or the engine would have
-    refused it; "" otherwise."""
-    by = spec.chosen_by
-    if isinstance(by, ir.All) and len(by.filters) == 1 and by.filters[0].players \
-            and by.filters[0].controller is ir.PlayerRelation.OPPONENT:
-        return f", {possessive(player)} opponent (\"an opponent's choice\")"
-    if not (isinstance(by, ir.ControllerOf) and isinstance(by.ref, ir.Target)):
-        return ""
-    first = next((t for t in taken if t.spec.index == by.ref.index and t.obj is not None), None)
-    if first is None:
-        return ""
-    nth = _ORDINALS[by.ref.index] if by.ref.index < len(_ORDINALS) else f"#{by.ref.index + 1}"
-    return f", the controller of {game.describe(first.obj)} (the {nth} target: \"that opponent\")"
-
-
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
 def _counted_target_words(game: Game, spec: ir.TargetSpec, source: Optional[int]) -> str:
@@ -530,7 +389,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             raise illegal_play(game, span, f"{what} needs a target ({target_as_written(game, source, spec)}) and none is legal"
                                + (f": the only one would be {what} itself, and {SELF_TARGET}" if itself else ""), "409.1c")
         if spec.same_controller:
-            _enough_of_one_controller(game, spec, legal, what, span)
+            _related_targets().enough_of_one_controller(game, spec, legal, what, span)
         picked = _explored_targets(game, player, specs, source, source_chars, x, what, affordable)
         if picked is None:
             raise _open(game, span, player, f"the target{'s' if len(specs) > 1 else ''} of {what} ({spec_words(spec)})",
@@ -591,9 +450,9 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             taken += 1
             i += 1
         if spec.single_zone:
-            _single_zone(game, spec, chosen[len(chosen) - taken:], what, span)
+            _related_targets().single_zone(game, spec, chosen[len(chosen) - taken:], what, span)
         if spec.same_controller:
-            _same_controller(game, spec, chosen[len(chosen) - taken:], what, span)
+            _related_targets().same_controller(game, spec, chosen[len(chosen) - taken:], what, span)
         if taken < spec.min_count:
             with _earlier_targets(game, player, spec, source, what, chosen):
                 legal = legal_options(game, spec, player, source, source_chars, x)
@@ -611,8 +470,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                     else "; none was named")
             needs = (f"{what} needs {spec.min_count} target{'s' if spec.min_count > 1 else ''} "
                      f"({_counted_target_words(game, spec, source)}{why_n})")
-            if len(specs) > 1 and k < len(_ORDINALS):  # Cone of Flame's "a third target": which word lacks one
-                needs = (f"{what} needs targets for each of its {len(specs)} target words; its {_ORDINALS[k]} "
+            if len(specs) > 1 and k < len(ORDINALS):  # Cone of Flame's "a third target": which word lacks one
+                needs = (f"{what} needs targets for each of its {len(specs)} target words; its {ORDINALS[k]} "
                          f"({spec_words(spec)}{why_n}) needs {spec.min_count}")
                 only = (f"; only {taken} {'was' if taken == 1 else 'were'} named for it ({', '.join(named_)})" if taken
                         else "; none was named for it")
@@ -648,7 +507,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                            *(("409.1e",) if "(409.1e)" in why else ()))
     for spec in specs:
         if _counts_a_target(spec):  # Reap: the count of targets its other target gives, now announced
-            n = _counted_with_targets(game, player, spec, source, x, what, chosen)
+            n = _related_targets().counted_with_targets(game, player, spec, source, x, what, chosen)
             mine = [t for t in chosen if t.spec is spec]
             if len(mine) > n:
                 raise illegal_play(game, span, f"{what} may have only up to {n} target{'' if n == 1 else 's'} "
@@ -1921,7 +1780,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         own = [sp for sp in specs if sp.chosen_by is None]
         targets = choose_targets(game, player, own, act.targets, oid, ch, act.x, act.span, what)
         if len(own) < len(specs):  # "… of an opponent's choice" (Cuombajj Witches): chosen after (409.1c)
-            targets += _targets_others_choose(game, player, [sp for sp in specs if sp.chosen_by is not None], targets,
+            targets += _related_targets().targets_others_choose(game, player, [sp for sp in specs if sp.chosen_by is not None], targets,
                                               oid, ch, act.x, act.span, what)
             targets.sort(key=lambda t: t.spec.index)
         game.stack.set_targets(so, targets)

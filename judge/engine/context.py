@@ -150,9 +150,12 @@ def handles(*classes: type) -> Callable:
 #: :data:`MORE_REFERS`).
 REFERS: dict[type, Callable[["Ctx", Any], list]] = {}
 #: The modules that register the rest of the refer functions (above this one: named here, never
-#: imported by an import statement), imported the first time a reference whose class has no function
-#: yet is met (:func:`refer_function`), so that a game naming no group never reads them (issue 43).
-MORE_REFERS = ("judge.engine.group_references",)
+#: imported by an import statement), imported in this order, one at a time, the first time a reference
+#: whose class has no function yet is met, until its class's own is registered (:func:`refer_function`),
+#: so that a game naming no group, nothing a cost paid with and nothing chosen on resolution never reads
+#: them (issue 43): the group references ("all creatures", the commonest, first), what paid a cost
+#: (409.1f), what is chosen as an instruction is carried out (413.2c).
+MORE_REFERS = ("judge.engine.group_references", "judge.engine.paid_references", "judge.engine.chosen_references")
 #: The same by the class of a reference met: its own function, else its nearest base class's (its
 #: MRO), found once per class (:func:`refer_function`).
 _REFER_BY_CLASS: dict[type, Callable[["Ctx", Any], list]] = {}
@@ -168,12 +171,20 @@ def refers(*classes: type) -> Callable:
 def refer_function(cls: type) -> Optional[Callable[["Ctx", Any], list]]:
     """The function registered for the reference class ``cls``, or for its nearest base class
     that has one (kept for the next reference of that class); None if no class of its MRO has one.
-    A class with no function of its own yet has every refer function registered first
-    (:func:`refer_functions`), so that its nearest one is found among them all."""
+    A class with no function of its own yet has the modules of :data:`MORE_REFERS` imported in turn
+    until one registers its own (the nearest of all: the class itself); where none does, every refer
+    function is registered (:func:`refer_functions`), so that its nearest base class's is found among
+    them all."""
     fn = REFERS.get(cls)
     if fn is None:
-        table = refer_functions()
-        fn = next((table[c] for c in cls.__mro__ if c in table), None)
+        for name in MORE_REFERS:
+            importlib.import_module(name)  # (afterwards found in sys.modules)
+            fn = REFERS.get(cls)
+            if fn is not None:
+                break
+        else:
+            table = refer_functions()
+            fn = next((table[c] for c in cls.__mro__ if c in table), None)
     if fn is not None:
         _REFER_BY_CLASS[cls] = fn
     return fn
@@ -1786,7 +1797,7 @@ _NO_WATCHERS: dict = {}
 
 def own_entry(ab: ir.TriggeredAbility) -> bool:
     """"When ~ comes into play" (410.10a): only its own permanent's coming into play triggers it
-    (judge.engine.triggers' ``_event_matches`` asks whether the object that came into play is its source), and
+    (judge.engine.triggers' ``event_matches`` asks whether the object that came into play is its source), and
     when another comes into play no "doesn't trigger" check of triggers.detect's loop says anything of
     it (none reads a trigger on "~" coming into play: tests/engine/test_trigger_own_entry.py)."""
     trig = ab.trigger

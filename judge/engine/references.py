@@ -5,8 +5,10 @@ reference class, registered beside it with :func:`judge.engine.context.refers` a
 "that card", "a creature of your choice" (chosen on resolution, 413.2c), what paid a cost (409.1f).
 
 Importing this module registers every function but those of the group references ("all
-creatures", :mod:`judge.engine.group_references`, imported the first time a reference of a class
-with no function yet is met: :data:`judge.engine.context.MORE_REFERS`); the driver imports it as
+creatures", :mod:`judge.engine.group_references`), of what paid a cost (409.1f,
+:mod:`judge.engine.paid_references`) and of what is chosen on resolution (413.2c,
+:mod:`judge.engine.chosen_references`), each imported the first time a reference of a class with no
+function yet is met (:data:`judge.engine.context.MORE_REFERS`); the driver imports it as
 it assembles the engine. A module that only needs what a reference means asks
 :func:`judge.engine.context.refer` and never imports this one.
 """
@@ -14,122 +16,19 @@ it assembles the engine. A module that only needs what a reference means asks
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Union
+from typing import Any, Union
 
 from judge.cards import phrasebook
-from judge.cards.english import own_control_said, own_possessive, own_zones_said, possessive, with_article
+from judge.cards.english import possessive
 from judge.cards import ir
 from judge.engine.context import (AFFECTED_THIS_WAY, EACH_OBJECT, MOVED_THIS_WAY, OBJECT_CHOSEN, OTHER_OF_THOSE,
                                   SOURCE_CHOSEN,
-                                  PLAYER_CHOSEN, TOLD_STEPS, Ctx, Unsupported, enchanted_gone, condition_measure, amount,
-                                  gone_trigger_object, granter, left_play, named, object_ids,
-                                  player_names, refer, refers, say_once, source_object, targets_named)
-from judge.engine.decider import Option, choose
+                                  PLAYER_CHOSEN, TOLD_STEPS, Ctx, Unsupported, enchanted_gone, condition_measure,
+                                  gone_trigger_object, granter, left_play, object_ids,
+                                  player_names, refer, refers, say_once, source_object)
 from judge.engine.filters import chosen_on_entry, matches
-from judge.engine.game import Game
 from judge.engine.kinds import StackKind
-from judge.engine.objects import StackMemory
 from judge.zones import Zone
-
-
-# what paid the cost (gone: its last known information, 413.2f)
-@refers(ir.Sacrificed)
-def _sacrificed(ctx: Ctx, ref: ir.Sacrificed) -> list[Union[int, str]]:
-    g = ctx.game
-    paid = (list(ctx.so.memory.sacrificed) if ctx.so is not None else []) + list(
-        ctx.results.get("cost sacrificed", ()))  # (a mana ability's, in its context: 411.1)
-    if paid and ("told", "cost sacrificed") not in ctx.results:
-        ctx.results[("told", "cost sacrificed")] = True
-        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
-        g.tracer.step(f"The permanent sacrificed to pay the cost of {ctx.source_name} (409.1f): "
-                      f"{', '.join(g.describe(o) for o in paid)} — as it last existed in play (413.2f)",
-                      "409.1f", "413.2f", kind="effect")
-    return paid + list(ctx.results.get("sacrificed", ()))  # … or what an instruction sacrificed ("Sacrifice a creature.")
-
-
-@refers(ir.SacrificedCards)
-def _sacrificed_cards(ctx: Ctx, ref: ir.SacrificedCards) -> list[Union[int, str]]:
-    g = ctx.game
-    # Sword of the Ages' "those creature cards": what each creature the cost sacrificed (as printed, an earlier
-    # instruction of this resolution: "Sacrifice ~ and as many creatures as you choose.", 413.2) became in the
-    # graveyard it went to, while still there (217.8: gone from it since, it is a new object; a token is no card)
-    paid = [o for o in (ctx.so.memory.sacrificed if ctx.so is not None else ()) if o != ctx.source]
-    done = [o for o in ctx.results.get("sacrificed", ()) if o != ctx.source]
-    how = f"to pay the cost of {ctx.source_name}" if ctx.so is None or ctx.so.memory.sacrificed \
-        else f"by {ctx.source_name} as it resolves"
-    paid = paid + done
-    there = [g.objects[o].became for o in paid if g.objects[o].became is not None and g.exists(g.objects[o].became)
-             and g.objects[g.objects[o].became].zone == Zone.GRAVEYARD]
-    gone = [o for o in paid if not (g.objects[o].became in there)]
-    if gone and ("told", "sacrificed cards") not in ctx.results:
-        ctx.results[("told", "sacrificed cards")] = True
-        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
-        g.tracer.step(f"{', '.join(g.last_known(o)[1].name for o in gone)}, sacrificed {how}, "
-                      f"is no longer a card in the graveyard it went to (it left it since, or it "
-                      f"was a token): a new object, or none, which this instruction doesn't act on", "217.8",
-                      "413.2b", kind="effect")
-    return there
-
-
-#: The reference to what a cost discarded, removed from the game or tapped, and the word it is
-#: remembered under (judge.engine.payment.pay_other_costs).
-_PAID_KEYS = {ir.DiscardedToPay: "cost discarded", ir.ExiledToPay: "cost exiled", ir.TappedToPay: "cost tapped"}
-#: Where a spell or ability on the stack keeps each (a mana ability's are in its context's results).
-_PAID_MEMORY: dict[str, Callable[[StackMemory], tuple[int, ...]]] = {
-    "cost discarded": lambda m: m.cost_discarded, "cost exiled": lambda m: m.cost_exiled,
-    "cost tapped": lambda m: m.cost_tapped}
-
-
-#: The zone each cost put what it paid with in, and its words.
-_PAID_ZONES = {"cost discarded": Zone.GRAVEYARD, "cost exiled": Zone.REMOVED, "cost tapped": Zone.IN_PLAY}
-_PAID_WHERE = {Zone.GRAVEYARD: "in the graveyard", Zone.REMOVED: "removed from the game", Zone.IN_PLAY: "in play"}
-
-
-# what the cost discarded / removed / tapped (409.1f), as it is now
-@refers(ir.DiscardedToPay, ir.ExiledToPay, ir.TappedToPay)
-def _paid_for_the_cost(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
-    g = ctx.game
-    paid_key = next(key for kind, key in _PAID_KEYS.items() if isinstance(ref, kind))
-    paid = (list(_PAID_MEMORY[paid_key](ctx.so.memory)) if ctx.so is not None else []) + list(
-        ctx.results.get(paid_key, ()))  # (a mana ability resolves at once: its context has them, 411.1)
-    if ("told", paid_key) not in ctx.results:
-        ctx.results[("told", paid_key)] = True
-        ctx.results[TOLD_STEPS] = ctx.results.get(TOLD_STEPS, 0) + 1
-        how = {"cost exiled": "removed from the game"}.get(paid_key, paid_key.split()[1])
-        # a token removed from play is no card (Soul Exchange's Thrull token, audit 7167; glossary "Token")
-        token = bool(paid) and all(o in g.objects and g.objects[o].token for o in paid)
-        # which it is, not "as it is now, or as it last existed if it has left that zone" (audit 8278, Necropolis):
-        # one still where the cost put it is looked at as it is; one gone since, as it last existed there (413.2f)
-        where = _PAID_ZONES[paid_key]
-        left = [o for o in paid if o not in g.objects or g.objects[o].zone != where]
-        tail = (" — as it last existed: a token out of play has ceased to exist (216.3, 413.2f)" if token and left
-                else f" — as it last existed {_PAID_WHERE[where]}, which it has left since (413.2f)" if left and len(left) == len(paid)
-                else f" — {', '.join(g.describe(o) for o in left)} as it last existed {_PAID_WHERE[where]}, which it has "
-                     f"left since (413.2f)" if left else f" — as it is now, still {_PAID_WHERE[where]} (413.2f)" if paid else "")
-        g.tracer.step(f"The {'creature' if how == 'tapped' else 'token' if token else 'card'} {how} to pay the cost of "
-                      f"{ctx.source_name} (409.1f): {', '.join(g.describe(o) for o in paid) or 'none'}{tail}",
-                      "409.1f", *(("413.2f",) if paid else ()), *(("216.3",) if token and left else ()), kind="effect")
-    return paid
-
-
-# "all Merfolk tapped this turn to pay for its abilities" (Vodalian War Machine; added, session 67, h7)
-@refers(ir.TappedToPayThisTurn)
-def _tapped_to_pay_this_turn(ctx: Ctx, ref: ir.TappedToPayThisTurn) -> list[Union[int, str]]:
-    """The permanents tapped this turn to pay the costs of the source's activated abilities (409.1f) — of the object
-    the source was, as it last existed if it has left play (413.2f) — that are still those permanents in play (one
-    that left play is a new object, 217.8) and match the description now."""
-    g = ctx.game
-    tapped = list(dict.fromkeys(o for s, o in g.this_turn.tapped_to_pay if s == ctx.source))
-    out = [o for o in tapped if g.exists(o) and g.objects[o].zone == Zone.IN_PLAY
-           and matches(g, ref.filter, o, ctx.controller, ctx.source, ctx.x)]
-    gone = [o for o in tapped if o not in out]
-    words = phrasebook.filter_phrase(ref.filter)
-    g.tracer.step(f"Each {words} tapped this turn to pay for the abilities of {ctx.source_name} (409.1f): "
-                  f"{', '.join(g.describe(o) for o in out) or 'none'}"
-                  + (f"; {', '.join(g.describe(o) for o in gone)} {'is' if len(gone) == 1 else 'are'} no longer in play "
-                     f"or no longer a {words} (a permanent that left play is a new object, 217.8)" if gone else ""),
-                  "409.1f", *(("217.8",) if gone else ()), kind="effect")
-    return out
 
 
 # "each of those creatures with flying" (Winter Blast): now (413.2f)
@@ -423,127 +322,6 @@ def _trigger_source(ctx: Ctx, ref: ir.TriggerSource) -> list[Union[int, str]]:
 def _trigger_player(ctx: Ctx, ref: ir.TriggerPlayer) -> list[Union[int, str]]:
     ev = ctx.event
     return [ev.player] if ev is not None and ev.player else []
-
-
-@refers(ir.Chosen)
-def _chosen(ctx: Ctx, ref: ir.Chosen) -> list[Union[int, str]]:
-    g = ctx.game
-    chooser = refer(ctx, ref.chooser)
-    who = chooser[0] if chooser else ctx.controller
-    # 419.7c: a permanent, a spell on the stack, or a card a spell or pseudospell refers to —
-    # an ability's source though it has left play (Mogg Fanatic sacrificed), what it targets
-    cands = list(g.in_play) + [s.card_obj for s in g.stack.items if s.card_obj is not None]
-    if not ref.filter.zone or ref.filter.zone == Zone.IN_PLAY:
-        for s in g.stack.items:
-            refs = [s.source] if s.kind is StackKind.ABILITY and s.source is not None else []
-            refs += [t.obj for t in s.targets if getattr(t, "obj", None) is not None]
-            cands += [o for o in refs if o not in cands and (g.exists(o) or o in g.lki)]
-    zone_cards = ref.filter.zone not in (None, Zone.IN_PLAY, Zone.STACK)
-    if zone_cards:  # a card in a player's zone ("a card from your graveyard")
-        cands = [o for p in g.players for o in g.zones.get((p.name, ref.filter.zone), [])]
-    pool = [o for o in cands if (matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=zone_cards)
-                                 if g.exists(o) else  # as it last existed (413.2f)
-                                 matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=False,
-                                         obj=g.lki[o][0], chars=g.lki[o][1]))]
-    opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-    if not opts:
-        # (a description with its article: "an artifact source", Rune of Protection: Artifacts as printed, audit 8480)
-        what = with_article(phrasebook.filter_phrase(ref.filter)) if ref.filter.types or ref.filter.colors else "a source"
-        if ir.EXILED_WITH in ref.filter.extra:  # "removed from the game with Gustha's Scepter", named (session 46, c3)
-            what = phrasebook.filter_words(ref.filter, ctx.source_name)
-        # the words with what they name now: the target chosen (Imperial Edict's "target #1"),
-        # the player of "for each player" (Curfew as printed: "that player (for each)")
-        what = targets_named(ctx, what)
-        if ctx.each_one is not None:
-            what = phrasebook.each_one_said(what, ctx.each_one)
-        # the spells on the stack (and what they refer to) that might have been chosen, and aren't such a source
-        # (Shock, an instant, for "an artifact source"; audit 8480)
-        near = [o for o in cands[len(g.in_play):] if g.exists(o)] if not zone_cards else []
-        nope = (f" ({', '.join(g.describe(o) for o in near)} {'isn' if len(near) == 1 else 'aren'}'t one)"
-                if 0 < len(near) <= 3 else "")
-        g.tracer.step(f"{who} can't choose {what}: none exists{nope}, so that part of {ctx.source_name} does nothing",
-                      "416.3", "103.1", kind="choice")
-        return []
-    if ref.up_to:  # "untap up to two lands": none to that many (413.2c)
-        n = min(amount(ctx, ref.count), len(opts))
-        what = phrasebook.up_to_phrase(n, ref.filter)
-        if ctx.each_one is not None:  # Ill-Gotten Gains: "his or her graveyard", each player's own
-            what = own_zones_said(phrasebook.each_one_said(what, ctx.each_one), who)
-        return choose(g, who, what, opts, (0, n), rule="413.2c")
-    if zone_cards:
-        # "choose two cards" / "return that many cards": that many, or as many as there are (416.3)
-        asked = amount(ctx, ref.count)
-        n = min(asked, len(opts))
-        hands = {p.name for p in g.players for o in pool if o in g.zones[(p.name, Zone.HAND)]}
-        if n < asked and ref.filter.zone == Zone.HAND and len(hands) == 1:
-            # Mind Swords with one card in Bob's hand: said as a judge says it (audit 6359)
-            g.tracer.step(f"{phrasebook.hand_short_words(hands.pop(), n, asked, ref.filter, ctx.source_name)}: "
-                          f"{'that one' if n == 1 else f'all {n}'} (it does only as much as possible)",
-                          "416.3", kind="choice")
-        elif n < asked:  # Rofellos's Gift: three green cards revealed, one enchantment card there
-            g.tracer.step(f"{ctx.source_name} asks for {phrasebook.counted_phrase(asked, ref.filter)}, and there "
-                          f"{'is only 1: that one' if n == 1 else f'are only {n}: all of them'} (it does only as much as "
-                          f"possible)", "416.3", kind="choice")
-        # "a card you own removed from the game with ~" (Gustha's Scepter): not "in the removed from the game"
-        zone = ref.filter.zone if ref.filter.zone == Zone.REMOVED else f"in the {ref.filter.zone}"
-        owners = {p.name for p in g.players for o in pool if o in g.zones.get((p.name, ref.filter.zone), ())}
-        if ref.filter.zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY) and len(owners) == 1:
-            # each player's own hand (Mind Swords' "two cards in his or her hand"): "in Alice's hand", as the
-            # other steps name a player's zone, not "in the hand" (audit 7874)
-            zone = f"in {own_possessive(owners.pop(), who)} {ref.filter.zone}"
-        return choose(g, who, f"{'a card' if n == 1 else f'{n} cards'} {zone}", opts, (n, n),
-                      rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
-    if ref.filter.types:  # "return a creature you control to its owner's hand" (Shrieking Drake)
-        # "a creature you control" (Nomads en-Kor as printed): "you" named, the ability's controller (audit 7672)
-        # (the chooser named once: "Bob chooses a creature he or she controls for Curfew", as "his or her library")
-        what = own_control_said(phrasebook.filter_phrase(replace(ref.filter, controlled_by=None), you=ctx.controller) + (
-            f" {who} controls" if ref.filter.controlled_by is not None else ""), who)
-        if ref.count != 1:  # "Tap X lands" (Mishra's Helix as printed): that many, or as many as there are (416.3)
-            whose = f" {who} controls" if ref.filter.controlled_by is not None else ""  # (Burning of Xinye)
-            asked = amount(ctx, ref.count)
-            n = min(asked, len(opts))
-            if n == 0:
-                g.tracer.step(f"{who} chooses no {what}: {ctx.source_name} asks for 0", "413.2c", kind="choice")
-                return []
-            if n < asked:
-                g.tracer.step(f"{ctx.source_name} asks for {phrasebook.counted_phrase(asked, replace(ref.filter, controlled_by=None), you=ctx.controller)}"
-                              f"{whose}, and there are only "
-                              f"{n}: all of them (it does only as much as possible)", "416.3", kind="choice")
-            # (the chooser named once: "Bob chooses 2 untapped … he or she controls for Tangle Wire")
-            return choose(g, who, own_control_said(f"{phrasebook.counted_phrase(n, replace(ref.filter, controlled_by=None), you=ctx.controller)}"
-                                                   f"{whose}", who) + " for "
-                                  f"{ctx.source_name} (chosen on resolution)",
-                          opts, (n, n),
-                          rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
-        _least_figures(g, ref.filter, opts)
-        # (with its article: "Bob chooses a creature Bob controls for Goblin War Cry", audit 9187)
-        return choose(g, who, f"{with_article(what)} for {ctx.source_name} (chosen on resolution)", opts, (1, 1),
-                      rule="413.2c")
-    # glossary "Source": a permanent or spell, or a card one refers to, whether or not it can deal damage;
-    # what the text asks of it said too ("a black source": Rune of Protection: Black)
-    phrase = phrasebook.filter_phrase(ref.filter)
-    phrase = phrase[:-len("object")] + "source" if phrase.endswith("object") else phrase
-    # "a source you control" (Desperate Gambit): "object you control" said as the source it is
-    phrase = "source" + phrase[len("object"):] if phrase.startswith("object ") else phrase
-    asked = "" if phrase == "source" else f"{with_article(phrase)}, "
-    return choose(g, who, f"a source ({asked}chosen on resolution; any permanent, spell on the stack or card one refers "
-                          "to, whether or not it can deal damage: glossary \"Source\")", opts, (1, 1), rule="419.7c",
-                  forced_ok=False)
-
-
-def _least_figures(g: Game, flt: ir.Filter, opts: list) -> None:
-    """"The creature with the least toughness" (Purging Scythe; "least power", Drop of Honey): the
-    figures that decide which creatures can be chosen — the least one, and every other creature's —
-    said before the choice (413.2c; audit 6258: a comparison by power or toughness names its figures)."""
-    stat = next((e.split()[1] for e in flt.extra if e in ("least power", "least toughness")), None)
-    if stat is None or not opts:
-        return
-    others = [o for o in g.in_play if "creature" in g.chars(o).types and o not in {op.value for op in opts}]
-    least = getattr(g.chars(opts[0].value), stat) or 0
-    tied = ", ".join(g.describe(op.value) for op in opts)
-    rest = "; ".join(f"{g.describe(o)} has {getattr(g.chars(o), stat) or 0}" for o in others)
-    g.tracer.step(f"The least {stat} among creatures in play is {least}: {tied}"
-                  + (f" ({rest})" if rest else " (no other creature is in play)"), "413.2c", kind="choice")
 
 
 @refers(ir.EachOne)

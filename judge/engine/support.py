@@ -644,16 +644,16 @@ def _one_shot(effect_list: tuple) -> list[str]:
             out.append(f"the rules effect {t.__name__} is applied only as a static ability")
         elif getattr(e, "duration", None) == ir.DURING_ITS_CONTROLLERS_NEXT_TURN and t is not ir.CantAttack:
             # (added, Oracle triggers round thirteen) Wall of Dust's "can't attack" only
-            # (judge.engine.evasion.one_shot_rule)
+            # (judge.engine.effects.one_shot_rules.one_shot_rule)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
         elif getattr(e, "duration", None) == ir.DURING_THAT_PLAYERS_NEXT_TURN and t not in (ir.CantAttack, ir.AttacksIfAble):
             # (added, printed round twenty) False Peace's "target player can't attack" only; Taunt's
             # "creatures that player controls attack you if able" (added, o2)
-            # (judge.engine.evasion.one_shot_rule)
+            # (judge.engine.effects.one_shot_rules.one_shot_rule)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
         elif getattr(e, "duration", None) == ir.THIS_TURN_AND_NEXT_TURN and t not in (
                 ir.CantAttack, ir.CantBeTargetedBySpellsOrActivated):
-            # (added, session 65, h5) Peace Talks' two rules only (judge.engine.evasion.one_shot_rule,
+            # (added, session 65, h5) Peace Talks' two rules only (judge.engine.effects.one_shot_rules.one_shot_rule,
             # judge.engine.effects.one_shot_rules)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
         elif getattr(e, "duration", None) == ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP and t is not ir.SetLandType:

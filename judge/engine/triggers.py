@@ -11,6 +11,7 @@ triggering and on resolution (410.8). Leaves-play triggers look back in time (41
 from __future__ import annotations
 
 import functools
+import importlib
 import re
 from dataclasses import replace
 from typing import Any, Callable, Optional, Sequence
@@ -25,12 +26,11 @@ from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, o
                                   run_effects, that_player)
 from judge.engine.decider import OpenChoice, Option, Orders, choose, remembered, yes_no, yes_no_stated
 from judge.engine.events import Event
-from judge.engine.filters import compared_said, controller, matches, spared_not_damaged_by_it, zones_matched
+from judge.engine.filters import compared_said, matches, spared_not_damaged_by_it, zones_matched
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import ChoiceKind, EffectKind, EventKind, MoveCause, StackKind
 from judge.engine.ability_limits import MAIN_STEPS
 from judge.engine.characteristics import abilities_lost_to, lost_all_abilities_to
-from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import DelayedAbility, PendingTrigger, StackMemory, StackObject, Target
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
 from judge.engine.payment import activation_forbidden
@@ -40,7 +40,7 @@ from judge.engine.trace import rules_named
 from judge.zones import Zone
 
 
-def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, oid: Optional[int], you: str,
+def subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, oid: Optional[int], you: str,
                      before=None) -> bool:
     if subject is None:
         return True
@@ -62,287 +62,11 @@ def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, o
     return False
 
 
-def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """Damage its own subject dealt that a "Whenever ~ deals [combat] damage to an opponent" ability
-    doesn't trigger on — to another recipient, or not combat damage: it says so, and why (410.2)."""
-    trig = ab.trigger
-    to = ev.player if ev.player is not None else game.describe(ev.obj) if ev.obj is not None and game.exists(ev.obj) else None
-    if to is None:
-        return
-    if not _subject_matches(game, trig.subject, sid, obj, ev.source, you):
-        if isinstance(trig.subject, ir.Filter) and ir.CHOSEN_COLOR in trig.subject.colors:
-            _dealer_not_of_chosen_color(game, ab, ev, sid, obj, you, to)
-        else:
-            _dealer_not_of_kind(game, ab, ev, sid, obj, you, to)
-        return
-    if trig.event is TriggerEvent.DEALS_COMBAT_DAMAGE and not ev.combat:
-        why = "it isn't combat damage (glossary \"Combat Damage\")"
-    elif (trig.detail is not None and trig.detail.players and not trig.detail.types
-          and trig.detail.controller is ir.PlayerRelation.YOU and ev.player is not None and ev.player != you):
-        # "deals damage to you" (Backfire): "you" is the ability's controller, and the player hit
-        # is another — not "isn't a player" (audit 4238)
-        why = f"{to} isn't {you}, the controller of {obj.display()} (\"you\", glossary \"You/Your\")"
-    elif trig.detail is not None and not _dealt_to(game, trig.detail, ev, sid, you):
-        why = f"{to} isn't {with_article(phrasebook.filter_phrase(trig.detail))}"
-    else:
-        return
-    game.tracer.step(f"{possessive(game.describe(ev.source) if game.exists(ev.source) else obj.display())} damage to {to}: "
-                     f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger — {why}", "410.2", kind="trigger")
-
-
-def _dealt_not_combat(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """Damage that isn't combat damage dealt to what a "Whenever ~ is dealt combat damage" ability
-    names (Wall of Souls and a Lightning Bolt, audit 11005): it doesn't trigger, and why (410.2,
-    glossary "Combat Damage"). Only where everything else about the damage fits the ability."""
-    trig = ab.trigger
-    if ev.combat or ev.obj is None or not game.exists(ev.obj) \
-            or (trig.detail is not None and not _dealt_by(game, trig.detail, ev, sid, you)) \
-            or not _subject_matches(game, trig.subject, sid, obj, ev.obj, you):
-        return
-    source = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "the source"
-    game.tracer.step(f"{possessive(source)} damage to {game.describe(ev.obj)}: {possessive(obj.display())} \"{ab.text}\" "
-                     f"doesn't trigger — it isn't combat damage (glossary \"Combat Damage\")", "410.2", kind="trigger")
-
-
-def _dealer_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str, to: str) -> None:
-    """Damage to what a "Whenever a [kind] deals damage to you" ability names, dealt by a source of
-    another kind — No Mercy's "a creature" at Shock's damage (audit 9288): it doesn't trigger, and why
-    (410.2). Only where the recipient is the one the ability names and its source is still there to be
-    described; the chosen color's case is _dealer_not_of_chosen_color's."""
-    subject, trig = ab.trigger.subject, ab.trigger
-    if not isinstance(subject, ir.Filter) or not subject.types or subject.extra or ev.source is None \
-            or not game.exists(ev.source) or ev.source == sid \
-            or (trig.detail is not None and not _dealt_to(game, trig.detail, ev, sid, you)):
-        return
-    game.tracer.step(f"{possessive(game.describe(ev.source))} damage to {to}: {possessive(obj.display())} \"{ab.text}\" doesn't "
-                     f"trigger — {game.describe(ev.source)} isn't {with_article(phrasebook.filter_phrase(subject, you))}", "410.2",
-                     kind="trigger")
-
-
-def _dealer_not_of_chosen_color(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str, to: str) -> None:
-    """Damage to what the ability names dealt by a creature not of the color chosen as its source
-    came into play (Mangara's Equity chose black, a red creature deals the damage): it doesn't
-    trigger, and why (410.2, 410.10e)."""
-    subject, trig = ab.trigger.subject, ab.trigger
-    if not (isinstance(subject, ir.Filter) and ir.CHOSEN_COLOR in subject.colors) or ev.source is None \
-            or not game.exists(ev.source) or (trig.detail is not None and not _dealt_to(game, trig.detail, ev, sid, you)):
-        return
-    if not matches(game, replace(subject, colors=tuple(c for c in subject.colors if c != ir.CHOSEN_COLOR)), ev.source, you, sid):
-        return
-    color = game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.COLOR)
-    game.tracer.step(f"{possessive(game.describe(ev.source))} damage to {to}: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — "
-                     f"{game.describe(ev.source)} isn't {color or 'of the chosen color'}, the color chosen as "
-                     f"{obj.display()} came into play", "410.2", "410.10e", kind="trigger")
-
-
-def _not_the_named(whose: Optional[TriggerWhose], player: Optional[str], you: str) -> bool:
+def not_the_named(whose: Optional[TriggerWhose], player: Optional[str], you: str) -> bool:
     """Whether ``player`` (who acts, or whose graveyard it is) is not the one a trigger's ``whose`` names
     as "you" — the ability's controller, ``you`` (glossary "You/Your") — or as "an opponent" (any
     player but ``you``); False for any other ``whose`` (anyone's, or a player read elsewhere)."""
     return whose is TriggerWhose.YOU and player != you or whose is TriggerWhose.OPPONENT and player == you
-
-
-def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """What an ability that triggers only on an opponent's doing doesn't trigger on — its own
-    controller's spell ("When an opponent plays a spell": Veil of Birds), a discard its own
-    controller's spell or ability caused ("Whenever a spell or ability an opponent controls causes
-    you to discard a card": Spiritual Focus), or a spell that isn't of the kind it names ("a black
-    spell": Sol'kanar the Swamp King), or its own controller's draw or discard ("Whenever an opponent
-    draws a card": Underworld Dreams; "… discards a card": Megrim), or another player's spell
-    countered for "Whenever a spell you've played is countered" (Multani's Presence): it says so, and
-    why (410.2; audits 3430, 4743, 6258)."""
-    trig = ab.trigger
-    if ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose is TriggerWhose.OPPONENT \
-            and ev.player == you:
-        # its own controller's spell of the kind it names, the first of the turn too (Ichneumon Druid)
-        kind_named = trig.filter if trig.filter is None else replace(
-            trig.filter, extra=tuple(x for x in trig.filter.extra if x != ir.NOT_FIRST_OF_KIND_THIS_TURN))
-        if kind_named is not None and not matches(game, kind_named, ev.obj, you, sid):
-            return
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {you} played {game.describe(ev.obj)}, and "
-                         f"it triggers on a spell an opponent of {you} plays", "410.2", kind="trigger")
-    elif ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose is TriggerWhose.YOU \
-            and ev.player != you:
-        # Skittering Horror's "When you play a creature spell" at an opponent's creature spell
-        if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
-            return
-        played = "a card" if any_card_played(trig) else "a spell"
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
-                         f"it triggers on {played} {you}, its controller, plays (\"you\", glossary \"You/Your\")",
-                         "410.2", kind="trigger")
-    elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.whose is TriggerWhose.CHOSEN
-          and ev.player != game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT)):
-        # Havoc as printed at a spell its chosen opponent didn't play (audit 5652)
-        if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
-            return
-        chosen = game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT)
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
-                         f"it triggers on a spell {chosen or 'the chosen player'} plays, the opponent chosen as it came "
-                         f"into play", "410.2", "410.10e", kind="trigger")
-    elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.filter is not None
-          and ir.NOT_FIRST_OF_KIND_THIS_TURN in trig.filter.extra and ev.obj is not None and game.exists(ev.obj)
-          and (trig.whose in (None, TriggerWhose.EACH) or trig.whose is TriggerWhose.OPPONENT and ev.player != you)
-          and matches(game, replace(trig.filter, extra=()), ev.obj, you, sid)
-          and not matches(game, trig.filter, ev.obj, you, sid)):
-        # Ichneumon Druid at the first instant spell an opponent plays this turn
-        kind = phrasebook.spell_phrase(replace(trig.filter, extra=()))
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {game.describe(ev.obj)} is the first {kind} "
-                         f"{ev.player} has played this turn, and it triggers on {with_article(kind)} other than the "
-                         f"first", "409.1", "410.2", kind="trigger")
-    elif (ev.kind is EventKind.CAST and trig.event is TriggerEvent.PLAYS_SPELL and trig.filter is not None
-          and (trig.whose in (None, TriggerWhose.EACH) or trig.whose is TriggerWhose.YOU and ev.player == you
-               or trig.whose is TriggerWhose.OPPONENT and ev.player != you
-               or trig.whose is TriggerWhose.CHOSEN and ev.player == game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT))
-          and ev.obj is not None and game.exists(ev.obj) and not matches(game, trig.filter, ev.obj, you, sid)):
-        # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {game.describe(ev.obj)} isn't "
-                         f"{with_article(phrasebook.spell_phrase(trig.filter))}", "410.2", kind="trigger")
-    elif ev.kind is EventKind.COUNTERED and trig.event is TriggerEvent.COUNTERED and trig.whose is TriggerWhose.YOU \
-            and ev.player != you:
-        # Multani's Presence at another player's spell countered (audit 6258)
-        last = game.lki.get(ev.obj) if ev.obj is not None else None
-        spell = last[0].display() if last is not None else "a spell"
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {spell} is countered, and {ev.player} played it; "
-                         f"it triggers on a spell {you}, its controller, played (\"you\", glossary \"You/Your\")",
-                         "410.2", kind="trigger")
-    elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DRAWS and trig.whose is TriggerWhose.CHOSEN
-          and trig.filter is not None
-          and ev.move_cause is MoveCause.DRAW and ev.new is not None and game.exists(ev.new)):
-        # Booby Trap (added, session 46, c1) at a card without the chosen name, or at a draw by another player
-        chosen = game.permanents.chosen_on_entry.get(sid, {})
-        name = chosen.get(ir.EntryChoice.CARD_NAME) or "none"
-        if ev.player != chosen.get(ir.EntryChoice.OPPONENT):
-            game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {ev.player} draws {game.describe(ev.new)}, and "
-                             f"it triggers on a card {chosen.get(ir.EntryChoice.OPPONENT) or 'the chosen player'} draws, the opponent "
-                             f"chosen as it came into play", "410.2", "410.10e", kind="trigger")
-        elif not matches(game, trig.filter, ev.new, you, sid, zone_check=False):
-            game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {ev.player} draws {game.describe(ev.new)}, which "
-                             f"hasn't the name chosen as it came into play ({name})", "410.2", "202.3", kind="trigger")
-    elif (ev.kind is EventKind.ZONE and trig.event in (TriggerEvent.DRAWS, TriggerEvent.DISCARDS)
-          and trig.whose is TriggerWhose.OPPONENT
-          and ev.player == you
-          and ev.move_cause is (MoveCause.DISCARD if trig.event is TriggerEvent.DISCARDS else MoveCause.DRAW)):
-        # Underworld Dreams at its own controller's draw, Megrim at its own controller's discard
-        # (audit 4743)
-        verb = "draws" if trig.event is TriggerEvent.DRAWS else "discards"
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {you} {verb} a card, and it triggers when an "
-                         f"opponent of {you} {verb} one", "410.2", kind="trigger")
-    elif (ev.kind is EventKind.ZONE and trig.event in (TriggerEvent.DRAWS, TriggerEvent.DISCARDS)
-          and trig.whose is TriggerWhose.YOU
-          and ev.player is not None and ev.player != you
-          and ev.move_cause is (MoveCause.DISCARD if trig.event is TriggerEvent.DISCARDS else MoveCause.DRAW)):
-        # Necropotence (added, session 69, h6) at an opponent's discard: "Whenever you discard a card"
-        verb = "draws" if trig.event is TriggerEvent.DRAWS else "discards"
-        # a discarded card is named (it is in a graveyard, public); a drawn one is not (Fasting at Bob's draw:
-        # "Bob draws a card", not the hidden card's name, nor "unknown card")
-        card = game.describe(ev.new) if trig.event is TriggerEvent.DISCARDS and ev.new is not None \
-            and game.exists(ev.new) else "a card"
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {ev.player} {verb} {card}, and it triggers when "
-                         f"{you}, its controller, {verb} one (\"you\", glossary \"You/Your\")", "410.2", kind="trigger")
-    elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DISCARDED_BY_OPPONENT
-          and not isinstance(trig.subject, ir.This)
-          and ev.move_cause is MoveCause.DISCARD and ev.player == you and not _discarded_by_opponent(ev, you)):
-        cause = (f"the spell or ability that made {you} discard it is {possessive(you)} own" if ev.by == you
-                 else "no spell or ability made its owner discard it")
-        card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger on {card}: {cause}, not an opponent's",
-                         "410.2", kind="trigger")
-    elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.DISCARDED_BY_OPPONENT
-          and not isinstance(trig.subject, ir.This)
-          and ev.move_cause is MoveCause.DISCARD and ev.player is not None and ev.player != you):
-        # Spiritual Focus (audit 8076) at a discard of another player's — Bob's, made by Alice's Mind Rot:
-        # "causes you to discard" is its controller's discard only
-        card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger on {card}: {ev.player} discards it, and it "
-                         f"triggers when {you}, its controller, is made to discard one (\"you\", glossary \"You/Your\")",
-                         "410.2", kind="trigger")
-    elif (ev.kind is EventKind.ZONE and trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
-          and ev.from_zone == Zone.IN_PLAY
-          and ev.to_zone not in (None, Zone.GRAVEYARD) and isinstance(trig.subject, (ir.This, ir.Enchanted))
-          and _subject_matches(game, trig.subject, sid, obj, ev.obj, you, ev.before)):
-        # Casting of Bones' creature returned to its owner's hand: it left play, not to a graveyard
-        gone = ev.before[0].display() if ev.before is not None else "it"
-        how = {Zone.HAND: "went to its owner's hand", Zone.LIBRARY: "went to its owner's library",
-               Zone.REMOVED: "was removed from the game"}.get(ev.to_zone, f"went to the {ev.to_zone} zone")
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {gone} left play and {how}, not to a graveyard, "
-                         f"and it triggers on being put into a graveyard from play", "410.2", kind="trigger")
-    elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.filter is not None
-          and "spell" in trig.filter.types and ev.targeted_by is not StackKind.SPELL and trig.whose is None
-          and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
-        # Forsaken Wastes' "becomes the target of a spell" targeted by an ability
-        so = next((x for x in game.stack.items if x.id == ev.source), None)
-        what = so.name if so is not None else "an ability"
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
-                         f"an ability ({what}), not a spell, and it triggers on a spell (an ability isn't a spell, "
-                         f"402.5)", "410.2", "402.5", kind="trigger")
-    elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.whose is TriggerWhose.OPPONENT
-          and ev.player == you and (trig.filter is None or ev.targeted_by is StackKind.SPELL)
-          and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
-        # Mossdog targeted by its controller's own spell or ability
-        so = next((x for x in game.stack.items if x.id == ev.source), None)
-        what = f"{'its' if so is None else game.describe(so.card_obj) if so.card_obj is not None else so.name}"
-        kind = "spell" if ev.targeted_by is StackKind.SPELL else "ability"
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
-                         f"{possessive(you)} own {kind} ({what}), and it triggers on a spell or ability an opponent of {you} "
-                         f"controls", "410.2", kind="trigger")
-
-
-def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A permanent coming into play, or becoming tapped, that an ability naming whose it must be
-    doesn't trigger on — another player's creature for "Whenever a creature comes into play under
-    your control" (Angelic Chorus), its own controller's Mountain for "Whenever a Mountain an
-    opponent controls becomes tapped" (Lifeblood): it says so, and why (410.2)."""
-    trig = ab.trigger
-    subject = trig.subject
-    if not isinstance(subject, ir.Filter) or subject.controller is None:
-        return
-    if ev.kind is EventKind.ZONE and ev.to_zone == Zone.IN_PLAY and trig.event is TriggerEvent.COMES_INTO_PLAY:
-        oid, did = ev.new, "comes into play"
-    elif ev.kind is EventKind.CONTROL and trig.event is TriggerEvent.COMES_INTO_PLAY:
-        # Angelic Chorus and a creature Control Magic gives its controller: it changes controller
-        # in play, entering no zone (audit 8884)
-        _came_under_control(game, ab, ev.obj, sid, obj, you)
-        return
-    elif ev.kind is EventKind.TAP and trig.event in (TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA) \
-            and (trig.event is TriggerEvent.IS_TAPPED or ev.for_mana):
-        oid, did = ev.obj, "becomes tapped"
-    elif ev.kind is EventKind.ZONE and ev.from_zone == Zone.IN_PLAY and ev.to_zone == Zone.GRAVEYARD \
-            and trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ev.before is not None:
-        # Tablet of Epityr's "an artifact you control" and another player's artifact: whose it was
-        # as it last existed in play (410.10d; audit 5854)
-        moved, ch = ev.before
-        if moved.id == sid or matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved, chars=ch) \
-                or not matches(game, replace(subject, controller=None), moved.id, you, sid, zone_check=False,
-                               obj=moved, chars=ch):
-            return
-        game.tracer.step(f"{moved.display()} is put into a graveyard from play, and {controller(moved, ch)} controlled "
-                         f"it: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — it triggers only on one that "
-                         f"{_whose(subject, you, obj)}", "410.2", "410.10d", kind="trigger")
-        return
-    else:
-        return
-    if oid is None or not game.exists(oid) or oid == sid:
-        return
-    if matches(game, subject, oid, you, sid) or not matches(game, replace(subject, controller=None), oid, you, sid):
-        return
-    who = game.controller_of(oid)
-    game.tracer.step(f"{game.describe(oid)} {did} under {possessive(who)} control: {possessive(obj.display())} \"{ab.text}\" doesn't "
-                     f"trigger — it triggers only on one that {_whose(subject, you, obj)}", "410.2", kind="trigger")
-
-
-def _came_under_control(game: Game, ab: ir.TriggeredAbility, oid: Optional[int], sid: int, obj, you: str) -> None:
-    """A permanent of the kind "Whenever a creature comes into play under your control" names coming
-    under ``you``'s control without moving (Control Magic on another player's creature): it doesn't
-    come into play (glossary "Comes into Play"), so the ability doesn't trigger (410.10a: a
-    comes-into-play ability triggers when a permanent enters the in-play zone), and the step says so."""
-    if oid is None or oid == sid or not game.exists(oid) or game.objects[oid].zone != Zone.IN_PLAY \
-            or not matches(game, ab.trigger.subject, oid, you, sid):
-        return
-    game.tracer.step(f"{game.describe(oid)} comes under {possessive(you)} control without coming into play: "
-                     f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger — a permanent whose controller changes "
-                     f"doesn't come into play (glossary \"Comes into Play\"): a comes-into-play ability triggers only "
-                     f"when a permanent enters the in-play zone",
-                     "410.10a", "410.2", kind="trigger")
 
 
 def control_change_watched(game: Game) -> bool:
@@ -357,320 +81,9 @@ def control_change_watched(game: Game) -> bool:
     return False
 
 
-def _whose(subject: ir.Filter, you: str, obj) -> str:
-    """Whose permanent an ability naming "you control" or "an opponent controls" triggers on (410.2)."""
-    return f"{you}, {possessive(obj.display())} controller, controls (\"you\", glossary \"You/Your\")" \
-        if subject.controller is ir.PlayerRelation.YOU else f"an opponent of {you}, {possessive(obj.display())} controller, controls"
-
-
-def _tapped_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A permanent becoming tapped that a "Whenever a [kind] becomes tapped" ability doesn't trigger
-    on, being of another kind — Royal Decree's "a Swamp, Mountain, black permanent, or red
-    permanent" at a tapped Forest: it says so, and why (410.2). (Whose it is: _not_whose_it_names.)"""
-    trig = ab.trigger
-    subject = trig.subject
-    if not isinstance(subject, ir.Filter) or ev.kind is not EventKind.TAP \
-            or trig.event not in (TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA) or (trig.event is not TriggerEvent.IS_TAPPED and not ev.for_mana):
-        return
-    oid = ev.obj
-    if oid is None or not game.exists(oid) or oid == sid or matches(game, replace(subject, controller=None), oid, you, sid):
-        return
-    game.tracer.step(f"{game.describe(oid)} becomes tapped: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — "
-                     f"{game.describe(oid)} isn't {with_article(phrasebook.filter_phrase(replace(subject, controller=None)))}",
-                     "410.2", kind="trigger")
-
-
-def _basic_land_not_other(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A basic land coming into play, which a "Whenever a permanent other than a basic land comes
-    into play" ability (Eye of Singularity) doesn't trigger on: it says so, naming the deciding
-    fact — the land is a basic land (214.9d) — where it would otherwise have triggered (410.2)."""
-    trig = ab.trigger
-    subject = trig.subject
-    if ev.kind is not EventKind.ZONE or ev.to_zone != Zone.IN_PLAY or trig.event is not TriggerEvent.COMES_INTO_PLAY \
-            or not isinstance(subject, ir.Filter) or "nonbasic" not in subject.extra:
-        return
-    oid = ev.new
-    if oid is None or not game.exists(oid) or oid == sid:
-        return
-    plain = replace(subject, extra=tuple(e for e in subject.extra if e != "nonbasic"))
-    if not matches(game, plain, oid, you, sid) or not is_basic(game.objects[oid], game.chars(oid)):
-        return
-    game.tracer.step(f"{game.describe(oid)} comes into play: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — "
-                     f"{game.describe(oid)} is a basic land, and it triggers only on "
-                     f"{with_article(phrasebook.filter_phrase(plain))} other than a basic land", "410.2", "214.9d", kind="trigger")
-
-
-def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A token put into a graveyard, which an ability that triggers on "a card" put there doesn't
-    trigger on (Energy Field: "When a card is put into your graveyard from anywhere"): a token isn't
-    a card (216.2; glossary "Token": a noncard permanent) — it says so, where the ability would have
-    triggered on a card (410.2; audit 4743, card 21)."""
-    trig = ab.trigger
-    subject = trig.subject
-    if ev.kind is not EventKind.ZONE or ev.to_zone != Zone.GRAVEYARD or not isinstance(subject, ir.Filter) \
-            or not ("card" in subject.types or "card" in subject.extra) \
-            or trig.event not in (TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY) \
-            or trig.event is not TriggerEvent.TO_GRAVEYARD and ev.from_zone != Zone.IN_PLAY:
-        return
-    if _not_the_named(trig.whose, ev.player, you) \
-            or trig.whose is TriggerWhose.CHOSEN:
-        return  # another player's graveyard: not for being a token
-    seen = _as_moved(game, ev)
-    if seen is None:
-        return
-    moved, ch = seen
-    if not moved.token:
-        return
-    # the same words without "card": the token fits them (only its being no card refused it)
-    plain = replace(subject, types=tuple(t for t in subject.types if t != "card"),
-                    extra=tuple(e for e in subject.extra if e != "card"))
-    if not matches(game, plain, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
-        return
-    game.tracer.step(f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger on {moved.display()}: "
-                     f"it is a token, and a token isn't a card (216.2; glossary \"Token\": a token represents a noncard "
-                     f"permanent)", "410.2", "216.2", kind="trigger")
-
-
-def _not_during_combat(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A permanent put into a graveyard from play outside the combat phase, which "When ~ is put into a
-    graveyard from play during combat" (Mongrel Pack) doesn't trigger on: combat is the combat phase's
-    five steps (306.1) — it says so, where the ability would have triggered in combat (410.2; audit 8278,
-    card 3)."""
-    trig = ab.trigger
-    step = game.turns.step
-    if trig.event is not TriggerEvent.DIES_DURING_COMBAT or step in COMBAT_STEPS \
-            or not _event_matches(game, replace(trig, event=TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY), ev, sid, obj, you):
-        return
-    gone = ev.before[0].display() if ev.before is not None else game.describe(ev.obj)
-    where = f"the {step.named}"
-    game.tracer.step(f"{gone} is put into a graveyard from play in {where}: {possessive(obj.display())} \"{ab.text}\" "
-                     f"doesn't trigger — it triggers only during combat, the combat phase's steps (306.1)",
-                     "410.2", "306.1", kind="trigger")
-
-
-def _itself_not_another(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """The source's own move, which its ability about "another" object moving doesn't trigger on —
-    Planar Void's "Whenever another card is put into a graveyard from anywhere" at the Void itself
-    destroyed (audit 10197, card 6): it would trigger but for "another", which means any one but the
-    source itself; it says so (410.2), the source looked at as it last existed in play where it left
-    (410.10d)."""
-    subject = ab.trigger.subject
-    if ev.kind is not EventKind.ZONE or not isinstance(subject, ir.Filter) or not subject.other:
-        return
-    entering = ab.trigger.event is TriggerEvent.COMES_INTO_PLAY
-    if (ev.new if entering else ev.obj) != sid:
-        return
-    if not _event_matches(game, replace(ab.trigger, subject=replace(subject, other=False)), ev, sid, obj, you):
-        return
-    itself = obj.display()
-    if entering:
-        did, rules = "comes into play", ("410.2", "410.10a")
-    elif ev.to_zone == Zone.GRAVEYARD:
-        did, rules = "is put into a graveyard", ("410.2", "410.10d")
-    else:
-        did, rules = "leaves play", ("410.2", "410.10d")
-    game.tracer.step(f"{itself} {did}: its own \"{ab.text}\" doesn't trigger — it is {itself} itself, and "
-                     f"\"another\" means any one but {obj.name}", *rules, kind="trigger")
-
-
-def _as_moved(game: Game, ev) -> Optional[tuple]:
-    """The object a zone change made and its characteristics — or, gone on already, as it was
-    before the move (413.2f) — or None when neither is known."""
-    if ev.new is not None and game.exists(ev.new):
-        return game.objects[ev.new], game.chars(ev.new)
-    return ev.before
-
-
-def _token_not_nontoken(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A token put into a graveyard from play, or coming into play, which an ability that triggers
-    only on a *nontoken* permanent doesn't trigger on — Remembrance's "Whenever a nontoken creature
-    you control is put into a graveyard from play" at Alice's Goblin token dying to Wrath of God
-    (audit 9086, card 6; Field of Souls, Purgatory, Jinxed Ring, Liability; Dual Nature's "Whenever a
-    nontoken creature comes into play" and "... leaves play"): it says so, and why (410.2), the token looked at as it last
-    existed in play (410.10d) — where every other word of the description fits it."""
-    trig = ab.trigger
-    subject = trig.subject
-    if ev.kind is not EventKind.ZONE or not isinstance(subject, ir.Filter) or "nontoken" not in subject.extra:
-        return
-    if trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ev.from_zone == Zone.IN_PLAY \
-            and ev.to_zone == Zone.GRAVEYARD and ev.before is not None:
-        if _not_the_named(trig.whose, ev.player, you) or trig.whose is TriggerWhose.CHOSEN:
-            return  # another player's graveyard: said by the checks of whose it is
-        (moved, ch), did, rules = ev.before, "is put into a graveyard from play", ("410.2", "410.10d")
-    elif trig.event is TriggerEvent.LEAVES_PLAY and ev.from_zone == Zone.IN_PLAY and ev.before is not None:
-        (moved, ch), did, rules = ev.before, "leaves play", ("410.2", "410.10d")
-    elif trig.event is TriggerEvent.COMES_INTO_PLAY and ev.to_zone == Zone.IN_PLAY \
-            and ev.new is not None and game.exists(ev.new):
-        moved, ch, did, rules = game.objects[ev.new], game.chars(ev.new), "comes into play", ("410.2", "410.10a")
-    else:
-        return
-    if not moved.token or moved.id == sid:
-        return
-    plain = replace(subject, extra=tuple(e for e in subject.extra if e != "nontoken"))
-    if not matches(game, plain, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
-        return
-    game.tracer.step(f"{moved.display()} {did}: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — "
-                     f"{moved.display()} is a token, and it triggers only on {with_article(phrasebook.filter_phrase(subject))}",
-                     *rules, kind="trigger")
-
-
-def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A card put into another player's graveyard, which an ability that triggers on a card put into
-    "your graveyard" doesn't trigger on (Energy Field: "When a card is put into your graveyard from
-    anywhere", Bob's Shock resolving): it says so, and why — "your" is its controller's (410.2;
-    glossary "You/Your"; audit 5955, card 13) — or, from play, a creature another player owns
-    (Field of Souls' "a nontoken creature is put into your graveyard from play": a creature Alice
-    controls goes to its owner's graveyard, 217.8; audit 6157). A token is said by
-    :func:`_token_not_a_card` where it goes to its controller's graveyard; here only cards are."""
-    trig = ab.trigger
-    subject = trig.subject
-    from_play = trig.event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY
-    if ev.kind is not EventKind.ZONE or ev.to_zone != Zone.GRAVEYARD or trig.whose is not TriggerWhose.YOU or ev.player == you \
-            or ev.player is None or trig.event not in (TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY) \
-            or from_play and ev.from_zone != Zone.IN_PLAY or not isinstance(subject, ir.Filter):
-        return
-    seen = _as_moved(game, ev)
-    if seen is None:
-        return
-    moved, ch = seen
-    if moved.token or moved.id == sid or not matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved,
-                                                     chars=ch):
-        return
-    one = "one" if from_play else "a card"
-    game.tracer.step(f"{moved.display()} is put into {possessive(ev.player)} graveyard: {possessive(obj.display())} \"{ab.text}\" doesn't "
-                     f"trigger — it triggers on {one} put into {possessive(you)} graveyard, its controller's (\"your\", "
-                     f"glossary \"You/Your\")", "410.2", kind="trigger")
-
-
-def _not_from_play(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A card put into a graveyard from anywhere but play — a creature card discarded or milled, a
-    creature spell countered — which "Whenever a creature is put into a graveyard from play"
-    (Sadistic Glee) doesn't trigger on: it fits the description, but it didn't leave play, so it
-    says so, and why (410.2, 410.10c: a leaves-play ability triggers when a permanent leaves the
-    in-play zone). Whose graveyard is said by :func:`_not_your_graveyard`'s kind of check only
-    from play; here an ability naming whose graveyard, or whose creature, is passed over unless the
-    card went where it names."""
-    trig = ab.trigger
-    subject = trig.subject
-    if ev.kind is not EventKind.ZONE or ev.to_zone != Zone.GRAVEYARD or ev.from_zone is None \
-            or ev.from_zone == Zone.IN_PLAY or trig.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY \
-            or not isinstance(subject, ir.Filter) or subject.controller is not None \
-            or trig.whose is TriggerWhose.CHOSEN or _not_the_named(trig.whose, ev.player, you):
-        return
-    seen = _as_moved(game, ev)
-    if seen is None:
-        return
-    moved, ch = seen
-    if moved.id == sid or not matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
-        return
-    whence = _WHENCE.get(ev.from_zone)
-    if whence is None:
-        return
-    owner = ev.player or moved.owner
-    game.tracer.step(f"{moved.display()} is put into {possessive(owner)} graveyard from {whence(owner)}: "
-                     f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger — it triggers on one put into a "
-                     f"graveyard from play, and {moved.display()} wasn't in play", "410.2", "410.10c", kind="trigger")
-
-
-#: Where a card put into a graveyard came from, in words, by its zone (:func:`_not_from_play`).
-_WHENCE = {Zone.HAND: lambda p: f"{possessive(p)} hand", Zone.LIBRARY: lambda p: f"{possessive(p)} library",
-           Zone.STACK: lambda p: "the stack", Zone.REMOVED: lambda p: "the removed-from-the-game zone"}
-
-
-def _own_not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A permanent whose own "When ~ is put into your graveyard [from play]" (Zodiac Dragon, Angel of
-    Fury, Brood of Cockroaches, Guan Yu) leaves play under the control of a player who doesn't own it:
-    it goes to its owner's graveyard (glossary "Graveyard"), and "your" is the ability's controller's,
-    the player who controlled it as it left play (410.10d; glossary "You/Your"), so it doesn't trigger
-    — said, where the step was silent (audit 8581, Zodiac Dragon under Bob's Control Magic)."""
-    trig = ab.trigger
-    if ev.kind is not EventKind.ZONE or ev.from_zone != Zone.IN_PLAY or ev.to_zone != Zone.GRAVEYARD \
-            or not isinstance(trig.subject, ir.This) or trig.whose is not TriggerWhose.YOU or ev.obj != sid \
-            or ev.player is None or ev.player == you \
-            or trig.event not in (TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY):
-        return
-    gone = ev.before[0].display() if ev.before is not None else obj.display()
-    game.tracer.step(f"{gone} is put into {possessive(ev.player)} graveyard, its owner's: its \"{ab.text}\" doesn't "
-                     f"trigger — \"your graveyard\" is its controller's, {possessive(you)}, who controlled it as it "
-                     f"left play (410.10d; glossary \"You/Your\")", "410.2", "410.10d", kind="trigger")
-
-
-def _not_put_in_with_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """Another creature put into a graveyard from play, which "When the creature put onto the battlefield
-    with ~ dies" (Diabolic Servitude) doesn't trigger on: only the permanent an ability of ~ put into play
-    is that creature, looked back at as it last existed in play (410.10c, 410.10d) — it says so (410.2)."""
-    trig = ab.trigger
-    subject = trig.subject
-    if ev.kind is not EventKind.ZONE or ev.from_zone != Zone.IN_PLAY or ev.to_zone != Zone.GRAVEYARD \
-            or trig.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY or not isinstance(subject, ir.Filter) \
-            or ir.PUT_INTO_PLAY_WITH not in subject.extra or ev.before is None:
-        return
-    moved, ch = ev.before
-    plain = replace(subject, extra=tuple(e for e in subject.extra if e != ir.PUT_INTO_PLAY_WITH))
-    if moved.id == sid or not matches(game, plain, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
-        return
-    game.tracer.step(f"{moved.display()} is put into a graveyard from play: {possessive(obj.display())} \"{ab.text}\" doesn't "
-                     f"trigger — {moved.display()} isn't the creature an ability of {obj.display()} put into play",
-                     "410.2", "410.10c", kind="trigger")
-
-
 #: "a creature dealt damage by ~ this turn" (Sengir Vampire, Sengir Bats) and "… by enchanted creature
 #: this turn" (Vampiric Embrace): the words of the description :func:`_not_dealt_damage_by_it` reads.
-_DAMAGED_BY = ("dealt damage by it this turn", "dealt damage by enchanted this turn")
-
-
-def _not_dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A creature put into a graveyard from play that "Whenever a creature dealt damage by ~ this
-    turn is put into a graveyard from play" (Sengir Vampire; Vampiric Embrace's "by enchanted
-    creature") doesn't trigger on: one the source (the creature the Aura enchants) dealt no damage to
-    this turn. The event doesn't match the trigger event (410.2): it says so, naming the creature
-    that would have had to deal the damage."""
-    trig = ab.trigger
-    subject = trig.subject
-    if ev.kind is not EventKind.ZONE or ev.from_zone != Zone.IN_PLAY or ev.to_zone != Zone.GRAVEYARD \
-            or trig.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY or not isinstance(subject, ir.Filter) \
-            or not any(e in subject.extra for e in _DAMAGED_BY) or ev.before is None:
-        return
-    moved, ch = ev.before
-    plain = replace(subject, extra=tuple(e for e in subject.extra if e not in _DAMAGED_BY))
-    if moved.id == sid or not matches(game, plain, moved.id, you, sid, zone_check=False, obj=moved, chars=ch) \
-            or matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
-        return
-    if "dealt damage by enchanted this turn" in subject.extra:
-        host = obj.attached_to
-        if host is None or not game.exists(host):
-            return
-        by = f"{game.describe(host)}, the creature it enchants,"
-    else:
-        by = obj.display()
-    game.tracer.step(f"{moved.display()} is put into a graveyard from play: {possessive(obj.display())} \"{ab.text}\" doesn't "
-                     f"trigger — {moved.display()} wasn't dealt damage by {by} this turn", "410.2", kind="trigger")
-
-
-def _died_not_of_its_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A permanent of the type a "Whenever a [kind] is put into a graveyard from play" ability names
-    but not of its kind — Dauthi Ghoul's "a creature with shadow" at Grizzly Bears dying (audit 8884):
-    it says so, and why (410.2), the permanent looked at as it last existed in play (410.10c). Only
-    where the description asks more than a type (a keyword, a color, a subtype): a land put into a
-    graveyard says nothing of a creature's ability; whose it is and what dealt it damage are said by
-    the checks before."""
-    trig = ab.trigger
-    subject = trig.subject
-    if ev.kind is not EventKind.ZONE or ev.from_zone != Zone.IN_PLAY or ev.to_zone != Zone.GRAVEYARD \
-            or trig.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY or not isinstance(subject, ir.Filter) \
-            or subject.extra or subject.controller is not None or subject.controlled_by is not None \
-            or trig.whose is not None or not subject.types or ev.before is None \
-            or not (subject.keywords or subject.colors or subject.subtypes or subject.not_keywords
-                    or subject.not_colors or subject.not_subtypes or subject.not_types):
-        return
-    moved, ch = ev.before
-    if moved.id == sid or not matches(game, ir.Filter(types=subject.types), moved.id, you, sid, zone_check=False,
-                                      obj=moved, chars=ch) \
-            or matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
-        return
-    game.tracer.step(f"{moved.display()} is put into a graveyard from play: {possessive(obj.display())} \"{ab.text}\" doesn't "
-                     f"trigger — {moved.display()} wasn't {with_article(phrasebook.filter_phrase(subject))} as it last existed in "
-                     f"play", "410.2", "410.10c", kind="trigger")
+DAMAGED_BY = ("dealt damage by it this turn", "dealt damage by enchanted this turn")
 
 
 def _dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, obj) -> Optional[tuple[str, str, str]]:
@@ -680,7 +93,7 @@ def _dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, obj) -> Optiona
     creature for its stack step; None for another ability."""
     subject = ab.trigger.subject
     if ev.kind is not EventKind.ZONE or ab.trigger.event is not TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY \
-            or not isinstance(subject, ir.Filter) or not any(e in subject.extra for e in _DAMAGED_BY) or ev.obj is None:
+            or not isinstance(subject, ir.Filter) or not any(e in subject.extra for e in DAMAGED_BY) or ev.obj is None:
         return None
     moved = game.describe(ev.obj)
     enchanted = "dealt damage by enchanted this turn" in subject.extra
@@ -697,119 +110,7 @@ def any_card_played(trig: ir.Trigger) -> bool:
     return trig.event is TriggerEvent.PLAYS_SPELL and trig.filter is not None and trig.filter.types == ("card",)
 
 
-def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A land put into play by an effect, which a "Whenever a player plays a land" ability doesn't
-    trigger on: it says so, and why (playing a land is the player's own act, 214.9b, 408.2d;
-    glossary "Play")."""
-    if ev.to_zone != Zone.IN_PLAY or ev.new is None or not game.exists(ev.new):
-        return
-    if "land" not in game.chars(game.objects[ev.new]).types:
-        return
-    if game.objects[ev.new].played:
-        _played_land_not_matching(game, ab, ev, sid, obj, you)
-        return
-    played = "a card" if any_card_played(ab.trigger) else "a land"
-    game.tracer.step(f"{game.describe(ev.new)} was put into play, not played: {possessive(obj.display())} \"{ab.text}\" "
-                     f"doesn't trigger: putting a land into play isn't playing {played} (214.9b; glossary \"Play\")",
-                     "410.2", "214.9b", kind="trigger")
-
-
-def _any_spell(trig: ir.Trigger) -> bool:
-    """Whether a "plays a spell" trigger names a spell of any kind ("Whenever a player plays a spell":
-    Spellshock, Rhystic Study, Contemplation), no color or type of its own."""
-    return trig.filter is not None and trig.filter == ir.Filter(types=("spell",), zone=trig.filter.zone)
-
-
-def _watches_player(game: Game, trig: ir.Trigger, player: Optional[str], you: str, sid: int) -> bool:
-    """Whether a "plays a spell" trigger would trigger on a spell ``player`` plays: its controller's
-    ("you"), an opponent's, any player's, or the opponent chosen as it came into play (Havoc)."""
-    if trig.whose is TriggerWhose.YOU:
-        return player == you
-    if trig.whose is TriggerWhose.OPPONENT:
-        return player != you
-    if trig.whose is TriggerWhose.CHOSEN:
-        return player == game.permanents.chosen_on_entry.get(sid, {}).get(ir.EntryChoice.OPPONENT)
-    return trig.whose in (None, TriggerWhose.EACH)
-
-
-def _land_not_a_spell(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A land played, which a "Whenever you play a spell" ability (Contemplation) doesn't trigger on
-    when its own controller plays it, nor a "Whenever a player plays a spell" (Spellshock) or "an opponent
-    plays a spell" (Rhystic Study) when a player it watches does (audit 8581): it says so, and why — a land
-    card isn't a spell card, it is put directly into play (214.9a; glossary "Spell": a nonland card becomes
-    a spell when played). Said only of an ability that would trigger on that player's spell; of another
-    player's land only when the ability names a spell of any kind (not "a creature spell")."""
-    trig = ab.trigger
-    if ev.to_zone != Zone.IN_PLAY or ev.new is None or not game.exists(ev.new) or not game.objects[ev.new].played:
-        return
-    if "land" not in game.chars(game.objects[ev.new]).types:
-        return
-    player = game.controller_of(ev.new)
-    if not (trig.whose in (TriggerWhose.YOU, None, TriggerWhose.EACH) and player == you
-            or _any_spell(trig) and _watches_player(game, trig, player, you, sid)):
-        return
-    game.tracer.step(f"{game.describe(ev.new)} was played: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — a land "
-                     f"card isn't a spell card: it is put directly into play (214.9a; glossary \"Spell\")", "410.2",
-                     "214.9a", kind="trigger")
-
-
-def _played_land_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """A land played that a "When an opponent plays a nonbasic land" ability (Hidden Herd) doesn't
-    trigger on — its own controller's land, or a land its words don't name (a basic one): it says
-    so, and why (410.2; audit 3632)."""
-    trig = ab.trigger
-    land = game.describe(ev.new)
-    who = game.controller_of(ev.new)
-    played = "a card" if any_card_played(trig) else "a land"
-    if trig.whose is TriggerWhose.OPPONENT and who == you:
-        why = f"{you} played it, and it triggers on {played} an opponent of {you} plays"
-    elif trig.whose is TriggerWhose.YOU and who != you:
-        why = f"{who} played it, and it triggers on {played} {you} plays"
-    elif any_card_played(trig):
-        return
-    elif trig.filter is not None and not matches(game, trig.filter, ev.new, you, sid):
-        why = f"it isn't {with_article(phrasebook.filter_phrase(trig.filter))}"
-    else:
-        return
-    game.tracer.step(f"{land} was played: {possessive(obj.display())} \"{ab.text}\" doesn't trigger — {why}", "410.2",
-                     kind="trigger")
-
-
-def _played_with_tap(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """Haunting Wind (added, Oracle round eleven): an ability with {T} in its cost played — the
-    tapping triggered it already (409.1f); the playing, not "without {T}", doesn't again."""
-    if _event_matches(game, ab.trigger, replace(ev, cost_taps=False), sid, obj, you):
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger for the playing of {possessive(game.describe(ev.obj))} "
-                         f"ability: its cost has {{T}} — only its tapping, to pay the cost, triggers it", "410.2",
-                         "409.1f", kind="trigger")
-
-
-def _ability_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """Juju Bubble's "When you play a card" at an ability its controller plays (audit 7672): a
-    spell or a land is a card played, an ability isn't (glossary "Play"). Said of its own
-    controller's abilities but mana abilities (a land tapped for mana would say it each time)."""
-    trig = ab.trigger
-    if ev.for_mana or ev.player != you or trig.whose not in (TriggerWhose.YOU, None, TriggerWhose.EACH):
-        return
-    game.tracer.step(f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger: {you} played {possessive(game.describe(ev.obj))} "
-                     f"ability, and an ability isn't a card — the cards played are spells and lands (glossary "
-                     f"\"Play\")", "410.2", kind="trigger")
-
-
-def _ability_not_a_spell(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
-    """An activated ability played, which a "Whenever a player plays a spell" ability (Spellshock; Rhystic
-    Study's "an opponent", Contemplation's "you") doesn't trigger on: an ability goes on the stack as a
-    pseudospell, not a spell (217.6b; glossary "Pseudospell", "Spell": a nonland card becomes a spell when
-    played) — said where the ability names a spell of any kind and would watch the player (audit 8581);
-    not of a mana ability (a land tapped for mana would say it each time)."""
-    if ev.for_mana or not _any_spell(ab.trigger) or not _watches_player(game, ab.trigger, ev.player, you, sid):
-        return
-    game.tracer.step(f"{possessive(obj.display())} \"{ab.text}\" doesn't trigger: {ev.player} played "
-                     f"{possessive(game.describe(ev.obj))} ability, and an ability isn't a spell — it goes on the stack "
-                     f"as a pseudospell (217.6b; glossary \"Spell\")", "410.2", "217.6b", kind="trigger")
-
-
-def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
+def dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
     """Whether the damage event was dealt to what a trigger names ("to a player", "to an
     opponent", "to a creature")."""
     if ev.player is not None:
@@ -817,7 +118,7 @@ def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
     return ev.obj is not None and game.exists(ev.obj) and matches(game, what, ev.obj, you, src_id)
 
 
-def _dealt_by(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
+def dealt_by(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
     """Whether the damage event was dealt by what a trigger names ("by an attacking creature"):
     its source as it is as the damage is dealt, or as it last existed if gone (413.2f)."""
     src = ev.source
@@ -835,7 +136,7 @@ def _one_occurrence(game: Game, ab: ir.TriggeredAbility, ev, evs: list, sid, obj
     """The damage one trigger is for, when one event of damage holds several occurrences the
     ability triggers on (Death Charmer's 1 damage to each of two blockers): 410.6 — it triggers
     once for each, each step naming the creature or player dealt damage; None for one occurrence."""
-    mine = [e for e in evs if e.kind is EventKind.DAMAGE and _event_matches(game, ab.trigger, e, sid, obj, you)]
+    mine = [e for e in evs if e.kind is EventKind.DAMAGE and event_matches(game, ab.trigger, e, sid, obj, you)]
     if len(mine) < 2:
         return None
     to = game.describe(ev.obj) if ev.obj is not None else ev.player
@@ -855,7 +156,7 @@ def _one_move(game: Game, ab: ir.TriggeredAbility, ev, evs: list, sid, obj, you:
         return None
     key = (sid, id(ab))
     if key not in counted:  # (counted once for the event's occurrences: a thousand creatures destroyed at once)
-        counted[key] = sum(1 for e in evs if e.kind is EventKind.ZONE and _event_matches(game, ab.trigger, e, sid, obj, you))
+        counted[key] = sum(1 for e in evs if e.kind is EventKind.ZONE and event_matches(game, ab.trigger, e, sid, obj, you))
     if counted[key] < 2:
         return None
     n = counted[key]
@@ -937,25 +238,25 @@ def _source_left_control(d: DelayedAbility, ev) -> bool:
     """"Sacrifice the creature when you lose control of ~" (Seraph; added, session 70, h6): a delayed ability watching
     its own source (not an object it names, as Ray of Command's) — its leaving play is a loss of control too, no
     player controlling a card outside the in-play zone (217.5d), as for a permanent's own "When you lose control of ~"
-    (Gustha's Scepter, :func:`_event_matches`)."""
+    (Gustha's Scepter, :func:`event_matches`)."""
     return d.watch is None and d.trigger.event is TriggerEvent.LOSES_CONTROL and isinstance(d.trigger.subject, ir.This) \
         and ev.kind is EventKind.ZONE and ev.from_zone == Zone.IN_PLAY and ev.obj == d.source
 
 
-def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:
+def event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:
     k = trig.event
     if k is TriggerEvent.LTB_OR_UNTAPS or k is TriggerEvent.UNTAPS_OR_LOSES_CONTROL:
         return _leaves_or_lost(trig, ev, src_id, you)
     if k is TriggerEvent.PUTS_INTO_PLAY:  # the permanent comes into play, put there by its controller (410.10a)
-        return _event_matches(game, replace(trig, event=TriggerEvent.COMES_INTO_PLAY), ev, src_id, src_obj, you)
+        return event_matches(game, replace(trig, event=TriggerEvent.COMES_INTO_PLAY), ev, src_id, src_obj, you)
     if k is TriggerEvent.DIES_DURING_COMBAT:  # the combat phase's steps only (306.1)
-        return game.turns.step in COMBAT_STEPS and _event_matches(
+        return game.turns.step in COMBAT_STEPS and event_matches(
             game, replace(trig, event=TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY), ev, src_id, src_obj, you)
     if k is TriggerEvent.ETB_OR_DIES:  # either of its two trigger events (Goblin Marshal)
-        return any(_event_matches(game, replace(trig, event=one), ev, src_id, src_obj, you)
+        return any(event_matches(game, replace(trig, event=one), ev, src_id, src_obj, you)
                    for one in (TriggerEvent.COMES_INTO_PLAY, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY))
     if k is TriggerEvent.PHASES_OUT_OR_LTB:  # its leaving play (Ertai's Familiar); its phasing out: _phasing_triggers
-        return _event_matches(game, replace(trig, event=TriggerEvent.LEAVES_PLAY), ev, src_id, src_obj, you)
+        return event_matches(game, replace(trig, event=TriggerEvent.LEAVES_PLAY), ev, src_id, src_obj, you)
     if k is TriggerEvent.LOSES_CONTROL and isinstance(trig.subject, ir.This) and src_obj is not None and ev.kind is EventKind.ZONE \
             and ev.from_zone == Zone.IN_PLAY and ev.obj == src_id:
         # "When you lose control of ~" (Gustha's Scepter; added, session 46, c3): it leaves play, where no player
@@ -963,11 +264,11 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         return True
     if ev.kind is EventKind.ZONE:
         if k is TriggerEvent.COMES_INTO_PLAY and ev.to_zone == Zone.IN_PLAY:
-            return _subject_matches(game, trig.subject, src_id, src_obj, ev.new, you)
+            return subject_matches(game, trig.subject, src_id, src_obj, ev.new, you)
         if k is TriggerEvent.LEAVES_PLAY and ev.from_zone == Zone.IN_PLAY:
-            return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
+            return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         if k is TriggerEvent.TO_GRAVEYARD and ev.to_zone == Zone.GRAVEYARD:  # "from anywhere" (410.10)
-            if _not_the_named(trig.whose, ev.player, you):
+            if not_the_named(trig.whose, ev.player, you):
                 return False
             if trig.whose is TriggerWhose.CHOSEN and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
                 return False
@@ -976,8 +277,8 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
                 return ev.new is not None and game.exists(ev.new) and not (trig.subject.other and ev.obj == src_id) \
                     and matches(game, trig.subject, ev.new, you, src_id, zone_check=False)
             if ev.from_zone == Zone.IN_PLAY:  # as it last existed in play (410.10d)
-                return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
-            return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+                return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
+            return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
         if k is TriggerEvent.PLAYS_SPELL and any_card_played(trig) and ev.to_zone == Zone.IN_PLAY \
                 and ev.from_zone != Zone.STACK:
             # "Whenever you play a card" (Recycle): a land played is a card played (glossary "Play")
@@ -985,7 +286,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             if ev.new is None or not game.exists(ev.new) or not game.objects[ev.new].played:
                 return False
             who = game.controller_of(ev.new)
-            return not _not_the_named(trig.whose, who, you)
+            return not not_the_named(trig.whose, who, you)
         if k is TriggerEvent.PLAYS_LAND and ev.to_zone == Zone.IN_PLAY and ev.from_zone != Zone.STACK:
             # "Whenever a player plays a land" (Horn of Greed): a land played comes into play as the
             # player's own act (408.2d, 214.9b), marked played; one an effect puts there is not
@@ -993,7 +294,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             if ev.new is None or not game.exists(ev.new) or not game.objects[ev.new].played:
                 return False
             who = game.controller_of(ev.new)
-            if _not_the_named(trig.whose, who, you):
+            if not_the_named(trig.whose, who, you):
                 return False
             return trig.filter is None or matches(game, trig.filter, ev.new, you, src_id)
         if k is TriggerEvent.DRAWS and ev.move_cause is MoveCause.DRAW and trig.whose is TriggerWhose.CHOSEN:
@@ -1008,14 +309,14 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             # "Whenever an opponent discards a card" (Megrim), "… draws a card" (Underworld Dreams)
             return trig.whose is TriggerWhose.EACH or (trig.whose is TriggerWhose.YOU) == (ev.player == you)
         if k is TriggerEvent.DISCARDED_BY_OPPONENT and isinstance(trig.subject, ir.Filter):  # Spiritual Focus
-            return (_discarded_by_opponent(ev, you) and ev.new is not None and game.exists(ev.new)
+            return (discarded_by_opponent(ev, you) and ev.new is not None and game.exists(ev.new)
                     and matches(game, trig.subject, ev.new, you, src_id, zone_check=False))
         if k is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY and ev.from_zone == Zone.IN_PLAY and ev.to_zone == Zone.GRAVEYARD:
-            if _not_the_named(trig.whose, ev.player, you):
+            if not_the_named(trig.whose, ev.player, you):
                 return False  # "into your graveyard": a card its owner put there (217.1)
             if trig.whose is TriggerWhose.CHOSEN and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get(ir.EntryChoice.OPPONENT):
                 return False  # "into the chosen player's graveyard": the opponent chosen as the source came into play (410.10e)
-            return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
+            return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         return False
     if ev.kind is EventKind.COUNTERED and k is TriggerEvent.COUNTERED:  # a spell its controller cast (414.1)
         return trig.whose is not TriggerWhose.YOU or ev.player == you
@@ -1026,30 +327,30 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         # the player who controlled it until then (ev.player), whoever controls it now
         return ev.obj == src_id
     if ev.kind is EventKind.CONTROL and k is TriggerEvent.LOSES_CONTROL:  # its controller was you, and no longer is
-        return ev.player == you and _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        return ev.player == you and subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.DAMAGE and k in (TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE):
         if k is TriggerEvent.DEALS_COMBAT_DAMAGE and not ev.combat:  # combat damage only (glossary "Combat Damage")
             return False
-        if trig.detail is not None and not _dealt_to(game, trig.detail, ev, src_id, you):
+        if trig.detail is not None and not dealt_to(game, trig.detail, ev, src_id, you):
             return False
-        return _subject_matches(game, trig.subject, src_id, src_obj, ev.source, you)
+        return subject_matches(game, trig.subject, src_id, src_obj, ev.source, you)
     if ev.kind is EventKind.DAMAGE and k in (TriggerEvent.IS_DEALT_DAMAGE,
                                              TriggerEvent.DEALT_COMBAT_DAMAGE):  # "Whenever ~ is dealt damage"
         if k is TriggerEvent.DEALT_COMBAT_DAMAGE and not ev.combat:  # combat damage only (glossary "Combat Damage")
             return False
-        if trig.detail is not None and not _dealt_by(game, trig.detail, ev, src_id, you):
+        if trig.detail is not None and not dealt_by(game, trig.detail, ev, src_id, you):
             return False  # "is dealt damage by an attacking creature" (Glyph of Life): by such a source
-        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.DAMAGE and k is TriggerEvent.DEALT_DAMAGE_BY_SOURCE:  # once for each source (410.6)
-        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.TAP and k in (TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA):
         if k is TriggerEvent.IS_TAPPED_FOR_MANA and not ev.for_mana:
             return False
         # "Whenever an opponent taps a Mountain for mana" (Sanctimony): the player who taps it is
         # the one who plays its mana ability, its controller (ev.player)
-        if _not_the_named(trig.whose, ev.player, you):
+        if not_the_named(trig.whose, ev.player, you):
             return False
-        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.CAST and k is TriggerEvent.PLAYS_SPELL:
         if trig.whose is TriggerWhose.YOU and ev.player != you:
             return False
@@ -1070,13 +371,13 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
                 return False
         if trig.whose is TriggerWhose.OPPONENT and ev.player == you:  # "... an opponent controls"
             return False
-        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if k is TriggerEvent.TAPPED_OR_PLAYED and ev.kind is EventKind.TAP:  # Haunting Wind: tapped, by anything
-        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if k is TriggerEvent.TAPPED_OR_PLAYED and ev.kind is EventKind.ACTIVATED:
         # "… or a player activates an artifact's ability without {T} in its activation cost": one with
         # {T} triggers by the tapping alone (its cost taps it, 409.1f)
-        if ev.cost_taps or _not_the_named(trig.whose, ev.player, you):
+        if ev.cost_taps or not_the_named(trig.whose, ev.player, you):
             return False
         # the artifact as it is, or as it last existed if its cost sacrificed it (413.2f)
         gone = not (game.exists(ev.obj) and game.objects[ev.obj].zone == Zone.IN_PLAY)
@@ -1084,19 +385,19 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if gone and before is None:
             return False
         if trig.filter is None:
-            return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-        return _subject_matches(game, trig.filter, src_id, src_obj, ev.obj, you, before)
+            return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        return subject_matches(game, trig.filter, src_id, src_obj, ev.obj, you, before)
     if ev.kind is EventKind.UPKEEP_UNPAID and k is TriggerEvent.UPKEEP_NOT_PAID:
         # "When a player doesn't pay ~'s cumulative upkeep" (glossary "Cumulative Upkeep"): its own
-        if _not_the_named(trig.whose, ev.player, you):
+        if not_the_named(trig.whose, ev.player, you):
             return False
-        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.LAST_COUNTER_REMOVED and k is TriggerEvent.LAST_COUNTER_REMOVED:
         # "When you remove the last intervention counter from ~": its kind, none left (410.2); "you":
         # removed by the ability's controller, by an effect or a cost of theirs
         if ev.counter != trig.counter or trig.whose is TriggerWhose.YOU and ev.player != you:
             return False
-        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.DRAW and k is TriggerEvent.FIRST_DRAW_REVEALED:
         return (ev.player == you and game.this_turn.drawn_by(you) == 1 and ev.obj in game.objects
                 and (trig.filter is None or matches(game, trig.filter, ev.obj, you, src_id, zone_check=False)))
@@ -1145,7 +446,7 @@ def _discarded(ev, you: str) -> bool:
     return ev.move_cause is MoveCause.DISCARD and ev.player == you
 
 
-def _discarded_by_opponent(ev, you: str) -> bool:
+def discarded_by_opponent(ev, you: str) -> bool:
     """A card of ``you``'s discarded as a spell or ability an opponent controls resolved."""
     return _discarded(ev, you) and ev.by is not None and ev.by != you
 
@@ -1226,7 +527,7 @@ def _card_triggers(game: Game, ev) -> None:
                              kind="trigger")
             continue
         if ab.trigger.event is TriggerEvent.TO_GRAVEYARD or (ab.trigger.event is TriggerEvent.DISCARDED_BY_OPPONENT
-                                                   and _discarded_by_opponent(ev, obj.owner)):
+                                                   and discarded_by_opponent(ev, obj.owner)):
             # "that player": the opponent whose spell or ability it was
             about = replace(ev, player=ev.by) if ab.trigger.event is TriggerEvent.DISCARDED_BY_OPPONENT else ev
             trigger(game, ab, ev.new, obj.display(), obj.owner, about)
@@ -1268,7 +569,7 @@ def _own_playing_not_in_play(game: Game, ev) -> None:
 
 
 #: The kinds of event a permanent's triggered ability can trigger on or be said not to trigger on
-#: (410.2): those :func:`_event_matches` and the "doesn't trigger" steps of :func:`detect` read
+#: (410.2): those :func:`event_matches` and the "doesn't trigger" steps of :func:`detect` read
 #: (tests/engine/test_triggers_seen.py holds them to their source). An event of another kind —
 #: a life total's change — is matched against no permanent's ability (the cards' and delayed
 #: abilities' checks, the state triggers', still see it).
@@ -1280,7 +581,7 @@ SEEN_BY_ABILITIES = frozenset({
 
 #: The trigger events (``ab.trigger.event``) of a permanent's abilities that an event can
 #: trigger, or have a "doesn't trigger" step said for (410.2), by what the event is: those
-#: :func:`_event_matches` and the "doesn't trigger" checks of :func:`detect`'s loop read with it
+#: :func:`event_matches` and the "doesn't trigger" checks of :func:`detect`'s loop read with it
 #: (tests/engine/test_triggers_watching.py). A zone change is told apart by where it goes and
 #: whence (into play, out of play, into a graveyard, a draw or a discard); any other event by
 #: its kind. An ability whose trigger event is not among those of its event is passed over: no
@@ -1294,7 +595,7 @@ _OUT_OF_PLAY = frozenset({TriggerEvent.LEAVES_PLAY, TriggerEvent.PHASES_OUT_OR_L
                           # (a delayed ability's only, DELAYED_ONLY_EVENTS: no permanent's ability has them)
                           TriggerEvent.LTB_OR_UNTAPS, TriggerEvent.UNTAPS_OR_LOSES_CONTROL})
 _INTO_A_GRAVEYARD = frozenset({TriggerEvent.TO_GRAVEYARD,
-                               TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY})  # (from elsewhere: said not to, _not_from_play)
+                               TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY})  # (from elsewhere: said not to, not_triggered._not_from_play)
 _DRAW_OR_DISCARD = frozenset({TriggerEvent.DRAWS, TriggerEvent.DISCARDS, TriggerEvent.DISCARDED_BY_OPPONENT})
 WATCHING_KIND = {
     EventKind.DAMAGE: frozenset({TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE,
@@ -1328,43 +629,17 @@ def watching(ev) -> frozenset:
     return WATCHING_KIND.get(ev.kind, _NONE)
 
 
-#: The "doesn't trigger" checks of :func:`detect`'s loop for an ability its event doesn't trigger
-#: (410.2), in the order they are made, each with the trigger events it reads and whether it
-#: reads only an ability whose subject is a description (``ir.Filter``): each returns at once for
-#: any other (tests/engine/test_triggers_watching.py).
-_WHY_NOT_CHECKS = (
-    (_not_an_opponents, frozenset({TriggerEvent.PLAYS_SPELL, TriggerEvent.COUNTERED, TriggerEvent.DRAWS,
-                                   TriggerEvent.DISCARDS, TriggerEvent.DISCARDED_BY_OPPONENT,
-                                   TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.BECOMES_TARGET}), False),
-    (_token_not_a_card, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
-    (_token_not_nontoken, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY, TriggerEvent.COMES_INTO_PLAY,
-                                     TriggerEvent.LEAVES_PLAY}), True),
-    (_not_your_graveyard, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
-    (_not_from_play, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
-    (_own_not_your_graveyard, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), False),
-    (_not_whose_it_names, frozenset({TriggerEvent.COMES_INTO_PLAY, TriggerEvent.IS_TAPPED,
-                                     TriggerEvent.IS_TAPPED_FOR_MANA,
-                                     TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
-    (_tapped_not_of_kind, frozenset({TriggerEvent.IS_TAPPED, TriggerEvent.IS_TAPPED_FOR_MANA}), True),
-    (_not_put_in_with_it, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
-    (_not_dealt_damage_by_it, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
-    (_died_not_of_its_kind, frozenset({TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}), True),
-    (_basic_land_not_other, frozenset({TriggerEvent.COMES_INTO_PLAY}), True),
-    (_not_during_combat, frozenset({TriggerEvent.DIES_DURING_COMBAT}), False),
-    (_itself_not_another, frozenset({TriggerEvent.TO_GRAVEYARD, TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY,
-                                     TriggerEvent.COMES_INTO_PLAY, TriggerEvent.LEAVES_PLAY}), True),
-)
-_why_nots_of: dict = {}
+#: The module that says why an ability its event concerns doesn't trigger (410.2; the "doesn't trigger" checks:
+#: :mod:`judge.engine.not_triggered`, above this one: named here, never imported by an import statement), imported
+#: the first time :func:`detect` meets such an ability, so that an ask whose events trigger all they concern never
+#: reads it (issue 43).
+NOT_TRIGGERED = "judge.engine.not_triggered"
 
 
-def why_not_checks(trig: ir.Trigger) -> tuple:
-    """The "doesn't trigger" checks that may say something of an ability with trigger ``trig``."""
-    key = (trig.event, isinstance(trig.subject, ir.Filter))
-    found = _why_nots_of.get(key)
-    if found is None:
-        found = _why_nots_of[key] = tuple(check for check, events, of_filter in _WHY_NOT_CHECKS
-                                          if key[0] in events and (key[1] or not of_filter))
-    return found
+@functools.cache
+def not_triggered():
+    """:data:`NOT_TRIGGERED`'s module, imported the first time it is asked for and kept."""
+    return importlib.import_module(NOT_TRIGGERED)
 
 
 def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> None:
@@ -1426,7 +701,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     continue  # (another's coming into play: it doesn't trigger, and nothing is said of it)
                 if ab.trigger.event is TriggerEvent.FIRST_DRAW_REVEALED:
                     _reveal_first_draw(game, ab, ev, you, obj.display())
-                if _event_matches(game, ab.trigger, ev, sid, obj, you):
+                if event_matches(game, ab.trigger, ev, sid, obj, you):
                     if ev.kind is EventKind.DAMAGE and ab.trigger.event in _DEALT:
                         _dealt_damage_once(game, ab, sid, obj.display(), you, ev, evs, dealt_once)
                         continue
@@ -1447,26 +722,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     if said is None and ev.kind is EventKind.DAMAGE:  # (one occurrence: its stack step says none)
                         said = _damage_dealt_by(game, ab, ev)
                     trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev), said, occurrence=occurrence)
-                elif ev.kind is EventKind.DAMAGE and ab.trigger.event in (TriggerEvent.DEALS_DAMAGE,
-                                                                          TriggerEvent.DEALS_COMBAT_DAMAGE):
-                    _damage_not_matching(game, ab, ev, sid, obj, you)
-                elif ev.kind is EventKind.DAMAGE and ab.trigger.event is TriggerEvent.DEALT_COMBAT_DAMAGE:
-                    _dealt_not_combat(game, ab, ev, sid, obj, you)
-                elif ev.kind is EventKind.ZONE and (ab.trigger.event is TriggerEvent.PLAYS_LAND
-                                                    or any_card_played(ab.trigger)):
-                    _land_not_played(game, ab, ev, sid, obj, you)
-                elif ev.kind is EventKind.ZONE and ab.trigger.event is TriggerEvent.PLAYS_SPELL:
-                    _land_not_a_spell(game, ab, ev, sid, obj, you)
-                elif ev.kind is EventKind.ACTIVATED and ab.trigger.event is TriggerEvent.TAPPED_OR_PLAYED \
-                        and ev.cost_taps:
-                    _played_with_tap(game, ab, ev, sid, obj, you)
-                elif ev.kind is EventKind.ACTIVATED and any_card_played(ab.trigger):
-                    _ability_not_a_card(game, ab, ev, sid, obj, you)
-                elif ev.kind is EventKind.ACTIVATED and ab.trigger.event is TriggerEvent.PLAYS_SPELL:
-                    _ability_not_a_spell(game, ab, ev, sid, obj, you)
-                else:
-                    for why_not in why_not_checks(ab.trigger):
-                        why_not(game, ab, ev, sid, obj, you)
+                else:  # (why it doesn't, where a check decides: 410.2)
+                    not_triggered().say_why_not(game, ab, ev, sid, obj, you)
         kind = ev.kind
         if kind is EventKind.ZONE:  # (each of the three looks at events of its one kind only)
             # (each called only for the moves it reads: a card put into a graveyard from elsewhere than play; a
@@ -1496,7 +753,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             if _source_left_control(d, ev):
                 _trigger_delayed(game, d, ev)
                 continue
-            if _event_matches(game, d.trigger, ev, d.watch if d.watch is not None else d.source, None, d.controller):
+            if event_matches(game, d.trigger, ev, d.watch if d.watch is not None else d.source, None, d.controller):
                 if ev.kind is EventKind.DAMAGE and d.trigger.event in _DEALT and d.trigger.detail is None:
                     if (id(d), ev.obj) in dealt_once:
                         continue  # one event: the recipient is dealt damage once (410.6)
@@ -1505,7 +762,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     continue
                 _trigger_delayed(game, d, ev)
             elif ev.kind is EventKind.DAMAGE and d.trigger.event is TriggerEvent.IS_DEALT_DAMAGE and d.trigger.detail is not None \
-                    and _event_matches(game, replace(d.trigger, detail=None), ev, d.watch if d.watch is not None
+                    and event_matches(game, replace(d.trigger, detail=None), ev, d.watch if d.watch is not None
                                        else d.source, None, d.controller):
                 # the why not, where it decides (Glyph of Life's Wall dealt damage by a spell): each
                 # source is its own occurrence (410.6), and this one doesn't fit the description

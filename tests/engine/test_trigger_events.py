@@ -20,7 +20,7 @@ from pathlib import Path
 from judge.cards import ir
 from judge.cards.ir import EntryChoice, ReplacedEvent, TriggerEvent
 from judge.cards.library import all_cards
-from judge.engine import events, replacement, support, triggers
+from judge.engine import events, not_triggered, replacement, support, triggers
 from judge.zones import Zone
 
 PACKAGE = Path(__file__).resolve().parents[2] / "judge"
@@ -88,7 +88,7 @@ def test_every_event_and_choice_of_the_library_is_a_member():
 
 def test_the_engines_tables_are_keyed_by_members():
     for table in (triggers.WATCHED_EVENTS, *triggers.WATCHING_KIND.values(), *triggers._WATCHING_ZONE.values(),
-                  *(events_ for _check, events_, _f in triggers._WHY_NOT_CHECKS), support._COMBAT_EVENTS):
+                  *(events_ for _check, events_, _f in not_triggered._WHY_NOT_CHECKS), support._COMBAT_EVENTS):
         assert all(type(k) is TriggerEvent for k in table), table
     for table in (replacement.STATIC_REPLACED_EVENTS, replacement.RUNS_INSTEAD, replacement._ZONE_EVENTS,
                   set(replacement._PLAYER_EVENTS.values())):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from judge.cards import ir
 from judge.dsl import parse
-from judge.engine import context, simulate, triggers
+from judge.engine import context, not_triggered, simulate, triggers
 from judge.engine.kinds import EventKind
 from tests.sampling import spread
 from judge.zones import Zone
@@ -63,14 +63,14 @@ def _matched(monkeypatch, text: str, name: str) -> tuple[list, list]:
     """(trigger event, its subject's class, event kind, source is what came into play) of each
     ability matched against an event, and the outcomes."""
     seen: list = []
-    real = triggers._event_matches
+    real = triggers.event_matches
 
     def counting(game, trig, ev, src_id, *rest):
         own = ev.kind is EventKind.ZONE and ev.to_zone is Zone.IN_PLAY and ev.new == src_id
         seen.append((trig.event, type(trig.subject), ev.kind, own))
         return real(game, trig, ev, src_id, *rest)
 
-    monkeypatch.setattr(triggers, "_event_matches", counting)
+    monkeypatch.setattr(triggers, "event_matches", counting)
     return seen, simulate(parse(text, name))
 
 
@@ -111,9 +111,9 @@ def test_no_doesnt_trigger_check_reads_a_trigger_on_its_own_coming_into_play():
     """The skip is sound only while nothing is said of such an ability when another permanent
     comes into play: no "doesn't trigger" check of detect's loop is made for it."""
     own = ir.Trigger(event=ir.TriggerEvent.COMES_INTO_PLAY, subject=ir.This())
-    assert triggers.why_not_checks(own) == ()
+    assert not_triggered.why_not_checks(own) == ()
     assert not triggers.any_card_played(own)
-    for check, events, of_filter in triggers._WHY_NOT_CHECKS:
+    for check, events, of_filter in not_triggered._WHY_NOT_CHECKS:
         assert ir.TriggerEvent.COMES_INTO_PLAY not in events or of_filter, check.__name__
     assert triggers.own_entry(ir.TriggeredAbility(trigger=own, effects=()))
     other = ir.Trigger(event=ir.TriggerEvent.COMES_INTO_PLAY, subject=ir.Filter(types=("creature",)))

@@ -1,5 +1,5 @@
 """Trigger detection passes over the abilities an event can't concern (judge.engine.triggers
-``watching``, ``why_not_checks``): an ability whose trigger event is not among those of the
+``watching``, judge.engine.not_triggered ``why_not_checks``): an ability whose trigger event is not among those of the
 event's kind — or of the zone change it is — is neither matched against it nor said not to
 trigger, and a "doesn't trigger" check is made only for the trigger events it reads. Every
 outcome (choices, trace, final state) is the one looking at every ability with every check
@@ -13,7 +13,7 @@ from pathlib import Path
 
 from judge.cards import ir
 from judge.dsl import parse
-from judge.engine import simulate, triggers
+from judge.engine import not_triggered, simulate, triggers
 from judge.engine.kinds import EventKind, MoveCause
 from tests.sampling import spread
 from judge.zones import Zone
@@ -23,12 +23,12 @@ ROOT = Path(__file__).resolve().parents[2]
 #: Every check as it was before the tables: every event concerns every trigger event, and every
 #: "doesn't trigger" check is made for every ability.
 _EVERY_EVENT = frozenset(triggers.WATCHED_EVENTS) - {ir.TriggerEvent.BEGINNING_OF_STEP}
-_EVERY_CHECK = tuple(check for check, _events, _of_filter in triggers._WHY_NOT_CHECKS)
+_EVERY_CHECK = tuple(check for check, _events, _of_filter in not_triggered._WHY_NOT_CHECKS)
 
 
 def _look_at_everything(monkeypatch) -> None:
     monkeypatch.setattr(triggers, "watching", lambda ev: _EVERY_EVENT)
-    monkeypatch.setattr(triggers, "why_not_checks", lambda trig: _EVERY_CHECK)
+    monkeypatch.setattr(not_triggered, "why_not_checks", lambda trig: _EVERY_CHECK)
 
 
 def _trigger_scenarios(k: int = 0) -> list[Path]:
@@ -75,13 +75,13 @@ def _matched(monkeypatch, text: str) -> tuple[list, list]:
     """The (trigger event, event kind) of each ability matched against an event, and the
     outcomes."""
     seen: list = []
-    real = triggers._event_matches
+    real = triggers.event_matches
 
     def counting(game, trig, ev, *rest):
         seen.append((trig.event, ev.kind))
         return real(game, trig, ev, *rest)
 
-    monkeypatch.setattr(triggers, "_event_matches", counting)
+    monkeypatch.setattr(triggers, "event_matches", counting)
     return seen, simulate(parse(text, "orders.mtg"))
 
 
@@ -116,7 +116,7 @@ def test_a_zone_change_is_watched_by_where_it_goes_and_whence():
     assert ir.TriggerEvent.COMES_INTO_PLAY not in dies
     resolved = triggers.watching(Ev(Zone.STACK, Zone.GRAVEYARD))  # a spell's card after it resolves
     # "from anywhere", and "from play" to be said not to trigger on a card that wasn't in play
-    # (triggers._not_from_play: Sadistic Glee at a countered creature spell, 410.10c)
+    # (not_triggered._not_from_play: Sadistic Glee at a countered creature spell, 410.10c)
     assert resolved == {ir.TriggerEvent.TO_GRAVEYARD, ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_PLAY}
     assert triggers.watching(Ev(Zone.STACK, Zone.IN_PLAY)) >= {ir.TriggerEvent.COMES_INTO_PLAY, ir.TriggerEvent.PLAYS_LAND,
                                                          ir.TriggerEvent.PUTS_INTO_PLAY}
@@ -126,15 +126,15 @@ def test_a_zone_change_is_watched_by_where_it_goes_and_whence():
 
 
 def test_every_trigger_event_the_matching_reads_is_watched_by_some_event():
-    """Each trigger event named in ``_event_matches`` or a "doesn't trigger" check (an
+    """Each trigger event named in ``event_matches`` or a "doesn't trigger" check (judge.engine.not_triggered) (an
     ``ir.TriggerEvent`` member compared with a trigger's event) is in some event's watched set, but "at the
     beginning of" a step (step_begins) — a trigger event no table names is never looked at."""
     watched = set().union(*triggers.WATCHING_KIND.values(), *triggers._WATCHING_ZONE.values())
-    tree = ast.parse(inspect.getsource(triggers))
-    functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    functions = {n.name: n for module in (triggers, not_triggered) for n in ast.parse(inspect.getsource(module)).body
+                 if isinstance(n, ast.FunctionDef)}
     named: set = set()
     words: set = set()
-    for name in ["_event_matches", "_damage_not_matching", "_land_not_played", "_played_with_tap",
+    for name in ["event_matches", "_damage_not_matching", "_land_not_played", "_played_with_tap",
                  *(c.__name__ for c in _EVERY_CHECK)]:
         for n in ast.walk(functions[name]):
             if isinstance(n, ast.Compare) and any(
@@ -149,5 +149,5 @@ def test_every_trigger_event_the_matching_reads_is_watched_by_some_event():
     # the words still compared there are a zone's, a player's — no trigger event's
     assert not words & {e.value for e in ir.TriggerEvent}, sorted(words)
     assert named and named <= watched, sorted(named - watched)
-    for check, events, _of_filter in triggers._WHY_NOT_CHECKS:
+    for check, events, _of_filter in not_triggered._WHY_NOT_CHECKS:
         assert events <= watched, check.__name__

@@ -16,7 +16,7 @@ from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJEC
 from judge.engine.decider import Option, choose, number_options
 from judge.engine.effects.resolution_costs import for_each_anyone
 from judge.engine.outcome import ChoiceKey, ChoiceSubject
-from judge.engine.evasion import one_shot_rule
+from judge.engine.effects.one_shot_rules import one_shot_rule
 from judge.engine.filters import CHOSEN_KINDS, matches
 from judge.engine.kinds import ChoiceKind
 from judge.zones import Zone

@@ -1,16 +1,164 @@
 """Rules effects stated by a resolving spell or ability for a duration (418.1, 418.3a): "can't
-block this turn", untap locks."""
+block this turn", untap locks.
+
+An attack or block restriction or requirement stated so (:func:`one_shot_rule`: "Target creature can't
+block this turn", Taunt's "during that player's next turn") is a rule of the turn, its objects fixed as
+it begins (418.3b), checked where attackers and blockers are declared (judge.engine.evasion): kept
+here, beside the handler that applies it, so that an ask whose spells state no such rule never reads it
+(issue 43)."""
 
 from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Sequence
 
 from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive
-from judge.engine.context import Ctx, Unsupported, handles, object_ids, player_names, refer, subjects
+from judge.engine.context import AFFECTED_THIS_WAY, Ctx, Unsupported, handles, object_ids, player_names, refer, subjects
 from judge.engine import events
-from judge.engine.evasion import one_shot_rule
+from judge.engine.evasion import ONE_SHOT_KINDS, text_holding
 from judge.engine.state import TurnRule
 from judge.zones import Zone
+
+
+def _during_next_turn_of(ctx, eff: ir.Rule, p: str, text: str) -> None:
+    """A rule of player ``p`` for his or her next turn (Taunt's attack requirement, False Peace's
+    restriction as printed): from that turn's beginning to its end (418.3a), on every creature the
+    player controls then — nothing in the rest of this turn, even when the player is the active one."""
+    g = ctx.game
+    g.turns.add_turn_rule(TurnRule(obj=None, player=p, rule=eff, source=ctx.source, spared=(), turn=-1,
+                     combat=False, pending_turn_of=p, after_turn=g.turns.turn, text=text))
+    g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, to every creature {p} controls "
+                  f"then, not in the rest of this one", "418.1", "418.3a", kind="effect")
+
+
+def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
+    """Apply ``eff`` from a resolving spell or ability if it is an attack or block
+    restriction; returns False for other rules effects. The affected set is fixed now
+    (418.3b): a creature that leaves play and returns is a new object, unaffected. Checked
+    only when attackers or blockers are declared (306.2: it doesn't remove a creature from
+    combat). ``spared``: objects ``eff.what`` names that it leaves alone ("other creatures …")."""
+    words = ONE_SHOT_KINDS.get(type(eff))
+    if words is None:
+        return False
+    g = ctx.game
+    if isinstance(eff, (ir.CantBeBlockedExceptBy, ir.CantBeBlockedBy)) and eff.filter is not None:
+        words = f"{words} {phrasebook.filter_plural(eff.filter)}"  # "except by Walls", as the cards say it (Varchild's Crusader)
+    if isinstance(eff, ir.AllAbleMustBlock) and eff.filter is not None:
+        words = f"must be blocked by all {phrasebook.filter_phrase(eff.filter)} able to block it"
+    if isinstance(eff, ir.CanBlockAdditional) and int(eff.value or 1) > 1:
+        words = f"can block up to {eff.value} additional creatures"  # Yare
+    if isinstance(eff, ir.BlocksSourceIfAble):
+        words = f"blocks {ctx.source_name} if able"  # Trumpeting Armodon
+    if isinstance(eff, ir.CombatCost):  # War Tax, War Cadence: X is the one announced, fixed now (418.3c)
+        if eff.sacrifice is not None or not eff.value:
+            return False
+        value = re.sub(r"\{x\}", "{%d}" % int(ctx.x or 0), eff.value, flags=re.IGNORECASE)
+        if value != eff.value:
+            ctx.game.tracer.step(f"{ctx.source_name}: X is {int(ctx.x or 0)}, so each creature's cost to {phrasebook.COMBAT_ACTION_WORDS[eff.action]} "
+                                 f"is {value} — fixed now, not recomputed later", "418.3c", kind="effect")
+        eff = dataclasses.replace(eff, value=value)
+        words = f"can't {phrasebook.COMBAT_ACTION_WORDS[eff.action]} unless its controller pays {value}"
+    this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
+    this_combat = eff.duration == ir.UNTIL_END_OF_COMBAT  # ends with the combat phase (311.1)
+    # Peace Talks (added, session 65, h5): "this turn and next turn" — on past this turn's cleanup step
+    # into the next turn, to that turn's end (418.3a; judge.engine.state.TurnStructure.begin_next_turn_rules)
+    two_turns = eff.duration == ir.THIS_TURN_AND_NEXT_TURN and isinstance(eff, ir.CantAttack)
+    span = " this turn" if this_turn else " this combat" if this_combat else " this turn and next turn" if two_turns else ""
+    if eff.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN and isinstance(eff, ir.AttacksIfAble):
+        # Taunt (added, o2): "During target player's next turn, creatures that player controls attack
+        # you if able" — a requirement (500.2) of that player's creatures then, in that turn only
+        # (418.3a); the caster's own creatures can't attack their controller (308.1: only an
+        # opponent is attacked), so of the caster himself or herself it asks nothing
+        for p in player_names(refer(ctx, eff.what)):
+            if p == ctx.controller:
+                g.tracer.step(f"{possessive(p)} creatures can't attack {p}, their own controller: the requirement to attack "
+                              f"{p} if able asks nothing of them ({ctx.source_name})", "308.1", "500.2", kind="effect")
+                continue
+            _during_next_turn_of(ctx, eff, p, f"Creatures {p} controls attack {ctx.controller} if able during {possessive(p)} "
+                                              f"next turn ({ctx.source_name})")
+        return True
+    if this_turn and isinstance(eff, ir.CantAttack) and player_names(refer(ctx, eff.what)):
+        # Festival as printed (audit 7874): "Opponent may not declare an attack this turn" — a rule of
+        # the player, not of the creatures he or she controls as it resolves (418.3b fixes a set of
+        # permanents; this names none): no creature he or she controls at any time this turn may
+        # attack (500.1), one that comes into play later with haste too; it ends at cleanup (314.1b)
+        for p in player_names(refer(ctx, eff.what)):
+            text = f"{p} can't attack this turn"
+            g.turns.add_turn_rule(TurnRule(obj=None, player=p, rule=eff, source=ctx.source, spared=(),
+                                           turn=g.turns.turn, combat=False, text=text))
+            g.tracer.step(f"{text} ({ctx.source_name}): a rule of the player, not of the creatures {p} controls now — no creature {p} "
+                          f"controls this turn may attack, one that comes into play later too", "418.1", "418.3a",
+                          "500.1", kind="effect")
+        return True
+    if eff.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN:
+        if not isinstance(eff, ir.CantAttack):
+            return False  # (judge.engine.support refuses the duration on any other rule)
+        # False Peace as printed (added, printed round twenty): "Target player can't attack during his
+        # or her next turn" — a rule of the player, not of the creatures he or she controls now: from
+        # that turn's beginning to its end (418.3a), no creature he or she controls then may attack
+        # (500.1); nothing in the rest of this turn, even when the player is the active one
+        for p in player_names(refer(ctx, eff.what)):
+            _during_next_turn_of(ctx, eff, p, f"{p} can't attack during {possessive(p)} next turn ({ctx.source_name})")
+        return True
+    if eff.duration == ir.DURING_ITS_CONTROLLERS_NEXT_TURN:
+        if not isinstance(eff, ir.CantAttack):
+            return False  # (judge.engine.support refuses the duration on any other rule)
+        for o in object_ids(refer(ctx, eff.what or ir.This())):
+            if not g.exists(o) or g.objects[o].zone != Zone.IN_PLAY:
+                continue
+            # Wall of Dust (added, Oracle triggers round thirteen): the player who controls it now;
+            # the creature as it is now (418.3b) — not the rest of this turn, only that player's next
+            who = g.controller_of(o)
+            text = f"{g.describe(o)} can't attack during {possessive(who)} next turn ({ctx.source_name})"
+            g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, spared=(), turn=-1, combat=False,
+                             pending_turn_of=who, after_turn=g.turns.turn, text=text))
+            g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, not in the rest of this "
+                          f"one", "418.1", "418.3a", "418.3b", kind="effect")
+        return True
+    for o in object_ids(refer(ctx, eff.what or ir.This())):
+        if not g.exists(o) or g.objects[o].zone != Zone.IN_PLAY or o in spared:
+            continue
+        text = f"{g.describe(o)} {words}{span}"
+        if isinstance(eff, ir.AssignsNoCombatDamage) and ctx.so is not None and ctx.so.text:
+            # the ability that says so, quoted where its creature assigns none (310.1a); a delayed
+            # ability (Delif's Cone's) has no text of its own: the card's ability that made it
+            text = (text_holding(g, ctx.source, eff) or text) if ctx.so.memory.delayed else ctx.so.text
+        g.turns.add_turn_rule(TurnRule(obj=o, rule=eff, source=ctx.source, spared=tuple(spared),
+                         turn=g.turns.turn if this_turn or this_combat or two_turns else None, combat=this_combat,
+                         text=text, and_next_turn=two_turns))
+        # the source named where it is another object; a creature's own ability (Rysorian Badger:
+        # "… and Rysorian Badger assigns no combat damage this turn") names it once, as the step's subject
+        by = " (its own ability)" if o == ctx.source else f" ({ctx.source_name})"
+        how = (f"this turn{by}" if this_turn
+               else f"this turn and next turn, to the end of the turn after this one{by}" if two_turns
+               else f"this combat, until the combat phase ends{by}" if this_combat
+               else f"for as long as it stays in play ({'its ability' if o == ctx.source else ctx.source_name} "
+                    f"states no duration)")
+        # the set it applies to, fixed now (418.3b): "those creatures" of a later instruction (Maddening Imp)
+        ctx.results.setdefault(AFFECTED_THIS_WAY, []).append(o)
+        g.tracer.step(f"{g.describe(o)} {words} {how}", "418.1", "418.3a", "418.3b", kind="effect")
+        obj = g.objects[o]
+        if isinstance(eff, ir.Unblockable):
+            if obj.blocked:  # once blocked, it stays blocked (309.3)
+                g.tracer.step(f"{g.describe(o)} is already blocked: its status remains unchanged until it is "
+                              f"removed from combat", "309.3", kind="combat")
+        elif isinstance(eff, ir.CombatCost):
+            pass  # a cost paid at the next declaration this turn, if any (308.2, 309.2)
+        elif isinstance(eff, (ir.AssignsNoCombatDamage, ir.AssignsAsThoughUnblocked)):
+            pass  # applied as combat damage is assigned (310.1a), even to a creature already in combat
+        elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.BlocksIfAble, ir.AllAbleMustBlock, ir.CantBeBlockedExceptBy,
+                              ir.CantBeBlockedBy, ir.CanAttackAsThoughNotWall, ir.UnaffectedBySummoningSickness,
+                              ir.CanBlockAdditional, ir.BlocksSourceIfAble, ir.CanBlockAnyNumber,
+                              ir.BlocksEachAttackerIfAble)):
+            pass  # a requirement or permission checked at the next declaration, if any this turn (500.2, 308.1)
+        elif (not isinstance(eff, ir.CantAttack) and obj.blocking) or (not isinstance(eff, ir.CantBlock) and obj.attacking):
+            g.tracer.step(f"{g.describe(o)} is already {'blocking' if obj.blocking else 'attacking'}: an effect that "
+                          f"would have prevented that if it had come earlier doesn't remove it from combat", "306.2",
+                          kind="combat")
+    return True
 
 
 @handles(*ir.RULES)
