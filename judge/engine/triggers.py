@@ -2674,7 +2674,8 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
     with game.tracer.nest(f"{header} ({ability_words(ab.text) or ab.trigger.event.value}){after}", "410.3", "410.4",
                           *(("408.1b",) if after_sba else ()), kind="trigger"):
         put_ctx = _put_ctx(game, t) if optional and ab.targets else None  # (its targets' Ctx, made once: 410.4)
-        seen = _may_targets_seen(game, t, ab, put_ctx)  # (its targets' options, looked for once: handed on)
+        # (its targets' options, looked for once and handed on — asked only of a "may" with targets)
+        seen = _may_targets_seen(game, t, ab, put_ctx) if put_ctx is not None else None
         moot = seen is not None and _may_moot(game, t, seen)
         if ab.optional and not moot and not yes_no(game, t.controller, f"whether to use {possessive(t.source_name)} \"may\" ability", "410.5"):
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
@@ -2777,14 +2778,14 @@ def _put_ctx(game: Game, t: PendingTrigger) -> Ctx:
 _TargetsSeen = tuple[Any, tuple[list[Option], ...]]
 
 
-def _may_targets_seen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility,
-                      ctx: Optional[Ctx]) -> Optional[_TargetsSeen]:
-    """The legal options of ``ab``'s targets as its "may" would be asked (410.5), for :func:`_may_moot`; None where
-    that check isn't made (no targets, or modes, or the scenario's next line answers the "may": asked as stated).
+def _may_targets_seen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, ctx: Ctx) -> Optional[_TargetsSeen]:
+    """The legal options of ``ab``'s targets as its "may" would be asked (410.5), for :func:`_may_moot` (asked of a
+    "may" with targets, ``ctx`` the Ctx they are chosen with); None where that check isn't made (an ability with
+    modes, or a "may" the scenario's next line answers: asked as stated).
     Looked for once: the targets are then chosen in this same state (410.4) — the "may" choice, its step and the
     targets chosen before a later spec's change nothing the options are read of (the objects, their zones and
     characteristics, the players) — so :func:`_trigger_targets_chosen` takes these options, not a second search."""
-    if ctx is None or ab.modes or yes_no_stated(game, t.controller, "410.5"):
+    if ab.modes or yes_no_stated(game, t.controller, "410.5"):
         return None
     src_chars = _source_chars(game, t)
     found: list[list[Option]] = []
@@ -2882,7 +2883,8 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
                              "410.2", kind="trigger")
             mine = replace(t, controller=player)
             put_ctx = _put_ctx(game, mine) if ab.targets else None  # (its targets' Ctx, made once: 410.4)
-            seen = _may_targets_seen(game, mine, ab, put_ctx)  # (its targets' options, looked for once: handed on)
+            # (its targets' options, looked for once and handed on)
+            seen = _may_targets_seen(game, mine, ab, put_ctx) if put_ctx is not None else None
             moot = seen is not None and _may_moot(game, mine, seen)
             if not moot and not yes_no(game, player, f"whether to use {possessive(t.source_name)} \"may\" ability", "410.5"):
                 game.tracer.step(f"{player} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
