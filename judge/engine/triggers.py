@@ -1951,7 +1951,9 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
     with game.tracer.nest(f"{header} ({ability_words(ab.text) or ab.trigger.event.value}){after}", "410.3", "410.4",
                           *(("408.1b",) if after_sba else ()), kind="trigger"):
         put_ctx = _put_ctx(game, t) if optional and ab.targets else None  # (its targets' Ctx, made once: 410.4)
-        moot = put_ctx is not None and _may_moot(game, t, ab, put_ctx)
+        # (its targets' options, looked for once and handed on — asked only of a "may" with targets)
+        seen = _may_targets_seen(game, t, ab, put_ctx) if put_ctx is not None else None
+        moot = seen is not None and _may_moot(game, t, seen)
         if ab.optional and not moot and not yes_no(game, t.controller, f"whether to use {possessive(t.source_name)} \"may\" ability", "410.5"):
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
             game.triggers.set_state_trigger_waiting(t.state_key, False)
@@ -1967,7 +1969,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
             game.tracer.step(f"{t.controller} chooses to use it: it goes on the stack", "410.5", kind="trigger")
         mode = _mode_as_put(game, t, ab) if ab.modes else None
         targets = _targets_as_put(game, t, ab if mode is None else replace(ab, effects=mode.effects, targets=mode.targets),
-                                  ctx=put_ctx)
+                                  ctx=put_ctx, seen=seen)
         if targets is None:
             return
         so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{possessive(named)} ability",
@@ -2015,18 +2017,20 @@ def _mode_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> ir.M
 
 
 def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility,
-                    control_said: bool = False, ctx: Optional[Ctx] = None) -> Optional[list[Target]]:
+                    control_said: bool = False, ctx: Optional[Ctx] = None,
+                    seen: Optional[_TargetsSeen] = None) -> Optional[list[Target]]:
     """The targets of ``t``'s ability chosen as it goes on the stack under ``t.controller`` (410.4),
     its words read with the trigger event ("target artifact that player controls", Caustic Wasps:
     the player the event was about); None if it is removed for want of them. ``control_said``: the
-    step before said the player its words say "may" of controls it (410.2), not said again."""
+    step before said the player its words say "may" of controls it (410.2), not said again. ``seen``: what its
+    "may" looked for in this same state (:func:`_may_targets_seen`), taken rather than looked for again."""
     if not ab.targets:
         return []  # nothing to choose (most triggered abilities): no source to look at, no words to read
-    src_chars = _source_chars(game, t)
+    src_chars = seen[0] if seen is not None else _source_chars(game, t)
     if ctx is None:  # (one made for its "may" already: _may_moot's)
         ctx = _put_ctx(game, t)
     with game.in_flight.carrying_out(ctx):
-        return _trigger_targets(game, t, ab, src_chars, control_said, ctx)
+        return _trigger_targets(game, t, ab, src_chars, control_said, ctx, seen[1] if seen is not None else ())
 
 
 def _source_chars(game: Game, t: PendingTrigger):
@@ -2045,18 +2049,39 @@ def _put_ctx(game: Game, t: PendingTrigger) -> Ctx:
     return Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[], event=t.event)
 
 
-def _may_moot(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, ctx: Optional[Ctx]) -> bool:
-    """Whether ``t.controller``'s "may" (410.5) for ``ab`` changes nothing, and so isn't asked — said so: a target
-    it needs has no legal choice now (Oath of Lieges with no opponent controlling more lands), so used, it would be
-    removed from the stack at once (410.4), and declined, nothing goes on it. Asked all the same when the scenario's
-    next line answers it (`Bob chooses yes`): the choice is the player's, and a stated one is honoured."""
-    if ctx is None or ab.modes or yes_no_stated(game, t.controller, "410.5"):
-        return False
+#: What a "may" triggered ability's check looked for (:func:`_may_targets_seen`): its source's last known
+#: characteristics, and the legal options of each of its target specs in order, up to the first that has fewer
+#: than it needs (the rest weren't looked for).
+_TargetsSeen = tuple[Any, tuple[list[Option], ...]]
+
+
+def _may_targets_seen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, ctx: Ctx) -> Optional[_TargetsSeen]:
+    """The legal options of ``ab``'s targets as its "may" would be asked (410.5), for :func:`_may_moot` (asked of a
+    "may" with targets, ``ctx`` the Ctx they are chosen with); None where that check isn't made (an ability with
+    modes, or a "may" the scenario's next line answers: asked as stated).
+    Looked for once: the targets are then chosen in this same state (410.4) — the "may" choice, its step and the
+    targets chosen before a later spec's change nothing the options are read of (the objects, their zones and
+    characteristics, the players) — so :func:`_trigger_targets_chosen` takes these options, not a second search."""
+    if ab.modes or yes_no_stated(game, t.controller, "410.5"):
+        return None
     src_chars = _source_chars(game, t)
+    found: list[list[Option]] = []
     with game.in_flight.carrying_out(ctx):
-        short = any(spec.min_count > len(target_options(game, spec, t.controller, t.source, src_chars, None, triggered=True))
-                    for spec in ab.targets)
-    if not short:
+        for spec in ab.targets:
+            found.append(target_options(game, spec, t.controller, t.source, src_chars, None, triggered=True))
+            if spec.min_count > len(found[-1]):
+                break
+    return src_chars, tuple(found)
+
+
+def _may_moot(game: Game, t: PendingTrigger, seen: _TargetsSeen) -> bool:
+    """Whether ``t.controller``'s "may" (410.5) for its ability changes nothing, and so isn't asked — said so: a
+    target it needs has no legal choice now (Oath of Lieges with no opponent controlling more lands), so used, it
+    would be removed from the stack at once (410.4), and declined, nothing goes on it. ``seen``: its targets'
+    options (:func:`_may_targets_seen`, made only where the "may" isn't answered by the scenario's next line: a
+    stated answer is the player's, and honoured)."""
+    specs = t.ability.targets
+    if not any(spec.min_count > len(opts) for spec, opts in zip(specs, seen[1])):
         return False
     game.tracer.step(f"{t.controller} isn't asked whether to use {possessive(t.source_name)} \"may\" ability: with no legal "
                      f"target, used it would be removed from the stack at once (410.4), and declined nothing would go on "
@@ -2135,7 +2160,9 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
                              "410.2", kind="trigger")
             mine = replace(t, controller=player)
             put_ctx = _put_ctx(game, mine) if ab.targets else None  # (its targets' Ctx, made once: 410.4)
-            moot = put_ctx is not None and _may_moot(game, mine, ab, put_ctx)
+            # (its targets' options, looked for once and handed on)
+            seen = _may_targets_seen(game, mine, ab, put_ctx) if put_ctx is not None else None
+            moot = seen is not None and _may_moot(game, mine, seen)
             if not moot and not yes_no(game, player, f"whether to use {possessive(t.source_name)} \"may\" ability", "410.5"):
                 game.tracer.step(f"{player} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
                 continue
@@ -2145,7 +2172,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
             if ab.targets:
                 # the Oaths: the pseudospell's controller, the player it says "may" of, chooses its
                 # targets as it goes on the stack — none legal, it is removed (410.4)
-                chosen = _targets_as_put(game, mine, ab, control_said=True, ctx=put_ctx)
+                chosen = _targets_as_put(game, mine, ab, control_said=True, ctx=put_ctx, seen=seen)
                 if chosen is None:
                     continue
                 targets = chosen
@@ -2171,20 +2198,22 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
 
 
 def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars,
-                     control_said: bool, ctx: Ctx) -> Optional[list[Target]]:
+                     control_said: bool, ctx: Ctx, seen: tuple[list[Option], ...] = ()) -> Optional[list[Target]]:
     """410.4: the targets chosen as the ability goes on the stack; None (and the ability removed)
-    if a target can't be chosen. ``ctx``: the ability's, as its targets are chosen (the trigger event's)."""
+    if a target can't be chosen. ``ctx``: the ability's, as its targets are chosen (the trigger event's).
+    ``seen``: the options of its first specs, looked for in this state already (its "may"'s check)."""
     # "target artifact that player controls" (Latulla's Orders) said with the player named (Bob): the player
     # the trigger event was about — read of the event alone, so of the ability's Ctx being carried out
     with phrasebook.that_player_named(that_player(ctx)):
-        return _trigger_targets_chosen(game, t, ab, src_chars, control_said)
+        return _trigger_targets_chosen(game, t, ab, src_chars, control_said, seen)
 
 
 def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars,
-                            control_said: bool = False) -> Optional[list[Target]]:
+                            control_said: bool = False, seen: tuple[list[Option], ...] = ()) -> Optional[list[Target]]:
     targets: list[Target] = []
-    for spec in ab.targets:
-        opts = target_options(game, spec, t.controller, t.source, src_chars, None, triggered=True)
+    for i, spec in enumerate(ab.targets):
+        opts = seen[i] if i < len(seen) else target_options(game, spec, t.controller, t.source, src_chars, None,
+                                                            triggered=True)
         opts = [o for o in opts if not any(x.obj == o.value or x.player == o.value for x in targets)]
         lo = spec.min_count
         hi = spec.max_count if spec.max_count is not None else len(opts)

@@ -210,6 +210,13 @@ def per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
 
 def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
     """:func:`per_player`'s numbers, each read and said."""
+    if type(amt) is int:
+        # a number the words give ("you gain 3 life": the Chalices of an exploration's every resolution): the same
+        # for each player, nothing read of the game and nothing to say (413.2f) — the answer the general path gives
+        # (``amount`` returns it; no step below is said of an int), without its tests of what the amount reads
+        if players:
+            ctx.each_one = None  # (as the general path leaves it)
+        return [(p, amt) for p in players]
     out = []
     # a part of a figure read now (Pox: "a third of their life", "a third of the cards in his or her
     # hand"): the figure each part is of is said with it (a count says itself, say_count)
