@@ -1752,7 +1752,8 @@ def effect_phrase(e: Any) -> str:
         return f"you look at the top {amount_phrase(e.count)} cards of {_poss(e.who, 'library')} and put them back in any order"
     if isinstance(e, ir.Dig) and e.already_looked:  # Preferred Selection (added, session 84, h6): not looked at again
         where = (f"into {_poss(e.who, 'hand')}" if e.take_to == Zone.HAND and e.take_position is None
-                 else f"on the bottom of {_poss(e.who, 'library')}" if e.take_position is ir.LibraryPosition.BOTTOM
+                 else f"on the bottom of {_poss(e.who, 'library')}"
+                 if e.take_to == Zone.LIBRARY and e.take_position is ir.LibraryPosition.BOTTOM
                  else f"to the {_zone_at(e.take_to, e.take_position)}")
         return (f"{ref_phrase(e.who)} {_put(e.who)} {amount_phrase(e.take)} of the {amount_phrase(e.count)} cards looked at "
                 f"{where} (chosen, 413.2c)" + (", the rest staying on top, not moved" if e.rest_left else ""))
