@@ -567,6 +567,9 @@ _LOOKED: contextvars.ContextVar[Optional[list]] = contextvars.ContextVar("looked
 #: What :data:`_LOOKED` holds where the card was picked at random by a player (Cursed Scroll as printed): "the card
 #: chosen at random".
 PICKED = "picked"
+#: What :data:`_LOOKED` holds where each player revealed the top card of his or her own library (Game Preserve; added,
+#: session 84, h6): "the cards revealed", one a player.
+EACH_REVEALED = "each revealed"
 
 
 def _found_count(n: Any) -> None:
@@ -743,6 +746,8 @@ def ref_phrase(ref: Any) -> str:
         looked = _LOOKED.get()
         if looked and looked[0] == PICKED:
             return "the card chosen at random"
+        if looked and looked[0] == EACH_REVEALED:
+            return "the cards revealed (one a player)"
         return "the card looked at" if looked and looked[0] else "the revealed card"
     if isinstance(ref, ir.EachOne):
         return "that player (for each)"
@@ -1302,6 +1307,9 @@ def effect_phrase(e: Any) -> str:
         if e.zone == Zone.IN_PLAY and e.controller is None and isinstance(e.what, ir.All) and any(
                 isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in e.what.filters):
             out += " under its owner's control"  # each card its own owner's (Safe Haven, Parallax Wave; added, otrig6)
+        elif e.zone == Zone.IN_PLAY and e.controller == ir.OwnerOf(e.what) and isinstance(e.what, ir.Revealed) \
+                and (_LOOKED.get() or [None])[0] == EACH_REVEALED:
+            out += ", each under its owner's control"  # Game Preserve (added, session 84, h6): one card a player
         elif e.controller is not None:
             out += f" under {_poss(e.controller, 'control')}"
         if e.with_counters is not None:  # Sand Golem: as it comes into play (410.10e)
@@ -1742,6 +1750,13 @@ def effect_phrase(e: Any) -> str:
         # the instruction's controller looks and orders, in whichever library it names (413.2c; Elemental Augury,
         # Natural Selection: "target player's library"), not the player whose library it is (audit 8278)
         return f"you look at the top {amount_phrase(e.count)} cards of {_poss(e.who, 'library')} and put them back in any order"
+    if isinstance(e, ir.Dig) and e.already_looked:  # Preferred Selection (added, session 84, h6): not looked at again
+        where = (f"into {_poss(e.who, 'hand')}" if e.take_to == Zone.HAND and e.take_position is None
+                 else f"on the bottom of {_poss(e.who, 'library')}"
+                 if e.take_to == Zone.LIBRARY and e.take_position is ir.LibraryPosition.BOTTOM
+                 else f"to the {_zone_at(e.take_to, e.take_position)}")
+        return (f"{ref_phrase(e.who)} {_put(e.who)} {amount_phrase(e.take)} of the {amount_phrase(e.count)} cards looked at "
+                f"{where} (chosen, 413.2c)" + (", the rest staying on top, not moved" if e.rest_left else ""))
     if isinstance(e, ir.Dig) and e.chooser is not None and e.revealed:  # Thran Tome: another player chooses
         return (f"{_subj(e.who, 'reveals')} the top {amount_phrase(e.count)} cards of {_poss(e.who, 'library')}, then "
                 f"{_subj(e.chooser, 'chooses')} {amount_phrase(e.take)} of them to go to the {_zone_at(e.take_to, e.take_position)} (413.2c) and "
@@ -1773,6 +1788,11 @@ def effect_phrase(e: Any) -> str:
         return f"you look at the top card of {_poss(e.who, 'library')}"
     if isinstance(e, ir.RevealTop) and e.look:  # only a look, at several (Orcish Spy, Visions)
         return f"you look at the top {e.count} cards of {_poss(e.who, 'library')}"
+    if isinstance(e, ir.RevealTop) and isinstance(e.who, ir.All) and e.count == 1 and not e.by_you:
+        looked = _LOOKED.get()
+        if looked is not None:
+            looked[0] = EACH_REVEALED  # Game Preserve (added, session 84, h6): one card a player, "the cards revealed"
+        return f"{_subj(e.who, 'reveals')} the top card of {_own(e.who, 'library')}"
     if isinstance(e, ir.RevealTop):  # "you reveal the top card of target #1's library" (Prophecy: ``by_you``)
         return f"{_subj(ir.You() if e.by_you else e.who, 'reveals')} {_cards(e.count, top=True)} of {_poss(e.who, 'library')}"
     if isinstance(e, ir.ChosenLandTypeBecomes):  # Vision Charm (413.2c, 418.3b, 214.9f)
@@ -2814,6 +2834,10 @@ def condition_phrase(c: ir.Condition) -> str:
                 f"before this one leave it")
     if c.kind is ir.ConditionKind.MATCHES and c.filter == ir.Filter(extra=("not enchanted by an aura",)):
         return f"{ref_phrase(c.ref)} isn't enchanted"  # Hakim, Loreweaver (added, session 83, h6): no Aura attached
+    if c.kind is ir.ConditionKind.MATCHES and c.filter is not None and isinstance(c.ref, ir.Revealed) \
+            and (_LOOKED.get() or [None])[0] == EACH_REVEALED:
+        # Game Preserve (added, session 84, h6): "if all cards revealed this way are creature cards"
+        return f"each of {ref_phrase(c.ref)} is {with_article(filter_phrase(c.filter))}"
     if c.kind is ir.ConditionKind.MATCHES and c.filter is not None:
         return f"{ref_phrase(c.ref)} is {with_article(filter_phrase(c.filter))}"
     if c.kind is ir.ConditionKind.PLAYED_FROM_HAND:

@@ -2782,6 +2782,10 @@ class Dig(metaclass=dataclass, frozen=True):
     take_position: Optional[LibraryPosition] = None
     #: where in the library the rest go, with ``rest_to`` "library"; None for any other zone
     rest_position: Optional[LibraryPosition] = None
+    #: the cards are the ones the ability's :class:`RevealTop` just looked at, not looked at again: "Look at the top
+    #: two cards of your library. You may sacrifice ~ and pay {2}{G}{G}. If you do, put one of those cards into your
+    #: hand." (Preferred Selection; added, session 84, h6) — those of them still on top of the library
+    already_looked: bool = False
 
 
 class RevealTop(metaclass=dataclass, frozen=True):

@@ -98,6 +98,9 @@ class MayPay:
     times: Any = None  # "{2} for each wage counter on it" (Rogue Skycaptain; added, otrig5): paid that many times over
     #: "you may pay {X}, where X is …" (Primordial Ooze): the amount X is, kept for the "If you don't" sentence's X
     x: Any = None
+    #: "you may sacrifice ~ and pay {2}{G}{G}" (Preferred Selection; added, session 84, h6): one optional cost, the
+    #: card itself sacrificed with the mana paid
+    sacrifice_self: bool = False
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py

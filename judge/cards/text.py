@@ -730,6 +730,17 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 seen = isinstance(last, ir.LookAtHand) and last.random_card and last.count == 1 and last.picker is None
                 cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed() if seen else It(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "if all revealed":
+                # "Each player reveals the top card of their library. If all cards revealed this way are creature
+                # cards, …" (Game Preserve; added, session 84, h6): only right after a reveal of the top card of the
+                # libraries named — every card that reveal showed, as it is when the check is made (413.2), fits the
+                # description (none revealed, none put anywhere: the condition is false)
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.RevealTop) and not prev.look and prev.count == 1):
+                    raise CardTextError(card, text, reason="'If all cards revealed this way are …' is read only right "
+                                                           "after a reveal of the top card of libraries")
+                cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed(), filter=item.value)
+                effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "if died this way":
                 # "Destroy target creature. If that creature / a white creature dies this way, …"
                 # (Kaervek's Purge, Cinder Cloud; added, Oracle round eleven, A–L): the target the
@@ -965,7 +976,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 prev = effects.pop() if effects else None
                 then = tuple(flatten_sentences([list(item.effects)]))
                 if isinstance(prev, MayPay):
-                    effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), then, cost_of=prev.cost_of,
+                    effects.append(ir.IfYouDo(_may_pay_cost(prev), then, cost_of=prev.cost_of,
                                               reduced_by=prev.reduced_by, times=prev.times))
                 elif isinstance(prev, ir.Optional_) and len(prev.effects) == 1 \
                         and isinstance(prev.effects[0], ir.RemoveCounters) and isinstance(prev.effects[0].what, ir.This) \
@@ -1019,7 +1030,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # what it pays for happen only when the condition holds
                     pay = prev.then[-1]
                     effects.append(dataclasses.replace(prev, then=prev.then[:-1] + (
-                        ir.IfYouDo(ir.Cost(mana=pay.mana, life=pay.life), then),)))
+                        ir.IfYouDo(_may_pay_cost(pay), then),)))
                 elif isinstance(prev, ir.DelayedTrigger) and prev.effects and isinstance(prev.effects[-1], ir.Optional_):
                     # "This turn, when target creature … attacks and isn't blocked, you may gain life
                     # equal to its power. If you do, it assigns no combat damage this turn." (Delif's
@@ -1116,8 +1127,15 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                         # between the payment and the damage changes it (413.2f)
                         otherwise = tuple(ir.rebuild(e, lambda v: prev.x if isinstance(v, ir.VarX) else None)
                                           for e in otherwise)
-                    effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), (), otherwise,
+                    effects.append(ir.IfYouDo(_may_pay_cost(prev), (), otherwise,
                                               cost_of=prev.cost_of, reduced_by=prev.reduced_by, times=prev.times))
+                elif isinstance(prev, ir.IfYouDo) and prev.optional and prev.then and not prev.otherwise \
+                        and prev.cost.sacrifice == (ir.SacrificeCost(ir.This()),) and prev.cost.mana:
+                    # "You may sacrifice ~ and pay {2}{G}{G}. If you do, …. If you don't, …." (Preferred Selection;
+                    # added, session 84, h6): one choice, paid or not (413.2c) — what "If you don't" says is done
+                    # when it isn't (the general "If you do, …. If you don't, …" after "you may pay" is not read:
+                    # no other card was checked against it)
+                    effects.append(dataclasses.replace(prev, otherwise=otherwise))
                 elif (chosen := _may_then_otherwise(prev, otherwise)) is not None:
                     effects.append(chosen)
                 else:
@@ -1208,7 +1226,30 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
         raise CardTextError(card, text, reason="'attached to them' is read only of the two permanents an exchange of "
                                                "control just before names")
     _no_it_after_a_random_look(effects, card, text)
+    effects = _one_of_those_looked_at(effects, card, text)
     return effects, restrictions
+
+
+def _may_pay_cost(pay: MayPay) -> ir.Cost:
+    """The cost a "you may pay …" sentence offers: its mana or life, and the card itself sacrificed with it where it
+    says so ("you may sacrifice ~ and pay {2}{G}{G}", Preferred Selection; added, session 84, h6)."""
+    return ir.Cost(mana=pay.mana, life=pay.life,
+                   sacrifice=(ir.SacrificeCost(ir.This()),) if pay.sacrifice_self else ())
+
+
+def _one_of_those_looked_at(effects: list, card: str, text: str) -> list:
+    """"Look at the top two cards of your library. … put one of those cards into your hand / on the bottom of your
+    library" (Preferred Selection; added, session 84, h6): each such instruction (an ``ir.Dig`` with
+    ``already_looked``) is of the cards the ability's first instruction looked at — its count filled in; anywhere
+    else it is refused, "those cards" naming nothing."""
+    if not any(isinstance(e, ir.Dig) and e.already_looked for e in ir.walk(tuple(effects))):
+        return effects
+    look = effects[0] if effects else None
+    if not (isinstance(look, ir.RevealTop) and look.look and isinstance(look.who, ir.You) and look.count > 1):
+        raise CardTextError(card, text, reason="'put one of those cards …' is read only after 'look at the top N cards "
+                                               "of your library' opens the ability")
+    return [ir.rebuild(e, lambda x: dataclasses.replace(x, count=look.count)
+                       if isinstance(x, ir.Dig) and x.already_looked else None) for e in effects]
 
 
 def _no_it_after_a_random_look(effects: list, card: str, text: str) -> None:

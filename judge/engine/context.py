@@ -1032,6 +1032,13 @@ REVEALED_HAND = "revealed: hand"
 #: (added, session 77, h7) The card "revealed" for the instructions after was picked at random by a player, not
 #: revealed ("Target opponent chooses a card at random from your hand", Cursed Scroll as printed).
 PICKED_AT_RANDOM = "picked at random"
+#: (added, session 84, h6) The cards "revealed" for the instructions after are the top cards of several players'
+#: libraries, one a player ("each player reveals the top card of their library", Game Preserve): "all cards revealed
+#: this way", however many there were.
+EACH_REVEALED = "each revealed"
+#: (added, session 84, h6) The top cards of a library an instruction just looked at ("Look at the top two cards of your
+#: library"), for "one of those cards" of a later one (Preferred Selection: ir.Dig.already_looked).
+LOOKED_AT = "looked at"
 
 
 def most_discarded(ctx: Ctx) -> list[tuple[str, int]]:

@@ -390,6 +390,16 @@ class Effects(Transformer):  # type: ignore[misc]
         return [ir.ShuffleIntoLibrary(ir.You(), (Zone.GRAVEYARD,), any_number=True,
                                       filter=dataclasses.replace(f, zone=Zone.GRAVEYARD, controller=None))]
 
+    def put_into_play_owners(self, what: Any) -> ir.MoveTo:
+        # Game Preserve (added, session 84, h6): "put those cards onto the battlefield under their owners' control" —
+        # only the cards revealed this way, each under its own owner's control (the engine reads ir.OwnerOf of
+        # several cards card by card); "those cards" is still "it" here, the cards revealed by the reveal before it
+        # once judge.cards.text resolves it — which the fold of "If all cards revealed this way" requires
+        if not isinstance(what, (It, ir.Revealed)):
+            raise CardTextError("?", "under their owners' control", reason="'put … under their owners' control' is read "
+                                                                          "only of the cards revealed this way")
+        return ir.MoveTo(what, Zone.IN_PLAY, controller=ir.OwnerOf(what))
+
     def put_into_play_yours(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, Zone.IN_PLAY, controller=ir.You())
 
@@ -1568,6 +1578,18 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def may_pay(self, mana: Token) -> MayPay:
         return MayPay(mana_text(mana))
+
+    def may_sacrifice_self_and_pay(self, mana: Token) -> MayPay:
+        # Preferred Selection (added, session 84, h6): the sacrifice of ~ and the mana, one optional cost
+        return MayPay(mana_text(mana), sacrifice_self=True)
+
+    def put_one_looked_into_hand(self) -> ir.Dig:
+        # Preferred Selection (added, session 84, h6): how many were looked at is the look's (judge.cards.text._fold)
+        return ir.Dig(ir.You(), 0, 1, take_to=Zone.HAND, rest_left=True, already_looked=True)
+
+    def put_one_looked_on_bottom(self) -> ir.Dig:
+        return ir.Dig(ir.You(), 0, 1, take_to=Zone.LIBRARY, take_position=ir.LibraryPosition.BOTTOM, rest_left=True,
+                      already_looked=True)
 
     def may_pay_each_counter(self, mana: Token, kind: str, what: Any) -> MayPay:
         # Rogue Skycaptain (added, otrig5): {2} once for each wage counter on it

@@ -1584,6 +1584,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # that the instruction before moved the top card of a library
         return Marker("if that card", tuple(flatten_sentences([effects])), f)
 
+    def if_all_revealed_are_creature_cards(self, effects: list) -> Marker:
+        # Game Preserve (added, session 84, h6): judge.cards.text checks that the instruction before is a reveal of
+        # the top card of each library named
+        creature_card = ir.Filter(types=("creature",), zone=Zone.ANY, extra=("card",))
+        return Marker("if all revealed", tuple(flatten_sentences([effects])), creature_card)
+
     def if_died_this_way(self, effects: list) -> Marker:
         # Kaervek's Purge: "If that creature dies this way, …"
         return Marker("if died this way", tuple(flatten_sentences([effects])), None)

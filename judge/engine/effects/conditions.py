@@ -9,7 +9,7 @@ from typing import Callable
 from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive, serial_and, with_article
-from judge.engine.context import (PICKED_AT_RANDOM, Ctx, check_condition, gone_trigger_object, handles, measured, object_ids,
+from judge.engine.context import (EACH_REVEALED, PICKED_AT_RANDOM, Ctx, check_condition, gone_trigger_object, handles, measured, object_ids,
                                   player_names, refer, run_effects, targets_named)
 from judge.engine.filters import matches
 from judge.zones import Zone
@@ -241,6 +241,26 @@ def _said_revealed(ctx: Ctx, eff: ir.Conditional, holds: bool) -> None:
         return
     chosen = chosen or bool(ctx.results.get(PICKED_AT_RANDOM))
     how = "chosen" if chosen else "looked at" if ctx.results.get("looked") else "revealed"  # (Coral Fighters' look)
+    shown = object_ids(refer(ctx, cond.ref))
+    if len(shown) > 1 or ctx.results.get(EACH_REVEALED):
+        # "If all cards revealed this way are creature cards, …" (Game Preserve; session 84, h6): each card the reveal
+        # of every player's top card showed, as it is now (413.2), and the one that isn't, named
+        kind = with_article(phrasebook.filter_phrase(cond.filter))
+        unfit = [g.describe(o) for o in shown if not matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x,
+                                                              zone_check=False)]
+        skipped = "what \"otherwise\" says is done instead" if eff.otherwise else "that instruction is skipped"
+        if not shown:
+            said = f"No card was {how} this way (no library held one), so none is {kind}: {skipped}"
+        elif len(shown) == 1:
+            said = (f"{things[0]}, the only card {how} this way, {'is' if holds else 'is not'} {kind}"
+                    + ("" if holds else f": {skipped}"))
+        elif holds:
+            said = f"{serial_and(things)}, the cards {how} this way, are each {kind}"
+        else:
+            said = (f"Of {serial_and(things)}, the cards {how} this way, {serial_and(unfit)} "
+                    f"{'is' if len(unfit) == 1 else 'are'} not {kind}, so not all of them are: {skipped}")
+        g.tracer.step(said, "413.2", kind="effect")
+        return
     g.tracer.step(f"{', '.join(things)}, {how} this way, {'is' if holds else 'is not'} "
                   f"{with_article(phrasebook.filter_phrase(cond.filter))}"
                   + ("" if holds else ": what \"otherwise\" says is done instead" if eff.otherwise

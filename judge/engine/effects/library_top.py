@@ -11,7 +11,7 @@ from judge.cards import ir
 from judge.cards import phrasebook
 from judge.cards.english import possessive, with_article, own_possessive
 from judge.engine import events
-from judge.engine.context import MOVED_THIS_WAY, Ctx, amount, handles, named, player_names, refer
+from judge.engine.context import EACH_REVEALED, LOOKED_AT, MOVED_THIS_WAY, Ctx, amount, handles, named, player_names, refer
 from judge.engine.decider import OpenChoice, Option, choose
 from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
@@ -60,7 +60,12 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         # who looks, chooses and orders: the library's owner, or the ability's controller (Cruel
         # Fate: "Look at the top five cards of target opponent's library. Put one …", 413.2c)
         chooser = next(iter(player_names(refer(ctx, eff.chooser))), p) if eff.chooser is not None else p
-        look = _look_at_top(ctx, p, eff.count, chooser, revealed=eff.revealed)
+        if eff.already_looked:
+            # "Look at the top two cards of your library. … put one of those cards …" (Preferred Selection; session 84,
+            # h6): the cards the look before showed, not looked at again — those still on top of the library
+            look = [o for o in ctx.results.get(LOOKED_AT, []) if o in g.zones[(p, Zone.LIBRARY)]]
+        else:
+            look = _look_at_top(ctx, p, eff.count, chooser, revealed=eff.revealed)
         if not look:
             continue
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
@@ -237,7 +242,9 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
     g = ctx.game
     ctx.results["revealed"] = []
     ctx.results["looked"] = eff.look  # only looked at, not revealed (417.1): "the card looked at"
-    for p in player_names(refer(ctx, eff.who)):
+    revealers = player_names(refer(ctx, eff.who))
+    ctx.results[EACH_REVEALED] = len(revealers) > 1  # (Game Preserve: "all cards revealed this way")
+    for p in revealers:
         lib = g.zones[(p, Zone.LIBRARY)]
         if not lib:
             g.tracer.step(f"{possessive(p)} library is empty: there is no card to {'look at' if eff.look else 'reveal'}", "416.3",
@@ -245,6 +252,7 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
             continue
         if eff.count > 1:  # only a look, at as many as there are (416.3)
             top = lib[:eff.count]
+            ctx.results[LOOKED_AT] = list(top)  # "one of those cards" (Preferred Selection: ir.Dig.already_looked)
             short = len(top) < eff.count
             g.tracer.step(f"{ctx.controller} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of "
                           f"{own_possessive(p, ctx.controller)} library: {', '.join(g.describe(o) for o in top)}"

@@ -28,6 +28,11 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
     you control": Karoo) can't be paid when the player controls such permanents, but none in that
     status: the ones there are and their status, the deciding fact (413.2c; audit 6258)."""
     g = ctx.game
+    if any(isinstance(s.what, ir.This) for s in cost.sacrifice) and ctx.source is not None \
+            and not (g.exists(ctx.source) and g.objects[ctx.source].zone == Zone.IN_PLAY):
+        # "You may sacrifice ~ and pay …" (Preferred Selection; session 84, h6) with ~ gone before its ability resolved
+        return (f" ({ctx.source_name} is no longer in play, and only a permanent in play can be sacrificed: glossary "
+                f"\"Sacrifice\")")
     wants = []
     if cost.return_to_hand is not None and cost.return_to_hand[0].zone in (None, Zone.IN_PLAY):
         wants.append(cost.return_to_hand[0])

@@ -63,7 +63,11 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         oids = [by_owner[g.objects[o].owner].pop(0) for o in oids]  # each library's cards in their place
     for oid in oids:
         ctl = None
-        if eff.controller is not None:
+        if isinstance(eff.controller, ir.OwnerOf) and eff.controller.ref == eff.what:
+            # "put those cards onto the battlefield under their owners' control" (Game Preserve; session 84, h6): each
+            # card under its own owner's control, not the first card's owner for all
+            ctl = g.objects[oid].owner
+        elif eff.controller is not None:
             ps = player_names(refer(ctx, eff.controller))
             ctl = ps[0] if ps else None
         if g.objects[oid].zone == Zone.STACK:
