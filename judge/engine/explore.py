@@ -73,6 +73,12 @@ its second and later open choices go on from a game the second run kept (where t
 choices, the choices before them the first run's), not from the start; and a branch waiting on an
 earlier game moves to a nearer one a later run kept.
 
+A run that takes a choice's last alternative keeps no game at that choice's point when no branch is
+left to go on from it there (:func:`_spared`): none of that choice is left, no run made two choices
+there, and no branch still to explore was met there or later. (The second run of most explorations is
+one: it builds the game for the first run's first open choice, a "may", whose other alternative it is;
+the copy it kept there was gone on from by nothing.)
+
 A run going on within a pass has passed its pass's start and its action's: it is not told at
 them, and a game it keeps later in the pass carries the steps from the pass's start (its own, and
 those its kept game carried).
@@ -315,6 +321,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
     dropped: list[JudgeError] = []  # runs whose way of paying made a later line impossible
     endless: list[EndlessLoop] = []  # runs whose choices kept abilities triggering without end (421.2)
     seen: set[tuple] = set()  # the points at which a choice with alternatives was made so far
+    again: set[tuple] = set()  # those at which a run made two or more
     shared: dict = {}  # what runs computed at a point of the exploration (decider.remembered)
     runs = 0
     spent, budget = 0, max(max_outcomes, MAX_OUTCOMES) * WORK_PER_OUTCOME  # (trace steps)
@@ -360,9 +367,12 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         # (and only a run that passes such a point after the one it goes on from: a keeper that
         # can keep nothing — every branch of the last choice's point — would be told at every
         # point of the run for nothing; `seen` changes only between runs)
+        # (nor at the point of a last alternative where no branch is to go on from it: _spared)
         after = here.point if here is not None else None
         if branching and runs > 1 and seen and (after is None or max(seen) > after):
-            decider.keeper = _keeper(copies, after, seen)
+            spared = _spared(during, start + 1 == end, again, todo)
+            if spared is None or any(p != spared and (after is None or p > after) for p in seen):
+                decider.keeper = _keeper(copies, after, seen, spared)
         branch = _branch(here, decider, last) if here is not None else None
         # told as each action begins only when a game may be kept there or the work is counted
         # from one of them (the first run, and most scenarios, make no call at any point)
@@ -378,7 +388,10 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 dropped.append(JudgeError(out.error.text))
             else:  # an outcome, or one that ended in an error: in its place, the others answered all the same
                 outcomes.append(out)  # (its choices: the decider's words, as run() gives them)
-        seen.update(d for d, c in zip(decider.during, decider.counts) if c > 1)
+        met = [d for d, c in zip(decider.during, decider.counts) if c > 1]
+        seen.update(met)
+        if len(met) > len(set(met)):
+            again.update(d for d in met if met.count(d) > 1)
         if rest is not None and here is None and _nearest(copies, during) is not None:
             # a run from the start (the first run keeps nothing) kept the game as the action of
             # this choice began: the choice's other alternatives go on from it, not from the start
@@ -496,6 +509,22 @@ def _serve_pending(todo: list, kept: dict, users: dict, copies: dict, here: Opti
         todo[n] = (base, start, end, during, new_key)
 
 
+def _spared(during: tuple, last: bool, again: set, todo: list) -> Optional[tuple]:
+    """The point at which a run's keeper keeps no game though an earlier run met a choice there: the
+    point of the choice the run is for (``during``) when the run takes its last alternative (``last``),
+    no run made two choices with alternatives there (``again``) and no branch still to explore was met
+    at that point or after it — or None. A game kept there would be gone on from by a later branch of
+    that choice (none is left), by one of this run's own choices made there after it (as earlier runs
+    made none, it is expected to make none) or by a branch waiting in ``todo`` (none is at or after
+    it): kept, it would be a copy made for nothing — the second run of most explorations, which builds
+    the game for the first run's first open choice, took one for nothing where that choice is a "may".
+    (Keeping no game changes no outcome: a branch with no kept game to go on from builds the game and
+    makes the same choices from the start, the same game, :func:`_serve_pending`.)"""
+    if not last or during in again or any(entry[3] >= during for entry in todo):
+        return None
+    return during
+
+
 def _goes_on_from(at: tuple, point: tuple) -> bool:
     """Whether a choice made at ``point`` goes on from the game kept at ``at``, the point a run
     went on from: the same point, or (:func:`_nearest`) an earlier one of the same round."""
@@ -523,18 +552,18 @@ def _first_line(err: JudgeError) -> str:
     return str(err).splitlines()[0] if str(err) else type(err).__name__
 
 
-def _keeper(copies: dict, after: Optional[tuple], where: set[tuple]):
+def _keeper(copies: dict, after: Optional[tuple], where: set[tuple], spared: Optional[tuple] = None):
     """``keep(decider, point, game, loop)``: a copy of the game at each point after ``after`` (None:
     from the start) where it is called — as an action begins, and between two passes of a
     ``pass until …`` action (``loop``: where they stand) — into ``copies``; only at those
-    in ``where``, the points where earlier runs met a choice. The explorer keeps those where a
+    in ``where``, the points where earlier runs met a choice, but ``spared`` (:func:`_spared`). The explorer keeps those where a
     choice with untried alternatives was made (a choice met at another point is explored by
     replaying from an earlier kept game or the start: slower, the same outcome)."""
 
     def keep(decider: ExploringDecider, point: tuple, game: Game, loop=None) -> None:
         within = len(point) > 2  # (within a pass: an object resolved, the check after it to come)
         tracer = game.tracer
-        if (after is not None and point <= after) or point not in where:
+        if (after is not None and point <= after) or point not in where or point == spared:
             return
         if loop is not None and not (game.in_flight.empty() and not game.end.over and (within or tracer.idle())):
             return  # (kept only where a copy is the game: nothing in flight; between two passes, no step open)

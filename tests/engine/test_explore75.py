@@ -41,8 +41,8 @@ def _tells(monkeypatch) -> tuple[list, list]:
     kept: list = []
     real_keeper = explore._keeper
 
-    def keeper(copies, after, where):
-        keep = real_keeper(copies, after, where)
+    def keeper(copies, after, where, *spared):
+        keep = real_keeper(copies, after, where, *spared)
 
         def counted(decider, point, game, loop=None):
             before = len(copies)
