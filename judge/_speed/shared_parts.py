@@ -96,3 +96,40 @@ def writable(value: Any) -> Any:
 def is_shared(value: Any) -> bool:
     """Whether ``value`` is a container in its shared form."""
     return type(value) in _PLAIN_FORM
+
+
+class SharedFields(dict):
+    """The fields of a record that copies of a game share whole (copy-on-write, eighty-fourth session): the
+    ``__dict__`` of the record in the game copied and of its copy in the other — ``judge.engine.state.Owned``'s
+    records that say so (``judge.engine.state.FIELDS_SHARED``), copied by ``judge.engine.game.copy_state`` as a new
+    record holding this same dict. Its type is the mark: a verb of either record takes a dict of its own first
+    (:func:`own_fields`, ``Owned._writable``) — tests/engine/test_records_shared84.py proves that every write of such
+    a record's fields is in a verb doing so. (A dict subclass as an object's ``__dict__`` is read and written as
+    a dict is: the mark guards nothing by itself; the audit does.)"""
+
+    __slots__ = ()
+
+
+def share_fields(fields: dict) -> SharedFields:
+    """``fields`` (a record's ``__dict__``) marked shared: itself if it is already, else a shared copy of it (a
+    record copied the first time; each copy after shares the same dict)."""
+    return fields if type(fields) is SharedFields else SharedFields(fields)
+
+
+def own_fields(fields: dict) -> dict:
+    """A plain dict of the same fields, each container in it (a ``dict``, ``list`` or ``set``, and each of those
+    in one of them) a copy of its own: what a record sharing its fields writes after taking it. The records that
+    share their fields hold in them immutable values, and containers of immutable values or of such containers
+    alone (tests/engine/test_records_shared84.py); an immutable value is shared, as a copy of the game shares it."""
+    return {name: _own(value) for name, value in fields.items()}
+
+
+def _own(value: Any) -> Any:
+    t = type(value)
+    if t is dict:
+        return {k: _own(v) for k, v in value.items()}
+    if t is list:
+        return [_own(v) for v in value]
+    if t is set:
+        return set(value)  # (a set's members are hashable: immutable values)
+    return value
