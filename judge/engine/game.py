@@ -15,7 +15,7 @@ from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 
 from judge._speed.fastdataclass import dataclass_for, frozen_of
-from judge._speed.shared_parts import share_fields, shared
+from judge._speed.shared_parts import shared
 from judge.cards import ir
 from judge.cards.catalog import Catalog, catalog
 from judge.dsl.ast import CardDef, Span, Step
@@ -915,12 +915,10 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         out.__dict__.update(fields)
     elif t in _FIELDS_SHARED:
         # (a record whose fields the copies share whole until one of them writes — judge.engine.state.FIELDS_SHARED:
-        # a new record holding the same dict, marked shared in both, its verbs taking their own first)
+        # a new record holding the same dict, both marked shared, their verbs taking their own first)
         out = memo[key] = object.__new__(t)
-        fields = value.__dict__
-        if type(fields) is dict:
-            fields = value.__dict__ = share_fields(fields)
-        out.__dict__ = fields
+        out.__dict__ = value.__dict__
+        out._shared = value._shared = True
     elif t is TurnMemory:
         # (the turn's memory: copy-on-write, each container shared with the original until a verb of
         # either writes it — judge.engine.state.TurnMemory.shared_copy; ~5 µs of every copy, copied field by field)

@@ -26,7 +26,7 @@ from dataclasses import field, replace
 from typing import Any, Callable, Iterable, Iterator, Optional
 
 from judge._speed.fastdataclass import dataclass_for
-from judge._speed.shared_parts import SharedFields, own_fields, shared, writable
+from judge._speed.shared_parts import own_fields, shared, writable
 from judge.cards import ir
 from judge.dsl.ast import Step
 from judge.zones import Zone
@@ -43,21 +43,26 @@ class Owned:
     drop its own game's values, never the original's (tests/test_architecture.py keeps the
     records' fields written by their verbs alone).
 
-    The game a record is part of is its own slot, not one of its fields (``__dict__``): the records that say so
-    (:data:`FIELDS_SHARED`) share their fields whole with their copies — a copy of the game made, or a state saved,
-    holds a new record with the same ``__dict__`` (``judge._speed.shared_parts.SharedFields``) — until a verb of
-    either writes and takes its own first (:meth:`_writable`; tests/engine/test_records_shared84.py audits every
-    write of their fields)."""
+    The game a record is part of is a slot of its own, not one of its fields (``__dict__``): the records that say
+    so (:data:`FIELDS_SHARED`) share their fields whole with their copies — a copy of the game made, or a state
+    saved, holds a new record with the same ``__dict__``, both marked ``_shared`` — until a verb of either writes and
+    takes its own first (:meth:`_writable`; tests/engine/test_records_shared84.py audits every write of their
+    fields)."""
 
-    __slots__ = ("_game",)
+    __slots__ = ("_game", "_shared")
 
     def _writable(self) -> None:
-        """This record's fields as its own to write: shared with a copy's (a copy of the game made since the last
-        write, :data:`FIELDS_SHARED`), replaced first by a dict of its own, each container in it copied; the other
-        record keeps the shared one. Called first by each verb of such a record that writes its fields."""
-        fields = self.__dict__
-        if type(fields) is SharedFields:
-            self.__dict__ = own_fields(fields)
+        """This record's fields as its own to write: shared with a copy's (``_shared``: a copy of the game made
+        since the last write, :data:`FIELDS_SHARED`), replaced first by a dict of its own, each container in it
+        copied (``judge._speed.shared_parts.own_fields``); the other record keeps the shared one. Called first by
+        each verb of such a record that writes its fields."""
+        try:
+            shared = self._shared
+        except AttributeError:  # (never shared: the slot is set as a copy shares the record's fields)
+            return
+        if shared:
+            self.__dict__ = own_fields(self.__dict__)
+            self._shared = False
 
     def bind(self, game: Any) -> None:
         """The game whose state this record is part of, held weakly: a game and its records make
@@ -1629,8 +1634,9 @@ class ManaPools(Owned, metaclass=dataclass):
 #: 43): an exploration's branches write none of them but rarely (the three shapes of bench/bench_explore.py: none at
 #: all), and each holds in its fields immutable values and containers of them alone — no object another part of the
 #: state holds too — so a copy of its own, made at the first write (:meth:`Owned._writable`), is the one the game's
-#: copy would have made. ``judge.engine.game.copy_state`` copies one as a new record holding the same fields; each
-#: verb writing them takes its own first (tests/engine/test_records_shared84.py audits every write of them).
+#: copy would have made. ``judge.engine.game.copy_state`` copies one as a new record holding the same fields, both
+#: marked ``_shared``; each verb writing them takes its own first (tests/engine/test_records_shared84.py audits every
+#: write of them).
 FIELDS_SHARED: tuple[type, ...] = (PastTurns, TraceMemory, GameEnd, PlayPermissions, Permanents, ManaPools)
 
 

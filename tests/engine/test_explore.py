@@ -121,7 +121,7 @@ def test_a_copy_of_the_game_shares_no_state_with_it():
     one dict, each verb writing taking its own first — tests/engine/test_records_shared84.py)."""
     import dataclasses
 
-    from judge._speed.shared_parts import SharedFields, is_shared
+    from judge._speed.shared_parts import is_shared
     from judge.engine.state import FIELDS_SHARED
 
     from judge.engine.build import build
@@ -145,7 +145,7 @@ def test_a_copy_of_the_game_shares_no_state_with_it():
             return out
         if mutable(x):
             out[id(x)] = x
-        if mutable(x) and not isinstance(x, (list, dict, set)) and type(vars(x)) is SharedFields:
+        if mutable(x) and not isinstance(x, (list, dict, set)) and getattr(x, "_shared", False):
             assert type(x) in FIELDS_SHARED  # (the record each game's own, its fields shared by design)
             return out
         items = (x.values() if isinstance(x, dict) else x if isinstance(x, (list, set, frozenset, tuple)) else vars(x).values())
