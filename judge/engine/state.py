@@ -56,11 +56,7 @@ class Owned:
         since the last write, :data:`FIELDS_SHARED`), replaced first by a dict of its own, each container in it
         copied (``judge._speed.shared_parts.own_fields``); the other record keeps the shared one. Called first by
         each verb of such a record that writes its fields."""
-        try:
-            shared = self._shared
-        except AttributeError:  # (never shared: the slot is set as a copy shares the record's fields)
-            return
-        if shared:
+        if self._shared:
             self.__dict__ = own_fields(self.__dict__)
             self._shared = False
 
@@ -109,6 +105,20 @@ class _OneTime:
     def __exit__(self, *exc: object) -> None:
         if self._began:
             self._record.end_one_time()
+
+
+class SharingFields(Owned):
+    """A record whose fields a copy of the game shares whole until a verb of either writes (:data:`FIELDS_SHARED`):
+    made unshared (``_shared`` False, set as it is made — never read unset, so a verb of a game never copied asks
+    nothing more); ``judge.engine.game.copy_state`` marks it and its copy shared, :meth:`Owned._writable` its own
+    again."""
+
+    __slots__ = ()
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> "SharingFields":
+        record = object.__new__(cls)
+        record._shared = False
+        return record
 
 
 def bind_all(records: "Iterable[Owned]", game: Any) -> None:
@@ -373,7 +383,7 @@ _TURN_CONTAINERS = ("activated", "mana_spent", "damaged", "damage_pairs", "damag
                     "died", "spells_played", "combat_deeds", "lands_played", "extra_lands", "drawn", "tapped_to_pay")
 
 
-class PastTurns(Owned, metaclass=dataclass):
+class PastTurns(SharingFields, metaclass=dataclass):
     """What the game remembers of the turns before this one, which "this turn" doesn't cover:
     "if it attacked during your last turn" (Giant Turtle, 308.5), "since the beginning of your
     last upkeep" (echo, 303.1). A scenario's record begins with the turn it starts in: a turn
@@ -431,7 +441,7 @@ class PastTurns(Owned, metaclass=dataclass):
         self.upkeep_stamps.setdefault(player, []).append(self._game.tally.next_timestamp())
 
 
-class TraceMemory(Owned, metaclass=dataclass):
+class TraceMemory(SharingFields, metaclass=dataclass):
     """What the trace has already said, where it is to be said once: the game's bookkeeping of
     its own telling, which no rule and nothing computed from the state reads (its verbs drop
     nothing computed; those that the game's version must see change, :meth:`note_fixed_set` and
@@ -1071,7 +1081,7 @@ class TurnStructure(Owned, metaclass=dataclass):
         return [now[id(r)] for r in begun] if begun else []
 
 
-class GameEnd(Owned, metaclass=dataclass):
+class GameEnd(SharingFields, metaclass=dataclass):
     """How the game ends (102): whether it is over, and its result — a win (102.3) or a draw
     (102.4, 102.6, 421.4) — with the winner; and the players' ways to lose that the game marks
     on them (102.2's empty library, the poison counters of Appendix B, 102.3, 420.5a-b, a
@@ -1132,7 +1142,7 @@ class GameEnd(Owned, metaclass=dataclass):
         self.settle(None)
 
 
-class PlayPermissions(Owned, metaclass=dataclass):
+class PlayPermissions(SharingFields, metaclass=dataclass):
     """The cards a player may play from where they are, as though they were in his or her hand
     (Grinning Totem, Aerial Caravan, Elkin Bottle), and how long each permission lasts. A
     record owning its fields: only its verbs below write them. An object that moves is a new
@@ -1410,7 +1420,7 @@ def own_object(objects: dict[int, Any], oid: int) -> Any:
     return mine
 
 
-class Permanents(Owned, metaclass=dataclass):
+class Permanents(SharingFields, metaclass=dataclass):
     """The permanents' status, changed only by the verbs here: summoning sickness (308.1), the
     untap steps a permanent skips (302.1), its damage and regeneration shields (314.1b, 419.6b),
     whether it is attacking, blocking or blocked (306.2, 308.5, 309.3), its counters removed as a
@@ -1587,7 +1597,7 @@ class Permanents(Owned, metaclass=dataclass):
         self.phased_out.pop(oid)
 
 
-class ManaPools(Owned, metaclass=dataclass):
+class ManaPools(SharingFields, metaclass=dataclass):
     """The players' mana pools as they change (406.1: mana added, spent or emptied; each pool is
     its player's ``pool``, written here alone), the mana in them that may be spent only as its
     limit says ("Spend this mana only to cast artifact spells", glossary "Mana";

@@ -21,7 +21,7 @@ from judge.cards import ir
 from judge.dsl import parse
 from judge.engine import explore
 from judge.engine.game import Game, Player
-from judge.engine.state import FIELDS_SHARED
+from judge.engine.state import FIELDS_SHARED, SharingFields
 
 from tests.engine.support import GRAVEDIGGER_MAYS, game_after
 
@@ -261,6 +261,10 @@ def _game() -> Game:
 def test_a_copy_of_the_game_shares_each_such_record_s_fields_with_it():
     """A new record each, one dict between them (base: each record's fields copied)."""
     game = _game()
+    assert all(isinstance(getattr(game, name), SharingFields) and getattr(game, name)._shared is False
+               for name in _HELD_AS.values())  # (made unshared: a game never copied takes nothing)
+    assert set(FIELDS_SHARED) == {c for c in vars(__import__("judge.engine.state").engine.state).values()
+                                  if isinstance(c, type) and issubclass(c, SharingFields) and c is not SharingFields}
     copy = game.copy()
     for name in _HELD_AS.values():
         mine, theirs = getattr(game, name), getattr(copy, name)
