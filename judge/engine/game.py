@@ -22,8 +22,8 @@ from judge.dsl.ast import CardDef, Span, Step
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, GoneObject, LastKnown, LastKnownObject, PendingTrigger, StackMemory, StackObject
-from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools, PastTurns,
-                                Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
+from judge.engine.state import (FIELDS_SHARED, ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools,
+                                PastTurns, Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
                                 Triggers, TurnMemory, TurnStructure, bind_all, PERMANENTS_PRINTED,
                                 PERMANENTS_UNAFFECTED, own_object)
 from judge.engine.trace import Tracer
@@ -913,6 +913,12 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         fields = value.__dict__.copy()
         fields["delayed"] = copy_state(fields["delayed"], memo)
         out.__dict__.update(fields)
+    elif t in _FIELDS_SHARED:
+        # (a record whose fields the copies share whole until one of them writes — judge.engine.state.FIELDS_SHARED:
+        # a new record holding the same dict, both marked shared, their verbs taking their own first)
+        out = memo[key] = object.__new__(t)
+        out.__dict__ = value.__dict__
+        out._shared = value._shared = True
     elif t is TurnMemory:
         # (the turn's memory: copy-on-write, each container shared with the original until a verb of
         # either writes it — judge.engine.state.TurnMemory.shared_copy; ~5 µs of every copy, copied field by field)
@@ -927,10 +933,10 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         out.__dict__.update(fields)
     elif t in _RECORDS or _is_record(t, value):
         out = memo[key] = object.__new__(t)
-        # (a record owning its fields is copied unbound — the game it is part of binds it as it
-        # restores, judge.engine.state.Owned: a saved state holds no game, which it would keep alive)
+        # (a record owning its fields is copied unbound — its game is a slot of its own, not a field, left unset
+        # until the game it is part of binds it as it restores, judge.engine.state.Owned: a saved state holds no
+        # game, which it would keep alive)
         fields = value.__dict__.copy()
-        fields.pop("_game", None)
         for k, v in fields.items():
             tv = type(v)
             if tv not in shared:
@@ -980,6 +986,8 @@ def _is_record(t: type, value: Any) -> bool:
 #: ones: numbers, strings, tuples of them, frozen card IR), which a copy copies alone.
 #: (tests/engine/test_explore.py checks each record's fields against its type hints.)
 _FIELDS_TO_COPY: dict[type, tuple[str, ...]] = {GameObject: ("counters",), Chars: ("abilities", "applied")}
+#: The records whose fields a copy shares whole until one of them writes (judge.engine.state.FIELDS_SHARED).
+_FIELDS_SHARED: frozenset[type] = frozenset(FIELDS_SHARED)
 #: The mutable dataclasses met so far (copied field by field).
 _RECORDS: set[type] = set()
 #: Types whose values a copy shares with the original (immutable), and the frozen

@@ -26,7 +26,7 @@ from dataclasses import field, replace
 from typing import Any, Callable, Iterable, Iterator, Optional
 
 from judge._speed.fastdataclass import dataclass_for
-from judge._speed.shared_parts import shared, writable
+from judge._speed.shared_parts import own_fields, shared, writable
 from judge.cards import ir
 from judge.dsl.ast import Step
 from judge.zones import Zone
@@ -41,7 +41,24 @@ class Owned:
     change of bookkeeping nothing computed reads — which the game gives the record as it is made
     and again whenever it returns to a saved state or is copied (:meth:`bind`): a copy's records
     drop its own game's values, never the original's (tests/test_architecture.py keeps the
-    records' fields written by their verbs alone)."""
+    records' fields written by their verbs alone).
+
+    The game a record is part of is a slot of its own, not one of its fields (``__dict__``): the records that say
+    so (:data:`FIELDS_SHARED`) share their fields whole with their copies — a copy of the game made, or a state
+    saved, holds a new record with the same ``__dict__``, both marked ``_shared`` — until a verb of either writes and
+    takes its own first (:meth:`_writable`; tests/engine/test_records_shared84.py audits every write of their
+    fields)."""
+
+    __slots__ = ("_game", "_shared")
+
+    def _writable(self) -> None:
+        """This record's fields as its own to write: shared with a copy's (``_shared``: a copy of the game made
+        since the last write, :data:`FIELDS_SHARED`), replaced first by a dict of its own, each container in it
+        copied (``judge._speed.shared_parts.own_fields``); the other record keeps the shared one. Called first by
+        each verb of such a record that writes its fields."""
+        if self._shared:
+            self.__dict__ = own_fields(self.__dict__)
+            self._shared = False
 
     def bind(self, game: Any) -> None:
         """The game whose state this record is part of, held weakly: a game and its records make
@@ -88,6 +105,20 @@ class _OneTime:
     def __exit__(self, *exc: object) -> None:
         if self._began:
             self._record.end_one_time()
+
+
+class SharingFields(Owned):
+    """A record whose fields a copy of the game shares whole until a verb of either writes (:data:`FIELDS_SHARED`):
+    made unshared (``_shared`` False, set as it is made — never read unset, so a verb of a game never copied asks
+    nothing more); ``judge.engine.game.copy_state`` marks it and its copy shared, :meth:`Owned._writable` its own
+    again."""
+
+    __slots__ = ()
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> "SharingFields":
+        record = object.__new__(cls)
+        record._shared = False
+        return record
 
 
 def bind_all(records: "Iterable[Owned]", game: Any) -> None:
@@ -185,9 +216,7 @@ class TurnMemory(Owned, metaclass=dataclass):
             if t is dict or t is list or t is set:
                 fields[name] = shared(value)
         copy = object.__new__(TurnMemory)
-        values = fields.copy()
-        values.pop("_game", None)
-        copy.__dict__ = values
+        copy.__dict__ = fields.copy()
         return copy
 
     def _own(self, name: str) -> Any:
@@ -354,7 +383,7 @@ _TURN_CONTAINERS = ("activated", "mana_spent", "damaged", "damage_pairs", "damag
                     "died", "spells_played", "combat_deeds", "lands_played", "extra_lands", "drawn", "tapped_to_pay")
 
 
-class PastTurns(Owned, metaclass=dataclass):
+class PastTurns(SharingFields, metaclass=dataclass):
     """What the game remembers of the turns before this one, which "this turn" doesn't cover:
     "if it attacked during your last turn" (Giant Turtle, 308.5), "since the beginning of your
     last upkeep" (echo, 303.1). A scenario's record begins with the turn it starts in: a turn
@@ -395,21 +424,24 @@ class PastTurns(Owned, metaclass=dataclass):
         """Turn ``turn``, ``player``'s, begins after turn ``last``, ``last_player``'s (remembered
         here if the scenario began in it): part of the game's ``begin_turn``, whose own change of
         state drops what was computed."""
+        self._writable()
         self.turn_players.setdefault(last, last_player)
         self.turn_players[turn] = player
 
     def note_attack(self, turn: int, oid: int) -> None:
         """``oid`` attacked during turn ``turn`` (308.5): part of ``TurnMemory.record_deed``'s
         change of state."""
+        self._writable()
         self.attacks_by_turn[turn] = self.attacks_by_turn.get(turn, frozenset()) | {oid}
 
     def begin_upkeep(self, player: str) -> None:
         """``player``'s upkeep step begins (303.1): remembered for "since the beginning of your
         last upkeep"."""
+        self._writable()
         self.upkeep_stamps.setdefault(player, []).append(self._game.tally.next_timestamp())
 
 
-class TraceMemory(Owned, metaclass=dataclass):
+class TraceMemory(SharingFields, metaclass=dataclass):
     """What the trace has already said, where it is to be said once: the game's bookkeeping of
     its own telling, which no rule and nothing computed from the state reads (its verbs drop
     nothing computed; those that the game's version must see change, :meth:`note_fixed_set` and
@@ -450,6 +482,7 @@ class TraceMemory(Owned, metaclass=dataclass):
     def note_dependency_said(self, said: tuple) -> None:
         """A dependency between two static effects (418.5c) has been said in the trace: said
         once a game, where it decides."""
+        self._writable()
         self.dependencies = self.dependencies | {said}
 
     def note_legend_spared(self, said: tuple) -> None:
@@ -458,20 +491,24 @@ class TraceMemory(Owned, metaclass=dataclass):
 
     def note_damage_checked(self, damage: dict) -> None:
         """The damage on each creature as state-based effects are checked (420.3)."""
+        self._writable()
         self.damage_checked = damage
 
     def note_attack_stands_said(self, said: tuple) -> None:
         """An attacking creature has been said to stay in combat though its restriction on
         attacking is no longer met."""
+        self._writable()
         self.attack_stands = self.attack_stands | {said}
 
     def note_static_applied(self, applied: frozenset) -> None:
         """The static abilities applying now, as last traced (418.4a)."""
+        self._writable()
         self.static_applied = applied
 
     def note_fixed_set(self, described: tuple = (), said: Any = None) -> None:
         """A resolved effect's fixed set was chosen by a description, or an object that matches it
         since has been said to be outside it (418.3b)."""
+        self._writable()
         if described:
             self.fixed_set_descriptions = self.fixed_set_descriptions + (described,)
         if said is not None:
@@ -481,6 +518,7 @@ class TraceMemory(Owned, metaclass=dataclass):
     def note_state_trigger_refused(self, key: Any, refused: bool) -> None:
         """A state trigger whose state holds has said its intervening "if" is false, or its state
         no longer holds (410.8, 410.11: said once while the state holds)."""
+        self._writable()
         self.state_triggers_refused = (self.state_triggers_refused | {key} if refused
                                        else self.state_triggers_refused - {key})
         self._game.noted()
@@ -1050,7 +1088,7 @@ class TurnStructure(Owned, metaclass=dataclass):
         return [now[id(r)] for r in begun] if begun else []
 
 
-class GameEnd(Owned, metaclass=dataclass):
+class GameEnd(SharingFields, metaclass=dataclass):
     """How the game ends (102): whether it is over, and its result — a win (102.3) or a draw
     (102.4, 102.6, 421.4) — with the winner; and the players' ways to lose that the game marks
     on them (102.2's empty library, the poison counters of Appendix B, 102.3, 420.5a-b, a
@@ -1068,6 +1106,7 @@ class GameEnd(Owned, metaclass=dataclass):
         """The game ends at once (102.3), won by ``winner`` or, if None, a draw (102.4, 102.6);
         no one has priority any more (part of the end's own change of state, which drops what
         was computed where it does)."""
+        self._writable()
         self.over = True
         self._game.turns.set_priority(None)
         if winner is None:
@@ -1110,7 +1149,7 @@ class GameEnd(Owned, metaclass=dataclass):
         self.settle(None)
 
 
-class PlayPermissions(Owned, metaclass=dataclass):
+class PlayPermissions(SharingFields, metaclass=dataclass):
     """The cards a player may play from where they are, as though they were in his or her hand
     (Grinning Totem, Aerial Caravan, Elkin Bottle), and how long each permission lasts. A
     record owning its fields: only its verbs below write them. An object that moves is a new
@@ -1126,6 +1165,7 @@ class PlayPermissions(Owned, metaclass=dataclass):
     def allow_play(self, oid: int, player: str, until: Optional[str] = None) -> None:
         """``player`` may play the card ``oid`` as though it were in his or her hand — ``until``
         a duration ends ("until end of turn", "until PLAYER's next upkeep"; 418.3a) if given."""
+        self._writable()
         self.granted[oid] = player
         if until is not None:
             self.ends[oid] = until
@@ -1137,6 +1177,7 @@ class PlayPermissions(Owned, metaclass=dataclass):
         gone = [o for o, d in self.ends.items() if d == duration]
         if not gone:
             return []
+        self._writable()
         game = self._game
         ended = [(o, self.granted[o]) for o in gone if o in self.granted and game.exists(o)]
         for o in gone:
@@ -1386,7 +1427,7 @@ def own_object(objects: dict[int, Any], oid: int) -> Any:
     return mine
 
 
-class Permanents(Owned, metaclass=dataclass):
+class Permanents(SharingFields, metaclass=dataclass):
     """The permanents' status, changed only by the verbs here: summoning sickness (308.1), the
     untap steps a permanent skips (302.1), its damage and regeneration shields (314.1b, 419.6b),
     whether it is attacking, blocking or blocked (306.2, 308.5, 309.3), its counters removed as a
@@ -1518,6 +1559,7 @@ class Permanents(Owned, metaclass=dataclass):
         """The permanent leaves play for the phased-out zone, the same object keeping its status
         (tapped, counters, attachments: it "remembers its previous state": the 1998
         rules), out of combat, controlled by no one while there (judge.engine.phasing)."""
+        self._writable()
         game = self._game
         o = game.objects[oid]
         game.in_play.remove(oid)
@@ -1530,6 +1572,7 @@ class Permanents(Owned, metaclass=dataclass):
     def phase_in(self, oid: int) -> str:
         """The permanent returns to play in the state it left, under the player it phased out
         under (judge.engine.phasing); returns that player."""
+        self._writable()
         game = self._game
         o = game.objects[oid]
         if o.zone is None:  # (gone from its zones, 217.8: its own copy to write)
@@ -1548,6 +1591,7 @@ class Permanents(Owned, metaclass=dataclass):
         (410.10e), or chosen anew since (Shapeshifter's "you may choose a number"); what it replaces
         is returned (None: nothing). Part of the entering's (or the new choice's) own change of
         state, which drops what was computed (judge.engine.events)."""
+        self._writable()
         chosen = self.chosen_on_entry.setdefault(oid, {})
         before = chosen.get(kind)
         chosen[kind] = value
@@ -1556,10 +1600,11 @@ class Permanents(Owned, metaclass=dataclass):
     def leave_phased_out(self, oid: int) -> None:
         """A phased-out token ceases to exist (420.5f): out of the phased-out zone (part of the
         game's ``cease_to_exist``, whose own change of state drops what was computed)."""
+        self._writable()
         self.phased_out.pop(oid)
 
 
-class ManaPools(Owned, metaclass=dataclass):
+class ManaPools(SharingFields, metaclass=dataclass):
     """The players' mana pools as they change (406.1: mana added, spent or emptied; each pool is
     its player's ``pool``, written here alone), the mana in them that may be spent only as its
     limit says ("Spend this mana only to cast artifact spells", glossary "Mana";
@@ -1581,6 +1626,7 @@ class ManaPools(Owned, metaclass=dataclass):
         who = game.player(player)
         who.pool = {k: v for k, v in pool.items() if v}
         if self.limits:  # limited mana can't be more than the pool holds of its kind
+            self._writable()
             limits = self.limits
             left = dict(who.pool)
             for key in sorted((k for k in limits if k[0] == player), key=repr):
@@ -1592,12 +1638,23 @@ class ManaPools(Owned, metaclass=dataclass):
     def set_mana_limit(self, player: str, kind: str, limit: Any, amount: int) -> None:
         """``amount`` of the ``kind`` of mana in ``player``'s pool may be spent only as ``limit``
         says (glossary "Mana"; judge.engine.mana_limits); 0: none is limited so any more."""
+        self._writable()
         key = (player, kind, limit)
         if amount > 0:
             self.limits[key] = amount
         else:
             self.limits.pop(key, None)
         self._game.noted()
+
+
+#: The records whose fields a copy of the game shares whole until a verb writes them (eighty-fourth session, issue
+#: 43): an exploration's branches write none of them but rarely (the three shapes of bench/bench_explore.py: none at
+#: all), and each holds in its fields immutable values and containers of them alone — no object another part of the
+#: state holds too — so a copy of its own, made at the first write (:meth:`Owned._writable`), is the one the game's
+#: copy would have made. ``judge.engine.game.copy_state`` copies one as a new record holding the same fields, both
+#: marked ``_shared``; each verb writing them takes its own first (tests/engine/test_records_shared84.py audits every
+#: write of them).
+FIELDS_SHARED: tuple[type, ...] = (PastTurns, TraceMemory, GameEnd, PlayPermissions, Permanents, ManaPools)
 
 
 class Resolution(Owned, metaclass=dataclass):

@@ -86,18 +86,18 @@ def test_a_record_is_copied_unbound_with_its_mutable_fields_new():
     out = copy_state(p, {})
     assert out == p and out is not p and out.pool is not p.pool
     turns = TurnStructure(active="Alice")
-    turns.__dict__["_game"] = object()  # (bound to a game: a copy is not)
+    turns._game = object()  # (bound to a game — a slot of the record's own, not a field: a copy is not)
     turns.__dict__["skips"] = [("Alice", "untap step", 3, False)]
     out = copy_state(turns, {})
-    assert "_game" not in vars(out) and "_game" in vars(turns)
+    assert not hasattr(out, "_game") and turns._game is not None and "_game" not in vars(turns)
     assert out.skips == turns.skips and out.skips is not turns.skips
     assert out.skips[0] is turns.skips[0]  # (a tuple of names and numbers: shared)
     assert out.extra_turns is not turns.extra_turns and out.turn_rules is not turns.turn_rules
     # (the turn's memory is copied copy-on-write instead: its containers shared, unwritable — test_explore77.py)
     memory = TurnMemory()
-    memory.__dict__["_game"] = object()
+    memory._game = object()
     out = copy_state(memory, {})
-    assert "_game" not in vars(out) and out.damaged is memory.damaged and is_shared(memory.damaged)
+    assert not hasattr(out, "_game") and out.damaged is memory.damaged and is_shared(memory.damaged)
 
 
 def _counting(monkeypatch) -> list:

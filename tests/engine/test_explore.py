@@ -116,10 +116,13 @@ def test_a_copy_of_the_game_shares_no_state_with_it():
     one never shows in the other) — but the turn's memory's containers, shared in a form that
     refuses every write (copy-on-write, judge._speed.shared_parts), whose members are looked at
     as the rest, and the objects gone from their zones (217.8), which refuse every write too
-    (judge.engine.objects.GoneObject; tests/engine/test_gone_objects80.py)."""
+    (judge.engine.objects.GoneObject; tests/engine/test_gone_objects80.py), and the fields of the records that
+    share them whole until a verb writes (judge.engine.state.FIELDS_SHARED: a record of each game's own holding
+    one dict, each verb writing taking its own first — tests/engine/test_records_shared84.py)."""
     import dataclasses
 
     from judge._speed.shared_parts import is_shared
+    from judge.engine.state import FIELDS_SHARED
 
     from judge.engine.build import build
     from judge.engine.decider import OpenChoice, ScenarioDecider
@@ -142,6 +145,9 @@ def test_a_copy_of_the_game_shares_no_state_with_it():
             return out
         if mutable(x):
             out[id(x)] = x
+        if mutable(x) and not isinstance(x, (list, dict, set)) and getattr(x, "_shared", False):
+            assert type(x) in FIELDS_SHARED  # (the record each game's own, its fields shared by design)
+            return out
         items = (x.values() if isinstance(x, dict) else x if isinstance(x, (list, set, frozenset, tuple)) else vars(x).values())
         for v in list(items) + (list(x.keys()) if isinstance(x, dict) else []):
             reachable(v, out)

@@ -62,6 +62,7 @@ AUDIT: dict[str, str] = {
     "state.py|TurnMemory.shared_copy|copy.__dict__|__dict__": _NOT_AN_OBJECT + "the turn's memory (TurnMemory)",
     "state.py|TurnMemory.shared_copy|self.__dict__|__dict__": _NOT_AN_OBJECT + "the turn's memory (TurnMemory)",
     "state.py|_Holding.__init__|record.__dict__|__dict__": _NOT_AN_OBJECT + "a state record bound to its game",
+    "state.py|Owned._writable|self.__dict__|__dict__": _NOT_AN_OBJECT + "a state record taking its own fields",
     "game.py|Game._bind_records|self.__dict__|__dict__": _NOT_AN_OBJECT + "the Game",
     "game.py|Game.copy|new.__dict__|__dict__": _NOT_AN_OBJECT + "the Game (its copy)",
     "game.py|Game.restore|self.__dict__|__dict__": _NOT_AN_OBJECT + "the Game",
@@ -70,7 +71,8 @@ AUDIT: dict[str, str] = {
     "game.py|copy_state|c.__dict__|__dict__": "proven: c is the new copy being filled; v.__dict__ is read",
     "game.py|copy_state|v.__dict__|__dict__": "proven: read only (copied into the new object)",
     "game.py|copy_state|out.__dict__|__dict__": "proven: out is the new copy being filled",
-    "game.py|copy_state|value.__dict__|__dict__": "proven: read only (copied into the new record)",
+    "game.py|copy_state|value.__dict__|__dict__": ("proven: read (copied into the new record); a record sharing its "
+                                                    "fields (state.FIELDS_SHARED) given the same fields marked shared"),
     "game.py|last_copy|last.__dict__|__dict__": "proven: last is the new LastKnownObject being filled",
     "game.py|last_copy|obj.__dict__|__dict__": "proven: read only (copied into the last known object)",
     "game.py|leave_zone|obj.__dict__|__dict__": ("proven: the object leaving its zone, still this game's own plain "
