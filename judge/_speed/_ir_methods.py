@@ -1836,7 +1836,7 @@ def _ir_ReorderTop(cls, _FACTORY):
 
 
 def _ir_Dig(cls, _FACTORY):
-    def __init__(self, who, count, take, take_to, rest_to, chooser, revealed, rest_left, at_random, take_position, rest_position):
+    def __init__(self, who, count, take, take_to, rest_to, chooser, revealed, rest_left, at_random, take_position, rest_position, already_looked):
         _d = self.__dict__
         _d |= {
             'who': who,
@@ -1850,13 +1850,14 @@ def _ir_Dig(cls, _FACTORY):
             'at_random': at_random,
             'take_position': take_position,
             'rest_position': rest_position,
+            'already_looked': already_looked,
         }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,self.rest_left,self.at_random,self.take_position,self.rest_position,)==(other.who,other.count,other.take,other.take_to,other.rest_to,other.chooser,other.revealed,other.rest_left,other.at_random,other.take_position,other.rest_position,)
+            return (self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,self.rest_left,self.at_random,self.take_position,self.rest_position,self.already_looked,)==(other.who,other.count,other.take,other.take_to,other.rest_to,other.chooser,other.revealed,other.rest_left,other.at_random,other.take_position,other.rest_position,other.already_looked,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,self.rest_left,self.at_random,self.take_position,self.rest_position,))
+        return hash((self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,self.rest_left,self.at_random,self.take_position,self.rest_position,self.already_looked,))
     return __init__, __eq__, __hash__
 
 
@@ -3308,7 +3309,7 @@ def _phrases_Marker(cls, _FACTORY):
 
 
 def _phrases_MayPay(cls, _FACTORY):
-    def __init__(self, mana, life, cost_of, reduced_by, times, x):
+    def __init__(self, mana, life, cost_of, reduced_by, times, x, sacrifice_self):
         _d = self.__dict__
         _d |= {
             'mana': mana,
@@ -3317,13 +3318,14 @@ def _phrases_MayPay(cls, _FACTORY):
             'reduced_by': reduced_by,
             'times': times,
             'x': x,
+            'sacrifice_self': sacrifice_self,
         }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.mana,self.life,self.cost_of,self.reduced_by,self.times,self.x,)==(other.mana,other.life,other.cost_of,other.reduced_by,other.times,other.x,)
+            return (self.mana,self.life,self.cost_of,self.reduced_by,self.times,self.x,self.sacrifice_self,)==(other.mana,other.life,other.cost_of,other.reduced_by,other.times,other.x,other.sacrifice_self,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.mana,self.life,self.cost_of,self.reduced_by,self.times,self.x,))
+        return hash((self.mana,self.life,self.cost_of,self.reduced_by,self.times,self.x,self.sacrifice_self,))
     return __init__, __eq__, __hash__
 
 
@@ -3559,7 +3561,7 @@ METHODS = {
     'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('face_down', True, True, True, True, '='))), _ir_RemoveTopOfLibrary, None, (('who', 'count', 'face_down'), ((0, 'face_down', '='),), ('who', 'count', 'face_down'), ('who', 'count', 'face_down'), ('who', 'count', 'face_down', 'return'), ('ObjRef', 'Amount', 'bool', None))),
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('any_number', True, True, True, True, '='))), _ir_AdditionalLands, None, (('who', 'count', 'duration', 'any_number'), ((0, 'count', '='), (0, 'duration', '='), (0, 'any_number', '=')), ('who', 'count', 'duration', 'any_number'), ('who', 'count', 'duration', 'any_number'), ('who', 'count', 'duration', 'any_number', 'return'), ('ObjRef', 'Amount', 'str', 'bool', None))),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, None, (('who', 'count'), (), ('who', 'count'), ('who', 'count'), ('who', 'count', 'return'), ('ObjRef', 'Amount', None))),
-    'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('revealed', True, True, True, True, '='), ('rest_left', True, True, True, True, '='), ('at_random', True, True, True, True, '='), ('take_position', True, True, True, True, '='), ('rest_position', True, True, True, True, '='))), _ir_Dig, None, (('who', 'count', 'take', 'take_to', 'rest_to', 'chooser', 'revealed', 'rest_left', 'at_random', 'take_position', 'rest_position'), ((0, 'take_to', '='), (0, 'rest_to', '='), (0, 'chooser', '='), (0, 'revealed', '='), (0, 'rest_left', '='), (0, 'at_random', '='), (0, 'take_position', '='), (0, 'rest_position', '=')), ('who', 'count', 'take', 'take_to', 'rest_to', 'chooser', 'revealed', 'rest_left', 'at_random', 'take_position', 'rest_position'), ('who', 'count', 'take', 'take_to', 'rest_to', 'chooser', 'revealed', 'rest_left', 'at_random', 'take_position', 'rest_position'), ('who', 'count', 'take', 'take_to', 'rest_to', 'chooser', 'revealed', 'rest_left', 'at_random', 'take_position', 'rest_position', 'return'), ('ObjRef', 'Amount', 'Optional[Amount]', 'Zone', 'Zone', 'Any', 'bool', 'bool', 'bool', 'Optional[LibraryPosition]', 'Optional[LibraryPosition]', None))),
+    'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('revealed', True, True, True, True, '='), ('rest_left', True, True, True, True, '='), ('at_random', True, True, True, True, '='), ('take_position', True, True, True, True, '='), ('rest_position', True, True, True, True, '='), ('already_looked', True, True, True, True, '='))), _ir_Dig, None, (('who', 'count', 'take', 'take_to', 'rest_to', 'chooser', 'revealed', 'rest_left', 'at_random', 'take_position', 'rest_position', 'already_looked'), ((0, 'take_to', '='), (0, 'rest_to', '='), (0, 'chooser', '='), (0, 'revealed', '='), (0, 'rest_left', '='), (0, 'at_random', '='), (0, 'take_position', '='), (0, 'rest_position', '='), (0, 'already_looked', '=')), ('who', 'count', 'take', 'take_to', 'rest_to', 'chooser', 'revealed', 'rest_left', 'at_random', 'take_position', 'rest_position', 'already_looked'), ('who', 'count', 'take', 'take_to', 'rest_to', 'chooser', 'revealed', 'rest_left', 'at_random', 'take_position', 'rest_position', 'already_looked'), ('who', 'count', 'take', 'take_to', 'rest_to', 'chooser', 'revealed', 'rest_left', 'at_random', 'take_position', 'rest_position', 'already_looked', 'return'), ('ObjRef', 'Amount', 'Optional[Amount]', 'Zone', 'Zone', 'Any', 'bool', 'bool', 'bool', 'Optional[LibraryPosition]', 'Optional[LibraryPosition]', 'bool', None))),
     'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='), ('by_you', True, True, True, True, '='))), _ir_RevealTop, None, (('who', 'look', 'count', 'by_you'), ((0, 'look', '='), (0, 'count', '='), (0, 'by_you', '=')), ('who', 'look', 'count', 'by_you'), ('who', 'look', 'count', 'by_you'), ('who', 'look', 'count', 'by_you', 'return'), ('ObjRef', 'bool', 'int', 'bool', None))),
     'judge.cards.ir.RevealTopSort': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('keep', True, True, True, True, ''), ('to_zone', True, True, True, True, ''), ('rest_zone', True, True, True, True, ''), ('tapped', True, True, True, True, '='))), _ir_RevealTopSort, None, (('who', 'count', 'keep', 'to_zone', 'rest_zone', 'tapped'), ((0, 'tapped', '='),), ('who', 'count', 'keep', 'to_zone', 'rest_zone', 'tapped'), ('who', 'count', 'keep', 'to_zone', 'rest_zone', 'tapped'), ('who', 'count', 'keep', 'to_zone', 'rest_zone', 'tapped', 'return'), ('ObjRef', 'int', "'Filter'", 'Zone', 'Zone', 'bool', None))),
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('keep', True, True, True, True, '='))), _ir_SetLandType, None, (('what', 'land_type', 'duration', 'keep'), ((0, 'land_type', '='), (0, 'duration', '='), (0, 'keep', '=')), ('what', 'land_type', 'duration', 'keep'), ('what', 'land_type', 'duration', 'keep'), ('what', 'land_type', 'duration', 'keep', 'return'), ('ObjRef', 'Optional[str]', 'str', 'bool', None))),
@@ -3754,7 +3756,7 @@ METHODS = {
     'judge.cards.phrases.ThatPlayer': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
     'judge.cards.phrases.AnyPlayer': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
     'judge.cards.phrases.Marker': ((True, True, False, (('kind', True, True, True, True, ''), ('effects', True, True, True, True, '='), ('value', True, True, True, True, '='))), _phrases_Marker, (True, True, False, (('kind', 'str', ()), ('effects', 'tuple', ('value',)), ('value', 'Any', ('value',))), ())),
-    'judge.cards.phrases.MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('times', True, True, True, True, '='), ('x', True, True, True, True, '='))), _phrases_MayPay, (True, True, False, (('mana', 'Optional[str]', ()), ('life', 'int', ('value',)), ('cost_of', 'Any', ('value',)), ('reduced_by', 'int', ('value',)), ('times', 'Any', ('value',)), ('x', 'Any', ('value',))), ())),
+    'judge.cards.phrases.MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('times', True, True, True, True, '='), ('x', True, True, True, True, '='), ('sacrifice_self', True, True, True, True, '='))), _phrases_MayPay, (True, True, False, (('mana', 'Optional[str]', ()), ('life', 'int', ('value',)), ('cost_of', 'Any', ('value',)), ('reduced_by', 'int', ('value',)), ('times', 'Any', ('value',)), ('x', 'Any', ('value',)), ('sacrifice_self', 'bool', ('value',))), ())),
     'judge.cards.phrases.InsteadOfGraveyard': ((True, True, False, (('zone', True, True, True, True, ''), ('controller', True, True, True, True, ''))), _phrases_InsteadOfGraveyard, (True, True, False, (('zone', 'str', ()), ('controller', 'Any', ())), ())),
     'judge.cards.phrases.ReturnSelfFromGraveyard': ((True, True, False, (('effect', True, True, True, True, ''),)), _phrases_ReturnSelfFromGraveyard, (True, True, False, (('effect', 'Any', ()),), ())),
     'judge.cards.phrases.DescriptionItem': ((False, True, False, (('adjs', True, True, True, True, ''), ('noun', True, True, True, True, ''), ('posts', True, True, True, True, ''))), _phrases_DescriptionItem, (False, True, False, (('adjs', 'list', ()), ('noun', 'dict', ()), ('posts', 'list', ())), ())),
@@ -3763,5 +3765,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '043dd9b027e846ca',
+    'judge.cards.ir': '97e78ea7139d08a6',
 }
