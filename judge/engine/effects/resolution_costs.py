@@ -133,8 +133,13 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
             if not held:
                 return f" ({possessive(p)} {flt.zone} is empty)"
             many = f"{len(fits)} card{'s' if len(fits) != 1 else ''}"
-            return (f" ({possessive(p)} {flt.zone} holds only {many}, not the {n} it asks"
-                    + ("" if "top" in flt.extra or len(fits) == len(held) else f" that fit, of {len(held)}") + ")")
+            if "top" in flt.extra or len(fits) == len(held):
+                return f" ({possessive(p)} {flt.zone} holds only {many}, not the {n} it asks)"
+            # (some of its cards don't fit: Forgotten Harvest's "a land card in your graveyard" with only a creature
+            # card there said "holds only 0 cards, not the 1 it asks that fit, of 1")
+            fitting = "none fits" if not fits else f"only {len(fits)} fit{'s' if len(fits) == 1 else ''}"
+            return (f" (of the {len(held)} card{'s' if len(held) != 1 else ''} in {possessive(p)} {flt.zone}, {fitting}: "
+                    f"it asks {n})")
     return ""
 
 
