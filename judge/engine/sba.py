@@ -20,7 +20,6 @@ from judge.engine.game import Game
 from judge.engine.kinds import MoveCause
 from judge.engine.replacement import regenerate_instead
 from judge.engine.state import NO_STATE_BASED_EFFECT, PERMANENTS_UNAFFECTED
-from judge.engine.filters import chosen_on_entry
 from judge.engine.targets import matches, protected_from
 from judge.engine.trace import rules_named
 from judge.zones import Zone
