@@ -1189,6 +1189,6 @@ SOURCES = {
     'judge.engine.outcome': 'c7392b81a7cb5769',
     'judge.engine.objects': 'c6242670eb79831a',
     'judge.engine.loops': '67518f4373aa7c78',
-    'judge.engine.state': 'eb2a05e94b115209',
+    'judge.engine.state': '0c9f57f8a3466741',
     'judge.engine.each_player': '08b3d224c6628510',
 }

@@ -487,6 +487,7 @@ class TraceMemory(SharingFields, metaclass=dataclass):
 
     def note_legend_spared(self, said: tuple) -> None:
         """A permanent no longer Legendary has been said to be outside the Legend rule (420.5e)."""
+        self._writable()
         self.legend_spared = self.legend_spared | {said}
 
     def note_damage_checked(self, damage: dict) -> None:
