@@ -79,15 +79,24 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
     # the amount (the generic phrase would end at "this way", after it)
     (r"\b(?:(E)|e)xile (cards from the top of (?:your|his or her|their) library) equal to\b",
      lambda m: f"{'R' if m.group(1) else 'r'}emove {m.group(2)} from the game equal to"),
+    # Dual Nature: "exile all tokens with the same name as that creature" — the object's phrase
+    # holds an "as" (added, session 85)
+    (r"\b(?:(E)|e)xile (all tokens with the same name as (?:that|the) (?:creature|card|permanent))\b",
+     lambda m: f"{'R' if m.group(1) else 'r'}emove {m.group(2)} from the game"),
     (r"\b(exiles?|Exiles?) " + _OBJECT + _OBJECT_END, _remove),
     (r"\bexiled with\b", "removed from the game with"),
     (r"\bexiled this way\b", "removed from the game this way"),
-    (r"\bthe exiled (card|cards|creature|permanent)\b", r"the \1 removed from the game"),
-    (r"\b(is|are|remains) exiled\b", r"\1 removed from the game"),
+    (r"\bthe exiled (card|cards|creature|permanent|pile)\b", r"the \1 removed from the game"),
+    # Oubliette, Tawnos's Coffin, Bronze Tablet: "that exiled card", "the other exiled card(s)"
+    # (added, session 85)
+    (r"\b(that|the other) exiled (card|cards)\b", r"\1 \2 removed from the game"),
+    (r"\b(is|are|remains|remain) exiled\b", r"\1 removed from the game"),
     (r"\bin exile\b", "removed from the game"),
     # -- playing spells and abilities (409): the era "plays" them
     (r"\b(can't|can|cannot) be activated\b", r"\1 be played"),
     (r"\bActivate this ability only\b", "Play this ability only"),
+    # Dragon Whelp: "If this ability has been activated four or more times this turn" (added, session 85)
+    (r"\b(has|have|had) been activated\b", r"\1 been played"),
     (r"\bActivate only\b", "Play this ability only"),
     (r"\bactivate\b", "play"),
     (r"\bactivates\b", "plays"),
@@ -110,12 +119,24 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
     (r"\bcreature or planeswalker\b", "creature"),
     (r"\s*\bor that planeswalker's controller\b", ""),
     (r"\band each planeswalker (?:they|that player) controls?\b", ""),
+    # Drain Life, Soul Burn: "… the player's life total before the damage was dealt, the
+    # planeswalker's loyalty before the damage was dealt, or the creature's toughness"; The Fallen's
+    # "each opponent and planeswalker it has dealt damage to"; Blood Oath's reminder of the card
+    # types (added, session 85)
+    (r", the planeswalker's loyalty before the damage was dealt,", ","),
+    (r"\s+and planeswalker(?= it has\b)", ""),
+    (r"\bland, planeswalker, sorcery, and tribal are card types\b", "land, and sorcery are card types"),
     # -- end of turn (314): the era's step is "end of turn"
     (r"\b[Aa]t the beginning of the next end step\b", lambda m: m.group(0)[0] + "t end of turn"),
     (r"\b[Aa]t the beginning of the end step\b", lambda m: m.group(0)[0] + "t end of turn"),
     (r"\b[Aa]t the beginning of each end step\b", lambda m: m.group(0)[0] + "t the end of each turn"),
     (r"\b[Aa]t the beginning of your end step\b", lambda m: m.group(0)[0] + "t the end of your turn"),
     (r"\b[Aa]t the beginning of each player's end step\b", lambda m: m.group(0)[0] + "t the end of each player's turn"),
+    # Final Fortune, Last Chance, Warrior's Oath: "At the beginning of that turn's end step" — the
+    # era's "At the end of that turn"; any other end step by the era's name of the step (313):
+    # Necropotence's "your next end step", Necrologia's "during your end step" (added, session 85)
+    (r"\b[Aa]t the beginning of that turn's end step\b", lambda m: m.group(0)[0] + "t the end of that turn"),
+    (r"\bend step\b", "end of turn step"),
     # -- colorless mana: the era had no {C}; "{T}: Add {C}{C}" was "{T}: Add {2}" (Sol Ring), and
     # colorless mana is written as generic mana's numbers (104.1; glossary "Mana Symbol")
     (r"(?:\{C\})+", lambda m: "{" + str(len(m.group(0)) // 3) + "}"),
@@ -128,10 +149,19 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
      lambda m: f"{m.group(1)} to your mana pool {m.group(2)}" if m.string.startswith(" that", m.end())
      else f"{m.group(1)} {m.group(2)} to your mana pool"),
     # -- tokens (216): "put … into play"
+    # Dance of Many, Dual Nature, Echo Chamber: "create a token that's a copy of …" — the era's
+    # "put a token into play that's a copy of …" (added, session 85)
+    (r"\b(Create|create|creates) a token that's a copy of\b",
+     lambda m: {"Create": "Put", "create": "put", "creates": "puts"}[m.group(1)] + " a token into play that's a copy of"),
+    # (Volrath's Laboratory's "of the chosen color and type", Liege of the Hollows' "equal to …":
+    # added, session 85)
     (r"\b(Create|create|creates) (an?|X|one|two|three|four|five|six|seven|eight|that many|a number of) "
      r"(.+? tokens?(?: with (?!that\b)[^.,;(]+?(?: and (?:haste|flying|trample|first strike|defender|fear|banding))?"
-     r"(?: named [^.,;(]+?)?| named [^.,;(]+?)?)(?=[.,;(]| for each\b| and\b| under\b| at\b| that\b|$)",
+     r"(?: named [^.,;(]+?)?| named [^.,;(]+?| of the chosen color and type)?)"
+     r"(?=[.,;(]| for each\b| and\b| under\b| at\b| that\b| equal to\b|$)",
      _token),
+    # Saproling Burst, Tetravus, Tombstone Stairwell, Dual Nature: "tokens created with ~" (added, session 85)
+    (r"\btokens created with\b", "tokens put into play with"),
     # -- indestructible (a later keyword): the era's "can't be destroyed" (Consecrate Land, Guardian Beast)
     (r"\b(?:has|have) indestructible\b", "can't be destroyed"),
     # -- a player, singular ("his or her")
