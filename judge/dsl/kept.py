@@ -14,12 +14,12 @@ text; a change of the code starts a new database.
   (:func:`judge.cards.library.names_key`: the library, its reader, the tokens its cards make);
   checked against the same names again, it is not checked again.
 - The path and the text are not kept: they are set from the file as it is read now.
-- Each entry begins with a checksum of its pickle: a damaged entry (a flipped bit could leave a
-  pickle that reads as another scenario) is never read.
+- Each entry begins with a checksum of its pickle (:func:`judge.digest.checksum`, 8 bytes): a
+  damaged entry (a flipped bit could leave a pickle that reads as another scenario) is never read.
 - Only the AST's own classes (:mod:`judge.dsl.ast`) and the members of its kinds are ever built
   from a kept entry, each written by its name, a persistent id (``"Span"``, ``"Step.UPKEEP"``,
   ``"Zone.IN_PLAY"``), and read back by one look-up of that name (:func:`_ids`): a kept pickle
-  names no class as a global, and :class:`_Unpickler` builds none (format 4, :data:`_FORMAT`: an
+  names no class as a global, and :class:`_Unpickler` builds none (format 4 on, :data:`_FORMAT`: an
   entry of an earlier format — its classes named as globals, its zones words, or its members
   written as their kind called with its value — is not read: another
   database). What was built is used only when
@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional, Union
 
 from judge._speed import cache_store
-from judge.digest import blake2b, hexdigest
+from judge.digest import checksum, hexdigest
 from judge._speed.fastdataclass import fields_of
 from judge.dsl import ast as A
 from judge.zones import Zone
@@ -66,8 +66,10 @@ def _store() -> Optional[cache_store.Store]:
     return cache_store.open_store("scenarios", code, "JUDGE_NO_SCENARIO_CACHE")
 
 
-#: The format of a kept entry, part of the name of its database: 4, the AST's classes written by
-#: name too (a persistent id, :func:`_ids`), not as globals the unpickler looked up in a call of
+#: The format of a kept entry, part of the name of its database: 5 (eighty-fifth session), as 4 but
+#: its checksum 8 bytes of :func:`judge.digest.checksum` (SipHash-1-3), not 16 of BLAKE2b (the
+#: pickle's ~2.5 KB hashed at a fifth of the cost: ~10 us of each ~170 us load); 4, the AST's classes
+#: written by name too (a persistent id, :func:`_ids`), not as globals the unpickler looked up in a call of
 #: Python code each (``find_class``: ~14 a scenario, ~50,800 of a warm pass over every third
 #: bundled scenario; seventy-seventh session); 3, the AST's zones members of
 #: :class:`judge.zones.Zone` (written by name as the kinds' members are; seventy-sixth session);
@@ -75,7 +77,7 @@ def _store() -> Optional[cache_store.Store]:
 #: 1 (before the seventy-fourth session), by its value, as pickle writes an enum member — its kind
 #: named as a class and called (``EnumType.__call__``, ``Enum.__new__``: ~13,900 calls of a warm
 #: pass over every third bundled scenario).
-_FORMAT = 4
+_FORMAT = 5
 
 
 @functools.lru_cache(maxsize=1)
@@ -176,7 +178,7 @@ def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
     if data is None:
         return None
     body = data[_SUM:]  # (the pickle, sliced once: summed, then read)
-    if blake2b(body, digest_size=_SUM).digest() != data[:_SUM]:
+    if checksum(body) != data[:_SUM]:
         return None  # (damaged: a flipped bit may leave a pickle that reads as another scenario)
     try:
         unpickler = _Unpickler(io.BytesIO(body))
@@ -222,14 +224,14 @@ def save(text: str, scenario: A.Scenario, checked: str) -> None:
         out = io.BytesIO()
         _Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump((kept, checked))
         data = out.getvalue()
-        store.write(_key(text), blake2b(data, digest_size=_SUM).digest() + data)
+        store.write(_key(text), checksum(data) + data)
 
 
-#: Bytes of the checksum before each kept pickle (BLAKE2b of the pickle): a damaged entry is
-#: told from a kept one before it is read (not a signature: who can write the private cache
-#: directory can write a sum too; what it may then build is bounded by :class:`_Unpickler` and
-#: :func:`_fits`).
-_SUM = 16
+#: Bytes of the checksum before each kept pickle (:func:`judge.digest.checksum` of the pickle): a
+#: damaged entry is told from a kept one before it is read (not a signature: who can write the
+#: private cache directory can write a sum too; what it may then build is bounded by
+#: :class:`_Unpickler` and :func:`_fits`).
+_SUM = 8
 
 
 # --------------------------------------------------------------------------- the types of a kept AST

@@ -279,9 +279,9 @@ def test_a_kept_entry_builds_nothing_but_the_scenario_ast(cache_home, tmp_path):
 
 def _sealed(data: bytes) -> bytes:
     """``data`` as a kept entry: its checksum first (a planted entry whose writer knew the format)."""
-    import hashlib
+    from judge.digest import checksum
 
-    return hashlib.blake2b(data, digest_size=kept._SUM).digest() + data
+    return checksum(data) + data
 
 
 def _kept_bytes(scenario) -> bytes:
