@@ -1,6 +1,6 @@
 """Errors a user can cause. Each is reported as one paragraph and exit code 2 (never a traceback)."""
 
-from typing import Iterable, NamedTuple, Optional
+from typing import Any, Iterable, Optional
 
 
 class JudgeError(Exception):
@@ -16,45 +16,15 @@ class JudgeError(Exception):
         self.message = message
 
 
-class Diagnostic(NamedTuple):
-    """One problem found in a user's file, pointing at ``path:line:col``.
+def __getattr__(name: str) -> Any:
+    """``Diagnostic`` (:mod:`judge.diagnostics`), imported the first time it is asked for: a plain ask
+    never makes one (docs/performance.md, eighty-fifth session)."""
+    if name == "Diagnostic":
+        from judge.diagnostics import Diagnostic
 
-    A typed NamedTuple rather than a frozen dataclass: every command imports this module, and
-    ``@dataclass`` writes and compiles its methods at import, ~4M instructions of each
-    ``judge ask`` (docs/performance.md). No ``from __future__ import annotations`` here, so the
-    field types are objects, not strings typing would make into ``ForwardRef`` objects."""
-
-    path: str
-    line: int
-    column: int
-    message: str
-    source_line: str = ""
-    hint: str = ""
-
-    def render(self) -> str:
-        """``file:line:col: message`` then the offending line with a caret, then the hint —
-        each with its control characters made visible (:func:`judge.visible.visible`: the
-        line is the user's, and goes to a terminal), the caret under the column as shown."""
-        from judge.visible import visible
-
-        head = f"{self.path}:{self.line}:{self.column}: {self.message}"
-        parts = [visible(head)]
-        if self.source_line:
-            line = self.source_line.rstrip("\n")
-            parts.append("    " + visible(line, lines=False))
-            parts.append("    " + " " * len(visible(line[: max(self.column - 1, 0)], lines=False)) + "^")
-        if self.hint:
-            parts.append(visible(self.hint))
-        return "\n".join(parts)
-
-    def to_json(self) -> dict:
-        return {
-            "path": self.path,
-            "line": self.line,
-            "column": self.column,
-            "message": self.message,
-            "hint": self.hint,
-        }
+        globals()["Diagnostic"] = Diagnostic
+        return Diagnostic
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class DiagnosticsError(JudgeError):
@@ -63,7 +33,7 @@ class DiagnosticsError(JudgeError):
     #: Diagnostics printed in full; past them, how many more there are.
     SHOWN = 50
 
-    def __init__(self, diagnostics: list[Diagnostic]) -> None:
+    def __init__(self, diagnostics: list["Diagnostic"]) -> None:
         self.diagnostics = list(diagnostics)
         text = "\n\n".join(d.render() for d in self.diagnostics[: self.SHOWN])
         more = len(self.diagnostics) - self.SHOWN

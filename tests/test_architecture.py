@@ -24,7 +24,7 @@ PACKAGE = ROOT / "judge"
 
 #: Packages (and top-level modules) from the bottom up: each may import only its own and lower ones.
 LAYERS = (
-    ("judge.digest", "judge.visible", "judge.errors", "judge.generated"),
+    ("judge.digest", "judge.visible", "judge.errors", "judge.diagnostics", "judge.generated"),
     # the speed layer (judge/_speed): every device that only makes the same answer cheaper
     ("judge._speed",),
     ("judge.files", "judge"),  # "judge": the package itself (its version, its folder)
@@ -44,7 +44,7 @@ LAYERS = (
 
 #: The speed layer's package, and what it may import of judge besides itself (issue 43).
 SPEED = "judge._speed"
-SPEED_MAY_IMPORT = ("judge.digest", "judge.errors", "judge.generated")
+SPEED_MAY_IMPORT = ("judge.digest", "judge.errors", "judge.diagnostics", "judge.generated")
 
 
 def _module_name(path: Path) -> str:

@@ -9,11 +9,14 @@ anyway), never an error met mid-game.
 
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import TYPE_CHECKING, Iterator, Optional
 
 from judge.cards.catalog import Catalog
 from judge.dsl.ast import CardDef, Scenario, Span, Wording
-from judge.errors import CardTextError, Diagnostic, JudgeError
+from judge.errors import CardTextError, JudgeError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.diagnostics import Diagnostic
 
 
 def unreadable_card(card: CardDef, err: CardTextError) -> tuple[str, str]:
@@ -71,6 +74,8 @@ def read_cards(scn: Scenario, catalog: Catalog) -> tuple[list[Diagnostic], dict[
         lines = scn.source.split("\n") if scn.source else []
         line = span.line if span is not None else 1
         column = span.column if span is not None else 1
+        from judge.errors import Diagnostic  # (made by the first diagnostic: judge.diagnostics)
+
         return Diagnostic(scn.path, line, column, message, lines[line - 1] if 0 < line <= len(lines) else "", hint)
 
     out: list[Diagnostic] = []

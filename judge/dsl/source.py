@@ -9,7 +9,12 @@ only, opened without waiting, never read past the bytes the limit's characters c
 
 from __future__ import annotations
 
-from judge.errors import Diagnostic, DiagnosticsError
+from typing import TYPE_CHECKING
+
+from judge.errors import DiagnosticsError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.diagnostics import Diagnostic
 
 
 def read_text(path: str) -> str:
@@ -25,12 +30,20 @@ def read_text(path: str) -> str:
                        f"'{limits.FILE.name}' limit), here {exc.size:,} bytes")
         else:
             message = f"cannot read the file: {exc.reason}"
-        raise DiagnosticsError([Diagnostic(path, 1, 1, message)]) from None
+        raise DiagnosticsError([_diagnostic(path, 1, 1, message)]) from None
     try:
         return decode(data)
     except UnicodeDecodeError as exc:
         line, column = exc.args[-1]
-        raise DiagnosticsError([Diagnostic(path, line, column, "the file is not UTF-8 text")]) from None
+        raise DiagnosticsError([_diagnostic(path, line, column, "the file is not UTF-8 text")]) from None
+
+
+def _diagnostic(*fields: object) -> Diagnostic:
+    """``judge.errors.Diagnostic(*fields)``: the class made by the first error that says one, not as a file is
+    read (:mod:`judge.diagnostics`)."""
+    from judge.errors import Diagnostic
+
+    return Diagnostic(*fields)
 
 
 #: How a scenario read from standard input (``judge ask -``) is named in its diagnostics and trace.
@@ -46,15 +59,15 @@ def read_stdin_text() -> str:
     try:
         data = read_stream_limited(stdin_bytes(), 4 * limits.FILE.value + 3)
     except Refused:
-        raise DiagnosticsError([Diagnostic(STDIN, 1, 1, f"{limits.FILE.what} can be at most {limits.FILE.value:,} "
+        raise DiagnosticsError([_diagnostic(STDIN, 1, 1, f"{limits.FILE.what} can be at most {limits.FILE.value:,} "
                                                         f"(the language's '{limits.FILE.name}' limit): standard input holds more")]) from None
     except OSError as exc:
-        raise DiagnosticsError([Diagnostic(STDIN, 1, 1, f"cannot read standard input: {exc.strerror or exc}")]) from None
+        raise DiagnosticsError([_diagnostic(STDIN, 1, 1, f"cannot read standard input: {exc.strerror or exc}")]) from None
     try:
         return decode(data)
     except UnicodeDecodeError as exc:
         line, column = exc.args[-1]
-        raise DiagnosticsError([Diagnostic(STDIN, line, column, "the text is not UTF-8")]) from None
+        raise DiagnosticsError([_diagnostic(STDIN, line, column, "the text is not UTF-8")]) from None
 
 
 def decode(data: bytes) -> str:

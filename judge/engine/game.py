@@ -27,7 +27,7 @@ from judge.engine.state import (FIELDS_SHARED, ContinuousEffects, Derived, GameE
                                 Triggers, TurnMemory, TurnStructure, bind_all, PERMANENTS_PRINTED,
                                 PERMANENTS_UNAFFECTED, own_object)
 from judge.engine.trace import Tracer
-from judge.errors import Diagnostic, JudgeError
+from judge.errors import JudgeError
 from judge.zones import Zone
 
 dataclass = dataclass_for("engine")
@@ -677,6 +677,8 @@ class Game:
         if span is not None:
             lines = self.source.split("\n") if self.source else []
             written = lines[span.line - 1] if 0 < span.line <= len(lines) else ""
+            from judge.errors import Diagnostic  # (made when first needed: judge.diagnostics)
+
             err = JudgeError(Diagnostic(self.path, span.line, span.column, message, written).render())
         else:
             err = JudgeError(f"{self.path}: {message}")

@@ -38,10 +38,9 @@ def assembled(*parts: Any) -> Any:
     """``Text.assemble(*parts)``: the same text, the same spans, the same options — made in one
     ``Text`` constructor call instead of an ``append`` a part (a ``judge ask`` assembles ~130 lines
     of ~400 parts: about a third of its printing's calls; docs/performance.md). Each part is
-    cleaned of control codes by rich's own function, as ``append`` cleans it, before its span is
+    cleaned of control codes as ``append`` cleans it (:func:`cleaned`), before its span is
     measured. A part of another shape (a ``Text``, a tuple not ``(str, style)``) goes to
     ``Text.assemble`` itself."""
-    from rich.control import strip_control_codes
     from rich.text import Span, Text
 
     pieces: list[str] = []
@@ -55,13 +54,42 @@ def assembled(*parts: Any) -> Any:
         else:
             return Text.assemble(*parts)
         if text:  # (as append: an empty part adds nothing, not even an empty span)
-            text = strip_control_codes(text)
+            text = cleaned(text)
             end = at + len(text)
             if style:
                 spans.append(Span(at, end, style))
             pieces.append(text)
             at = end
     return Text("".join(pieces), end="\n", tab_size=8, spans=spans)
+
+
+def plain_of(parts: Sequence[Any]) -> str:
+    """``assembled(*parts).plain`` — the parts' strings joined and cleaned of control codes as rich
+    cleans a ``Text``'s — without making the ``Text`` (a step of a trace made plain is only its
+    string; docs/performance.md). Every part a string or a ``(str, style)`` pair."""
+    return cleaned("".join(part if isinstance(part, str) else part[0] for part in parts))
+
+
+def cleaned(text: str) -> str:
+    """``rich.control.strip_control_codes(text)``: ``text`` without the control codes rich drops from
+    a ``Text`` (the bell, backspace, vertical tab, form feed and carriage return) — ``text`` itself
+    when it holds none, found by a search for each, not by rich's ``str.translate`` (which raises
+    and catches a ``KeyError`` for every character it keeps: ~40,000 instructions a line of a
+    trace; docs/performance.md)."""
+    for code in _stripped_codes():
+        if code in text:
+            from rich.control import strip_control_codes
+
+            return strip_control_codes(text)
+    return text
+
+
+@lru_cache(maxsize=None)
+def _stripped_codes() -> tuple[str, ...]:
+    """The control codes rich drops from a ``Text`` (its own list, ``rich.control.STRIP_CONTROL_CODES``)."""
+    from rich.control import STRIP_CONTROL_CODES
+
+    return tuple(chr(code) for code in STRIP_CONTROL_CODES)
 
 
 # --------------------------------------------------------------------------- rule texts
@@ -160,7 +188,8 @@ def summary(scenario: Any) -> list[Any]:
 # --------------------------------------------------------------------------- the trace
 
 
-def _step_label(number: str, step: Any) -> Any:
+def _step_parts(number: str, step: Any) -> tuple:
+    """The parts of a step's line in the trace (:func:`assembled` makes its ``Text``)."""
     parts: list[Any] = [(f"{number} ", DIM), step.text]
     if step.rules:
         parts.append("  ")
@@ -168,7 +197,7 @@ def _step_label(number: str, step: Any) -> Any:
             if i:
                 parts.append((", ", DIM))
             parts.append((r, RULE_STYLE))
-    return assembled(*parts)
+    return tuple(parts)
 
 
 def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", width: Optional[int] = None,
@@ -184,42 +213,44 @@ def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", wi
     Text's ``plain`` would be (for a console with no colour: no styled guides made only to be
     dropped)."""
     first_at: dict[str, str] = {}  # rule id -> the step whose explanation printed its text
-    root: list = []  # (label, children) nodes
+    root: list = []  # (the label's parts, children) nodes; the labels' Texts made only where drawn as Text
 
     def add(node: list, steps: Sequence[Any], prefix: str) -> None:
         for i, step in enumerate(steps, 1):
             number = f"{prefix}{i}"
             child: list = []
-            node.append((_step_label(number, step), child))
+            node.append((_step_parts(number, step), child))
             if explain:
                 for r in step.rules:
                     if r in first_at:
-                        child.append((assembled((f"{r} ", RULE_STYLE), (f"(text under step {first_at[r]})", EXPLAIN_STYLE)), []))
+                        child.append((((f"{r} ", RULE_STYLE), (f"(text under step {first_at[r]})", EXPLAIN_STYLE)), []))
                         continue
                     first_at[r] = number
                     text = rule_text(r, edition)
-                    child.append((assembled((f"{r} ", RULE_STYLE), (text or "(no text for this rule in the corpus)",
-                                                            EXPLAIN_STYLE)), []))
+                    child.append((((f"{r} ", RULE_STYLE), (text or "(no text for this rule in the corpus)",
+                                                          EXPLAIN_STYLE)), []))
             add(child, step.children, number + ".")
 
     add(root, outcome.steps, "")
     if not outcome.steps:
-        root.append((assembled(("(nothing happened)", DIM)), []))
-    head = assembled(("Trace", HEAD_STYLE))
+        root.append(((("(nothing happened)", DIM),), []))
+    head_parts = (("Trace", HEAD_STYLE),)
     if width is not None and plain:
         from judge.render.terminal import fits
 
-        lines = [head.plain]
+        lines = [plain_of(head_parts)]
 
         def draw_plain(nodes: list, guide: str) -> None:
-            for i, (label, children) in enumerate(nodes):
+            for i, (parts, children) in enumerate(nodes):
                 end = i == len(nodes) - 1
-                lines.append(guide + ("└── " if end else "├── ") + label.plain)
+                lines.append(guide + ("└── " if end else "├── ") + plain_of(parts))
                 draw_plain(children, guide + ("    " if end else "│   "))
 
         draw_plain(root, "")
         if all(fits(line, width) for line in lines):
             return "\n".join(lines)
+    head = assembled(*head_parts)
+    root = _made(root)
     if width is not None:
         from rich.text import Text
 
@@ -246,6 +277,11 @@ def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", wi
 
     grow(tree, root)
     return tree
+
+
+def _made(nodes: list) -> list:
+    """The nodes of :func:`trace_tree` with each label's parts made its ``Text`` (:func:`assembled`)."""
+    return [(assembled(*parts), _made(children)) for parts, children in nodes]
 
 
 def _wrapped_tree(console: Any, head: Any, root: list, width: int) -> list:
