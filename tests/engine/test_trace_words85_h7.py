@@ -30,3 +30,45 @@ def test_corrupting_licid_become_an_aura_gives_fear() -> None:
     out = run_text("Alice in play: Corrupting Licid as @cl, Hill Giant as @hg, Swamp\n"
                    "Alice activates @cl targeting @hg\nall pass until the stack is empty\n", head=MAIN)
     assert find(out, "hg").given == (("fear", "Corrupting Licid @cl"),)
+
+
+# --- a static ability replacing lands' mana (Infernal Darkness): its end said, with why (412.1) -------------------------
+
+def _texts(out) -> list[str]:
+    return [s.text for top in out.steps for s in top.walk()]
+
+
+def _step(out, start: str):
+    return next(s for top in out.steps for s in top.walk() if s.text.startswith(start))
+
+
+def test_infernal_darkness_leaving_play_ends_its_mana_replacement() -> None:
+    out = run_text("Alice in play: Infernal Darkness as @id, Forest as @f\nBob hand: Disenchant as @d\n"
+                   "Bob casts @d targeting @id\nall pass\nBob passes\nAlice taps @f for {G}\n",
+                   head="player Alice\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n")
+    ended = _step(out, "Infernal Darkness @id's static ability no longer applies")
+    assert ended.text == ("Infernal Darkness @id's static ability no longer applies: \"If a land is tapped for mana, it "
+                          "produces {B} instead of any other type.\" (its source has left play): a land tapped for mana "
+                          "produces its own mana again")
+    assert ended.rules == ("412.1",)
+    said = _texts(out)
+    assert said.index(ended.text) < said.index("Forest @f adds {G} to Alice's mana pool (pool {G})")
+
+
+def test_another_mana_replacement_still_applying_is_not_said_to_end() -> None:
+    """Contamination still in play: the lands' own mana doesn't come back when Infernal Darkness leaves."""
+    out = run_text("Alice in play: Infernal Darkness as @id, Contamination as @c, Forest as @f\n"
+                   "Bob hand: Disenchant as @d\nBob casts @d targeting @id\nall pass\n",
+                   head="player Alice\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n")
+    ended = _step(out, "Infernal Darkness @id's static ability no longer applies")
+    assert ended.text.endswith("(its source has left play)")
+    assert not any("Contamination @c's static ability" in t for t in _texts(out))
+
+
+def test_a_mana_replacement_coming_into_play_is_said_where_a_land_is_tapped() -> None:
+    out = run_text("Alice hand: Infernal Darkness as @id\nAlice in play: Forest as @f\n"
+                   "Alice casts @id\nall pass\nAlice taps @f for {B}\n", head=MAIN + "mana is not tracked\n")
+    said = _texts(out)
+    assert not any("static ability" in t for t in said), said
+    assert any(t.startswith("Forest @f is tapped for mana: it produces {B} instead of {G}") for t in said), said
+
