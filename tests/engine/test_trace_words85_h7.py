@@ -72,3 +72,35 @@ def test_a_mana_replacement_coming_into_play_is_said_where_a_land_is_tapped() ->
     assert not any("static ability" in t for t in said), said
     assert any(t.startswith("Forest @f is tapped for mana: it produces {B} instead of {G}") for t in said), said
 
+
+# --- "Choose a card name": the name said once, by the choice's step, and again only where a card is compared with it --
+
+FORESHADOW = ("Alice hand: Foreshadow as @fs\nAlice library: Hill Giant, Hill Giant\n"
+              "Bob library: {top} as @top, Grizzly Bears\nBob hand: Shock as @sh\nAlice casts @fs targeting Bob\nall pass\nAlice chooses \"Shock\"\n")
+
+
+def test_foreshadow_says_the_chosen_name_once_and_where_it_decides() -> None:
+    said = _texts(run_text(FORESHADOW.format(top="Grizzly Bears"), head=MAIN + "mana is not tracked\n"))
+    assert [t for t in said if "Shock" in t] == [
+        "Alice chooses a card name (Foreshadow): Shock",
+        "Grizzly Bears @top, moved this way, is not a card with the chosen name (Shock): that instruction is skipped"], said
+    assert not any(t.startswith("The name Alice chose") for t in said)
+
+
+def test_foreshadow_the_moved_card_having_the_chosen_name_is_said_with_the_rule() -> None:
+    out = run_text(FORESHADOW.format(top="Shock"), head=MAIN + "mana is not tracked\n")
+    step = _step(out, "Shock @top, moved this way")
+    assert step.text == "Shock @top, moved this way, is a card with the chosen name (Shock)"
+    assert step.rules == ("413.2b", "202.3")
+    said = _texts(out)
+    assert said.index(step.text) < said.index("Alice draws Hill Giant")
+
+
+def test_a_name_chosen_as_a_permanent_comes_into_play_is_said_once() -> None:
+    """Null Chamber: the choice's step names it (a refusal of a spell of that name names it again, 202.3)."""
+    said = _texts(run_text("Alice hand: Null Chamber as @nc\nBob hand: Shock, Giant Growth\nAlice casts @nc\nall pass\n"
+                           "Alice chooses \"Shock\"\nBob chooses \"Giant Growth\"\n", head=MAIN + "mana is not tracked\n"))
+    assert not any(t.startswith("The name ") for t in said), said
+    assert [t for t in said if "Shock" in t] == [
+        "Alice chooses a card name other than a basic land card name (not Plains, Island, Swamp, Mountain, Forest) for "
+        "Null Chamber @nc as it comes into play: Shock"], said
