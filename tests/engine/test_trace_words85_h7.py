@@ -104,3 +104,14 @@ def test_a_name_chosen_as_a_permanent_comes_into_play_is_said_once() -> None:
     assert [t for t in said if "Shock" in t] == [
         "Alice chooses a card name other than a basic land card name (not Plains, Island, Swamp, Mountain, Forest) for "
         "Null Chamber @nc as it comes into play: Shock"], said
+
+
+# --- "he or she" / "his or her" where the player is known: the player named --------------------------------------------
+
+def test_a_player_a_static_ability_makes_untargetable_is_named() -> None:
+    said = _texts(run_text("Alice in play: Ivory Mask\nBob hand: Lightning Bolt\nBob tries to cast Lightning Bolt targeting "
+                           "Alice\n", head="player Alice\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n"))
+    refused = [t for t in said if "can't be the target of spells or abilities" in t]
+    assert refused and all("he or she" not in t for t in refused), refused
+    assert refused[0].endswith("Alice can't be the target of Lightning Bolt: Alice can't be the target of spells or "
+                               "abilities (Ivory Mask; 103.1)"), refused
