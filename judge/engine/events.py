@@ -754,8 +754,8 @@ def _choose_name_as_it_comes_into_play(game: Game, new: GameObject, kind: EntryC
     (name,) = choose(game, chooser, f"a card name other than a basic land card name (not {', '.join(BASIC_LANDS)}) for "
                                     f"{new.display()} as it comes into play", opts, (1, 1), rule="410.10e",
                      forced_ok=False, about=new.id)
-    game.tracer.step(f"The name {chooser} chose for {new.display()} is {name}: a card has it only if its English name "
-                     f"is {name}", "202.3", kind="choice")
+    # (the name said once, by the choice's step; a step comparing a card with it names it, 202.3: Null Chamber's
+    # refusal, Booby Trap's trigger — not again here: audit, "The name Alice chose for Null Chamber @nc is Shock")
     return name
 
 

@@ -653,6 +653,19 @@ def zones_matched(flt: ir.Filter) -> Optional[frozenset]:
 _ONE_ZONE: dict = {}
 
 
+def chosen_name_said(results: dict, flt: Optional[ir.Filter]) -> str:
+    """Where ``flt`` is "a card with the chosen name" (Foreshadow, Petra Sphinx, Cursed Scroll, Wood Sage: the name
+    chosen as the ability resolves, 413.2c; ``results``: the resolving ability's, ``Ctx.results``), the name, for the step comparing a card with it — where the name is the
+    point, said with it (" (Shock)", after "the chosen name"; 202.3: the same English name), as every other step refers to it as "the chosen
+    name" once the choice's step has said it; "" for any other filter."""
+    if flt is None or ir.WITH_NAME_CHOSEN not in flt.extra:
+        return ""
+    # ("another card name": the choice naming no card of the game, judge.engine.effects.choices — said so)
+    names = list(dict.fromkeys("a name no card in the game has" if n in ("another card name", "another creature card name")
+                               else n for n in results.get("chosen names") or []))
+    return f" ({' or '.join(names)})" if names else ""
+
+
 def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Optional[int] = None,
             x: Optional[int] = None, zone_check: bool = True, *, obj: Optional["GameObject"] = None,
             chars: Optional["Chars"] = None, partners: Optional[frozenset] = None) -> bool:

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+
 from judge.cards import ir
+from judge.cards.catalog import catalog
+from judge.cards.phrases import KEYWORD_SENTENCES
+from judge.dsl.ast import CardDef
 from judge.cards import phrasebook
 from judge.cards.english import STEP_WORDS, with_article
 from judge.engine.context import refer, static_abilities, static_rules
@@ -80,8 +85,29 @@ def snapshot(game: Game) -> FinalState:
 
 
 #: The rules that do what a later keyword names (judge.dsl.modern.KEYWORDS), each with that keyword:
-#: "can't be the target of spells or abilities" (shroud), "can block as though it had flying" (reach).
-LATER_KEYWORD_RULES: tuple[tuple[type, str], ...] = ((ir.CantBeTargeted, "shroud"), (ir.CanBlockAsThoughFlying, "reach"))
+#: "can't be the target of spells or abilities" (shroud), "can block as though it had flying" (reach),
+#: "can't be blocked except by artifact creatures and/or black creatures" (fear: only that rule's
+#: creatures, :func:`_is_fear`, not Dread Wight's or a Wall's "except by …").
+LATER_KEYWORD_RULES: tuple[tuple[type, str], ...] = ((ir.CantBeTargeted, "shroud"), (ir.CanBlockAsThoughFlying, "reach"),
+                                                     (ir.CantBeBlockedExceptBy, "fear"))
+
+
+@functools.cache
+def _fear_filter() -> ir.Filter:
+    """The blockers fear allows, as the card reader reads fear's sentence (the era's words, 502.1's reminder:
+    judge.cards.phrases.KEYWORD_SENTENCES) — one reading of it for a card's "has fear" and this check."""
+    card = CardDef(name="Feared One", type_line="Creature", types=("creature",), power="1", toughness="1",
+                   text=KEYWORD_SENTENCES["fear"].replace("~", "Feared One"))
+    rule = catalog().abilities(card).abilities[0].effects[0]
+    assert isinstance(rule, ir.CantBeBlockedExceptBy)
+    return rule.filter
+
+
+def _is_fear(rule: object) -> bool:
+    """Whether ``rule`` is fear's: "can't be blocked except by artifact creatures and/or black creatures"
+    (Corrupting Licid's and Fear's "Enchanted creature has fear.", read by its reminder; audit: `ability fear`
+    failed on the creature they enchant)."""
+    return isinstance(rule, ir.CantBeBlockedExceptBy) and rule.filter == _fear_filter()
 
 
 def _given(game: Game) -> dict[int, tuple[tuple[str, str], ...]]:
@@ -92,6 +118,8 @@ def _given(game: Game) -> dict[int, tuple[tuple[str, str], ...]]:
     out: dict[int, list[tuple[str, str]]] = {}
     for kind, word in LATER_KEYWORD_RULES:
         for sid, rule, ctx in static_rules(game, kind):
+            if kind is ir.CantBeBlockedExceptBy and not _is_fear(rule):
+                continue
             for thing in refer(ctx, rule.what or ir.This()):
                 if isinstance(thing, int):
                     out.setdefault(thing, []).append((word, game.objects[sid].display()))

@@ -67,7 +67,8 @@ def trace_applications(game: Game) -> None:
         # of those applying now (its condition false: static_rules finds none)
         classes = found[4]
         if not found[0] or ((ir.HandsRevealed not in classes or not static_rules(game, ir.HandsRevealed)) and (
-                ir.LibraryTopRevealed not in classes or not static_rules(game, ir.LibraryTopRevealed))):
+                ir.LibraryTopRevealed not in classes or not static_rules(game, ir.LibraryTopRevealed)) and (
+                ir.ManaInstead not in classes or not static_rules(game, ir.ManaInstead))):
             return  # nothing applies now, nothing applied before: nothing begins or stops applying
     if any(e.duration == ir.WHILE_IN_PLAY and e.source is not None for e in effects):
         known, chars = game.derived.chars, game.chars  # (this state's, looked up without a call)
@@ -104,6 +105,11 @@ def trace_applications(game: Game) -> None:
         # which card is on top: a new one (a draw, a shuffle) is said as it becomes face up (405.1:
         # the ability applies at every moment; audit 6359: the card after Alice's draw went unsaid)
         now |= {(-3, sid, _tops_words(game, ps)) for sid, ps in tops.items()}
+    # the lands' mana replaced (Infernal Darkness's "If a land is tapped for mana, it produces {B} instead of any other
+    # type", 419.1): said where a land is tapped (judge.engine.mana_instead), and here where it stops — its source
+    # gone, it ends with it (412.1; audit: the lands' own mana came back unsaid): the rule's entry, -4
+    if ir.ManaInstead in classes:
+        now |= {(-4, sid, _ability_text(game, sid, r)) for sid, r, _c in static_rules(game, ir.ManaInstead)}
     before = game.said.static_applied
     if now == before:
         return
@@ -164,6 +170,8 @@ def trace_applications(game: Game) -> None:
                     *dict.fromkeys(r for o, s, t in now if o == oid and s >= 0
                                    for r in (_counted_sharing(game, s, t, oid) or ("", ()))[1]), kind="static")
             continue
+        if oid == -4:
+            continue  # (a land's mana replaced: said as a land is tapped for mana, judge.engine.mana_instead)
         if oid == -1 and src in tops:
             say(f"{possessive(game.describe(src))} static ability applies: {quoted(text)} ({_tops_words(game, tops[src])})", "405.1",
                 kind="static")
@@ -220,8 +228,29 @@ def trace_applications(game: Game) -> None:
     for oid, src, text in ended:
         if (oid, src, text) not in uncontrolled:
             say_ended(oid, src, text)
+    for _oid, src, text in sorted(t for t in before - now if t[0] == -4):
+        _say_mana_replacement_ended(game, src, text, now, say)
     _say_grouped(game, out)
     game.said.note_static_applied(now)
+
+
+def _say_mana_replacement_ended(game: Game, src: int, text: str, now: frozenset, say: Any) -> None:
+    """A static ability replacing the mana of lands tapped for mana (Infernal Darkness, Contamination, Ritual of
+    Subdual, Reality Twist, Naked Singularity; 419.1) that no longer applies: its source has left play — the effect
+    lasts only as long as the permanent with the ability remains in play (412.1) — or, still in play, it no longer
+    has the ability or its condition no longer holds (418.4a); with nothing else replacing it, a land tapped for mana
+    produces its own mana again."""
+    gone = not game.exists(src) or game.objects[src].zone != Zone.IN_PLAY
+    try:
+        who = game.describe(src) if game.exists(src) else game.last_known(src)[0].display()
+    except KeyError:
+        who = "a permanent"
+    why = " (its source has left play)" if gone else _condition_now_false(game, src, text)
+    others = any(t[0] == -4 for t in now) or any(isinstance(r.rule, ir.ManaInstead) and r.turn in (None, game.turns.turn)
+                                                  for r in game.turns.turn_rules)
+    after = "" if others else ": a land tapped for mana produces its own mana again"
+    say(f"{possessive(who)} static ability no longer applies: {quoted(text)}{why}{after}",
+        *(("412.1",) if gone else ("418.4a",)), kind="static")
 
 
 def aura_spared(game: Game, aura: int, host: int, aura_chars) -> bool:

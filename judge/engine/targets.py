@@ -140,7 +140,9 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         return False, f"it is not a legal choice for \"{_as_written(game, source, spec_words(spec, _card_name(game, source)))}\"" + \
             (f": {said}" if said else "")
     # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
-    who = "he or she" if isinstance(thing, str) else "it"
+    # (a player named — "Alice can't be the target of spells or abilities (Ivory Mask; 103.1)": the player is known, not
+    # "he or she"; audit: the refusal read "Alice can't be the target of Lightning Bolt: he or she can't …")
+    who = thing if isinstance(thing, str) else "it"
     if static_abilities(game):  # (none in play: none of the rules below exists, static_rules would find none)
         if source is not None and source in game.objects and game.objects[source].zone == Zone.STACK:
             for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBySpells):

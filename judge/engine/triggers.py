@@ -2266,7 +2266,7 @@ def _refused_targets(game: Game, t: PendingTrigger, spec: ir.TargetSpec, src_cha
             and matches(game, spec.filter, o, t.controller, t.source, None)
             for ok, why in [legal_target(game, spec, o, t.controller, t.source, src_chars, None, triggered=True)] if not ok] + [
         # ("Bob can't be the target of spells or abilities (Ivory Mask; 103.1)": the player the subject of the why)
-        (f"{p} {why.removeprefix('he or she ')}" if why.startswith("he or she ") else f"{p}: {why}")
+        (why if why.startswith(f"{p} ") else f"{p}: {why}")
         for p in (q.name for q in game.players) if spec.filter.players
         and matches(game, spec.filter, p, t.controller, t.source, None)
         for ok, why in [legal_target(game, spec, p, t.controller, t.source, src_chars, None, triggered=True)] if not ok] + [

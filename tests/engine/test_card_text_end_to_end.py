@@ -285,7 +285,7 @@ mana is not tracked
 Alice in play: Ivory Mask
 Bob hand: Lightning Bolt, Shock
 '''
-    with pytest.raises(JudgeError, match="Alice can't be the target of Lightning Bolt: he or she can't be the target"):
+    with pytest.raises(JudgeError, match="Alice can't be the target of Lightning Bolt: Alice can't be the target"):
         run_lib(mask + "Bob casts Lightning Bolt targeting Alice\n")
     # Bob can still target himself (the Mask protects only its controller)
     out = run_lib(mask + "Bob casts Shock targeting Bob\nall pass until the stack is empty\n")

@@ -374,8 +374,9 @@ def _choose_card_name(ctx: Ctx, eff: ir.ChooseCardName) -> None:
     kind = "a creature card name" if eff.creature else "a card name"
     for p in player_names(refer(ctx, eff.who)):
         (n,) = choose(g, p, f"{kind} ({ctx.source_name})", opts, (1, 1), rule="413.2c", forced_ok=False)
+        # (the name said once, by the choice's step; the step comparing a card with it names it again, 202.3 —
+        # judge.engine.filters.chosen_name_said — and no other: audit, Foreshadow's "The name Alice chose is Shock")
         ctx.results.setdefault("chosen names", []).append(n)
-        g.tracer.step(f"The name {p} chose is {n}: a card has it only if its English name is {n}", "202.3", kind="choice")
 
 
 @handles(ir.OthersThanChosen)

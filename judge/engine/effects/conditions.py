@@ -11,7 +11,7 @@ from judge.cards import phrasebook
 from judge.cards.english import possessive, serial_and, with_article
 from judge.engine.context import (EACH_REVEALED, PICKED_AT_RANDOM, Ctx, check_condition, gone_trigger_object, handles, measured, object_ids,
                                   player_names, refer, run_effects, targets_named)
-from judge.engine.filters import matches
+from judge.engine.filters import chosen_name_said, matches
 from judge.zones import Zone
 
 
@@ -29,6 +29,9 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
             or isinstance(eff.condition.ref, ir.ObjectChosenThisWay) and eff.condition.filter is not None
             and eff.condition.filter.types):
         _said_revealed(ctx, eff, holds)
+    elif eff.condition.kind is ir.ConditionKind.MATCHES and isinstance(eff.condition.ref, ir.MovedThisWay) \
+            and chosen_name_said(ctx.results, eff.condition.filter):
+        _said_moved_named(ctx, eff, holds)
     elif eff.condition.kind is ir.ConditionKind.FLIP:
         _said_flip(ctx, eff.condition, holds, otherwise=bool(eff.otherwise))
     elif said is not None:
@@ -261,10 +264,29 @@ def _said_revealed(ctx: Ctx, eff: ir.Conditional, holds: bool) -> None:
                     f"{'is' if len(unfit) == 1 else 'are'} not {kind}, so not all of them are: {skipped}")
         g.tracer.step(said, "413.2", kind="effect")
         return
+    name = chosen_name_said(ctx.results, cond.filter)  # (the chosen name, where the card is compared with it: 202.3)
     g.tracer.step(f"{', '.join(things)}, {how} this way, {'is' if holds else 'is not'} "
-                  f"{with_article(phrasebook.filter_phrase(cond.filter))}"
+                  f"{with_article(phrasebook.filter_phrase(cond.filter))}{name}"
                   + ("" if holds else ": what \"otherwise\" says is done instead" if eff.otherwise
-                     else ": that instruction is skipped"), "413.2b", kind="effect")
+                     else ": that instruction is skipped"), "413.2b", *(("202.3",) if name else ()), kind="effect")
+
+
+def _said_moved_named(ctx: Ctx, eff: ir.Conditional, holds: bool) -> None:
+    """"… puts the top card of his or her library into his or her graveyard. If that card has the chosen name, you
+    draw a card." (Foreshadow): the card the instruction before moved, compared with the name chosen as the spell
+    resolves (413.2c; 202.3: the same English name) — the step where it decides, naming both; no card moved (an
+    empty library), none has it (413.2b)."""
+    g, cond = ctx.game, eff.condition
+    name = chosen_name_said(ctx.results, cond.filter)
+    moved = object_ids(refer(ctx, cond.ref))
+    skipped = "what \"otherwise\" says is done instead" if eff.otherwise else "that instruction is skipped"
+    if not moved:
+        g.tracer.step(f"No card was moved this way, so none is {with_article(phrasebook.filter_phrase(cond.filter))}"
+                      f"{name}: {skipped}", "413.2b", kind="effect")
+        return
+    g.tracer.step(f"{serial_and([g.describe(t) for t in moved])}, moved this way, {'is' if holds else 'is not'} "
+                  f"{with_article(phrasebook.filter_phrase(cond.filter))}{name}" + ("" if holds else f": {skipped}"),
+                  "413.2b", "202.3", kind="effect")
 
 
 def _said_toughness_otherwise(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:

@@ -13,7 +13,7 @@ from judge.engine.context import DISCARDED_BY, Ctx, handles, named, object_ids, 
 from judge.engine.decider import Option, choose
 from judge.engine.kinds import MoveCause
 from judge.engine.outcome import ChoiceSubject
-from judge.engine.filters import matches
+from judge.engine.filters import chosen_name_said, matches
 from judge.engine.effects.counting import amount_is, per_player, when_read
 from judge.zones import Zone
 
@@ -174,11 +174,15 @@ def _discard_all(ctx: Ctx, eff: ir.DiscardAll) -> None:
     for p in player_names(refer(ctx, eff.who)):
         picked = [o for o in g.zones[(p, Zone.HAND)]
                   if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
+        # (Nebuchadnezzar's "with the chosen name": the name, where the cards are compared with it, 202.3)
+        name = chosen_name_said(ctx.results, eff.filter)
+        said = kind.replace("with the chosen name", f"with the chosen name{name}", 1) if name else kind
         if not picked:
-            g.tracer.step(f"{possessive(p)} hand holds no {kind}: nothing is discarded", "413.2", kind="effect")
+            g.tracer.step(f"{possessive(p)} hand holds no {said}: nothing is discarded", "413.2", *(("202.3",) if name else ()),
+                          kind="effect")
         else:
-            g.tracer.step(f"{p} discards every {kind} in {possessive(p)} hand: {', '.join(g.describe(o) for o in picked)} "
-                          f"(all of them: no choice is left)", "413.2", kind="effect")
+            g.tracer.step(f"{p} discards every {said} in {possessive(p)} hand: {', '.join(g.describe(o) for o in picked)} "
+                          f"(all of them: no choice is left)", "413.2", *(("202.3",) if name else ()), kind="effect")
         _discarded(ctx, p, len(picked))
         if picked:
             events.discard(g, p, picked, "417.1")

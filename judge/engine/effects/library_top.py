@@ -13,7 +13,7 @@ from judge.cards.english import possessive, with_article, own_possessive
 from judge.engine import events
 from judge.engine.context import EACH_REVEALED, LOOKED_AT, MOVED_THIS_WAY, Ctx, amount, handles, named, player_names, refer
 from judge.engine.decider import OpenChoice, Option, choose
-from judge.engine.filters import matches
+from judge.engine.filters import chosen_name_said, matches
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.effects.counting import per_player
@@ -304,8 +304,10 @@ def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
         kept = [o for o in top if matches(g, eff.keep, o, ctx.controller, ctx.source, ctx.x)]
         if not kept:
             kind = dataclasses.replace(eff.keep, zone=Zone.ANY, extra=tuple(e for e in eff.keep.extra if e != "revealed this way"))
-            g.tracer.step(f"None of the cards {p} revealed is {with_article(phrasebook.filter_phrase(kind))}, so none is put "
-                          f"{_into_zone_words(eff.to_zone, p)} ({ctx.source_name})", "413.2b", kind="effect")
+            name = chosen_name_said(ctx.results, eff.keep)  # (Wood Sage: the chosen name, compared with, 202.3)
+            g.tracer.step(f"None of the cards {p} revealed is {with_article(phrasebook.filter_phrase(kind))}{name}, so none "
+                          f"is put {_into_zone_words(eff.to_zone, p)} ({ctx.source_name})", "413.2b",
+                          *(("202.3",) if name else ()), kind="effect")
         keep += kept
         rest += [o for o in top if o not in kept]
     ctx.results["revealed"] = keep + rest
@@ -352,18 +354,22 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
         words = ", ".join(g.describe(c) for c in shown) or "nothing (the library is empty)"
         kind = phrasebook.filter_phrase(replace(eff.filter, zone=Zone.ANY))
         kind += "" if kind.endswith("card") or kind.startswith("card ") else " card"  # "card with the chosen name"
+        # (Demonic Consultation: the chosen name, where each card revealed is compared with it, 202.3)
+        name = chosen_name_said(ctx.results, eff.filter)
+        named_rule = ("202.3",) if name else ()
+        kind = kind.replace("with the chosen name", f"with the chosen name{name}", 1) if name else kind
         if found is None and shown:
             # Avenging Druid with no land in the library (h71-4 noticed): "until you reveal a land card" can't be met —
             # every card is revealed, and the reveal stops there (an effect does only as much as possible, 416.3)
             g.tracer.step(f"{p} reveals cards from the top of {own_possessive(p, p)} library: {words} — all of it: no "
                           f"{kind} is revealed, and the reveal can't go on past the last card, so it ends there",
-                          "417.1", "416.3", kind="effect")
+                          "417.1", "416.3", *named_rule, kind="effect")
         elif found is None:
             g.tracer.step(f"{p} reveals cards from the top of {own_possessive(p, p)} library: {words} — no {kind} is revealed",
-                          "417.1", kind="effect")
+                          "417.1", *named_rule, kind="effect")
         else:
             g.tracer.step(f"{p} reveals cards from the top of {own_possessive(p, p)} library until a {kind} is revealed: {words}",
-                          "417.1", kind="effect")
+                          "417.1", *named_rule, kind="effect")
             ctx.results["revealed"].append(found)
             ctx.results.setdefault("found", []).append(found)
         ctx.results["reveal until"].append((p, found, [c for c in shown if c != found]))
