@@ -1189,6 +1189,6 @@ SOURCES = {
     'judge.engine.outcome': 'c7392b81a7cb5769',
     'judge.engine.objects': 'c6242670eb79831a',
     'judge.engine.loops': '67518f4373aa7c78',
-    'judge.engine.state': '0c9f57f8a3466741',
+    'judge.engine.state': '6a674d9d0e91b46f',
     'judge.engine.each_player': '08b3d224c6628510',
 }

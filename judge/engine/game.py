@@ -24,8 +24,8 @@ from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, GoneObject, LastKnown, LastKnownObject, PendingTrigger, StackMemory, StackObject
 from judge.engine.state import (FIELDS_SHARED, ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools,
                                 PastTurns, Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
-                                Triggers, TurnMemory, TurnStructure, bind_all, PERMANENTS_PRINTED,
-                                PERMANENTS_UNAFFECTED, own_object)
+                                Triggers, TurnMemory, TurnStructure, bind_all, CONTROL_SYNCED, PERMANENTS_PRINTED,
+                                PERMANENTS_SAID, PERMANENTS_UNAFFECTED, own_object)
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
 from judge.zones import Zone
@@ -168,7 +168,8 @@ class Game:
         (tests/test_architecture.py keeps it so). An effect lasting "for as long as ~ remains
         tapped" (and the like) ends the moment its duration is over (418.3a). ``off_board``: the
         change touched no permanent (an object put on the stack or leaving it, a life total
-        gained) — every other change says nothing and is taken as touching them."""
+        gained, the step begun, this combat's record made or ended) — every other change says nothing
+        and is taken as touching them."""
         self.version += 1
         # While no static ability generates an effect, an object's characteristics are its own
         # printed values and counters (glossary "Characteristics") with the effects of resolved
@@ -219,6 +220,13 @@ class Game:
                 # (so is "no permanent's state-based effect": judge.engine.sba.collect, read from the same)
                 if PERMANENTS_UNAFFECTED in was:
                     values[PERMANENTS_UNAFFECTED] = True
+                # (and so are "the permanents' check said all" — judge.engine.sba.check — and "every controller
+                # synchronised", with no effect changing control — judge.engine.priority.sync_control: the same
+                # permanents, none written, no effect begun or ended; a step begun is such a change)
+                if PERMANENTS_SAID in was:
+                    values[PERMANENTS_SAID] = True
+                if CONTROL_SYNCED in was:
+                    values[CONTROL_SYNCED] = True
         if effects.lasting and not effects.lapsing:
             effects.end_lapsed()
 
@@ -385,11 +393,13 @@ class Game:
 
     # ------------------------------------------------------------------ combat
     def set_combat(self, combat: Any) -> None:
-        """This combat begins (a :class:`judge.engine.combat_state.Combat`), or ends (None)."""
+        """This combat begins (a :class:`judge.engine.combat_state.Combat`), or ends (None): the
+        record of the combat, no permanent touched (a creature's attacking or blocking is its own,
+        written as it attacks, blocks or leaves combat)."""
         self.combat = combat
         if combat is not None:
             combat.bind(self)
-        self.changed()
+        self.changed(off_board=True)
 
     # ------------------------------------------------------------------ players
     def player(self, name: str) -> Player:

@@ -17,6 +17,7 @@ from judge.engine.context import abilities_in_play
 from judge.engine.events import Event
 from judge.engine.game import Game
 from judge.engine.kinds import EffectKind, EventKind
+from judge.engine.state import CONTROL_SYNCED
 from judge.zones import Zone
 
 
@@ -25,9 +26,13 @@ def sync_control(game: Game) -> bool:
     controller's control continuously since that player's turn began (409.3), and is
     removed from combat (306.2), as is one that stopped being a creature. Returns whether a
     permanent was attacking or blocking as it was looked at (False: none is in combat, as
-    outside the combat phase — nothing for :func:`prune` or judge.engine.attack_stands to do)."""
+    outside the combat phase — nothing for :func:`prune` or judge.engine.attack_stands to do).
+    Finding nothing to do, with no effect changing control and none in combat, it says so in this
+    state's values (``CONTROL_SYNCED``), which a change touching no permanent carries: :func:`settle`
+    doesn't ask again until a permanent is touched."""
     changes = []
     fighting = False
+    derived = game.derived
     # only a control-changing effect (418.5c ranks them first) makes a permanent's controller
     # other than the one it came into play under: with none, that one is the controller
     values = game.derived.values  # (this state's order, found already most often: no call)
@@ -51,6 +56,9 @@ def sync_control(game: Game) -> bool:
             if o.attacking or o.blocking:
                 game.permanents.remove_from_combat(oid)
                 game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")
+    if not (changes or fighting or controlled) and game.derived is derived:
+        # (nothing to do in this state, nor in the next ones that touch no permanent: Game.changed carries it)
+        game.derived.values[CONTROL_SYNCED] = True
     if fighting:  # (only a permanent attacking or blocking can be removed from combat)
         prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
     if changes and (game.triggers.delayed or any(game.objects[c.obj].zone == Zone.IN_PLAY and triggers.loses_control_watched(
@@ -133,7 +141,10 @@ def settle(game: Game, at: Optional[Settling] = None, told: Optional[Callable[[G
     if at is None or at.at is None:
         if game.derived.settled == game.version:
             return False
-        if sync_control(game):  # (with no permanent attacking or blocking, no attack or block to stand)
+        # (every controller synchronised, none in combat, and no permanent touched since: nothing to do —
+        # the check made after a step begins, most often)
+        if CONTROL_SYNCED not in game.derived.values and sync_control(game):
+            # (with no permanent attacking or blocking, no attack or block to stand)
             _attack_stands().trace_attacks_standing(game)  # 306.2: an attack (a block: Pacifism on it), once declared, stands
         changed = False
         # where the choices and the stack stood as the checks began (counted only if they never end)

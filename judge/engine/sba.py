@@ -19,7 +19,7 @@ from judge.engine.characteristics import ordered_effects, printed
 from judge.engine.game import Game
 from judge.engine.kinds import MoveCause
 from judge.engine.replacement import regenerate_instead
-from judge.engine.state import NO_STATE_BASED_EFFECT, PERMANENTS_UNAFFECTED
+from judge.engine.state import NO_STATE_BASED_EFFECT, PERMANENTS_SAID, PERMANENTS_UNAFFECTED
 from judge.engine.targets import matches, protected_from
 from judge.engine.trace import rules_named
 from judge.zones import Zone
@@ -211,11 +211,17 @@ def check(game: Game) -> bool:
             statics.trace_applications(game)
         found = collect(game)
         if not found:
+            values = game.derived.values
+            if PERMANENTS_SAID in values:  # (said in a check of the same permanents: nothing more to say)
+                return applied
+            derived = game.derived
             spared = _legend_spared(game)
             if _not_lethal(game) or spared:  # (nothing else applies: the check is said for them alone)
                 with game.tracer.nest("State-based effects are checked", "420.3", kind="sba"):
                     _say_not_lethal(game)
                     _say_legend_spared(game, spared)
+            if game.derived is derived:  # (each said now, noted as said: neither finds anything more)
+                game.derived.values[PERMANENTS_SAID] = True
             return applied
         applied = True
         with game.tracer.nest("State-based effects are checked", "420.3", kind="sba"):

@@ -327,13 +327,13 @@ class TurnMemory(Owned, metaclass=dataclass):
             self.combat_deeds = []
             self.deeds_turn = turn
             self.combats = 0
-            self._game.changed()
+            self._game.changed(off_board=True)  # (this turn's record alone: no permanent is touched)
 
     def begin_combat_record(self) -> None:
         """A combat phase of this turn begins (306.1): "this combat" is its deeds alone."""
         self.forget_past_combats()
         self.combats += 1
-        self._game.changed()
+        self._game.changed(off_board=True)  # (this turn's record alone: no permanent is touched)
 
     def record_deed(self, deed: str, oid: int, other: Optional[int] = None) -> None:
         """``oid`` ``deed`` in this combat: "attacked" (308.5), "blocked" ``other`` (309.2), "was
@@ -539,9 +539,22 @@ PERMANENTS_PRINTED = "the permanents as a print sees them"
 #: carried likewise.
 PERMANENTS_UNAFFECTED = "no permanent's state-based effect"
 
+#: The name under which a version's ``Derived.values`` says that the last check of state-based effects
+#: (judge.engine.sba.check) found none to apply and said all it had to say of the permanents — each creature
+#: whose damage isn't lethal (420.5c), each permanent no longer Legendary beside a Legendary one of its
+#: name (420.5e): with the same permanents, their damage and characteristics, it has nothing more to say —
+#: carried likewise.
+PERMANENTS_SAID = "the permanents' check said"
+#: The name under which a version's ``Derived.values`` says that every permanent's controller is the one it
+#: was last noted under (409.3), none attacking or blocking (306.2) and no effect changing control
+#: (judge.engine.priority.sync_control found nothing to do): the controllers are the permanents' own, which
+#: a change that touches no permanent, with no effect begun or ended, can't change — carried likewise.
+CONTROL_SYNCED = "every controller synchronised"
+
 #: The values of a version's ``Derived`` that hold no object of its game, carried into a copy of the game made
 #: in its state (Derived.carry_into).
-_CARRIED = ("plain board", "abilities in play", NO_STATE_BASED_EFFECT, PERMANENTS_UNAFFECTED)
+_CARRIED = ("plain board", "abilities in play", NO_STATE_BASED_EFFECT, PERMANENTS_UNAFFECTED, PERMANENTS_SAID,
+            CONTROL_SYNCED)
 
 
 class Derived:
@@ -580,8 +593,10 @@ class Derived:
         game's — the plain board (ids and counts: Game.plain_board), the abilities in play (ids and the cards'
         abilities: judge.engine.context.abilities_in_play), that no continuous effect exists, in order or
         applying outside play (418.3, 418.4; an effect found is this game's, its closures reading this game's
-        objects: not carried), and that no state-based effect's condition holds, of the permanents or at all
-        (420.5; judge.engine.sba.collect). The same state gives the same answers
+        objects: not carried), that no state-based effect's condition holds, of the permanents or at all
+        (420.5; judge.engine.sba.collect), that the check of the permanents said all it had to say (420.5c,
+        420.5e; judge.engine.sba.check: the copy's record of what was said is this game's), and that every
+        controller is synchronised (409.3; judge.engine.priority.sync_control). The same state gives the same answers
         (tests/engine/test_values_carried83.py)."""
         new.chars = self.chars.copy()
         new.chars_plain = self.chars_plain
@@ -944,9 +959,10 @@ class TurnStructure(Owned, metaclass=dataclass):
         self.entered_by_itself = entered
 
     def set_step(self, step: Step) -> None:
-        """The game is now in ``step`` (300.1)."""
+        """The game is now in ``step`` (300.1): a change that touches no permanent (a permanent's
+        characteristics that a step can change are computed again by the change itself, Game.changed)."""
         self.step = step
-        self._game.changed()
+        self._game.changed(off_board=True)
 
     def set_priority(self, player: Optional[str]) -> None:
         """``player`` has priority (408.1), or nobody does (while 408.1b's checks run,

@@ -1416,9 +1416,16 @@ def _own_step_triggers_lost(game: Game) -> None:
     sacrifice Ball Lightning." under Humility — says that it doesn't trigger, and why: it has no such ability now
     (410.2: only an ability it has can trigger). The step was silent, the permanent staying in play unexplained
     (audit 9591). Looked at only while some effect makes a permanent lose all its abilities."""
-    if not any(e.kind is EffectKind.LOSE_ALL_ABILITIES for e in game.static_effects()) \
-            and not any(e.kind is EffectKind.LOSE_ALL_ABILITIES for e in game.effects.items):
-        return
+    # (loops, not any() of generators: two generators made and stepped at every step's beginning)
+    for e in game.effects.items:
+        if e.kind is EffectKind.LOSE_ALL_ABILITIES:
+            break
+    else:
+        for e in game.static_effects():
+            if e.kind is EffectKind.LOSE_ALL_ABILITIES:
+                break
+        else:
+            return
     for sid in list(game.in_play):
         obj = game.objects[sid]
         now = game.chars(obj).abilities
