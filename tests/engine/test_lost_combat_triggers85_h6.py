@@ -37,3 +37,22 @@ def test_rampage_lost_to_humility_says_it_doesnt_trigger_as_it_becomes_blocked_8
     assert step.text.startswith("Frost Giant's \"Rampage 2")
     assert step.text.endswith("it has lost that ability, as Humility makes it lose all its abilities")
     assert step.rules == ("410.2",)
+
+
+def test_combat_damage_trigger_lost_to_humility_says_it_doesnt_trigger_85_h6():
+    """Death Charmer under Humility (audit 16863, card 32): its damage to the Bears triggered nothing, silently."""
+    steps = steps_of("Alice in play: Death Charmer, Humility\nBob in play: Grizzly Bears\n"
+                     "Alice attacks with Death Charmer\nall pass\nBob blocks Death Charmer with Grizzly Bears\n"
+                     "all pass until the end of combat step\n", head=COMBAT_HEAD)
+    (step,) = [s for s in steps if "doesn't trigger as it deals combat damage" in s.text]
+    assert step.text.startswith("Death Charmer's \"Whenever Death Charmer deals combat damage to a creature")
+    assert step.text.endswith("doesn't trigger as it deals combat damage to Grizzly Bears: it has lost that ability, "
+                              "as Humility makes it lose all its abilities")
+    assert step.rules == ("410.2",)
+
+
+def test_combat_damage_trigger_to_a_player_not_said_lost_85_h6():
+    """Unblocked, its damage goes to Bob, not "to a creature": the lost ability wouldn't have triggered anyway."""
+    steps = steps_of("Alice in play: Death Charmer, Humility\nAlice attacks with Death Charmer\nall pass\n"
+                     "Bob blocks nothing\nall pass until the end of combat step\n", head=COMBAT_HEAD)
+    assert not any("doesn't trigger as it deals combat damage" in s.text for s in steps)
