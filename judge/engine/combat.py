@@ -1640,11 +1640,13 @@ def _all_attack_trigger(game: Game, ab: ir.TriggeredAbility, sid: int, oids: lis
 
 #: the events of a creature's own "When ~ attacks" / "… blocks" abilities, by what it just did
 _OWN_COMBAT_EVENTS = {"attacks": (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_OR_BLOCKS, TriggerEvent.ATTACKS_ALONE),
-                      "blocks": (TriggerEvent.BLOCKS, TriggerEvent.ATTACKS_OR_BLOCKS, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED)}
+                      "blocks": (TriggerEvent.BLOCKS, TriggerEvent.ATTACKS_OR_BLOCKS, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED),
+                      "becomes blocked": (TriggerEvent.BECOMES_BLOCKED, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED)}
 
 
 def _own_combat_triggers_lost(game: Game, oids: Iterable[int], did: str) -> None:
-    """A creature just declared as an attacker or blocker (``did``: "attacks", "blocks") whose own
+    """A creature just declared as an attacker or blocker, or just blocked (``did``: "attacks",
+    "blocks", "becomes blocked"), whose own
     ability that such a declaration would trigger is gone — Time Elemental's "When Time Elemental
     attacks or blocks, …" under Humility — says that it doesn't trigger, and why: it has no such
     ability now (410.2: only an ability it has can trigger), as a lost "at the beginning of" ability
@@ -1703,11 +1705,16 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
         if a not in blocked:
             blocked.append(a)
     _own_combat_triggers_lost(game, blockers, "blocks")
+    _own_combat_triggers_lost(game, blocked, "becomes blocked")  # Frost Giant's rampage (audit 16863)
     # Flanking: one trigger per copy of flanking (502.3c) per creature without flanking blocking it.
     for b, a in pairs:
         a_ch, b_ch = game.chars(a), game.chars(b)
         copies = [k for k in a_ch.keywords if k.name == "flanking"]
         if not copies:
+            gone = own_ability_lost(game, game.objects[a], "flanking")
+            if gone:  # the why not, where it decides (audit 16863: Shadow Rider under Humility, silent)
+                game.tracer.step(f"{game.describe(b)} blocks {game.describe(a)}: flanking doesn't trigger — "
+                                 f"{gone}, and only an ability it has can trigger", "410.2", kind="trigger")
             continue
         if b_ch.has_keyword("flanking"):  # the why not, where it decides (audit 7704: Suq'Ata Lancer)
             game.tracer.step(f"{game.describe(a)} has flanking, but {game.describe(b)} blocking it has flanking too: "

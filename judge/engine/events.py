@@ -1556,13 +1556,13 @@ def deal_damage_at_once(game: Game, hits: Sequence[tuple[Optional[int], str, int
     return out
 
 
-def deal_combat_damage(game: Game, hits: Sequence[tuple[Optional[int], str, int, Optional[int], Optional[str]]]) -> None:
+def deal_combat_damage(game: Game, hits: Sequence[tuple[Optional[int], str, int, Optional[int], Optional[str]]]) -> "list[Event]":
     """310.4: the combat damage on the stack is dealt as it was assigned — all of it at once,
     one event (310.2: the assignments are a single entry): each ``(source, source_name, amount,
     obj, player)`` passes through the prevention and replacement effects that apply to it
     (419), then every part is dealt, and what triggers on it sees one event ("whenever ~ is dealt
-    damage" triggers once for a creature dealt damage by two creatures, 410.6)."""
-    _deal_at_once(game, hits, True)
+    damage" triggers once for a creature dealt damage by two creatures, 410.6); the damage events that happened."""
+    return _deal_at_once(game, hits, True)
 
 
 def at_one_time(game: Game) -> AbstractContextManager[None]:

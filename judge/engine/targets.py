@@ -479,10 +479,12 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
     if f"{words} spell".lower() in text and not words.lower().endswith("spell"):
         return f"{words} spell"  # Flash Counter's "target instant spell", as it writes it
     if " an opponent controls" in words and words.lower() not in text:
-        # Provoke's "target creature you don't control", read as "… an opponent controls" (audit 7268)
-        mine = words.replace(" an opponent controls", " you don't control")
-        if mine.lower() in text:
-            return mine
+        # Provoke's "target creature you don't control", read as "… an opponent controls" (audit 7268);
+        # Touchstone as printed, "target artifact you do not control" (audit 16863)
+        for yours in (" you don't control", " you do not control"):
+            mine = words.replace(" an opponent controls", yours)
+            if mine.lower() in text:
+                return mine
     if " among creatures in play" in words and words.lower() not in text:
         # Topple as printed: "target creature with the greatest power" — the Oracle's "among creatures in play"
         # is not its card's words (audit 8379)
@@ -492,12 +494,14 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
     words = _bound_as_written(words, text)
     words = _target_as_printed(words, text)
     words = _card_as_printed(words, text)
-    if " in a " not in words:
+    inside = " in a " if " in a " in words else " in your " if " in your " in words else None
+    if inside is None:
         return _printed_span(words, game.objects[source].card)
     if words.lower() in text:
         return words
-    head, _, zone = words.rpartition(" in a ")
-    other = f"{head} from a {zone}"
+    # "… from your graveyard" as Raise Dead and Lin Sivvi write it, not "… in your graveyard" (audit 16863)
+    head, _, zone = words.rpartition(inside)
+    other = f"{head} from {inside[4:]}{zone}"
     return other if other.lower() in text else _printed_span(words, game.objects[source].card)
 
 
