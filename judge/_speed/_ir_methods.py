@@ -2663,7 +2663,7 @@ def _ir_ChooseCardName(cls, _FACTORY):
 
 
 def _ir_Trigger(cls, _FACTORY):
-    def __init__(self, event, subject, step, whose, filter, detail, state, counter, one_or_more, extra_turn, noun):
+    def __init__(self, event, subject, step, whose, filter, detail, state, counter, one_or_more, extra_turn, noun, or_you):
         _d = self.__dict__
         _d |= {
             'event': event,
@@ -2677,13 +2677,14 @@ def _ir_Trigger(cls, _FACTORY):
             'one_or_more': one_or_more,
             'extra_turn': extra_turn,
             'noun': noun,
+            'or_you': or_you,
         }
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,self.counter,self.one_or_more,self.extra_turn,)==(other.event,other.subject,other.step,other.whose,other.filter,other.detail,other.state,other.counter,other.one_or_more,other.extra_turn,)
+            return (self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,self.counter,self.one_or_more,self.extra_turn,self.or_you,)==(other.event,other.subject,other.step,other.whose,other.filter,other.detail,other.state,other.counter,other.one_or_more,other.extra_turn,other.or_you,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,self.counter,self.one_or_more,self.extra_turn,))
+        return hash((self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,self.counter,self.one_or_more,self.extra_turn,self.or_you,))
     return __init__, __eq__, __hash__
 
 
@@ -3673,7 +3674,7 @@ METHODS = {
     'judge.cards.ir.RevealDrawn': ((True, True, False, ()), _ir_This, None, ((), (), (), (), ('return',), (None,))),
     'judge.cards.ir.CantBeTappedForManaIfNew': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SwitchPT, None, (('what', 'duration'), ((0, 'duration', '='),), ('what', 'duration'), ('what', 'duration'), ('what', 'duration', 'return'), ("'ObjRef'", 'str', None))),
     'judge.cards.ir.ChooseCardName': ((True, True, False, (('who', True, True, True, True, ''), ('creature', True, True, True, True, '='))), _ir_ChooseCardName, None, (('who', 'creature'), ((0, 'creature', '='),), ('who', 'creature'), ('who', 'creature'), ('who', 'creature', 'return'), ('ObjRef', 'bool', None))),
-    'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('one_or_more', True, True, True, True, '='), ('extra_turn', True, True, True, True, '='), ('noun', True, False, False, False, '='))), _ir_Trigger, None, (('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'noun'), ((0, 'subject', '='), (0, 'step', '='), (0, 'whose', '='), (0, 'filter', '='), (0, 'detail', '='), (0, 'state', '='), (0, 'counter', '='), (0, 'one_or_more', '='), (0, 'extra_turn', '='), (0, 'noun', '=')), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'noun'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'noun', 'return'), ('TriggerEvent', 'Union[ObjRef, Filter, None]', 'Optional[Step]', 'Optional[TriggerWhose]', 'Optional[Filter]', 'Optional[Filter]', 'Optional[Condition]', 'Optional[str]', 'bool', 'bool', 'str', None))),
+    'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('one_or_more', True, True, True, True, '='), ('extra_turn', True, True, True, True, '='), ('noun', True, False, False, False, '='), ('or_you', True, True, True, True, '='))), _ir_Trigger, None, (('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'noun', 'or_you'), ((0, 'subject', '='), (0, 'step', '='), (0, 'whose', '='), (0, 'filter', '='), (0, 'detail', '='), (0, 'state', '='), (0, 'counter', '='), (0, 'one_or_more', '='), (0, 'extra_turn', '='), (0, 'noun', '='), (0, 'or_you', '=')), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'noun', 'or_you'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'or_you'), ('event', 'subject', 'step', 'whose', 'filter', 'detail', 'state', 'counter', 'one_or_more', 'extra_turn', 'noun', 'or_you', 'return'), ('TriggerEvent', 'Union[ObjRef, Filter, None]', 'Optional[Step]', 'Optional[TriggerWhose]', 'Optional[Filter]', 'Optional[Filter]', 'Optional[Condition]', 'Optional[str]', 'bool', 'bool', 'str', 'bool', None))),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_Restriction, None, (('kind', 'value', 'condition', 'amount'), ((0, 'value', '='), (0, 'condition', '='), (0, 'amount', '=')), ('kind', 'value', 'condition', 'amount'), ('kind', 'value', 'condition', 'amount'), ('kind', 'value', 'condition', 'amount', 'return'), ('RestrictionKind', 'Optional[str]', 'Optional[Condition]', "Optional['Amount']", None))),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, None, (('effects', 'targets', 'text'), ((0, 'targets', '='), (0, 'text', '=')), ('effects', 'targets', 'text'), ('effects', 'targets', 'text'), ('effects', 'targets', 'text', 'return'), ('tuple[Effect, ...]', 'tuple[TargetSpec, ...]', 'str', None))),
     'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_SpellAbility, None, (('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is'), ((0, 'effects', '='), (0, 'targets', '='), (0, 'modes', '='), (0, 'choose', '='), (0, 'text', '='), (0, 'chooser', '='), (0, 'x_is', '=')), ('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is'), ('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is'), ('effects', 'targets', 'modes', 'choose', 'text', 'chooser', 'x_is', 'return'), ('tuple[Effect, ...]', 'tuple[TargetSpec, ...]', 'tuple[Mode, ...]', 'int', 'str', 'Optional[ModeChooser]', "Optional['Amount']", None))),
@@ -3765,5 +3766,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '97e78ea7139d08a6',
+    'judge.cards.ir': 'e1bb728f98e0d71a',
 }

@@ -2727,6 +2727,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
         return f"when {subject} is put into your graveyard from your library"
     if isinstance(t.subject, ir.Filter) and subject:  # "whenever a creature with shadow …" (Dauthi Ghoul; audit 8884)
         subject = with_article(subject)
+    if t.or_you:  # "you or a permanent you control" (Rayne, Academy Chancellor; added, session 85, h8)
+        subject = f"you or {subject}"
     out = f"whenever {subject} {_EVENT_WORDS.get(t.event, t.event.value)}".replace("  ", " ")
     if t.event is TriggerEvent.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
         what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \

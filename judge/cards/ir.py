@@ -4424,6 +4424,10 @@ class Trigger(metaclass=dataclass, frozen=True):
     #: whose ENCHANTED: the noun the card names it by ("enchanted creature's controller": Mind
     #: Whip), for the card's own words (:class:`Enchanted` ``noun``); decides nothing: not compared, not shown.
     noun: str = dataclasses.field(default="", compare=False, repr=False)
+    #: :attr:`TriggerEvent.BECOMES_TARGET`: "Whenever you or a permanent you control becomes the target of …" (Rayne,
+    #: Academy Chancellor; added, session 85, h8) — the ability's controller, a player, becoming a target triggers it
+    #: too, beside an object matching ``subject``: once for each of them a spell or ability targets (409.1c, 410.2)
+    or_you: bool = False
 
 
 # --------------------------------------------------------------------------- abilities

@@ -368,6 +368,7 @@ PRINTED_R81_H6 = _from_file("printed-r81-h6")
 PRINTED_R83_H8 = _from_file("printed-r83-h8")
 PRINTED_R83_H6 = _from_file("printed-r83-h6")
 PRINTED_R84_H6 = _from_file("printed-r84-h6")
+PRINTED_R85_H8 = _from_file("printed-r85-h8")
 
 #: The templates in the order applied (each tried only on a paragraph holding the text every
 #: match of its pattern contains: :class:`judge.cards.rewrites.Rewrite`): the rounds' tables, joined.
@@ -400,6 +401,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     + PRINTED_R83_H8
     + PRINTED_R83_H6
     + PRINTED_R84_H6
+    + PRINTED_R85_H8
 )
 
 

@@ -93,6 +93,9 @@ class Event:
     #: For ``damage`` to a player: his or her life total just before it (the cap of Drain Life's and El-Hajjâj's
     #: printed "not more than … the life total of the player", judge.engine.context.damage_dealt_capped).
     life_before: Optional[int] = None
+    #: For ``targeted``: the player a spell or ability targets (``obj`` None) — "Whenever you or a permanent you control
+    #: becomes the target of …" (Rayne, Academy Chancellor; added, session 85, h8).
+    target_player: Optional[str] = None
 
 
 
@@ -116,11 +119,12 @@ sba_after_damage = Hook("state-based effects (420)")
 
 
 def targeted_events(so: Any) -> list[Event]:
-    """Each permanent (or card) a spell or ability targets "becomes the target" of it as it
-    is played (409.1c; 410.4 for a triggered ability): ``player`` the one who controls it."""
-    return [Event(EventKind.TARGETED, obj=t.obj, player=so.controller, source=so.id,
-                  targeted_by=so.kind)
-            for t in so.targets if t is not None and t.obj is not None]
+    """Each permanent (or card) or player a spell or ability targets "becomes the target" of it as it
+    is played (409.1c; 410.4 for a triggered ability): ``player`` the one who controls it, ``target_player``
+    the player targeted."""
+    return [Event(EventKind.TARGETED, obj=t.obj, player=so.controller, source=so.id, targeted_by=so.kind,
+                  target_player=t.player if t.obj is None else None)
+            for t in so.targets if t is not None and (t.obj is not None or t.player is not None)]
 
 
 #: The events whose one change of state is a creature's damage or a player's life total

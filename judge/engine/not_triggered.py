@@ -265,6 +265,15 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
                          f"{possessive(you)} own {kind} ({what}), and it triggers on a spell or ability an opponent of {you} "
                          f"controls", "410.2", kind="trigger")
+    elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.or_you
+          and trig.whose is TriggerWhose.OPPONENT and ev.player == you and ev.target_player == you):
+        # Rayne, Academy Chancellor's controller targeted by his or her own spell or ability (added, session 85, h8)
+        so = next((x for x in game.stack.items if x.id == ev.source), None)
+        what = f"{'its' if so is None else game.describe(so.card_obj) if so.card_obj is not None else so.name}"
+        kind = "spell" if ev.targeted_by is StackKind.SPELL else "ability"
+        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {you} becomes the target of "
+                         f"{possessive(you)} own {kind} ({what}), and it triggers on a spell or ability an opponent of {you} "
+                         f"controls", "410.2", kind="trigger")
 
 
 def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:

@@ -76,7 +76,8 @@ _PHRASES = "judge.cards.phrases"
 def _trigger_unread(trig: ir.Trigger, delayed: bool) -> str:
     """What of a trigger's player or its flags the engine would not read (empty: nothing): a player that
     is no :class:`ir.TriggerWhose` member (judge.engine.triggers tells them apart by identity: words would
-    match none, read as anyone's); "one or more" on another event than a block's (410.9a: judge.engine.combat
+    match none, read as anyone's); "you or …" on another event than a permanent's "becomes the target" (judge.engine.triggers
+    reads it there only); "one or more" on another event than a block's (410.9a: judge.engine.combat
     reads it there only); "that turn's" step outside a delayed ability (406.2a: only one knows the extra turn,
     judge.engine.effects.delayed)."""
     if trig.whose is not None and type(trig.whose) is not TriggerWhose:
@@ -85,6 +86,8 @@ def _trigger_unread(trig: ir.Trigger, delayed: bool) -> str:
         return f"'one or more' on the trigger event {trig.event.value!r} (read of blocks only, 410.9a)"
     if trig.extra_turn and (trig.event is not TriggerEvent.BEGINNING_OF_STEP or not delayed):
         return "'that turn's' step outside a delayed triggered ability of the extra turn (406.2a)"
+    if trig.or_you and (trig.event is not TriggerEvent.BECOMES_TARGET or delayed):
+        return f"'you or …' on the trigger event {trig.event.value!r} (read of a permanent's 'becomes the target' only)"
     return ""
 
 

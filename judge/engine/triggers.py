@@ -371,6 +371,8 @@ def event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -
                 return False
         if trig.whose is TriggerWhose.OPPONENT and ev.player == you:  # "... an opponent controls"
             return False
+        if ev.target_player is not None:  # a player targeted: "you or a permanent you control" (Rayne)
+            return trig.or_you and ev.target_player == you
         return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if k is TriggerEvent.TAPPED_OR_PLAYED and ev.kind is EventKind.TAP:  # Haunting Wind: tapped, by anything
         return subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)

@@ -21,8 +21,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 4305  # (2026-12-07, 84th session: Game Preserve, Preferred Selection)
-SUPPORTED_PRINTED = 4201  # (2026-12-07, 84th session: Game Preserve)
+SUPPORTED_ORACLE = 4306  # (2026-12-07, 85th session: Rayne, Academy Chancellor)
+SUPPORTED_PRINTED = 4202  # (2026-12-07, 85th session: Rayne, Academy Chancellor)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.

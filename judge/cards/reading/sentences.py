@@ -1167,6 +1167,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # (413.2), after the instructions before it were carried out
         return [ir.Conditional(cond, tuple(flatten_sentences([effects])))]
 
+    def may_draw_additional_if_self_enchanted(self) -> list:
+        # Rayne, Academy Chancellor (added, session 85, h8): one more card, if an Aura enchants the card itself as the
+        # resolution reaches the sentence (413.2), and only if its controller chooses to (413.2c)
+        cond = ir.Condition(ir.ConditionKind.ENCHANTED, ref=ir.This())
+        return [ir.Conditional(cond, (ir.Draw(ir.You(), 1, optional=True),))]
+
     def they_then_create_where_x(self, n: Any, spec: ir.TokenSpec, *rest: Any) -> list:
         # Infernal Genesis (added, upk): "Then they create X … tokens, where X is …" — "they" the
         # player the sentence before named (216.1: the tokens under that player's control)

@@ -175,6 +175,10 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_becomes_target_by_opponent(self, s: Any) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.BECOMES_TARGET, s, whose=TriggerWhose.OPPONENT)
 
+    def ev_you_or_becomes_target_by_opponent(self, f: ir.Filter) -> ir.Trigger:
+        # Rayne, Academy Chancellor (added, session 85, h8): the player, or a permanent matching ``f``
+        return ir.Trigger(TriggerEvent.BECOMES_TARGET, f, whose=TriggerWhose.OPPONENT, or_you=True)
+
     def ev_one_or_more_attack_you(self, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger(TriggerEvent.ONE_OR_MORE_ATTACK, f, whose=TriggerWhose.YOU)
 
