@@ -322,6 +322,8 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
     endless: list[EndlessLoop] = []  # runs whose choices kept abilities triggering without end (421.2)
     seen: set[tuple] = set()  # the points at which a choice with alternatives was made so far
     again: set[tuple] = set()  # those at which a run made two or more
+    # (p, q): a run passed point p of `seen` making no choice with alternatives there, then made one at q (_quiet)
+    after_quiet: set[tuple] = set()
     shared: dict = {}  # what runs computed at a point of the exploration (decider.remembered)
     runs = 0
     spent, budget = 0, max(max_outcomes, MAX_OUTCOMES) * WORK_PER_OUTCOME  # (trace steps)
@@ -372,7 +374,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         if branching and runs > 1 and seen and (after is None or max(seen) > after):
             spared = _spared(during, start + 1 == end, again, todo)
             if spared is None or any(p != spared and (after is None or p > after) for p in seen):
-                decider.keeper = _keeper(copies, after, seen, spared)
+                decider.keeper = _keeper(copies, after, seen, spared, after_quiet)
         branch = _branch(here, decider, last) if here is not None else None
         # told as each action begins only when a game may be kept there or the work is counted
         # from one of them (the first run, and most scenarios, make no call at any point)
@@ -390,6 +392,8 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 outcomes.append(out)  # (its choices: the decider's words, as run() gives them)
         met = [d for d, c in zip(decider.during, decider.counts) if c > 1]
         seen.update(met)
+        if met and len(seen) > 1:  # (a point of `seen` passed without a choice: one it holds besides this run's)
+            _note_quiet(after_quiet, seen, met, after)
         if len(met) > len(set(met)):
             again.update(d for d in met if met.count(d) > 1)
         if rest is not None and here is None and _nearest(copies, during) is not None:
@@ -552,11 +556,42 @@ def _first_line(err: JudgeError) -> str:
     return str(err).splitlines()[0] if str(err) else type(err).__name__
 
 
-def _keeper(copies: dict, after: Optional[tuple], where: set[tuple], spared: Optional[tuple] = None):
+def _note_quiet(after_quiet: set, seen: set, met: list, after: Optional[tuple]) -> None:
+    """Note in ``after_quiet`` each (p, q) of a run that passed point p of ``seen`` — after the point it went
+    on from (``after``; None: from the start) — making no choice with alternatives there, then made one at a
+    later point q (``met``: the points of its choices with alternatives): :func:`_quiet`."""
+    chose = set(met)
+    last = max(chose)
+    for p in seen:
+        if p not in chose and p < last and (after is None or p > after):
+            after_quiet.update((p, q) for q in chose if q > p)
+
+
+def _quiet(decider: "ExploringDecider", point: tuple, after: Optional[tuple], where: set, after_quiet: set) -> bool:
+    """Whether a run keeps no game at ``point`` of ``where`` because it passed an earlier point of ``where``
+    (after ``after``, the point it went on from) making no choice with alternatives there, and no earlier run
+    that passed that point so — the latest such — made one at ``point`` after it. (Ten Gravediggers: once the
+    graveyard is empty, each later Gravedigger's "may" has no legal target and isn't asked, 410.4 — the game
+    kept as each one's triggered ability would go on the stack was gone on from by nothing.) A guess from the
+    earlier runs, deciding nothing but where a copy is made: a choice met where no game was kept is explored
+    from the nearest earlier game kept with the same choices before it, or the start (:func:`_serve_pending`):
+    the same outcome."""
+    chose = {d for d, c in zip(decider.during, decider.counts) if c > 1}
+    latest = None
+    for p in where:
+        if p < point and (after is None or p > after) and p not in chose and (latest is None or p > latest):
+            latest = p
+    return latest is not None and (latest, point) not in after_quiet
+
+
+def _keeper(copies: dict, after: Optional[tuple], where: set[tuple], spared: Optional[tuple] = None,
+            after_quiet: Optional[set] = None):
     """``keep(decider, point, game, loop)``: a copy of the game at each point after ``after`` (None:
     from the start) where it is called — as an action begins, and between two passes of a
     ``pass until …`` action (``loop``: where they stand) — into ``copies``; only at those
-    in ``where``, the points where earlier runs met a choice, but ``spared`` (:func:`_spared`). The explorer keeps those where a
+    in ``where``, the points where earlier runs met a choice, but ``spared`` (:func:`_spared`) and those
+    past a point of ``where`` the run passed making no choice, where no earlier run that did so made one
+    (:func:`_quiet`, ``after_quiet``). The explorer keeps those where a
     choice with untried alternatives was made (a choice met at another point is explored by
     replaying from an earlier kept game or the start: slower, the same outcome)."""
 
@@ -567,6 +602,8 @@ def _keeper(copies: dict, after: Optional[tuple], where: set[tuple], spared: Opt
             return
         if loop is not None and not (game.in_flight.empty() and not game.end.over and (within or tracer.idle())):
             return  # (kept only where a copy is the game: nothing in flight; between two passes, no step open)
+        if after_quiet is not None and _quiet(decider, point, after, where, after_quiet):
+            return
         n = len(decider.taken)
         if within:
             steps, opened = tracer.held()
