@@ -134,6 +134,11 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
             facts.append(f"it is blocked{' by ' + by if by else ''} (309.3)")
         elif "blocked" in combat and not obj.blocked and (game.combat is None or game.combat.blockers_declared):
             facts.append("it is unblocked (309.3)")
+        elif not obj.blocked and game.combat is not None and not game.combat.blockers_declared:
+            # Benalish Missionary at an attacker in the declare attackers step (audit 16863: the refusal gave no
+            # fact): it is neither blocked nor unblocked until blockers are declared (309.3)
+            facts.append("no blockers have been declared yet: an attacking creature becomes blocked or unblocked "
+                         "only as they are (309.3)")
     if obj.zone == Zone.IN_PLAY and ("not enchanted by an aura" in flt.extra or "enchanted by an aura" in flt.extra):
         # Time Elemental at an enchanted permanent: "target permanent that isn't enchanted" — "it is enchanted by
         # Unholy Strength" (audit 10803: the refusal gave no fact); Ramses Overdark at a bare one: "it is not enchanted"

@@ -559,7 +559,12 @@ def _block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                           f"{_what_decided(game, hit, attacker, True)}, so it may block it", "501.3"))
     prot = protected_from(game, attacker, b_ch)
     if prot:
-        probs.append((f"{a} has {prot}: it can't be blocked by {b}", "502.7b"))
+        # Ihsan's Shade at White Knight (audit 16863): the blocker's quality that decides it, as Fylamarid's "can't be
+        # blocked by blue creatures" says "Wind Drake is a blue creature" — its color may be an effect's
+        quality = prot.lower().removeprefix("protection from ").rstrip("s")
+        kind = ("" if quality not in b_ch.colors and quality not in b_ch.types
+                else ", a creature" if quality == "creature" else f", {with_article(quality + ' creature')}")
+        probs.append((f"{a} has {prot}: it can't be blocked by {b}{kind}", "502.7b"))
     for hit in rules_affecting(game, attacker, ir.Unblockable):
         probs.append((f"{a} is unblockable ({hit.describe(game)}): no creature can be assigned to block it "
                       f"(glossary \"Unblockable\")", "501.1"))

@@ -945,6 +945,15 @@ def _enters_with_counters(game: Game, new: GameObject, x: Optional[int] = None) 
     for ab in game.abilities_of(new).abilities:
         if not isinstance(ab, ir.StaticAbility):
             continue
+        if any(isinstance(e, ir.ComesIntoPlayWithCounters) for e in ab.effects):
+            lost_to = _own_entry_text_lost(game, new, ab)
+            if lost_to is not None:
+                # Spike Feeder under Humility (audit 16863, Polar Kraken's shape): no abilities as it comes into play
+                # (410.10b's example), so none of its own "comes into play with" counters
+                game.tracer.step(f"{new.name} comes into play with no counters: its own {quoted(ab.text)} is gone as it "
+                                 f"comes into play, as {lost_to} makes it lose all its abilities (continuous effects "
+                                 f"apply as a card comes into play)", "410.10b", "410.10e", kind="zone")
+                continue
         for e in ab.effects:
             if not isinstance(e, ir.ComesIntoPlayWithCounters):
                 continue
@@ -1011,6 +1020,25 @@ def _entered_tapped_not_becoming(game: Game, new: GameObject) -> None:
                              f"untapped to tapped (glossary \"Becomes\")", "410.2", kind="trigger")
 
 
+def _own_entry_text_lost(game: Game, new: GameObject, ab: ir.StaticAbility) -> Optional[str]:
+    """The source of an effect making ``new`` lose all its abilities as it comes into play (Humility), when its own
+    "comes into play tapped / with N counters" ability ``ab`` is one it loses — or None. Continuous effects modify a
+    card as it comes into play (410.10b): "it comes into play with no abilities" (410.10b's example), so what its own
+    text says of how it comes into play (410.10e) doesn't apply. Read with it seen as it would be in play."""
+    if not any(e.kind is EffectKind.LOSE_ALL_ABILITIES for e in game.effects.items) \
+            and not game.in_any_text(ir.LoseAllAbilities):
+        return None  # (no effect could take it away: the common case costs no change of state)
+    game.in_play.append(new.id)
+    game.changed()
+    try:
+        if ab in game.chars(new.id).abilities:
+            return None
+        return lost_all_abilities_to(game, new)
+    finally:
+        game.in_play.remove(new.id)
+        game.changed()
+
+
 def _enters_tapped(game: Game, new: GameObject) -> bool:
     """"[This] comes into play tapped" (its own text: part of the event that puts it into play, not
     a trigger, 410.10e) or "... come into play tapped" (another permanent's static ability: its
@@ -1019,6 +1047,14 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
         if isinstance(ab, ir.StaticAbility) and any(
                 isinstance(e, ir.ComesIntoPlayTapped) and isinstance(e.what, (ir.This, type(None)))
                 for e in ab.effects):
+            lost_to = _own_entry_text_lost(game, new, ab)
+            if lost_to is not None:
+                # Polar Kraken under Humility (audit 16863): it comes into play with no abilities (410.10b's example),
+                # so its own "comes into play tapped" doesn't apply — it was put into play tapped
+                game.tracer.step(f"{new.name} comes into play untapped: its own {quoted(ab.text)} is gone as it comes "
+                                 f"into play, as {lost_to} makes it lose all its abilities (continuous effects apply as a "
+                                 f"card comes into play)", "410.10b", "410.10e", kind="zone")
+                break
             # glossary "Comes into Play" is the rule for "comes into play tapped" by name; 410.10e
             # lists the "as"/"with" forms of the same kind of text: part of the event, no trigger
             game.tracer.step(f"{new.name} comes into play tapped: its own text alters how it comes into play, so it "
