@@ -55,7 +55,7 @@ CARD_TEXTS_KEPT = 30_000
 #: ``judge``. ``tests/cards/test_text_cache.py`` holds every module the reading imports either here,
 #: in the reader's digest, or named there as deciding nothing kept.
 _ALSO = ("cards/catalog.py", "cards/text_lalr.py", "cards/describe.py", "cards/names.py", "cards/era.py", "cards/text_cache.py",
-         "cards/era_cards.jsonl", "errors.py", "dsl/ast.py", "dsl/errors.py", "_speed/fastdataclass.py", "zones.py")
+         "cards/era_cards.jsonl", "errors.py", "diagnostics.py", "dsl/ast.py", "dsl/errors.py", "_speed/fastdataclass.py", "zones.py")
 
 
 def digested_files() -> list[Path]:

@@ -6,7 +6,6 @@ import functools
 
 from judge.cards import ir
 from judge.cards.catalog import catalog
-from judge.cards.phrases import KEYWORD_SENTENCES
 from judge.dsl.ast import CardDef
 from judge.cards import phrasebook
 from judge.cards.english import STEP_WORDS, with_article
@@ -95,7 +94,11 @@ LATER_KEYWORD_RULES: tuple[tuple[type, str], ...] = ((ir.CantBeTargeted, "shroud
 @functools.cache
 def _fear_filter() -> ir.Filter:
     """The blockers fear allows, as the card reader reads fear's sentence (the era's words, 502.1's reminder:
-    judge.cards.phrases.KEYWORD_SENTENCES) — one reading of it for a card's "has fear" and this check."""
+    judge.cards.phrases.KEYWORD_SENTENCES) — one reading of it for a card's "has fear" and this check. (phrases
+    imported here: a plain ask, which meets no "except by" rule, never loads it —
+    tests/engine/test_seldom_rules_loaded_when_needed.py.)"""
+    from judge.cards.phrases import KEYWORD_SENTENCES
+
     card = CardDef(name="Feared One", type_line="Creature", types=("creature",), power="1", toughness="1",
                    text=KEYWORD_SENTENCES["fear"].replace("~", "Feared One"))
     rule = catalog().abilities(card).abilities[0].effects[0]
