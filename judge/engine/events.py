@@ -946,13 +946,9 @@ def _enters_with_counters(game: Game, new: GameObject, x: Optional[int] = None) 
         if not isinstance(ab, ir.StaticAbility):
             continue
         if any(isinstance(e, ir.ComesIntoPlayWithCounters) for e in ab.effects):
-            lost_to = _own_entry_text_lost(game, new, ab)
-            if lost_to is not None:
-                # Spike Feeder under Humility (audit 16863, Polar Kraken's shape): no abilities as it comes into play
-                # (410.10b's example), so none of its own "comes into play with" counters
-                game.tracer.step(f"{new.name} comes into play with no counters: its own {quoted(ab.text)} is gone as it "
-                                 f"comes into play, as {lost_to} makes it lose all its abilities (continuous effects "
-                                 f"apply as a card comes into play)", "410.10b", "410.10e", kind="zone")
+            # Spike Feeder under Humility (audit 16863, Polar Kraken's shape): no abilities as it comes into play
+            # (410.10b's example), so none of its own "comes into play with" counters
+            if _own_entry_text_lost(game, new, ab, "with no counters"):
                 continue
         for e in ab.effects:
             if not isinstance(e, ir.ComesIntoPlayWithCounters):
@@ -1020,23 +1016,28 @@ def _entered_tapped_not_becoming(game: Game, new: GameObject) -> None:
                              f"untapped to tapped (glossary \"Becomes\")", "410.2", kind="trigger")
 
 
-def _own_entry_text_lost(game: Game, new: GameObject, ab: ir.StaticAbility) -> Optional[str]:
-    """The source of an effect making ``new`` lose all its abilities as it comes into play (Humility), when its own
-    "comes into play tapped / with N counters" ability ``ab`` is one it loses — or None. Continuous effects modify a
-    card as it comes into play (410.10b): "it comes into play with no abilities" (410.10b's example), so what its own
-    text says of how it comes into play (410.10e) doesn't apply. Read with it seen as it would be in play."""
+def _own_entry_text_lost(game: Game, new: GameObject, ab: ir.StaticAbility, instead: str) -> bool:
+    """Whether ``new``'s own "comes into play tapped / with N counters" ability ``ab`` is one an effect making it lose
+    all its abilities (Humility) takes as it comes into play — said, with how it comes into play ``instead``
+    ("untapped", "with no counters"). Continuous effects modify a card as it comes into play (410.10b): "it comes
+    into play with no abilities" (410.10b's example), so what its own text says of how it comes into play (410.10e)
+    doesn't apply. Read with it seen as it would be in play."""
     if not any(e.kind is EffectKind.LOSE_ALL_ABILITIES for e in game.effects.items) \
             and not game.in_any_text(ir.LoseAllAbilities):
-        return None  # (no effect could take it away: the common case costs no change of state)
+        return False  # (no effect could take it away: the common case costs no change of state)
     game.in_play.append(new.id)
     game.changed()
     try:
-        if ab in game.chars(new.id).abilities:
-            return None
-        return lost_all_abilities_to(game, new)
+        lost_to = None if ab in game.chars(new.id).abilities else lost_all_abilities_to(game, new)
     finally:
         game.in_play.remove(new.id)
         game.changed()
+    if lost_to is None:
+        return False
+    game.tracer.step(f"{new.name} comes into play {instead}: its own {quoted(ab.text)} is gone as it comes into play, "
+                     f"as {lost_to} makes it lose all its abilities (continuous effects apply as a card comes into "
+                     f"play)", "410.10b", "410.10e", kind="zone")
+    return True
 
 
 def _enters_tapped(game: Game, new: GameObject) -> bool:
@@ -1047,13 +1048,9 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
         if isinstance(ab, ir.StaticAbility) and any(
                 isinstance(e, ir.ComesIntoPlayTapped) and isinstance(e.what, (ir.This, type(None)))
                 for e in ab.effects):
-            lost_to = _own_entry_text_lost(game, new, ab)
-            if lost_to is not None:
-                # Polar Kraken under Humility (audit 16863): it comes into play with no abilities (410.10b's example),
-                # so its own "comes into play tapped" doesn't apply — it was put into play tapped
-                game.tracer.step(f"{new.name} comes into play untapped: its own {quoted(ab.text)} is gone as it comes "
-                                 f"into play, as {lost_to} makes it lose all its abilities (continuous effects apply as a "
-                                 f"card comes into play)", "410.10b", "410.10e", kind="zone")
+            # Polar Kraken under Humility (audit 16863): it comes into play with no abilities (410.10b's example),
+            # so its own "comes into play tapped" doesn't apply
+            if _own_entry_text_lost(game, new, ab, "untapped"):
                 break
             # glossary "Comes into Play" is the rule for "comes into play tapped" by name; 410.10e
             # lists the "as"/"with" forms of the same kind of text: part of the event, no trigger

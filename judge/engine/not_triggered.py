@@ -259,21 +259,22 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
           and ev.player == you and (trig.filter is None or ev.targeted_by is StackKind.SPELL)
           and subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
         # Mossdog targeted by its controller's own spell or ability
-        so = next((x for x in game.stack.items if x.id == ev.source), None)
-        what = f"{'its' if so is None else game.describe(so.card_obj) if so.card_obj is not None else so.name}"
-        kind = "spell" if ev.targeted_by is StackKind.SPELL else "ability"
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
-                         f"{possessive(you)} own {kind} ({what}), and it triggers on a spell or ability an opponent of {you} "
-                         f"controls", "410.2", kind="trigger")
+        _own_targeting_said(game, ev, obj, you, game.describe(ev.obj))
     elif (ev.kind is EventKind.TARGETED and trig.event is TriggerEvent.BECOMES_TARGET and trig.or_you
           and trig.whose is TriggerWhose.OPPONENT and ev.player == you and ev.target_player == you):
         # Rayne, Academy Chancellor's controller targeted by his or her own spell or ability (added, session 85, h8)
-        so = next((x for x in game.stack.items if x.id == ev.source), None)
-        what = f"{'its' if so is None else game.describe(so.card_obj) if so.card_obj is not None else so.name}"
-        kind = "spell" if ev.targeted_by is StackKind.SPELL else "ability"
-        game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {you} becomes the target of "
-                         f"{possessive(you)} own {kind} ({what}), and it triggers on a spell or ability an opponent of {you} "
-                         f"controls", "410.2", kind="trigger")
+        _own_targeting_said(game, ev, obj, you, you)
+
+
+def _own_targeting_said(game: Game, ev, obj, you: str, targeted: str) -> None:
+    """An "an opponent controls" becomes-the-target trigger of ``obj``'s that ``targeted`` (a permanent or the player
+    ``you``) becoming the target of ``you``'s own spell or ability doesn't trigger: said (410.2)."""
+    so = next((x for x in game.stack.items if x.id == ev.source), None)
+    what = f"{'its' if so is None else game.describe(so.card_obj) if so.card_obj is not None else so.name}"
+    kind = "spell" if ev.targeted_by is StackKind.SPELL else "ability"
+    game.tracer.step(f"{possessive(obj.display())} ability doesn't trigger: {targeted} becomes the target of "
+                     f"{possessive(you)} own {kind} ({what}), and it triggers on a spell or ability an opponent of {you} "
+                     f"controls", "410.2", kind="trigger")
 
 
 def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
