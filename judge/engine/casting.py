@@ -1445,7 +1445,13 @@ def _cost_announces_x(cost: Optional[ir.Cost]) -> bool:
     return "X" in (cost.mana or "") or (bool(removed) and isinstance(removed[1], ir.VarX))
 
 
-def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tuple[int, ir.ActivatedAbility]:
+def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool],
+                 x_said: bool = False) -> tuple[int, ir.ActivatedAbility]:
+    """The activated ability of ``oid`` an action plays: the one ``which`` names (its number or its
+    words), else the only one there is — or the only one of those playable from where the object
+    is, or the first of identical ones (:func:`_identical`), or, when the line announces X
+    (``with X = 2``), the only one whose cost announces an X (409.1b: Mercadian Lift's "Remove X
+    winch counters"). Otherwise the line must say which."""
     ch = game.chars(oid)
     acts = [a for a in ch.abilities if isinstance(a, ir.ActivatedAbility)]
     name = game.describe(oid)
@@ -1466,6 +1472,12 @@ def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tup
         here = [a for a in cands if a.zone == o.zone]
         if len(here) == 1:
             return acts.index(here[0]), here[0]
+        if _identical(here or cands):  # the same ability twice: which one doesn't matter
+            return acts.index((here or cands)[0]), (here or cands)[0]
+        if x_said:
+            with_x = [a for a in (here or cands) if _cost_announces_x(a.cost)]
+            if len(with_x) == 1:
+                return acts.index(with_x[0]), with_x[0]
         ref = f"@{o.label}" if o.label else o.card.name
         who = game.controller_of(oid) or o.owner
         lines = []
@@ -1676,7 +1688,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     require_priority(game, player, act.span, "play an ability")
     oid = resolve_ref(game, act.source, player=None, what="the ability's source")
     obj = game.objects[oid]
-    idx, ab = pick_ability(game, oid, act.ability, act.span, None)
+    idx, ab = pick_ability(game, oid, act.ability, act.span, None, x_said=act.x is not None or act.x_open)
     picked = ab
     if ab.zone == Zone.IN_PLAY and obj.zone == Zone.PHASED_OUT:  # glossary "Phasing": as though it doesn't exist
         raise illegal_play(game, act.span, f"{obj.display()} is phased out: treated as though it doesn't exist, it "
@@ -1921,6 +1933,14 @@ def _alike_under_replacement(game: Game, oid: int, player: str, abilities: list[
         and all(isinstance(e, ir.AddMana) and e.count == 1 for e in a.effects) for a in abilities)
 
 
+def _identical(abilities: list[ir.ActivatedAbility]) -> bool:
+    """Whether ``abilities`` are the same ability more than once — the same cost, effects, targets and
+    restrictions, worded alike or not (Llanowar Elves' own "{T}: Add {G}" and the one Citanul Hierophants
+    gives it): which one is played makes no difference, so a line needn't say."""
+    first = replace(abilities[0], text="", intrinsic=False)
+    return len(abilities) > 1 and all(replace(a, text="", intrinsic=False) == first for a in abilities[1:])
+
+
 def mana_ability_action(game: Game, act: ManaAbility) -> None:
     """``Alice taps Forest for {G}``: a mana ability played with priority (411.2)."""
     player = act.player
@@ -1940,7 +1960,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         # "Alice taps Adarkar Wastes for {W}": the mana ability that produces it, if only one does
         want = parse_mana(act.mana)
         fits = [a for a in mana_abs if want in _ability_makes(game, oid, a)]
-        if len(fits) > 1 and _alike_under_replacement(game, oid, player, fits):
+        if len(fits) > 1 and (_alike_under_replacement(game, oid, player, fits) or _identical(fits)):
             fits = fits[:1]
         if len(fits) == 1:
             _mana_ability_by(game, act, player, oid, fits[0])
@@ -1964,10 +1984,15 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
                        else land_type_mana_why(game, oid)  # a dual's two land types (214.9e)
                        or text_mana_why(game, oid))  # its abilities' text (Wizards' School, 402.1)
                 raise game.error(act.span, f"{game.describe(oid)} produces {listed}, not {act.mana}{why}")
-    if act.mana is None and len(mana_abs) > 1 and _alike_under_replacement(game, oid, player, mana_abs):
+    if act.mana is None and len(mana_abs) > 1 and (_alike_under_replacement(game, oid, player, mana_abs)
+                                                   or _identical(mana_abs)):
         # "Alice taps Tundra" under Naked Singularity: which of its alike abilities doesn't
-        # matter; the mana it produces is the player's to choose (419.8a)
+        # matter; the mana it produces is the player's to choose (419.8a) — nor which of two
+        # identical ones (Llanowar Elves' own and Citanul Hierophants')
         _mana_ability_by(game, act, player, oid, mana_abs[0])
+        if mana_abs[0].restrictions:  # (403.3)
+            acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
+            check_restrictions(game, player, oid, acts.index(mana_abs[0]), mana_abs[0], act.span)
         activate_mana_ability(game, player, oid, mana_abs[0], None, act.span, paying=paying)
         retain_priority(game, player)
         return
