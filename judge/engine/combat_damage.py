@@ -19,16 +19,16 @@ from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import AssignDamage
 from judge.cards import ir
 from judge.engine import banding, combat_state, events, evasion
-from judge.engine.characteristics import decided_by, effect_rule, lost_all_abilities_to, printed
+from judge.engine.characteristics import decided_by, effect_rule, printed
 from judge.engine.decider import OpenChoice, Option, choose, current_line, interchangeable_key, remembered, where_to_settle, yes_no
-from judge.engine.kinds import ChoiceKind, EffectKind, EventKind, ShieldKind, StackKind
+from judge.engine.kinds import ChoiceKind, EventKind, ShieldKind, StackKind
 from judge.engine.outcome import Choice
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
 from judge.engine.targets import names_match
-from judge.engine.triggers import dealt_to
+from judge.engine.triggers import abilities_taken, not_triggered
 from judge.errors import JudgeError
 from judge.zones import Zone
 
@@ -638,35 +638,8 @@ def resolve(game: Game, so: StackObject) -> None:
             name = game.describe(x.source) if src_here else x.source_name
             hits.append((x.source, name, x.amount, x.obj, x.player))
         dealt = events.deal_combat_damage(game, hits)  # (what isn't lethal is said as state-based effects are checked: sba)
-        if dealt and any(e.kind is EffectKind.LOSE_ALL_ABILITIES for e in (*game.static_effects(), *game.effects.items)):
-            _own_damage_triggers_lost(game, dealt)
-
-
-def _own_damage_triggers_lost(game: Game, dealt: list) -> None:
-    """A creature whose own "Whenever ~ deals [combat] damage to …" ability this damage would have triggered,
-    gone — Death Charmer's under Humility (audit 16863: its damage to the Grizzly Bears triggered nothing, and
-    no step said why) — says that it doesn't trigger, and why: it has no such ability now (410.2: only an
-    ability it has can trigger), as a lost attack or block trigger does (judge.engine.combat)."""
-    for ev in dealt:
-        if ev.kind is not EventKind.DAMAGE or not isinstance(ev.source, int) or ev.source not in game.objects:
-            continue
-        obj = game.objects[ev.source]
-        if obj.zone != Zone.IN_PLAY:
-            continue
-        name = lost_all_abilities_to(game, obj)
-        if name is None:
-            continue
-        now = game.chars(obj).abilities
-        you = game.controller_of(ev.source)
-        to = ev.player if ev.player is not None else game.describe(ev.obj)
-        for ab in game.abilities_of(obj).abilities:
-            if isinstance(ab, ir.TriggeredAbility) and ab.zone == Zone.IN_PLAY and ab not in now \
-                    and ab.trigger.event in (ir.TriggerEvent.DEALS_DAMAGE, ir.TriggerEvent.DEALS_COMBAT_DAMAGE) \
-                    and isinstance(ab.trigger.subject, ir.This) \
-                    and (ab.trigger.detail is None or dealt_to(game, ab.trigger.detail, ev, ev.source, you)):
-                game.tracer.step(f"{possessive(game.describe(ev.source))} {quoted(ab.text)} doesn't trigger as it deals "
-                                 f"combat damage to {to}: it has lost that ability, as {name} makes it lose all its "
-                                 f"abilities", "410.2", kind="trigger")
+        if dealt and abilities_taken(game):
+            not_triggered().own_damage_triggers_lost(game, dealt)
 
 
 def stack_item(game: Game, item) -> StackObject:

@@ -16,15 +16,45 @@ from dataclasses import replace
 from typing import Optional
 
 from judge.cards import ir, phrasebook
-from judge.cards.english import possessive, with_article
+from judge.cards.english import possessive, quoted, with_article
 from judge.cards.ir import TriggerEvent, TriggerWhose
 from judge.engine.filters import controller, matches
+from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import EventKind, MoveCause, StackKind
 from judge.engine.land_type_abilities import is_basic
 from judge.engine.triggers import (DAMAGED_BY, any_card_played, dealt_by, dealt_to, discarded_by_opponent, event_matches,
                                    not_the_named, subject_matches)
 from judge.zones import Zone
+
+
+def own_damage_triggers_lost(game: Game, dealt) -> None:
+    """A creature whose own "Whenever ~ deals [combat] damage to …" ability this damage would have triggered,
+    gone — Death Charmer's under Humility (audit 16863: its damage to the Grizzly Bears triggered nothing, and
+    no step said why) — says that it doesn't trigger, and why: it has no such ability now (410.2: only an
+    ability it has can trigger), as a lost attack or block trigger does (judge.engine.combat). Combat damage
+    (judge.engine.combat_damage, as it is dealt) and any other (judge.engine.triggers.detect: Prodigal
+    Sorcerer's ping by a creature with "Whenever ~ deals damage", one Humility took) alike."""
+    for ev in dealt:
+        if ev.kind is not EventKind.DAMAGE or not isinstance(ev.source, int) or ev.source not in game.objects:
+            continue
+        obj = game.objects[ev.source]
+        if obj.zone != Zone.IN_PLAY:
+            continue
+        name = lost_all_abilities_to(game, obj)
+        if name is None:
+            continue
+        now = game.chars(obj).abilities
+        you = game.controller_of(ev.source)
+        to = ev.player if ev.player is not None else game.describe(ev.obj)
+        events = (TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE) if ev.combat else (TriggerEvent.DEALS_DAMAGE,)
+        for ab in game.abilities_of(obj).abilities:
+            if isinstance(ab, ir.TriggeredAbility) and ab.zone == Zone.IN_PLAY and ab not in now \
+                    and ab.trigger.event in events and isinstance(ab.trigger.subject, ir.This) \
+                    and (ab.trigger.detail is None or dealt_to(game, ab.trigger.detail, ev, ev.source, you)):
+                game.tracer.step(f"{possessive(game.describe(ev.source))} {quoted(ab.text)} doesn't trigger as it deals "
+                                 f"{'combat ' if ev.combat else ''}damage to {to}: it has lost that ability, as {name} "
+                                 f"makes it lose all its abilities", "410.2", kind="trigger")
 
 
 def say_why_not(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:

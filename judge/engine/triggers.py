@@ -638,6 +638,13 @@ def watching(ev) -> frozenset:
 NOT_TRIGGERED = "judge.engine.not_triggered"
 
 
+def abilities_taken(game: Game) -> bool:
+    """Whether an effect makes some object lose all its abilities (Humility): only then may an ability an event
+    would have triggered be gone, and the step saying so (:func:`not_triggered`'s own_damage_triggers_lost) be
+    needed."""
+    return any(e.kind is EffectKind.LOSE_ALL_ABILITIES for e in (*game.static_effects(), *game.effects.items))
+
+
 @functools.cache
 def not_triggered():
     """:data:`NOT_TRIGGERED`'s module, imported the first time it is asked for and kept."""
@@ -654,6 +661,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     dealt_once: set = set()  # "is dealt damage" abilities triggered for a recipient of this one event (410.6)
     move_counts: dict = {}  # (source, ability) -> the zone changes of these events it triggers on (410.6, _one_move)
     for ev in evs:
+        if ev.kind is EventKind.DAMAGE and not ev.combat and isinstance(ev.source, int) and abilities_taken(game):
+            # (combat damage's are said as it is dealt: judge.engine.combat_damage)
+            not_triggered().own_damage_triggers_lost(game, (ev,))
         looking_back = looked_back is not None and ev.kind is EventKind.ZONE and ev.from_zone == Zone.IN_PLAY
         if looking_back:
             # those in play just before: each gone as it last existed (413.2f), each still in
