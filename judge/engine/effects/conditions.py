@@ -369,6 +369,22 @@ def _said_came_under_control(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                   "413.2", kind="effect")
 
 
+def _said_enchanted(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """"You may draw an additional card if ~ is enchanted" (Rayne, Academy Chancellor): checked as the ability
+    resolves (413.2b); where it holds, the Auras that make it so are named (where it doesn't, the instruction's own
+    step says it does nothing, and why: judge.engine.context's "doesn't hold now")."""
+    if not holds:
+        return
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    auras = [g.describe(i) for i in g.in_play if g.objects[i].attached_to in things]
+    if not auras:
+        return
+    g.tracer.step(f"{ctx.source_name}: \"{targets_named(ctx, phrasebook.condition_phrase(cond))}\" is true now: "
+                  f"{serial_and(auras)} {'enchants' if len(auras) == 1 else 'enchant'} "
+                  f"{g.describe(things[0]) if len(things) == 1 else 'it'}", "413.2b", kind="effect")
+
+
 _CONDITION_SAID: dict[ir.ConditionKind, Callable[[Ctx, ir.Condition, bool], None]] = {
     ir.ConditionKind.LIFE_DIFFERENCE: _said_life_difference, ir.ConditionKind.CONTROLS_NAMED: _said_controls,
     ir.ConditionKind.CONTROLS: _said_controls, ir.ConditionKind.ADDITIONAL_COST_PAID: _said_additional_cost_paid,
@@ -376,4 +392,5 @@ _CONDITION_SAID: dict[ir.ConditionKind, Callable[[Ctx, ir.Condition, bool], None
     ir.ConditionKind.MATCHES: _said_matches,
     ir.ConditionKind.COUNTERS: _said_counters_left_play,
     ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN: _said_came_under_control,
+    ir.ConditionKind.ENCHANTED: _said_enchanted,
 }
