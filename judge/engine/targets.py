@@ -42,6 +42,25 @@ def protected_from(game: Game, thing: Thing, source_chars) -> Optional[str]:
     return None
 
 
+def protection_passed_over(game: Game, ids, source: Optional[int], source_chars, source_name: str, does: str) -> None:
+    """502.7b: protection from a quality stops only four things — being blocked by creatures, targeted by spells and
+    abilities, enchanted by enchantments, and dealt damage by sources with that quality. An instruction that does none
+    of those (Wrath of God's "destroy all creatures" to a Black Knight, flanking's -1/-1 to a Melesse Spirit) acts on a
+    permanent protected from its source all the same: said for each such permanent it acts on (what it ``does`` to it,
+    in words: "destroys it"), since a judge is asked just that. A target it acts on can't be protected from it (an
+    illegal target isn't acted on, 413.2a), so only an untargeted instruction ever says this."""
+    if source_chars is None and source is not None and (source in game.objects or source in game.lki):
+        source_chars = game.last_known(source)[1]
+    if source_chars is None:
+        return
+    for oid in ids:
+        prot = protected_from(game, oid, source_chars)
+        if prot:
+            game.tracer.step(f"{game.describe(oid)} has {prot}, but {source_name} {does} all the same: protection stops "
+                             f"only blocking, targeting, enchanting and damage, and this instruction is none of those",
+                             "502.7b", kind="effect")
+
+
 #: Why a spell on the stack is no legal target of its own: glossary "Target" decides it.
 SELF_TARGET = "a spell on the stack can't target itself (glossary \"Target\")"
 

@@ -16,6 +16,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.kinds import MoveCause
 from judge.engine.filters import converted_mana_cost, matches
 from judge.engine.effects.counting import counts_in, read_now, when_read
+from judge.engine.targets import protection_passed_over
 from judge.zones import Zone
 
 
@@ -40,6 +41,7 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
         # regenerates only where something says so (419.6b), and Befoul at a land replaces nothing (h74-5)
         ctx.game.tracer.step(f"{ctx.source_name}: \"can't be regenerated\" modifies the destruction it follows "
                              f"(read the whole text)", "413.2b", kind="effect")
+    protection_passed_over(ctx.game, oids, ctx.source, ctx.source_chars, ctx.source_name, "destroys it")
     said = {o: ctx.game.describe(o) for o in oids}
     was = {o: ctx.game.controller_of(o) for o in oids}  # as each last existed in play (413.2f)
     cmc = {o: converted_mana_cost(ctx.game, ctx.game.objects[o], ctx.game.chars(o)) for o in oids}

@@ -9,6 +9,7 @@ from judge.engine.context import Ctx, amount, amount_said, handles
 from judge.engine.context import instruction_words
 from judge.engine.kinds import EffectKind
 from judge.engine.effects.continuous import begin_effect, fixed_set, report_pt, said_gone
+from judge.engine.targets import protection_passed_over
 from judge.zones import Zone
 
 
@@ -41,6 +42,8 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
             ch.power += p
             ch.toughness = (ch.toughness or 0) + t
 
+    protection_passed_over(ctx.game, fixed_set(ctx, eff.what), ctx.source, ctx.source_chars, ctx.source_name,
+                           f"gives it {pt_change_words(p, t)}")
     begin_effect(ctx, fixed_set(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T",
                 described=eff.what)
     report_pt(ctx, fixed_set(ctx, eff.what))
