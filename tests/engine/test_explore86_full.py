@@ -23,24 +23,12 @@ _NETS = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not trac
          + ", 45 Grizzly Bears\nAlice hand: Wrath of God\nAlice casts Wrath of God\nall pass until the stack is empty\n")
 
 
-def test_a_run_keeps_no_game_past_max_kept_points_of_its_choices(monkeypatch):
-    from judge.engine import explore
-
-    scn = parse(_NETS, "t.mtg")
-    copies = counting(monkeypatch, Game, "copy")
-    outs = explore.explore(scn)
-    # the work bound stops it after six outcomes (~5,000 trace steps a run: tests/engine/test_scale.py)
-    assert len(outs) == 6
-    # five runs after the first, each keeping a game at the points of its first 64 choices at most (base: 2,691 —
-    # 540 a run, the round's every point past the one it went on from)
-    assert len(copies) <= 5 * (explore.MAX_KEPT + 1), len(copies)
-    assert outs == explore.explore(scn, branching=False)
-
-
-def test_the_nearest_kept_game_is_the_plain_definition_s(monkeypatch):
-    """Each waiting branch is given the kept game the plain definition gives it: among the run's copies and
-    the game it went on from, the one with the most choices made, then the latest point, whose choices
-    begin the branch's — where that is nearer than the game the branch has."""
+def test_a_run_keeps_no_game_past_max_kept_points_of_its_choices_and_a_branch_takes_the_nearest(monkeypatch):
+    """Fewer copies, the same outcomes as replaying every run from the start; and each waiting branch is
+    given the kept game the plain definition gives it (_serve_pending, bisecting): among the run's copies
+    and the game it went on from, the one with the most choices made, then the latest point, whose
+    choices begin the branch's — where that is nearer than the game the branch has. (One exploration
+    for both: it is most of the test's work.)"""
     from judge.engine import explore
 
     given: list[tuple] = []
@@ -62,8 +50,16 @@ def test_the_nearest_kept_game_is_the_plain_definition_s(monkeypatch):
         real(todo, kept, users, copies, here)
         given.append(([entry[4] for entry in todo], plain))
 
-    monkeypatch.setattr(explore, "_serve_pending", checked)
     scn = parse(_NETS, "t.mtg")
-    explore.explore(scn)
+    copies = counting(monkeypatch, Game, "copy")
+    monkeypatch.setattr(explore, "_serve_pending", checked)
+    outs = explore.explore(scn)
+    # the work bound stops it after six outcomes (~5,000 trace steps a run: tests/engine/test_scale.py)
+    assert len(outs) == 6
+    # five runs after the first, each keeping a game at the points of its first 64 choices at most (base: 2,691 —
+    # 540 a run, the round's every point past the one it went on from)
+    assert len(copies) <= 5 * (explore.MAX_KEPT + 1), len(copies)
     assert len(given) >= 4 and sum(len(g) for g, _ in given) > 1000
     assert all(g == p for g, p in given)
+    monkeypatch.undo()
+    assert outs == explore.explore(scn, branching=False)
