@@ -29,8 +29,13 @@ CARDS = ("Mangara's Equity", "Booby Trap", "Engineered Plague", "Caller of the H
 
 
 def _scenarios() -> list[Path]:
-    return sorted(f for f in (ROOT / "scenarios").rglob("*.mtg")
-                  if any(c in f.read_text(encoding="utf-8") for c in CARDS))
+    """The bundled scenarios naming one of :data:`CARDS` (each file read once, not once for each card
+    looked for: 14 reads of each of ~17,000 files were ~5 s of this file's ~7, eighty-sixth session)."""
+    return sorted(f for f in (ROOT / "scenarios").rglob("*.mtg") if _names_one(f.read_text(encoding="utf-8")))
+
+
+def _names_one(text: str) -> bool:
+    return any(c in text for c in CARDS)
 
 
 def test_every_key_written_is_a_member(monkeypatch):

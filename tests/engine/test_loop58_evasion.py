@@ -15,8 +15,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _sample(n: int, seed: int) -> list[Path]:
     files = sorted(p for p in (ROOT / "scenarios").rglob("*.mtg") if "library" not in p.parts)
-    wanted = [p for p in files if any(w in p.read_text(encoding="utf-8").lower()
-                                      for w in ("can't attack", "can't block", "attack", "block"))]
+    # (each file read once, not once for each word looked for)
+    wanted = [p for p, text in ((p, p.read_text(encoding="utf-8").lower()) for p in files)
+              if any(w in text for w in ("can't attack", "can't block", "attack", "block"))]
     rng = random.Random(seed)
     return sorted(set(rng.sample(wanted, min(n, len(wanted))) + rng.sample(files, min(n, len(files)))))
 

@@ -9,6 +9,7 @@ Each is compared with the plain computation it replaces: the same bundled scenar
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import random
 import sys
@@ -78,15 +79,44 @@ def _command():
 
 
 def _told(paths) -> dict:
+    """``judge ask`` and ``judge ask --json`` of each of ``paths``, as (exit code, output). The two
+    tellings of one scenario are of one simulation of it: each scenario's outcomes — and those of the
+    scenarios the "Why" replays, each a line short (judge.suite.why) — worked out once for both
+    (:func:`_simulated_once`), as the engine gives the same outcomes for the same scenario; half the
+    file's work before (eighty-sixth session)."""
     from click.testing import CliRunner  # (typer's runner: this one, given the command typer makes of the app)
 
     runner = CliRunner()
     out = {}
     for p in paths:
-        for args in (["ask", str(p)], ["ask", "--json", str(p)]):
-            r = runner.invoke(_command(), args, env={"COLUMNS": "100"})
-            out[" ".join(args)] = (r.exit_code, r.output)
+        with _simulated_once():
+            for args in (["ask", str(p)], ["ask", "--json", str(p)]):
+                r = runner.invoke(_command(), args, env={"COLUMNS": "100"})
+                out[" ".join(args)] = (r.exit_code, r.output)
     return out
+
+
+@contextlib.contextmanager
+def _simulated_once():
+    """Within the block, ``judge.engine.simulate`` (which ``judge ask`` and the "Why" call as they run)
+    works out each scenario's outcomes once: asked again of an equal scenario, it gives the outcomes it
+    gave (a new list of them). A scenario whose simulation raises is simulated again each time."""
+    import judge.engine as engine
+
+    real = engine.simulate
+    made: dict = {}
+
+    def once(scenario, explore=True, max_outcomes=None):
+        key = (scenario, explore, max_outcomes)
+        if key not in made:
+            made[key] = real(scenario, explore, max_outcomes)
+        return list(made[key])
+
+    engine.simulate = once
+    try:
+        yield
+    finally:
+        engine.simulate = real
 
 
 _COMBAT = ("remains an attacking", "remains a blocking", "no longer a creature", "removed from combat",

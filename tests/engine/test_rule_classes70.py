@@ -137,7 +137,8 @@ def _played(f: Path) -> str:
 def _static_scenarios() -> list[Path]:
     """A fixed sample of the bundled scenarios whose text names a static restriction or condition."""
     words = ("can't", "as long as", "unblockable", "protection", "Anthem", "Crusade", "Lure")
-    found = [p for p in discover([ROOT / "scenarios"]) if any(w in p.read_text() for w in words)]
+    # (each file read once, not once for each word looked for)
+    found = [p for p, text in ((p, p.read_text()) for p in discover([ROOT / "scenarios"])) if any(w in text for w in words)]
     return spread(found, 140)
 
 

@@ -58,8 +58,9 @@ def _stepped_by_definition(game) -> frozenset:
 
 def _sample(n: int, seed: int) -> list[Path]:
     files = sorted(p for p in (ROOT / "scenarios").rglob("*.mtg") if "library" not in p.parts)
-    wanted = [p for p in files if any(w in p.read_text(encoding="utf-8").lower()
-                                      for w in ("at the beginning of", "upkeep", "end of turn"))]
+    # (each file read once, not once for each word looked for)
+    wanted = [p for p, text in ((p, p.read_text(encoding="utf-8").lower()) for p in files)
+              if any(w in text for w in ("at the beginning of", "upkeep", "end of turn"))]
     rng = random.Random(seed)
     return sorted(rng.sample(wanted, min(n, len(wanted))) + rng.sample(files, min(n, len(files))))
 

@@ -34,8 +34,10 @@ def _look_at_everything(monkeypatch) -> None:
 def _trigger_scenarios(k: int = 0) -> list[Path]:
     """A fixed sample of the bundled scenarios with a triggered ability in their cards' text or
     in their names (tests/sampling.py ``spread``, turning with the Python)."""
-    found = [p for p in sorted((ROOT / "scenarios").rglob("*.mtg")) if "library" not in p.parts
-             and any(w in p.read_text() for w in ("Whenever", "When ", "leaves play", "trigger"))]
+    # (each file read once, not once for each word looked for)
+    files = [p for p in sorted((ROOT / "scenarios").rglob("*.mtg")) if "library" not in p.parts]
+    found = [p for p, text in ((p, p.read_text()) for p in files)
+             if any(w in text for w in ("Whenever", "When ", "leaves play", "trigger"))]
     return spread(found, 160, k)
 
 
