@@ -80,7 +80,11 @@ def test_a_module_imported_again_leaves_the_engine_s_hooks_as_they_were():
 def _standard(name: str):
     """Module ``name`` imported again (under another name) with the standard decorator only."""
     module = importlib.import_module(name)
-    with _standard_decorator(), _no_registering():
+    # (_no_registering first: it imports judge.engine.context, and with it the engine and the
+    # cards, which must not be imported for the first time while every class gets the standard
+    # decorator — a worker whose first such copy was judge.dsl.ast's kept the standard classes of
+    # judge.engine.game and the rest for the tests after it: test_a_standard_copy_leaves_...)
+    with _no_registering(), _standard_decorator():
         spec = importlib.util.spec_from_file_location(name + "_std", module.__file__)
         std = importlib.util.module_from_spec(spec)
         sys.modules[spec.name] = std
@@ -89,6 +93,24 @@ def _standard(name: str):
         finally:
             sys.modules.pop(name + "_std", None)
     return std
+
+
+def test_a_standard_copy_leaves_the_modules_it_imports_made_from_their_plans():
+    """The standard copy of the AST (the first one a worker of the suite may make) imports nothing
+    while the standard decorator is on: the engine's modules it needs imported (judge.engine.context,
+    to leave its tables alone) are made as ever — their classes from the generated methods — in a
+    fresh process, as an xdist worker is when it draws this file's tests before any other's (eight of
+    this file's tests failed so, run with tests/test_determinism.py and tests/suite/test_runner.py)."""
+    probe = ("import sys\n"
+             "from tests import test_fastdataclass as T\n"
+             "from judge._speed import fastdataclass as FD\n"
+             "assert 'judge.engine.game' not in sys.modules\n"
+             "T._standard('judge.dsl.ast')\n"
+             "from judge.engine import game\n"
+             "print(sorted(q for q, c in T._classes(game).items() if c not in FD._MADE))\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == "[]\n"
 
 
 @pytest.mark.parametrize("target", sorted(FD.TARGETS))
