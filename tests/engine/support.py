@@ -3,6 +3,8 @@ tested on its own), scenarios built from AST objects, and trace queries."""
 
 from __future__ import annotations
 
+import functools
+
 from judge.cards import ir
 from judge.dsl import ast as A
 from judge.zones import ZONE_NAMED, Zone
@@ -283,13 +285,18 @@ def simulate_loop_scenarios() -> None:
             pass
 
 
-def era_pool_readings(era_pool):
+@functools.lru_cache(maxsize=None)
+def era_pool_readings(era_pool) -> tuple:
     """``(name, wording, abilities)`` of every era card in ``era_pool`` the reader reads, in both wordings
-    (a text the reader refuses has no IR and is left out): the readings a scan of the IR's typed fields walks."""
+    (a text the reader refuses has no IR and is left out): the readings a scan of the IR's typed fields walks.
+    Read once a process (the pool loaded and each text read: ~0.4 s warm), the scans of several test files
+    sharing them (tests/engine/test_kind_fields.py, test_player_relation.py); the IR is frozen, so a scan
+    reads what a fresh reading gives."""
     from judge.cards import pool
     from judge.cards.catalog import catalog
     from judge.cards.phrases import CardTextError
 
+    out = []
     for wording in pool.WORDINGS:
         for c in pool.load(era_pool, wording):
             try:
@@ -297,7 +304,28 @@ def era_pool_readings(era_pool):
             except CardTextError:  # (a text the reader refuses: no IR)
                 abilities = None
             if abilities is not None:
-                yield c.name, wording, abilities
+                out.append((c.name, wording, abilities))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=None)
+def era_pool_nodes(era_pool) -> tuple:
+    """``(name, wording, abilities, nodes)`` of each of :func:`era_pool_readings`, ``nodes`` every node
+    ``ir.walk(abilities)`` gives, by its exact class (each class's nodes in the walk's order): one walk of a
+    reading, made once a process, where a scan of fifteen typed fields walked each reading twice a field
+    (~8 s of the suite's CPU, docs/performance.md "CI's length")."""
+    out = []
+    for name, wording, abilities in era_pool_readings(era_pool):
+        nodes: dict[type, list] = {}
+        for n in ir.walk(abilities):
+            kind = type(n)
+            found = nodes.get(kind)
+            if found is None:
+                nodes[kind] = [n]
+            else:
+                found.append(n)
+        out.append((name, wording, abilities, nodes))
+    return tuple(out)
 
 
 def game_after(lines: str):
