@@ -63,14 +63,27 @@ def texts():
 
 
 def test_kinds_in_answers_as_a_walk_does_for_every_era_card(texts):
+    """(Each IR object asked of once: a part met again — an ability's parts walked from the card's text and
+    again from the ability, the same object in both wordings — is the same frozen object, whose answer is
+    kept by its id (ir.kinds_in), and was checked the first time.)"""
     assert len(texts) > 4000
+    # (each object checked, kept by its id — held here, its id isn't reused: as a node, as a part)
+    nodes: dict[int, object] = {}
+    asked: dict[int, object] = {}
     for text in texts:
         for node in (text, *text.abilities, *((text.spell,) if text.spell is not None else ())):
+            if id(node) in nodes:
+                continue
+            nodes[id(node)] = node
             walked = list(ir.walk(node))
             kinds = ir.kinds_in(node)
+            walked_types = set(map(type, walked))  # (a node is an instance of cls just when its class is a subclass)
             for cls in ASKED:
-                assert (cls in kinds) == any(isinstance(n, cls) for n in walked), (node, cls)
+                assert (cls in kinds) == any(issubclass(t, cls) for t in walked_types), (node, cls)
             for part in walked:
+                if id(part) in asked:
+                    continue
+                asked[id(part)] = part
                 # (each part the engine asks of: an ability's effects, an effect, a mode)
                 if isinstance(part, (tuple,)) or dataclasses.is_dataclass(part):
                     inner = [type(n) for n in ir.walk(part)]
