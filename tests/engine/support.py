@@ -314,17 +314,45 @@ def era_pool_nodes(era_pool) -> tuple:
     ``ir.walk(abilities)`` gives, by its exact class (each class's nodes in the walk's order): one walk of a
     reading, made once a process, where a scan of fifteen typed fields walked each reading twice a field
     (~8 s of the suite's CPU, docs/performance.md "CI's length")."""
+    return tuple((name, wording, abilities, _by_class(abilities)) for name, wording, abilities in era_pool_readings(era_pool))
+
+
+def _by_class(abilities) -> dict[type, list]:
+    """The nodes ``ir.walk(abilities)`` gives, by their exact class, each class's in the walk's order."""
+    nodes: dict[type, list] = {}
+    for n in ir.walk(abilities):
+        kind = type(n)
+        found = nodes.get(kind)
+        if found is None:
+            nodes[kind] = [n]
+        else:
+            found.append(n)
+    return nodes
+
+
+@functools.lru_cache(maxsize=None)
+def catalog_readings() -> tuple:
+    """``(name, wording, abilities, nodes)`` of every card of the card catalog (judge/cards/era_cards.jsonl, the
+    era's cards: in the package, so with or without ../shared) the reader reads, in its names' order, the Oracle
+    wording then the printed one (a text it refuses, a JudgeError, has no IR and is left out); ``nodes`` as
+    :func:`era_pool_nodes`'. Read and walked once a process for the scans of every catalog card's text
+    (tests/engine/test_calls72.py, tests/cards/test_amount_words_counts.py): each read the catalog itself
+    (~1.5-2 s of CPU) and walked every text."""
+    from judge.cards.catalog import catalog
+    from judge.dsl.ast import Wording
+    from judge.errors import JudgeError
+
+    cat = catalog()
     out = []
-    for name, wording, abilities in era_pool_readings(era_pool):
-        nodes: dict[type, list] = {}
-        for n in ir.walk(abilities):
-            kind = type(n)
-            found = nodes.get(kind)
-            if found is None:
-                nodes[kind] = [n]
-            else:
-                found.append(n)
-        out.append((name, wording, abilities, nodes))
+    for name in cat.names():
+        for wording in (Wording.ORACLE, Wording.PRINTED):
+            try:
+                card = cat.card(name, wording)
+                abilities = cat.abilities(card) if card is not None else None
+            except JudgeError:  # (a card the reader refuses: no text to ask of)
+                continue
+            if abilities is not None:
+                out.append((name, wording, abilities, _by_class(abilities)))
     return tuple(out)
 
 

@@ -28,6 +28,7 @@ from judge.cards import ir
 from judge.engine import characteristics
 from judge.engine.characteristics import Chars
 from judge.suite.runner import run_file
+from tests.engine.support import catalog_readings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,24 +43,10 @@ def test_each_kind_asked_has_no_subclass():
         assert cls.__subclasses__() == [], cls
 
 
-def _texts():
-    from judge.cards.catalog import Wording, catalog
-
-    cat = catalog()
-    for name in cat.names():
-        for wording in (Wording.ORACLE, Wording.PRINTED):
-            try:
-                card = cat.card(name, wording)
-                text = cat.abilities(card) if card is not None else None
-            except Exception:  # (a card the reader refuses: no text to ask of)
-                continue
-            if text is not None:
-                yield text
-
-
 @pytest.fixture(scope="module")
 def texts():
-    return list(_texts())
+    """Every catalog card's text the reader reads, both wordings (read once a process: tests/engine/support.py)."""
+    return [abilities for _name, _wording, abilities, _nodes in catalog_readings()]
 
 
 def test_kinds_in_answers_as_a_walk_does_for_every_era_card(texts):
