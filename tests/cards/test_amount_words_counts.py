@@ -6,23 +6,18 @@ objects named — its noun still in the plural: "the number of Mountains Alice c
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.catalog import Wording, catalog
 from judge.cards.describe import amount_words
-from judge.errors import JudgeError
+from tests.engine.support import catalog_readings
 
 
 def _era_counts() -> dict:
-    cat = catalog()
+    """Each count in the catalog's cards (both wordings), with the first card holding it (each card read and walked
+    once a process: tests/engine/support.py)."""
     found: dict = {}
-    for name in cat.names():
-        for wording in Wording:
-            try:
-                card = cat.card(name, wording)
-                abilities = cat.abilities(card) if card is not None else None
-            except JudgeError:
-                continue
-            for node in ir.walk(abilities) if abilities is not None else ():
-                if isinstance(node, ir.CountOf):
+    for name, _wording, _abilities, nodes in catalog_readings():
+        for kind, held in nodes.items():
+            if issubclass(kind, ir.CountOf):
+                for node in held:
                     found.setdefault(node, name)
     return found
 

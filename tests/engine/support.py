@@ -3,6 +3,8 @@ tested on its own), scenarios built from AST objects, and trace queries."""
 
 from __future__ import annotations
 
+import functools
+
 from judge.cards import ir
 from judge.dsl import ast as A
 from judge.zones import ZONE_NAMED, Zone
@@ -283,13 +285,18 @@ def simulate_loop_scenarios() -> None:
             pass
 
 
-def era_pool_readings(era_pool):
+@functools.lru_cache(maxsize=None)
+def era_pool_readings(era_pool) -> tuple:
     """``(name, wording, abilities)`` of every era card in ``era_pool`` the reader reads, in both wordings
-    (a text the reader refuses has no IR and is left out): the readings a scan of the IR's typed fields walks."""
+    (a text the reader refuses has no IR and is left out): the readings a scan of the IR's typed fields walks.
+    Read once a process (the pool loaded and each text read: ~0.4 s warm), the scans of several test files
+    sharing them (tests/engine/test_kind_fields.py, test_player_relation.py); the IR is frozen, so a scan
+    reads what a fresh reading gives."""
     from judge.cards import pool
     from judge.cards.catalog import catalog
     from judge.cards.phrases import CardTextError
 
+    out = []
     for wording in pool.WORDINGS:
         for c in pool.load(era_pool, wording):
             try:
@@ -297,7 +304,56 @@ def era_pool_readings(era_pool):
             except CardTextError:  # (a text the reader refuses: no IR)
                 abilities = None
             if abilities is not None:
-                yield c.name, wording, abilities
+                out.append((c.name, wording, abilities))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=None)
+def era_pool_nodes(era_pool) -> tuple:
+    """``(name, wording, abilities, nodes)`` of each of :func:`era_pool_readings`, ``nodes`` every node
+    ``ir.walk(abilities)`` gives, by its exact class (each class's nodes in the walk's order): one walk of a
+    reading, made once a process, where a scan of fifteen typed fields walked each reading twice a field
+    (~8 s of the suite's CPU, docs/performance.md "CI's length")."""
+    return tuple((name, wording, abilities, _by_class(abilities)) for name, wording, abilities in era_pool_readings(era_pool))
+
+
+def _by_class(abilities) -> dict[type, list]:
+    """The nodes ``ir.walk(abilities)`` gives, by their exact class, each class's in the walk's order."""
+    nodes: dict[type, list] = {}
+    for n in ir.walk(abilities):
+        kind = type(n)
+        found = nodes.get(kind)
+        if found is None:
+            nodes[kind] = [n]
+        else:
+            found.append(n)
+    return nodes
+
+
+@functools.lru_cache(maxsize=None)
+def catalog_readings() -> tuple:
+    """``(name, wording, abilities, nodes)`` of every card of the card catalog (judge/cards/era_cards.jsonl, the
+    era's cards: in the package, so with or without ../shared) the reader reads, in its names' order, the Oracle
+    wording then the printed one (a text it refuses, a JudgeError, has no IR and is left out); ``nodes`` as
+    :func:`era_pool_nodes`'. Read and walked once a process for the scans of every catalog card's text
+    (tests/engine/test_calls72.py, tests/cards/test_amount_words_counts.py): each read the catalog itself
+    (~1.5-2 s of CPU) and walked every text."""
+    from judge.cards.catalog import catalog
+    from judge.dsl.ast import Wording
+    from judge.errors import JudgeError
+
+    cat = catalog()
+    out = []
+    for name in cat.names():
+        for wording in (Wording.ORACLE, Wording.PRINTED):
+            try:
+                card = cat.card(name, wording)
+                abilities = cat.abilities(card) if card is not None else None
+            except JudgeError:  # (a card the reader refuses: no text to ask of)
+                continue
+            if abilities is not None:
+                out.append((name, wording, abilities, _by_class(abilities)))
+    return tuple(out)
 
 
 def game_after(lines: str):

@@ -28,6 +28,7 @@ from judge.cards import ir
 from judge.engine import characteristics
 from judge.engine.characteristics import Chars
 from judge.suite.runner import run_file
+from tests.engine.support import catalog_readings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,35 +43,34 @@ def test_each_kind_asked_has_no_subclass():
         assert cls.__subclasses__() == [], cls
 
 
-def _texts():
-    from judge.cards.catalog import Wording, catalog
-
-    cat = catalog()
-    for name in cat.names():
-        for wording in (Wording.ORACLE, Wording.PRINTED):
-            try:
-                card = cat.card(name, wording)
-                text = cat.abilities(card) if card is not None else None
-            except Exception:  # (a card the reader refuses: no text to ask of)
-                continue
-            if text is not None:
-                yield text
-
-
 @pytest.fixture(scope="module")
 def texts():
-    return list(_texts())
+    """Every catalog card's text the reader reads, both wordings (read once a process: tests/engine/support.py)."""
+    return [abilities for _name, _wording, abilities, _nodes in catalog_readings()]
 
 
 def test_kinds_in_answers_as_a_walk_does_for_every_era_card(texts):
+    """(Each IR object asked of once: a part met again — an ability's parts walked from the card's text and
+    again from the ability, the same object in both wordings — is the same frozen object, whose answer is
+    kept by its id (ir.kinds_in), and was checked the first time.)"""
     assert len(texts) > 4000
+    # (each object checked, kept by its id — held here, its id isn't reused: as a node, as a part)
+    nodes: dict[int, object] = {}
+    asked: dict[int, object] = {}
     for text in texts:
         for node in (text, *text.abilities, *((text.spell,) if text.spell is not None else ())):
+            if id(node) in nodes:
+                continue
+            nodes[id(node)] = node
             walked = list(ir.walk(node))
             kinds = ir.kinds_in(node)
+            walked_types = set(map(type, walked))  # (a node is an instance of cls just when its class is a subclass)
             for cls in ASKED:
-                assert (cls in kinds) == any(isinstance(n, cls) for n in walked), (node, cls)
+                assert (cls in kinds) == any(issubclass(t, cls) for t in walked_types), (node, cls)
             for part in walked:
+                if id(part) in asked:
+                    continue
+                asked[id(part)] = part
                 # (each part the engine asks of: an ability's effects, an effect, a mode)
                 if isinstance(part, (tuple,)) or dataclasses.is_dataclass(part):
                     inner = [type(n) for n in ir.walk(part)]

@@ -116,25 +116,51 @@ def test_the_snapshot_is_the_plain_one_for_every_outcome_of_a_sample(monkeypatch
     assert sum(any(o.controller != o.owner for o in f.objects if o.zone == "in play") for f in made) > 3
 
 
-def test_the_controllers_noted_as_the_game_starts_are_controller_of_s(monkeypatch):
-    """driver.start notes each permanent's controller with game.controller_of's lines, not its call."""
+@pytest.fixture(scope="module")
+def noted_and_looked_up() -> dict:
+    """The sample run once for the two tests below (it cost each of them a run of its ~680 scenarios): the
+    controllers driver.start notes (each checked against game.controller_of as it is noted), and the game's lookups
+    checked at every outcome and checkpoint (each as dict.get answered). Neither check changes what the other sees:
+    the controllers are noted as a game starts, before any outcome or checkpoint of it, and the lookups only read.
+    What a check finds wrong is kept for its own test (the run goes on), and each test holds the run's results."""
     import sys
 
+    from judge.engine.objects import LastKnownObject
     from judge.engine.state import Permanents
     from judge.suite.runner import run_file
 
     real = Permanents.note_controller
-    noted = []
+    found: dict = {"noted": [], "noted_wrong": [], "looked_up_wrong": [],
+                   "seen": {"gone": 0, "kinds": set(), "counters": 0}}
+    noted, seen = found["noted"], found["seen"]
 
     def checked(self, oid, controller):
         if sys._getframe(1).f_code is driver.start.__code__:
-            assert controller == self._game.controller_of(oid)
+            if controller != self._game.controller_of(oid):
+                found["noted_wrong"].append((oid, controller, self._game.controller_of(oid)))
             noted.append(controller)
         return real(self, oid, controller)
 
-    monkeypatch.setattr(Permanents, "note_controller", checked)
-    results = [run_file(path) for path in SAMPLE]
-    assert [(r.path, r.message) for r in results if r.status != "pass"] == []
+    def check(game: Game) -> FinalState:
+        try:
+            _check_lookups(game, seen, LastKnownObject)
+        except AssertionError as err:
+            found["looked_up_wrong"].append(repr(err))
+        return S.snapshot(game)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Permanents, "note_controller", checked)
+        mp.setattr(driver, "snapshot", check)
+        found["results"] = [run_file(path) for path in SAMPLE]
+    return found
+
+
+def test_the_controllers_noted_as_the_game_starts_are_controller_of_s(noted_and_looked_up):
+    """driver.start notes each permanent's controller with game.controller_of's lines, not its call."""
+    found = noted_and_looked_up
+    assert [(r.path, r.message) for r in found["results"] if r.status != "pass"] == []
+    assert found["noted_wrong"] == []
+    noted = found["noted"]
     assert len(noted) > 500 and len(set(noted)) >= 2
 
 
@@ -159,50 +185,47 @@ def _plain_state_key(o):
     return tuple([tuple(sorted(v.items())) if isinstance(v, dict) else v for v in _state_values(o)])
 
 
-def test_the_game_s_lookups_answer_as_dict_get_did(monkeypatch):
+def _check_lookups(game: Game, seen: dict, LastKnownObject) -> None:
+    ids = list(game.objects) + list(game.lki) + [10**6, -1, None]
+    for oid in ids:
+        assert game.exists(oid) is _plain_exists(game, oid)
+        if oid is None:
+            assert game.describe(None) == "nothing"
+            continue
+        assert game.controller_of(oid) == _plain_controller_of(game, oid)
+        if oid in game.objects:
+            o = game.objects[oid]
+            assert game.chars(oid) is game.chars(o) is game.derived.chars[oid]
+            assert game.describe(oid) == o.display()
+            assert game.abilities_of(o) is game.abilities_of(o)
+            assert o.state_key() == _plain_state_key(o) and repr(o.state_key()) == repr(_plain_state_key(o))
+            seen["counters"] += bool(o.counters)
+            try:
+                plain = (o, game.chars(o)) if o.zone is not None and o.became is None else game.lki[oid]
+            except KeyError:
+                plain = KeyError
+            try:
+                assert game.last_known(oid) == plain
+            except KeyError:
+                assert plain is KeyError
+            edits = game.text_edits_of(oid)
+            assert type(edits) is tuple and game.text_edits_of(oid) == edits
+            seen["kinds"].add(o.zone)
+            seen["gone"] += not game.exists(oid)
+        elif oid in game.lki:
+            assert game.chars(oid) is game.lki[oid][1]
+            assert type(game.lki[oid][0]) is LastKnownObject
+        else:
+            assert game.describe(oid) == f"object {oid}"
+
+
+def test_the_game_s_lookups_answer_as_dict_get_did(noted_and_looked_up):
     """Game.chars, exists, controller_of, describe and abilities_of look in their dicts without
     dict.get's call: the same answers for every object of the sample's games as they end, for
-    objects gone (last known information), for ids no object has, and for None."""
-    from judge.engine.objects import LastKnownObject
-    from judge.suite.runner import run_file
-
-    seen = {"gone": 0, "kinds": set(), "counters": 0}
-
-    def check(game: Game) -> FinalState:
-        ids = list(game.objects) + list(game.lki) + [10**6, -1, None]
-        for oid in ids:
-            assert game.exists(oid) is _plain_exists(game, oid)
-            if oid is None:
-                assert game.describe(None) == "nothing"
-                continue
-            assert game.controller_of(oid) == _plain_controller_of(game, oid)
-            if oid in game.objects:
-                o = game.objects[oid]
-                assert game.chars(oid) is game.chars(o) is game.derived.chars[oid]
-                assert game.describe(oid) == o.display()
-                assert game.abilities_of(o) is game.abilities_of(o)
-                assert o.state_key() == _plain_state_key(o) and repr(o.state_key()) == repr(_plain_state_key(o))
-                seen["counters"] += bool(o.counters)
-                try:
-                    plain = (o, game.chars(o)) if o.zone is not None and o.became is None else game.lki[oid]
-                except KeyError:
-                    plain = KeyError
-                try:
-                    assert game.last_known(oid) == plain
-                except KeyError:
-                    assert plain is KeyError
-                edits = game.text_edits_of(oid)
-                assert type(edits) is tuple and game.text_edits_of(oid) == edits
-                seen["kinds"].add(o.zone)
-                seen["gone"] += not game.exists(oid)
-            elif oid in game.lki:
-                assert game.chars(oid) is game.lki[oid][1]
-                assert type(game.lki[oid][0]) is LastKnownObject
-            else:
-                assert game.describe(oid) == f"object {oid}"
-        return S.snapshot(game)
-
-    monkeypatch.setattr(driver, "snapshot", check)
-    results = [run_file(path) for path in SAMPLE]
-    assert [(r.path, r.message) for r in results if r.status != "pass"] == []
+    objects gone (last known information), for ids no object has, and for None (checked in the
+    sample's run the fixture above makes)."""
+    found = noted_and_looked_up
+    assert [(r.path, r.message) for r in found["results"] if r.status != "pass"] == []
+    assert found["looked_up_wrong"] == []
+    seen = found["seen"]
     assert seen["counters"] > 20 and seen["gone"] > 50 and {Zone.IN_PLAY, Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD} <= seen["kinds"]

@@ -18,6 +18,7 @@ state.py.)
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,7 @@ from judge.dsl import parse
 from judge.engine import events
 from judge.engine.driver import run as drive
 from judge.engine.objects import GameObject
+from tests import source_trees
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -185,19 +187,23 @@ def _object_writes(tree: ast.AST) -> dict[str, ast.AST]:
     return found
 
 
+@functools.lru_cache(maxsize=None)
 def _scan() -> dict[str, ast.AST]:
+    """The writes :func:`_object_writes` finds in judge/engine's modules (parsed once a process, shared with the
+    other scans of the source: tests/source_trees.py), scanned once a process for the two tests below (the
+    trees and what is found are only read)."""
     engine = ROOT / "judge" / "engine"
     found = {}
     for path in sorted(engine.rglob("*.py")):
         module = path.relative_to(engine).as_posix()
-        for key, fn in _object_writes(ast.parse(path.read_text(encoding="utf-8"))).items():
+        for key, fn in _object_writes(source_trees.tree(path)).items():
             found[f"{module}|{key}"] = fn
     return found
 
 
 def test_every_write_of_an_object_in_the_engine_is_audited():
     """The scan finds exactly the writes AUDIT lists: none new unlisted, none listed that is gone."""
-    found = _scan()
+    found = dict(_scan())
     assert sorted(set(found) - set(AUDIT)) == [], "a write of an object's field neither proven nor routed"
     assert sorted(set(AUDIT) - set(found)) == [], "listed writes no longer in the source: drop them"
     assert all(v.startswith(("proven: ", "routed: ")) for v in AUDIT.values())
@@ -207,7 +213,7 @@ def test_each_routed_write_checks_for_a_gone_object_and_takes_its_own_copy():
     """A function whose write is listed as routed calls ``own_object`` (after a check ``… .zone is None``, which
     only a gone object meets: tests/engine/test_gone_objects80.py holds ``leave_zone`` the one place an object's zone
     becomes None)."""
-    found = _scan()
+    found = dict(_scan())
     unrouted = []
     for key, verdict in AUDIT.items():
         if not verdict.startswith("routed: "):

@@ -23,6 +23,7 @@ from judge.engine import explore
 from judge.engine import game as game_module
 from judge.engine.objects import GameObject
 
+from tests import source_trees
 from tests.engine.support import game_after as _game_after
 from tests.engine.test_explore75 import _MAYS
 
@@ -170,7 +171,7 @@ def _zone_writes(tree: ast.AST) -> list[tuple[int, str]]:
     """Each write of an attribute ``zone`` (assignment, augmented or annotated), of ``__class__``, or of a
     ``["zone"]`` item, in a module: (line, the written expression's source)."""
     out = []
-    for node in ast.walk(tree):
+    for node in source_trees.walk(tree):
         targets: list = []
         if isinstance(node, ast.Assign):
             targets = node.targets
@@ -193,7 +194,7 @@ def test_an_object_leaves_its_zone_only_through_leave_zone():
     write (the tests above)."""
     found = {}
     for path in sorted((ROOT / "judge" / "engine").rglob("*.py")):
-        writes = _zone_writes(ast.parse(path.read_text(encoding="utf-8")))
+        writes = _zone_writes(source_trees.tree(path))  # (parsed once a process: tests/source_trees.py)
         if writes:
             found[path.relative_to(ROOT).as_posix()] = [w for _, w in writes]
     assert found == {

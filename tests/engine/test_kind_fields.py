@@ -49,7 +49,7 @@ from judge.zones import Zone
 from judge.dsl.ast import STEPS, Step, Wording
 from judge.engine import support
 from tests import source_trees
-from tests.engine.support import era_pool_readings
+from tests.engine.support import era_pool_nodes
 
 PACKAGE = Path(__file__).resolve().parents[2] / "judge"
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
@@ -174,10 +174,11 @@ def _holders(field: KindField, abilities: Any) -> list:
     return [n for n in ir.walk(abilities) if type(n) is field.cls]
 
 
-def _strays(field: KindField, abilities: Any) -> list:
-    """The nodes whose field holds no member (nor None, where None is a reading)."""
-    return [n for n in _holders(field, abilities) if type(getattr(n, field.name)) is not field.enum
-            and not (field.optional and getattr(n, field.name) is None)]
+def _strays(field: KindField, abilities: Any, holders: Any = None) -> list:
+    """The nodes whose field holds no member (nor None, where None is a reading): of ``abilities``' holders, or
+    of ``holders`` given."""
+    return [n for n in (_holders(field, abilities) if holders is None else holders)
+            if type(getattr(n, field.name)) is not field.enum and not (field.optional and getattr(n, field.name) is None)]
 
 
 @pytest.mark.parametrize("field", FIELDS, ids=IDS)
@@ -211,12 +212,14 @@ def test_the_era_cards_hold_members(field, name, wording, member):
 @pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 def test_every_reading_of_the_era_pool_holds_members():
     """Both wordings of all 4,438 era cards: whatever the reader made of them, each field holds a member —
-    and every member is read somewhere."""
+    and every member is read somewhere. (Each reading walked once, its nodes kept by class: a field's holders
+    are the nodes of its class, those :func:`_holders` walks for — tests/engine/support.py.)"""
     seen: dict[KindField, set] = {f: set() for f in FIELDS}
-    for name, wording, abilities in era_pool_readings(ERA_POOL):
+    for name, wording, _abilities, nodes in era_pool_nodes(ERA_POOL):
         for field in FIELDS:
-            assert not _strays(field, abilities), (name, wording, field.cls.__name__, field.name)
-            seen[field] |= {getattr(n, field.name) for n in _holders(field, abilities)}
+            holders = nodes.get(field.cls, ())
+            assert not _strays(field, None, holders), (name, wording, field.cls.__name__, field.name)
+            seen[field] |= {getattr(n, field.name) for n in holders}
     for field in FIELDS:
         assert seen[field] - {None} == READ_IN_POOL.get(field, set(field.enum)), (field.cls.__name__, field.name)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,7 +25,7 @@ from judge.cards.describe import PLAYER_RELATION_WORDS, condition_phrase, filter
 from judge.cards.ir import PlayerRelation, TriggerEvent, TriggerWhose
 from judge.cards.library import all_cards
 from tests import source_trees
-from tests.engine.support import era_pool_readings
+from tests.engine.support import era_pool_nodes
 from judge.dsl.ast import Wording
 from judge.engine import support
 from judge.zones import Zone
@@ -56,15 +57,19 @@ ERA_RELATIONS = [
 ]
 
 
-def _relations(abilities: ir.CardAbilities) -> list:
-    """Every description naming a player relative to the ability's controller, and every turn condition."""
-    return [n for n in ir.walk(abilities) if (isinstance(n, ir.Filter) and n.controller is not None)
+def _relations(abilities: ir.CardAbilities, nodes: Any = None) -> list:
+    """Every description naming a player relative to the ability's controller, and every turn condition: of the
+    nodes ``ir.walk(abilities)`` gives, or of ``nodes`` given (a walk's nodes by their class,
+    tests/engine/support.py's ``era_pool_nodes``)."""
+    walked = ir.walk(abilities) if nodes is None else \
+        [n for kind, found in nodes.items() if issubclass(kind, (ir.Filter, ir.Condition)) for n in found]
+    return [n for n in walked if (isinstance(n, ir.Filter) and n.controller is not None)
             or (isinstance(n, ir.Condition) and n.kind is ir.ConditionKind.TURN)]
 
 
-def _strays(abilities: ir.CardAbilities) -> list:
+def _strays(abilities: ir.CardAbilities, nodes: Any = None) -> list:
     """The descriptions and turn conditions whose player is no member."""
-    return [n for n in _relations(abilities)
+    return [n for n in _relations(abilities, nodes)
             if type(n.controller if isinstance(n, ir.Filter) else n.value) is not PlayerRelation]
 
 
@@ -102,10 +107,10 @@ def test_every_description_of_the_era_pool_names_a_member():
     """Both wordings of all 4,438 era cards: whatever the reader made of them, a player relative to the
     ability's controller is a member — and both members, and both turn conditions, are read somewhere."""
     seen = set()
-    for name, wording, abilities in era_pool_readings(ERA_POOL):
-        assert not _strays(abilities), (name, wording)
+    for name, wording, abilities, nodes in era_pool_nodes(ERA_POOL):  # (each reading walked once a process)
+        assert not _strays(abilities, nodes), (name, wording)
         seen |= {(type(n).__name__, n.controller if isinstance(n, ir.Filter) else n.value)
-                 for n in _relations(abilities)}
+                 for n in _relations(abilities, nodes)}
     assert seen == {("Filter", YOU), ("Filter", OPPONENT), ("Condition", YOU), ("Condition", OPPONENT)}
 
 

@@ -45,14 +45,24 @@ main()
 """
 
 
+#: Each scenario's ask, made once a process: the example's, which two tests read, is asked in two fresh processes
+#: once rather than twice (what a fresh process loads is the same each time).
+_ASKED: dict[str, tuple[int, frozenset[str], int, tuple[str, ...], str]] = {}
+
+
 def _asked(tmp_path: Path, scenario: str) -> tuple[int, set[str], int, list[str], str]:
-    """A whole ``judge ask`` of ``scenario``, the second of two: its exit code, the judge modules loaded,
-    the number of condition tests registered, the reference classes with a function, its output."""
-    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path), "COLUMNS": "100", "NO_COLOR": "1"}
-    for _ in range(2):
-        out = subprocess.run([sys.executable, "-c", PROBE, scenario], capture_output=True, text=True, env=env, cwd=ROOT)
-    code, loaded, (conditions, refers) = ast.literal_eval(out.stderr.strip().splitlines()[-1])
-    return code, set(loaded), conditions, refers, out.stdout
+    """A whole ``judge ask`` of ``scenario``, the second of two (the first fills a cache of its own): its exit code,
+    the judge modules loaded, the number of condition tests registered, the reference classes with a function, its
+    output."""
+    found = _ASKED.get(scenario)
+    if found is None:
+        env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / Path(scenario).stem), "COLUMNS": "100", "NO_COLOR": "1"}
+        for _ in range(2):
+            out = subprocess.run([sys.executable, "-c", PROBE, scenario], capture_output=True, text=True, env=env, cwd=ROOT)
+        code, loaded, (conditions, refers) = ast.literal_eval(out.stderr.strip().splitlines()[-1])
+        found = _ASKED[scenario] = (code, frozenset(loaded), conditions, tuple(refers), out.stdout)
+    code, loaded, conditions, refers, stdout = found
+    return code, set(loaded), conditions, list(refers), stdout
 
 
 def test_the_example_ask_registers_no_condition_test_and_no_group_reference(tmp_path):
