@@ -55,14 +55,12 @@ Alice in play: Saprazzan Cove as @sc (2 storage counters)
 '''
 
 
-@pytest.mark.parametrize("line", ["Alice activates @sc with X = 2", "Alice taps @sc for {U}{U}"])
-def test_a_source_of_two_abilities_is_told_the_line_naming_the_one_with_x(line):
+def test_a_source_of_two_abilities_is_told_the_line_naming_the_one_with_x():
     """Saprazzan Cove ("{T}: Put a storage counter" and "{T}, Remove any number of storage counters: Add {U} for
-    each"): the hint, asked either way, is the line that plays the second with X announced — not a `taps … for`
-    line, which can't announce X, nor one without its number, which is ambiguous (audit 15550) — and that line
-    works."""
+    each"): a `taps … for` line, which can't announce X, is told the line that plays the second with X announced
+    (audit 15550) — and that line works."""
     with pytest.raises(JudgeError) as err:
-        simulate(parse(COVE + line + "\n", "t.mtg"))
+        simulate(parse(COVE + "Alice taps @sc for {U}{U}\n", "t.mtg"))
     said = str(err.value).splitlines()[0]  # (the line quoted below it is the scenario's own)
     assert "`Alice activates @sc ability 2 with X = N`" in said
     assert "taps @sc for" not in said
@@ -70,3 +68,15 @@ def test_a_source_of_two_abilities_is_told_the_line_naming_the_one_with_x(line):
     cove = next(o for o in out.final.objects if o.name == "Saprazzan Cove")
     assert dict(cove.counters).get("storage", 0) == 0
     assert "{U}{U}" in " ".join(st.text for s in out.steps for st in s.walk())
+
+
+def test_a_line_announcing_x_plays_the_only_ability_with_an_x():
+    """`Alice activates @sc with X = 2` needs no number: of Saprazzan Cove's two abilities only the second's cost
+    announces an X (409.1b), so the line can mean no other (eighty-sixth session; before, an error asked which)."""
+    out = simulate(parse(COVE + "Alice activates @sc with X = 2\n", "t.mtg"))[0]
+    cove = next(o for o in out.final.objects if o.name == "Saprazzan Cove")
+    assert dict(cove.counters).get("storage", 0) == 0
+    assert "{U}{U}" in " ".join(st.text for s in out.steps for st in s.walk())
+    with pytest.raises(JudgeError) as err:  # without X, still the player's to say which
+        simulate(parse(COVE + "Alice activates @sc\n", "t.mtg"))
+    assert "`Alice activates @sc ability 2 with X = N`" in str(err.value)
