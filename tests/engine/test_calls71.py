@@ -56,10 +56,17 @@ def test_a_frozen_record_is_made_without_a_call_of_a_builtin():
     assert _c_calls(lambda: ObjectView(*view_args)) == []
 
 
+@pytest.mark.every_python
 def test_a_frozen_record_holds_its_fields_in_order_and_stays_frozen():
     s = Step("Bob passes priority", ("408.1",), (), "pass", 3)
-    # (a combined dict, as __dict__.update of a literal made it — not a split one, whose attributes 3.11 reads ~4x slower)
-    assert sys.getsizeof(vars(s)) == sys.getsizeof(dict(vars(s)))
+    if sys.version_info < (3, 13):
+        # (a combined dict, as __dict__.update of a literal made it — not a split one, whose attributes 3.11 reads
+        # ~4x slower). From 3.13 an instance's attributes live in its inline values and the dict ``vars`` shows
+        # shares its class's keys whatever made it (__dict__.update included: 296 bytes against a copy's 272 for
+        # two fields): there that is the fast layout — its attributes read as fast as an instance's set one by one (3.13.0:
+        # 8M reads 0.092 s either way) — and no combined dict is made or wanted. Under every Python
+        # (every_python): CI's share had run this only under 3.11 and 3.12, where it held, and it failed under 3.13.
+        assert sys.getsizeof(vars(s)) == sys.getsizeof(dict(vars(s)))
     assert list(vars(s).items()) == [("text", "Bob passes priority"), ("rules", ("408.1",)), ("children", ()),
                                      ("kind", "pass"), ("line", 3)]
     with pytest.raises(dataclasses.FrozenInstanceError):
