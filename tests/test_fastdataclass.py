@@ -25,6 +25,15 @@ from tests.sampling import spread
 pytestmark = pytest.mark.every_python  # in every --share: generated methods compared with the running Python's dataclasses (judge/suite/pytest_plugin.py)
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def _in_fresh_process(probe: str, env: "dict | None" = None) -> str:
+    """The standard output of ``probe`` run by this Python in a process of its own (from the checkout's root), which
+    must end well (its standard error shown if it doesn't)."""
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
 MODULES = [m for mods in FD.TARGETS.values() for m in mods]
 
 
@@ -109,9 +118,7 @@ def test_a_standard_copy_leaves_the_modules_it_imports_made_from_their_plans():
              "T._standard('judge.dsl.ast')\n"
              "from judge.engine import game\n"
              "print(sorted(q for q, c in T._classes(game).items() if c not in FD._MADE))\n")
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout == "[]\n"
+    assert _in_fresh_process(probe) == "[]\n"
 
 
 @functools.lru_cache(maxsize=None)
@@ -463,8 +470,7 @@ def test_importing_the_ir_processes_none_of_its_classes():
             "import dataclasses\n"  # a subclass asked for (CantAttack, a Rule): it and its base
             "print([f.name for f in dataclasses.fields(ir.CantAttack)] == [f.name for f in dataclasses.fields(ir.Rule)],"
             " left(), ir.CantAttack.kind)\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT).stdout
-    first, second = out.splitlines()
+    first, second = _in_fresh_process(code).splitlines()
     made, deferred = map(int, first.split())
     assert made > 150 and deferred == made
     assert second.split() == ["True", str(made - 2), "cant", "attack"]
@@ -567,8 +573,7 @@ def test_replace_is_dataclasses_replace_without_processing_the_class():
              "assert deferred(Play) and q.outcomes == () and q.answers == ('a',) and q.line == 3\n"
              "assert q == dataclasses.replace(p, outcomes=()) and not deferred(Play)\n"
              "print('ok')\n")
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
-    assert out.stdout == "ok\n", out.stderr
+    assert _in_fresh_process(probe) == "ok\n"
 
 
 def _example_asked_once(tmp_path) -> tuple[dict, str]:
@@ -624,9 +629,7 @@ def test_a_judge_ask_has_dataclasses_process_none_of_the_scenario_the_plays_the_
              "names = tuple(f.name for f in dataclasses.fields(objects.GameObject) if f.name not in objects._NAMING_FIELDS)\n"
              "assert objects._STATE_FIELDS == names\n"
              "print(during)\n")
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env)
-    assert out.returncode == 0, out.stderr
-    processed = __import__("ast").literal_eval(out.stdout)
+    processed = __import__("ast").literal_eval(_in_fresh_process(probe, env))
     assert not {"Scenario", "Play", "GameObject"} & set(processed), processed
 
 
