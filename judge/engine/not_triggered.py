@@ -33,8 +33,8 @@ def own_damage_triggers_lost(game: Game, dealt) -> None:
     gone — Death Charmer's under Humility (audit 16863: its damage to the Grizzly Bears triggered nothing, and
     no step said why) — says that it doesn't trigger, and why: it has no such ability now (410.2: only an
     ability it has can trigger), as a lost attack or block trigger does (judge.engine.combat). Combat damage
-    (judge.engine.combat_damage, as it is dealt) and any other (judge.engine.triggers.detect: Prodigal
-    Sorcerer's ping by a creature with "Whenever ~ deals damage", one Humility took) alike."""
+    (judge.engine.combat_damage, as it is dealt) and any other (judge.engine.triggers.detect: the ping a later
+    Fire Whip gives Hypnotic Specter, whose "Whenever ~ deals damage to an opponent" an earlier Humility took) alike."""
     for ev in dealt:
         if ev.kind is not EventKind.DAMAGE or not isinstance(ev.source, int) or ev.source not in game.objects:
             continue
