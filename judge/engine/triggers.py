@@ -1962,8 +1962,9 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
     # choice made then (the Ophidian of audit 3632 was said to trigger twice)
     optional = ab.optional or may_pay is not None
     named = named or t.source_name  # a delayed ability's source told apart from another alike (put_on_stack)
-    header = (f"{possessive(named)} \"may\" triggered ability would be put on the stack" if optional
-              else f"{possessive(named)} triggered ability goes on the stack")
+    whose = possessive(named)  # (the step's words and the stack object's name: said once)
+    header = (f"{whose} \"may\" triggered ability would be put on the stack" if optional
+              else f"{whose} triggered ability goes on the stack")
     after = refers + (", after the state-based effects" if after_sba else "")  # (refers: _refers_apart)
     if t.occurrence:  # 410.6: one of several occurrences of one event — which one this is for
         after = f" — for {t.occurrence}{after}"
@@ -1991,7 +1992,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False, named: Opti
                                   ctx=put_ctx, seen=seen)
         if targets is None:
             return
-        so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{possessive(named)} ability",
+        so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{whose} ability",
                          source=t.source, ability=ab, effects=ab.effects if mode is None else mode.effects, targets=targets,
                          event=t.event, text=ab.text,
                          memory=StackMemory(
