@@ -202,8 +202,12 @@ def _alarm(signum, frame):
     raise TimeLimit()
 
 
-def setup_worker(memory_mb: int) -> None:
-    """Limit the worker's address space (a blow-up becomes MemoryError) and arm the timer."""
+def setup_worker(memory_mb: int, lark_parsers: bool = True) -> None:
+    """Limit the worker's address space (a blow-up becomes MemoryError) and arm the timer.
+    ``lark_parsers=False`` leaves lark's parsers to be built by the first input that needs one
+    (tests/test_fuzz.py, tests/test_play_pool.py: their fixed inputs need none — the drivers
+    diagnose every line and sentence they refuse — and building them was ~4 s of CPU of each
+    file's setup, most of it, warm cache or cold: eighty-seventh session)."""
     if memory_mb:
         limit = memory_mb * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
@@ -222,8 +226,9 @@ def setup_worker(memory_mb: int) -> None:
     # lark's parsers, which report a line or a card sentence outside the grammars, built once
     # too: with lark's analysis not yet cached (a new version of lark or of Python), building
     # them takes seconds, which the first such input of each worker would otherwise pay
-    card_text_parser()
-    scenario_parser()
+    if lark_parsers:
+        card_text_parser()
+        scenario_parser()
 
 
 def run_one(text: str, seconds: float) -> tuple[str, str]:

@@ -15,6 +15,8 @@ from typing import Iterator
 
 import pytest
 
+from tests import source_trees
+
 #: Reads the repository's source, not the interpreter's behaviour: CI runs it under its main
 #: Python only (the `source` marker, pyproject.toml; docs/performance.md "CI's length").
 pytestmark = pytest.mark.source
@@ -55,33 +57,18 @@ def _module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-class _Parsed:
-    """Each module of judge/ read and parsed once for this file's checks, the trees held while
-    they run (``parsed(path)``): each check parsing and walking every module again was most of
-    their time (~25 s of a run, measured per item)."""
-
-    def __init__(self) -> None:
-        self._trees: dict[Path, ast.Module] = {}
-
-    def __call__(self, path: Path) -> ast.Module:
-        tree = self._trees.get(path)
-        if tree is None:
-            tree = self._trees[path] = ast.parse(path.read_text(encoding="utf-8"))
-        return tree
-
-
 @pytest.fixture(scope="module")
-def parsed() -> _Parsed:
-    return _Parsed()
+def parsed():
+    """Each module of judge/ parsed once a process (``parsed(path)``), its nodes listed once: the
+    trees :mod:`tests.source_trees` holds for the other scans of judge/'s source (tests/engine's),
+    so a worker that ran one of them parses nothing again here (this file's own parse and walk of
+    ~250 modules were ~4.8 s of its setup, cold, eighty-sixth session's list)."""
+    return source_trees.tree
 
 
 def _walk(tree: ast.AST) -> tuple[ast.AST, ...]:
-    """Every node of ``tree`` in ``ast.walk``'s order, listed once a tree (a parsed module is
-    walked by several checks; the list is kept on the tree itself, outside its fields)."""
-    nodes = tree.__dict__.get("_every_node")
-    if nodes is None:
-        nodes = tree.__dict__["_every_node"] = tuple(ast.walk(tree))
-    return nodes
+    """Every node of a module parsed by ``parsed`` in ``ast.walk``'s order (listed once a tree)."""
+    return source_trees.walk(tree)
 
 
 def _imports(path: Path, modules: set[str], tree: ast.Module) -> set[str]:

@@ -28,7 +28,7 @@ def play_pool():
         sys.path.remove(str(ROOT / "bench"))
     old = {sig: signal.getsignal(sig) for sig in (signal.SIGALRM, signal.SIGPROF)}
     limit = sys.getrecursionlimit()
-    module.fuzz.setup_worker(0)  # the timer's handler; no memory limit inside pytest
+    module.fuzz.setup_worker(0, lark_parsers=False)  # the timer's handler; no memory limit inside pytest
     yield module
     for sig, handler in old.items():
         signal.signal(sig, handler)
