@@ -57,6 +57,7 @@ def test_kinds_in_answers_as_a_walk_does_for_every_era_card(texts):
     # (each object checked, kept by its id — held here, its id isn't reused: as a node, as a part)
     nodes: dict[int, object] = {}
     asked: dict[int, object] = {}
+    asked_of: dict[type, frozenset] = {}  # (by a class met in a walk: the kinds asked it is a subclass of)
     for text in texts:
         for node in (text, *text.abilities, *((text.spell,) if text.spell is not None else ())):
             if id(node) in nodes:
@@ -64,17 +65,21 @@ def test_kinds_in_answers_as_a_walk_does_for_every_era_card(texts):
             nodes[id(node)] = node
             walked = list(ir.walk(node))
             kinds = ir.kinds_in(node)
-            walked_types = set(map(type, walked))  # (a node is an instance of cls just when its class is a subclass)
-            for cls in ASKED:
-                assert (cls in kinds) == any(issubclass(t, cls) for t in walked_types), (node, cls)
+            # (a node is an instance of cls just when its class is a subclass: each class met, the kinds asked it is one of)
+            instance_of = set()
+            for t in set(map(type, walked)):
+                of = asked_of.get(t)
+                if of is None:
+                    of = asked_of[t] = frozenset(cls for cls in ASKED if issubclass(t, cls))
+                instance_of |= of
+            assert {cls for cls in ASKED if cls in kinds} == instance_of, node
             for part in walked:
                 if id(part) in asked:
                     continue
                 asked[id(part)] = part
                 # (each part the engine asks of: an ability's effects, an effect, a mode)
                 if isinstance(part, (tuple,)) or dataclasses.is_dataclass(part):
-                    inner = [type(n) for n in ir.walk(part)]
-                    assert ir.kinds_in(part) == frozenset(inner)
+                    assert ir.kinds_in(part) == frozenset(map(type, ir.walk(part)))
             # Tombstone Stairwell's question (effects/tokens.py: a token maker or "put into play with ~")
             old = any((type(n) is ir.Filter and ir.PUT_INTO_PLAY_WITH in n.extra) or type(n) is ir.TokenMaker
                       for n in walked)

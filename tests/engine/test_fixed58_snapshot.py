@@ -72,12 +72,49 @@ def plain_snapshot(game: Game) -> FinalState:
 
 
 
-def test_the_snapshot_is_the_plain_one_for_every_outcome_of_a_sample(monkeypatch):
+def _snapshots_compared(game: Game, computed: dict, made: list, labelled: list) -> FinalState:
+    """The plain snapshot and ``snapshot`` of two fresh copies of ``game`` compared (the same FinalState, the same
+    characteristics computed, of the same objects, in the same order: ``computed``, by the game's id, where Game.chars
+    computes them), and Game.describe's words of each of its objects; the plain snapshot."""
+    one, other = game.copy(), game.copy()
+    # (nothing computed in either yet: a copy keeps the characteristics computed in the state it copies,
+    # Game.copy — dropped here, so that each snapshot computes them)
+    one.derived.chars.clear(), other.derived.chars.clear()
+    computed.pop(id(one), None), computed.pop(id(other), None)  # (an id a game gone had before)
+    plain, fast = plain_snapshot(one), S.snapshot(other)
+    # (the same characteristics computed, of the same objects, in the same order)
+    assert computed.get(id(other), []) == computed.get(id(one), [])
+    assert computed.get(id(other)) or not game.objects
+    assert fast == plain and repr(fast) == repr(plain)
+    made.append(fast)
+    for oid, o in game.objects.items():  # (Game.describe says GameObject.display's words itself)
+        assert game.describe(oid) == o.display()
+        labelled.append(bool(o.label))
+    return plain
+
+
+@pytest.fixture(scope="module")
+def sample_run() -> dict:
+    """The sample run once for the three tests below (each ran its ~680 scenarios: three runs, then two from the
+    eighty-sixth session, now one): at every outcome and checkpoint, ``snapshot`` against the plain one on two fresh
+    copies of the game, then the game's lookups (each as dict.get answered), then the game's own snapshot against
+    the plain one; and the controllers driver.start notes (each checked against game.controller_of as it is noted).
+    No check changes what another sees: the controllers are noted as a game starts, before any outcome or checkpoint
+    of it; the snapshots compared are of copies, each cleared of what was computed; the lookups only read (what they
+    compute is what the game's own snapshot would, Game.chars; that snapshot is compared after them, as it was with
+    them before). What a check finds wrong is kept for its own test (the run goes on), and each test holds the run's
+    results."""
+    import sys
+
     from judge.engine import game as game_module
+    from judge.engine.objects import LastKnownObject
+    from judge.engine.state import Permanents
     from judge.suite.runner import run_file
 
-    made = []
-    labelled: list[bool] = []
+    real = Permanents.note_controller
+    found: dict = {"noted": [], "noted_wrong": [], "looked_up_wrong": [], "snapshot_wrong": [], "made": [],
+                   "labelled": [], "seen": {"gone": 0, "kinds": set(), "counters": 0}}
+    noted, seen = found["noted"], found["seen"]
     # the characteristics computed (not found kept) in each game, counted where Game.chars computes them
     computed: dict[int, list[int]] = {}
     compute = game_module.compute
@@ -85,54 +122,6 @@ def test_the_snapshot_is_the_plain_one_for_every_outcome_of_a_sample(monkeypatch
     def counted(game: Game, obj):
         computed.setdefault(id(game), []).append(obj.id)
         return compute(game, obj)
-
-    monkeypatch.setattr(game_module, "compute", counted)
-
-    def both(game: Game) -> FinalState:
-        one, other = game.copy(), game.copy()
-        # (nothing computed in either yet: a copy keeps the characteristics computed in the state it copies,
-        # Game.copy — dropped here, so that each snapshot computes them)
-        one.derived.chars.clear(), other.derived.chars.clear()
-        computed.pop(id(one), None), computed.pop(id(other), None)  # (an id a game gone had before)
-        plain, fast = plain_snapshot(one), S.snapshot(other)
-        # (the same characteristics computed, of the same objects, in the same order)
-        assert computed.get(id(other), []) == computed.get(id(one), [])
-        assert computed.get(id(other)) or not game.objects
-        assert fast == plain and repr(fast) == repr(plain)
-        made.append(fast)
-        for oid, o in game.objects.items():  # (Game.describe says GameObject.display's words itself)
-            assert game.describe(oid) == o.display()
-            labelled.append(bool(o.label))
-        final = S.snapshot(game)
-        assert repr(final) == repr(plain)
-        return final
-
-    monkeypatch.setattr(driver, "snapshot", both)
-    results = [run_file(path) for path in SAMPLE]
-    assert [(r.path, r.message) for r in results if r.status != "pass"] == []
-    assert len(made) > len(SAMPLE) and labelled.count(True) > 50 and labelled.count(False) > 50
-    assert sum(bool(f.stack) for f in made) > 20 and sum(bool(f.effects) for f in made) > 5
-    assert sum(any(o.abilities for o in f.objects) for f in made) > 50
-    assert sum(any(o.controller != o.owner for o in f.objects if o.zone == "in play") for f in made) > 3
-
-
-@pytest.fixture(scope="module")
-def noted_and_looked_up() -> dict:
-    """The sample run once for the two tests below (it cost each of them a run of its ~680 scenarios): the
-    controllers driver.start notes (each checked against game.controller_of as it is noted), and the game's lookups
-    checked at every outcome and checkpoint (each as dict.get answered). Neither check changes what the other sees:
-    the controllers are noted as a game starts, before any outcome or checkpoint of it, and the lookups only read.
-    What a check finds wrong is kept for its own test (the run goes on), and each test holds the run's results."""
-    import sys
-
-    from judge.engine.objects import LastKnownObject
-    from judge.engine.state import Permanents
-    from judge.suite.runner import run_file
-
-    real = Permanents.note_controller
-    found: dict = {"noted": [], "noted_wrong": [], "looked_up_wrong": [],
-                   "seen": {"gone": 0, "kinds": set(), "counters": 0}}
-    noted, seen = found["noted"], found["seen"]
 
     def checked(self, oid, controller):
         if sys._getframe(1).f_code is driver.start.__code__:
@@ -142,22 +131,42 @@ def noted_and_looked_up() -> dict:
         return real(self, oid, controller)
 
     def check(game: Game) -> FinalState:
+        plain = None
+        try:
+            plain = _snapshots_compared(game, computed, found["made"], found["labelled"])
+        except AssertionError as err:
+            found["snapshot_wrong"].append(repr(err))
         try:
             _check_lookups(game, seen, LastKnownObject)
         except AssertionError as err:
             found["looked_up_wrong"].append(repr(err))
-        return S.snapshot(game)
+        final = S.snapshot(game)
+        if plain is not None and repr(final) != repr(plain):
+            found["snapshot_wrong"].append(("the game's own snapshot", repr(final), repr(plain)))
+        return final
 
     with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(game_module, "compute", counted)
         mp.setattr(Permanents, "note_controller", checked)
         mp.setattr(driver, "snapshot", check)
         found["results"] = [run_file(path) for path in SAMPLE]
     return found
 
 
-def test_the_controllers_noted_as_the_game_starts_are_controller_of_s(noted_and_looked_up):
+def test_the_snapshot_is_the_plain_one_for_every_outcome_of_a_sample(sample_run):
+    found = sample_run
+    assert [(r.path, r.message) for r in found["results"] if r.status != "pass"] == []
+    assert found["snapshot_wrong"] == []
+    made, labelled = found["made"], found["labelled"]
+    assert len(made) > len(SAMPLE) and labelled.count(True) > 50 and labelled.count(False) > 50
+    assert sum(bool(f.stack) for f in made) > 20 and sum(bool(f.effects) for f in made) > 5
+    assert sum(any(o.abilities for o in f.objects) for f in made) > 50
+    assert sum(any(o.controller != o.owner for o in f.objects if o.zone == "in play") for f in made) > 3
+
+
+def test_the_controllers_noted_as_the_game_starts_are_controller_of_s(sample_run):
     """driver.start notes each permanent's controller with game.controller_of's lines, not its call."""
-    found = noted_and_looked_up
+    found = sample_run
     assert [(r.path, r.message) for r in found["results"] if r.status != "pass"] == []
     assert found["noted_wrong"] == []
     noted = found["noted"]
@@ -219,12 +228,12 @@ def _check_lookups(game: Game, seen: dict, LastKnownObject) -> None:
             assert game.describe(oid) == f"object {oid}"
 
 
-def test_the_game_s_lookups_answer_as_dict_get_did(noted_and_looked_up):
+def test_the_game_s_lookups_answer_as_dict_get_did(sample_run):
     """Game.chars, exists, controller_of, describe and abilities_of look in their dicts without
     dict.get's call: the same answers for every object of the sample's games as they end, for
     objects gone (last known information), for ids no object has, and for None (checked in the
     sample's run the fixture above makes)."""
-    found = noted_and_looked_up
+    found = sample_run
     assert [(r.path, r.message) for r in found["results"] if r.status != "pass"] == []
     assert found["looked_up_wrong"] == []
     seen = found["seen"]

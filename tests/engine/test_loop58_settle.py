@@ -14,6 +14,7 @@ import functools
 import random
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 from judge.engine import priority, sba, turn, combat, combat_damage, driver
 from judge.engine.cant_be_destroyed import cant_be_destroyed
@@ -78,18 +79,19 @@ def _command():
     return get_command(app)
 
 
-def _told(paths) -> dict:
+def _told(paths, made: dict) -> dict:
     """``judge ask`` and ``judge ask --json`` of each of ``paths``, as (exit code, output). The two
     tellings of one scenario are of one simulation of it: each scenario's outcomes — and those of the
     scenarios the "Why" replays, each a line short (judge.suite.why) — worked out once for both
     (:func:`_simulated_once`), as the engine gives the same outcomes for the same scenario; half the
-    file's work before (eighty-sixth session)."""
+    file's work before (eighty-sixth session). Each simulation is kept in ``made``, by its arguments
+    (:func:`_simulated` works them out again with something put back)."""
     from click.testing import CliRunner  # (typer's runner: this one, given the command typer makes of the app)
 
     runner = CliRunner()
     out = {}
     for p in paths:
-        with _simulated_once():
+        with _simulated_once(made):
             for args in (["ask", str(p)], ["ask", "--json", str(p)]):
                 r = runner.invoke(_command(), args, env={"COLUMNS": "100"})
                 out[" ".join(args)] = (r.exit_code, r.output)
@@ -97,19 +99,23 @@ def _told(paths) -> dict:
 
 
 @contextlib.contextmanager
-def _simulated_once():
+def _simulated_once(made: dict):
     """Within the block, ``judge.engine.simulate`` (which ``judge ask`` and the "Why" call as they run)
     works out each scenario's outcomes once: asked again of an equal scenario, it gives the outcomes it
-    gave (a new list of them). A scenario whose simulation raises is simulated again each time."""
+    gave (a new list of them), kept in ``made`` by the call's arguments. A scenario whose simulation raises
+    is simulated again each time, the error it raised kept in ``made`` (its class and words)."""
     import judge.engine as engine
 
     real = engine.simulate
-    made: dict = {}
 
     def once(scenario, explore=True, max_outcomes=None):
         key = (scenario, explore, max_outcomes)
-        if key not in made:
-            made[key] = real(scenario, explore, max_outcomes)
+        if key not in made or isinstance(made[key], _Raised):
+            try:
+                made[key] = real(scenario, explore, max_outcomes)
+            except Exception as err:
+                made[key] = _Raised(type(err), str(err))
+                raise
         return list(made[key])
 
     engine.simulate = once
@@ -117,6 +123,26 @@ def _simulated_once():
         yield
     finally:
         engine.simulate = real
+
+
+class _Raised(NamedTuple):
+    """A simulation's error: its class and words."""
+
+    kind: type
+    words: str
+
+
+def _simulated(made: dict) -> dict:
+    """The outcomes (or the error) of each simulation in ``made`` worked out again, by its arguments."""
+    import judge.engine as engine
+
+    out = {}
+    for key in made:
+        try:
+            out[key] = list(engine.simulate(*key))
+        except Exception as err:
+            out[key] = _Raised(type(err), str(err))
+    return out
 
 
 _COMBAT = ("remains an attacking", "remains a blocking", "no longer a creature", "removed from combat",
@@ -127,21 +153,29 @@ _DAMAGE = ("damage", "survives", "lethal")
 def test_priority_in_a_checked_state_and_no_combat_look_outside_combat_tell_the_same(monkeypatch):
     """~55 bundled scenarios (half about combat, control changes and damage; a different sample under
     each Python, CI's three runs ~160 between them — ~26 s of a run when each told ~150) and the few
-    whose creature remains attacking told the same with the plain ``give_priority``,
-    ``sync_control`` (prune and the attack-standing look always) and ``_not_lethal`` put back."""
+    whose creature remains attacking told (``judge ask``, ``judge ask --json``), and every simulation
+    the tellings were made of — each scenario's, and each the "Why" replays — worked out again with the
+    plain ``give_priority``, ``sync_control`` (prune and the attack-standing look always) and
+    ``_not_lethal`` put back: the same outcomes (equal, every step, choice and final state, not only
+    their words), or the same error. The tellings are made of these simulations alone (the devices
+    replaced are the engine's, called only as a scenario is simulated; a telling of the same outcomes
+    is the same, tests/test_determinism.py), so the plain ones tell the same; told again with the plain
+    functions, as before the eighty-seventh session, they cost the test half its work."""
     minor = sys.version_info.minor
     standing = [p for p, text in _corpus().items() if "remains an attacking" in text]
     paths = sorted(set(_sample(15, 58 + minor, _COMBAT) + _sample(10, 581 + minor, _DAMAGE) + standing))
-    fast = _told(paths)
+    made: dict = {}
+    fast = _told(paths, made)
+    assert len(made) > len(paths)  # (the "Why" replays' simulations too)
     for mod in (priority, turn, combat, combat_damage, driver):
         monkeypatch.setattr(mod, "give_priority", _plain_give_priority)
     plain_sync = _plain_sync_control(priority.sync_control)
     monkeypatch.setattr(priority, "sync_control", plain_sync)
     monkeypatch.setattr(turn, "sync_control", plain_sync)
     monkeypatch.setattr(sba, "_not_lethal", _plain_not_lethal)
-    plain = _told(paths)
-    assert fast.keys() == plain.keys()
-    differ = [k for k in fast if fast[k] != plain[k]]
+    plain = _simulated(made)
+    assert plain.keys() == made.keys()
+    differ = [key[0].path for key in made if plain[key] != made[key]]
     assert not differ, differ[:5]
     # (the sample meets what the devices skip and what they don't)
     assert any("remains an attacking creature" in o for _c, o in fast.values())
@@ -207,14 +241,18 @@ def test_state_triggers_are_checked_wherever_one_is_in_play(monkeypatch):
         assert run_file(p).status == "pass", p
     assert reached and all(reached)
     monkeypatch.undo()
-    fast = _told(paths)
+    made: dict = {}
+    _told(paths, made)
 
     class Looks(tuple):  # settle's gate answered "look" (priority reads nothing else of it)
         def __getitem__(self, i):
             return tuple.__getitem__(self, i) or (i == 2)
 
     monkeypatch.setattr(priority, "abilities_in_play", lambda game: Looks(context.abilities_in_play(game)))
-    assert _told(paths) == fast
+    # (every simulation the tellings were made of, worked out again with the gate looking: the same outcomes, so
+    # the same tellings — see the test above)
+    plain = _simulated(made)
+    assert [key[0].path for key in made if plain[key] != made[key]] == []
 
 
 def test_the_next_step_is_the_plain_computation_for_every_step():
