@@ -73,6 +73,33 @@ def test_the_shares_listed_for_ci_are_the_scenario_items_of_each_share(pytestcon
     assert listed[0] | listed[1] == (_collected() if collected is None else collected)
 
 
+def test_a_file_s_share_is_that_of_its_real_path_each_folder_resolved_once(tmp_path, monkeypatch):
+    """A share's listing resolves each folder once, and a linked file by where it leads (the
+    plugin's share of a file is by its real path): resolving each file was most of a listing."""
+    import os
+
+    from judge.suite.pytest_plugin import share_of
+
+    share = _share_module()
+    (tmp_path / "scenarios" / "a").mkdir(parents=True)
+    (tmp_path / "scenarios" / "b").mkdir()
+    (tmp_path / "elsewhere").mkdir()
+    names = [f"scenarios/{folder}/{i:02}.mtg" for folder in "ab" for i in range(20)]
+    for name in names + ["elsewhere/real.mtg"]:
+        (tmp_path / name).write_text("player Alice\n", encoding="utf-8")
+    (tmp_path / "scenarios" / "b" / "linked.mtg").symlink_to(tmp_path / "elsewhere" / "real.mtg")
+    real = {**{name: name for name in names}, "scenarios/b/linked.mtg": "elsewhere/real.mtg"}
+    resolved = []
+    realpath = os.path.realpath
+    monkeypatch.setattr(os.path, "realpath", lambda p, **k: resolved.append(p) or realpath(p, **k))
+    base = tmp_path.resolve()
+    for k in (0, 1):
+        resolved.clear()
+        files = share.share_files(tmp_path, k, 2)
+        assert len(resolved) < 10  # each folder (by the walk and by the listing) and the link, not each of 41 files
+        assert [p.relative_to(base).as_posix() for p in files] == sorted(n for n in real if share_of(real[n], 2) == k)
+
+
 def test_a_malformed_share_is_refused_with_a_usage_line(capsys):
     share = _share_module()
     assert share.main(["share_scenarios.py", "2/2"]) == 2
