@@ -6,6 +6,7 @@ of its path relative to the checkout), so the files listed are exactly the scena
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -14,10 +15,29 @@ from judge.suite.runner import discover
 
 
 def share_files(root: Path, k: int, n: int) -> list[Path]:
-    """The scenario files under ``root/scenarios`` in share ``k`` of ``n``, sorted."""
+    """The scenario files under ``root/scenarios`` in share ``k`` of ``n``, sorted. A file's real
+    path is its folder's real path and its name unless the file itself is a link: each folder is
+    resolved once (resolving each of ~16,900 files, a few lstat calls a part of its path, and a
+    Path made of each only to be cut: a listing 1.0 -> 0.33 s of CPU, eighty-seventh session)."""
     root = root.resolve()
-    return [p for p in discover([root / "scenarios"])
-            if share_of(p.resolve().relative_to(root).as_posix(), n) == k]
+    top = str(root).rstrip("/") + "/"
+    real_dirs: dict[str, str] = {}
+    kept = []
+    for p in discover([root / "scenarios"]):
+        if os.path.islink(p):
+            real = os.path.realpath(p)
+        else:
+            folder = str(p.parent)
+            real_dir = real_dirs.get(folder)
+            if real_dir is None:
+                real_dir = real_dirs[folder] = os.path.realpath(folder)
+            real = os.path.join(real_dir, p.name)
+        # relative to the checkout, "/"-separated: from the text where it is under it (a Path of
+        # each file made only to be cut was ~0.2 s more)
+        rel = real[len(top):] if os.sep == "/" and real.startswith(top) else Path(real).relative_to(root).as_posix()
+        if share_of(rel, n) == k:
+            kept.append(p)
+    return kept
 
 
 def main(argv: list[str]) -> int:

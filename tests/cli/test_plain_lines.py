@@ -15,6 +15,7 @@ from judge.render.terminal import Terminal
 from judge.suite.questions import answer_all
 from judge.suite.runner import default_simulate, load_scenario
 from judge.suite.why import explain
+from tests.bundled import bundled_scenarios
 from tests.sampling import spread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,7 +45,7 @@ def _answers(count: int, k: int):
     """A spread sample of the bundled scenarios with what a ``judge ask`` prints of each: the
     path, the scenario, its outcomes, its questions' answers and its "Why" (scenarios that are
     errors by design left out)."""
-    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), count, k=k):
+    for path in spread(bundled_scenarios(), count, k=k):
         try:
             scenario = load_scenario(path)
             outcomes = default_simulate(scenario)
@@ -185,7 +186,7 @@ def test_a_fitting_line_with_the_suites_options_is_written_directly():
 def test_the_suite_report_is_what_rich_prints():
     from judge.suite.runner import run_all
 
-    files = spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 40, k=5)
+    files = spread(bundled_scenarios(), 40, k=5)
     suite = run_all(files)
     suite.results[0].status, suite.results[0].message = "error", "a message\nof two lines, the second " + "long " * 40
     for width in (100, 60, 1000):

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 from rich.console import Console
 
 from judge.render import trace_view as T
 from judge.suite.runner import default_simulate, load_scenario
+from tests.bundled import bundled_scenarios
 from tests.sampling import spread
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def _render(items, width: int, direct: bool) -> str:
@@ -26,7 +24,7 @@ def test_the_board_made_directly_is_the_one_rich_makes():
     # a sample of a fixed size, turning with the Python (tests/sampling.py): a turning third of
     # every sixth scenario had grown to ~283 of them and ~11 s of CPU of each run's ~390 s
     # (thirty-second session); before, every sixth took ~25 s of the suite on two cores
-    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 130, k=2):
+    for path in spread(bundled_scenarios(), 130, k=2):
         try:
             outcomes = default_simulate(load_scenario(path))
         except Exception:  # noqa: BLE001 - scenarios that are errors by design

@@ -4,16 +4,14 @@ fit), byte for byte what rich's Tree makes, with and without colour."""
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 from rich.console import Console
 from rich.tree import Tree
 
 from judge.render import trace_view as T
 from judge.suite.runner import default_simulate, load_scenario
+from tests.bundled import bundled_scenarios
 from tests.sampling import spread
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def _console(width: int, colour: bool) -> Console:
@@ -51,7 +49,7 @@ def _sampled(k: int):
     """Forty bundled scenarios spread over the corpus (tests/sampling.py ``spread``, ``k`` turning
     the sample) with their outcomes: those that are errors by design left out, and those whose
     first trace is longer than ``LONGEST`` (rich's Tree alone takes seconds on it, below)."""
-    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 40, k=k):
+    for path in spread(bundled_scenarios(), 40, k=k):
         try:
             outcomes = default_simulate(load_scenario(path))
         except Exception:  # noqa: BLE001 - scenarios that are errors by design
