@@ -285,27 +285,48 @@ def simulate_loop_scenarios() -> None:
             pass
 
 
+def read_in_turn(items: list, read) -> list:
+    """``[read(x) for x in items]``, read from this pytest-xdist worker's place on: worker k of n starts k/n of the way
+    along ``items`` and goes round to its start. Two workers that read the era's cards at once (the catalog's or the
+    era pool's, several test files asking: tests/engine/test_calls72.py and tests/cards/test_amount_words_counts.py
+    on each worker of CI's ``-n auto``) with a cold cache each read all of them where both began at the first: now
+    each reads its own part first, and then finds the other's in the private directory's card cache
+    (judge.cards.text_cache, written as each card is read), as a second run does."""
+    import os
+
+    try:
+        count = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+        worker = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw"))
+    except ValueError:
+        count, worker = 1, 0
+    start = len(items) * worker // count if 0 <= worker < count else 0
+    out: list = [None] * len(items)
+    for i in (*range(start, len(items)), *range(start)):
+        out[i] = read(items[i])
+    return out
+
+
 @functools.lru_cache(maxsize=None)
 def era_pool_readings(era_pool) -> tuple:
     """``(name, wording, abilities)`` of every era card in ``era_pool`` the reader reads, in both wordings
     (a text the reader refuses has no IR and is left out): the readings a scan of the IR's typed fields walks.
     Read once a process (the pool loaded and each text read: ~0.4 s warm), the scans of several test files
     sharing them (tests/engine/test_kind_fields.py, test_player_relation.py); the IR is frozen, so a scan
-    reads what a fresh reading gives."""
+    reads what a fresh reading gives. Read from this xdist worker's place on (:func:`read_in_turn`)."""
     from judge.cards import pool
     from judge.cards.catalog import catalog
     from judge.cards.phrases import CardTextError
 
-    out = []
-    for wording in pool.WORDINGS:
-        for c in pool.load(era_pool, wording):
-            try:
-                abilities = catalog().abilities(c.card) if c.card is not None else None
-            except CardTextError:  # (a text the reader refuses: no IR)
-                abilities = None
-            if abilities is not None:
-                out.append((c.name, wording, abilities))
-    return tuple(out)
+    def read(item):
+        wording, c = item
+        try:
+            return catalog().abilities(c.card) if c.card is not None else None
+        except CardTextError:  # (a text the reader refuses: no IR)
+            return None
+
+    items = [(wording, c) for wording in pool.WORDINGS for c in pool.load(era_pool, wording)]
+    return tuple((c.name, wording, abilities) for (wording, c), abilities in zip(items, read_in_turn(items, read))
+                 if abilities is not None)
 
 
 @functools.lru_cache(maxsize=None)
@@ -337,23 +358,25 @@ def catalog_readings() -> tuple:
     wording then the printed one (a text it refuses, a JudgeError, has no IR and is left out); ``nodes`` as
     :func:`era_pool_nodes`'. Read and walked once a process for the scans of every catalog card's text
     (tests/engine/test_calls72.py, tests/cards/test_amount_words_counts.py): each read the catalog itself
-    (~1.5-2 s of CPU) and walked every text."""
+    (~1.5-2 s of CPU) and walked every text. Read from this xdist worker's place on (:func:`read_in_turn`: with a
+    cold cache two workers reading at once took 61 s of CPU between them, 39 s so)."""
     from judge.cards.catalog import catalog
     from judge.dsl.ast import Wording
     from judge.errors import JudgeError
 
     cat = catalog()
-    out = []
-    for name in cat.names():
-        for wording in (Wording.ORACLE, Wording.PRINTED):
-            try:
-                card = cat.card(name, wording)
-                abilities = cat.abilities(card) if card is not None else None
-            except JudgeError:  # (a card the reader refuses: no text to ask of)
-                continue
-            if abilities is not None:
-                out.append((name, wording, abilities, _by_class(abilities)))
-    return tuple(out)
+
+    def read(item):
+        name, wording = item
+        try:
+            card = cat.card(name, wording)
+            return cat.abilities(card) if card is not None else None
+        except JudgeError:  # (a card the reader refuses: no text to ask of)
+            return None
+
+    items = [(name, wording) for name in cat.names() for wording in (Wording.ORACLE, Wording.PRINTED)]
+    return tuple((name, wording, abilities, _by_class(abilities))
+                 for (name, wording), abilities in zip(items, read_in_turn(items, read)) if abilities is not None)
 
 
 def game_after(lines: str):
