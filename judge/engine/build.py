@@ -531,13 +531,15 @@ def _say_wordings(game: Game) -> None:
 
 def _plural_types(first: dict[int, tuple[int, CardDef]]) -> list[tuple[str, str, tuple[tuple[str, str], ...]]]:
     """The printed cards in the game whose printed type line names a creature type in the plural ("Summon — Goblins",
-    judge.cards.phrases.plural_creature_types): (the card's name, the type line, each plural with its creature type)."""
-    from judge.cards.phrases import plural_creature_types
-    from judge.dsl.type_lines import parse_type_line
-
+    judge.cards.phrases.plural_creature_types): (the card's name, the type line, each plural with its creature type).
+    Their words are imported for a printed creature card only: on 3.11 a ``from judge.… import …`` of a module already
+    loaded costs ~4 µs (its ``__path__`` looked for and two AttributeErrors made), and this is asked at every build."""
     out = []
     for _, card in first.values():
         if card.wording is Wording.PRINTED and "Creature" in card.types:
+            from judge.cards.phrases import plural_creature_types
+            from judge.dsl.type_lines import parse_type_line
+
             plural = plural_creature_types(card.types, parse_type_line(card.type_line)[2])
             if plural:
                 out.append((card.name, card.type_line, plural))
