@@ -16,7 +16,7 @@ from pathlib import Path
 from judge.dsl import parse
 from judge.engine.effects import resolution_costs
 
-#: The pattern as it was (b.f. d12f5fa1): the reference the anchored one must agree with.
+#: The pattern as it was (main d12f5fa1): the reference the anchored one must agree with.
 _UNANCHORED = re.compile(r"[^.]*\bmay pay [^.]* to counter this (?:ability|spell)\.", re.I)
 
 _CARRIONETTE = ("{2}{B}{B}: Remove Carrionette and target creature from the game. That creature's controller may pay {2} "
