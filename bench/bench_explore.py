@@ -4,7 +4,8 @@ In-process (the engine imported, the card library loaded first; median of ``--ru
 cyclic garbage collector off, as the ``judge`` entry point leaves it for ``judge ask``,
 judge/__main__.py): outcomes per second for three shapes of open choices —
 
-* ``mays``: N Gravediggers cast one after another, each "may" left open: 2^N outcomes, each
+* ``mays``: N Gravediggers cast one after another, each "may" left open: fewer than 2^N outcomes
+  (two cards in the graveyard: a Gravedigger with no target left asks nothing, 410.4), each
   choice made during its own action (the explorer branches from kept games);
 * ``orders``: N different triggered abilities at once, their order left open: N! orders in
   one choice (counted, never listed), the bound set to 1,000;
