@@ -17,7 +17,7 @@ import dataclasses
 import typing
 from typing import Any
 
-from judge._speed.fastdataclass import dataclass_for
+from judge._speed.fastdataclass import dataclass_for, field_names
 from judge.cards import ir
 from judge.engine.ability_limits import ABILITY_RESTRICTIONS
 from judge.engine.casting import CAST_RESTRICTIONS
@@ -162,15 +162,76 @@ def _kind_unread(node: Any) -> str:
     return ""
 
 
+class _Nodes:
+    """Nodes of a walk (:func:`ir.walk`) grouped by their exact class, each class's in the walk's order: what the
+    checks below pick one class of (``of``) is a look-up, not a pass over every node (they made ~40 passes a card)."""
+
+    __slots__ = ("parts", "by_class", "_flat")
+
+    def __init__(self, nodes: tuple = (), joined: tuple[_Nodes, ...] = ()) -> None:
+        """``nodes`` (a walk's), or the nodes of each of ``joined`` after those of the one before."""
+        by_class: dict[type, list] = {}
+        if joined:
+            self.parts: tuple[tuple, ...] = tuple(part for j in joined for part in j.parts)
+            for j in joined:
+                for kind, found in j.by_class.items():
+                    kept = by_class.get(kind)
+                    if kept is None:
+                        by_class[kind] = list(found)
+                    else:
+                        kept.extend(found)
+        else:
+            self.parts = (nodes,)  # the walks these nodes are, in order
+            for n in nodes:
+                found = by_class.get(type(n))
+                if found is None:
+                    by_class[type(n)] = [n]
+                else:
+                    found.append(n)
+        self.by_class = by_class
+        self._flat: tuple | None = None
+
+    def of(self, cls: type) -> Any:
+        """The nodes that are ``cls`` instances, in the walk's order."""
+        if not cls.__subclasses__():
+            return self.by_class.get(cls, ())
+        return [n for n in self.flat() if isinstance(n, cls)]
+
+    def flat(self) -> tuple:
+        """Every node, in the walk's order."""
+        if self._flat is None:
+            self._flat = tuple(n for part in self.parts for n in part)
+        return self._flat
+
+
+#: The fields of a card's abilities, in the order :func:`ir.walk` visits them.
+_CARD_FIELDS = field_names(ir.CardAbilities)
+#: What :func:`ir.walk` gives alone (it holds nothing): a field holding one needs no walk.
+_LEAVES = (str, int, bool, float, type(None))
+
+
+def _x_anywhere(nodes: _Nodes) -> bool:
+    """Whether any of ``nodes`` is what :func:`_x_used` looks for (without one, no part of them asks an X)."""
+    return bool(nodes.of(ir.VarX)) or any("{X}" in (v.unless_cost or "").upper() and v.unless_x is None
+                                          for v in nodes.of(ir.CounterSpell)) \
+        or any("{X}" in (v.mana or "").upper() for v in nodes.of(ir.Cost))
+
+
 def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bool = False) -> list[str]:
     """Every construct of ``abilities`` the engine would not execute, in words (empty: the
     card runs end to end). ``mana_cost``: the card's, whose {X} a permanent's "comes into
     play with X counters" uses. ``spell_card``: an instant's or sorcery's, never in play."""
     problems: list[str] = []
-    # every IR node of the abilities and the spell, walked once for the checks below
-    everything = tuple(ir.walk((abilities.abilities, abilities.spell)))
-    delayed = {id(d.trigger) for d in everything if isinstance(d, ir.DelayedTrigger)}
-    problems += sorted({why for t in everything if isinstance(t, ir.Trigger)
+    # every IR node of the card, walked once (a field at a time, as ir.walk visits them) and grouped by class for
+    # the checks below: ``whole`` the card's, ``everything`` its abilities' and its spell's
+    walked = {name: (value,) if type(value) in _LEAVES or (type(value) is tuple and not value)
+              else tuple(ir.walk(value)) for name in _CARD_FIELDS for value in (getattr(abilities, name),)}
+    parts = {name: _Nodes(nodes) for name, nodes in walked.items()}
+    whole = _Nodes(joined=(_Nodes((abilities,)), *parts.values()))
+    everything = _Nodes(joined=(parts["abilities"], parts["spell"]))
+    condition_free = not whole.of(ir.Condition)  # (no part of the card asks a condition)
+    delayed = {id(d.trigger) for d in everything.of(ir.DelayedTrigger)}
+    problems += sorted({why for t in everything.of(ir.Trigger)
                         for why in (_trigger_unread(t, id(t) in delayed),) if why})
     if spell_card:  # an instant or sorcery is no permanent (214.1), never in play: an ability that works there never runs
         problems += [f"an ability of an instant or sorcery that works only in play ({(ab.text or '')[:60]})"
@@ -182,16 +243,16 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # a phrase of the reading left unresolved in the IR runs nowhere: a placeholder of judge.cards.phrases (told
     # by its module: its names are public there, issue 43) or a reading module's own (a private class,
     # sentences' _NameMissPlayer)
-    whole = tuple(ir.walk(abilities))
-    problems += sorted({why for x in whole if isinstance(x, (ir.Filter, ir.Condition))
+    problems += sorted({why for x in (*whole.of(ir.Filter), *whole.of(ir.Condition))
                         for why in (_relation_unread(x),) if why})
-    problems += sorted({why for x in whole if type(x) in _KIND_FIELDS for why in (_kind_unread(x),) if why})
-    problems += [f"an unresolved phrase ({type(x).__name__.lstrip('_')}) of the card's text"
-                 for x in whole
-                 if (type(x).__module__ == _PHRASES or type(x).__name__.startswith("_")) and dataclasses.is_dataclass(x)]
+    problems += sorted({why for kind in _KIND_FIELDS for x in whole.by_class.get(kind, ()) for why in (_kind_unread(x),) if why})
+    if any(kind.__module__ == _PHRASES or kind.__name__.startswith("_") for kind in whole.by_class):
+        problems += [f"an unresolved phrase ({type(x).__name__.lstrip('_')}) of the card's text"
+                     for x in whole.flat()
+                     if (type(x).__module__ == _PHRASES or type(x).__name__.startswith("_")) and dataclasses.is_dataclass(x)]
     for ab in abilities.abilities:
         if isinstance(ab, ir.StaticAbility):
-            problems += _static(ab)
+            problems += _static(ab, condition_free)
         elif isinstance(ab, ir.TriggeredAbility):
             if ab.trigger.event not in WATCHED_EVENTS:
                 problems.append(f"the trigger event {ab.trigger.event.value!r} is not watched by the engine")
@@ -199,29 +260,29 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                 problems.append(f"the trigger event {ab.trigger.event.value!r} is watched only for a delayed ability")
             elif ab.trigger.event is TriggerEvent.STATE and ab.trigger.state is None:
                 problems.append("a state trigger names no state to watch (410.11)")
-            problems += _one_shot(ab.effects)
+            problems += _one_shot(ab.effects, condition_free)
             for mode in ab.modes:  # each mode may be announced as it is put on the stack (410.4, 409.1b)
-                problems += _one_shot(mode.effects)
-            problems += _conditions(ab)
+                problems += _one_shot(mode.effects, condition_free)
+            problems += _conditions(ab, condition_free)
         elif isinstance(ab, (ir.ActivatedAbility, ir.SpellAbility)):
-            problems += _one_shot(ab.effects)
+            problems += _one_shot(ab.effects, condition_free)
             for mode in ab.modes:
-                problems += _one_shot(mode.effects)
-            problems += _conditions(ab)
+                problems += _one_shot(mode.effects, condition_free)
+            problems += _conditions(ab, condition_free)
     if abilities.spell is not None:
-        problems += _one_shot(abilities.spell.effects)
+        problems += _one_shot(abilities.spell.effects, condition_free)
         for mode in abilities.spell.modes:  # each mode may be chosen (409.1b)
-            problems += _one_shot(mode.effects)
-        problems += _conditions(abilities.spell)
+            problems += _one_shot(mode.effects, condition_free)
+        problems += _conditions(abilities.spell, condition_free)
     # a keyword lost whatever its quality ('loses all "bands with other" abilities': Shelkin Brownie)
     # removes every one of that name the engine gives (judge.engine.effects): no quality to apply
-    lost_all = {id(e.ability) for e in everything if isinstance(e, ir.RemoveAbility)
-                and isinstance(e.ability, ir.Keyword) and e.ability.param is None}
-    problems += [f"the keyword {k.name!r} is not applied by the engine" for k in everything
-                 if isinstance(k, ir.Keyword) and (k.name not in KEYWORDS_APPLIED
+    lost_all = {id(e.ability) for e in everything.of(ir.RemoveAbility)
+                if isinstance(e.ability, ir.Keyword) and e.ability.param is None}
+    problems += [f"the keyword {k.name!r} is not applied by the engine" for k in everything.of(ir.Keyword)
+                 if (k.name not in KEYWORDS_APPLIED
                                                    or (not _param_applied(k) and id(k) not in lost_all))]
     problems += sorted({f"the description word {e!r} is not applied by the engine"
-                        for f in everything if isinstance(f, ir.Filter)
+                        for f in everything.of(ir.Filter)
                         for e in f.extra if not extra_applied(e)})
     # a target another player chooses (409.1c): chosen by judge.engine.triggers for a triggered
     # ability of the card's own, by judge.engine.casting for an activated one of its own (not a
@@ -230,35 +291,34 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                        for sp in ab.targets}
     problems += sorted({"a target chosen by another player outside a triggered or activated ability of the card's own "
                         "(409.1c)"
-                        for sp in everything if isinstance(sp, ir.TargetSpec)
-                        and sp.chosen_by is not None and id(sp) not in own_specs})
+                        for sp in everything.of(ir.TargetSpec)
+                        if sp.chosen_by is not None and id(sp) not in own_specs})
     # "who controls a …" describes players only (judge.engine.filters.matches)
     problems += sorted({"'who controls …' describing anything but players"
-                        for f in everything if isinstance(f, ir.Filter)
-                        and f.player_controls is not None and not f.players})
+                        for f in everything.of(ir.Filter)
+                        if f.player_controls is not None and not f.players})
     # the Oaths' "target player who has more life than they do and is their opponent": compared
     # with a player the ability names, which judge.engine.filters resolves where an ability is put
     # on the stack and resolves (judge.engine.triggers, judge.engine.resolve) — a player target of
     # a triggered ability of the card's own only
     compared_here = {id(sp.filter) for sp in triggered_specs_all(abilities) if sp.filter.players}
     problems += sorted({"'who has more … than they do' / 'is their opponent' outside a player target of a "
-                        "triggered ability" for f in everything
-                        if isinstance(f, ir.Filter) and (f.opponent_of is not None or f.more_than is not None)
+                        "triggered ability" for f in everything.of(ir.Filter)
+                        if (f.opponent_of is not None or f.more_than is not None)
                         and id(f) not in compared_here})
     # "top" is applied only where an exile cost is paid (judge.engine.payment, effects.resolution_costs._if_you_do)
-    costs_exiling = {id(c.exile[0]) for c in ir.walk((abilities.abilities, abilities.spell, abilities.additional_cost,
-                                                       abilities.alternative_costs))
-                     if isinstance(c, ir.Cost) and c.exile is not None}
+    costs_exiling = {id(c.exile[0]) for name in ("abilities", "spell", "additional_cost", "alternative_costs")
+                     for c in parts[name].of(ir.Cost) if c.exile is not None}
     problems += sorted({"'the top … of your graveyard/library' outside an exile cost"
-                        for f in everything if isinstance(f, ir.Filter)
-                        and "top" in f.extra and id(f) not in costs_exiling})
+                        for f in everything.of(ir.Filter)
+                        if "top" in f.extra and id(f) not in costs_exiling})
     # "from a single graveyard" in a cost: applied only where an activated ability's cost is paid
     # (judge.engine.payment: Night Soil)
     activated_exiling = {id(ab.cost.exile[0]) for ab in abilities.abilities
                          if isinstance(ab, ir.ActivatedAbility) and ab.cost is not None and ab.cost.exile is not None}
     problems += sorted({"'… from a single graveyard' outside an activated ability's exile cost"
-                        for f in everything if isinstance(f, ir.Filter)
-                        and "single graveyard" in f.extra and id(f) not in activated_exiling})
+                        for f in everything.of(ir.Filter)
+                        if "single graveyard" in f.extra and id(f) not in activated_exiling})
     # "discard your hand", "put a counter on …", "remove a counter from a creature you control",
     # two sacrifices: paid where an activated ability's (or a spell's additional or alternative)
     # cost is paid (judge.engine.payment.pay_other_costs), nowhere else ("unless", "if you do")
@@ -267,24 +327,24 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
         id(a.cost) for a in abilities.alternative_costs}
     # … and counters put on the source itself by "unless you put …" (effects.resolution_costs._if_you_do: Aboroth's
     # cumulative upkeep), a resolution cost of its own
-    paid_here |= {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo)
-                  and e.cost.put_counters is not None and e.cost.put_counters[2] is None and not e.cost.discard_hand
+    paid_here |= {id(e.cost) for e in everything.of(ir.IfYouDo)
+                  if e.cost.put_counters is not None and e.cost.put_counters[2] is None and not e.cost.discard_hand
                   and e.cost.remove_counters_other is None and len(e.cost.sacrifice) <= 1}
     # … and Thelon's Chant's "unless the player puts a -1/-1 counter on a creature they control" (added, o2): one
     # permanent of the payer's, chosen where the "unless" is resolved (effects.resolution_costs._if_you_do), paid once
-    paid_here |= {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo) and not e.anyone and e.times is None
+    paid_here |= {id(e.cost) for e in everything.of(ir.IfYouDo) if not e.anyone and e.times is None
                   and e.cost_of is None and e.cost == ir.Cost(put_counters=e.cost.put_counters)
                   and e.cost.put_counters is not None and e.cost.put_counters[2] is not None}
     # … and Tainted Specter's "unless they put a card from their hand on top of their library" (added, session 79, h7):
     # a card of the payer's hand, chosen where the "unless" is resolved (effects.resolution_costs._if_you_do), paid once
-    paid_here |= {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo) and not e.anyone and e.times is None
+    paid_here |= {id(e.cost) for e in everything.of(ir.IfYouDo) if not e.anyone and e.times is None
                   and e.cost_of is None and e.cost == ir.Cost(to_library_top=e.cost.to_library_top)
                   and e.cost.to_library_top is not None}
     problems += sorted({"a cost of discarding a hand, sacrificing all permanents, putting or moving counters, skipping a turn or step, putting a "
                         "card from the hand on top of the library, revealing a hand, discarding a card and another, or two sacrifices or any number, paid other than as an activated "
                         "ability's or a spell's cost"
-                        for c in everything if isinstance(c, ir.Cost)
-                        and id(c) not in paid_here and (c.discard_hand or c.sacrifice_all is not None
+                        for c in everything.of(ir.Cost)
+                        if id(c) not in paid_here and (c.discard_hand or c.sacrifice_all is not None
                                                         or c.put_counters is not None or c.skip is not None
                                                         or c.remove_counters_other is not None or len(c.sacrifice) > 1
                                                         or any(isinstance(s.count, ir.AnyNumber)
@@ -296,91 +356,93 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     counted_here = {id(ab.cost) for ab in abilities.abilities
                     if isinstance(ab, ir.ActivatedAbility) and not ab.is_mana_ability}
     problems += sorted({"mana for each counter paid other than as a non-mana activated ability's cost"
-                        for c in everything if isinstance(c, ir.Cost) and c.mana_each_counter is not None
+                        for c in everything.of(ir.Cost) if c.mana_each_counter is not None
                         and id(c) not in counted_here})
     # Tidal Control's "Pay 2 life or {2}" (added, session 73, h10): which of the two is announced and paid where a
     # non-mana activated ability's cost is paid (judge.engine.casting, 409.1f), nowhere else
     problems += sorted({"a cost with two alternatives paid other than as a non-mana activated ability's cost"
-                        for c in everything if isinstance(c, ir.Cost) and c.or_cost is not None
+                        for c in everything.of(ir.Cost) if c.or_cost is not None
                         and id(c) not in counted_here})
     # Phyrexian Dreadnought's "unless you sacrifice any number of creatures with total power 12 or greater": chosen
     # and checked where an "unless" is resolved (effects.resolution_costs._sacrifice_any_number), not as a cost paid
     # as an ability is played (payment.pay_other_costs checks no total)
     problems += sorted({"a sacrifice of any number with a total power, paid as an activated ability's or a spell's cost"
-                        for c in everything if isinstance(c, ir.Cost) and id(c) in paid_here
+                        for c in everything.of(ir.Cost) if id(c) in paid_here
                         and any(isinstance(s.count, ir.AnyNumber) and s.count.total_power_at_least is not None
                                 for s in c.sacrifice)})
     # Portal's "destroy one of your Forests" offered instead of another instruction: chosen and
     # carried out where an "unless" is resolved (effects.resolution_costs._if_you_do), never as an activation cost
     # (added, printed round seventeen)
-    resolved_here = {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo) and e.times is None and not e.anyone}
+    resolved_here = {id(e.cost) for e in everything.of(ir.IfYouDo) if e.times is None and not e.anyone}
     problems += sorted({"a destruction of the player's own permanents offered other than as an 'unless' of a resolving "
-                        "ability" for c in everything if isinstance(c, ir.Cost)
-                        and c.destroy is not None and id(c) not in resolved_here})
+                        "ability" for c in everything.of(ir.Cost)
+                        if c.destroy is not None and id(c) not in resolved_here})
     # Deep Spawn's "unless you put the top two cards of your library into your graveyard": the same
     # (added, Oracle triggers round sixteen)
     problems += sorted({"cards put from the top of a library offered other than as an 'unless' of a resolving ability"
-                        for c in everything if isinstance(c, ir.Cost) and c.mill and id(c) not in resolved_here})
+                        for c in everything.of(ir.Cost) if c.mill and id(c) not in resolved_here})
     # Koskun Falls as printed's "unless you tap target untapped creature you control" (added, session 79, h7): the same
     problems += sorted({"a target tapped as a cost offered other than as an 'unless' of a resolving ability"
-                        for c in everything if isinstance(c, ir.Cost) and c.tap_target is not None
+                        for c in everything.of(ir.Cost) if c.tap_target is not None
                         and id(c) not in resolved_here})
     # Psychic Vortex's "unless you draw a card for each age counter" (added, upk): the same
     problems += sorted({"cards drawn or tokens an opponent puts into play as a cost offered other than as an 'unless' of a resolving ability"
-                        for c in everything if isinstance(c, ir.Cost) and (c.draw or c.opponent_tokens is not None)
+                        for c in everything.of(ir.Cost) if (c.draw or c.opponent_tokens is not None)
                         and id(c) not in
-                        {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo) and not e.anyone}})
+                        {id(e.cost) for e in everything.of(ir.IfYouDo) if not e.anyone}})
     # "a +0/+X counter" whose X nothing defines (its kind would name no power or toughness)
-    problems += sorted({f"a {e.kind} counter whose X nothing defines" for e in everything
-                        if isinstance(e, ir.PutCounters) and ir.counter_kind_names_x(e.kind) and e.kind_x is None})
+    problems += sorted({f"a {e.kind} counter whose X nothing defines" for e in everything.of(ir.PutCounters)
+                        if ir.counter_kind_names_x(e.kind) and e.kind_x is None})
     # "all cards" with no zone (a bare "card" read as every one, Filter.zone "any"): the engine
     # gathers a group of objects from one named zone (context.refer)
     problems += sorted({"a group of cards in no named zone (say where they are: in play, in a graveyard, …)"
-                        for a in everything if isinstance(a, ir.All)
+                        for a in everything.of(ir.All)
                         for f in a.filters if f.zone == Zone.ANY})
     # "all creatures that were blocked by that creature this turn": the partner is resolved where
     # an instruction gathers a group of objects (context.refer), nowhere else
-    gathered = {id(f) for a in ir.walk((tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)),
-                                        abilities.spell), granted_statics=False)
-                if isinstance(a, ir.All) for f in a.filters}
-    # Rabid Wombat (added, ostat5): "~ gets +2/+2 for each Aura attached to it" — a count in a
-    # static ability whose partner is the source itself (judge.engine.statics: amount → refer)
-    gathered |= {id(c.filter) for c in ir.walk(tuple(ab for ab in abilities.abilities if isinstance(ab, ir.StaticAbility)))
-                 if isinstance(c, ir.CountOf) and isinstance(c.filter, ir.Filter) and isinstance(c.filter.partner, ir.This)
-                 and ir.ATTACHED_TO_PARTNER in c.filter.extra}
-    # Spined Sliver (added, Oracle triggers round fifteen): "for each creature blocking it" of a
-    # triggered or activated ability — a count gathers its objects as a group does (context.amount
-    # → refer), its partner resolved there
-    gathered |= {id(c.filter) for c in ir.walk((tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)),
-                                               abilities.spell), granted_statics=False)
-                 if isinstance(c, ir.CountOf) and isinstance(c.filter, ir.Filter) and c.filter.partner is not None
-                 and "blocking it" in c.filter.extra}
-    # Baki's Curse (session 43, c9): "to each creature for each Aura attached to that creature" — the
-    # count of a damage instruction to a group, its partner each recipient in turn (ir.EachObject;
-    # judge.engine.effects.damage works out each one's amount, then deals it all at one time)
-    gathered |= {id(c.filter) for d in everything if isinstance(d, ir.DealDamage) and not d.divided and not d.evenly
-                 and all(isinstance(t, ir.All) for t in d.to)
-                 for c in ir.walk((d.amount,)) if isinstance(c, ir.CountOf) and isinstance(c.filter, ir.Filter)
-                 and isinstance(c.filter.partner, ir.EachObject) and ir.ATTACHED_TO_PARTNER in c.filter.extra}
-    # Coat of Arms (added, session 65): "each creature gets +1/+1 for each other creature … that shares at least
-    # one creature type with it" — a printed static ability's power/toughness change for a group, its count made
-    # for each creature it applies to (judge.engine.statics: the partner that creature, ir.EachObject)
-    gathered |= {id(c.filter) for ab in abilities.abilities if isinstance(ab, ir.StaticAbility)
-                 for e in ab.effects if isinstance(e, ir.ModifyPT) and isinstance(e.what, ir.All)
-                 for c in ir.walk((e.power, e.toughness)) if isinstance(c, ir.CountOf)
-                 and isinstance(c.filter.partner, ir.EachObject) and ir.SHARES_CREATURE_TYPE_WITH_PARTNER in c.filter.extra}
+    gathered: set[int] = set()
+    if any(f.partner is not None for f in everything.of(ir.Filter)):  # (read for those alone, below)
+        gathered |= {id(f) for a in ir.walk((tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)),
+                                            abilities.spell), granted_statics=False)
+                    if isinstance(a, ir.All) for f in a.filters}
+        # Rabid Wombat (added, ostat5): "~ gets +2/+2 for each Aura attached to it" — a count in a
+        # static ability whose partner is the source itself (judge.engine.statics: amount → refer)
+        gathered |= {id(c.filter) for c in ir.walk(tuple(ab for ab in abilities.abilities if isinstance(ab, ir.StaticAbility)))
+                     if isinstance(c, ir.CountOf) and isinstance(c.filter, ir.Filter) and isinstance(c.filter.partner, ir.This)
+                     and ir.ATTACHED_TO_PARTNER in c.filter.extra}
+        # Spined Sliver (added, Oracle triggers round fifteen): "for each creature blocking it" of a
+        # triggered or activated ability — a count gathers its objects as a group does (context.amount
+        # → refer), its partner resolved there
+        gathered |= {id(c.filter) for c in ir.walk((tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)),
+                                                   abilities.spell), granted_statics=False)
+                     if isinstance(c, ir.CountOf) and isinstance(c.filter, ir.Filter) and c.filter.partner is not None
+                     and "blocking it" in c.filter.extra}
+        # Baki's Curse (session 43, c9): "to each creature for each Aura attached to that creature" — the
+        # count of a damage instruction to a group, its partner each recipient in turn (ir.EachObject;
+        # judge.engine.effects.damage works out each one's amount, then deals it all at one time)
+        gathered |= {id(c.filter) for d in everything.of(ir.DealDamage) if not d.divided and not d.evenly
+                     and all(isinstance(t, ir.All) for t in d.to)
+                     for c in ir.walk((d.amount,)) if isinstance(c, ir.CountOf) and isinstance(c.filter, ir.Filter)
+                     and isinstance(c.filter.partner, ir.EachObject) and ir.ATTACHED_TO_PARTNER in c.filter.extra}
+        # Coat of Arms (added, session 65): "each creature gets +1/+1 for each other creature … that shares at least
+        # one creature type with it" — a printed static ability's power/toughness change for a group, its count made
+        # for each creature it applies to (judge.engine.statics: the partner that creature, ir.EachObject)
+        gathered |= {id(c.filter) for ab in abilities.abilities if isinstance(ab, ir.StaticAbility)
+                     for e in ab.effects if isinstance(e, ir.ModifyPT) and isinstance(e.what, ir.All)
+                     for c in ir.walk((e.power, e.toughness)) if isinstance(c, ir.CountOf)
+                     and isinstance(c.filter.partner, ir.EachObject) and ir.SHARES_CREATURE_TYPE_WITH_PARTNER in c.filter.extra}
     problems += sorted({"a description naming the other creature of a block outside a group an instruction acts on"
                         if ir.ATTACHED_TO_PARTNER not in f.extra else
                         "a description of Auras 'attached to that creature' outside a group an instruction acts on"
-                        for f in everything if isinstance(f, ir.Filter)
-                        and f.partner is not None and id(f) not in gathered})
+                        for f in everything.of(ir.Filter)
+                        if f.partner is not None and id(f) not in gathered})
     # a delayed ability on a block or attack event: judge.engine.combat fires only "whenever a
     # creature blocks [this turn]" (Battle Cry, added oracle7), "whenever a creature attacks [this
     # turn]" (Song of Blood, added session 68, h5) and those watching one creature
     # (Barreling Attack, Delif's Cube), no other (they trigger nowhere else)
     problems += sorted({f"a delayed triggered ability on the combat event {d.trigger.event.value!r}"
-                        for d in everything if isinstance(d, ir.DelayedTrigger)
-                        and d.trigger.event in _COMBAT_EVENTS
+                        for d in everything.of(ir.DelayedTrigger)
+                        if d.trigger.event in _COMBAT_EVENTS
                         and not (d.trigger.event is TriggerEvent.BLOCKS and isinstance(d.trigger.subject, ir.Filter)
                                  and d.trigger.detail is None and not d.trigger.one_or_more)
                         # "whenever a creature attacks this turn" (Song of Blood, added session 68, h5):
@@ -404,73 +466,76 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                                  and not d.trigger.one_or_more)})
     # "a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): read off what the
     # card chose as it came into play (judge.engine.effects.tokens), so only on a card that chooses both
-    entry = {c for e in everything if isinstance(e, (ir.ChooseAsEntering, ir.ChooseForSource)) for c in e.choices}
+    entry = {c for e in (*everything.of(ir.ChooseAsEntering), *everything.of(ir.ChooseForSource)) for c in e.choices}
     problems += sorted({"a token of the chosen color and type on a card that chooses no color and creature type as it "
-                        "comes into play" for t in everything if isinstance(t, ir.TokenSpec)
-                        and (ir.CHOSEN_COLOR in t.colors or ir.CHOSEN_TYPE in t.subtypes)
+                        "comes into play" for t in everything.of(ir.TokenSpec)
+                        if (ir.CHOSEN_COLOR in t.colors or ir.CHOSEN_TYPE in t.subtypes)
                         and not {EntryChoice.COLOR, EntryChoice.CREATURE_TYPE} <= entry})
     # "… are the second chosen type" (Illusionary Terrain; added, session 46, c4): the second of two basic
     # land types the card chose as it came into play (judge.engine.statics), so only on a card that
     # chooses two, and only in a static ability
     problems += sorted({"the second chosen land type on a card that chooses no two basic land types as it comes into "
-                        "play" for e in everything if isinstance(e, ir.SetLandType)
-                        and e.land_type == ir.SECOND_CHOSEN_TYPE and EntryChoice.SECOND_LAND_TYPE not in entry})
-    problems += sorted({"the second chosen land type outside a static ability" for e in ir.walk(
-        (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell))
-        if isinstance(e, ir.SetLandType) and e.land_type == ir.SECOND_CHOSEN_TYPE})
+                        "play" for e in everything.of(ir.SetLandType)
+                        if e.land_type == ir.SECOND_CHOSEN_TYPE and EntryChoice.SECOND_LAND_TYPE not in entry})
+    if any(e.land_type == ir.SECOND_CHOSEN_TYPE for e in everything.of(ir.SetLandType)):
+        problems += sorted({"the second chosen land type outside a static ability" for e in ir.walk(
+            (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell))
+            if isinstance(e, ir.SetLandType) and e.land_type == ir.SECOND_CHOSEN_TYPE})
     # "the life paid as it came into play" (Minion of the Wastes) reads what the card paid as it came
     # into play (judge.engine.events), so only on a card that pays any amount of life so
     problems += sorted({"the life paid as it came into play on a card that pays no life as it comes into play"
-                        for a in everything if isinstance(a, ir.LifePaidAsEntering)
-                        and EntryChoice.LIFE_PAID not in entry})
+                        for a in everything.of(ir.LifePaidAsEntering)
+                        if EntryChoice.LIFE_PAID not in entry})
     # "the value of X as you played ~" (Venarian Gold): the X announced with the card's own mana cost
     # (409.1b), so only on a card whose mana cost has {X}
     problems += sorted({"the value of X as it was played on a card with no {X} in its mana cost"
-                        for a in everything if isinstance(a, ir.XAsPlayed) and "{X}" not in (mana_cost or "").upper()})
+                        for a in everything.of(ir.XAsPlayed) if "{X}" not in (mana_cost or "").upper()})
     # "the number of Forests sacrificed as it came into play" (Wood Elemental): only on a card that
     # sacrifices any number of permanents as it comes into play
     problems += sorted({"a number sacrificed as it came into play on a card that sacrifices no chosen number as it "
-                        "comes into play" for a in everything if isinstance(a, ir.SacrificedAsEntering)
-                        and not any(isinstance(e, ir.SacrificesAsEntering) and e.any_number for e in everything)})
+                        "comes into play" for a in everything.of(ir.SacrificedAsEntering)
+                        if not any(e.any_number for e in everything.of(ir.SacrificesAsEntering))})
     # "the last chosen number" and "choose a number" again (Shapeshifter): only on a card that
     # chooses a number as it comes into play
     problems += sorted({"a chosen number on a card that chooses no number as it comes into play"
-                        for a in everything if isinstance(a, (ir.ChosenNumber, ir.ChooseNumberAgain))
-                        and EntryChoice.NUMBER not in entry})
+                        for a in (*everything.of(ir.ChosenNumber), *everything.of(ir.ChooseNumberAgain))
+                        if EntryChoice.NUMBER not in entry})
     # "choose a color" again (Chromatic Armor): only on a card that chooses a colour as it comes into play, or as
     # printed (added, session 73, h7: "When ~ comes into play, put a sleight counter on it and choose a color") as its
     # own comes-into-play ability resolves (413.2c) — no colour is chosen before then, and "the chosen color" is none
-    chosen_on_arrival = any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.COMES_INTO_PLAY
+    chosen_on_arrival = bool(everything.of(ir.ChooseColorAgain)) and any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.COMES_INTO_PLAY
                             and isinstance(ab.trigger.subject, ir.This)
                             and any(isinstance(e, ir.ChooseColorAgain) for e in ir.walk(ab.effects))
                             for ab in abilities.abilities)
     problems += sorted({"a color chosen again on a card that chooses no color as it comes into play"
-                        for a in everything if isinstance(a, ir.ChooseColorAgain) and EntryChoice.COLOR not in entry
+                        for a in everything.of(ir.ChooseColorAgain) if EntryChoice.COLOR not in entry
                         and not chosen_on_arrival})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)
-    granted = {id(g.ability) for g in ir.walk(one_shots) if isinstance(g, ir.GrantAbility)}
+    granted = {id(g.ability) for g in ir.walk(one_shots) if isinstance(g, ir.GrantAbility)} \
+        if everything.of(ir.GrantAbility) else set()
     problems += ["protection from the color of your choice other than granted by an effect"
-                 for k in everything
-                 if isinstance(k, ir.Keyword) and k.param == ir.COLOR_OF_CHOICE and id(k) not in granted]
+                 for k in everything.of(ir.Keyword)
+                 if k.param == ir.COLOR_OF_CHOICE and id(k) not in granted]
     # "protection from each of that spell's colors" (Opal Titan): decided as an effect of an ability triggered by a
     # spell being played grants it, from that spell's colours (413.2f)
     on_a_spell = {id(g.ability) for ab in abilities.abilities
                   if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event is TriggerEvent.PLAYS_SPELL
-                  for g in ir.walk(ab) if isinstance(g, ir.GrantAbility)}
+                  for g in ir.walk(ab) if isinstance(g, ir.GrantAbility)} if everything.of(ir.GrantAbility) else set()
     problems += ["protection from each of that spell's colors other than granted by an ability a spell triggers"
-                 for k in everything
-                 if isinstance(k, ir.Keyword) and k.param == ir.COLORS_OF_THAT_SPELL and id(k) not in on_a_spell]
+                 for k in everything.of(ir.Keyword)
+                 if k.param == ir.COLORS_OF_THAT_SPELL and id(k) not in on_a_spell]
     # a landwalk of the chosen or the sacrificed land's type is decided as an effect grants it (413.2c, 409.1f)
     problems += ["a landwalk of a chosen or sacrificed land's type other than granted by an effect"
-                 for k in everything if isinstance(k, ir.Keyword) and k.name == "landwalk"
+                 for k in everything.of(ir.Keyword) if k.name == "landwalk"
                  and (k.param or "").removeprefix("snow ") in ir.LANDWALKS_CHOSEN and id(k) not in granted]
-    problems += ["landwalk of the sacrificed land's types on an ability whose cost sacrifices no land"
-                 for ab in abilities.abilities if not isinstance(ab, ir.ActivatedAbility)
-                 or not any(isinstance(c.what, ir.Filter) and "land" in c.what.types for c in ab.cost.sacrifice)
-                 for k in ir.walk(ab) if isinstance(k, ir.Keyword) and k.param == ir.SACRIFICED_LAND_TYPES]
-    problems += _conditions(abilities.alternative_costs)
+    if any(k.param == ir.SACRIFICED_LAND_TYPES for k in everything.of(ir.Keyword)):
+        problems += ["landwalk of the sacrificed land's types on an ability whose cost sacrifices no land"
+                     for ab in abilities.abilities if not isinstance(ab, ir.ActivatedAbility)
+                     or not any(isinstance(c.what, ir.Filter) and "land" in c.what.types for c in ab.cost.sacrifice)
+                     for k in ir.walk(ab) if isinstance(k, ir.Keyword) and k.param == ir.SACRIFICED_LAND_TYPES]
+    problems += _conditions(abilities.alternative_costs, condition_free)
     costs = [c.cost for c in abilities.alternative_costs] + ([abilities.buyback] if abilities.buyback else [])
     if any(has_x(c) for c in costs):
         problems.append("an X in an alternative or buyback cost (discard, life or sacrifice)")
@@ -479,11 +544,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # "for each additional {1}{G} you paid" counts the payments of an optional additional cost
     # the card has (409.1f); its spell's own, so a permanent's ability can't ask it
     offered = {c.mana for c in abilities.optional_costs}
-    asked = {a.mana for a in ir.walk(abilities.spell) if isinstance(a, ir.TimesPaid)} | {
-        sp.count_paid for sp in ir.walk(abilities.spell) if isinstance(sp, ir.TargetSpec) and sp.count_paid}
+    asked = {a.mana for a in parts["spell"].of(ir.TimesPaid)} | {
+        sp.count_paid for sp in parts["spell"].of(ir.TargetSpec) if sp.count_paid}
     problems += [f"'for each additional {m} you paid' without that optional additional cost" for m in sorted(asked - offered)]
-    if any(isinstance(a, ir.TimesPaid) or (isinstance(a, ir.TargetSpec) and a.count_paid)
-           or (isinstance(a, ir.Condition) and a.kind is ir.ConditionKind.ADDITIONAL_COST_PAID) for a in ir.walk(abilities.abilities)):
+    if parts["abilities"].of(ir.TimesPaid) or any(a.count_paid for a in parts["abilities"].of(ir.TargetSpec)) \
+            or any(a.kind is ir.ConditionKind.ADDITIONAL_COST_PAID for a in parts["abilities"].of(ir.Condition)):
         problems.append("an ability of a permanent asking what its spell's additional cost was")
     problems += [f"the play restriction {r.kind.value!r} is not enforced by the engine" for r in abilities.cast_restrictions
                  if r.kind not in CAST_RESTRICTIONS]
@@ -496,7 +561,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # record can't follow
     own = {id(ab) for ab in abilities.abilities}
     problems += sorted({"'only once' on an ability a static ability grants is not tracked"
-                        for ab in everything if isinstance(ab, ir.ActivatedAbility) and id(ab) not in own
+                        for ab in everything.of(ir.ActivatedAbility) if id(ab) not in own
                         and id(ab) not in granted
                         for r in ab.restrictions if r.kind is RestrictionKind.ONCE})
     # A static ability an effect grants ("gains \"This creature gets +1/+1.\"", "Earthbind gains \"Enchanted
@@ -507,25 +572,26 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # for an ability granted it later
     problems += sorted({f"a static ability an effect grants that reads a choice made as the permanent came into play "
                         f"({type(e).__name__})"
-                        for g in everything if isinstance(g, ir.GrantAbility) and isinstance(g.ability, ir.StaticAbility)
+                        for g in everything.of(ir.GrantAbility) if isinstance(g.ability, ir.StaticAbility)
                         for e in g.ability.effects if type(e) in STATIC_EFFECTS and not _by_text_alone(e)})
     # "that shares one of those types with it": its types are the first target's card types, given
     # it by an exchange of control of two targets (Legerdemain; reading.effects.exchange_control);
     # anywhere else none are given and it would match nothing (filters._shares_type)
     problems += sorted({"'that shares one of those types with it' outside an exchange of control of two targets"
-                        for f in everything if isinstance(f, ir.Filter) and f.shares_type is not None
+                        for f in everything.of(ir.Filter) if f.shares_type is not None
                         and not f.shares_type.types})
-    for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
-        announced = isinstance(ab, ir.ActivatedAbility) and (
-            "{X}" in (ab.cost.mana or "").upper() or has_x(ab.cost)
-            or isinstance((ab.cost.remove_counters or (None, 0))[1], ir.VarX)
-            or (ab.cost.remove_counters or (None, 0))[1] == ir.ALL_COUNTERS) or (
-            isinstance(ab, ir.StaticAbility) and "{X}" in (mana_cost or "").upper()
-            and all(isinstance(e, ir.ComesIntoPlayWithCounters) for e in ab.effects))
-        if not announced and _x_used((getattr(ab, "effects", ()), getattr(ab, "modes", ()))):
-            problems.append("an X that nothing announces or defines")
-    if abilities.spell is not None and "{X}" not in (mana_cost or "").upper() and not any(
-            isinstance(v, ir.VarX) for v in ir.walk(abilities.additional_cost)) and _x_used(
+    if _x_anywhere(parts["abilities"]):  # (none of the abilities' nodes asks an X: none is walked for one)
+        for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
+            announced = isinstance(ab, ir.ActivatedAbility) and (
+                "{X}" in (ab.cost.mana or "").upper() or has_x(ab.cost)
+                or isinstance((ab.cost.remove_counters or (None, 0))[1], ir.VarX)
+                or (ab.cost.remove_counters or (None, 0))[1] == ir.ALL_COUNTERS) or (
+                isinstance(ab, ir.StaticAbility) and "{X}" in (mana_cost or "").upper()
+                and all(isinstance(e, ir.ComesIntoPlayWithCounters) for e in ab.effects))
+            if not announced and _x_used((getattr(ab, "effects", ()), getattr(ab, "modes", ()))):
+                problems.append("an X that nothing announces or defines")
+    if abilities.spell is not None and "{X}" not in (mana_cost or "").upper() and _x_anywhere(parts["spell"]) \
+            and not parts["additional_cost"].of(ir.VarX) and _x_used(
             (abilities.spell.effects, abilities.spell.modes)):
         # a spell's X is announced with its mana cost (409.1b); "pays {X}" with neither that nor
         # a "where X is" would be paid as 0
@@ -557,8 +623,11 @@ def _x_used(node: Any) -> bool:
                or (isinstance(v, ir.Cost) and "{X}" in (v.mana or "").upper()) for v in ir.walk(node))
 
 
-def _conditions(node: Any) -> list[str]:
-    # (a kind named by its words, not an ir.ConditionKind, has no test either: refused in its words)
+def _conditions(node: Any, condition_free: bool = False) -> list[str]:
+    """The conditions in ``node`` the engine has no test for (none when ``condition_free``: its card asks none).
+    (A kind named by its words, not an ir.ConditionKind, has no test either: refused in its words.)"""
+    if condition_free:
+        return []
     return [f"the condition {getattr(c.kind, 'value', c.kind)!r} is not checked by the engine" for c in ir.walk(node)
             if isinstance(c, ir.Condition) and c.kind not in condition_tests()]
 
@@ -587,38 +656,45 @@ _PLAYER_RESULT_PRODUCERS: dict[type, tuple[type, ...]] = {
     ir.MostDiscardedThisWay: (ir.Discard, ir.DiscardAll), ir.ShuffledThisWay: (ir.ShuffleIntoLibrary,),
     ir.ManaPaidThisWay: (ir.EachMayPayAnyMana,),  # (added, session 67, h7: Liege of the Hollows)
     ir.DiscardedThisWay: (ir.Discard, ir.DiscardAll), ir.MovedThisWayControlledBy: (ir.MoveTo, ir.Destroy)}
+#: The classes :func:`_one_shot` reads each node of (the others it passes over, found by class).
+_ONE_SHOT_READ = _EFFECTS | {ir.GrantAbility, ir.IfYouDo}
 
 
-def _one_shot(effect_list: tuple) -> list[str]:
+def _one_shot(effect_list: tuple, condition_free: bool = False) -> list[str]:
     """Effects carried out when a spell or ability resolves (413.2); a static ability they grant
-    ("target creature gains vigilance": its rule) is checked as the static ability it is."""
-    nodes = list(ir.walk(effect_list, granted_statics=False))
-    counted = {a.what for a in nodes if isinstance(a, ir.ResultOf) and a.what in _RESULT_PRODUCERS}
+    ("target creature gains vigilance": its rule) is checked as the static ability it is. (``condition_free``: the
+    card asks no condition.)"""
+    walked = _Nodes(tuple(ir.walk(effect_list, granted_statics=False)))
+    nodes = walked.parts[0]
+
+    def has(*kinds: type) -> bool:
+        return any(walked.of(kind) for kind in kinds)
+
+    counted = {a.what for a in walked.of(ir.ResultOf) if a.what in _RESULT_PRODUCERS}
     out = [f"a count of what was {what} this way, with nothing {what} by an instruction of the ability"
-           for what in sorted(counted) if not any(isinstance(e, _RESULT_PRODUCERS[what]) for e in nodes)]
+           for what in sorted(counted) if not has(*_RESULT_PRODUCERS[what])]
     doing = {ir.MostDiscardedThisWay: "discarded", ir.ShuffledThisWay: "shuffled", ir.ManaPaidThisWay: "paid",
              ir.DiscardedThisWay: "discarded", ir.MovedThisWayControlledBy: "moved"}
     out += [f"a count of what each player {doing[k]} this way, with "
             f"nothing done so by an instruction of the ability"
-            for k in sorted({type(a) for a in nodes if type(a) in _PLAYER_RESULT_PRODUCERS}, key=lambda k: k.__name__)
-            if not any(isinstance(e, _PLAYER_RESULT_PRODUCERS[k]) for e in nodes)]
-    if any(isinstance(a, ir.CountMovedThisWay) for a in nodes) and not any(
-            isinstance(e, (ir.Mill, ir.MillWhileBothShareAColor, ir.MoveTo)) for e in nodes):
+            for k in sorted({k for k in walked.by_class if k in _PLAYER_RESULT_PRODUCERS}, key=lambda k: k.__name__)
+            if not has(*_PLAYER_RESULT_PRODUCERS[k])]
+    if walked.of(ir.CountMovedThisWay) and not has(ir.Mill, ir.MillWhileBothShareAColor, ir.MoveTo):
         # (added, session 68, h5) Song of Blood: the cards an instruction of the same spell put into a graveyard
         out.append("a count of cards put into a graveyard this way, with nothing put there by an instruction of the "
                    "ability")
-    if any(isinstance(a, ir.AffectedThisWay) for a in nodes) and not any(
-            isinstance(e, ir.AttacksIfAble) and e.duration == ir.THIS_TURN for e in nodes):
+    if walked.of(ir.AffectedThisWay) and not any(e.duration == ir.THIS_TURN for e in walked.of(ir.AttacksIfAble)):
         # (added, session 43, c7) the set is recorded by a requirement for this turn alone (Maddening Imp)
         out.append("'those creatures' of an effect before, with no requirement for this turn before it")
-    if any(isinstance(a, ir.MovedThisWayControlledBy) and a.mana_value for a in nodes) \
-            and not any(isinstance(e, ir.Destroy) for e in nodes):
+    if any(a.mana_value for a in walked.of(ir.MovedThisWayControlledBy)) and not walked.of(ir.Destroy):
         # (added, o7) the converted mana costs are recorded by a destruction alone (Seeds of Innocence)
         out.append("a total of converted mana costs each player's permanents had, with nothing destroyed by an "
                    "instruction of the ability")
     for e in nodes:
+        if type(e) not in _ONE_SHOT_READ:
+            continue
         if isinstance(e, ir.GrantAbility) and isinstance(e.ability, ir.StaticAbility):
-            out += _static(e.ability)
+            out += _static(e.ability, condition_free)
         if isinstance(e, ir.IfYouDo):
             c = e.cost  # what judge.engine.effects.resolution_costs._if_you_do pays (all but {Q} and discarding this card)
             if c.untap or c.discard_self:
@@ -706,10 +782,10 @@ CONDITION_NOT_CHECKED = frozenset({ir.MayChooseNotToUntap, ir.AdditionalLands, i
                                    ir.DiscardAsInstant})
 
 
-def _static(ab: ir.StaticAbility) -> list[str]:
+def _static(ab: ir.StaticAbility, condition_free: bool = False) -> list[str]:
     """Static abilities (418.4): continuous effects, rules consulted where they apply, static
-    prevention (419.7a) and replacement (419) effects."""
-    out = _conditions(ab)
+    prevention (419.7a) and replacement (419) effects. (``condition_free``: the card asks no condition.)"""
+    out = _conditions(ab, condition_free)
     if ab.condition is not None:
         out += [f"a condition on a static {type(e).__name__} (\"{(ab.text or '')[:50]}\"): the engine applies that "
                 f"effect without looking at conditions" for e in ab.effects if type(e) in CONDITION_NOT_CHECKED]
@@ -722,7 +798,7 @@ def _static(ab: ir.StaticAbility) -> list[str]:
             elif not shape(e):
                 out.append(f"this replacement of {e.event.value!r} events is not applied by the engine")
             if e.event in RUNS_INSTEAD:
-                out += _one_shot(e.instead)
+                out += _one_shot(e.instead, condition_free)
         elif isinstance(e, ir.PreventDamage):
             if e.next_time or (e.amount is not None and not (e.of_each and isinstance(e.amount, int))) \
                     or (e.of_each and (e.source is not None or e.combat_only or e.then or e.except_from)):
