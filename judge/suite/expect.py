@@ -24,7 +24,7 @@ Scopes
 from __future__ import annotations
 
 from dataclasses import field
-from functools import cached_property
+from functools import cache, cached_property
 
 from typing import Any, Optional, Sequence
 
@@ -123,6 +123,15 @@ def at_checkpoint(outcomes: Sequence[Outcome], name: str) -> list[Outcome]:
     return out
 
 
+@cache
+def _choices() -> Any:
+    """:mod:`judge.suite.choices`, imported by the first `when` of choices checked and kept: an import statement run
+    again for every such check cost ~4.7 µs on CPython 3.11 (docs/performance.md)."""
+    from judge.suite import choices
+
+    return choices
+
+
 def check(expectation: Expectation, outcomes: Sequence[Outcome],
           reached: Optional[dict[str, list[Outcome]]] = None) -> ExpectResult:
     """Check one expectation against every outcome of a simulation (see the scopes above);
@@ -159,8 +168,7 @@ def check(expectation: Expectation, outcomes: Sequence[Outcome],
                 status="fail", message=msg, outcome=None, choices=(), context=first.context, **base
             )
         if expectation.scope == "when":
-            from judge.suite.choices import outcome_matches  # (a `when` of choices: not every check's)
-
+            outcome_matches = _choices().outcome_matches  # (a `when` of choices: not every check's)
             chosen = [i for i, o in enumerate(outcomes) if outcome_matches(o, expectation.when)]
             if not chosen:
                 wanted = "; ".join(choose_text(c) for c in expectation.when)

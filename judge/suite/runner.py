@@ -121,10 +121,8 @@ def load_scenario(path: PathLike) -> Any:
     every problem); ``-``: standard input's text, named ``<stdin>``. A file kept and found valid against the same names
     (:func:`judge.dsl.checks.check`) is taken as kept without importing the checks (~1.5 ms of
     a ``judge ask``)."""
-    from judge.cards.catalog import catalog, names_key
-    from judge.dsl import kept
-
-    key = names_key()
+    catalog_module, kept = _reading()
+    key = catalog_module.names_key()
     if str(path) == "-":  # judge ask -: the scenario on standard input, named <stdin>
         from judge.dsl.source import STDIN, read_stdin_text
 
@@ -137,7 +135,18 @@ def load_scenario(path: PathLike) -> Any:
         return same
     from judge.dsl.checks import check
 
-    return check(str(path), catalog(), token_names, key, read=read)
+    return check(str(path), catalog_module.catalog(), token_names, key, read=read)
+
+
+@functools.cache
+def _reading() -> tuple[Any, Any]:
+    """The modules :func:`load_scenario` reads a file with (:mod:`judge.cards.catalog`, :mod:`judge.dsl.kept`),
+    imported by the first file read and kept: still not at start-up, but an import statement run again for every file
+    cost ~4.7 µs on CPython 3.11 (docs/performance.md)."""
+    from judge.cards import catalog as catalog_module
+    from judge.dsl import kept
+
+    return catalog_module, kept
 
 
 def token_names(scenario: Any) -> Any:
@@ -150,9 +159,15 @@ def token_names(scenario: Any) -> Any:
 
 def default_simulate(scenario: Any, max_outcomes: Optional[int] = None) -> list[Any]:
     """Every outcome of ``scenario`` (at most ``max_outcomes``: the explorer's bound by default)."""
-    from judge.engine import simulate
+    return list(_engine().simulate(scenario, max_outcomes=max_outcomes))
 
-    return list(simulate(scenario, max_outcomes=max_outcomes))
+
+@functools.cache
+def _engine() -> Any:
+    """:mod:`judge.engine`, imported by the first scenario simulated and kept (as :func:`_reading`)."""
+    import judge.engine
+
+    return judge.engine
 
 
 @functools.lru_cache(maxsize=4)
@@ -228,6 +243,15 @@ def _read(path: PathLike, load: Optional[Callable[[PathLike], Any]]) -> tuple[An
     return found, time.perf_counter() - start
 
 
+@functools.cache
+def _checking() -> tuple[Any, Any]:
+    """The modules a scenario's expectations and questions are checked with (:mod:`judge.suite.expect`,
+    :mod:`judge.suite.questions`), imported by the first scenario checked and kept (as :func:`_reading`)."""
+    from judge.suite import expect, questions
+
+    return expect, questions
+
+
 def _run(path: PathLike, read: tuple[Any, float], simulate: Optional[Callable[[Any], Sequence[Any]]]
          ) -> ScenarioResult:
     """The result of the scenario ``read`` from ``path`` (see :func:`run_file`)."""
@@ -242,17 +266,15 @@ def _run(path: PathLike, read: tuple[Any, float], simulate: Optional[Callable[[A
         result.title = scenario.title
         outcomes = list((simulate or default_simulate)(scenario))
         result.outcomes = outcomes
-        from judge.suite.expect import check_all
-        from judge.suite.questions import answer_all
-
+        expect, questions = _checking()
         if not scenario.expectations and not any(q.answer is not None for q in scenario.questions):
             result.status = "fail"
             result.message = ("no expectations: its questions state no answer — add `answer ...` to a question "
                               "(`question \"…\" asks … answer yes`) or an `expect` line, for judge test to check"
                               if scenario.questions else "no expectations")
         else:
-            result.expectations = check_all(scenario.expectations, outcomes)
-            result.questions = answer_all(scenario, outcomes)
+            result.expectations = expect.check_all(scenario.expectations, outcomes)
+            result.questions = questions.answer_all(scenario, outcomes)
             failures = result.failures
             errors = [r for r in failures if r.status == "error"]
             if errors:
