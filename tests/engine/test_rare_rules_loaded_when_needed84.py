@@ -18,93 +18,63 @@ when a game needs them, eighty-fourth session"):
 
 Each probe is a whole ``judge ask`` process as the console script runs it, asked twice (the second ask reads
 the kept scenario, as the start-up is measured), with the judge modules loaded as it ends and the functions
-they define.
+they define (tests/whole_asks.py ``asked_again``).
 """
 
 from __future__ import annotations
 
-import ast
-import os
-import subprocess
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[2]
-
-PROBE = """
-import os, sys, types
-end = os._exit
-def report(code):
-    sys.stdout.flush()
-    from judge.engine import context
-    loaded = sorted(m for m in sys.modules if m.startswith('judge.'))
-    refers = sorted(c.__name__ for c in context.REFERS)
-    functions = sorted({f'{m}.{k}' for m in loaded for k, v in vars(sys.modules[m]).items()
-                        if isinstance(v, types.FunctionType) and v.__module__ == m})
-    os.write(2, ('\\n' + repr((code, loaded, functions, refers))).encode())
-    end(code)
-os._exit = report
-sys.argv = ['judge', 'ask', sys.argv[1]]
-from judge.__main__ import main
-main()
-"""
+from tests.whole_asks import asked_again
 
 #: Functions of the "doesn't trigger" checks and of a resolving restriction, by name (each in any module).
 RARE = ("_not_an_opponents", "_not_from_play", "_damage_not_matching", "_land_not_played", "why_not_checks",
         "one_shot_rule")
 
 
-def _asked(tmp_path: Path, scenario: str) -> tuple[int, set[str], set[str], str]:
-    """A whole ``judge ask`` of ``scenario``, the second of two: its exit code, the judge modules loaded, the
-    names of the functions they define, its output (the reference classes with a function: :func:`_referred`)."""
-    code, loaded, functions, _refers, stdout = _probed(tmp_path, scenario)
-    return code, loaded, functions, stdout
+#: The scenarios this file asks about: their first asks made together (tests/whole_asks.py).
+SCENARIOS = ("scenarios/examples/giant_growth_vs_bolt.mtg",
+             "scenarios/trace/sadistic-glee-discard-mill-and-countered-creature-not-from-play.mtg",
+             "scenarios/audit/5551/12-stun-bears-cant-block-and-alice-draws.mtg",
+             "scenarios/audit/5046/29-fling-sacrificed-hill-giant-deals-3-to-bob.mtg",
+             "scenarios/audit/8480/37-flame-rift-alices-circle-prevents-hers-bob-takes-four.mtg",
+             "scenarios/audit/2723/49-carrion-beetles-printed-targets-in-two-graveyards-refused-one-is-enough.mtg",
+             "scenarios/audit/8581/28-cuombajj-witches-bob-picks-the-witches-both-damaged-at-once.mtg")
 
 
-def _referred(tmp_path: Path, scenario: str) -> tuple[int, set[str], set[str], str]:
+def _asked(scenario: str) -> tuple[int, set[str], set[str], str]:
+    """A whole ``judge ask`` of ``scenario``, the second of two (tests/whole_asks.py): its exit code, the judge modules
+    loaded, the names of the functions they define, its output (the reference classes with a function: :func:`_referred`)."""
+    assert scenario in SCENARIOS
+    ask = asked_again(scenario, SCENARIOS)
+    return ask.code, set(ask.loaded), set(ask.functions), ask.stdout
+
+
+def _referred(scenario: str) -> tuple[int, set[str], set[str], str]:
     """The same ask: its exit code, the judge modules loaded, the reference classes with a function, its output."""
-    code, loaded, _functions, refers, stdout = _probed(tmp_path, scenario)
-    return code, loaded, refers, stdout
-
-
-#: Each scenario's probe, made once a process: the example's ask, which three tests read, is asked in two fresh
-#: processes once rather than three times (what a fresh process loads is the same each time).
-_PROBED: dict[str, tuple[int, frozenset[str], frozenset[str], frozenset[str], str]] = {}
-
-
-def _probed(tmp_path: Path, scenario: str) -> tuple[int, set[str], set[str], set[str], str]:
-    found = _PROBED.get(scenario)
-    if found is None:
-        env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path), "COLUMNS": "100", "NO_COLOR": "1"}
-        for _ in range(2):
-            out = subprocess.run([sys.executable, "-c", PROBE, scenario], capture_output=True, text=True, env=env, cwd=ROOT)
-        code, loaded, functions, refers = ast.literal_eval(out.stderr.strip().splitlines()[-1])
-        found = _PROBED[scenario] = (code, frozenset(loaded), frozenset(functions), frozenset(refers), out.stdout)
-    code, loaded, functions, refers, stdout = found
-    return code, set(loaded), set(functions), set(refers), stdout
+    assert scenario in SCENARIOS
+    ask = asked_again(scenario, SCENARIOS)
+    return ask.code, set(ask.loaded), set(ask.refers), ask.stdout
 
 
 def _names(functions: set[str]) -> set[str]:
     return {f.rsplit(".", 1)[1] for f in functions}
 
 
-def test_the_example_ask_reads_no_doesnt_trigger_check_and_no_resolving_restriction(tmp_path):
+def test_the_example_ask_reads_no_doesnt_trigger_check_and_no_resolving_restriction():
     """Giant Growth answering Lightning Bolt: events are checked for triggers (410.2) and the beginning of combat
     step is reached (evasion is read), but no ability is on the board to be said not to trigger and no spell
     states a restriction, so neither part is read."""
-    code, loaded, functions, stdout = _asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
+    code, loaded, functions, stdout = _asked("scenarios/examples/giant_growth_vs_bolt.mtg")
     assert code == 0 and "Why" in stdout
     assert {"judge.engine.triggers", "judge.engine.evasion"} <= loaded
     assert not {"judge.engine.not_triggered", "judge.engine.effects.one_shot_rules"} & loaded
     assert not set(RARE) & _names(functions), sorted(set(RARE) & _names(functions))
 
 
-def test_an_ability_its_event_does_not_trigger_loads_the_checks(tmp_path):
+def test_an_ability_its_event_does_not_trigger_loads_the_checks():
     """Sadistic Glee's "Whenever a creature is put into a graveyard from play" at Scathe Zombies countered (put
     into the graveyard from the stack): it doesn't trigger, and the step says why where it decides (410.2,
     410.10c)."""
-    code, loaded, functions, stdout = _asked(
-        tmp_path, "scenarios/trace/sadistic-glee-discard-mill-and-countered-creature-not-from-play.mtg")
+    code, loaded, functions, stdout = _asked("scenarios/trace/sadistic-glee-discard-mill-and-countered-creature-not-from-play.mtg")
     assert code == 0, stdout
     assert "doesn't trigger — it triggers on one put into a graveyard from play" in stdout
     assert "Zombies @sz wasn't in play  410.2, 410.10c" in stdout
@@ -112,10 +82,10 @@ def test_an_ability_its_event_does_not_trigger_loads_the_checks(tmp_path):
     assert {"judge.engine.not_triggered._not_from_play", "judge.engine.not_triggered.why_not_checks"} <= functions
 
 
-def test_a_resolving_block_restriction_loads_its_rule(tmp_path):
+def test_a_resolving_block_restriction_loads_its_rule():
     """Stun's "Target creature can't block this turn": a rule of the turn whose creature is fixed as it resolves
     (418.3b), and Bob's block with it illegal (309.2a); read with the handler of rules effects."""
-    code, loaded, functions, stdout = _asked(tmp_path, "scenarios/audit/5551/12-stun-bears-cant-block-and-alice-draws.mtg")
+    code, loaded, functions, stdout = _asked("scenarios/audit/5551/12-stun-bears-cant-block-and-alice-draws.mtg")
     assert code == 0, stdout
     assert "Grizzly Bears @gb can't block this turn (Stun)" in stdout
     assert "judge.engine.effects.one_shot_rules" in loaded
@@ -125,30 +95,30 @@ def test_a_resolving_block_restriction_loads_its_rule(tmp_path):
 PAID, CHOSEN = "judge.engine.paid_references", "judge.engine.chosen_references"
 
 
-def test_the_example_ask_reads_no_paid_or_chosen_reference(tmp_path):
+def test_the_example_ask_reads_no_paid_or_chosen_reference():
     """Giant Growth answering Lightning Bolt names a target and "you" (:mod:`judge.engine.references`), nothing a
     cost paid with and nothing chosen on resolution."""
-    code, loaded, refers, stdout = _referred(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
+    code, loaded, refers, stdout = _referred("scenarios/examples/giant_growth_vs_bolt.mtg")
     assert code == 0 and "Why" in stdout
     assert {"Target", "You"} <= refers
     assert not {PAID, CHOSEN} & loaded
     assert not {"Sacrificed", "TappedToPay", "Chosen"} & refers
 
 
-def test_the_sacrificed_creature_loads_what_paid_a_cost_and_nothing_chosen(tmp_path):
+def test_the_sacrificed_creature_loads_what_paid_a_cost_and_nothing_chosen():
     """Fling's "the sacrificed creature's power": the creature sacrificed to pay its cost, as it last existed in
     play (409.1f, 413.2f). The modules are imported in turn until ``ir.Sacrificed`` has its function, so the one
     after it, of what is chosen on resolution, is not read."""
-    code, loaded, refers, stdout = _referred(tmp_path, "scenarios/audit/5046/29-fling-sacrificed-hill-giant-deals-3-to-bob.mtg")
+    code, loaded, refers, stdout = _referred("scenarios/audit/5046/29-fling-sacrificed-hill-giant-deals-3-to-bob.mtg")
     assert code == 0, stdout
     assert "The permanent sacrificed to pay the cost of Fling (409.1f)" in stdout
     assert PAID in loaded and CHOSEN not in loaded
     assert "Sacrificed" in refers and "Chosen" not in refers
 
 
-def test_a_source_of_your_choice_loads_what_is_chosen_on_resolution(tmp_path):
+def test_a_source_of_your_choice_loads_what_is_chosen_on_resolution():
     """Circle of Protection: Red's "a red source of your choice", chosen as the ability resolves (413.2c)."""
-    code, loaded, refers, stdout = _referred(tmp_path, "scenarios/audit/8480/37-flame-rift-alices-circle-prevents-hers-bob-takes-four.mtg")
+    code, loaded, refers, stdout = _referred("scenarios/audit/8480/37-flame-rift-alices-circle-prevents-hers-bob-takes-four.mtg")
     assert code == 0, stdout
     assert "Alice chooses a source (a red source, chosen on resolution" in stdout
     assert CHOSEN in loaded
@@ -158,30 +128,28 @@ def test_a_source_of_your_choice_loads_what_is_chosen_on_resolution(tmp_path):
 RELATED = "judge.engine.related_targets"
 
 
-def test_the_example_ask_reads_no_related_targets(tmp_path):
+def test_the_example_ask_reads_no_related_targets():
     """Lightning Bolt's and Giant Growth's targets each stand on their own word: the rules that tie targets to one
     another are not read, and playing a spell no longer defines them."""
-    code, loaded, functions, stdout = _asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
+    code, loaded, functions, stdout = _asked("scenarios/examples/giant_growth_vs_bolt.mtg")
     assert code == 0 and "Why" in stdout
     assert "judge.engine.casting" in loaded and RELATED not in loaded
     assert not {"_single_zone", "single_zone", "_targets_others_choose", "targets_others_choose"} & _names(functions)
 
 
-def test_targets_from_a_single_graveyard_load_the_related_targets(tmp_path):
+def test_targets_from_a_single_graveyard_load_the_related_targets():
     """Carrion Beetles' "up to three target cards from a single graveyard" with cards of two graveyards named: the
     play is illegal and reversed (409.1c, 422.1)."""
-    code, loaded, _functions, stdout = _asked(
-        tmp_path, "scenarios/audit/2723/49-carrion-beetles-printed-targets-in-two-graveyards-refused-one-is-enough.mtg")
+    code, loaded, _functions, stdout = _asked("scenarios/audit/2723/49-carrion-beetles-printed-targets-in-two-graveyards-refused-one-is-enough.mtg")
     assert code == 0, stdout
     assert "must all be in a single graveyard" in stdout
     assert RELATED in loaded
 
 
-def test_a_target_of_an_opponents_choice_loads_the_related_targets(tmp_path):
+def test_a_target_of_an_opponents_choice_loads_the_related_targets():
     """Cuombajj Witches' "target creature or player of an opponent's choice": Bob chooses it after Alice chooses hers
     (409.1c)."""
-    code, loaded, _functions, stdout = _asked(
-        tmp_path, "scenarios/audit/8581/28-cuombajj-witches-bob-picks-the-witches-both-damaged-at-once.mtg")
+    code, loaded, _functions, stdout = _asked("scenarios/audit/8581/28-cuombajj-witches-bob-picks-the-witches-both-damaged-at-once.mtg")
     assert code == 0, stdout
     assert "words give the choice of a target" in stdout
     assert RELATED in loaded

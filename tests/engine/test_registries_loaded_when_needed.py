@@ -12,64 +12,38 @@ loaded when a game needs them, eighty-third session"):
   only once a permanent is attacking or blocking.
 
 Each probe is a whole ``judge ask`` process as the console script runs it, asked twice (the second
-ask reads the kept scenario, as the start-up is measured), with what the registries hold as it ends.
+ask reads the kept scenario, as the start-up is measured), with what the registries hold as it ends
+(tests/whole_asks.py ``asked_again``).
 """
 
 from __future__ import annotations
 
-import ast
-import os
-import subprocess
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.whole_asks import asked_again
 
 LAZY = ("judge.engine.condition_tests", "judge.engine.group_references", "judge.engine.description_facts",
         "judge.engine.attack_stands")
 
-PROBE = """
-import os, sys
-end = os._exit
-def report(code):
-    sys.stdout.flush()
-    from judge.engine import context
-    loaded = sorted(m for m in sys.modules if m.startswith('judge.'))
-    held = (len(context.CONDITIONS), sorted(c.__name__ for c in context.REFERS))
-    os.write(2, ('\\n' + repr((code, loaded, held))).encode())
-    end(code)
-os._exit = report
-sys.argv = ['judge', 'ask', sys.argv[1]]
-from judge.__main__ import main
-main()
-"""
+#: The scenarios this file asks about: their first asks made together (tests/whole_asks.py).
+SCENARIOS = ("scenarios/examples/giant_growth_vs_bolt.mtg",
+             "scenarios/cards/410-10a-homarid-printed-tide-counters-from-triggers.mtg",
+             "scenarios/audit/4036/12-breezekeeper-phased-out-survives-wrath-of-god.mtg",
+             "scenarios/audit/10601/17-ghostly-visit-nonblack-only.mtg",
+             "scenarios/combat/307-1-beginning-of-combat-priority.mtg")
 
 
-#: Each scenario's ask, made once a process: the example's, which two tests read, is asked in two fresh processes
-#: once rather than twice (what a fresh process loads is the same each time).
-_ASKED: dict[str, tuple[int, frozenset[str], int, tuple[str, ...], str]] = {}
+def _asked(scenario: str) -> tuple[int, set[str], int, list[str], str]:
+    """A whole ``judge ask`` of ``scenario``, the second of two (tests/whole_asks.py): its exit code, the judge modules
+    loaded, the number of condition tests registered, the reference classes with a function, its output."""
+    assert scenario in SCENARIOS
+    ask = asked_again(scenario, SCENARIOS)
+    return ask.code, set(ask.loaded), ask.conditions, sorted(ask.refers), ask.stdout
 
 
-def _asked(tmp_path: Path, scenario: str) -> tuple[int, set[str], int, list[str], str]:
-    """A whole ``judge ask`` of ``scenario``, the second of two (the first fills a cache of its own): its exit code,
-    the judge modules loaded, the number of condition tests registered, the reference classes with a function, its
-    output."""
-    found = _ASKED.get(scenario)
-    if found is None:
-        env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / Path(scenario).stem), "COLUMNS": "100", "NO_COLOR": "1"}
-        for _ in range(2):
-            out = subprocess.run([sys.executable, "-c", PROBE, scenario], capture_output=True, text=True, env=env, cwd=ROOT)
-        code, loaded, (conditions, refers) = ast.literal_eval(out.stderr.strip().splitlines()[-1])
-        found = _ASKED[scenario] = (code, frozenset(loaded), conditions, tuple(refers), out.stdout)
-    code, loaded, conditions, refers, stdout = found
-    return code, set(loaded), conditions, list(refers), stdout
-
-
-def test_the_example_ask_registers_no_condition_test_and_no_group_reference(tmp_path):
+def test_the_example_ask_registers_no_condition_test_and_no_group_reference():
     """The start-up example (bench/bench_instructions.py's): Giant Growth answering Lightning Bolt states no
     condition, names no group and has no target refused, so none of these modules is read — the references it
     does name (a target, "you") are found in :mod:`judge.engine.references`, which the driver imports."""
-    code, loaded, conditions, refers, stdout = _asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
+    code, loaded, conditions, refers, stdout = _asked("scenarios/examples/giant_growth_vs_bolt.mtg")
     assert code == 0 and "Why" in stdout
     assert {"judge.engine.context", "judge.engine.references"} <= loaded
     assert not set(LAZY) & loaded, sorted(set(LAZY) & loaded)
@@ -77,45 +51,43 @@ def test_the_example_ask_registers_no_condition_test_and_no_group_reference(tmp_
     assert {"Target", "You", "This"} <= set(refers) and "All" not in refers and "EitherAll" not in refers
 
 
-def test_a_condition_checked_loads_the_condition_tests(tmp_path):
+def test_a_condition_checked_loads_the_condition_tests():
     """Homarid's "If there is one tide counter on Homarid" (a static ability's condition, 418.4a): every test is
     registered once the first condition is checked, and the answer says the condition doesn't hold."""
-    code, loaded, conditions, _refers, stdout = _asked(
-        tmp_path, "scenarios/cards/410-10a-homarid-printed-tide-counters-from-triggers.mtg")
+    code, loaded, conditions, _refers, stdout = _asked("scenarios/cards/410-10a-homarid-printed-tide-counters-from-triggers.mtg")
     assert code == 0, stdout
     assert "exactly 1 tide counter on it) doesn't hold" in stdout
     assert "judge.engine.condition_tests" in loaded
     assert conditions > 50
 
 
-def test_a_group_named_loads_the_group_references(tmp_path):
+def test_a_group_named_loads_the_group_references():
     """Wrath of God's "Destroy all creatures": what "all creatures" means as it resolves is the group references'
     to say, registered the first time a reference without a function is met."""
-    code, loaded, _conditions, refers, stdout = _asked(
-        tmp_path, "scenarios/audit/4036/12-breezekeeper-phased-out-survives-wrath-of-god.mtg")
+    code, loaded, _conditions, refers, stdout = _asked("scenarios/audit/4036/12-breezekeeper-phased-out-survives-wrath-of-god.mtg")
     assert code == 0, stdout
     assert "Grizzly Bears @bb is destroyed (by Wrath of God)" in stdout
     assert "judge.engine.group_references" in loaded
     assert {"All", "EitherAll"} <= set(refers)
 
 
-def test_a_target_refused_for_its_description_loads_its_facts(tmp_path):
+def test_a_target_refused_for_its_description_loads_its_facts():
     """Ghostly Visit at Scathe Zombies: "target nonblack creature" refused, the play reversed (422.1), with the
     fact that decides it."""
-    code, loaded, _conditions, _refers, stdout = _asked(tmp_path, "scenarios/audit/10601/17-ghostly-visit-nonblack-only.mtg")
+    code, loaded, _conditions, _refers, stdout = _asked("scenarios/audit/10601/17-ghostly-visit-nonblack-only.mtg")
     assert code == 0, stdout
     assert 'for "target nonblack creature": it is black' in stdout
     assert "judge.engine.description_facts" in loaded
 
 
-def test_the_steps_that_say_an_attack_stands_are_read_only_once_a_permanent_is_in_combat(tmp_path):
+def test_the_steps_that_say_an_attack_stands_are_read_only_once_a_permanent_is_in_combat():
     """Hill Giant attacks (307.1's scenario): with a permanent attacking, each settle asks whether an attack or a
     block stands (306.2), so the module that says it is read; the example, whose last pass reaches the beginning of
     combat step with no attacker declared, never reads it."""
-    code, loaded, _conditions, _refers, stdout = _asked(tmp_path, "scenarios/combat/307-1-beginning-of-combat-priority.mtg")
+    code, loaded, _conditions, _refers, stdout = _asked("scenarios/combat/307-1-beginning-of-combat-priority.mtg")
     assert code == 0, stdout
     assert "Hill Giant is unblocked" in stdout
     assert "judge.engine.attack_stands" in loaded
-    code, loaded, _conditions, _refers, stdout = _asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
+    code, loaded, _conditions, _refers, stdout = _asked("scenarios/examples/giant_growth_vs_bolt.mtg")
     assert code == 0 and "Why" in stdout
     assert "judge.engine.attack_stands" not in loaded

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.whole_asks import asked
+from tests.whole_asks import asked, asked_again
 
 #: Modules the start-up example loaded before this session, none of whose functions it ran.
 SELDOM = {"judge.cards.phrases", "judge.dsl.priority", "judge.engine.buyback_cost", "judge.engine.could_produce",
@@ -23,13 +23,13 @@ SELDOM = {"judge.cards.phrases", "judge.dsl.priority", "judge.engine.buyback_cos
           "judge.engine.text_changes", "judge.engine.unpreventable", "judge.suite.choices", "judge.engine.copies"}
 
 
-def test_the_example_ask_loads_none_of_the_seldom_needed_rules(tmp_path):
+def test_the_example_ask_loads_none_of_the_seldom_needed_rules():
     """The start-up example (bench/bench_instructions.py's): a Giant Growth answering a Lightning Bolt in one
     main phase — no untap step, no poison, no delayed ability, no play refused for priority — loads none of them,
     asked as the start-up is measured: again, its scenario kept from the first ask (judge.dsl.kept; a first ask
     parses and checks it, and the check of who has priority, line by line, is judge.dsl.priority's)."""
-    asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
-    code, loaded, stdout = asked(tmp_path, "scenarios/examples/giant_growth_vs_bolt.mtg")
+    ask = asked_again("scenarios/examples/giant_growth_vs_bolt.mtg")  # (tests/whole_asks.py)
+    code, loaded, stdout = ask.code, set(ask.loaded), ask.stdout
     assert "judge.dsl.parser" not in loaded  # (the kept scenario, not parsed again)
     assert code == 0 and "Why" in stdout
     assert {"judge.engine.turn", "judge.engine.casting", "judge.engine.resolve", "judge.engine.sba"} <= loaded
