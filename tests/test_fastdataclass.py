@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from judge._speed import fastdataclass as FD
+from tests.bundled import bundled_scenarios
 from tests.sampling import spread
 
 pytestmark = pytest.mark.every_python  # in every --share: generated methods compared with the running Python's dataclasses (judge/suite/pytest_plugin.py)
@@ -276,7 +277,7 @@ def test_ast_instances_match_standard_dataclasses():
     seen: dict[str, int] = {}
     # a fixed sample of 600 scenarios, turning with the Python (tests/sampling.py ``spread``; a
     # third of them grew with the corpus: ~10 s of CPU of each run at 4,885 scenarios)
-    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 600):
+    for path in spread(bundled_scenarios(), 600):
         try:
             scenario = parse(path.read_text(encoding="utf-8"), str(path))
         except DiagnosticsError:

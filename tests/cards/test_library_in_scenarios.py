@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from judge.cards.library import card_names
+from tests.bundled import bundled_scenarios
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 #: docs/cards.md, "Coverage": library cards used by a scenario.
@@ -16,7 +17,7 @@ USED_FLOOR = 346
 
 def _scenario_lines() -> str:
     lines = []
-    for path in sorted(SCENARIOS.rglob("*.mtg")):
+    for path in bundled_scenarios():
         for line in path.read_text(encoding="utf-8").splitlines():
             s = line.strip()
             if s and not s.startswith(("#", "title", "note", "question", "answer", "options")):

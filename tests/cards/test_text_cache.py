@@ -15,6 +15,7 @@ from judge._speed import cache_store
 from judge.cards import ir, prebuilt, text_cache
 from judge.cards.catalog import catalog
 from judge.dsl.ast import CardDef
+from tests.bundled import discovered_scenarios
 from tests.sampling import turning_third
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -220,7 +221,7 @@ _CARD_LINE = re.compile(r"\W*card")
 def test_every_inline_card_of_the_bundled_scenarios_comes_back_equal(cache_home):
     """A card is kept only when its IR comes back from JSON equal: every bundled inline card does."""
     from judge.cards.text import parse_card_text_fresh
-    from judge.suite.runner import discover, load_scenario
+    from judge.suite.runner import load_scenario
 
     cards = {}
     # a third of the scenarios, turning with the Python (tests/sampling.py): CI's three runs read
@@ -229,7 +230,7 @@ def test_every_inline_card_of_the_bundled_scenarios_comes_back_equal(cache_home)
     # first word is ``card`` are read and checked: a card is defined only by a block that such a
     # line opens (grammar.lark ``card_header: "card" name``), and reading and checking the other
     # ~94 % of the third for no card was ~80 % of this test's CPU (sixtieth session)
-    for path in turning_third(discover([ROOT / "scenarios"])):
+    for path in turning_third(discovered_scenarios()):
         if not _may_define_a_card(path):
             continue
         try:

@@ -15,7 +15,7 @@ from judge.render.terminal import Terminal
 from judge.suite.questions import answer_all
 from judge.suite.runner import default_simulate, load_scenario
 from judge.suite.why import explain
-from tests.bundled import bundled_scenarios
+from tests.bundled import bundled_scenarios, discovered_scenarios
 from tests.sampling import spread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -221,9 +221,9 @@ def test_the_suites_whole_table_is_what_rich_prints(title, width):
 def bundled_suite():
     """A report of every bundled scenario (its file and its title; results and times made up), made
     once for the module's whole-table checks."""
-    from judge.suite.runner import display_path, discover
+    from judge.suite.runner import display_path
 
-    files = discover([ROOT / "scenarios"])
+    files = discovered_scenarios()
     return _suite([f.stem.replace("-", " ") for f in files], [display_path(f) for f in files])
 
 

@@ -14,6 +14,7 @@ from judge._speed.lalr import driver as D
 from judge._speed.lalr import tables as T
 from judge.dsl import parser as P
 from judge.errors import DiagnosticsError
+from tests.bundled import bundled_scenarios
 from tests.sampling import spread
 
 pytestmark = pytest.mark.lark  # in every --share: the driver compared with lark's parser (judge/suite/pytest_plugin.py)
@@ -66,7 +67,7 @@ def _distinct_lines() -> tuple[str, ...]:
     from bench_parse import scenario_text
 
     seen: dict[str, None] = dict.fromkeys(TRICKY)
-    for path in sorted(ROOT.glob("scenarios/**/*.mtg")) + [ROOT / "docs" / "scenario-language.md"]:
+    for path in [*bundled_scenarios(), ROOT / "docs" / "scenario-language.md"]:
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip() and not P._BLANK.match(line):
                 seen.setdefault(line)
@@ -168,7 +169,7 @@ def test_no_token_object_reaches_the_ast():
 
     # (a fixed sample of 600 bundled files, turning with the Python: tests/sampling.py; all of them
     # were ~8 s of CPU of each run at 4,885 scenarios)
-    for path in spread(sorted(ROOT.glob("scenarios/**/*.mtg")), 600, 1):
+    for path in spread(bundled_scenarios(), 600, 1):
         try:
             walk(P.parse(path.read_text(encoding="utf-8"), str(path)))
         except DiagnosticsError:
@@ -215,7 +216,7 @@ def test_whole_files_parse_the_same_with_and_without_the_fast_driver(monkeypatch
     P._parser()
     # (a fixed sample of 600 bundled files, turning with the Python: tests/sampling.py; a third of
     # them grew with the corpus, ~13 s of CPU of each run at 4,885 scenarios)
-    texts = [(str(p), p.read_text(encoding="utf-8")) for p in spread(sorted(ROOT.glob("scenarios/**/*.mtg")), 600)]
+    texts = [(str(p), p.read_text(encoding="utf-8")) for p in spread(bundled_scenarios(), 600)]
     texts.append(("<tricky>", "\n".join(TRICKY)))
     with_fast = [_outcome(text, path) for path, text in texts]
     monkeypatch.setattr(P, "_fast", lambda: (None, None))
@@ -300,7 +301,7 @@ def test_the_drivers_diagnosis_of_a_bad_line_is_larks_error():
     built): for mutants of the bundled scenarios' lines, the driver says what lark says."""
     from tests.lalr_failures import driver_failure, lark_failure, mutants
 
-    lines = [line for path in sorted(ROOT.glob("scenarios/**/*.mtg"))[:200]
+    lines = [line for path in bundled_scenarios()[:200]
              for line in path.read_text(encoding="utf-8").split("\n") if line.strip() and not line.lstrip().startswith("#")]
     parser, lark_tr = P._parser()
     driver, callbacks = P._fast()

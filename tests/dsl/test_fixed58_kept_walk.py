@@ -13,11 +13,12 @@ import pytest
 from judge.dsl import ast as A
 from judge.dsl import kept
 from judge.dsl import parser as P
+from tests.bundled import bundled_scenarios
 from tests.sampling import turning_third
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Every 40th scenario of the suite (~215 files, a few thousand nodes), in a fixed order.
-SAMPLE = sorted((ROOT / "scenarios").rglob("*.mtg"))[::40]
+SAMPLE = list(bundled_scenarios()[::40])
 
 
 def _plain(node) -> bool:

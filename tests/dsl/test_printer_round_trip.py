@@ -11,6 +11,7 @@ from pathlib import Path
 from judge.dsl.parser import parse, parse_file
 from judge.dsl.printer import format_scenario
 from judge.errors import JudgeError
+from tests.bundled import bundled_scenarios
 from tests.sampling import turning_half
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
@@ -21,7 +22,7 @@ def test_every_scenario_round_trips_through_the_printer():
     half under the other one CI runs this file with (:func:`tests.sampling.turning_half`)."""
     read = 0
     wrong = []
-    for path in turning_half(sorted(SCENARIOS.rglob("*.mtg"))):
+    for path in turning_half(bundled_scenarios()):
         try:
             scenario = parse_file(str(path))
         except JudgeError:  # (a scenario refused on purpose: nothing to print)

@@ -13,9 +13,10 @@ import pytest
 from judge.dsl import kept
 from judge.dsl import parser as P
 from judge.dsl.source import split_lines
+from tests.bundled import bundled_scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLE = sorted((ROOT / "scenarios").rglob("*.mtg"))[::150]
+SAMPLE = list(bundled_scenarios()[::150])
 
 
 # a private cache directory of the test's own (the fixture of tests/dsl/test_kept.py)

@@ -29,6 +29,7 @@ from judge.engine.build import build
 from judge.engine.outcome import ObjectView, Step
 from judge.engine.trace import Tracer
 from judge.suite.runner import run_file
+from tests.bundled import bundled_scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
 HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
@@ -121,7 +122,7 @@ def _callers(stats: pstats.Stats, name: str, filename: str = "~") -> dict:
 
 
 #: A sample of the bundled scenarios: every 60th, and those naming an Anthem or a lord (static abilities).
-SAMPLE = sorted((ROOT / "scenarios").rglob("*.mtg"))[::60]
+SAMPLE = list(bundled_scenarios()[::60])
 
 
 def test_a_state_s_values_are_looked_in_without_dict_get():

@@ -22,8 +22,9 @@ from judge.engine import characteristics, context, statics
 from judge.engine.build import build
 from judge.engine.game import Game
 from judge.engine.state import Derived, Kept
-from judge.suite.runner import default_simulate, discover, load_scenario
+from judge.suite.runner import default_simulate, load_scenario
 from judge.zones import Zone
+from tests.bundled import discovered_scenarios
 from tests.engine.support import obj, scenario
 from tests.sampling import spread
 
@@ -62,7 +63,7 @@ def test_no_effect_carried_into_a_new_version_is_what_is_found_afresh(monkeypatc
             checked["with statics"] += bool(context.static_abilities(self))
 
     monkeypatch.setattr(Game, "changed", checking)
-    for f in spread(discover([ROOT / "scenarios"]), 200):
+    for f in spread(discovered_scenarios(), 200):
         try:
             default_simulate(load_scenario(f))
         except Exception:  # noqa: BLE001 - scenarios that are errors by design

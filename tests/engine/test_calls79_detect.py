@@ -17,8 +17,9 @@ from pathlib import Path
 from judge.cards import ir
 from judge.engine import triggers
 from judge.engine.kinds import EventKind
-from judge.suite.runner import default_simulate, discover, load_scenario
+from judge.suite.runner import default_simulate, load_scenario
 from judge.zones import Zone
+from tests.bundled import discovered_scenarios
 from tests.sampling import spread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,7 +76,7 @@ def test_the_checks_run_for_the_moves_they_read_and_still_say_their_steps(monkey
 
 def test_no_call_for_any_other_move_on_the_bundled_scenarios(monkeypatch):
     seen = _counting(monkeypatch)
-    for f in spread(discover([ROOT / "scenarios"]), 150):
+    for f in spread(discovered_scenarios(), 150):
         try:
             default_simulate(load_scenario(f))
         except Exception:  # noqa: BLE001 - scenarios that are errors by design

@@ -11,10 +11,11 @@ import pytest
 
 from judge.engine.outcome import Outcome, Step
 from judge.suite import runner
+from tests.bundled import bundled_scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Every 20th scenario of the suite.
-SAMPLE = sorted((ROOT / "scenarios").rglob("*.mtg"))[::20]
+SAMPLE = list(bundled_scenarios()[::20])
 
 
 def plain_cited(outcome: Outcome) -> frozenset[str]:

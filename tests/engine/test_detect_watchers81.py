@@ -20,8 +20,9 @@ from judge.cards import ir
 from judge.dsl import parse
 from judge.engine import simulate, triggers
 from judge.engine.kinds import EventKind
-from judge.suite.runner import default_simulate, discover, load_scenario
+from judge.suite.runner import default_simulate, load_scenario
 from judge.zones import Zone
+from tests.bundled import discovered_scenarios
 from tests.sampling import spread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,7 +99,7 @@ def test_the_permanents_looked_at_are_those_the_loop_would_not_pass_over(monkeyp
         return found
 
     monkeypatch.setattr(triggers, "_watchers", checking)
-    for f in spread(discover([ROOT / "scenarios"]), 150):
+    for f in spread(discovered_scenarios(), 150):
         try:
             default_simulate(load_scenario(f))
         except Exception:  # noqa: BLE001 - scenarios that are errors by design

@@ -16,8 +16,9 @@ from pathlib import Path
 
 from judge.engine import characteristics
 from judge.errors import JudgeError
+from tests.bundled import discovered_scenarios
 from tests.sampling import spread
-from judge.suite.runner import default_simulate, discover, load_scenario
+from judge.suite.runner import default_simulate, load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,7 +43,7 @@ def test_effects_asked_of_every_object_and_dependencies_asked_afresh_change_no_o
             with_effects.add(current[-1])
         return compute(game, obj)
 
-    every = discover([ROOT / "scenarios"])
+    every = discovered_scenarios()
     assert len(every) > 400
     files = spread(every, 180)  # (a fixed sample, turning with the Python: tests/sampling.py)
     with monkeypatch.context() as m:

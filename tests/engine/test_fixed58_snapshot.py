@@ -17,10 +17,11 @@ from judge.engine import snapshot as S
 from judge.engine.game import Game
 from judge.engine.outcome import FinalState, ObjectView, PlayerView, StackView
 from judge.zones import Zone
+from tests.bundled import bundled_scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Every 25th scenario of the suite, and every scenario with a stack or an effect left at its end.
-SAMPLE = sorted((ROOT / "scenarios").rglob("*.mtg"))[::25]
+SAMPLE = list(bundled_scenarios()[::25])
 
 
 def _ability_words(ch) -> tuple[str, ...]:

@@ -9,12 +9,13 @@ from pathlib import Path
 
 from judge.engine import evasion
 from judge.engine.state import TurnRule
+from tests.bundled import bundled_scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _sample(n: int, seed: int) -> list[Path]:
-    files = sorted(p for p in (ROOT / "scenarios").rglob("*.mtg") if "library" not in p.parts)
+    files = [p for p in bundled_scenarios() if "library" not in p.parts]
     # (each file read once, not once for each word looked for)
     wanted = [p for p, text in ((p, p.read_text(encoding="utf-8").lower()) for p in files)
               if any(w in text for w in ("can't attack", "can't block", "attack", "block"))]

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from judge.engine import priority, sba, turn, combat, combat_damage, driver
 from judge.engine.cant_be_destroyed import cant_be_destroyed
+from tests.bundled import bundled_scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -58,7 +59,7 @@ def _plain_not_lethal(game):
 def _corpus() -> dict[Path, str]:
     """The bundled scenarios (not the card library's) and their texts, read once for this file's
     checks (each read the whole corpus again: ~0.5 s a time)."""
-    files = sorted(p for p in (ROOT / "scenarios").rglob("*.mtg") if "library" not in p.parts)
+    files = [p for p in bundled_scenarios() if "library" not in p.parts]
     return {p: p.read_text(encoding="utf-8") for p in files}
 
 

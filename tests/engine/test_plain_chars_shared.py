@@ -17,7 +17,8 @@ from judge.engine.characteristics import _PLAIN, counter_pt, printed
 from judge.engine.game import Game
 from judge.engine.state import Owned
 from judge.errors import JudgeError
-from judge.suite.runner import default_simulate, discover, load_scenario
+from judge.suite.runner import default_simulate, load_scenario
+from tests.bundled import discovered_scenarios
 from tests.engine.support import obj, scenario
 from tests.sampling import spread
 from judge.zones import Zone
@@ -97,7 +98,7 @@ def test_the_shared_characteristics_equal_those_made_afresh_on_every_object_of_m
     equal those made afresh, and after them every shared entry still equals its card's printed
     values with its counters (nothing changed a shared Chars)."""
     served = _check_shared(monkeypatch)
-    files = spread(discover([ROOT / "scenarios"]), 200, 3)
+    files = spread(discovered_scenarios(), 200, 3)
     for f in files:
         try:
             default_simulate(load_scenario(f))

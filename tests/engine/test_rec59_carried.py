@@ -12,7 +12,8 @@ from judge.engine import context
 from judge.engine.game import Game
 from judge.engine.state import Derived, Kept
 from judge.errors import JudgeError
-from judge.suite.runner import default_simulate, discover, load_scenario
+from judge.suite.runner import default_simulate, load_scenario
+from tests.bundled import discovered_scenarios
 from tests.sampling import spread
 from judge.zones import Zone
 
@@ -52,7 +53,7 @@ def test_the_abilities_carried_into_a_new_version_are_those_found_afresh(monkeyp
             checked["scenarios"].add(self.path)
 
     monkeypatch.setattr(Game, "changed", checking)
-    for f in spread(discover([ROOT / "scenarios"]), 260):
+    for f in spread(discovered_scenarios(), 260):
         _played(f)
     assert checked["carried"] > 1000 and checked["with statics"] > 50 and len(checked["scenarios"]) > 100, checked
 
@@ -75,7 +76,7 @@ def _changed_before(self, off_board: bool = False) -> None:
 
 
 def test_outcomes_are_the_same_without_the_carry(monkeypatch):
-    files = spread(discover([ROOT / "scenarios"]), 160)
+    files = spread(discovered_scenarios(), 160)
     carried = {f: _played(f) for f in files}
     monkeypatch.setattr(Game, "changed", _changed_before)
     for f in files:

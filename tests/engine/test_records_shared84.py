@@ -25,6 +25,7 @@ from judge.engine.game import Game, Player
 from judge.engine.state import FIELDS_SHARED, SharingFields
 
 from tests import source_trees
+from tests.bundled import bundled_scenarios
 from tests.engine.support import GRAVEDIGGER_MAYS, game_after
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -336,7 +337,7 @@ def test_such_records_hold_immutable_values_and_containers_of_them_alone():
     no object another part of the state holds, checked in the games of an exploration and of scenarios writing
     each of these records (permissions, phasing, a choice on entry, poison, mana limits, upkeeps)."""
     games = [_game()]
-    scenarios = sorted((ROOT / "scenarios").rglob("*.mtg"))
+    scenarios = bundled_scenarios()
     words = ("Phasing", "choose a color", "Echo", "Spend this mana only", "as though it were in your hand",
              "poison counter")
     # (the first 40 in order: the files after the fortieth found are not read)

@@ -18,7 +18,8 @@ from judge.dsl import parse
 from judge.engine import context, evasion, simulate
 from judge.engine.game import Game
 from judge.errors import JudgeError
-from judge.suite.runner import default_simulate, discover, load_scenario
+from judge.suite.runner import default_simulate, load_scenario
+from tests.bundled import discovered_scenarios
 from tests.sampling import spread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,7 +119,7 @@ def test_the_classes_kept_with_every_version_are_those_of_its_static_abilities(m
 
     monkeypatch.setattr(Game, "changed", checking)
     monkeypatch.setattr(context, "abilities_in_play", finding)
-    for f in spread(discover([ROOT / "scenarios"]), 160):
+    for f in spread(discovered_scenarios(), 160):
         _played(f)
     # (how often they are worked out anew depends on what the process played before — the scenarios of this module's
     # earlier tests, or of earlier modules, spare some — so the floor of states with classes is counted where they are
@@ -138,7 +139,7 @@ def _static_scenarios() -> list[Path]:
     """A fixed sample of the bundled scenarios whose text names a static restriction or condition."""
     words = ("can't", "as long as", "unblockable", "protection", "Anthem", "Crusade", "Lure")
     # (each file read once, not once for each word looked for)
-    found = [p for p, text in ((p, p.read_text()) for p in discover([ROOT / "scenarios"])) if any(w in text for w in words)]
+    found = [p for p, text in ((p, p.read_text()) for p in discovered_scenarios()) if any(w in text for w in words)]
     return spread(found, 140)
 
 

@@ -17,6 +17,7 @@ from judge.engine.state import TurnRule
 from judge.engine.hooks import Hook
 from judge.engine.kinds import EventKind
 from judge.errors import JudgeError
+from tests.bundled import bundled_scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -57,7 +58,7 @@ def _stepped_by_definition(game) -> frozenset:
 
 
 def _sample(n: int, seed: int) -> list[Path]:
-    files = sorted(p for p in (ROOT / "scenarios").rglob("*.mtg") if "library" not in p.parts)
+    files = [p for p in bundled_scenarios() if "library" not in p.parts]
     # (each file read once, not once for each word looked for)
     wanted = [p for p, text in ((p, p.read_text(encoding="utf-8").lower()) for p in files)
               if any(w in text for w in ("at the beginning of", "upkeep", "end of turn"))]

@@ -18,7 +18,8 @@ import pytest
 
 from judge.engine.game import Game
 from judge.errors import JudgeError
-from judge.suite.runner import default_simulate, discover, load_scenario
+from judge.suite.runner import default_simulate, load_scenario
+from tests.bundled import discovered_scenarios
 from tests.sampling import spread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,7 +58,7 @@ def _third(k: int) -> list[Path]:
 @functools.cache
 def _bundled() -> tuple[Path, ...]:
     """The bundled scenarios, found once for this file's four samples (~0.25 s a search)."""
-    return tuple(discover([ROOT / "scenarios"]))
+    return tuple(discovered_scenarios())
 
 
 def _drop_all_characteristics(game: Game, off_board: bool = False) -> None:

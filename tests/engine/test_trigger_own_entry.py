@@ -13,6 +13,7 @@ from judge.cards import ir
 from judge.dsl import parse
 from judge.engine import context, not_triggered, simulate, triggers
 from judge.engine.kinds import EventKind
+from tests.bundled import bundled_scenarios
 from tests.sampling import spread
 from judge.zones import Zone
 
@@ -123,7 +124,7 @@ def test_no_doesnt_trigger_check_reads_a_trigger_on_its_own_coming_into_play():
 def _entry_scenarios() -> list[Path]:
     """A fixed sample of the bundled scenarios whose text names a coming into play
     (tests/sampling.py ``spread``, turning with the Python)."""
-    found = [p for p in sorted((ROOT / "scenarios").rglob("*.mtg")) if "library" not in p.parts
+    found = [p for p in bundled_scenarios() if "library" not in p.parts
              and "comes into play" in p.read_text()]
     return spread(found, 120)
 

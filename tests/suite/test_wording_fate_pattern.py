@@ -10,6 +10,7 @@ import pytest
 from judge.suite import wording
 from judge.suite.questions import wording_problems
 from tests.bolt_question import tagged_question
+from tests.bundled import bundled_scenarios
 
 
 
@@ -115,7 +116,7 @@ def test_the_fate_is_found_as_the_whole_pattern_finds_it():
     root = Path(__file__).resolve().parents[2] / "scenarios"
     import re
 
-    asked = [m.group(1) for path in sorted(root.rglob("*.mtg"))
+    asked = [m.group(1) for path in bundled_scenarios()
              for m in re.finditer(r'question "([^"]*)"', path.read_text(encoding="utf-8", errors="replace"))]
     assert len(asked) > 800
     found = set()

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 from judge.suite import wording
+from tests.bundled import bundled_scenarios
 
 _SENTENCES = re.compile(r"[.:;!]\s+")
 _CLAUSES = re.compile(r",\s+|\s+[\u2014\u2013-]\s+")
@@ -62,7 +63,7 @@ def test_the_stem_is_found_as_before():
     texts = ["".join(rng.choice(_PIECES) + rng.choice(["", " "]) for _ in range(rng.randint(0, 10)))
              for _ in range(20_000)]
     root = Path(__file__).resolve().parents[2] / "scenarios"
-    asked = [m.group(1) for path in sorted(root.rglob("*.mtg"))
+    asked = [m.group(1) for path in bundled_scenarios()
              for m in re.finditer(r'question "([^"]*)"', path.read_text(encoding="utf-8", errors="replace"))]
     assert len(asked) > 800
     forms = set()
