@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
+from types import MappingProxyType
+from typing import Mapping
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -27,3 +29,11 @@ def discovered_scenarios() -> tuple[Path, ...]:
     from judge.suite.runner import discover
 
     return tuple(discover([ROOT / "scenarios"]))
+
+
+@functools.cache
+def bundled_texts() -> Mapping[Path, str]:
+    """Each bundled scenario's text (UTF-8) by its path (a path of :func:`bundled_scenarios` or of
+    :func:`discovered_scenarios`: the same paths), read once a process for the tests that search the whole corpus
+    (~0.4 s of CPU a reading of its 16.5 MB; ten tests read it each, eighty-eighth session). Read-only."""
+    return MappingProxyType({path: path.read_text(encoding="utf-8") for path in bundled_scenarios()})

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from judge.cards.library import card_names
-from tests.bundled import bundled_scenarios
+from tests.bundled import bundled_scenarios, bundled_texts
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 #: docs/cards.md, "Coverage": library cards used by a scenario.
@@ -18,7 +18,7 @@ USED_FLOOR = 346
 def _scenario_lines() -> str:
     lines = []
     for path in bundled_scenarios():
-        for line in path.read_text(encoding="utf-8").splitlines():
+        for line in bundled_texts()[path].splitlines():
             s = line.strip()
             if s and not s.startswith(("#", "title", "note", "question", "answer", "options")):
                 lines.append(s)

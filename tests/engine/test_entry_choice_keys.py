@@ -14,7 +14,7 @@ from judge.engine.game import copy_state
 from judge.engine.state import Permanents
 from judge.errors import JudgeError
 from judge.suite.runner import default_simulate, load_scenario
-from tests.bundled import bundled_scenarios
+from tests.bundled import bundled_scenarios, bundled_texts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -32,7 +32,7 @@ CARDS = ("Mangara's Equity", "Booby Trap", "Engineered Plague", "Caller of the H
 def _scenarios() -> list[Path]:
     """The bundled scenarios naming one of :data:`CARDS` (each file read once, not once for each card
     looked for: 14 reads of each of ~17,000 files were ~5 s of this file's ~7, eighty-sixth session)."""
-    return [f for f in bundled_scenarios() if _names_one(f.read_text(encoding="utf-8"))]
+    return [f for f in bundled_scenarios() if _names_one(bundled_texts()[f])]
 
 
 def _names_one(text: str) -> bool:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from judge.engine import evasion
 from judge.engine.state import TurnRule
-from tests.bundled import bundled_scenarios
+from tests.bundled import bundled_scenarios, bundled_texts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _sample(n: int, seed: int) -> list[Path]:
     files = [p for p in bundled_scenarios() if "library" not in p.parts]
     # (each file read once, not once for each word looked for)
-    wanted = [p for p, text in ((p, p.read_text(encoding="utf-8").lower()) for p in files)
+    wanted = [p for p, text in ((p, bundled_texts()[p].lower()) for p in files)
               if any(w in text for w in ("can't attack", "can't block", "attack", "block"))]
     rng = random.Random(seed)
     return sorted(set(rng.sample(wanted, min(n, len(wanted))) + rng.sample(files, min(n, len(files)))))

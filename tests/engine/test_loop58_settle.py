@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from judge.engine import priority, sba, turn, combat, combat_damage, driver
 from judge.engine.cant_be_destroyed import cant_be_destroyed
-from tests.bundled import bundled_scenarios
+from tests.bundled import bundled_scenarios, bundled_texts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,7 +60,7 @@ def _corpus() -> dict[Path, str]:
     """The bundled scenarios (not the card library's) and their texts, read once for this file's
     checks (each read the whole corpus again: ~0.5 s a time)."""
     files = [p for p in bundled_scenarios() if "library" not in p.parts]
-    return {p: p.read_text(encoding="utf-8") for p in files}
+    return {p: bundled_texts()[p] for p in files}
 
 
 def _sample(n: int, seed: int, words: tuple) -> list[Path]:

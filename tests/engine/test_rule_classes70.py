@@ -19,7 +19,7 @@ from judge.engine import context, evasion, simulate
 from judge.engine.game import Game
 from judge.errors import JudgeError
 from judge.suite.runner import default_simulate, load_scenario
-from tests.bundled import discovered_scenarios
+from tests.bundled import bundled_texts, discovered_scenarios
 from tests.sampling import spread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -139,7 +139,7 @@ def _static_scenarios() -> list[Path]:
     """A fixed sample of the bundled scenarios whose text names a static restriction or condition."""
     words = ("can't", "as long as", "unblockable", "protection", "Anthem", "Crusade", "Lure")
     # (each file read once, not once for each word looked for)
-    found = [p for p, text in ((p, p.read_text()) for p in discovered_scenarios()) if any(w in text for w in words)]
+    found = [p for p, text in ((p, bundled_texts()[p]) for p in discovered_scenarios()) if any(w in text for w in words)]
     return spread(found, 140)
 
 

@@ -17,7 +17,7 @@ from judge.engine.state import TurnRule
 from judge.engine.hooks import Hook
 from judge.engine.kinds import EventKind
 from judge.errors import JudgeError
-from tests.bundled import bundled_scenarios
+from tests.bundled import bundled_scenarios, bundled_texts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,7 +60,7 @@ def _stepped_by_definition(game) -> frozenset:
 def _sample(n: int, seed: int) -> list[Path]:
     files = [p for p in bundled_scenarios() if "library" not in p.parts]
     # (each file read once, not once for each word looked for)
-    wanted = [p for p, text in ((p, p.read_text(encoding="utf-8").lower()) for p in files)
+    wanted = [p for p, text in ((p, bundled_texts()[p].lower()) for p in files)
               if any(w in text for w in ("at the beginning of", "upkeep", "end of turn"))]
     rng = random.Random(seed)
     return sorted(rng.sample(wanted, min(n, len(wanted))) + rng.sample(files, min(n, len(files))))

@@ -15,7 +15,7 @@ from judge.cards import ir
 from judge.dsl import parse
 from judge.engine import not_triggered, simulate, triggers
 from judge.engine.kinds import EventKind, MoveCause
-from tests.bundled import bundled_scenarios
+from tests.bundled import bundled_scenarios, bundled_texts
 from tests.sampling import spread
 from judge.zones import Zone
 
@@ -37,7 +37,7 @@ def _trigger_scenarios(k: int = 0) -> list[Path]:
     in their names (tests/sampling.py ``spread``, turning with the Python)."""
     # (each file read once, not once for each word looked for)
     files = [p for p in bundled_scenarios() if "library" not in p.parts]
-    found = [p for p, text in ((p, p.read_text()) for p in files)
+    found = [p for p, text in ((p, bundled_texts()[p]) for p in files)
              if any(w in text for w in ("Whenever", "When ", "leaves play", "trigger"))]
     return spread(found, 160, k)
 

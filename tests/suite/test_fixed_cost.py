@@ -15,7 +15,7 @@ from judge.engine.outcome import Step
 from judge.suite import expect, trace
 from judge.suite.runner import discover, load_scenario
 from judge.zones import Zone
-from tests.bundled import discovered_scenarios
+from tests.bundled import bundled_texts, discovered_scenarios
 from tests.sampling import spread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _texts() -> dict[Path, str]:
     """The bundled scenarios and their texts, read once for this file's checks (five of them
     searched the whole corpus again)."""
-    return {f: f.read_text(encoding="utf-8") for f in discovered_scenarios()}
+    return {f: bundled_texts()[f] for f in discovered_scenarios()}
 
 
 def _bundled(words: str) -> list[Path]:

@@ -10,7 +10,7 @@ import pytest
 from judge.suite import wording
 from judge.suite.questions import wording_problems
 from tests.bolt_question import tagged_question
-from tests.bundled import bundled_scenarios
+from tests.bundled import bundled_scenarios, bundled_texts
 
 
 
@@ -117,7 +117,7 @@ def test_the_fate_is_found_as_the_whole_pattern_finds_it():
     import re
 
     asked = [m.group(1) for path in bundled_scenarios()
-             for m in re.finditer(r'question "([^"]*)"', path.read_text(encoding="utf-8", errors="replace"))]
+             for m in re.finditer(r'question "([^"]*)"', bundled_texts()[path])]
     assert len(asked) > 800
     found = set()
     for clause in clauses + asked + [wording.stem(q).clause for q in asked]:

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from judge.suite import wording
-from tests.bundled import bundled_scenarios
+from tests.bundled import bundled_scenarios, bundled_texts
 
 _SENTENCES = re.compile(r"[.:;!]\s+")
 _CLAUSES = re.compile(r",\s+|\s+[\u2014\u2013-]\s+")
@@ -64,7 +64,7 @@ def test_the_stem_is_found_as_before():
              for _ in range(20_000)]
     root = Path(__file__).resolve().parents[2] / "scenarios"
     asked = [m.group(1) for path in bundled_scenarios()
-             for m in re.finditer(r'question "([^"]*)"', path.read_text(encoding="utf-8", errors="replace"))]
+             for m in re.finditer(r'question "([^"]*)"', bundled_texts()[path])]
     assert len(asked) > 800
     forms = set()
     for text in texts + asked:
