@@ -76,7 +76,8 @@ def _stacked(game: Game, before: Optional[_Stacked]) -> Optional[_Stacked]:
     if i == n:
         node = None
     for so in reversed(stack[:i]):
-        entry = (so.kind, so.name, so.controller, tuple(str(t) for t in so.targets))
+        targets = so.targets  # (most objects target nothing: no generator made for none)
+        entry = (so.kind, so.name, so.controller, tuple(map(str, targets)) if targets else ())
         node = _Stacked(entry, node, 0 if node is None else node.depth + 1, so.id)
     return node
 
@@ -103,44 +104,87 @@ class _Zone(metaclass=dataclass, frozen=True, eq=False):
 _NAMED_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.REMOVED)
 
 
-def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tuple[str, int], ...], dict]:
+class _Zones(metaclass=dataclass, frozen=True, eq=False):
+    """The zones of a print, each as a :class:`_Zone` by (player, zone) (``by_key``, read as a mapping) —
+    and, read at once, the ids of all of them in the order of :func:`_zone_keys` (``ids``) and their
+    names (``names``): a print whose zones hold the ids of the last print's (no card moved between a
+    hand, a graveyard and the removed zone since: the prints of a stack of triggered abilities
+    resolving) is given that print's, compared in one look, not zone by zone. Frozen: a copy of the
+    game shares it."""
+
+    by_key: dict
+    ids: tuple
+    names: tuple
+
+    def __getitem__(self, key: tuple) -> "_Zone":
+        return self.by_key[key]
+
+    def __contains__(self, key: tuple) -> bool:
+        return key in self.by_key
+
+    def __iter__(self):
+        return iter(self.by_key)
+
+    def values(self):
+        return self.by_key.values()
+
+
+#: The keys of the zones a print reads, by the names of a game's players: their libraries (counted), then the
+#: zones it names the cards of, player by player (:data:`_NAMED_ZONES`) — made once for each set of names (a
+#: handful a process: the scenarios' players).
+_KEYS: dict[tuple, tuple[tuple, tuple]] = {}
+
+
+def _zone_keys(names: tuple) -> tuple[tuple, tuple]:
+    keys = _KEYS[names] = (tuple((n, Zone.LIBRARY) for n in names), tuple((n, z) for n in names for z in _NAMED_ZONES))
+    return keys
+
+
+#: A player's name (read in C, no call a player).
+_name = attrgetter("name")
+
+
+def _print(game: Game, before: Optional[_Zones] = None) -> tuple[tuple, tuple[tuple[str, int], ...], _Zones]:
     """The shape and numbers of the game (see the module's docstring), and its zones as
-    :class:`_Zone` s (``before``: the last print's). (Taken after every resolution of an
+    :class:`_Zones` (``before``: the last print's). (Taken after every resolution of an
     exploration's every run: the game's tables are looked up once, each permanent's
-    characteristics read from this state's cache where computed — ``Game.chars`` otherwise; a zone
-    whose cards are the last print's is that print's :class:`_Zone`, an empty one compared with
-    nothing; the pairs of a player's numbers added at once, not one call each; the permanents'
-    part read once for as long as no change of state touches a permanent: :func:`_permanents`.)"""
+    characteristics read from this state's cache where computed — ``Game.chars`` otherwise; the
+    zones' ids read at once and, where they are the last print's, that print's zones taken whole; else
+    a zone whose cards are the last print's is that print's :class:`_Zone`, an empty one compared with
+    nothing; the permanents' part read once for as long as no change of state touches a permanent:
+    :func:`_permanents`.)"""
     turns = game.turns
-    shape: list[Any] = [turns.turn, turns.step, turns.active]
-    numbers: list[tuple[str, int]] = []
-    zones: dict = {}
-    objects = game.objects
     all_zones = game.zones
-    for p in game.players:
-        name = p.name
-        # (a measure named by its word: _TERMINAL; an empty pool's text is "")
-        numbers += (("life", p.life), ("library", len(all_zones[(name, Zone.LIBRARY)])),
-                    ("mana", len(p.pool_text()) if any(p.pool.values()) else 0))
-        for zone in _NAMED_ZONES:
-            key = (name, zone)
-            ids = all_zones[key]
-            if ids:
-                ids = tuple(ids)
+    players = game.players
+    names = tuple(map(_name, players))
+    libraries, named = _KEYS[names] if names in _KEYS else _zone_keys(names)
+    ids = tuple(map(tuple, map(all_zones.__getitem__, named)))
+    if before is not None and before.ids == ids:
+        zones = before
+    else:
+        by_key: dict = {}
+        objects = game.objects
+        for key, held in zip(named, ids):
+            if held:
                 seen = before[key] if before is not None and key in before else None
-                if seen is None or seen.ids != ids:
-                    seen = _Zone(ids, tuple(sorted([objects[i].card.name for i in ids])))
+                if seen is None or seen.ids != held:
+                    seen = _Zone(held, tuple(sorted([objects[i].card.name for i in held])))
             else:
                 seen = _EMPTY_ZONE
-            zones[key] = seen
-            shape.append(seen.names)
+            by_key[key] = seen
+        zones = _Zones(by_key, ids, tuple([z.names for z in by_key.values()]))
+    numbers: list[tuple[str, int]] = []
+    for p, library in zip(players, libraries):
+        # (a measure named by its word: _TERMINAL; an empty pool's text is "")
+        numbers += (("life", p.life), ("library", len(all_zones[library])),
+                    ("mana", len(p.pool_text()) if any(p.pool.values()) else 0))
     values = game.derived.values
     board = values[PERMANENTS_PRINTED] if PERMANENTS_PRINTED in values else _permanents(game)
-    shape += board[0]
-    numbers += board[1]
     waiting = game.triggers.state_waiting
-    shape.append(tuple(sorted([str(k) for k in waiting])) if waiting else ())
-    return tuple(shape), tuple(numbers), zones
+    shape = (turns.turn, turns.step, turns.active, *zones.names, *board[0],
+             tuple(sorted([str(k) for k in waiting])) if waiting else ())
+    numbers += board[1]
+    return shape, tuple(numbers), zones
 
 
 def _permanents(game: Game) -> tuple[tuple, tuple[tuple[str, int], ...]]:
