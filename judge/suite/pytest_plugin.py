@@ -145,6 +145,15 @@ class ScenarioFile(pytest.File):
         yield ScenarioItem.from_parent(self, name=self.path.stem)
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item: Any) -> Any:
+    """A passed scenario item's result dropped once every hook of its call has seen it (see
+    :meth:`ScenarioItem.runtest`); a failed one is kept for its report."""
+    yield
+    if isinstance(item, ScenarioItem) and item.result is not None and item.result.passed:
+        item.result = None
+
+
 class ScenarioFailed(Exception):
     """Raised by :meth:`ScenarioItem.runtest` with the scenario's result."""
 
@@ -171,13 +180,15 @@ class ScenarioItem(pytest.Item):
     def runtest(self) -> None:
         from judge.suite.runner import run_file
 
-        result = run_file(self.path)
+        result = self.result = run_file(self.path)
         if not result.passed:
-            self.result = result
             raise ScenarioFailed(result)
-        # A passed scenario's result (its outcomes and traces) is not kept on the item: nothing
-        # reads it (a passed result has no line for reportinfo), and ~7,500 of them kept alive
-        # for the whole session were rescanned by every full collection of the cyclic GC.
+        # A passed scenario's result stays on the item for the rest of its call phase only: the
+        # hooks of ``pytest_runtest_call`` that come after this one read it (scenarios/conftest.py
+        # checks the trace's citations on its outcomes), and :func:`pytest_runtest_call` below
+        # drops it then (kept for the whole session, ~17,000 results (outcomes, traces) were
+        # rescanned by every full collection of the cyclic GC; nothing reads a passed one later:
+        # it has no line for reportinfo).
 
     def repr_failure(self, excinfo: Any, style: Any = None) -> str:  # type: ignore[override]
         if isinstance(excinfo.value, ScenarioFailed):
