@@ -90,3 +90,44 @@ def test_a_passed_result_is_seen_by_the_call_and_not_kept(pytester):
     assert sorted(seen.seen) == [("call", "good", True), ("call", "uncited", True),
                                  ("teardown", "bad", True), ("teardown", "good", False),
                                  ("teardown", "uncited", False)]
+
+
+class _Proxies:
+    """The hook proxies pytest is asked for, by path, once collection is over."""
+
+    def __init__(self) -> None:
+        self.asked: list = []
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_finish(self, session):
+        made = session.gethookproxy
+
+        def gethookproxy(path):
+            self.asked.append(Path(path))
+            return made(path)
+
+        session.gethookproxy = gethookproxy
+
+
+def test_a_directorys_scenario_items_share_one_hook_proxy(pytester):
+    """After collection, pytest's hook proxy is made once a directory of scenario items, not at
+    each of an item's ~9 hook calls (on the base: ~9 an item); the hooks of a conftest.py that is
+    not the items' (tests/'s) still leave them alone, those of their own (scenarios/'s) still run."""
+    _scenarios(pytester, FAKE_CONFTEST)
+    sc = pytester.path / "scenarios"
+    (sc / "more").mkdir()
+    for name in ("one", "two", "three"):
+        (sc / "more" / f"{name}.mtg").write_text(f"title {name}\nplayer Alice\nexpect Alice life 20\n")
+    tests = pytester.mkdir("tests")
+    (tests / "conftest.py").write_text("def pytest_runtest_setup(item):\n    raise RuntimeError('tests/ only')\n")
+    (tests / "test_unit.py").write_text("def test_unit():\n    pass\n")
+    pytester.makeini("[pytest]\ntestpaths = tests scenarios\n")
+    proxies = _Proxies()
+    result = pytester.inline_run("-p", "no:cacheprovider", plugins=[proxies])
+    passed, _, failed = result.listoutcomes()
+    assert sorted(r.nodeid for r in passed) == [
+        "scenarios/good.mtg::good", "scenarios/more/one.mtg::one", "scenarios/more/three.mtg::three",
+        "scenarios/more/two.mtg::two", "scenarios/uncited.mtg::uncited"]
+    assert sorted({r.nodeid for r in failed}) == ["scenarios/bad.mtg::bad", "tests/test_unit.py::test_unit"]
+    assert sorted(str(p.relative_to(pytester.path)) for p in proxies.asked if p.suffix == ".mtg") == [
+        "scenarios/bad.mtg", "scenarios/more/one.mtg"]
