@@ -145,6 +145,24 @@ class ScenarioFile(pytest.File):
         yield ScenarioItem.from_parent(self, name=self.path.stem)
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item: Any) -> Any:
+    """A passed scenario item's result dropped once every hook of its call has seen it (see
+    :meth:`ScenarioItem.runtest`); a failed one is kept for its report."""
+    yield
+    if isinstance(item, ScenarioItem) and item.result is not None and item.result.passed:
+        item.result = None
+
+
+_PROXIES = pytest.StashKey[dict]()
+
+
+def pytest_collection_finish(session: Any) -> None:
+    """Collection is over: from now on no conftest is registered, and the scenario items of a
+    directory share one hook proxy (see :attr:`ScenarioItem.ihook`)."""
+    session.stash[_PROXIES] = {}
+
+
 class ScenarioFailed(Exception):
     """Raised by :meth:`ScenarioItem.runtest` with the scenario's result."""
 
@@ -168,16 +186,37 @@ class ScenarioItem(pytest.Item):
 
     result: Any = None
 
+    @property
+    def ihook(self) -> Any:  # type: ignore[override]
+        """pytest's hook proxy for this item's directory (``Session.gethookproxy``), made once a
+        directory after collection. pytest makes one for every use, ~9 an item: where some
+        conftest.py is not the item's (those of tests/ for a scenario) each proxy calls its hooks
+        through callers made anew that leave those conftests out (tests/'s conftests made pytest's
+        protocol of a scenario item that does nothing ~0.48 → ~0.72 ms; one proxy a directory: 43
+        calls fewer an item, 8 % of that protocol under cProfile — eighty-eighth session,
+        docs/performance.md "CI's length"). The proxy depends on the conftests of the file's
+        directory alone, and none is registered once collection is over (``pytest_collection_finish``)."""
+        proxies = self.session.stash.get(_PROXIES, None)
+        if proxies is None:
+            return self.session.gethookproxy(self.path)
+        where = self.path.parent
+        proxy = proxies.get(where)
+        if proxy is None:
+            proxy = proxies[where] = self.session.gethookproxy(self.path)
+        return proxy
+
     def runtest(self) -> None:
         from judge.suite.runner import run_file
 
-        result = run_file(self.path)
+        result = self.result = run_file(self.path)
         if not result.passed:
-            self.result = result
             raise ScenarioFailed(result)
-        # A passed scenario's result (its outcomes and traces) is not kept on the item: nothing
-        # reads it (a passed result has no line for reportinfo), and ~7,500 of them kept alive
-        # for the whole session were rescanned by every full collection of the cyclic GC.
+        # A passed scenario's result stays on the item for the rest of its call phase only: the
+        # hooks of ``pytest_runtest_call`` that come after this one read it (scenarios/conftest.py
+        # checks the trace's citations on its outcomes), and :func:`pytest_runtest_call` below
+        # drops it then (kept for the whole session, ~17,000 results (outcomes, traces) were
+        # rescanned by every full collection of the cyclic GC; nothing reads a passed one later:
+        # it has no line for reportinfo).
 
     def repr_failure(self, excinfo: Any, style: Any = None) -> str:  # type: ignore[override]
         if isinstance(excinfo.value, ScenarioFailed):
