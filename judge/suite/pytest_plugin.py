@@ -154,15 +154,6 @@ def pytest_runtest_call(item: Any) -> Any:
         item.result = None
 
 
-_PROXIES = pytest.StashKey[dict]()
-
-
-def pytest_collection_finish(session: Any) -> None:
-    """Collection is over: from now on no conftest is registered, and the scenario items of a
-    directory share one hook proxy (see :attr:`ScenarioItem.ihook`)."""
-    session.stash[_PROXIES] = {}
-
-
 class ScenarioFailed(Exception):
     """Raised by :meth:`ScenarioItem.runtest` with the scenario's result."""
 
@@ -185,25 +176,6 @@ class ScenarioItem(pytest.Item):
     """Runs one scenario; passes when every expectation holds."""
 
     result: Any = None
-
-    @property
-    def ihook(self) -> Any:  # type: ignore[override]
-        """pytest's hook proxy for this item's directory (``Session.gethookproxy``), made once a
-        directory after collection. pytest makes one for every use, ~9 an item: where some
-        conftest.py is not the item's (those of tests/ for a scenario) each proxy calls its hooks
-        through callers made anew that leave those conftests out (tests/'s conftests made pytest's
-        protocol of a scenario item that does nothing ~0.48 → ~0.72 ms; one proxy a directory: 43
-        calls fewer an item, 8 % of that protocol under cProfile — eighty-eighth session,
-        docs/performance.md "CI's length"). The proxy depends on the conftests of the file's
-        directory alone, and none is registered once collection is over (``pytest_collection_finish``)."""
-        proxies = self.session.stash.get(_PROXIES, None)
-        if proxies is None:
-            return self.session.gethookproxy(self.path)
-        where = self.path.parent
-        proxy = proxies.get(where)
-        if proxy is None:
-            proxy = proxies[where] = self.session.gethookproxy(self.path)
-        return proxy
 
     def runtest(self) -> None:
         from judge.suite.runner import run_file
