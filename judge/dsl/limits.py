@@ -98,11 +98,27 @@ def exceeded(limit: Limit, got: int) -> str:
             f"here {got:,}")
 
 
+#: A line whose first quoted text is prose, never read as a number: a title, a note, a question's
+#: own words (its answer and options are: judge/dsl/answers.py reads a leading number of them). Its
+#: first word in either case, as the reader takes a line's first word (judge/dsl/parser.py).
+_PROSE = re.compile(r'[ \t]*(?:title|note|question)[ \t]+("(?:[^"\\\n]|\\.)*"|\u201c[^\u201d\n]*\u201d)',
+                    re.IGNORECASE)
+
+
 def long_number(line: str) -> Optional[tuple[int, int]]:
-    """``(column, digits)`` of the first number on ``line`` with more digits than allowed."""
+    """``(column, digits)`` of the first number on ``line`` with more digits than allowed: digits in
+    the quoted prose of a title, a note or a question's words (:data:`_PROSE`) are words, not a
+    number (a question "What if Alice has 10000000000 life?" is read)."""
     global _long_number_search
     search = _long_number_search
     if search is None:
         search = _long_number_search = re.compile(_LONG_NUMBER).search
     m = search(line)
-    return (m.start() + 1, len(m.group())) if m else None
+    if m is None:
+        return None
+    prose = _PROSE.match(line)
+    if prose is not None and m.start() < prose.end(1):
+        m = search(line, prose.end(1))
+        if m is None:
+            return None
+    return (m.start() + 1, len(m.group()))

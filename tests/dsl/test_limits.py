@@ -10,6 +10,7 @@ import pytest
 from judge.cards.library import card_names
 from judge.dsl.checks import check_text
 from judge.dsl import limits
+from judge.dsl.parser import parse
 from judge.errors import DiagnosticsError
 
 pytestmark = pytest.mark.every_python  # in every --share: limits set against the running Python's recursion (judge/suite/pytest_plugin.py)
@@ -45,6 +46,25 @@ def test_past_a_limit_is_a_located_error_naming_it(body, limit, line, column):
     (d,) = errors(HEAD + body)
     assert (d.line, d.column) == (line, column), d.render()
     assert f"'{limit.name}' limit" in d.message and f"{limit.value:,}" in d.message
+
+
+def test_digits_in_the_quoted_prose_of_a_title_a_note_or_a_question_are_words_not_a_number():
+    """The digits limit is of numbers: a title's, a note's or a question's own quoted words may hold a longer run of
+    digits (Hypothesis's round trip found `question "0000000000" asks …` refused, eighty-eighth session); where the
+    reader may read a number in quoted text — an answer or an option (judge/dsl/answers.py reads a leading number,
+    and `int()` of 4,301 digits raises), a card's words — the limit holds as before."""
+    long = "1" * (limits.DIGITS.value + 1)
+    scenario = parse(f'title "Game {long}"\nNote "{long} turns"\nplayer Alice\nplayer Bob\n\n'
+                     f'question "What if {long}?" asks cards in Alice hand\n'
+                     f'question \u201c{long}\u201d asks cards in Alice hand\n')
+    assert scenario.title == f"Game {long}" and scenario.notes == (f"{long} turns",)
+    assert [q.text for q in scenario.questions] == [f"What if {long}?", long]
+    for line, column in ((f'question "Q" asks cards in Alice hand answer "{long}"', 47),
+                         (f'question "{long}" asks cards in Alice hand answer "{long}"', 56),
+                         (f'title {long}', 7),
+                         (f'Alice hand: {long} Forest', 13)):
+        (d,) = errors(HEAD + line + "\n")
+        assert (d.line, d.column) == (4, column) and "'digits' limit" in d.message, d.render()
 
 
 def test_a_life_total_past_the_limit_on_the_player_line():

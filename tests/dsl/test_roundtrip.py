@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from judge.dsl import ast as A
+from judge.dsl import limits
 from judge.dsl.parser import parse
 from judge.dsl.printer import format_scenario
 from judge.errors import DiagnosticsError
@@ -23,6 +26,11 @@ CARD_NAMES = (
 BARE_NAMES = CARD_NAMES[:9]
 WORDS = ("yes", "no", "red", "heads", "mode", "color")
 text = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\x85\u2028\u2029\x0b\x0c\x1c\x1d\x1e"), max_size=20)
+#: Quoted text the reader may read numbers in — a card's or a token's words, a question's answer or option
+#: (judge/dsl/answers.py reads a leading number): the language's digits limit holds in it as in any number
+#: (docs/scenario-language.md "Limits"). The quoted prose of a title, a note or a question's own words is
+#: ``text``, any digits.
+limited_text = text.filter(lambda s: re.search(r"\d{%d,}" % (limits.DIGITS.value + 1), s) is None)
 labels = st.from_regex(r"[a-z][a-z0-9_]{0,5}", fullmatch=True, alphabet=UNICODE)
 player = st.sampled_from(PLAYERS)
 nat = st.integers(min_value=0, max_value=30)
@@ -65,7 +73,7 @@ def cards(draw, name: str) -> A.CardDef:
     supers, types, subs = parse_type_line(type_line)
     creature = "Creature" in types
     pt = draw(st.sampled_from(["2", "*", "1+*", "0"])) if creature else None
-    paragraphs = draw(st.lists(text.filter(lambda t: "\n" not in t), max_size=3))
+    paragraphs = draw(st.lists(limited_text.filter(lambda t: "\n" not in t), max_size=3))
     return A.CardDef(
         name=name, type_line=type_line, cost=draw(st.none() | mana), supertypes=supers, types=types,
         subtypes=subs, power=pt, toughness=pt, text="\n".join(paragraphs),
@@ -87,9 +95,9 @@ def objects(draw) -> A.ObjectDecl:
     if draw(st.integers(0, 3)) == 0:
         pt = draw(st.none() | st.sampled_from(["1", "2", "*"]))
         token = A.TokenDef(
-            name=draw(text), type_line=draw(st.sampled_from(["Creature - Goblin", "Artifact Creature - Insect"])),
+            name=draw(limited_text), type_line=draw(st.sampled_from(["Creature - Goblin", "Artifact Creature - Insect"])),
             colors=tuple(draw(st.lists(st.sampled_from(["red", "green", "black"]), unique=True))),
-            power=pt, toughness=pt, text=draw(text),
+            power=pt, toughness=pt, text=draw(limited_text),
         )
     else:
         card = draw(st.sampled_from(CARD_NAMES))
@@ -255,9 +263,9 @@ def queries(draw) -> A.Query:
 
 @st.composite
 def questions(draw) -> A.Question:
-    answer = st.none() | text | st.sampled_from(["yes", "3", "3/3", "in play"])
+    answer = st.none() | limited_text | st.sampled_from(["yes", "3", "3/3", "in play"])
     return A.Question(
-        draw(text), draw(queries()), draw(answer), tuple(draw(st.lists(text | st.just("no"), max_size=3))),
+        draw(text), draw(queries()), draw(answer), tuple(draw(st.lists(limited_text | st.just("no"), max_size=3))),
         draw(st.none() | st.sampled_from(A.DRILL_TOPICS)), draw(st.none() | st.integers(1, 3)),
         tuple(draw(st.lists(st.sampled_from(["420.5c", "310.2", "102"]), max_size=2))),
     )
