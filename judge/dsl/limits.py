@@ -100,23 +100,26 @@ def exceeded(limit: Limit, got: int) -> str:
 
 #: A line whose first quoted text is prose, never read as a number: a title, a note, a question's
 #: own words (its answer and options are: judge/dsl/answers.py reads a leading number of them). Its
-#: first word in either case, as the reader takes a line's first word (judge/dsl/parser.py).
-_PROSE = re.compile(r'[ \t]*(?:title|note|question)[ \t]+("(?:[^"\\\n]|\\.)*"|\u201c[^\u201d\n]*\u201d)',
-                    re.IGNORECASE)
+#: first word in either case, as the reader takes a line's first word (judge/dsl/parser.py). Compiled
+#: when first needed (a line with a run of digits past the limit), as the search below.
+_PROSE = r'[ \t]*(?:title|note|question)[ \t]+("(?:[^"\\\n]|\\.)*"|\u201c[^\u201d\n]*\u201d)'
+_prose_match = None  # (its compiled match, once made)
 
 
 def long_number(line: str) -> Optional[tuple[int, int]]:
     """``(column, digits)`` of the first number on ``line`` with more digits than allowed: digits in
     the quoted prose of a title, a note or a question's words (:data:`_PROSE`) are words, not a
     number (a question "What if Alice has 10000000000 life?" is read)."""
-    global _long_number_search
+    global _long_number_search, _prose_match
     search = _long_number_search
     if search is None:
         search = _long_number_search = re.compile(_LONG_NUMBER).search
     m = search(line)
     if m is None:
         return None
-    prose = _PROSE.match(line)
+    if _prose_match is None:
+        _prose_match = re.compile(_PROSE, re.IGNORECASE).match
+    prose = _prose_match(line)
     if prose is not None and m.start() < prose.end(1):
         m = search(line, prose.end(1))
         if m is None:

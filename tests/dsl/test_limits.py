@@ -189,6 +189,7 @@ def test_the_long_number_search_is_compiled_once_not_looked_up_in_re_s_cache_a_l
 
     text = HEAD + "".join(f"Alice hand: {n} Forest\n" for n in range(1, 41))
     parse(text, "f.mtg")  # (the search made, once a process)
+    limits.long_number("Alice hand: 12345678901 Forest")  # (and the prose's match, made at the first long number)
     calls: list = []
 
     def counting(frame, event, arg):
