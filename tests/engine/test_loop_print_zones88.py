@@ -10,14 +10,9 @@ from judge.dsl.checks import check_text
 from judge.engine import loops, simulate
 from judge.zones import Zone
 
-HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
-
-#: Three triggered abilities at once, their order left open (as bench/bench_explore.py's ``orders``):
-#: six runs, each printing the game after the Shock and after each of the first two abilities.
-CHALICES = "".join(f'card "Chalice {c}"\n  type Artifact\n  text "Whenever a creature is put into a graveyard '
-                   f'from play, you gain {i + 1} life."\n' for i, c in enumerate("ABC")) + HEAD + (
-    "Alice in play: Chalice A, Chalice B, Chalice C\nBob in play: Grizzly Bears\nAlice hand: Shock\n"
-    "Alice casts Shock targeting Grizzly Bears\nall pass until the stack is empty\n")
+# (the three Chalices at once, their order left open: six runs, each printing the game after the Shock and after
+# each of the first two abilities — test_loop_print_carried79's scenario)
+from tests.engine.test_loop_print_carried79 import CHALICES, HEAD
 
 #: Two Shocks at a 7/6, then a Lightning Bolt: each resolution puts a card into Alice's graveyard, so no
 #: print's zones are the last print's.
