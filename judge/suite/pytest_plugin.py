@@ -185,7 +185,7 @@ class ScenarioItem(pytest.Item):
             raise ScenarioFailed(result)
         # A passed scenario's result stays on the item for the rest of its call phase only: the
         # hooks of ``pytest_runtest_call`` that come after this one read it (scenarios/conftest.py
-        # checks the trace's citations on its outcomes), and :func:`pytest_runtest_call` below
+        # checks the trace's citations on its outcomes), and :func:`pytest_runtest_call` above
         # drops it then (kept for the whole session, ~17,000 results (outcomes, traces) were
         # rescanned by every full collection of the cyclic GC; nothing reads a passed one later:
         # it has no line for reportinfo).

@@ -57,5 +57,11 @@ def test_the_scenarios_hook_fails_an_item_whose_trace_breaks_it():
     module.pytest_runtest_call(good)
     module.pytest_runtest_call(SimpleNamespace(result=None))  # an item that didn't run: nothing to check
     bad = SimpleNamespace(result=SimpleNamespace(scenario=good.result.scenario, outcomes=[_outcome(_step("a"))]))
-    with pytest.raises(AssertionError, match="step 1 cites no rule: a"):
+    with pytest.raises(pytest.fail.Exception, match="step 1 cites no rule: a"):
         module.pytest_runtest_call(bad)
+    # a step's text holds the scenario's words: reported with its control characters made visible
+    shown = SimpleNamespace(result=SimpleNamespace(scenario=good.result.scenario,
+                                                   outcomes=[_outcome(_step("Bob's \x1b[2JBear"))]))
+    with pytest.raises(pytest.fail.Exception) as failed:
+        module.pytest_runtest_call(shown)
+    assert "\x1b" not in str(failed.value) and "Bob's \\x1b[2JBear" in str(failed.value)
