@@ -133,11 +133,14 @@ def _choices() -> Any:
 
 
 def check(expectation: Expectation, outcomes: Sequence[Outcome],
-          reached: Optional[dict[str, list[Outcome]]] = None) -> ExpectResult:
+          reached: Optional[dict[str, list[Outcome]]] = None,
+          selected: Optional[dict[tuple, list[int]]] = None) -> ExpectResult:
     """Check one expectation against every outcome of a simulation (see the scopes above);
     ``expect at "name":`` against each outcome as it stood at that checkpoint. ``reached``: the
     outcomes at each checkpoint worked out so far for these ``outcomes`` (:func:`check_all`:
-    the expectations of one checkpoint share them)."""
+    the expectations of one checkpoint share them); ``selected``: likewise, the outcomes each
+    ``when`` of choices selects, by its checkpoint and its choices (the expectations of one
+    ``when`` share them)."""
     line = expectation.span.line if expectation.span else None
     base = dict(expectation=expectation, line=line)
     if not outcomes:
@@ -168,8 +171,13 @@ def check(expectation: Expectation, outcomes: Sequence[Outcome],
                 status="fail", message=msg, outcome=None, choices=(), context=first.context, **base
             )
         if expectation.scope == "when":
-            outcome_matches = _choices().outcome_matches  # (a `when` of choices: not every check's)
-            chosen = [i for i, o in enumerate(outcomes) if outcome_matches(o, expectation.when)]
+            key = (expectation.at, expectation.when)
+            chosen = selected.get(key) if selected is not None else None
+            if chosen is None:
+                outcome_matches = _choices().outcome_matches  # (a `when` of choices: not every check's)
+                chosen = [i for i, o in enumerate(outcomes) if outcome_matches(o, expectation.when)]
+                if selected is not None:
+                    selected[key] = chosen
             if not chosen:
                 wanted = "; ".join(choose_text(c) for c in expectation.when)
                 have = _listed([outcome_name(i, o, total) for i, o in enumerate(outcomes)])
@@ -234,6 +242,9 @@ def _failure(
 
 def check_all(expectations: Sequence[Expectation], outcomes: Sequence[Outcome]) -> list[ExpectResult]:
     """Check every expectation, in the order written (the outcomes at a checkpoint worked out
-    once for all the expectations at it: ``expect at "name":`` lines, ~1.3 a checkpoint)."""
+    once for all the expectations at it: ``expect at "name":`` lines, ~1.3 a checkpoint; the
+    outcomes a ``when`` of choices selects once for all the expectations under it: 748 ``when``
+    expectations of every 4th audit scenario, 460 distinct, each match ~20 µs an outcome)."""
     reached: dict[str, list[Outcome]] = {}
-    return [check(e, outcomes, reached) for e in expectations]
+    selected: dict[tuple, list[int]] = {}
+    return [check(e, outcomes, reached, selected) for e in expectations]
