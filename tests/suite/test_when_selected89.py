@@ -11,17 +11,11 @@ from judge.engine import simulate
 from judge.suite import choices, expect
 from judge.suite.runner import load_scenario
 from tests.bundled import discovered_scenarios
+from tests.cli.test_ask_end_to_end import MAY
 
-_GRAVEDIGGER = """title "Gravedigger: two expectations under each answer"
-mana is not tracked
-player Alice
-player Bob
-turn Alice, precombat main
-Alice hand: Gravedigger
-Alice graveyard: Grizzly Bears
-Alice casts Gravedigger
-all pass until the stack is empty
-expect when Alice chooses yes: Grizzly Bears in Alice's hand
+#: test_ask_end_to_end's Gravedigger "may" (its board and actions: Grizzly Bears in Alice's graveyard), with two
+#: or more expectations under each answer
+_GRAVEDIGGER = MAY[:MAY.index("\nexpect ") + 1] + """expect when Alice chooses yes: Grizzly Bears in Alice's hand
 expect when Alice chooses yes: Alice hand has 1 card
 expect when Alice chooses yes: Alice graveyard has 0 cards
 expect when Alice chooses no: Grizzly Bears in Alice's graveyard
