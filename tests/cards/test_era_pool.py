@@ -16,6 +16,7 @@ from judge.cards.catalog import catalog
 from judge.engine.support import check_card, summary
 from judge.zones import Zone
 from tests.cards.test_text import strip_text
+from tests.ir_fields import init_fields, rebuilt
 from tests.cards.test_printed import as_sacrificed
 
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
@@ -955,21 +956,6 @@ def test_supported_cards_do_not_go_down(cards, wording, floor):
     assert totals["supported"] >= floor, totals
 
 
-#: Each IR class's fields given to its constructor (None: not a dataclass), looked up once a class.
-_INIT_FIELDS: dict = {}
-
-
-def _init_fields(cls) -> "tuple[str, ...] | None":
-    import dataclasses
-
-    names = _INIT_FIELDS.get(cls, False)
-    if names is False:
-        names = (tuple(f.name for f in dataclasses.fields(cls) if f.init)
-                 if dataclasses.is_dataclass(cls) else None)
-        _INIT_FIELDS[cls] = names
-    return names
-
-
 def _canon(x):
     """What carries no meaning in the IR, made canonical: the order of a filter's types and of
     its alternatives ("artifact, land, or enchantment" / "artifact, enchantment, or land"),
@@ -978,19 +964,9 @@ def _canon(x):
     (A node none of whose fields the canon changes is kept as it is, not made again equal.)"""
     import dataclasses
 
-    if isinstance(x, tuple):
-        made = tuple(_canon(v) for v in x)
-        return x if all(a is b for a, b in zip(made, x)) else made
-    names = _init_fields(type(x))
-    if names is None:  # (a class is never an instance of a dataclass type)
-        return x
-    changes = {}
-    for name in names:
-        value = getattr(x, name)
-        made = _canon(value)
-        if made is not value:
-            changes[name] = made
-    out = dataclasses.replace(x, **changes) if changes else x
+    out = rebuilt(x, _canon)
+    if isinstance(x, tuple) or init_fields(type(x)) is None:
+        return out
     if isinstance(out, ir.Filter) and out.types == ("permanent",) and out.subtypes and out.zone is not Zone.IN_PLAY:
         # the Oracle's "a Mercenary permanent card" and the printed "a Mercenary card" (Cateran Brute): a card with
         # a creature type is a creature card (212.2a), so a permanent card (212.1) either way; the type only lets

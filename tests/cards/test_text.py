@@ -4,7 +4,6 @@ unknown sentences as errors naming the card and the sentence."""
 from __future__ import annotations
 
 import dataclasses
-import functools
 
 import pytest
 
@@ -21,6 +20,7 @@ from judge.cards.ir import (
 )
 from judge.cards.text import CardTextError, normalise_paragraph, parse_card_text
 from judge.dsl.ast import CardDef, Step
+from tests.ir_fields import rebuilt
 
 CREATURE = Filter(types=("creature",))
 CREATURE_OR_PLAYER = Filter(types=("creature",), players=True)
@@ -46,33 +46,13 @@ def one(text: str, type_line: str = "Creature - Test", name: str = "Test Card"):
 
 def strip_text(x):
     """The IR without its ``text`` fields (they echo the card), nor the obsolete words a card
-    was read with (a note of its wording, not what it does). A node none of whose fields this
-    changes is kept as it is, not made again equal (the era pool's comparison strips ~750,000
-    nodes a run; eighty-ninth session)."""
-    if isinstance(x, tuple):
-        made = tuple(strip_text(v) for v in x)
-        return x if all(a is b for a, b in zip(made, x)) else made
-    names = _field_names(type(x))
-    if names is None:  # (a class is never an instance of a dataclass type)
-        return x
-    changes = {}
-    for name in names:
-        value = getattr(x, name)
-        made = "" if name == "text" else () if name == "obsolete" else strip_text(value)
-        if made is not value:
-            changes[name] = made
-    if not changes:
-        return x
-    return type(x)(**{name: changes.get(name, getattr(x, name)) for name in names})
+    was read with (a note of its wording, not what it does); a node none of whose fields this
+    changes kept as it is (:func:`tests.ir_fields.rebuilt`)."""
+    return rebuilt(x, strip_text, _STRIPPED)
 
 
-@functools.cache
-def _field_names(cls: type):
-    """The names of a dataclass's fields (``dataclasses.fields``, in their order), else None: asked
-    once a class."""
-    import dataclasses
-
-    return tuple(f.name for f in dataclasses.fields(cls)) if dataclasses.is_dataclass(cls) else None
+#: What :func:`strip_text` puts in a node's fields of these names.
+_STRIPPED = {"text": "", "obsolete": ()}
 
 
 # --------------------------------------------------------------------------- keywords (502)
