@@ -36,11 +36,19 @@ ROOT = Path(__file__).resolve().parents[1]
 
 #: Shards of the sample, each a test of its own (pytest-xdist spreads them): one test of every
 #: scenario took ~65 s once `judge ask` printed each outcome's Why (it plays each play again).
-SHARDS = 4
+#: Four until the ninetieth session: each shard starts a fresh process, whose start and first
+#: ask (imports, the first reading of its caches) are ~1.0 s of CPU against ~0.05 s a further
+#: ask — a quarter of the file's CPU spent starting four processes where two check the same.
+SHARDS = 2
+
+#: The fewest scenarios of a top folder in the sample (so every shard has PER_FOLDER // SHARDS
+#: of every folder): SHARDS was this least share until the shards were halved, and the sample
+#: kept it.
+PER_FOLDER = 4
 
 #: The scenarios checked under one Python (each a `judge ask --json` in each of the two
 #: processes, every other one a `judge ask` too; ~60 ms each), shared among the top folders of
-#: scenarios/ by their size, with at least SHARDS of each (so every shard has one of every
+#: scenarios/ by their size, with at least PER_FOLDER of each (so every shard has some of every
 #: folder): ~125 in all. 180 until the thirty-fourth session (~15 s of CPU in the test's process
 #: and as much in the fresh one, of each CI run's ~360 s); one even spread of 120 over all of
 #: them in the thirty-fourth, which left a shard with only 4 folders once the audits' folder held
@@ -92,7 +100,7 @@ def _cwd(path: Path):
 
 @functools.lru_cache(maxsize=1)
 def _parts() -> tuple[tuple[str, ...], ...]:
-    """Of each top folder of scenarios/, an even spread of its share of SAMPLE (at least SHARDS
+    """Of each top folder of scenarios/, an even spread of its share of SAMPLE (at least PER_FOLDER
     of it): worked out once a process (the walk of the corpus was ~0.3 s of CPU, made by each
     shard in turn before the sixtieth session)."""
     folders: dict[str, list[Path]] = {}
@@ -100,7 +108,7 @@ def _parts() -> tuple[tuple[str, ...], ...]:
         for p in discover(["scenarios"]):
             folders.setdefault(p.as_posix().split("/")[1], []).append(p)
     total = sum(len(ps) for ps in folders.values())
-    return tuple(tuple(p.as_posix() for p in spread(folders[name], max(SHARDS, SAMPLE * len(folders[name]) // total)))
+    return tuple(tuple(p.as_posix() for p in spread(folders[name], max(PER_FOLDER, SAMPLE * len(folders[name]) // total)))
                  for name in sorted(folders))
 
 
