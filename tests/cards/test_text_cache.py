@@ -54,11 +54,22 @@ def _ask(path: Path) -> tuple[bool, str]:
     return out[0] == "True", out[1]
 
 
+def _play_here(path: Path) -> list:
+    """``path`` played in this process, as :data:`ASK` plays it: what a first run keeps, kept (a
+    set-up, in place of a process of its own until the sixtieth session: ~0.5 s of CPU); its outcomes."""
+    from judge.suite.runner import default_simulate, load_scenario
+
+    return default_simulate(load_scenario(path))
+
+
 def test_a_second_run_reads_no_card_text_and_gives_the_same_outcomes(cache_home):
-    read, first = _ask(FLANKING)
-    assert read  # the first run reads the inline card with the grammar, and keeps its IR
+    # the first run in this process (its cache cleared by the fixture; until the ninetieth session a
+    # fresh process of its own, ~1 s of CPU): it finds no kept IR, reads the inline card with the
+    # grammar and keeps what it read — the database's one entry, none before
+    assert not list(cache_home.glob("judge/cards-*.sqlite3"))
+    first = json.dumps([o.to_json() for o in _play_here(FLANKING)], sort_keys=True)
     assert len(_database(cache_home).keys()) == 1
-    read, second = _ask(FLANKING)
+    read, second = _ask(FLANKING)  # the second: a fresh process, which must not even import the reader
     assert not read and second == first
 
 
@@ -95,12 +106,6 @@ def test_a_second_run_of_era_cards_reads_no_card_text(ten_era_cards_run_twice):
     assert not read_again and second == first
 
 
-def _play_here(path: Path) -> None:
-    """``path`` played in this process, as :data:`ASK` plays it: what a first run keeps, kept (a
-    set-up, in place of a process of its own until the sixtieth session: ~0.5 s of CPU)."""
-    from judge.suite.runner import default_simulate, load_scenario
-
-    default_simulate(load_scenario(path))
 
 
 def test_an_entry_that_cannot_be_read_is_read_again_and_rewritten(cache_home):
