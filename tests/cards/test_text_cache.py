@@ -62,13 +62,32 @@ def _play_here(path: Path) -> list:
     return default_simulate(load_scenario(path))
 
 
-def test_a_second_run_reads_no_card_text_and_gives_the_same_outcomes(cache_home):
+def _reading(monkeypatch) -> list[str]:
+    """The cards this process reads with the grammar from now on, by name: the calls of
+    ``judge.cards.text.parse_card_text``, which the catalog makes for a card it finds kept nowhere
+    (read in place of a fresh process's import of the reader, where a test asks that a card *is*
+    read: a process of its own was ~1 s of CPU, ninetieth session)."""
+    from judge.cards import text
+
+    names: list[str] = []
+    real = text.parse_card_text
+
+    def reading(card):
+        names.append(card.name)
+        return real(card)
+
+    monkeypatch.setattr(text, "parse_card_text", reading)  # (the catalog imports it as it reads)
+    return names
+
+
+def test_a_second_run_reads_no_card_text_and_gives_the_same_outcomes(cache_home, monkeypatch):
     # the first run in this process (its cache cleared by the fixture; until the ninetieth session a
     # fresh process of its own, ~1 s of CPU): it finds no kept IR, reads the inline card with the
     # grammar and keeps what it read — the database's one entry, none before
     assert not list(cache_home.glob("judge/cards-*.sqlite3"))
+    read = _reading(monkeypatch)
     first = json.dumps([o.to_json() for o in _play_here(FLANKING)], sort_keys=True)
-    assert len(_database(cache_home).keys()) == 1
+    assert read == ["Flanking Knight"] and len(_database(cache_home).keys()) == 1
     read, second = _ask(FLANKING)  # the second: a fresh process, which must not even import the reader
     assert not read and second == first
 
@@ -108,14 +127,16 @@ def test_a_second_run_of_era_cards_reads_no_card_text(ten_era_cards_run_twice):
 
 
 
-def test_an_entry_that_cannot_be_read_is_read_again_and_rewritten(cache_home):
+def test_an_entry_that_cannot_be_read_is_read_again_and_rewritten(cache_home, monkeypatch):
     _play_here(FLANKING)
     store = _database(cache_home)
     [key] = store.keys()
     good = store.read(key)
     store.write(key, b'{"ir": "Nothing"')
-    read, _ = _ask(FLANKING)
-    assert read and store.read(key) == good
+    catalog().forget()  # (a run afresh: what this process read is kept by the catalog too)
+    read = _reading(monkeypatch)
+    _play_here(FLANKING)
+    assert read == ["Flanking Knight"] and store.read(key) == good
     store.close()
 
 
@@ -204,8 +225,9 @@ def test_events_and_entry_choices_kept_as_words_are_read_back_typed(cache_home, 
 
 def test_the_cache_can_be_turned_off(cache_home, monkeypatch):
     monkeypatch.setenv("JUDGE_NO_CARD_CACHE", "1")
-    read, _ = _ask(FLANKING)
-    assert read and not list(cache_home.glob("judge/cards-*"))
+    read = _reading(monkeypatch)
+    _play_here(FLANKING)
+    assert read == ["Flanking Knight"] and not list(cache_home.glob("judge/cards-*"))
 
 
 def _may_define_a_card(path: Path) -> bool:
@@ -332,19 +354,36 @@ def _refuse(text: str) -> tuple[bool, str]:
     return read == "True", message
 
 
-def test_a_refused_card_is_refused_again_in_the_same_words_without_reading_it(cache_home):
+def _refuse_here(text: str) -> str:
+    """:data:`REFUSED`'s refusal made in this process (a run afresh: the catalog forgets what it
+    read before): its words."""
+    from judge.errors import CardTextError
+
+    catalog().forget()
+    card = CardDef(name="Odd Card", cost="{1}", type_line="Creature - Bear", types=["Creature"],
+                   subtypes=["Bear"], power=1, toughness=1, text=text)
+    with pytest.raises(CardTextError) as refused:
+        catalog().abilities(card)
+    return str(refused.value)
+
+
+def test_a_refused_card_is_refused_again_in_the_same_words_without_reading_it(cache_home, monkeypatch):
     """A refusal is kept as its fields (judge.cards.text_cache.save_refusal): the second run
-    doesn't import the reader, and says exactly what the first said."""
-    read, first = _refuse("Whenever the moon is full, ~ sings.")
-    assert read and "cannot understand" in first and "Odd Card" in first
-    read, second = _refuse("Whenever the moon is full, ~ sings.")
-    assert not read and second == first
+    doesn't import the reader, and says exactly what the first said. (The first and third runs,
+    which read the card, in this process; the second, which must not even import the reader, a
+    fresh one: three fresh processes until the ninetieth session.)"""
+    read = _reading(monkeypatch)
+    first = _refuse_here("Whenever the moon is full, ~ sings.")
+    assert read == ["Odd Card"] and "cannot understand" in first and "Odd Card" in first
+    read_again, second = _refuse("Whenever the moon is full, ~ sings.")
+    assert not read_again and second == first
     store = _database(cache_home)
     [key] = store.keys()
     assert json.loads(store.read(key))["refused"][1]  # the sentence as the grammar read it
     store.write(key, b'{"refused": ["Odd Card", 3]}')  # damaged (or planted): read again, rewritten
-    read, third = _refuse("Whenever the moon is full, ~ sings.")
-    assert read and third == first and json.loads(store.read(key))["refused"][0] == "Odd Card"
+    read.clear()
+    third = _refuse_here("Whenever the moon is full, ~ sings.")
+    assert read == ["Odd Card"] and third == first and json.loads(store.read(key))["refused"][0] == "Odd Card"
     store.close()
 
 
