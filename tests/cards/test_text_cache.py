@@ -125,8 +125,6 @@ def test_a_second_run_of_era_cards_reads_no_card_text(ten_era_cards_run_twice):
     assert not read_again and second == first
 
 
-
-
 def test_an_entry_that_cannot_be_read_is_read_again_and_rewritten(cache_home, monkeypatch):
     _play_here(FLANKING)
     store = _database(cache_home)
