@@ -608,22 +608,26 @@ def test_replace_is_dataclasses_replace_without_processing_the_class():
     assert _in_fresh_process(probe) == "ok\n"
 
 
-def _example_asked_once(tmp_path) -> tuple[dict, str]:
-    """The environment of a ``judge ask`` as users run it (bytecode written, a cache of its own under
-    ``tmp_path``) and the example scenario, asked once in it so that a second ask reads its kept work."""
-    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path)}
+@pytest.fixture(scope="module")
+def asked_once(tmp_path_factory) -> tuple[dict, str]:
+    """The environment of a ``judge ask`` as users run it (bytecode written, a cache of its own) and the
+    example scenario, asked once in it so that a later ask reads its kept work — once for the file's three
+    probed asks (each had a first ask of its own: ~0.4 s of CPU each, ninetieth session). An ask of a
+    scenario already kept writes nothing new: the cache's files and their sizes are the same after the
+    second and third asks as after the first, so each probe finds what a second ask finds."""
+    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path_factory.mktemp("asked_once"))}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     example = str(ROOT / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg")
     subprocess.run([sys.executable, "-m", "judge", "ask", example], capture_output=True, env=env, check=True, cwd=ROOT)
     return env, example
 
 
-def _probed_ask(tmp_path, setup: str, report: str, reported: str) -> tuple:
-    """A second whole ``judge ask`` of the example (:func:`_example_asked_once`), as the console script runs it, in a
+def _probed_ask(asked_once: tuple[dict, str], setup: str, report: str, reported: str) -> tuple:
+    """A later whole ``judge ask`` of the example (:func:`asked_once`), as the console script runs it, in a
     process that first runs ``setup`` and, as it ends (``os._exit``), runs ``report`` then writes the value of
     ``reported`` (a tuple of literals, after the exit code) to stderr: that tuple, the exit code first, with the
     command's standard output."""
-    env, example = _example_asked_once(tmp_path)
+    env, example = asked_once
     probe = (setup + "end = os._exit\n"
              "def report(code):\n"
              "    sys.stdout.flush()\n"
@@ -638,14 +642,12 @@ def _probed_ask(tmp_path, setup: str, report: str, reported: str) -> tuple:
     return __import__("ast").literal_eval(out.stderr.strip().splitlines()[-1]), out.stdout
 
 
-def test_a_judge_ask_has_dataclasses_process_none_of_the_scenario_the_plays_the_objects(tmp_path):
+def test_a_judge_ask_has_dataclasses_process_none_of_the_scenario_the_plays_the_objects(asked_once):
     """A ``judge ask`` of the example, its scenario kept from a first run, reads fields and replaces
     through fastdataclass (``replace``, ``field_names``: the Why's scenario and plays, the engine's
     GameObject keys): dataclasses processes none of those classes (the catalog's ``replace`` of a
     land's abilities still has CardAbilities processed)."""
-    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path)}
-    example = str(Path(__file__).resolve().parents[1] / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg")
-    subprocess.run([sys.executable, "-m", "judge", "ask", example], capture_output=True, env=env, check=True)
+    env, example = asked_once
     probe = ("import sys\n"
              "from judge._speed import fastdataclass as FD\n"
              "processed = []\n"
@@ -665,7 +667,7 @@ def test_a_judge_ask_has_dataclasses_process_none_of_the_scenario_the_plays_the_
     assert not {"Scenario", "Play", "GameObject"} & set(processed), processed
 
 
-def test_a_judge_ask_loads_no_openssl_and_has_dataclasses_process_no_class_of_judge(tmp_path):
+def test_a_judge_ask_loads_no_openssl_and_has_dataclasses_process_no_class_of_judge(asked_once):
     """A whole ``judge ask`` process of the example (its scenario kept by a first run), as the console
     script runs it: it imports no :mod:`hashlib` — the digests of the generated plans' sources are
     judge's BLAKE2b (judge.digest), and hashlib would load OpenSSL's bindings (~3 ms of CPU) for them
@@ -673,7 +675,7 @@ def test_a_judge_ask_loads_no_openssl_and_has_dataclasses_process_no_class_of_ju
     import (``phrases.DescriptionItem`` had three methods compiled at every start-up):
     docs/performance.md, "`judge ask`'s start-up, seventy-fifth session"."""
     (code, hashlib_, openssl, processed), stdout = _probed_ask(
-        tmp_path,
+        asked_once,
         "import dataclasses, os, sys\n"
         "processed = []\n"
         "real = dataclasses._process_class\n"
@@ -714,7 +716,7 @@ def test_classes_whose_methods_read_alike_share_one_factory_and_own_their_method
         assert max(len(classes) for classes in shared.values()) > 1
 
 
-def test_a_judge_ask_checks_the_generated_plans_sources_without_blake2(tmp_path):
+def test_a_judge_ask_checks_the_generated_plans_sources_without_blake2(asked_once):
     """The sources the generated plans were made from (the IR's, the AST's, the outcome's: ~350 KB)
     are checked at every start-up by CPython's own hash of a source for its hash-based ``.pyc``
     (judge.digest.source_hash), not BLAKE2b (~5M instructions a ``judge ask``): a whole ask of the
@@ -722,7 +724,7 @@ def test_a_judge_ask_checks_the_generated_plans_sources_without_blake2(tmp_path)
     and checksums) and still makes the IR's classes from their plans (docs/performance.md, "`judge
     ask`'s start-up, seventy-sixth session")."""
     (code, hashed, planned), stdout = _probed_ask(
-        tmp_path,
+        asked_once,
         "import os, sys\n"
         "import judge.digest as D\n"
         "hashed = [0]\n"
