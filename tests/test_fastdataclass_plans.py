@@ -69,8 +69,12 @@ def _describe(root: Path) -> dict:
 
 
 @pytest.fixture(scope="module")
-def as_generated(tmp_path_factory) -> dict:
-    return _describe(_copy(tmp_path_factory.mktemp("as_generated")))
+def as_generated() -> dict:
+    """The classes as the package itself gives them (its files as generated: their freshness is
+    tests/test_generated_files.py's), described from the checkout, whose bytecode is written, not
+    from a copy whose every module is compiled afresh: the same description (ninetieth session,
+    compared whole), ~0.35 s of a child's CPU fewer (0.48-0.53 -> 0.16 s)."""
+    return _describe(ROOT)
 
 
 def test_a_module_as_generated_has_every_class_made_from_its_plan(as_generated):
