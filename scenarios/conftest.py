@@ -19,18 +19,14 @@ def citation_problems(scenario: Any, outcomes: Sequence[Any]) -> list[str]:
     from judge.rules.corpus import load
     from judge.suite.trace import flatten
 
-    # Each outcome's steps walked once, depth by depth (as ``Outcome.cited`` walks them), for their
-    # rules: the numbered list of its steps is made only for an outcome where some step cites
+    # Each outcome's steps walked once for their rules (``Outcome.step_rules``, what ``cited()`` is
+    # made of): the numbered list of its steps is made only for an outcome where some step cites
     # nothing, to name them (every step numbered, and the trace walked again for ``cited()``, were
     # ~2/3 of the check's calls on a passed scenario: ninetieth session).
     problems: list[str] = []
     cited: set[str] = set()
     for i, outcome in enumerate(outcomes):
-        rules: list = []
-        level = outcome.steps
-        while level:
-            rules += [step.rules for step in level]
-            level = [child for step in level if step.children for child in step.children]
+        rules = outcome.step_rules()
         if not all(rules):
             problems += [f"outcome {i + 1}, step {num} cites no rule: {step.text}"
                          for num, step in flatten(outcome.steps) if not step.rules]

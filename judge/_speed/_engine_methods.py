@@ -1201,7 +1201,7 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.engine.outcome': 'c7392b81a7cb5769',
+    'judge.engine.outcome': 'b59351ef50703838',
     'judge.engine.objects': 'c6242670eb79831a',
     'judge.engine.loops': '957fb2c96da9e7a3',
     'judge.engine.state': '6a674d9d0e91b46f',

@@ -345,8 +345,10 @@ class Outcome(metaclass=dataclass, frozen=True):
     #: out in it): ``steps`` and ``final`` are then the game as it stood at that line.
     error: Optional[OutcomeError] = None
 
-    def cited(self) -> frozenset[str]:
-        """Every rule id cited anywhere in the trace."""
+    def step_rules(self) -> list:
+        """The rules each step of the trace cites (a tuple a step, empty where it cites none), every
+        step once — depth by depth, not in the trace's order (the scenarios' citation check, which
+        numbers the steps in order only where one cites nothing, and :meth:`cited`)."""
         # (the steps gathered depth by depth, each depth's rules and children in a comprehension:
         # no call of set.update or list.extend for each step; a set of the same ids, whatever
         # order the steps are met in: tests/engine/test_cast59_cited.py)
@@ -355,7 +357,11 @@ class Outcome(metaclass=dataclass, frozen=True):
         while level:
             rules += [step.rules for step in level]
             level = [child for step in level if step.children for child in step.children]
-        return frozenset(chain.from_iterable(rules))
+        return rules
+
+    def cited(self) -> frozenset[str]:
+        """Every rule id cited anywhere in the trace."""
+        return frozenset(chain.from_iterable(self.step_rules()))
 
     def to_json(self) -> dict[str, Any]:
         out = {

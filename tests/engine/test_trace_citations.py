@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from judge.engine.outcome import Step
+from judge.engine.outcome import Outcome, Step
 
 ROOT = Path(__file__).resolve().parents[2]
 _SPEC = importlib.util.spec_from_file_location("scenarios_conftest", ROOT / "scenarios" / "conftest.py")
@@ -19,16 +19,17 @@ _SPEC.loader.exec_module(HOOKS)
 citation_problems = HOOKS.citation_problems
 
 
-def _outcome(*steps: Step) -> SimpleNamespace:
-    def cited() -> frozenset:
-        out: set = set()
-        todo = list(steps)
-        while todo:
-            s = todo.pop()
-            out.update(s.rules)
-            todo.extend(s.children)
-        return frozenset(out)
-    return SimpleNamespace(steps=list(steps), cited=cited)
+class _Trace:
+    """An outcome's trace alone: its steps, walked for their rules as an outcome's are."""
+
+    step_rules = Outcome.step_rules
+
+    def __init__(self, steps: tuple) -> None:
+        self.steps = steps
+
+
+def _outcome(*steps: Step) -> _Trace:
+    return _Trace(tuple(steps))
 
 
 def _step(text: str, *rules: str, children: tuple = ()) -> Step:

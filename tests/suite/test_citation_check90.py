@@ -5,28 +5,13 @@ rules cited gathered from every outcome."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 from types import SimpleNamespace
 
 import judge.suite.trace as trace
-from judge.engine.outcome import Step
 from judge.suite.runner import run_file
-
-ROOT = Path(__file__).resolve().parents[2]
-_SPEC = importlib.util.spec_from_file_location("scenarios_conftest90", ROOT / "scenarios" / "conftest.py")
-HOOKS = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(HOOKS)
+from tests.engine.test_trace_citations import HOOKS, ROOT, _outcome, _step  # (one loading of the hooks, one trace of steps)
 
 CLASSIC = SimpleNamespace(edition="classic")
-
-
-def _step(text: str, *rules: str, children: tuple = ()) -> Step:
-    return Step(text=text, rules=rules, children=children)
-
-
-def _outcome(*steps: Step) -> SimpleNamespace:
-    return SimpleNamespace(steps=tuple(steps))
 
 
 def _counting_flatten(monkeypatch) -> list:
