@@ -331,7 +331,8 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
         if owner not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown owner {owner!r}")
         obj = GameObject(game.tally.new_id(), card, owner, zone, label=d.label, token=d.token is not None)
-        game.tally.count_tokens(obj.token)
+        if d.token is not None:  # (a token set up is one made: its count; a card is none, and no call)
+            game.tally.count_tokens()
         if zone is Zone.IN_PLAY:
             obj.controller = d.player
             obj.tapped = d.tapped
@@ -343,7 +344,9 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
                 raise JudgeError(f"{_loc(scn, d.span)}: {possessive(obj.name)} text needs the source of each damage marked on it "
                                  f"(\"unless lethal damage dealt by a single source is marked on it\"): deal the damage "
                                  f"in the scenario instead of setting it up")
-            _refuse_past_grant(scn, d, game, obj)
+            grant, chooses = _setup_asks(game.abilities_of(obj))
+            if grant is not None:
+                _refuse_past_grant(scn, d, obj, grant)
             obj.counters = {c.kind: c.count for c in d.counters} if d.counters else {}  # (most: none, no comprehension)
             obj.sick = d.sick
             # a permanent set up "sick" came under its controller's control this turn, after
@@ -356,7 +359,8 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
                 obj.timestamp = ts
             if d.attached_to is not None:
                 attach.append((obj, d.attached_to))
-            entry_choices.append((obj, d))
+            if chooses or d.chose:  # (a text that chooses nothing, and nothing said chosen: nothing to look at)
+                entry_choices.append((obj, d))
             if d.pumps or d.shields:
                 pumped.append((obj, d))
             if d.attacking or d.blocking:
@@ -510,13 +514,19 @@ def _say_wordings(game: Game) -> None:
         if card.name in names:
             definitions.setdefault(card.name, set()).add(id(card))
     seen: dict[int, str] = {}
+    readings: list[tuple[str, str, str]] = []
+    plurals: list[tuple[str, str, tuple[tuple[str, str], ...]]] = []
+    catalog = game.catalog
     for key, (oid, card) in first.items():
+        wording, obsolete, plural = _catalog_words(catalog, card)
         # (a card named in two wordings: each told by its first object's label)
         said = game.describe(oid) if len(definitions[card.name]) > 1 else card.name
-        seen[key] = f"{said}: {game.catalog.wording_said(card)}"
+        seen[key] = f"{said}: {wording}"
+        if obsolete:
+            readings.extend((card.name, term, what) for term, what in obsolete)
+        if plural:
+            plurals.append((card.name, card.type_line, plural))
     said = "Cards from the card catalog — " + "; ".join(seen.values())
-    readings = _obsolete_readings(game, first)
-    plurals = _plural_types(first)
     if not readings and not plurals:
         game.tracer.step(said, "207.1")
         return
@@ -529,32 +539,37 @@ def _say_wordings(game: Game) -> None:
                              + " — plurality is ignored when determining creature types", "214.7b")
 
 
-def _plural_types(first: dict[int, tuple[int, CardDef]]) -> list[tuple[str, str, tuple[tuple[str, str], ...]]]:
-    """The printed cards in the game whose printed type line names a creature type in the plural ("Summon — Goblins",
-    judge.cards.phrases.plural_creature_types): (the card's name, the type line, each plural with its creature type).
-    Their words are imported for a printed creature card only: on 3.11 a ``from judge.… import …`` of a module already
-    loaded costs ~4 µs (its ``__path__`` looked for and two AttributeErrors made), and this is asked at every build."""
-    out = []
-    for _, card in first.values():
-        if card.wording is Wording.PRINTED and "Creature" in card.types:
-            from judge.cards.phrases import plural_creature_types
-            from judge.dsl.type_lines import parse_type_line
+def _catalog_words(catalog, card: CardDef) -> tuple[str, tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]]:
+    """What the card catalog's step says of one of its cards (:func:`_say_wordings`): the wording it is played with
+    in words (``Catalog.wording_said``), the obsolete words its printed text was read with, as the glossary reads
+    them (noted as the text was read: kept with its abilities), and the creature types its printed type line names
+    in the plural (:func:`_plural_types`) — worked out once for each definition (one object a card and wording, never
+    changed), not at each build that holds the card."""
+    kept = _CATALOG_WORDS.get(id(card))
+    if kept is not None and kept[0] is card and kept[1] is catalog:
+        return kept[2]
+    printed = card.wording is Wording.PRINTED
+    words = (catalog.wording_said(card), catalog.abilities(card).obsolete if printed else (),
+             _plural_types(card) if printed and "Creature" in card.types else ())
+    if len(_CATALOG_WORDS) >= 4096:
+        _CATALOG_WORDS.clear()
+    _CATALOG_WORDS[id(card)] = (card, catalog, words)  # (the card kept with it: its id isn't reused while it is here)
+    return words
 
-            plural = plural_creature_types(card.types, parse_type_line(card.type_line)[2])
-            if plural:
-                out.append((card.name, card.type_line, plural))
-    return out
+
+#: :func:`_catalog_words`'s answers, by the id of the card definition asked of.
+_CATALOG_WORDS: dict[int, tuple[CardDef, object, tuple]] = {}
 
 
-def _obsolete_readings(game: Game, first: dict[int, tuple[int, CardDef]]) -> list[tuple[str, str, str]]:
-    """The obsolete words of the printed cards in the game, as the glossary reads them: (the
-    card's name, the entry, what the words are read as), the cards in the catalog step's order
-    (``first``: each catalog card's first object and the card, by the card's id)."""
-    out: list[tuple[str, str, str]] = []
-    for _, card in first.values():
-        if card.wording is Wording.PRINTED:  # (noted as the text was read: kept with its abilities)
-            out.extend((card.name, term, what) for term, what in game.catalog.abilities(card).obsolete)
-    return out
+def _plural_types(card: CardDef) -> tuple[tuple[str, str], ...]:
+    """The creature types a printed creature card's printed type line names in the plural ("Summon — Goblins",
+    judge.cards.phrases.plural_creature_types), each with its word. Its words are imported for such a card only:
+    on 3.11 a ``from judge.… import …`` of a module already loaded costs ~4 µs (its ``__path__`` looked for and two
+    AttributeErrors made)."""
+    from judge.cards.phrases import plural_creature_types
+    from judge.dsl.type_lines import parse_type_line
+
+    return tuple(plural_creature_types(card.types, parse_type_line(card.type_line)[2]))
 
 
 def _place(game: Game, obj: GameObject) -> None:
@@ -646,19 +661,47 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
     return so
 
 
-def _refuse_past_grant(scn: Scenario, d: ObjectDecl, game: Game, obj: GameObject) -> None:
-    """A permanent set up in play whose own "When ~ comes into play" ability grants a static ability
-    (Earthbind: "… if enchanted creature has flying, … ~ gains "Enchanted creature loses flying."") is
-    refused: that ability triggered before the scenario began (410.10a), and whether it resolved and
-    what it granted — a continuous effect lasting as long as the permanent (418.1, 418.3a) — is not
+def _setup_asks(abilities: ir.CardAbilities) -> tuple[Optional[ir.TriggeredAbility], bool]:
+    """What a permanent's text asks of a set-up that puts it in play: its own "When ~ comes into play"
+    ability that grants a static ability, if any (:func:`_refuse_past_grant`), and whether it chooses anything
+    as it comes into play — as it enters (410.10e; a basic land type "of your choice" too) or as its printed
+    comes-into-play ability resolves (410.10a): a permanent that chooses nothing and is set up saying nothing
+    chosen has nothing for :func:`_chosen_before` to look at (a copy's ``(chose NAME)`` is said). Worked out once for each text (a card's
+    abilities, never changed), not at each permanent of each build (the two walks were ~22 % of a build's
+    calls, ninety-first session)."""
+    kept = _SETUP_ASKS.get(id(abilities))
+    if kept is not None and kept[0] is abilities:
+        return kept[1]
+    grant = None
+    chooses = False
+    for ab in abilities.abilities:
+        if isinstance(ab, ir.StaticAbility):
+            chooses = chooses or any((isinstance(e, ir.ChooseAsEntering) and e.choices)
+                                     or (isinstance(e, ir.SetLandType) and e.land_type is None) for e in ab.effects)
+        elif isinstance(ab, ir.TriggeredAbility):
+            chooses = chooses or any(isinstance(e, ir.ChooseForSource) and e.choices for e in ab.effects)
+            if grant is None and own_entry(ab) and ir.GrantAbility in ir.kinds_in(ab) \
+                    and any(isinstance(node, ir.GrantAbility) and isinstance(node.ability, ir.StaticAbility)
+                            for node in ir.walk(ab)):
+                grant = ab
+    if len(_SETUP_ASKS) >= 4096:
+        _SETUP_ASKS.clear()
+    _SETUP_ASKS[id(abilities)] = (abilities, (grant, chooses))  # (the text kept with it: its id isn't reused)
+    return grant, chooses
+
+
+#: :func:`_setup_asks`'s answers, by the id of the text asked of.
+_SETUP_ASKS: dict[int, tuple[ir.CardAbilities, tuple[Optional[ir.TriggeredAbility], bool]]] = {}
+
+
+def _refuse_past_grant(scn: Scenario, d: ObjectDecl, obj: GameObject, ab: ir.TriggeredAbility) -> None:
+    """A permanent set up in play whose own "When ~ comes into play" ability ``ab`` grants a static ability
+    (Earthbind: "… if enchanted creature has flying, … ~ gains "Enchanted creature loses flying."", found by
+    :func:`_setup_asks`) is refused: that ability triggered before the scenario began (410.10a), and whether it
+    resolved and what it granted — a continuous effect lasting as long as the permanent (418.1, 418.3a) — is not
     something a set-up states; set up without it, the creature would silently keep what the card took
     away. Played in the scenario, the card does all its text."""
-    for ab in game.abilities_of(obj).abilities:
-        if not isinstance(ab, ir.TriggeredAbility) or not own_entry(ab):
-            continue
-        if ir.GrantAbility in ir.kinds_in(ab) and any(isinstance(node, ir.GrantAbility) and isinstance(node.ability, ir.StaticAbility)
-                                                     for node in ir.walk(ab)):
-            raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} can't be set up in play: its ability "
-                             f"\"{' '.join((ab.text or '').split())}\" triggered as it came into play, before the "
-                             f"scenario began (410.10a), and the lasting ability it may have granted can't be set up; "
-                             f"play {obj.name} in the scenario instead")
+    raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} can't be set up in play: its ability "
+                     f"\"{' '.join((ab.text or '').split())}\" triggered as it came into play, before the "
+                     f"scenario began (410.10a), and the lasting ability it may have granted can't be set up; "
+                     f"play {obj.name} in the scenario instead")

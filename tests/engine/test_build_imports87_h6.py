@@ -22,7 +22,11 @@ _GOBLINS = ("wording printed\nplayer Alice\nplayer Bob\nturn Alice, precombat ma
 
 
 def _imports_by_plural_types(monkeypatch, text: str):
-    from judge.engine import explore
+    from judge.engine import build, explore
+
+    # (what the catalog's step says of a card is worked out once a process: build._catalog_words, ninety-first
+    # session; a table of its own here, so that the card is read as a process meeting it first reads it)
+    monkeypatch.setattr(build, "_CATALOG_WORDS", {})
 
     seen: list[str] = []
     real = builtins.__import__

@@ -354,8 +354,9 @@ def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_
                   "statics.py:_grant_after_loss": "whether a static that applied grants an ability, to say why the "
                                                   "grant wins over an earlier loss of all abilities (418.5c-d)",
                   "statics.py:aura_spared": "which protection a Ward's own text grants, to tell its own from another's",
-                  "build.py:_refuse_past_grant": "whether a 'When ~ comes into play' ability grants a static ability, to "
-                                                 "refuse such a permanent set up in play (Earthbind, 410.10a)",
+                  "build.py:_setup_asks": "whether a 'When ~ comes into play' ability grants a static ability, to "
+                                          "refuse such a permanent set up in play (Earthbind, 410.10a), and whether a "
+                                          "text chooses as it comes into play (410.10e), not whether an effect applies",
                   "statics.py:_gives_control": "whether a static that applied changes control, to word the trace",
                   "statics.py:_makes_basic_land": "whether a static that applied makes lands a basic land type and "
                                                   "nothing else, to cite 214.9f at its step",
