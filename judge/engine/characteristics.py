@@ -218,7 +218,12 @@ class ContinuousEffect:
     #: creatures get +1/+1", "Other Goblins you control get +1/+1", Humility;
     #: judge.engine.filters.reads_characteristics_only): what it applies to changes only with
     #: the characteristics of the permanents in play, which then depend on nothing but the
-    #: board, so that the characteristics computed stay as they do with fixed effects.
+    #: board, so that the characteristics computed stay as they do with fixed effects. So does one
+    #: (on such a description, "~" or the enchanted permanent) whose values count permanents in play
+    #: such a description fits, or whose "as long as" asks whether there is, or you control, one
+    #: (Uktabi Wildcats' "equal to the number of Forests you control", Vampirism's "+1/+1 for each
+    #: other creature you control", Kird Ape's "as long as you control a Forest":
+    #: judge.engine.statics._board_condition, _board_amount).
     board_only: bool = False
     #: (added, session 69, h8) An effect of a resolved spell or ability granting a static ability
     #: ("Earthbind gains \"Enchanted creature loses flying.\""): the ability granted. While the

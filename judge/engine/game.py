@@ -662,7 +662,8 @@ class Game:
         """The permanents in play, with how many times card values changed and effects began or
         ended, and what the sources of static abilities' effects are attached to, while every
         static ability's effect is fixed (none, or each applying to "~" or the enchanted
-        permanent by values of its text: ContinuousEffect.fixed): then each object's
+        permanent by values of its text: ContinuousEffect.fixed) or reads nothing but the board
+        (ContinuousEffect.board_only): then each object's
         characteristics are its own values with those effects and the effects of resolved
         spells and abilities applied — fixed objects, fixed values (418.3b, 418.3c) — and what
         is worked out from them alone holds for as long as this stays the same

@@ -1103,8 +1103,12 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
     changes = _CHANGES.get(type(eff), made.changes)
     affects = made.affects if made.affects is not None else _affects(src, what)  # (with or without an "as long as")
     fixed = made.fixed or (fixed and _by_fixed_values(eff))
-    board_only = not fixed and ab.condition is None and isinstance(what, ir.All) and _by_board_values(eff) \
-        and all(reads_characteristics_only(f) for f in what.filters)
+    # (on "~" or the enchanted permanent too, by values its text fixes or counts of permanents the board alone
+    # decides — Uktabi Wildcats' "equal to the number of Forests you control" — and "as long as" a permanent
+    # the board alone decides is in play: Kird Ape's "as long as you control a Forest")
+    board_only = not fixed and _board_condition(ab.condition) and _by_board_values(eff) and (
+        isinstance(what, (ir.This, ir.Enchanted))
+        or isinstance(what, ir.All) and all(reads_characteristics_only(f) for f in what.filters))
     kind = EffectKind.STATED_WITH_TYPE if _stated_with_type(ab, eff) else made.kind
     if (reads, changes, affects, fixed, board_only, kind) == (made.reads, made.changes, made.affects, made.fixed,
                                                               made.board_only, made.kind):
@@ -1132,13 +1136,46 @@ def _counts_for_each(eff: Any) -> bool:
 
 def _by_board_values(eff: Any) -> bool:
     """Whether what a static ability's effect does to a permanent is given by its text alone (or
-    by the permanent's own characteristics, or its source's controller): no choice made as its
-    source came into play read (a chosen colour, a chosen land type), nothing counted."""
+    by the permanent's own characteristics, or its source's controller) or by counts of permanents
+    in play whose descriptions read nothing but characteristics ("+1/+1 for each other creature you
+    control": Vampirism; "the number of Forests you control": Uktabi Wildcats): no choice made as its
+    source came into play read (a chosen colour, a chosen land type), no status, counter, card
+    outside play or player counted."""
+    if isinstance(eff, (ir.ModifyPT, ir.SetPT)) and not _counts_for_each(eff):
+        return all(_board_amount(v) for v in (eff.power, eff.toughness))
     if isinstance(eff, ir.GrantAbility) and isinstance(eff.ability, ir.Keyword) and eff.ability.param == ir.CHOSEN_COLOR:
         return False
     if isinstance(eff, ir.SetLandType) and (eff.land_type is None or eff.land_type == ir.SECOND_CHOSEN_TYPE):
         return False
     return _by_fixed_values(eff)
+
+
+def _board_condition(cond: Optional[ir.Condition]) -> bool:
+    """Whether a static ability's "as long as" holds or not by the board alone: none; or "as long as there
+    is a …" / "as long as you control a …" (ConditionKind.EXISTS, CONTROLS) of permanents in play a description
+    reading only characteristics fits (filters.reads_characteristics_only) — Kird Ape's "as long as you control
+    a Forest", Water Wurm's "as long as an opponent controls an Island" — with nothing else compared."""
+    if cond is None:
+        return True
+    return (cond.kind in (ir.ConditionKind.EXISTS, ir.ConditionKind.CONTROLS) and cond.filter is not None
+            and (cond.player is None or isinstance(cond.player, ir.You)) and cond.ref is None and cond.value is None
+            and cond.compare is None and cond.than is None and not cond.all_of
+            and not cond.filter.players and reads_characteristics_only(cond.filter))
+
+
+def _board_amount(value: Any) -> bool:
+    """Whether an amount is a number its text gives, or a count of permanents in play a description
+    reading only characteristics fits (filters.reads_characteristics_only), or a sum, negation or
+    multiple of such: what the board alone decides."""
+    if value is None or type(value) is int:
+        return True
+    if isinstance(value, ir.CountOf):
+        return not value.filter.players and reads_characteristics_only(value.filter)
+    if isinstance(value, (ir.Negative, ir.Product)):
+        return _board_amount(value.amount)
+    if isinstance(value, ir.Sum):
+        return all(_board_amount(t) for t in value.terms)
+    return False
 
 
 def _by_fixed_values(eff: Any) -> bool:
