@@ -30,12 +30,23 @@ def conditions(game: Game) -> bool:
     return bool(collect(game))
 
 
+#: The name under which a version's ``Derived.values`` keeps the conditions :func:`collect` found in it, when it
+#: found any: the same state holds the same ones — never carried to the next version (state._CARRIED), as
+#: NO_STATE_BASED_EFFECT is by a change off the board. A resolution that met a condition collects them as it ends
+#: (420.4: judge.engine.resolve.begin_resolution) and the check that follows it (408.1b) in that same state: looked
+#: at once (bench_explore's blocks N=5: each creature with lethal damage looked at once, not three times).
+FOUND = "the state-based conditions found"
+
+
 def collect(game: Game) -> list[tuple[str, object, str]]:
     """Every state-based condition that holds now (420.5), as (kind, object or player, why).
-    None holds in a state (a version of the game) in which none held before."""
+    None holds in a state (a version of the game) in which none held before; the same ones in the
+    same state (:data:`FOUND`: the list is the callers' to read, never to write)."""
     values = game.derived.values  # (looked in with ``in`` and a subscript, not dict.get's call: ~43K checks a suite's pass)
     if NO_STATE_BASED_EFFECT in values and values[NO_STATE_BASED_EFFECT]:
         return []
+    if FOUND in values:
+        return values[FOUND]
     found: list[tuple[str, object, str]] = []
     for p in game.players:
         if p.lost:
@@ -134,6 +145,8 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                                         f"(glossary \"Phased Out\"; the 1998 rules' Phased-Out rule)"))
     if not found:
         game.derived.values[NO_STATE_BASED_EFFECT] = True
+    elif game.derived is derived:
+        game.derived.values[FOUND] = found
     return found
 
 
