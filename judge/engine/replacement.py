@@ -676,18 +676,25 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
         yield from _damage_becomes(game, ev)
         yield from _static_redirections(game, ev)
         yield from _static_prevention(game, ev)
-    if ev.kind is EventKind.DAMAGE and ev.obj is not None and ev.source is not None and game.exists(ev.obj):
-        try:
-            src_chars = game.last_known(ev.source)[1]
-        except KeyError:
-            src_chars = None
-        prot = protected_from(game, ev.obj, src_chars)
-        if prot:
-            def apply(g, e, this, prot=prot):
-                g.tracer.step(f"{e.amount} damage to {g.describe(e.obj)} is prevented: it has {prot}", "502.7b", kind="prevent")
-                return None
-            yield Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, f"{possessive(game.describe(ev.obj))} {prot}", lambda g, e: True, apply,
-                              source=ev.obj, duration="static", memory=_PROTECTION)
+    prot = _protection(game, ev)
+    if prot:
+        def apply(g, e, this, prot=prot):
+            g.tracer.step(f"{e.amount} damage to {g.describe(e.obj)} is prevented: it has {prot}", "502.7b", kind="prevent")
+            return None
+        yield Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, f"{possessive(game.describe(ev.obj))} {prot}", lambda g, e: True, apply,
+                          source=ev.obj, duration="static", memory=_PROTECTION)
+
+
+def _protection(game: Game, ev) -> Optional[str]:
+    """The protection (502.7b) that prevents this damage, as its words: the damaged creature's
+    protection from a quality its source has (a source gone looked at as it last existed, 413.2f)."""
+    if ev.kind is not EventKind.DAMAGE or ev.obj is None or ev.source is None or not game.exists(ev.obj):
+        return None
+    try:
+        src_chars = game.last_known(ev.source)[1]
+    except KeyError:
+        src_chars = None
+    return protected_from(game, ev.obj, src_chars)
 
 
 def replace_event(game: Game, ev, applied: frozenset = frozenset(), prevented: Optional[list] = None) -> Optional[Any]:
@@ -697,6 +704,12 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset(), prevented: O
     list given, the event as it was when an effect left nothing of it and that effect are put in
     it (damage redirected, then prevented where it went: Pariah's onto a creature with protection):
     (the event, the effect's words, the rule that prevents it)."""
+    if not game.replacements.items and not static_abilities(game) and _protection(game, ev) is None:
+        # No shield made by a resolved effect, no static ability in play, no protection from this
+        # damage's source: no replacement or prevention effect exists to apply, nor to say why it
+        # doesn't (each why-not below is of one of those) — the event happens as it is (419.1;
+        # a board of creatures and lands, each part of its combat damage: tests/engine/test_replacement91_h5.py)
+        return ev
     tried: set = set()
     modified = set(applied)  # the sources that have modified this event so far
     if not applied:
